@@ -1,0 +1,34 @@
+/**
+ * bloodwork-mcp: the entry point. With no command (or `serve`) it serves the
+ * MCP server on stdio; any other command is the human CLI over the same
+ * store. It only wires the parts together.
+ *
+ * Run as Claude Desktop does:
+ * `deno run --no-prompt --allow-read=/abs/data /abs/main.ts --data /abs/data`
+ *
+ * @module
+ */
+
+import { parseArgs } from "./src/cli/args.ts";
+import { runCli } from "./src/cli/run.ts";
+import { serveStdio } from "./src/stdio.ts";
+import { VERSION } from "./src/version.ts";
+
+/** `data/` next to this file: the default data directory. */
+function defaultDataDir(): string {
+  const url = new URL("./data", import.meta.url);
+  return url.protocol === "file:" ? decodeURIComponent(url.pathname) : "data";
+}
+
+if (import.meta.main) {
+  const args = parseArgs(Deno.args, defaultDataDir());
+  const code = args.kind === "serve"
+    ? await serveStdio(args.dataDir, VERSION)
+    : await runCli(args, {
+      stdout: (text) => console.log(text),
+      stderr: (text) => console.error(text),
+      colour: Deno.stdout.isTerminal(),
+      version: VERSION,
+    });
+  Deno.exit(code);
+}

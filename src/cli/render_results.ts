@@ -1,0 +1,51 @@
+/**
+ * Results by test date: one block per date, newest first, with columns
+ * aligned across the blocks.
+ *
+ * @module
+ */
+
+import { isOutOfRange } from "../domain/flags.ts";
+import type { ResultsByDate } from "../domain/queries.ts";
+import { flagCell, formatRange, plural, valueCell } from "./format.ts";
+import { renderTable } from "./table.ts";
+
+/** Renders the results of each test date, or the note when there are none. */
+export function renderResults(results: ResultsByDate, colour: boolean): string {
+  const rows = results.dates.flatMap(({ results }) =>
+    results.map((r) => [
+      r.code,
+      r.label === r.code ? "" : r.label,
+      r.time === undefined ? "" : r.time.slice(0, 5),
+      valueCell(r),
+      r.unit ?? "",
+      formatRange(r),
+      flagCell(r.flag),
+    ])
+  );
+  const table = renderTable(
+    [
+      { header: "Code", max: 14 },
+      { header: "Marker", max: 30 },
+      { header: "Time", optional: true },
+      { header: "Value", align: "right", max: 16 },
+      { header: "Unit", max: 14 },
+      { header: "Range", max: 24 },
+      { header: "Flag", optional: true },
+    ],
+    rows,
+    colour,
+    "  ",
+  );
+  const lines: string[] = [];
+  let row = 0;
+  for (const { date, results: dated } of results.dates) {
+    const flagged = dated.filter((r) => isOutOfRange(r.flag)).length;
+    if (lines.length > 0) lines.push("");
+    lines.push(`${date} · ${plural(dated.length, "result")}, ${flagged} out of range`);
+    lines.push(table.header, ...table.rows.slice(row, row + dated.length));
+    row += dated.length;
+  }
+  if (results.note !== undefined) lines.push(results.note);
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,134 @@
+/**
+ * Trends as text: for each series a sparkline, a table of its points (date,
+ * value, unit, range, flag) and a summary line; for a comparison, an overview
+ * row per series first, then each marker's trend.
+ *
+ * @module
+ */
+
+import type { MarkerRef, Trend } from "../domain/queries.ts";
+import type { Series, TrendPoint } from "../domain/trend.ts";
+import {
+  flagCell,
+  formatChange,
+  formatRange,
+  formatValue,
+  formatWhen,
+  plural,
+  valueCell,
+} from "./format.ts";
+import { sparkline } from "./sparkline.ts";
+import { renderTable } from "./table.ts";
+
+/** The exact numbers of a run of points, for a sparkline. */
+function exactValues(points: readonly TrendPoint[]): number[] {
+  return points.flatMap((p) =>
+    typeof p.value === "number" && p.comparator === undefined ? [p.value] : []
+  );
+}
+
+/** `FERR — Ferrytyna · Gospodarka żelazem` */
+export function markerHeading(marker: MarkerRef): string {
+  const label = marker.label === marker.code ? "" : ` — ${marker.label}`;
+  return `${marker.code}${label}${marker.group === undefined ? "" : ` · ${marker.group}`}`;
+}
+
+function unitName(series: Series): string {
+  return series.unit ?? "(no unit)";
+}
+
+function summaryLine(series: Series): string {
+  const s = series.summary;
+  const parts = [
+    `${plural(s.count, "result")}, ${s.first.date} to ${s.last.date}`,
+  ];
+  if (s.min !== null && s.max !== null) parts.push(`min ${s.min}, max ${s.max}`);
+  if (s.change !== null) parts.push(`change ${formatChange(s.change, s.change_pct)}`);
+  parts.push(`${s.out_of_range} out of range`);
+  if (s.censored > 0) parts.push(`${s.censored} censored`);
+  if (series.omitted > 0) parts.push(`${series.omitted} not shown`);
+  return parts.join(" · ");
+}
+
+function seriesBlock(series: Series, colour: boolean): string[] {
+  const table = renderTable(
+    [
+      { header: "Date" },
+      { header: "Value", align: "right", max: 16 },
+      { header: "Unit", max: 14 },
+      { header: "Range", max: 24 },
+      { header: "Flag", optional: true },
+    ],
+    series.points.map((p) => [
+      formatWhen(p.date, p.time),
+      valueCell(p),
+      p.unit ?? "",
+      formatRange(p),
+      flagCell(p.flag),
+    ]),
+    colour,
+    "  ",
+  );
+  const spark = sparkline(exactValues(series.points), 48);
+  return [
+    `${unitName(series)}${spark === "" ? "" : `  ${spark}`}`,
+    table.header,
+    ...table.rows,
+    `  ${summaryLine(series)}`,
+  ];
+}
+
+/** Renders one marker's trend: each series, or the note when there is none. */
+export function renderTrend(trend: Trend, colour: boolean): string {
+  const lines = [markerHeading(trend.marker)];
+  for (const series of trend.series) lines.push("", ...seriesBlock(series, colour));
+  if (trend.series.length > 1) {
+    lines.push("", "Results in units that do not convert are shown as separate series");
+  }
+  if (trend.note !== undefined) lines.push(trend.note);
+  return lines.join("\n") + "\n";
+}
+
+/** Renders a comparison: an overview of every series, then each trend. */
+export function renderCompare(
+  comparison: { readonly markers: readonly Trend[] },
+  colour: boolean,
+): string {
+  const rows = comparison.markers.flatMap((trend) =>
+    trend.series.map((series) => {
+      const s = series.summary;
+      return [
+        trend.marker.code,
+        unitName(series),
+        sparkline(exactValues(series.points), 20),
+        String(s.count),
+        formatValue(s.first.value, s.first.comparator),
+        formatValue(s.last.value, s.last.comparator),
+        s.last.date,
+        s.change === null ? "" : formatChange(s.change, s.change_pct),
+        String(s.out_of_range),
+      ];
+    })
+  );
+  const table = renderTable(
+    [
+      { header: "Code", max: 14 },
+      { header: "Unit", max: 14 },
+      { header: "Trend" },
+      { header: "Results", align: "right" },
+      { header: "First", align: "right", max: 12 },
+      { header: "Last", align: "right", max: 12 },
+      { header: "Last date" },
+      { header: "Change", align: "right" },
+      { header: "Out of range", align: "right" },
+    ],
+    rows,
+    colour,
+  );
+  const lines = rows.length > 0 ? [table.header, ...table.rows] : [];
+  for (const trend of comparison.markers) {
+    if (lines.length > 0) lines.push("");
+    lines.push(renderTrend(trend, colour).trimEnd());
+  }
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,43 @@
+/**
+ * The CLI's name and its help text.
+ *
+ * @module
+ */
+
+import { cleanText } from "../domain/text.ts";
+
+/** The program name, as the user types it. */
+export const PROGRAM = "bloodwork-mcp";
+
+/** The line that follows a usage error. */
+export const HELP_HINT = `Run "${PROGRAM} --help" for usage`;
+
+/** The help text; `dataDir` is the data directory these arguments would use. */
+export function usage(dataDir: string): string {
+  return `${PROGRAM}: your own blood-test results, for an AI assistant (MCP) and for you
+
+Usage:
+  ${PROGRAM} [serve]                 Run the MCP server on stdio (the default)
+  ${PROGRAM} markers [--query TEXT]  List the markers that have results
+  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N]
+                                    One marker over time
+  ${PROGRAM} compare MARKER MARKER... [--from DATE] [--to DATE]
+                                    2 to 6 markers, each with its own trend
+  ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
+                                    Results by test date (default: the latest date)
+  ${PROGRAM} check                   Check the data files and markers.yaml
+  ${PROGRAM} demo                    Markers, one trend and the latest results
+
+Options:
+  --data DIR     The data directory (here: ${cleanText(dataDir, 200)}). If given
+                 more than once the last wins; a compiled binary still may
+                 read only the directory it was built for
+
+  --json         Print JSON instead of tables (not for serve)
+  -h, --help     Show this help
+  -V, --version  Show the version and the data directory in effect
+
+MARKER is a code (FERR), a name or an alias (ferrytyna, ferritin); quote names
+with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range.
+`;
+}

@@ -1,0 +1,61 @@
+/**
+ * Judging one result against its reference range: `low`, `high`, `normal`, or
+ * `null` when it cannot be judged. Censored values ("<0.5") are judged by the
+ * interval they stand for, so they are flagged only when the whole interval
+ * lies on one side. A result below a detection limit is taken to lie between
+ * zero and that limit, since lab quantities are never negative.
+ *
+ * @module
+ */
+
+/** A censoring comparator, as stored. */
+export type Comparator = "<" | "<=" | ">" | ">=";
+
+/** The verdict on one result. */
+export type Flag = "low" | "high" | "normal" | null;
+
+/** What a flag is computed from. */
+export interface Judged {
+  readonly value: number | string;
+  readonly comparator?: Comparator | undefined;
+  readonly ref_low?: number | undefined;
+  readonly ref_high?: number | undefined;
+}
+
+/**
+ * Flags a result. Qualitative values and results with no numeric range get `null`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(flagOf({ value: 0.5, comparator: "<", ref_high: 5 }), "normal");
+ * assert.equal(flagOf({ value: 9, ref_low: 10, ref_high: 120 }), "low");
+ * assert.equal(flagOf({ value: 10, comparator: "<", ref_low: 5, ref_high: 20 }), null);
+ * assert.equal(flagOf({ value: 0.5, comparator: "<", ref_low: 0, ref_high: 5 }), "normal");
+ * assert.equal(flagOf({ value: "ujemny" }), null);
+ * ```
+ */
+export function flagOf(result: Judged): Flag {
+  const { value, comparator, ref_low: low, ref_high: high } = result;
+  if (typeof value !== "number" || (low === undefined && high === undefined)) return null;
+  // The interval the true value lies in, with open or closed ends.
+  let from = value, to = value, fromOpen = false, toOpen = false;
+  if (comparator === "<" || comparator === "<=") {
+    // A concentration is never negative: "<0.5" means between 0 and 0.5.
+    from = value > 0 ? 0 : -Infinity;
+    toOpen = comparator === "<";
+  } else if (comparator === ">" || comparator === ">=") {
+    to = Infinity;
+    fromOpen = comparator === ">";
+  }
+  if (low !== undefined && (to < low || (to === low && toOpen))) return "low";
+  if (high !== undefined && (from > high || (from === high && fromOpen))) return "high";
+  const aboveLow = low === undefined || from >= low;
+  const belowHigh = high === undefined || to <= high;
+  return aboveLow && belowHigh ? "normal" : null;
+}
+
+/** Whether a flag marks a result out of its range. */
+export function isOutOfRange(flag: Flag): boolean {
+  return flag === "low" || flag === "high";
+}

@@ -1,0 +1,363 @@
+/**
+ * The questions the product answers, as pure functions over a store view:
+ * which markers have results, the trend of one marker, several markers side
+ * by side, and the results of a test date. Each returns data or a typed miss;
+ * adapters (MCP tools, the CLI) decide how to show them.
+ *
+ * @module
+ */
+
+import { datePart, type DateRange, inRange, rangeProblem } from "./dates.ts";
+import type { Marker } from "./dictionary.ts";
+import { type Flag, flagOf, isOutOfRange } from "./flags.ts";
+import type { Reading, ReadingSeq } from "./reading.ts";
+import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
+import { cleanText } from "./text.ts";
+import { buildSeries, DEFAULT_MAX_POINTS, type Series, toPoint, type TrendPoint } from "./trend.ts";
+import { tidyUnit } from "./units.ts";
+import type { ResultsView } from "./view.ts";
+
+/** A failed query, with what the caller needs to correct itself. */
+export interface QueryError {
+  readonly code: "marker_not_found" | "marker_ambiguous" | "invalid_argument";
+  readonly message: string;
+  readonly suggestions?: readonly Suggestion[];
+  /** For a comparison: which identifiers failed, and why. */
+  readonly unresolved?: readonly UnresolvedMarker[];
+}
+
+/** One identifier of a comparison that did not resolve. */
+export interface UnresolvedMarker {
+  readonly query: string;
+  readonly code: "marker_not_found" | "marker_ambiguous";
+  readonly suggestions: readonly Suggestion[];
+}
+
+/** Success or a query error. */
+export type Outcome<T> = { readonly ok: true; readonly value: T } | {
+  readonly ok: false;
+  readonly error: QueryError;
+};
+
+/** A marker as shown: code, label and group, with untrusted text cleaned. */
+export interface MarkerRef {
+  readonly code: string;
+  readonly label: string;
+  readonly group?: string;
+}
+
+function refOf(marker: Marker): MarkerRef {
+  return {
+    code: marker.code,
+    label: cleanText(marker.label),
+    ...(marker.group !== undefined ? { group: cleanText(marker.group) } : {}),
+  };
+}
+
+function markerOf(view: ResultsView, code: string): Marker {
+  return view.index.dictionary.markers.get(code) ??
+    { code, label: code, aliases: [], loinc: [], patterns: [] };
+}
+
+function ok<T>(value: T): Outcome<T> {
+  return { ok: true, value };
+}
+
+function invalid(message: string): Outcome<never> {
+  return { ok: false, error: { code: "invalid_argument", message } };
+}
+
+function describeQuery(query: string): string {
+  return JSON.stringify(cleanText(query, 60));
+}
+
+function missMessage(
+  code: "marker_not_found" | "marker_ambiguous",
+  query: string,
+  suggestions: readonly Suggestion[],
+): string {
+  const offered = suggestions.map((s) => `${s.code} (${cleanText(s.label)})`).join(", ");
+  if (code === "marker_ambiguous") {
+    return `Marker ${
+      describeQuery(query)
+    } is ambiguous: it could be ${offered}. Ask again with one code`;
+  }
+  return suggestions.length > 0
+    ? `Marker ${describeQuery(query)} not found. Did you mean ${offered}?`
+    : `Marker ${
+      describeQuery(query)
+    } not found, and no marker name is close. List the markers with results to see what is there`;
+}
+
+/** Resolves one identifier, or explains the miss. */
+export function findMarker(view: ResultsView, query: string): Outcome<Marker> {
+  const resolution = resolveMarker(view.index, query);
+  if (resolution.kind === "found") return ok(resolution.marker);
+  return {
+    ok: false,
+    error: {
+      code: resolution.kind,
+      message: missMessage(resolution.kind, query, resolution.suggestions),
+      suggestions: resolution.suggestions,
+    },
+  };
+}
+
+/** A reading as a compact "last value". */
+export interface LastValue {
+  readonly date: string;
+  readonly value: number | string;
+  readonly comparator?: Reading["comparator"];
+  readonly unit?: string;
+  readonly flag: Flag;
+}
+
+/** One line of the marker list. */
+export interface MarkerListing extends MarkerRef {
+  readonly count: number;
+  readonly first_date: string;
+  readonly last_date: string;
+  readonly units: readonly string[];
+  readonly last: LastValue;
+}
+
+function lastValue(point: TrendPoint): LastValue {
+  return {
+    date: point.date,
+    value: point.value,
+    ...(point.comparator !== undefined ? { comparator: point.comparator } : {}),
+    ...(point.unit !== undefined ? { unit: point.unit } : {}),
+    flag: point.flag,
+  };
+}
+
+function listing(view: ResultsView, code: string, readings: ReadingSeq): MarkerListing {
+  const units: string[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    const unit = readings.at(i)!.unit;
+    if (unit !== undefined && !units.includes(cleanText(tidyUnit(unit)))) {
+      units.push(cleanText(tidyUnit(unit)));
+    }
+  }
+  return {
+    ...refOf(markerOf(view, code)),
+    count: readings.length,
+    first_date: datePart(readings.at(0)!.date),
+    last_date: datePart(readings.at(readings.length - 1)!.date),
+    units,
+    last: lastValue(toPoint(readings.at(readings.length - 1)!)),
+  };
+}
+
+/** The marker list, and a note when it is empty for a reason worth saying. */
+export interface MarkerList {
+  readonly markers: readonly MarkerListing[];
+  readonly note?: string;
+}
+
+/**
+ * Lists the markers that have results, optionally those matching `query` by
+ * code, label or alias. A query that names no marker at all is a miss with
+ * suggestions; one that names markers without results says so.
+ */
+export function listMarkers(view: ResultsView, query?: string): Outcome<MarkerList> {
+  const withResults = view.codes();
+  if (query === undefined || query.trim() === "") {
+    const markers = withResults.map((code) => listing(view, code, view.readings(code)));
+    return ok(markers.length > 0 ? { markers } : { markers, note: emptyStoreNote(view) });
+  }
+  const matches = searchMarkers(view.index, query);
+  if (matches.length === 0) {
+    const miss = findMarker(view, query);
+    if (!miss.ok) return miss;
+  }
+  const markers = matches
+    .filter((marker) => view.readings(marker.code).length > 0)
+    .map((marker) => listing(view, marker.code, view.readings(marker.code)));
+  if (markers.length > 0) return ok({ markers });
+  const names = matches.slice(0, 5).map((m) => m.code).join(", ");
+  return ok({
+    markers,
+    note: `No results yet for the markers matching ${describeQuery(query)} (${names})`,
+  });
+}
+
+/** What to say when the store has no results at all. */
+export function emptyStoreNote(view: ResultsView): string {
+  return view.fileCount === 0
+    ? "The data directory has no results yet: add *.ndjson files (one measurement per line) or run the importer"
+    : "The store files hold no valid results: run the CLI's check command to see why";
+}
+
+/** The trend of one marker over a date range. */
+export interface Trend {
+  readonly marker: MarkerRef;
+  readonly series: readonly Series[];
+  readonly note?: string;
+}
+
+/** Options shared by trend and comparison. */
+export interface TrendOptions extends DateRange {
+  readonly max_points?: number | undefined;
+}
+
+function readingsIn(readings: ReadingSeq, range: DateRange): { inside: number[]; outside: number } {
+  const inside: number[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    if (inRange(readings.at(i)!.date, range)) inside.push(i);
+  }
+  return { inside, outside: readings.length - inside.length };
+}
+
+function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Trend {
+  const all = view.readings(marker.code);
+  const { inside, outside } = readingsIn(all, options);
+  const selected: ReadingSeq = inside.length === all.length
+    ? all
+    : { length: inside.length, at: (i) => all.at(inside[i]!) };
+  const series = buildSeries(selected, options.max_points ?? DEFAULT_MAX_POINTS);
+  if (series.length > 0) return { marker: refOf(marker), series };
+  const note = all.length === 0
+    ? `${marker.code} is a known marker, but there are no results for it in the store`
+    : `No ${marker.code} results between ${options.from ?? "the first result"} and ${
+      options.to ?? "today"
+    }; ${outside} result(s) lie outside that range`;
+  return { marker: refOf(marker), series, note };
+}
+
+function trendProblem(options: TrendOptions): string | undefined {
+  const problem = rangeProblem(options);
+  if (problem) return problem;
+  const maxPoints = options.max_points;
+  if (
+    maxPoints !== undefined && (!Number.isInteger(maxPoints) || maxPoints < 2 || maxPoints > 1000)
+  ) {
+    return `"max_points" ${maxPoints} must be a whole number from 2 to 1000`;
+  }
+  return undefined;
+}
+
+/** The dated series of one marker, grouped by unit. */
+export function getTrend(
+  view: ResultsView,
+  query: string,
+  options: TrendOptions = {},
+): Outcome<Trend> {
+  const problem = trendProblem(options);
+  if (problem) return invalid(problem);
+  const found = findMarker(view, query);
+  return found.ok ? ok(trendOf(view, found.value, options)) : found;
+}
+
+/** Independent trends of several markers, never joined by date. */
+export function compareMarkers(
+  view: ResultsView,
+  queries: readonly string[],
+  options: TrendOptions = {},
+): Outcome<{ readonly markers: readonly Trend[] }> {
+  const problem = trendProblem(options);
+  if (problem) return invalid(problem);
+  if (queries.length < 2 || queries.length > 6) {
+    return invalid(`"markers" has ${queries.length} item(s): compare 2 to 6 markers`);
+  }
+  const resolved: Marker[] = [];
+  const unresolved: UnresolvedMarker[] = [];
+  for (const query of queries) {
+    const resolution = resolveMarker(view.index, query);
+    if (resolution.kind === "found") resolved.push(resolution.marker);
+    else {unresolved.push({
+        query: cleanText(query, 60),
+        code: resolution.kind,
+        suggestions: resolution.suggestions,
+      });}
+  }
+  if (unresolved.length > 0) {
+    const suggestions = unresolved.flatMap((u) => u.suggestions)
+      .filter((s, i, all) => all.findIndex((t) => t.code === s.code) === i);
+    const message = unresolved.map((u) => missMessage(u.code, u.query, u.suggestions)).join(" ");
+    const code = unresolved.every((u) => u.code === "marker_ambiguous")
+      ? "marker_ambiguous"
+      : "marker_not_found";
+    return { ok: false, error: { code, message, suggestions, unresolved } };
+  }
+  const unique = resolved.filter((m, i) => resolved.findIndex((n) => n.code === m.code) === i);
+  if (unique.length < resolved.length) {
+    return invalid(
+      `"markers" names the same marker twice (${resolved.map((m) => m.code).join(", ")})`,
+    );
+  }
+  return ok({ markers: unique.map((marker) => trendOf(view, marker, options)) });
+}
+
+/** One result of a test date. */
+export interface DatedResult extends MarkerRef {
+  readonly time?: string;
+  readonly value: number | string;
+  readonly comparator?: Reading["comparator"];
+  readonly unit?: string;
+  readonly ref_low?: number;
+  readonly ref_high?: number;
+  readonly ref_text?: string;
+  readonly flag: Flag;
+}
+
+/** The results of one test date. */
+export interface TestDate {
+  readonly date: string;
+  readonly results: readonly DatedResult[];
+}
+
+/** Results grouped by test date, newest first. */
+export interface ResultsByDate {
+  readonly dates: readonly TestDate[];
+  readonly note?: string;
+}
+
+/** Options of {@link getResults}. */
+export interface ResultsOptions extends DateRange {
+  readonly abnormal_only?: boolean | undefined;
+}
+
+/**
+ * Results grouped by test date, newest first. With no range, only the most
+ * recent test date ("my last blood test"). `abnormal_only` keeps low and high.
+ */
+export function getResults(
+  view: ResultsView,
+  options: ResultsOptions = {},
+): Outcome<ResultsByDate> {
+  const problem = rangeProblem(options);
+  if (problem) return invalid(problem);
+  const byDate = new Map<string, DatedResult[]>();
+  let latest: string | undefined;
+  for (const code of view.codes()) {
+    const readings = view.readings(code);
+    if (readings.length > 0) {
+      const last = datePart(readings.at(readings.length - 1)!.date);
+      if (latest === undefined || last > latest) latest = last;
+    }
+  }
+  const range: DateRange = options.from === undefined && options.to === undefined
+    ? { from: latest, to: latest }
+    : options;
+  for (const code of view.codes()) {
+    const ref = refOf(markerOf(view, code));
+    const readings = view.readings(code);
+    for (let i = 0; i < readings.length; i++) {
+      const reading = readings.at(i)!;
+      if (!inRange(reading.date, range)) continue;
+      if (options.abnormal_only && !isOutOfRange(flagOf(reading))) continue;
+      const { date, ...point } = toPoint(reading);
+      const list = byDate.get(date) ?? [];
+      list.push({ ...ref, ...point });
+      byDate.set(date, list);
+    }
+  }
+  const dates = [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([date, results]) => ({ date, results }));
+  if (dates.length > 0) return ok({ dates });
+  if (latest === undefined) return ok({ dates, note: emptyStoreNote(view) });
+  const what = options.abnormal_only ? "No out-of-range results" : "No results";
+  return ok({ dates, note: `${what} in that period; the latest test date is ${latest}` });
+}

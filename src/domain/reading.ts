@@ -1,0 +1,46 @@
+/**
+ * One stored measurement, reduced to the fields of the store contract. Any
+ * other field of a stored line (a name, a lab, a national ID) never gets here.
+ *
+ * @module
+ */
+
+import type { Comparator } from "./flags.ts";
+
+/** A measurement as the domain sees it: only contract fields. */
+export interface Reading {
+  readonly code: string;
+  /** As stored: `YYYY-MM-DD` or an ISO date-time. */
+  readonly date: string;
+  readonly value: number | string;
+  readonly comparator?: Comparator;
+  readonly unit?: string;
+  readonly ref_low?: number;
+  readonly ref_high?: number;
+  readonly ref_text?: string;
+}
+
+/** A read-only, indexable run of readings: a plain array, or a view over columns. */
+export interface ReadingSeq {
+  readonly length: number;
+  at(index: number): Reading | undefined;
+}
+
+/**
+ * The key under which two readings are the same measurement: code, date as
+ * stored (with any time), value, comparator and unit.
+ */
+export function duplicateKey(reading: Reading): string {
+  return JSON.stringify([
+    reading.code,
+    reading.date,
+    reading.value,
+    reading.comparator ?? "",
+    reading.unit ?? "",
+  ]);
+}
+
+/** Orders readings by date, then by time within the day. */
+export function compareByDate(a: Reading, b: Reading): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+}

@@ -1,0 +1,21 @@
+/**
+ * What the domain queries need from a loaded store: the marker index (the
+ * dictionary plus any code found only in the data) and each code's readings.
+ *
+ * @module
+ */
+
+import type { MarkerIndex } from "./resolve.ts";
+import type { ReadingSeq } from "./reading.ts";
+
+/** A consistent, read-only view of the store at one moment. */
+export interface ResultsView {
+  /** Resolves names; includes codes found only in the store, labelled by their code. */
+  readonly index: MarkerIndex;
+  /** Codes with at least one reading, in dictionary order. */
+  codes(): readonly string[];
+  /** A code's readings in date order, duplicates removed; empty for an unknown code. */
+  readings(code: string): ReadingSeq;
+  /** How many `*.ndjson` files the store has. */
+  readonly fileCount: number;
+}

@@ -1,0 +1,67 @@
+/**
+ * The prompts of the server, for Claude Desktop's prompt menu: the trend of
+ * one marker, and two markers compared. Marker arguments complete from the
+ * dictionary, markers with results first.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/server/completable"
+import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
+import { z } from "zod";
+import { completeMarkerName } from "../domain/complete.ts";
+import type { ResultsView } from "../domain/view.ts";
+
+/** What the prompts need: a view of the store for completion. */
+export interface PromptDeps {
+  readonly snapshot: () => Promise<ResultsView>;
+}
+
+function markerArgument(deps: PromptDeps, description: string) {
+  return completable(z.string().max(200).describe(description), async (typed) => {
+    try {
+      const view = await deps.snapshot();
+      return completeMarkerName(view.index, view.codes(), typed ?? "");
+    } catch {
+      return [];
+    }
+  });
+}
+
+function userMessage(text: string) {
+  return { messages: [{ role: "user" as const, content: { type: "text" as const, text } }] };
+}
+
+const TABLE = "as a table (date, value, unit, reference range, flag)";
+
+/** Registers `marker_trend` and `compare_markers`. */
+export function registerPrompts(server: McpServer, deps: PromptDeps): void {
+  server.registerPrompt("marker_trend", {
+    title: "Trend of one of my markers",
+    description: "Table and short interpretation of how one of my lab markers changed",
+    argsSchema: {
+      marker: markerArgument(deps, "Marker code, label or alias, e.g. ferritin"),
+      since: z.string().max(40).optional().describe("First day, YYYY-MM-DD"),
+    },
+  }, ({ marker, since }) =>
+    userMessage(
+      `Using the get_trend tool, show my own ${marker} results${
+        since ? ` from ${since}` : ""
+      } ${TABLE}. ` +
+        "Then briefly interpret the trend: direction, values out of range, and unit changes. Use only my data.",
+    ));
+  server.registerPrompt("compare_markers", {
+    title: "Compare two of my markers",
+    description: "Two of my lab markers side by side over time",
+    argsSchema: {
+      marker_a: markerArgument(deps, "First marker, e.g. hemoglobin"),
+      marker_b: markerArgument(deps, "Second marker, e.g. ESR"),
+    },
+  }, ({ marker_a, marker_b }) =>
+    userMessage(
+      `Using the compare_markers tool, show my own ${marker_a} and ${marker_b} results over time, each ${TABLE}. ` +
+        "They are separate series measured on different days; do not join them by date. Then briefly say how each changed.",
+    ));
+}

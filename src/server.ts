@@ -1,0 +1,38 @@
+/**
+ * `createServer()`: the MCP server with its instructions, tools and prompts,
+ * over whatever store view it is given. No transport, no I/O of its own.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ResultsView } from "./domain/view.ts";
+import { registerPrompts } from "./prompts/index.ts";
+import { registerTools } from "./tools/index.ts";
+
+/** What the server needs. */
+export interface ServerDeps {
+  /** The store as it is now; throws `StoreUnreadableError` when it cannot be read. */
+  readonly snapshot: () => Promise<ResultsView>;
+  readonly version: string;
+}
+
+/** What the model is told about this server. */
+export const INSTRUCTIONS =
+  "Reads the user's own blood-test (lab) results over time, from their local files. " +
+  "Use these tools whenever the user asks about their results, e.g. 'how did my ferritin change', " +
+  "'compare my hemoglobin and ESR', 'porównaj moje wyniki hemoglobiny i OB w czasie', 'jak zmieniała się moja ferrytyna'. " +
+  "Name markers by code, Polish label or English alias. Answer from these numbers, not from general knowledge. " +
+  "On marker_not_found, retry with a suggested code.";
+
+/** Builds the server. */
+export function createServer(deps: ServerDeps): McpServer {
+  const server = new McpServer(
+    { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version },
+    { instructions: INSTRUCTIONS, capabilities: { tools: {}, prompts: {} } },
+  );
+  registerTools(server, deps);
+  registerPrompts(server, deps);
+  return server;
+}

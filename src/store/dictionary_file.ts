@@ -1,0 +1,117 @@
+/**
+ * Reading a `markers.yaml` text into a dictionary layer. A broken file is an
+ * error that names the file and the line: a dictionary that silently
+ * mis-resolves names is worse than a server that does not start.
+ *
+ * @module
+ */
+
+import { load, YAMLException } from "js-yaml";
+import type { DictionaryLayer, MarkerEntry } from "../domain/dictionary.ts";
+import { describeIssue, markerCodeSchema, markerEntrySchema } from "./schemas.ts";
+
+/** A `markers.yaml` that cannot be used, with where the problem is. */
+export class DictionaryFileError extends Error {
+  /** The file, as named to the user. */
+  readonly file: string;
+  /** 1-based line, when known. */
+  readonly line: number | undefined;
+
+  constructor(file: string, line: number | undefined, reason: string) {
+    super(`Cannot load "${file}"${line === undefined ? "" : ` line ${line}`}: ${reason}`);
+    this.name = "DictionaryFileError";
+    this.file = file;
+    this.line = line;
+  }
+}
+
+/** How many YAML nodes a dictionary may expand to: bounds alias bombs. */
+const MAX_NODES = 200_000;
+
+function countNodes(root: unknown): number {
+  let count = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0 && count <= MAX_NODES) {
+    const node = stack.pop();
+    count++;
+    if (Array.isArray(node)) stack.push(...node);
+    else if (node !== null && typeof node === "object") stack.push(...Object.values(node));
+  }
+  return count;
+}
+
+function lineOfKey(text: string, key: string): number | undefined {
+  const lines = text.split("\n");
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^(?:${escaped}|"${escaped}"|'${escaped}')\\s*:`);
+  const index = lines.findIndex((line) => pattern.test(line));
+  return index < 0 ? undefined : index + 1;
+}
+
+function yamlLine(error: YAMLException, text: string): number | undefined {
+  const line = error.mark?.line;
+  if (line === undefined) return undefined;
+  // js-yaml reports an unclosed bracket on the line after it; point at the last non-blank line.
+  const lines = text.split("\n");
+  let index = Math.min(line, lines.length - 1);
+  while (index > 0 && (lines[index] ?? "").trim() === "") index--;
+  return index + 1;
+}
+
+/**
+ * Parses a dictionary file. An empty file (or only comments) is an empty layer.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const layer = parseDictionaryText("HGB:\n  label: Hemoglobina\n", "markers.yaml");
+ * assert.equal(layer.entries.get("HGB")?.label, "Hemoglobina");
+ * assert.throws(() => parseDictionaryText("HGB:\n  label: [x\n", "markers.yaml"), /markers.yaml" line 2/);
+ * ```
+ */
+export function parseDictionaryText(text: string, file: string): DictionaryLayer {
+  const body = text.replace(/^\uFEFF/, "");
+  if (body.split("\n").every((line) => line.trim() === "" || line.trim().startsWith("#"))) {
+    return { source: file, entries: new Map() };
+  }
+  let document: unknown;
+  try {
+    document = load(body, { filename: file });
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      throw new DictionaryFileError(file, yamlLine(error, body), error.reason);
+    }
+    throw new DictionaryFileError(file, undefined, String(error));
+  }
+  if (countNodes(document) > MAX_NODES) {
+    throw new DictionaryFileError(
+      file,
+      undefined,
+      `expands to more than ${MAX_NODES} YAML nodes (YAML aliases?)`,
+    );
+  }
+  if (document === null || typeof document !== "object" || Array.isArray(document)) {
+    throw new DictionaryFileError(file, 1, "must be a mapping of marker codes to entries");
+  }
+  const entries = new Map<string, MarkerEntry>();
+  for (const [code, raw] of Object.entries(document)) {
+    const codeCheck = markerCodeSchema.safeParse(code);
+    if (!codeCheck.success) {
+      throw new DictionaryFileError(
+        file,
+        lineOfKey(body, code),
+        `code ${JSON.stringify(code)} ${describeIssue(codeCheck.error, code)}`,
+      );
+    }
+    const entry = markerEntrySchema.safeParse(raw ?? {});
+    if (!entry.success) {
+      throw new DictionaryFileError(
+        file,
+        lineOfKey(body, code),
+        `marker "${code}": ${describeIssue(entry.error, raw)}`,
+      );
+    }
+    entries.set(codeCheck.data, entry.data);
+  }
+  return { source: file, entries };
+}

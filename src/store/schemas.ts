@@ -1,0 +1,117 @@
+/**
+ * The one place where the shapes of the data files are defined: a store line
+ * and a `markers.yaml` entry. Both are validated once, when loaded; unknown
+ * fields of a store line are stripped here and never travel further.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { dateProblem } from "../domain/dates.ts";
+
+const text = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+
+/** A marker code: letters, digits, `_`, `-` and `.`. */
+export const markerCodeSchema = z.string().trim().regex(
+  /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
+  "must be 1 to 64 letters, digits, '_', '-' or '.'",
+);
+
+/** One line of a `*.ndjson` store file; extra fields are dropped. */
+export const storeLineSchema = z.object({
+  code: markerCodeSchema,
+  date: z.string().check((ctx) => {
+    const problem = dateProblem(ctx.value);
+    if (problem) {
+      ctx.issues.push({
+        code: "custom",
+        message: `${JSON.stringify(ctx.value)} is not a valid date: ${problem}`,
+        input: ctx.value,
+      });
+    }
+  }),
+  value: z.union([z.number().finite("must be a finite number"), text(200)], {
+    error: (issue) => issue.input === null ? "is null" : "must be a number or a text",
+  }),
+  comparator: z.enum(["<", "<=", ">", ">="], 'must be one of "<", "<=", ">", ">="').optional(),
+  unit: z.string().trim().max(40, "must be at most 40 characters").optional(),
+  ref_low: z.number().finite().optional(),
+  ref_high: z.number().finite().optional(),
+  ref_text: z.string().trim().max(500, "must be at most 500 characters").optional(),
+}).check((ctx) => {
+  const line = ctx.value;
+  if (line.comparator !== undefined && typeof line.value !== "number") {
+    ctx.issues.push({
+      code: "custom",
+      path: ["comparator"],
+      message: "needs a numeric value",
+      input: line,
+    });
+  }
+  if (line.ref_low !== undefined && line.ref_high !== undefined && line.ref_low > line.ref_high) {
+    ctx.issues.push({
+      code: "custom",
+      path: ["ref_low"],
+      message: `${line.ref_low} is above "ref_high" ${line.ref_high}`,
+      input: line,
+    });
+  }
+});
+
+/** A store line after validation. */
+export type StoreLine = z.infer<typeof storeLineSchema>;
+
+const stringList = (max: number) => z.array(text(max)).max(200, "must have at most 200 items");
+
+/** One marker entry of a `markers.yaml`. */
+export const markerEntrySchema = z.strictObject({
+  label: text(200).optional(),
+  aliases: stringList(200).optional(),
+  loinc: z.array(z.string().trim().regex(/^\d{1,7}-\d$/, 'must look like "718-7" (quote it)')).max(
+    50,
+  ).optional(),
+  group: text(100).optional(),
+  patterns: stringList(500).optional(),
+});
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Formats the first problem zod found in `input` as `"field" reason`, the way
+ * an error message names what is wrong.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const input = { date: "2024-01-01", value: 1 };
+ * const result = storeLineSchema.safeParse(input);
+ * assert.equal(!result.success && describeIssue(result.error, input), 'missing "code"');
+ * ```
+ */
+export function describeIssue(error: z.ZodError, input: unknown): string {
+  const issue = error.issues[0];
+  if (!issue) return "is not valid";
+  const path = issue.path.map(String).join(".");
+  const field = path === "" ? "" : `"${path}" `;
+  if (issue.code === "unrecognized_keys") {
+    const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${keys}${
+      path === "" ? "" : ` in "${path}"`
+    }`;
+  }
+  if (issue.code === "invalid_type") {
+    const actual = valueAt(input, issue.path);
+    if (actual === undefined && path !== "") return `missing ${field.trim()}`;
+    if (actual === null) return `${field}is null`;
+    return `${field}must be ${issue.expected === "object" ? "a mapping" : `a ${issue.expected}`}`;
+  }
+  return `${field}${issue.message}`;
+}

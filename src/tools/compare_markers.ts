@@ -1,0 +1,39 @@
+/**
+ * The `compare_markers` tool: independent trends of several of the user's
+ * markers, side by side and never joined by date.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { compareMarkers } from "../domain/queries.ts";
+import { renderComparison } from "./render.ts";
+import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
+import { markerArg, maxPointsArg, outputFrame, rangeArgs, trendShape } from "./shapes.ts";
+
+/** Registers `compare_markers`. */
+export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(
+    "compare_markers",
+    {
+      title: "Compare my lab markers over time",
+      description:
+        "The user's own results for 2-6 markers over time (e.g. hemoglobin and ESR), each as its own series, since markers are measured on different days.",
+      inputSchema: {
+        markers: z.array(markerArg).max(20).describe("2 to 6 marker codes, labels or aliases"),
+        ...rangeArgs,
+        max_points: maxPointsArg,
+      },
+      outputSchema: { ...outputFrame, markers: z.array(trendShape).optional() },
+      annotations: READ_ONLY,
+    },
+    ({ markers, from, to, max_points }) =>
+      answer(
+        deps,
+        (view) => compareMarkers(view, markers, { from, to, max_points }),
+        renderComparison,
+      ),
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The `get_results` tool: the user's results grouped by test date, newest
+ * first; by default the latest test date only.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { getResults } from "../domain/queries.ts";
+import { renderResults } from "./render.ts";
+import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
+import { outputFrame, rangeArgs, testDateShape } from "./shapes.ts";
+
+/** Registers `get_results`. */
+export function registerGetResultsTool(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(
+    "get_results",
+    {
+      title: "My lab results by date",
+      description:
+        "The user's own lab results grouped by test date, newest first. Without dates: the latest test only ('my last blood test'). abnormal_only keeps low/high results.",
+      inputSchema: {
+        ...rangeArgs,
+        abnormal_only: z.boolean().optional().describe("Only results flagged low or high"),
+      },
+      outputSchema: { ...outputFrame, dates: z.array(testDateShape).optional() },
+      annotations: READ_ONLY,
+    },
+    ({ from, to, abnormal_only }) =>
+      answer(deps, (view) => getResults(view, { from, to, abnormal_only }), renderResults),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The `get_trend` tool: the dated series of one of the user's markers,
+ * grouped by unit, with flags and a summary.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { getTrend } from "../domain/queries.ts";
+import { renderTrend } from "./render.ts";
+import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
+import { markerArg, maxPointsArg, outputFrame, rangeArgs, trendShape } from "./shapes.ts";
+
+/** Registers `get_trend`. */
+export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(
+    "get_trend",
+    {
+      title: "Trend of one of my lab markers",
+      description:
+        "The user's own lab results for one marker over time (e.g. ferritin, hemoglobin, ESR): dated values, units, reference ranges, low/high flags and a summary. Use for 'how did my X change'.",
+      inputSchema: { marker: markerArg, ...rangeArgs, max_points: maxPointsArg },
+      outputSchema: { ...outputFrame, ...trendShape.partial().shape },
+      annotations: READ_ONLY,
+    },
+    ({ marker, from, to, max_points }) =>
+      answer(deps, (view) => getTrend(view, marker, { from, to, max_points }), renderTrend),
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Every tool of the server, registered in one place.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerCompareMarkersTool } from "./compare_markers.ts";
+import { registerGetResultsTool } from "./get_results.ts";
+import { registerGetTrendTool } from "./get_trend.ts";
+import { registerListMarkersTool } from "./list_markers.ts";
+import type { ToolDeps } from "./result.ts";
+
+export type { ToolDeps } from "./result.ts";
+
+/** Registers every tool on the server. */
+export function registerTools(server: McpServer, deps: ToolDeps): void {
+  registerListMarkersTool(server, deps);
+  registerGetTrendTool(server, deps);
+  registerCompareMarkersTool(server, deps);
+  registerGetResultsTool(server, deps);
+}

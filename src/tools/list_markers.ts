@@ -1,0 +1,28 @@
+/**
+ * The `list_markers` tool: which markers the user has results for, with
+ * counts, dates, units and the last value.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { listMarkers } from "../domain/queries.ts";
+import { renderMarkerList } from "./render.ts";
+import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
+import { listingShape, outputFrame } from "./shapes.ts";
+
+/** Registers `list_markers`. */
+export function registerListMarkersTool(server: McpServer, deps: ToolDeps): void {
+  server.registerTool("list_markers", {
+    title: "List my lab markers",
+    description:
+      "Which markers the user's own lab results cover: count, first and last date, units and the last value with its flag.",
+    inputSchema: {
+      query: z.string().max(200).optional().describe("Filter by code, label or alias, e.g. 'iron'"),
+    },
+    outputSchema: { ...outputFrame, markers: z.array(listingShape).optional() },
+    annotations: READ_ONLY,
+  }, ({ query }) => answer(deps, (view) => listMarkers(view, query), renderMarkerList));
+}

@@ -1,0 +1,104 @@
+/**
+ * The zod shapes of tool inputs and outputs, defined once and shared by every
+ * tool. Input schemas hold only types and hard size caps: a bad date or range
+ * is checked by the domain, so it gets a structured `invalid_argument` error
+ * rather than the SDK's plain-text validation error. Output schemas admit the
+ * error body too, because the SDK client validates it even when `isError`.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+
+/** A marker identifier argument. */
+export const markerArg = z.string().max(200).describe(
+  "Marker code, label or alias, e.g. FERR, Ferrytyna, ferritin, OB, ESR",
+);
+
+/** Date range arguments. */
+export const rangeArgs = {
+  from: z.string().max(40).optional().describe("First day, YYYY-MM-DD"),
+  to: z.string().max(40).optional().describe("Last day, YYYY-MM-DD"),
+};
+
+/** The point budget of a series. */
+export const maxPointsArg = z.number().optional().describe(
+  "Most points per series (2-1000, default 100); longer series are reduced",
+);
+
+const value = z.union([z.number(), z.string()]);
+const comparator = z.enum(["<", "<=", ">", ">="]).optional();
+const flag = z.enum(["low", "high", "normal"]).nullable();
+const suggestion = z.object({ code: z.string(), label: z.string() });
+
+/** The error body of every tool. */
+export const errorShape = z.object({
+  code: z.enum(["marker_not_found", "marker_ambiguous", "invalid_argument", "store_unreadable"]),
+  message: z.string(),
+  suggestions: z.array(suggestion).optional(),
+  unresolved: z.array(z.object({
+    query: z.string(),
+    code: z.enum(["marker_not_found", "marker_ambiguous"]),
+    suggestions: z.array(suggestion),
+  })).optional(),
+  path: z.string().optional(),
+});
+
+const markerRef = { code: z.string(), label: z.string(), group: z.string().optional() };
+
+const measured = {
+  value,
+  comparator,
+  unit: z.string().optional(),
+  ref_low: z.number().optional(),
+  ref_high: z.number().optional(),
+  ref_text: z.string().optional(),
+  flag,
+};
+
+const summaryValue = z.object({ date: z.string(), value, comparator });
+
+/** One marker's trend: its series by unit. */
+export const trendShape = z.object({
+  marker: z.object(markerRef),
+  series: z.array(z.object({
+    unit: z.string().nullable(),
+    points: z.array(z.object({ date: z.string(), time: z.string().optional(), ...measured })),
+    omitted: z.number(),
+    summary: z.object({
+      count: z.number(),
+      first: summaryValue,
+      last: summaryValue,
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      change: z.number().nullable(),
+      change_pct: z.number().nullable(),
+      out_of_range: z.number(),
+      censored: z.number(),
+    }),
+  })),
+  note: z.string().optional(),
+});
+
+/** A line of the marker list. */
+export const listingShape = z.object({
+  ...markerRef,
+  count: z.number(),
+  first_date: z.string(),
+  last_date: z.string(),
+  units: z.array(z.string()),
+  last: z.object({ date: z.string(), value, comparator, unit: z.string().optional(), flag }),
+});
+
+/** The results of one test date. */
+export const testDateShape = z.object({
+  date: z.string(),
+  results: z.array(z.object({ ...markerRef, time: z.string().optional(), ...measured })),
+});
+
+/** The common frame of every output: `ok`, an optional error and an optional note. */
+export const outputFrame = {
+  ok: z.boolean(),
+  error: errorShape.optional(),
+  note: z.string().optional(),
+};

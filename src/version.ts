@@ -1,0 +1,11 @@
+/**
+ * The product version, from `deno.json`: a static import, so it needs no
+ * read permission and travels inside a compiled binary.
+ *
+ * @module
+ */
+
+import config from "../deno.json" with { type: "json" };
+
+/** The version of bloodwork-mcp. */
+export const VERSION: string = config.version;

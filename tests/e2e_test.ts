@@ -1,0 +1,176 @@
+/**
+ * End-to-end: the real server process, started exactly as Claude Desktop
+ * starts it (`deno run --no-prompt --allow-read=<data> main.ts --data <data>`,
+ * no other permission, cwd `/`), driven over stdio. Guards the sandbox flags,
+ * the working directory independence, stdout purity (JSON-RPC only) and that
+ * a record carrying a name and a national ID never leaks into any output.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { call, fixtureDataDir, productionArgs } from "./helpers.ts";
+
+const dataDir = await fixtureDataDir("basic");
+
+Deno.test("the SDK client drives the real server under the production flags from cwd /", async () => {
+  const transport = new StdioClientTransport({
+    command: Deno.execPath(),
+    args: productionArgs(dataDir),
+    cwd: "/",
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "e2e", version: "1" });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    assert.equal(tools.length, 4);
+    const trend = await call(client, "get_trend", { marker: "ferrytyna" });
+    assert.equal(trend.isError, false);
+    assert.equal(trend.body.series[0].points.length, 3);
+    const comparison = await call(client, "compare_markers", { markers: ["hemoglobin", "OB"] });
+    assert.deepEqual(
+      comparison.body.markers.map((m: { marker: { code: string } }) => m.marker.code),
+      ["HGB", "OB"],
+    );
+    const typo = await call(client, "get_trend", { marker: "hemoglobna" });
+    assert.equal(typo.body.error.code, "marker_not_found");
+  } finally {
+    await client.close();
+  }
+});
+
+/**
+ * Sends raw JSON-RPC lines to a spawned server, waits until every request is
+ * answered, then closes stdin like a client going away. Returns all output.
+ */
+async function rawSession(lines: unknown[], args = productionArgs(dataDir)) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: "/",
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+    clearEnv: true,
+    env: { HOME: Deno.env.get("HOME") ?? "/root", PATH: "/usr/bin:/bin" },
+  }).spawn();
+  const stderr = new Response(child.stderr).text();
+  const writer = child.stdin.getWriter();
+  const encoder = new TextEncoder();
+  for (const line of lines) await writer.write(encoder.encode(`${JSON.stringify(line)}\n`));
+  const pending = new Set(lines.flatMap((l) => (l as { id?: number }).id ?? []));
+  const decoder = new TextDecoder();
+  let stdout = "";
+  const reader = child.stdout.getReader();
+  const timer = setTimeout(() => child.kill(), 20_000);
+  while (pending.size > 0) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    stdout += decoder.decode(value, { stream: true });
+    for (const line of stdout.split("\n").slice(0, -1)) {
+      const id = (JSON.parse(line) as { id?: number }).id;
+      if (id !== undefined) pending.delete(id);
+    }
+  }
+  await writer.close();
+  const exitedBy = Date.now() + 1000;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    stdout += decoder.decode(chunk.value, { stream: true });
+  }
+  const status = await child.status;
+  const exitMs = exitedBy - Date.now();
+  clearTimeout(timer);
+  return { status, stdout, stderr: await stderr, exitedWithinOneSecond: exitMs >= 0 };
+}
+
+Deno.test("stdout carries only JSON-RPC, nothing personal leaks, and stdin EOF exits 0", async () => {
+  const init = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "raw", version: "1" },
+    },
+  };
+  const session = await rawSession([
+    init,
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    { jsonrpc: "2.0", id: 2, method: "tools/list" },
+    {
+      jsonrpc: "2.0",
+      id: 3,
+      method: "tools/call",
+      params: { name: "get_trend", arguments: { marker: "FERR" } },
+    },
+    {
+      jsonrpc: "2.0",
+      id: 4,
+      method: "tools/call",
+      params: { name: "get_results", arguments: { from: "2000-01-01" } },
+    },
+    {
+      jsonrpc: "2.0",
+      id: 5,
+      method: "tools/call",
+      params: { name: "list_markers", arguments: {} },
+    },
+    { jsonrpc: "2.0", id: 6, method: "prompts/list" },
+  ]);
+  assert.equal(session.status.code, 0, session.stderr);
+  assert.ok(session.exitedWithinOneSecond, "the server exits within 1 s of stdin EOF");
+  const lines = session.stdout.split("\n").filter((l) => l !== "");
+  assert.ok(lines.length >= 6, `expected 6 answers, got ${lines.length}`);
+  for (const line of lines) {
+    const message = JSON.parse(line);
+    assert.equal(message.jsonrpc, "2.0", line);
+  }
+  const ids = lines.map((l) => JSON.parse(l).id).sort();
+  assert.deepEqual(ids, [1, 2, 3, 4, 5, 6]);
+  for (const secret of ["Kowalski", "85010112345", "Lab B"]) {
+    assert.ok(!session.stdout.includes(secret), `stdout does not leak ${secret}`);
+    assert.ok(!session.stderr.includes(secret), `stderr does not leak ${secret}`);
+  }
+});
+
+Deno.test("the server needs no permission beyond reading its data directory", async () => {
+  const denied = [
+    "--deny-env",
+    "--deny-net",
+    "--deny-write",
+    "--deny-run",
+    "--deny-ffi",
+    "--deny-sys",
+  ];
+  const [run, ...rest] = productionArgs(dataDir);
+  const session = await rawSession([
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "raw", version: "1" },
+      },
+    },
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "get_trend", arguments: { marker: "HGB" } },
+    },
+  ], [run!, ...denied, ...rest]);
+  assert.equal(session.status.code, 0, session.stderr);
+  const answer = session.stdout.split("\n").map((l) => l && JSON.parse(l)).find((m) =>
+    m && m.id === 2
+  );
+  assert.equal(answer.result.structuredContent.ok, true);
+  assert.doesNotMatch(session.stderr, /NotCapable|PermissionDenied|Requires/);
+});

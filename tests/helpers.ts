@@ -1,0 +1,78 @@
+/**
+ * Shared test helpers: fixture data directories, an in-process client over
+ * `InMemoryTransport`, and the exact production command line of the server.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/inMemory"
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { createServer } from "../src/server.ts";
+import { builtinLayer } from "../src/store/builtin.ts";
+import { ResultStore } from "../src/store/store.ts";
+
+/** Absolute path of a file or folder in this repository. */
+export function repoPath(relative: string): string {
+  return decodeURIComponent(new URL(`../${relative}`, import.meta.url).pathname);
+}
+
+/** A temp data directory holding copies of the named fixture folder's files. */
+export async function fixtureDataDir(fixture: string): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-test-" });
+  for await (const entry of Deno.readDir(repoPath(`tests/fixtures/${fixture}`))) {
+    await Deno.copyFile(
+      repoPath(`tests/fixtures/${fixture}/${entry.name}`),
+      `${dir}/${entry.name}`,
+    );
+  }
+  return dir;
+}
+
+/** A client connected in-process to a server over `dataDir`. */
+export async function connectInProcess(dataDir: string): Promise<Client & AsyncDisposable> {
+  const store = new ResultStore(dataDir, builtinLayer());
+  const server = createServer({ snapshot: () => store.snapshot(), version: "test" });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: "bloodwork-test", version: "1" });
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  return Object.assign(client, {
+    [Symbol.asyncDispose]: async () => {
+      await client.close();
+      await server.close();
+    },
+  });
+}
+
+/** The production arguments of `deno` for serving `dataDir`: nothing but read access to it. */
+export function productionArgs(dataDir: string): string[] {
+  return ["run", "--no-prompt", `--allow-read=${dataDir}`, repoPath("main.ts"), "--data", dataDir];
+}
+
+/** A tool result as tests look at it. */
+export interface ToolAnswer {
+  readonly isError: boolean;
+  readonly text: string;
+  // deno-lint-ignore no-explicit-any -- tests read the JSON body as loosely as a model does
+  readonly body: any;
+}
+
+/** Calls a tool and returns its error flag, text and structured body. */
+export async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<ToolAnswer> {
+  const result = await client.callTool({ name, arguments: args }) as {
+    isError?: boolean;
+    content?: { type: string; text?: string }[];
+    structuredContent?: unknown;
+  };
+  return {
+    isError: result.isError === true,
+    text: result.content?.[0]?.text ?? "",
+    body: result.structuredContent,
+  };
+}

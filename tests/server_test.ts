@@ -1,0 +1,277 @@
+/**
+ * In-process tests of every tool, prompt and error path through the SDK
+ * `Client` over `InMemoryTransport`. Guards the MCP contract: structured
+ * content that matches the output schema (the client validates it), `isError`
+ * results with stable codes and suggestions, a typo looking different from
+ * "exists with zero results", and that no field outside the store contract
+ * (a name, a national ID) ever leaves.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { call, connectInProcess, fixtureDataDir } from "./helpers.ts";
+
+const dataDir = await fixtureDataDir("basic");
+
+Deno.test("every tool is annotated read-only, non-destructive, idempotent and closed-world", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { tools } = await client.listTools();
+  assert.deepEqual(tools.map((t) => t.name).sort(), [
+    "compare_markers",
+    "get_results",
+    "get_trend",
+    "list_markers",
+  ]);
+  for (const tool of tools) {
+    assert.deepEqual(tool.annotations, {
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    }, tool.name);
+    assert.ok(
+      tool.title && tool.description && tool.outputSchema,
+      `${tool.name} has title, description, outputSchema`,
+    );
+    assert.match(tool.description!, /user's own/, `${tool.name} says it is the user's own data`);
+  }
+});
+
+Deno.test("every input field has a description and no tool takes a path or URL", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { tools } = await client.listTools();
+  for (const tool of tools) {
+    const properties = tool.inputSchema.properties as Record<string, { description?: string }>;
+    for (const [name, schema] of Object.entries(properties)) {
+      assert.ok(schema.description, `${tool.name}.${name} has a description`);
+      assert.doesNotMatch(
+        name,
+        /path|file|url|dir/i,
+        `${tool.name}.${name} is not a path argument`,
+      );
+    }
+  }
+});
+
+Deno.test("tools/list matches the reviewed snapshot", async (t) => {
+  await using client = await connectInProcess(dataDir);
+  const { tools } = await client.listTools();
+  await t.assertSnapshot(tools);
+});
+
+Deno.test("get_trend groups equivalent units into one series and flags values", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { isError, body, text } = await call(client, "get_trend", { marker: "ferritin" });
+  assert.equal(isError, false);
+  assert.equal(body.ok, true);
+  assert.equal(body.marker.code, "FERR");
+  assert.equal(body.series.length, 1);
+  const points = body.series[0].points as { date: string; unit: string; flag: string }[];
+  assert.deepEqual(points.map((p) => [p.date, p.unit, p.flag]), [
+    ["2023-03-01", "µg/L", "low"],
+    ["2024-03-01", "ng/mL", "normal"],
+    ["2025-03-01", "ug/L", "normal"],
+  ]);
+  assert.equal(body.series[0].summary.change, 44);
+  assert.match(text, /2023-03-01 8 µg\/L L ref 10-120/);
+});
+
+Deno.test("get_trend keeps non-equivalent units in separate series", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { body } = await call(client, "get_trend", { marker: "Glukoza" });
+  assert.deepEqual(body.series.map((s: { unit: string }) => s.unit).sort(), ["mg/dL", "mmol/L"]);
+});
+
+Deno.test("get_trend judges a censored value honestly and keeps it out of min and max", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { body } = await call(client, "get_trend", { marker: "CRP" });
+  const [series] = body.series;
+  assert.deepEqual(series.points[0], {
+    date: "2023-03-01",
+    value: 0.5,
+    comparator: "<",
+    unit: "mg/L",
+    ref_high: 5,
+    flag: "normal",
+  });
+  assert.equal(series.summary.min, 12.4);
+  assert.equal(series.summary.censored, 1);
+});
+
+Deno.test("a typo is marker_not_found with suggestions, in text and structure", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { isError, body, text } = await call(client, "get_trend", { marker: "ferrytna" });
+  assert.equal(isError, true);
+  assert.equal(body.ok, false);
+  assert.equal(body.error.code, "marker_not_found");
+  assert.equal(body.error.suggestions[0].code, "FERR");
+  assert.match(text, /marker_not_found.*FERR \(Ferrytyna\)/);
+});
+
+Deno.test("a known marker with no results is ok with an empty series and a note, unlike a typo", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { isError, body } = await call(client, "get_trend", { marker: "Witamina B12" });
+  assert.equal(isError, false);
+  assert.equal(body.ok, true);
+  assert.deepEqual(body.series, []);
+  assert.match(body.note, /B12 is a known marker, but there are no results/);
+});
+
+Deno.test("a date range with no results says how many lie outside it", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { body } = await call(client, "get_trend", {
+    marker: "HGB",
+    from: "2024-01-01",
+    to: "2024-12-31",
+  });
+  assert.deepEqual(body.series, []);
+  assert.match(body.note, /2 result\(s\) lie outside that range/);
+});
+
+Deno.test("bad dates and reversed ranges are invalid_argument errors", async () => {
+  await using client = await connectInProcess(dataDir);
+  for (
+    const args of [{ from: "2024-13-01" }, { from: "yesterday" }, {
+      from: "2025-01-01",
+      to: "2024-01-01",
+    }]
+  ) {
+    const { isError, body } = await call(client, "get_trend", { marker: "HGB", ...args });
+    assert.equal(isError, true, JSON.stringify(args));
+    assert.equal(body.error.code, "invalid_argument");
+    assert.match(body.error.message, /"(from|to)"/);
+  }
+});
+
+Deno.test("compare_markers returns independent series for each marker", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { body, text } = await call(client, "compare_markers", { markers: ["hemoglobin", "ESR"] });
+  assert.deepEqual(body.markers.map((m: { marker: { code: string } }) => m.marker.code), [
+    "HGB",
+    "OB",
+  ]);
+  assert.equal(body.markers[0].series[0].points.length, 2);
+  assert.match(text, /OB OB \(odczyn Biernackiego\)/);
+});
+
+Deno.test("compare_markers fails whole when one identifier does not resolve, naming it", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { isError, body } = await call(client, "compare_markers", { markers: ["HGB", "zelazko"] });
+  assert.equal(isError, true);
+  assert.equal(body.error.code, "marker_not_found");
+  assert.deepEqual(body.error.unresolved.map((u: { query: string }) => u.query), ["zelazko"]);
+  assert.ok(body.error.suggestions.some((s: { code: string }) => s.code === "FE"));
+});
+
+Deno.test("compare_markers refuses fewer than 2 or more than 6 markers", async () => {
+  await using client = await connectInProcess(dataDir);
+  for (const markers of [["HGB"], ["HGB", "OB", "CRP", "GLU", "FERR", "FE", "TSH"]]) {
+    const { body } = await call(client, "compare_markers", { markers });
+    assert.equal(body.error.code, "invalid_argument");
+  }
+});
+
+Deno.test("list_markers lists markers with results, and unknown codes under their own code", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { body } = await call(client, "list_markers");
+  const byCode = new Map(
+    (body.markers as { code: string }[]).map((m) => [m.code, m as Record<string, unknown>]),
+  );
+  assert.equal(byCode.get("FERR")?.count, 3);
+  assert.deepEqual(byCode.get("FERR")?.units, ["µg/L", "ng/mL"]);
+  assert.equal(byCode.get("HGB")?.count, 2, "the duplicate in broken.ndjson counts once");
+  assert.equal(byCode.get("XYZ_LOCAL")?.label, "XYZ_LOCAL");
+});
+
+Deno.test("list_markers filters by query and misses with suggestions", async () => {
+  await using client = await connectInProcess(dataDir);
+  const found = await call(client, "list_markers", { query: "iron" });
+  assert.deepEqual(found.body.markers, []);
+  assert.match(found.body.note, /No results yet/);
+  const filtered = await call(client, "list_markers", { query: "hemo" });
+  assert.deepEqual(filtered.body.markers.map((m: { code: string }) => m.code), ["HGB"]);
+  const miss = await call(client, "list_markers", { query: "ferrytna" });
+  assert.equal(miss.isError, true);
+  assert.equal(miss.body.error.code, "marker_not_found");
+});
+
+Deno.test("get_results without dates returns the latest test date only, and abnormal_only filters", async () => {
+  await using client = await connectInProcess(dataDir);
+  const latest = await call(client, "get_results");
+  assert.deepEqual(latest.body.dates.map((d: { date: string }) => d.date), ["2025-03-01"]);
+  const abnormal = await call(client, "get_results", { from: "2023-01-01", abnormal_only: true });
+  assert.deepEqual(abnormal.body.dates.map((d: { date: string }) => d.date), [
+    "2025-03-01",
+    "2023-03-01",
+  ]);
+  for (
+    const { results } of abnormal.body.dates as { results: { code: string; flag: string }[] }[]
+  ) {
+    for (const r of results) {
+      assert.ok(
+        r.flag === "low" || r.flag === "high",
+        `${r.code} is out of range`,
+      );
+    }
+  }
+});
+
+Deno.test("a missing data directory is store_unreadable with the expected path", async () => {
+  const missing = `${dataDir}/does-not-exist`;
+  await using client = await connectInProcess(missing);
+  const { isError, body } = await call(client, "list_markers");
+  assert.equal(isError, true);
+  assert.equal(body.error.code, "store_unreadable");
+  assert.equal(body.error.path, missing);
+  assert.match(body.error.message, /\*\.ndjson/);
+});
+
+Deno.test("an empty data directory is ok with a note on how to add results", async () => {
+  await using client = await connectInProcess(await Deno.makeTempDir());
+  const { isError, body } = await call(client, "list_markers");
+  assert.equal(isError, false);
+  assert.deepEqual(body.markers, []);
+  assert.match(body.note, /add \*\.ndjson files/);
+});
+
+Deno.test("no tool output carries fields outside the store contract", async () => {
+  await using client = await connectInProcess(dataDir);
+  const calls: [string, Record<string, unknown>][] = [
+    ["list_markers", {}],
+    ["get_trend", { marker: "FERR" }],
+    ["compare_markers", { markers: ["FERR", "HGB"] }],
+    ["get_results", { from: "2000-01-01" }],
+  ];
+  for (const [name, args] of calls) {
+    const text = JSON.stringify(await call(client, name, args));
+    for (const secret of ["Kowalski", "85010112345", "Lab B", "pesel", "patient"]) {
+      assert.ok(!text.includes(secret), `${name} does not leak ${secret}`);
+    }
+  }
+});
+
+Deno.test("prompts are listed and marker arguments complete from the dictionary", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { prompts } = await client.listPrompts();
+  assert.deepEqual(prompts.map((p) => p.name).sort(), ["compare_markers", "marker_trend"]);
+  const completion = await client.complete({
+    ref: { type: "ref/prompt", name: "marker_trend" },
+    argument: { name: "marker", value: "fer" },
+  });
+  assert.ok(completion.completion.values.includes("FERR"));
+  assert.ok(completion.completion.values.includes("Ferrytyna"));
+  const prompt = await client.getPrompt({
+    name: "marker_trend",
+    arguments: { marker: "FERR", since: "2024-01-01" },
+  });
+  const message = prompt.messages[0]!.content as { text: string };
+  assert.match(message.text, /get_trend.*FERR.*2024-01-01/);
+});
+
+Deno.test("the server instructions say these are the user's own results", async () => {
+  await using client = await connectInProcess(dataDir);
+  const instructions = client.getInstructions() ?? "";
+  assert.match(instructions, /user's own/);
+  assert.match(instructions, /porównaj moje wyniki/);
+});
