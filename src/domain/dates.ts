@@ -7,7 +7,7 @@
  */
 
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
@@ -28,13 +28,16 @@ function daysInMonth(year: number, month: number): number {
 export function dateProblem(text: string): string | undefined {
   const match = DATE_TIME.exec(text);
   if (!match) return "expected YYYY-MM-DD or an ISO date-time";
-  const [, y, m, d, hh, mm, ss] = match;
+  const [, y, m, d, hh, mm, ss, zone, zoneHours, zoneMinutes] = match;
   const year = Number(y), month = Number(m), day = Number(d);
   if (year < 1) return `year ${y} does not exist`;
   if (month < 1 || month > 12) return `month ${month} does not exist`;
   if (day < 1 || day > daysInMonth(year, month)) return `day ${day} does not exist in ${y}-${m}`;
   if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59)) {
     return `time ${hh}:${mm}${ss === undefined ? "" : `:${ss}`} does not exist`;
+  }
+  if (zoneHours !== undefined && (Number(zoneHours) > 14 || Number(zoneMinutes) > 59)) {
+    return `time zone offset ${zone} does not exist`;
   }
   return undefined;
 }

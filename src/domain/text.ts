@@ -34,7 +34,7 @@ export function normalizeName(name: string): string {
 // C0/C1 control character, DEL, and the bidi overrides that can reorder text.
 const ANSI_SEQUENCE =
   // deno-lint-ignore no-control-regex -- matching control characters is the point
-  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]|\u009b[0-?]*[ -/]*[@-~]/g;
 // deno-lint-ignore no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -54,5 +54,8 @@ export const MAX_FREE_TEXT = 120;
  */
 export function cleanText(text: string, maxLength: number = MAX_FREE_TEXT): string {
   const clean = text.replace(ANSI_SEQUENCE, "").replace(CONTROL, "").trim();
-  return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
+  if (clean.length <= maxLength) return clean;
+  // Never cut a surrogate pair in half.
+  const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? "") ? maxLength - 2 : maxLength - 1;
+  return `${clean.slice(0, cut)}…`;
 }

@@ -50,6 +50,7 @@ const COUNT_FAMILIES: readonly (readonly string[])[] = [
     "G/L",
     "G/l",
     "x10^3/µL",
+    "x10^3/µl",
     "x10^9/L",
   ],
   [
@@ -69,6 +70,7 @@ const COUNT_FAMILIES: readonly (readonly string[])[] = [
     "T/L",
     "T/l",
     "x10^6/µL",
+    "x10^6/µl",
     "x10^12/L",
   ],
   ["/µL", "/µl", "komórek/µl", "10^6/L", "10⁶/L"],

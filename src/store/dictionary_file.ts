@@ -48,10 +48,46 @@ function lineOfKey(text: string, key: string): number | undefined {
   return index < 0 ? undefined : index + 1;
 }
 
+/**
+ * The 0-based line of the quote or flow bracket (`[`, `{`) still open at
+ * offset `end`, if any. A rough scan, not a parser: a bracket counts only
+ * where a flow collection can start (after `:`, `-`, `,`, `[`, `{` or at the
+ * start of a line), a quote only at the start of a scalar.
+ */
+function unclosedLine(text: string, end: number): number | undefined {
+  const open: number[] = [];
+  let quote: { char: string; at: number } | undefined;
+  let last = ""; // the last non-blank character on the current line
+  for (let i = 0; i < Math.min(end, text.length); i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (quote.char === '"' && ch === "\\") i++;
+      else if (ch === quote.char) [quote, last] = [undefined, ch];
+      continue;
+    }
+    const starts = last === "" || ":-,[{".includes(last);
+    if (ch === "#" && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const newline = text.indexOf("\n", i);
+      i = (newline < 0 ? text.length : newline) - 1;
+      continue;
+    }
+    if ((ch === '"' || ch === "'") && starts) quote = { char: ch, at: i };
+    else if ((ch === "[" || ch === "{") && starts) open.push(i);
+    else if ((ch === "]" || ch === "}") && open.length > 0) open.pop();
+    if (ch === "\n") last = "";
+    else if (!/\s/.test(ch)) last = ch;
+  }
+  const at = quote?.at ?? open.at(-1);
+  return at === undefined ? undefined : text.slice(0, at).split("\n").length - 1;
+}
+
 function yamlLine(error: YAMLException, text: string): number | undefined {
   const line = error.mark?.line;
   if (line === undefined) return undefined;
-  // js-yaml reports an unclosed bracket on the line after it; point at the last non-blank line.
+  // js-yaml reports an unclosed bracket or quote on a later line: point at where it opened.
+  const opened = unclosedLine(text, error.mark?.position ?? 0);
+  if (opened !== undefined && opened <= line) return opened + 1;
+  // Otherwise it may point past the end; point at the last non-blank line.
   const lines = text.split("\n");
   let index = Math.min(line, lines.length - 1);
   while (index > 0 && (lines[index] ?? "").trim() === "") index--;

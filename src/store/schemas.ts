@@ -107,11 +107,14 @@ export function describeIssue(error: z.ZodError, input: unknown): string {
       path === "" ? "" : ` in "${path}"`
     }`;
   }
-  if (issue.code === "invalid_type") {
+  if (issue.code === "invalid_type" || issue.code === "invalid_union") {
     const actual = valueAt(input, issue.path);
     if (actual === undefined && path !== "") return `missing ${field.trim()}`;
-    if (actual === null) return `${field}is null`;
-    return `${field}must be ${issue.expected === "object" ? "a mapping" : `a ${issue.expected}`}`;
+  }
+  if (issue.code === "invalid_type") {
+    if (valueAt(input, issue.path) === null) return `${field}is null`;
+    const expected = issue.expected === "object" ? "mapping" : issue.expected;
+    return `${field}must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`;
   }
   return `${field}${issue.message}`;
 }

@@ -83,7 +83,8 @@ export function indexReadings(
       });
     }
     for (const { line, reading } of [...parsed.readings, ...parsed.tail.readings]) {
-      const key = duplicateKey(reading);
+      const code = canonical.get(reading.code.toUpperCase()) ?? reading.code;
+      const key = duplicateKey({ ...reading, code });
       const first = firstSeen.get(key);
       if (first !== undefined) {
         problems.push({
@@ -95,7 +96,6 @@ export function indexReadings(
         continue;
       }
       firstSeen.set(key, `${file}:${line}`);
-      const code = canonical.get(reading.code.toUpperCase()) ?? reading.code;
       if (!dictionary.markers.has(code)) unknown.set(code, (unknown.get(code) ?? 0) + 1);
       const list = grouped.get(code);
       if (list) list.push(reading);

@@ -50,6 +50,9 @@ interface FileState {
   readonly problems: LineProblem[];
   /** A last line with no newline: served if it parses, re-read when the file grows. */
   readonly tail: { readonly readings: LineReading[]; readonly unfinishedLine?: number };
+  /** The first and the last bytes consumed: if they change, the file was rewritten, not appended to. */
+  readonly head: Uint8Array;
+  readonly edge: Uint8Array;
 }
 
 interface OverlayState {
@@ -60,6 +63,8 @@ interface OverlayState {
 }
 
 const DECODER = new TextDecoder("utf-8");
+/** How many bytes at the start and at the end of what was read are kept to detect a rewrite. */
+const WINDOW = 256;
 const OVERLAY_NAME = "markers.yaml";
 
 function describeFsError(error: unknown): string {
@@ -90,6 +95,47 @@ async function readFrom(path: string, offset: number): Promise<Uint8Array> {
   return bytes;
 }
 
+async function sameBytes(
+  file: Deno.FsFile,
+  offset: number,
+  expected: Uint8Array,
+): Promise<boolean> {
+  const actual = new Uint8Array(expected.length);
+  await file.seek(offset, Deno.SeekMode.Start);
+  for (let at = 0; at < actual.length;) {
+    const n = await file.read(actual.subarray(at));
+    if (n === null) return false;
+    at += n;
+  }
+  return actual.every((byte, i) => byte === expected[i]);
+}
+
+/** Whether the bytes read before are still in place, so that the file only grew. */
+async function onlyGrew(path: string, previous: FileState): Promise<boolean> {
+  using file = await Deno.open(path, { read: true });
+  return await sameBytes(file, 0, previous.head) &&
+    await sameBytes(file, previous.consumed - previous.edge.length, previous.edge);
+}
+
+/** The first `WINDOW` bytes of `before` followed by `after`. */
+function firstBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
+  if (before.length >= WINDOW) return before;
+  const joined = new Uint8Array(Math.min(WINDOW, before.length + after.length));
+  joined.set(before);
+  joined.set(after.subarray(0, joined.length - before.length), before.length);
+  return joined;
+}
+
+/** The last `WINDOW` bytes of `before` followed by `after`. */
+function lastBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
+  if (after.length >= WINDOW) return after.slice(after.length - WINDOW);
+  const joined = new Uint8Array(Math.min(WINDOW, before.length + after.length));
+  const fromBefore = joined.length - after.length;
+  joined.set(before.subarray(before.length - fromBefore));
+  joined.set(after, fromBefore);
+  return joined;
+}
+
 /** Reads a file, or only what was appended since `previous`. */
 async function loadFile(
   path: string,
@@ -97,7 +143,7 @@ async function loadFile(
   previous: FileState | undefined,
 ): Promise<FileState> {
   const appended = previous !== undefined && previous.ino === info.ino &&
-    info.size >= previous.size;
+    info.size >= previous.size && await onlyGrew(path, previous);
   const base = appended ? previous : undefined;
   const bytes = await readFrom(path, base?.consumed ?? 0);
   const lastNewline = bytes.lastIndexOf(0x0a);
@@ -121,6 +167,8 @@ async function loadFile(
     tail: tail.unfinishedLine === undefined
       ? { readings: tail.readings }
       : { readings: tail.readings, unfinishedLine: tail.unfinishedLine },
+    head: firstBytes(base?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
+    edge: lastBytes(base?.edge ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
   };
 }
 
@@ -181,7 +229,8 @@ export class ResultStore {
       this.#overlay = { mtime: null, size: -1, layer: undefined, problem };
       return changed;
     }
-    if (this.#overlay && unchanged(this.#overlay, info)) return false;
+    // A strict check always re-reads: a broken file seen by a lenient refresh must still throw.
+    if (!strict && this.#overlay && unchanged(this.#overlay, info)) return false;
     let layer = this.#overlay?.layer;
     let problem: StoreProblem | undefined;
     if (info.isSymlink || !info.isFile) {
@@ -197,7 +246,8 @@ export class ResultStore {
       try {
         layer = parseDictionaryText(await Deno.readTextFile(path), OVERLAY_NAME);
       } catch (error) {
-        if (strict) throw error;
+        // Only a broken dictionary stops a start; an unreadable file is reported instead.
+        if (strict && error instanceof DictionaryFileError) throw error;
         const reason = error instanceof DictionaryFileError
           ? error.message
           : describeFsError(error);

@@ -1,0 +1,205 @@
+// Guards marker resolution, the heart of the product: code, then label, then
+// alias, then parenthesis prefix; case, whitespace and diacritics ignored; a
+// prefix that collides with anything never resolves; and a miss is a distinct
+// value with suggestions. Zero matches is safer than a wrong match.
+
+import assert from "node:assert/strict";
+import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
+import {
+  buildMarkerIndex,
+  type MarkerIndex,
+  MAX_SUGGESTIONS,
+  type Resolution,
+  resolveMarker,
+  searchMarkers,
+  suggestMarkers,
+} from "./resolve.ts";
+
+function indexOf(entries: Record<string, MarkerEntry>): MarkerIndex {
+  return buildMarkerIndex(
+    buildDictionary([{ source: "test", entries: new Map(Object.entries(entries)) }]),
+  );
+}
+
+function foundCode(resolution: Resolution): string | undefined {
+  return resolution.kind === "found" ? resolution.marker.code : undefined;
+}
+
+/** Asserts a miss of the given kind and returns it. */
+function missOf(resolution: Resolution, kind: "marker_not_found" | "marker_ambiguous") {
+  if (resolution.kind === "found") assert.fail(`expected ${kind}, found ${resolution.marker.code}`);
+  assert.equal(resolution.kind, kind);
+  return resolution;
+}
+
+const LAB = indexOf({
+  HGB: { label: "Hemoglobina", aliases: ["hemoglobin", "Hb"] },
+  OB: { label: "OB (odczyn Biernackiego)", aliases: ["ESR"] },
+  FERR: { label: "Ferrytyna", aliases: ["ferritin"] },
+  FE: { label: "Żelazo", aliases: ["iron"] },
+  PLT: { label: "PLT (płytki krwi)", aliases: ["platelets"] },
+  CRP: { label: "CRP (białko C-reaktywne)" },
+  PTH: { label: "Parathormon" },
+  PTH184: { label: "PTH (1-84)" },
+  INHB_E: { label: "INH-B (Elecsys)" },
+  INHB_A: { label: "INH-B (Access)" },
+  B12: { label: "Witamina B12" },
+});
+
+Deno.test("resolveMarker() finds a marker by code", () => {
+  const found = resolveMarker(LAB, "HGB");
+  assert.equal(foundCode(found), "HGB");
+  assert.equal(found.kind === "found" && found.matched, "code");
+});
+
+Deno.test("resolveMarker() finds a marker by label", () => {
+  const found = resolveMarker(LAB, "Ferrytyna");
+  assert.equal(foundCode(found), "FERR");
+  assert.equal(found.kind === "found" && found.matched, "label");
+});
+
+Deno.test("resolveMarker() finds a marker by alias", () => {
+  const found = resolveMarker(LAB, "ferritin");
+  assert.equal(foundCode(found), "FERR");
+  assert.equal(found.kind === "found" && found.matched, "alias");
+  assert.equal(foundCode(resolveMarker(LAB, "ESR")), "OB");
+});
+
+Deno.test("resolveMarker() finds a marker by an unambiguous parenthesis prefix", () => {
+  const found = resolveMarker(LAB, "plt");
+  assert.equal(foundCode(found), "PLT");
+  assert.equal(found.kind === "found" && found.matched, "code");
+  const crp = indexOf({ CRP_HS: { label: "hsCRP (wysokoczułe)" } });
+  const byPrefix = resolveMarker(crp, "HSCRP");
+  assert.equal(foundCode(byPrefix), "CRP_HS");
+  assert.equal(byPrefix.kind === "found" && byPrefix.matched, "prefix");
+});
+
+Deno.test("resolveMarker() resolves OB by code before its prefix", () => {
+  const found = resolveMarker(LAB, "OB");
+  assert.equal(foundCode(found), "OB");
+  assert.equal(found.kind === "found" && found.matched, "code");
+});
+
+Deno.test("resolveMarker() ignores case, surrounding whitespace and diacritics", () => {
+  assert.equal(foundCode(resolveMarker(LAB, "zelazo")), "FE");
+  assert.equal(foundCode(resolveMarker(LAB, "  ŻELAZO\t")), "FE");
+  assert.equal(foundCode(resolveMarker(LAB, "hemoglobina")), "HGB");
+  assert.equal(foundCode(resolveMarker(LAB, "crp (bialko c-reaktywne)")), "CRP");
+  assert.equal(foundCode(resolveMarker(LAB, "witamina  b12")), "B12");
+});
+
+Deno.test("resolveMarker() counts ł as l", () => {
+  assert.equal(foundCode(resolveMarker(LAB, "PLT (plytki krwi)")), "PLT");
+  const index = indexOf({ X: { label: "Płytki", aliases: ["łomot"] } });
+  assert.equal(foundCode(resolveMarker(index, "plytki")), "X");
+  assert.equal(foundCode(resolveMarker(index, "LOMOT")), "X");
+});
+
+Deno.test("resolveMarker() prefers code over label over alias over prefix", () => {
+  const index = indexOf({
+    A: { label: "Alpha", aliases: ["beta-code"] },
+    "BETA-CODE": { label: "Gamma" },
+    C: { label: "Gamma-Label (x)" },
+    D: { label: "Delta", aliases: ["gamma-label"] },
+  });
+  // "beta-code" is A's alias (dropped: collides with a code) and the code of BETA-CODE.
+  assert.equal(foundCode(resolveMarker(index, "beta-code")), "BETA-CODE");
+  // "gamma-label" is C's prefix and D's alias: the alias wins.
+  const hit = resolveMarker(index, "gamma-label");
+  assert.equal(foundCode(hit), "D");
+  assert.equal(hit.kind === "found" && hit.matched, "alias");
+  const labelFirst = indexOf({ X: { label: "Foo" }, Z: { label: "Foo (z)" } });
+  assert.equal(foundCode(resolveMarker(labelFirst, "foo")), "X");
+});
+
+Deno.test("resolveMarker() resolves pth to the PTH code, never to PTH (1-84)", () => {
+  const found = resolveMarker(LAB, "pth");
+  assert.equal(foundCode(found), "PTH");
+  assert.equal(found.kind === "found" && found.matched, "code");
+  assert.equal(foundCode(resolveMarker(LAB, "PTH (1-84)")), "PTH184");
+  assert.equal(foundCode(resolveMarker(LAB, "parathormon")), "PTH");
+});
+
+Deno.test("resolveMarker() refuses an ambiguous parenthesis prefix", () => {
+  const miss = missOf(resolveMarker(LAB, "INH-B"), "marker_ambiguous");
+  assert.equal(miss.query, "INH-B");
+  assert.deepEqual(miss.suggestions, [
+    { code: "INHB_E", label: "INH-B (Elecsys)" },
+    { code: "INHB_A", label: "INH-B (Access)" },
+  ]);
+  assert.equal(resolveMarker(LAB, "inh-b ").kind, "marker_ambiguous");
+  assert.equal(foundCode(resolveMarker(LAB, "INH-B (Access)")), "INHB_A");
+});
+
+Deno.test("resolveMarker() lists every candidate of an ambiguous name, even past three", () => {
+  const index = indexOf({
+    A: { label: "X (a)" },
+    B: { label: "X (b)" },
+    C: { label: "X (c)" },
+    D: { label: "X (d)" },
+  });
+  const miss = missOf(resolveMarker(index, "x"), "marker_ambiguous");
+  assert.deepEqual(miss.suggestions.map((s) => s.code), ["A", "B", "C", "D"]);
+});
+
+Deno.test("resolveMarker() calls two markers sharing a label ambiguous", () => {
+  const index = indexOf({ A: { label: "Cholesterol" }, B: { label: "cholesterol" } });
+  assert.equal(resolveMarker(index, "Cholesterol").kind, "marker_ambiguous");
+});
+
+Deno.test("resolveMarker() never resolves through a dropped alias", () => {
+  const index = indexOf({
+    HGB: { label: "Hemoglobina", aliases: ["Hb"] },
+    HBA1C: { label: "Hemoglobina glikowana", aliases: ["hb"] },
+  });
+  assert.equal(resolveMarker(index, "Hb").kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() suggests the closest markers on a typo: ferrytna suggests FERR", () => {
+  const miss = missOf(resolveMarker(LAB, "ferrytna"), "marker_not_found");
+  assert.equal(miss.query, "ferrytna");
+  assert.deepEqual(miss.suggestions[0], { code: "FERR", label: "Ferrytyna" });
+});
+
+Deno.test("resolveMarker() offers at most three suggestions, closest first", () => {
+  const index = indexOf({
+    A: { label: "abcdefg" },
+    B: { label: "abcdefx" },
+    C: { label: "abcdexx" },
+    D: { label: "abcdxxx" },
+    E: { label: "abcxxxx" },
+  });
+  const miss = missOf(resolveMarker(index, "abcdefh"), "marker_not_found");
+  assert.equal(MAX_SUGGESTIONS, 3);
+  assert.deepEqual(miss.suggestions.map((s) => s.code), ["A", "B", "C"]);
+});
+
+Deno.test("resolveMarker() gives not-found with no suggestions when nothing is close", () => {
+  assert.deepEqual(missOf(resolveMarker(LAB, "qqqqqqqqqq"), "marker_not_found").suggestions, []);
+  assert.equal(resolveMarker(LAB, "").kind, "marker_not_found");
+  assert.equal(resolveMarker(LAB, "   ").kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() keeps not-found and ambiguous distinct", () => {
+  assert.equal(resolveMarker(LAB, "INH-B").kind, "marker_ambiguous");
+  assert.equal(resolveMarker(LAB, "INH-C").kind, "marker_not_found");
+});
+
+Deno.test("suggestMarkers() names each marker once, with its label", () => {
+  const suggestions = suggestMarkers(LAB, "hemoglobn");
+  assert.deepEqual(suggestions[0], { code: "HGB", label: "Hemoglobina" });
+  assert.equal(new Set(suggestions.map((s) => s.code)).size, suggestions.length);
+});
+
+Deno.test("searchMarkers() returns just the marker an exact name resolves to", () => {
+  assert.deepEqual(searchMarkers(LAB, "ferritin").map((m) => m.code), ["FERR"]);
+  assert.deepEqual(searchMarkers(LAB, "pth").map((m) => m.code), ["PTH"]);
+});
+
+Deno.test("searchMarkers() matches substrings of codes, labels and aliases in order", () => {
+  assert.deepEqual(searchMarkers(LAB, "INH-B").map((m) => m.code), ["INHB_E", "INHB_A"]);
+  assert.deepEqual(searchMarkers(LAB, "hemo").map((m) => m.code), ["HGB"]);
+  assert.deepEqual(searchMarkers(LAB, "zzzz"), []);
+  assert.equal(searchMarkers(LAB, " ").length, LAB.dictionary.markers.size);
+});

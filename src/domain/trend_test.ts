@@ -1,0 +1,203 @@
+// Guards trends: readings split into series by unit equivalence (never mixing
+// mg/dL with mmol/L), summaries over exact values only with censored ones
+// counted, and the reduction of long series that keeps first, last, min, max
+// and out-of-range points while the summary still covers every point.
+
+import assert from "node:assert/strict";
+import type { Reading } from "./reading.ts";
+import { buildSeries, DEFAULT_MAX_POINTS, reduceIndices, summarize, toPoint } from "./trend.ts";
+
+function r(date: string, value: number | string, extra: Partial<Reading> = {}): Reading {
+  return { code: "X", date, value, ...extra };
+}
+
+/** `count` daily readings from 2000-01-01. */
+function dailyDates(count: number): string[] {
+  const start = Date.UTC(2000, 0, 1);
+  return Array.from(
+    { length: count },
+    (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+Deno.test("buildSeries() puts µg/L and ng/mL readings in one series, each keeping its unit", () => {
+  const series = buildSeries([
+    r("2023-01-01", 20, { unit: "µg/L" }),
+    r("2024-01-01", 30, { unit: "ng/mL" }),
+    r("2025-01-01", 40, { unit: "ug/L" }),
+  ]);
+  assert.equal(series.length, 1);
+  assert.deepEqual(series[0]!.points.map((p) => p.unit), ["µg/L", "ng/mL", "ug/L"]);
+  assert.equal(series[0]!.unit, "ug/L");
+  assert.equal(series[0]!.summary.count, 3);
+});
+
+Deno.test("buildSeries() never mixes mg/dL and mmol/L, newest series first", () => {
+  const series = buildSeries([
+    r("2023-01-01", 95, { unit: "mg/dL" }),
+    r("2023-06-01", 5.2, { unit: "mmol/L" }),
+    r("2024-01-01", 101, { unit: "mg/dl" }),
+    r("2025-01-01", 5.5, { unit: "mmol/l" }),
+  ]);
+  assert.equal(series.length, 2);
+  assert.deepEqual(series.map((s) => s.unit), ["mmol/l", "mg/dl"]);
+  assert.deepEqual(series[0]!.points.map((p) => p.value), [5.2, 5.5]);
+  assert.deepEqual(series[1]!.points.map((p) => p.value), [95, 101]);
+});
+
+Deno.test("buildSeries() gives readings with no unit their own series with unit null", () => {
+  const series = buildSeries([r("2023-01-01", 1), r("2024-01-01", 2, { unit: "g/L" })]);
+  assert.deepEqual(series.map((s) => s.unit), ["g/L", null]);
+});
+
+Deno.test("buildSeries() of no readings is no series", () => {
+  assert.deepEqual(buildSeries([]), []);
+});
+
+Deno.test("toPoint() flags a point and splits a date-time into date and time", () => {
+  assert.deepEqual(
+    toPoint(r("2025-10-09T07:45:00+02:00", 9, { unit: "µg/L", ref_low: 10, ref_high: 120 })),
+    {
+      date: "2025-10-09",
+      time: "07:45:00+02:00",
+      value: 9,
+      unit: "µg/L",
+      ref_low: 10,
+      ref_high: 120,
+      flag: "low",
+    },
+  );
+  assert.deepEqual(toPoint(r("2024-06-11", "ujemny", { ref_text: "ujemny" })), {
+    date: "2024-06-11",
+    value: "ujemny",
+    ref_text: "ujemny",
+    flag: null,
+  });
+});
+
+Deno.test("toPoint() cleans untrusted text in values, units and ranges", () => {
+  const point = toPoint(
+    r("2024-01-01", "\u001b[31mdodatni", { unit: "x\u202e", ref_text: "a\u0007b" }),
+  );
+  assert.equal(point.value, "dodatni");
+  assert.equal(point.unit, "x");
+  assert.equal(point.ref_text, "ab");
+});
+
+Deno.test("summarize() reports count, first and last, min, max and change", () => {
+  const summary = summarize([
+    r("2023-01-01", 40, { ref_low: 10, ref_high: 120 }),
+    r("2023-06-01", 8, { ref_low: 10, ref_high: 120 }),
+    r("2024-01-01", 130, { ref_low: 10, ref_high: 120 }),
+    r("2025-01-01", 50, { ref_low: 10, ref_high: 120 }),
+  ]);
+  assert.deepEqual(summary, {
+    count: 4,
+    first: { date: "2023-01-01", value: 40 },
+    last: { date: "2025-01-01", value: 50 },
+    min: 8,
+    max: 130,
+    change: 10,
+    change_pct: 25,
+    out_of_range: 2,
+    censored: 0,
+  });
+});
+
+Deno.test("summarize() leaves censored values out of min, max and change but counts them", () => {
+  const summary = summarize([
+    r("2023-01-01", 0.5, { comparator: "<", ref_high: 5 }),
+    r("2023-06-01", 3, { ref_high: 5 }),
+    r("2024-01-01", 200, { comparator: ">", ref_high: 5 }),
+    r("2025-01-01", 2.1, { ref_high: 5 }),
+    r("2025-06-01", 0.5, { comparator: "<", ref_high: 5 }),
+  ]);
+  assert.equal(summary.min, 2.1);
+  assert.equal(summary.max, 3);
+  assert.equal(summary.change, -0.9);
+  assert.equal(summary.change_pct, -30);
+  assert.equal(summary.censored, 3);
+  assert.equal(summary.out_of_range, 1);
+  assert.deepEqual(summary.first, { date: "2023-01-01", value: 0.5, comparator: "<" });
+  assert.deepEqual(summary.last, { date: "2025-06-01", value: 0.5, comparator: "<" });
+});
+
+Deno.test("summarize() rounds away floating-point noise in change", () => {
+  const summary = summarize([r("2024-01-01", 0.1), r("2025-01-01", 0.4)]);
+  assert.equal(summary.change, 0.3);
+  assert.equal(summary.change_pct, 300);
+});
+
+Deno.test("summarize() gives null change with fewer than two exact values or from zero", () => {
+  const one = summarize([r("2024-01-01", 5), r("2025-01-01", 1, { comparator: "<" })]);
+  assert.equal(one.change, null);
+  assert.equal(one.change_pct, null);
+  assert.equal(one.min, 5);
+  const fromZero = summarize([r("2024-01-01", 0), r("2025-01-01", 2)]);
+  assert.equal(fromZero.change, 2);
+  assert.equal(fromZero.change_pct, null);
+});
+
+Deno.test("summarize() of qualitative values has no numbers", () => {
+  const summary = summarize([r("2024-01-01", "ujemny"), r("2025-01-01", "dodatni")]);
+  assert.deepEqual(
+    [summary.count, summary.min, summary.max, summary.change, summary.censored],
+    [2, null, null, null, 0],
+  );
+  assert.deepEqual(summary.last, { date: "2025-01-01", value: "dodatni" });
+});
+
+Deno.test("buildSeries() reduces a 10,000-point series to at most max_points", () => {
+  const dates = dailyDates(10_000);
+  const readings = dates.map((date, i) =>
+    r(date, 50 + ((i * 37) % 41), { unit: "mg/dL", ref_low: 0, ref_high: 1000 })
+  );
+  readings[4321] = r(dates[4321]!, 5, { unit: "mg/dL", ref_low: 0, ref_high: 1000 });
+  readings[6789] = r(dates[6789]!, 999, { unit: "mg/dL", ref_low: 0, ref_high: 1000 });
+  // Out of range by its own range, yet close to the centre: must still be kept.
+  const outOfRange = [1000, 3000, 5000, 7000, 9000];
+  for (const i of outOfRange) {
+    readings[i] = r(dates[i]!, 70, { unit: "mg/dL", ref_low: 0, ref_high: 60 });
+  }
+  const [series] = buildSeries(readings, 100);
+  assert.ok(series);
+  assert.ok(series.points.length <= 100, `${series.points.length} points`);
+  assert.ok(series.points.length >= 90, "the budget is used, not wasted");
+  const shown = new Set(series.points.map((p) => p.date));
+  for (const i of [0, 9_999, 4321, 6789, ...outOfRange]) {
+    assert.ok(shown.has(dates[i]!), `point ${i} (${dates[i]}) is kept`);
+  }
+  assert.equal(series.omitted, 10_000 - series.points.length);
+  assert.equal(series.summary.count, 10_000);
+  assert.equal(series.summary.min, 5);
+  assert.equal(series.summary.max, 999);
+  assert.equal(series.summary.out_of_range, outOfRange.length);
+  assert.equal(series.summary.first.date, dates[0]);
+  assert.equal(series.summary.last.date, dates[9_999]);
+  const order = series.points.map((p) => p.date);
+  assert.deepEqual(order, [...order].sort());
+});
+
+Deno.test("buildSeries() shows every point of a short series and omits none", () => {
+  const readings = dailyDates(DEFAULT_MAX_POINTS).map((date, i) => r(date, i));
+  const [series] = buildSeries(readings);
+  assert.equal(series?.points.length, DEFAULT_MAX_POINTS);
+  assert.equal(series?.omitted, 0);
+});
+
+Deno.test("reduceIndices() keeps first, last, min and max even with a tiny budget", () => {
+  const readings = dailyDates(50).map((date, i) => r(date, i === 10 ? -1 : i === 20 ? 99 : 5));
+  assert.deepEqual(reduceIndices(readings, 4), [0, 10, 20, 49]);
+  assert.deepEqual(reduceIndices(readings, 100), Array.from({ length: 50 }, (_, i) => i));
+});
+
+Deno.test("reduceIndices() prefers an out-of-range point over a more distant normal one", () => {
+  const readings = dailyDates(9).map((date, i) =>
+    r(date, i % 2 === 0 ? 10 : 90, { ref_high: 100 })
+  );
+  // Index 4 is nearest the centre but out of its own range.
+  readings[4] = r(readings[4]!.date, 50, { ref_high: 40 });
+  const kept = reduceIndices(readings, 5);
+  assert.ok(kept.length <= 5);
+  assert.ok(kept.includes(4), `kept ${kept}`);
+});

@@ -1,0 +1,82 @@
+// Guards unit grouping: equivalent spellings of one quantity share a key
+// (so a trend is one series), different quantities never do, and the
+// equivalence comes from an explicit table, never from lower-casing.
+
+import assert from "node:assert/strict";
+import { tidyUnit, unitKey } from "./units.ts";
+
+function assertSame(units: readonly string[]): void {
+  const first = unitKey(units[0]);
+  for (const unit of units) assert.equal(unitKey(unit), first, `${unit} vs ${units[0]}`);
+}
+
+function assertDifferent(a: string, b: string): void {
+  assert.notEqual(unitKey(a), unitKey(b), `${a} must differ from ${b}`);
+}
+
+Deno.test("unitKey() treats µg/L, ug/L, mcg/L and ng/mL as one quantity", () => {
+  assertSame(["µg/L", "μg/L", "ug/L", "mcg/L", "ng/mL", "ng/ml", "µg/l"]);
+});
+
+Deno.test("unitKey() treats mg/dl and mg/dL as one quantity", () => {
+  assertSame(["mg/dl", "mg/dL", " mg / dL "]);
+});
+
+Deno.test("unitKey() treats tys/µl, 10^3/µL and G/L as one count", () => {
+  assertSame(["tys/µl", "tys/ul", "10^3/µL", "10³/µl", "G/L", "10^9/L", "K/µL"]);
+});
+
+Deno.test("unitKey() treats mln/µl, 10^6/µL and T/L as one count, apart from thousands", () => {
+  assertSame(["mln/µl", "10^6/µL", "T/L", "10^12/L"]);
+  assertDifferent("mln/µl", "tys/µl");
+});
+
+Deno.test("unitKey() keeps G/L (cells) apart from g/L (grams)", () => {
+  assertDifferent("G/L", "g/L");
+  assertDifferent("G/l", "g/l");
+});
+
+Deno.test("unitKey() keeps mg/dL apart from mmol/L", () => {
+  assertDifferent("mg/dL", "mmol/L");
+  assertDifferent("mg/dL", "mg/L");
+  assertDifferent("g/dL", "g/L");
+  assertDifferent("µmol/L", "mmol/L");
+});
+
+Deno.test("unitKey() treats µIU/mL and mIU/L as one quantity", () => {
+  assertSame(["µIU/mL", "uIU/ml", "mIU/L", "mIU/l"]);
+  assertDifferent("µIU/mL", "IU/L");
+});
+
+Deno.test("unitKey() groups other scaled concentrations by scale", () => {
+  assertSame(["pg/mL", "ng/L"]);
+  assertSame(["mmol/L", "mmol/l", "µmol/mL"]);
+  assertSame(["U/L", "mU/mL"]);
+});
+
+Deno.test("unitKey() groups the listed families of other units", () => {
+  assertSame(["%", "proc."]);
+  assertSame(["fL", "fl", "µm³"]);
+  assertSame(["mm/h", "mm/godz", "mm/1h"]);
+  assertSame(["mL/min/1.73m²", "ml/min/1,73 m2"]);
+});
+
+Deno.test("unitKey() compares unknown units as spelled (after whitespace and micro)", () => {
+  assert.equal(unitKey("RU/ml"), unitKey("RU/ml"));
+  assert.equal(unitKey("AU / ml"), unitKey("AU/ml"));
+  assertDifferent("RU/ml", "ru/ml");
+  assertDifferent("mmHg", "kPa");
+});
+
+Deno.test("unitKey() gives a missing unit its own key", () => {
+  assert.equal(unitKey(undefined), unitKey(undefined));
+  assertDifferent("mg/dL", "x");
+  assert.notEqual(unitKey(undefined), unitKey("mg/dL"));
+});
+
+Deno.test("tidyUnit() unifies whitespace and micro signs only", () => {
+  assert.equal(tidyUnit(" ug / L "), "µg/L");
+  assert.equal(tidyUnit("μmol/l"), "µmol/l");
+  assert.equal(tidyUnit("mcg/L"), "µg/L");
+  assert.equal(tidyUnit("G/L"), "G/L");
+});

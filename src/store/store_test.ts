@@ -1,0 +1,423 @@
+// Guards the store on disk, in temp directories: every *.ndjson in name order,
+// symlinks never followed (a symlink's target is never read, nor shown in any
+// message), bad lines reported with file and line, duplicates and unknown
+// codes reported, live reload of appended, replaced, deleted and added files,
+// a half-written last line, a missing data directory, and the overlay.
+
+import assert from "node:assert/strict";
+import { resolveMarker } from "../domain/resolve.ts";
+import { builtinLayer } from "./builtin.ts";
+import { DictionaryFileError } from "./dictionary_file.ts";
+import { isNote } from "./snapshot.ts";
+import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "./store.ts";
+
+const FIXTURES = new URL("../../tests/fixtures/store/", import.meta.url);
+const BUILTIN = builtinLayer();
+
+function line(reading: Record<string, unknown>): string {
+  return `${JSON.stringify(reading)}\n`;
+}
+
+const FERR_2023 = line({ code: "FERR", date: "2023-01-10", value: 20, unit: "µg/L" });
+const FERR_2024 = line({ code: "FERR", date: "2024-01-10", value: 30, unit: "µg/L" });
+const FERR_2025 = line({ code: "FERR", date: "2025-01-10", value: 40, unit: "µg/L" });
+
+/** A temp data directory, removed after `body`. Files are given by name and text. */
+async function withDataDir(
+  files: Record<string, string>,
+  body: (dir: string, store: ResultStore) => Promise<void>,
+): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-store-" });
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      await Deno.writeTextFile(`${dir}/${name}`, text);
+    }
+    await body(dir, new ResultStore(dir, BUILTIN));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Copies a fixture directory into a temp one (renaming `*.txt` fixtures to their real name). */
+async function copyFixture(name: string, dir: string): Promise<void> {
+  for await (const entry of Deno.readDir(new URL(`${name}/`, FIXTURES))) {
+    const target = entry.name.endsWith(".yaml.txt") ? entry.name.slice(0, -4) : entry.name;
+    await Deno.copyFile(new URL(`${name}/${entry.name}`, FIXTURES), `${dir}/${target}`);
+  }
+}
+
+function values(snapshot: StoreSnapshot, code: string): (number | string)[] {
+  const readings = snapshot.readings(code);
+  return Array.from({ length: readings.length }, (_, i) => readings.at(i)!.value);
+}
+
+function problemsOf(
+  snapshot: StoreSnapshot,
+  kind: string,
+): { file?: string; line?: number; message: string }[] {
+  return snapshot.problems.filter((p) => p.kind === kind).map(({ kind: _, ...rest }) => rest);
+}
+
+/** Ensures the next write gets a different mtime even on coarse file systems. */
+async function touchLater(path: string, text: string, append = false): Promise<void> {
+  const before = (await Deno.stat(path).catch(() => undefined))?.mtime?.getTime();
+  await Deno.writeTextFile(path, text, { append });
+  const after = (await Deno.stat(path)).mtime?.getTime();
+  if (before !== undefined && after === before) {
+    await Deno.utime(path, new Date(), new Date(before + 1000));
+  }
+}
+
+Deno.test("ResultStore reads every *.ndjson of the fixture, skipping other files", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("basic", dir);
+    const snapshot = await store.snapshot();
+    assert.equal(snapshot.fileCount, 2);
+    assert.deepEqual(snapshot.codes(), ["HGB", "FERR", "CRP", "MYSTERY_X"]);
+    assert.deepEqual(values(snapshot, "HGB"), [13.1, 11.2]);
+    assert.deepEqual(values(snapshot, "FERR"), [20, 8, 8]);
+    const crp = snapshot.readings("CRP").at(0);
+    assert.deepEqual(crp, {
+      code: "CRP",
+      date: "2023-03-01",
+      value: 0.5,
+      comparator: "<",
+      unit: "mg/L",
+      ref_high: 5,
+    });
+  });
+});
+
+Deno.test("ResultStore never serves fields outside the contract, such as a name or PESEL", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("basic", dir);
+    const snapshot = await store.snapshot();
+    const all = snapshot.codes().flatMap((code) =>
+      values(snapshot, code).map((_, i) => snapshot.readings(code).at(i))
+    );
+    const text = JSON.stringify([all, snapshot.problems]);
+    assert.doesNotMatch(text, /Testowy|00000000000|Synthetic Lab|"name"|"pesel"|"lab"/);
+  });
+});
+
+Deno.test("ResultStore reports bad lines with file and line, and keeps every good line", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("basic", dir);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(problemsOf(snapshot, "bad_line"), [
+      { file: "2023.ndjson", line: 5, message: "not valid JSON" },
+      {
+        file: "2023.ndjson",
+        line: 6,
+        message: '"date" "2023-02-29" is not a valid date: day 29 does not exist in 2023-02',
+      },
+      { file: "2024.ndjson", line: 5, message: '"value" is null' },
+    ]);
+  });
+});
+
+Deno.test("ResultStore counts duplicates once, keeps other times of day, and reports them", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("basic", dir);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(problemsOf(snapshot, "duplicate"), [
+      { file: "2024.ndjson", line: 3, message: "same measurement as 2024.ndjson:2; counted once" },
+    ]);
+    const dates = Array.from({ length: 3 }, (_, i) => snapshot.readings("FERR").at(i)!.date);
+    assert.deepEqual(dates, ["2023-03-01", "2024-03-01", "2024-03-01T18:00"]);
+  });
+});
+
+Deno.test("ResultStore serves an unknown code with its code as label, and reports it", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("basic", dir);
+    const snapshot = await store.snapshot();
+    assert.equal(snapshot.index.dictionary.markers.get("MYSTERY_X")?.label, "MYSTERY_X");
+    const found = resolveMarker(snapshot.index, "mystery_x");
+    assert.equal(found.kind === "found" && found.marker.code, "MYSTERY_X");
+    assert.deepEqual(problemsOf(snapshot, "unknown_code").map((p) => p.message), [
+      'code "MYSTERY_X" (1 result(s)) is not in the dictionary; served with its code as label',
+    ]);
+  });
+});
+
+Deno.test("ResultStore reads files in name order: the first file's duplicate wins", async () => {
+  await withDataDir(
+    { "b.ndjson": FERR_2023, "a.ndjson": FERR_2023 + FERR_2024 },
+    async (_dir, store) => {
+      const snapshot = await store.snapshot();
+      assert.deepEqual(problemsOf(snapshot, "duplicate"), [
+        { file: "b.ndjson", line: 1, message: "same measurement as a.ndjson:1; counted once" },
+      ]);
+    },
+  );
+});
+
+Deno.test("ResultStore never follows a *.ndjson symlink, nor shows its target's content", async () => {
+  const outside = await Deno.makeTempDir({ prefix: "bloodwork-outside-" });
+  try {
+    const secret = `${outside}/secret.ndjson`;
+    await Deno.writeTextFile(
+      secret,
+      line({ code: "SECRET", date: "2024-01-01", value: "TOPSECRET-42" }) + "leaked-garbage\n",
+    );
+    await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+      await Deno.symlink(secret, `${dir}/evil.ndjson`);
+      await Deno.symlink("/etc/hostname", `${dir}/host.ndjson`);
+      const snapshot = await store.snapshot();
+      assert.deepEqual(snapshot.codes(), ["FERR"]);
+      assert.deepEqual(problemsOf(snapshot, "symlink"), [
+        { file: "evil.ndjson", message: "is a symlink; symlinks are never followed" },
+        { file: "host.ndjson", message: "is a symlink; symlinks are never followed" },
+      ]);
+      const hostname = (await Deno.readTextFile("/etc/hostname").catch(() => "")).trim();
+      const shown = JSON.stringify(snapshot.problems);
+      assert.doesNotMatch(shown, /TOPSECRET|leaked-garbage|SECRET/);
+      if (hostname !== "") assert.ok(!shown.includes(hostname), "hostname content never shown");
+      assert.equal(snapshot.fileCount, 1);
+    });
+  } finally {
+    await Deno.remove(outside, { recursive: true });
+  }
+});
+
+Deno.test("ResultStore skips a directory named *.ndjson and reports it", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    await Deno.mkdir(`${dir}/old.ndjson`);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(problemsOf(snapshot, "symlink"), [
+      { file: "old.ndjson", message: "is not a regular file" },
+    ]);
+    assert.deepEqual(values(snapshot, "FERR"), [20]);
+  });
+});
+
+Deno.test("ResultStore never follows a markers.yaml symlink", async () => {
+  const outside = await Deno.makeTempDir({ prefix: "bloodwork-outside-" });
+  try {
+    await Deno.writeTextFile(`${outside}/m.yaml`, "FERR:\n  aliases: [secretalias]\n");
+    await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+      await Deno.symlink(`${outside}/m.yaml`, `${dir}/markers.yaml`);
+      await store.checkDictionary();
+      const snapshot = await store.snapshot();
+      assert.equal(resolveMarker(snapshot.index, "secretalias").kind, "marker_not_found");
+      assert.deepEqual(problemsOf(snapshot, "symlink"), [
+        { file: "markers.yaml", message: "is a symlink; symlinks are never followed" },
+      ]);
+    });
+  } finally {
+    await Deno.remove(outside, { recursive: true });
+  }
+});
+
+Deno.test("ResultStore sees a line appended while it runs", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20]);
+    await touchLater(`${dir}/a.ndjson`, FERR_2024, true);
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20, 30]);
+    await touchLater(`${dir}/a.ndjson`, "bad\n" + FERR_2025, true);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20, 30, 40]);
+    assert.deepEqual(problemsOf(snapshot, "bad_line"), [{
+      file: "a.ndjson",
+      line: 3,
+      message: "not valid JSON",
+    }]);
+  });
+});
+
+Deno.test("ResultStore sees a file replaced by rename", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 + FERR_2024 }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20, 30]);
+    await Deno.writeTextFile(`${dir}/a.tmp`, FERR_2025);
+    await Deno.rename(`${dir}/a.tmp`, `${dir}/a.ndjson`);
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [40]);
+  });
+});
+
+Deno.test("ResultStore sees a file rewritten in place, shorter or longer", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 + FERR_2024 }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20, 30]);
+    await touchLater(`${dir}/a.ndjson`, FERR_2025);
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [40]);
+    const hgb = line({ code: "HGB", date: "2025-02-02", value: 14.2, unit: "g/dL" });
+    await touchLater(`${dir}/a.ndjson`, hgb + FERR_2023 + FERR_2024);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20, 30]);
+    assert.deepEqual(values(snapshot, "HGB"), [14.2]);
+    assert.deepEqual(snapshot.problems, []);
+  });
+});
+
+Deno.test("ResultStore sees a file deleted and a file added", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023, "b.ndjson": FERR_2024 }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20, 30]);
+    await Deno.remove(`${dir}/a.ndjson`);
+    let snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [30]);
+    assert.equal(snapshot.fileCount, 1);
+    await Deno.writeTextFile(`${dir}/c.ndjson`, FERR_2025);
+    snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [30, 40]);
+    assert.equal(snapshot.fileCount, 2);
+  });
+});
+
+Deno.test("ResultStore reuses the snapshot while nothing changed", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (_dir, store) => {
+    const first = await store.snapshot();
+    assert.equal(await store.snapshot(), first);
+    const [x, y] = await Promise.all([store.snapshot(), store.snapshot()]);
+    assert.equal(x, y);
+  });
+});
+
+Deno.test("ResultStore notes a half-written last line, then serves it once completed", async () => {
+  const half = FERR_2024.slice(0, 25);
+  await withDataDir({ "a.ndjson": FERR_2023 + half }, async (dir, store) => {
+    let snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20]);
+    const notes = snapshot.problems.filter(isNote);
+    assert.equal(notes.length, 1);
+    assert.deepEqual([notes[0]?.file, notes[0]?.line], ["a.ndjson", 2]);
+    assert.deepEqual(snapshot.problems.filter((p) => !isNote(p)), []);
+    await touchLater(`${dir}/a.ndjson`, FERR_2024.slice(25), true);
+    snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20, 30]);
+    assert.deepEqual(snapshot.problems, []);
+    await touchLater(`${dir}/a.ndjson`, FERR_2025, true);
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20, 30, 40]);
+  });
+});
+
+Deno.test("ResultStore serves a complete last line without newline, once, as the file grows", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 + FERR_2024.trimEnd() }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20, 30]);
+    await touchLater(`${dir}/a.ndjson`, "\n" + FERR_2025, true);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20, 30, 40]);
+    assert.deepEqual(snapshot.problems, []);
+  });
+});
+
+Deno.test("ResultStore reads a file whose only line is still being written", async () => {
+  await withDataDir({ "a.ndjson": "\uFEFF" + FERR_2023.slice(0, 10) }, async (dir, store) => {
+    assert.deepEqual((await store.snapshot()).codes(), []);
+    await touchLater(`${dir}/a.ndjson`, FERR_2023.slice(10), true);
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20]);
+  });
+});
+
+Deno.test("ResultStore answers StoreUnreadableError for a missing data directory", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-store-" });
+  await Deno.remove(dir);
+  const store = new ResultStore(dir, BUILTIN);
+  const error = await store.snapshot().then(() => undefined, (e: unknown) => e);
+  assert.ok(error instanceof StoreUnreadableError, `got ${error}`);
+  assert.equal(error.path, dir);
+  assert.match(error.message, /does not exist/);
+  assert.ok(error.message.includes(dir));
+});
+
+Deno.test("ResultStore answers StoreUnreadableError when the data path is a file", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir) => {
+    const store = new ResultStore(`${dir}/a.ndjson`, BUILTIN);
+    await assert.rejects(
+      store.snapshot(),
+      (e) => e instanceof StoreUnreadableError && /not a directory/.test(e.message),
+    );
+  });
+});
+
+Deno.test("ResultStore of an empty directory has no files, results or problems", async () => {
+  await withDataDir({ "notes.txt": "x" }, async (_dir, store) => {
+    const snapshot = await store.snapshot();
+    assert.equal(snapshot.fileCount, 0);
+    assert.deepEqual(snapshot.codes(), []);
+    assert.deepEqual(snapshot.problems, []);
+  });
+});
+
+Deno.test("ResultStore.checkDictionary() throws DictionaryFileError naming the overlay and line", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("broken_overlay", dir);
+    const error = await store.checkDictionary().then(() => undefined, (e: unknown) => e);
+    assert.ok(error instanceof DictionaryFileError, `got ${error}`);
+    assert.equal(error.file, "markers.yaml");
+    assert.equal(error.line, 4);
+    assert.match(error.message, /^Cannot load "markers.yaml" line 4: /);
+  });
+});
+
+Deno.test("ResultStore.checkDictionary() still throws after a snapshot saw the broken overlay", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("broken_overlay", dir);
+    const snapshot = await store.snapshot();
+    assert.equal(problemsOf(snapshot, "dictionary_error").length, 1);
+    await assert.rejects(store.checkDictionary(), DictionaryFileError);
+  });
+});
+
+Deno.test("ResultStore serves the built-in dictionary and reports a broken overlay", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("broken_overlay", dir);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [40]);
+    const [problem] = problemsOf(snapshot, "dictionary_error");
+    assert.equal(problem?.file, "markers.yaml");
+    assert.match(problem?.message ?? "", /line 4: .*only the built-in dictionary is used$/);
+  });
+});
+
+Deno.test("ResultStore overlay adds an alias that then resolves, and reports dropped ones", async () => {
+  const overlay = "FERR:\n  aliases: [moja ferrytyna, Hemoglobina]\nNEW1:\n  label: Nowy marker\n";
+  await withDataDir({ "a.ndjson": FERR_2023, "markers.yaml": overlay }, async (_dir, store) => {
+    await store.checkDictionary();
+    const snapshot = await store.snapshot();
+    const found = resolveMarker(snapshot.index, "Moja Ferrytyna");
+    assert.equal(found.kind === "found" && found.marker.code, "FERR");
+    assert.equal(snapshot.index.dictionary.markers.get("NEW1")?.label, "Nowy marker");
+    assert.deepEqual(problemsOf(snapshot, "alias_dropped"), [{
+      file: "markers.yaml",
+      message: 'alias "Hemoglobina" of "FERR" dropped: collides with the code or label of "HGB"',
+    }]);
+  });
+});
+
+Deno.test("ResultStore picks up an overlay added, changed and removed while it runs", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    const resolves = async (name: string) =>
+      resolveMarker((await store.snapshot()).index, name).kind;
+    assert.equal(await resolves("alias one"), "marker_not_found");
+    await touchLater(`${dir}/markers.yaml`, "FERR:\n  aliases: [alias one]\n");
+    assert.equal(await resolves("alias one"), "found");
+    await touchLater(`${dir}/markers.yaml`, "FERR:\n  aliases: [alias two, and more]\n");
+    assert.equal(await resolves("alias one"), "marker_not_found");
+    assert.equal(await resolves("alias two"), "found");
+    await Deno.remove(`${dir}/markers.yaml`);
+    assert.equal(await resolves("alias two"), "marker_not_found");
+  });
+});
+
+Deno.test("ResultStore keeps the last good overlay when it breaks while running", async () => {
+  await withDataDir(
+    { "a.ndjson": FERR_2023, "markers.yaml": "FERR:\n  aliases: [alias one]\n" },
+    async (dir, store) => {
+      await store.checkDictionary();
+      await touchLater(`${dir}/markers.yaml`, "FERR:\n  aliases: [alias one\n");
+      const snapshot = await store.snapshot();
+      assert.equal(resolveMarker(snapshot.index, "alias one").kind, "found");
+      assert.match(
+        problemsOf(snapshot, "dictionary_error")[0]?.message ?? "",
+        /last good version is still used/,
+      );
+    },
+  );
+});
+
+Deno.test("ResultStore accepts a data directory given with a trailing slash", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir) => {
+    const store = new ResultStore(`${dir}/`, BUILTIN);
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [20]);
+  });
+});
