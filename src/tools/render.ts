@@ -31,8 +31,13 @@ export function formatFlag(flag: Flag): string {
   return flag === "low" ? "L" : flag === "high" ? "H" : "";
 }
 
+/** `FERR Ferrytyna`, or just `MCV` when the label is the code. */
+function markerName(marker: { code: string; label: string }): string {
+  return marker.label === marker.code ? marker.code : `${marker.code} ${marker.label}`;
+}
+
 function markerLine(marker: MarkerRef): string {
-  return `${marker.code} ${marker.label}${marker.group ? ` [${marker.group}]` : ""}`;
+  return `${markerName(marker)}${marker.group ? ` [${marker.group}]` : ""}`;
 }
 
 function signed(value: number): string {
@@ -90,7 +95,7 @@ export function renderMarkerList(list: MarkerList): string {
   const lines = list.markers.map((m) => {
     const last = m.last;
     const flag = formatFlag(last.flag);
-    return `${m.code} ${m.label}: n=${m.count} ${m.first_date}..${m.last_date}, last ${last.date} ${
+    return `${markerName(m)}: n=${m.count} ${m.first_date}..${m.last_date}, last ${last.date} ${
       formatValue(last.value, last.comparator)
     }${last.unit ? ` ${last.unit}` : ""}${flag ? ` ${flag}` : ""}`;
   });
@@ -105,7 +110,7 @@ export function renderResults(results: ResultsByDate): string {
   for (const { date, results: list } of results.dates) {
     lines.push(date);
     for (const r of list) {
-      const parts = [`${r.code} ${r.label}`, formatValue(r.value, r.comparator)];
+      const parts = [markerName(r), formatValue(r.value, r.comparator)];
       if (r.unit) parts.push(r.unit);
       const flag = formatFlag(r.flag);
       if (flag) parts.push(flag);
