@@ -44,6 +44,21 @@ Deno.test("the SDK client drives the real server under the production flags from
   }
 });
 
+/** The opening of every raw session: initialize (id 1), then initialized. */
+const HANDSHAKE = [
+  {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "raw", version: "1" },
+    },
+  },
+  { jsonrpc: "2.0", method: "notifications/initialized" },
+];
+
 /**
  * Sends raw JSON-RPC lines to a spawned server, waits until every request is
  * answered, then closes stdin like a client going away. Returns all output.
@@ -88,19 +103,8 @@ async function rawSession(lines: unknown[], args = productionArgs(dataDir)) {
 }
 
 Deno.test("stdout carries only JSON-RPC, nothing personal leaks, and stdin EOF exits 0", async () => {
-  const init = {
-    jsonrpc: "2.0",
-    id: 1,
-    method: "initialize",
-    params: {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "raw", version: "1" },
-    },
-  };
   const session = await rawSession([
-    init,
-    { jsonrpc: "2.0", method: "notifications/initialized" },
+    ...HANDSHAKE,
     { jsonrpc: "2.0", id: 2, method: "tools/list" },
     {
       jsonrpc: "2.0",
@@ -149,17 +153,7 @@ Deno.test("the server needs no permission beyond reading its data directory", as
   ];
   const [run, ...rest] = productionArgs(dataDir);
   const session = await rawSession([
-    {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "raw", version: "1" },
-      },
-    },
-    { jsonrpc: "2.0", method: "notifications/initialized" },
+    ...HANDSHAKE,
     {
       jsonrpc: "2.0",
       id: 2,
