@@ -168,3 +168,25 @@ Deno.test("the server needs no permission beyond reading its data directory", as
   assert.equal(answer.result.structuredContent.ok, true);
   assert.doesNotMatch(session.stderr, /NotCapable|PermissionDenied|Requires/);
 });
+
+Deno.test("the server refuses to start on a broken markers.yaml, naming the file and line", async () => {
+  const broken = await fixtureDataDir("basic");
+  await Deno.writeTextFile(
+    `${broken}/markers.yaml`,
+    "HGB:\n  aliases: [Hb\nFERR:\n  label: Ferrytyna\n",
+  );
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: productionArgs(broken),
+    cwd: "/",
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(output.code, 1);
+  assert.equal(
+    new TextDecoder().decode(output.stdout),
+    "",
+    "nothing but JSON-RPC ever goes to stdout",
+  );
+  assert.match(new TextDecoder().decode(output.stderr), /Cannot load "markers\.yaml" line 2: /);
+});
