@@ -1,0 +1,11 @@
+/**
+ * Entry point of `deno task compile`: builds one person's sandboxed server
+ * binary. See `deno task compile --help`.
+ *
+ * @module
+ */
+
+import { runCompileTask } from "../src/install/compile_task.ts";
+import { consoleIo } from "../src/install/task_io.ts";
+
+if (import.meta.main) Deno.exit(await runCompileTask(Deno.args, consoleIo()));

@@ -1,0 +1,11 @@
+/**
+ * Entry point of `deno task mcpb`: builds one person's Claude Desktop bundle
+ * (`.mcpb`). See `deno task mcpb --help`.
+ *
+ * @module
+ */
+
+import { runMcpbTask } from "../src/install/mcpb_task.ts";
+import { consoleIo } from "../src/install/task_io.ts";
+
+if (import.meta.main) Deno.exit(await runMcpbTask(Deno.args, consoleIo()));

@@ -1,0 +1,92 @@
+/**
+ * `deno task compile`: builds one person's sandboxed server binary.
+ *
+ * `deno task compile --data DIR [--output FILE] [--name NAME] [--dry-run]`
+ * resolves DIR to its real path and runs
+ * `deno compile --no-prompt --allow-read=<DIR> --output <FILE> main.ts --data <DIR>`,
+ * then refuses the result unless its `--version` says it is our server,
+ * baked for DIR.
+ *
+ * @module
+ */
+
+import { buildBinary } from "./compile.ts";
+import { commandLine, compileArgs } from "./compile_command.ts";
+import { absolutePath, describeDataDir, resolveDataDir } from "./data_dir.ts";
+import { EXIT, UsageError } from "./errors.ts";
+import { guarded } from "./guard.ts";
+import { checkName, DEFAULT_NAME } from "./names.ts";
+import { parseOptions } from "./options.ts";
+import { defaultDistDir, mainModulePath, repoPath } from "./repo.ts";
+import type { TaskIo } from "./task_io.ts";
+
+/** The help of `deno task compile`. */
+export const COMPILE_HELP = `deno task compile: build one person's sandboxed server binary
+
+Usage:
+  deno task compile --data DIR [--output FILE] [--name NAME] [--dry-run]
+
+Options:
+  --data DIR     The person's data directory (required). It is resolved to its
+                 real path, which is baked into the binary twice: as the only
+                 directory it may read (--allow-read) and as its --data.
+  --output FILE  Where to write the binary (default: dist/NAME; .exe is added
+                 on Windows)
+  --name NAME    The binary's name (default: ${DEFAULT_NAME}); one per person,
+                 e.g. bloodwork-anna
+  --dry-run      Print the exact deno compile command line and change nothing
+  -h, --help     Show this help
+
+The binary needs no arguments, no working directory and no PATH, and has no
+permission but reading DIR: no write, net, env, run, ffi or sys. Every command
+of the server works on it (e.g. "dist/${DEFAULT_NAME} markers"). A --data you add
+when running it comes after the baked one and wins, but the sandbox still denies
+anything outside the baked directory.
+
+deno compile needs its "denort" runtime, which Deno downloads on first use.
+Offline, set DENORT_BIN to a denort binary of the same Deno version, or build
+on a computer with internet access.`;
+
+const SPEC = { values: ["--data", "--output", "--name", "--cwd"], flags: ["--dry-run"] };
+
+/**
+ * Runs the compile task and returns its exit code. `--cwd DIR` (passed by the
+ * task line as the directory `deno task` was started from) is the base of
+ * relative paths.
+ */
+export function runCompileTask(argv: readonly string[], io: TaskIo): Promise<number> {
+  return guarded(io, "compile", async () => {
+    const options = parseOptions(argv, SPEC);
+    if (options.help) {
+      io.stdout(COMPILE_HELP);
+      return EXIT.ok;
+    }
+    const given = options.values.get("--data");
+    if (given === undefined) {
+      throw new UsageError('Option "--data DIR" is required: the directory with your results');
+    }
+    const name = checkName(options.values.get("--name") ?? DEFAULT_NAME);
+    const base = options.values.get("--cwd") ?? Deno.cwd();
+    const dataDir = await resolveDataDir(given, base);
+    io.stderr(describeDataDir(dataDir));
+    const output = absolutePath(
+      options.values.get("--output") ?? `${defaultDistDir()}/${name}`,
+      base,
+    );
+    const plan = { dataDir: dataDir.real, main: mainModulePath(), output };
+    if (options.flags.has("--dry-run")) {
+      io.stdout(commandLine([Deno.execPath(), ...compileArgs(plan)], Deno.build.os));
+      return EXIT.ok;
+    }
+    io.stderr(`Building ${output} (this takes a few seconds)`);
+    const built = await buildBinary(plan, repoPath("."));
+    io.stdout(built.binary);
+    io.stderr(
+      `Built ${built.binary}: bloodwork-mcp ${built.version}, which may read only ${built.dataDir}\n` +
+        `Next: deno task desktop --data ${commandLine([built.dataDir], Deno.build.os)} --binary ${
+          commandLine([built.binary], Deno.build.os)
+        } --name ${name} --write`,
+    );
+    return EXIT.ok;
+  });
+}

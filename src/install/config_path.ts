@@ -1,0 +1,61 @@
+/**
+ * Where Claude Desktop keeps `claude_desktop_config.json` on each OS. The
+ * path is a pure function of the platform and two environment variables, so
+ * every OS can be tested on any machine.
+ *
+ * @module
+ */
+
+import { posix, win32 } from "node:path";
+import { InstallError } from "./errors.ts";
+
+/** The file name of the Claude Desktop config. */
+export const CONFIG_FILE = "claude_desktop_config.json";
+
+/** The only environment variables the config path depends on. */
+export interface ClaudeEnv {
+  readonly HOME?: string | undefined;
+  readonly APPDATA?: string | undefined;
+}
+
+function required(env: ClaudeEnv, name: keyof ClaudeEnv): string {
+  const value = env[name];
+  if (value === undefined || value === "") {
+    throw new InstallError(
+      `Cannot locate the Claude Desktop config: ${name} is not set. Pass the file with --config FILE`,
+    );
+  }
+  return value;
+}
+
+/**
+ * The Claude Desktop config file for `os`: macOS
+ * `~/Library/Application Support/Claude/…`, Windows `%APPDATA%\Claude\…`,
+ * otherwise `~/.config/Claude/…`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(
+ *   claudeConfigPath("windows", { APPDATA: "C:\\Users\\anna\\AppData\\Roaming" }),
+ *   "C:\\Users\\anna\\AppData\\Roaming\\Claude\\claude_desktop_config.json",
+ * );
+ * assert.equal(
+ *   claudeConfigPath("linux", { HOME: "/home/anna" }),
+ *   "/home/anna/.config/Claude/claude_desktop_config.json",
+ * );
+ * ```
+ */
+export function claudeConfigPath(os: typeof Deno.build.os, env: ClaudeEnv): string {
+  if (os === "windows") return win32.join(required(env, "APPDATA"), "Claude", CONFIG_FILE);
+  const home = required(env, "HOME");
+  if (os === "darwin") {
+    return posix.join(home, "Library", "Application Support", "Claude", CONFIG_FILE);
+  }
+  return posix.join(home, ".config", "Claude", CONFIG_FILE);
+}
+
+/** Reads HOME and APPDATA, the only variables the `desktop` task may read. */
+export function claudeEnv(): ClaudeEnv {
+  return { HOME: Deno.env.get("HOME"), APPDATA: Deno.env.get("APPDATA") };
+}

@@ -1,0 +1,52 @@
+/**
+ * Tests of the Claude Desktop entry: the `deno run` entry has exactly the
+ * compiled binary's sandbox, the binary entry needs no arguments, and the
+ * snippet is the shape Desktop reads.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { compileArgs, runArgsFor } from "./compile_command.ts";
+import { binaryEntry, denoEntry, isTransientDeno, snippet } from "./desktop_entry.ts";
+
+const PLAN = {
+  deno: "/opt/deno/bin/deno",
+  main: "/home/anna/bloodwork-mcp/main.ts",
+  dataDir: "/home/anna/wyniki",
+};
+
+Deno.test("denoEntry() runs deno with the same flags and arguments the binary has baked in", () => {
+  const entry = denoEntry(PLAN);
+  const baked = runArgsFor(
+    compileArgs({ dataDir: PLAN.dataDir, main: PLAN.main, output: "/x/dist/bloodwork" }),
+  );
+  assert.deepEqual(entry.args, baked);
+  assert.equal(entry.command, PLAN.deno);
+});
+
+Deno.test("denoEntry() uses only absolute paths and grants nothing but reading the data directory", () => {
+  const entry = denoEntry(PLAN);
+  assert.ok(entry.command.startsWith("/"));
+  const flags = entry.args.filter((a) => a.startsWith("-"));
+  assert.deepEqual(flags, ["--no-prompt", "--allow-read=/home/anna/wyniki", "--data"]);
+  assert.deepEqual(entry.env, { DENO_NO_UPDATE_CHECK: "1" });
+});
+
+Deno.test("snippet() nests the entry under mcpServers by name, for a binary with no arguments", () => {
+  assert.equal(
+    snippet("bloodwork-anna", binaryEntry("C:\\bw\\dist\\bloodwork-anna.exe")),
+    '{\n  "mcpServers": {\n    "bloodwork-anna": {\n      "command": "C:\\\\bw\\\\dist\\\\bloodwork-anna.exe",\n' +
+      '      "args": []\n    }\n  }\n}',
+  );
+});
+
+Deno.test("isTransientDeno() flags a deno that lives in an npx cache, on any OS", () => {
+  assert.equal(
+    isTransientDeno(
+      "C:\\Users\\a\\AppData\\Local\\npm-cache\\_npx\\ab\\node_modules\\deno\\deno.exe",
+    ),
+    true,
+  );
+  assert.equal(isTransientDeno("/usr/lib/node_modules/deno/deno"), false);
+});

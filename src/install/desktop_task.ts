@@ -1,0 +1,181 @@
+/**
+ * `deno task desktop`: the Claude Desktop entry for one person's server.
+ *
+ * `deno task desktop --data DIR [--binary FILE | --deno] [--name NAME] [--write] [--force]`
+ * prints the `mcpServers` snippet (stdout) and where the config lives
+ * (stderr); with `--write` it merges the entry into that file. This is the
+ * only part of the product that writes outside the data directory, and its
+ * task line lets it write only the Claude config folder.
+ *
+ * @module
+ */
+
+import { dirname } from "node:path";
+import { askBinary, requireOurs } from "./binary_identity.ts";
+import { claudeConfigPath, claudeEnv } from "./config_path.ts";
+import { writeDesktopConfig, type WriteOutcome } from "./config_write.ts";
+import { absolutePath, describeDataDir, resolveDataDir } from "./data_dir.ts";
+import {
+  binaryEntry,
+  denoEntry,
+  type DesktopEntry,
+  isTransientDeno,
+  snippet,
+} from "./desktop_entry.ts";
+import { EXIT, InstallError, UsageError } from "./errors.ts";
+import { guarded } from "./guard.ts";
+import { binaryFileName, checkName, DEFAULT_NAME } from "./names.ts";
+import { parseOptions } from "./options.ts";
+import { defaultDistDir, mainModulePath } from "./repo.ts";
+import type { TaskIo } from "./task_io.ts";
+
+/** The help of `deno task desktop`. */
+export const DESKTOP_HELP = `deno task desktop: add one person's server to Claude Desktop
+
+Usage:
+  deno task desktop --data DIR [--binary FILE | --deno] [--name NAME] [--write] [--force]
+
+Options:
+  --data DIR     The person's data directory (required)
+  --binary FILE  The compiled server (default: dist/NAME). It must report DIR
+                 as its baked data directory, or nothing is written.
+  --deno         Run the server with this deno instead of a binary:
+                 deno run --no-prompt --allow-read=DIR main.ts --data DIR
+  --name NAME    The server's name in Claude Desktop (default: ${DEFAULT_NAME});
+                 one per person, e.g. bloodwork-anna
+  --write        Merge the entry into Claude Desktop's config file. Other
+                 servers and settings are kept, a timestamped backup is
+                 written beside it first, and the file is replaced atomically.
+  --force        With --write, replace an existing entry of the same name
+  --config FILE  Use this config file instead of Claude Desktop's own
+  -h, --help     Show this help
+
+Without --write, the JSON snippet is printed along with the location of the
+config file on this computer. Restart Claude Desktop after writing.`;
+
+const SPEC = {
+  values: ["--data", "--binary", "--name", "--config", "--cwd"],
+  flags: ["--deno", "--write", "--force"],
+};
+
+async function binaryEntryFor(
+  binary: string,
+  dataDir: string,
+  name: string,
+): Promise<DesktopEntry> {
+  try {
+    await Deno.stat(binary);
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+    throw new InstallError(
+      `No binary at "${binary}". Build it with "deno task compile --data DIR --name ${name}", ` +
+        "or use --deno to run the server with deno instead",
+    );
+  }
+  requireOurs(
+    binary,
+    await askBinary(binary),
+    dataDir,
+    'Build one with "deno task compile --data DIR"',
+  );
+  return binaryEntry(binary);
+}
+
+/** Turns the sandbox's denial of a config outside the Claude folder into advice. */
+async function writeOutsideSandboxExplained<T>(file: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotCapable)) throw error;
+    throw new InstallError(
+      `The desktop task may write only in Claude Desktop's config folder, and "${file}" is outside it. ` +
+        `To write there, run scripts/desktop.ts with deno run --allow-write=${
+          dirname(file)
+        } and the same options. ` +
+        "Nothing was changed",
+    );
+  }
+}
+
+function describeOutcome(outcome: WriteOutcome, file: string, name: string): string {
+  const what = {
+    created: `Created "${file}" with the server "${name}"`,
+    added: `Added the server "${name}" to "${file}"`,
+    replaced: `Replaced the server "${name}" in "${file}"`,
+    unchanged: `"${file}" already has this entry for "${name}"; nothing was changed`,
+  }[outcome.kind];
+  const saved = outcome.backup === undefined
+    ? ""
+    : `\nThe previous file is saved as "${outcome.backup}"`;
+  const restart = outcome.kind === "unchanged"
+    ? ""
+    : `\nQuit Claude Desktop completely and start it again to load "${name}"`;
+  return `${what}${saved}${restart}`;
+}
+
+/**
+ * Runs the desktop task and returns its exit code. `--cwd DIR` (passed by
+ * the task line) is the base of relative paths.
+ */
+export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<number> {
+  return guarded(io, "desktop", async () => {
+    const options = parseOptions(argv, SPEC);
+    if (options.help) {
+      io.stdout(DESKTOP_HELP);
+      return EXIT.ok;
+    }
+    const given = options.values.get("--data");
+    if (given === undefined) {
+      throw new UsageError('Option "--data DIR" is required: the directory with your results');
+    }
+    if (options.flags.has("--deno") && options.values.has("--binary")) {
+      throw new UsageError(
+        'Options "--binary" and "--deno" exclude each other: pick one way to run the server',
+      );
+    }
+    if (options.flags.has("--force") && !options.flags.has("--write")) {
+      throw new UsageError('Option "--force" only applies with "--write"');
+    }
+    const name = checkName(options.values.get("--name") ?? DEFAULT_NAME);
+    const base = options.values.get("--cwd") ?? Deno.cwd();
+    const dataDir = await resolveDataDir(given, base);
+    io.stderr(describeDataDir(dataDir));
+    let entry: DesktopEntry;
+    if (options.flags.has("--deno")) {
+      const deno = Deno.execPath();
+      if (isTransientDeno(deno)) {
+        io.stderr(
+          `Warning: deno runs from "${deno}", a temporary npx copy that may be deleted. ` +
+            "Install Deno (e.g. npm install -g deno) and run this again so the entry keeps working",
+        );
+      }
+      entry = denoEntry({ deno, main: mainModulePath(), dataDir: dataDir.real });
+    } else {
+      const binary = absolutePath(
+        options.values.get("--binary") ??
+          `${defaultDistDir()}/${binaryFileName(name, Deno.build.os)}`,
+        base,
+      );
+      entry = await binaryEntryFor(binary, dataDir.real, name);
+    }
+    const configOption = options.values.get("--config");
+    const file = configOption === undefined
+      ? claudeConfigPath(Deno.build.os, claudeEnv())
+      : absolutePath(configOption, base);
+    if (!options.flags.has("--write")) {
+      io.stdout(snippet(name, entry));
+      io.stderr(
+        `Claude Desktop's config file on this computer: ${file}\n` +
+          'Put the entry under "mcpServers" there, or run this again with --write to merge it in (a backup is made first)',
+      );
+      return EXIT.ok;
+    }
+    const outcome = await writeOutsideSandboxExplained(
+      file,
+      () => writeDesktopConfig(file, name, entry, { force: options.flags.has("--force") }),
+    );
+    io.stdout(snippet(name, entry));
+    io.stderr(describeOutcome(outcome, file, name));
+    return EXIT.ok;
+  });
+}

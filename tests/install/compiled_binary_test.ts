@@ -1,0 +1,111 @@
+/**
+ * The real compiled binary, end to end, when `deno compile` can obtain its
+ * `denort` runtime (DENORT_BIN set to a real denort, or the network
+ * reachable): built by `deno task compile`, started with no arguments from
+ * cwd `/` with only HOME, USER and PATH, and driven by the SDK client; then
+ * pointed at another person's directory. Where denort is unavailable (as on
+ * CI here) these tests are reported as ignored, with the reason printed:
+ * they never count as passed.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { join } from "node:path";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { fixtureDataDir } from "../helpers.ts";
+import { DESKTOP_PATH, ExactStdioTransport, runTask, tempDir } from "./helpers.ts";
+
+/** Tries to build the binary once; says why not when it cannot. */
+async function tryBuild(): Promise<{ binary: string; data: string } | { skipped: string }> {
+  const home = await tempDir("bloodwork-home-");
+  const data = await Deno.realPath(await fixtureDataDir("basic"));
+  const output = join(home, "bloodwork");
+  const task = await runTask("compile", ["--data", data, "--output", output], {
+    home,
+    env: Deno.env.get("DENORT_BIN") ? { DENORT_BIN: Deno.env.get("DENORT_BIN")! } : {},
+  });
+  const cleanUp = () => {
+    Deno.removeSync(home, { recursive: true });
+    Deno.removeSync(data, { recursive: true });
+  };
+  if (task.code === 0) {
+    globalThis.addEventListener("unload", cleanUp);
+    return { binary: task.stdout.trim(), data };
+  }
+  cleanUp();
+  if (task.code === 3) return { skipped: "denort unavailable" };
+  return {
+    skipped: `denort unavailable (the build was refused: ${
+      task.stderr.trim().split("\n").at(-2) ?? ""
+    })`,
+  };
+}
+
+const built = await tryBuild();
+if ("skipped" in built) console.log(`skipped: ${built.skipped}`);
+
+function launch(binary: string, args: string[] = []) {
+  return {
+    command: binary,
+    args,
+    cwd: "/",
+    env: {
+      HOME: Deno.env.get("HOME") ?? "/",
+      USER: Deno.env.get("USER") ?? "tester",
+      PATH: DESKTOP_PATH,
+    },
+  };
+}
+
+Deno.test({
+  name:
+    "the compiled binary serves its baked data with no arguments, from cwd /, with only HOME, USER and PATH",
+  ignore: "skipped" in built,
+  fn: async () => {
+    if ("skipped" in built) return;
+    const client = new Client({ name: "desktop-like", version: "1" });
+    await client.connect(new ExactStdioTransport(launch(built.binary)));
+    try {
+      const { tools } = await client.listTools();
+      assert.equal(tools.length, 4);
+      const trend = await client.callTool({
+        name: "get_trend",
+        arguments: { marker: "ferrytyna" },
+      });
+      assert.notEqual(trend.isError, true, JSON.stringify(trend));
+      const body = trend.structuredContent as { series: { points: { value: number }[] }[] };
+      assert.deepEqual(body.series.flatMap((s) => s.points.map((p) => p.value)), [8, 35, 52]);
+    } finally {
+      await client.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "the compiled binary given another person's --data is denied by its sandbox",
+  ignore: "skipped" in built,
+  fn: async () => {
+    if ("skipped" in built) return;
+    const other = await tempDir("bloodwork-person-b-");
+    await Deno.writeTextFile(
+      join(other, "b.ndjson"),
+      '{"code":"FERR","date":"2024-01-01","value":777.7}\n',
+    );
+    const client = new Client({ name: "desktop-like", version: "1" });
+    await client.connect(new ExactStdioTransport(launch(built.binary, ["--data", other])));
+    try {
+      const trend = await client.callTool({ name: "get_trend", arguments: { marker: "FERR" } });
+      assert.equal(trend.isError, true);
+      assert.ok(!JSON.stringify(trend).includes("777.7"));
+      assert.equal(
+        (trend.structuredContent as { error: { code: string } }).error.code,
+        "store_unreadable",
+      );
+    } finally {
+      await client.close();
+      await Deno.remove(other, { recursive: true });
+    }
+  },
+});
