@@ -1,0 +1,65 @@
+/**
+ * bloodwork-mcp importer: the only part of the product that writes to the
+ * store, and a separate entry point from the read-only server (`main.ts`
+ * never imports it).
+ *
+ * `deno task import [--data DIR] [--dry-run] FILE_OR_FOLDER...` runs this
+ * file as the launcher. It resolves the paths (relative to `INIT_CWD`) and
+ * re-runs this file as a sandboxed worker with exactly the permissions the
+ * run needs: read the inputs and the data directory, write only the data
+ * directory, run `tesseract`/`pdftoppm` only for OCR inputs, nothing else.
+ *
+ * @module
+ */
+
+import { parseImporterArgs, USAGE } from "./src/importer/args.ts";
+import {
+  absolutise,
+  inputsNeedOcr,
+  type LaunchContext,
+  runWorker,
+  WORKER_FLAG,
+  workerCommand,
+} from "./src/importer/launcher.ts";
+
+/** `data/` next to this file: the default data directory, as for the server. */
+function defaultDataDir(): string {
+  return decodeURIComponent(new URL("./data", import.meta.url).pathname);
+}
+
+async function launch(argv: readonly string[]): Promise<number> {
+  const context: LaunchContext = {
+    script: decodeURIComponent(new URL(import.meta.url).pathname),
+    baseDir: Deno.env.get("INIT_CWD") || Deno.cwd(),
+    deno: Deno.execPath(),
+  };
+  const parsed = parseImporterArgs(argv, defaultDataDir());
+  if (parsed.kind === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  if (parsed.kind === "usage_error" || parsed.kind === "probe") {
+    console.error(parsed.kind === "probe" ? 'Option "--probe" is internal' : parsed.message);
+    return 2;
+  }
+  try {
+    const args = absolutise(parsed, context.baseDir);
+    const ocr = args.kind === "import" && await inputsNeedOcr(args.inputs, context);
+    return await runWorker(workerCommand(args, ocr, context), context);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+if (import.meta.main) {
+  let code: number;
+  if (Deno.args[0] === WORKER_FLAG) {
+    const { runWorker: work } = await import("./src/importer/worker.ts");
+    code = await work(Deno.args.slice(1), {
+      out: (text) => console.log(text),
+      err: (text) => console.error(text),
+    });
+  } else code = await launch(Deno.args);
+  Deno.exit(code);
+}

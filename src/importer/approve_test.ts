@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { approvedText } from "./approve.ts";
+import { addAlias } from "./yaml_edit.ts";
+
+const OVERLAY = `# My own names (keep this comment)
+FERR:
+  # lab A prints it so
+  aliases:
+    - Ferrytyna (lab A)
+  group: Żelazo
+
+HGB: # trailing comment
+  label: Hemoglobina
+`;
+
+Deno.test("addAlias() appends to a block list, keeping comments and layout", () => {
+  assert.equal(
+    addAlias(OVERLAY, "FERR", "Ferrytyna (lab B)"),
+    OVERLAY.replace(
+      "    - Ferrytyna (lab A)\n",
+      '    - Ferrytyna (lab A)\n    - "Ferrytyna (lab B)"\n',
+    ),
+  );
+});
+
+Deno.test("addAlias() adds an aliases key to an entry that has none", () => {
+  assert.equal(
+    addAlias(OVERLAY, "HGB", "Hb (lab B)"),
+    OVERLAY.replace(
+      "HGB: # trailing comment\n",
+      'HGB: # trailing comment\n  aliases: ["Hb (lab B)"]\n',
+    ),
+  );
+});
+
+Deno.test("approvedText() adds an alias to a built-in marker not in the overlay yet", () => {
+  const text = approvedText(OVERLAY, { name: "Żelazo całkowite w surowicy", code: "FE" })!;
+  assert.ok(text.startsWith(OVERLAY));
+  assert.ok(text.endsWith('FE:\n  aliases: ["Żelazo całkowite w surowicy"]\n'));
+});
+
+Deno.test("approvedText() refuses a name that already means another marker", () => {
+  assert.throws(() => approvedText("", { name: "ferritin", code: "FE" }), /already means "FERR"/);
+  assert.throws(() => approvedText("", { name: "OB", code: "FE" }), /already means "OB"/);
+});
+
+Deno.test("approvedText() is a no-op for a name that already resolves to the code", () => {
+  assert.equal(approvedText("", { name: "Ferrytyna", code: "FERR" }), undefined);
+});
+
+Deno.test("approvedText() creates a new marker only with a label", () => {
+  assert.throws(() => approvedText("", { name: "Kalprotektyna", code: "CALPRO" }), /--label/);
+  assert.equal(
+    approvedText("", { name: "Kalprotektyna w kale", code: "CALPRO", label: "Kalprotektyna" }),
+    'CALPRO:\n  label: "Kalprotektyna"\n  aliases: ["Kalprotektyna w kale"]\n',
+  );
+});
+
+Deno.test("approvedText() refuses a new label that already names another marker", () => {
+  assert.throws(
+    () => approvedText("", { name: "Hb x", code: "HB2", label: "Hemoglobina" }),
+    /already names another marker/,
+  );
+});
+
+Deno.test("approvedText() refuses a name carrying a PESEL-like number", () => {
+  assert.throws(() => approvedText("", { name: "Jan 85010112345", code: "FE" }), /11-digit/);
+});
+
+Deno.test("approvedText() refuses an entry written on one line rather than guessing", () => {
+  assert.throws(
+    () => approvedText("FE: {aliases: [x]}\n", { name: "Fe lab", code: "FE" }),
+    /one line/,
+  );
+});

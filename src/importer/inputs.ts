@@ -1,0 +1,104 @@
+/**
+ * Finding the documents to import: files named on the command line, and the
+ * supported files inside named folders (recursively; hidden entries and
+ * symlinks are skipped). The kind of a file comes from its extension.
+ *
+ * @module
+ */
+
+/** The kinds of document the importer reads. */
+export type InputKind = "csv" | "fhir" | "pdf" | "image";
+
+const EXTENSIONS: Readonly<Record<string, InputKind>> = {
+  csv: "csv",
+  tsv: "csv",
+  json: "fhir",
+  pdf: "pdf",
+  png: "image",
+  jpg: "image",
+  jpeg: "image",
+  tif: "image",
+  tiff: "image",
+  bmp: "image",
+  webp: "image",
+};
+
+/** The supported extensions, for messages. */
+export const SUPPORTED = Object.keys(EXTENSIONS).map((ext) => `.${ext}`).join(", ");
+
+/**
+ * The kind of a document by its extension, or `undefined` if unsupported.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(inputKind("/x/Wyniki.PDF"), "pdf");
+ * assert.equal(inputKind("/x/notes.docx"), undefined);
+ * ```
+ */
+export function inputKind(path: string): InputKind | undefined {
+  const ext = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
+  return ext === undefined ? undefined : EXTENSIONS[ext];
+}
+
+/** A document to import. */
+export interface InputFile {
+  readonly path: string;
+  readonly kind: InputKind;
+}
+
+/** The documents found, and what was wrong with the named paths. */
+export interface CollectedInputs {
+  readonly files: InputFile[];
+  readonly problems: string[];
+}
+
+async function walk(dir: string, files: InputFile[]): Promise<void> {
+  const entries: Deno.DirEntry[] = [];
+  for await (const entry of Deno.readDir(dir)) entries.push(entry);
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (entry.name.startsWith(".") || entry.isSymlink) continue;
+    const path = `${dir.replace(/[\\/]+$/, "")}/${entry.name}`;
+    if (entry.isDirectory) await walk(path, files);
+    else if (entry.isFile) {
+      const kind = inputKind(entry.name);
+      if (kind !== undefined) files.push({ path, kind });
+    }
+  }
+}
+
+/** Collects the documents behind the named paths, in the order given. */
+export async function collectInputs(paths: readonly string[]): Promise<CollectedInputs> {
+  const files: InputFile[] = [];
+  const problems: string[] = [];
+  for (const path of paths) {
+    let info: Deno.FileInfo;
+    try {
+      info = await Deno.lstat(path);
+    } catch (error) {
+      problems.push(
+        `Cannot read "${path}": ${
+          error instanceof Deno.errors.NotFound ? "it does not exist" : String(error)
+        }`,
+      );
+      continue;
+    }
+    if (info.isSymlink) {
+      problems.push(`Cannot read "${path}": it is a symlink; name the file it points to`);
+    } else if (info.isDirectory) {
+      const before = files.length;
+      await walk(path, files);
+      if (files.length === before) {
+        problems.push(`No documents in "${path}": supported are ${SUPPORTED}`);
+      }
+    } else {
+      const kind = inputKind(path);
+      if (kind === undefined) {
+        problems.push(`Cannot import "${path}": unsupported file type; supported are ${SUPPORTED}`);
+      } else files.push({ path, kind });
+    }
+  }
+  const seen = new Set<string>();
+  return { files: files.filter((f) => !seen.has(f.path) && seen.add(f.path)), problems };
+}

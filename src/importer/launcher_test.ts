@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { parseImporterArgs } from "./args.ts";
+import { absolutise, type LaunchContext, probeCommand, workerCommand } from "./launcher.ts";
+
+const context: LaunchContext = {
+  script: "/app/import.ts",
+  baseDir: "/home/ola/wyniki",
+  deno: "deno",
+};
+
+function worker(argv: string[], ocr = false): string[] {
+  const args = absolutise(parseImporterArgs(argv, "/app/data"), context.baseDir);
+  return workerCommand(args, ocr, context);
+}
+
+Deno.test("workerCommand() grants read on the inputs and data, write on data only, no run", () => {
+  assert.deepEqual(worker(["--data", "../dane", "lab.csv", "/mnt/x/fhir.json"]), [
+    "run",
+    "--no-prompt",
+    "--allow-read=/home/ola/wyniki/lab.csv,/mnt/x/fhir.json,/home/ola/dane",
+    "--allow-write=/home/ola/dane",
+    "/app/import.ts",
+    "--worker",
+    "--data",
+    "/home/ola/dane",
+    "/home/ola/wyniki/lab.csv",
+    "/mnt/x/fhir.json",
+  ]);
+});
+
+Deno.test("workerCommand() grants run for tesseract and pdftoppm only for OCR inputs", () => {
+  assert.ok(worker(["scan.png"], true).includes("--allow-run=tesseract,pdftoppm"));
+  assert.ok(!worker(["lab.pdf"], false).some((a) => a.startsWith("--allow-run")));
+});
+
+Deno.test("workerCommand() gives a dry run no write permission at all", () => {
+  const args = worker(["--dry-run", "lab.csv"]);
+  assert.ok(!args.some((a) => a.startsWith("--allow-write")));
+  assert.ok(args.includes("--dry-run"));
+});
+
+Deno.test("relative paths resolve against INIT_CWD and the default data dir stays absolute", () => {
+  const args = worker(["./a/../b.csv"]);
+  assert.ok(args.includes("--allow-read=/home/ola/wyniki/b.csv,/app/data"));
+});
+
+Deno.test("workerCommand() for approve reads and writes the data directory only", () => {
+  assert.deepEqual(worker(["approve", "--data", "d", "Ferrytyna X", "FERR"]).slice(0, 4), [
+    "run",
+    "--no-prompt",
+    "--allow-read=/home/ola/wyniki/d",
+    "--allow-write=/home/ola/wyniki/d",
+  ]);
+});
+
+Deno.test("a path with a comma is refused: permission flags cannot express it", () => {
+  assert.throws(() => worker(["wyniki, 2024.csv"]), /contains a comma/);
+  assert.throws(() => probeCommand(["/a,b"], context), /contains a comma/);
+});

@@ -1,0 +1,191 @@
+/**
+ * Plausibility checks that hold a row back for review instead of writing
+ * it: a value more than 10× outside its own reference range (a misplaced
+ * decimal point), or a unit that cannot belong to the marker (a misread
+ * unit). Units are classified into kinds of quantity through the core's
+ * unit equivalence, never by guessing.
+ *
+ * @module
+ */
+
+import { unitKey } from "../domain/units.ts";
+
+/** A kind of quantity a unit measures. */
+export type UnitKind =
+  | "mass"
+  | "molar"
+  | "activity"
+  | "count"
+  | "percent"
+  | "volume"
+  | "cell_mass"
+  | "rate"
+  | "time"
+  | "filtration";
+
+const REPRESENTATIVES: readonly (readonly [UnitKind, string])[] = [
+  ["count", "10^3/µL"],
+  ["count", "10^6/µL"],
+  ["count", "/µL"],
+  ["percent", "%"],
+  ["volume", "fL"],
+  ["cell_mass", "pg"],
+  ["rate", "mm/h"],
+  ["time", "s"],
+  ["filtration", "mL/min/1.73m²"],
+];
+
+/**
+ * The kind of quantity a unit measures, or `undefined` when the unit is not
+ * one the table knows (then no unit check is made).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unitKind("mg/dl"), "mass");
+ * assert.equal(unitKind("µmol/l"), "molar");
+ * assert.equal(unitKind("G/L"), "count");
+ * assert.equal(unitKind("mIU/L"), "activity");
+ * assert.equal(unitKind("furlongs"), undefined);
+ * ```
+ */
+export function unitKind(unit: string): UnitKind | undefined {
+  const key = unitKey(unit);
+  for (const [kind, spelling] of REPRESENTATIVES) {
+    if (unitKey(spelling) === key) return kind;
+  }
+  const base = /^([A-Za-z]+)\/L:-?\d+$/.exec(key)?.[1];
+  if (base === "g") return "mass";
+  if (base === "mol" || base === "Eq") return "molar";
+  if (base === "U" || base === "IU" || base === "kat") return "activity";
+  return undefined;
+}
+
+const CHEM: readonly UnitKind[] = ["mass", "molar"];
+const BLOOD_COUNT: readonly UnitKind[] = ["count", "percent"];
+const ENZYME: readonly UnitKind[] = ["activity"];
+
+/** The kinds of unit each built-in marker can be reported in. Markers not listed are not checked. */
+export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = {
+  WBC: ["count"],
+  RBC: ["count"],
+  HGB: CHEM,
+  HCT: ["percent"],
+  MCV: ["volume"],
+  MCH: ["cell_mass", "molar"],
+  MCHC: CHEM,
+  RDW: ["percent", "volume"],
+  PLT: ["count"],
+  MPV: ["volume"],
+  NEUT: BLOOD_COUNT,
+  LYMPH: BLOOD_COUNT,
+  MONO: BLOOD_COUNT,
+  EOS: BLOOD_COUNT,
+  BASO: BLOOD_COUNT,
+  FE: CHEM,
+  FERR: ["mass"],
+  TIBC: CHEM,
+  UIBC: CHEM,
+  TRANSFERRIN: CHEM,
+  TSAT: ["percent"],
+  CRP: ["mass"],
+  OB: ["rate"],
+  PCT: ["mass"],
+  TSH: ENZYME,
+  FT3: CHEM,
+  FT4: CHEM,
+  ANTY_TPO: ENZYME,
+  ANTY_TG: ENZYME,
+  GLU: CHEM,
+  HBA1C: ["percent"],
+  INSULIN: ["activity", "molar"],
+  CHOL: CHEM,
+  LDL: CHEM,
+  HDL: CHEM,
+  TG: CHEM,
+  NON_HDL: CHEM,
+  ALT: ENZYME,
+  AST: ENZYME,
+  GGT: ENZYME,
+  ALP: ENZYME,
+  BILI: CHEM,
+  BILI_DIRECT: CHEM,
+  ALBUMIN: ["mass", "percent"],
+  TOTAL_PROTEIN: ["mass"],
+  CREA: CHEM,
+  EGFR: ["filtration"],
+  UREA: CHEM,
+  URIC_ACID: CHEM,
+  NA: ["molar"],
+  K: ["molar"],
+  CL: ["molar"],
+  CA: CHEM,
+  MG: CHEM,
+  PHOSPHATE: CHEM,
+  B12: CHEM,
+  VIT_D: CHEM,
+  FOLATE: CHEM,
+  PTH: CHEM,
+  CORTISOL: CHEM,
+  PRL: ["mass", "molar", "activity"],
+  TESTOSTERONE: CHEM,
+  ESTRADIOL: CHEM,
+  LH: ENZYME,
+  FSH: ENZYME,
+  PROGESTERONE: CHEM,
+  DHEAS: CHEM,
+  PT: ["time", "percent"],
+  APTT: ["time"],
+  FIBRINOGEN: CHEM,
+  D_DIMER: ["mass"],
+  CK: ENZYME,
+  LDH: ENZYME,
+  AMYLASE: ENZYME,
+  LIPASE: ENZYME,
+  PSA: ["mass"],
+  HOMOCYSTEINE: ["molar"],
+};
+
+/** What a plausibility check looks at. */
+export interface Checked {
+  readonly code: string;
+  readonly value: number | string;
+  readonly comparator?: string | undefined;
+  readonly unit?: string | undefined;
+  readonly ref_low?: number | undefined;
+  readonly ref_high?: number | undefined;
+}
+
+/** How far outside its own range a value may be before it is held. */
+export const OUTSIDE_RANGE_FACTOR = 10;
+
+/**
+ * Why a row should be held for review, or `undefined` when it looks right.
+ * Censored and qualitative values are not checked against the range.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(implausibility({ code: "HGB", value: 13.4, unit: "g/dL", ref_low: 12, ref_high: 16 }), undefined);
+ * assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dL", ref_low: 12, ref_high: 16 })!, /more than 10× above/);
+ * assert.match(implausibility({ code: "FERR", value: 52, unit: "mm/h" })!, /cannot belong/);
+ * ```
+ */
+export function implausibility(row: Checked): string | undefined {
+  if (row.unit !== undefined && row.unit !== "") {
+    const allowed = MARKER_UNIT_KINDS[row.code];
+    const kind = unitKind(row.unit);
+    if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
+      return `unit "${row.unit}" cannot belong to ${row.code} (a ${kind} unit)`;
+    }
+  }
+  if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
+  const { value, ref_low: low, ref_high: high } = row;
+  if (high !== undefined && high > 0 && value > high * OUTSIDE_RANGE_FACTOR) {
+    return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× above the range's upper limit ${high}`;
+  }
+  if (low !== undefined && low > 0 && value < low / OUTSIDE_RANGE_FACTOR) {
+    return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× below the range's lower limit ${low}`;
+  }
+  return undefined;
+}

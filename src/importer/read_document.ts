@@ -1,0 +1,70 @@
+/**
+ * Reading one input file into a parsed document, by its kind: CSV/TSV text,
+ * FHIR JSON, a PDF's text layer, or OCR of an image or of a PDF without a
+ * text layer. Also the content hash that identifies a document.
+ *
+ * @module
+ */
+
+import type { MarkerIndex } from "../domain/resolve.ts";
+import { parseCsv } from "./csv.ts";
+import { decodeText } from "./decode.ts";
+import type { ParsedDocument } from "./document.ts";
+import { parseFhir } from "./fhir.ts";
+import type { InputFile } from "./inputs.ts";
+import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
+import { parseReportLines } from "./report_text.ts";
+import { hasTextLayer, pdfText } from "./pdf_text.ts";
+
+/** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
+export async function contentHash(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new Uint8Array(bytes));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The dictionary code of a LOINC code, when exactly one marker lists it. */
+export function loincLookup(index: MarkerIndex): (loinc: string) => string | undefined {
+  const owners = new Map<string, string[]>();
+  for (const marker of index.dictionary.markers.values()) {
+    for (const code of marker.loinc) owners.set(code, [...(owners.get(code) ?? []), marker.code]);
+  }
+  return (loinc) => {
+    const codes = owners.get(loinc);
+    return codes?.length === 1 ? codes[0] : undefined;
+  };
+}
+
+/** Whether an input needs OCR: an image, or a PDF whose text layer is empty. */
+export async function needsOcr(file: InputFile): Promise<boolean> {
+  if (file.kind === "image") return true;
+  if (file.kind !== "pdf") return false;
+  try {
+    return !hasTextLayer(await pdfText(await Deno.readFile(file.path)));
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and parses one document. Errors (unreadable, not a PDF, OCR missing) are thrown. */
+export async function readDocument(
+  file: InputFile,
+  bytes: Uint8Array,
+  index: MarkerIndex,
+  run: ProgramRunner = runProgram,
+): Promise<ParsedDocument> {
+  switch (file.kind) {
+    case "csv":
+      return parseCsv(decodeText(bytes).text);
+    case "fhir":
+      return parseFhir(decodeText(bytes).text, loincLookup(index));
+    case "pdf": {
+      const text = await pdfText(bytes);
+      if (hasTextLayer(text)) return parseReportLines(text.lines, index, "pdf");
+      await checkTesseract(run);
+      return parseReportLines(await ocrPdf(file.path, text.pages, run), index, "ocr");
+    }
+    case "image":
+      await checkTesseract(run);
+      return parseReportLines(await ocrImage(bytes, run), index, "ocr");
+  }
+}

@@ -1,0 +1,317 @@
+/**
+ * One import run: read and parse the documents, then, holding the data
+ * directory's lock, compare with the store, print the review table and
+ * (unless `--dry-run`) write one new store file, the proposals and the
+ * audit log. Nothing is written outside the data directory, and nothing
+ * personal is written at all.
+ *
+ * @module
+ */
+
+import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
+import { buildDictionary } from "../domain/dictionary.ts";
+import { builtinLayer } from "../store/builtin.ts";
+import { DictionaryFileError } from "../store/dictionary_file.ts";
+import { ResultStore, StoreUnreadableError } from "../store/store.ts";
+import { appendLog, type LogEntry, logLines } from "./audit_log.ts";
+import {
+  type BeforeRename,
+  cleanTempFiles,
+  removeFile,
+  replaceFile,
+  writeNewFile,
+} from "./atomic.ts";
+import { classifyRows, type RowOutcome, sameMeasurementKey } from "./classify.ts";
+import { datePlausibility, localToday } from "./dates.ts";
+import type { ParsedDocument } from "./document.ts";
+import { PrivacyGuard } from "./identity.ts";
+import { collectInputs, type InputFile } from "./inputs.ts";
+import { acquireLock } from "./lock.ts";
+import { type ProgramRunner, runProgram } from "./ocr.ts";
+import {
+  mergeProposals,
+  parseProposals,
+  type Proposal,
+  PROPOSALS_NAME,
+  renderProposals,
+} from "./proposals.ts";
+import { contentHash, readDocument } from "./read_document.ts";
+import { renderRows } from "./table.ts";
+
+/** Where the importer's messages go. */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** What one import run is asked to do. */
+export interface ImportOptions {
+  readonly dataDir: string;
+  readonly inputs: readonly string[];
+  readonly dryRun: boolean;
+  readonly acceptOcr: boolean;
+  readonly acceptHeld: boolean;
+  /** Test seam: called between writing the temp store file and renaming it. */
+  readonly beforeRename?: BeforeRename;
+  /** Test seam: how OCR programs are run. */
+  readonly run?: ProgramRunner;
+  readonly now?: Date;
+}
+
+interface DocumentRun {
+  readonly file: InputFile;
+  readonly hash: string;
+  readonly parsed: ParsedDocument;
+  holds: string[];
+  outcomes: RowOutcome[];
+}
+
+async function loadStore(
+  dataDir: string,
+  dryRun: boolean,
+): Promise<{ index: MarkerIndex; known: Set<string> }> {
+  const store = new ResultStore(dataDir, builtinLayer());
+  await store.checkDictionary();
+  try {
+    const snapshot = await store.snapshot();
+    const known = new Set<string>();
+    for (const code of snapshot.codes()) {
+      const readings = snapshot.readings(code);
+      for (let i = 0; i < readings.length; i++) {
+        const reading = readings.at(i);
+        if (reading) known.add(sameMeasurementKey(reading));
+      }
+    }
+    return { index: snapshot.index, known };
+  } catch (error) {
+    if (dryRun && error instanceof StoreUnreadableError) {
+      return { index: buildMarkerIndex(buildDictionary([builtinLayer()])), known: new Set() };
+    }
+    throw error;
+  }
+}
+
+async function readProposals(dataDir: string): Promise<Proposal[]> {
+  try {
+    return parseProposals(await Deno.readTextFile(`${dataDir}/${PROPOSALS_NAME}`));
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return [];
+    throw error;
+  }
+}
+
+function count(outcomes: readonly RowOutcome[], status: RowOutcome["status"]): number {
+  return outcomes.filter((o) => o.status === status).length;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied) {
+    return `permission denied (${error.message})`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs one import and returns the exit code: 0 when every document was read
+ * (even if some names were proposed), 1 when a document could not be read or
+ * was held back, or the data directory is unusable.
+ */
+export async function runImport(options: ImportOptions, output: Output): Promise<number> {
+  const { dataDir, dryRun } = options;
+  const today = localToday(options.now);
+  const collected = await collectInputs(options.inputs);
+  for (const problem of collected.problems) output.err(problem);
+  let failed = collected.problems.length > 0;
+  if (collected.files.length === 0) {
+    output.err("Nothing to import");
+    return 1;
+  }
+  if (!dryRun) await Deno.mkdir(dataDir, { recursive: true });
+
+  let index: MarkerIndex;
+  try {
+    index = (await loadStore(dataDir, true)).index;
+  } catch (error) {
+    output.err(describeLoadError(dataDir, error));
+    return 1;
+  }
+
+  const documents: DocumentRun[] = [];
+  for (const file of collected.files) {
+    let bytes: Uint8Array;
+    let parsed: ParsedDocument;
+    try {
+      bytes = await Deno.readFile(file.path);
+      parsed = await readDocument(file, bytes, index, options.run ?? runProgram);
+    } catch (error) {
+      failed = true;
+      output.err(`Cannot import "${file.path}": ${describeError(error)}`);
+      continue;
+    }
+    const holds = [...parsed.holds];
+    for (const row of parsed.rows) {
+      const problem = row.date === undefined ? undefined : datePlausibility(row.date, today);
+      if (problem) holds.push(`${row.where}: ${problem}`);
+    }
+    documents.push({ file, hash: await contentHash(bytes), parsed, holds, outcomes: [] });
+  }
+  const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
+
+  await using lock = dryRun ? undefined : await acquireLock(
+    dataDir,
+    () => output.err("Waiting for another import into this data directory to finish…"),
+  );
+  void lock;
+  if (!dryRun) {
+    const removed = await cleanTempFiles(dataDir);
+    if (removed.length > 0) {
+      output.err(`Removed ${removed.length} temp file(s) left by an interrupted import`);
+    }
+  }
+  let store: { index: MarkerIndex; known: Set<string> };
+  try {
+    store = await loadStore(dataDir, dryRun);
+  } catch (error) {
+    output.err(describeLoadError(dataDir, error));
+    return 1;
+  }
+  const context = {
+    index: store.index,
+    known: store.known,
+    guard,
+    acceptOcr: options.acceptOcr,
+    acceptHeld: options.acceptHeld,
+  };
+
+  for (const document of documents) {
+    const { file, parsed } = document;
+    output.out(`\n== ${file.path} (${parsed.format}, document ${document.hash.slice(0, 12)})`);
+    for (const note of parsed.notes) output.out(`   note: ${note}`);
+    document.outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
+      ...context,
+      known: document.holds.length > 0 ? new Set(context.known) : context.known,
+    });
+    if (document.outcomes.length > 0) {
+      for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);
+    } else output.out("   (no result rows found)");
+    if (document.holds.length > 0) {
+      failed = true;
+      output.err(`Held back "${file.path}": nothing of it is written`);
+      for (const hold of document.holds) output.err(`   ${file.path}: ${hold}`);
+    } else if (
+      document.outcomes.some((o) => o.status === "in_store") &&
+      !document.outcomes.some((o) => o.status === "new" || o.status === "held")
+    ) {
+      const waiting = count(document.outcomes, "proposed");
+      output.out(
+        `   already imported${
+          waiting > 0 ? ` (${waiting} row(s) wait for their names to be approved)` : ""
+        }`,
+      );
+    }
+  }
+
+  const writable = documents.filter((d) => d.holds.length === 0);
+  const lines = writable.flatMap((d) => d.outcomes.filter((o) => o.status === "new"));
+  const storeText = lines.map((o) => `${JSON.stringify(o.line)}\n`).join("");
+  for (const text of storeText.split("\n")) {
+    const problem = guard.problem(text.replace(/"source":"[0-9a-f]{64}"/, ""));
+    if (problem) {
+      output.err(`Refusing to write: a store line would contain ${problem}`);
+      return 1;
+    }
+  }
+  const incoming: Proposal[] = writable.flatMap((d) =>
+    d.outcomes.filter((o) => o.status === "proposed").map((o): Proposal => ({
+      name: o.row.name,
+      suggestions: (o.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
+      example: {
+        value: o.row.value.value,
+        ...("comparator" in o.row.value && o.row.value.comparator !== undefined
+          ? { comparator: o.row.value.comparator }
+          : {}),
+        ...(o.row.unit !== undefined ? { unit: o.row.unit } : {}),
+        ...(o.row.date !== undefined ? { date: o.row.date } : {}),
+      },
+      documents: [d.hash],
+    }))
+  );
+
+  const proposedCount = incoming.length;
+  const summary = `${lines.length} new, ${
+    documents.reduce((n, d) => n + count(d.outcomes, "in_store"), 0)
+  } already in store, ${
+    documents.reduce((n, d) => n + count(d.outcomes, "held"), 0)
+  } held, ${proposedCount} proposed, ${
+    documents.reduce((n, d) => n + count(d.outcomes, "ocr_review"), 0)
+  } awaiting OCR review, ${
+    documents.reduce((n, d) => n + count(d.outcomes, "withheld"), 0)
+  } withheld`;
+
+  if (dryRun) {
+    output.out(`\nDry run: ${summary}. Nothing was written.`);
+    return failed ? 1 : 0;
+  }
+
+  let written: string | null = null;
+  if (lines.length > 0) {
+    written = await writeNewFile(
+      dataDir,
+      `${today}-${(await contentHash(new TextEncoder().encode(storeText))).slice(0, 12)}`,
+      "ndjson",
+      storeText,
+      options.beforeRename,
+    );
+  }
+  let proposalsChanged = false;
+  const existing = await readProposals(dataDir).catch((error) => {
+    output.err(describeError(error));
+    return undefined;
+  });
+  if (existing !== undefined) {
+    const merged = mergeProposals(existing, incoming, store.index);
+    const text = renderProposals(merged);
+    if (incoming.some((p) => guard.problem(JSON.stringify(p)) !== undefined)) {
+      output.err("Refusing to write proposals: one would contain personal data");
+      return 1;
+    }
+    if (JSON.stringify(merged) !== JSON.stringify(existing)) {
+      proposalsChanged = true;
+      if (merged.length === 0) await removeFile(dataDir, PROPOSALS_NAME);
+      else await replaceFile(dataDir, PROPOSALS_NAME, text);
+    }
+  } else failed = true;
+
+  if (written !== null || proposalsChanged) {
+    const at = (options.now ?? new Date()).toISOString();
+    const entries: LogEntry[] = documents.map((d) => ({
+      at,
+      document: d.hash,
+      format: d.parsed.format,
+      imported: d.holds.length > 0 ? 0 : count(d.outcomes, "new"),
+      skipped: count(d.outcomes, "in_store") + count(d.outcomes, "ocr_review"),
+      held: d.holds.length > 0 ? d.outcomes.length : count(d.outcomes, "held"),
+      proposed: d.holds.length > 0 ? 0 : count(d.outcomes, "proposed"),
+      withheld: count(d.outcomes, "withheld"),
+      file: d.holds.length === 0 && count(d.outcomes, "new") > 0 ? written : null,
+    }));
+    await appendLog(dataDir, logLines(entries));
+  }
+  output.out(`\n${summary}.`);
+  if (written !== null) output.out(`Wrote ${lines.length} result(s) to ${written}`);
+  else output.out("Nothing new to write to the store.");
+  if (proposedCount > 0) {
+    output.out(
+      `Unknown names are listed in ${PROPOSALS_NAME}. Approve one with: deno task import approve --data ${dataDir} "<name>" <CODE>, then import again`,
+    );
+  }
+  return failed ? 1 : 0;
+}
+
+function describeLoadError(dataDir: string, error: unknown): string {
+  if (error instanceof DictionaryFileError) {
+    return `${error.message}. Fix the data directory's markers.yaml before importing: a broken dictionary would mis-resolve names`;
+  }
+  if (error instanceof StoreUnreadableError) return error.message;
+  return `Cannot use the data directory "${dataDir}": ${describeError(error)}`;
+}

@@ -1,0 +1,115 @@
+/**
+ * End-to-end: CSV imports through `deno task import`, as a user runs it.
+ * Guards against lost or duplicated lines: a re-import is a no-op, a dry
+ * run writes nothing, and the server reads back every imported line.
+ */
+
+import assert from "node:assert/strict";
+import { filesIn, runImportTask, serverView, storeLines, workspace } from "./helpers.ts";
+
+Deno.test("import of a Polish and an English CSV writes one store file the server reads", async () => {
+  const dir = await workspace("wyniki_pl.csv", "results_en.csv");
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const files = await filesIn(`${dir}/data`);
+  const stores = [...files.keys()].filter((n) => n.endsWith(".ndjson"));
+  assert.equal(stores.length, 1);
+  assert.match(stores[0]!, /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.ndjson$/);
+  const { byCode, problems } = await serverView(`${dir}/data`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(byCode.get("HGB"), [14.1, 13.4]);
+  assert.deepEqual(byCode.get("FERR"), [35, 8]);
+  assert.deepEqual(byCode.get("CRP"), [0.5]);
+  assert.deepEqual(byCode.get("BORELIA_IGM"), ["ujemny"]);
+  const crp = (await storeLines(`${dir}/data`)).find((l) => l.code === "CRP");
+  assert.equal(crp?.comparator, "<");
+  const log = files.get("import-log.jsonl")!.trim().split("\n").map((l) => JSON.parse(l));
+  assert.equal(log.length, 2);
+  assert.deepEqual(Object.keys(log[0]).sort(), [
+    "at",
+    "document",
+    "file",
+    "format",
+    "held",
+    "imported",
+    "proposed",
+    "skipped",
+    "withheld",
+  ]);
+  assert.equal(log.reduce((n: number, e: { imported: number }) => n + e.imported, 0), 7);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("importing the same documents again writes nothing and says already imported", async () => {
+  const dir = await workspace("wyniki_pl.csv", "results_en.csv");
+  assert.equal((await runImportTask(dir, ["--data", "data", "in"])).code, 0);
+  const before = await filesIn(`${dir}/data`);
+  const again = await runImportTask(dir, [
+    "--data",
+    "data",
+    "in/wyniki_pl.csv",
+    "in/results_en.csv",
+  ]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stdout, /already imported/);
+  assert.match(again.stdout, /Nothing new to write/);
+  assert.deepEqual(await filesIn(`${dir}/data`), before);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a Windows-1250 export with CRLF imports its Polish names", async () => {
+  const dir = await workspace();
+  const text =
+    "Badanie;Wynik;Jednostka;Data\r\nŻelazo;80;µg/dl;2024-02-03\r\nWapń całkowity;2,4;mmol/l;2024-02-03\r\n";
+  const table: Record<string, number> = { "Ż": 0xaf, "ń": 0xf1, "ł": 0xb3, "µ": 0xb5 };
+  const bytes = [...text].map((ch) => table[ch] ?? ch.charCodeAt(0));
+  await Deno.writeFile(`${dir}/in/eksport.csv`, new Uint8Array(bytes));
+  const run = await runImportTask(dir, ["--data", "data", "in/eksport.csv"]);
+  assert.equal(run.code, 0, run.stderr);
+  const lines = await storeLines(`${dir}/data`);
+  assert.deepEqual(lines.map((l) => [l.code, l.value, l.unit]), [["FE", 80, "µg/dl"], [
+    "CA",
+    2.4,
+    "mmol/l",
+  ]]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("--dry-run prints the table and writes nothing, not even the data directory", async () => {
+  const dir = await workspace("wyniki_pl.csv");
+  const run = await runImportTask(dir, ["--data", "data", "--dry-run", "in/wyniki_pl.csv"]);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /Marker +Date +Value +Unit +Range +Flag +Status/);
+  assert.match(run.stdout, /HGB Hemoglobina +2025-03-12 +13\.4 +g\/dl +12–16 +normal +new/);
+  assert.match(run.stdout, /"Żelazo całkowite w surowicy".*unknown name: proposed/);
+  assert.match(run.stdout, /Nothing was written/);
+  assert.equal((await filesIn(`${dir}/data`)).size, 0);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a document with a future date is held back whole with a message naming the line", async () => {
+  const dir = await workspace();
+  await Deno.writeTextFile(
+    `${dir}/in/future.csv`,
+    "Data;Badanie;Wynik\n2024-01-01;Hemoglobina;13\n2999-01-01;Ferrytyna;50\n",
+  );
+  const run = await runImportTask(dir, ["--data", "data", "in/future.csv"]);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /future\.csv: line 3: date "2999-01-01" is in the future/);
+  assert.deepEqual(await storeLines(`${dir}/data`), []);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a value more than 10× outside its range is held, and --accept-held writes it", async () => {
+  const dir = await workspace();
+  await Deno.writeTextFile(
+    `${dir}/in/decimal.csv`,
+    "Data;Badanie;Wynik;Zakres\n2024-01-01;Ferrytyna;5200;10 - 120\n",
+  );
+  const held = await runImportTask(dir, ["--data", "data", "in/decimal.csv"]);
+  assert.match(held.stdout, /held: value 5200 is more than 10× above/);
+  assert.deepEqual(await storeLines(`${dir}/data`), []);
+  await runImportTask(dir, ["--data", "data", "--accept-held", "in/decimal.csv"]);
+  assert.deepEqual((await storeLines(`${dir}/data`)).map((l) => l.value), [5200]);
+  await Deno.remove(dir, { recursive: true });
+});

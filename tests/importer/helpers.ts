@@ -1,0 +1,90 @@
+/**
+ * Helpers for the importer's end-to-end tests: run `deno task import` as a
+ * user does (from their own folder, so `INIT_CWD` is that folder), and read
+ * back everything written to a data directory.
+ *
+ * @module
+ */
+
+import { builtinLayer } from "../../src/store/builtin.ts";
+import { ResultStore } from "../../src/store/store.ts";
+
+/** Absolute path of a file in this repository. */
+export function repoPath(relative: string): string {
+  return decodeURIComponent(new URL(`../../${relative}`, import.meta.url).pathname);
+}
+
+/** What one run printed and returned. */
+export interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `deno task import ARGS` from `cwd`, exactly as a user types it in a
+ * shell there. `INIT_CWD` is set to `cwd` because `deno task` keeps an
+ * inherited one (as when these tests themselves run under `deno task test`).
+ */
+export async function runImportTask(cwd: string, args: readonly string[]): Promise<RunResult> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "--quiet", "--config", repoPath("deno.json"), "import", ...args],
+    cwd,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1", INIT_CWD: cwd },
+  }).output();
+  const decoder = new TextDecoder();
+  return {
+    code: output.code,
+    stdout: decoder.decode(output.stdout),
+    stderr: decoder.decode(output.stderr),
+  };
+}
+
+/** A fresh working folder with copies of the named importer fixtures in `in/`. */
+export async function workspace(...fixtures: string[]): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "bwimp-" });
+  await Deno.mkdir(`${dir}/in`);
+  for (const name of fixtures) {
+    await Deno.copyFile(repoPath(`tests/fixtures/importer/${name}`), `${dir}/in/${name}`);
+  }
+  return dir;
+}
+
+/** Every file in a folder with its text, by name. */
+export async function filesIn(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isFile) files.set(entry.name, await Deno.readTextFile(`${dir}/${entry.name}`));
+    }
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  }
+  return files;
+}
+
+/** The store lines (parsed JSON) of every `*.ndjson` file in a data directory. */
+export async function storeLines(dataDir: string): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  for (const [name, text] of [...await filesIn(dataDir)].sort()) {
+    if (!name.endsWith(".ndjson")) continue;
+    for (const line of text.split("\n")) if (line.trim() !== "") lines.push(JSON.parse(line));
+  }
+  return lines;
+}
+
+/** The store as the server sees it: value lists per code, and the problems `check` reports. */
+export async function serverView(dataDir: string) {
+  const snapshot = await new ResultStore(dataDir, builtinLayer()).snapshot();
+  const byCode = new Map<string, unknown[]>();
+  for (const code of snapshot.codes()) {
+    const readings = snapshot.readings(code);
+    const values: unknown[] = [];
+    for (let i = 0; i < readings.length; i++) values.push(readings.at(i)?.value);
+    byCode.set(code, values);
+  }
+  return { byCode, problems: snapshot.problems };
+}

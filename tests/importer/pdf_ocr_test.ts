@@ -1,0 +1,62 @@
+/**
+ * End-to-end: a Polish lab report PDF with a text layer (generated here with
+ * pdf-lib and DejaVu), and a scan of it read by tesseract. OCR rows are shown
+ * but written only with --accept-ocr. The OCR test is skipped, with the
+ * reason printed, only when tesseract is not installed.
+ */
+
+import assert from "node:assert/strict";
+import { hasProgram, makeReportPdf, makeScannedPdf, rasterise } from "./fixtures.ts";
+import { runImportTask, storeLines, workspace } from "./helpers.ts";
+
+Deno.test("a text-layer PDF imports its rows under the collection date, proposing unknown names", async () => {
+  const dir = await workspace();
+  await makeReportPdf(`${dir}/in/wyniki_jana_testowego.pdf`);
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const lines = await storeLines(`${dir}/data`);
+  assert.deepEqual(lines.map((l) => [l.code, l.date, l.value, l.comparator, l.unit]), [
+    ["HGB", "2025-03-12", 13.4, undefined, "g/dl"],
+    ["FERR", "2025-03-12", 8, undefined, "µg/l"],
+    ["CRP", "2025-03-12", 0.5, "<", "mg/l"],
+    ["CREA", "2025-03-12", 0.9, undefined, "mg/dl"],
+  ]);
+  const proposals = await Deno.readTextFile(`${dir}/data/alias-proposals.yaml`);
+  assert.match(proposals, /name: Żelazo całkowite w surowicy/);
+  assert.doesNotMatch(proposals, /Strona|Testowy|lat/);
+  await Deno.remove(dir, { recursive: true });
+});
+
+const tesseract = await hasProgram("tesseract");
+if (!tesseract) {
+  console.log(
+    "skipped: the OCR test needs tesseract (apt-get install -y tesseract-ocr tesseract-ocr-pol poppler-utils)",
+  );
+}
+
+Deno.test({
+  name: "a scan is read by OCR, shown for review, and written only with --accept-ocr",
+  ignore: !tesseract,
+  fn: async () => {
+    const dir = await workspace();
+    await makeReportPdf(`${dir}/report.pdf`);
+    await rasterise(`${dir}/report.pdf`, `${dir}/in/scan.png`);
+    await makeScannedPdf(`${dir}/in/scan.png`, `${dir}/in/skan.pdf`);
+    const review = await runImportTask(dir, ["--data", "data", "in/scan.png", "in/skan.pdf"]);
+    assert.equal(review.code, 0, review.stderr);
+    assert.match(review.stdout, /scan\.png \(ocr,/);
+    assert.match(review.stdout, /skan\.pdf \(ocr,/);
+    assert.match(
+      review.stdout,
+      /HGB Hemoglobina +2025-03-12 +13\.4 .*OCR: read by OCR; written only with --accept-ocr/,
+    );
+    assert.deepEqual(await storeLines(`${dir}/data`), []);
+
+    const accepted = await runImportTask(dir, ["--data", "data", "--accept-ocr", "in/scan.png"]);
+    assert.equal(accepted.code, 0, accepted.stderr);
+    const lines = await storeLines(`${dir}/data`);
+    assert.ok(lines.some((l) => l.code === "HGB" && l.value === 13.4 && l.date === "2025-03-12"));
+    assert.ok(lines.some((l) => l.code === "CRP" && l.value === 0.5 && l.comparator === "<"));
+    await Deno.remove(dir, { recursive: true });
+  },
+});
