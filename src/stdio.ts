@@ -3,18 +3,18 @@
  * carries JSON-RPC only; every log line goes to stderr. The store is read
  * lazily, on the first tool call, so `initialize` is answered at once. A
  * broken `markers.yaml` stops the start (exit 1): a dictionary that silently
- * mis-resolves names is worse than none.
+ * mis-resolves names is worse than none. The transport ({@link LineTransport})
+ * answers malformed input with JSON-RPC errors instead of dropping it, and
+ * bounds the length of a line, so no input can crash or stall the server.
  *
  * @module
  */
 
-import process from "node:process";
-// @ts-types="@modelcontextprotocol/sdk/server/stdio"
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createServer } from "./server.ts";
 import { builtinLayer } from "./store/builtin.ts";
 import { DictionaryFileError } from "./store/dictionary_file.ts";
 import { ResultStore } from "./store/store.ts";
+import { LineTransport } from "./transport.ts";
 
 /** Writes one log line to stderr. */
 export function log(message: string): void {
@@ -51,12 +51,14 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
   const server = createServer({ snapshot: () => store.snapshot(), version });
   const closed = Promise.withResolvers<void>();
   server.server.onclose = () => closed.resolve();
-  const transport = new StdioServerTransport(process.stdin, process.stdout);
+  const stdout = Deno.stdout.writable.getWriter();
+  const transport = new LineTransport(Deno.stdin.readable, (bytes) => stdout.write(bytes), {
+    log,
+  });
   await server.connect(transport);
   log(`serving "${dataDir}" on stdio (version ${version})`);
-  // The client closing stdin, or a termination signal, ends the server cleanly.
+  // The client closing stdin ends the transport; a termination signal ends it too.
   const stop = () => void server.close();
-  process.stdin.once("end", stop);
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);
   await closed.promise;

@@ -7,7 +7,7 @@
 
 import { parenthesisPrefix } from "./dictionary.ts";
 import type { MarkerIndex } from "./resolve.ts";
-import { normalizeName } from "./text.ts";
+import { cleanText, normalizeName } from "./text.ts";
 
 /** The most completions one request returns (the protocol's own cap is 100). */
 export const MAX_COMPLETIONS = 20;
@@ -50,9 +50,9 @@ export function completeMarkerName(
   ) => [...codes.filter((c) => withResults.has(c)), ...codes.filter((c) => !withResults.has(c))];
   const values: string[] = [];
   for (const code of [...rank(starts), ...rank(contains)]) {
-    const label = index.dictionary.markers.get(code)!.label;
+    const label = cleanText(index.dictionary.markers.get(code)!.label);
     values.push(code);
-    if (label !== code) values.push(label);
+    if (label !== "" && label !== code) values.push(label);
   }
   return values.slice(0, MAX_COMPLETIONS);
 }

@@ -8,7 +8,7 @@
 
 import { type Dictionary, type Marker, parenthesisPrefix } from "./dictionary.ts";
 import { closeMatches } from "./similarity.ts";
-import { normalizeName } from "./text.ts";
+import { cleanText, normalizeName } from "./text.ts";
 
 /** A marker offered as a correction. */
 export interface Suggestion {
@@ -82,7 +82,7 @@ export function buildMarkerIndex(dictionary: Dictionary): MarkerIndex {
 
 function suggestionOf(index: MarkerIndex, code: string): Suggestion {
   const marker = index.dictionary.markers.get(code);
-  return { code, label: marker?.label ?? code };
+  return { code, label: cleanText(marker?.label ?? code) };
 }
 
 /** Up to {@link MAX_SUGGESTIONS} markers whose names are closest to `query`, by similarity ratio. */

@@ -1,0 +1,175 @@
+/**
+ * Guards live updates against races, with real concurrent processes: while
+ * a client calls `compare_markers` in a loop on the real server, a separate
+ * writer process (tests/fixtures/reliability/mutator.ts) appends records in
+ * two halves, atomically replaces a file, truncates and rewrites a file in
+ * place, deletes and re-adds a file and adds new ones. The in-place rewrite
+ * finds a real store bug (mixed versions), kept as a clearly named test that
+ * is skipped until the store is fixed. Every answer must be
+ * a consistent view of some state the files were really in: whole records
+ * only, one version per replaced file, never a crash.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { repoPath } from "../helpers.ts";
+import { dataDir, field, RawServer } from "./support.ts";
+
+/** Writer operations per run: bounded, a few seconds on a loaded 2-core machine. */
+const OPERATIONS = 1500;
+
+interface Point {
+  readonly date: string;
+  readonly value: number;
+}
+
+function points(trend: unknown): Point[] {
+  const series = (field(trend, "series") ?? []) as { points: Point[] }[];
+  return series.flatMap((s) => s.points);
+}
+
+/** Why a served view is not one the writer could have produced, or `undefined`. */
+export function inconsistency(markers: unknown[], previousTsh: number): string | undefined {
+  const [hgb, crp, ferr, glu, tsh] = markers.map(points) as [
+    Point[],
+    Point[],
+    Point[],
+    Point[],
+    Point[],
+  ];
+  // a.ndjson: appended HGB i with value i for i = 5, 10, 15...: always a gapless prefix.
+  const hgbValues = hgb.map((p) => p.value);
+  const prefix = hgbValues.map((_, k) => 5 * (k + 1));
+  if (JSON.stringify(hgbValues) !== JSON.stringify(prefix)) return `HGB ${hgbValues}`;
+  // b.ndjson: atomically replaced by version v holding 2 + v % 3 records of value v.
+  const crpValues = new Set(crp.map((p) => p.value));
+  if (crpValues.size !== 1) return `CRP mixes versions ${[...crpValues]}`;
+  const v = [...crpValues][0]!;
+  if (crp.length !== 2 + (v % 3)) return `CRP version ${v} has ${crp.length} records`;
+  // c.ndjson: rewritten in place with v % 4 + 1 records of value v, or empty between writes.
+  const ferrValues = new Set(ferr.map((p) => p.value));
+  if (ferrValues.size > 1) return `FERR mixes versions ${[...ferrValues]}`;
+  if (ferr.length > 0 && ferr.length !== ([...ferrValues][0]! % 4) + 1) {
+    return `FERR version ${[...ferrValues][0]} has ${ferr.length} records`;
+  }
+  // d.ndjson: present with two GLU of value 5, or absent.
+  if (!(glu.length === 0 || (glu.length === 2 && glu.every((p) => p.value === 5)))) {
+    return `GLU ${JSON.stringify(glu)}`;
+  }
+  // e*.ndjson: only ever added.
+  if (tsh.length < previousTsh) return `TSH went from ${previousTsh} to ${tsh.length}`;
+  if (tsh.some((p) => p.value % 5 !== 4)) return `TSH ${JSON.stringify(tsh)}`;
+  return undefined;
+}
+
+/** Runs the writer process against a served store while a client checks every answer. */
+async function race(skip: string): Promise<void> {
+  const dir = await dataDir({
+    "b.ndjson":
+      `{"code":"CRP","date":"2000-01-01","value":0}\n{"code":"CRP","date":"2000-01-02","value":0}\n`,
+  });
+  await using server = RawServer.start(dir);
+  await server.initialize();
+  const writer = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--no-prompt",
+      `--allow-read=${dir}`,
+      `--allow-write=${dir}`,
+      repoPath("tests/fixtures/reliability/mutator.ts"),
+      dir,
+      String(OPERATIONS),
+      skip,
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let writing = true;
+  const writerDone = writer.output().finally(() => (writing = false));
+  let calls = 0, tsh = 0;
+  const failures: string[] = [];
+  const check = async () => {
+    const reply = await server.call("compare_markers", {
+      markers: ["HGB", "CRP", "FERR", "GLU", "TSH"],
+      max_points: 1000,
+    });
+    calls++;
+    if (reply.isError) return failures.push(`error: ${reply.text}`);
+    const markers = field(reply.body, "markers") as unknown[];
+    const problem = inconsistency(markers, tsh);
+    if (problem) failures.push(`call ${calls}: ${problem}`);
+    tsh = points(markers[4]).length;
+  };
+  while (writing && calls < 20_000) await check();
+  const output = await writerDone;
+  assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
+  const operations = Number(new TextDecoder().decode(output.stdout));
+  await check(); // the final state
+  console.log(`race: ${calls} consistent answers during ${operations} concurrent file operations`);
+  assert.deepEqual(failures.slice(0, 10), []);
+  assert.ok(calls >= 20, `the client overlapped the writer (${calls} calls)`);
+  const last = await server.call("compare_markers", { markers: ["HGB", "TSH"], max_points: 1000 });
+  const [hgb, tshFinal] = field(last.body, "markers") as unknown[];
+  assert.equal(points(hgb).length, OPERATIONS / 5, "every append is served at the end");
+  assert.equal(points(tshFinal).length, OPERATIONS / 5, "every added file is served at the end");
+  assert.deepEqual(server.invalidLines, []);
+  await Deno.remove(dir, { recursive: true });
+}
+
+Deno.test("every answer during concurrent appends, atomic replaces, deletes and adds is a consistent view", async () => {
+  // Operation 2 (truncate and rewrite in place) is left out here: see the known bug below.
+  await race("2");
+});
+
+/** Whether to run the tests of store bugs that are known and not fixed yet. */
+const KNOWN_BUGS = Deno.env.get("BLOODWORK_RUN_KNOWN_BUGS") === "1";
+
+Deno.test({
+  name: "KNOWN STORE BUG (store.ts fix pending; BLOODWORK_RUN_KNOWN_BUGS=1 runs it): " +
+    "concurrent in-place rewrites never mix two versions of a file",
+  ignore: !KNOWN_BUGS,
+  // Fails about one run in four: the store checks that a file only grew on one
+  // open file handle, then reads the appended bytes through another, so a
+  // rewrite between the two is read from the old offset and mixed in.
+  fn: () => race(""),
+});
+
+Deno.test({
+  name:
+    "a file rewritten in place (same size, then larger) is re-read in full, not taken for an append",
+  async fn() {
+    // An in-place rewrite (`>` in a shell, an editor saving) keeps the inode and
+    // may keep or grow the size: taken for an append, a same-size rewrite would
+    // never be seen and a larger one would mix old and new lines (a store
+    // version before the head/edge fingerprint did both).
+    const dir = await dataDir({ "c.ndjson": '{"code":"FERR","date":"2001-01-01","value":111}\n' });
+    await using server = RawServer.start(dir);
+    await server.initialize();
+    const values = async () =>
+      points(field((await server.call("get_trend", { marker: "FERR" })).body)).map((p) => p.value);
+    assert.deepEqual(await values(), [111]);
+    const rewrite = async (text: string) => {
+      using file = await Deno.open(`${dir}/c.ndjson`, { write: true, truncate: true });
+      await file.write(new TextEncoder().encode(text));
+    };
+    await rewrite('{"code":"FERR","date":"2001-01-01","value":222}\n');
+    assert.deepEqual(await values(), [222], "a same-size rewrite is seen");
+    await rewrite(
+      '{"code":"FERR","date":"2001-01-01","value":333}\n{"code":"FERR","date":"2001-01-02","value":334}\n',
+    );
+    assert.deepEqual(await values(), [333, 334], "a larger rewrite replaces the old lines");
+  },
+});
+
+Deno.test("the race checker rejects mixed versions, gaps and half records", () => {
+  const series = (values: number[]) => ({
+    series: [{ points: values.map((value, k) => ({ date: `2000-01-0${k + 1}`, value })) }],
+  });
+  const good = [series([5, 10]), series([1, 1, 1]), series([]), series([]), series([4])];
+  assert.equal(inconsistency(good, 0), undefined);
+  assert.match(inconsistency([series([5, 15]), ...good.slice(1)], 0)!, /HGB/);
+  assert.match(inconsistency([good[0], series([1, 6, 6]), ...good.slice(2)], 0)!, /CRP mixes/);
+  assert.match(inconsistency([good[0], good[1], series([7, 7]), ...good.slice(3)], 0)!, /FERR/);
+  assert.match(inconsistency(good, 2)!, /TSH went/);
+});

@@ -1,0 +1,156 @@
+/**
+ * Guards against untrusted text in data files reaching a model or a
+ * terminal raw: labels and groups from a crafted `markers.yaml`, and
+ * `ref_text`, units and qualitative values from crafted NDJSON, carrying ANSI
+ * escapes (screen clear, OSC title and hyperlink), C0/C1 control characters,
+ * DEL and bidi overrides, at the longest lengths the files allow. Every MCP
+ * output (tool text and structured content, prompt text, completion values)
+ * and every CLI output (tables and `--json`) must be free of them, and free
+ * text must be capped in length.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { dataDir, field, RawServer, record, runCli } from "./support.ts";
+
+/** Everything that can rewrite a terminal or hide text, as it may appear in files. */
+const NASTY =
+  "\u001b[2J\u001b[1;31m\u001b]0;pwned\u0007\u001b]8;;http://127.0.0.1/\u001b\\\u0000\u0007\b\r\u007f\u0085\u009b31m\u202e\u2066";
+// deno-lint-ignore no-control-regex -- finding control characters is the point
+const FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The longest free text any output may carry (the domain's cap). */
+const CAP = 120;
+
+function long(prefix: string, length: number): string {
+  return (prefix + NASTY + "x".repeat(length)).slice(0, length);
+}
+
+async function craftedStore(): Promise<string> {
+  const yaml = [
+    "FERR:",
+    `  label: ${JSON.stringify(long("Ferrytyna", 200))}`,
+    `  group: ${JSON.stringify(long("Grupa", 100))}`,
+    "  aliases: [zlosliwa]",
+    "EVIL1:",
+    `  label: ${JSON.stringify(`Evil${NASTY}label`)}`,
+  ].join("\n");
+  const lines = [
+    record("FERR", "2024-01-01", 50, { unit: long("ug/L", 40), ref_text: long("10-120", 500) }),
+    record("FERR", "2024-02-01", 60, { unit: "ug/L", ref_low: 10, ref_high: 120 }),
+    record("EVIL1", "2024-01-01", long("ujemny", 200), { ref_text: `neg${NASTY}` }),
+    record("EVIL1", "2024-02-01", `dodatni${NASTY}`, { ref_text: "ujemny" }),
+  ];
+  return await dataDir({ "markers.yaml": `${yaml}\n`, "r.ndjson": `${lines.join("\n")}\n` });
+}
+
+/** Every string inside a JSON value, with its path. */
+function strings(value: unknown, path = "$"): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+}
+
+const FREE_TEXT_KEYS = /\.(label|group|ref_text|unit|value)$/;
+
+/** Collects every raw or over-long string of `value` into `dirty`; returns the free-text count. */
+function findDirty(value: unknown, where: string, dirty: string[]): number {
+  let checked = 0;
+  for (const [path, text] of strings(value)) {
+    if (FORBIDDEN.test(text)) dirty.push(`${where} ${path}: ${JSON.stringify(text.slice(0, 40))}`);
+    if (FREE_TEXT_KEYS.test(path)) {
+      checked++;
+      if (text.length > CAP) dirty.push(`${where} ${path}: ${text.length} characters`);
+    }
+  }
+  return checked;
+}
+
+/** Sends requests to a server over the crafted store; returns the dirty strings and free-text count. */
+async function mcpDirt(
+  requests: [string, unknown][],
+): Promise<{ dirty: string[]; freeText: number }> {
+  const dir = await craftedStore();
+  await using server = RawServer.start(dir);
+  await server.initialize();
+  const dirty: string[] = [];
+  let freeText = 0;
+  for (const [method, params] of requests) {
+    const answer = await server.request(method, params);
+    assert.ok("result" in answer, JSON.stringify(answer).slice(0, 300));
+    freeText += findDirty(answer.result, `${method} ${JSON.stringify(params).slice(0, 60)}`, dirty);
+  }
+  const trend = await server.call("get_trend", { marker: "FERR" });
+  assert.match(
+    String(field(trend.body, "marker", "label")),
+    /^Ferrytyna/,
+    "the text itself survives",
+  );
+  assert.deepEqual(server.invalidLines, []);
+  return { dirty, freeText };
+}
+
+const tool = (name: string, args: Record<string, unknown>): [string, unknown] => [
+  "tools/call",
+  { name, arguments: args },
+];
+
+Deno.test("crafted labels, ref_text, units and values reach tool results and prompts stripped and capped", async () => {
+  const { dirty, freeText } = await mcpDirt([
+    tool("list_markers", {}),
+    tool("get_trend", { marker: "FERR" }),
+    tool("get_trend", { marker: "EVIL1" }),
+    tool("compare_markers", { markers: ["FERR", "EVIL1"] }),
+    tool("get_results", { from: "2000-01-01" }),
+    ["prompts/get", { name: "marker_trend", arguments: { marker: "FERR" } }],
+  ]);
+  assert.deepEqual(dirty, [], "no raw control text and no over-long free text");
+  assert.ok(freeText >= 20, `checked ${freeText} free-text fields`);
+});
+
+Deno.test({
+  name: "suggestion labels and completion values are stripped and capped too",
+  async fn() {
+    const complete = (value: string): [string, unknown] => [
+      "completion/complete",
+      { ref: { type: "ref/prompt", name: "marker_trend" }, argument: { name: "marker", value } },
+    ];
+    const { dirty } = await mcpDirt([
+      tool("get_trend", { marker: "zlosliw" }),
+      tool("compare_markers", { markers: ["zlosliw", "FERR"] }),
+      complete("e"),
+      complete("f"),
+    ]);
+    assert.deepEqual(dirty, [], "no raw control text and no over-long free text");
+  },
+});
+
+Deno.test("crafted labels, ref_text, units and values reach the CLI stripped, in tables and JSON", async () => {
+  const dir = await craftedStore();
+  const commands = [
+    ["markers"],
+    ["trend", "FERR"],
+    ["trend", "EVIL1"],
+    ["compare", "FERR", "EVIL1"],
+    ["results", "--from", "2000-01-01"],
+    ["check"],
+    ["trend", "zlosliw"],
+  ];
+  const dirty: string[] = [];
+  for (const command of commands) {
+    for (const json of [false, true]) {
+      const run = await runCli(dir, json ? [...command, "--json"] : command);
+      const where = `${command.join(" ")}${json ? " --json" : ""}`;
+      assert.ok(run.stdout.length > 0 || run.stderr.length > 0, where);
+      assert.ok(run.code === 0 || run.code === 1, `${where}: exit ${run.code}`);
+      for (const [stream, text] of [["stdout", run.stdout], ["stderr", run.stderr]]) {
+        assert.doesNotMatch(text!, FORBIDDEN, `${where} ${stream}`);
+      }
+      if (json && run.stdout.trim().startsWith("{")) {
+        findDirty(JSON.parse(run.stdout), where, dirty);
+      }
+    }
+  }
+  assert.deepEqual(dirty, [], "no raw control text and no over-long free text");
+});
