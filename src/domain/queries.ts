@@ -2,18 +2,29 @@
  * The questions the product answers, as pure functions over a store view:
  * which markers have results, the trend of one marker, several markers side
  * by side, and the results of a test date. Each returns data or a typed miss;
- * adapters (MCP tools, the CLI) decide how to show them.
+ * adapters (MCP tools, the CLI) decide how to show them. Date ranges are found
+ * by binary search over a marker's columns, and only the readings shown are
+ * ever turned into objects, so the cost of a query follows its answer, not
+ * the size of the store.
  *
  * @module
  */
 
-import { datePart, type DateRange, inRange, rangeProblem } from "./dates.ts";
+import {
+  columnsOf,
+  dayString,
+  lowerBound,
+  type ReadingColumns,
+  SECONDS_PER_DAY,
+  timeOf,
+} from "./columns.ts";
+import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
 import { type Flag, flagOf, isOutOfRange } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
 import { cleanText } from "./text.ts";
-import { buildSeries, DEFAULT_MAX_POINTS, type Series, toPoint, type TrendPoint } from "./trend.ts";
+import { DEFAULT_MAX_POINTS, type Series, seriesOf, toPoint, type TrendPoint } from "./trend.ts";
 import { tidyUnit } from "./units.ts";
 import type { ResultsView } from "./view.ts";
 
@@ -133,8 +144,7 @@ function lastValue(point: TrendPoint): LastValue {
 
 function listing(view: ResultsView, code: string, readings: ReadingSeq): MarkerListing {
   const units: string[] = [];
-  for (let i = 0; i < readings.length; i++) {
-    const unit = readings.at(i)!.unit;
+  for (const unit of columnsOf(readings).units) {
     if (unit !== undefined && !units.includes(cleanText(tidyUnit(unit)))) {
       units.push(cleanText(tidyUnit(unit)));
     }
@@ -201,21 +211,20 @@ export interface TrendOptions extends DateRange {
   readonly max_points?: number | undefined;
 }
 
-function readingsIn(readings: ReadingSeq, range: DateRange): { inside: number[]; outside: number } {
-  const inside: number[] = [];
-  for (let i = 0; i < readings.length; i++) {
-    if (inRange(readings.at(i)!.date, range)) inside.push(i);
-  }
-  return { inside, outside: readings.length - inside.length };
+/** The readings `[start, end)` of a marker's columns that fall in a range of days. */
+function rangeOf(columns: ReadingColumns, range: DateRange): { start: number; end: number } {
+  const start = range.from === undefined ? 0 : lowerBound(columns.time, timeOf(range.from));
+  const end = range.to === undefined
+    ? columns.length
+    : lowerBound(columns.time, timeOf(range.to) + SECONDS_PER_DAY, start);
+  return { start, end: Math.max(start, end) };
 }
 
 function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Trend {
-  const all = view.readings(marker.code);
-  const { inside, outside } = readingsIn(all, options);
-  const selected: ReadingSeq = inside.length === all.length
-    ? all
-    : { length: inside.length, at: (i) => all.at(inside[i]!) };
-  const series = buildSeries(selected, options.max_points ?? DEFAULT_MAX_POINTS);
+  const all = columnsOf(view.readings(marker.code));
+  const { start, end } = rangeOf(all, options);
+  const outside = all.length - (end - start);
+  const series = seriesOf(all, start, end, options.max_points ?? DEFAULT_MAX_POINTS);
   if (series.length > 0) return { marker: refOf(marker), series };
   const note = all.length === 0
     ? `${marker.code} is a known marker, but there are no results for it in the store`
@@ -329,23 +338,22 @@ export function getResults(
   const problem = rangeProblem(options);
   if (problem) return invalid(problem);
   const byDate = new Map<string, DatedResult[]>();
-  let latest: string | undefined;
-  for (const code of view.codes()) {
-    const readings = view.readings(code);
-    if (readings.length > 0) {
-      const last = datePart(readings.at(readings.length - 1)!.date);
-      if (latest === undefined || last > latest) latest = last;
+  const columns = new Map(view.codes().map((code) => [code, columnsOf(view.readings(code))]));
+  let latestDay = -Infinity;
+  for (const all of columns.values()) {
+    if (all.length > 0) {
+      latestDay = Math.max(latestDay, Math.floor(all.time[all.length - 1]! / SECONDS_PER_DAY));
     }
   }
+  const latest = latestDay === -Infinity ? undefined : dayString(latestDay);
   const range: DateRange = options.from === undefined && options.to === undefined
     ? { from: latest, to: latest }
     : options;
-  for (const code of view.codes()) {
+  for (const [code, all] of columns) {
     const ref = refOf(markerOf(view, code));
-    const readings = view.readings(code);
-    for (let i = 0; i < readings.length; i++) {
-      const reading = readings.at(i)!;
-      if (!inRange(reading.date, range)) continue;
+    const { start, end } = rangeOf(all, range);
+    for (let i = start; i < end; i++) {
+      const reading = all.at(i)!;
       if (options.abnormal_only && !isOutOfRange(flagOf(reading))) continue;
       const { date, ...point } = toPoint(reading);
       const list = byDate.get(date) ?? [];

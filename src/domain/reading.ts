@@ -5,6 +5,7 @@
  * @module
  */
 
+import { timeOf } from "./columns.ts";
 import type { Comparator } from "./flags.ts";
 
 /** A measurement as the domain sees it: only contract fields. */
@@ -20,7 +21,10 @@ export interface Reading {
   readonly ref_text?: string;
 }
 
-/** A read-only, indexable run of readings: a plain array, or a view over columns. */
+/**
+ * A read-only, indexable run of readings: a plain array, or a view over
+ * columns (`ReadingColumns`), which queries use without building objects.
+ */
 export interface ReadingSeq {
   readonly length: number;
   at(index: number): Reading | undefined;
@@ -40,7 +44,10 @@ export function duplicateKey(reading: Reading): string {
   ]);
 }
 
-/** Orders readings by date, then by time within the day. */
+/**
+ * Orders readings by day, then by the time of day as written (any zone is not
+ * applied), then by the stored text: the order of the store's columns.
+ */
 export function compareByDate(a: Reading, b: Reading): number {
-  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+  return timeOf(a.date) - timeOf(b.date) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 }

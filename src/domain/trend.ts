@@ -3,13 +3,24 @@
  * spellings share a series), each with flagged points and a summary over all
  * of its points. Long series are reduced to a bounded number of points in time
  * buckets, keeping first, last, min, max and the most extreme of each bucket.
+ * Everything runs over columns ({@link ReadingColumns}), so a dense series is
+ * summarised by whole blocks and only the points shown become objects.
  *
  * @module
  */
 
+import {
+  columnsOf,
+  figures,
+  type ReadingColumns,
+  reduceRows,
+  rowAt,
+  rowCount,
+  type Rows,
+} from "./columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
-import { type Comparator, type Flag, flagOf, isOutOfRange } from "./flags.ts";
+import { type Comparator, type Flag, flagOf } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { unitKey } from "./units.ts";
 
@@ -90,56 +101,50 @@ function summaryValue(reading: Reading): SummaryValue {
   };
 }
 
-/** Summarises a run of readings of one unit, in date order. */
-export function summarize(readings: ReadingSeq): SeriesSummary {
-  let min: number | null = null, max: number | null = null;
-  let firstExact: number | null = null, lastExact: number | null = null;
-  let exactCount = 0, outOfRange = 0, censored = 0;
-  for (let i = 0; i < readings.length; i++) {
-    const reading = readings.at(i)!;
-    if (isOutOfRange(flagOf(reading))) outOfRange++;
-    if (typeof reading.value !== "number") continue;
-    if (reading.comparator !== undefined) {
-      censored++;
-      continue;
-    }
-    const value = reading.value;
-    if (min === null || value < min) min = value;
-    if (max === null || value > max) max = value;
-    if (firstExact === null) firstExact = value;
-    lastExact = value;
-    exactCount++;
-  }
-  const change = firstExact !== null && lastExact !== null && exactCount > 1
+/** Summarises a set of rows of one unit: count, first, last, min, max, change, flags. */
+export function summarizeRows(columns: ReadingColumns, rows: Rows): SeriesSummary {
+  const f = figures(columns, rows);
+  const firstExact = f.firstExact >= 0 ? columns.num[f.firstExact]! : null;
+  const lastExact = f.lastExact >= 0 ? columns.num[f.lastExact]! : null;
+  const change = firstExact !== null && lastExact !== null && f.exactCount > 1
     ? tidyNumber(lastExact - firstExact)
     : null;
   const changePct = change !== null && firstExact !== null && firstExact !== 0
     ? Math.round((change / Math.abs(firstExact)) * 1000) / 10
     : null;
   return {
-    count: readings.length,
-    first: summaryValue(readings.at(0)!),
-    last: summaryValue(readings.at(readings.length - 1)!),
-    min,
-    max,
+    count: f.count,
+    first: summaryValue(columns.at(rowAt(rows, 0))!),
+    last: summaryValue(columns.at(rowAt(rows, f.count - 1))!),
+    min: f.min,
+    max: f.max,
     change,
     change_pct: changePct,
-    out_of_range: outOfRange,
-    censored,
+    out_of_range: f.outOfRange,
+    censored: f.censored,
   };
 }
 
-/** How far a reading lies from the series' centre, with out-of-range readings always ahead. */
-function extremity(reading: Reading, centre: number): number {
-  if (typeof reading.value !== "number") return 0;
-  const distance = Math.abs(reading.value - centre);
-  return isOutOfRange(flagOf(reading)) ? Number.MAX_VALUE / 2 + distance : distance;
+function allRows(columns: ReadingColumns): Rows {
+  return { kind: "range", start: 0, end: columns.length };
 }
 
-/** A stored date as milliseconds, for time buckets; a date-time falls back to its day. */
-function instant(date: string): number {
-  const exact = Date.parse(date);
-  return Number.isNaN(exact) ? Date.parse(datePart(date)) : exact;
+/**
+ * Summarises a run of readings of one unit, in date order.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const summary = summarize([
+ *   { code: "FE", date: "2024-01-01", value: 50 },
+ *   { code: "FE", date: "2025-01-01", value: 75 },
+ * ]);
+ * assert.deepEqual([summary.count, summary.change, summary.change_pct], [2, 25, 50]);
+ * ```
+ */
+export function summarize(readings: ReadingSeq): SeriesSummary {
+  const columns = columnsOf(readings);
+  return summarizeRows(columns, allRows(columns));
 }
 
 /**
@@ -157,44 +162,51 @@ function instant(date: string): number {
  * ```
  */
 export function reduceIndices(readings: ReadingSeq, maxPoints: number): number[] {
-  const n = readings.length;
-  if (n <= maxPoints) return Array.from({ length: n }, (_, i) => i);
-  let minIndex = -1, maxIndex = -1, sum = 0, numeric = 0;
-  for (let i = 0; i < n; i++) {
-    const value = readings.at(i)!.value;
-    if (typeof value !== "number") continue;
-    sum += value;
-    numeric++;
-    if (minIndex < 0 || value < (readings.at(minIndex)!.value as number)) minIndex = i;
-    if (maxIndex < 0 || value > (readings.at(maxIndex)!.value as number)) maxIndex = i;
-  }
-  const centre = numeric > 0 ? sum / numeric : 0;
-  const fixed = new Set([0, n - 1, minIndex, maxIndex].filter((i) => i >= 0));
-  const buckets = Math.max(0, maxPoints - fixed.size);
-  const kept = new Set(fixed);
-  if (buckets > 0) {
-    const start = instant(readings.at(0)!.date);
-    const span = Math.max(1, instant(readings.at(n - 1)!.date) - start);
-    const best = new Map<number, { index: number; score: number }>();
-    for (let i = 1; i < n - 1; i++) {
-      if (fixed.has(i)) continue;
-      const reading = readings.at(i)!;
-      const bucket = Math.min(
-        buckets - 1,
-        Math.floor(((instant(reading.date) - start) / span) * buckets),
-      );
-      const score = extremity(reading, centre);
-      const current = best.get(bucket);
-      if (!current || score > current.score) best.set(bucket, { index: i, score });
-    }
-    for (const { index } of best.values()) kept.add(index);
-  }
-  return [...kept].sort((a, b) => a - b).slice(0, maxPoints);
+  const columns = columnsOf(readings);
+  return reduceRows(columns, allRows(columns), maxPoints);
 }
 
-/** A slice of a run of readings, by indices, without copying the readings. */
-function pick(readings: ReadingSeq, indices: readonly number[]): ReadingSeq {
-  return { length: indices.length, at: (i) => readings.at(indices[i]!) };
+/**
+ * The series of readings `[start, end)` of a marker's columns, split by unit
+ * equivalence and summarised. When every unit of the marker is one quantity
+ * the range is one series and is never copied; otherwise its readings are
+ * split into index lists. Series are ordered by their latest reading, newest
+ * first.
+ */
+export function seriesOf(
+  columns: ReadingColumns,
+  start: number,
+  end: number,
+  maxPoints = DEFAULT_MAX_POINTS,
+): Series[] {
+  if (end <= start) return [];
+  const keys = columns.units.map((unit) => unitKey(unit));
+  const groupOfUnit = keys.map((key) => keys.indexOf(key));
+  let sets: Rows[];
+  if (groupOfUnit.every((group) => group === groupOfUnit[0])) {
+    sets = [{ kind: "range", start, end }];
+  } else {
+    const lists = new Map<number, number[]>();
+    for (let i = start; i < end; i++) {
+      const group = groupOfUnit[columns.unit[i]!]!;
+      const list = lists.get(group);
+      if (list) list.push(i);
+      else lists.set(group, [i]);
+    }
+    sets = [...lists.values()].map((list) => ({ kind: "list", indices: Int32Array.from(list) }));
+  }
+  const series: Series[] = sets.map((rows) => {
+    const kept = reduceRows(columns, rows, maxPoints);
+    const points = kept.map((i) => toPoint(columns.at(i)!));
+    const unit = columns.units[columns.unit[rowAt(rows, rowCount(rows) - 1)]!];
+    return {
+      unit: unit === undefined ? null : cleanText(unit),
+      points,
+      omitted: rowCount(rows) - points.length,
+      summary: summarizeRows(columns, rows),
+    };
+  });
+  return series.sort((a, b) => (a.summary.last.date < b.summary.last.date ? 1 : -1));
 }
 
 /**
@@ -213,25 +225,6 @@ function pick(readings: ReadingSeq, indices: readonly number[]): ReadingSeq {
  * ```
  */
 export function buildSeries(readings: ReadingSeq, maxPoints = DEFAULT_MAX_POINTS): Series[] {
-  const groups = new Map<string, number[]>();
-  for (let i = 0; i < readings.length; i++) {
-    const key = unitKey(readings.at(i)!.unit);
-    const group = groups.get(key);
-    if (group) group.push(i);
-    else groups.set(key, [i]);
-  }
-  const series: Series[] = [];
-  for (const indices of groups.values()) {
-    const run = pick(readings, indices);
-    const kept = reduceIndices(run, maxPoints);
-    const points: TrendPoint[] = kept.map((i) => toPoint(run.at(i)!));
-    const unit = run.at(run.length - 1)!.unit;
-    series.push({
-      unit: unit === undefined ? null : cleanText(unit),
-      points,
-      omitted: run.length - points.length,
-      summary: summarize(run),
-    });
-  }
-  return series.sort((a, b) => (a.summary.last.date < b.summary.last.date ? 1 : -1));
+  const columns = columnsOf(readings);
+  return seriesOf(columns, 0, columns.length, maxPoints);
 }

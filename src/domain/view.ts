@@ -1,6 +1,8 @@
 /**
  * What the domain queries need from a loaded store: the marker index (the
  * dictionary plus any code found only in the data) and each code's readings.
+ * The store hands out its readings as columns (`ReadingColumns`); a plain
+ * array works too, and is turned into columns when queried.
  *
  * @module
  */
@@ -14,7 +16,10 @@ export interface ResultsView {
   readonly index: MarkerIndex;
   /** Codes with at least one reading, in dictionary order. */
   codes(): readonly string[];
-  /** A code's readings in date order, duplicates removed; empty for an unknown code. */
+  /**
+   * A code's readings in date order (see `compareByDate`), duplicates removed;
+   * empty for an unknown code.
+   */
   readings(code: string): ReadingSeq;
   /** How many `*.ndjson` files the store has. */
   readonly fileCount: number;

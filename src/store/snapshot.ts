@@ -1,14 +1,20 @@
 /**
- * Turning the parsed store files into per-marker series: readings grouped by
- * code in date order, exact duplicates counted once, codes missing from the
- * dictionary served under their own code, and every such finding reported.
+ * Turning parsed store lines into per-marker series: readings grouped by code
+ * (each code filed under the dictionary's spelling of it) in date order,
+ * exact duplicates counted once, codes missing from the dictionary served
+ * under their own code, and every such finding reported. The index grows as
+ * lines are added, so that an append costs only the appended lines.
  *
  * @module
  */
 
+import type { ReadingColumns } from "../domain/columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
-import { compareByDate, duplicateKey, type Reading } from "../domain/reading.ts";
+import type { Reading, ReadingSeq } from "../domain/reading.ts";
+import { CodeColumns, detach, type Duplicate, StringTable } from "./columns.ts";
+import { newScratch, type RowScratch } from "./fast_parse.ts";
 import type { LineProblem, LineReading } from "./parse_lines.ts";
+import { scratchFromReading } from "./parse_rows.ts";
 
 /** Something `check` reports about the data directory. */
 export interface StoreProblem {
@@ -32,6 +38,153 @@ export function isNote(problem: StoreProblem): boolean {
   return problem.kind === "unfinished_line";
 }
 
+/** What the index reports about one file, beside its readings. */
+export interface FileReport {
+  readonly name: string;
+  readonly problems: readonly LineProblem[];
+  readonly unfinishedLine?: number | undefined;
+}
+
+/**
+ * Every reading of a store, by code, as columns. Files are identified by
+ * their slot: their position in name order, which decides which of two
+ * identical measurements counts (the first).
+ */
+export class ColumnIndex {
+  /** The dictionary the codes are filed by. */
+  readonly dictionary: Dictionary;
+  readonly #texts = new StringTable();
+  readonly #canonical = new Map<string, string>();
+  readonly #byCode = new Map<string, CodeColumns>();
+  readonly #byRaw = new Map<string, CodeColumns>();
+  readonly #touched = new Set<CodeColumns>();
+  readonly #duplicates: Duplicate[] = [];
+  /** The code of the previous row and its columns: rows of one code come in long runs. */
+  #lastRaw = "";
+  #lastColumns: CodeColumns | undefined;
+
+  constructor(dictionary: Dictionary) {
+    this.dictionary = dictionary;
+    for (const code of dictionary.markers.keys()) this.#canonical.set(code.toUpperCase(), code);
+  }
+
+  /** Adds a parsed row from file slot `file`, line `line`. */
+  add(row: RowScratch, file: number, line: number): void {
+    if (row.code === this.#lastRaw && this.#lastColumns) {
+      this.#lastColumns.add(row, file, line);
+      return;
+    }
+    let columns = this.#byRaw.get(row.code);
+    const raw = detach(row.code); // never keep a slice of a file's text
+    if (!columns) {
+      const code = this.#canonical.get(raw.toUpperCase()) ?? raw;
+      columns = this.#byCode.get(code);
+      if (!columns) {
+        columns = new CodeColumns(code, this.#texts);
+        this.#byCode.set(code, columns);
+      }
+      this.#byRaw.set(raw, columns);
+    }
+    columns.add(row, file, line);
+    this.#touched.add(columns);
+    this.#lastRaw = raw;
+    this.#lastColumns = columns;
+  }
+
+  /** Orders what was added since the last call and removes duplicates. */
+  finish(): void {
+    for (const columns of this.#touched) {
+      const found = columns.finish((demoted, winner) => {
+        // A formerly counted reading lost to an earlier one: its duplicates follow the winner.
+        for (const d of this.#duplicates) {
+          if (d.firstFile === demoted.file && d.firstLine === demoted.line) {
+            d.firstFile = winner.file;
+            d.firstLine = winner.line;
+          }
+        }
+      });
+      for (const duplicate of found) this.#duplicates.push(duplicate);
+    }
+    this.#touched.clear();
+    this.#lastColumns = undefined; // the next row registers its columns as touched again
+  }
+
+  /** Codes with readings that the dictionary does not know, by name. */
+  unknownCodes(): string[] {
+    return [...this.#byCode.keys()].filter((code) => !this.dictionary.markers.has(code)).sort((
+      a,
+      b,
+    ) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** The dictionary plus a bare marker for each unknown code. */
+  markers(): Dictionary {
+    const markers = new Map<string, Marker>(this.dictionary.markers);
+    for (const code of this.unknownCodes()) {
+      markers.set(code, { code, label: code, aliases: [], loinc: [], patterns: [] });
+    }
+    return { markers, problems: this.dictionary.problems };
+  }
+
+  /** Codes with readings: dictionary order, then unknown codes by name. */
+  codes(): string[] {
+    const known = [...this.dictionary.markers.keys()].filter((code) => this.#byCode.has(code));
+    return [...known, ...this.unknownCodes()];
+  }
+
+  /** Each code's readings as they are now. */
+  views(): Map<string, ReadingColumns> {
+    return new Map([...this.#byCode].map(([code, columns]) => [code, columns.view()]));
+  }
+
+  /**
+   * Every finding, per file in slot order (bad lines, an unfinished line,
+   * duplicates by line), then unknown codes.
+   */
+  problems(files: readonly FileReport[]): StoreProblem[] {
+    const problems: StoreProblem[] = [];
+    const bySlot = new Map<number, Duplicate[]>();
+    for (const d of this.#duplicates) {
+      const list = bySlot.get(d.file);
+      if (list) list.push(d);
+      else bySlot.set(d.file, [d]);
+    }
+    files.forEach((report, slot) => {
+      const file = report.name;
+      for (const { line, reason } of report.problems) {
+        problems.push({ kind: "bad_line", file, line, message: reason });
+      }
+      if (report.unfinishedLine !== undefined) {
+        problems.push({
+          kind: "unfinished_line",
+          file,
+          line: report.unfinishedLine,
+          message:
+            "last line has no newline and does not parse yet (an import still being written?); skipped",
+        });
+      }
+      const duplicates = (bySlot.get(slot) ?? []).sort((a, b) => a.line - b.line);
+      for (const d of duplicates) {
+        problems.push({
+          kind: "duplicate",
+          file,
+          line: d.line,
+          message: `same measurement as ${files[d.firstFile]?.name}:${d.firstLine}; counted once`,
+        });
+      }
+    });
+    for (const code of this.unknownCodes()) {
+      const count = this.#byCode.get(code)!.length;
+      problems.push({
+        kind: "unknown_code",
+        message:
+          `code "${code}" (${count} result(s)) is not in the dictionary; served with its code as label`,
+      });
+    }
+    return problems;
+  }
+}
+
 /** What the indexer needs of one parsed file. */
 export interface ParsedFile {
   readonly readings: readonly LineReading[];
@@ -49,74 +202,35 @@ export interface IndexedReadings {
   readonly problems: readonly StoreProblem[];
 }
 
-/** Maps a stored code to the dictionary's spelling of it, ignoring case. */
-function canonicalCodes(dictionary: Dictionary): Map<string, string> {
-  const byUpper = new Map<string, string>();
-  for (const code of dictionary.markers.keys()) byUpper.set(code.toUpperCase(), code);
-  return byUpper;
+function toArray(seq: ReadingSeq): Reading[] {
+  return Array.from({ length: seq.length }, (_, i) => seq.at(i)!);
 }
 
 /**
- * Indexes parsed files (in name order). The first of several identical
- * measurements wins; the others are reported as duplicates.
+ * Indexes parsed files (in name order) in one go, through {@link ColumnIndex}.
+ * The first of several identical measurements wins; the others are reported
+ * as duplicates.
  */
 export function indexReadings(
   dictionary: Dictionary,
   files: ReadonlyMap<string, ParsedFile>,
 ): IndexedReadings {
-  const problems: StoreProblem[] = [];
-  const canonical = canonicalCodes(dictionary);
-  const grouped = new Map<string, Reading[]>();
-  const firstSeen = new Map<string, string>();
-  const unknown = new Map<string, number>();
-  for (const [file, parsed] of files) {
-    for (const { line, reason } of parsed.problems) {
-      problems.push({ kind: "bad_line", file, line, message: reason });
-    }
-    if (parsed.tail.unfinishedLine !== undefined) {
-      problems.push({
-        kind: "unfinished_line",
-        file,
-        line: parsed.tail.unfinishedLine,
-        message:
-          "last line has no newline and does not parse yet (an import still being written?); skipped",
-      });
-    }
+  const index = new ColumnIndex(dictionary);
+  const scratch = newScratch();
+  const reports: FileReport[] = [];
+  for (const [name, parsed] of files) {
+    const slot = reports.length;
     for (const { line, reading } of [...parsed.readings, ...parsed.tail.readings]) {
-      const code = canonical.get(reading.code.toUpperCase()) ?? reading.code;
-      const key = duplicateKey({ ...reading, code });
-      const first = firstSeen.get(key);
-      if (first !== undefined) {
-        problems.push({
-          kind: "duplicate",
-          file,
-          line,
-          message: `same measurement as ${first}; counted once`,
-        });
-        continue;
-      }
-      firstSeen.set(key, `${file}:${line}`);
-      if (!dictionary.markers.has(code)) unknown.set(code, (unknown.get(code) ?? 0) + 1);
-      const list = grouped.get(code);
-      if (list) list.push(reading);
-      else grouped.set(code, [reading]);
+      index.add(scratchFromReading(reading, scratch), slot, line);
     }
+    reports.push({ name, problems: parsed.problems, unfinishedLine: parsed.tail.unfinishedLine });
   }
-  for (const list of grouped.values()) list.sort(compareByDate);
-  const markers = new Map<string, Marker>(dictionary.markers);
-  for (const [code, count] of [...unknown].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    markers.set(code, { code, label: code, aliases: [], loinc: [], patterns: [] });
-    problems.push({
-      kind: "unknown_code",
-      message:
-        `code "${code}" (${count} result(s)) is not in the dictionary; served with its code as label`,
-    });
-  }
-  const codes = [...markers.keys()].filter((code) => grouped.has(code));
+  index.finish();
+  const views = index.views();
   return {
-    dictionary: { markers, problems: dictionary.problems },
-    byCode: grouped,
-    codes,
-    problems,
+    dictionary: index.markers(),
+    byCode: new Map([...views].map(([code, view]) => [code, toArray(view)])),
+    codes: index.codes(),
+    problems: index.problems(reports),
   };
 }

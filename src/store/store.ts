@@ -2,19 +2,27 @@
  * The result store on disk: every `*.ndjson` file directly in the data
  * directory, plus an optional `markers.yaml` overlay. Each snapshot reflects
  * the files as they are now; files are re-read only when their size, mtime or
- * inode changed, and a file that only grew is read from where it ended.
+ * inode changed, and a file that only grew is read from where it ended: its
+ * new lines are parsed and added to the column index in place, so the cost of
+ * an append follows the appended bytes, not the store. The check on every
+ * call uses synchronous `stat`s: a few microseconds each, where the
+ * asynchronous ones cost a round of the event loop each. Any other change (a
+ * file rewritten, replaced, truncated, deleted, or added before others in name
+ * order, or a changed overlay) reloads the store from scratch.
  * Symlinks are never followed: the runtime sandbox does not stop a read
  * through one, so this check is ours.
  *
  * @module
  */
 
-import { buildDictionary, type DictionaryLayer } from "../domain/dictionary.ts";
-import { buildMarkerIndex } from "../domain/resolve.ts";
+import type { ReadingColumns } from "../domain/columns.ts";
+import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
-import { type LineProblem, type LineReading, parseStoreText } from "./parse_lines.ts";
-import { indexReadings, type StoreProblem } from "./snapshot.ts";
+import type { LineProblem } from "./parse_lines.ts";
+import { parseRows } from "./parse_rows.ts";
+import { ColumnIndex, type FileReport, type StoreProblem } from "./snapshot.ts";
 
 export type { StoreProblem } from "./snapshot.ts";
 
@@ -46,10 +54,15 @@ interface FileState {
   readonly consumed: number;
   /** The number the next complete line will have. */
   readonly nextLine: number;
-  readonly readings: LineReading[];
+  /** Bad lines among the complete ones. */
   readonly problems: LineProblem[];
-  /** A last line with no newline: served if it parses, re-read when the file grows. */
-  readonly tail: { readonly readings: LineReading[]; readonly unfinishedLine?: number };
+  /** A last line with no newline that does not parse yet (re-read when the file grows). */
+  readonly unfinishedLine?: number | undefined;
+  /**
+   * A last line with no newline that parsed and is served. When the file
+   * grows it is read again, so the store is then reloaded.
+   */
+  readonly tailServed: boolean;
   /** The first and the last bytes consumed: if they change, the file was rewritten, not appended to. */
   readonly head: Uint8Array;
   readonly edge: Uint8Array;
@@ -75,24 +88,40 @@ function describeFsError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function readFrom(path: string, offset: number): Promise<Uint8Array> {
-  if (offset === 0) return await Deno.readFile(path);
+/** A read buffer handed from one file to the next, so that a load allocates few. */
+interface ReadBuffer {
+  buffer: Uint8Array;
+}
+
+/**
+ * Reads a file from `offset` to its end (about `expected` bytes), into
+ * `reuse` when it is big enough. The bytes returned are only valid until the
+ * buffer is reused.
+ */
+async function readFrom(
+  path: string,
+  offset: number,
+  expected: number,
+  reuse?: ReadBuffer,
+): Promise<Uint8Array> {
   using file = await Deno.open(path, { read: true });
-  await file.seek(offset, Deno.SeekMode.Start);
-  const chunks: Uint8Array[] = [];
-  const buffer = new Uint8Array(1 << 20);
+  if (offset > 0) await file.seek(offset, Deno.SeekMode.Start);
+  let buffer = reuse && reuse.buffer.length > expected
+    ? reuse.buffer
+    : new Uint8Array(Math.max(0, expected) + 1);
   let total = 0;
-  for (let n = await file.read(buffer); n !== null; n = await file.read(buffer)) {
-    chunks.push(buffer.slice(0, n));
+  for (;;) {
+    if (total === buffer.length) {
+      const bigger = new Uint8Array(buffer.length * 2);
+      bigger.set(buffer);
+      buffer = bigger;
+    }
+    const n = await file.read(buffer.subarray(total));
+    if (n === null) break;
     total += n;
   }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  if (reuse) reuse.buffer = buffer;
+  return buffer.subarray(0, total);
 }
 
 async function sameBytes(
@@ -136,39 +165,44 @@ function lastBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
   return joined;
 }
 
-/** Reads a file, or only what was appended since `previous`. */
+/**
+ * Reads a file into the index, from the start or (given `previous`) only what
+ * was appended since, as file slot `slot`.
+ */
 async function loadFile(
   path: string,
   info: Deno.FileInfo,
   previous: FileState | undefined,
+  index: ColumnIndex,
+  slot: number,
+  read: Promise<Uint8Array> = readFrom(
+    path,
+    previous?.consumed ?? 0,
+    info.size - (previous?.consumed ?? 0),
+  ),
 ): Promise<FileState> {
-  const appended = previous !== undefined && previous.ino === info.ino &&
-    info.size >= previous.size && await onlyGrew(path, previous);
-  const base = appended ? previous : undefined;
-  const bytes = await readFrom(path, base?.consumed ?? 0);
+  const bytes = await read;
   const lastNewline = bytes.lastIndexOf(0x0a);
-  const complete = DECODER.decode(bytes.subarray(0, lastNewline + 1));
-  const parsed = parseStoreText(
-    base ? complete.replace(/^\uFEFF/, "") : complete,
-    base?.nextLine ?? 1,
+  const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
+  const complete = parseRows(
+    DECODER.decode(bytes.subarray(0, lastNewline + 1)),
+    previous?.nextLine ?? 1,
+    sink,
   );
-  const lineCount = lastNewline < 0 ? 0 : complete.split("\n").length - 1;
-  const nextLine = (base?.nextLine ?? 1) + lineCount;
-  const tailText = DECODER.decode(bytes.subarray(lastNewline + 1));
-  const tail = parseStoreText(tailText, nextLine);
+  let nextLine = previous?.nextLine ?? 1;
+  for (let i = 0; i <= lastNewline; i++) if (bytes[i] === 0x0a) nextLine++;
+  const tail = parseRows(DECODER.decode(bytes.subarray(lastNewline + 1)), nextLine, sink);
   return {
     ino: info.ino,
     mtime: info.mtime?.getTime() ?? null,
     size: info.size,
-    consumed: (base?.consumed ?? 0) + lastNewline + 1,
+    consumed: (previous?.consumed ?? 0) + lastNewline + 1,
     nextLine,
-    readings: base ? [...base.readings, ...parsed.readings] : parsed.readings,
-    problems: base ? [...base.problems, ...parsed.problems] : parsed.problems,
-    tail: tail.unfinishedLine === undefined
-      ? { readings: tail.readings }
-      : { readings: tail.readings, unfinishedLine: tail.unfinishedLine },
-    head: firstBytes(base?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
-    edge: lastBytes(base?.edge ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
+    problems: previous ? [...previous.problems, ...complete.problems] : complete.problems,
+    unfinishedLine: tail.unfinishedLine,
+    tailServed: tail.rows > 0,
+    head: firstBytes(previous?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
+    edge: lastBytes(previous?.edge ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
   };
 }
 
@@ -181,8 +215,19 @@ export class ResultStore {
   /** The data directory, as given. */
   readonly dataDir: string;
   readonly #builtin: DictionaryLayer;
+  /** The files read, in name order (their slot is their position). */
   #files = new Map<string, FileState>();
   #overlay: OverlayState | undefined;
+  #index: ColumnIndex | undefined;
+  /** The marker index, kept while the set of unknown codes stays the same. */
+  #markers: { readonly key: string; readonly index: MarkerIndex } | undefined;
+  #prepared:
+    | {
+      readonly layer: DictionaryLayer | undefined;
+      readonly dictionary: Dictionary;
+      readonly index: MarkerIndex;
+    }
+    | undefined;
   #snapshot: StoreSnapshot | undefined;
   #entryProblemsKey = "";
   #refreshing: Promise<StoreSnapshot> | undefined;
@@ -202,6 +247,21 @@ export class ResultStore {
    */
   async checkDictionary(): Promise<void> {
     await this.#refreshOverlay(true);
+    this.#prepare();
+  }
+
+  /**
+   * The dictionary of the current overlay and its marker index, built once
+   * per overlay version. A server prepares them before it answers
+   * `initialize`, so that the first tool call pays only for the data.
+   */
+  #prepare(): { dictionary: Dictionary; index: MarkerIndex } {
+    const layer = this.#overlay?.layer;
+    if (!this.#prepared || this.#prepared.layer !== layer) {
+      const dictionary = buildDictionary(layer ? [this.#builtin, layer] : [this.#builtin]);
+      this.#prepared = { layer, dictionary, index: buildMarkerIndex(dictionary) };
+    }
+    return this.#prepared;
   }
 
   /** The store as it is now. Concurrent callers share one refresh. */
@@ -216,7 +276,7 @@ export class ResultStore {
     const path = this.#path(OVERLAY_NAME);
     let info: Deno.FileInfo;
     try {
-      info = await Deno.lstat(path);
+      info = Deno.lstatSync(path);
     } catch (error) {
       const gone = error instanceof Deno.errors.NotFound;
       const problem: StoreProblem | undefined = gone ? undefined : {
@@ -264,17 +324,17 @@ export class ResultStore {
     return true;
   }
 
-  async #listEntries(): Promise<Deno.DirEntry[]> {
+  #listEntries(): Deno.DirEntry[] {
     let info: Deno.FileInfo;
     try {
-      info = await Deno.stat(this.dataDir);
+      info = Deno.statSync(this.dataDir);
     } catch (error) {
       throw new StoreUnreadableError(this.dataDir, describeFsError(error));
     }
     if (!info.isDirectory) throw new StoreUnreadableError(this.dataDir, "it is not a directory");
     const entries: Deno.DirEntry[] = [];
     try {
-      for await (const entry of Deno.readDir(this.dataDir)) {
+      for (const entry of Deno.readDirSync(this.dataDir)) {
         if (entry.name.endsWith(".ndjson")) entries.push(entry);
       }
     } catch (error) {
@@ -283,12 +343,10 @@ export class ResultStore {
     return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
-  async #refresh(): Promise<StoreSnapshot> {
-    const entries = await this.#listEntries();
-    let changed = await this.#refreshOverlay(false);
-    const entryProblems: StoreProblem[] = [];
-    const next = new Map<string, FileState>();
-    for (const entry of entries) {
+  /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */
+  #regularFiles(entryProblems: StoreProblem[]): { name: string; info: Deno.FileInfo }[] {
+    const files: { name: string; info: Deno.FileInfo }[] = [];
+    for (const entry of this.#listEntries()) {
       if (entry.isSymlink || !entry.isFile) {
         entryProblems.push({
           kind: "symlink",
@@ -299,17 +357,10 @@ export class ResultStore {
         });
         continue;
       }
-      const path = this.#path(entry.name);
-      const previous = this.#files.get(entry.name);
       try {
-        const info = await Deno.lstat(path);
+        const info = Deno.lstatSync(this.#path(entry.name));
         if (info.isSymlink) throw new Error("became a symlink");
-        if (previous && previous.ino === info.ino && unchanged(previous, info)) {
-          next.set(entry.name, previous);
-          continue;
-        }
-        next.set(entry.name, await loadFile(path, info, previous));
-        changed = true;
+        files.push({ name: entry.name, info });
       } catch (error) {
         if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
         entryProblems.push({
@@ -319,25 +370,120 @@ export class ResultStore {
         });
       }
     }
-    if (next.size !== this.#files.size || [...this.#files.keys()].some((name) => !next.has(name))) {
-      changed = true;
+    return files;
+  }
+
+  /**
+   * What to read: each changed file from where it ended, when every change is
+   * an append (or a new file after all others in name order); otherwise
+   * `undefined`, and the whole store is read again.
+   */
+  async #appendPlan(
+    files: readonly { name: string; info: Deno.FileInfo }[],
+  ): Promise<{ name: string; info: Deno.FileInfo; previous?: FileState }[] | undefined> {
+    const known = [...this.#files.keys()];
+    if (files.length < known.length || known.some((name, i) => files[i]?.name !== name)) {
+      return undefined; // a file went away, or a new one sorts before a known one
     }
-    this.#files = next;
+    const plan: { name: string; info: Deno.FileInfo; previous?: FileState }[] = [];
+    for (const { name, info } of files) {
+      const previous = this.#files.get(name);
+      if (!previous) {
+        plan.push({ name, info });
+        continue;
+      }
+      if (previous.ino === info.ino && unchanged(previous, info)) continue;
+      const grew = previous.ino === info.ino && info.size >= previous.size &&
+        !previous.tailServed && await onlyGrew(this.#path(name), previous);
+      if (!grew) return undefined;
+      plan.push({ name, info, previous });
+    }
+    return plan;
+  }
+
+  async #refresh(): Promise<StoreSnapshot> {
+    const overlayChanged = await this.#refreshOverlay(false);
+    const entryProblems: StoreProblem[] = [];
+    const files = this.#regularFiles(entryProblems);
+    const plan = this.#index && !overlayChanged ? await this.#appendPlan(files) : undefined;
+
+    let changed = true;
+    if (plan === undefined || !await this.#append(plan)) {
+      await this.#reload(files, entryProblems);
+    } else changed = plan.length > 0;
     const entryProblemsKey = JSON.stringify(entryProblems);
     if (!changed && this.#snapshot && entryProblemsKey === this.#entryProblemsKey) {
       return this.#snapshot;
     }
     this.#entryProblemsKey = entryProblemsKey;
-    this.#snapshot = this.#build(entryProblems);
+    this.#snapshot = this.#build(this.#index!, entryProblems);
     return this.#snapshot;
   }
 
-  #build(entryProblems: StoreProblem[]): StoreSnapshot {
-    const layers = this.#overlay?.layer ? [this.#builtin, this.#overlay.layer] : [this.#builtin];
-    const dictionary = buildDictionary(layers);
+  /** Reads what was appended; false when a file could not be read (then reload). */
+  async #append(
+    plan: readonly { name: string; info: Deno.FileInfo; previous?: FileState }[],
+  ): Promise<boolean> {
+    const index = this.#index!;
+    const slots = [...this.#files.keys()];
+    try {
+      for (const { name, info, previous } of plan) {
+        const slot = previous ? slots.indexOf(name) : this.#files.size;
+        this.#files.set(name, await loadFile(this.#path(name), info, previous, index, slot));
+      }
+    } catch {
+      return false;
+    }
+    index.finish();
+    return true;
+  }
+
+  /** Reads every file from the start into a new index. */
+  async #reload(
+    files: readonly { name: string; info: Deno.FileInfo }[],
+    entryProblems: StoreProblem[],
+  ): Promise<void> {
+    // Drop the old columns first, so that the old and the new store are never both held.
+    this.#snapshot = undefined;
+    this.#index = undefined;
+    this.#files = new Map();
+    const index = new ColumnIndex(this.#prepare().dictionary);
+    this.#markers = undefined;
+    // Each file is read while the one before it is parsed, into two buffers taking turns.
+    const buffers: ReadBuffer[] = [{ buffer: new Uint8Array(0) }, { buffer: new Uint8Array(0) }];
+    const read = (k: number) => {
+      const file = files[k];
+      if (!file) return undefined;
+      const bytes = readFrom(this.#path(file.name), 0, file.info.size, buffers[k % 2]);
+      bytes.catch(() => {}); // awaited (and reported) in turn below
+      return bytes;
+    };
+    let next = read(0);
+    for (const [k, { name, info }] of files.entries()) {
+      const bytes = next!;
+      next = read(k + 1);
+      try {
+        this.#files.set(
+          name,
+          await loadFile(this.#path(name), info, undefined, index, this.#files.size, bytes),
+        );
+      } catch (error) {
+        if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
+        entryProblems.push({
+          kind: "unreadable_file",
+          file: name,
+          message: `cannot read it (${describeFsError(error)})`,
+        });
+      }
+    }
+    index.finish();
+    this.#index = index;
+  }
+
+  #build(index: ColumnIndex, entryProblems: StoreProblem[]): StoreSnapshot {
     const problems: StoreProblem[] = [...entryProblems];
     if (this.#overlay?.problem) problems.push(this.#overlay.problem);
-    for (const p of dictionary.problems) {
+    for (const p of index.dictionary.problems) {
       problems.push({
         kind: p.kind,
         file: OVERLAY_NAME,
@@ -346,15 +492,29 @@ export class ResultStore {
         } of "${p.code}" ${p.kind === "alias_dropped" ? "dropped: " : "ignored: "}${p.reason}`,
       });
     }
-    const indexed = indexReadings(dictionary, this.#files);
-    problems.push(...indexed.problems);
-    const index = buildMarkerIndex(indexed.dictionary);
-    const { byCode, codes } = indexed;
+    const reports: FileReport[] = [...this.#files].map(([name, state]) => ({
+      name,
+      problems: state.problems,
+      unfinishedLine: state.unfinishedLine,
+    }));
+    problems.push(...index.problems(reports));
+    const key = index.unknownCodes().join("\n");
+    if (this.#markers?.key !== key) {
+      const prepared = this.#prepared;
+      this.#markers = {
+        key,
+        index: key === "" && prepared?.dictionary === index.dictionary
+          ? prepared.index
+          : buildMarkerIndex(index.markers()),
+      };
+    }
+    const codes = index.codes();
+    const views: ReadonlyMap<string, ReadingColumns> = index.views();
     return {
-      index,
+      index: this.#markers.index,
       fileCount: this.#files.size,
       codes: () => codes,
-      readings: (code) => byCode.get(code) ?? [],
+      readings: (code) => views.get(code) ?? [],
       problems,
     };
   }

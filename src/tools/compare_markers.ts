@@ -11,7 +11,7 @@ import { z } from "zod";
 import { compareMarkers } from "../domain/queries.ts";
 import { renderComparison } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
-import { markerArg, maxPointsArg, outputFrame, rangeArgs, trendShape } from "./shapes.ts";
+import { compareOutputFrame, markerArg, maxPointsArg, rangeArgs, trendShape } from "./shapes.ts";
 
 /** Registers `compare_markers`. */
 export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): void {
@@ -26,7 +26,7 @@ export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): v
         ...rangeArgs,
         max_points: maxPointsArg,
       },
-      outputSchema: { ...outputFrame, markers: z.array(trendShape).optional() },
+      outputSchema: { ...compareOutputFrame, markers: z.array(trendShape).optional() },
       annotations: READ_ONLY,
     },
     ({ markers, from, to, max_points }) =>

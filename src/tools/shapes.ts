@@ -31,17 +31,27 @@ const comparator = z.enum(["<", "<=", ">", ">="]).optional();
 const flag = z.enum(["low", "high", "normal"]).nullable();
 const suggestion = z.object({ code: z.string(), label: z.string() });
 
-/** The error body of every tool. */
-export const errorShape = z.object({
+const errorFields = {
   code: z.enum(["marker_not_found", "marker_ambiguous", "invalid_argument", "store_unreadable"]),
   message: z.string(),
   suggestions: z.array(suggestion).optional(),
+  path: z.string().optional(),
+};
+
+/** The error body of every tool. */
+export const errorShape = z.object(errorFields);
+
+/**
+ * The error body of `compare_markers`, which also says which identifiers
+ * failed. Only that tool declares it: the other schemas stay shorter.
+ */
+export const compareErrorShape = z.object({
+  ...errorFields,
   unresolved: z.array(z.object({
     query: z.string(),
     code: z.enum(["marker_not_found", "marker_ambiguous"]),
     suggestions: z.array(suggestion),
   })).optional(),
-  path: z.string().optional(),
 });
 
 const markerRef = { code: z.string(), label: z.string(), group: z.string().optional() };
@@ -102,3 +112,6 @@ export const outputFrame = {
   error: errorShape.optional(),
   note: z.string().optional(),
 };
+
+/** The output frame of `compare_markers`, whose error may name unresolved identifiers. */
+export const compareOutputFrame = { ...outputFrame, error: compareErrorShape.optional() };

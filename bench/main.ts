@@ -1,0 +1,482 @@
+/**
+ * The benchmark (`deno task bench`): generates 1k, 100k and 1M result stores
+ * with a fixed seed, spawns the real server exactly as in production
+ * (`deno run --no-prompt --allow-read=<data> main.ts --data <data>`, cwd `/`)
+ * and a bare SDK server side by side, and measures start-up, the first call,
+ * warm latencies, peak memory, the call after an append, and the token cost
+ * of `tools/list` and of a typical answer. Prints a markdown table and writes
+ * `bench/results/latest.json`. `--smoke` runs the 1k store only, quickly.
+ *
+ * Timings on a shared machine are noisy: the figures to quote are the ratios
+ * to the bare server measured in the same run.
+ *
+ * @module
+ */
+
+import { appendedLine, DENSE_CODE, generateStore, writeStore } from "./generate.ts";
+import { INITIALIZE, RpcProcess } from "./rpc.ts";
+
+/** What to run. */
+export interface BenchOptions {
+  /** Store sizes, in records. */
+  readonly sizes: readonly number[];
+  /** Warm calls per tool. */
+  readonly calls: number;
+  /** Spawns per server for the start-up medians. */
+  readonly startupRuns: number;
+  /** The store size whose start-up is compared with the bare server. */
+  readonly startupSize: number;
+  /** Progress lines go here. */
+  readonly log?: (line: string) => void;
+}
+
+/** Median and 95th percentile of a list of ms. */
+export interface Latency {
+  readonly p50: number;
+  readonly p95: number;
+  readonly n: number;
+}
+
+/** The figures of one store size. */
+export interface SizeFigures {
+  readonly records: number;
+  readonly lines: number;
+  readonly bytes: number;
+  readonly files: number;
+  readonly initialize_ms: number;
+  readonly tools_list_ms: number;
+  /** The median over fresh processes, and each run. */
+  readonly first_get_trend_ms: number;
+  readonly first_get_trend_runs_ms: readonly number[];
+  readonly warm: Readonly<Record<string, Latency>>;
+  readonly append_next_call_ms: number;
+  readonly append_seen: boolean;
+  readonly after_append_ms: number;
+  readonly peak_rss_mb: number;
+  readonly bare_peak_rss_mb: number;
+}
+
+/** The whole report, as written to JSON. */
+export interface BenchReport {
+  readonly when: string;
+  readonly deno: string;
+  readonly cpus: number | null;
+  readonly startup: {
+    readonly store_records: number;
+    readonly runs: number;
+    readonly ours_initialize_ms: number;
+    readonly bare_initialize_ms: number;
+    readonly ratio: number;
+    readonly ours_tools_list_ms: number;
+    readonly bare_tools_list_ms: number;
+  };
+  readonly tools_list: {
+    readonly lean_chars: number;
+    readonly lean_tokens: number;
+    readonly whole_chars: number;
+    readonly whole_tokens: number;
+    readonly per_tool: Readonly<Record<string, { lean_tokens: number; whole_tokens: number }>>;
+  };
+  readonly trend_3y: { readonly points: number; readonly chars: number; readonly tokens: number };
+  readonly sizes: Readonly<Record<string, SizeFigures>>;
+}
+
+const REPO = decodeURIComponent(new URL("../", import.meta.url).pathname).replace(/\/$/, "");
+
+/**
+ * Collects this process's garbage now (when run with `--expose-gc`), so that
+ * its collector does not compete with the server on a 2-core machine.
+ */
+function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+}
+
+/** Fresh processes whose first call is measured, per store. */
+const FIRST_CALL_RUNS = 3;
+
+function oursArgs(dataDir: string): string[] {
+  return ["run", "--no-prompt", `--allow-read=${dataDir}`, `${REPO}/main.ts`, "--data", dataDir];
+}
+
+function bareArgs(dataDir: string): string[] {
+  return ["run", "--no-prompt", `--allow-read=${dataDir}`, `${REPO}/bench/bare_server.ts`];
+}
+
+function tokens(chars: number): number {
+  return Math.round(chars / 4);
+}
+
+function round(ms: number, digits = 2): number {
+  return Number(ms.toFixed(digits));
+}
+
+function latency(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: round(at(0.5), 3), p95: round(at(0.95), 3), n: sorted.length };
+}
+
+function median(samples: number[]): number {
+  return latency(samples).p50;
+}
+
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Spawns a server and runs the handshake; returns the times to `initialize` and `tools/list`. */
+async function start(
+  args: string[],
+): Promise<{ server: RpcProcess; initialize: number; toolsList: number; tools: unknown }> {
+  const server = new RpcProcess(Deno.execPath(), args);
+  const init = await server.request("initialize", INITIALIZE);
+  const initialize = performance.now() - server.spawnedAt;
+  void init;
+  await server.notify("notifications/initialized");
+  const list = await server.request("tools/list");
+  const toolsList = performance.now() - server.spawnedAt;
+  return { server, initialize, toolsList, tools: list.result };
+}
+
+/** The call load of the warm phase: a list of tool calls per figure. */
+function callPlan(
+  dense: boolean,
+  lastDate: string,
+  calls: number,
+): Record<string, { name: string; args: Record<string, unknown> }[]> {
+  const regular = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP", "zelazo"];
+  const cycle = <T>(items: T[]) =>
+    Array.from({ length: calls }, (_, i) => items[i % items.length]!);
+  const plan: Record<string, { name: string; args: Record<string, unknown> }[]> = {
+    get_trend: cycle(regular.map((marker) => ({ name: "get_trend", args: { marker } }))),
+    compare_markers: cycle([
+      ["HGB", "OB"],
+      ["ferritin", "iron"],
+      ["TSH", "FT4", "FT3"],
+      [DENSE_CODE, "HBA1C"],
+    ].map((markers) => ({ name: "compare_markers", args: { markers } }))),
+    list_markers: cycle([{ name: "list_markers", args: {} }]),
+    get_results: cycle([
+      { name: "get_results", args: {} },
+      { name: "get_results", args: { abnormal_only: true } },
+    ]),
+  };
+  if (dense) {
+    plan.get_trend_dense = cycle([
+      { marker: DENSE_CODE },
+      { marker: "glucose", from: daysBefore(lastDate, 365) },
+      { marker: DENSE_CODE, from: daysBefore(lastDate, 30) },
+      { marker: DENSE_CODE, from: daysBefore(lastDate, 1500), to: daysBefore(lastDate, 400) },
+    ].map((args) => ({ name: "get_trend", args })));
+  }
+  return plan;
+}
+
+async function measureSize(
+  records: number,
+  options: BenchOptions,
+  dataDir: string,
+): Promise<{ figures: SizeFigures; tools: unknown; trend3y?: BenchReport["trend_3y"] }> {
+  const log = options.log ?? (() => {});
+  const generated = generateStore(records);
+  const bytes = await writeStore(dataDir, generated);
+  // Keep only what the measurement needs: the generated text must not be held
+  // (nor collected) by this process while the server works.
+  const store = { ...generated, files: new Map<string, string>() };
+  const fileCount = generated.files.size;
+  generated.files.clear();
+  collectGarbage();
+  log(`  ${records} records: ${fileCount} files, ${(bytes / 1e6).toFixed(1)} MB`);
+  // Let the kernel write the new files out first, so that writeback does not compete.
+  await new Deno.Command("sync").output().catch(() => {});
+  const firstMarker = store.dense ? DENSE_CODE : "FERR";
+  // The first call is measured on three fresh processes; the median is reported.
+  const firsts: number[] = [];
+  for (let k = 0; k < FIRST_CALL_RUNS - 1; k++) {
+    const spare = await start(oursArgs(dataDir));
+    firsts.push((await spare.server.callTool("get_trend", { marker: firstMarker })).ms);
+    await spare.server.close();
+  }
+  const { server, initialize, toolsList, tools } = await start(oursArgs(dataDir));
+  try {
+    const first = await server.callTool("get_trend", { marker: firstMarker });
+    firsts.push(first.ms);
+    log(`  first get_trend ${firsts.map((ms) => ms.toFixed(1)).join(", ")} ms`);
+    let trend3y: BenchReport["trend_3y"] | undefined;
+    if (!store.dense) {
+      const answer = await server.callTool("get_trend", {
+        marker: "FERR",
+        from: daysBefore(store.lastDate, 3 * 365),
+      });
+      const text: string = answer.result.content[0].text;
+      const points = (answer.result.structuredContent.series as { points: unknown[] }[])
+        .reduce((sum, s) => sum + s.points.length, 0);
+      trend3y = { points, chars: text.length, tokens: tokens(text.length) };
+    }
+    const warm: Record<string, Latency> = {};
+    for (
+      const [figure, plan] of Object.entries(callPlan(store.dense, store.lastDate, options.calls))
+    ) {
+      const samples: number[] = [];
+      for (const { name, args } of plan) samples.push((await server.callTool(name, args)).ms);
+      warm[figure] = latency(samples);
+      log(`  ${figure}: p50 ${warm[figure]!.p50} ms, p95 ${warm[figure]!.p95} ms`);
+    }
+    const before = await server.callTool("get_trend", { marker: firstMarker });
+    const countBefore = before.result.structuredContent.series[0].summary.count as number;
+    await Deno.writeTextFile(`${dataDir}/${store.lastFile}`, appendedLine(store), { append: true });
+    const next = await server.callTool("get_trend", { marker: firstMarker });
+    const series = next.result.structuredContent.series[0];
+    const appendSeen = series.summary.count === countBefore + 1 &&
+      series.summary.last.date === store.lastDate;
+    const again = await server.callTool("get_trend", { marker: firstMarker });
+    log(`  next call after append ${next.ms.toFixed(1)} ms (seen: ${appendSeen})`);
+    const memory = await server.memory();
+    const bare = await bareLoad(dataDir, options.calls * Object.keys(warm).length);
+    return {
+      figures: {
+        records: store.records,
+        lines: store.lines,
+        bytes,
+        files: fileCount,
+        initialize_ms: round(initialize),
+        tools_list_ms: round(toolsList),
+        first_get_trend_ms: round(median(firsts)),
+        first_get_trend_runs_ms: firsts.map((ms) => round(ms)),
+        warm,
+        append_next_call_ms: round(next.ms),
+        append_seen: appendSeen,
+        after_append_ms: round(again.ms),
+        peak_rss_mb: round(memory.hwmKb / 1024, 1),
+        bare_peak_rss_mb: round(bare / 1024, 1),
+      },
+      tools,
+      ...(trend3y ? { trend3y } : {}),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The bare server under the same number of calls; returns its VmHWM in kB. */
+async function bareLoad(dataDir: string, calls: number): Promise<number> {
+  const { server } = await start(bareArgs(dataDir));
+  try {
+    for (let i = 0; i < calls + 3; i++) await server.callTool("echo", { text: `call ${i}` });
+    return (await server.memory()).hwmKb;
+  } finally {
+    await server.close();
+  }
+}
+
+/** Start-up medians of ours and the bare server, spawned alternately over the same store. */
+async function measureStartup(
+  dataDir: string,
+  runs: number,
+): Promise<Omit<BenchReport["startup"], "store_records">> {
+  // One unmeasured spawn each, so that both start from warm module caches.
+  for (const args of [oursArgs(dataDir), bareArgs(dataDir)]) {
+    const { server } = await start(args);
+    await server.close();
+  }
+  const ours: number[] = [], bare: number[] = [], oursList: number[] = [], bareList: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (
+      const [args, init, list] of [
+        [oursArgs(dataDir), ours, oursList],
+        [bareArgs(dataDir), bare, bareList],
+      ] as const
+    ) {
+      const started = await start(args);
+      init.push(started.initialize);
+      list.push(started.toolsList);
+      await started.server.close();
+    }
+  }
+  return {
+    runs,
+    ours_initialize_ms: round(median(ours)),
+    bare_initialize_ms: round(median(bare)),
+    ratio: round(median(ours) / median(bare)),
+    ours_tools_list_ms: round(median(oursList)),
+    bare_tools_list_ms: round(median(bareList)),
+  };
+}
+
+function toolsListSizes(result: unknown): BenchReport["tools_list"] {
+  const tools = (result as { tools: Record<string, unknown>[] }).tools;
+  const lean = (t: Record<string, unknown>) =>
+    JSON.stringify({ name: t.name, description: t.description, inputSchema: t.inputSchema });
+  const leanChars = JSON.stringify(tools.map((t) => JSON.parse(lean(t)))).length;
+  const wholeChars = JSON.stringify(result).length;
+  const perTool: Record<string, { lean_tokens: number; whole_tokens: number }> = {};
+  for (const t of tools) {
+    perTool[String(t.name)] = {
+      lean_tokens: tokens(lean(t).length),
+      whole_tokens: tokens(JSON.stringify(t).length),
+    };
+  }
+  return {
+    lean_chars: leanChars,
+    lean_tokens: tokens(leanChars),
+    whole_chars: wholeChars,
+    whole_tokens: tokens(wholeChars),
+    per_tool: perTool,
+  };
+}
+
+function label(records: number): string {
+  return records >= 1e6 ? `${records / 1e6}M` : records >= 1e3 ? `${records / 1e3}k` : `${records}`;
+}
+
+/** Runs the benchmark and returns the report. */
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const log = options.log ?? (() => {});
+  const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
+  try {
+    const sizes: Record<string, SizeFigures> = {};
+    let tools: unknown;
+    let trend3y: BenchReport["trend_3y"] | undefined;
+    let startup: BenchReport["startup"] | undefined;
+    for (const records of options.sizes) {
+      const dir = `${root}/${label(records)}`;
+      await Deno.mkdir(dir);
+      log(`store ${label(records)}`);
+      const measured = await measureSize(records, options, dir);
+      sizes[label(records)] = measured.figures;
+      tools ??= measured.tools;
+      trend3y ??= measured.trend3y;
+      if (records === options.startupSize) {
+        log(`start-up, ${options.startupRuns} spawns each`);
+        startup = { store_records: records, ...await measureStartup(dir, options.startupRuns) };
+        log(`  ours ${startup.ours_initialize_ms} ms, bare ${startup.bare_initialize_ms} ms`);
+      }
+      await Deno.remove(dir, { recursive: true });
+    }
+    if (!startup || !trend3y) {
+      throw new Error("The sizes must include the start-up size and a store without dense series");
+    }
+    return {
+      when: new Date().toISOString(),
+      deno: Deno.version.deno,
+      cpus: navigator.hardwareConcurrency ?? null,
+      startup,
+      tools_list: toolsListSizes(tools),
+      trend_3y: trend3y,
+      sizes,
+    };
+  } finally {
+    await Deno.remove(root, { recursive: true }).catch(() => {});
+  }
+}
+
+function cell(value: number | undefined, unit = ""): string {
+  return value === undefined ? "–" : `${value}${unit}`;
+}
+
+/** The report as a markdown table. */
+export function renderReport(report: BenchReport): string {
+  const names = Object.keys(report.sizes);
+  const row = (figure: string, target: string, pick: (s: SizeFigures) => string) =>
+    `| ${figure} | ${names.map((n) => pick(report.sizes[n]!)).join(" | ")} | ${target} |`;
+  const warm = (key: string, q: "p50" | "p95") => (s: SizeFigures) => cell(s.warm[key]?.[q], " ms");
+  const s = report.startup;
+  const t = report.tools_list;
+  const lines = [
+    `bloodwork-mcp benchmark, ${report.when}, Deno ${report.deno}, ${report.cpus ?? "?"} CPUs`,
+    "",
+    `| figure | ${names.join(" | ")} | target |`,
+    `| --- | ${names.map(() => "---:").join(" | ")} | --- |`,
+    row("spawn → initialize", "", (x) => cell(x.initialize_ms, " ms")),
+    row("spawn → tools/list", "", (x) => cell(x.tools_list_ms, " ms")),
+    row(
+      "first get_trend (loads the store)",
+      "≤ 150 ms (100k), ≤ 1 s (1M)",
+      (x) => cell(x.first_get_trend_ms, " ms"),
+    ),
+    row(
+      "warm get_trend p50 / p95",
+      "p50 ≤ 2 ms (100k)",
+      (x) => `${warm("get_trend", "p50")(x)} / ${warm("get_trend", "p95")(x)}`,
+    ),
+    row(
+      "warm get_trend, dense series, p50 / p95",
+      "p50 ≤ 2 ms (100k), ≤ 5 ms (1M)",
+      (x) => `${warm("get_trend_dense", "p50")(x)} / ${warm("get_trend_dense", "p95")(x)}`,
+    ),
+    row(
+      "warm compare_markers p50 / p95",
+      "",
+      (x) => `${warm("compare_markers", "p50")(x)} / ${warm("compare_markers", "p95")(x)}`,
+    ),
+    row(
+      "warm list_markers p50 / p95",
+      "p50 ≤ 5 ms (1M)",
+      (x) => `${warm("list_markers", "p50")(x)} / ${warm("list_markers", "p95")(x)}`,
+    ),
+    row(
+      "warm get_results p50 / p95",
+      "",
+      (x) => `${warm("get_results", "p50")(x)} / ${warm("get_results", "p95")(x)}`,
+    ),
+    row(
+      "next call after appending one record",
+      "≤ 10 ms (1M)",
+      (x) => `${cell(x.append_next_call_ms, " ms")}${x.append_seen ? "" : " (NOT SEEN)"}`,
+    ),
+    row(
+      "peak RSS (VmHWM), ours",
+      "≤ bare + 25 MB (100k), ≤ 300 MB (1M)",
+      (x) => cell(x.peak_rss_mb, " MB"),
+    ),
+    row(
+      "peak RSS (VmHWM), bare SDK server, same call count",
+      "",
+      (x) => cell(x.bare_peak_rss_mb, " MB"),
+    ),
+    row("store size", "", (x) => `${x.records} results, ${(x.bytes / 1e6).toFixed(1)} MB`),
+    "",
+    `Start-up over the ${label(s.store_records)} store, median of ${s.runs} spawns each: ` +
+    `initialize ours ${s.ours_initialize_ms} ms / bare ${s.bare_initialize_ms} ms = ` +
+    `**${s.ratio}×** (target ≤ 1.3×); tools/list ours ${s.ours_tools_list_ms} ms / bare ` +
+    `${s.bare_tools_list_ms} ms.`,
+    "",
+    `tools/list: names, descriptions and input schemas ${t.lean_chars} chars ≈ ` +
+    `**${t.lean_tokens} tokens** (target ≤ 1,200); whole payload ${t.whole_chars} chars ≈ ` +
+    `**${t.whole_tokens} tokens** (target ≤ 3,000).`,
+    "",
+    `A 3-year get_trend (${report.trend_3y.points} points): ${report.trend_3y.chars} chars of ` +
+    `text ≈ **${report.trend_3y.tokens} tokens** (target ≤ 500).`,
+  ];
+  return lines.join("\n");
+}
+
+const SIZES: Record<string, number> = { "1k": 1000, "100k": 100_000, "1M": 1_000_000 };
+
+/**
+ * `--smoke`: the 1k store only, few calls. `--sizes=1k,100k`: those stores
+ * only (the 1k store is always measured: it gives the 3-year trend).
+ */
+function parseOptions(args: string[]): BenchOptions {
+  if (args.includes("--smoke")) {
+    return { sizes: [1000], calls: 20, startupRuns: 3, startupSize: 1000 };
+  }
+  const only = args.find((a) => a.startsWith("--sizes="))?.slice("--sizes=".length).split(",");
+  const sizes = only ? only.map((name) => SIZES[name] ?? Number(name)) : Object.values(SIZES);
+  if (!sizes.includes(1000)) sizes.unshift(1000);
+  const startupSize = sizes.includes(100_000) ? 100_000 : sizes[sizes.length - 1]!;
+  return { sizes, calls: 200, startupRuns: 7, startupSize };
+}
+
+if (import.meta.main) {
+  const options = parseOptions(Deno.args.filter((a) => a !== "--"));
+  const report = await runBench({ ...options, log: (line) => console.error(line) });
+  console.log(renderReport(report));
+  const out = new URL("./results/", import.meta.url);
+  await Deno.mkdir(out, { recursive: true });
+  const full = options.sizes.length === Object.keys(SIZES).length;
+  const name = full ? "latest.json" : "partial.json";
+  await Deno.writeTextFile(new URL(name, out), JSON.stringify(report, null, 2) + "\n");
+  console.error(`written bench/results/${name}`);
+}

@@ -1,0 +1,409 @@
+/**
+ * The store's memory: one {@link CodeColumns} per marker code, holding its
+ * readings as typed arrays (about 37 bytes a reading, against about 280 for
+ * an object) in date order, exact duplicates removed, with block aggregates
+ * for the domain's range queries. Readings are added in file order; `finish()`
+ * then sorts (only when needed) and removes duplicates, the first by file
+ * name order and line winning. Readings that come after everything already
+ * held (the usual append) are added in place, in time proportional to them.
+ *
+ * Strings (units, qualitative values, textual ranges, unusual dates) are
+ * interned and always copied, so no string keeps a whole file's text alive.
+ *
+ * @module
+ */
+
+import {
+  BLOCK,
+  type Blocks,
+  buildBlocks,
+  COMPARATORS,
+  dayString,
+  flagCode,
+  type ReadingColumns,
+  SECONDS_PER_DAY,
+} from "../domain/columns.ts";
+import { flagOf } from "../domain/flags.ts";
+import type { Reading } from "../domain/reading.ts";
+import { DATE_FORMAT, type RowScratch } from "./fast_parse.ts";
+
+/** A string copied out of whatever larger string it was sliced from. */
+export function detach(text: string): string {
+  return text.length < 13 ? text : JSON.parse(JSON.stringify(text));
+}
+
+/** Interned strings shared by every code of a store; id 0 is "none". */
+export class StringTable {
+  readonly #ids = new Map<string, number>();
+  readonly values: (string | undefined)[] = [undefined];
+
+  /** The id of `text`, adding a detached copy the first time; 0 for `undefined`. */
+  id(text: string | undefined): number {
+    if (text === undefined) return 0;
+    let id = this.#ids.get(text);
+    if (id === undefined) {
+      const copy = detach(text);
+      id = this.values.length;
+      this.values.push(copy);
+      this.#ids.set(copy, id);
+    }
+    return id;
+  }
+}
+
+/** A reading that was counted once because an earlier one is the same measurement. */
+export interface Duplicate {
+  /** File slot (index in name order) and line of the duplicate. */
+  readonly file: number;
+  readonly line: number;
+  /** The reading that counts, by file slot and line. */
+  firstFile: number;
+  firstLine: number;
+}
+
+/** A reference range, interned per code: most readings of a marker share a few. */
+interface Range {
+  readonly lo: number;
+  readonly hi: number;
+  readonly text: number;
+}
+
+interface Arrays {
+  time: Float64Array;
+  num: Float64Array;
+  fmt: Uint8Array;
+  cmp: Uint8Array;
+  flag: Uint8Array;
+  unit: Uint32Array;
+  text: Uint32Array;
+  range: Uint32Array;
+  file: Uint32Array;
+  line: Uint32Array;
+}
+
+function allocate(capacity: number): Arrays {
+  return {
+    time: new Float64Array(capacity),
+    num: new Float64Array(capacity),
+    fmt: new Uint8Array(capacity),
+    cmp: new Uint8Array(capacity),
+    flag: new Uint8Array(capacity),
+    unit: new Uint32Array(capacity),
+    text: new Uint32Array(capacity),
+    range: new Uint32Array(capacity),
+    file: new Uint32Array(capacity),
+    line: new Uint32Array(capacity),
+  };
+}
+
+const KEYS = [
+  "time",
+  "num",
+  "fmt",
+  "cmp",
+  "flag",
+  "unit",
+  "text",
+  "range",
+  "file",
+  "line",
+] as const;
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : `${n}`;
+}
+
+/** Room to grow by, so that a run of appends rarely copies the columns. */
+function slack(length: number): number {
+  return Math.max(64, length >>> 3);
+}
+
+/** Scratch object for flags, so that judging a reading allocates nothing. */
+const JUDGED: {
+  value: number | string;
+  comparator: Reading["comparator"];
+  ref_low: number | undefined;
+  ref_high: number | undefined;
+} = { value: 0, comparator: undefined, ref_low: undefined, ref_high: undefined };
+
+/** The readings of one marker code. */
+export class CodeColumns {
+  /** The code the readings are served under. */
+  readonly code: string;
+  readonly #texts: StringTable;
+  #a: Arrays;
+  #length = 0;
+  /** Readings `[0, #sorted)` are in order and free of duplicates. */
+  #sorted = 0;
+  /** Dates that are in no common shape, by reading index. */
+  #odd = new Map<number, string>();
+  #units: (string | undefined)[] = [];
+  #unitIds = new Map<string | undefined, number>();
+  #lastUnit: string | undefined;
+  #lastUnitId = -1;
+  #ranges: Range[] = [];
+  #rangeIds = new Map<string, number>();
+  #lastRange = -1;
+  #blocks: Blocks | undefined;
+  #view: ReadingColumns | undefined;
+
+  constructor(code: string, texts: StringTable, capacity = 64) {
+    this.code = code;
+    this.#texts = texts;
+    this.#a = allocate(capacity);
+  }
+
+  /** How many readings are held. */
+  get length(): number {
+    return this.#length;
+  }
+
+  /** Makes room for `needed` readings: doubling while loading, so a load copies little. */
+  #grow(needed: number): void {
+    if (needed <= this.#a.time.length) return;
+    this.#resize(Math.max(needed, this.#a.time.length * 2));
+  }
+
+  #resize(capacity: number): void {
+    const next = allocate(capacity);
+    for (const key of KEYS) next[key].set(this.#a[key].subarray(0, this.#length));
+    this.#a = next;
+  }
+
+  #unitId(unit: string | undefined): number {
+    if (unit === this.#lastUnit && this.#lastUnitId >= 0) return this.#lastUnitId;
+    let id = this.#unitIds.get(unit);
+    if (id === undefined) {
+      id = this.#units.length;
+      const copy = unit === undefined ? undefined : detach(unit);
+      this.#units.push(copy);
+      this.#unitIds.set(copy, id);
+    }
+    this.#lastUnit = this.#units[id]; // the detached copy: never a slice of a file's text
+    this.#lastUnitId = id;
+    return id;
+  }
+
+  #rangeId(lo: number, hi: number, text: number): number {
+    const last = this.#ranges[this.#lastRange];
+    if (last && Object.is(last.lo, lo) && Object.is(last.hi, hi) && last.text === text) {
+      return this.#lastRange;
+    }
+    const key = `${lo}|${hi}|${text}`;
+    let id = this.#rangeIds.get(key);
+    if (id === undefined) {
+      id = this.#ranges.length;
+      this.#ranges.push({ lo, hi, text });
+      this.#rangeIds.set(key, id);
+    }
+    this.#lastRange = id;
+    return id;
+  }
+
+  /** Adds a parsed reading from file slot `file`, line `line`. */
+  add(row: RowScratch, file: number, line: number): void {
+    const i = this.#length;
+    this.#grow(i + 1);
+    const a = this.#a;
+    a.time[i] = row.time;
+    a.fmt[i] = row.fmt;
+    if (row.fmt === DATE_FORMAT.other) this.#odd.set(i, detach(row.date));
+    a.num[i] = row.text === undefined ? row.num : Number.NaN;
+    a.text[i] = this.#texts.id(row.text);
+    a.cmp[i] = row.cmp;
+    a.unit[i] = this.#unitId(row.unit);
+    a.range[i] = this.#rangeId(row.lo, row.hi, this.#texts.id(row.refText));
+    JUDGED.value = row.text ?? row.num;
+    JUDGED.comparator = COMPARATORS[row.cmp];
+    JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
+    JUDGED.ref_high = Number.isNaN(row.hi) ? undefined : row.hi;
+    a.flag[i] = flagCode(flagOf(JUDGED));
+    a.file[i] = file;
+    a.line[i] = line;
+    this.#length = i + 1;
+  }
+
+  /** The date of reading `i` as stored. */
+  #date(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
+    const fmt = a.fmt[i]!;
+    if (fmt === DATE_FORMAT.other) return odd.get(i)!;
+    const time = a.time[i]!;
+    const day = Math.floor(time / SECONDS_PER_DAY);
+    const date = dayString(day);
+    if (fmt === DATE_FORMAT.day) return date;
+    const seconds = time - day * SECONDS_PER_DAY;
+    const hm = `${date}T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}`;
+    if (fmt === DATE_FORMAT.minute) return hm;
+    return `${hm}:${pad2(seconds % 60)}${fmt === DATE_FORMAT.secondZ ? "Z" : ""}`;
+  }
+
+  /** Orders two readings: by time, then by the stored date text, then file and line. */
+  #compare(a: Arrays, odd: ReadonlyMap<number, string>, x: number, y: number): number {
+    const dt = a.time[x]! - a.time[y]!;
+    if (dt !== 0) return dt;
+    if (a.fmt[x] !== a.fmt[y] || a.fmt[x] === DATE_FORMAT.other) {
+      const dx = this.#date(a, odd, x), dy = this.#date(a, odd, y);
+      if (dx !== dy) return dx < dy ? -1 : 1;
+    }
+    return a.file[x]! - a.file[y]! || a.line[x]! - a.line[y]!;
+  }
+
+  /** Whether two readings are the same measurement: date as stored, value, comparator, unit. */
+  #same(a: Arrays, odd: ReadonlyMap<number, string>, x: number, y: number): boolean {
+    if (a.time[x] !== a.time[y] || a.fmt[x] !== a.fmt[y]) return false;
+    if (a.fmt[x] === DATE_FORMAT.other && odd.get(x) !== odd.get(y)) return false;
+    const nx = a.num[x]!, ny = a.num[y]!;
+    return (nx === ny || (nx !== nx && ny !== ny && a.text[x] === a.text[y])) &&
+      a.cmp[x] === a.cmp[y] && a.unit[x] === a.unit[y];
+  }
+
+  /**
+   * Puts the readings added since the last call in order and removes exact
+   * duplicates. New readings that all come after the held ones are checked
+   * among themselves only; otherwise every reading is sorted again into new
+   * arrays (earlier views keep theirs). Returns the duplicates found, and
+   * reports through `demoted` each formerly counted reading that a new one,
+   * earlier by file and line, now replaces.
+   */
+  finish(demoted: (from: Duplicate, to: { file: number; line: number }) => void): Duplicate[] {
+    const a = this.#a, odd = this.#odd;
+    const n = this.#length, start = this.#sorted;
+    if (start === n) return [];
+    let inOrder = true;
+    for (let i = Math.max(1, start); i < n && inOrder; i++) {
+      if (this.#compare(a, odd, i - 1, i) > 0) inOrder = false;
+    }
+    const duplicates: Duplicate[] = [];
+    if (inOrder) {
+      // Only the new readings can repeat each other or the last held time.
+      this.#dedupe(a, odd, start, n, duplicates, () => false, demoted);
+      this.#compactTail(start, n, duplicates);
+    } else {
+      const order = Uint32Array.from({ length: n }, (_, i) => i);
+      order.sort((x, y) => this.#compare(a, odd, x, y));
+      const next = allocate(n + slack(n));
+      const nextOdd = new Map<number, string>();
+      for (const key of KEYS) {
+        const from = a[key], to = next[key];
+        for (let i = 0; i < n; i++) to[i] = from[order[i]!]!;
+      }
+      for (let i = 0; i < n; i++) {
+        const date = odd.get(order[i]!);
+        if (date !== undefined) nextOdd.set(i, date);
+      }
+      this.#a = next;
+      this.#odd = nextOdd;
+      this.#blocks = undefined;
+      this.#dedupe(next, nextOdd, 0, n, duplicates, (i) => order[i]! < start, demoted);
+      this.#compactTail(0, n, duplicates);
+    }
+    // After a load, give back what doubling left over, keeping room for appends.
+    if (this.#a.time.length > this.#length + 2 * slack(this.#length)) {
+      this.#resize(this.#length + slack(this.#length));
+    }
+    this.#sorted = this.#length;
+    this.#view = undefined;
+    return duplicates;
+  }
+
+  /** Marks duplicates among readings `[from, to)` (and the held readings of the same time). */
+  #dedupe(
+    a: Arrays,
+    odd: ReadonlyMap<number, string>,
+    from: number,
+    to: number,
+    duplicates: Duplicate[],
+    wasCounted: (i: number) => boolean,
+    demoted: (from: Duplicate, to: { file: number; line: number }) => void,
+  ): void {
+    // A reading is dropped by setting its line to 0 (lines count from 1).
+    let runStart = from;
+    while (runStart > 0 && a.time[runStart - 1] === a.time[from]) runStart--;
+    for (let i = from; i < to; i++) {
+      if (i > 0 && a.time[i - 1] !== a.time[i]) runStart = i;
+      for (let j = runStart; j < i; j++) {
+        if (a.line[j] === 0 || !this.#same(a, odd, j, i)) continue;
+        const duplicate: Duplicate = {
+          file: a.file[i]!,
+          line: a.line[i]!,
+          firstFile: a.file[j]!,
+          firstLine: a.line[j]!,
+        };
+        duplicates.push(duplicate);
+        if (wasCounted(i)) demoted(duplicate, { file: a.file[j]!, line: a.line[j]! });
+        a.line[i] = 0;
+        break;
+      }
+    }
+  }
+
+  /** Removes the dropped readings of `[from, to)`, in place. */
+  #compactTail(from: number, to: number, duplicates: readonly Duplicate[]): void {
+    if (duplicates.length === 0) return;
+    const a = this.#a, odd = this.#odd;
+    let w = from;
+    for (let r = from; r < to; r++) {
+      if (a.line[r] === 0) {
+        odd.delete(r);
+        continue;
+      }
+      if (w !== r) {
+        for (const key of KEYS) a[key][w] = a[key][r]!;
+        const date = odd.get(r);
+        if (date !== undefined) {
+          odd.delete(r);
+          odd.set(w, date);
+        }
+      }
+      w++;
+    }
+    this.#length = w;
+    // Blocks over the moved readings are stale.
+    if (this.#blocks && this.#blocks.count * BLOCK > from) this.#blocks = undefined;
+  }
+
+  /** The reading at `i`, with only the contract's fields. */
+  #reading(a: Arrays, odd: ReadonlyMap<number, string>, i: number): Reading {
+    const range = this.#ranges[a.range[i]!]!;
+    const text = a.text[i]!;
+    const unit = this.#units[a.unit[i]!];
+    const comparator = COMPARATORS[a.cmp[i]!];
+    const refText = this.#texts.values[range.text];
+    return {
+      code: this.code,
+      date: this.#date(a, odd, i),
+      value: text !== 0 ? this.#texts.values[text]! : a.num[i]!,
+      ...(comparator !== undefined ? { comparator } : {}),
+      ...(unit !== undefined ? { unit } : {}),
+      ...(Number.isNaN(range.lo) ? {} : { ref_low: range.lo }),
+      ...(Number.isNaN(range.hi) ? {} : { ref_high: range.hi }),
+      ...(refText !== undefined ? { ref_text: refText } : {}),
+    };
+  }
+
+  /**
+   * A read-only view of the readings as they are now, for the domain. Later
+   * additions never change what an earlier view shows.
+   */
+  view(): ReadingColumns {
+    if (this.#view) return this.#view;
+    // Appends never touch readings below `length`, and a re-sort makes new
+    // arrays and a new map, so the view can share them.
+    const a = this.#a, odd = this.#odd, length = this.#length;
+    const units = [...this.#units];
+    const base: ReadingColumns = {
+      columnar: true,
+      length,
+      at: (i) => (i >= 0 && i < length ? this.#reading(a, odd, i) : undefined),
+      time: a.time.subarray(0, length),
+      num: a.num.subarray(0, length),
+      cmp: a.cmp.subarray(0, length),
+      flag: a.flag.subarray(0, length),
+      unit: a.unit.subarray(0, length),
+      units,
+    };
+    this.#blocks = buildBlocks(base, this.#blocks);
+    this.#view = { ...base, blocks: this.#blocks };
+    return this.#view;
+  }
+}

@@ -1,0 +1,476 @@
+/**
+ * A fast path for the common shape of a store line, in front of the zod
+ * schema ({@link storeLineSchema}), which stays the authority. It reads one
+ * flat JSON object straight from the file's text, without `JSON.parse` and
+ * without an object per line, and accepts a line only when it can prove the
+ * schema would accept it with the very same values: plain strings (no escape
+ * sequences), numbers in strict JSON syntax, known fields at most once, the
+ * date in a common shape. Anything else, valid or not, is left to the schema,
+ * which then also words the reason a line is skipped. The fast path never
+ * rejects a line by itself.
+ *
+ * @module
+ */
+
+import { dayNumber, SECONDS_PER_DAY, timeOf } from "../domain/columns.ts";
+import { dateProblem } from "../domain/dates.ts";
+import { MAX_LINE_LENGTH } from "./parse_lines.ts";
+
+/** How a stored date is spelled, so that it can be spelled again exactly. */
+export const DATE_FORMAT = {
+  /** `YYYY-MM-DD` */
+  day: 0,
+  /** `YYYY-MM-DDTHH:MM` */
+  minute: 1,
+  /** `YYYY-MM-DDTHH:MM:SS` */
+  second: 2,
+  /** `YYYY-MM-DDTHH:MM:SSZ` */
+  secondZ: 3,
+  /** Anything else valid: the text is kept as it is. */
+  other: 255,
+} as const;
+
+/** One parsed line, reused from line to line. */
+export interface RowScratch {
+  code: string;
+  /** Column time (see `timeOf`). */
+  time: number;
+  /** A {@link DATE_FORMAT}. */
+  fmt: number;
+  /** The date as stored; set only when `fmt` is `other`. */
+  date: string;
+  /** The numeric value, or `NaN` when `text` holds a qualitative one. */
+  num: number;
+  text: string | undefined;
+  /** Comparator code: 0 none, then `<`, `<=`, `>`, `>=`. */
+  cmp: number;
+  unit: string | undefined;
+  /** `NaN` when absent. */
+  lo: number;
+  hi: number;
+  refText: string | undefined;
+  /** The previous line's code and unit, raw and as read, to skip re-checking them. */
+  lastCodeRaw: string;
+  lastCode: string;
+  lastUnitRaw: string;
+  lastUnit: string | undefined;
+}
+
+/** A fresh scratch row. */
+export function newScratch(): RowScratch {
+  return {
+    code: "",
+    time: 0,
+    fmt: 0,
+    date: "",
+    num: 0,
+    text: undefined,
+    cmp: 0,
+    unit: undefined,
+    lo: Number.NaN,
+    hi: Number.NaN,
+    refText: undefined,
+    lastCodeRaw: "",
+    lastCode: "",
+    lastUnitRaw: "",
+    lastUnit: undefined,
+  };
+}
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+function twoDigits(text: string, at: number): number {
+  const a = text.charCodeAt(at) - 48, b = text.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Reads a date in a common shape from `text[from, to)` into `out.time` and
+ * `out.fmt`; false when the text is not one of those shapes or not a real date.
+ */
+function commonDate(text: string, from: number, to: number, out: RowScratch): boolean {
+  const length = to - from;
+  if (length !== 10 && length !== 16 && length !== 19 && length !== 20) return false;
+  const y1 = twoDigits(text, from), y2 = twoDigits(text, from + 2);
+  const month = twoDigits(text, from + 5), day = twoDigits(text, from + 8);
+  if (y1 < 0 || y2 < 0 || month < 0 || day < 0) return false;
+  if (text.charCodeAt(from + 4) !== 45 || text.charCodeAt(from + 7) !== 45) return false;
+  const year = y1 * 100 + y2;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return false;
+  }
+  let seconds = 0, fmt: number = DATE_FORMAT.day;
+  if (length > 10) {
+    if (text.charCodeAt(from + 10) !== 84 || text.charCodeAt(from + 13) !== 58) return false; // T, :
+    const hh = twoDigits(text, from + 11), mm = twoDigits(text, from + 14);
+    if (hh < 0 || hh > 23 || mm < 0 || mm > 59) return false;
+    seconds = hh * 3600 + mm * 60;
+    fmt = DATE_FORMAT.minute;
+    if (length > 16) {
+      const ss = twoDigits(text, from + 17);
+      if (text.charCodeAt(from + 16) !== 58 || ss < 0 || ss > 59) return false;
+      seconds += ss;
+      fmt = DATE_FORMAT.second;
+      if (length === 20) {
+        if (text.charCodeAt(from + 19) !== 90) return false; // Z
+        fmt = DATE_FORMAT.secondZ;
+      }
+    }
+  }
+  out.time = dayNumber(year, month, day) * SECONDS_PER_DAY + seconds;
+  out.fmt = fmt;
+  return true;
+}
+
+/**
+ * Encodes a valid stored date (as the schema accepted it) into `out`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const out = newScratch();
+ * encodeDate("2024-06-11T08:15:00+02:00", out);
+ * assert.equal(out.fmt, DATE_FORMAT.other);
+ * encodeDate("2024-06-11T08:15", out);
+ * assert.equal(out.fmt, DATE_FORMAT.minute);
+ * ```
+ */
+export function encodeDate(date: string, out: RowScratch): void {
+  if (commonDate(date, 0, date.length, out)) return;
+  out.time = timeOf(date);
+  out.fmt = DATE_FORMAT.other;
+  out.date = date;
+}
+
+/** Skips JSON whitespace from `i`; returns the next index. */
+function skipSpace(text: string, i: number, end: number): number {
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9) break;
+    i++;
+  }
+  return i;
+}
+
+/** The index of the closing quote of a plain string opening at `i` (a quote), or -1. */
+function stringEnd(text: string, i: number, end: number): number {
+  for (let j = i + 1; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j;
+    if (c === 92 || c < 32) return -1; // an escape or a control character: leave it to JSON.parse
+  }
+  return -1;
+}
+
+/** The end of a number in strict JSON syntax starting at `i`, or -1. */
+function numberEnd(text: string, i: number, end: number): number {
+  let j = i;
+  if (text.charCodeAt(j) === 45) j++; // -
+  const first = text.charCodeAt(j);
+  if (first === 48) j++;
+  else if (first >= 49 && first <= 57) {
+    j++;
+    while (j < end && isDigit(text.charCodeAt(j))) j++;
+  } else return -1;
+  if (text.charCodeAt(j) === 46) { // .
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return -1;
+    while (j < end && isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) { // e E
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === 43 || sign === 45) j++;
+    if (!isDigit(text.charCodeAt(j))) return -1;
+    while (j < end && isDigit(text.charCodeAt(j))) j++;
+  }
+  return j <= end ? j : -1;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** The value of a number already checked by {@link numberEnd}. */
+function numberAt(text: string, from: number, to: number): number {
+  // Short plain integers, the common case, without allocating a string.
+  if (to - from <= 9) {
+    let value = 0, i = from, negative = false;
+    if (text.charCodeAt(i) === 45) (negative = true), i++;
+    for (; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) return Number(text.slice(from, to));
+      value = value * 10 + (c - 48);
+    }
+    return negative ? -value : value;
+  }
+  return Number(text.slice(from, to));
+}
+
+/** Whether `text` holds `name` followed by a closing quote at `at`. */
+function quotedAt(text: string, at: number, name: string): boolean {
+  const n = name.length;
+  if (text.charCodeAt(at + n) !== 34) return false;
+  for (let k = 0; k < n; k++) if (text.charCodeAt(at + k) !== name.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * The known field whose quoted name starts at `at` (just after the opening
+ * quote), as its flag, or 0 when the key is no known field (or not plain).
+ */
+function knownKeyAt(text: string, at: number): number {
+  switch (text.charCodeAt(at)) {
+    case 99: // c
+      return quotedAt(text, at, "code") ? F_CODE : quotedAt(text, at, "comparator") ? F_CMP : 0;
+    case 100: // d
+      return quotedAt(text, at, "date") ? F_DATE : 0;
+    case 118: // v
+      return quotedAt(text, at, "value") ? F_VALUE : 0;
+    case 117: // u
+      return quotedAt(text, at, "unit") ? F_UNIT : 0;
+    case 114: // r
+      if (quotedAt(text, at, "ref_low")) return F_LOW;
+      if (quotedAt(text, at, "ref_high")) return F_HIGH;
+      return quotedAt(text, at, "ref_text") ? F_TEXT : 0;
+    default:
+      return 0;
+  }
+}
+
+const KEY_LENGTH: Record<number, number> = {
+  1: 4,
+  2: 4,
+  4: 5,
+  8: 10,
+  16: 4,
+  32: 7,
+  64: 8,
+  128: 8,
+};
+
+const F_CODE = 1, F_DATE = 2, F_VALUE = 4, F_CMP = 8, F_UNIT = 16, F_LOW = 32, F_HIGH = 64;
+const F_TEXT = 128;
+
+/** Which known field a key at `text[from, to)` names, as its flag; 0 for any other key. */
+function fieldOf(text: string, from: number, to: number): number {
+  switch (to - from) {
+    case 4:
+      if (text.startsWith("code", from)) return F_CODE;
+      if (text.startsWith("date", from)) return F_DATE;
+      if (text.startsWith("unit", from)) return F_UNIT;
+      return 0;
+    case 5:
+      return text.startsWith("value", from) ? F_VALUE : 0;
+    case 7:
+      return text.startsWith("ref_low", from) ? F_LOW : 0;
+    case 8:
+      if (text.startsWith("ref_high", from)) return F_HIGH;
+      return text.startsWith("ref_text", from) ? F_TEXT : 0;
+    case 10:
+      return text.startsWith("comparator", from) ? F_CMP : 0;
+    default:
+      return 0;
+  }
+}
+
+function comparatorAt(text: string, from: number, to: number): number {
+  const a = text.charCodeAt(from);
+  if (to - from === 1) return a === 60 ? 1 : a === 62 ? 3 : 0;
+  if (to - from === 2 && text.charCodeAt(from + 1) === 61) return a === 60 ? 2 : a === 62 ? 4 : 0;
+  return 0;
+}
+
+/**
+ * Reads a date in a common shape followed by its closing quote; returns the
+ * index of that quote, or -1 to take the slow way. The shortest shape is
+ * tried first, so the first quote found ends the string.
+ */
+function commonQuotedDate(text: string, from: number, out: RowScratch): number {
+  const end = text.charCodeAt(from + 10) === 34
+    ? from + 10
+    : text.charCodeAt(from + 16) === 34
+    ? from + 16
+    : text.charCodeAt(from + 19) === 34
+    ? from + 19
+    : text.charCodeAt(from + 20) === 34
+    ? from + 20
+    : -1;
+  return end >= 0 && commonDate(text, from, end, out) ? end : -1;
+}
+
+/** Reads a plain string value `text[from, end)` into the field it belongs to; false to ask the schema. */
+function stringField(
+  text: string,
+  from: number,
+  end: number,
+  field: number,
+  out: RowScratch,
+): boolean {
+  switch (field) {
+    case 0:
+      return true;
+    case F_CODE: {
+      const raw = text.slice(from, end);
+      const code = raw.trim();
+      if (!CODE.test(code)) return false;
+      out.code = code;
+      out.lastCode = code;
+      out.lastCodeRaw = raw;
+      return true;
+    }
+    case F_DATE:
+      if (!commonDate(text, from, end, out)) {
+        const date = text.slice(from, end);
+        if (dateProblem(date) !== undefined) return false;
+        out.time = timeOf(date);
+        out.fmt = DATE_FORMAT.other;
+        out.date = date;
+      }
+      return true;
+    case F_VALUE: {
+      const value = text.slice(from, end).trim();
+      if (value.length < 1 || value.length > 200) return false;
+      out.text = value;
+      return true;
+    }
+    case F_CMP:
+      out.cmp = comparatorAt(text, from, end);
+      return out.cmp !== 0;
+    case F_UNIT: {
+      const raw = text.slice(from, end);
+      const unit = raw.trim();
+      if (unit.length > 40) return false;
+      out.unit = unit === "" ? undefined : unit;
+      out.lastUnit = out.unit;
+      out.lastUnitRaw = raw;
+      return true;
+    }
+    case F_TEXT: {
+      const refText = text.slice(from, end).trim();
+      if (refText.length > 500) return false;
+      out.refText = refText === "" ? undefined : refText;
+      return true;
+    }
+    default:
+      return false; // a number field holding a string
+  }
+}
+
+/**
+ * Parses the line `text[from, to)` (no line break) into `out`. Returns true
+ * only for a line the schema accepts with exactly these values; false means
+ * "ask the schema", never "invalid".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const out = newScratch();
+ * const line = '{"code":"GLU","date":"2024-01-01T08:15:00","value":104,"unit":"mg/dL","source":"cgm"}';
+ * assert.equal(fastParseLine(line, 0, line.length, out), true);
+ * assert.deepEqual([out.code, out.num, out.unit], ["GLU", 104, "mg/dL"]);
+ * assert.equal(fastParseLine('{"code":"GLU","value":1}', 0, 24, out), false);
+ * ```
+ */
+export function fastParseLine(text: string, from: number, to: number, out: RowScratch): boolean {
+  if (to - from > MAX_LINE_LENGTH) return false;
+  let i = skipSpace(text, from, to);
+  if (text.charCodeAt(i) !== 123) return false; // {
+  i = skipSpace(text, i + 1, to);
+  let seen = 0;
+  out.num = Number.NaN;
+  out.text = undefined;
+  out.cmp = 0;
+  out.unit = undefined;
+  out.lo = Number.NaN;
+  out.hi = Number.NaN;
+  out.refText = undefined;
+  let valueIsNumber = false;
+  let dateEnd = -1;
+  if (text.charCodeAt(i) === 125) return false; // {} lacks the required fields
+  for (;;) {
+    if (text.charCodeAt(i) !== 34) return false;
+    let field = knownKeyAt(text, i + 1);
+    let keyEnd: number;
+    if (field !== 0) keyEnd = i + 1 + KEY_LENGTH[field]!;
+    else {
+      keyEnd = stringEnd(text, i, to);
+      if (keyEnd < 0) return false;
+      field = fieldOf(text, i + 1, keyEnd); // a known name spelled in an unusual way is still known
+    }
+    if (field !== 0 && (seen & field) !== 0) return false; // a repeated field: JSON.parse keeps the last
+    seen |= field;
+    i = keyEnd + 1;
+    if (text.charCodeAt(i) !== 58) { // :
+      i = skipSpace(text, i, to);
+      if (text.charCodeAt(i) !== 58) return false;
+    }
+    i++;
+    let c = text.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      i = skipSpace(text, i, to);
+      c = text.charCodeAt(i);
+    }
+    if (c === 34) {
+      const from = i + 1;
+      // The usual code, unit and date need no scan: each is checked character by character.
+      if (field === F_CODE && out.lastCodeRaw !== "" && quotedAt(text, from, out.lastCodeRaw)) {
+        out.code = out.lastCode;
+        i = from + out.lastCodeRaw.length + 1;
+      } else if (
+        field === F_UNIT && out.lastUnitRaw !== "" && quotedAt(text, from, out.lastUnitRaw)
+      ) {
+        out.unit = out.lastUnit;
+        i = from + out.lastUnitRaw.length + 1;
+      } else if (field === F_DATE && (dateEnd = commonQuotedDate(text, from, out)) >= 0) {
+        i = dateEnd + 1;
+      } else {
+        const end = stringEnd(text, i, to);
+        if (end < 0) return false;
+        i = end + 1;
+        if (!stringField(text, from, end, field, out)) return false;
+      }
+    } else if (c === 45 || isDigit(c)) {
+      const end = numberEnd(text, i, to);
+      if (end < 0) return false;
+      if (field !== 0) {
+        const value = numberAt(text, i, end);
+        if (!Number.isFinite(value)) return false;
+        if (field === F_VALUE) {
+          out.num = value;
+          valueIsNumber = true;
+        } else if (field === F_LOW) out.lo = value;
+        else if (field === F_HIGH) out.hi = value;
+        else return false; // a text field holding a number
+      }
+      i = end;
+    } else {
+      // true, false and null are fine in fields outside the contract only.
+      if (field !== 0) return false;
+      if (text.startsWith("true", i)) i += 4;
+      else if (text.startsWith("null", i)) i += 4;
+      else if (text.startsWith("false", i)) i += 5;
+      else return false;
+    }
+    i = skipSpace(text, i, to);
+    const next = text.charCodeAt(i);
+    if (next === 44) { // ,
+      i = skipSpace(text, i + 1, to);
+      continue;
+    }
+    if (next !== 125) return false; // }
+    i = skipSpace(text, i + 1, to);
+    if (i !== to) return false;
+    break;
+  }
+  if ((seen & (F_CODE | F_DATE | F_VALUE)) !== (F_CODE | F_DATE | F_VALUE)) return false;
+  if (out.cmp !== 0 && !valueIsNumber) return false;
+  if (out.lo > out.hi) return false;
+  return true;
+}

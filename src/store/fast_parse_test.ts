@@ -1,0 +1,173 @@
+// Guards the fast path of the store parser: it must never accept a line the
+// zod schema rejects, nor read any value differently from it. Each line of a
+// corpus of tricky lines (and thousands of seeded mutations of good ones) is
+// parsed both ways and compared; the common shapes must take the fast path.
+
+import assert from "node:assert/strict";
+import { DATE_FORMAT, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
+import { parseLine } from "./parse_lines.ts";
+import { parseRows, scratchFromReading } from "./parse_rows.ts";
+import { parseStoreText } from "./parse_lines.ts";
+
+function fields(row: RowScratch) {
+  return {
+    code: row.code,
+    time: row.time,
+    fmt: row.fmt,
+    date: row.fmt === DATE_FORMAT.other ? row.date : "",
+    num: row.text === undefined ? row.num : Number.NaN,
+    text: row.text,
+    cmp: row.cmp,
+    unit: row.unit,
+    lo: row.lo,
+    hi: row.hi,
+    refText: row.refText,
+  };
+}
+
+/**
+ * Parses `line` both ways; fails if the fast path accepts what the schema does
+ * not, or differs. A shared scratch row carries the previous line's code and
+ * unit, as in a real file.
+ */
+function agree(line: string, fast = newScratch()): "fast" | "schema" {
+  const accepted = fastParseLine(line, 0, line.length, fast);
+  const reading = parseLine(line);
+  if (!accepted) return "schema";
+  assert.notEqual(
+    typeof reading,
+    "string",
+    `fast path accepted a line the schema rejects: ${line}`,
+  );
+  const expected = scratchFromReading(reading as Exclude<typeof reading, string>, newScratch());
+  assert.deepEqual(fields(fast), fields(expected), line);
+  return "fast";
+}
+
+const GOOD = [
+  '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","ref_low":10,"ref_high":120}',
+  '{"code":"CRP","date":"2023-02-14","value":0.5,"comparator":"<","unit":"mg/L","ref_high":5}',
+  '{"code":"BORELIA_IGM","date":"2024-06-11","value":"ujemny","ref_text":"ujemny"}',
+  '{"code":"GLU","date":"2024-01-01T08:15:00","value":104,"unit":"mg/dL","ref_low":70,"ref_high":180,"source":"cgm"}',
+  '{"code":"GLU","date":"2024-01-01T08:15","value":-0,"unit":"mg/dL"}',
+  '{"code":"GLU","date":"2024-01-01T08:15:59Z","value":1.5e2}',
+  ' { "code" : "HGB" , "date" : "2024-02-29" , "value" : 13.1 , "lab" : null , "ok" : true } ',
+  '{"code":"HGB","date":"2024-02-29","value":13.1,"name":"Jan Kowalski","pesel":"44051401359","x":false}',
+];
+
+Deno.test("fastParseLine() takes the common shapes and reads them as the schema does", () => {
+  for (const line of GOOD) assert.equal(agree(line), "fast", line);
+});
+
+const TRICKY = [
+  // JSON the schema reads, but with escapes, nesting or repeated fields: left to the schema.
+  '{"code":"FE","date":"2024-01-01","value":"a\\"b"}',
+  '{"code":"F\\u0045","date":"2024-01-01","value":1}',
+  '{"code":"FE","date":"2024-01-01","value":1,"extra":{"a":[1,2]}}',
+  '{"code":"FE","date":"2024-01-01","value":1,"value":2}',
+  '{"code":"FE","code":"HGB","date":"2024-01-01","value":1}',
+  '{"code":" FE ","date":"2024-01-01","value":" 1 "}',
+  '{"code":"FE","date":"2024-01-01","value":1,"unit":"  "}',
+  '{"code":"FE","date":"2024-01-01","value":1,"unit":" mg/L ","ref_text":" 1-2 "}',
+  '{"code":"FE","date":"2024-01-01 08:00","value":1}',
+  '{"code":"FE","date":"2024-01-01T08:00:00.123+02:00","value":1}',
+  '{"code":"FE","date":"2024-01-01T08:00:00+0200","value":1}',
+  // Invalid for the schema: never accepted by the fast path.
+  '{"code":"FE","date":"2024-13-45","value":1}',
+  '{"code":"FE","date":"2023-02-29","value":1}',
+  '{"code":"FE","date":"2024-01-01T24:00","value":1}',
+  '{"code":"FE","date":"2024-01-01T23:60:00","value":1}',
+  '{"code":"FE","date":"0000-01-01","value":1}',
+  '{"code":"FE","date":"2024-1-01","value":1}',
+  '{"code":"FE","date":"2024-01-01Z","value":1}',
+  '{"code":"FE","date":"2024-01-01","value":null}',
+  '{"code":"FE","date":"2024-01-01","value":true}',
+  '{"code":"FE","date":"2024-01-01","value":""}',
+  '{"code":"FE","date":"2024-01-01","value":"   "}',
+  '{"code":"FE","date":"2024-01-01","value":1e400}',
+  '{"code":"FE","date":"2024-01-01","value":01}',
+  '{"code":"FE","date":"2024-01-01","value":1.}',
+  '{"code":"FE","date":"2024-01-01","value":.5}',
+  '{"code":"FE","date":"2024-01-01","value":+1}',
+  '{"code":"FE","date":"2024-01-01","value":-}',
+  '{"code":"FE","date":"2024-01-01","value":1e}',
+  '{"code":"FE","date":"2024-01-01","value":"ujemny","comparator":"<"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"comparator":"=<"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"comparator":" <"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"comparator":null}',
+  '{"code":"FE","date":"2024-01-01","value":1,"ref_low":10,"ref_high":5}',
+  '{"code":"FE","date":"2024-01-01","value":1,"ref_low":"10"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"unit":5}',
+  '{"code":"FE","date":"2024-01-01","value":1,"unit":null}',
+  `{"code":"FE","date":"2024-01-01","value":1,"unit":"${"u".repeat(41)}"}`,
+  `{"code":"FE","date":"2024-01-01","value":"${"v".repeat(201)}"}`,
+  `{"code":"FE","date":"2024-01-01","value":1,"ref_text":"${"t".repeat(501)}"}`,
+  `{"code":"${"C".repeat(65)}","date":"2024-01-01","value":1}`,
+  '{"code":"F E","date":"2024-01-01","value":1}',
+  '{"code":"_FE","date":"2024-01-01","value":1}',
+  '{"code":7,"date":"2024-01-01","value":1}',
+  '{"code":"FE","date":20240101,"value":1}',
+  '{"code":"FE","value":1}',
+  '{"date":"2024-01-01","value":1}',
+  '{"code":"FE","date":"2024-01-01"}',
+  '{"code":"FE","date":"2024-01-01","value":1,}',
+  '{"code":"FE","date":"2024-01-01","value":1}}',
+  '{"code":"FE","date":"2024-01-01","value":1} x',
+  '{"code":"FE","date":"2024-01-01","value":1,"x":tru}',
+  '{"code":"FE","date":"2024-01-01","value":1,"x":"a\tb"}',
+  '{"code":"FE\t","date":"2024-01-01","value":1}',
+  '{"code":"FE","date":"2024-01-01\t","value":1}',
+  '[{"code":"FE","date":"2024-01-01","value":1}]',
+  "{}",
+  "{",
+  "null",
+];
+
+Deno.test("fastParseLine() never accepts a line the schema rejects, nor reads one differently", () => {
+  const shared = newScratch();
+  for (const line of TRICKY) {
+    agree(line);
+    agree(GOOD[0]!, shared);
+    agree(line, shared);
+  }
+});
+
+Deno.test("fastParseLine() agrees with the schema on thousands of seeded mutations", () => {
+  let state = 12345;
+  const random = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  const alphabet = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_';
+  let fast = 0;
+  const shared = newScratch();
+  for (let n = 0; n < 20000; n++) {
+    let line = GOOD[Math.floor(random() * GOOD.length)]!;
+    const edits = 1 + Math.floor(random() * 3);
+    for (let e = 0; e < edits; e++) {
+      const at = Math.floor(random() * line.length);
+      const char = alphabet[Math.floor(random() * alphabet.length)]!;
+      const kind = random();
+      line = kind < 0.4
+        ? line.slice(0, at) + char + line.slice(at + 1)
+        : kind < 0.7
+        ? line.slice(0, at) + char + line.slice(at)
+        : line.slice(0, at) + line.slice(at + 1);
+    }
+    if (agree(line, random() < 0.5 ? shared : newScratch()) === "fast") fast++;
+  }
+  assert.ok(fast > 1000, `only ${fast} mutations took the fast path`);
+});
+
+Deno.test("parseRows() reports the same lines and problems as parseStoreText()", () => {
+  const text = `\uFEFF${GOOD.join("\n")}\n\n${TRICKY.join("\r\n")}\n${GOOD[0]}\n{"code":`;
+  const rows: { line: number; code: string }[] = [];
+  const parsed = parseRows(text, 3, (row, line) => rows.push({ line, code: row.code }));
+  const reference = parseStoreText(text, 3);
+  assert.deepEqual(
+    rows,
+    reference.readings.map(({ line, reading }) => ({ line, code: reading.code })),
+  );
+  assert.deepEqual(parsed.problems, reference.problems);
+  assert.equal(parsed.unfinishedLine, reference.unfinishedLine);
+});
