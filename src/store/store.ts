@@ -93,35 +93,59 @@ interface ReadBuffer {
   buffer: Uint8Array;
 }
 
+/** A file changed in place where an append was expected: the store is read again. */
+class RewrittenError extends Error {}
+
+/** What one stable read of a file gave: its bytes from an offset, and its info at that moment. */
+interface FileRead {
+  readonly bytes: Uint8Array;
+  readonly info: Deno.FileInfo;
+}
+
+/** How often a file that changes while it is read is read again before giving up for this call. */
+const READ_ATTEMPTS = 3;
+
 /**
  * Reads a file from `offset` to its end (about `expected` bytes), into
- * `reuse` when it is big enough. The bytes returned are only valid until the
- * buffer is reused.
+ * `reuse` when it is big enough. Everything happens on one handle: given
+ * `previous`, the bytes read before are checked to be still in place (else
+ * {@link RewrittenError}), and the read is repeated if the file's size or
+ * mtime moved while it was read, so that one read is one version of the file.
+ * The bytes returned are only valid until the buffer is reused.
  */
 async function readFrom(
   path: string,
   offset: number,
   expected: number,
   reuse?: ReadBuffer,
-): Promise<Uint8Array> {
-  using file = await Deno.open(path, { read: true });
-  if (offset > 0) await file.seek(offset, Deno.SeekMode.Start);
-  let buffer = reuse && reuse.buffer.length > expected
-    ? reuse.buffer
-    : new Uint8Array(Math.max(0, expected) + 1);
-  let total = 0;
-  for (;;) {
-    if (total === buffer.length) {
-      const bigger = new Uint8Array(buffer.length * 2);
-      bigger.set(buffer);
-      buffer = bigger;
+  previous?: FileState,
+): Promise<FileRead> {
+  for (let attempt = 1;; attempt++) {
+    using file = await Deno.open(path, { read: true });
+    const before = await file.stat();
+    if (previous && !await onlyGrew(file, previous)) throw new RewrittenError(path);
+    await file.seek(offset, Deno.SeekMode.Start);
+    let buffer = reuse && reuse.buffer.length > expected
+      ? reuse.buffer
+      : new Uint8Array(Math.max(0, expected) + 1);
+    let total = 0;
+    for (;;) {
+      if (total === buffer.length) {
+        const bigger = new Uint8Array(buffer.length * 2);
+        bigger.set(buffer);
+        buffer = bigger;
+      }
+      const n = await file.read(buffer.subarray(total));
+      if (n === null) break;
+      total += n;
     }
-    const n = await file.read(buffer.subarray(total));
-    if (n === null) break;
-    total += n;
+    if (reuse) reuse.buffer = buffer;
+    const after = await file.stat();
+    const stable = after.size === before.size && after.size === offset + total &&
+      after.mtime?.getTime() === before.mtime?.getTime();
+    if (stable) return { bytes: buffer.subarray(0, total), info: after };
+    if (attempt === READ_ATTEMPTS) throw new Error("it kept changing while it was read");
   }
-  if (reuse) reuse.buffer = buffer;
-  return buffer.subarray(0, total);
 }
 
 async function sameBytes(
@@ -139,9 +163,8 @@ async function sameBytes(
   return actual.every((byte, i) => byte === expected[i]);
 }
 
-/** Whether the bytes read before are still in place, so that the file only grew. */
-async function onlyGrew(path: string, previous: FileState): Promise<boolean> {
-  using file = await Deno.open(path, { read: true });
+/** Whether the bytes read before are still in place in `file`, so that it only grew. */
+async function onlyGrew(file: Deno.FsFile, previous: FileState): Promise<boolean> {
   return await sameBytes(file, 0, previous.head) &&
     await sameBytes(file, previous.consumed - previous.edge.length, previous.edge);
 }
@@ -175,13 +198,15 @@ async function loadFile(
   previous: FileState | undefined,
   index: ColumnIndex,
   slot: number,
-  read: Promise<Uint8Array> = readFrom(
+  read: Promise<FileRead> = readFrom(
     path,
     previous?.consumed ?? 0,
     info.size - (previous?.consumed ?? 0),
+    undefined,
+    previous,
   ),
 ): Promise<FileState> {
-  const bytes = await read;
+  const { bytes, info: readInfo } = await read;
   const lastNewline = bytes.lastIndexOf(0x0a);
   const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
   const complete = parseRows(
@@ -193,9 +218,9 @@ async function loadFile(
   for (let i = 0; i <= lastNewline; i++) if (bytes[i] === 0x0a) nextLine++;
   const tail = parseRows(DECODER.decode(bytes.subarray(lastNewline + 1)), nextLine, sink);
   return {
-    ino: info.ino,
-    mtime: info.mtime?.getTime() ?? null,
-    size: info.size,
+    ino: readInfo.ino,
+    mtime: readInfo.mtime?.getTime() ?? null,
+    size: readInfo.size,
     consumed: (previous?.consumed ?? 0) + lastNewline + 1,
     nextLine,
     problems: previous ? [...previous.problems, ...complete.problems] : complete.problems,
@@ -393,8 +418,8 @@ export class ResultStore {
         continue;
       }
       if (previous.ino === info.ino && unchanged(previous, info)) continue;
-      const grew = previous.ino === info.ino && info.size >= previous.size &&
-        !previous.tailServed && await onlyGrew(this.#path(name), previous);
+      // Whether the old bytes are still in place is checked when the new ones are read.
+      const grew = previous.ino === info.ino && info.size >= previous.size && !previous.tailServed;
       if (!grew) return undefined;
       plan.push({ name, info, previous });
     }

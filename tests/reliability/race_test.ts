@@ -117,22 +117,8 @@ async function race(skip: string): Promise<void> {
   await Deno.remove(dir, { recursive: true });
 }
 
-Deno.test("every answer during concurrent appends, atomic replaces, deletes and adds is a consistent view", async () => {
-  // Operation 2 (truncate and rewrite in place) is left out here: see the known bug below.
-  await race("2");
-});
-
-/** Whether to run the tests of store bugs that are known and not fixed yet. */
-const KNOWN_BUGS = Deno.env.get("BLOODWORK_RUN_KNOWN_BUGS") === "1";
-
-Deno.test({
-  name: "KNOWN STORE BUG (store.ts fix pending; BLOODWORK_RUN_KNOWN_BUGS=1 runs it): " +
-    "concurrent in-place rewrites never mix two versions of a file",
-  ignore: !KNOWN_BUGS,
-  // Fails about one run in four: the store checks that a file only grew on one
-  // open file handle, then reads the appended bytes through another, so a
-  // rewrite between the two is read from the old offset and mixed in.
-  fn: () => race(""),
+Deno.test("every answer during concurrent appends, in-place rewrites, atomic replaces, deletes and adds is a consistent view", async () => {
+  await race("");
 });
 
 Deno.test({
