@@ -259,11 +259,33 @@ export class ResultStore {
 
   constructor(dataDir: string, builtin: DictionaryLayer) {
     this.dataDir = dataDir;
+    this.#root = dataDir;
     this.#builtin = builtin;
   }
 
+  /**
+   * The data directory as its real path. Everything is read through it, so
+   * that the runtime checks the directory actually read: given a symlink to
+   * another directory as `--data`, a sandbox that allows only the link's own
+   * spelling denies the read instead of following it.
+   */
+  #root: string;
+
   #path(name: string): string {
-    return `${this.dataDir.replace(/[\\/]+$/, "")}/${name}`;
+    return `${this.#root.replace(/[\\/]+$/, "")}/${name}`;
+  }
+
+  /** Resolves the real path of the data directory; true when it changed since the last call. */
+  #resolveRoot(): boolean {
+    let root: string;
+    try {
+      root = Deno.realPathSync(this.dataDir);
+    } catch (error) {
+      throw new StoreUnreadableError(this.dataDir, describeFsError(error));
+    }
+    if (root === this.#root) return false;
+    this.#root = root;
+    return true;
   }
 
   /**
@@ -271,6 +293,11 @@ export class ResultStore {
    * is broken, so that a server can refuse to start on it.
    */
   async checkDictionary(): Promise<void> {
+    try {
+      this.#resolveRoot();
+    } catch {
+      // A missing data directory is reported by every tool call, not here.
+    }
     await this.#refreshOverlay(true);
     this.#prepare();
   }
@@ -349,21 +376,30 @@ export class ResultStore {
     return true;
   }
 
+  /** Why the data directory cannot be read, naming its real path when that is what was denied. */
+  #denial(error: unknown): string {
+    const denied = error instanceof Deno.errors.NotCapable ||
+      error instanceof Deno.errors.PermissionDenied;
+    return denied && this.#root !== this.dataDir
+      ? `it resolves to "${this.#root}", which this server may not read (give that real path to --allow-read and --data)`
+      : describeFsError(error);
+  }
+
   #listEntries(): Deno.DirEntry[] {
     let info: Deno.FileInfo;
     try {
-      info = Deno.statSync(this.dataDir);
+      info = Deno.statSync(this.#root);
     } catch (error) {
-      throw new StoreUnreadableError(this.dataDir, describeFsError(error));
+      throw new StoreUnreadableError(this.dataDir, this.#denial(error));
     }
     if (!info.isDirectory) throw new StoreUnreadableError(this.dataDir, "it is not a directory");
     const entries: Deno.DirEntry[] = [];
     try {
-      for (const entry of Deno.readDirSync(this.dataDir)) {
+      for (const entry of Deno.readDirSync(this.#root)) {
         if (entry.name.endsWith(".ndjson")) entries.push(entry);
       }
     } catch (error) {
-      throw new StoreUnreadableError(this.dataDir, describeFsError(error));
+      throw new StoreUnreadableError(this.dataDir, this.#denial(error));
     }
     return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
@@ -427,6 +463,8 @@ export class ResultStore {
   }
 
   async #refresh(): Promise<StoreSnapshot> {
+    // A data directory that now resolves elsewhere is a different store: read it all again.
+    if (this.#resolveRoot()) this.#index = undefined;
     const overlayChanged = await this.#refreshOverlay(false);
     const entryProblems: StoreProblem[] = [];
     const files = this.#regularFiles(entryProblems);

@@ -192,33 +192,17 @@ Deno.test("a server baked for A skips a symlink in A that points at B's file", a
   assertNothingOfB(await stderr);
 });
 
-/**
- * A directory symlink inside A used as `--data` is NOT stopped today: the
- * runtime checks permission paths as text, and the core reads the data
- * directory by the spelling it is given. Enable this test once the store
- * reads through the data directory's real path (reported to the core).
- */
-const DIRECTORY_SYMLINK_GUARDED = false;
-
-Deno.test({
-  name: "a server baked for A is denied B's data through a directory symlink in A given as --data",
-  ignore: !DIRECTORY_SYMLINK_GUARDED,
-  fn: async () => {
-    const [a, b] = [await personA(), await personB()];
-    await Deno.symlink(b, `${a}/link-to-b`);
-    const entry = await desktopEntry(a, "bloodwork-anna");
-    const { value, stderr } = await withServer(
-      desktopLaunch(entry, ["--data", `${a}/link-to-b`]),
-      async (call) => {
-        return await call("get_trend", { marker: "FERR" });
-      },
-    );
-    assertNothingOfB(value.all);
-    assertNothingOfB(await stderr);
-  },
-});
-if (!DIRECTORY_SYMLINK_GUARDED) {
-  console.log(
-    "skipped: a directory symlink given as --data is not yet guarded by the core (known gap)",
+Deno.test("a server baked for A is denied B's data through a directory symlink in A given as --data", async () => {
+  const [a, b] = [await personA(), await personB()];
+  await Deno.symlink(b, `${a}/link-to-b`);
+  const entry = await desktopEntry(a, "bloodwork-anna");
+  const { value, stderr } = await withServer(
+    desktopLaunch(entry, ["--data", `${a}/link-to-b`]),
+    async (call) => {
+      return await call("get_trend", { marker: "FERR" });
+    },
   );
-}
+  assertNothingOfB(value.all);
+  assertNothingOfB(await stderr);
+  assert.match(JSON.stringify(value.all), /store_unreadable/);
+});
