@@ -439,9 +439,9 @@ export class ResultStore {
    * an append (or a new file after all others in name order); otherwise
    * `undefined`, and the whole store is read again.
    */
-  async #appendPlan(
+  #appendPlan(
     files: readonly { name: string; info: Deno.FileInfo }[],
-  ): Promise<{ name: string; info: Deno.FileInfo; previous?: FileState }[] | undefined> {
+  ): { name: string; info: Deno.FileInfo; previous?: FileState }[] | undefined {
     const known = [...this.#files.keys()];
     if (files.length < known.length || known.some((name, i) => files[i]?.name !== name)) {
       return undefined; // a file went away, or a new one sorts before a known one
@@ -468,7 +468,7 @@ export class ResultStore {
     const overlayChanged = await this.#refreshOverlay(false);
     const entryProblems: StoreProblem[] = [];
     const files = this.#regularFiles(entryProblems);
-    const plan = this.#index && !overlayChanged ? await this.#appendPlan(files) : undefined;
+    const plan = this.#index && !overlayChanged ? this.#appendPlan(files) : undefined;
 
     let changed = true;
     if (plan === undefined || !await this.#append(plan)) {
