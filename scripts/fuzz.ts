@@ -17,6 +17,9 @@
  * @module
  */
 
+import { readLines } from "./read_lines.ts";
+import { seededRandom } from "./seeded_random.ts";
+
 /** What the server must answer to one input. */
 export type Expectation =
   /** Exactly this JSON-RPC error code, with this id. */
@@ -73,18 +76,6 @@ export interface FuzzOptions {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/** A small, fast, seeded PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOOLS = ["list_markers", "get_trend", "compare_markers", "get_results"] as const;
 const MB = 1024 * 1024;
@@ -419,7 +410,7 @@ function categories(
  * kept rare so a run stays quick.
  */
 export function* generateInputs(seed: number, count: number): Generator<FuzzInput> {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const generators = categories(random);
   const names = Object.keys(generators);
   const common = names.filter((name) => name !== "huge_line" && name !== "deep_nesting");
@@ -448,6 +439,17 @@ export function isJsonRpcMessage(message: unknown): boolean {
       Number.isInteger(error.code) && typeof error.message === "string";
   }
   return false;
+}
+
+/** The JSON-RPC 2.0 message a stdout line holds, or `undefined` if it holds none. */
+export function jsonRpcLine(line: string): Record<string, unknown> | undefined {
+  let message: unknown;
+  try {
+    message = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  return isJsonRpcMessage(message) ? message as Record<string, unknown> : undefined;
 }
 
 function repoFile(relative: string): string {
@@ -487,19 +489,11 @@ class Server {
   }
 
   async #read(): Promise<void> {
-    let buffer = "";
-    try {
-      for await (const chunk of this.child.stdout) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const parts = buffer.split("\n");
-        buffer = parts.pop()!;
-        this.#lines.push(...parts);
-        this.#waiting?.();
-      }
-    } catch {
-      // The process went away; #ended tells the caller.
-    }
-    if (buffer !== "") this.#lines.push(buffer);
+    // When the process goes away, #ended tells the caller.
+    await readLines(this.child.stdout, (lines) => {
+      this.#lines.push(...lines);
+      this.#waiting?.();
+    });
     this.#ended = true;
     this.#waiting?.();
   }
@@ -645,18 +639,12 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
           break;
         }
         stdoutLines++;
-        let message: unknown;
-        try {
-          message = JSON.parse(text);
-        } catch {
-          message = undefined;
-        }
-        if (!isJsonRpcMessage(message)) {
+        const m = jsonRpcLine(text);
+        if (m === undefined) {
           nonJsonRpc++;
           fail(`#${done} ${input.category}: stdout line is not JSON-RPC: ${text.slice(0, 200)}`);
           continue;
         }
-        const m = message as Message;
         if (m.id === probeId) {
           const result = m.result as { structuredContent?: { ok?: unknown } } | undefined;
           probeOk = result?.structuredContent?.ok === true;

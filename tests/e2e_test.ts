@@ -13,6 +13,7 @@ import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { runCommand } from "./command.ts";
 import { call, fixtureDataDir, productionArgs } from "./helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
@@ -175,18 +176,12 @@ Deno.test("the server refuses to start on a broken markers.yaml, naming the file
     `${broken}/markers.yaml`,
     "HGB:\n  aliases: [Hb\nFERR:\n  label: Ferrytyna\n",
   );
-  const output = await new Deno.Command(Deno.execPath(), {
+  const output = await runCommand(Deno.execPath(), {
     args: productionArgs(broken),
     cwd: "/",
     stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
+  });
   assert.equal(output.code, 1);
-  assert.equal(
-    new TextDecoder().decode(output.stdout),
-    "",
-    "nothing but JSON-RPC ever goes to stdout",
-  );
-  assert.match(new TextDecoder().decode(output.stderr), /Cannot load "markers\.yaml" line 2: /);
+  assert.equal(output.stdout, "", "nothing but JSON-RPC ever goes to stdout");
+  assert.match(output.stderr, /Cannot load "markers\.yaml" line 2: /);
 });

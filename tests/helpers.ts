@@ -46,6 +46,14 @@ export async function connectInProcess(dataDir: string): Promise<Client & AsyncD
   });
 }
 
+/** The names of the server's tools, sorted: `tools/list` must offer exactly these. */
+export const TOOL_NAMES: readonly string[] = [
+  "compare_markers",
+  "get_results",
+  "get_trend",
+  "list_markers",
+];
+
 /** The production arguments of `deno` for serving `dataDir`: nothing but read access to it. */
 export function productionArgs(dataDir: string): string[] {
   return ["run", "--no-prompt", `--allow-read=${dataDir}`, repoPath("main.ts"), "--data", dataDir];

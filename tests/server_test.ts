@@ -10,19 +10,14 @@
  */
 
 import assert from "node:assert/strict";
-import { call, connectInProcess, fixtureDataDir } from "./helpers.ts";
+import { call, connectInProcess, fixtureDataDir, TOOL_NAMES } from "./helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
 
 Deno.test("every tool is annotated read-only, non-destructive, idempotent and closed-world", async () => {
   await using client = await connectInProcess(dataDir);
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), [
-    "compare_markers",
-    "get_results",
-    "get_trend",
-    "list_markers",
-  ]);
+  assert.deepEqual(tools.map((t) => t.name).sort(), TOOL_NAMES);
   for (const tool of tools) {
     assert.deepEqual(tool.annotations, {
       readOnlyHint: true,

@@ -12,11 +12,10 @@
 
 import { buildBinary } from "./compile.ts";
 import { commandLine, compileArgs } from "./compile_command.ts";
-import { absolutePath, describeDataDir, resolveDataDir } from "./data_dir.ts";
-import { EXIT, UsageError } from "./errors.ts";
-import { guarded } from "./guard.ts";
-import { checkName, DEFAULT_NAME } from "./names.ts";
-import { parseOptions } from "./options.ts";
+import { absolutePath } from "./data_dir.ts";
+import { EXIT } from "./errors.ts";
+import { type InstallTask, runInstallTask } from "./install_task.ts";
+import { DEFAULT_NAME } from "./names.ts";
 import { defaultDistDir, mainModulePath, repoPath } from "./repo.ts";
 import type { TaskIo } from "./task_io.ts";
 
@@ -47,7 +46,11 @@ deno compile needs its "denort" runtime, which Deno downloads on first use.
 Offline, set DENORT_BIN to a denort binary of the same Deno version, or build
 on a computer with internet access.`;
 
-const SPEC = { values: ["--data", "--output", "--name", "--cwd"], flags: ["--dry-run"] };
+const COMPILE: InstallTask = {
+  task: "compile",
+  spec: { values: ["--data", "--output", "--name", "--cwd"], flags: ["--dry-run"] },
+  help: COMPILE_HELP,
+};
 
 /**
  * Runs the compile task and returns its exit code. `--cwd DIR` (passed by the
@@ -55,20 +58,7 @@ const SPEC = { values: ["--data", "--output", "--name", "--cwd"], flags: ["--dry
  * relative paths.
  */
 export function runCompileTask(argv: readonly string[], io: TaskIo): Promise<number> {
-  return guarded(io, "compile", async () => {
-    const options = parseOptions(argv, SPEC);
-    if (options.help) {
-      io.stdout(COMPILE_HELP);
-      return EXIT.ok;
-    }
-    const given = options.values.get("--data");
-    if (given === undefined) {
-      throw new UsageError('Option "--data DIR" is required: the directory with your results');
-    }
-    const name = checkName(options.values.get("--name") ?? DEFAULT_NAME);
-    const base = options.values.get("--cwd") ?? Deno.cwd();
-    const dataDir = await resolveDataDir(given, base);
-    io.stderr(describeDataDir(dataDir));
+  return runInstallTask(argv, io, COMPILE, async ({ options, name, base, dataDir }) => {
     const output = absolutePath(
       options.values.get("--output") ?? `${defaultDistDir()}/${name}`,
       base,

@@ -39,28 +39,20 @@ Deno.test("mergeDesktopConfig() creates the config when there is none", () => {
 });
 
 Deno.test("mergeDesktopConfig() keeps every other server and setting, in order", () => {
+  const memory = {
+    command: "npx",
+    args: ["-y", "@modelcontextprotocol/server-memory"],
+    env: { A: "1" },
+  };
   const existing = JSON.stringify({
     globalShortcut: "Ctrl+Space",
-    mcpServers: {
-      memory: {
-        command: "npx",
-        args: ["-y", "@modelcontextprotocol/server-memory"],
-        env: { A: "1" },
-      },
-    },
+    mcpServers: { memory },
     preferences: { nested: [1, 2, { deep: true }] },
   });
   const result = merged(existing) as Record<string, unknown>;
   assert.deepEqual(result, {
     globalShortcut: "Ctrl+Space",
-    mcpServers: {
-      memory: {
-        command: "npx",
-        args: ["-y", "@modelcontextprotocol/server-memory"],
-        env: { A: "1" },
-      },
-      "bloodwork-anna": ENTRY,
-    },
+    mcpServers: { memory, "bloodwork-anna": ENTRY },
     preferences: { nested: [1, 2, { deep: true }] },
   });
   assert.deepEqual(Object.keys(result), ["globalShortcut", "mcpServers", "preferences"]);

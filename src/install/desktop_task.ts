@@ -14,7 +14,7 @@ import { dirname } from "node:path";
 import { askBinary, requireOurs } from "./binary_identity.ts";
 import { claudeConfigPath, claudeEnv } from "./config_path.ts";
 import { writeDesktopConfig, type WriteOutcome } from "./config_write.ts";
-import { absolutePath, describeDataDir, resolveDataDir } from "./data_dir.ts";
+import { absolutePath } from "./data_dir.ts";
 import {
   binaryEntry,
   denoEntry,
@@ -23,9 +23,8 @@ import {
   snippet,
 } from "./desktop_entry.ts";
 import { EXIT, InstallError, UsageError } from "./errors.ts";
-import { guarded } from "./guard.ts";
-import { binaryFileName, checkName, DEFAULT_NAME } from "./names.ts";
-import { parseOptions } from "./options.ts";
+import { type InstallTask, runInstallTask } from "./install_task.ts";
+import { binaryFileName, DEFAULT_NAME } from "./names.ts";
 import { defaultDistDir, mainModulePath } from "./repo.ts";
 import type { TaskIo } from "./task_io.ts";
 
@@ -53,9 +52,23 @@ Options:
 Without --write, the JSON snippet is printed along with the location of the
 config file on this computer. Restart Claude Desktop after writing.`;
 
-const SPEC = {
-  values: ["--data", "--binary", "--name", "--config", "--cwd"],
-  flags: ["--deno", "--write", "--force"],
+const DESKTOP: InstallTask = {
+  task: "desktop",
+  spec: {
+    values: ["--data", "--binary", "--name", "--config", "--cwd"],
+    flags: ["--deno", "--write", "--force"],
+  },
+  help: DESKTOP_HELP,
+  check: (options) => {
+    if (options.flags.has("--deno") && options.values.has("--binary")) {
+      throw new UsageError(
+        'Options "--binary" and "--deno" exclude each other: pick one way to run the server',
+      );
+    }
+    if (options.flags.has("--force") && !options.flags.has("--write")) {
+      throw new UsageError('Option "--force" only applies with "--write"');
+    }
+  },
 };
 
 async function binaryEntryFor(
@@ -118,28 +131,7 @@ function describeOutcome(outcome: WriteOutcome, file: string, name: string): str
  * the task line) is the base of relative paths.
  */
 export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<number> {
-  return guarded(io, "desktop", async () => {
-    const options = parseOptions(argv, SPEC);
-    if (options.help) {
-      io.stdout(DESKTOP_HELP);
-      return EXIT.ok;
-    }
-    const given = options.values.get("--data");
-    if (given === undefined) {
-      throw new UsageError('Option "--data DIR" is required: the directory with your results');
-    }
-    if (options.flags.has("--deno") && options.values.has("--binary")) {
-      throw new UsageError(
-        'Options "--binary" and "--deno" exclude each other: pick one way to run the server',
-      );
-    }
-    if (options.flags.has("--force") && !options.flags.has("--write")) {
-      throw new UsageError('Option "--force" only applies with "--write"');
-    }
-    const name = checkName(options.values.get("--name") ?? DEFAULT_NAME);
-    const base = options.values.get("--cwd") ?? Deno.cwd();
-    const dataDir = await resolveDataDir(given, base);
-    io.stderr(describeDataDir(dataDir));
+  return runInstallTask(argv, io, DESKTOP, async ({ options, name, base, dataDir }) => {
     let entry: DesktopEntry;
     if (options.flags.has("--deno")) {
       const deno = Deno.execPath();

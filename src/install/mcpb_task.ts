@@ -16,13 +16,12 @@ import { join } from "node:path";
 import { VERSION } from "../version.ts";
 import { askBinary, requireOurs } from "./binary_identity.ts";
 import { buildBinary, NOT_OURS_HINT } from "./compile.ts";
-import { absolutePath, describeDataDir, resolveDataDir } from "./data_dir.ts";
+import { absolutePath } from "./data_dir.ts";
 import { EXIT, InstallError, UsageError } from "./errors.ts";
-import { guarded } from "./guard.ts";
+import { type InstallTask, runInstallTask } from "./install_task.ts";
 import { buildManifest } from "./manifest.ts";
 import { packBundle, validateManifest } from "./mcpb_cli.ts";
-import { binaryFileName, checkName, DEFAULT_NAME } from "./names.ts";
-import { parseOptions } from "./options.ts";
+import { binaryFileName, DEFAULT_NAME } from "./names.ts";
 import { defaultDistDir, mainModulePath, repoPath } from "./repo.ts";
 import { serverCatalog } from "./server_catalog.ts";
 import type { TaskIo } from "./task_io.ts";
@@ -48,9 +47,18 @@ its sandbox, so it works for this person on this computer only. Build one
 bundle per person. Compiling needs deno compile's "denort" runtime; see
 "deno task compile --help".`;
 
-const SPEC = {
-  values: ["--data", "--name", "--binary", "--out-dir", "--cwd"],
-  flags: ["--manifest-only"],
+const MCPB: InstallTask = {
+  task: "mcpb",
+  spec: {
+    values: ["--data", "--name", "--binary", "--out-dir", "--cwd"],
+    flags: ["--manifest-only"],
+  },
+  help: MCPB_HELP,
+  check: (options) => {
+    if (options.flags.has("--manifest-only") && options.values.has("--binary")) {
+      throw new UsageError('Option "--binary" does not apply with "--manifest-only"');
+    }
+  },
 };
 
 /** Checks that the bundle's binary exists, is a file and is our server for `dataDir`. */
@@ -71,23 +79,7 @@ async function checkBundledBinary(binary: string, dataDir: string): Promise<void
  * task line) is the base of relative paths.
  */
 export function runMcpbTask(argv: readonly string[], io: TaskIo): Promise<number> {
-  return guarded(io, "mcpb", async () => {
-    const options = parseOptions(argv, SPEC);
-    if (options.help) {
-      io.stdout(MCPB_HELP);
-      return EXIT.ok;
-    }
-    const given = options.values.get("--data");
-    if (given === undefined) {
-      throw new UsageError('Option "--data DIR" is required: the directory with your results');
-    }
-    if (options.flags.has("--manifest-only") && options.values.has("--binary")) {
-      throw new UsageError('Option "--binary" does not apply with "--manifest-only"');
-    }
-    const name = checkName(options.values.get("--name") ?? DEFAULT_NAME);
-    const base = options.values.get("--cwd") ?? Deno.cwd();
-    const dataDir = await resolveDataDir(given, base);
-    io.stderr(describeDataDir(dataDir));
+  return runInstallTask(argv, io, MCPB, async ({ options, name, base, dataDir }) => {
     const source = options.values.get("--binary");
     const givenBinary = source === undefined ? undefined : absolutePath(source, base);
     if (givenBinary !== undefined) {

@@ -26,11 +26,8 @@ export interface LineProblem {
 }
 
 /** Everything parsed from one file's text. */
-export interface ParsedText {
+export interface ParsedText extends ScannedLines {
   readonly readings: LineReading[];
-  readonly problems: LineProblem[];
-  /** The line number of an unfinished last line, skipped quietly. */
-  readonly unfinishedLine?: number;
 }
 
 /** Builds a reading from a validated line, keeping only contract fields. */
@@ -66,8 +63,60 @@ export function parseLine(text: string): Reading | string {
 }
 
 /**
- * Parses a store file's text. Blank lines are fine; CRLF endings and a UTF-8
- * byte-order mark are accepted.
+ * Takes one non-blank line, `text.slice(start, stop)` without its line
+ * ending: returns `undefined` if the line was used, else the reason it was
+ * skipped.
+ */
+export type LineTaker = (start: number, stop: number, line: number) => string | undefined;
+
+/** What is left of a store file's text once every line went to a {@link LineTaker}. */
+export interface ScannedLines {
+  readonly problems: LineProblem[];
+  /** The line number of an unfinished last line, skipped quietly. */
+  readonly unfinishedLine?: number;
+}
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 123) return false; // {: the common case, decided at once
+    if (c !== 32 && c !== 9 && c !== 13) return text.slice(from, to).trim() === "";
+  }
+  return true;
+}
+
+/**
+ * Gives every non-blank line of a store file's text to `take`, numbering
+ * lines from `firstLine`. Blank lines count in the numbering; CRLF endings
+ * and a UTF-8 byte-order mark are accepted. A skipped line is a problem,
+ * except a last line with no newline: that one is taken as still being
+ * written and only noted as `unfinishedLine`.
+ */
+export function scanLines(text: string, firstLine: number, take: LineTaker): ScannedLines {
+  const problems: LineProblem[] = [];
+  let unfinishedLine: number | undefined;
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = firstLine;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    const finished = end >= 0;
+    if (!finished) end = text.length;
+    const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    if (!isBlank(text, start, stop)) {
+      const reason = take(start, stop, line);
+      if (reason !== undefined) {
+        if (finished) problems.push({ line, reason });
+        else unfinishedLine = line;
+      }
+    }
+    start = end + 1;
+    line++;
+  }
+  return unfinishedLine === undefined ? { problems } : { problems, unfinishedLine };
+}
+
+/**
+ * Parses a store file's text into readings, following {@link scanLines}.
  *
  * @example
  * ```ts
@@ -80,26 +129,11 @@ export function parseLine(text: string): Reading | string {
  */
 export function parseStoreText(text: string, firstLine = 1): ParsedText {
   const readings: LineReading[] = [];
-  const problems: LineProblem[] = [];
-  let unfinishedLine: number | undefined;
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = firstLine;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    const finished = end >= 0;
-    if (!finished) end = text.length;
-    let content = text.slice(start, end);
-    if (content.endsWith("\r")) content = content.slice(0, -1);
-    if (content.trim() !== "") {
-      const parsed = parseLine(content);
-      if (typeof parsed !== "string") readings.push({ line, reading: parsed });
-      else if (finished) problems.push({ line, reason: parsed });
-      else unfinishedLine = line;
-    }
-    start = end + 1;
-    line++;
-  }
-  return unfinishedLine === undefined
-    ? { readings, problems }
-    : { readings, problems, unfinishedLine };
+  const scanned = scanLines(text, firstLine, (start, stop, line) => {
+    const parsed = parseLine(text.slice(start, stop));
+    if (typeof parsed === "string") return parsed;
+    readings.push({ line, reading: parsed });
+    return undefined;
+  });
+  return { readings, ...scanned };
 }

@@ -3,23 +3,20 @@
  * fast path ({@link fastParseLine}) for the common line shape, the zod schema
  * ({@link parseLine}) for everything else, which also words the reason a line
  * is skipped. Line numbering, blank lines, CRLF, a byte-order mark and an
- * unfinished last line behave exactly as in {@link parseStoreText}.
+ * unfinished last line are {@link scanLines}'s, as in {@link parseStoreText}.
  *
  * @module
  */
 
 import { comparatorCode } from "../domain/columns.ts";
 import { encodeDate, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
-import { type LineProblem, parseLine } from "./parse_lines.ts";
+import { parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
 /** Receives each valid row with its line number; `row` is reused afterwards. */
 export type RowSink = (row: RowScratch, line: number) => void;
 
 /** What is left after the rows went to the sink. */
-export interface ParsedRows {
-  readonly problems: LineProblem[];
-  /** The line number of an unfinished last line, skipped quietly. */
-  readonly unfinishedLine?: number;
+export interface ParsedRows extends ScannedLines {
   /** How many rows were valid. */
   readonly rows: number;
 }
@@ -50,15 +47,6 @@ export function scratchFromReading(
   return out;
 }
 
-function isBlank(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 123) return false; // {: the common case, decided at once
-    if (c !== 32 && c !== 9 && c !== 13) return text.slice(from, to).trim() === "";
-  }
-  return true;
-}
-
 /**
  * Parses a store file's text into `sink`, numbering lines from `firstLine`.
  * Lines that do not end with a newline are the unfinished tail: a tail that
@@ -74,32 +62,17 @@ function isBlank(text: string, from: number, to: number): boolean {
  * ```
  */
 export function parseRows(text: string, firstLine: number, sink: RowSink): ParsedRows {
-  const problems: LineProblem[] = [];
   const row = newScratch();
-  let unfinishedLine: number | undefined;
   let rows = 0;
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = firstLine;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    const finished = end >= 0;
-    if (!finished) end = text.length;
-    const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    if (!isBlank(text, start, stop)) {
-      if (fastParseLine(text, start, stop, row)) {
-        sink(row, line);
-        rows++;
-      } else {
-        const parsed = parseLine(text.slice(start, stop));
-        if (typeof parsed !== "string") {
-          sink(scratchFromReading(parsed, row), line);
-          rows++;
-        } else if (finished) problems.push({ line, reason: parsed });
-        else unfinishedLine = line;
-      }
+  const scanned = scanLines(text, firstLine, (start, stop, line) => {
+    if (!fastParseLine(text, start, stop, row)) {
+      const parsed = parseLine(text.slice(start, stop));
+      if (typeof parsed === "string") return parsed;
+      scratchFromReading(parsed, row);
     }
-    start = end + 1;
-    line++;
-  }
-  return unfinishedLine === undefined ? { problems, rows } : { problems, rows, unfinishedLine };
+    sink(row, line);
+    rows++;
+    return undefined;
+  });
+  return { ...scanned, rows };
 }

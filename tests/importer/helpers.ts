@@ -8,17 +8,11 @@
 
 import { builtinLayer } from "../../src/store/builtin.ts";
 import { ResultStore } from "../../src/store/store.ts";
+import { type CommandResult, runCommand } from "../command.ts";
 
 /** Absolute path of a file in this repository. */
 export function repoPath(relative: string): string {
   return decodeURIComponent(new URL(`../../${relative}`, import.meta.url).pathname);
-}
-
-/** What one run printed and returned. */
-export interface RunResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
 }
 
 /**
@@ -26,22 +20,27 @@ export interface RunResult {
  * shell there. `INIT_CWD` is set to `cwd` because `deno task` keeps an
  * inherited one (as when these tests themselves run under `deno task test`).
  */
-export async function runImportTask(cwd: string, args: readonly string[]): Promise<RunResult> {
-  const output = await new Deno.Command(Deno.execPath(), {
+export async function runImportTask(cwd: string, args: readonly string[]): Promise<CommandResult> {
+  return await runCommand(Deno.execPath(), {
     args: ["task", "--quiet", "--config", repoPath("deno.json"), "import", ...args],
     cwd,
     stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
     env: { NO_COLOR: "1", INIT_CWD: cwd },
-  }).output();
-  const decoder = new TextDecoder();
-  return {
-    code: output.code,
-    stdout: decoder.decode(output.stdout),
-    stderr: decoder.decode(output.stderr),
-  };
+  });
 }
+
+/** The fields of an `import-log.jsonl` entry, sorted: a log entry holds these and nothing else. */
+export const IMPORT_LOG_KEYS: readonly string[] = [
+  "at",
+  "document",
+  "file",
+  "format",
+  "held",
+  "imported",
+  "proposed",
+  "skipped",
+  "withheld",
+];
 
 /** A fresh working folder with copies of the named importer fixtures in `in/`. */
 export async function workspace(...fixtures: string[]): Promise<string> {

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { hasProgram, makeReportPdf, PERSONAL, rasterise } from "./fixtures.ts";
-import { runImportTask, workspace } from "./helpers.ts";
+import { IMPORT_LOG_KEYS, runImportTask, workspace } from "./helpers.ts";
 
 async function everyWrittenText(dir: string): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
@@ -50,17 +50,7 @@ Deno.test("no name, PESEL, birth date, address or file name lands in any written
     assert.doesNotMatch(text, /\.(csv|pdf|json|png)\b/, `${name} names an input file`);
   }
   for (const line of written.get("import-log.jsonl")!.trim().split("\n")) {
-    assert.deepEqual(Object.keys(JSON.parse(line)).sort(), [
-      "at",
-      "document",
-      "file",
-      "format",
-      "held",
-      "imported",
-      "proposed",
-      "skipped",
-      "withheld",
-    ]);
+    assert.deepEqual(Object.keys(JSON.parse(line)).sort(), IMPORT_LOG_KEYS);
   }
   for (const [name, text] of written) {
     if (!name.endsWith(".ndjson")) continue;

@@ -13,6 +13,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { commandLine, compileArgs, runArgsFor } from "../../src/install/compile_command.ts";
+import { runCommand } from "../command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
 
@@ -126,8 +127,8 @@ Deno.test("the compile line's baked flags, run through deno run from /, report t
   const twin = runArgsFor(
     compileArgs({ dataDir: data, main: join(REPO, "main.ts"), output: "/unused" }),
   );
-  const run = async (args: string[]) => {
-    const output = await new Deno.Command(Deno.execPath(), {
+  const run = (args: string[]) =>
+    runCommand(Deno.execPath(), {
       args: [...twin, ...args],
       cwd: "/",
       clearEnv: true,
@@ -137,16 +138,7 @@ Deno.test("the compile line's baked flags, run through deno run from /, report t
         ...(Deno.env.get("DENO_DIR") ? { DENO_DIR: Deno.env.get("DENO_DIR")! } : {}),
       },
       stdin: "null",
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const decoder = new TextDecoder();
-    return {
-      code: output.code,
-      stdout: decoder.decode(output.stdout),
-      stderr: decoder.decode(output.stderr),
-    };
-  };
+    });
   const snapshot = async () =>
     (await Array.fromAsync(
       Deno.readDir(data),

@@ -13,7 +13,7 @@
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir, TOOL_NAMES } from "../helpers.ts";
 import {
   DESKTOP_PATH,
   ExactStdioTransport,
@@ -138,12 +138,7 @@ Deno.test("the entry from desktop --deno serves fixture data when started as Des
   );
   const { value } = await withServer(desktopLaunch(entry), async (call, client) => {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), [
-      "compare_markers",
-      "get_results",
-      "get_trend",
-      "list_markers",
-    ]);
+    assert.deepEqual(tools.map((t) => t.name).sort(), TOOL_NAMES);
     const trend = await call("get_trend", { marker: "ferrytyna" });
     assert.equal(trend.isError, false, trend.all);
     return trend.body.series.flatMap((s: { points: { value: number }[] }) =>

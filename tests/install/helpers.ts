@@ -14,6 +14,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { type CommandResult, runCommand } from "../command.ts";
 
 /** The repository root. */
 export const REPO = fileURLToPath(new URL("../../", import.meta.url)).replace(/[\\/]$/, "");
@@ -41,13 +42,6 @@ export function npmCache(): string {
   return Deno.env.get("npm_config_cache") ?? `${Deno.env.get("HOME") ?? ""}/.npm`;
 }
 
-/** What a finished process left. */
-export interface Finished {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** Options of `runTask()`. */
 export interface TaskRun {
   /** HOME for the task (a temp dir). */
@@ -67,8 +61,8 @@ export async function runTask(
   task: string,
   args: readonly string[],
   run: TaskRun,
-): Promise<Finished> {
-  const output = await new Deno.Command(Deno.execPath(), {
+): Promise<CommandResult> {
+  return await runCommand(Deno.execPath(), {
     args: ["task", "--quiet", "--config", `${REPO}/deno.json`, task, ...args],
     cwd: run.cwd ?? REPO,
     clearEnv: true,
@@ -82,15 +76,7 @@ export async function runTask(
       ...run.env,
     },
     stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decoder = new TextDecoder();
-  return {
-    code: output.code,
-    stdout: decoder.decode(output.stdout),
-    stderr: decoder.decode(output.stderr),
-  };
+  });
 }
 
 /** A fresh temp directory, its real path. */

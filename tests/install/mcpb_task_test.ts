@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { denortUnavailableMessage } from "../../src/install/denort.ts";
 import { MCPB_PACKAGE, npxCommand } from "../../src/install/mcpb_cli.ts";
 import { serverCatalog } from "../../src/install/server_catalog.ts";
+import { runCommand } from "../command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
 
@@ -36,17 +37,11 @@ if (!NPX) console.log("skipped: npx unavailable, so the official mcpb CLI cannot
 const UNIX = Deno.build.os !== "windows";
 
 async function officialCli(args: string[]): Promise<{ ok: boolean; output: string }> {
-  const output = await new Deno.Command(npxCommand(Deno.build.os), {
+  const { code, stdout, stderr } = await runCommand(npxCommand(Deno.build.os), {
     args: ["-y", MCPB_PACKAGE, ...args],
     stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decoder = new TextDecoder();
-  return {
-    ok: output.success,
-    output: decoder.decode(output.stdout) + decoder.decode(output.stderr),
-  };
+  });
+  return { ok: code === 0, output: stdout + stderr };
 }
 
 /** A temp HOME, the fixture store and a unique bundle name whose dist/ files are removed when disposed. */

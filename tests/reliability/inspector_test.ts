@@ -9,27 +9,15 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir, repoPath } from "../helpers.ts";
+import { runCommand } from "../command.ts";
+import { fixtureDataDir, repoPath, TOOL_NAMES } from "../helpers.ts";
 import { serverArgs } from "./support.ts";
 
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";
 
 async function run(command: string, args: string[], env: Record<string, string>) {
   try {
-    const output = await new Deno.Command(command, {
-      args,
-      cwd: "/",
-      env,
-      stdin: "null",
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const decoder = new TextDecoder();
-    return {
-      code: output.code,
-      stdout: decoder.decode(output.stdout),
-      stderr: decoder.decode(output.stderr),
-    };
+    return await runCommand(command, { args, cwd: "/", env, stdin: "null" });
   } catch (error) {
     return { code: -1, stdout: "", stderr: String(error) };
   }
@@ -77,12 +65,7 @@ Deno.test("the MCP Inspector CLI lists tools and prompts and calls a tool from c
   }
   assert.equal(tools.code, 0, tools.stderr);
   const listed = JSON.parse(tools.stdout) as { tools: { name: string }[] };
-  assert.deepEqual(listed.tools.map((t) => t.name).sort(), [
-    "compare_markers",
-    "get_results",
-    "get_trend",
-    "list_markers",
-  ]);
+  assert.deepEqual(listed.tools.map((t) => t.name).sort(), TOOL_NAMES);
 
   const call = await inspect(
     "--method",

@@ -11,6 +11,7 @@
  */
 
 import assert from "node:assert/strict";
+import { runCommand } from "../command.ts";
 import { repoPath } from "../helpers.ts";
 import { dataDir, field, RawServer, record, runCli } from "./support.ts";
 
@@ -76,7 +77,7 @@ Deno.test("check reports every symlink by name and never quotes what it points t
 
 Deno.test("a probe under the production flags is denied write, net, env, run, ffi and sys", async () => {
   const dir = await dataDir({ "a.ndjson": "" });
-  const output = await new Deno.Command(Deno.execPath(), {
+  const output = await runCommand(Deno.execPath(), {
     args: [
       "run",
       "--no-prompt",
@@ -86,11 +87,9 @@ Deno.test("a probe under the production flags is denied write, net, env, run, ff
       dir,
     ],
     cwd: "/",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
-  const report = JSON.parse(new TextDecoder().decode(output.stdout)) as Record<string, string>;
+  });
+  assert.equal(output.code, 0, output.stderr);
+  const report = JSON.parse(output.stdout) as Record<string, string>;
   assert.equal(report.read_data, "ALLOWED", "the control: reading the data directory works");
   const escapes = Object.entries(report).filter(([name, result]) =>
     name !== "read_data" && result !== "denied"

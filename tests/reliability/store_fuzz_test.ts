@@ -12,7 +12,7 @@
  */
 
 import assert from "node:assert/strict";
-import { prng } from "../../scripts/fuzz.ts";
+import { seededRandom } from "../../scripts/seeded_random.ts";
 import { dataDir, field, RawServer, record, runCli } from "./support.ts";
 
 const encoder = new TextEncoder();
@@ -69,7 +69,7 @@ async function mutatedStore(
   files: number,
   lines: number,
 ): Promise<[string, Expected]> {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const dir = await dataDir();
   const expected: Expected = { good: 0, bad: new Set() };
   let day = 0;
@@ -143,7 +143,7 @@ for (const seed of [1, 2, 3]) {
 }
 
 Deno.test("a binary file, a UTF-16 file and a 100 MB single line neither crash nor hang the server", async () => {
-  const random = prng(99);
+  const random = seededRandom(99);
   const binary = new Uint8Array(256 * 1024).map(() => Math.floor(random() * 256));
   const utf16 = new Uint8Array([0xff, 0xfe]);
   const text = `${record("GLU", "2024-04-01", 90)}\n`;

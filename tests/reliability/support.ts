@@ -7,7 +7,8 @@
  * @module
  */
 
-import { isJsonRpcMessage } from "../../scripts/fuzz.ts";
+import { jsonRpcLine } from "../../scripts/fuzz.ts";
+import { readLines } from "../../scripts/read_lines.ts";
 import { repoPath } from "../helpers.ts";
 
 /** A JSON-RPC message as the tests read it. */
@@ -75,34 +76,19 @@ export class RawServer implements AsyncDisposable {
   }
 
   async #readStdout(): Promise<void> {
-    let buffer = "";
-    try {
-      for await (const chunk of this.child.stdout) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const parts = buffer.split("\n");
-        buffer = parts.pop()!;
-        for (const line of parts) this.#take(line);
-      }
-    } catch {
-      // the process went away
-    }
-    if (buffer !== "") this.#take(buffer);
+    await readLines(this.child.stdout, (lines) => {
+      for (const line of lines) this.#take(line);
+    });
     this.stdoutEndedAt = performance.now();
   }
 
   #take(line: string): void {
     this.lines.push(line);
-    let message: unknown;
-    try {
-      message = JSON.parse(line);
-    } catch {
-      message = undefined;
-    }
-    if (!isJsonRpcMessage(message)) {
+    const m = jsonRpcLine(line);
+    if (m === undefined) {
       this.invalidLines.push(line);
       return;
     }
-    const m = message as Message;
     if ("id" in m && !("method" in m)) {
       const key = JSON.stringify(m.id);
       const resolve = this.#pending.get(key);
