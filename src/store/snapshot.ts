@@ -10,11 +10,9 @@
 
 import type { ReadingColumns } from "../domain/columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
-import type { Reading, ReadingSeq } from "../domain/reading.ts";
 import { CodeColumns, detach, type Duplicate, StringTable } from "./columns.ts";
-import { newScratch, type RowScratch } from "./fast_parse.ts";
-import type { LineProblem, LineReading } from "./parse_lines.ts";
-import { scratchFromReading } from "./parse_rows.ts";
+import type { RowScratch } from "./fast_parse.ts";
+import type { LineProblem } from "./parse_lines.ts";
 
 /** Something `check` reports about the data directory. */
 export interface StoreProblem {
@@ -183,54 +181,4 @@ export class ColumnIndex {
     }
     return problems;
   }
-}
-
-/** What the indexer needs of one parsed file. */
-export interface ParsedFile {
-  readonly readings: readonly LineReading[];
-  readonly problems: readonly LineProblem[];
-  readonly tail: { readonly readings: readonly LineReading[]; readonly unfinishedLine?: number };
-}
-
-/** Readings by code, ready for queries. */
-export interface IndexedReadings {
-  /** The dictionary plus a bare marker for each unknown code. */
-  readonly dictionary: Dictionary;
-  readonly byCode: ReadonlyMap<string, readonly Reading[]>;
-  /** Codes with readings: dictionary order, then unknown codes by name. */
-  readonly codes: readonly string[];
-  readonly problems: readonly StoreProblem[];
-}
-
-function toArray(seq: ReadingSeq): Reading[] {
-  return Array.from({ length: seq.length }, (_, i) => seq.at(i)!);
-}
-
-/**
- * Indexes parsed files (in name order) in one go, through {@link ColumnIndex}.
- * The first of several identical measurements wins; the others are reported
- * as duplicates.
- */
-export function indexReadings(
-  dictionary: Dictionary,
-  files: ReadonlyMap<string, ParsedFile>,
-): IndexedReadings {
-  const index = new ColumnIndex(dictionary);
-  const scratch = newScratch();
-  const reports: FileReport[] = [];
-  for (const [name, parsed] of files) {
-    const slot = reports.length;
-    for (const { line, reading } of [...parsed.readings, ...parsed.tail.readings]) {
-      index.add(scratchFromReading(reading, scratch), slot, line);
-    }
-    reports.push({ name, problems: parsed.problems, unfinishedLine: parsed.tail.unfinishedLine });
-  }
-  index.finish();
-  const views = index.views();
-  return {
-    dictionary: index.markers(),
-    byCode: new Map([...views].map(([code, view]) => [code, toArray(view)])),
-    codes: index.codes(),
-    problems: index.problems(reports),
-  };
 }

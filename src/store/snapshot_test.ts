@@ -5,8 +5,63 @@
 
 import assert from "node:assert/strict";
 import { buildDictionary } from "../domain/dictionary.ts";
-import type { Reading } from "../domain/reading.ts";
-import { indexReadings, isNote, type ParsedFile } from "./snapshot.ts";
+import type { Dictionary } from "../domain/dictionary.ts";
+import type { Reading, ReadingSeq } from "../domain/reading.ts";
+import { newScratch } from "./fast_parse.ts";
+import type { LineProblem, LineReading } from "./parse_lines.ts";
+import { scratchFromReading } from "./parse_rows.ts";
+import { ColumnIndex, type FileReport, isNote, type StoreProblem } from "./snapshot.ts";
+
+/** What the indexer needs of one parsed file. */
+interface ParsedFile {
+  readonly readings: readonly LineReading[];
+  readonly problems: readonly LineProblem[];
+  readonly tail: { readonly readings: readonly LineReading[]; readonly unfinishedLine?: number };
+}
+
+/** Readings by code, ready for queries. */
+interface IndexedReadings {
+  /** The dictionary plus a bare marker for each unknown code. */
+  readonly dictionary: Dictionary;
+  readonly byCode: ReadonlyMap<string, readonly Reading[]>;
+  /** Codes with readings: dictionary order, then unknown codes by name. */
+  readonly codes: readonly string[];
+  readonly problems: readonly StoreProblem[];
+}
+
+function toArray(seq: ReadingSeq): Reading[] {
+  return Array.from({ length: seq.length }, (_, i) => seq.at(i)!);
+}
+
+/**
+ * Indexes parsed files (in name order) in one go, through {@link ColumnIndex},
+ * as the store does file by file.
+ * The first of several identical measurements wins; the others are reported
+ * as duplicates.
+ */
+function indexReadings(
+  dictionary: Dictionary,
+  files: ReadonlyMap<string, ParsedFile>,
+): IndexedReadings {
+  const index = new ColumnIndex(dictionary);
+  const scratch = newScratch();
+  const reports: FileReport[] = [];
+  for (const [name, parsed] of files) {
+    const slot = reports.length;
+    for (const { line, reading } of [...parsed.readings, ...parsed.tail.readings]) {
+      index.add(scratchFromReading(reading, scratch), slot, line);
+    }
+    reports.push({ name, problems: parsed.problems, unfinishedLine: parsed.tail.unfinishedLine });
+  }
+  index.finish();
+  const views = index.views();
+  return {
+    dictionary: index.markers(),
+    byCode: new Map([...views].map(([code, view]) => [code, toArray(view)])),
+    codes: index.codes(),
+    problems: index.problems(reports),
+  };
+}
 
 const DICTIONARY = buildDictionary([{
   source: "test",
