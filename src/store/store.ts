@@ -102,6 +102,9 @@ interface FileRead {
   readonly info: Deno.FileInfo;
 }
 
+/** How many bytes of complete lines are decoded and parsed at a time. */
+const DECODE_CHUNK = 1 << 20;
+
 /** How often a file that changes while it is read is read again before giving up for this call. */
 const READ_ATTEMPTS = 3;
 
@@ -209,13 +212,17 @@ async function loadFile(
   const { bytes, info: readInfo } = await read;
   const lastNewline = bytes.lastIndexOf(0x0a);
   const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
-  const complete = parseRows(
-    DECODER.decode(bytes.subarray(0, lastNewline + 1)),
-    previous?.nextLine ?? 1,
-    sink,
-  );
+  // Complete lines are decoded and parsed a chunk at a time, so that the text
+  // of a whole file is never held at once next to its bytes.
+  const problems: LineProblem[] = [];
   let nextLine = previous?.nextLine ?? 1;
-  for (let i = 0; i <= lastNewline; i++) if (bytes[i] === 0x0a) nextLine++;
+  for (let start = 0; start <= lastNewline;) {
+    const cut = bytes.indexOf(0x0a, Math.min(start + DECODE_CHUNK, lastNewline));
+    const chunk = bytes.subarray(start, cut + 1);
+    problems.push(...parseRows(DECODER.decode(chunk), nextLine, sink).problems);
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 0x0a) nextLine++;
+    start = cut + 1;
+  }
   const tail = parseRows(DECODER.decode(bytes.subarray(lastNewline + 1)), nextLine, sink);
   return {
     ino: readInfo.ino,
@@ -223,7 +230,7 @@ async function loadFile(
     size: readInfo.size,
     consumed: (previous?.consumed ?? 0) + lastNewline + 1,
     nextLine,
-    problems: previous ? [...previous.problems, ...complete.problems] : complete.problems,
+    problems: previous ? [...previous.problems, ...problems] : problems,
     unfinishedLine: tail.unfinishedLine,
     tailServed: tail.rows > 0,
     head: firstBytes(previous?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),

@@ -421,3 +421,33 @@ Deno.test("ResultStore accepts a data directory given with a trailing slash", as
     assert.deepEqual(values(await store.snapshot(), "FERR"), [20]);
   });
 });
+
+Deno.test("ResultStore reads a file of several megabytes in chunks without losing or misnumbering a line", async () => {
+  const lines: string[] = [];
+  for (let i = 1; i <= 60_000; i++) {
+    const day = String(1 + (i % 28)).padStart(2, "0");
+    const time = `${String(Math.floor(i / 60) % 24).padStart(2, "0")}:${
+      String(i % 60).padStart(2, "0")
+    }`;
+    lines.push(
+      line({
+        code: "GLU",
+        date: `2024-02-${day}T${time}:${String(i % 59).padStart(2, "0")}`,
+        value: i,
+        unit: "mg/dL",
+      }),
+    );
+  }
+  const badLines = [1, 14_700, 29_999, 60_000];
+  for (const n of badLines) lines[n - 1] = `not json ${"é".repeat(n % 7)}\n`;
+  const text = lines.join("");
+  assert.ok(
+    new TextEncoder().encode(text).length > 3 << 20,
+    "the file spans several decode chunks",
+  );
+  await withDataDir({ "cgm.ndjson": text }, async (_dir, store) => {
+    const snapshot = await store.snapshot();
+    assert.equal(snapshot.readings("GLU").length, 60_000 - badLines.length);
+    assert.deepEqual(problemsOf(snapshot, "bad_line").map((p) => p.line), badLines);
+  });
+});
