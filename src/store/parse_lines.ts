@@ -26,7 +26,7 @@ export interface LineProblem {
 }
 
 /** Everything parsed from one file's text. */
-export interface ParsedText extends ScannedLines {
+export interface ParsedText extends Omit<ScannedLines, "finishedLines"> {
   readonly readings: LineReading[];
 }
 
@@ -72,6 +72,8 @@ export type LineTaker = (start: number, stop: number, line: number) => string | 
 /** What is left of a store file's text once every line went to a {@link LineTaker}. */
 export interface ScannedLines {
   readonly problems: LineProblem[];
+  /** How many lines ended with a newline: the next line is `firstLine` plus this. */
+  readonly finishedLines: number;
   /** The line number of an unfinished last line, skipped quietly. */
   readonly unfinishedLine?: number;
 }
@@ -97,10 +99,12 @@ export function scanLines(text: string, firstLine: number, take: LineTaker): Sca
   let unfinishedLine: number | undefined;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = firstLine;
+  let finishedLines = 0;
   while (start < text.length) {
     let end = text.indexOf("\n", start);
     const finished = end >= 0;
-    if (!finished) end = text.length;
+    if (finished) finishedLines++;
+    else end = text.length;
     const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
     if (!isBlank(text, start, stop)) {
       const reason = take(start, stop, line);
@@ -112,7 +116,9 @@ export function scanLines(text: string, firstLine: number, take: LineTaker): Sca
     start = end + 1;
     line++;
   }
-  return unfinishedLine === undefined ? { problems } : { problems, unfinishedLine };
+  return unfinishedLine === undefined
+    ? { problems, finishedLines }
+    : { problems, finishedLines, unfinishedLine };
 }
 
 /**
@@ -135,5 +141,6 @@ export function parseStoreText(text: string, firstLine = 1): ParsedText {
     readings.push({ line, reading: parsed });
     return undefined;
   });
-  return { readings, ...scanned };
+  const { finishedLines: _, ...rest } = scanned;
+  return { readings, ...rest };
 }

@@ -219,8 +219,9 @@ async function loadFile(
   for (let start = 0; start <= lastNewline;) {
     const cut = bytes.indexOf(0x0a, Math.min(start + DECODE_CHUNK, lastNewline));
     const chunk = bytes.subarray(start, cut + 1);
-    problems.push(...parseRows(DECODER.decode(chunk), nextLine, sink).problems);
-    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 0x0a) nextLine++;
+    const parsed = parseRows(DECODER.decode(chunk), nextLine, sink);
+    problems.push(...parsed.problems);
+    nextLine += parsed.finishedLines;
     start = cut + 1;
   }
   const tail = parseRows(DECODER.decode(bytes.subarray(lastNewline + 1)), nextLine, sink);
