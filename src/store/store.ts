@@ -239,6 +239,11 @@ async function loadFile(
   };
 }
 
+/** Identity, size and mtime of a file, as one comparable key. */
+function fileStateKey(info: Deno.FileInfo): string {
+  return `${info.ino}:${info.size}:${info.mtime?.getTime() ?? ""}`;
+}
+
 function unchanged(state: { mtime: number | null; size: number }, info: Deno.FileInfo): boolean {
   return state.mtime === (info.mtime?.getTime() ?? null) && state.size === info.size;
 }
@@ -250,6 +255,12 @@ export class ResultStore {
   readonly #builtin: DictionaryLayer;
   /** The files read, in name order (their slot is their position). */
   #files = new Map<string, FileState>();
+  /**
+   * Files that could not be read, with the state they had then: skipped (and
+   * still reported) until they change, so that one unreadable file does not
+   * make every call read the whole store again.
+   */
+  #unreadable = new Map<string, { readonly state: string; readonly problem: StoreProblem }>();
   #overlay: OverlayState | undefined;
   #index: ColumnIndex | undefined;
   /** The marker index, kept while the set of unknown codes stays the same. */
@@ -415,7 +426,10 @@ export class ResultStore {
   /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */
   #regularFiles(entryProblems: StoreProblem[]): { name: string; info: Deno.FileInfo }[] {
     const files: { name: string; info: Deno.FileInfo }[] = [];
-    for (const entry of this.#listEntries()) {
+    const entries = this.#listEntries();
+    const names = new Set(entries.map((entry) => entry.name));
+    for (const name of this.#unreadable.keys()) if (!names.has(name)) this.#unreadable.delete(name);
+    for (const entry of entries) {
       if (entry.isSymlink || !entry.isFile) {
         entryProblems.push({
           kind: "symlink",
@@ -429,6 +443,12 @@ export class ResultStore {
       try {
         const info = Deno.lstatSync(this.#path(entry.name));
         if (info.isSymlink) throw new Error("became a symlink");
+        const failed = this.#unreadable.get(entry.name);
+        if (failed?.state === fileStateKey(info)) {
+          entryProblems.push(failed.problem);
+          continue;
+        }
+        this.#unreadable.delete(entry.name);
         files.push({ name: entry.name, info });
       } catch (error) {
         if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
@@ -463,7 +483,8 @@ export class ResultStore {
       }
       if (previous.ino === info.ino && unchanged(previous, info)) continue;
       // Whether the old bytes are still in place is checked when the new ones are read.
-      const grew = previous.ino === info.ino && info.size >= previous.size && !previous.tailServed;
+      // An edit that keeps the size is a rewrite, not an append of nothing.
+      const grew = previous.ino === info.ino && info.size > previous.size && !previous.tailServed;
       if (!grew) return undefined;
       plan.push({ name, info, previous });
     }
@@ -540,11 +561,13 @@ export class ResultStore {
         );
       } catch (error) {
         if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
-        entryProblems.push({
+        const problem: StoreProblem = {
           kind: "unreadable_file",
           file: name,
           message: `cannot read it (${describeFsError(error)})`,
-        });
+        };
+        entryProblems.push(problem);
+        this.#unreadable.set(name, { state: fileStateKey(info), problem });
       }
     }
     index.finish();

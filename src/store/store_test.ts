@@ -451,3 +451,21 @@ Deno.test("ResultStore reads a file of several megabytes in chunks without losin
     assert.deepEqual(problemsOf(snapshot, "bad_line").map((p) => p.line), badLines);
   });
 });
+
+Deno.test("ResultStore sees an in-place edit that keeps the file's size", async () => {
+  const before = line({ code: "FERR", date: "2023-01-10", value: 21, unit: "µg/L" });
+  const after = line({ code: "FERR", date: "2023-01-10", value: 12, unit: "µg/L" });
+  assert.equal(before.length, after.length);
+  // Enough lines around the edit that it lies outside any start or end window.
+  const around = (year: number) =>
+    Array.from(
+      { length: 20 },
+      (_, i) =>
+        line({ code: "HGB", date: `${year}-01-${String(i + 1).padStart(2, "0")}`, value: 13 }),
+    ).join("");
+  await withDataDir({ "a.ndjson": around(2022) + before + around(2024) }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [21]);
+    await touchLater(`${dir}/a.ndjson`, around(2022) + after + around(2024));
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [12]);
+  });
+});
