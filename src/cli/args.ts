@@ -11,6 +11,7 @@
  * @module
  */
 
+import { MAX_POINTS_RANGE } from "../domain/trend.ts";
 import { dateProblem } from "../domain/dates.ts";
 import { closeMatches } from "../domain/similarity.ts";
 import { PROGRAM } from "./usage.ts";
@@ -174,9 +175,12 @@ function rangeOf(values: ReadonlyMap<string, string | true>): RangeArgs | string
 function maxPointsOf(value: string | true | undefined): number | string | undefined {
   if (typeof value !== "string") return undefined;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  return n >= 2 && n <= 1000
+  const { min, max } = MAX_POINTS_RANGE;
+  return n >= min && n <= max
     ? n
-    : `Option "--max-points" expects a whole number from 2 to 1000, got ${JSON.stringify(value)}`;
+    : `Option "--max-points" expects a whole number from ${min} to ${max}, got ${
+      JSON.stringify(value)
+    }`;
 }
 
 function quoteList(words: readonly string[]): string {

@@ -172,11 +172,11 @@ Deno.test("parseArgs() refuses a date that is malformed, unreal or out of order"
   );
 });
 
-Deno.test("parseArgs() refuses a point budget that is not a whole number from 2 to 1000", () => {
-  for (const bad of ["abc", "1", "1001", "2.5"]) {
+Deno.test("parseArgs() refuses a point budget that is not a whole number from 4 to 1000", () => {
+  for (const bad of ["abc", "3", "1001", "2.5"]) {
     assert.equal(
       usageMessage(["trend", "FERR", "--max-points", bad]),
-      `Option "--max-points" expects a whole number from 2 to 1000, got "${bad}"`,
+      `Option "--max-points" expects a whole number from 4 to 1000, got "${bad}"`,
     );
   }
 });

@@ -24,7 +24,14 @@ import { type Flag, flagOf, isOutOfRange } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
 import { cleanText } from "./text.ts";
-import { DEFAULT_MAX_POINTS, type Series, seriesOf, toPoint, type TrendPoint } from "./trend.ts";
+import {
+  DEFAULT_MAX_POINTS,
+  MAX_POINTS_RANGE,
+  type Series,
+  seriesOf,
+  toPoint,
+  type TrendPoint,
+} from "./trend.ts";
 import { tidyUnit } from "./units.ts";
 import type { ResultsView } from "./view.ts";
 
@@ -238,10 +245,11 @@ function trendProblem(options: TrendOptions): string | undefined {
   const problem = rangeProblem(options);
   if (problem) return problem;
   const maxPoints = options.max_points;
+  const { min, max } = MAX_POINTS_RANGE;
   if (
-    maxPoints !== undefined && (!Number.isInteger(maxPoints) || maxPoints < 2 || maxPoints > 1000)
+    maxPoints !== undefined && (!Number.isInteger(maxPoints) || maxPoints < min || maxPoints > max)
   ) {
-    return `"max_points" ${maxPoints} must be a whole number from 2 to 1000`;
+    return `"max_points" ${maxPoints} must be a whole number from ${min} to ${max}`;
   }
   return undefined;
 }

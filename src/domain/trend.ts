@@ -72,6 +72,12 @@ export interface Series {
 /** The default number of points a series shows before it is reduced. */
 export const DEFAULT_MAX_POINTS = 100;
 
+/**
+ * The point budgets a caller may ask for. The smallest still holds the four
+ * points a reduction always keeps: first, last, min and max.
+ */
+export const MAX_POINTS_RANGE = { min: 4, max: 1000 } as const;
+
 /** Rounds away floating-point noise such as 0.30000000000000004. */
 function tidyNumber(value: number): number {
   return Number.parseFloat(value.toPrecision(12));

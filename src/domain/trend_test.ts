@@ -5,7 +5,14 @@
 
 import assert from "node:assert/strict";
 import type { Reading } from "./reading.ts";
-import { buildSeries, DEFAULT_MAX_POINTS, reduceIndices, summarize, toPoint } from "./trend.ts";
+import {
+  buildSeries,
+  DEFAULT_MAX_POINTS,
+  MAX_POINTS_RANGE,
+  reduceIndices,
+  summarize,
+  toPoint,
+} from "./trend.ts";
 
 function r(date: string, value: number | string, extra: Partial<Reading> = {}): Reading {
   return { code: "X", date, value, ...extra };
@@ -200,4 +207,12 @@ Deno.test("reduceIndices() prefers an out-of-range point over a more distant nor
   const kept = reduceIndices(readings, 5);
   assert.ok(kept.length <= 5);
   assert.ok(kept.includes(4), `kept ${kept}`);
+});
+
+Deno.test("buildSeries() keeps first, last, min and max even at the smallest point budget", () => {
+  const values = [50, 10, 60, 99, 70, 20, 55, 58];
+  const readings = values.map((value, i) => ({ code: "GLU", date: `2024-01-0${i + 1}`, value }));
+  const [series] = buildSeries(readings, MAX_POINTS_RANGE.min);
+  assert.deepEqual(series!.points.map((p) => p.value), [50, 10, 99, 58]);
+  assert.equal(series!.omitted, 4);
 });

@@ -9,6 +9,7 @@
  */
 
 import { z } from "zod";
+import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
 
 /** A marker identifier argument. */
 export const markerArg = z.string().max(200).describe(
@@ -23,7 +24,7 @@ export const rangeArgs = {
 
 /** The point budget of a series. */
 export const maxPointsArg = z.number().optional().describe(
-  "Most points per series (2-1000, default 100); longer series are reduced",
+  `Most points per series (${MAX_POINTS_RANGE.min}-${MAX_POINTS_RANGE.max}, default ${DEFAULT_MAX_POINTS}); longer series are reduced`,
 );
 
 const value = z.union([z.number(), z.string()]);
