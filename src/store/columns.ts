@@ -1,6 +1,6 @@
 /**
  * The store's memory: one {@link CodeColumns} per marker code, holding its
- * readings as typed arrays (about 37 bytes a reading, against about 280 for
+ * readings as typed arrays (about 40 bytes a reading, against about 280 for
  * an object) in date order, exact duplicates removed, with block aggregates
  * for the domain's range queries. Readings are added in file order; `finish()`
  * then sorts (only when needed) and removes duplicates, the first by file

@@ -258,28 +258,6 @@ const KEY_LENGTH: Record<number, number> = {
 const F_CODE = 1, F_DATE = 2, F_VALUE = 4, F_CMP = 8, F_UNIT = 16, F_LOW = 32, F_HIGH = 64;
 const F_TEXT = 128;
 
-/** Which known field a key at `text[from, to)` names, as its flag; 0 for any other key. */
-function fieldOf(text: string, from: number, to: number): number {
-  switch (to - from) {
-    case 4:
-      if (text.startsWith("code", from)) return F_CODE;
-      if (text.startsWith("date", from)) return F_DATE;
-      if (text.startsWith("unit", from)) return F_UNIT;
-      return 0;
-    case 5:
-      return text.startsWith("value", from) ? F_VALUE : 0;
-    case 7:
-      return text.startsWith("ref_low", from) ? F_LOW : 0;
-    case 8:
-      if (text.startsWith("ref_high", from)) return F_HIGH;
-      return text.startsWith("ref_text", from) ? F_TEXT : 0;
-    case 10:
-      return text.startsWith("comparator", from) ? F_CMP : 0;
-    default:
-      return 0;
-  }
-}
-
 function comparatorAt(text: string, from: number, to: number): number {
   const a = text.charCodeAt(from);
   if (to - from === 1) return a === 60 ? 1 : a === 62 ? 3 : 0;
@@ -400,9 +378,9 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
     let keyEnd: number;
     if (field !== 0) keyEnd = i + 1 + KEY_LENGTH[field]!;
     else {
+      // Any other key (a known name would have matched above): skipped, never kept.
       keyEnd = stringEnd(text, i, to);
       if (keyEnd < 0) return false;
-      field = fieldOf(text, i + 1, keyEnd); // a known name spelled in an unusual way is still known
     }
     if (field !== 0 && (seen & field) !== 0) return false; // a repeated field: JSON.parse keeps the last
     seen |= field;

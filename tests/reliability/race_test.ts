@@ -3,9 +3,7 @@
  * a client calls `compare_markers` in a loop on the real server, a separate
  * writer process (tests/fixtures/reliability/mutator.ts) appends records in
  * two halves, atomically replaces a file, truncates and rewrites a file in
- * place, deletes and re-adds a file and adds new ones. The in-place rewrite
- * finds a real store bug (mixed versions), kept as a clearly named test that
- * is skipped until the store is fixed. Every answer must be
+ * place, deletes and re-adds a file and adds new ones. Every answer must be
  * a consistent view of some state the files were really in: whole records
  * only, one version per replaced file, never a crash.
  *
@@ -64,7 +62,7 @@ export function inconsistency(markers: unknown[], previousTsh: number): string |
 }
 
 /** Runs the writer process against a served store while a client checks every answer. */
-async function race(skip: string): Promise<void> {
+async function race(): Promise<void> {
   const dir = await dataDir({
     "b.ndjson":
       `{"code":"CRP","date":"2000-01-01","value":0}\n{"code":"CRP","date":"2000-01-02","value":0}\n`,
@@ -80,7 +78,6 @@ async function race(skip: string): Promise<void> {
       repoPath("tests/fixtures/reliability/mutator.ts"),
       dir,
       String(OPERATIONS),
-      skip,
     ],
     stdout: "piped",
     stderr: "piped",
@@ -118,7 +115,7 @@ async function race(skip: string): Promise<void> {
 }
 
 Deno.test("every answer during concurrent appends, in-place rewrites, atomic replaces, deletes and adds is a consistent view", async () => {
-  await race("");
+  await race();
 });
 
 Deno.test({

@@ -96,6 +96,11 @@ Deno.test("a probe under the production flags is denied write, net, env, run, ff
   );
   assert.deepEqual(escapes, [], "every other capability is denied");
   assert.equal(Object.keys(report).length, 13);
+  console.log(
+    `sandbox: ${
+      Object.keys(report).length - 1
+    } capability escapes tried, ${escapes.length} succeeded`,
+  );
   await assert.rejects(Deno.stat(`${dir}/probe-was-here.txt`));
 });
 
