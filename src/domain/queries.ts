@@ -13,6 +13,7 @@
 import {
   columnsOf,
   dayString,
+  FLAGS,
   lowerBound,
   type ReadingColumns,
   SECONDS_PER_DAY,
@@ -20,7 +21,7 @@ import {
 } from "./columns.ts";
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
-import { type Flag, flagOf, isOutOfRange } from "./flags.ts";
+import { type Flag, isOutOfRange } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
 import { cleanText } from "./text.ts";
@@ -361,9 +362,9 @@ export function getResults(
     const ref = refOf(markerOf(view, code));
     const { start, end } = rangeOf(all, range);
     for (let i = start; i < end; i++) {
-      const reading = all.at(i)!;
-      if (options.abnormal_only && !isOutOfRange(flagOf(reading))) continue;
-      const { date, ...point } = toPoint(reading);
+      // The flag column decides before any object is built for a reading.
+      if (options.abnormal_only && !isOutOfRange(FLAGS[all.flag[i]!] ?? null)) continue;
+      const { date, ...point } = toPoint(all.at(i)!);
       const list = byDate.get(date) ?? [];
       list.push({ ...ref, ...point });
       byDate.set(date, list);
