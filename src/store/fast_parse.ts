@@ -374,7 +374,7 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
   if (text.charCodeAt(i) === 125) return false; // {} lacks the required fields
   for (;;) {
     if (text.charCodeAt(i) !== 34) return false;
-    let field = knownKeyAt(text, i + 1);
+    const field = knownKeyAt(text, i + 1);
     let keyEnd: number;
     if (field !== 0) keyEnd = i + 1 + KEY_LENGTH[field]!;
     else {
