@@ -17,6 +17,7 @@ import {
   absolutise,
   inputsNeedOcr,
   type LaunchContext,
+  launcherRefusal,
   runWorker,
   WORKER_FLAG,
   workerCommand,
@@ -38,8 +39,9 @@ async function launch(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (parsed.kind === "usage_error" || parsed.kind === "probe") {
-    console.error(parsed.kind === "probe" ? 'Option "--probe" is internal' : parsed.message);
+  const refusal = launcherRefusal(parsed);
+  if (refusal !== undefined) {
+    console.error(refusal);
     return 2;
   }
   try {

@@ -1,9 +1,9 @@
 /**
  * Writing files in the data directory so that a crash never leaves a half
  * file behind: content goes to a temp name (never `*.ndjson`, so the store
- * never reads it), is synced, renamed into place, and the directory is
- * synced. A new store file never replaces an existing one: a taken name
- * gets a suffix. Temp files of a killed run are removed by the next one.
+ * never reads it), is synced, linked (a new file) or renamed (a replaced
+ * one) into place, and the directory is synced. A new store file never
+ * replaces an existing one: a taken name gets a suffix. Temp files of a killed run are removed by the next one.
  *
  * @module
  */
@@ -43,20 +43,12 @@ async function writeTemp(dir: string, content: string): Promise<string> {
   return path;
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return false;
-    throw error;
-  }
-}
-
 /**
  * Writes a new file `<stem>.<ext>` (or `<stem>-2.<ext>`, ...) atomically and
- * returns the name it got. Never overwrites. Call it while holding the
- * import lock, so that no other importer takes the same name meanwhile.
+ * returns the name it got. Never overwrites: the temp file is hard-linked to
+ * the final name, which the OS refuses when the name exists (then the next
+ * suffix is tried), and only then is the temp name removed. Call it while
+ * holding the import lock.
  */
 export async function writeNewFile(
   dir: string,
@@ -70,8 +62,13 @@ export async function writeNewFile(
     if (beforeRename) await beforeRename(temp);
     for (let n = 1;; n++) {
       const name = n === 1 ? `${stem}.${ext}` : `${stem}-${n}.${ext}`;
-      if (await exists(join(dir, name))) continue;
-      await Deno.rename(temp, join(dir, name));
+      try {
+        await Deno.link(temp, join(dir, name));
+      } catch (error) {
+        if (error instanceof Deno.errors.AlreadyExists) continue;
+        throw error;
+      }
+      await Deno.remove(temp);
       await syncDir(dir);
       return name;
     }
@@ -81,11 +78,28 @@ export async function writeNewFile(
   }
 }
 
-/** Replaces (or creates) `dir/name` atomically with `content`. */
+/** The permission bits of an existing file, or `undefined` when it is absent or has none. */
+async function modeOf(path: string): Promise<number | undefined> {
+  try {
+    const mode = (await Deno.stat(path)).mode;
+    return mode === null ? undefined : mode & 0o7777;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Replaces (or creates) `dir/name` atomically with `content`. An existing
+ * file keeps its permissions; a new one is private (0600).
+ */
 export async function replaceFile(dir: string, name: string, content: string): Promise<void> {
+  const final = join(dir, name);
+  const mode = await modeOf(final);
   const temp = await writeTemp(dir, content);
   try {
-    await Deno.rename(temp, join(dir, name));
+    if (mode !== undefined) await Deno.chmod(temp, mode);
+    await Deno.rename(temp, final);
     await syncDir(dir);
   } catch (error) {
     await Deno.remove(temp).catch(() => {});

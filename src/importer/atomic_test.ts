@@ -64,3 +64,25 @@ Deno.test("replaceFile() replaces a file's content whole", async () => {
   assert.deepEqual(await names(dir), ["markers.yaml"]);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("writeNewFile() never overwrites, even when writers race for the same name", async () => {
+  const dir = await Deno.makeTempDir();
+  const contents = Array.from({ length: 12 }, (_, i) => `line ${i}\n`);
+  const given = await Promise.all(contents.map((c) => writeNewFile(dir, "x", "ndjson", c)));
+  assert.equal(new Set(given).size, contents.length);
+  const kept = await Promise.all(given.map((n) => Deno.readTextFile(`${dir}/${n}`)));
+  assert.deepEqual(kept.sort(), [...contents].sort());
+  assert.equal((await names(dir)).length, contents.length);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("replaceFile() keeps the permissions of the file it replaces", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.writeTextFile(`${dir}/markers.yaml`, "old");
+  await Deno.chmod(`${dir}/markers.yaml`, 0o644);
+  await replaceFile(dir, "markers.yaml", "new");
+  assert.equal((await Deno.stat(`${dir}/markers.yaml`)).mode! & 0o777, 0o644);
+  await replaceFile(dir, "fresh.yaml", "new");
+  assert.equal((await Deno.stat(`${dir}/fresh.yaml`)).mode! & 0o777, 0o600);
+  await Deno.remove(dir, { recursive: true });
+});

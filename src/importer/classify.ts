@@ -73,6 +73,7 @@ function privacyProblem(row: RawRow, guard: PrivacyGuard): string | undefined {
     String(row.value.value),
     row.unit ?? "",
     row.range.ref_text ?? "",
+    row.date ?? "",
   ];
   for (const text of texts) {
     const problem = guard.problem(text);

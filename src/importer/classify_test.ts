@@ -91,3 +91,13 @@ Deno.test("classifyRows() withholds a row that carries personal data", () => {
   );
   assert.deepEqual(outcomes.map((o) => o.status), ["withheld", "withheld"]);
 });
+
+Deno.test("classifyRows() withholds an unknown-name row whose date is an identity date", () => {
+  const [outcome] = classifyRows(
+    [row("Zupelnie nieznane", 5, { unit: "mg/dl", date: "1985-01-01" })],
+    "csv",
+    "h".repeat(64),
+    context([], ["1985-01-01"]),
+  );
+  assert.equal(outcome?.status, "withheld");
+});

@@ -232,7 +232,9 @@ export function parseCsv(text: string): ParsedDocument {
   }
   const { records, headerIndex, columns } = layout;
   const header = records[headerIndex]!;
-  const preamble = records.slice(0, headerIndex).map((r) => r.fields.join(" "));
+  // Fields are joined with a tab, which ends an identity field's value: a
+  // name never swallows the next field ("Pacjent;Jan;Data pobrania;…").
+  const preamble = records.slice(0, headerIndex).map((r) => r.fields.join("\t"));
   const identity = identityOfLines(preamble);
   const identityColumns = header.fields
     .map((cell, i) => (IDENTITY_HEADERS.has(normalizeName(cell)) ? i : -1))
@@ -255,7 +257,7 @@ export function parseCsv(text: string): ParsedDocument {
     const name = cell("name") || cell("code");
     const where = `line ${record.line}`;
     if (isIdentityLine(name)) {
-      identity.push(...identityOfLines([record.fields.join(" ")]));
+      identity.push(...identityOfLines([record.fields.join("\t")]));
       continue;
     }
     if (name === "") {

@@ -76,3 +76,11 @@ Deno.test("decodeText() reads UTF-8 with and without BOM, and Windows-1250", () 
   ]);
   assert.deepEqual(decodeText(cp1250), { text: "Żelazo;ślad", encoding: "windows-1250" });
 });
+
+Deno.test("parseCsv() keeps the preamble's collection date out of the patient's name", () => {
+  const doc = parseCsv(
+    "Pacjent: Jan Testowy;Data pobrania: 12.03.2025\nBadanie;Wynik;Jednostka\nHemoglobina;13,4;g/dl\n",
+  );
+  assert.deepEqual(doc.identity, ["Jan Testowy"]);
+  assert.equal(doc.rows[0]?.date, "2025-03-12");
+});

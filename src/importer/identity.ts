@@ -49,29 +49,72 @@ export function hasPeselLike(text: string): boolean {
 }
 
 /**
+ * Labels that end an identity field's value even when they are not identity
+ * fields themselves: the dates and other fields of a report's header, so that
+ * "Pacjent: Jan Testowy Data pobrania: 12.03.2025" gives only the name.
+ */
+const STOP_LABEL = new RegExp(
+  "(?<![\\p{L}])(?:data (?:pobrania|wykonania|badania|rejestracji|przyj[eę]cia|wydruku|zlecenia|wydania)|" +
+    "collection date|date of collection|report date|" +
+    "p[lł]e[cć]|sex|gender|wiek|age|pesel|data urodzenia|date of birth|birth date|" +
+    "adres|address|telefon|tel\\.|phone|e-mail|email|lekarz|zleceniodawca|physician|doctor)" +
+    "(?![\\p{L}])",
+  "iu",
+);
+
+/** Where a field's value ends at the latest: a CSV delimiter or a gap of two or more spaces. */
+const FIELD_GAP = /[;\t|]|\s{2,}/;
+
+/** The value of an identity field: the text after its label, up to the next label or gap. */
+function fieldValue(text: string): string {
+  let value = text.replace(/^[:.,;\s]+/, "");
+  const gap = value.search(FIELD_GAP);
+  if (gap >= 0) value = value.slice(0, gap);
+  const stop = value.search(STOP_LABEL);
+  if (stop >= 0) value = value.slice(0, stop);
+  return value.trim().replace(/^[:.,;\s]+|[,;:\s]+$/g, "");
+}
+
+interface LineFields {
+  readonly values: string[];
+  /** Whether a collected label has no value on its line (the value follows on the next line). */
+  readonly pending: boolean;
+}
+
+function fieldsOf(line: string): LineFields | undefined {
+  const labels = [...line.matchAll(IDENTITY_LABEL)];
+  if (labels.length === 0) return undefined;
+  const values: string[] = [];
+  let pending = false;
+  for (const [i, match] of labels.entries()) {
+    const start = match.index! + match[0].length;
+    const end = labels[i + 1]?.index ?? line.length;
+    const value = fieldValue(line.slice(start, end));
+    const label = match[1] ?? match[2] ?? "";
+    if (!COLLECTED.test(label)) continue;
+    if (value !== "") values.push(value);
+    else pending = true;
+  }
+  return { values, pending };
+}
+
+/**
  * The identity strings a text line states, split at each identity label:
  * "Pacjent: Jan Testowy PESEL: 85010112345" gives the name and the number.
+ * A value ends at any known label (such as "Data pobrania"), at a CSV
+ * delimiter, or at a gap of two or more spaces.
  * Returns `undefined` when the line has no identity label.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.deepEqual(identityFields("Pacjent: Jan Testowy  PESEL: 85010112345"), ["Jan Testowy", "85010112345"]);
+ * assert.deepEqual(identityFields("Pacjent: Jan Testowy;Data pobrania: 12.03.2025"), ["Jan Testowy"]);
  * assert.equal(identityFields("Hemoglobina 13,4 g/dl"), undefined);
  * ```
  */
 export function identityFields(line: string): string[] | undefined {
-  const labels = [...line.matchAll(IDENTITY_LABEL)];
-  if (labels.length === 0) return undefined;
-  const values: string[] = [];
-  for (const [i, match] of labels.entries()) {
-    const start = match.index! + match[0].length;
-    const end = labels[i + 1]?.index ?? line.length;
-    const value = line.slice(start, end).trim().replace(/^[:.,;\s]+|[,;\s]+$/g, "");
-    const label = match[1] ?? match[2] ?? "";
-    if (value !== "" && COLLECTED.test(label)) values.push(value);
-  }
-  return values;
+  return fieldsOf(line)?.values;
 }
 
 /** Whether a line is personal: it carries an identity label, an age, a postal code or a PESEL-like number. */
@@ -94,9 +137,19 @@ export function isIdentityLine(line: string): boolean {
  */
 export function identityOfLines(lines: readonly string[]): string[] {
   const found: string[] = [];
-  for (const line of lines) {
-    const fields = identityFields(line) ?? [];
+  for (const [i, line] of lines.entries()) {
+    const parsed = fieldsOf(line);
+    const fields = parsed?.values ?? [];
     found.push(...fields);
+    if (parsed?.pending) {
+      // A label alone at the end of its line ("Pacjent:"), as PDF text extraction
+      // often leaves it: its value is the next non-empty line.
+      const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+      if (next !== undefined && fieldsOf(next) === undefined) {
+        const value = fieldValue(next);
+        if (value !== "") found.push(value);
+      }
+    }
     for (const match of line.matchAll(new RegExp(PESEL_LIKE.source, "gu"))) found.push(match[0]);
     if (fields.length === 0 && POSTAL_CODE.test(line)) found.push(line.trim());
   }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
+import { identityFields, identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
 
 Deno.test("isIdentityLine() recognises name, PESEL, birth date, address and age lines", () => {
   for (
@@ -51,4 +51,25 @@ Deno.test("PrivacyGuard rejects any standalone 11-digit number, with or without 
 Deno.test("isIdentityLine() does not take a range such as 10-120 for a postal code", () => {
   assert.ok(!isIdentityLine("Ferrytyna 52 ng/ml 10-120"));
   assert.ok(isIdentityLine("ul. Kwiatowa 1, 00-950 Warszawa"));
+});
+
+Deno.test("identityFields() ends a value at the next known label, a delimiter or a wide gap", () => {
+  assert.deepEqual(identityFields("Pacjent: Jan Testowy;Data pobrania: 12.03.2025"), [
+    "Jan Testowy",
+  ]);
+  assert.deepEqual(identityFields("Pacjent: Jan Testowy Data wykonania: 12.03.2025"), [
+    "Jan Testowy",
+  ]);
+  assert.deepEqual(identityFields("Pacjent: Jan Testowy Płeć M"), ["Jan Testowy"]);
+  assert.deepEqual(identityFields("Pacjent:\tJan Testowy\t12.03.2025"), ["Jan Testowy"]);
+  assert.deepEqual(identityFields("Pacjent: Jan Testowy    Oddział 3"), ["Jan Testowy"]);
+});
+
+Deno.test("identityOfLines() takes the next line as the value of a label left alone on its line", () => {
+  const found = identityOfLines(["Pacjent:", "", "Jan Testowy", "Hemoglobina 13,4 g/dl"]);
+  assert.deepEqual(found, ["Jan Testowy"]);
+  assert.deepEqual(identityOfLines(["Pacjent:", "PESEL: 85010112345"]), [
+    "85010112345",
+    "85010112345",
+  ]);
 });

@@ -64,6 +64,29 @@ function checked(path: string): string {
   return path;
 }
 
+/**
+ * Why the launcher refuses arguments a user typed, or `undefined`: the
+ * internal `--probe` and the test-only `--pause-before-rename` (which would
+ * make an import wait forever holding the lock) are for the worker only, and
+ * only the tests start the worker with them directly.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseImporterArgs } from "./args.ts";
+ * assert.match(launcherRefusal(parseImporterArgs(["--pause-before-rename", "a.csv"], "d"))!, /internal/);
+ * assert.equal(launcherRefusal(parseImporterArgs(["a.csv"], "d")), undefined);
+ * ```
+ */
+export function launcherRefusal(args: ImporterArgs): string | undefined {
+  if (args.kind === "usage_error") return args.message;
+  if (args.kind === "probe") return 'Option "--probe" is internal';
+  if (args.kind === "import" && args.pauseBeforeRename) {
+    return 'Option "--pause-before-rename" is internal (a test hook)';
+  }
+  return undefined;
+}
+
 /** The worker's `deno` arguments for a probe: read the inputs, nothing else. */
 export function probeCommand(inputs: readonly string[], context: LaunchContext): string[] {
   return [

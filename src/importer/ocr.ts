@@ -11,9 +11,6 @@
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
 export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];
 
-/** The Debian packages that provide OCR: the program, its Polish data, and pdftoppm. */
-export const OCR_PACKAGES = "tesseract-ocr tesseract-ocr-pol poppler-utils";
-
 const INSTALL_HINTS: Readonly<Record<string, string>> = {
   tesseract: "sudo apt-get install tesseract-ocr tesseract-ocr-pol (Debian, Ubuntu); " +
     "brew install tesseract tesseract-lang (macOS)",

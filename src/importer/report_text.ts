@@ -222,7 +222,14 @@ export function parseReportLines(
   format: InputFormat,
 ): ParsedDocument {
   const lines = rawLines.map(tidyLine).filter((line) => line !== "");
-  const identity = identityOfLines(lines);
+  // Identity fields are read from lines that keep their gaps: a gap of two or
+  // more spaces (or a tab) ends a field's value.
+  const identity = identityOfLines(
+    rawLines.map((line) =>
+      line.replace(/\u03bc/g, "µ").replace(/[\u00a0\u2007\u202f]/g, " ").replace(/\t/g, "  ")
+        .trim()
+    ).filter((line) => line !== ""),
+  );
   const guard = new PrivacyGuard(identity);
   const date = collectionDate(lines);
   const holds = date === undefined

@@ -74,3 +74,29 @@ Deno.test("parseReportLines() holds a report with no collection date", () => {
   const doc = parseReportLines(["Hemoglobina 13,4 g/dl"], indexWith(), "pdf");
   assert.match(doc.holds[0]!, /no collection date found/);
 });
+
+Deno.test("parseReportLines() collects a name printed on the line after its label, and never proposes it", () => {
+  const doc = parseReportLines(
+    [
+      "Pacjent:",
+      "Jan Testowy",
+      "Data pobrania:  12.03.2025",
+      "Jan Testowy ujemny",
+      "Hemoglobina 13,4 g/dl 12,0 - 16,0",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.ok(doc.identity.includes("Jan Testowy"));
+  assert.deepEqual(doc.rows.map((r) => r.code ?? `?${r.name}`), ["HGB"]);
+});
+
+Deno.test("parseReportLines() ends an identity value at a gap before the collection date", () => {
+  const doc = parseReportLines(
+    ["Pacjent: Jan Testowy    12.03.2025", "Data pobrania: 12.03.2025", "Hemoglobina 13,4 g/dl"],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.identity, ["Jan Testowy"]);
+  assert.deepEqual(doc.holds, []);
+});

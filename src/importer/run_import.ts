@@ -253,38 +253,37 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     return failed ? 1 : 0;
   }
 
-  let written: string | null = null;
-  if (lines.length > 0) {
-    written = await writeNewFile(
-      dataDir,
-      `${today}-${(await contentHash(new TextEncoder().encode(storeText))).slice(0, 12)}`,
-      "ndjson",
-      storeText,
-      options.beforeRename,
-    );
-  }
+  // Every text is built and checked before anything is written, so that a
+  // refused run leaves the data directory exactly as it was.
+  let proposalsText: string | undefined;
   let proposalsChanged = false;
   const existing = await readProposals(dataDir).catch((error) => {
     output.err(describeError(error));
     return undefined;
   });
   if (existing !== undefined) {
-    const merged = mergeProposals(existing, incoming, store.index);
-    const text = renderProposals(merged);
-    if (incoming.some((p) => guard.problem(JSON.stringify(p)) !== undefined)) {
+    if (
+      incoming.some((p) =>
+        guard.problem(JSON.stringify(p)) !== undefined ||
+        guard.problem(renderProposals([p])) !== undefined
+      )
+    ) {
       output.err("Refusing to write proposals: one would contain personal data");
       return 1;
     }
+    const merged = mergeProposals(existing, incoming, store.index);
     if (JSON.stringify(merged) !== JSON.stringify(existing)) {
       proposalsChanged = true;
-      if (merged.length === 0) await removeFile(dataDir, PROPOSALS_NAME);
-      else await replaceFile(dataDir, PROPOSALS_NAME, text);
+      proposalsText = merged.length === 0 ? undefined : renderProposals(merged);
     }
   } else failed = true;
 
-  if (written !== null || proposalsChanged) {
-    const at = (options.now ?? new Date()).toISOString();
-    const entries: LogEntry[] = documents.map((d) => ({
+  const storeBase = lines.length > 0
+    ? `${today}-${(await contentHash(new TextEncoder().encode(storeText))).slice(0, 12)}`
+    : undefined;
+  const at = (options.now ?? new Date()).toISOString();
+  const logText = (written: string | null) =>
+    logLines(documents.map((d): LogEntry => ({
       at,
       document: d.hash,
       format: d.parsed.format,
@@ -294,9 +293,26 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       proposed: d.holds.length > 0 ? 0 : count(d.outcomes, "proposed"),
       withheld: count(d.outcomes, "withheld"),
       file: d.holds.length === 0 && count(d.outcomes, "new") > 0 ? written : null,
-    }));
-    await appendLog(dataDir, logLines(entries));
+    })));
+  const willLog = storeBase !== undefined || proposalsChanged;
+  if (willLog) {
+    // The final name may only gain a numeric suffix; the planned one is checked.
+    const problem = guard.problem(logText(storeBase === undefined ? null : `${storeBase}.ndjson`));
+    if (problem) {
+      output.err(`Refusing to write: the audit log line would contain ${problem}`);
+      return 1;
+    }
   }
+
+  let written: string | null = null;
+  if (storeBase !== undefined) {
+    written = await writeNewFile(dataDir, storeBase, "ndjson", storeText, options.beforeRename);
+  }
+  if (proposalsChanged) {
+    if (proposalsText === undefined) await removeFile(dataDir, PROPOSALS_NAME);
+    else await replaceFile(dataDir, PROPOSALS_NAME, proposalsText);
+  }
+  if (willLog) await appendLog(dataDir, logText(written));
   output.out(`\n${summary}.`);
   if (written !== null) output.out(`Wrote ${lines.length} result(s) to ${written}`);
   else output.out("Nothing new to write to the store.");

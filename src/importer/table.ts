@@ -11,17 +11,13 @@ import type { MarkerIndex } from "../domain/resolve.ts";
 import { cleanText } from "../domain/text.ts";
 import type { RowOutcome } from "./classify.ts";
 
-function formatNumber(value: number): string {
-  return String(value);
-}
-
 function valueText(outcome: RowOutcome): string {
   const value = outcome.row.value;
   const comparator = "comparator" in value && value.comparator !== undefined
     ? value.comparator
     : "";
   return typeof value.value === "number"
-    ? `${comparator}${formatNumber(value.value)}`
+    ? `${comparator}${value.value}`
     : cleanText(value.value, 30);
 }
 

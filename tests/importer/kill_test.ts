@@ -75,3 +75,17 @@ Deno.test("two imports at once serialise on the lock: no duplicates, an intact l
   for (const line of log) JSON.parse(line);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("the test-only --pause-before-rename is refused on the user's command line", async () => {
+  const dir = await workspace("results_en.csv");
+  const run = await runImportTask(dir, [
+    "--data",
+    "data",
+    "--dry-run",
+    "--pause-before-rename",
+    "in/results_en.csv",
+  ]);
+  assert.equal(run.code, 2, run.stdout);
+  assert.match(run.stderr, /--pause-before-rename.*internal/);
+  await Deno.remove(dir, { recursive: true });
+});

@@ -72,3 +72,26 @@ Deno.test("no name, PESEL, birth date, address or file name lands in any written
   }
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a name printed on the line after its label lands in no written file", async () => {
+  const dir = await workspace();
+  await makeReportPdf(`${dir}/in/report.pdf`, [
+    "Laboratorium Diagnostyczne Przykład Sp. z o.o.",
+    "Pacjent:",
+    "Jan Testowy",
+    "Data pobrania: 12.03.2025 08:15",
+    "Hemoglobina 13,4 g/dl 12,0 - 16,0",
+    "Jan Testowy ujemny",
+    "Nowy parametr XYZ 7,1 mmol/l 5 - 10",
+  ]);
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const written = await everyWrittenText(`${dir}/data`);
+  assert.ok(written.has("alias-proposals.yaml"));
+  for (const [name, text] of written) {
+    for (const personal of ["Jan Testowy", "Testowy", "Jan"]) {
+      assert.ok(!text.includes(personal), `${name} contains "${personal}"`);
+    }
+  }
+  await Deno.remove(dir, { recursive: true });
+});
