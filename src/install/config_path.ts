@@ -47,12 +47,28 @@ function required(env: ClaudeEnv, name: keyof ClaudeEnv): string {
  * ```
  */
 export function claudeConfigPath(os: typeof Deno.build.os, env: ClaudeEnv): string {
-  if (os === "windows") return win32.join(required(env, "APPDATA"), "Claude", CONFIG_FILE);
+  const folder = claudeConfigFolder(os, env);
+  return os === "windows" ? win32.join(folder, CONFIG_FILE) : posix.join(folder, CONFIG_FILE);
+}
+
+/**
+ * The folder that holds the Claude Desktop config for `os`: the one folder
+ * the `desktop` task may write (the config, its backup and its temp file).
+ * Throws an `InstallError` when HOME (or APPDATA on Windows) is not set, so
+ * an unset variable can never turn into a folder such as `/Claude`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(claudeConfigFolder("linux", { HOME: "/home/anna" }), "/home/anna/.config/Claude");
+ * assert.throws(() => claudeConfigFolder("windows", { HOME: "/home/anna" }), /APPDATA is not set/);
+ * ```
+ */
+export function claudeConfigFolder(os: typeof Deno.build.os, env: ClaudeEnv): string {
+  if (os === "windows") return win32.join(required(env, "APPDATA"), "Claude");
   const home = required(env, "HOME");
-  if (os === "darwin") {
-    return posix.join(home, "Library", "Application Support", "Claude", CONFIG_FILE);
-  }
-  return posix.join(home, ".config", "Claude", CONFIG_FILE);
+  if (os === "darwin") return posix.join(home, "Library", "Application Support", "Claude");
+  return posix.join(home, ".config", "Claude");
 }
 
 /** Reads HOME and APPDATA, the only variables the `desktop` task may read. */

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { claudeConfigPath } from "./config_path.ts";
+import { claudeConfigFolder, claudeConfigPath } from "./config_path.ts";
 
 Deno.test("claudeConfigPath() is under Library/Application Support on macOS", () => {
   assert.equal(
@@ -38,4 +38,18 @@ Deno.test("claudeConfigPath() names the missing variable and the --config way ou
       "Cannot locate the Claude Desktop config: APPDATA is not set. Pass the file with --config FILE",
   });
   assert.throws(() => claudeConfigPath("darwin", { HOME: "" }), /HOME is not set/);
+});
+
+Deno.test("claudeConfigFolder() is the config's folder on each OS, never a root-level /Claude", () => {
+  assert.equal(
+    claudeConfigFolder("darwin", { HOME: "/Users/anna" }),
+    "/Users/anna/Library/Application Support/Claude",
+  );
+  assert.equal(
+    claudeConfigFolder("windows", { APPDATA: "C:\\Users\\anna\\AppData\\Roaming" }),
+    "C:\\Users\\anna\\AppData\\Roaming\\Claude",
+  );
+  assert.equal(claudeConfigFolder("linux", { HOME: "/home/anna" }), "/home/anna/.config/Claude");
+  assert.throws(() => claudeConfigFolder("windows", {}), /APPDATA is not set/);
+  assert.throws(() => claudeConfigFolder("linux", { APPDATA: "C:\\x" }), /HOME is not set/);
 });

@@ -4,8 +4,10 @@
  * `deno task desktop --data DIR [--binary FILE | --deno] [--name NAME] [--write] [--force]`
  * prints the `mcpServers` snippet (stdout) and where the config lives
  * (stderr); with `--write` it merges the entry into that file. This is the
- * only part of the product that writes outside the data directory, and its
- * task line lets it write only the Claude config folder.
+ * only part of the product that writes outside the data directory. It runs
+ * as the worker of `scripts/desktop.ts`, whose launcher grants it write
+ * permission on exactly one folder: Claude Desktop's config folder for this
+ * OS (see `desktop_launcher.ts`).
  *
  * @module
  */
@@ -25,6 +27,7 @@ import {
 import { EXIT, InstallError, UsageError } from "./errors.ts";
 import { type InstallTask, runInstallTask } from "./install_task.ts";
 import { binaryFileName, DEFAULT_NAME } from "./names.ts";
+import type { OptionSpec } from "./options.ts";
 import { defaultDistDir, mainModulePath } from "./repo.ts";
 import type { TaskIo } from "./task_io.ts";
 
@@ -52,12 +55,21 @@ Options:
 Without --write, the JSON snippet is printed along with the location of the
 config file on this computer. Restart Claude Desktop after writing.`;
 
+/**
+ * The first argument of `scripts/desktop.ts` that makes it run the task
+ * itself, in the sandbox its launcher computed, instead of launching it.
+ */
+export const WORKER_FLAG = "--worker";
+
+/** The options `deno task desktop` accepts. */
+export const DESKTOP_SPEC: OptionSpec = {
+  values: ["--data", "--binary", "--name", "--config", "--cwd"],
+  flags: ["--deno", "--write", "--force"],
+};
+
 const DESKTOP: InstallTask = {
   task: "desktop",
-  spec: {
-    values: ["--data", "--binary", "--name", "--config", "--cwd"],
-    flags: ["--deno", "--write", "--force"],
-  },
+  spec: DESKTOP_SPEC,
   help: DESKTOP_HELP,
   check: (options) => {
     if (options.flags.has("--deno") && options.values.has("--binary")) {
@@ -102,9 +114,8 @@ async function writeOutsideSandboxExplained<T>(file: string, write: () => Promis
     if (!(error instanceof Deno.errors.NotCapable)) throw error;
     throw new InstallError(
       `The desktop task may write only in Claude Desktop's config folder, and "${file}" is outside it. ` +
-        `To write there, run scripts/desktop.ts with deno run --allow-write=${
-          dirname(file)
-        } and the same options. ` +
+        `To write there, run deno run --no-prompt --allow-read --allow-run --allow-env=HOME,APPDATA ` +
+        `--allow-write=${dirname(file)} scripts/desktop.ts ${WORKER_FLAG} with the same options. ` +
         "Nothing was changed",
     );
   }

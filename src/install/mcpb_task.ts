@@ -39,18 +39,18 @@ Options:
   --binary FILE    Use this compiled server instead of compiling one; it must
                    report DIR as its baked data directory
   --manifest-only  Write and validate dist/NAME-bundle/manifest.json, then stop
-  --out-dir DIR    Where to build (default: dist)
   -h, --help       Show this help
 
 The bundle is personal: the binary inside may read only DIR, a path baked into
 its sandbox, so it works for this person on this computer only. Build one
-bundle per person. Compiling needs deno compile's "denort" runtime; see
+bundle per person. Everything is built in dist/ of this repository, the only
+folder the task may write. Compiling needs deno compile's "denort" runtime; see
 "deno task compile --help".`;
 
 const MCPB: InstallTask = {
   task: "mcpb",
   spec: {
-    values: ["--data", "--name", "--binary", "--out-dir", "--cwd"],
+    values: ["--data", "--name", "--binary", "--cwd"],
     flags: ["--manifest-only"],
   },
   help: MCPB_HELP,
@@ -90,7 +90,7 @@ export function runMcpbTask(argv: readonly string[], io: TaskIo): Promise<number
         'Build one with "deno task compile --data DIR"',
       );
     }
-    const outDir = absolutePath(options.values.get("--out-dir") ?? defaultDistDir(), base);
+    const outDir = defaultDistDir();
     const staging = join(outDir, `${name}-bundle`);
     const binaryFile = binaryFileName(name, Deno.build.os);
     const manifestPath = join(staging, "manifest.json");

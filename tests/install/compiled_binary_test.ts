@@ -4,8 +4,8 @@
  * reachable): built by `deno task compile`, started with no arguments from
  * cwd `/` with only HOME, USER and PATH, and driven by the SDK client; then
  * pointed at another person's directory. Where denort is unavailable (as on
- * CI here) these tests are reported as ignored, with the reason printed:
- * they never count as passed.
+ * CI here, exit 3) these tests are reported as ignored, with the reason
+ * printed: they never count as passed. Any other build failure fails.
  *
  * @module
  */
@@ -14,11 +14,33 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { EXIT } from "../../src/install/errors.ts";
+import type { CommandResult } from "../command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, ExactStdioTransport, runTask, tempDir } from "./helpers.ts";
 
+/** What one build attempt came to. */
+type Build =
+  | { readonly binary: string; readonly data: string }
+  | { readonly skipped: string }
+  | { readonly failed: string };
+
+/**
+ * Classifies the compile task's result. Only exit 3, the task's "denort
+ * unavailable" outcome, is a skip; any other failure (a `deno compile`
+ * error, a binary refused as not ours or baked for another directory) is a
+ * regression and fails.
+ */
+export function classifyBuild(task: CommandResult, data: string): Build {
+  if (task.code === 0) return { binary: task.stdout.trim(), data };
+  if (task.code === EXIT.denortUnavailable) return { skipped: "denort unavailable" };
+  return {
+    failed: `deno task compile failed with exit ${task.code}:\n${task.stderr.trim()}`,
+  };
+}
+
 /** Tries to build the binary once; says why not when it cannot. */
-async function tryBuild(): Promise<{ binary: string; data: string } | { skipped: string }> {
+async function tryBuild(): Promise<Build> {
   const home = await tempDir("bloodwork-home-");
   const data = await Deno.realPath(await fixtureDataDir("basic"));
   const output = join(home, "bloodwork");
@@ -30,21 +52,33 @@ async function tryBuild(): Promise<{ binary: string; data: string } | { skipped:
     Deno.removeSync(home, { recursive: true });
     Deno.removeSync(data, { recursive: true });
   };
-  if (task.code === 0) {
-    globalThis.addEventListener("unload", cleanUp);
-    return { binary: task.stdout.trim(), data };
-  }
-  cleanUp();
-  if (task.code === 3) return { skipped: "denort unavailable" };
-  return {
-    skipped: `denort unavailable (the build was refused: ${
-      task.stderr.trim().split("\n").at(-2) ?? ""
-    })`,
-  };
+  const build = classifyBuild(task, data);
+  if ("binary" in build) globalThis.addEventListener("unload", cleanUp);
+  else cleanUp();
+  return build;
 }
 
 const built = await tryBuild();
 if ("skipped" in built) console.log(`skipped: ${built.skipped}`);
+
+Deno.test({
+  name: "the compile task builds our binary (skipped only when denort is unavailable)",
+  ignore: "skipped" in built,
+  fn: () => {
+    if ("failed" in built) assert.fail(built.failed);
+  },
+});
+
+Deno.test("classifyBuild() skips only exit 3 and fails on any other error", () => {
+  const result = (code: number, stderr = "") => ({ code, stdout: "/x/bloodwork\n", stderr });
+  assert.deepEqual(classifyBuild(result(0), "/d"), { binary: "/x/bloodwork", data: "/d" });
+  assert.deepEqual(classifyBuild(result(3), "/d"), { skipped: "denort unavailable" });
+  for (const code of [1, 2, 101]) {
+    const build = classifyBuild(result(code, "refused: not this server"), "/d");
+    assert.ok("failed" in build, `exit ${code} is a failure, not a skip`);
+    assert.match(build.failed, /exit \d+:\nrefused: not this server/);
+  }
+});
 
 function launch(binary: string, args: string[] = []) {
   return {
@@ -62,9 +96,9 @@ function launch(binary: string, args: string[] = []) {
 Deno.test({
   name:
     "the compiled binary serves its baked data with no arguments, from cwd /, with only HOME, USER and PATH",
-  ignore: "skipped" in built,
+  ignore: !("binary" in built),
   fn: async () => {
-    if ("skipped" in built) return;
+    if (!("binary" in built)) return;
     const client = new Client({ name: "desktop-like", version: "1" });
     await client.connect(new ExactStdioTransport(launch(built.binary)));
     try {
@@ -85,9 +119,9 @@ Deno.test({
 
 Deno.test({
   name: "the compiled binary given another person's --data is denied by its sandbox",
-  ignore: "skipped" in built,
+  ignore: !("binary" in built),
   fn: async () => {
-    if ("skipped" in built) return;
+    if (!("binary" in built)) return;
     const other = await tempDir("bloodwork-person-b-");
     await Deno.writeTextFile(
       join(other, "b.ndjson"),

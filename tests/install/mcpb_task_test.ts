@@ -158,3 +158,20 @@ Deno.test({
     assert.equal(await exists(env.bundle), false);
   },
 });
+
+Deno.test("mcpb builds only in ./dist: --out-dir is refused, and --help says where it builds", async () => {
+  await using env = await setup();
+  const elsewhere = join(env.home, "out");
+  const task = await env.run(["--manifest-only", "--out-dir", elsewhere]);
+  assert.equal(task.code, 2);
+  assert.match(task.stderr, /Unknown option "--out-dir"/);
+  assert.equal(await exists(elsewhere), false);
+  assert.equal(await exists(env.staging), false);
+  const help = await env.run(["--help"]);
+  assert.equal(help.code, 0);
+  assert.ok(!help.stdout.includes("--out-dir"));
+  assert.match(
+    help.stdout,
+    /built in dist\/ of this repository, the only\nfolder the task may write/,
+  );
+});
