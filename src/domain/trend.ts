@@ -212,7 +212,14 @@ export function seriesOf(
       summary: summarizeRows(columns, rows),
     };
   });
-  return series.sort((a, b) => (a.summary.last.date < b.summary.last.date ? 1 : -1));
+  // Newest last reading first; a stable sort keeps the unit order of a tie.
+  return series.sort((a, b) =>
+    a.summary.last.date < b.summary.last.date
+      ? 1
+      : a.summary.last.date > b.summary.last.date
+      ? -1
+      : 0
+  );
 }
 
 /**
