@@ -12,13 +12,13 @@
  * @module
  */
 
+import { runSandboxedChild } from "./src/sandboxed_child.ts";
 import { parseImporterArgs, USAGE } from "./src/importer/args.ts";
 import {
   absolutise,
   inputsNeedOcr,
   type LaunchContext,
   launcherRefusal,
-  runWorker,
   WORKER_FLAG,
   workerCommand,
 } from "./src/importer/launcher.ts";
@@ -47,7 +47,7 @@ async function launch(argv: readonly string[]): Promise<number> {
   try {
     const args = absolutise(parsed, context.baseDir);
     const ocr = args.kind === "import" && await inputsNeedOcr(args.inputs, context);
-    return await runWorker(workerCommand(args, ocr, context), context);
+    return await runSandboxedChild(context.deno, workerCommand(args, ocr, context));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;

@@ -13,7 +13,8 @@
 
 import { fileURLToPath } from "node:url";
 import { claudeEnv } from "../src/install/config_path.ts";
-import { desktopWorkerCommand, runDesktopWorker } from "../src/install/desktop_launcher.ts";
+import { desktopWorkerCommand } from "../src/install/desktop_launcher.ts";
+import { runSandboxedChild } from "../src/sandboxed_child.ts";
 import { runDesktopTask, WORKER_FLAG } from "../src/install/desktop_task.ts";
 import { consoleIo } from "../src/install/task_io.ts";
 
@@ -27,5 +28,5 @@ if (import.meta.main) {
     script: fileURLToPath(import.meta.url),
     config: fileURLToPath(new URL("../deno.json", import.meta.url)),
   });
-  Deno.exit(await runDesktopWorker(args, Deno.execPath()));
+  Deno.exit(await runSandboxedChild(Deno.execPath(), args));
 }

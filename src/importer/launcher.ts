@@ -197,14 +197,3 @@ export async function inputsNeedOcr(
   if (output.code !== 0) throw new Error(`The OCR probe failed (exit ${output.code})`);
   return text === "ocr";
 }
-
-/** Runs the worker with inherited stdio; returns its exit code. */
-export async function runWorker(args: readonly string[], context: LaunchContext): Promise<number> {
-  const child = new Deno.Command(context.deno, {
-    args: [...args],
-    stdin: "null",
-    stdout: "inherit",
-    stderr: "inherit",
-  }).spawn();
-  return (await child.status).code;
-}

@@ -107,14 +107,3 @@ export function desktopWorkerCommand(argv: readonly string[], launch: DesktopLau
     ...argv,
   ];
 }
-
-/** Runs the worker with `deno` (the running executable), inherited stdio; returns its exit code. */
-export async function runDesktopWorker(args: readonly string[], deno: string): Promise<number> {
-  const child = new Deno.Command(deno, {
-    args: [...args],
-    stdin: "null",
-    stdout: "inherit",
-    stderr: "inherit",
-  }).spawn();
-  return (await child.status).code;
-}
