@@ -9,7 +9,13 @@
 import type { ParsedRange, ParsedValue } from "./values.ts";
 
 /** The kind of input a document was read as. */
-export type InputFormat = "csv" | "fhir" | "pdf" | "ocr";
+export type InputFormat = "csv" | "fhir" | "pdf" | "ocr" | "xml" | "cda";
+
+/**
+ * The lab's own flag on a row, as printed: `H` above, `L` below the range,
+ * `A` abnormal for a qualitative result ("dodatni" against "ujemny").
+ */
+export type LabFlag = "H" | "L" | "A";
 
 /** One result row as a document prints it, before its name is resolved. */
 export interface RawRow {
@@ -26,6 +32,29 @@ export interface RawRow {
   readonly value: ParsedValue;
   readonly unit?: string;
   readonly range: ParsedRange;
+  /** The lab's flag printed next to the value (`H`, `L`, `↑`, `↓`, `*`, `!`, `+`), normalised. */
+  readonly labFlag?: LabFlag;
+  /**
+   * The specimen the row's section names ("blood", "urine", …), from a heading
+   * such as "Badanie ogólne moczu"; `undefined` when the document does not say.
+   * A row with a specimen resolves only to markers of that specimen.
+   */
+  readonly specimen?: string;
+  /** The section heading the row was printed under, as printed (for the review table only). */
+  readonly section?: string;
+  /**
+   * Why the row's date cannot be told for sure (for example two visits and no
+   * date in the row's section): the row is held with this reason, never stored
+   * under another visit's date.
+   */
+  readonly dateProblem?: string;
+  /**
+   * Why a row that looks like a result cannot be read ("see the description"
+   * for "patrz opis"): it is listed as `unreadable: <reason>` and never written.
+   */
+  readonly unreadable?: string;
+  /** The lab's own item code (a structured export's test or parameter code): provenance only. */
+  readonly labCode?: string;
 }
 
 /** A document parsed into rows. */
