@@ -6,6 +6,7 @@
  * @module
  */
 
+import { type ClinicalEntry, type ClinicalFacts, mergeClinical } from "./clinical.ts";
 import { normalizeName } from "./text.ts";
 
 /** One marker of the dictionary, after merging. */
@@ -19,7 +20,7 @@ export interface Marker {
 }
 
 /** One marker entry of a dictionary layer, as written in a `markers.yaml`. */
-export interface MarkerEntry {
+export interface MarkerEntry extends ClinicalEntry {
   readonly label?: string | undefined;
   readonly aliases?: readonly string[] | undefined;
   readonly loinc?: readonly string[] | undefined;
@@ -45,6 +46,8 @@ export interface DictionaryProblem {
 export interface Dictionary {
   readonly markers: ReadonlyMap<string, Marker>;
   readonly problems: readonly DictionaryProblem[];
+  /** Units, variation, steady state and family, by code, for the markers that have any. */
+  readonly clinical: ReadonlyMap<string, ClinicalFacts>;
 }
 
 /** The abbreviation before a parenthesis in a label: `OB` for "OB (odczyn Biernackiego)". */
@@ -177,5 +180,6 @@ export function buildDictionary(layers: readonly DictionaryLayer[]): Dictionary 
       patterns,
     });
   }
-  return { markers, problems };
+  const clinical = mergeClinical(layers.map((layer) => layer.entries));
+  return { markers, problems, clinical };
 }

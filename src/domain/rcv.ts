@@ -18,11 +18,11 @@ export interface Variation {
   /** Within-person biological coefficient of variation, %. */
   readonly cv_i: number;
   /** Analytical coefficient of variation, %; when absent, 0.5 × CVI (the desirable specification). */
-  readonly cv_a?: number;
+  readonly cv_a?: number | undefined;
   /** Where `cv_i` (and `cv_a`) come from: author, year, journal. */
   readonly source: string;
   /** `low` when the published data are weak; the verdict then says so. */
-  readonly evidence?: "low";
+  readonly evidence?: "low" | undefined;
 }
 
 /** The two thresholds, in % of the first result: `up` is positive, `down` negative. */

@@ -64,6 +64,30 @@ export type StoreLine = z.infer<typeof storeLineSchema>;
 
 const stringList = (max: number) => z.array(text(max)).max(200, "must have at most 200 items");
 
+const source = text(300);
+const positive = z.number().finite().positive("must be above 0");
+
+/**
+ * The clinical fields of a dictionary entry (see `domain/clinical.ts`): every
+ * number carries its `source`.
+ */
+const clinicalFields = {
+  units: z.strictObject({
+    preferred: text(40),
+    molar_mass: z.strictObject({ value: positive, source }).optional(),
+    convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
+      .max(20).default([]),
+  }).optional(),
+  variation: z.strictObject({
+    cv_i: positive.max(300, "must be at most 300 (%)"),
+    cv_a: positive.max(300, "must be at most 300 (%)").optional(),
+    source,
+    evidence: z.enum(["low"], 'must be "low" when given').optional(),
+  }).optional(),
+  steady_state: z.boolean().optional(),
+  family: text(60).optional(),
+};
+
 /** One marker entry of a `markers.yaml`. */
 export const markerEntrySchema = z.strictObject({
   label: text(200).optional(),
@@ -73,6 +97,7 @@ export const markerEntrySchema = z.strictObject({
   ).optional(),
   group: text(100).optional(),
   patterns: stringList(500).optional(),
+  ...clinicalFields,
 });
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

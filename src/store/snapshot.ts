@@ -121,7 +121,7 @@ export class ColumnIndex {
     for (const code of this.unknownCodes()) {
       markers.set(code, { code, label: code, aliases: [], loinc: [], patterns: [] });
     }
-    return { markers, problems: this.dictionary.problems };
+    return { markers, problems: this.dictionary.problems, clinical: this.dictionary.clinical };
   }
 
   /** Codes with readings: dictionary order, then unknown codes by name. */

@@ -1,0 +1,99 @@
+/**
+ * What the dictionary knows about a marker beyond its names: the unit it is
+ * best shown in and the cited factors that convert other units into it, its
+ * within-person biological variation (for "is this change real?"), whether
+ * it has a steady state at all, and the family it belongs to (LDL, HDL and
+ * non-HDL are all "cholesterol"). Merged from dictionary layers by code, a
+ * later layer's field replacing an earlier one's. Pure.
+ *
+ * @module
+ */
+
+import type { UnitRules } from "./convert.ts";
+import type { Variation } from "./rcv.ts";
+
+/** A molar mass with where it comes from, in g/mol. */
+export interface MolarMass {
+  readonly value: number;
+  readonly source: string;
+}
+
+/** A marker's units as the dictionary states them. */
+export interface MarkerUnits extends UnitRules {
+  /** The analyte's molar mass, which a mass↔molar factor must agree with. */
+  readonly molar_mass?: MolarMass | undefined;
+}
+
+/** The clinical fields of a dictionary entry. */
+export interface ClinicalEntry {
+  readonly units?: MarkerUnits | undefined;
+  readonly variation?: Variation | undefined;
+  /** `false` for a marker without a steady state (e.g. vitamin D, with its seasons). */
+  readonly steady_state?: boolean | undefined;
+  readonly family?: string | undefined;
+}
+
+/** A marker's merged clinical facts. */
+export interface ClinicalFacts {
+  readonly units?: MarkerUnits;
+  readonly variation?: Variation;
+  readonly steadyState?: boolean;
+  readonly family?: string;
+}
+
+/**
+ * Merges the clinical fields of dictionary layers by code: each field of a
+ * later layer replaces the earlier one whole (a user's `variation` replaces
+ * the built-in one, never mixes with it).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const facts = mergeClinical([
+ *   new Map([["GLU", { family: "glucose", steady_state: true }]]),
+ *   new Map([["GLU", { steady_state: false }]]),
+ * ]);
+ * assert.deepEqual(facts.get("GLU"), { family: "glucose", steadyState: false });
+ * ```
+ */
+export function mergeClinical(
+  layers: readonly ReadonlyMap<string, ClinicalEntry>[],
+): Map<string, ClinicalFacts> {
+  const merged = new Map<string, ClinicalFacts>();
+  for (const entries of layers) {
+    for (const [code, entry] of entries) {
+      const before = merged.get(code) ?? {};
+      const next: ClinicalFacts = {
+        ...before,
+        ...(entry.units !== undefined ? { units: entry.units } : {}),
+        ...(entry.variation !== undefined ? { variation: entry.variation } : {}),
+        ...(entry.steady_state !== undefined ? { steadyState: entry.steady_state } : {}),
+        ...(entry.family !== undefined ? { family: entry.family } : {}),
+      };
+      if (Object.keys(next).length > 0) merged.set(code, next);
+    }
+  }
+  return merged;
+}
+
+/** Group names as labs print them, with the words people search for them by. */
+export const GROUP_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  "Morfologia": ["blood count", "cbc", "morfologia krwi", "hematology"],
+  "Gospodarka żelazem": ["iron", "iron panel", "żelazo", "anemia"],
+  "Stan zapalny": ["inflammation", "zapalenie"],
+  "Tarczyca": ["thyroid", "tarczycowe", "hormony tarczycy"],
+  "Gospodarka węglowodanowa": ["diabetes", "glucose", "cukier", "cukrzyca", "carbohydrates"],
+  "Lipidogram": ["lipids", "lipid panel", "cholesterol", "lipidy"],
+  "Próby wątrobowe": ["liver", "wątroba", "liver function"],
+  "Nerki": ["kidney", "kidneys", "renal", "nerka"],
+  "Elektrolity": ["electrolytes", "jony"],
+  "Witaminy": ["vitamins", "witamina"],
+  "Hormony": ["hormones"],
+  "Krzepnięcie": ["coagulation", "krzepliwość", "koagulogram"],
+  "Badanie moczu": ["urine", "urinalysis", "mocz", "badanie ogólne moczu"],
+  "Enzymy": ["enzymes"],
+  "Trzustka": ["pancreas"],
+  "Inne": ["other"],
+  "Markery nowotworowe": ["tumour markers", "tumor markers", "onkomarkery"],
+  "Serologia": ["serology", "infections", "przeciwciała"],
+};

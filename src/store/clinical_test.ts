@@ -1,0 +1,99 @@
+/**
+ * Guards the cited numbers of the built-in `clinical.yaml`: every conversion
+ * factor agrees with a second source (the analyte's molar mass through the
+ * NLM's UCUM library, or pure unit algebra), round trips give back the
+ * printed value, and every factor and variation figure names its source.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import ucum from "@lhncbc/ucum-lhc";
+import clinicalText from "../../clinical.yaml" with { type: "text" };
+import { convertValue } from "../domain/convert.ts";
+import { buildDictionary } from "../domain/dictionary.ts";
+import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
+import { parseDictionaryText } from "./dictionary_file.ts";
+
+const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);
+const dictionary = buildDictionary([builtinLayer()]);
+const utils = ucum.UcumLhcUtils.getInstance();
+
+/** Our unit spelling in UCUM: the micro sign is `u`. */
+const toUcum = (unit: string) => unit.replace(/µ/g, "u");
+
+Deno.test("clinical.yaml holds only clinical fields, for markers that exist", () => {
+  const allowed = new Set(["units", "variation", "steady_state", "family"]);
+  for (const [code, entry] of clinical.entries) {
+    assert.ok(dictionary.markers.has(code), `${code} is a marker of markers.yaml`);
+    const extra = Object.keys(entry).filter((key) => !allowed.has(key));
+    assert.deepEqual(extra, [], `${code} has only clinical fields`);
+  }
+  assert.ok(dictionary.clinical.size >= 25);
+});
+
+Deno.test("every conversion factor agrees with UCUM and the molar mass within 0.5 %", () => {
+  let checked = 0;
+  for (const [code, facts] of dictionary.clinical) {
+    for (const conversion of facts.units?.convert ?? []) {
+      const molecularWeight = facts.units?.molar_mass?.value;
+      const result = utils.convertUnitTo(
+        toUcum(conversion.from),
+        1,
+        toUcum(conversion.to),
+        molecularWeight === undefined ? {} : { molecularWeight },
+      );
+      assert.equal(
+        result.status,
+        "succeeded",
+        `${code} ${conversion.from} → ${conversion.to}: ${result.msg}`,
+      );
+      const expected = result.toVal as number;
+      const error = Math.abs(conversion.factor - expected) / expected;
+      assert.ok(
+        error < 0.005,
+        `${code}: ${conversion.factor} vs ${expected.toPrecision(5)} by UCUM`,
+      );
+      assert.match(conversion.source, /\S/);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 15, `${checked} factors checked`);
+});
+
+Deno.test("a wrong factor or molar mass would be caught by that check", () => {
+  const wrong = utils.convertUnitTo("mg/dL", 1, "mmol/L", { molecularWeight: 180.156 })
+    .toVal as number;
+  assert.ok(Math.abs(0.0655 - wrong) / wrong > 0.005, "glucose × 0.0655 differs from UCUM");
+});
+
+Deno.test("round trips through each factor give back the printed value", () => {
+  for (const [code, facts] of dictionary.clinical) {
+    for (const { factor } of facts.units?.convert ?? []) {
+      for (const printed of [92, 5.1, 0.9, 250, 13.4, 1.25]) {
+        const decimals = (String(printed).split(".")[1] ?? "").length;
+        const back = convertValue(convertValue(printed, factor), 1 / factor);
+        assert.equal(back.toFixed(decimals), printed.toFixed(decimals), `${code} ${printed}`);
+      }
+    }
+  }
+});
+
+Deno.test("every variation figure names its source, and weak ones say so", () => {
+  for (const [code, facts] of dictionary.clinical) {
+    if (facts.variation === undefined) continue;
+    assert.match(facts.variation.source, /\d{4}|EuBIVAS/, `${code} cites a study`);
+    assert.ok(facts.variation.cv_i > 0 && facts.variation.cv_i < 100, code);
+  }
+  for (const code of ["FERR", "FE", "B12"]) {
+    assert.equal(dictionary.clinical.get(code)?.variation?.evidence, "low", code);
+  }
+  assert.equal(dictionary.clinical.get("VIT_D")?.steadyState, false);
+  assert.equal(dictionary.clinical.get("PTH")?.variation, undefined, "no reliable PTH figure");
+});
+
+Deno.test("withClinical() refuses facts for a code the names do not know", () => {
+  const names = parseDictionaryText("HGB:\n  label: Hemoglobina\n", "markers.yaml");
+  const facts = parseDictionaryText("XYZ:\n  family: nothing\n", "clinical.yaml");
+  assert.throws(() => withClinical(names, facts), /clinical.yaml": code "XYZ" is not a marker/);
+});
