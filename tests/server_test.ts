@@ -72,10 +72,34 @@ Deno.test("get_trend groups equivalent units into one series and flags values", 
   assert.match(text, /2023-03-01 8 µg\/L L ref 10-120/);
 });
 
-Deno.test("get_trend keeps non-equivalent units in separate series", async () => {
+Deno.test("get_trend merges glucose across labs by its cited factor, and keeps the original", async () => {
   await using client = await connectInProcess(dataDir);
   const { body } = await call(client, "get_trend", { marker: "Glukoza" });
+  assert.deepEqual(body.series.map((s: { unit: string }) => s.unit), ["mg/dL"]);
+  const [series] = body.series;
+  assert.deepEqual(series.points[1], {
+    date: "2025-03-01",
+    value: 97.3,
+    unit: "mg/dL",
+    ref_low: 70.27,
+    ref_high: 99.1,
+    flag: "normal",
+    original: { value: 5.4, unit: "mmol/L" },
+  });
+  assert.equal(series.converted[0].from, "mmol/L");
+  assert.match(series.converted[0].source, /Young 1987/);
+});
+
+Deno.test("get_trend keeps units apart when asked for results as reported", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { body } = await call(client, "get_trend", { marker: "Glukoza", units: "as_reported" });
   assert.deepEqual(body.series.map((s: { unit: string }) => s.unit).sort(), ["mg/dL", "mmol/L"]);
+  const { body: latest } = await call(client, "get_trend", { marker: "Glukoza", unit: "latest" });
+  assert.deepEqual(latest.series.map((s: { unit: string }) => s.unit), ["mmol/L"]);
+  assert.equal(latest.series[0].points[0].value, 5.106);
+  const wrong = await call(client, "get_trend", { marker: "Glukoza", unit: "U/L" });
+  assert.equal(wrong.isError, true);
+  assert.match(wrong.text, /"unit" "U\/L" is not a unit these results convert to/);
 });
 
 Deno.test("get_trend judges a censored value honestly and keeps it out of min and max", async () => {

@@ -21,6 +21,7 @@ import {
 } from "./columns.ts";
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
+import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";
 import { type Flag, isOutOfRange } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
@@ -33,7 +34,9 @@ import {
   toPoint,
   type TrendPoint,
 } from "./trend.ts";
-import { tidyUnit } from "./units.ts";
+import { mergeUnits, type UnitChoice } from "./unit_merge.ts";
+import { conversionOf } from "./convert.ts";
+import { tidyUnit, unitKey } from "./units.ts";
 import type { ResultsView } from "./view.ts";
 
 /** A failed query, with what the caller needs to correct itself. */
@@ -211,12 +214,22 @@ export function emptyStoreNote(view: ResultsView): string {
 export interface Trend {
   readonly marker: MarkerRef;
   readonly series: readonly Series[];
+  /** The person's events that fall inside the trend's dates. */
+  readonly events?: readonly LifeEvent[];
+  /** The results before and after the event asked for, and the judged change. */
+  readonly around_event?: AroundEvent;
   readonly note?: string;
 }
 
 /** Options shared by trend and comparison. */
 export interface TrendOptions extends DateRange {
   readonly max_points?: number | undefined;
+  /** `converted` (default): units that convert are merged; `as_reported`: every unit apart. */
+  readonly units?: "converted" | "as_reported" | undefined;
+  /** The unit to merge into: a unit, or `latest` for the latest result's; default the preferred. */
+  readonly unit?: string | undefined;
+  /** An event's date (`YYYY-MM-DD`) or words of its text: compare results before and after it. */
+  readonly around_event?: string | undefined;
 }
 
 /** The readings `[start, end)` of a marker's columns that fall in a range of days. */
@@ -228,18 +241,99 @@ function rangeOf(columns: ReadingColumns, range: DateRange): { start: number; en
   return { start, end: Math.max(start, end) };
 }
 
-function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Trend {
+function unitChoice(options: TrendOptions): UnitChoice {
+  if (options.unit === undefined || options.unit.trim() === "") return { kind: "preferred" };
+  if (options.unit.trim().toLowerCase() === "latest") return { kind: "latest" };
+  return { kind: "named", unit: options.unit.trim() };
+}
+
+/** Says, on each series after the first, why it was not merged with the first. */
+function separationNotes(
+  series: Series[],
+  marker: Marker,
+  rules: Parameters<typeof conversionOf>[0],
+): Series[] {
+  const first = series[0];
+  if (first === undefined) return series;
+  return series.map((s, i) => {
+    if (i === 0 || s.note !== undefined) return s;
+    const plan = conversionOf(rules, s.unit ?? undefined, first.unit ?? "(no unit)");
+    const reason = plan.kind === "none"
+      ? `${cleanText(plan.reason)} for ${marker.code}`
+      : `kept apart: results were asked for as reported`;
+    return { ...s, note: reason };
+  });
+}
+
+function findEvent(events: readonly LifeEvent[], query: string): LifeEvent | undefined {
+  const wanted = query.trim().toLowerCase();
+  return events.find((e) => e.date === wanted) ??
+    events.find((e) => e.text.toLowerCase().includes(wanted));
+}
+
+function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outcome<Trend> {
   const all = columnsOf(view.readings(marker.code));
   const { start, end } = rangeOf(all, options);
   const outside = all.length - (end - start);
-  const series = seriesOf(all, start, end, options.max_points ?? DEFAULT_MAX_POINTS);
-  if (series.length > 0) return { marker: refOf(marker), series };
+  const facts = view.index.dictionary.clinical.get(marker.code);
+  const rules = { variation: facts?.variation, steadyState: facts?.steadyState };
+  const maxPoints = options.max_points ?? DEFAULT_MAX_POINTS;
+  const merged = options.units === "as_reported"
+    ? undefined
+    : mergeUnits(all, start, end, facts?.units, unitChoice(options));
+  if (merged !== undefined && "kind" in merged) return invalid(merged.message);
+  let series: Series[];
+  if (merged === undefined) series = seriesOf(all, start, end, maxPoints, { rules });
+  else {
+    const { originals, target } = merged;
+    series = seriesOf(merged.columns, 0, merged.columns.length, maxPoints, {
+      rules,
+      decorate: (row, point) => {
+        const original = originals[row];
+        return original === undefined ? point : { ...point, original };
+      },
+    }).map((s) => {
+      if (unitKey(s.unit ?? undefined) === unitKey(target) && merged.applied.length > 0) {
+        return { ...s, converted: merged.applied };
+      }
+      const reason = merged.separate.get(s.unit ?? "(no unit)");
+      return reason === undefined ? s : { ...s, note: `${reason} for ${marker.code}` };
+    });
+  }
+  series = separationNotes(series, marker, facts?.units);
+  const events = view.events ?? [];
+  const shown = end > start
+    ? eventsBetween(events, dayString(all.time[start]!), dayString(all.time[end - 1]!))
+    : [];
+  let around: AroundEvent | undefined;
+  if (options.around_event !== undefined) {
+    const event = findEvent(events, options.around_event);
+    if (event === undefined) {
+      return invalid(
+        `"around_event" ${describeQuery(options.around_event)} matches no event in events.yaml${
+          events.length > 0
+            ? `; events: ${
+              events.slice(0, 8).map((e) => `${e.date} ${cleanText(e.text, 40)}`).join(", ")
+            }`
+            : " (the file is missing or empty)"
+        }`,
+      );
+    }
+    const readings: Reading[] = [];
+    for (let i = start; i < end; i++) readings.push(all.at(i)!);
+    around = aroundEvent(readings, event, rules);
+  }
+  const extra = {
+    ...(shown.length > 0 ? { events: shown } : {}),
+    ...(around !== undefined ? { around_event: around } : {}),
+  };
+  if (series.length > 0) return ok({ marker: refOf(marker), series, ...extra });
   const note = all.length === 0
     ? `${marker.code} is a known marker, but there are no results for it in the store`
     : `No ${marker.code} results between ${options.from ?? "the first result"} and ${
       options.to ?? "today"
     }; ${outside} result(s) lie outside that range`;
-  return { marker: refOf(marker), series, note };
+  return ok({ marker: refOf(marker), series, ...extra, note });
 }
 
 function trendProblem(options: TrendOptions): string | undefined {
@@ -264,7 +358,7 @@ export function getTrend(
   const problem = trendProblem(options);
   if (problem) return invalid(problem);
   const found = findMarker(view, query);
-  return found.ok ? ok(trendOf(view, found.value, options)) : found;
+  return found.ok ? trendOf(view, found.value, options) : found;
 }
 
 /** Independent trends of several markers, never joined by date. */
@@ -304,7 +398,13 @@ export function compareMarkers(
       `"markers" names the same marker twice (${resolved.map((m) => m.code).join(", ")})`,
     );
   }
-  return ok({ markers: unique.map((marker) => trendOf(view, marker, options)) });
+  const markers: Trend[] = [];
+  for (const marker of unique) {
+    const trend = trendOf(view, marker, options);
+    if (!trend.ok) return trend;
+    markers.push(trend.value);
+  }
+  return ok({ markers });
 }
 
 /** One result of a test date. */

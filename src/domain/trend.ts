@@ -21,7 +21,10 @@ import {
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf } from "./flags.ts";
+import type { ChangeRules } from "./rcv.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
+import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
+import type { AppliedConversion, Original } from "./unit_merge.ts";
 import { unitKey } from "./units.ts";
 
 /** One point of a series, as shown. */
@@ -35,6 +38,8 @@ export interface TrendPoint {
   readonly ref_high?: number;
   readonly ref_text?: string;
   readonly flag: Flag;
+  /** For a converted point: its value and unit as the lab reported them. */
+  readonly original?: Original;
 }
 
 /** The first or last value of a series. */
@@ -67,6 +72,20 @@ export interface Series {
   /** How many points were left out of `points` to respect the point budget. */
   readonly omitted: number;
   readonly summary: SeriesSummary;
+  /** The latest result against the previous and the first, judged against the RCV. */
+  readonly changes?: SeriesChanges;
+  /** The units converted into this series' unit, with their factors and sources. */
+  readonly converted?: readonly AppliedConversion[];
+  /** Why this series stays apart from the marker's other units. */
+  readonly note?: string;
+}
+
+/** What a trend adds to its series beyond the readings. */
+export interface SeriesExtras {
+  /** Adds to the point of reading `row` (e.g. its original value, when converted). */
+  readonly decorate?: (row: number, point: TrendPoint) => TrendPoint;
+  /** The marker's variation data: with it, each series gets its judged changes. */
+  readonly rules?: ChangeRules;
 }
 
 /** The default number of points a series shows before it is reduced. */
@@ -172,6 +191,15 @@ export function reduceIndices(readings: ReadingSeq, maxPoints: number): number[]
   return reduceRows(columns, allRows(columns), maxPoints);
 }
 
+function changesOf(
+  columns: ReadingColumns,
+  rows: Rows,
+  rules: ChangeRules | undefined,
+): { changes?: SeriesChanges } {
+  if (rules === undefined || rowCount(rows) < 2) return {};
+  return { changes: seriesChanges(columns, rows, rules) };
+}
+
 /**
  * The series of readings `[start, end)` of a marker's columns, split by unit
  * equivalence and summarised. When every unit of the marker is one quantity
@@ -184,6 +212,7 @@ export function seriesOf(
   start: number,
   end: number,
   maxPoints = DEFAULT_MAX_POINTS,
+  extras: SeriesExtras = {},
 ): Series[] {
   if (end <= start) return [];
   const keys = columns.units.map((unit) => unitKey(unit));
@@ -203,13 +232,18 @@ export function seriesOf(
   }
   const series: Series[] = sets.map((rows) => {
     const kept = reduceRows(columns, rows, maxPoints);
-    const points = kept.map((i) => toPoint(columns.at(i)!));
+    const decorate = extras.decorate;
+    const points = kept.map((i) => {
+      const point = toPoint(columns.at(i)!);
+      return decorate === undefined ? point : decorate(i, point);
+    });
     const unit = columns.units[columns.unit[rowAt(rows, rowCount(rows) - 1)]!];
     return {
       unit: unit === undefined ? null : cleanText(unit),
       points,
       omitted: rowCount(rows) - points.length,
       summary: summarizeRows(columns, rows),
+      ...changesOf(columns, rows, extras.rules),
     };
   });
   // Newest last reading first; a stable sort keeps the unit order of a tie.

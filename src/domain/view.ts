@@ -7,6 +7,7 @@
  * @module
  */
 
+import type { LifeEvent } from "./events.ts";
 import type { MarkerIndex } from "./resolve.ts";
 import type { ReadingSeq } from "./reading.ts";
 
@@ -23,4 +24,6 @@ export interface ResultsView {
   readings(code: string): ReadingSeq;
   /** How many `*.ndjson` files the store has. */
   readonly fileCount: number;
+  /** The person's events from `events.yaml`, in date order, when the file exists. */
+  readonly events?: readonly LifeEvent[];
 }

@@ -81,7 +81,8 @@ function unclosedLine(text: string, end: number): number | undefined {
   return at === undefined ? undefined : text.slice(0, at).split("\n").length - 1;
 }
 
-function yamlLine(error: YAMLException, text: string): number | undefined {
+/** The 1-based line a YAML error points at, corrected for unclosed brackets and quotes. */
+export function yamlLine(error: YAMLException, text: string): number | undefined {
   const line = error.mark?.line;
   if (line === undefined) return undefined;
   // js-yaml reports an unclosed bracket or quote on a later line: point at where it opened.

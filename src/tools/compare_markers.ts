@@ -11,7 +11,14 @@ import { z } from "zod";
 import { compareMarkers } from "../domain/queries.ts";
 import { renderComparison } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
-import { compareOutputFrame, markerArg, maxPointsArg, rangeArgs, trendShape } from "./shapes.ts";
+import {
+  comparedTrendShape,
+  compareOutputFrame,
+  markerArg,
+  maxPointsArg,
+  rangeArgs,
+  unitsArg,
+} from "./shapes.ts";
 
 /** Registers `compare_markers`. */
 export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): void {
@@ -25,14 +32,15 @@ export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): v
         markers: z.array(markerArg).max(20).describe("2 to 6 marker codes, labels or aliases"),
         ...rangeArgs,
         max_points: maxPointsArg,
+        units: unitsArg,
       },
-      outputSchema: { ...compareOutputFrame, markers: z.array(trendShape).optional() },
+      outputSchema: { ...compareOutputFrame, markers: z.array(comparedTrendShape).optional() },
       annotations: READ_ONLY,
     },
-    ({ markers, from, to, max_points }) =>
+    ({ markers, from, to, max_points, units }) =>
       answer(
         deps,
-        (view) => compareMarkers(view, markers, { from, to, max_points }),
+        (view) => compareMarkers(view, markers, { from, to, max_points, units }),
         renderComparison,
       ),
   );

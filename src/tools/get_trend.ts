@@ -10,7 +10,16 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { getTrend } from "../domain/queries.ts";
 import { renderTrend } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
-import { markerArg, maxPointsArg, outputFrame, rangeArgs, trendShape } from "./shapes.ts";
+import {
+  aroundEventArg,
+  markerArg,
+  maxPointsArg,
+  outputFrame,
+  rangeArgs,
+  trendShape,
+  unitArg,
+  unitsArg,
+} from "./shapes.ts";
 
 /** Registers `get_trend`. */
 export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
@@ -19,12 +28,23 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
     {
       title: "Trend of one of my lab markers",
       description:
-        "The user's own lab results for one marker over time (e.g. ferritin, hemoglobin, ESR): dated values, units, reference ranges, low/high flags and a summary. Use for 'how did my X change'.",
-      inputSchema: { marker: markerArg, ...rangeArgs, max_points: maxPointsArg },
+        "The user's own lab results for one marker over time (e.g. ferritin, hemoglobin, ESR): dated values, units (converted where a cited factor exists), ranges, flags, a summary, and whether the latest change is beyond normal variation (RCV). Use for 'how did my X change'.",
+      inputSchema: {
+        marker: markerArg,
+        ...rangeArgs,
+        max_points: maxPointsArg,
+        units: unitsArg,
+        unit: unitArg,
+        around_event: aroundEventArg,
+      },
       outputSchema: { ...outputFrame, ...trendShape.partial().shape },
       annotations: READ_ONLY,
     },
-    ({ marker, from, to, max_points }) =>
-      answer(deps, (view) => getTrend(view, marker, { from, to, max_points }), renderTrend),
+    ({ marker, from, to, max_points, units, unit, around_event }) =>
+      answer(
+        deps,
+        (view) => getTrend(view, marker, { from, to, max_points, units, unit, around_event }),
+        renderTrend,
+      ),
   );
 }

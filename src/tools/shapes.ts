@@ -27,7 +27,24 @@ export const maxPointsArg = z.number().optional().describe(
   `Most points per series (${MAX_POINTS_RANGE.min}-${MAX_POINTS_RANGE.max}, default ${DEFAULT_MAX_POINTS}); longer series are reduced`,
 );
 
+/** How units are treated: merged where a cited factor converts them, or as reported. */
+export const unitsArg = z.enum(["converted", "as_reported"]).optional().describe(
+  "converted (default): units with a cited factor form one series; as_reported: each unit apart",
+);
+
+/** The unit merged results are shown in. */
+export const unitArg = z.string().max(40).optional().describe(
+  'Unit to show merged results in, or "latest"; default the usual one',
+);
+
+/** The event a trend is split at. */
+export const aroundEventArg = z.string().max(100).optional().describe(
+  "An event's date or words from events.yaml: results before vs after it",
+);
+
 const value = z.union([z.number(), z.string()]);
+/** Nested detail the text states in full; declared loosely to keep tools/list small. */
+const detail = z.looseObject({});
 const comparator = z.enum(["<", "<=", ">", ">="]).optional();
 const flag = z.enum(["low", "high", "normal"]).nullable();
 const suggestion = z.object({ code: z.string(), label: z.string() });
@@ -74,7 +91,12 @@ export const trendShape = z.object({
   marker: z.object(markerRef),
   series: z.array(z.object({
     unit: z.string().nullable(),
-    points: z.array(z.object({ date: z.string(), time: z.string().optional(), ...measured })),
+    points: z.array(z.object({
+      date: z.string(),
+      time: z.string().optional(),
+      ...measured,
+      original: detail.optional(),
+    })),
     omitted: z.number(),
     summary: z.object({
       count: z.number(),
@@ -87,9 +109,23 @@ export const trendShape = z.object({
       out_of_range: z.number(),
       censored: z.number(),
     }),
+    changes: detail.optional(),
+    converted: z.array(detail).optional(),
+    note: z.string().optional(),
   })),
+  events: z.array(detail).optional(),
+  around_event: detail.optional(),
   note: z.string().optional(),
 });
+
+/**
+ * One marker of a comparison: the same body as `get_trend`'s, declared
+ * loosely here so that `tools/list` does not carry the trend schema twice.
+ */
+export const comparedTrendShape = z.looseObject({
+  marker: z.object(markerRef),
+  series: z.array(detail),
+}).describe("As get_trend's body");
 
 /** A line of the marker list. */
 export const listingShape = z.object({

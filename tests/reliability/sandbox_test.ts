@@ -154,8 +154,9 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
         `${path} is not described as one`,
       );
       assert.ok(
-        typeof schema.maxLength === "number" && schema.maxLength <= 200,
-        `${path} has a length cap`,
+        (typeof schema.maxLength === "number" && schema.maxLength <= 200) ||
+          Array.isArray(schema.enum),
+        `${path} has a length cap or a fixed set of values`,
       );
     }
     const props = field(tool.inputSchema, "properties") as Record<string, unknown>;

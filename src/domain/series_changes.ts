@@ -1,0 +1,62 @@
+/**
+ * The changes that answer "is this real?" for one series: the latest result
+ * against the one before it, and against the first of the range, each judged
+ * against the marker's reference change value. A censored or qualitative end
+ * is `not_assessable`, never skipped over silently. Pure.
+ *
+ * @module
+ */
+
+import { type ReadingColumns, rowAt, rowCount, type Rows } from "./columns.ts";
+import { datePart } from "./dates.ts";
+import { type ChangeEnd, type ChangeRules, judgeChange, type JudgedChange } from "./rcv.ts";
+import { cleanText } from "./text.ts";
+import { unitKey } from "./units.ts";
+
+/** The judged changes of a series. */
+export interface SeriesChanges {
+  /** The latest result against the one before it. */
+  readonly since_previous?: JudgedChange;
+  /** The latest result against the first of the range (when that is not the previous one). */
+  readonly since_first?: JudgedChange;
+}
+
+function endOf(columns: ReadingColumns, index: number): ChangeEnd {
+  const reading = columns.at(index)!;
+  return {
+    date: datePart(reading.date),
+    value: typeof reading.value === "string" ? cleanText(reading.value) : reading.value,
+    ...(reading.comparator !== undefined ? { comparator: reading.comparator } : {}),
+    unitKey: unitKey(reading.unit),
+  };
+}
+
+/**
+ * Judges the latest result of a series against the previous and the first.
+ * A series of one result has no changes.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { columnsOf } from "./columns.ts";
+ * const columns = columnsOf([13.9, 13.8, 12.4].map((value, i) => ({ code: "HGB", date: `202${i}-01-01`, value, unit: "g/dL" })));
+ * const changes = seriesChanges(columns, { kind: "range", start: 0, end: 3 }, { variation: { cv_i: 2.74, source: "S" } });
+ * assert.equal(changes.since_previous?.verdict, "likely_real_decrease");
+ * assert.equal(changes.since_first?.from.date, "2020-01-01");
+ * ```
+ */
+export function seriesChanges(
+  columns: ReadingColumns,
+  rows: Rows,
+  rules: ChangeRules,
+): SeriesChanges {
+  const n = rowCount(rows);
+  if (n < 2) return {};
+  const last = endOf(columns, rowAt(rows, n - 1));
+  const previous = judgeChange(endOf(columns, rowAt(rows, n - 2)), last, rules);
+  if (n === 2) return { since_previous: previous };
+  return {
+    since_previous: previous,
+    since_first: judgeChange(endOf(columns, rowAt(rows, 0)), last, rules),
+  };
+}
