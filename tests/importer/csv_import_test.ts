@@ -76,9 +76,13 @@ Deno.test("--dry-run prints the table and writes nothing, not even the data dire
   const dir = await workspace("wyniki_pl.csv");
   const run = await runImportTask(dir, ["--data", "data", "--dry-run", "in/wyniki_pl.csv"]);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /Marker +Date +Value +Unit +Range +Flag +Status/);
-  assert.match(run.stdout, /HGB Hemoglobina +2025-03-12 +13\.4 +g\/dl +12–16 +normal +new/);
-  assert.match(run.stdout, /"Żelazo całkowite w surowicy".*unknown name: proposed/);
+  assert.match(run.stdout, /Id +Printed name +Marker +Date +Value +Unit +Range +Flag +Status/);
+  assert.match(
+    run.stdout,
+    /[0-9a-f]{6}-\d+ +Hemoglobina +HGB Hemoglobina +2025-03-12 +13\.4 +g\/dl +12–16 +normal +new/,
+  );
+  assert.match(run.stdout, /[0-9a-f]{6}-\d+ +Żelazo całkowite w surowicy +\? .*proposed/);
+  assert.match(run.stdout, /\d+ result rows: \d+ new, 1 proposed/);
   assert.match(run.stdout, /Nothing was written/);
   assert.equal((await filesIn(`${dir}/data`)).size, 0);
   await Deno.remove(dir, { recursive: true });

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { hasProgram, makeReportPdf, PERSONAL, rasterise } from "./fixtures.ts";
-import { IMPORT_LOG_KEYS, runImportTask, workspace } from "./helpers.ts";
+import { IMPORT_LOG_KEYS, OTHER_LOG_KEYS, runImportTask, workspace } from "./helpers.ts";
 
 async function everyWrittenText(dir: string): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
@@ -50,7 +50,8 @@ Deno.test("no name, PESEL, birth date, address or file name lands in any written
     assert.doesNotMatch(text, /\.(csv|pdf|json|png)\b/, `${name} names an input file`);
   }
   for (const line of written.get("import-log.jsonl")!.trim().split("\n")) {
-    assert.deepEqual(Object.keys(JSON.parse(line)).sort(), IMPORT_LOG_KEYS);
+    const entry = JSON.parse(line);
+    assert.deepEqual(Object.keys(entry).sort(), OTHER_LOG_KEYS[entry.event] ?? IMPORT_LOG_KEYS);
   }
   for (const [name, text] of written) {
     if (!name.endsWith(".ndjson")) continue;
@@ -65,6 +66,7 @@ Deno.test("no name, PESEL, birth date, address or file name lands in any written
         "ref_low",
         "ref_high",
         "ref_text",
+        "lab_flag",
         "source",
       ];
       assert.deepEqual(keys.filter((k) => !allowed.includes(k)), [], line);
