@@ -19,6 +19,7 @@ import { datesInText } from "./dates.ts";
 import type { InputFormat, LabFlag, RawRow } from "./document.ts";
 import type { PrivacyGuard } from "./identity.ts";
 import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
+import { splitPrintedFlag } from "./printed_flag.ts";
 
 /** What happens to a row. */
 export type RowStatus =
@@ -193,10 +194,20 @@ function textValueProblem(row: RawRow, code: string, context: ClassifyContext): 
   return undefined;
 }
 
+/**
+ * The name to propose for a row: as printed, without a flag or comparator
+ * word the layout left after it ("Ferrytyna H" is proposed as "Ferrytyna").
+ */
+export function proposedName(row: RawRow): string {
+  return splitPrintedFlag(row.name).name;
+}
+
 function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   if (row.code !== undefined && index.dictionary.markers.has(row.code)) return row.code;
   let suggestions: Suggestion[] | undefined;
-  for (const name of [row.name, ...(row.alternatives ?? [])]) {
+  const bare = proposedName(row);
+  const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])];
+  for (const name of names) {
     // TODO: pass `specimen: row.specimen` here once resolveMarker takes it.
     const resolution = resolveMarker(index, name);
     if (resolution.kind === "found") return resolution.marker.code;
@@ -240,7 +251,11 @@ export function classifyRows(
 ): RowOutcome[] {
   return rows.map((raw, i): RowOutcome => {
     const id = rowId(source, i);
-    const { row, tooLong } = cleanRow(raw);
+    const cleaned = cleanRow(raw);
+    const { tooLong } = cleaned;
+    const split = splitPrintedFlag(cleaned.row.name);
+    const labFlag = cleaned.row.labFlag ?? split.flag;
+    const row: RawRow = labFlag === undefined ? cleaned.row : { ...cleaned.row, labFlag };
     const field = identityField(row, context.guard);
     if (field) {
       const personalName = [row.name, ...(row.alternatives ?? [])].some((name) =>
@@ -269,6 +284,18 @@ export function classifyRows(
     const code = resolved;
     if (row.dateProblem !== undefined) {
       return { id, row, status: "held", code, reason: row.dateProblem };
+    }
+    if (
+      split.comparator !== undefined && typeof row.value.value === "number" &&
+      !("comparator" in row.value && row.value.comparator !== undefined)
+    ) {
+      return {
+        id,
+        row,
+        status: "held",
+        code,
+        reason: `"${split.comparator}" printed before the value, but the value has no comparator`,
+      };
     }
     const line = toLine(row, code, source);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { buildDictionary } from "../domain/dictionary.ts";
 import { buildMarkerIndex } from "../domain/resolve.ts";
 import { builtinLayer } from "../store/builtin.ts";
-import { classifyRows, sameMeasurementKey } from "./classify.ts";
+import { classifyRows, proposedName, sameMeasurementKey } from "./classify.ts";
 import type { RawRow } from "./document.ts";
 import { PrivacyGuard } from "./identity.ts";
 import type { ParsedValue } from "./values.ts";
@@ -206,4 +206,24 @@ Deno.test("classifyRows() writes a held or OCR row whose id is accepted, and no 
     accepted: new Set(["abcdef-1"]),
   });
   assert.deepEqual(outcomes.map((o) => o.status), ["new", "held"]);
+});
+
+Deno.test("classifyRows() resolves a name with the lab's flag left on it and keeps the flag", () => {
+  const [outcome] = classifyRows([row("Ferrytyna H", 300)], "pdf", "h", context());
+  assert.equal(outcome?.status, "new");
+  assert.equal(outcome?.code, "FERR");
+  assert.equal(outcome?.line?.lab_flag, "H");
+  assert.equal(outcome?.row.name, "Ferrytyna H");
+});
+
+Deno.test("classifyRows() holds a row whose comparator word ended up in the name", () => {
+  const [outcome] = classifyRows([row("Witamina B12 H powyżej", 2000)], "pdf", "h", context());
+  assert.equal(outcome?.status, "held");
+  assert.match(outcome?.reason ?? "", /"powyżej" printed before the value/);
+});
+
+Deno.test("proposedName() proposes an unknown name without the flag printed after it", () => {
+  const [outcome] = classifyRows([row("Zupełnie nowy marker H", 5)], "pdf", "h", context());
+  assert.equal(outcome?.status, "proposed");
+  assert.equal(proposedName(outcome!.row), "Zupełnie nowy marker");
 });

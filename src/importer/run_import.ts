@@ -25,6 +25,7 @@ import {
 import {
   classifyRows,
   numericCodesOf,
+  proposedName,
   type RowOutcome,
   type RowStatus,
   sameMeasurementKey,
@@ -313,7 +314,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   }
   const incoming: Proposal[] = writable.flatMap((d) =>
     d.outcomes.filter((o) => o.status === "proposed").map((o): Proposal => ({
-      name: o.row.name,
+      name: proposedName(o.row),
       suggestions: (o.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
       example: {
         value: o.row.value.value,

@@ -44,7 +44,7 @@ export async function runWorker(argv: readonly string[], output: Output): Promis
           output.out(
             `${
               outcome.created ? `Created marker ${outcome.code} with` : `Added to ${outcome.code}:`
-            } alias "${args.name}" in ${args.dataDir}/markers.yaml. Run the import again to bring its rows in`,
+            } alias "${outcome.alias}" in ${args.dataDir}/markers.yaml. Run the import again to bring its rows in`,
           );
         }
         return 0;
