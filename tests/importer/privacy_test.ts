@@ -97,3 +97,43 @@ Deno.test("a name printed on the line after its label lands in no written file",
   }
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a PESEL written with spaces, dashes or in groups lands in no written file", async () => {
+  const dir = await workspace();
+  const observation = (name: string, value: number) => ({
+    resource: {
+      resourceType: "Observation",
+      status: "final",
+      code: { text: name },
+      effectiveDateTime: "2024-05-05",
+      valueQuantity: { value, unit: "mg/dl" },
+    },
+  });
+  await Deno.writeTextFile(
+    `${dir}/in/bundle.json`,
+    JSON.stringify({
+      resourceType: "Bundle",
+      type: "collection",
+      entry: [
+        observation("Hemoglobina", 12.9),
+        observation("Nr 920713 14568 badania", 1),
+        observation("Kod 920713-14568", 2),
+        observation("Id 92 07 13 145 68", 3),
+        observation("Nowy marker", 4),
+      ],
+    }),
+  );
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout.match(/withheld: matches the PESEL field/g)?.length, 3, run.stdout);
+  assert.match(run.stdout, /5 result rows: 1 new, 1 proposed, 3 withheld/);
+  const written = await everyWrittenText(`${dir}/data`);
+  assert.ok(written.has("alias-proposals.yaml"));
+  for (const [name, text] of written) {
+    for (const personal of ["920713", "14568", "92 07 13"]) {
+      assert.ok(!text.includes(personal), `${name} contains "${personal}"`);
+    }
+  }
+  assert.doesNotMatch(run.stdout, /920713|14568/);
+  await Deno.remove(dir, { recursive: true });
+});
