@@ -11,6 +11,7 @@
 
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import { buildDictionary } from "../domain/dictionary.ts";
+import { cleanText } from "../domain/text.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { ResultStore, StoreUnreadableError } from "../store/store.ts";
@@ -46,6 +47,9 @@ import {
 import { contentHash, readDocument } from "./read_document.ts";
 import { logUnloggedStoreFiles } from "./recover.ts";
 import { countLine, countStatuses, renderRows } from "./table.ts";
+
+/** The longest parser note or hold shown: they may quote text from the document. */
+const MESSAGE_LENGTH = 200;
 
 /** Where the importer's messages go. */
 export interface Output {
@@ -136,7 +140,7 @@ function count(outcomes: readonly RowOutcome[], status: RowStatus): number {
  */
 function heldWhole(outcomes: readonly RowOutcome[], holds: readonly string[]): RowOutcome[] {
   const more = holds.length > 1 ? ` (and ${holds.length - 1} more)` : "";
-  const reason = `document held back: ${holds[0]}${more}`;
+  const reason = `document held back: ${cleanText(holds[0] ?? "", MESSAGE_LENGTH)}${more}`;
   return outcomes.map((o) =>
     o.status === "new" || o.status === "ocr_review" || o.status === "proposed"
       ? { ...o, status: "held", reason, acceptable: false }
@@ -256,7 +260,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   for (const document of documents) {
     const { file, parsed } = document;
     output.out(`\n== ${file.path} (${parsed.format}, document ${document.hash.slice(0, 12)})`);
-    for (const note of parsed.notes) output.out(`   note: ${note}`);
+    for (const note of parsed.notes) output.out(`   note: ${cleanText(note, MESSAGE_LENGTH)}`);
     const outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
       ...context,
       known: document.holds.length > 0 ? new Set(context.known) : context.known,
@@ -269,7 +273,9 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     if (document.holds.length > 0) {
       failed = true;
       output.err(`Held back "${file.path}": nothing of it is written`);
-      for (const hold of document.holds) output.err(`   ${file.path}: ${hold}`);
+      for (const hold of document.holds) {
+        output.err(`   ${file.path}: ${cleanText(hold, MESSAGE_LENGTH)}`);
+      }
     } else if (
       document.outcomes.some((o) => o.status === "in_store") &&
       !document.outcomes.some((o) =>

@@ -57,7 +57,9 @@ function statusText(outcome: RowOutcome): string {
       return `proposed${near === "" ? "" : ` (closest: ${near})`}`;
     }
     case "ocr_review":
-      return `OCR review: ${reason ?? "needs review"} (check it, then --accept ${outcome.id})`;
+      return `OCR: ${
+        reason ?? "needs review"
+      }; written only with --accept-ocr or --accept ${outcome.id}`;
     case "withheld":
       return `withheld: ${
         reason ?? "personal data"
