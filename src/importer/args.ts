@@ -157,6 +157,14 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   const label = values.label;
   if (values.probe) return { kind: "probe", inputs: positionals };
   const command = positionals[0];
+  if (command === "approve" || command === "forget") {
+    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept"] as const).find((name) =>
+      values[name] !== undefined
+    );
+    if (misplaced !== undefined) {
+      return usageError(`Option "--${misplaced}" belongs to the import, not to ${command}`);
+    }
+  }
   if (command === "approve") {
     const [, rawName, code, ...extra] = positionals;
     if (rawName === undefined || code === undefined || extra.length > 0) {

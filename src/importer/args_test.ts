@@ -53,3 +53,14 @@ Deno.test("parseImporterArgs() says which option lacks a value", () => {
     message: 'Option "--data" needs a value',
   });
 });
+
+Deno.test("parseImporterArgs() refuses an import option given to approve or forget", () => {
+  assert.deepEqual(parseImporterArgs(["forget", "--dry-run", "3fa2c1"], "data"), {
+    kind: "usage_error",
+    message: 'Option "--dry-run" belongs to the import, not to forget',
+  });
+  assert.equal(
+    parseImporterArgs(["approve", "--accept-held", "X", "FERR"], "data").kind,
+    "usage_error",
+  );
+});

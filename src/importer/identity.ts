@@ -196,6 +196,18 @@ export function identityOfLines(lines: readonly string[]): string[] {
   return found;
 }
 
+/** A piece made only of digits and separators: a year, a house or an order number, a date. */
+const NUMBER_ONLY = /^[\d\s./-]+$/;
+
+/**
+ * Whether a number-only piece still identifies the person: a whole date
+ * (a birth date field) or a long number (a phone or document number, seven
+ * digits or more). A year or a short number never does.
+ */
+function isIdNumber(piece: string): boolean {
+  return isDateOnly(piece) || piece.replace(/\D/g, "").length >= 7;
+}
+
 /** The kind of identity field a string came from, as named in messages. */
 export type IdentityField = "PESEL" | "birth date" | "address" | "patient name";
 
@@ -231,7 +243,7 @@ function piecesOf(identity: string): string[] {
   if (isDateOnly(identity)) {
     for (const date of datesInText(identity)) pieces.push(date.slice(0, 10));
   }
-  return pieces.filter((p) => p.length >= TOO_SHORT && !/^[\d\s./-]+$/.test(p) || isDateOnly(p));
+  return pieces.filter((p) => p.length >= TOO_SHORT && (!NUMBER_ONLY.test(p) || isIdNumber(p)));
 }
 
 /** Words that appear in identity blocks but also in any lab report; never treated as identity. */

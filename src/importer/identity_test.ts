@@ -158,3 +158,11 @@ Deno.test("PrivacyGuard names the kind of identity field a text matches", () => 
   assert.equal(guard.field("920713 14568"), "PESEL");
   assert.equal(guard.field("Hemoglobina"), undefined);
 });
+
+Deno.test("PrivacyGuard keeps a phone number as identity, but never a short number", () => {
+  const guard = new PrivacyGuard(identityOfLines(["Telefon: 600 700 800", "Adres: ul. Długa 15"]));
+  assert.ok(guard.problem("tel 600 700 800"));
+  assert.equal(guard.problem("600"), undefined);
+  assert.equal(guard.problem("15"), undefined);
+  assert.ok(guard.problem("Długa"));
+});
