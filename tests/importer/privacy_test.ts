@@ -137,3 +137,28 @@ Deno.test("a PESEL written with spaces, dashes or in groups lands in no written 
   assert.doesNotMatch(run.stdout, /920713|14568/);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a name run into an order number withholds the name, not the rows of that year", async () => {
+  const dir = await workspace();
+  await makeReportPdf(`${dir}/in/report.pdf`, [
+    "Laboratorium Diagnostyczne Przykład Sp. z o.o.",
+    "Imię i nazwisko: Jan Kowalski Numer zlecenia: 123/2024/45",
+    "PESEL: 920713 14568",
+    "Data pobrania: 12.03.2024 08:15",
+    "Hemoglobina 13,4 g/dl 12,0 - 16,0",
+    "Ferrytyna 52 ng/ml 10 - 120",
+  ]);
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const written = await everyWrittenText(`${dir}/data`);
+  const store = [...written].filter(([name]) => name.endsWith(".ndjson")).map(([, t]) => t)
+    .join("");
+  assert.match(store, /"code":"HGB","date":"2024-03-12","value":13.4/);
+  assert.match(store, /"code":"FERR","date":"2024-03-12","value":52/);
+  for (const [name, text] of written) {
+    for (const personal of ["Kowalski", "Jan", "920713", "14568"]) {
+      assert.ok(!text.includes(personal), `${name} contains "${personal}"`);
+    }
+  }
+  await Deno.remove(dir, { recursive: true });
+});
