@@ -192,9 +192,11 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     return { kind: "forget", dataDir, prefix: prefix.toLowerCase() };
   }
   if (positionals.length === 0) return usageError("Name at least one file or folder to import");
-  const accept = (values.accept ?? []).flatMap((list) => list.split(",")).map((id) => id.trim())
+  const accept = (values.accept ?? []).flatMap((list) => list.split(",")).map((id) =>
+    id.trim().toLowerCase()
+  )
     .filter((id) => id !== "");
-  const badId = accept.find((id) => !ROW_ID.test(id));
+  const badId = accept.find((id) => !ROW_ID.test(id.toLowerCase()));
   if (badId !== undefined) {
     return usageError(
       `Row id "${badId}" is not an id from the review table (such as "3fa2c1-17")`,
@@ -207,6 +209,6 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     dryRun: values["dry-run"] === true,
     acceptOcr: values["accept-ocr"] === true,
     acceptHeld: values["accept-held"] === true,
-    accept,
+    accept: accept.map((id) => id.toLowerCase()),
   };
 }

@@ -3,7 +3,7 @@ import { parseImporterArgs } from "./args.ts";
 
 Deno.test("parseImporterArgs() takes row ids from --accept, comma-separated or repeated", () => {
   const args = parseImporterArgs(
-    ["--accept", "3fa2c1-17,3fa2c1-18", "--accept=0a0b0c-2", "a.pdf"],
+    ["--accept", "3fa2c1-17, 3FA2C1-18", "--accept=0a0b0c-2", "a.pdf"],
     "data",
   );
   assert.equal(args.kind, "import");
