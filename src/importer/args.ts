@@ -192,10 +192,8 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     return { kind: "forget", dataDir, prefix: prefix.toLowerCase() };
   }
   if (positionals.length === 0) return usageError("Name at least one file or folder to import");
-  const accept = (values.accept ?? []).flatMap((list) => list.split(",")).map((id) =>
-    id.trim().toLowerCase()
-  )
-    .filter((id) => id !== "");
+  const accept = (values.accept ?? []).flatMap((list) => list.split(","))
+    .map((id) => id.trim()).filter((id) => id !== "");
   const badId = accept.find((id) => !ROW_ID.test(id.toLowerCase()));
   if (badId !== undefined) {
     return usageError(
