@@ -3,8 +3,8 @@
  * store, and a separate entry point from the read-only server (`main.ts`
  * never imports it).
  *
- * `deno task import [--data DIR] [--dry-run] FILE_OR_FOLDER...` runs this
- * file as the launcher. It resolves the paths (relative to `INIT_CWD`) and
+ * `deno task import [--data DIR] [--dry-run] FILE_OR_FOLDER...` (and the
+ * `approve` and `forget` commands) runs this file as the launcher. It resolves the paths (relative to `INIT_CWD`) and
  * re-runs this file as a sandboxed worker with exactly the permissions the
  * run needs: read the inputs and the data directory, write only the data
  * directory, run `tesseract`/`pdftoppm` only for OCR inputs, nothing else.

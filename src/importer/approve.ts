@@ -1,6 +1,8 @@
 /**
  * Approving a proposed name: adding it as an alias to `<data>/markers.yaml`
  * (the only file this touches), or creating a new marker with `--label`.
+ * A flag or comparator word printed after the name ("Ferrytyna H") is never
+ * part of the alias.
  * Comments and layout of the file are kept. An alias that would collide with
  * another marker, or change how any existing name resolves, is refused.
  *
@@ -15,6 +17,7 @@ import { markerCodeSchema } from "../store/schemas.ts";
 import { replaceFile } from "./atomic.ts";
 import { hasPeselLike } from "./identity.ts";
 import { acquireLock } from "./lock.ts";
+import { splitPrintedFlag } from "./printed_flag.ts";
 import { addAlias, YamlEditError } from "./yaml_edit.ts";
 
 /** The dictionary overlay's name in the data directory. */
@@ -30,8 +33,28 @@ export class ApproveError extends Error {
 
 /** What `approve` did. */
 export type ApproveOutcome =
-  | { readonly kind: "added"; readonly code: string; readonly created: boolean }
+  | {
+    readonly kind: "added";
+    readonly code: string;
+    readonly created: boolean;
+    /** The alias written: the name without a printed flag. */
+    readonly alias: string;
+  }
   | { readonly kind: "already"; readonly code: string };
+
+/**
+ * The alias a printed name becomes: trimmed, without the lab's flag or a
+ * comparator word printed after it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(aliasOf(" Ferrytyna H "), "Ferrytyna");
+ * ```
+ */
+export function aliasOf(name: string): string {
+  return splitPrintedFlag(name.trim()).name;
+}
 
 /** What to approve. */
 export interface ApproveRequest {
@@ -67,7 +90,7 @@ function findCode(dictionary: Dictionary, code: string): string | undefined {
  * ```
  */
 export function approvedText(current: string, request: ApproveRequest): string | undefined {
-  const name = request.name.trim();
+  const name = aliasOf(request.name);
   if (name === "") throw new ApproveError("The name to approve is empty");
   if (hasPeselLike(name)) {
     throw new ApproveError("The name contains an 11-digit number (a PESEL?); it is never written");
@@ -166,6 +189,7 @@ export async function approve(dataDir: string, request: ApproveRequest): Promise
   await replaceFile(dataDir, OVERLAY_NAME, text);
   return {
     kind: "added",
+    alias: aliasOf(request.name),
     code: resolvedCode,
     created: findCode(index(current).dictionary, request.code) === undefined,
   };

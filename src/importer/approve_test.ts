@@ -73,3 +73,18 @@ Deno.test("approvedText() refuses an entry written on one line rather than guess
     /one line/,
   );
 });
+
+Deno.test("approvedText() never bakes a printed flag into the alias", () => {
+  const text = approvedText("", { name: "Ferrytyna H", code: "FERR" });
+  assert.equal(text, undefined, "Ferrytyna already resolves to FERR once the flag is split off");
+  const added = approvedText("", { name: "Ferrytyna surowica ↑", code: "FERR" })!;
+  assert.equal(added, 'FERR:\n  aliases: ["Ferrytyna surowica"]\n');
+  const tpo = approvedText("", { name: "anty-TPO lab X H powyżej", code: "ANTY_TPO" })!;
+  assert.equal(tpo, 'ANTY_TPO:\n  aliases: ["anty-TPO lab X"]\n');
+});
+
+Deno.test("approvedText() refuses a name holding a PESEL in any spelling", () => {
+  for (const name of ["Nr 920713 14568", "Nr 920713-14568", "Nr 92 07 13 145 68"]) {
+    assert.throws(() => approvedText("", { name, code: "FERR" }), /PESEL/, name);
+  }
+});

@@ -1,15 +1,19 @@
 /**
  * The importer's command line, shared by the launcher and the sandboxed
- * worker it starts. A `--` is ignored wherever it appears, because
- * `deno task import -- args` passes it on literally.
+ * worker it starts, parsed with `node:util`'s `parseArgs`. Leading `--`
+ * arguments are dropped, because `deno task import -- args` passes one on
+ * literally; a later `--` ends the options (a name may start with `-`).
  *
  * ```
- * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] FILE_OR_FOLDER...
+ * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] FILE_OR_FOLDER...
  * import approve [--data DIR] "<raw name>" CODE [--label "..."]
+ * import forget [--data DIR] DOCUMENT_HASH_PREFIX
  * ```
  *
  * @module
  */
+
+import { parseArgs } from "node:util";
 
 /** `import [options] FILE_OR_FOLDER...` */
 export interface ImportArgs {
@@ -19,8 +23,8 @@ export interface ImportArgs {
   readonly dryRun: boolean;
   readonly acceptOcr: boolean;
   readonly acceptHeld: boolean;
-  /** Test-only: pause between writing the temp store file and renaming it. */
-  readonly pauseBeforeRename: boolean;
+  /** Ids of single held or OCR rows to write (`--accept 3fa2c1-17,3fa2c1-18`). */
+  readonly accept: readonly string[];
 }
 
 /** `approve "<raw name>" CODE [--label L]` */
@@ -30,6 +34,14 @@ export interface ApproveArgs {
   readonly name: string;
   readonly code: string;
   readonly label?: string;
+}
+
+/** `forget PREFIX`: remove one document's rows from the store. */
+export interface ForgetArgs {
+  readonly kind: "forget";
+  readonly dataDir: string;
+  /** The start of the document's hash, as the review table and the log show it. */
+  readonly prefix: string;
 }
 
 /** `--probe FILE_OR_FOLDER...`: report whether any input needs OCR (internal). */
@@ -42,6 +54,7 @@ export interface ProbeArgs {
 export type ImporterArgs =
   | ImportArgs
   | ApproveArgs
+  | ForgetArgs
   | ProbeArgs
   | { readonly kind: "help" }
   | { readonly kind: "usage_error"; readonly message: string };
@@ -50,24 +63,64 @@ export type ImporterArgs =
 export const USAGE = `Import lab documents into a bloodwork-mcp data directory.
 
 Usage:
-  deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] FILE_OR_FOLDER...
+  deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,...] FILE_OR_FOLDER...
   deno task import approve [--data DIR] "<raw name>" CODE [--label "<label>"]
+  deno task import forget [--data DIR] DOCUMENT_HASH_PREFIX
 
 Inputs: CSV/TSV exports, FHIR R4 JSON, PDF lab reports, and scans (PNG, JPG, TIFF;
 PDFs without text are read by OCR). Relative paths are relative to where you run it.
 
+Every result row is listed with an id (document hash prefix and row number, such
+as 3fa2c1-17) and one status: new, already in store, held, proposed, OCR review,
+withheld (personal data; never written) or unreadable.
+
 Options:
   --data DIR      the data directory (default: data/ next to import.ts)
   --dry-run       show what would be imported; write nothing
-  --accept-ocr    write rows read by OCR (review them first: OCR misreads µ, ł and ↓)
-  --accept-held   write rows held as implausible (after checking them on the document)
+  --accept ID,... write these held or OCR rows (after checking them on the document)
+  --accept-ocr    write every row read by OCR (review them first: OCR misreads µ, ł and ↓)
+  --accept-held   write every row held as implausible (after checking them on the document)
   --label TEXT    with approve: create CODE as a new marker with this label
   -h, --help      this help
 
 Names the dictionary does not know are never imported; they are listed in
-DIR/alias-proposals.yaml. Approve one, then run the same import again.`;
+DIR/alias-proposals.yaml. Approve one, then run the same import again.
+"forget" removes every row of one imported document (shown in the review table
+and in DIR/import-log.jsonl by its hash) from the store.`;
 
-const FLAGS = new Set(["--dry-run", "--accept-ocr", "--accept-held", "--pause-before-rename"]);
+const OPTIONS = {
+  data: { type: "string" },
+  label: { type: "string" },
+  accept: { type: "string", multiple: true },
+  "dry-run": { type: "boolean" },
+  "accept-ocr": { type: "boolean" },
+  "accept-held": { type: "boolean" },
+  probe: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** A row id as the review table prints it: hex hash prefix, a dash, the row number. */
+const ROW_ID = /^[0-9a-f]{6,64}-\d{1,7}$/;
+
+function usageError(message: string): ImporterArgs {
+  return { kind: "usage_error", message };
+}
+
+/** Turns a `parseArgs` error into our wording. */
+function describeParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  const code = (error as { code?: string }).code;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) {
+    return `Unknown option "${option}". Run with --help for usage`;
+  }
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
+    return /does not take/.test(message)
+      ? `Option "${option}" takes no value`
+      : `Option "${option}" needs a value`;
+  }
+  return `${message.replace(/\.$/, "")}. Run with --help for usage`;
+}
 
 /**
  * Parses the importer's arguments. `defaultData` is used when `--data` is absent.
@@ -76,67 +129,84 @@ const FLAGS = new Set(["--dry-run", "--accept-ocr", "--accept-held", "--pause-be
  * ```ts
  * import assert from "node:assert/strict";
  * const args = parseImporterArgs(["--", "--data", "d", "--dry-run", "a.csv"], "data");
- * assert.deepEqual(args, { kind: "import", dataDir: "d", inputs: ["a.csv"], dryRun: true, acceptOcr: false, acceptHeld: false, pauseBeforeRename: false });
+ * assert.deepEqual(args, { kind: "import", dataDir: "d", inputs: ["a.csv"], dryRun: true, acceptOcr: false, acceptHeld: false, accept: [] });
  * assert.equal(parseImporterArgs(["approve", "Ferrytyna X", "FERR"], "data").kind, "approve");
  * assert.equal(parseImporterArgs(["--dryrun", "a.csv"], "data").kind, "usage_error");
  * ```
  */
 export function parseImporterArgs(argv: readonly string[], defaultData: string): ImporterArgs {
-  const positional: string[] = [];
-  const flags = new Set<string>();
-  let dataDir: string | undefined;
-  let label: string | undefined;
-  let probe = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--") continue;
-    if (arg === "-h" || arg === "--help") return { kind: "help" };
-    const [name, inline] = arg.startsWith("--") && arg.includes("=")
-      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
-      : [arg, undefined];
-    if (name === "--data" || name === "--label") {
-      const value = inline ?? argv[++i];
-      if (value === undefined || value === "") {
-        return { kind: "usage_error", message: `Option "${name}" needs a value` };
-      }
-      if (name === "--data") dataDir = value;
-      else label = value;
-    } else if (name === "--probe") probe = true;
-    else if (FLAGS.has(name)) flags.add(name);
-    else if (arg.startsWith("-") && arg !== "-") {
-      return { kind: "usage_error", message: `Unknown option "${arg}". Run with --help for usage` };
-    } else positional.push(arg);
+  let start = 0;
+  while (argv[start] === "--") start++;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv.slice(start) as string[],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError(describeParseError(error));
   }
-  if (probe) return { kind: "probe", inputs: positional };
-  if (positional[0] === "approve") {
-    const [, rawName, code, ...extra] = positional;
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: "help" };
+  for (const name of ["data", "label"] as const) {
+    if (values[name] === "") return usageError(`Option "--${name}" needs a value`);
+  }
+  const dataDir = values.data ?? defaultData;
+  const label = values.label;
+  if (values.probe) return { kind: "probe", inputs: positionals };
+  const command = positionals[0];
+  if (command === "approve" || command === "forget") {
+    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept"] as const).find((name) =>
+      values[name] !== undefined
+    );
+    if (misplaced !== undefined) {
+      return usageError(`Option "--${misplaced}" belongs to the import, not to ${command}`);
+    }
+  }
+  if (command === "approve") {
+    const [, rawName, code, ...extra] = positionals;
     if (rawName === undefined || code === undefined || extra.length > 0) {
-      return {
-        kind: "usage_error",
-        message: 'Usage: approve [--data DIR] "<raw name>" CODE [--label "<label>"]',
-      };
+      return usageError('Usage: approve [--data DIR] "<raw name>" CODE [--label "<label>"]');
     }
     return {
       kind: "approve",
-      dataDir: dataDir ?? defaultData,
+      dataDir,
       name: rawName,
       code,
       ...(label !== undefined ? { label } : {}),
     };
   }
-  if (label !== undefined) {
-    return { kind: "usage_error", message: 'Option "--label" belongs to the approve command' };
+  if (label !== undefined) return usageError('Option "--label" belongs to the approve command');
+  if (command === "forget") {
+    const [, prefix, ...extra] = positionals;
+    if (prefix === undefined || extra.length > 0) {
+      return usageError("Usage: forget [--data DIR] DOCUMENT_HASH_PREFIX");
+    }
+    if (!/^[0-9a-fA-F]{4,64}$/.test(prefix)) {
+      return usageError(
+        `Document hash prefix "${prefix}" must be 4 to 64 hexadecimal characters (from the review table or import-log.jsonl)`,
+      );
+    }
+    return { kind: "forget", dataDir, prefix: prefix.toLowerCase() };
   }
-  if (positional.length === 0) {
-    return { kind: "usage_error", message: "Name at least one file or folder to import" };
+  if (positionals.length === 0) return usageError("Name at least one file or folder to import");
+  const accept = (values.accept ?? []).flatMap((list) => list.split(","))
+    .map((id) => id.trim()).filter((id) => id !== "");
+  const badId = accept.find((id) => !ROW_ID.test(id.toLowerCase()));
+  if (badId !== undefined) {
+    return usageError(
+      `Row id "${badId}" is not an id from the review table (such as "3fa2c1-17")`,
+    );
   }
   return {
     kind: "import",
-    dataDir: dataDir ?? defaultData,
-    inputs: positional,
-    dryRun: flags.has("--dry-run"),
-    acceptOcr: flags.has("--accept-ocr"),
-    acceptHeld: flags.has("--accept-held"),
-    pauseBeforeRename: flags.has("--pause-before-rename"),
+    dataDir,
+    inputs: positionals,
+    dryRun: values["dry-run"] === true,
+    acceptOcr: values["accept-ocr"] === true,
+    acceptHeld: values["accept-held"] === true,
+    accept: accept.map((id) => id.toLowerCase()),
   };
 }

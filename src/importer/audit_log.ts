@@ -1,8 +1,10 @@
 /**
  * The audit log `<data>/import-log.jsonl`: one JSON line per document of
- * every run that writes anything. It is deliberately not `*.ndjson`, so it is
- * never read as part of the store. It holds hashes and counts, never a file
- * name or anything else from the document.
+ * every run that writes anything, per store file found unlogged after a
+ * killed run, and per document forgotten. It is deliberately not `*.ndjson`,
+ * so it is never read as part of the store. It holds hashes, counts and the
+ * importer's own store file names, never a file name or anything else from
+ * the document.
  *
  * @module
  */
@@ -10,38 +12,109 @@
 /** The log's file name in the data directory. */
 export const LOG_NAME = "import-log.jsonl";
 
-/** One log line: what one run did with one document. */
-export interface LogEntry {
+/** One import log line: what one run did with one document, with the review table's counts. */
+export interface ImportLogEntry {
   /** When, as an ISO date-time in UTC. */
   readonly at: string;
+  readonly event: "import";
   /** The document's content hash (SHA-256, hex). */
   readonly document: string;
   readonly format: string;
+  /** Result rows found in the document: the sum of the counts below. */
+  readonly rows: number;
+  /** Rows written as new. */
   readonly imported: number;
-  /** Rows already in the store, and OCR rows not accepted. */
-  readonly skipped: number;
-  /** Rows held for review (implausible), and rows of a held document. */
+  readonly in_store: number;
+  /** Rows held for review, and rows of a held document. */
   readonly held: number;
   /** Rows whose name is unknown, appended to the proposals. */
   readonly proposed: number;
+  /** Rows read by OCR and not accepted. */
+  readonly ocr_review: number;
   /** Rows withheld because they carry personal data. */
   readonly withheld: number;
+  readonly unreadable: number;
   /** The store file written by the run, or `null`. */
   readonly file: string | null;
 }
+
+/** A store file found without a log line (its run was killed before logging), one line per document. */
+export interface RecoveredLogEntry {
+  readonly at: string;
+  readonly event: "recovered";
+  readonly document: string;
+  /** The document's rows in that file. */
+  readonly imported: number;
+  readonly file: string;
+}
+
+/** A document's rows removed from one store file by `forget`. */
+export interface ForgetLogEntry {
+  readonly at: string;
+  readonly event: "forget";
+  readonly document: string;
+  readonly removed: number;
+  readonly file: string;
+  /** Whether the file was removed because nothing else was left in it. */
+  readonly file_removed: boolean;
+}
+
+/** Any log line. */
+export type LogEntry = ImportLogEntry | RecoveredLogEntry | ForgetLogEntry;
 
 /** Renders log entries as JSON lines. */
 export function logLines(entries: readonly LogEntry[]): string {
   return entries.map((entry) => `${JSON.stringify(entry)}\n`).join("");
 }
 
+function logPath(dataDir: string): string {
+  return `${dataDir.replace(/[\\/]+$/, "")}/${LOG_NAME}`;
+}
+
 /** Appends lines to the log and syncs it. Call it while holding the import lock. */
 export async function appendLog(dataDir: string, text: string): Promise<void> {
   if (text === "") return;
-  const path = `${dataDir.replace(/[\\/]+$/, "")}/${LOG_NAME}`;
-  using file = await Deno.open(path, { append: true, create: true, mode: 0o600 });
+  using file = await Deno.open(logPath(dataDir), { append: true, create: true, mode: 0o600 });
   const bytes = new TextEncoder().encode(text);
   let written = 0;
   while (written < bytes.length) written += await file.write(bytes.subarray(written));
   await file.sync();
+}
+
+/**
+ * The store file names the log mentions (as written, recovered or
+ * forgotten). A line that is not JSON (a torn write) is skipped.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const text = '{"file":"a.ndjson"}\n{"file":null}\nnot json\n{"file":"b.ndjson"}\n';
+ * assert.deepEqual([...loggedFiles(text)], ["a.ndjson", "b.ndjson"]);
+ * ```
+ */
+export function loggedFiles(text: string): Set<string> {
+  const files = new Set<string>();
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      const entry: unknown = JSON.parse(line);
+      if (entry !== null && typeof entry === "object" && "file" in entry) {
+        const file = (entry as { file: unknown }).file;
+        if (typeof file === "string") files.add(file);
+      }
+    } catch {
+      // A line torn by a crash names nothing.
+    }
+  }
+  return files;
+}
+
+/** The log's text, or "" when there is none yet. */
+export async function readLog(dataDir: string): Promise<string> {
+  try {
+    return await Deno.readTextFile(logPath(dataDir));
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return "";
+    throw error;
+  }
 }

@@ -11,8 +11,19 @@
 import { normalizeName } from "../domain/text.ts";
 import { datesInText } from "./dates.ts";
 
-/** A standalone run of exactly 11 digits: the shape of a PESEL. */
-const PESEL_LIKE = /(?<![\p{L}\p{N}])\d{11}(?![\p{L}\p{N}])/u;
+/** What may stand between the digits of a PESEL as people write it: a space or a dash. */
+const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
+
+/**
+ * A standalone run of exactly 11 digits, the shape of a PESEL, in every
+ * common spelling: contiguous ("92071314568"), spaced ("920713 14568"),
+ * dashed ("920713-14568") or grouped ("92 07 13 145 68"). A longer run of
+ * digits (a thousands-grouped number beside another) is not one.
+ */
+const PESEL_LIKE = new RegExp(
+  `(?<![\\p{L}\\p{N}]|\\d${PESEL_GAP})\\d(?:${PESEL_GAP}?\\d){10}(?![\\p{L}\\p{N}]|${PESEL_GAP}\\d)`,
+  "u",
+);
 
 /**
  * Labels that start an identity field in a report or a CSV preamble. Strong
@@ -43,7 +54,18 @@ const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
 /** Words too common to treat as identity on their own. */
 const TOO_SHORT = 3;
 
-/** Whether a text contains a standalone 11-digit, PESEL-like number. */
+/**
+ * Whether a text contains a standalone 11-digit, PESEL-like number, however
+ * its digits are spaced or dashed.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(hasPeselLike("PESEL: 920713-14568"));
+ * assert.ok(hasPeselLike("92 07 13 145 68"));
+ * assert.ok(!hasPeselLike("Zlecenie 123/2024/45"));
+ * ```
+ */
 export function hasPeselLike(text: string): boolean {
   return PESEL_LIKE.test(text);
 }
@@ -57,10 +79,22 @@ const STOP_LABEL = new RegExp(
   "(?<![\\p{L}])(?:data (?:pobrania|wykonania|badania|rejestracji|przyj[eę]cia|wydruku|zlecenia|wydania)|" +
     "collection date|date of collection|report date|" +
     "p[lł]e[cć]|sex|gender|wiek|age|pesel|data urodzenia|date of birth|birth date|" +
-    "adres|address|telefon|tel\\.|phone|e-mail|email|lekarz|zleceniodawca|physician|doctor)" +
+    "adres|address|telefon|tel\\.|phone|e-mail|email|lekarz|zleceniodawca|physician|doctor|" +
+    "(?:numer|nr\\.?|id) (?:zlecenia|badania|pr[oó]bki|ksi[eę]gi|sprawozdania|wyniku|skierowania)|" +
+    "kod kreskowy|kod pr[oó]bki|barcode|order (?:number|no\\.?)|sample (?:number|no\\.?|id))" +
     "(?![\\p{L}])",
   "iu",
 );
+
+/**
+ * Any other label that starts a new field: a capitalised word, at most three
+ * lower-case words after it, then a colon ("Oddział:", "Numer zlecenia:").
+ * A name never has a colon in it, so its value ends there.
+ */
+const ANY_LABEL = /\s\p{Lu}[\p{L}]*\.?(?:\s+\p{Ll}[\p{Ll}.]*){0,3}\s*:/u;
+
+/** A date printed after a name ("Jan Kowalski 12.03.2024"): never part of the name. */
+const DATE_AFTER = /\s\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
 
 /** Where a field's value ends at the latest: a CSV delimiter or a gap of two or more spaces. */
 const FIELD_GAP = /[;\t|]|\s{2,}/;
@@ -72,6 +106,12 @@ function fieldValue(text: string): string {
   if (gap >= 0) value = value.slice(0, gap);
   const stop = value.search(STOP_LABEL);
   if (stop >= 0) value = value.slice(0, stop);
+  const label = value.search(ANY_LABEL);
+  if (label >= 0) value = value.slice(0, label);
+  if (/\p{L}/u.test(value.slice(0, 1))) {
+    const date = value.search(DATE_AFTER);
+    if (date >= 0) value = value.slice(0, date);
+  }
   return value.trim().replace(/^[:.,;\s]+|[,;:\s]+$/g, "");
 }
 
@@ -156,15 +196,54 @@ export function identityOfLines(lines: readonly string[]): string[] {
   return found;
 }
 
-/** The pieces of one identity string that are checked for: the whole, its words, its dates. */
+/** A piece made only of digits and separators: a year, a house or an order number, a date. */
+const NUMBER_ONLY = /^[\d\s./-]+$/;
+
+/**
+ * Whether a number-only piece still identifies the person: a whole date
+ * (a birth date field) or a long number (a phone or document number, seven
+ * digits or more). A year or a short number never does.
+ */
+function isIdNumber(piece: string): boolean {
+  return isDateOnly(piece) || piece.replace(/\D/g, "").length >= 7;
+}
+
+/** The kind of identity field a string came from, as named in messages. */
+export type IdentityField = "PESEL" | "birth date" | "address" | "patient name";
+
+/** Whether a text is only a date (a birth date field's value). */
+function isDateOnly(text: string): boolean {
+  return datesInText(text).length > 0 && !/\p{L}{2,}/u.test(text.replace(/\bur\.?/giu, ""));
+}
+
+/**
+ * Which kind of field an identity string is, from its shape: the parsers
+ * hand over values without their labels.
+ */
+function fieldOf(identity: string): IdentityField {
+  if (hasPeselLike(identity)) return "PESEL";
+  if (isDateOnly(identity)) return "birth date";
+  if (/\d/.test(identity) || POSTAL_CODE.test(identity)) return "address";
+  return "patient name";
+}
+
+/**
+ * The pieces of one identity string that are checked for: the whole, its
+ * words and, for a birth date, the date. Numbers (years, order and house
+ * numbers) are never pieces on their own, and a date inside a name or an
+ * address is not either: "2024" must never withhold every row of 2024.
+ */
 function piecesOf(identity: string): string[] {
-  const pieces = [normalizeName(identity)];
-  for (const word of normalizeName(identity).split(/[\s,;:/]+/)) {
+  const normal = normalizeName(identity);
+  const pieces = [normal];
+  for (const word of normal.split(/[\s,;:/]+/)) {
     const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-    if (bare.length >= TOO_SHORT && !/^\d{1,3}$/.test(bare)) pieces.push(bare);
+    if (bare.length >= TOO_SHORT && /\p{L}/u.test(bare)) pieces.push(bare);
   }
-  for (const date of datesInText(identity)) pieces.push(date.slice(0, 10));
-  return pieces.filter((p) => p.length >= TOO_SHORT);
+  if (isDateOnly(identity)) {
+    for (const date of datesInText(identity)) pieces.push(date.slice(0, 10));
+  }
+  return pieces.filter((p) => p.length >= TOO_SHORT && (!NUMBER_ONLY.test(p) || isIdNumber(p)));
 }
 
 /** Words that appear in identity blocks but also in any lab report; never treated as identity. */
@@ -189,14 +268,40 @@ const COMMON = new Set([
  * the identity strings of all documents of a run.
  */
 export class PrivacyGuard {
-  readonly #pieces: readonly string[];
+  readonly #pieces: ReadonlyMap<string, IdentityField>;
 
   constructor(identity: readonly string[]) {
-    const pieces = new Set<string>();
+    const pieces = new Map<string, IdentityField>();
     for (const text of identity) {
-      for (const piece of piecesOf(text)) if (!COMMON.has(piece)) pieces.add(piece);
+      const field = fieldOf(text);
+      for (const piece of piecesOf(text)) {
+        if (!COMMON.has(piece) && !pieces.has(piece)) pieces.set(piece, field);
+      }
     }
-    this.#pieces = [...pieces];
+    this.#pieces = pieces;
+  }
+
+  /**
+   * Which kind of identity field a text matches ("patient name", "PESEL",
+   * "birth date", "address"), or `undefined` when it is clean. Any
+   * PESEL-like number counts, whether or not the document printed it.
+   *
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * const guard = new PrivacyGuard(["Jan Testowy"]);
+   * assert.equal(guard.field("Testowy 45"), "patient name");
+   * assert.equal(guard.field("PESEL 920713 14568"), "PESEL");
+   * assert.equal(guard.field("Hemoglobina"), undefined);
+   * ```
+   */
+  field(text: string): IdentityField | undefined {
+    if (hasPeselLike(text)) return "PESEL";
+    const normal = normalizeName(text);
+    for (const [piece, field] of this.#pieces) {
+      if (containsWord(normal, piece)) return field;
+    }
+    return undefined;
   }
 
   /**
@@ -208,17 +313,16 @@ export class PrivacyGuard {
    * import assert from "node:assert/strict";
    * const guard = new PrivacyGuard(["Jan Testowy"]);
    * assert.equal(guard.problem("Hemoglobina"), undefined);
-   * assert.equal(guard.problem("Testowy Jan 45"), "an identity string of the document");
+   * assert.equal(guard.problem("Testowy Jan 45"), "an identity string of the document (the patient name field)");
    * assert.equal(guard.problem("PESEL 85010112345"), "a PESEL-like 11-digit number");
    * ```
    */
   problem(text: string): string | undefined {
-    if (hasPeselLike(text)) return "a PESEL-like 11-digit number";
-    const normal = normalizeName(text);
-    for (const piece of this.#pieces) {
-      if (containsWord(normal, piece)) return "an identity string of the document";
-    }
-    return undefined;
+    const field = this.field(text);
+    if (field === undefined) return undefined;
+    return field === "PESEL"
+      ? "a PESEL-like 11-digit number"
+      : `an identity string of the document (the ${field} field)`;
   }
 }
 

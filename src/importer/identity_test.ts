@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { identityFields, identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
+import {
+  hasPeselLike,
+  identityFields,
+  identityOfLines,
+  isIdentityLine,
+  PrivacyGuard,
+} from "./identity.ts";
 
 Deno.test("isIdentityLine() recognises name, PESEL, birth date, address and age lines", () => {
   for (
@@ -72,4 +78,91 @@ Deno.test("identityOfLines() takes the next line as the value of a label left al
     "85010112345",
     "85010112345",
   ]);
+});
+
+Deno.test("hasPeselLike() recognises a PESEL in every common spelling", () => {
+  for (
+    const text of [
+      "92071314568",
+      "PESEL 920713 14568",
+      "PESEL: 920713-14568",
+      "92 07 13 145 68",
+      "nr 920713 - 14568 x",
+      "920713\u00a014568",
+    ]
+  ) assert.ok(hasPeselLike(text), text);
+  for (
+    const text of [
+      "1234567890",
+      "920713 1456",
+      "Hemoglobina 13,4 g/dl 12,0 - 16,0",
+      "2025-03-12 14.0",
+      "Zlecenie 123/2024/45",
+      "a92071314568b",
+    ]
+  ) assert.ok(!hasPeselLike(text), text);
+});
+
+Deno.test("PrivacyGuard catches a spaced, dashed or grouped PESEL in any text to be written", () => {
+  const guard = new PrivacyGuard([]);
+  for (const text of ['name: "Nr 920713 14568"', "- 920713-14568\n", "x 92 07 13 145 68 y"]) {
+    assert.ok(guard.problem(text), text);
+  }
+});
+
+Deno.test("identityFields() ends a name at an order number label, even after a single space", () => {
+  assert.deepEqual(
+    identityFields("Imię i nazwisko: Jan Kowalski Numer zlecenia: 123/2024/45"),
+    ["Jan Kowalski"],
+  );
+  for (
+    const label of [
+      "Nr zlecenia",
+      "Nr badania",
+      "Kod kreskowy",
+      "Nr próbki",
+      "ID zlecenia",
+      "Nr księgi",
+    ]
+  ) {
+    assert.deepEqual(identityFields(`Pacjent: Jan Kowalski ${label}: 4455/2024`), [
+      "Jan Kowalski",
+    ], label);
+  }
+  assert.deepEqual(identityFields("Pacjent: Jan Kowalski\tNumer zlecenia 123/2024/45"), [
+    "Jan Kowalski",
+  ]);
+  assert.deepEqual(identityFields("Pacjent: Jan Kowalski Oddział: wewnętrzny"), ["Jan Kowalski"]);
+  assert.deepEqual(identityFields("Pacjent: Jan Kowalski 12.03.2024"), ["Jan Kowalski"]);
+});
+
+Deno.test("PrivacyGuard never takes a year, a date or an order number for an identity word", () => {
+  const identity = identityOfLines([
+    "Imię i nazwisko: Jan Kowalski Numer zlecenia: 123/2024/45",
+    "Pacjent: Anna Nowak 2024 12.03.2024",
+  ]);
+  const guard = new PrivacyGuard(identity);
+  assert.equal(guard.problem("2024-05-05"), undefined);
+  assert.equal(guard.problem("2024"), undefined);
+  assert.equal(guard.problem("123"), undefined);
+  assert.equal(guard.problem("45"), undefined);
+  assert.ok(guard.problem("Kowalski"));
+  assert.ok(guard.problem("Nowak"));
+});
+
+Deno.test("PrivacyGuard names the kind of identity field a text matches", () => {
+  const guard = new PrivacyGuard(["Jan Kowalski", "01.01.1985", "ul. Testowa 7, 00-950 Miasto"]);
+  assert.equal(guard.field("Kowalski 5"), "patient name");
+  assert.equal(guard.field("1985-01-01"), "birth date");
+  assert.equal(guard.field("Testowa"), "address");
+  assert.equal(guard.field("920713 14568"), "PESEL");
+  assert.equal(guard.field("Hemoglobina"), undefined);
+});
+
+Deno.test("PrivacyGuard keeps a phone number as identity, but never a short number", () => {
+  const guard = new PrivacyGuard(identityOfLines(["Telefon: 600 700 800", "Adres: ul. Długa 15"]));
+  assert.ok(guard.problem("tel 600 700 800"));
+  assert.equal(guard.problem("600"), undefined);
+  assert.equal(guard.problem("15"), undefined);
+  assert.ok(guard.problem("Długa"));
 });

@@ -66,24 +66,19 @@ function checked(path: string): string {
 
 /**
  * Why the launcher refuses arguments a user typed, or `undefined`: the
- * internal `--probe` and the test-only `--pause-before-rename` (which would
- * make an import wait forever holding the lock) are for the worker only, and
- * only the tests start the worker with them directly.
+ * internal `--probe` is for the worker only.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { parseImporterArgs } from "./args.ts";
- * assert.match(launcherRefusal(parseImporterArgs(["--pause-before-rename", "a.csv"], "d"))!, /internal/);
+ * assert.match(launcherRefusal(parseImporterArgs(["--probe", "a.csv"], "d"))!, /internal/);
  * assert.equal(launcherRefusal(parseImporterArgs(["a.csv"], "d")), undefined);
  * ```
  */
 export function launcherRefusal(args: ImporterArgs): string | undefined {
   if (args.kind === "usage_error") return args.message;
   if (args.kind === "probe") return 'Option "--probe" is internal';
-  if (args.kind === "import" && args.pauseBeforeRename) {
-    return 'Option "--pause-before-rename" is internal (a test hook)';
-  }
   return undefined;
 }
 
@@ -103,13 +98,14 @@ export function probeCommand(inputs: readonly string[], context: LaunchContext):
 /**
  * The worker's `deno` arguments, with paths already absolute: exact read and
  * write permissions, run permission only for OCR, and no write permission at
- * all for a dry run.
+ * all for a dry run. `approve` and `forget` read and write the data
+ * directory only.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * const args = workerCommand(
- *   { kind: "import", dataDir: "/d", inputs: ["/in/a.pdf"], dryRun: false, acceptOcr: false, acceptHeld: false, pauseBeforeRename: false },
+ *   { kind: "import", dataDir: "/d", inputs: ["/in/a.pdf"], dryRun: false, acceptOcr: false, acceptHeld: false, accept: [] },
  *   true,
  *   { script: "/app/import.ts", baseDir: "/", deno: "deno" },
  * );
@@ -135,6 +131,21 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
       args.code,
     ];
   }
+  if (args.kind === "forget") {
+    const data = checked(args.dataDir);
+    return [
+      ...base,
+      `--allow-read=${data}`,
+      `--allow-write=${data}`,
+      context.script,
+      WORKER_FLAG,
+      "forget",
+      "--data",
+      data,
+      "--",
+      args.prefix,
+    ];
+  }
   if (args.kind !== "import") throw new Error(`No worker for "${args.kind}"`);
   const data = checked(args.dataDir);
   const reads = [...args.inputs.map(checked), data];
@@ -150,7 +161,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
     ...(args.dryRun ? ["--dry-run"] : []),
     ...(args.acceptOcr ? ["--accept-ocr"] : []),
     ...(args.acceptHeld ? ["--accept-held"] : []),
-    ...(args.pauseBeforeRename ? ["--pause-before-rename"] : []),
+    ...(args.accept.length > 0 ? ["--accept", args.accept.join(",")] : []),
     ...args.inputs,
   ];
 }
@@ -165,6 +176,7 @@ export function absolutise(args: ImporterArgs, base: string): ImporterArgs {
         inputs: args.inputs.map((p) => resolvePath(p, base)),
       };
     case "approve":
+    case "forget":
       return { ...args, dataDir: resolvePath(args.dataDir, base) };
     case "probe":
       return { ...args, inputs: args.inputs.map((p) => resolvePath(p, base)) };

@@ -57,3 +57,27 @@ Deno.test("a path with a comma is refused: permission flags cannot express it", 
   assert.throws(() => worker(["wyniki, 2024.csv"]), /contains a comma/);
   assert.throws(() => probeCommand(["/a,b"], context), /contains a comma/);
 });
+
+Deno.test("workerCommand() for forget reads and writes the data directory only", () => {
+  assert.deepEqual(worker(["forget", "--data", "d", "3fa2c1"]), [
+    "run",
+    "--no-prompt",
+    "--allow-read=/home/ola/wyniki/d",
+    "--allow-write=/home/ola/wyniki/d",
+    "/app/import.ts",
+    "--worker",
+    "forget",
+    "--data",
+    "/home/ola/wyniki/d",
+    "--",
+    "3fa2c1",
+  ]);
+});
+
+Deno.test("workerCommand() passes the accepted row ids on to the worker", () => {
+  const args = worker(["--accept", "3fa2c1-17", "--accept", "3fa2c1-18", "lab.pdf"]);
+  const at = args.indexOf("--accept");
+  assert.deepEqual(args.slice(at, at + 2), ["--accept", "3fa2c1-17,3fa2c1-18"]);
+  const parsed = parseImporterArgs(args.slice(args.indexOf("--worker") + 1), "x");
+  assert.deepEqual(parsed.kind === "import" ? parsed.accept : [], ["3fa2c1-17", "3fa2c1-18"]);
+});

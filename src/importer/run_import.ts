@@ -1,19 +1,21 @@
 /**
  * One import run: read and parse the documents, then, holding the data
- * directory's lock, compare with the store, print the review table and
- * (unless `--dry-run`) write one new store file, the proposals and the
- * audit log. Nothing is written outside the data directory, and nothing
- * personal is written at all.
+ * directory's lock, log any store file a killed run left unlogged, compare
+ * with the store, print the review table (every row with its id and exactly
+ * one status, then the counts) and (unless `--dry-run`) write one new store
+ * file, the proposals and the audit log. Nothing is written outside the
+ * data directory, and nothing personal is written at all.
  *
  * @module
  */
 
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import { buildDictionary } from "../domain/dictionary.ts";
+import { cleanText } from "../domain/text.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { ResultStore, StoreUnreadableError } from "../store/store.ts";
-import { appendLog, type LogEntry, logLines } from "./audit_log.ts";
+import { appendLog, type ImportLogEntry, logLines } from "./audit_log.ts";
 import {
   type BeforeRename,
   cleanTempFiles,
@@ -21,7 +23,14 @@ import {
   replaceFile,
   writeNewFile,
 } from "./atomic.ts";
-import { classifyRows, type RowOutcome, sameMeasurementKey } from "./classify.ts";
+import {
+  classifyRows,
+  numericCodesOf,
+  proposedName,
+  type RowOutcome,
+  type RowStatus,
+  sameMeasurementKey,
+} from "./classify.ts";
 import { datePlausibility, localToday } from "./dates.ts";
 import type { ParsedDocument } from "./document.ts";
 import { PrivacyGuard } from "./identity.ts";
@@ -36,7 +45,11 @@ import {
   renderProposals,
 } from "./proposals.ts";
 import { contentHash, readDocument } from "./read_document.ts";
-import { renderRows } from "./table.ts";
+import { logUnloggedStoreFiles } from "./recover.ts";
+import { countLine, countStatuses, renderRows } from "./table.ts";
+
+/** The longest parser note or hold shown: they may quote text from the document. */
+const MESSAGE_LENGTH = 200;
 
 /** Where the importer's messages go. */
 export interface Output {
@@ -51,8 +64,12 @@ export interface ImportOptions {
   readonly dryRun: boolean;
   readonly acceptOcr: boolean;
   readonly acceptHeld: boolean;
+  /** Row ids (`3fa2c1-17`) of held or OCR rows to write after all. */
+  readonly accept?: readonly string[];
   /** Test seam: called between writing the temp store file and renaming it. */
   readonly beforeRename?: BeforeRename;
+  /** Test seam: called after the store file is in place, before the log is written. */
+  readonly beforeLog?: (storeFile: string) => Promise<void>;
   /** Test seam: how OCR programs are run. */
   readonly run?: ProgramRunner;
   readonly now?: Date;
@@ -66,26 +83,38 @@ interface DocumentRun {
   outcomes: RowOutcome[];
 }
 
-async function loadStore(
-  dataDir: string,
-  dryRun: boolean,
-): Promise<{ index: MarkerIndex; known: Set<string> }> {
+interface StoreView {
+  readonly index: MarkerIndex;
+  /** Duplicate keys of every stored measurement. */
+  readonly known: Set<string>;
+  /** Codes with a numeric reading in the store. */
+  readonly numeric: Set<string>;
+}
+
+async function loadStore(dataDir: string, dryRun: boolean): Promise<StoreView> {
   const store = new ResultStore(dataDir, builtinLayer());
   await store.checkDictionary();
   try {
     const snapshot = await store.snapshot();
     const known = new Set<string>();
+    const numeric = new Set<string>();
     for (const code of snapshot.codes()) {
       const readings = snapshot.readings(code);
       for (let i = 0; i < readings.length; i++) {
         const reading = readings.at(i);
-        if (reading) known.add(sameMeasurementKey(reading));
+        if (!reading) continue;
+        known.add(sameMeasurementKey(reading));
+        if (typeof reading.value === "number") numeric.add(code);
       }
     }
-    return { index: snapshot.index, known };
+    return { index: snapshot.index, known, numeric };
   } catch (error) {
     if (dryRun && error instanceof StoreUnreadableError) {
-      return { index: buildMarkerIndex(buildDictionary([builtinLayer()])), known: new Set() };
+      return {
+        index: buildMarkerIndex(buildDictionary([builtinLayer()])),
+        known: new Set(),
+        numeric: new Set(),
+      };
     }
     throw error;
   }
@@ -100,8 +129,29 @@ async function readProposals(dataDir: string): Promise<Proposal[]> {
   }
 }
 
-function count(outcomes: readonly RowOutcome[], status: RowOutcome["status"]): number {
+function count(outcomes: readonly RowOutcome[], status: RowStatus): number {
   return outcomes.filter((o) => o.status === status).length;
+}
+
+/**
+ * The outcomes of a document that is held back whole: every row that would
+ * have been written, proposed or sent to OCR review is held with the
+ * document's reason, so the table and the counts say what really happens.
+ */
+function heldWhole(outcomes: readonly RowOutcome[], holds: readonly string[]): RowOutcome[] {
+  const more = holds.length > 1 ? ` (and ${holds.length - 1} more)` : "";
+  const reason = `document held back: ${cleanText(holds[0] ?? "", MESSAGE_LENGTH)}${more}`;
+  return outcomes.map((o) =>
+    o.status === "new" || o.status === "ocr_review" || o.status === "proposed"
+      ? { ...o, status: "held", reason, acceptable: false }
+      : o.status === "held"
+      ? { ...o, acceptable: false }
+      : o
+  );
+}
+
+function sumCounts(documents: readonly { outcomes: readonly RowOutcome[] }[]) {
+  return countStatuses(documents.flatMap((d) => d.outcomes));
 }
 
 function describeError(error: unknown): string {
@@ -167,40 +217,70 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     if (removed.length > 0) {
       output.err(`Removed ${removed.length} temp file(s) left by an interrupted import`);
     }
+    try {
+      const recovered = await logUnloggedStoreFiles(
+        dataDir,
+        (options.now ?? new Date()).toISOString(),
+      );
+      const files = new Set(recovered.map((e) => e.file));
+      if (files.size > 0) {
+        output.err(
+          `Logged ${files.size} store file(s) written by an interrupted import: ${
+            [...files].join(", ")
+          }`,
+        );
+      }
+    } catch (error) {
+      output.err(describeLoadError(dataDir, error));
+      return 1;
+    }
   }
-  let store: { index: MarkerIndex; known: Set<string> };
+  let store: StoreView;
   try {
     store = await loadStore(dataDir, dryRun);
   } catch (error) {
     output.err(describeLoadError(dataDir, error));
     return 1;
   }
+  const numeric = new Set(store.numeric);
+  for (const document of documents) {
+    for (const code of numericCodesOf(document.parsed.rows, store.index)) numeric.add(code);
+  }
+  const accepted = new Set(options.accept ?? []);
   const context = {
     index: store.index,
     known: store.known,
     guard,
     acceptOcr: options.acceptOcr,
     acceptHeld: options.acceptHeld,
+    accepted,
+    numeric,
   };
 
   for (const document of documents) {
     const { file, parsed } = document;
     output.out(`\n== ${file.path} (${parsed.format}, document ${document.hash.slice(0, 12)})`);
-    for (const note of parsed.notes) output.out(`   note: ${note}`);
-    document.outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
+    for (const note of parsed.notes) output.out(`   note: ${cleanText(note, MESSAGE_LENGTH)}`);
+    const outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
       ...context,
       known: document.holds.length > 0 ? new Set(context.known) : context.known,
     });
+    document.outcomes = document.holds.length > 0 ? heldWhole(outcomes, document.holds) : outcomes;
     if (document.outcomes.length > 0) {
       for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);
+      output.out(`   ${countLine(countStatuses(document.outcomes))}`);
     } else output.out("   (no result rows found)");
     if (document.holds.length > 0) {
       failed = true;
       output.err(`Held back "${file.path}": nothing of it is written`);
-      for (const hold of document.holds) output.err(`   ${file.path}: ${hold}`);
+      for (const hold of document.holds) {
+        output.err(`   ${file.path}: ${cleanText(hold, MESSAGE_LENGTH)}`);
+      }
     } else if (
       document.outcomes.some((o) => o.status === "in_store") &&
-      !document.outcomes.some((o) => o.status === "new" || o.status === "held")
+      !document.outcomes.some((o) =>
+        o.status === "new" || o.status === "held" || o.status === "ocr_review"
+      )
     ) {
       const waiting = count(document.outcomes, "proposed");
       output.out(
@@ -208,6 +288,23 @@ export async function runImport(options: ImportOptions, output: Output): Promise
           waiting > 0 ? ` (${waiting} row(s) wait for their names to be approved)` : ""
         }`,
       );
+    }
+  }
+
+  const byId = new Map(documents.flatMap((d) => d.outcomes.map((o) => [o.id, o] as const)));
+  const unknownIds = [...accepted].filter((id) => !byId.has(id));
+  if (unknownIds.length > 0) {
+    output.err(
+      `No row has the id ${
+        unknownIds.map((id) => JSON.stringify(id)).join(", ")
+      } in this run; ids are in the table's first column. Nothing was written`,
+    );
+    return 1;
+  }
+  for (const id of accepted) {
+    const outcome = byId.get(id)!;
+    if (outcome.status === "held") {
+      output.err(`Row "${id}" cannot be accepted: ${outcome.reason ?? "it is held"}`);
     }
   }
 
@@ -223,7 +320,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   }
   const incoming: Proposal[] = writable.flatMap((d) =>
     d.outcomes.filter((o) => o.status === "proposed").map((o): Proposal => ({
-      name: o.row.name,
+      name: proposedName(o.row),
       suggestions: (o.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
       example: {
         value: o.row.value.value,
@@ -238,15 +335,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   );
 
   const proposedCount = incoming.length;
-  const summary = `${lines.length} new, ${
-    documents.reduce((n, d) => n + count(d.outcomes, "in_store"), 0)
-  } already in store, ${
-    documents.reduce((n, d) => n + count(d.outcomes, "held"), 0)
-  } held, ${proposedCount} proposed, ${
-    documents.reduce((n, d) => n + count(d.outcomes, "ocr_review"), 0)
-  } awaiting OCR review, ${
-    documents.reduce((n, d) => n + count(d.outcomes, "withheld"), 0)
-  } withheld`;
+  const summary = `${documents.length > 1 ? "In all: " : ""}${countLine(sumCounts(documents))}`;
 
   if (dryRun) {
     output.out(`\nDry run: ${summary}. Nothing was written.`);
@@ -283,15 +372,19 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     : undefined;
   const at = (options.now ?? new Date()).toISOString();
   const logText = (written: string | null) =>
-    logLines(documents.map((d): LogEntry => ({
+    logLines(documents.map((d): ImportLogEntry => ({
       at,
+      event: "import",
       document: d.hash,
       format: d.parsed.format,
-      imported: d.holds.length > 0 ? 0 : count(d.outcomes, "new"),
-      skipped: count(d.outcomes, "in_store") + count(d.outcomes, "ocr_review"),
-      held: d.holds.length > 0 ? d.outcomes.length : count(d.outcomes, "held"),
-      proposed: d.holds.length > 0 ? 0 : count(d.outcomes, "proposed"),
+      rows: d.outcomes.length,
+      imported: count(d.outcomes, "new"),
+      in_store: count(d.outcomes, "in_store"),
+      held: count(d.outcomes, "held"),
+      proposed: count(d.outcomes, "proposed"),
+      ocr_review: count(d.outcomes, "ocr_review"),
       withheld: count(d.outcomes, "withheld"),
+      unreadable: count(d.outcomes, "unreadable"),
       file: d.holds.length === 0 && count(d.outcomes, "new") > 0 ? written : null,
     })));
   const willLog = storeBase !== undefined || proposalsChanged;
@@ -312,6 +405,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     if (proposalsText === undefined) await removeFile(dataDir, PROPOSALS_NAME);
     else await replaceFile(dataDir, PROPOSALS_NAME, proposalsText);
   }
+  if (written !== null && options.beforeLog) await options.beforeLog(written);
   if (willLog) await appendLog(dataDir, logText(written));
   output.out(`\n${summary}.`);
   if (written !== null) output.out(`Wrote ${lines.length} result(s) to ${written}`);

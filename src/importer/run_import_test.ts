@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runImport } from "./run_import.ts";
+import { type ImportOptions, runImport } from "./run_import.ts";
 
 function quiet() {
   const out: string[] = [];
@@ -38,5 +38,82 @@ Deno.test("runImport() writes nothing at all when a proposal would carry persona
   assert.match(err.join("\n"), /personal data/);
   const left = (await dataFiles(`${dir}/data`)).filter((n) => n !== ".import.lock");
   assert.deepEqual(left, []);
+  await Deno.remove(dir, { recursive: true });
+});
+
+async function importInto(dir: string, file: string, extra: Partial<ImportOptions> = {}) {
+  const { out, err, output } = quiet();
+  const code = await runImport({
+    dataDir: `${dir}/data`,
+    inputs: [`${dir}/${file}`],
+    dryRun: false,
+    acceptOcr: false,
+    acceptHeld: false,
+    now: new Date("2025-06-01T12:00:00Z"),
+    ...extra,
+  }, output);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+async function storeValues(dir: string): Promise<unknown[]> {
+  const values: unknown[] = [];
+  for (const name of await dataFiles(`${dir}/data`)) {
+    if (!name.endsWith(".ndjson")) continue;
+    const text = await Deno.readTextFile(`${dir}/data/${name}`);
+    for (const line of text.trim().split("\n")) values.push(JSON.parse(line).value);
+  }
+  return values;
+}
+
+Deno.test("runImport() withholds the name, not every row of the order number's year", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  await Deno.writeTextFile(
+    `${dir}/report.csv`,
+    "Imię i nazwisko: Jan Kowalski Numer zlecenia: 123/2024/45\nData;Badanie;Wynik;Jednostka\n2024-05-05;Hemoglobina;12,9;g/dl\n2024-05-05;Ferrytyna;45;ng/ml\n2024-05-05;Kowalski;1;mg/dl\n",
+  );
+  const run = await importInto(dir, "report.csv");
+  assert.equal(run.code, 0, run.err);
+  assert.deepEqual(await storeValues(dir), [12.9, 45]);
+  assert.match(run.out, /withheld: matches the patient name field/);
+  assert.match(run.out, /3 result rows: 2 new, 1 withheld/);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("runImport() logs the same counts the table ends with", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  await Deno.writeTextFile(
+    `${dir}/report.csv`,
+    "Data;Badanie;Wynik;Jednostka;Zakres\n2024-05-05;Hemoglobina;12,9;g/dl;12 - 16\n2024-05-05;Ferrytyna;5200;ng/ml;10 - 120\n2024-05-05;Nowy marker;3;mg/dl;\n",
+  );
+  const run = await importInto(dir, "report.csv");
+  assert.match(run.out, /3 result rows: 1 new, 1 held, 1 proposed/);
+  const [entry] = (await Deno.readTextFile(`${dir}/data/import-log.jsonl`)).trim().split("\n")
+    .map((line) => JSON.parse(line));
+  assert.deepEqual(
+    [entry.rows, entry.imported, entry.held, entry.proposed, entry.in_store, entry.unreadable],
+    [3, 1, 1, 1, 0, 0],
+  );
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("runImport() writes a held row accepted by its id, and refuses an unknown id", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  await Deno.writeTextFile(
+    `${dir}/report.csv`,
+    "Data;Badanie;Wynik;Jednostka;Zakres\n2024-05-05;Hemoglobina;1340;g/dl;12 - 16\n2024-05-05;Ferrytyna;5200;ng/ml;10 - 120\n",
+  );
+  const first = await importInto(dir, "report.csv", { dryRun: true });
+  const id = /([0-9a-f]{6}-2) +Ferrytyna/.exec(first.out)?.[1];
+  assert.ok(id, first.out);
+  assert.match(first.out, new RegExp(`--accept ${id}`));
+
+  const wrong = await importInto(dir, "report.csv", { accept: ["abcdef-9"] });
+  assert.equal(wrong.code, 1);
+  assert.match(wrong.err, /No row has the id "abcdef-9"/);
+  assert.deepEqual(await storeValues(dir), []);
+
+  const accepted = await importInto(dir, "report.csv", { accept: [id] });
+  assert.equal(accepted.code, 0, accepted.err);
+  assert.deepEqual(await storeValues(dir), [5200]);
   await Deno.remove(dir, { recursive: true });
 });

@@ -1,7 +1,8 @@
 /**
  * The review table the importer prints before writing (and instead of
- * writing, with `--dry-run`): marker, date, value, unit, range, flag, and
- * what happens to each row. Personal data is never shown in it.
+ * writing, with `--dry-run`): each row's id, its name as printed, the marker
+ * it resolved to, date, value, unit, range, flag, and what happens to it,
+ * then a count line. Personal data is never shown in it.
  *
  * @module
  */
@@ -9,7 +10,7 @@
 import { flagOf } from "../domain/flags.ts";
 import type { MarkerIndex } from "../domain/resolve.ts";
 import { cleanText } from "../domain/text.ts";
-import type { RowOutcome } from "./classify.ts";
+import { ROW_STATUSES, type RowOutcome, type RowStatus } from "./classify.ts";
 
 function valueText(outcome: RowOutcome): string {
   const value = outcome.row.value;
@@ -29,34 +30,84 @@ function rangeText(outcome: RowOutcome): string {
   return text === undefined ? "" : cleanText(text, 30);
 }
 
+/** How each status is named in the table and the count line. */
+export const STATUS_NAMES: Readonly<Record<RowStatus, string>> = {
+  new: "new",
+  in_store: "already in store",
+  held: "held",
+  proposed: "proposed",
+  ocr_review: "OCR review",
+  withheld: "withheld",
+  unreadable: "unreadable",
+};
+
 function statusText(outcome: RowOutcome): string {
+  const reason = outcome.reason === undefined ? undefined : cleanText(outcome.reason, 100);
   switch (outcome.status) {
     case "new":
-      return outcome.reason ? `new (${outcome.reason})` : "new";
+      return reason ? `new (${reason})` : "new";
     case "in_store":
       return "already in store";
     case "held":
-      return `held: ${outcome.reason ?? "needs review"}`;
+      return `held: ${reason ?? "needs review"}${
+        outcome.acceptable ? ` (check it, then --accept ${outcome.id})` : ""
+      }`;
     case "proposed": {
       const near = (outcome.suggestions ?? []).map((s) => s.code).join(", ");
-      return `unknown name: proposed${near === "" ? "" : ` (closest: ${near})`}`;
+      return `proposed${near === "" ? "" : ` (closest: ${near})`}`;
     }
     case "ocr_review":
-      return `OCR: ${outcome.reason ?? "needs review"}; written only with --accept-ocr`;
+      return `OCR: ${
+        reason ?? "needs review"
+      }; written only with --accept-ocr or --accept ${outcome.id}`;
     case "withheld":
-      return `withheld: ${outcome.reason ?? "personal data"}`;
+      return `withheld: ${
+        reason ?? "personal data"
+      } (never written; if it is a result, enter it by hand)`;
+    case "unreadable":
+      return `unreadable: ${reason ?? "cannot be read"}`;
   }
 }
 
 function markerText(outcome: RowOutcome, index: MarkerIndex): string {
-  if (outcome.status === "withheld") return "[personal data]";
-  if (outcome.code !== undefined) {
-    const label = index.dictionary.markers.get(outcome.code)?.label;
-    return label === undefined || label === outcome.code
-      ? outcome.code
-      : `${outcome.code} ${cleanText(label, 28)}`;
-  }
-  return `? "${cleanText(outcome.row.name, 40)}"`;
+  if (outcome.code === undefined) return "?";
+  const label = index.dictionary.markers.get(outcome.code)?.label;
+  return label === undefined || label === outcome.code
+    ? outcome.code
+    : `${outcome.code} ${cleanText(label, 28)}`;
+}
+
+/** The name as printed, unless it is what made the row personal. */
+function printedName(outcome: RowOutcome): string {
+  if (outcome.status === "withheld" && outcome.personalName !== false) return "[personal data]";
+  return cleanText(outcome.row.name, 40);
+}
+
+/**
+ * The count line that ends a table: how many result rows, and how many of
+ * each status (only those that occur).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(countLine({ new: 33, held: 4, in_store: 0, proposed: 2, ocr_review: 0, withheld: 1, unreadable: 1 }), "41 result rows: 33 new, 4 held, 2 proposed, 1 withheld, 1 unreadable");
+ * ```
+ */
+export function countLine(counts: Readonly<Record<RowStatus, number>>): string {
+  const total = ROW_STATUSES.reduce((n, status) => n + counts[status], 0);
+  const parts = ROW_STATUSES.filter((status) => counts[status] > 0).map((status) =>
+    `${counts[status]} ${STATUS_NAMES[status]}`
+  );
+  return `${total} result row${total === 1 ? "" : "s"}${
+    parts.length > 0 ? `: ${parts.join(", ")}` : ""
+  }`;
+}
+
+/** How many outcomes have each status. */
+export function countStatuses(outcomes: readonly RowOutcome[]): Record<RowStatus, number> {
+  const counts = Object.fromEntries(ROW_STATUSES.map((s) => [s, 0])) as Record<RowStatus, number>;
+  for (const outcome of outcomes) counts[outcome.status]++;
+  return counts;
 }
 
 /**
@@ -70,16 +121,26 @@ function markerText(outcome: RowOutcome, index: MarkerIndex): string {
  * const index = buildMarkerIndex(buildDictionary([{ source: "x", entries: new Map([["HGB", { label: "Hemoglobina" }]]) }]));
  * const lines = renderRows([{
  *   row: { where: "line 2", name: "Hemoglobina", date: "2025-03-12", value: { value: 11 }, unit: "g/dl", range: { ref_low: 12, ref_high: 16 } },
- *   status: "new", code: "HGB",
+ *   id: "3fa2c1-1", status: "new", code: "HGB",
  * }], index);
- * assert.match(lines[1]!, /^HGB Hemoglobina +2025-03-12 +11 +g\/dl +12–16 +low +new$/);
+ * assert.match(lines[1]!, /^3fa2c1-1 +Hemoglobina +HGB Hemoglobina +2025-03-12 +11 +g\/dl +12–16 +low +new$/);
  * ```
  */
 export function renderRows(outcomes: readonly RowOutcome[], index: MarkerIndex): string[] {
-  const header = ["Marker", "Date", "Value", "Unit", "Range", "Flag", "Status"];
+  const header = [
+    "Id",
+    "Printed name",
+    "Marker",
+    "Date",
+    "Value",
+    "Unit",
+    "Range",
+    "Flag",
+    "Status",
+  ];
   const rows = outcomes.map((outcome) => {
     if (outcome.status === "withheld") {
-      return [markerText(outcome, index), "", "", "", "", "", statusText(outcome)];
+      return [outcome.id, printedName(outcome), "", "", "", "", "", "", statusText(outcome)];
     }
     const value = outcome.row.value;
     const flag = flagOf({
@@ -88,18 +149,21 @@ export function renderRows(outcomes: readonly RowOutcome[], index: MarkerIndex):
       ref_low: outcome.row.range.ref_low,
       ref_high: outcome.row.range.ref_high,
     });
+    const labFlag = outcome.row.labFlag === undefined ? "" : `lab ${outcome.row.labFlag}`;
     return [
+      outcome.id,
+      printedName(outcome),
       markerText(outcome, index),
       outcome.row.date ?? "?",
       valueText(outcome),
       cleanText(outcome.line?.unit ?? outcome.row.unit ?? "", 16),
       rangeText(outcome),
-      flag ?? "",
+      [flag ?? "", labFlag].filter((f) => f !== "").join(", "),
       statusText(outcome),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const right = new Set([2]);
+  const right = new Set([4]);
   const line = (cells: readonly string[]) =>
     cells.map((cell, i) =>
       i === cells.length - 1

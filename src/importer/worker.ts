@@ -1,5 +1,5 @@
 /**
- * The sandboxed worker: runs an import, an approval, or the OCR probe, with
+ * The sandboxed worker: runs an import, an approval, a forget, or the OCR probe, with
  * only the permissions the launcher gave it. Loaded by `import.ts` only in
  * worker mode, so the launcher process never loads the document parsers.
  *
@@ -9,15 +9,10 @@
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { approve, ApproveError } from "./approve.ts";
 import { parseImporterArgs, USAGE } from "./args.ts";
+import { forgetDocument, ForgetError } from "./forget.ts";
 import { collectInputs } from "./inputs.ts";
 import { needsOcr } from "./read_document.ts";
 import { type Output, runImport } from "./run_import.ts";
-
-/** A pause that keeps the process alive until it is killed (test-only). */
-function pauseForever(tempPath: string, output: Output): Promise<void> {
-  output.err(`paused before rename: ${tempPath}`);
-  return new Promise<void>(() => setInterval(() => {}, 60_000));
-}
 
 /** Runs the worker with its arguments (after `--worker`); returns the exit code. */
 export async function runWorker(argv: readonly string[], output: Output): Promise<number> {
@@ -49,7 +44,7 @@ export async function runWorker(argv: readonly string[], output: Output): Promis
           output.out(
             `${
               outcome.created ? `Created marker ${outcome.code} with` : `Added to ${outcome.code}:`
-            } alias "${args.name}" in ${args.dataDir}/markers.yaml. Run the import again to bring its rows in`,
+            } alias "${outcome.alias}" in ${args.dataDir}/markers.yaml. Run the import again to bring its rows in`,
           );
         }
         return 0;
@@ -67,9 +62,31 @@ export async function runWorker(argv: readonly string[], output: Output): Promis
         dryRun: args.dryRun,
         acceptOcr: args.acceptOcr,
         acceptHeld: args.acceptHeld,
-        ...(args.pauseBeforeRename
-          ? { beforeRename: (temp: string) => pauseForever(temp, output) }
-          : {}),
+        accept: args.accept,
       }, output);
+    case "forget":
+      try {
+        const outcome = await forgetDocument(args.dataDir, args.prefix);
+        for (const file of outcome.files) {
+          output.out(
+            `Removed ${file.removed} row(s) of document ${
+              outcome.document.slice(0, 12)
+            } from ${file.file}${
+              file.file_removed ? " (nothing else was in it: file removed)" : ""
+            }`,
+          );
+        }
+        if (outcome.proposalsChanged) {
+          output.out(`Removed the document from ${args.dataDir}/alias-proposals.yaml`);
+        }
+        output.out("Recorded in import-log.jsonl");
+        return 0;
+      } catch (error) {
+        if (error instanceof ForgetError) {
+          output.err(error.message);
+          return 1;
+        }
+        throw error;
+      }
   }
 }

@@ -76,9 +76,13 @@ Deno.test("--dry-run prints the table and writes nothing, not even the data dire
   const dir = await workspace("wyniki_pl.csv");
   const run = await runImportTask(dir, ["--data", "data", "--dry-run", "in/wyniki_pl.csv"]);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /Marker +Date +Value +Unit +Range +Flag +Status/);
-  assert.match(run.stdout, /HGB Hemoglobina +2025-03-12 +13\.4 +g\/dl +12–16 +normal +new/);
-  assert.match(run.stdout, /"Żelazo całkowite w surowicy".*unknown name: proposed/);
+  assert.match(run.stdout, /Id +Printed name +Marker +Date +Value +Unit +Range +Flag +Status/);
+  assert.match(
+    run.stdout,
+    /[0-9a-f]{6}-\d+ +Hemoglobina +HGB Hemoglobina +2025-03-12 +13\.4 +g\/dl +12–16 +normal +new/,
+  );
+  assert.match(run.stdout, /[0-9a-f]{6}-\d+ +Żelazo całkowite w surowicy +\? .*proposed/);
+  assert.match(run.stdout, /\d+ result rows: \d+ new, 1 proposed/);
   assert.match(run.stdout, /Nothing was written/);
   assert.equal((await filesIn(`${dir}/data`)).size, 0);
   await Deno.remove(dir, { recursive: true });
@@ -108,5 +112,41 @@ Deno.test("a value more than 10× outside its range is held, and --accept-held w
   assert.deepEqual(await storeLines(`${dir}/data`), []);
   await runImportTask(dir, ["--data", "data", "--accept-held", "in/decimal.csv"]);
   assert.deepEqual((await storeLines(`${dir}/data`)).map((l) => l.value), [5200]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("forget takes one imported document back out of the store, and logs it", async () => {
+  const dir = await workspace("wyniki_pl.csv", "results_en.csv");
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const hash = /wyniki_pl\.csv \(csv, document ([0-9a-f]{12})\)/.exec(run.stdout)?.[1];
+  assert.ok(hash, run.stdout);
+  const before = await storeLines(`${dir}/data`);
+
+  const unknown = await runImportTask(dir, ["forget", "--data", "data", "0000000"]);
+  assert.equal(unknown.code, 1);
+  assert.match(
+    unknown.stderr,
+    /No document in the store starts with "0000000"\. Documents in the store: /,
+  );
+  assert.match(unknown.stderr, new RegExp(hash));
+
+  const forgot = await runImportTask(dir, ["forget", "--data", "data", hash.slice(0, 8)]);
+  assert.equal(forgot.code, 0, forgot.stderr);
+  assert.match(forgot.stdout, /Removed 4 row\(s\) of document/);
+  const after = await storeLines(`${dir}/data`);
+  assert.equal(after.length, before.length - 4);
+  assert.ok(after.every((line) => !String(line.source).startsWith(hash)));
+  const { byCode, problems } = await serverView(`${dir}/data`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(byCode.get("HGB"), [14.1]);
+  const log = (await Deno.readTextFile(`${dir}/data/import-log.jsonl`)).trim().split("\n")
+    .map((line) => JSON.parse(line));
+  const entry = log.find((e) => e.event === "forget");
+  assert.equal(entry?.removed, 4);
+  assert.ok(entry?.document.startsWith(hash));
+
+  const again = await runImportTask(dir, ["--data", "data", "in/wyniki_pl.csv"]);
+  assert.match(again.stdout, /4 new/);
   await Deno.remove(dir, { recursive: true });
 });

@@ -29,18 +29,28 @@ export async function runImportTask(cwd: string, args: readonly string[]): Promi
   });
 }
 
-/** The fields of an `import-log.jsonl` entry, sorted: a log entry holds these and nothing else. */
+/** The fields of an `import-log.jsonl` import entry, sorted: it holds these and nothing else. */
 export const IMPORT_LOG_KEYS: readonly string[] = [
   "at",
   "document",
+  "event",
   "file",
   "format",
   "held",
   "imported",
+  "in_store",
+  "ocr_review",
   "proposed",
-  "skipped",
+  "rows",
+  "unreadable",
   "withheld",
 ];
+
+/** The fields of the other log entries (`recovered`, `forget`), sorted. */
+export const OTHER_LOG_KEYS: Readonly<Record<string, readonly string[]>> = {
+  recovered: ["at", "document", "event", "file", "imported"],
+  forget: ["at", "document", "event", "file", "file_removed", "removed"],
+};
 
 /** A fresh working folder with copies of the named importer fixtures in `in/`. */
 export async function workspace(...fixtures: string[]): Promise<string> {

@@ -1,29 +1,29 @@
 /**
  * End-to-end: a process killed in the middle of an import leaves the store
- * exactly as it was, and the next run cleans up and imports. The worker is
- * started with the launcher's exact flags and paused (test-only hook)
- * between writing its temp file and renaming it, then killed.
+ * exactly as it was (or, killed after the store file is in place, has its
+ * log line written by the next run), and the next run cleans up and
+ * imports. The import runs in-process in a test entry with the worker's
+ * exact permission flags, and pauses (a test seam, not a command-line
+ * option) at the stage where it is then killed.
  */
 
 import assert from "node:assert/strict";
 import { parseImporterArgs } from "../../src/importer/args.ts";
-import { workerCommand } from "../../src/importer/launcher.ts";
+import { WORKER_FLAG, workerCommand } from "../../src/importer/launcher.ts";
 import { filesIn, repoPath, runImportTask, storeLines, workspace } from "./helpers.ts";
 
-Deno.test("an import killed between write and rename changes nothing; the next run recovers", async () => {
-  const dir = await workspace("wyniki_pl.csv", "results_en.csv");
-  assert.equal((await runImportTask(dir, ["--data", "data", "in/results_en.csv"])).code, 0);
-  const before = await filesIn(`${dir}/data`);
-
-  const args = parseImporterArgs(
-    ["--data", `${dir}/data`, "--pause-before-rename", `${dir}/in/wyniki_pl.csv`],
-    "",
-  );
-  const command = workerCommand(args, false, {
-    script: repoPath("import.ts"),
-    baseDir: dir,
+/** Starts an import paused at `stage` with the worker's flags, waits for the pause, kills it. */
+async function killedAt(
+  stage: "before_rename" | "before_log",
+  argv: string[],
+  baseDir: string,
+): Promise<string> {
+  const command = workerCommand(parseImporterArgs(argv, ""), false, {
+    script: repoPath("tests/importer/paused_import.ts"),
+    baseDir,
     deno: Deno.execPath(),
   });
+  command.splice(command.indexOf(WORKER_FLAG) + 1, 0, stage);
   const child = new Deno.Command(Deno.execPath(), {
     args: command,
     stdin: "null",
@@ -33,7 +33,7 @@ Deno.test("an import killed between write and rename changes nothing; the next r
   const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
   let stderr = "";
   const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-  while (!stderr.includes("paused before rename")) {
+  while (!stderr.includes("paused ")) {
     const { value, done } = await reader.read();
     if (done) break;
     stderr += value;
@@ -42,6 +42,19 @@ Deno.test("an import killed between write and rename changes nothing; the next r
   await child.status;
   clearTimeout(timer);
   await reader.cancel();
+  return stderr;
+}
+
+Deno.test("an import killed between write and rename changes nothing; the next run recovers", async () => {
+  const dir = await workspace("wyniki_pl.csv", "results_en.csv");
+  assert.equal((await runImportTask(dir, ["--data", "data", "in/results_en.csv"])).code, 0);
+  const before = await filesIn(`${dir}/data`);
+
+  const stderr = await killedAt(
+    "before_rename",
+    ["--data", `${dir}/data`, `${dir}/in/wyniki_pl.csv`],
+    dir,
+  );
   assert.match(stderr, /paused before rename: .*\.import-[0-9a-f]+\.tmp/);
 
   const after = await filesIn(`${dir}/data`);
@@ -56,6 +69,39 @@ Deno.test("an import killed between write and rename changes nothing; the next r
   const final = await filesIn(`${dir}/data`);
   assert.ok(![...final.keys()].some((n) => n.endsWith(".tmp")));
   assert.equal((await storeLines(`${dir}/data`)).length, 3 + 4);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a store file written by an import killed before it logged is logged by the next run", async () => {
+  const dir = await workspace("wyniki_pl.csv", "results_en.csv");
+  const stderr = await killedAt(
+    "before_log",
+    ["--data", `${dir}/data`, `${dir}/in/wyniki_pl.csv`],
+    dir,
+  );
+  const file = /paused before log: (\S+\.ndjson)/.exec(stderr)?.[1];
+  assert.ok(file, stderr);
+  const files = await filesIn(`${dir}/data`);
+  assert.ok(files.has(file));
+  assert.ok(!files.has("import-log.jsonl"));
+
+  const next = await runImportTask(dir, ["--data", "data", "in/results_en.csv"]);
+  assert.equal(next.code, 0, next.stderr);
+  assert.match(
+    next.stderr,
+    new RegExp(`Logged 1 store file\\(s\\) written by an interrupted import: ${file}`),
+  );
+  const log = (await Deno.readTextFile(`${dir}/data/import-log.jsonl`)).trim().split("\n")
+    .map((line) => JSON.parse(line));
+  const recovered = log.filter((e) => e.event === "recovered");
+  assert.equal(recovered.length, 1);
+  assert.equal(recovered[0].file, file);
+  assert.equal(recovered[0].imported, 4);
+  assert.match(recovered[0].document, /^[0-9a-f]{64}$/);
+  assert.equal(log.filter((e) => e.event === "import").length, 1);
+
+  const again = await runImportTask(dir, ["--data", "data", "in/results_en.csv"]);
+  assert.doesNotMatch(again.stderr, /interrupted import/);
   await Deno.remove(dir, { recursive: true });
 });
 
@@ -76,7 +122,7 @@ Deno.test("two imports at once serialise on the lock: no duplicates, an intact l
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("the test-only --pause-before-rename is refused on the user's command line", async () => {
+Deno.test("the test hook --pause-before-rename is not an option of the user's command line", async () => {
   const dir = await workspace("results_en.csv");
   const run = await runImportTask(dir, [
     "--data",
@@ -86,6 +132,6 @@ Deno.test("the test-only --pause-before-rename is refused on the user's command 
     "in/results_en.csv",
   ]);
   assert.equal(run.code, 2, run.stdout);
-  assert.match(run.stderr, /--pause-before-rename.*internal/);
+  assert.match(run.stderr, /Unknown option "--pause-before-rename"/);
   await Deno.remove(dir, { recursive: true });
 });

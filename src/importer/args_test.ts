@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { parseImporterArgs } from "./args.ts";
+
+Deno.test("parseImporterArgs() takes row ids from --accept, comma-separated or repeated", () => {
+  const args = parseImporterArgs(
+    ["--accept", "3fa2c1-17, 3FA2C1-18", "--accept=0a0b0c-2", "a.pdf"],
+    "data",
+  );
+  assert.equal(args.kind, "import");
+  assert.deepEqual(args.kind === "import" ? args.accept : [], [
+    "3fa2c1-17",
+    "3fa2c1-18",
+    "0a0b0c-2",
+  ]);
+});
+
+Deno.test("parseImporterArgs() refuses an --accept value that is not a row id", () => {
+  const args = parseImporterArgs(["--accept", "HGB", "a.pdf"], "data");
+  assert.equal(args.kind, "usage_error");
+  assert.match(args.kind === "usage_error" ? args.message : "", /Row id "HGB"/);
+});
+
+Deno.test("parseImporterArgs() no longer knows the test hook --pause-before-rename", () => {
+  const args = parseImporterArgs(["--pause-before-rename", "a.csv"], "data");
+  assert.deepEqual(args, {
+    kind: "usage_error",
+    message: 'Unknown option "--pause-before-rename". Run with --help for usage',
+  });
+});
+
+Deno.test("parseImporterArgs() reads forget with a document hash prefix", () => {
+  assert.deepEqual(parseImporterArgs(["forget", "--data", "d", "3FA2C1"], "data"), {
+    kind: "forget",
+    dataDir: "d",
+    prefix: "3fa2c1",
+  });
+  assert.equal(parseImporterArgs(["forget", "3f"], "data").kind, "usage_error");
+  assert.equal(parseImporterArgs(["forget"], "data").kind, "usage_error");
+});
+
+Deno.test("parseImporterArgs() keeps a name starting with a dash after --", () => {
+  const args = parseImporterArgs(["approve", "--data", "d", "--", "-x name", "FERR"], "data");
+  assert.deepEqual(args, { kind: "approve", dataDir: "d", name: "-x name", code: "FERR" });
+});
+
+Deno.test("parseImporterArgs() says which option lacks a value", () => {
+  assert.deepEqual(parseImporterArgs(["a.csv", "--data"], "data"), {
+    kind: "usage_error",
+    message: 'Option "--data" needs a value',
+  });
+  assert.deepEqual(parseImporterArgs(["--data=", "a.csv"], "data"), {
+    kind: "usage_error",
+    message: 'Option "--data" needs a value',
+  });
+});
+
+Deno.test("parseImporterArgs() refuses an import option given to approve or forget", () => {
+  assert.deepEqual(parseImporterArgs(["forget", "--dry-run", "3fa2c1"], "data"), {
+    kind: "usage_error",
+    message: 'Option "--dry-run" belongs to the import, not to forget',
+  });
+  assert.equal(
+    parseImporterArgs(["approve", "--accept-held", "X", "FERR"], "data").kind,
+    "usage_error",
+  );
+});
