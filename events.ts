@@ -1,0 +1,84 @@
+/**
+ * `deno task events`: keeps a person's `events.yaml` (medications started,
+ * illnesses, pregnancies) beside their results. Run as the launcher, it
+ * resolves `--data` against the folder the task was started from and re-runs
+ * itself sandboxed: reading the data directory, and writing only
+ * `events.yaml` and its temp file (nothing at all for `list`).
+ *
+ * @module
+ */
+
+import { EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
+import { EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
+import { resolvePath } from "./src/importer/launcher.ts";
+import { runSandboxedChild } from "./src/sandboxed_child.ts";
+import { EVENTS_NAME } from "./src/store/events_file.ts";
+
+const WORKER_FLAG = "--worker";
+
+function defaultDataDir(): string {
+  return decodeURIComponent(new URL("./data", import.meta.url).pathname);
+}
+
+/** The worker's `deno` arguments: read the data directory, write only the events file. */
+export function eventsWorkerCommand(
+  script: string,
+  dataDir: string,
+  write: boolean,
+  argv: readonly string[],
+): string[] {
+  if (dataDir.includes(",")) {
+    throw new Error(
+      `Path "${dataDir}" contains a comma, which Deno's permission flags cannot express`,
+    );
+  }
+  return [
+    "run",
+    "--no-prompt",
+    `--allow-read=${dataDir}`,
+    ...(write ? [`--allow-write=${dataDir}/${EVENTS_NAME},${dataDir}/${EVENTS_TEMP_NAME}`] : []),
+    script,
+    WORKER_FLAG,
+    ...argv,
+    "--data",
+    dataDir,
+  ];
+}
+
+async function launch(argv: readonly string[]): Promise<number> {
+  const args = parseEventsArgs(argv, defaultDataDir());
+  if (args.kind === "help") {
+    console.log(EVENTS_USAGE);
+    return 0;
+  }
+  if (args.kind === "usage_error") {
+    console.error(`${args.message}\n\n${EVENTS_USAGE}`);
+    return 2;
+  }
+  const dataDir = resolvePath(args.dataDir, Deno.env.get("INIT_CWD") || Deno.cwd());
+  const script = decodeURIComponent(new URL(import.meta.url).pathname);
+  try {
+    return await runSandboxedChild(
+      Deno.execPath(),
+      eventsWorkerCommand(script, dataDir, args.kind === "add", argv),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+async function work(argv: readonly string[]): Promise<number> {
+  const args = parseEventsArgs(argv, defaultDataDir());
+  if (args.kind !== "add" && args.kind !== "list") return 2;
+  return await runEvents(args, {
+    out: (text) => console.log(text),
+    err: (text) => console.error(text),
+  });
+}
+
+if (import.meta.main) {
+  Deno.exit(
+    Deno.args[0] === WORKER_FLAG ? await work(Deno.args.slice(1)) : await launch(Deno.args),
+  );
+}

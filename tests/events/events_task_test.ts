@@ -1,0 +1,104 @@
+/**
+ * Guards `deno task events`: it adds events to `events.yaml` and lists them,
+ * through the real launcher and its sandboxed worker; it never writes on top
+ * of a broken file, refuses a symlinked one, and its worker may write only
+ * the events file and its temp file.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { eventsWorkerCommand } from "../../events.ts";
+import { repoPath } from "../helpers.ts";
+
+async function events(args: string[], cwd: string) {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--no-prompt",
+      "--allow-env=INIT_CWD",
+      "--allow-run",
+      repoPath("events.ts"),
+      ...args,
+    ],
+    cwd,
+    env: { INIT_CWD: cwd },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  return { code: output.code, out: decode(output.stdout), err: decode(output.stderr) };
+}
+
+Deno.test("events add writes events.yaml, relative to the folder it ran from, and list reads it", async () => {
+  const home = await Deno.makeTempDir();
+  await Deno.mkdir(`${home}/wyniki`);
+  const added = await events([
+    "add",
+    "--data",
+    "wyniki",
+    "2024-03-01",
+    "atorwastatyna 20 mg",
+    "--kind",
+    "medication",
+  ], home);
+  assert.equal(added.code, 0, added.err);
+  const second = await events([
+    "add",
+    "--data",
+    "wyniki",
+    "2021-10-02",
+    "COVID-19",
+    "--end",
+    "2021-10-16",
+    "--kind",
+    "illness",
+  ], home);
+  assert.equal(second.code, 0, second.err);
+  const listed = await events(["list", "--data", `${home}/wyniki`], "/");
+  assert.equal(listed.code, 0, listed.err);
+  assert.deepEqual(listed.out.trim().split("\n"), [
+    "2021-10-02..2021-10-16  illness     COVID-19",
+    "2024-03-01  medication  atorwastatyna 20 mg",
+  ]);
+  assert.deepEqual([...Deno.readDirSync(`${home}/wyniki`)].map((e) => e.name), ["events.yaml"]);
+});
+
+Deno.test("events add refuses a bad event or a broken file, and writes nothing", async () => {
+  const dir = await Deno.makeTempDir();
+  const bad = await events(["add", "--data", dir, "2024-02-30", "x"], "/");
+  assert.equal(bad.code, 1);
+  assert.match(bad.err, /"date" "2024-02-30" is not a valid date.*Nothing was written/);
+  const kind = await events(["add", "--data", dir, "2024-02-01", "x", "--kind", "holiday"], "/");
+  assert.equal(kind.code, 2);
+  assert.match(kind.err, /"--kind" "holiday" must be one of medication/);
+  assert.deepEqual([...Deno.readDirSync(dir)], []);
+
+  const broken = "- date: 2024-01-01\n  text: [unclosed\n";
+  await Deno.writeTextFile(`${dir}/events.yaml`, broken);
+  const onBroken = await events(["add", "--data", dir, "2024-02-01", "x"], "/");
+  assert.equal(onBroken.code, 1);
+  assert.match(onBroken.err, /events.yaml" line 2/);
+  assert.equal(await Deno.readTextFile(`${dir}/events.yaml`), broken);
+});
+
+Deno.test("events add refuses a symlinked events.yaml and leaves its target alone", async () => {
+  const dir = await Deno.makeTempDir();
+  const outside = await Deno.makeTempFile();
+  await Deno.symlink(outside, `${dir}/events.yaml`);
+  const result = await events(["add", "--data", dir, "2024-02-01", "x"], "/");
+  assert.equal(result.code, 1);
+  assert.match(result.err, /is not a regular file/);
+  assert.equal(await Deno.readTextFile(outside), "");
+});
+
+Deno.test("the events worker may write only events.yaml and its temp file, and list may write nothing", () => {
+  const add = eventsWorkerCommand("/app/events.ts", "/d", true, ["add", "2024-01-01", "x"]);
+  assert.deepEqual(add.filter((arg) => arg.startsWith("--allow")), [
+    "--allow-read=/d",
+    "--allow-write=/d/events.yaml,/d/.events.yaml.tmp",
+  ]);
+  const list = eventsWorkerCommand("/app/events.ts", "/d", false, ["list"]);
+  assert.deepEqual(list.filter((arg) => arg.startsWith("--allow")), ["--allow-read=/d"]);
+  assert.throws(() => eventsWorkerCommand("/app/events.ts", "/a,b", true, []), /comma/);
+});
