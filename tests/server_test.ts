@@ -10,9 +10,10 @@
  */
 
 import assert from "node:assert/strict";
-import { call, connectInProcess, fixtureDataDir, TOOL_NAMES } from "./helpers.ts";
+import { call, connectInProcess, fixtureDataDir, repoPath, TOOL_NAMES } from "./helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
+const DEMO_DIR = repoPath("data/demo");
 
 Deno.test("every tool is annotated read-only, non-destructive, idempotent and closed-world", async () => {
   await using client = await connectInProcess(dataDir);
@@ -205,9 +206,11 @@ Deno.test("list_markers lists markers with results, and unknown codes under thei
 
 Deno.test("list_markers filters by query and misses with suggestions", async () => {
   await using client = await connectInProcess(dataDir);
-  const found = await call(client, "list_markers", { query: "iron" });
+  const found = await call(client, "list_markers", { query: "PSA" });
   assert.deepEqual(found.body.markers, []);
   assert.match(found.body.note, /No results yet/);
+  const panel = await call(client, "list_markers", { query: "iron" });
+  assert.deepEqual(panel.body.markers.map((m: { code: string }) => m.code), ["FERR"]);
   const filtered = await call(client, "list_markers", { query: "hemo" });
   assert.deepEqual(filtered.body.markers.map((m: { code: string }) => m.code), ["HGB"]);
   const miss = await call(client, "list_markers", { query: "ferrytna" });
@@ -293,4 +296,19 @@ Deno.test("the server instructions say these are the user's own results", async 
   const instructions = client.getInstructions() ?? "";
   assert.match(instructions, /user's own/);
   assert.match(instructions, /porównaj moje wyniki/);
+});
+
+Deno.test("list_markers finds a family and a group by its Polish or English name", async () => {
+  await using client = await connectInProcess(DEMO_DIR);
+  const codes = async (query: string) =>
+    (await call(client, "list_markers", { query })).body.markers.map((m: { code: string }) =>
+      m.code
+    );
+  assert.deepEqual(await codes("cholesterol"), ["CHOL", "LDL", "HDL", "NON_HDL"]);
+  assert.deepEqual(await codes("tarczyca"), await codes("Tarczyca"));
+  for (const code of ["TSH", "FT4", "FT3"]) {
+    assert.ok((await codes("thyroid")).includes(code), `thyroid finds ${code}`);
+    assert.ok((await codes("tarczyca")).includes(code), `tarczyca finds ${code}`);
+  }
+  assert.deepEqual(await codes("lipids"), ["CHOL", "LDL", "HDL", "TG", "NON_HDL"]);
 });

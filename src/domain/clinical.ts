@@ -83,7 +83,7 @@ export const GROUP_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   "Stan zapalny": ["inflammation", "zapalenie"],
   "Tarczyca": ["thyroid", "tarczycowe", "hormony tarczycy"],
   "Gospodarka węglowodanowa": ["diabetes", "glucose", "cukier", "cukrzyca", "carbohydrates"],
-  "Lipidogram": ["lipids", "lipid panel", "cholesterol", "lipidy"],
+  "Lipidogram": ["lipids", "lipid panel", "lipidy"],
   "Próby wątrobowe": ["liver", "wątroba", "liver function"],
   "Nerki": ["kidney", "kidneys", "renal", "nerka"],
   "Elektrolity": ["electrolytes", "jony"],

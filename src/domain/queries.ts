@@ -25,7 +25,8 @@ import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./
 import { type Flag, isOutOfRange } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
-import { cleanText } from "./text.ts";
+import { GROUP_SYNONYMS } from "./clinical.ts";
+import { cleanText, normalizeName } from "./text.ts";
 import {
   DEFAULT_MAX_POINTS,
   MAX_POINTS_RANGE,
@@ -176,9 +177,31 @@ export interface MarkerList {
   readonly note?: string;
 }
 
+/** Whether a group name, or a word people search it by, is the query. */
+function groupMatches(group: string | undefined, key: string): boolean {
+  if (group === undefined || key === "") return false;
+  const names = [group, ...(GROUP_SYNONYMS[group] ?? [])].map(normalizeName);
+  return names.some((name) => name === key || (key.length >= 4 && name.includes(key)));
+}
+
+/**
+ * Adds to the name matches the markers of a group or a family the query
+ * names ("tarczyca"/"thyroid", "lipidogram"/"lipids", "cholesterol"), in
+ * dictionary order, without repeating any.
+ */
+function withGroupAndFamily(view: ResultsView, matches: Marker[], query: string): Marker[] {
+  const key = normalizeName(query);
+  const seen = new Set(matches.map((m) => m.code));
+  const more = [...view.index.dictionary.markers.values()].filter((marker) =>
+    !seen.has(marker.code) && (groupMatches(marker.group, key) ||
+      normalizeName(view.index.dictionary.clinical.get(marker.code)?.family ?? "") === key)
+  );
+  return [...matches, ...more];
+}
+
 /**
  * Lists the markers that have results, optionally those matching `query` by
- * code, label or alias. A query that names no marker at all is a miss with
+ * code, label, alias, group (in Polish or English) or family. A query that names no marker at all is a miss with
  * suggestions; one that names markers without results says so.
  */
 export function listMarkers(view: ResultsView, query?: string): Outcome<MarkerList> {
@@ -187,7 +210,7 @@ export function listMarkers(view: ResultsView, query?: string): Outcome<MarkerLi
     const markers = withResults.map((code) => listing(view, code, view.readings(code)));
     return ok(markers.length > 0 ? { markers } : { markers, note: emptyStoreNote(view) });
   }
-  const matches = searchMarkers(view.index, query);
+  const matches = withGroupAndFamily(view, searchMarkers(view.index, query), query);
   if (matches.length === 0) {
     const miss = findMarker(view, query);
     if (!miss.ok) return miss;
