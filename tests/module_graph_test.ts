@@ -1,0 +1,51 @@
+/**
+ * Guards the lean server: the module graph of `main.ts` (what `deno
+ * compile` and Claude Desktop load) reaches none of the importer's or the
+ * tests' packages, so the server never loads them and a binary built from a
+ * server-only lock cannot carry them.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { repoPath } from "./helpers.ts";
+
+/** Every npm package the module graph of `entry` reaches, by name. */
+async function npmPackagesOf(entry: string): Promise<Set<string>> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", repoPath(entry)],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
+  const info = JSON.parse(new TextDecoder().decode(output.stdout)) as {
+    modules: {
+      specifier: string;
+      npmPackage?: string;
+      dependencies?: { code?: { specifier?: string } }[];
+    }[];
+  };
+  const names = new Set<string>();
+  const add = (specifier: string | undefined) => {
+    const match = specifier?.match(/^npm:\/?((?:@[^/@]+\/)?[^/@]+)/);
+    if (match) names.add(match[1]!);
+  };
+  for (const module of info.modules) {
+    add(module.specifier);
+    for (const dependency of module.dependencies ?? []) add(dependency.code?.specifier);
+  }
+  return names;
+}
+
+Deno.test("the server's module graph holds no importer or test dependency", async () => {
+  const server = await npmPackagesOf("main.ts");
+  assert.ok(server.has("@modelcontextprotocol/sdk"), [...server].join(", "));
+  for (const heavy of ["pdf-lib", "@pdf-lib/fontkit", "unpdf", "@lhncbc/ucum-lhc"]) {
+    assert.ok(!server.has(heavy), `main.ts reaches ${heavy}`);
+  }
+});
+
+Deno.test("the importer's module graph does reach its PDF reader (the check above can fail)", async () => {
+  const importer = await npmPackagesOf("src/importer/read_document.ts");
+  assert.ok(importer.has("unpdf"), [...importer].join(", "));
+});
