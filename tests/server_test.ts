@@ -270,3 +270,26 @@ Deno.test("the server instructions say these are the user's own results", async 
   assert.match(instructions, /user's own/);
   assert.match(instructions, /porównaj moje wyniki/);
 });
+
+Deno.test("values of -1e308 and 1e308 in one series never break get_trend or compare_markers", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-overflow-" });
+  await Deno.writeTextFile(
+    `${dir}/results.ndjson`,
+    [
+      '{"code":"TSH","date":"2024-01-01","value":-1e308,"unit":"mIU/L"}',
+      '{"code":"TSH","date":"2025-01-01","value":1e308,"unit":"mIU/L"}',
+      '{"code":"HGB","date":"2024-01-01","value":13,"unit":"g/dL"}',
+      '{"code":"HGB","date":"2025-01-01","value":14,"unit":"g/dL"}',
+    ].join("\n") + "\n",
+  );
+  await using client = await connectInProcess(dir);
+  const trend = await call(client, "get_trend", { marker: "TSH" });
+  assert.equal(trend.isError, false, trend.text);
+  assert.equal(trend.body.series[0].summary.change, null);
+  assert.doesNotMatch(trend.text, /Infinity|NaN/);
+  assert.match(trend.text, /change not computable/);
+  const both = await call(client, "compare_markers", { markers: ["TSH", "HGB"] });
+  assert.equal(both.isError, false, both.text);
+  assert.equal(both.body.markers[1].series[0].summary.change, 1);
+  assert.doesNotMatch(both.text, /Infinity|NaN/);
+});

@@ -302,3 +302,20 @@ Deno.test("getResults() of an empty store notes it, and rejects a bad range", ()
     "invalid_argument",
   );
 });
+
+Deno.test("compareMarkers() answers for every marker when one series overflows", () => {
+  const view = viewOf([
+    ...READINGS,
+    { code: "TSH", date: "2024-01-01", value: -1e308 },
+    { code: "TSH", date: "2025-01-01", value: 1e308 },
+  ]);
+  const { markers } = valueOf(compareMarkers(view, ["TSH", "HGB"]));
+  assert.deepEqual(markers.map((m) => m.marker.code), ["TSH", "HGB"]);
+  assert.equal(markers[0]!.series[0]!.summary.change, null);
+  assert.equal(markers[1]!.series[0]!.summary.change, 0.9);
+  const numbers = JSON.stringify(
+    markers,
+    (_, v) => (typeof v === "number" && !Number.isFinite(v) ? "NOT FINITE" : v),
+  );
+  assert.doesNotMatch(numbers, /NOT FINITE/);
+});

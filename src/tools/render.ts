@@ -8,7 +8,7 @@
 
 import type { Comparator, Flag } from "../domain/flags.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
-import type { Series } from "../domain/trend.ts";
+import { changeNotComputable, type Series } from "../domain/trend.ts";
 
 /** A value with its comparator: `<0.5`, `52`, `ujemny`. */
 export function formatValue(value: number | string, comparator?: Comparator): string {
@@ -52,7 +52,7 @@ function seriesLines(series: Series): string[] {
     head.push(
       `change ${signed(s.change)}${s.change_pct === null ? "" : ` (${signed(s.change_pct)}%)`}`,
     );
-  }
+  } else if (changeNotComputable(s)) head.push("change not computable");
   if (s.out_of_range > 0) head.push(`out of range ${s.out_of_range}`);
   if (s.censored > 0) head.push(`censored ${s.censored}`);
   if (series.omitted > 0) {
