@@ -101,7 +101,7 @@ Deno.test("a typo is marker_not_found with suggestions, in text and structure", 
   assert.equal(body.ok, false);
   assert.equal(body.error.code, "marker_not_found");
   assert.equal(body.error.suggestions[0].code, "FERR");
-  assert.match(text, /marker_not_found.*FERR \(Ferrytyna\)/);
+  assert.match(text, /marker_not_found.*FERR "Ferrytyna"/);
 });
 
 Deno.test("a known marker with no results is ok with an empty series and a note, unlike a typo", async () => {
@@ -147,7 +147,7 @@ Deno.test("compare_markers returns independent series for each marker", async ()
     "OB",
   ]);
   assert.equal(body.markers[0].series[0].points.length, 2);
-  assert.match(text, /OB OB \(odczyn Biernackiego\)/);
+  assert.match(text, /OB "OB \(odczyn Biernackiego\)"/);
 });
 
 Deno.test("compare_markers fails whole when one identifier does not resolve, naming it", async () => {
