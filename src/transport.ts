@@ -17,6 +17,13 @@
  * answered before the transport closes, so a client that writes its requests
  * and closes stdin still gets its answers.
  *
+ * Backpressure: while more than `maxBacklog` requests are in flight or
+ * messages wait to be written (a client that does not read its answers), no
+ * more input is read, so memory stays bounded and the client's own writes
+ * block instead. Requests in flight are counted per request, so two with the
+ * same id are both awaited; a request the client cancels
+ * (`notifications/cancelled`) stops counting, since it is never answered.
+ *
  * @module
  */
 
@@ -37,6 +44,12 @@ import {
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * How many requests may be in flight or answers wait to be written before
+ * reading stops: far above what a real client pipelines.
+ */
+export const DEFAULT_MAX_BACKLOG = 64;
 
 /** How long end of input waits for the answers to requests still in flight. */
 const DRAIN_MS = 500;
@@ -60,6 +73,8 @@ export interface LineTransportOptions {
   readonly maxLineBytes?: number;
   /** Receives one line per rejected input, for stderr. */
   readonly log?: (message: string) => void;
+  /** Reading pauses while more requests than this are in flight or answers unwritten. */
+  readonly maxBacklog?: number;
 }
 
 interface ParamsCheck {
@@ -147,8 +162,14 @@ export class LineTransport implements Transport {
   #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   #output: Promise<unknown> = Promise.resolve();
   #closed = false;
-  /** Ids of requests passed on and not answered yet. */
-  readonly #inflight = new Set<string>();
+  /** How many requests passed on and not answered yet, by id (ids may repeat). */
+  readonly #inflight = new Map<string, number>();
+  #inflightCount = 0;
+  /** Messages handed to `send` whose bytes are not written yet. */
+  #unwritten = 0;
+  readonly #maxBacklog: number;
+  /** Wakes the reader paused on a full backlog. */
+  #resume: (() => void) | undefined;
   #drained: (() => void) | undefined;
 
   constructor(input: ReadableStream<Uint8Array>, write: Write, options: LineTransportOptions = {}) {
@@ -156,6 +177,7 @@ export class LineTransport implements Transport {
     this.#write = write;
     this.#maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.#log = options.log ?? (() => {});
+    this.#maxBacklog = options.maxBacklog ?? DEFAULT_MAX_BACKLOG;
   }
 
   /** Starts reading; resolves at once, and `onclose` fires at end of input. */
@@ -170,11 +192,14 @@ export class LineTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.resolve();
     if (isRecord(message) && "id" in message && ("result" in message || "error" in message)) {
-      this.#inflight.delete(JSON.stringify(message.id));
-      if (this.#inflight.size === 0) this.#drained?.();
+      this.#answered(JSON.stringify(message.id));
     }
     const bytes = this.#encoder.encode(`${JSON.stringify(message)}\n`);
-    const sent = this.#output.then(() => this.#write(bytes));
+    this.#unwritten++;
+    const sent = this.#output.then(() => this.#write(bytes)).finally(() => {
+      this.#unwritten--;
+      this.#wakeIfRoom();
+    });
     this.#output = sent.catch(() => {});
     return sent.then(() => {}, (error: unknown) => {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
@@ -186,6 +211,7 @@ export class LineTransport implements Transport {
   close(): Promise<void> {
     if (this.#closed) return Promise.resolve();
     this.#closed = true;
+    this.#resume?.();
     this.#reader?.cancel().catch(() => {});
     this.onclose?.();
     return Promise.resolve();
@@ -228,6 +254,8 @@ export class LineTransport implements Transport {
           size = 0;
           oversized = false;
           start = newline + 1;
+          if (this.#backlog() >= this.#maxBacklog) await this.#room();
+          if (this.#closed) break;
         }
       }
     } catch (error) {
@@ -237,10 +265,42 @@ export class LineTransport implements Transport {
     await this.close();
   }
 
+  /** Requests in flight plus messages not yet written. */
+  #backlog(): number {
+    return this.#inflightCount + this.#unwritten;
+  }
+
+  /** Resolves when the backlog is below its bound again, or the transport closed. */
+  #room(): Promise<void> {
+    if (this.#closed || this.#backlog() < this.#maxBacklog) return Promise.resolve();
+    const { promise, resolve } = Promise.withResolvers<void>();
+    this.#resume = resolve;
+    return promise;
+  }
+
+  #wakeIfRoom(): void {
+    if (this.#resume && this.#backlog() < this.#maxBacklog) {
+      const resume = this.#resume;
+      this.#resume = undefined;
+      resume();
+    }
+  }
+
+  /** One request with this id (a JSON key) is answered, or cancelled. */
+  #answered(key: string): void {
+    const count = this.#inflight.get(key);
+    if (count === undefined) return;
+    if (count > 1) this.#inflight.set(key, count - 1);
+    else this.#inflight.delete(key);
+    this.#inflightCount--;
+    if (this.#inflightCount === 0) this.#drained?.();
+    this.#wakeIfRoom();
+  }
+
   /** Waits, briefly, for the answers to requests in flight and for the output to flush. */
   async #drain(): Promise<void> {
     if (this.#closed) return;
-    if (this.#inflight.size > 0) {
+    if (this.#inflightCount > 0) {
       const { promise, resolve } = Promise.withResolvers<void>();
       this.#drained = resolve;
       const timer = setTimeout(resolve, DRAIN_MS);
@@ -288,7 +348,15 @@ export class LineTransport implements Transport {
       if (!("id" in json)) return this.#log(`ignored a notification: ${problem}`);
       return this.#reject(INVALID_PARAMS, `Invalid params: ${problem}`, id);
     }
-    if ("id" in json && "method" in json) this.#inflight.add(JSON.stringify(json.id));
+    if ("id" in json && "method" in json) {
+      const key = JSON.stringify(json.id);
+      this.#inflight.set(key, (this.#inflight.get(key) ?? 0) + 1);
+      this.#inflightCount++;
+    } else if (json.method === "notifications/cancelled") {
+      // The SDK never answers a cancelled request: stop waiting for it.
+      const requestId = isRecord(json.params) ? validId(json.params.requestId) : null;
+      if (requestId !== null) this.#answered(JSON.stringify(requestId));
+    }
     this.onmessage?.(parsed.data);
   }
 }

@@ -160,3 +160,119 @@ Deno.test("LineTransport closes once, and a failed write closes it", async () =>
   assert.equal(closes, 1);
   assert.equal(errors[0]?.message, "EPIPE");
 });
+
+Deno.test("LineTransport keeps two requests in flight with the same id apart, and waits for both", async () => {
+  const input = ReadableStream.from([
+    encoder.encode(
+      '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n',
+    ),
+  ]);
+  const written: unknown[] = [];
+  const transport = new LineTransport(input, (bytes) => {
+    written.push(JSON.parse(new TextDecoder().decode(bytes)));
+    return Promise.resolve();
+  });
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  let received = 0;
+  transport.onmessage = () => {
+    const delay = received++ === 0 ? 10 : 150;
+    setTimeout(() => void transport.send({ jsonrpc: "2.0", id: 1, result: { delay } }), delay);
+  };
+  await transport.start();
+  await closed;
+  assert.deepEqual(written, [
+    { jsonrpc: "2.0", id: 1, result: { delay: 10 } },
+    { jsonrpc: "2.0", id: 1, result: { delay: 150 } },
+  ]);
+});
+
+/** A stream of `count` ping lines, made on demand, that counts how many it handed out. */
+function pings(
+  count: number,
+  perChunk = 100,
+): { stream: ReadableStream<Uint8Array>; read: () => number } {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= count) return controller.close();
+      const lines: string[] = [];
+      for (let i = 0; i < perChunk && sent < count; i++) {
+        lines.push(`{"jsonrpc":"2.0","id":${++sent},"method":"ping"}\n`);
+      }
+      controller.enqueue(encoder.encode(lines.join("")));
+    },
+  }, { highWaterMark: 0 });
+  return { stream, read: () => sent };
+}
+
+Deno.test("LineTransport stops reading while answers wait to be written (15,000 unread requests)", async () => {
+  const { stream, read } = pings(15_000);
+  const blocked = Promise.withResolvers<void>();
+  let writes = 0;
+  const transport = new LineTransport(stream, async () => {
+    writes++;
+    await blocked.promise; // the client does not read its answers
+  }, { maxBacklog: 64 });
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  let received = 0;
+  transport.onmessage = (message) => {
+    received++;
+    const id = (message as { id: number }).id;
+    queueMicrotask(() => void transport.send({ jsonrpc: "2.0", id, result: {} }));
+  };
+  await transport.start();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.ok(received <= 64 + 100, `${received} requests taken while no answer was written`);
+  assert.ok(read() <= 64 + 200, `${read()} request lines read from the input`);
+  blocked.resolve(); // the client reads again: every request is answered
+  await closed;
+  assert.equal(received, 15_000);
+  assert.equal(writes, 15_000);
+});
+
+Deno.test("LineTransport stops reading while error replies wait to be written", async () => {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 10_000) return controller.close();
+      sent += 100;
+      controller.enqueue(encoder.encode("not json\n".repeat(100)));
+    },
+  }, { highWaterMark: 0 });
+  const blocked = Promise.withResolvers<void>();
+  const transport = new LineTransport(stream, () => blocked.promise, { maxBacklog: 64 });
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  await transport.start();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(sent <= 64 + 200, `${sent} garbage lines read while no reply was written`);
+  blocked.resolve();
+  await closed;
+  assert.equal(sent, 10_000);
+});
+
+Deno.test("LineTransport counts a cancelled request as answered, so cancellations cannot stall reading", async () => {
+  const lines = [];
+  for (let id = 1; id <= 100; id++) {
+    lines.push(`{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
+    lines.push(
+      `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${id}}}\n`,
+    );
+  }
+  lines.push('{"jsonrpc":"2.0","id":"last","method":"ping"}\n');
+  const transport = new LineTransport(
+    ReadableStream.from(lines.map((l) => encoder.encode(l))),
+    () => Promise.resolve(),
+    { maxBacklog: 8 },
+  );
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  const ids: unknown[] = [];
+  transport.onmessage = (message) => {
+    // Like the SDK: a cancelled request is never answered; "last" is.
+    const id = (message as { id?: unknown }).id;
+    if (id === "last") void transport.send({ jsonrpc: "2.0", id, result: {} });
+    else if (id !== undefined) ids.push(id);
+  };
+  await transport.start();
+  await closed;
+  assert.equal(ids.length, 100, "every request was read despite none being answered");
+});
