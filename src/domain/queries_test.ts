@@ -332,3 +332,9 @@ Deno.test("compareMarkers() answers for every marker when one series overflows",
   );
   assert.doesNotMatch(numbers, /NOT FINITE/);
 });
+
+Deno.test("a date argument is echoed cleaned in its error, never with hidden characters", () => {
+  const error = errorOf(getTrend(VIEW, "HGB", { from: "\u202e2024\u2028\u{e0041}\u0000x" }));
+  assert.equal(error.code, "invalid_argument");
+  assert.equal(error.message, '"from" "2024x" is not a date: use YYYY-MM-DD');
+});

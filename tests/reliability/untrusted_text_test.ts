@@ -15,6 +15,8 @@
  */
 
 import assert from "node:assert/strict";
+import { HOSTILE_OUTPUT, hostileStoreLines, hostileText } from "../../scripts/fuzz.ts";
+import { seededRandom } from "../../scripts/seeded_random.ts";
 import { dataDir, field, RawServer, record, runCli } from "./support.ts";
 
 /** Instructions spelled in Unicode tag characters: invisible, but read by a model. */
@@ -184,5 +186,43 @@ Deno.test("a stored text that mimics a row reaches the model quoted on its own l
       name,
     );
     assert.doesNotMatch(reply.text, /^\s*(2025-03-12|HGB 9)/m, `${name}: no forged row`);
+  }
+});
+
+Deno.test("seeded hostile Unicode and overflowing values in the store never reach an output raw", async () => {
+  for (const seed of [1, 2, 3]) {
+    const random = seededRandom(seed);
+    const yaml = ["HOSTILE_TEXT:", `  label: ${JSON.stringify(`Evil${hostileText(random)}`)}`];
+    yaml.push(`  group: ${JSON.stringify(hostileText(random))}`);
+    const dir = await dataDir({
+      "markers.yaml": `${yaml.join("\n")}\n`,
+      "r.ndjson": `${hostileStoreLines(random).join("\n")}\n`,
+    });
+    await using server = RawServer.start(dir);
+    await server.initialize();
+    const calls: [string, Record<string, unknown>][] = [
+      ["list_markers", {}],
+      ["get_trend", { marker: "HOSTILE_TEXT" }],
+      ["get_trend", { marker: "OVERFLOW", max_points: 4 }],
+      ["compare_markers", { markers: ["HOSTILE_TEXT", "OVERFLOW", "HGB"] }],
+      ["get_results", { from: "2000-01-01" }],
+      ["get_trend", { marker: hostileText(random).slice(0, 100) }],
+    ];
+    for (const [name, args] of calls) {
+      const answer = await server.request("tools/call", { name, arguments: args });
+      const text = JSON.stringify(answer);
+      const where = `seed ${seed} ${name}`;
+      assert.ok("result" in answer, `${where}: ${text.slice(0, 300)}`);
+      assert.doesNotMatch(text, HOSTILE_OUTPUT, where);
+      assert.doesNotMatch(text, /Infinity|NaN/, where);
+    }
+    // The CLI once: each run spawns a process.
+    const cliCommands = seed === 1 ? [["markers"], ["compare", "HOSTILE_TEXT", "OVERFLOW"]] : [];
+    for (const command of cliCommands) {
+      const run = await runCli(dir, command);
+      assert.equal(run.code, 0, `${command.join(" ")}: ${run.stderr}`);
+      assert.doesNotMatch(run.stdout, FORBIDDEN, command.join(" "));
+      assert.doesNotMatch(run.stdout, /Infinity|NaN/, command.join(" "));
+    }
   }
 });
