@@ -1,10 +1,12 @@
 /**
- * Guards `LineTransport`, the stdio transport of the server: malformed input
- * gets the right JSON-RPC error (-32700, -32600, -32602) and never quotes
- * the input, an oversized line is skipped without being buffered, lines and
- * multi-byte characters split across chunks are reassembled, responses and
- * notifications are never answered, and end of input waits briefly for the
- * answers in flight.
+ * Guards `LineTransport`, the stdio transport of the server, one test for
+ * each thing it adds to the SDK's own: malformed input gets the right
+ * JSON-RPC error (-32700, -32600, and -32602 where the SDK says -32603) and
+ * never quotes the input, an oversized line is skipped without being
+ * buffered, lines and multi-byte characters split across chunks are
+ * reassembled, responses and notifications are never answered, end of input
+ * waits briefly for the answers in flight (two with the same id included),
+ * and reading stops while answers wait to be written.
  *
  * @module
  */
@@ -12,6 +14,7 @@
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { createServer } from "../../src/server.ts";
 import { LineTransport } from "../../src/transport.ts";
 
 const encoder = new TextEncoder();
@@ -102,15 +105,70 @@ Deno.test("LineTransport answers batches, bad versions and bad ids with -32600",
   assert.equal(run.received.length, 0);
 });
 
-Deno.test("LineTransport answers malformed params of known methods with -32602", async () => {
-  const run = await feed([
-    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{}}\n',
-    `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"${"x".repeat(300)}"}}\n`,
+/** Serves the real MCP server over a transport fed `chunks`; returns what it wrote. */
+async function serve(chunks: string[]): Promise<Run> {
+  const run: Run = { received: [], written: [], logs: [] };
+  const server = createServer({
+    snapshot: () => Promise.reject(new Error("no store in this test")),
+    version: "test",
+  });
+  const transport = new LineTransport(
+    ReadableStream.from(chunks.map((c) => encoder.encode(c))),
+    (bytes) => {
+      run.written.push(JSON.parse(new TextDecoder().decode(bytes)));
+      return Promise.resolve();
+    },
+    { log: (message) => run.logs.push(message) },
+  );
+  const closed = new Promise<void>((resolve) => (server.server.onclose = resolve));
+  await server.connect(transport);
+  await closed;
+  return run;
+}
+
+const INITIALIZE =
+  '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n' +
+  '{"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+
+Deno.test("LineTransport turns the SDK's -32603 for malformed params into -32602, quoting nothing", async () => {
+  const run = await serve([
+    INITIALIZE,
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"secret-key":1}}\n',
     '{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"protocolVersion":5}}\n',
+    '{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"cursor":5}}\n',
+    '{"jsonrpc":"2.0","id":5,"method":"prompts/get","params":{"arguments":{}}}\n',
     '{"jsonrpc":"2.0","method":"tools/call","params":{}}\n',
   ]);
-  assert.deepEqual(run.written.map(errorOf), [[1, -32602], [2, -32602], [3, -32602]]);
-  assert.equal(run.received.length, 0, "the malformed notification is dropped, not answered");
+  const answers = run.written.filter((m) => m.id !== 0);
+  assert.deepEqual(answers.map(errorOf), [[1, -32602], [3, -32602], [4, -32602], [5, -32602]]);
+  assert.deepEqual(
+    (answers[0]!.error as { message: string }).message,
+    "Invalid params: malformed params for tools/call",
+  );
+  assert.ok(!JSON.stringify(answers).includes("secret-key"), "the input is never quoted");
+});
+
+Deno.test("LineTransport refuses a tool name over 200 characters up front, which the SDK would echo", async () => {
+  const run = await serve([
+    INITIALIZE,
+    `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"${"x".repeat(300)}"}}\n`,
+    `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"${"x".repeat(300)}"}}\n`,
+  ]);
+  assert.deepEqual(run.written.filter((m) => m.id !== 0).map(errorOf), [[2, -32602]]);
+  assert.ok(!JSON.stringify(run.written).includes("x".repeat(201)));
+});
+
+Deno.test("LineTransport leaves the SDK's answers alone for unknown methods and valid requests", async () => {
+  const run = await serve([
+    INITIALIZE,
+    '{"jsonrpc":"2.0","id":1,"method":"sampling/createMessage"}\n',
+    '{"jsonrpc":"2.0","id":2,"method":"x-unknown/thing","params":{"a":1}}\n',
+    '{"jsonrpc":"2.0","id":3,"method":"ping"}\n',
+  ]);
+  assert.deepEqual(run.written.filter((m) => m.id !== 0).map(errorOf), [[1, -32601], [2, -32601], [
+    3,
+    undefined,
+  ]]);
 });
 
 Deno.test("LineTransport never answers a response or a blank line, and passes valid messages on", async () => {
