@@ -293,3 +293,15 @@ Deno.test("values of -1e308 and 1e308 in one series never break get_trend or com
   assert.equal(both.body.markers[1].series[0].summary.change, 1);
   assert.doesNotMatch(both.text, /Infinity|NaN/);
 });
+
+Deno.test("a store_unreadable error carries no hidden characters from the path", async () => {
+  const missing = `${dataDir}/gone\u202e\u2028\u{e0041}\u200b`;
+  await using client = await connectInProcess(missing);
+  const { isError, body, text } = await call(client, "list_markers");
+  assert.equal(isError, true);
+  assert.equal(body.error.code, "store_unreadable");
+  for (const shown of [text, body.error.message, body.error.path]) {
+    assert.doesNotMatch(shown, /[\u202e\u2028\u{e0041}\u200b]/u);
+  }
+  assert.equal(body.error.path, `${dataDir}/gone`);
+});
