@@ -6,9 +6,10 @@
  * What the SDK's transport lacks, and this one adds (each has a test in
  * `tests/reliability/transport_test.ts`):
  *
- * - A bounded line reader. The SDK buffers a line of any length and closes
- *   the connection over 10 MB; here a line longer than `maxLineBytes` is
- *   skipped as it streams in, never held, and answered `-32600`.
+ * - A bounded line reader ({@link boundedLines}). The SDK buffers a line of
+ *   any length and closes the connection over 10 MB; here a line longer than
+ *   `maxLineBytes` is skipped as it streams in, never held, and answered
+ *   `-32600`.
  * - Replies to malformed input, where the SDK drops it silently: bytes that
  *   are not UTF-8 or text that is not JSON get `-32700` (id null); a batch,
  *   a wrong `jsonrpc` version, a bad id or a message of no JSON-RPC shape
@@ -45,6 +46,7 @@ import {
   type JSONRPCMessage,
   JSONRPCMessageSchema,
 } from "@modelcontextprotocol/sdk/types.js";
+import { boundedLines, OVERSIZED } from "./bounded_lines.ts";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -115,17 +117,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function validId(value: unknown): Id {
   return typeof value === "string" || Number.isSafeInteger(value) ? value as string | number : null;
-}
-
-function concat(parts: readonly Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
 }
 
 /** Why a request is refused before the SDK sees it, or `undefined` when it is not. */
@@ -239,45 +230,19 @@ export class LineTransport implements Transport {
   }
 
   async #pump(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-    let parts: Uint8Array[] = [];
-    let size = 0;
-    let oversized = false;
     try {
-      while (!this.#closed) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        let start = 0;
-        while (start < value.length) {
-          const newline = value.indexOf(0x0a, start);
-          const end = newline < 0 ? value.length : newline;
-          if (!oversized) {
-            if (size + end - start > this.#maxLineBytes) {
-              oversized = true;
-              parts = [];
-              size = 0;
-            } else if (end > start) {
-              // Copy a partial line: the stream may reuse its chunk.
-              parts.push(newline < 0 ? value.slice(start, end) : value.subarray(start, end));
-              size += end - start;
-            }
-          }
-          if (newline < 0) break;
-          if (oversized) {
-            this.#reject(
-              INVALID_REQUEST,
-              `Invalid Request: a line longer than ${this.#maxLineBytes} bytes is not read`,
-              null,
-            );
-          } else {
-            this.#line(concat(parts, size));
-          }
-          parts = [];
-          size = 0;
-          oversized = false;
-          start = newline + 1;
-          if (this.#backlog() >= this.#maxBacklog) await this.#room();
-          if (this.#closed) break;
+      for await (const line of boundedLines(reader, this.#maxLineBytes)) {
+        if (line === OVERSIZED) {
+          this.#reject(
+            INVALID_REQUEST,
+            `Invalid Request: a line longer than ${this.#maxLineBytes} bytes is not read`,
+            null,
+          );
+        } else {
+          this.#line(line);
         }
+        if (this.#backlog() >= this.#maxBacklog) await this.#room();
+        if (this.#closed) break;
       }
     } catch (error) {
       if (!this.#closed) this.onerror?.(error instanceof Error ? error : new Error(String(error)));
