@@ -42,7 +42,7 @@ export function formatRange(
   if (low !== undefined && high !== undefined) return `${low}-${high}`;
   if (high !== undefined) return `<=${high}`;
   if (low !== undefined) return `>=${low}`;
-  return text === undefined ? "" : quoted(text);
+  return text === undefined || text === "" ? "" : quoted(text);
 }
 
 /** `L` or `H` for a result out of range, nothing otherwise. */

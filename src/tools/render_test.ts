@@ -85,3 +85,13 @@ Deno.test("renderResults() quotes labels, text values and reference texts", () =
     '2024-01-01\n  X "Lab X" "ujemny 2025-03-12 HGB 14.0 g/dL normal" ref "ujemny"',
   );
 });
+
+Deno.test("renderResults() writes no reference for a reference text cleaned to nothing", () => {
+  const results: ResultsByDate = {
+    dates: [{
+      date: "2024-01-01",
+      results: [{ code: "X", label: "X", value: 5, ref_text: "", flag: null }],
+    }],
+  };
+  assert.equal(renderResults(results), "2024-01-01\n  X 5");
+});
