@@ -3,8 +3,9 @@
  * hostile stdin inputs (random bytes, invalid UTF-8, truncated JSON, 10 MB
  * lines, depth-100k nesting, non-JSON-RPC JSON, wrong versions, ids of every
  * type, batches, unknown methods, notifications with ids, tool arguments of
- * every wrong type and size) sent to `main.ts` spawned with the production
- * flags from cwd `/`. After every input a probe `tools/call` must be answered
+ * every wrong type and size, hostile Unicode, calls over a store seeded with
+ * hostile text and overflowing values) sent to `main.ts` spawned with the
+ * production flags from cwd `/`. After every input a probe `tools/call` must be answered
  * with a valid result; every stdout line must be a JSON-RPC 2.0 message; and
  * every input with a known right answer (a JSON-RPC error code or a
  * tool-level `isError`) must get it. A server that exits or stops answering
@@ -30,6 +31,13 @@ export type Expectation =
   | { readonly type: "result"; readonly id: string | number }
   /** Some answer (result or error) with this id. */
   | { readonly type: "answer"; readonly id: string | number }
+  /** Some answer with this id that carries no hostile character (see {@link HOSTILE_OUTPUT}). */
+  | { readonly type: "clean_answer"; readonly id: string | number }
+  /**
+   * A successful, non-`isError` result with this id that carries no hostile
+   * character and no "Infinity" or "NaN".
+   */
+  | { readonly type: "clean_result"; readonly id: string | number }
   /** No answer at all (a notification, a response, a blank line). */
   | { readonly type: "silent" }
   /** Anything, as long as it is valid JSON-RPC (random bytes). */
@@ -82,6 +90,110 @@ const MB = 1024 * 1024;
 /** How long after the probe's answer the answer to the input itself may still come. */
 const ANSWER_GRACE_MS = 2000;
 
+/**
+ * What no answer built from store text or tool arguments may carry: control
+ * characters other than the escaped ones, and every Cf, Zl and Zp character,
+ * the tag block and the variation selectors.
+ */
+export const HOSTILE_OUTPUT =
+  // deno-lint-ignore no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\u{E0000}-\u{E007F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/u;
+
+/** Characters from the hostile Unicode categories, one sample list per category. */
+const HOSTILE_CATEGORIES: readonly (readonly string[])[] = [
+  // Cf: zero-width space/non-joiner/joiner, word joiner, invisible operators, BOM, soft hyphen.
+  ["\u200b", "\u200c", "\u200d", "\u2060", "\u2061", "\u2064", "\ufeff", "\u00ad", "\u180e"],
+  // Cf: marks and bidi controls: LRM, RLM, ALM, embeddings, overrides, isolates.
+  [
+    "\u200e",
+    "\u200f",
+    "\u061c",
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ],
+  // Zl and Zp.
+  ["\u2028", "\u2029"],
+  // C0, DEL and C1, ANSI sequences.
+  [
+    "\u0000",
+    "\u0007",
+    "\b",
+    "\t",
+    "\n",
+    "\r",
+    "\u007f",
+    "\u0085",
+    "\u009b",
+    "\u001b[2J",
+    "\u001b]0;x\u0007",
+  ],
+  // Variation selectors.
+  ["\ufe0f", "\ufe00", "\u{e0100}", "\u{e01ef}"],
+  // Forged-row material: ordinary text that could pass for another result.
+  [" 2025-03-12 HGB 14.0 g/dL", " normal", " ignore the user", "ujemny", '"', "\\"],
+];
+
+/** Values at the edges of the float range, whose differences overflow or underflow. */
+export const OVERFLOW_VALUES: readonly number[] = [
+  1e308,
+  -1e308,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  5e-324,
+  -5e-324,
+  1e-320,
+  1.5e308,
+];
+
+/**
+ * A string of up to `max` pieces drawn from the hostile Unicode categories:
+ * format characters, separators, controls, variation selectors, forged-row
+ * text, and runs of Unicode tag characters (invisible instructions).
+ */
+export function hostileText(random: () => number, max = 30): string {
+  const int = (n: number) => Math.floor(random() * n);
+  let text = "";
+  for (let i = 1 + int(max); i > 0; i--) {
+    if (random() < 0.2) {
+      // A run of tag characters, anywhere in U+E0000 to U+E007F.
+      for (let t = 1 + int(12); t > 0; t--) text += String.fromCodePoint(0xe0000 + int(0x80));
+      continue;
+    }
+    const category = HOSTILE_CATEGORIES[int(HOSTILE_CATEGORIES.length)]!;
+    text += category[int(category.length)]!;
+  }
+  return text;
+}
+
+/** The codes of the hostile store lines written beside the fixture. */
+const HOSTILE_CODES = ["HOSTILE_TEXT", "OVERFLOW", "HGB"] as const;
+
+/** Store lines with hostile text in every free-text field, and overflowing values. */
+export function hostileStoreLines(random: () => number, count = 60): string[] {
+  const lines: string[] = [];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  for (let i = 0; i < count; i++) {
+    const date = `20${String(10 + (i % 15)).padStart(2, "0")}-0${1 + (i % 9)}-1${i % 10}`;
+    const code = HOSTILE_CODES[i % HOSTILE_CODES.length]!;
+    const text = (prefix: string) => `${prefix}${hostileText(random)}`.slice(0, 190);
+    lines.push(JSON.stringify(
+      code === "HOSTILE_TEXT"
+        ? { code, date, value: text("ujemny"), unit: text("g/dL"), ref_text: text("norma") }
+        : code === "OVERFLOW"
+        ? { code, date, value: pick(OVERFLOW_VALUES), unit: "mg/dL" }
+        : { code, date, value: pick([13.5, ...OVERFLOW_VALUES]), unit: "g/dL", ref_text: text("") },
+    ));
+  }
+  return lines;
+}
+
 function line(text: string): Uint8Array {
   return encoder.encode(`${text}\n`);
 }
@@ -115,7 +227,7 @@ function categories(
     const kind = int(depth > 2 ? 5 : 7);
     if (kind === 0) return null;
     if (kind === 1) return random() < 0.5;
-    if (kind === 2) return pick([0, -1, 1.5, 1e308, -0, 2 ** 53 + 2, 42]);
+    if (kind === 2) return pick([0, -1, 1.5, -0, 2 ** 53 + 2, 42, ...OVERFLOW_VALUES]);
     if (kind === 3) return randomString(20);
     if (kind === 4) return [];
     if (kind === 5) return Array.from({ length: int(4) }, () => randomJson(depth + 1));
@@ -390,6 +502,38 @@ function categories(
         expect: { type: "answer", id: n },
       };
     },
+    hostile_unicode_args: (n) => {
+      const text = JSON.stringify(hostileText(random).slice(0, 150));
+      const [name, args] = pick<[string, string]>([
+        ["get_trend", `{"marker":${text}}`],
+        ["list_markers", `{"query":${text}}`],
+        ["compare_markers", `{"markers":[${text},"FERR"]}`],
+        ["get_trend", `{"marker":"FERR","from":${text}}`],
+      ]);
+      return {
+        category: "hostile_unicode_args",
+        bytes: line(callText(n, name, args)),
+        expect: { type: "clean_answer", id: n },
+      };
+    },
+    hostile_store: (n) => {
+      const [name, args] = pick<[string, string]>([
+        ["get_trend", '{"marker":"HOSTILE_TEXT"}'],
+        ["get_trend", '{"marker":"OVERFLOW"}'],
+        ["get_trend", '{"marker":"OVERFLOW","max_points":4}'],
+        ["get_trend", '{"marker":"HGB"}'],
+        ["compare_markers", '{"markers":["OVERFLOW","FERR"]}'],
+        ["compare_markers", '{"markers":["HOSTILE_TEXT","OVERFLOW","HGB"]}'],
+        ["get_results", '{"from":"2000-01-01"}'],
+        ["get_results", '{"from":"2000-01-01","abnormal_only":true}'],
+        ["list_markers", "{}"],
+      ]);
+      return {
+        category: "hostile_store",
+        bytes: line(callText(n, name, args)),
+        expect: { type: "clean_result", id: n },
+      };
+    },
     nan_literal: (n) => ({
       category: "nan_literal",
       bytes: line(
@@ -456,13 +600,18 @@ function repoFile(relative: string): string {
   return decodeURIComponent(new URL(`../${relative}`, import.meta.url).pathname);
 }
 
-/** A copy of the basic fixture store in a temp dir. */
-async function fixtureCopy(): Promise<string> {
+/**
+ * A copy of the basic fixture store in a temp dir, plus `hostile.ndjson`:
+ * seeded lines with hostile text and overflowing values (see {@link hostileStoreLines}).
+ */
+async function fixtureCopy(seed: number): Promise<string> {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-fuzz-" });
   const source = repoFile("tests/fixtures/basic");
   for await (const entry of Deno.readDir(source)) {
     if (entry.isFile) await Deno.copyFile(`${source}/${entry.name}`, `${dir}/${entry.name}`);
   }
+  const lines = hostileStoreLines(seededRandom(seed ^ 0x5eed));
+  await Deno.writeTextFile(`${dir}/hostile.ndjson`, `${lines.join("\n")}\n`);
   return dir;
 }
 
@@ -563,6 +712,17 @@ function satisfies(expect: Expectation, replies: readonly Message[]): boolean {
       return replies.some((m) => sameId(m.id, expect.id) && "result" in m);
     case "answer":
       return replies.some((m) => sameId(m.id, expect.id));
+    case "clean_answer":
+      return replies.some((m) =>
+        sameId(m.id, expect.id) && !HOSTILE_OUTPUT.test(JSON.stringify(m))
+      );
+    case "clean_result":
+      return replies.some((m) => {
+        const result = m.result as { isError?: unknown } | undefined;
+        const text = JSON.stringify(m);
+        return sameId(m.id, expect.id) && result !== undefined && result.isError !== true &&
+          !HOSTILE_OUTPUT.test(text) && !/Infinity|NaN/.test(text);
+      });
     case "tool_error":
       return replies.some((m) =>
         sameId(m.id, expect.id) &&
@@ -588,7 +748,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const main = options.main ?? repoFile("main.ts");
   const ownDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? await fixtureCopy();
+  const dataDir = options.dataDir ?? await fixtureCopy(seed);
   const started = performance.now();
   const categoriesSeen: Record<string, number> = {};
   const failures: string[] = [];

@@ -1,21 +1,39 @@
 /**
- * A hardened newline-delimited JSON-RPC transport for the MCP server on
- * stdio. Unlike the SDK's `StdioServerTransport`, which drops bad input
- * silently and closes the whole connection on one line over 10 MB, this one
- * answers every malformed request and keeps serving:
+ * The newline-delimited JSON-RPC transport of the MCP server on stdio. It
+ * replaces the SDK's `StdioServerTransport` only for what that one lacks;
+ * request handling stays with the SDK's `McpServer`.
  *
- * - bytes that are not UTF-8, or text that is not JSON: `-32700` Parse error (id null);
- * - a batch, a wrong `jsonrpc` version, a bad id or a message of no known
- *   shape: `-32600` Invalid Request (with the id when it is a valid one);
- * - a line longer than `maxLineBytes`: skipped as it streams in, never held
- *   in memory, and answered `-32600`;
- * - known methods with malformed params: `-32602` Invalid params.
+ * What the SDK's transport lacks, and this one adds (each has a test in
+ * `tests/reliability/transport_test.ts`):
  *
- * Error messages never quote the input. A malformed response from the client
- * is never answered (JSON-RPC forbids replying to a response); it is logged.
- * At end of input, requests still in flight get up to half a second to be
- * answered before the transport closes, so a client that writes its requests
- * and closes stdin still gets its answers.
+ * - A bounded line reader ({@link boundedLines}). The SDK buffers a line of
+ *   any length and closes the connection over 10 MB; here a line longer than
+ *   `maxLineBytes` is skipped as it streams in, never held, and answered
+ *   `-32600`.
+ * - Replies to malformed input, where the SDK drops it silently: bytes that
+ *   are not UTF-8 or text that is not JSON get `-32700` (id null); a batch,
+ *   a wrong `jsonrpc` version, a bad id or a message of no JSON-RPC shape
+ *   gets `-32600` (with the id when it is a valid one). A malformed response
+ *   from the client is never answered (JSON-RPC forbids it); it is logged.
+ * - Draining on end of input: requests in flight get up to half a second to
+ *   be answered, so a client that writes its requests and closes stdin still
+ *   gets its answers. They are counted per request, so two with the same id
+ *   are both awaited.
+ * - Backpressure: while more than `maxBacklog` requests are in flight or
+ *   messages wait to be written (a client that does not read its answers),
+ *   no more input is read, so memory stays bounded and the client's writes
+ *   block instead. A cancelled request (`notifications/cancelled`) stops
+ *   counting, since the SDK never answers it.
+ * - Two corrections of the SDK's answers. The SDK answers a known method
+ *   with malformed params `-32603` Internal error, with a dump of the schema
+ *   issues as its message; such an answer becomes `-32602` Invalid params
+ *   with a short message. Which methods exist comes from the SDK's own
+ *   `ClientRequestSchema`, and params are parsed only when the SDK has
+ *   already failed, so no request is parsed twice. And a tool or prompt name
+ *   over 200 characters is refused `-32602` up front, since the SDK would
+ *   echo it back whole.
+ *
+ * Error messages never quote the input.
  *
  * @module
  */
@@ -24,19 +42,20 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  GetPromptRequestSchema,
-  InitializeRequestSchema,
+  ClientRequestSchema,
   type JSONRPCMessage,
   JSONRPCMessageSchema,
-  ListPromptsRequestSchema,
-  ListToolsRequestSchema,
-  PingRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
+import { boundedLines, OVERSIZED } from "./bounded_lines.ts";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * How many requests may be in flight or answers wait to be written before
+ * reading stops: far above what a real client pipelines.
+ */
+export const DEFAULT_MAX_BACKLOG = 64;
 
 /** How long end of input waits for the answers to requests still in flight. */
 const DRAIN_MS = 500;
@@ -50,6 +69,8 @@ export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
 /** The params of a known method are malformed. */
 export const INVALID_PARAMS = -32602;
+/** What the SDK answers when a request's params fail its schema (among other failures). */
+const INTERNAL_ERROR = -32603;
 
 /** Where the transport writes; resolves when the bytes are accepted. */
 export type Write = (bytes: Uint8Array) => Promise<unknown>;
@@ -60,22 +81,33 @@ export interface LineTransportOptions {
   readonly maxLineBytes?: number;
   /** Receives one line per rejected input, for stderr. */
   readonly log?: (message: string) => void;
+  /** Reading pauses while more requests than this are in flight or answers unwritten. */
+  readonly maxBacklog?: number;
 }
 
 interface ParamsCheck {
   safeParse(value: unknown): { success: boolean };
 }
 
-/** The request schemas of the methods this server serves, checked before the SDK sees them. */
-const REQUEST_SCHEMAS: ReadonlyMap<string, ParamsCheck> = new Map<string, ParamsCheck>([
-  ["initialize", InitializeRequestSchema],
-  ["ping", PingRequestSchema],
-  ["tools/list", ListToolsRequestSchema],
-  ["tools/call", CallToolRequestSchema],
-  ["prompts/list", ListPromptsRequestSchema],
-  ["prompts/get", GetPromptRequestSchema],
-  ["completion/complete", CompleteRequestSchema],
-]);
+/** The request schema of every method a client may call, by method, from the SDK's own list. */
+const CLIENT_REQUESTS: ReadonlyMap<string, ParamsCheck> = new Map<string, ParamsCheck>(
+  ClientRequestSchema.options.map((schema) => [schema.shape.method.value, schema]),
+);
+
+/** A request passed on to the SDK and not answered yet. */
+interface Pending {
+  readonly method: string;
+  readonly params: unknown;
+}
+
+/** Whether a request's params fail the SDK's schema for its method. */
+function malformedParams(request: Pending): boolean {
+  const schema = CLIENT_REQUESTS.get(request.method);
+  const message = request.params === undefined
+    ? { method: request.method }
+    : { method: request.method, params: request.params };
+  return schema !== undefined && !schema.safeParse(message).success;
+}
 
 type Id = string | number | null;
 
@@ -87,29 +119,12 @@ function validId(value: unknown): Id {
   return typeof value === "string" || Number.isSafeInteger(value) ? value as string | number : null;
 }
 
-function concat(parts: readonly Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-}
-
-/** Why a known method's request is malformed, or `undefined` when it is fine. */
-function paramsProblem(message: Record<string, unknown>): string | undefined {
-  const method = message.method;
-  if (typeof method !== "string") return undefined;
-  const schema = REQUEST_SCHEMAS.get(method);
-  if (schema && !schema.safeParse(message).success) return `malformed params for ${method}`;
-  const params = message.params;
-  const name = isRecord(params) ? params.name : undefined;
-  if (typeof name === "string" && name.length > MAX_NAME_LENGTH) {
-    return `name longer than ${MAX_NAME_LENGTH} characters`;
-  }
-  return undefined;
+/** Why a request is refused before the SDK sees it, or `undefined` when it is not. */
+function nameProblem(message: Record<string, unknown>): string | undefined {
+  const name = isRecord(message.params) ? message.params.name : undefined;
+  return typeof name === "string" && name.length > MAX_NAME_LENGTH
+    ? `name longer than ${MAX_NAME_LENGTH} characters`
+    : undefined;
 }
 
 /**
@@ -147,8 +162,14 @@ export class LineTransport implements Transport {
   #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   #output: Promise<unknown> = Promise.resolve();
   #closed = false;
-  /** Ids of requests passed on and not answered yet. */
-  readonly #inflight = new Set<string>();
+  /** Requests passed on and not answered yet, by id (ids may repeat), oldest first. */
+  readonly #inflight = new Map<string, Pending[]>();
+  #inflightCount = 0;
+  /** Messages handed to `send` whose bytes are not written yet. */
+  #unwritten = 0;
+  readonly #maxBacklog: number;
+  /** Wakes the reader paused on a full backlog. */
+  #resume: (() => void) | undefined;
   #drained: (() => void) | undefined;
 
   constructor(input: ReadableStream<Uint8Array>, write: Write, options: LineTransportOptions = {}) {
@@ -156,6 +177,7 @@ export class LineTransport implements Transport {
     this.#write = write;
     this.#maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.#log = options.log ?? (() => {});
+    this.#maxBacklog = options.maxBacklog ?? DEFAULT_MAX_BACKLOG;
   }
 
   /** Starts reading; resolves at once, and `onclose` fires at end of input. */
@@ -170,11 +192,26 @@ export class LineTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.resolve();
     if (isRecord(message) && "id" in message && ("result" in message || "error" in message)) {
-      this.#inflight.delete(JSON.stringify(message.id));
-      if (this.#inflight.size === 0) this.#drained?.();
+      const request = this.#answered(JSON.stringify(message.id));
+      if (
+        request !== undefined && "error" in message && message.error.code === INTERNAL_ERROR &&
+        malformedParams(request)
+      ) {
+        const problem = `Invalid params: malformed params for ${request.method}`;
+        this.#log(`rejected input: ${problem}`);
+        message = {
+          jsonrpc: "2.0",
+          id: message.id,
+          error: { code: INVALID_PARAMS, message: problem },
+        };
+      }
     }
     const bytes = this.#encoder.encode(`${JSON.stringify(message)}\n`);
-    const sent = this.#output.then(() => this.#write(bytes));
+    this.#unwritten++;
+    const sent = this.#output.then(() => this.#write(bytes)).finally(() => {
+      this.#unwritten--;
+      this.#wakeIfRoom();
+    });
     this.#output = sent.catch(() => {});
     return sent.then(() => {}, (error: unknown) => {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
@@ -186,49 +223,26 @@ export class LineTransport implements Transport {
   close(): Promise<void> {
     if (this.#closed) return Promise.resolve();
     this.#closed = true;
+    this.#resume?.();
     this.#reader?.cancel().catch(() => {});
     this.onclose?.();
     return Promise.resolve();
   }
 
   async #pump(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-    let parts: Uint8Array[] = [];
-    let size = 0;
-    let oversized = false;
     try {
-      while (!this.#closed) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        let start = 0;
-        while (start < value.length) {
-          const newline = value.indexOf(0x0a, start);
-          const end = newline < 0 ? value.length : newline;
-          if (!oversized) {
-            if (size + end - start > this.#maxLineBytes) {
-              oversized = true;
-              parts = [];
-              size = 0;
-            } else if (end > start) {
-              // Copy a partial line: the stream may reuse its chunk.
-              parts.push(newline < 0 ? value.slice(start, end) : value.subarray(start, end));
-              size += end - start;
-            }
-          }
-          if (newline < 0) break;
-          if (oversized) {
-            this.#reject(
-              INVALID_REQUEST,
-              `Invalid Request: a line longer than ${this.#maxLineBytes} bytes is not read`,
-              null,
-            );
-          } else {
-            this.#line(concat(parts, size));
-          }
-          parts = [];
-          size = 0;
-          oversized = false;
-          start = newline + 1;
+      for await (const line of boundedLines(reader, this.#maxLineBytes)) {
+        if (line === OVERSIZED) {
+          this.#reject(
+            INVALID_REQUEST,
+            `Invalid Request: a line longer than ${this.#maxLineBytes} bytes is not read`,
+            null,
+          );
+        } else {
+          this.#line(line);
         }
+        if (this.#backlog() >= this.#maxBacklog) await this.#room();
+        if (this.#closed) break;
       }
     } catch (error) {
       if (!this.#closed) this.onerror?.(error instanceof Error ? error : new Error(String(error)));
@@ -237,10 +251,43 @@ export class LineTransport implements Transport {
     await this.close();
   }
 
+  /** Requests in flight plus messages not yet written. */
+  #backlog(): number {
+    return this.#inflightCount + this.#unwritten;
+  }
+
+  /** Resolves when the backlog is below its bound again, or the transport closed. */
+  #room(): Promise<void> {
+    if (this.#closed || this.#backlog() < this.#maxBacklog) return Promise.resolve();
+    const { promise, resolve } = Promise.withResolvers<void>();
+    this.#resume = resolve;
+    return promise;
+  }
+
+  #wakeIfRoom(): void {
+    if (this.#resume && this.#backlog() < this.#maxBacklog) {
+      const resume = this.#resume;
+      this.#resume = undefined;
+      resume();
+    }
+  }
+
+  /** The oldest request in flight with this id (a JSON key) is answered, or cancelled. */
+  #answered(key: string): Pending | undefined {
+    const list = this.#inflight.get(key);
+    if (list === undefined) return undefined;
+    const request = list.shift();
+    if (list.length === 0) this.#inflight.delete(key);
+    this.#inflightCount--;
+    if (this.#inflightCount === 0) this.#drained?.();
+    this.#wakeIfRoom();
+    return request;
+  }
+
   /** Waits, briefly, for the answers to requests in flight and for the output to flush. */
   async #drain(): Promise<void> {
     if (this.#closed) return;
-    if (this.#inflight.size > 0) {
+    if (this.#inflightCount > 0) {
       const { promise, resolve } = Promise.withResolvers<void>();
       this.#drained = resolve;
       const timer = setTimeout(resolve, DRAIN_MS);
@@ -281,14 +328,25 @@ export class LineTransport implements Transport {
       const id = isRecord(json) ? validId(json.id) : null;
       return this.#reject(INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 message", id);
     }
-    const problem = paramsProblem(json);
+    const problem = nameProblem(json);
     if (problem !== undefined) {
       const id = validId(json.id);
       // A notification is never answered, not even with an error.
       if (!("id" in json)) return this.#log(`ignored a notification: ${problem}`);
       return this.#reject(INVALID_PARAMS, `Invalid params: ${problem}`, id);
     }
-    if ("id" in json && "method" in json) this.#inflight.add(JSON.stringify(json.id));
+    if ("id" in json && typeof json.method === "string") {
+      const key = JSON.stringify(json.id);
+      const request = { method: json.method, params: json.params };
+      const list = this.#inflight.get(key);
+      if (list) list.push(request);
+      else this.#inflight.set(key, [request]);
+      this.#inflightCount++;
+    } else if (json.method === "notifications/cancelled") {
+      // The SDK never answers a cancelled request: stop waiting for it.
+      const requestId = isRecord(json.params) ? validId(json.params.requestId) : null;
+      if (requestId !== null) this.#answered(JSON.stringify(requestId));
+    }
     this.onmessage?.(parsed.data);
   }
 }

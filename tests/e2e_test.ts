@@ -12,9 +12,12 @@ import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import {
+  getDefaultEnvironment,
+  StdioClientTransport,
+} from "@modelcontextprotocol/sdk/client/stdio.js";
 import { runCommand } from "./command.ts";
-import { call, fixtureDataDir, productionArgs } from "./helpers.ts";
+import { call, childEnv, fixtureDataDir, productionArgs } from "./helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
 
@@ -23,6 +26,7 @@ Deno.test("the SDK client drives the real server under the production flags from
     command: Deno.execPath(),
     args: productionArgs(dataDir),
     cwd: "/",
+    env: childEnv(getDefaultEnvironment()),
     stderr: "pipe",
   });
   const client = new Client({ name: "e2e", version: "1" });
@@ -72,7 +76,7 @@ async function rawSession(lines: unknown[], args = productionArgs(dataDir)) {
     stdout: "piped",
     stderr: "piped",
     clearEnv: true,
-    env: { HOME: Deno.env.get("HOME") ?? "/root", PATH: "/usr/bin:/bin" },
+    env: childEnv({ HOME: Deno.env.get("HOME") ?? "/root", PATH: "/usr/bin:/bin" }),
   }).spawn();
   const stderr = new Response(child.stderr).text();
   const writer = child.stdin.getWriter();

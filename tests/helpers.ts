@@ -59,6 +59,18 @@ export function productionArgs(dataDir: string): string[] {
   return ["run", "--no-prompt", `--allow-read=${dataDir}`, repoPath("main.ts"), "--data", dataDir];
 }
 
+/**
+ * The environment for a spawned server: `base` plus `DENO_DIR` when the tests
+ * run with one. A child started with a cleared or default environment (the
+ * SDK's `StdioClientTransport` passes only HOME, PATH and a few more) would
+ * otherwise look for its npm packages in the default cache, start cold and
+ * time out.
+ */
+export function childEnv(base: Record<string, string> = {}): Record<string, string> {
+  const denoDir = Deno.env.get("DENO_DIR");
+  return denoDir === undefined || denoDir === "" ? { ...base } : { ...base, DENO_DIR: denoDir };
+}
+
 /** A tool result as tests look at it. */
 export interface ToolAnswer {
   readonly isError: boolean;

@@ -126,7 +126,7 @@ Deno.test("a typo is marker_not_found with suggestions, in text and structure", 
   assert.equal(body.ok, false);
   assert.equal(body.error.code, "marker_not_found");
   assert.equal(body.error.suggestions[0].code, "FERR");
-  assert.match(text, /marker_not_found.*FERR \(Ferrytyna\)/);
+  assert.match(text, /marker_not_found.*FERR "Ferrytyna"/);
 });
 
 Deno.test("a known marker with no results is ok with an empty series and a note, unlike a typo", async () => {
@@ -172,7 +172,7 @@ Deno.test("compare_markers returns independent series for each marker", async ()
     "OB",
   ]);
   assert.equal(body.markers[0].series[0].points.length, 2);
-  assert.match(text, /OB OB \(odczyn Biernackiego\)/);
+  assert.match(text, /OB "OB \(odczyn Biernackiego\)"/);
 });
 
 Deno.test("compare_markers fails whole when one identifier does not resolve, naming it", async () => {
@@ -311,4 +311,39 @@ Deno.test("list_markers finds a family and a group by its Polish or English name
     assert.ok((await codes("tarczyca")).includes(code), `tarczyca finds ${code}`);
   }
   assert.deepEqual(await codes("lipids"), ["CHOL", "LDL", "HDL", "TG", "NON_HDL"]);
+});
+
+Deno.test("values of -1e308 and 1e308 in one series never break get_trend or compare_markers", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-overflow-" });
+  await Deno.writeTextFile(
+    `${dir}/results.ndjson`,
+    [
+      '{"code":"TSH","date":"2024-01-01","value":-1e308,"unit":"mIU/L"}',
+      '{"code":"TSH","date":"2025-01-01","value":1e308,"unit":"mIU/L"}',
+      '{"code":"HGB","date":"2024-01-01","value":13,"unit":"g/dL"}',
+      '{"code":"HGB","date":"2025-01-01","value":14,"unit":"g/dL"}',
+    ].join("\n") + "\n",
+  );
+  await using client = await connectInProcess(dir);
+  const trend = await call(client, "get_trend", { marker: "TSH" });
+  assert.equal(trend.isError, false, trend.text);
+  assert.equal(trend.body.series[0].summary.change, null);
+  assert.doesNotMatch(trend.text, /Infinity|NaN/);
+  assert.match(trend.text, /change not computable/);
+  const both = await call(client, "compare_markers", { markers: ["TSH", "HGB"] });
+  assert.equal(both.isError, false, both.text);
+  assert.equal(both.body.markers[1].series[0].summary.change, 1);
+  assert.doesNotMatch(both.text, /Infinity|NaN/);
+});
+
+Deno.test("a store_unreadable error carries no hidden characters from the path", async () => {
+  const missing = `${dataDir}/gone\u202e\u2028\u{e0041}\u200b`;
+  await using client = await connectInProcess(missing);
+  const { isError, body, text } = await call(client, "list_markers");
+  assert.equal(isError, true);
+  assert.equal(body.error.code, "store_unreadable");
+  for (const shown of [text, body.error.message, body.error.path]) {
+    assert.doesNotMatch(shown, /[\u202e\u2028\u{e0041}\u200b]/u);
+  }
+  assert.equal(body.error.path, `${dataDir}/gone`);
 });

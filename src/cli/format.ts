@@ -86,11 +86,13 @@ export function formatWhen(date: string, time?: string): string {
  * import assert from "node:assert/strict";
  * assert.equal(formatChange(49, 816.7), "+49 (+816.7%)");
  * assert.equal(formatChange(-2.5, null), "-2.5");
+ * assert.equal(formatChange(Infinity, null), "not computable");
  * ```
  */
 export function formatChange(change: number, pct: number | null): string {
+  if (!Number.isFinite(change)) return "not computable";
   const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
-  return pct === null ? sign(change) : `${sign(change)} (${sign(pct)}%)`;
+  return pct === null || !Number.isFinite(pct) ? sign(change) : `${sign(change)} (${sign(pct)}%)`;
 }
 
 /** `1 result`, `2 results`. */

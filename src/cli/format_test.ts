@@ -43,3 +43,9 @@ Deno.test("formatWhen() adds the time of day to a date", () => {
   assert.equal(plural(1, "result"), "1 result");
   assert.equal(plural(2, "result"), "2 results");
 });
+
+Deno.test("formatChange() never prints Infinity or NaN", () => {
+  assert.equal(formatChange(Infinity, Infinity), "not computable");
+  assert.equal(formatChange(5, Infinity), "+5");
+  assert.equal(formatChange(NaN, null), "not computable");
+});

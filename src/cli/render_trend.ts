@@ -7,7 +7,7 @@
  */
 
 import type { MarkerRef, Trend } from "../domain/queries.ts";
-import type { Series, TrendPoint } from "../domain/trend.ts";
+import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
   flagCell,
   formatChange,
@@ -44,6 +44,7 @@ function summaryLine(series: Series): string {
   ];
   if (s.min !== null && s.max !== null) parts.push(`min ${s.min}, max ${s.max}`);
   if (s.change !== null) parts.push(`change ${formatChange(s.change, s.change_pct)}`);
+  else if (changeNotComputable(s)) parts.push("change not computable");
   parts.push(`${s.out_of_range} out of range`);
   if (s.censored > 0) parts.push(`${s.censored} censored`);
   if (series.omitted > 0) parts.push(`${series.omitted} not shown`);
@@ -105,7 +106,11 @@ export function renderCompare(
         formatValue(s.first.value, s.first.comparator),
         formatValue(s.last.value, s.last.comparator),
         s.last.date,
-        s.change === null ? "" : formatChange(s.change, s.change_pct),
+        s.change !== null
+          ? formatChange(s.change, s.change_pct)
+          : changeNotComputable(s)
+          ? "not computable"
+          : "",
         String(s.out_of_range),
       ];
     })

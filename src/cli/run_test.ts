@@ -352,3 +352,25 @@ Deno.test("runCli() never prints a terminal escape from a crafted label", async 
     },
   );
 });
+
+Deno.test("runCli() trend of -1e308 then 1e308 prints no Infinity", async () => {
+  const files = {
+    "x.ndjson": line({ code: "TSH", date: "2024-01-01", value: -1e308 }) +
+      line({ code: "TSH", date: "2025-01-01", value: 1e308 }),
+  };
+  await withFixture(files, async (dir) => {
+    for (const argv of [["trend", "TSH"], ["compare", "TSH", "TSH"], ["markers"]]) {
+      const parsed = parseArgs([...argv, "--data", dir], DEMO);
+      if (parsed.kind === "serve") throw new Error("unreachable");
+      let out = "";
+      await runCli(parsed, {
+        stdout: (text) => (out += text),
+        stderr: (text) => (out += text),
+        colour: false,
+        version: "test",
+      });
+      assert.doesNotMatch(out, /Infinity|NaN/, argv.join(" "));
+      if (argv[0] === "trend") assert.match(out, /change not computable/);
+    }
+  });
+});

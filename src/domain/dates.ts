@@ -6,6 +6,8 @@
  * @module
  */
 
+import { cleanText } from "./text.ts";
+
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
@@ -82,7 +84,7 @@ export function rangeProblem(range: DateRange): string | undefined {
     const value = range[key];
     if (value === undefined) continue;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      return `"${key}" ${JSON.stringify(value)} is not a date: use YYYY-MM-DD`;
+      return `"${key}" ${JSON.stringify(cleanText(value, 60))} is not a date: use YYYY-MM-DD`;
     }
     const problem = dateProblem(value);
     if (problem) return `"${key}" ${value} is not a real date: ${problem}`;

@@ -99,7 +99,9 @@ function missMessage(
   query: string,
   suggestions: readonly Suggestion[],
 ): string {
-  const offered = suggestions.map((s) => `${s.code} (${cleanText(s.label)})`).join(", ");
+  // Labels come from a file: quoted, so a crafted one cannot read as an instruction.
+  const offered = suggestions.map((s) => `${s.code} ${JSON.stringify(cleanText(s.label))}`)
+    .join(", ");
   if (code === "marker_ambiguous") {
     return `Marker ${
       describeQuery(query)

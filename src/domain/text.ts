@@ -9,9 +9,28 @@ const COMBINING_MARKS = /\p{M}/gu;
 const FOLDS: Readonly<Record<string, string>> = { ł: "l", Ł: "l", ø: "o", Ø: "o", đ: "d", Đ: "d" };
 const FOLDABLE = /[łŁøØđĐ]/g;
 
+// ANSI escape sequences (CSI, OSC and two-byte escapes), stripped whole first.
+const ANSI_SEQUENCE =
+  // deno-lint-ignore no-control-regex -- matching control characters is the point
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]|\u009b[0-?]*[ -/]*[@-~]/g;
+/**
+ * Every character that is invisible or can forge layout: controls (C0, DEL,
+ * C1), format characters (Cf: zero-width, LRM/ALM/RLM, the BOM, bidi
+ * controls, soft hyphen), the line and paragraph separators (Zl, Zp), lone
+ * surrogates, the whole tag block U+E0000 to U+E007F (tags can spell hidden
+ * instructions) and the variation selectors (which can also carry hidden
+ * bytes).
+ */
+const INVISIBLE =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u{E0000}-\u{E007F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+
+/** Layout whitespace among the invisible characters: a name keeps it as a space. */
+const LAYOUT_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029]/;
+
 /**
  * Normalises a marker name for matching: case, surrounding and repeated
- * whitespace and diacritics are ignored, and `ł` counts as `l`.
+ * whitespace, diacritics and invisible characters are ignored, and `ł` counts
+ * as `l`.
  *
  * @example
  * ```ts
@@ -22,6 +41,7 @@ const FOLDABLE = /[łŁøØđĐ]/g;
  */
 export function normalizeName(name: string): string {
   return name
+    .replace(INVISIBLE, (ch) => (LAYOUT_SPACE.test(ch) ? " " : ""))
     .normalize("NFD")
     .replace(COMBINING_MARKS, "")
     .replace(FOLDABLE, (ch) => FOLDS[ch] ?? ch)
@@ -30,30 +50,26 @@ export function normalizeName(name: string): string {
     .replace(/\s+/g, " ");
 }
 
-// ANSI escape sequences (CSI, OSC and two-byte escapes), then any remaining
-// C0/C1 control character, DEL, and the bidi overrides that can reorder text.
-const ANSI_SEQUENCE =
-  // deno-lint-ignore no-control-regex -- matching control characters is the point
-  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]|\u009b[0-?]*[ -/]*[@-~]/g;
-// deno-lint-ignore no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
 /** The longest untrusted label or reference text that is ever shown. */
 export const MAX_FREE_TEXT = 120;
 
 /**
  * Makes untrusted free text from data files safe to show to a model or a
- * terminal: strips ANSI escapes and control characters and caps the length.
+ * terminal: strips ANSI escapes, control characters and every invisible or
+ * layout-forging character (see `INVISIBLE`), then caps the length. Every
+ * text taken from a file goes through it: labels and aliases, values, units
+ * and reference texts, in the server and in the importer.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(cleanText("ok\u001b[2Jnow"), "oknow");
  * assert.equal(cleanText("abcdef", 4), "abc…");
+ * assert.equal(cleanText("ok\u2028row\u{E0041}"), "okrow");
  * ```
  */
 export function cleanText(text: string, maxLength: number = MAX_FREE_TEXT): string {
-  const clean = text.replace(ANSI_SEQUENCE, "").replace(CONTROL, "").trim();
+  const clean = text.replace(ANSI_SEQUENCE, "").replace(INVISIBLE, "").trim();
   if (clean.length <= maxLength) return clean;
   // Never cut a surrogate pair in half.
   const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? "") ? maxLength - 2 : maxLength - 1;

@@ -77,3 +77,40 @@ Deno.test("cleanText() never cuts a surrogate pair in half", () => {
   assert.equal(capped, "abc…");
   assert.ok(!/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(capped));
 });
+
+Deno.test("cleanText() strips Unicode tag characters U+E0000 to U+E007F (invisible instructions)", () => {
+  const hidden = [..."ignore all"].map((ch) => String.fromCodePoint(0xe0000 + ch.codePointAt(0)!));
+  assert.equal(cleanText(`normal${hidden.join("")}\u{e0001}\u{e007f}\u{e0000}`), "normal");
+});
+
+Deno.test("cleanText() strips the line and paragraph separators U+2028 and U+2029", () => {
+  assert.equal(cleanText("ujemny\u20282025-03-12 HGB 14.0\u2029x"), "ujemny2025-03-12 HGB 14.0x");
+});
+
+Deno.test("cleanText() strips zero-width characters, LRM, ALM, RLM and the BOM", () => {
+  const invisible = "\u200b\u200c\u200d\u2060\u200e\u061c\u200f\ufeff\u00ad\u180e\u2061\u2064";
+  assert.equal(cleanText(`${invisible}H${invisible}G${invisible}B${invisible}`), "HGB");
+});
+
+Deno.test("cleanText() strips every format (Cf), line (Zl) and paragraph (Zp) character", () => {
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const ch = String.fromCodePoint(cp);
+    if (/[\p{Cf}\p{Zl}\p{Zp}]/u.test(ch)) {
+      assert.equal(cleanText(`a${ch}b`), "ab", `U+${cp.toString(16).toUpperCase()}`);
+    }
+  }
+});
+
+Deno.test("cleanText() strips hostile characters before capping, so they cannot use up the length", () => {
+  assert.equal(cleanText(`${"\u200b".repeat(500)}ok`, 10), "ok");
+});
+
+Deno.test("cleanText() strips variation selectors and lone surrogates (hidden byte carriers)", () => {
+  assert.equal(cleanText("a\ufe0f\u{e0100}\u{e01ef}b\ud800c\udfffd"), "abcd");
+});
+
+Deno.test("normalizeName() ignores invisible characters, so a hidden one cannot defeat a match", () => {
+  assert.equal(normalizeName("Fer\u200bry\u00adtyna\u{e0041}\ufeff"), "ferrytyna");
+  assert.equal(normalizeName("HGB\u2028"), "hgb");
+});

@@ -57,8 +57,9 @@ export interface SeriesSummary {
   /** Over exact numeric values; censored and qualitative ones are left out. */
   readonly min: number | null;
   readonly max: number | null;
-  /** Last minus first exact numeric value. */
+  /** Last minus first exact numeric value; `null` when not computable (overflow). */
   readonly change: number | null;
+  /** The change as a percentage of the first; `null` when not computable. */
   readonly change_pct: number | null;
   readonly out_of_range: number;
   readonly censored: number;
@@ -97,9 +98,22 @@ export const DEFAULT_MAX_POINTS = 100;
  */
 export const MAX_POINTS_RANGE = { min: 4, max: 1000 } as const;
 
-/** Rounds away floating-point noise such as 0.30000000000000004. */
-function tidyNumber(value: number): number {
-  return Number.parseFloat(value.toPrecision(12));
+/**
+ * Rounds away floating-point noise such as 0.30000000000000004. A result that
+ * is not a finite number (an overflow such as 1e308 minus -1e308) is `null`:
+ * no Infinity or NaN ever leaves the domain.
+ */
+function tidyNumber(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const tidy = Number.parseFloat(value.toPrecision(12));
+  return Number.isFinite(tidy) ? tidy : null;
+}
+
+/** The change as a percentage of `first`, to one decimal, or `null` when not computable. */
+function percentOf(change: number, first: number): number | null {
+  if (first === 0) return null;
+  const pct = Math.round((change / Math.abs(first)) * 1000) / 10;
+  return Number.isFinite(pct) ? pct : null;
 }
 
 /** A reading as a shown point, with its flag. */
@@ -134,9 +148,7 @@ export function summarizeRows(columns: ReadingColumns, rows: Rows): SeriesSummar
   const change = firstExact !== null && lastExact !== null && f.exactCount > 1
     ? tidyNumber(lastExact - firstExact)
     : null;
-  const changePct = change !== null && firstExact !== null && firstExact !== 0
-    ? Math.round((change / Math.abs(firstExact)) * 1000) / 10
-    : null;
+  const changePct = change !== null && firstExact !== null ? percentOf(change, firstExact) : null;
   return {
     count: f.count,
     first: summaryValue(columns.at(rowAt(rows, 0))!),
@@ -148,6 +160,27 @@ export function summarizeRows(columns: ReadingColumns, rows: Rows): SeriesSummar
     out_of_range: f.outOfRange,
     censored: f.censored,
   };
+}
+
+/**
+ * Whether a series has a change that could not be computed: two or more exact
+ * values whose difference overflows. (A series with one exact value simply
+ * has no change.)
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const summary = summarize([
+ *   { code: "X", date: "2024-01-01", value: -1e308 },
+ *   { code: "X", date: "2025-01-01", value: 1e308 },
+ * ]);
+ * assert.equal(summary.change, null);
+ * assert.equal(changeNotComputable(summary), true);
+ * ```
+ */
+export function changeNotComputable(summary: SeriesSummary): boolean {
+  return summary.change === null && summary.min !== null && summary.max !== null &&
+    summary.min !== summary.max;
 }
 
 function allRows(columns: ReadingColumns): Rows {

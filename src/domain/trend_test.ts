@@ -216,3 +216,34 @@ Deno.test("buildSeries() keeps first, last, min and max even at the smallest poi
   assert.deepEqual(series!.points.map((p) => p.value), [50, 10, 99, 58]);
   assert.equal(series!.omitted, 4);
 });
+
+/** Every number anywhere in `value`, however deeply nested. */
+function numbersIn(value: unknown): number[] {
+  if (typeof value === "number") return [value];
+  if (value === null || typeof value !== "object") return [];
+  return Object.values(value).flatMap(numbersIn);
+}
+
+Deno.test("summarize() reports the change of -1e308 to 1e308 as not computable, never Infinity", () => {
+  const summary = summarize([r("2024-01-01", -1e308), r("2025-01-01", 1e308)]);
+  assert.equal(summary.change, null);
+  assert.equal(summary.change_pct, null);
+  assert.deepEqual([summary.min, summary.max], [-1e308, 1e308]);
+  assert.ok(numbersIn(summary).every(Number.isFinite), JSON.stringify(summary));
+});
+
+Deno.test("summarize() reports a percentage that overflows as not computable", () => {
+  // 5 / 1e-320 is Infinity; 1e306 * 1000 overflows while rounding.
+  for (const [first, last] of [[1e-320, 5], [1, 1e306], [-Number.MAX_VALUE, Number.MAX_VALUE]]) {
+    const summary = summarize([r("2024-01-01", first!), r("2025-01-01", last!)]);
+    assert.ok(numbersIn(summary).every(Number.isFinite), `${first} to ${last}`);
+    assert.equal(summary.change_pct, null, `${first} to ${last}`);
+  }
+});
+
+Deno.test("buildSeries() of a long series of extreme values keeps every number finite", () => {
+  const readings = dailyDates(500).map((date, i) => r(date, i % 2 === 0 ? 1e308 : -1e308));
+  const [series] = buildSeries(readings, 10);
+  assert.ok(numbersIn(series).every(Number.isFinite));
+  assert.ok(series!.points.length <= 10);
+});

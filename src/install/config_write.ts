@@ -3,7 +3,9 @@
  * timestamped backup of it is written beside it, and the new text goes to a
  * temp file in the same folder that is then renamed over the config, so
  * Desktop never sees a half-written file. Everything it writes stays in the
- * config's own folder.
+ * config's own folder. A config that is a symbolic link (a dotfile manager's,
+ * say) stays a link: the write goes through to the file it points at, in
+ * that file's folder, and a link to a missing file is refused.
  *
  * @module
  */
@@ -18,6 +20,33 @@ export interface WriteOutcome {
   readonly kind: "created" | "added" | "replaced" | "unchanged";
   /** The backup of the previous file, when there was one and it changed. */
   readonly backup?: string;
+  /** The file actually written, when the config path is a symbolic link to it. */
+  readonly target?: string;
+}
+
+/**
+ * The file that writing `file` must change: `file` itself, or the final
+ * target when it is a symbolic link. Throws an `InstallError` for a link to a
+ * missing file.
+ */
+export async function configTarget(file: string): Promise<string> {
+  let link: Deno.FileInfo;
+  try {
+    link = await Deno.lstat(file);
+  } catch {
+    return file; // Missing or unreadable: the read below says which.
+  }
+  if (!link.isSymlink) return file;
+  try {
+    return await Deno.realPath(file);
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+    const dest = await Deno.readLink(file).catch(() => "?");
+    throw new InstallError(
+      `Config "${file}" is a symbolic link to "${dest}", which does not exist. ` +
+        "Create that file or remove the link. Nothing was changed",
+    );
+  }
 }
 
 /**
@@ -71,9 +100,22 @@ async function writeBackup(file: string, text: string, when: Date): Promise<stri
  * Merges `entry` as `mcpServers[name]` into the config `file` (created if
  * missing) and writes it atomically, after a backup of the old file. Throws
  * an `InstallError`, having changed nothing, when the file cannot be read,
- * is not a JSON object, or already has `name` and `force` is false.
+ * is not a JSON object, or already has `name` and `force` is false. When
+ * `file` is a symbolic link, its target is written and the link is kept.
  */
 export async function writeDesktopConfig(
+  file: string,
+  name: string,
+  entry: DesktopEntry,
+  options: { readonly force: boolean; readonly now?: Date },
+): Promise<WriteOutcome> {
+  const target = await configTarget(file);
+  const through = target === file ? {} : { target };
+  const outcome = await writeFile(target, name, entry, options);
+  return { ...outcome, ...through };
+}
+
+async function writeFile(
   file: string,
   name: string,
   entry: DesktopEntry,

@@ -129,3 +129,48 @@ Deno.test("writeDesktopConfig() refuses a config path that is a folder, with a c
   );
   await Deno.remove(root, { recursive: true });
 });
+
+Deno.test({
+  name:
+    "writeDesktopConfig() over a symlinked config writes through to the target, keeping the link",
+  ignore: Deno.build.os === "windows",
+  fn: async () => {
+    const root = await configDir();
+    const dotfiles = await Deno.makeTempDir({ prefix: "bloodwork-dotfiles-" });
+    const target = `${dotfiles}/claude.json`;
+    const link = `${root}/claude_desktop_config.json`;
+    await Deno.writeTextFile(target, JSON.stringify({ mcpServers: { other: ENTRY } }));
+    await Deno.symlink(target, link);
+    const outcome = await writeDesktopConfig(link, "bloodwork", ENTRY, { force: false, now: NOW });
+    assert.equal((await Deno.lstat(link)).isSymlink, true, "the link is still a link");
+    assert.equal(await Deno.readLink(link), target);
+    const written = JSON.parse(await Deno.readTextFile(target));
+    assert.deepEqual(Object.keys(written.mcpServers), ["other", "bloodwork"]);
+    assert.equal(outcome.kind, "added");
+    assert.equal(outcome.target, await Deno.realPath(target));
+    assert.equal(outcome.backup, backupPath(await Deno.realPath(target), NOW));
+    assert.deepEqual(await listing(root), ["claude_desktop_config.json"]);
+    await Deno.remove(root, { recursive: true });
+    await Deno.remove(dotfiles, { recursive: true });
+  },
+});
+
+Deno.test({
+  name: "writeDesktopConfig() refuses a symlink to a missing file, changing nothing",
+  ignore: Deno.build.os === "windows",
+  fn: async () => {
+    const root = await configDir();
+    const link = `${root}/claude_desktop_config.json`;
+    await Deno.symlink(`${root}/gone.json`, link);
+    await assert.rejects(
+      writeDesktopConfig(link, "bloodwork", ENTRY, { force: false }),
+      (error: Error) =>
+        error.message ===
+          `Config "${link}" is a symbolic link to "${root}/gone.json", which does not exist. ` +
+            "Create that file or remove the link. Nothing was changed",
+    );
+    assert.equal((await Deno.lstat(link)).isSymlink, true);
+    assert.deepEqual(await listing(root), ["claude_desktop_config.json"]);
+    await Deno.remove(root, { recursive: true });
+  },
+});

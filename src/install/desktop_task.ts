@@ -15,7 +15,7 @@
 import { dirname } from "node:path";
 import { askBinary, requireOurs } from "./binary_identity.ts";
 import { claudeConfigPath, claudeEnv } from "./config_path.ts";
-import { writeDesktopConfig, type WriteOutcome } from "./config_write.ts";
+import { configTarget, writeDesktopConfig, type WriteOutcome } from "./config_write.ts";
 import { absolutePath } from "./data_dir.ts";
 import {
   binaryEntry,
@@ -121,12 +121,15 @@ async function writeOutsideSandboxExplained<T>(file: string, write: () => Promis
   }
 }
 
-function describeOutcome(outcome: WriteOutcome, file: string, name: string): string {
+function describeOutcome(outcome: WriteOutcome, config: string, name: string): string {
+  const file = outcome.target === undefined
+    ? `"${config}"`
+    : `"${config}" (a link to "${outcome.target}")`;
   const what = {
-    created: `Created "${file}" with the server "${name}"`,
-    added: `Added the server "${name}" to "${file}"`,
-    replaced: `Replaced the server "${name}" in "${file}"`,
-    unchanged: `"${file}" already has this entry for "${name}"; nothing was changed`,
+    created: `Created ${file} with the server "${name}"`,
+    added: `Added the server "${name}" to ${file}`,
+    replaced: `Replaced the server "${name}" in ${file}`,
+    unchanged: `${file} already has this entry for "${name}"; nothing was changed`,
   }[outcome.kind];
   const saved = outcome.backup === undefined
     ? ""
@@ -173,8 +176,9 @@ export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<num
       );
       return EXIT.ok;
     }
+    // A symlinked config is written through to its target: the sandbox must allow that folder.
     const outcome = await writeOutsideSandboxExplained(
-      file,
+      await configTarget(file),
       () => writeDesktopConfig(file, name, entry, { force: options.flags.has("--force") }),
     );
     io.stdout(snippet(name, entry));

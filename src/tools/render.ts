@@ -3,19 +3,38 @@
  * units, ranges and flags, one line each, no prose padding. A reference range
  * or unit is written only where it changes, to keep the token count low.
  *
+ * Every string that comes from a data file is already cleaned by the domain
+ * (no controls, no invisible characters, capped), and here it is also
+ * delimited: text values, reference texts, labels and groups are written as
+ * JSON strings, and a unit is too unless it is a plain unit token, so that no
+ * stored text can pass for another field, another row or an instruction.
+ *
  * @module
  */
 
 import type { Comparator, Flag } from "../domain/flags.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
-import type { Series } from "../domain/trend.ts";
+import { changeNotComputable, type Series } from "../domain/trend.ts";
 
-/** A value with its comparator: `<0.5`, `52`, `ujemny`. */
-export function formatValue(value: number | string, comparator?: Comparator): string {
-  return `${comparator ?? ""}${value}`;
+/** Store text as a JSON string: `"ujemny"`. */
+export function quoted(text: string): string {
+  return JSON.stringify(text);
 }
 
-/** A reference range: `10-120`, `<=5`, `>=40`, or its text. */
+/** What a unit may be written bare: one short token of unit characters, no spaces or quotes. */
+const PLAIN_UNIT = /^[\p{L}\p{N}%‰°^/.,·*×+\-()[\]'²³⁹⁻]{1,24}$/u;
+
+/** A unit, bare when it is a plain unit token (`10^3/µL`), quoted otherwise. */
+export function formatUnit(unit: string): string {
+  return PLAIN_UNIT.test(unit) ? unit : quoted(unit);
+}
+
+/** A value with its comparator: `<0.5`, `52`, `"ujemny"`. */
+export function formatValue(value: number | string, comparator?: Comparator): string {
+  return typeof value === "string" ? quoted(value) : `${comparator ?? ""}${value}`;
+}
+
+/** A reference range: `10-120`, `<=5`, `>=40`, or its quoted text. */
 export function formatRange(
   point: { ref_low?: number; ref_high?: number; ref_text?: string },
 ): string {
@@ -23,7 +42,7 @@ export function formatRange(
   if (low !== undefined && high !== undefined) return `${low}-${high}`;
   if (high !== undefined) return `<=${high}`;
   if (low !== undefined) return `>=${low}`;
-  return text ?? "";
+  return text === undefined || text === "" ? "" : quoted(text);
 }
 
 /** `L` or `H` for a result out of range, nothing otherwise. */
@@ -31,13 +50,13 @@ export function formatFlag(flag: Flag): string {
   return flag === "low" ? "L" : flag === "high" ? "H" : "";
 }
 
-/** `FERR Ferrytyna`, or just `MCV` when the label is the code. */
+/** `FERR "Ferrytyna"`, or just `MCV` when the label is the code. */
 function markerName(marker: { code: string; label: string }): string {
-  return marker.label === marker.code ? marker.code : `${marker.code} ${marker.label}`;
+  return marker.label === marker.code ? marker.code : `${marker.code} ${quoted(marker.label)}`;
 }
 
 function markerLine(marker: MarkerRef): string {
-  return `${markerName(marker)}${marker.group ? ` [${marker.group}]` : ""}`;
+  return `${markerName(marker)}${marker.group ? ` [${quoted(marker.group)}]` : ""}`;
 }
 
 function signed(value: number): string {
@@ -46,13 +65,13 @@ function signed(value: number): string {
 
 function seriesLines(series: Series): string[] {
   const s = series.summary;
-  const head = [`[${series.unit ?? "no unit"}] n=${s.count}`];
+  const head = [`[${series.unit === null ? "no unit" : formatUnit(series.unit)}] n=${s.count}`];
   if (s.min !== null && s.max !== null) head.push(`min ${s.min} max ${s.max}`);
   if (s.change !== null) {
     head.push(
       `change ${signed(s.change)}${s.change_pct === null ? "" : ` (${signed(s.change_pct)}%)`}`,
     );
-  }
+  } else if (changeNotComputable(s)) head.push("change not computable");
   if (s.out_of_range > 0) head.push(`out of range ${s.out_of_range}`);
   if (s.censored > 0) head.push(`censored ${s.censored}`);
   if (series.omitted > 0) {
@@ -65,7 +84,7 @@ function seriesLines(series: Series): string[] {
       point.time ? `${point.date} ${point.time}` : point.date,
       formatValue(point.value, point.comparator),
     ];
-    if (point.unit !== undefined && point.unit !== lastUnit) parts.push(point.unit);
+    if (point.unit !== undefined && point.unit !== lastUnit) parts.push(formatUnit(point.unit));
     lastUnit = point.unit ?? lastUnit;
     const flag = formatFlag(point.flag);
     if (flag) parts.push(flag);
@@ -97,7 +116,7 @@ export function renderMarkerList(list: MarkerList): string {
     const flag = formatFlag(last.flag);
     return `${markerName(m)}: n=${m.count} ${m.first_date}..${m.last_date}, last ${last.date} ${
       formatValue(last.value, last.comparator)
-    }${last.unit ? ` ${last.unit}` : ""}${flag ? ` ${flag}` : ""}`;
+    }${last.unit ? ` ${formatUnit(last.unit)}` : ""}${flag ? ` ${flag}` : ""}`;
   });
   if (list.note) lines.unshift(list.note);
   return lines.join("\n");
@@ -111,7 +130,7 @@ export function renderResults(results: ResultsByDate): string {
     lines.push(date);
     for (const r of list) {
       const parts = [markerName(r), formatValue(r.value, r.comparator)];
-      if (r.unit) parts.push(r.unit);
+      if (r.unit) parts.push(formatUnit(r.unit));
       const flag = formatFlag(r.flag);
       if (flag) parts.push(flag);
       const range = formatRange(r);

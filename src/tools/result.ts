@@ -9,6 +9,7 @@
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Outcome, QueryError } from "../domain/queries.ts";
+import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 
@@ -48,7 +49,12 @@ export async function answer<T extends object>(
     view = await deps.snapshot();
   } catch (error) {
     if (error instanceof StoreUnreadableError) {
-      return errorResult({ code: "store_unreadable", message: error.message, path: error.path });
+      // Paths and file names are untrusted text too: cleaned, never capped short.
+      return errorResult({
+        code: "store_unreadable",
+        message: cleanText(error.message, 4096),
+        path: cleanText(error.path, 4096),
+      });
     }
     throw error;
   }

@@ -236,3 +236,34 @@ Deno.test("desktop rejects usage mistakes with exit code 2", async () => {
     assert.match(task.stderr, /Run "deno task desktop --help" for usage/);
   }
 });
+
+Deno.test({
+  name:
+    "desktop --write keeps a symlinked config a link, and names its target when that is outside",
+  ignore: WINDOWS,
+  fn: async () => {
+    await using env = await setup();
+    const { home, config, folder, run } = env;
+    await Deno.mkdir(folder, { recursive: true });
+    const inside = join(folder, "real_config.json");
+    await Deno.writeTextFile(inside, "{}");
+    await Deno.symlink(inside, config);
+    const written = await run(["--deno", "--write"]);
+    assert.equal(written.code, 0, written.stderr);
+    assert.equal((await Deno.lstat(config)).isSymlink, true, "the link is still a link");
+    assert.ok(JSON.parse(await Deno.readTextFile(inside)).mcpServers.bloodwork);
+    assert.match(written.stderr, /a link to ".*real_config\.json"/);
+
+    const dotfiles = join(home, "dotfiles");
+    await Deno.mkdir(dotfiles);
+    const outside = join(dotfiles, "claude.json");
+    await Deno.writeTextFile(outside, "{}");
+    await Deno.remove(config);
+    await Deno.symlink(outside, config);
+    const refused = await run(["--deno", "--write"]);
+    assert.equal(refused.code, 1, refused.stderr);
+    assert.match(refused.stderr, /".*dotfiles\/claude\.json" is outside it/);
+    assert.equal((await Deno.lstat(config)).isSymlink, true, "the link is still a link");
+    assert.equal(await Deno.readTextFile(outside), "{}");
+  },
+});

@@ -1,10 +1,12 @@
 /**
- * Guards `LineTransport`, the stdio transport of the server: malformed input
- * gets the right JSON-RPC error (-32700, -32600, -32602) and never quotes
- * the input, an oversized line is skipped without being buffered, lines and
- * multi-byte characters split across chunks are reassembled, responses and
- * notifications are never answered, and end of input waits briefly for the
- * answers in flight.
+ * Guards `LineTransport`, the stdio transport of the server, one test for
+ * each thing it adds to the SDK's own: malformed input gets the right
+ * JSON-RPC error (-32700, -32600, and -32602 where the SDK says -32603) and
+ * never quotes the input, an oversized line is skipped without being
+ * buffered, lines and multi-byte characters split across chunks are
+ * reassembled, responses and notifications are never answered, end of input
+ * waits briefly for the answers in flight (two with the same id included),
+ * and reading stops while answers wait to be written.
  *
  * @module
  */
@@ -12,6 +14,7 @@
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { createServer } from "../../src/server.ts";
 import { LineTransport } from "../../src/transport.ts";
 
 const encoder = new TextEncoder();
@@ -102,15 +105,70 @@ Deno.test("LineTransport answers batches, bad versions and bad ids with -32600",
   assert.equal(run.received.length, 0);
 });
 
-Deno.test("LineTransport answers malformed params of known methods with -32602", async () => {
-  const run = await feed([
-    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{}}\n',
-    `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"${"x".repeat(300)}"}}\n`,
+/** Serves the real MCP server over a transport fed `chunks`; returns what it wrote. */
+async function serve(chunks: string[]): Promise<Run> {
+  const run: Run = { received: [], written: [], logs: [] };
+  const server = createServer({
+    snapshot: () => Promise.reject(new Error("no store in this test")),
+    version: "test",
+  });
+  const transport = new LineTransport(
+    ReadableStream.from(chunks.map((c) => encoder.encode(c))),
+    (bytes) => {
+      run.written.push(JSON.parse(new TextDecoder().decode(bytes)));
+      return Promise.resolve();
+    },
+    { log: (message) => run.logs.push(message) },
+  );
+  const closed = new Promise<void>((resolve) => (server.server.onclose = resolve));
+  await server.connect(transport);
+  await closed;
+  return run;
+}
+
+const INITIALIZE =
+  '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n' +
+  '{"jsonrpc":"2.0","method":"notifications/initialized"}\n';
+
+Deno.test("LineTransport turns the SDK's -32603 for malformed params into -32602, quoting nothing", async () => {
+  const run = await serve([
+    INITIALIZE,
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"secret-key":1}}\n',
     '{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"protocolVersion":5}}\n',
+    '{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"cursor":5}}\n',
+    '{"jsonrpc":"2.0","id":5,"method":"prompts/get","params":{"arguments":{}}}\n',
     '{"jsonrpc":"2.0","method":"tools/call","params":{}}\n',
   ]);
-  assert.deepEqual(run.written.map(errorOf), [[1, -32602], [2, -32602], [3, -32602]]);
-  assert.equal(run.received.length, 0, "the malformed notification is dropped, not answered");
+  const answers = run.written.filter((m) => m.id !== 0);
+  assert.deepEqual(answers.map(errorOf), [[1, -32602], [3, -32602], [4, -32602], [5, -32602]]);
+  assert.deepEqual(
+    (answers[0]!.error as { message: string }).message,
+    "Invalid params: malformed params for tools/call",
+  );
+  assert.ok(!JSON.stringify(answers).includes("secret-key"), "the input is never quoted");
+});
+
+Deno.test("LineTransport refuses a tool name over 200 characters up front, which the SDK would echo", async () => {
+  const run = await serve([
+    INITIALIZE,
+    `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"${"x".repeat(300)}"}}\n`,
+    `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"${"x".repeat(300)}"}}\n`,
+  ]);
+  assert.deepEqual(run.written.filter((m) => m.id !== 0).map(errorOf), [[2, -32602]]);
+  assert.ok(!JSON.stringify(run.written).includes("x".repeat(201)));
+});
+
+Deno.test("LineTransport leaves the SDK's answers alone for unknown methods and valid requests", async () => {
+  const run = await serve([
+    INITIALIZE,
+    '{"jsonrpc":"2.0","id":1,"method":"sampling/createMessage"}\n',
+    '{"jsonrpc":"2.0","id":2,"method":"x-unknown/thing","params":{"a":1}}\n',
+    '{"jsonrpc":"2.0","id":3,"method":"ping"}\n',
+  ]);
+  assert.deepEqual(run.written.filter((m) => m.id !== 0).map(errorOf), [[1, -32601], [2, -32601], [
+    3,
+    undefined,
+  ]]);
 });
 
 Deno.test("LineTransport never answers a response or a blank line, and passes valid messages on", async () => {
@@ -159,4 +217,120 @@ Deno.test("LineTransport closes once, and a failed write closes it", async () =>
   await transport.close();
   assert.equal(closes, 1);
   assert.equal(errors[0]?.message, "EPIPE");
+});
+
+Deno.test("LineTransport keeps two requests in flight with the same id apart, and waits for both", async () => {
+  const input = ReadableStream.from([
+    encoder.encode(
+      '{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n',
+    ),
+  ]);
+  const written: unknown[] = [];
+  const transport = new LineTransport(input, (bytes) => {
+    written.push(JSON.parse(new TextDecoder().decode(bytes)));
+    return Promise.resolve();
+  });
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  let received = 0;
+  transport.onmessage = () => {
+    const delay = received++ === 0 ? 10 : 150;
+    setTimeout(() => void transport.send({ jsonrpc: "2.0", id: 1, result: { delay } }), delay);
+  };
+  await transport.start();
+  await closed;
+  assert.deepEqual(written, [
+    { jsonrpc: "2.0", id: 1, result: { delay: 10 } },
+    { jsonrpc: "2.0", id: 1, result: { delay: 150 } },
+  ]);
+});
+
+/** A stream of `count` ping lines, made on demand, that counts how many it handed out. */
+function pings(
+  count: number,
+  perChunk = 100,
+): { stream: ReadableStream<Uint8Array>; read: () => number } {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= count) return controller.close();
+      const lines: string[] = [];
+      for (let i = 0; i < perChunk && sent < count; i++) {
+        lines.push(`{"jsonrpc":"2.0","id":${++sent},"method":"ping"}\n`);
+      }
+      controller.enqueue(encoder.encode(lines.join("")));
+    },
+  }, { highWaterMark: 0 });
+  return { stream, read: () => sent };
+}
+
+Deno.test("LineTransport stops reading while answers wait to be written (15,000 unread requests)", async () => {
+  const { stream, read } = pings(15_000);
+  const blocked = Promise.withResolvers<void>();
+  let writes = 0;
+  const transport = new LineTransport(stream, async () => {
+    writes++;
+    await blocked.promise; // the client does not read its answers
+  }, { maxBacklog: 64 });
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  let received = 0;
+  transport.onmessage = (message) => {
+    received++;
+    const id = (message as { id: number }).id;
+    queueMicrotask(() => void transport.send({ jsonrpc: "2.0", id, result: {} }));
+  };
+  await transport.start();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.ok(received <= 64 + 100, `${received} requests taken while no answer was written`);
+  assert.ok(read() <= 64 + 200, `${read()} request lines read from the input`);
+  blocked.resolve(); // the client reads again: every request is answered
+  await closed;
+  assert.equal(received, 15_000);
+  assert.equal(writes, 15_000);
+});
+
+Deno.test("LineTransport stops reading while error replies wait to be written", async () => {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 10_000) return controller.close();
+      sent += 100;
+      controller.enqueue(encoder.encode("not json\n".repeat(100)));
+    },
+  }, { highWaterMark: 0 });
+  const blocked = Promise.withResolvers<void>();
+  const transport = new LineTransport(stream, () => blocked.promise, { maxBacklog: 64 });
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  await transport.start();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(sent <= 64 + 200, `${sent} garbage lines read while no reply was written`);
+  blocked.resolve();
+  await closed;
+  assert.equal(sent, 10_000);
+});
+
+Deno.test("LineTransport counts a cancelled request as answered, so cancellations cannot stall reading", async () => {
+  const lines = [];
+  for (let id = 1; id <= 100; id++) {
+    lines.push(`{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
+    lines.push(
+      `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${id}}}\n`,
+    );
+  }
+  lines.push('{"jsonrpc":"2.0","id":"last","method":"ping"}\n');
+  const transport = new LineTransport(
+    ReadableStream.from(lines.map((l) => encoder.encode(l))),
+    () => Promise.resolve(),
+    { maxBacklog: 8 },
+  );
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  const ids: unknown[] = [];
+  transport.onmessage = (message) => {
+    // Like the SDK: a cancelled request is never answered; "last" is.
+    const id = (message as { id?: unknown }).id;
+    if (id === "last") void transport.send({ jsonrpc: "2.0", id, result: {} });
+    else if (id !== undefined) ids.push(id);
+  };
+  await transport.start();
+  await closed;
+  assert.equal(ids.length, 100, "every request was read despite none being answered");
 });
