@@ -14,6 +14,12 @@
  */
 
 import * as chainPanel from "./documents/chain_panel.ts";
+import * as twoColumns from "./documents/two_columns.ts";
+import * as hospitalPages from "./documents/hospital_pages.ts";
+import * as twoVisits from "./documents/two_visits.ts";
+import * as cumulative from "./documents/cumulative.ts";
+import * as fhirDischarge from "./documents/fhir_discharge.ts";
+import * as handKeptCsv from "./documents/hand_kept_csv.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -26,6 +32,12 @@ export interface CorpusDocument {
 /** Every document of the corpus, in order. */
 export const CORPUS: readonly CorpusDocument[] = [
   { build: chainPanel.build, deterministic: true },
+  { build: twoColumns.build, deterministic: true },
+  { build: hospitalPages.build, deterministic: true },
+  { build: twoVisits.build, deterministic: true },
+  { build: cumulative.build, deterministic: true },
+  { build: fhirDischarge.build, deterministic: true },
+  { build: handKeptCsv.build, deterministic: true },
 ];
 
 /** The corpus folder in this repository. */

@@ -4,6 +4,9 @@
  * meant for it but differs: listed field by field), or lost; each store line
  * left over is spurious. Pure: the unit equivalence is passed in.
  *
+ * Dates compare by their date part, since the store may keep an ISO
+ * date-time as a FHIR document gives it.
+ *
  * Pairing goes in three passes, so that a mistake is named as precisely as
  * possible: same code and date; then same date and value (a wrong code, such
  * as urine glucose stored as blood glucose); then same code and value (a
@@ -73,6 +76,8 @@ function absent(value: unknown): boolean {
 function sameField(field: Field, expected: unknown, stored: unknown, sameUnit: SameUnit): boolean {
   if (absent(expected) || absent(stored)) return absent(expected) && absent(stored);
   if (field === "unit") return sameUnit(String(expected), String(stored));
+  // The store may keep an ISO date-time ("2025-01-20T06:40:00+01:00"): its date part counts.
+  if (field === "date") return String(expected).slice(0, 10) === String(stored).slice(0, 10);
   if (typeof expected === "number" || typeof stored === "number") {
     return typeof expected === "number" && typeof stored === "number" &&
       Math.abs(expected - stored) <= 1e-9 * Math.max(1, Math.abs(expected));
@@ -117,8 +122,9 @@ export function scoreDocument(
   const unused = new Set(stored.map((_, i) => i));
   const pairs = new Map<number, number>();
   const passes: readonly ((t: TruthRow, s: StoredLine) => boolean)[] = [
-    (t, s) => s.code === t.code && s.date === t.date,
-    (t, s) => s.date === t.date && sameField("value", t.value, s.value, sameUnit),
+    (t, s) => s.code === t.code && sameField("date", t.date, s.date, sameUnit),
+    (t, s) =>
+      sameField("date", t.date, s.date, sameUnit) && sameField("value", t.value, s.value, sameUnit),
     (t, s) => s.code === t.code && sameField("value", t.value, s.value, sameUnit),
   ];
   for (const matches of passes) {

@@ -28,8 +28,8 @@ const TRUTH: readonly TruthRow[] = [
 
 Deno.test("scoreDocument() tells correct, lost, wrong and spurious rows apart", () => {
   const stored: StoredLine[] = [
-    // correct, with an equivalent unit spelling and the micro sign of another font
-    { code: "WBC", date: "2021-02-15", value: 5.6, unit: "10^3/μl" },
+    // correct, with an equivalent unit spelling, the micro sign of another font, and a date-time
+    { code: "WBC", date: "2021-02-15T07:45:00+01:00", value: 5.6, unit: "10^3/μl" },
     { code: "HGB", date: "2021-02-15", value: 11.9, unit: "g/dL", lab_flag: "L" },
     // wrong: the value came from the reference column
     { code: "BORELIA_IGG", date: "2021-05-12", value: "ujemny", ref_text: "ujemny" },
