@@ -32,6 +32,8 @@ interface DocumentResult {
   readonly score: Score;
   /** Non-stored rows not listed with their status in the review output. */
   readonly unlisted: readonly NotStoredRow[];
+  /** Rows not stored but listed as held, where the truth allows that. */
+  readonly heldAllowed: readonly TruthRow[];
   /** `file: identity string` for every leak. */
   readonly leaks: readonly string[];
   readonly exitCode: number;
@@ -78,12 +80,11 @@ function leaksIn(files: Map<string, string>, identity: readonly string[]): strin
   return leaks;
 }
 
-function unlistedIn(output: readonly string[], rows: readonly NotStoredRow[]): NotStoredRow[] {
-  const lines = output.flatMap((text) => text.split("\n")).map(normalizeName);
-  return rows.filter((row) => {
-    const name = normalizeName(row.printed).slice(0, 20);
-    return !lines.some((line) => line.includes(name) && line.includes(row.status));
-  });
+/** Whether the review output lists a row, by its name as printed, with a status. */
+function listed(output: readonly string[], printed: string, status: string): boolean {
+  const name = normalizeName(printed).slice(0, 20);
+  return output.flatMap((text) => text.split("\n")).map(normalizeName)
+    .some((line) => line.includes(name) && line.includes(status));
 }
 
 async function importDocument(truth: Truth): Promise<DocumentResult> {
@@ -103,10 +104,16 @@ async function importDocument(truth: Truth): Promise<DocumentResult> {
       now: NOW,
     }, { out: (t) => output.push(t), err: (t) => errors.push(t) });
     const files = await writtenFiles(`${dir}/data`);
+    const said = [...output, ...errors];
+    const scored = scoreDocument(truth.rows, storeLinesOf(files), sameUnit);
+    const heldAllowed = scored.lost.filter((row) =>
+      row.mayBeHeld !== undefined && listed(said, row.printed, "held")
+    );
     return {
       truth,
-      score: scoreDocument(truth.rows, storeLinesOf(files), sameUnit),
-      unlisted: unlistedIn([...output, ...errors], truth.notStored),
+      score: { ...scored, lost: scored.lost.filter((row) => !heldAllowed.includes(row)) },
+      heldAllowed,
+      unlisted: truth.notStored.filter((row) => !listed(said, row.printed, row.status)),
       leaks: leaksIn(files, truth.identity),
       exitCode,
       errors,
@@ -128,11 +135,22 @@ function describeLine(line: StoredLine): string {
 
 /** The per-document score table, and the details of every failing row. */
 export function scoreTable(results: readonly DocumentResult[]): string {
-  const head = ["document", "rows", "correct", "lost", "wrong", "spurious", "unlisted", "leaks"];
+  const head = [
+    "document",
+    "rows",
+    "correct",
+    "held-ok",
+    "lost",
+    "wrong",
+    "spurious",
+    "unlisted",
+    "leaks",
+  ];
   const body = results.map((r) => [
     r.truth.document,
     String(r.truth.rows.length),
     String(r.score.correct.length),
+    String(r.heldAllowed.length),
     String(r.score.lost.length),
     String(r.score.wrong.length),
     String(r.score.spurious.length),
@@ -140,7 +158,7 @@ export function scoreTable(results: readonly DocumentResult[]): string {
     String(r.leaks.length),
   ]);
   const total = (i: number) => String(body.reduce((n, row) => n + Number(row[i]), 0));
-  body.push(["total", total(1), total(2), total(3), total(4), total(5), total(6), total(7)]);
+  body.push(["total", ...head.slice(1).map((_, i) => total(i + 1))]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const format = (cells: readonly string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
@@ -158,6 +176,11 @@ export function scoreTable(results: readonly DocumentResult[]): string {
       ),
       ...r.leaks.map((leak) => `  LEAK      ${leak}`),
     ];
+    if (details.length > 0) {
+      details.push(
+        ...r.heldAllowed.map((row) => `  held-ok   ${describeRow(row)}: ${row.mayBeHeld}`),
+      );
+    }
     if (details.length > 0) {
       const said = r.errors.flatMap((e) => e.split("\n")).slice(0, 4);
       details.push(...said.map((e) => `  importer  ${e.trim()}`));

@@ -20,6 +20,7 @@ import * as twoVisits from "./documents/two_visits.ts";
 import * as cumulative from "./documents/cumulative.ts";
 import * as fhirDischarge from "./documents/fhir_discharge.ts";
 import * as handKeptCsv from "./documents/hand_kept_csv.ts";
+import * as phonePhoto from "./documents/phone_photo.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -38,6 +39,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   { build: cumulative.build, deterministic: true },
   { build: fhirDischarge.build, deterministic: true },
   { build: handKeptCsv.build, deterministic: true },
+  { build: phonePhoto.build, deterministic: false },
 ];
 
 /** The corpus folder in this repository. */

@@ -107,6 +107,7 @@ export interface EntryTruth {
   readonly ref_high?: number;
   readonly ref_text?: string;
   readonly lab_flag?: TruthFlag;
+  readonly mayBeHeld?: string;
 }
 
 /** One printed result row of a table. */
@@ -161,6 +162,7 @@ export function truthRows(items: readonly TableItem[], date: string): TruthRow[]
       ...(t.ref_high !== undefined ? { ref_high: t.ref_high } : {}),
       ...(t.ref_text !== undefined ? { ref_text: t.ref_text } : {}),
       ...(t.lab_flag !== undefined ? { lab_flag: t.lab_flag } : {}),
+      ...(t.mayBeHeld !== undefined ? { mayBeHeld: t.mayBeHeld } : {}),
     });
   }
   return rows;

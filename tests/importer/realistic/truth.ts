@@ -24,6 +24,12 @@ export interface TruthRow {
   readonly ref_high?: number;
   readonly ref_text?: string;
   readonly lab_flag?: TruthFlag;
+  /**
+   * When set, the row may instead be listed as held (never stored wrong):
+   * why a careful importer could hold it, such as an OCR misread unit
+   * ("µIU/ml" read as "HIU/ml") that only matches after guessing a letter.
+   */
+  readonly mayBeHeld?: string;
 }
 
 /** A row that looks like a result and must end in a status other than stored. */
