@@ -30,6 +30,13 @@ Deno.test("regenerating the realistic corpus gives the committed bytes", async (
   }
 });
 
+Deno.test("the committed phone photo is a greyscale PNG of an A4 page at 150 dpi", async () => {
+  const png = await Deno.readFile(`${corpusDir()}/08_zdjecie_wydruku_2022.png`);
+  assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+  const header = new DataView(png.buffer, png.byteOffset + 16, 9);
+  assert.deepEqual([header.getUint32(0), header.getUint32(4), header.getUint8(8)], [1240, 1755, 8]);
+});
+
 Deno.test("every corpus document has exactly one truth file, and every truth file a document", async () => {
   const truths = await readTruths();
   assert.equal(truths.length, CORPUS.length);

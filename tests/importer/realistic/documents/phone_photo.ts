@@ -124,6 +124,18 @@ export async function printout(): Promise<Uint8Array> {
   return await pdf.save();
 }
 
+/** The photo's truth (which, unlike its pixels, does not depend on the rasteriser). */
+export function truth(): Truth {
+  return {
+    document: "08_zdjecie_wydruku_2022.png",
+    describes: "phone photo of a printout (rotated, shaded, grainy), read by OCR",
+    acceptOcr: true,
+    rows: truthRows(ITEMS, DATE),
+    notStored: notStoredRows(ITEMS),
+    identity: [...PATIENT_IDENTITY],
+  };
+}
+
 /** Builds the photo and its truth. */
 export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
   const scan = await rasterisePage(await printout(), 150);
@@ -135,15 +147,5 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     grain: 8,
     seed: 2022,
   });
-  return {
-    bytes: await encodePng(photo),
-    truth: {
-      document: "08_zdjecie_wydruku_2022.png",
-      describes: "phone photo of a printout (rotated, shaded, noisy), read by OCR",
-      acceptOcr: true,
-      rows: truthRows(ITEMS, DATE),
-      notStored: notStoredRows(ITEMS),
-      identity: [...PATIENT_IDENTITY],
-    },
-  };
+  return { bytes: await encodePng(photo), truth: truth() };
 }
