@@ -39,6 +39,8 @@ interface DocumentResult {
   readonly exitCode: number;
   /** What the importer printed on stderr (held documents, refusals). */
   readonly errors: readonly string[];
+  /** Whether the importer found no result rows at all in the document. */
+  readonly noRows: boolean;
 }
 
 async function writtenFiles(dir: string, prefix = ""): Promise<Map<string, string>> {
@@ -117,6 +119,7 @@ async function importDocument(truth: Truth): Promise<DocumentResult> {
       leaks: leaksIn(files, truth.identity),
       exitCode,
       errors,
+      noRows: output.some((line) => line.includes("(no result rows found)")),
     };
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -183,6 +186,7 @@ export function scoreTable(results: readonly DocumentResult[]): string {
     }
     if (details.length > 0) {
       const said = r.errors.flatMap((e) => e.split("\n")).slice(0, 4);
+      if (r.noRows) said.push("(no result rows found)");
       details.push(...said.map((e) => `  importer  ${e.trim()}`));
     }
     if (details.length > 0) {

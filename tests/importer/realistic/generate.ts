@@ -21,6 +21,7 @@ import * as cumulative from "./documents/cumulative.ts";
 import * as fhirDischarge from "./documents/fhir_discharge.ts";
 import * as handKeptCsv from "./documents/hand_kept_csv.ts";
 import * as phonePhoto from "./documents/phone_photo.ts";
+import * as wordItems from "./documents/word_items.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -42,6 +43,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   { build: fhirDischarge.build, deterministic: true },
   { build: handKeptCsv.build, deterministic: true },
   { build: phonePhoto.build, deterministic: false, truth: phonePhoto.truth },
+  { build: wordItems.build, deterministic: true },
 ];
 
 /** The corpus folder in this repository. */

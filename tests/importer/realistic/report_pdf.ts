@@ -33,26 +33,42 @@ export interface TextStyle {
 
 /** One page being drawn. */
 export class ReportPage {
+  /**
+   * With `splitWords`, every word is its own text item and no space is
+   * written: the gap between words exists only as position, as some lab
+   * systems write their PDFs.
+   */
   constructor(
     readonly page: PDFPage,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly splitWords = false,
   ) {}
 
-  /** Draws one text item at baseline `y`. */
+  /** Draws one text item (or one per word) at baseline `y`. */
   text(x: number, y: number, text: string, style: TextStyle = {}): void {
     if (text === "") return;
     const font = style.bold ? this.bold : this.regular;
     const size = style.size ?? 8;
     const width = font.widthOfTextAtSize(text, size);
     const left = style.align === "right" ? x - width : style.align === "center" ? x - width / 2 : x;
-    this.page.drawText(text, {
-      x: left,
+    const options = {
       y,
       size,
       font,
       ...(style.grey ? { color: rgb(0.35, 0.35, 0.35) } : {}),
-    });
+    };
+    if (!this.splitWords) {
+      this.page.drawText(text, { x: left, ...options });
+      return;
+    }
+    let offset = 0;
+    for (const part of text.split(/( +)/)) {
+      if (part !== "" && !part.startsWith(" ")) {
+        this.page.drawText(part, { x: left + offset, ...options });
+      }
+      offset += font.widthOfTextAtSize(part, size);
+    }
   }
 
   /** Draws a horizontal rule. */
@@ -85,9 +101,14 @@ export class ReportPdf {
     return new ReportPdf(doc, regular, bold);
   }
 
-  /** Adds a page. */
-  page(size: readonly [number, number] = A4): ReportPage {
-    return new ReportPage(this.doc.addPage([size[0], size[1]]), this.regular, this.bold);
+  /** Adds a page; with `splitWords`, each word is drawn as its own text item. */
+  page(size: readonly [number, number] = A4, splitWords = false): ReportPage {
+    return new ReportPage(
+      this.doc.addPage([size[0], size[1]]),
+      this.regular,
+      this.bold,
+      splitWords,
+    );
   }
 
   /** The document's bytes. */
