@@ -15,6 +15,7 @@
  * @module
  */
 
+import { normalizeName } from "../../../src/domain/text.ts";
 import type { TruthRow } from "./truth.ts";
 
 /** The fields of a store line the score looks at. */
@@ -164,4 +165,34 @@ export function scoreDocument(
     lost,
     spurious: [...unused].sort((a, b) => a - b).map((i) => stored[i]!),
   };
+}
+
+/**
+ * Every identity string found in written files, as `file: "string"`. A
+ * string is found as written or in the importer's normalised form (case and
+ * diacritics folded, as in "przykladowa").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const files = new Map([["alias-proposals.yaml", "name: Pacjentka PRZYKLADOWA\n"]]);
+ * assert.deepEqual(identityLeaks(files, ["Przykładowa", "92071314566"]), [
+ *   'alias-proposals.yaml: "Przykładowa"',
+ * ]);
+ * ```
+ */
+export function identityLeaks(
+  files: ReadonlyMap<string, string>,
+  identity: readonly string[],
+): string[] {
+  const leaks: string[] = [];
+  for (const [name, text] of files) {
+    const normalized = normalizeName(text);
+    for (const item of identity) {
+      if (text.includes(item) || normalized.includes(normalizeName(item))) {
+        leaks.push(`${name}: ${JSON.stringify(item)}`);
+      }
+    }
+  }
+  return leaks;
 }

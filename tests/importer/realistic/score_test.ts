@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { unitKey } from "../../../src/domain/units.ts";
-import { scoreDocument, type StoredLine } from "./score.ts";
+import { identityLeaks, scoreDocument, type StoredLine } from "./score.ts";
 import type { TruthRow } from "./truth.ts";
 
 const sameUnit = (a: string, b: string) => unitKey(a) === unitKey(b);
@@ -69,4 +69,16 @@ Deno.test("scoreDocument() counts a unit that only looks alike as wrong", () => 
     { code: "D_DIMER", date: "2022-11-08", value: 0.62, unit: "mg/l" },
   ], sameUnit);
   assert.deepEqual(score.wrong.map((w) => w.differences), [['unit: "mg/L FEU" → "mg/l"']]);
+});
+
+Deno.test("identityLeaks() finds a PESEL in any file and a name in any case or spelling of its letters", () => {
+  const files = new Map([
+    ["2026-01-15-abc.ndjson", '{"code":"HGB","date":"2024-03-04","value":13.1,"source":"0a1b"}\n'],
+    ["alias-proposals.yaml", "- name: Imie i nazwisko Anna PRZYKLADOWA\n"],
+    ["import-log.jsonl", '{"note":"920713 14566"}\n'],
+  ]);
+  assert.deepEqual(identityLeaks(files, ["Anna Przykładowa", "920713 14566", "92071314566"]), [
+    'alias-proposals.yaml: "Anna Przykładowa"',
+    'import-log.jsonl: "920713 14566"',
+  ]);
 });
