@@ -159,7 +159,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
   page.text(
     40,
     y - 10,
-    "Zakres referencyjny według ostatniego oznaczenia. H/L - wynik powyżej/poniżej zakresu.",
+    "H/L - wynik powyżej/poniżej zakresu referencyjnego (zakres jednakowy we wszystkich zleceniach).",
     {
       size: 7.5,
       grey: true,

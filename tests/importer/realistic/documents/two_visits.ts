@@ -161,6 +161,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     size: 7,
     grey: true,
   });
+  page.text(45, 38, `${PATIENT.family} ${PATIENT.given} 28 lat`, { size: 7 });
   page.text(550, 50, "1/1", { size: 7.5, align: "right" });
 
   return {
