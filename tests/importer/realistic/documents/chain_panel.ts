@@ -2,9 +2,10 @@
  * Document 1: a large-chain lab report (in the manner of the big Polish
  * chains): an identity block where "Imię i nazwisko" and "Numer zlecenia"
  * share a line, three dates (registration the evening before, collection,
- * print), flags as letters and arrows before or after the value, censored
- * values in symbols and in words, qualitative results, "patrz opis", and
- * comment lines full of numbers and dates between the rows.
+ * print), a summary box repeating the abnormal results in another layout
+ * above the table, flags as letters and arrows before or after the value,
+ * censored values in symbols and in words, qualitative results, "patrz
+ * opis", and comment lines full of numbers and dates between the rows.
  *
  * @module
  */
@@ -219,9 +220,25 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
   page.field(360, 704, "Data wydruku:", "06.03.2024 14:03");
   page.field(40, 692, "Materiał:", "krew żylna, surowica");
   page.rule(684);
+  // A summary box of the abnormal results, as some chains print above the table:
+  // the same measurements again, in another layout (each must be stored once).
+  page.text(40, 670, "Podsumowanie - wyniki poza zakresem referencyjnym:", { bold: true, size: 8 });
+  page.text(
+    40,
+    658,
+    "Cholesterol całkowity 232 mg/dl ↑    Cholesterol LDL wyliczany 151 mg/dl ↑    Ferrytyna 9 ng/ml ↓",
+    { size: 8 },
+  );
+  page.text(
+    40,
+    646,
+    "Przeciwciała anty-TPO >1000 IU/ml ↑    Witamina B12 >2000 pg/ml ↑    Witamina D3 metabolit 25(OH) 24,3 ng/ml ↓",
+    { size: 8 },
+  );
+  page.rule(638);
 
   const style = { left: 40, size: 8, lineHeight: 13 };
-  let y = drawHeader(page, 670, COLUMNS, style);
+  let y = drawHeader(page, 624, COLUMNS, style);
   for (const item of ITEMS) y = drawItem(page, y, item, COLUMNS, style);
 
   page.rule(92);
