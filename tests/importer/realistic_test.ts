@@ -85,14 +85,21 @@ async function importDocument(truth: Truth): Promise<DocumentResult> {
     await Deno.copyFile(`${corpusDir()}/${truth.document}`, input);
     const output: string[] = [];
     const errors: string[] = [];
-    const exitCode = await runImport({
-      dataDir: `${dir}/data`,
-      inputs: [input],
-      dryRun: false,
-      acceptOcr: truth.acceptOcr,
-      acceptHeld: false,
-      now: NOW,
-    }, { out: (t) => output.push(t), err: (t) => errors.push(t) });
+    let exitCode: number;
+    try {
+      exitCode = await runImport({
+        dataDir: `${dir}/data`,
+        inputs: [input],
+        dryRun: false,
+        acceptOcr: truth.acceptOcr,
+        acceptHeld: false,
+        now: NOW,
+      }, { out: (t) => output.push(t), err: (t) => errors.push(t) });
+    } catch (error) {
+      // A crash is scored like any other outcome: whatever was written counts.
+      errors.push(`the importer threw: ${error instanceof Error ? error.message : String(error)}`);
+      exitCode = -1;
+    }
     const files = await writtenFiles(`${dir}/data`);
     const said = [...output, ...errors];
     const scored = scoreDocument(truth.rows, storeLinesOf(files), sameUnit);
