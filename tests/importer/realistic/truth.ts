@@ -23,6 +23,12 @@ export interface TruthRow {
   readonly ref_low?: number;
   readonly ref_high?: number;
   readonly ref_text?: string;
+  /**
+   * The lab's flag as printed (letters, arrows, `*`), normalised. A
+   * qualitative result that differs from a qualitative reference ("wątpliwy"
+   * against "ujemny") is `A` even where no flag is printed (issue 9, item 4).
+   * Every numeric result outside its range has a printed flag in this corpus.
+   */
   readonly lab_flag?: TruthFlag;
   /**
    * When set, the row may instead be listed as held (never stored wrong):
