@@ -22,6 +22,7 @@ import * as fhirDischarge from "./documents/fhir_discharge.ts";
 import * as handKeptCsv from "./documents/hand_kept_csv.ts";
 import * as phonePhoto from "./documents/phone_photo.ts";
 import * as wordItems from "./documents/word_items.ts";
+import * as twoReportsMerged from "./documents/two_reports_merged.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -44,6 +45,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   { build: handKeptCsv.build, deterministic: true },
   { build: phonePhoto.build, deterministic: false, truth: phonePhoto.truth },
   { build: wordItems.build, deterministic: true },
+  { build: twoReportsMerged.build, deterministic: true },
 ];
 
 /** The corpus folder in this repository. */
