@@ -42,6 +42,8 @@ interface DocumentResult {
   readonly errors: readonly string[];
   /** Whether the importer found no result rows at all in the document. */
   readonly noRows: boolean;
+  /** The importer's count line ("3 new, 0 already in store, …"). */
+  readonly summary: string | undefined;
 }
 
 async function writtenFiles(dir: string, prefix = ""): Promise<Map<string, string>> {
@@ -115,6 +117,8 @@ async function importDocument(truth: Truth): Promise<DocumentResult> {
       exitCode,
       errors,
       noRows: output.some((line) => line.includes("(no result rows found)")),
+      summary: output.flatMap((text) => text.split("\n")).map((line) => line.trim())
+        .find((line) => /^(?:Dry run: )?\d+ new, /.test(line)),
     };
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -182,6 +186,7 @@ export function scoreTable(results: readonly DocumentResult[]): string {
     if (details.length > 0) {
       const said = r.errors.flatMap((e) => e.split("\n")).slice(0, 4);
       if (r.noRows) said.push("(no result rows found)");
+      if (r.summary !== undefined) said.push(r.summary);
       details.push(...said.map((e) => `  importer  ${e.trim()}`));
     }
     if (details.length > 0) {
