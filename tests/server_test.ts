@@ -70,7 +70,8 @@ Deno.test("get_trend groups equivalent units into one series and flags values", 
     ["2025-03-01", "ug/L", "normal"],
   ]);
   assert.equal(body.series[0].summary.change, 44);
-  assert.match(text, /2023-03-01 8 µg\/L L ref 10-120/);
+  assert.match(text, /^\[ug\/L\] n=3, range 10-120 unless shown,/m);
+  assert.match(text, /^2023-03-01 8 L$/m);
 });
 
 Deno.test("get_trend merges glucose across labs by its cited factor, and keeps the original", async () => {

@@ -6,7 +6,9 @@
  * @module
  */
 
+import type { LifeEvent } from "../domain/events.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
+import { changeSentence } from "../domain/rcv.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
   flagCell,
@@ -59,6 +61,7 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       { header: "Unit", max: 14 },
       { header: "Range", max: 24 },
       { header: "Flag", optional: true },
+      { header: "As reported", optional: true, max: 20 },
     ],
     series.points.map((p) => [
       formatWhen(p.date, p.time),
@@ -66,6 +69,9 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       p.unit ?? "",
       formatRange(p),
       flagCell(p.flag),
+      p.original === undefined
+        ? ""
+        : `${formatValue(p.original.value)}${p.original.unit ? ` ${p.original.unit}` : ""}`,
     ]),
     colour,
     "  ",
@@ -76,6 +82,33 @@ function seriesBlock(series: Series, colour: boolean): string[] {
     table.header,
     ...table.rows,
     `  ${summaryLine(series)}`,
+    ...judgedLines(series),
+  ];
+}
+
+/** Conversions, judged changes and why a series stands apart, one line each. */
+function judgedLines(series: Series): string[] {
+  const lines = (series.converted ?? []).map((c) =>
+    `  ${plural(c.count, "result")} converted from ${c.from} × ${
+      Number(c.factor.toPrecision(4))
+    } (${c.source})`
+  );
+  const { since_previous: previous, since_first: first } = series.changes ?? {};
+  if (previous) lines.push(`  Latest vs previous: ${changeSentence(previous)}`);
+  if (first) {
+    lines.push(`  Latest vs first: ${changeSentence(first, first.source !== previous?.source)}`);
+  }
+  if (series.note) lines.push(`  Apart: ${series.note}`);
+  return lines;
+}
+
+function eventLines(events: readonly LifeEvent[]): string[] {
+  return events.length === 0 ? [] : [
+    "",
+    "Events in this range:",
+    ...events.map((e) =>
+      `  ${e.date}${e.end === undefined ? "" : ` to ${e.end}`}  ${e.kind}  ${e.text}`
+    ),
   ];
 }
 
@@ -83,8 +116,20 @@ function seriesBlock(series: Series, colour: boolean): string[] {
 export function renderTrend(trend: Trend, colour: boolean): string {
   const lines = [markerHeading(trend.marker)];
   for (const series of trend.series) lines.push("", ...seriesBlock(series, colour));
-  if (trend.series.length > 1) {
-    lines.push("", "Results in units that do not convert are shown as separate series");
+  lines.push(...eventLines(trend.events ?? []));
+  const around = trend.around_event;
+  if (around !== undefined) {
+    const mean = (side: typeof around.before) =>
+      side === undefined
+        ? "no results"
+        : `mean ${Number(side.mean.toPrecision(4))} (${plural(side.count, "result")})`;
+    lines.push(
+      "",
+      `Around ${around.event.date} ${around.event.text}: before ${mean(around.before)}, after ${
+        mean(around.after)
+      }${around.unit ? ` ${around.unit}` : ""}`,
+    );
+    if (around.change) lines.push(`  ${changeSentence(around.change)}`);
   }
   if (trend.note !== undefined) lines.push(trend.note);
   return lines.join("\n") + "\n";

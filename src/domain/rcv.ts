@@ -194,11 +194,11 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
  * );
  * ```
  */
-export function changeSentence(change: JudgedChange): string {
+export function changeSentence(change: JudgedChange, withSource = true): string {
   const span = `from ${change.from.date.slice(0, 10)} to ${change.to.date.slice(0, 10)}`;
   const percent = change.percent === undefined ? "" : `${signed(change.percent)} % ${span}: `;
   if (change.verdict === "not_assessable") {
-    return `${percent || `Change ${span}: `}not assessable: ${REASON_TEXT[change.reason!]}`;
+    return `${percent || `change ${span}: `}not assessable: ${REASON_TEXT[change.reason!]}`;
   }
   const what = change.verdict === "likely_real_increase"
     ? "likely a real increase (beyond"
@@ -206,9 +206,10 @@ export function changeSentence(change: JudgedChange): string {
     ? "likely a real decrease (beyond"
     : "within expected variation (inside";
   const weak = change.evidence === "low" ? "; weak evidence" : "";
-  return `${percent}${what} the RCV of ${signed(change.rcv_up!)} %/${signed(change.rcv_down!)} %; ${
-    change.source ?? ""
-  }${weak})`;
+  const source = withSource && change.source !== undefined ? `; ${change.source}` : "";
+  return `${percent}${what} the RCV of ${signed(change.rcv_up!)} %/${
+    signed(change.rcv_down!)
+  } %${source}${weak})`;
 }
 
 function signed(value: number): string {

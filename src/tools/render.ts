@@ -12,7 +12,9 @@
  * @module
  */
 
+import type { AroundEvent, LifeEvent } from "../domain/events.ts";
 import type { Comparator, Flag } from "../domain/flags.ts";
+import { changeSentence } from "../domain/rcv.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
 import { changeNotComputable, type Series } from "../domain/trend.ts";
 
@@ -63,13 +65,37 @@ function signed(value: number): string {
   return value > 0 ? `+${value}` : `${value}`;
 }
 
-function seriesLines(series: Series): string[] {
+/** `2024-03-01 07:45` for a stored date-time, the date alone otherwise. */
+function when(point: { date: string; time?: string }): string {
+  return point.time ? `${point.date} ${point.time.slice(0, 5)}` : point.date;
+}
+
+/** The date of the first shown point holding `value` exactly (not censored), if shown. */
+function dateOf(series: Series, value: number): string | undefined {
+  return series.points.find((p) => p.value === value && p.comparator === undefined)?.date;
+}
+
+function summaryParts(series: Series, range: string): string[] {
   const s = series.summary;
   const head = [`[${series.unit === null ? "no unit" : formatUnit(series.unit)}] n=${s.count}`];
-  if (s.min !== null && s.max !== null) head.push(`min ${s.min} max ${s.max}`);
+  if (range !== "") head.push(`range ${range} unless shown`);
+  if (s.min !== null && s.max !== null) {
+    const at = (value: number) => {
+      const date = dateOf(series, value);
+      return date === undefined ? `${value}` : `${value} on ${date}`;
+    };
+    head.push(s.min === s.max ? `all ${s.min}` : `min ${at(s.min)}, max ${at(s.max)}`);
+  }
   if (s.change !== null) {
+    const skipped = [s.first, s.last].filter((end) =>
+      end.comparator !== undefined || typeof end.value === "string"
+    ).length;
     head.push(
-      `change ${signed(s.change)}${s.change_pct === null ? "" : ` (${signed(s.change_pct)}%)`}`,
+      `change ${signed(s.change)}${s.change_pct === null ? "" : ` (${signed(s.change_pct)}%)`}${
+        skipped > 0
+          ? ` between the first and last exact results (${skipped} censored or text end skipped)`
+          : ""
+      }`,
     );
   } else if (changeNotComputable(s)) head.push("change not computable");
   if (s.out_of_range > 0) head.push(`out of range ${s.out_of_range}`);
@@ -77,30 +103,90 @@ function seriesLines(series: Series): string[] {
   if (series.omitted > 0) {
     head.push(`${series.omitted} points omitted; showing first, last, min, max and extremes`);
   }
-  const lines = [head.join(", ")];
-  let lastRange: string | undefined, lastUnit = series.unit ?? undefined;
+  return head;
+}
+
+function factorText(factor: number): string {
+  return Number(factor.toPrecision(4)).toString();
+}
+
+/** The lines under a series' header: conversions, judged changes, why it stands apart. */
+function detailLines(series: Series): string[] {
+  const lines: string[] = [];
+  for (const c of series.converted ?? []) {
+    lines.push(
+      `  ${c.count} result(s) converted from ${formatUnit(c.from)} × ${factorText(c.factor)} (${
+        quoted(c.source)
+      }); the lab's value follows "="`,
+    );
+  }
+  const changes = series.changes;
+  if (changes?.since_previous) {
+    lines.push(`  latest vs previous: ${changeSentence(changes.since_previous)}`);
+  }
+  if (changes?.since_first) {
+    const repeat = changes.since_previous?.source === changes.since_first.source;
+    lines.push(`  latest vs first: ${changeSentence(changes.since_first, !repeat)}`);
+  }
+  if (series.note) lines.push(`  apart: ${series.note}`);
+  return lines;
+}
+
+function eventLine(event: LifeEvent): string {
+  const span = event.end === undefined ? event.date : `${event.date}..${event.end}`;
+  return `-- event ${span} ${event.kind} ${quoted(event.text)}`;
+}
+
+function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
+  const last = series.points.at(-1);
+  const headerRange = last === undefined ? "" : formatRange(last);
+  const lines = [summaryParts(series, headerRange).join(", "), ...detailLines(series)];
+  const pending = [...events];
   for (const point of series.points) {
-    const parts = [
-      point.time ? `${point.date} ${point.time}` : point.date,
-      formatValue(point.value, point.comparator),
-    ];
-    if (point.unit !== undefined && point.unit !== lastUnit) parts.push(formatUnit(point.unit));
-    lastUnit = point.unit ?? lastUnit;
+    while (pending.length > 0 && pending[0]!.date <= point.date) {
+      lines.push(eventLine(pending.shift()!));
+    }
+    const parts = [when(point), formatValue(point.value, point.comparator)];
+    if (point.original !== undefined) {
+      parts.push(
+        `=${formatValue(point.original.value)}${
+          point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
+        }`,
+      );
+    }
     const flag = formatFlag(point.flag);
     if (flag) parts.push(flag);
     const range = formatRange(point);
-    if (range !== lastRange && range !== "") parts.push(`ref ${range}`);
-    lastRange = range;
+    if (range !== headerRange && range !== "") parts.push(`ref ${range}`);
     lines.push(parts.join(" "));
   }
   return lines;
 }
 
-/** A trend: the marker, then each series with its summary and points. */
+function aroundLine(around: AroundEvent): string {
+  const unit = around.unit === undefined ? "" : ` ${formatUnit(around.unit)}`;
+  const side = (name: string, mean: AroundEvent["before"]) =>
+    mean === undefined
+      ? `${name}: no results`
+      : `${name}: mean ${Number(mean.mean.toPrecision(4))}${unit} (${mean.count} result(s))`;
+  const parts = [
+    `Around ${around.event.date} ${quoted(around.event.text)}: ${side("before", around.before)}; ${
+      side("after", around.after)
+    }`,
+  ];
+  if (around.change) parts.push(changeSentence(around.change));
+  if (around.skipped > 0) {
+    parts.push(`${around.skipped} censored, text or other-unit result(s) left out`);
+  }
+  return parts.join("; ");
+}
+
+/** A trend: the marker, then each series with its summary, changes, points and events. */
 export function renderTrend(trend: Trend): string {
   const lines = [markerLine(trend.marker)];
   if (trend.note) lines.push(trend.note);
-  for (const series of trend.series) lines.push(...seriesLines(series));
+  if (trend.around_event) lines.push(aroundLine(trend.around_event));
+  for (const series of trend.series) lines.push(...seriesLines(series, trend.events ?? []));
   return lines.join("\n");
 }
 

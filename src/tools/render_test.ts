@@ -41,7 +41,7 @@ Deno.test("renderTrend() quotes a text value, so it cannot pass for another row"
 Deno.test("renderTrend() quotes the reference text, the label and the group", () => {
   const text = renderTrend(trendOf(5, { ref_text: FORGED, label: "Ignore the rules" }));
   assert.match(text, /^X "Ignore the rules" \["Grupa"\]$/m);
-  assert.match(text, / ref "ujemny 2025-03-12 HGB 14.0 g\/dL normal"$/m);
+  assert.match(text, /, range "ujemny 2025-03-12 HGB 14.0 g\/dL normal" unless shown/);
 });
 
 Deno.test("renderTrend() leaves ordinary units bare and quotes a unit with spaces or quotes", () => {
@@ -94,4 +94,49 @@ Deno.test("renderResults() writes no reference for a reference text cleaned to n
     }],
   };
   assert.equal(renderResults(results), "2024-01-01\n  X 5");
+});
+
+Deno.test("renderTrend() states a series' unit and range once, with conversions, changes and events", () => {
+  const point = (date: string, value: number, extra: object = {}) => ({
+    date,
+    value,
+    unit: "mg/dL",
+    ref_low: 70,
+    ref_high: 99,
+    flag: "normal" as const,
+    ...extra,
+  });
+  const trend: Trend = {
+    marker: { code: "GLU", label: "Glukoza" },
+    series: [{
+      unit: "mg/dL",
+      points: [
+        point("2023-01-17", 91, { ref_low: 60, ref_high: 99 }),
+        point("2025-02-25", 95.5, { original: { value: 5.3, unit: "mmol/L" } }),
+      ],
+      omitted: 0,
+      summary: summarize([
+        { code: "GLU", date: "2023-01-17", value: 91 },
+        { code: "GLU", date: "2025-02-25", value: 95.5 },
+      ]),
+      converted: [{ from: "mmol/L", factor: 18.018, source: "Young 1987", count: 1 }],
+      note: "kept apart: x",
+    }],
+    events: [{ date: "2024-03-01", text: "metformina", kind: "medication" }],
+  };
+  const lines = renderTrend(trend).split("\n");
+  assert.match(
+    lines[1]!,
+    /^\[mg\/dL\] n=2, range 70-99 unless shown, min 91 on 2023-01-17, max 95.5 on 2025-02-25/,
+  );
+  assert.equal(
+    lines[2],
+    '  1 result(s) converted from mmol/L × 18.02 ("Young 1987"); the lab\'s value follows "="',
+  );
+  assert.equal(lines[3], "  apart: kept apart: x");
+  assert.deepEqual(lines.slice(4), [
+    "2023-01-17 91 ref 60-99",
+    '-- event 2024-03-01 medication "metformina"',
+    "2025-02-25 95.5 =5.3 mmol/L",
+  ]);
 });
