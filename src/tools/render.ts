@@ -200,9 +200,14 @@ export function renderMarkerList(list: MarkerList): string {
   const lines = list.markers.map((m) => {
     const last = m.last;
     const flag = formatFlag(last.flag);
-    return `${markerName(m)}: n=${m.count} ${m.first_date}..${m.last_date}, last ${last.date} ${
-      formatValue(last.value, last.comparator)
-    }${last.unit ? ` ${formatUnit(last.unit)}` : ""}${flag ? ` ${flag}` : ""}`;
+    const shown = `${formatValue(last.value, last.comparator)}${
+      last.unit ? ` ${formatUnit(last.unit)}` : ""
+    }${flag ? ` ${flag}` : ""}`;
+    return m.count === 1
+      ? `${markerName(m)}: n=1 on ${last.date}: ${shown}`
+      : `${
+        markerName(m)
+      }: n=${m.count} ${m.first_date}..${m.last_date}, last ${last.date} ${shown}`;
   });
   if (list.note) lines.unshift(list.note);
   return lines.join("\n");

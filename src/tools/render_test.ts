@@ -69,7 +69,7 @@ Deno.test("renderMarkerList() quotes labels and text values", () => {
   };
   assert.equal(
     renderMarkerList(list),
-    'X "Evil label": n=1 2024-01-01..2024-01-01, last 2024-01-01 "ujemny 2025-03-12 HGB 14.0 g/dL normal"',
+    'X "Evil label": n=1 on 2024-01-01: "ujemny 2025-03-12 HGB 14.0 g/dL normal"',
   );
 });
 
@@ -139,4 +139,19 @@ Deno.test("renderTrend() states a series' unit and range once, with conversions,
     '-- event 2024-03-01 medication "metformina"',
     "2025-02-25 95.5 =5.3 mmol/L",
   ]);
+});
+
+Deno.test("renderMarkerList() gives a marker with one result its date once", () => {
+  const list: MarkerList = {
+    markers: [{
+      code: "PSA",
+      label: "PSA",
+      count: 1,
+      first_date: "2024-05-01",
+      last_date: "2024-05-01",
+      units: ["ng/mL"],
+      last: { date: "2024-05-01", value: 0.8, unit: "ng/mL", flag: "normal" },
+    }],
+  };
+  assert.equal(renderMarkerList(list), "PSA: n=1 on 2024-05-01: 0.8 ng/mL");
 });

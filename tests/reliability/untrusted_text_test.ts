@@ -182,9 +182,11 @@ Deno.test("a stored text that mimics a row reaches the model quoted on its own l
     assert.doesNotMatch(reply.text, FORBIDDEN, name);
     assert.match(
       reply.text,
-      /"ujemny2025-03-12 HGB 14\.0 g\/dL normal" ref "normaHGB 9\.0 L"/,
+      /^2025-03-0\d "ujemny2025-03-12 HGB 14\.0 g\/dL normal"|^  HGB "Hemoglobina" "ujemny2025-03-12 HGB 14\.0 g\/dL normal"/m,
       name,
     );
+    // A trend states a series' range once in its header; the results list on each row.
+    assert.match(reply.text, /range "normaHGB 9\.0 L" unless shown|ref "normaHGB 9\.0 L"/, name);
     assert.doesNotMatch(reply.text, /^\s*(2025-03-12|HGB 9)/m, `${name}: no forged row`);
   }
 });
