@@ -1,0 +1,39 @@
+/**
+ * Guards what the model pays for: `tools/list` stays within 1,200 tokens for
+ * names, descriptions and input schemas (what a model is usually given) and
+ * 3,000 for the whole payload, and a three-year trend's text, with its
+ * judged changes, within 500 (tokens counted as characters / 4, as the
+ * benchmark does).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { call, connectInProcess, repoPath } from "./helpers.ts";
+
+const tokens = (text: string) => Math.round(text.length / 4);
+
+Deno.test("tools/list stays within 1,200 tokens lean and 3,000 whole", async () => {
+  await using client = await connectInProcess(repoPath("data/demo"));
+  const result = await client.listTools();
+  const lean = result.tools.map((t) => ({
+    name: t.name,
+    description: t.description,
+    inputSchema: t.inputSchema,
+  }));
+  const leanTokens = tokens(JSON.stringify(lean));
+  const wholeTokens = tokens(JSON.stringify(result));
+  console.log(`tools/list: ${leanTokens} tokens lean, ${wholeTokens} whole`);
+  assert.ok(leanTokens <= 1200, `lean ${leanTokens}`);
+  assert.ok(wholeTokens <= 3000, `whole ${wholeTokens}`);
+});
+
+Deno.test("a three-year trend's text, with its judged changes, stays within 500 tokens", async () => {
+  await using client = await connectInProcess(repoPath("data/demo"));
+  for (const marker of ["HGB", "FERR", "GLU", "CRP", "LDL"]) {
+    const { text, body } = await call(client, "get_trend", { marker });
+    const series = body.series[0];
+    assert.ok(series.summary.first.date <= "2023-03-01", `${marker} spans three years`);
+    assert.ok(tokens(text) <= 500, `${marker}: ${tokens(text)} tokens`);
+  }
+});
