@@ -22,6 +22,8 @@ export interface XmlElement {
   readonly attributes: Readonly<Record<string, string>>;
   /** Child elements and text, in document order (CDATA is text). */
   readonly children: readonly XmlNode[];
+  /** The line its start tag is on (1-based), for messages. */
+  readonly line: number;
 }
 
 /** A node of an element's content: a child element or a piece of text. */
@@ -161,6 +163,7 @@ export function parseXml(text: string): XmlElement {
       namespace,
       attributes: open.attributes,
       children: open.children,
+      line: open.line,
     };
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(element);

@@ -15,6 +15,8 @@ Deno.test("parseXml() reads elements, attributes and text in document order", ()
     '<?xml version="1.0" encoding="UTF-8"?>\n<result id="7">\n  <a>one</a><b x=\'2\'/>\n</result>\n',
   );
   assert.equal(root.name, "result");
+  assert.equal(root.line, 2);
+  assert.equal(descend(root, "b")?.line, 3);
   assert.deepEqual(root.attributes, { id: "7" });
   assert.deepEqual(childElements(root).map((e) => e.name), ["a", "b"]);
   assert.equal(textOf(descend(root, "a")), "one");

@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { directedFlag, labFlagOfInterpretation, labFlagOfMark, splitFlagMark } from "./lab_flag.ts";
+
+Deno.test("labFlagOfMark() normalises letters, arrows and stars", () => {
+  const cases: [string, string | undefined][] = [
+    ["H", "H"],
+    ["hh", "H"],
+    ["↑", "H"],
+    ["(L)", "L"],
+    ["↓", "L"],
+    ["*", "A"],
+    ["!", "A"],
+    ["+", "A"],
+    ["N", undefined],
+    ["", undefined],
+    ["wysoki", undefined],
+  ];
+  for (const [mark, flag] of cases) assert.equal(labFlagOfMark(mark), flag, mark);
+});
+
+Deno.test("labFlagOfInterpretation() maps HL7 codes, critical ones to their direction", () => {
+  const cases: [string, string | undefined][] = [
+    ["H", "H"],
+    ["HH", "H"],
+    ["L", "L"],
+    ["LL", "L"],
+    ["A", "A"],
+    ["POS", "A"],
+    ["IND", "A"],
+    ["N", undefined],
+    ["NEG", undefined],
+  ];
+  for (const [code, flag] of cases) assert.equal(labFlagOfInterpretation(code), flag, code);
+});
+
+Deno.test("splitFlagMark() takes a mark off either side and leaves comparators alone", () => {
+  const cases: [string, { text: string; flag?: string }][] = [
+    ["3,82 L", { text: "3,82", flag: "L" }],
+    ["13,4H", { text: "13,4H" }],
+    ["12,1 ↑", { text: "12,1", flag: "H" }],
+    ["H 2000", { text: "2000", flag: "H" }],
+    ["*5,2", { text: "5,2", flag: "A" }],
+    ["> 1000", { text: "> 1000" }],
+    ["<0,5", { text: "<0,5" }],
+    ["ujemny", { text: "ujemny" }],
+    ["dodatni !", { text: "dodatni", flag: "A" }],
+    ["L", { text: "L" }],
+  ];
+  for (const [printed, expected] of cases) {
+    assert.deepEqual(splitFlagMark(printed), expected, printed);
+  }
+});
+
+Deno.test("directedFlag() turns an undirected mark on a number into H or L by the range", () => {
+  assert.equal(directedFlag("A", { value: 12 }, { ref_low: 4, ref_high: 10 }), "H");
+  assert.equal(directedFlag("A", { value: 3 }, { ref_low: 4, ref_high: 10 }), "L");
+  assert.equal(directedFlag("A", { value: 5 }, { ref_low: 4, ref_high: 10 }), "A");
+  assert.equal(directedFlag("L", { value: 12 }, { ref_low: 4, ref_high: 10 }), "L");
+  assert.equal(directedFlag(undefined, { value: 12 }, { ref_high: 10 }), undefined);
+});
