@@ -11,10 +11,12 @@ import type { LabFlag } from "./document.ts";
 import { splitFlagMark } from "./lab_flag.ts";
 import { type ParsedValue, parseValue } from "./values.ts";
 
-/** What a value field holds: a value (maybe flagged) or why it cannot be read. */
-export type ExportValue =
-  | { readonly value: ParsedValue; readonly flag?: LabFlag; readonly unreadable?: undefined }
-  | { readonly value: ParsedValue; readonly flag?: undefined; readonly unreadable: string };
+/** What a value field holds: a value (maybe flagged), or why it cannot be read. */
+export interface ExportValue {
+  readonly value: ParsedValue;
+  readonly flag?: LabFlag;
+  readonly unreadable?: string;
+}
 
 /** The reason a row that only refers to its description is unreadable. */
 export const SEE_DESCRIPTION = "see the description";

@@ -44,3 +44,42 @@ export function specimenOf(text: string | undefined): string | undefined {
   const all = named(key);
   return all.length === 1 ? all[0] : undefined;
 }
+
+/** Specimen type codes: HL7 v2 table 0487 and SNOMED CT, as FHIR and CDA carry them. */
+const SPECIMEN_CODES: Readonly<Record<string, string>> = {
+  UR: "urine",
+  URN: "urine",
+  URINE: "urine",
+  "122575003": "urine",
+  "278020009": "urine",
+  BLD: "blood",
+  BLDV: "blood",
+  BLDA: "blood",
+  BLDC: "blood",
+  SER: "blood",
+  PLAS: "blood",
+  SERPL: "blood",
+  "119297000": "blood",
+  "119364003": "blood",
+  "119361006": "blood",
+  "122555007": "blood",
+  STL: "stool",
+  FECES: "stool",
+  "119339001": "stool",
+};
+
+/**
+ * The specimen a specimen type code stands for (`UR`, `SER`, SNOMED
+ * `122575003`), or `undefined` for an unknown code.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(specimenOfCode("UR"), "urine");
+ * assert.equal(specimenOfCode("119364003"), "blood");
+ * assert.equal(specimenOfCode("XYZ"), undefined);
+ * ```
+ */
+export function specimenOfCode(code: string | undefined): string | undefined {
+  return code === undefined ? undefined : SPECIMEN_CODES[code.trim().toUpperCase()];
+}
