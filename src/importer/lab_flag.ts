@@ -8,6 +8,7 @@
  * @module
  */
 
+import { normalizeName } from "../domain/text.ts";
 import type { LabFlag } from "./document.ts";
 import type { ParsedRange, ParsedValue } from "./values.ts";
 
@@ -34,6 +35,19 @@ const MARKS: Readonly<Record<string, LabFlag>> = {
   "!": "A",
   "+": "A",
   "(+)": "A",
+  // Words a flag column may hold instead of a mark.
+  "high": "H",
+  "wysoki": "H",
+  "podwyzszony": "H",
+  "powyzej normy": "H",
+  "low": "L",
+  "niski": "L",
+  "obnizony": "L",
+  "ponizej normy": "L",
+  "abnormal": "A",
+  "nieprawidlowy": "A",
+  "poza norma": "A",
+  "poza zakresem": "A",
 };
 
 /** HL7 v3 / FHIR ObservationInterpretation codes that say the result is not normal. */
@@ -57,8 +71,8 @@ const INTERPRETATIONS: Readonly<Record<string, LabFlag>> = {
 };
 
 /**
- * The flag a printed mark stands for, or `undefined` for no mark (or `N`,
- * normal).
+ * The flag a printed mark (or a flag column's word, "wysoki", "low") stands
+ * for, or `undefined` for no mark (or `N`, normal).
  *
  * @example
  * ```ts
@@ -70,7 +84,7 @@ const INTERPRETATIONS: Readonly<Record<string, LabFlag>> = {
  */
 export function labFlagOfMark(mark: string | undefined): LabFlag | undefined {
   if (mark === undefined) return undefined;
-  return MARKS[mark.trim().toLowerCase()];
+  return MARKS[normalizeName(mark)];
 }
 
 /**

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { directedFlag, labFlagOfInterpretation, labFlagOfMark, splitFlagMark } from "./lab_flag.ts";
 
-Deno.test("labFlagOfMark() normalises letters, arrows and stars", () => {
+Deno.test("labFlagOfMark() normalises letters, arrows, stars and flag words", () => {
   const cases: [string, string | undefined][] = [
     ["H", "H"],
     ["hh", "H"],
@@ -13,7 +13,10 @@ Deno.test("labFlagOfMark() normalises letters, arrows and stars", () => {
     ["+", "A"],
     ["N", undefined],
     ["", undefined],
-    ["wysoki", undefined],
+    ["wysoki", "H"],
+    ["Obniżony", "L"],
+    ["nieprawidłowy", "A"],
+    ["norma", undefined],
   ];
   for (const [mark, flag] of cases) assert.equal(labFlagOfMark(mark), flag, mark);
 });
