@@ -258,6 +258,72 @@ function effectiveOf(resource: Json): string | undefined {
     (isObject(resource.effectivePeriod) ? str(resource.effectivePeriod.start) : undefined);
 }
 
+/** What a row takes from the Observation it is part of. */
+interface RowContext {
+  readonly printedDate: string | undefined;
+  readonly specimen?: string;
+  readonly section?: string;
+}
+
+/**
+ * One row from an Observation or one of its components (both have `code`,
+ * `value[x]`, `dataAbsentReason`, `interpretation` and `referenceRange`), or
+ * the note saying why there is none.
+ */
+function rowOf(
+  coded: Json,
+  where: string,
+  context: RowContext,
+  loinc: LoincLookup,
+): RawRow | string {
+  const code = isObject(coded.code) ? coded.code : {};
+  const codings = list(code.coding);
+  const names = [
+    ...new Set(
+      [str(code.text), ...codings.map((c) => str(c.display))].filter(
+        (n): n is string => n !== undefined,
+      ),
+    ),
+  ];
+  let known: string | undefined;
+  for (const coding of codings) {
+    const codeValue = str(coding.code);
+    if (str(coding.system) === LOINC_SYSTEM && codeValue !== undefined) {
+      known ??= loinc(codeValue);
+    }
+  }
+  const shownName = names[0] ?? codings.map((c) => str(c.code)).find((c) => c !== undefined);
+  if (shownName === undefined) return `${where}: no code or name; skipped`;
+  const read: Read = valueOf(coded) ??
+    { value: { value: conceptName(coded.dataAbsentReason) ?? "" }, unreadable: NO_RESULT };
+  const { printedDate, specimen, section } = context;
+  const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
+  const dateProblem = printedDate === undefined
+    ? "the document gives no date for this result"
+    : date === undefined
+    ? `date ${JSON.stringify(printedDate)} is not a valid date`
+    : undefined;
+  const range = rangeOf(coded);
+  const labFlag = directedFlag(interpretationOf(coded) ?? read.flag, read.value, range);
+  const labCode = labCodeOf(codings);
+  return {
+    where,
+    name: shownName,
+    ...(known !== undefined ? { code: known } : {}),
+    alternatives: names.slice(1),
+    date,
+    value: read.value,
+    ...(read.unit !== undefined ? { unit: read.unit } : {}),
+    range,
+    ...(labFlag !== undefined ? { labFlag } : {}),
+    ...(specimen !== undefined ? { specimen } : {}),
+    ...(section !== undefined ? { section } : {}),
+    ...(dateProblem !== undefined ? { dateProblem } : {}),
+    ...(read.unreadable !== undefined ? { unreadable: read.unreadable } : {}),
+    ...(labCode !== undefined ? { labCode } : {}),
+  };
+}
+
 /** How a FHIR document resolves LOINC codes: LOINC code → dictionary code, if exactly one. */
 export type LoincLookup = (loinc: string) => string | undefined;
 
@@ -333,61 +399,40 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
       notes.push(`${where}: status "${resource.status}"; skipped`);
       continue;
     }
-    const code = isObject(resource.code) ? resource.code : {};
-    const codings = list(code.coding);
-    const names = [
-      ...new Set(
-        [str(code.text), ...codings.map((c) => str(c.display))].filter(
-          (n): n is string => n !== undefined,
-        ),
-      ),
-    ];
-    let known: string | undefined;
-    for (const coding of codings) {
-      const codeValue = str(coding.code);
-      if (str(coding.system) === LOINC_SYSTEM && codeValue !== undefined) {
-        known ??= loinc(codeValue);
-      }
-    }
-    const shownName = names[0] ?? codings.map((c) => str(c.code)).find((c) => c !== undefined);
-    if (shownName === undefined) {
-      notes.push(`${where}: no code or name; skipped`);
-      continue;
-    }
-    const value = valueOf(resource);
-    // A panel lists its members, which are rows of their own.
-    if (value === undefined && list(resource.hasMember).length > 0) continue;
-    const read: Read = value ??
-      { value: { value: conceptName(resource.dataAbsentReason) ?? "" }, unreadable: NO_RESULT };
     const group = groups.get(resource) ?? {};
     const specimenResource = references.resolve(resource.specimen, resource);
-    const specimen = specimenOfResource(specimenResource) ?? group.specimen;
+    const specimen = specimenOfResource(specimenResource) ??
+      specimenOf(isObject(resource.specimen) ? str(resource.specimen.display) : undefined) ??
+      group.specimen;
     const printedDate = effectiveOf(resource) ?? group.date ?? collectedAt(specimenResource);
-    const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
-    const dateProblem = printedDate === undefined
-      ? "the document gives no date for this result"
-      : date === undefined
-      ? `date ${JSON.stringify(printedDate)} is not a valid date`
-      : undefined;
-    const range = rangeOf(resource);
-    const labFlag = directedFlag(interpretationOf(resource) ?? read.flag, read.value, range);
-    const labCode = labCodeOf(codings);
-    rows.push({
-      where,
-      name: shownName,
-      ...(known !== undefined ? { code: known } : {}),
-      alternatives: names.slice(1),
-      date,
-      value: read.value,
-      ...(read.unit !== undefined ? { unit: read.unit } : {}),
-      range,
-      ...(labFlag !== undefined ? { labFlag } : {}),
+    const context: RowContext = {
+      printedDate,
       ...(specimen !== undefined ? { specimen } : {}),
       ...(group.section !== undefined ? { section: group.section } : {}),
-      ...(dateProblem !== undefined ? { dateProblem } : {}),
-      ...(read.unreadable !== undefined ? { unreadable: read.unreadable } : {}),
-      ...(labCode !== undefined ? { labCode } : {}),
-    });
+    };
+    const components = list(resource.component).filter((c) => isObject(c.code));
+    // A panel lists its members, and a multi-part result its components:
+    // those are the rows, the panel itself is none unless it has a value.
+    const container = valueOf(resource) === undefined &&
+      (list(resource.hasMember).length > 0 || components.length > 0);
+    const made = container ? [] : [rowOf(resource, where, context, loinc)];
+    const panel = conceptName(resource.code);
+    const panelSpecimen = specimenOf(panel);
+    for (const [k, component] of components.entries()) {
+      made.push(
+        rowOf(component, `${where} component ${k + 1}`, {
+          ...context,
+          ...(panel !== undefined ? { section: panel } : {}),
+          ...(specimen === undefined && panelSpecimen !== undefined
+            ? { specimen: panelSpecimen }
+            : {}),
+        }, loinc),
+      );
+    }
+    for (const row of made) {
+      if (typeof row === "string") notes.push(row);
+      else rows.push(row);
+    }
   }
   if (rows.length === 0 && holds.length === 0 && notes.length === 0) {
     notes.push("no Observation resources found");

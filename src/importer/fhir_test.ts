@@ -319,3 +319,44 @@ Deno.test("parseFhir() reads a contained Specimen and a valueRange bound", () =>
   assert.deepEqual(doc.rows[0]?.value, { value: 10, comparator: "<=" });
   assert.equal(doc.rows[0]?.unit, "mg/dl");
 });
+
+Deno.test("parseFhir() makes a row of each component of a multi-part result, not of the whole", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      id: "osad",
+      status: "final",
+      code: { text: "Osad moczu" },
+      effectiveDateTime: "2024-01-02",
+      component: [
+        { code: { text: "Erytrocyty" }, valueString: "0-2 wpw" },
+        {
+          code: { text: "Bakterie" },
+          valueCodeableConcept: { text: "liczne" },
+          interpretation: [{ coding: [{ code: "A" }] }],
+        },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.name, r.value, r.section, r.labFlag]), [
+    ["Observation osad component 1", "Erytrocyty", { value: "0-2 wpw" }, "Osad moczu", undefined],
+    ["Observation osad component 2", "Bakterie", { value: "liczne" }, "Osad moczu", "A"],
+  ]);
+  assert.deepEqual(doc.rows.map((r) => r.specimen), ["urine", "urine"]);
+});
+
+Deno.test("parseFhir() takes the specimen from a reference's display when it points nowhere", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      status: "final",
+      specimen: { display: "Mocz - porcja środkowa" },
+      code: { text: "Glukoza" },
+      effectiveDateTime: "2024-01-02",
+      valueString: "nie wykryto",
+    }),
+    loinc,
+  );
+  assert.equal(doc.rows[0]?.specimen, "urine");
+});
