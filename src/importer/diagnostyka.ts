@@ -50,7 +50,9 @@ function identityOf(root: XmlElement): string[] {
       }
     }
   }
-  return [...new Set(found)];
+  // A short number (an age, a house number) alone would withhold every row
+  // that prints it; what is personal in it is kept by the longer strings.
+  return [...new Set(found)].filter((text) => !/^\d{1,4}$/.test(text));
 }
 
 const ICD9_SUFFIX = /\s*\(ICD-?9(?:-PL)?\s*:?\s*([^)]+)\)\s*$/i;

@@ -15,7 +15,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
   const urine = { section: "BADANIE MOCZU", specimen: "urine", labCode: "A01", date };
   assert.deepEqual(doc.rows, [
     {
-      where: "line 22",
+      where: "line 24",
       name: "Leukocyty",
       value: { value: 3.82 },
       unit: "tys/µl",
@@ -24,7 +24,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       ...blood,
     },
     {
-      where: "line 30",
+      where: "line 32",
       name: "Hemoglobina",
       value: { value: 13.9 },
       unit: "g/dl",
@@ -32,7 +32,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       ...blood,
     },
     {
-      where: "line 38",
+      where: "line 40",
       name: "Płytki krwi",
       value: { value: 452 },
       unit: "tys/µl",
@@ -40,9 +40,9 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       labFlag: "H",
       ...blood,
     },
-    { where: "line 52", name: "Barwa", value: { value: "słomkowa" }, range: {}, ...urine },
+    { where: "line 54", name: "Barwa", value: { value: "słomkowa" }, range: {}, ...urine },
     {
-      where: "line 59",
+      where: "line 61",
       name: "Glukoza",
       value: { value: "nie wykryto" },
       unit: "mg/dl",
@@ -50,21 +50,21 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       ...urine,
     },
     {
-      where: "line 66",
+      where: "line 68",
       name: "Ciężar właściwy",
       value: { value: 1.015 },
       range: { ref_low: 1.005, ref_high: 1.03 },
       ...urine,
     },
     {
-      where: "line 72",
+      where: "line 74",
       name: "Nabłonki płaskie",
       value: { value: "pojedyncze" },
       range: {},
       ...urine,
     },
     {
-      where: "line 83",
+      where: "line 85",
       name: "Glukoza",
       value: { value: 101 },
       unit: "mg/dl",
@@ -75,7 +75,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       date,
     },
     {
-      where: "line 95",
+      where: "line 97",
       name: "Witamina B12",
       value: { value: 2000, comparator: ">" },
       unit: "pg/ml",
@@ -86,7 +86,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       date,
     },
     {
-      where: "line 107",
+      where: "line 109",
       name: "CRP",
       value: { value: 0.6, comparator: "<" },
       unit: "mg/l",
@@ -96,7 +96,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       date,
     },
     {
-      where: "line 113",
+      where: "line 115",
       name: "OB",
       value: { value: "patrz opis" },
       unit: "mm/h",
@@ -116,6 +116,7 @@ Deno.test("parseDiagnostyka() collects the patient's data as identity and never 
   }
   assert.ok(doc.identity.includes("ul. Kwiatowa 5/12, 31-864 Kraków"));
   assert.ok(!doc.identity.includes("383634902L"), "the order's barcode is no identity");
+  assert.ok(!doc.identity.includes("32"), "an age alone would withhold every row printing 32");
   const everything = JSON.stringify(doc.rows);
   for (const text of doc.identity) assert.ok(!everything.includes(text), text);
 });
