@@ -64,10 +64,18 @@ function splitLabel(label: string): { name: string; icd9?: string } {
   return { name: label.slice(0, match.index).trim(), icd9: `ICD-9: ${match[1]!.trim()}` };
 }
 
-/** The range a parameter prints: `low` and `high`, or a text in either. */
+/** Elements some exports print a whole range in, when `low` and `high` are empty. */
+const RANGE_ELEMENTS = ["range", "norm", "norma", "reference"];
+
+/** The range a parameter prints: `low` and `high`, a text in either, or a range element. */
 function rangeOf(parameter: XmlElement): ParsedRange {
   const low = textOf(firstChild(parameter, "low"));
   const high = textOf(firstChild(parameter, "high"));
+  if (low === "" && high === "") {
+    const printed = RANGE_ELEMENTS.map((name) => textOf(firstChild(parameter, name)))
+      .find((text) => text !== "");
+    return printed === undefined ? {} : parseRange(printed);
+  }
   const lowNumber = parseNumber(low);
   const highNumber = parseNumber(high);
   const texts = [low, high].filter((t, i) => t !== "" && [lowNumber, highNumber][i] === undefined);

@@ -144,3 +144,11 @@ Deno.test("isDiagnostykaXml() tells a Diagnostyka export from other XML", () => 
   assert.ok(!isDiagnostykaXml(parseXml("<ClinicalDocument/>")));
   assert.ok(!isDiagnostykaXml(parseXml("<result/>")));
 });
+
+Deno.test("parseDiagnostyka() reads a whole range printed in one element when low and high are empty", () => {
+  const doc = parseDiagnostyka(parseXml(
+    "<result><group><name>X</name><test><label>T</label><parameter><label>TSH</label>" +
+      "<value>2,1</value><low/><high/><range>0,27 - 4,20</range></parameter></test></group></result>",
+  ));
+  assert.deepEqual(doc.rows[0]?.range, { ref_low: 0.27, ref_high: 4.2 });
+});
