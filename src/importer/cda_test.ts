@@ -10,14 +10,14 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
   const doc = parsed();
   assert.equal(doc.format, "cda");
   assert.deepEqual(doc.holds, []);
-  assert.deepEqual(doc.notes, ['line 77: status "nullified"; skipped']);
+  assert.deepEqual(doc.notes, ['line 106: status "nullified"; skipped']);
   const morning = "2024-06-15T07:42:00+02:00";
   const blood = { section: "Morfologia krwi", specimen: "blood", date: morning };
   const urine = { section: "Badanie ogólne moczu", specimen: "urine", date: morning };
   const chemistry = { section: "Biochemia i serologia", date: "2024-06-15" };
   assert.deepEqual(doc.rows, [
     {
-      where: "line 52",
+      where: "line 69",
       name: "Leukocyty (WBC)",
       value: { value: 3.82 },
       unit: "10*3/uL",
@@ -27,7 +27,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...blood,
     },
     {
-      where: "line 66",
+      where: "line 87",
       name: "Hemoglobina",
       code: "HGB",
       alternatives: ["HGB"],
@@ -38,7 +38,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...blood,
     },
     {
-      where: "line 99",
+      where: "line 131",
       name: "Barwa",
       value: { value: "słomkowa" },
       range: {},
@@ -46,7 +46,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...urine,
     },
     {
-      where: "line 105",
+      where: "line 138",
       name: "Glukoza",
       value: { value: "nie wykryto" },
       range: { ref_text: "nie wykryto" },
@@ -54,7 +54,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...urine,
     },
     {
-      where: "line 112",
+      where: "line 150",
       name: "Leukocyty",
       value: { value: "10-15" },
       range: { ref_low: 0, ref_high: 5 },
@@ -64,7 +64,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       date: "2024-06-15T09:30:00+02:00",
     },
     {
-      where: "line 133",
+      where: "line 176",
       name: "CRP",
       value: { value: 0.6, comparator: "<" },
       unit: "mg/L",
@@ -73,7 +73,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...chemistry,
     },
     {
-      where: "line 140",
+      where: "line 191",
       name: "Witamina B12",
       value: { value: 2000, comparator: ">" },
       unit: "pg/mL",
@@ -83,7 +83,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...chemistry,
     },
     {
-      where: "line 148",
+      where: "line 209",
       name: "D-dimery",
       value: { value: 0.42 },
       unit: "mg/L{FEU}",
@@ -92,7 +92,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...chemistry,
     },
     {
-      where: "line 155",
+      where: "line 222",
       name: "Borelioza IgG (ELISA)",
       value: { value: "wątpliwy" },
       range: { ref_text: "ujemny" },
@@ -101,7 +101,7 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
       ...chemistry,
     },
     {
-      where: "line 163",
+      where: "line 236",
       name: "TSH",
       value: { value: "" },
       range: {},

@@ -15,7 +15,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
   const urine = { section: "BADANIE MOCZU", specimen: "urine", labCode: "A01", date };
   assert.deepEqual(doc.rows, [
     {
-      where: "line 24",
+      where: "line 26",
       name: "Leukocyty",
       value: { value: 3.82 },
       unit: "tys/µl",
@@ -24,7 +24,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       ...blood,
     },
     {
-      where: "line 32",
+      where: "line 34",
       name: "Hemoglobina",
       value: { value: 13.9 },
       unit: "g/dl",
@@ -32,7 +32,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       ...blood,
     },
     {
-      where: "line 40",
+      where: "line 42",
       name: "Płytki krwi",
       value: { value: 452 },
       unit: "tys/µl",
@@ -40,9 +40,9 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       labFlag: "H",
       ...blood,
     },
-    { where: "line 54", name: "Barwa", value: { value: "słomkowa" }, range: {}, ...urine },
+    { where: "line 58", name: "Barwa", value: { value: "słomkowa" }, range: {}, ...urine },
     {
-      where: "line 61",
+      where: "line 65",
       name: "Glukoza",
       value: { value: "nie wykryto" },
       unit: "mg/dl",
@@ -50,21 +50,21 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       ...urine,
     },
     {
-      where: "line 68",
+      where: "line 72",
       name: "Ciężar właściwy",
       value: { value: 1.015 },
       range: { ref_low: 1.005, ref_high: 1.03 },
       ...urine,
     },
     {
-      where: "line 74",
+      where: "line 78",
       name: "Nabłonki płaskie",
       value: { value: "pojedyncze" },
       range: {},
       ...urine,
     },
     {
-      where: "line 85",
+      where: "line 91",
       name: "Glukoza",
       value: { value: 101 },
       unit: "mg/dl",
@@ -75,7 +75,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       date,
     },
     {
-      where: "line 97",
+      where: "line 105",
       name: "Witamina B12",
       value: { value: 2000, comparator: ">" },
       unit: "pg/ml",
@@ -86,7 +86,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       date,
     },
     {
-      where: "line 109",
+      where: "line 119",
       name: "CRP",
       value: { value: 0.6, comparator: "<" },
       unit: "mg/l",
@@ -96,7 +96,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       date,
     },
     {
-      where: "line 115",
+      where: "line 125",
       name: "OB",
       value: { value: "patrz opis" },
       unit: "mm/h",
