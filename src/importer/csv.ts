@@ -292,12 +292,12 @@ export function parseCsv(text: string): ParsedDocument {
     }
     const printed = readExportValue(cell("value"));
     let date = documentDate;
+    let dateProblem: string | undefined;
     if (columns.has("date")) {
       const printedDate = cell("date");
       date = printedDate === "" ? documentDate : toStoreDate(printedDate);
-      if (date === undefined) {
-        holds.push(`${where}: date ${JSON.stringify(printedDate)} is not a date`);
-        continue;
+      if (date === undefined && printedDate !== "") {
+        dateProblem = `date ${JSON.stringify(printedDate)} is not a date`;
       }
     }
     const unit = cell("unit");
@@ -321,6 +321,7 @@ export function parseCsv(text: string): ParsedDocument {
       ...(labFlag !== undefined ? { labFlag } : {}),
       ...(specimen !== undefined ? { specimen } : {}),
       ...(section !== "" ? { section } : {}),
+      ...(dateProblem !== undefined ? { dateProblem } : {}),
       ...(printed.unreadable !== undefined ? { unreadable: printed.unreadable } : {}),
     });
   }

@@ -47,9 +47,15 @@ Deno.test("parseCsv() collects identity columns and skips an identity row", () =
   assert.ok(doc.identity.includes("85010112345"));
 });
 
-Deno.test("parseCsv() holds the document on a date that is not a date", () => {
-  const doc = parseCsv("Data;Badanie;Wynik\n31.02.2025;Hemoglobina;13,4\n");
-  assert.deepEqual(doc.holds, ['line 2: date "31.02.2025" is not a date']);
+Deno.test("parseCsv() holds only the row whose date is not a date, and says why", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik\n31.02.2025;Hemoglobina;13,4\n28.02.2025;Hemoglobina;13,1\n",
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.date, r.dateProblem]), [
+    ["line 2", undefined, 'date "31.02.2025" is not a date'],
+    ["line 3", "2025-02-28", undefined],
+  ]);
 });
 
 Deno.test("parseCsv() without a recognisable header says which columns it expects", () => {
