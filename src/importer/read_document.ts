@@ -11,10 +11,10 @@ import { parseCsv } from "./csv.ts";
 import { decodeText, decodeXml } from "./decode.ts";
 import type { ParsedDocument } from "./document.ts";
 import { parseFhir } from "./fhir.ts";
+import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
 import { parseReportLines } from "./report_text.ts";
-import { parseXmlExport } from "./xml_export.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
@@ -56,10 +56,10 @@ export async function readDocument(
   switch (file.kind) {
     case "csv":
       return parseCsv(decodeText(bytes).text);
-    case "fhir":
-      return parseFhir(decodeText(bytes).text, loincLookup(index));
     case "xml":
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
+    case "fhir":
+      return parseFhir(decodeText(bytes).text, loincLookup(index));
     case "pdf": {
       const text = await pdfText(bytes);
       if (hasTextLayer(text)) return parseReportLines(text.lines, index, "pdf");
