@@ -18,7 +18,7 @@ import { dateProblem as storeDateProblem } from "../domain/dates.ts";
 import type { ParsedDocument, RawRow } from "./document.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
 import type { LoincLookup } from "./fhir.ts";
-import { directedFlag, labFlagOfInterpretation } from "./lab_flag.ts";
+import { labFlagOfInterpretation, rowFlag } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
 import { type ParsedRange, type ParsedValue, parseNumber, parseRange } from "./values.ts";
 import {
@@ -279,7 +279,7 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
     const interpreted = childElements(observation, "interpretationCode")
       .map((c) => labFlagOfInterpretation(attribute(c, "code")))
       .find((f) => f !== undefined);
-    const labFlag = directedFlag(interpreted ?? read.flag, read.value, range);
+    const labFlag = rowFlag(interpreted ?? read.flag, read.value, range);
     const printedTime = effectiveTime(observation) ?? context.time;
     const date = cdaDate(printedTime);
     const dateProblem = printedTime === undefined

@@ -15,7 +15,7 @@ import { datesInText, toStoreDate } from "./dates.ts";
 import type { ParsedDocument, RawRow } from "./document.ts";
 import { readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "./identity.ts";
-import { directedFlag, labFlagOfMark } from "./lab_flag.ts";
+import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
 import { type ParsedRange, parseNumber, parseRange } from "./values.ts";
 
@@ -302,7 +302,7 @@ export function parseCsv(text: string): ParsedDocument {
     }
     const unit = cell("unit");
     const range = rangeOf(record.fields, columns);
-    const labFlag = directedFlag(
+    const labFlag = rowFlag(
       labFlagOfMark(cell("flag")) ?? printed.flag,
       printed.value,
       range,

@@ -203,3 +203,14 @@ Deno.test("parseCsv() takes the flag column of the old fixture as the lab's flag
     ["Żelazo całkowite w surowicy", "L"],
   ]);
 });
+
+Deno.test("parseCsv() flags a qualitative result against a range of another sense, unprinted", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik;Norma;Flaga\n10.10.2024;Borelioza IgG;dodatni;ujemny;\n" +
+      "10.10.2024;Borelioza IgM;ujemny;ujemny;\n",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.labFlag]), [
+    ["Borelioza IgG", "A"],
+    ["Borelioza IgM", undefined],
+  ]);
+});

@@ -13,7 +13,7 @@
 import { toStoreDate } from "./dates.ts";
 import type { LabFlag, ParsedDocument, RawRow } from "./document.ts";
 import { readExportValue } from "./export_value.ts";
-import { directedFlag, labFlagOfMark } from "./lab_flag.ts";
+import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
 import { specimenOf } from "./specimen.ts";
 import { type ParsedRange, parseNumber, parseRange } from "./values.ts";
 import {
@@ -130,7 +130,7 @@ export function parseDiagnostyka(root: XmlElement): ParsedDocument {
         const printed = readExportValue(textOf(firstChild(parameter, "value")));
         const unit = textOf(firstChild(parameter, "unit"));
         const range = rangeOf(parameter);
-        const labFlag = directedFlag(flagOf(parameter, printed.flag), printed.value, range);
+        const labFlag = rowFlag(flagOf(parameter, printed.flag), printed.value, range);
         const labCode = itemId || icd9 || splitLabel(testLabel).icd9;
         rows.push({
           where,

@@ -17,7 +17,7 @@ import type { Comparator } from "../domain/flags.ts";
 import { toStoreDate } from "./dates.ts";
 import type { LabFlag, ParsedDocument, RawRow } from "./document.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
-import { directedFlag, labFlagOfInterpretation } from "./lab_flag.ts";
+import { labFlagOfInterpretation, rowFlag } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
 import type { ParsedRange, ParsedValue } from "./values.ts";
 
@@ -304,7 +304,7 @@ function rowOf(
     ? `date ${JSON.stringify(printedDate)} is not a valid date`
     : undefined;
   const range = rangeOf(coded);
-  const labFlag = directedFlag(interpretationOf(coded) ?? read.flag, read.value, range);
+  const labFlag = rowFlag(interpretationOf(coded) ?? read.flag, read.value, range);
   const labCode = labCodeOf(codings);
   return {
     where,

@@ -3,7 +3,10 @@
  * `L`, `↑`, `↓`, `*`, `!`, `+`), a flag element or column, or an HL7
  * interpretation code (`H`, `HH`, `L`, `LL`, `A`, `POS`), normalised to a
  * {@linkcode LabFlag}. A mark without a direction (`*`, `!`) on a number
- * takes its direction from the range when the range tells it.
+ * takes its direction from the range when the range tells it, and a
+ * qualitative result against a qualitative range of another sense
+ * ("dodatni" against "ujemny", "ślad" against "nie wykryto") is `A` even
+ * when the lab printed no mark.
  *
  * @module
  */
@@ -162,4 +165,105 @@ export function directedFlag(
   if (range.ref_high !== undefined && value.value > range.ref_high) return "H";
   if (range.ref_low !== undefined && value.value < range.ref_low) return "L";
   return flag;
+}
+
+type Sense = "negative" | "positive" | "equivocal" | "trace";
+
+/** Qualitative words by the sense they give a result, compared after normalisation. */
+const SENSES: Readonly<Record<Sense, readonly string[]>> = {
+  negative: [
+    "ujemny",
+    "ujemna",
+    "ujemne",
+    "nieobecny",
+    "nieobecna",
+    "nieobecne",
+    "nie wykryto",
+    "niewykrywalny",
+    "nie stwierdzono",
+    "brak",
+    "negative",
+    "neg",
+    "absent",
+    "not detected",
+    "non-reactive",
+    "niereaktywny",
+  ],
+  positive: [
+    "dodatni",
+    "dodatnia",
+    "dodatnie",
+    "obecny",
+    "obecna",
+    "obecne",
+    "wykryto",
+    "stwierdzono",
+    "positive",
+    "pos",
+    "present",
+    "detected",
+    "reactive",
+    "reaktywny",
+  ],
+  equivocal: [
+    "watpliwy",
+    "watpliwa",
+    "watpliwe",
+    "graniczny",
+    "graniczna",
+    "graniczne",
+    "niejednoznaczny",
+    "borderline",
+    "equivocal",
+    "indeterminate",
+  ],
+  trace: ["slad", "sladowy", "sladowa", "sladowe", "trace"],
+};
+
+const SENSE_OF = new Map<string, Sense>(
+  (Object.entries(SENSES) as [Sense, readonly string[]][]).flatMap(([sense, words]) =>
+    words.map((word): [string, Sense] => [word, sense])
+  ),
+);
+
+/**
+ * `A` when a qualitative result and its qualitative range say different
+ * things ("dodatni" against "ujemny", "wątpliwy" against "ujemny", "ślad"
+ * against "nie wykryto"); `undefined` when they agree or either is no
+ * known qualitative word ("żółta", "pojedyncze").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(qualitativeFlag({ value: "dodatni" }, { ref_text: "ujemny" }), "A");
+ * assert.equal(qualitativeFlag({ value: "nie wykryto" }, { ref_text: "ujemny" }), undefined);
+ * assert.equal(qualitativeFlag({ value: "żółta" }, { ref_text: "słomkowa" }), undefined);
+ * ```
+ */
+export function qualitativeFlag(value: ParsedValue, range: ParsedRange): LabFlag | undefined {
+  if (typeof value.value !== "string" || range.ref_text === undefined) return undefined;
+  const result = SENSE_OF.get(normalizeName(value.value));
+  const expected = SENSE_OF.get(normalizeName(range.ref_text));
+  return result !== undefined && expected !== undefined && result !== expected ? "A" : undefined;
+}
+
+/**
+ * The flag a row carries: the printed one, given its direction by the range
+ * ({@linkcode directedFlag}), else a qualitative mismatch
+ * ({@linkcode qualitativeFlag}).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(rowFlag("A", { value: 12 }, { ref_high: 10 }), "H");
+ * assert.equal(rowFlag(undefined, { value: "ślad" }, { ref_text: "nie wykryto" }), "A");
+ * assert.equal(rowFlag(undefined, { value: 5 }, { ref_high: 10 }), undefined);
+ * ```
+ */
+export function rowFlag(
+  printed: LabFlag | undefined,
+  value: ParsedValue,
+  range: ParsedRange,
+): LabFlag | undefined {
+  return directedFlag(printed, value, range) ?? qualitativeFlag(value, range);
 }

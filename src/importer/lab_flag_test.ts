@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { directedFlag, labFlagOfInterpretation, labFlagOfMark, splitFlagMark } from "./lab_flag.ts";
+import {
+  directedFlag,
+  labFlagOfInterpretation,
+  labFlagOfMark,
+  qualitativeFlag,
+  rowFlag,
+  splitFlagMark,
+} from "./lab_flag.ts";
 
 Deno.test("labFlagOfMark() normalises letters, arrows, stars and flag words", () => {
   const cases: [string, string | undefined][] = [
@@ -60,4 +67,29 @@ Deno.test("directedFlag() turns an undirected mark on a number into H or L by th
   assert.equal(directedFlag("A", { value: 5 }, { ref_low: 4, ref_high: 10 }), "A");
   assert.equal(directedFlag("L", { value: 12 }, { ref_low: 4, ref_high: 10 }), "L");
   assert.equal(directedFlag(undefined, { value: 12 }, { ref_high: 10 }), undefined);
+});
+
+Deno.test("qualitativeFlag() flags a qualitative result of another sense than its range", () => {
+  const cases: [string, string, string | undefined][] = [
+    ["dodatni", "ujemny", "A"],
+    ["Wątpliwy", "ujemny", "A"],
+    ["ślad", "nie wykryto", "A"],
+    ["obecne", "nieobecne", "A"],
+    ["nieobecne", "obecne", "A"],
+    ["ujemny", "ujemny", undefined],
+    ["nie wykryto", "ujemny", undefined],
+    ["żółta", "żółta", undefined],
+    ["pojedyncze", "nie wykryto", undefined],
+  ];
+  for (const [value, ref, flag] of cases) {
+    assert.equal(qualitativeFlag({ value }, { ref_text: ref }), flag, `${value} / ${ref}`);
+  }
+  assert.equal(qualitativeFlag({ value: 5 }, { ref_text: "ujemny" }), undefined);
+  assert.equal(qualitativeFlag({ value: "dodatni" }, {}), undefined);
+});
+
+Deno.test("rowFlag() keeps a printed flag and falls back to the qualitative one", () => {
+  assert.equal(rowFlag("H", { value: "dodatni" }, { ref_text: "ujemny" }), "H");
+  assert.equal(rowFlag(undefined, { value: "dodatni" }, { ref_text: "ujemny" }), "A");
+  assert.equal(rowFlag("A", { value: 3 }, { ref_low: 4 }), "L");
 });
