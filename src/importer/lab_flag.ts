@@ -137,7 +137,9 @@ export function splitFlagMark(printed: string): MarkedText {
     flag = labFlagOfMark(mark);
     text = rest.trim();
   }
-  const leading = /^(↑↑|↓↓|↑|↓|\*\*|\*|!)\s*(\S.*)$|^(HH|LL|H|L)\s+([<>≤≥]?\s*\d.*)$/i.exec(text);
+  const leading =
+    /^(↑↑|↓↓|↑|↓|\*\*|\*|!)\s*(\S.*)$|^(HH|LL|H|L)\s+((?:[<>≤≥]|powyżej|poniżej|ponad|mniej niż|więcej niż)?\s*\d.*)$/i
+      .exec(text);
   if (leading && flag === undefined) {
     flag = labFlagOfMark(leading[1] ?? leading[3]!);
     text = (leading[2] ?? leading[4]!).trim();
