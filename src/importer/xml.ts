@@ -88,9 +88,19 @@ export function parseXml(text: string): XmlElement {
     const column = position - before.lastIndexOf("\n");
     throw new XmlError(reason, line, column);
   };
+  // Element starts only move forward, so their lines are counted as the
+  // reader goes: one pass over the text, however many elements it holds.
+  let countedTo = 0;
+  let countedLine = 1;
+  let lineStart = 0;
   const position = (index: number) => {
-    const before = source.slice(0, index);
-    return { line: before.split("\n").length, column: index - before.lastIndexOf("\n") };
+    for (; countedTo < index; countedTo++) {
+      if (source.charCodeAt(countedTo) === 10) {
+        countedLine++;
+        lineStart = countedTo + 1;
+      }
+    }
+    return { line: countedLine, column: index - lineStart + 1 };
   };
 
   const decode = (raw: string, start: number): string =>

@@ -105,3 +105,15 @@ Deno.test("descendants() finds elements at any depth in document order", () => {
   const root = parseXml("<a><o id='1'><c><o id='2'/></c></o><o id='3'/></a>");
   assert.deepEqual(descendants(root, "o").map((e) => e.attributes.id), ["1", "2", "3"]);
 });
+
+Deno.test("parseXml() reads a large export in time linear in its size", () => {
+  const parameter = "<parameter>\n<label>Leukocyty</label>\n<value>4,1</value>\n</parameter>\n";
+  const text = `<result>\n<group>\n${parameter.repeat(40_000)}</group>\n</result>`;
+  const started = performance.now();
+  const root = parseXml(text);
+  const elapsed = performance.now() - started;
+  const parameters = descendants(root, "parameter");
+  assert.equal(parameters.length, 40_000);
+  assert.equal(parameters[39_999]?.line, 3 + 39_999 * 4);
+  assert.ok(elapsed < 3000, `took ${Math.round(elapsed)} ms`);
+});
