@@ -2,7 +2,8 @@
  * A small, strict XML reader for the structured exports labs offer
  * (Diagnostyka's XML, HL7 CDA): elements, attributes, text, CDATA, the five
  * predefined entities and character references, and namespace prefixes
- * resolved to their URIs. A DOCTYPE is skipped and its entities are never
+ * resolved to their URIs (an undeclared prefix leaves the namespace unknown
+ * instead of refusing the document). A DOCTYPE is skipped and its entities are never
  * expanded (an unknown entity is an error), so a document cannot make the
  * reader fetch anything or grow without bound. Comments and processing
  * instructions are dropped. Pure: no `Deno.*`.
@@ -156,17 +157,18 @@ export function parseXml(text: string): XmlElement {
   let root: XmlElement | undefined;
   const rootScope: ReadonlyMap<string, string> = new Map([["xml", XML_NAMESPACE]]);
 
-  const resolve = (name: string, scope: ReadonlyMap<string, string>, index: number) => {
+  const resolve = (name: string, scope: ReadonlyMap<string, string>) => {
     const colon = name.indexOf(":");
     if (colon < 0) return { local: name, namespace: scope.get("") || undefined };
     const prefix = name.slice(0, colon);
-    const namespace = scope.get(prefix);
-    if (namespace === undefined) fail(`namespace prefix "${prefix}" is not declared`, index);
-    return { local: name.slice(colon + 1), namespace };
+    // An undeclared prefix (exports often use `xsi:type` without declaring
+    // `xsi`) leaves the namespace unknown rather than refusing the document:
+    // the readers go by local names.
+    return { local: name.slice(colon + 1), namespace: scope.get(prefix) };
   };
 
-  const close = (open: Open, index: number): void => {
-    const { local, namespace } = resolve(open.name, open.scope, index);
+  const close = (open: Open): void => {
+    const { local, namespace } = resolve(open.name, open.scope);
     const element: XmlElement = {
       name: open.name,
       local,
@@ -224,7 +226,7 @@ export function parseXml(text: string): XmlElement {
           start,
         );
       }
-      close(open!, start);
+      close(open!);
     } else {
       const start = at;
       at++;
@@ -262,12 +264,9 @@ export function parseXml(text: string): XmlElement {
           (scope as Map<string, string>).set(key === "xmlns" ? "" : key.slice(6), value);
         }
       }
-      for (const key of Object.keys(attributes)) {
-        if (key.includes(":") && !key.startsWith("xmlns:")) resolve(key, scope, start);
-      }
       const where = position(start);
       const open: Open = { name, attributes, children: [], scope, ...where };
-      if (selfClosing) close(open, start);
+      if (selfClosing) close(open);
       else {
         if (stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH}`, start);
         stack.push(open);
