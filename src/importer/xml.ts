@@ -42,12 +42,29 @@ export class XmlError extends Error {
   }
 }
 
+/**
+ * XML's five entities, and the few HTML ones lab exports are seen to use in
+ * results and units (`&micro;l`, `&le;`), taken as written rather than
+ * refusing the whole document.
+ */
 const PREDEFINED: Readonly<Record<string, string>> = {
   lt: "<",
   gt: ">",
   amp: "&",
   quot: '"',
   apos: "'",
+  nbsp: "\u00a0",
+  micro: "µ",
+  deg: "°",
+  plusmn: "±",
+  le: "≤",
+  ge: "≥",
+  ndash: "–",
+  mdash: "—",
+  middot: "·",
+  times: "×",
+  sup2: "²",
+  sup3: "³",
 };
 
 const NAME = /[A-Za-z_:\u00C0-\uFFEF][-A-Za-z0-9_:.\u00B7\u00C0-\uFFEF]*/y;

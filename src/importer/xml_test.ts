@@ -29,6 +29,11 @@ Deno.test("parseXml() decodes the predefined entities and character references",
   assert.equal(textOf(root), "<0,5 µg µl '>");
 });
 
+Deno.test("parseXml() takes the HTML entities exports use in units and ranges", () => {
+  assert.equal(textOf(parseXml("<u>tys/&micro;l &le;5&nbsp;x</u>")), "tys/µl ≤5 x");
+  assert.throws(() => parseXml("<u>&foo;</u>"), /unknown entity "&foo;"/);
+});
+
 Deno.test("parseXml() keeps CDATA as text, unescaped", () => {
   const root = parseXml("<v><![CDATA[<0,5 & więcej]]></v>");
   assert.deepEqual(root.children, ["<0,5 & więcej"]);
