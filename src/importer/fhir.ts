@@ -258,6 +258,19 @@ function effectiveOf(resource: Json): string | undefined {
     (isObject(resource.effectivePeriod) ? str(resource.effectivePeriod.start) : undefined);
 }
 
+/**
+ * The category of an Observation that says it is no lab result (vital
+ * signs, an exam, a survey), or `undefined` when it has no category or
+ * one of them is `laboratory`.
+ */
+function notLaboratory(observation: Json): string | undefined {
+  const codes = list(observation.category).flatMap((concept) =>
+    list(concept.coding).map((c) => str(c.code)).filter((c): c is string => c !== undefined)
+  );
+  if (codes.length === 0 || codes.includes("laboratory")) return undefined;
+  return codes[0]!.slice(0, 40);
+}
+
 /** What a row takes from the Observation it is part of. */
 interface RowContext {
   readonly printedDate: string | undefined;
@@ -397,6 +410,11 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
     const where = `Observation ${str(resource.id) ?? `#${i + 1}`}`;
     if (SKIPPED_STATUSES.has(str(resource.status) ?? "")) {
       notes.push(`${where}: status "${resource.status}"; skipped`);
+      continue;
+    }
+    const category = notLaboratory(resource);
+    if (category !== undefined) {
+      notes.push(`${where}: category "${category}", not a lab result; skipped`);
       continue;
     }
     const group = groups.get(resource) ?? {};

@@ -360,3 +360,30 @@ Deno.test("parseFhir() takes the specimen from a reference's display when it poi
   );
   assert.equal(doc.rows[0]?.specimen, "urine");
 });
+
+Deno.test("parseFhir() skips vital signs and other non-laboratory observations, with a note", () => {
+  const observation = (id: string, category?: string) => ({
+    resourceType: "Observation",
+    id,
+    status: "final",
+    ...(category !== undefined ? { category: [{ coding: [{ code: category }] }] } : {}),
+    code: { text: id },
+    effectiveDateTime: "2024-01-02",
+    valueQuantity: { value: 1 },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { resource: observation("Ciśnienie", "vital-signs") },
+        { resource: observation("Sód", "laboratory") },
+        { resource: observation("Potas") },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => r.name), ["Sód", "Potas"]);
+  assert.deepEqual(doc.notes, [
+    'Observation Ciśnienie: category "vital-signs", not a lab result; skipped',
+  ]);
+});
