@@ -5,7 +5,8 @@
  * or English column names. Lines before the header (a preamble) are read only
  * for the collection date and for identity strings to keep out. A flag column
  * ("Flaga") gives the lab's flag, a specimen column ("Materiał") the
- * specimen, and a group column ("Grupa") the section.
+ * specimen, and a group column ("Grupa") or a heading row (a name and
+ * nothing else, "Badanie ogólne moczu;;;") the section.
  *
  * @module
  */
@@ -271,6 +272,9 @@ export function parseCsv(text: string): ParsedDocument {
   const rows: RawRow[] = [];
   const holds: string[] = [];
   const notes: string[] = [];
+  // A row with a name and nothing else ("Badanie ogólne moczu;;;") is a
+  // heading: it names the section, and maybe the specimen, of the rows below.
+  let heading: string | undefined;
   for (const record of records.slice(headerIndex + 1)) {
     const cell = (column: Column) => {
       const index = columns.get(column);
@@ -290,6 +294,11 @@ export function parseCsv(text: string): ParsedDocument {
       notes.push(`${where}: no marker name; row skipped`);
       continue;
     }
+    const resultCells: Column[] = ["value", "unit", "range", "low", "high", "flag"];
+    if (cell("name") !== "" && resultCells.every((column) => cell(column) === "")) {
+      heading = name;
+      continue;
+    }
     const printed = readExportValue(cell("value"));
     let date = documentDate;
     let dateProblem: string | undefined;
@@ -307,7 +316,7 @@ export function parseCsv(text: string): ParsedDocument {
       printed.value,
       range,
     );
-    const section = cell("section");
+    const section = cell("section") || heading || "";
     const specimenCell = cell("specimen");
     const specimen = specimenOf(specimenCell) ?? specimenOfCode(specimenCell) ??
       (specimenCell === "" ? specimenOf(section) : undefined);

@@ -214,3 +214,16 @@ Deno.test("parseCsv() flags a qualitative result against a range of another sens
     ["Borelioza IgM", undefined],
   ]);
 });
+
+Deno.test("parseCsv() takes a row with only a name as the heading of the rows below", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik;Jednostka\n" +
+      ";Morfologia krwi;;\n04.03.2024;Leukocyty;5,1;tys/µl\n" +
+      ";Badanie ogólne moczu;;\n04.03.2024;Leukocyty;nie wykryto;\n",
+  );
+  assert.deepEqual(doc.notes, []);
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.section, r.specimen]), [
+    ["Leukocyty", "Morfologia krwi", "blood"],
+    ["Leukocyty", "Badanie ogólne moczu", "urine"],
+  ]);
+});
