@@ -3,7 +3,10 @@
  * tab) is detected from the header row, quoted fields (with `""` and line
  * breaks inside) and CRLF are handled, and the header is mapped from Polish
  * or English column names. Lines before the header (a preamble) are read only
- * for the collection date and for identity strings to keep out.
+ * for the collection date and for identity strings to keep out. A flag column
+ * ("Flaga") gives the lab's flag, a specimen column ("Materiał") the
+ * specimen, and a group column ("Grupa") or a heading row (a name and
+ * nothing else, "Badanie ogólne moczu;;;") the section.
  *
  * @module
  */
@@ -11,11 +14,25 @@
 import { normalizeName } from "../domain/text.ts";
 import { datesInText, toStoreDate } from "./dates.ts";
 import type { ParsedDocument, RawRow } from "./document.ts";
+import { readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "./identity.ts";
-import { type ParsedRange, parseNumber, parseRange, parseValue } from "./values.ts";
+import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
+import { specimenOf, specimenOfCode } from "./specimen.ts";
+import { type ParsedRange, parseNumber, parseRange } from "./values.ts";
 
 /** A column the importer knows. */
-export type Column = "date" | "name" | "code" | "value" | "unit" | "range" | "low" | "high";
+export type Column =
+  | "date"
+  | "name"
+  | "code"
+  | "value"
+  | "unit"
+  | "range"
+  | "low"
+  | "high"
+  | "flag"
+  | "specimen"
+  | "section";
 
 /** Header names per column, compared after normalisation (case, diacritics). */
 export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = {
@@ -62,6 +79,16 @@ export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = {
   ],
   low: ["norma od", "zakres od", "min", "ref_low", "ref low", "lower limit"],
   high: ["norma do", "zakres do", "max", "ref_high", "ref high", "upper limit"],
+  flag: ["flaga", "flagi", "flag", "flags", "znacznik", "h/l", "abnormal flag"],
+  specimen: [
+    "material",
+    "material badany",
+    "rodzaj materialu",
+    "specimen",
+    "specimen type",
+    "sample type",
+  ],
+  section: ["grupa", "grupa badan", "sekcja", "panel", "profil", "group", "section"],
 };
 
 /** Header names of columns that hold personal data: their values are identity strings. */
@@ -245,6 +272,9 @@ export function parseCsv(text: string): ParsedDocument {
   const rows: RawRow[] = [];
   const holds: string[] = [];
   const notes: string[] = [];
+  // A row with a name and nothing else ("Badanie ogólne moczu;;;") is a
+  // heading: it names the section, and maybe the specimen, of the rows below.
+  let heading: string | undefined;
   for (const record of records.slice(headerIndex + 1)) {
     const cell = (column: Column) => {
       const index = columns.get(column);
@@ -264,28 +294,44 @@ export function parseCsv(text: string): ParsedDocument {
       notes.push(`${where}: no marker name; row skipped`);
       continue;
     }
-    const value = parseValue(cell("value"), true);
-    if (value === undefined) {
-      notes.push(`${where}: no result value; row skipped`);
+    const resultCells: Column[] = ["value", "unit", "range", "low", "high", "flag"];
+    if (cell("name") !== "" && resultCells.every((column) => cell(column) === "")) {
+      heading = name;
       continue;
     }
+    const printed = readExportValue(cell("value"));
     let date = documentDate;
+    let dateProblem: string | undefined;
     if (columns.has("date")) {
-      const printed = cell("date");
-      date = printed === "" ? documentDate : toStoreDate(printed);
-      if (date === undefined) {
-        holds.push(`${where}: date ${JSON.stringify(printed)} is not a date`);
-        continue;
+      const printedDate = cell("date");
+      date = printedDate === "" ? documentDate : toStoreDate(printedDate);
+      if (date === undefined && printedDate !== "") {
+        dateProblem = `date ${JSON.stringify(printedDate)} is not a date`;
       }
     }
     const unit = cell("unit");
+    const range = rangeOf(record.fields, columns);
+    const labFlag = rowFlag(
+      labFlagOfMark(cell("flag")) ?? printed.flag,
+      printed.value,
+      range,
+    );
+    const section = cell("section") || heading || "";
+    const specimenCell = cell("specimen");
+    const specimen = specimenOf(specimenCell) ?? specimenOfCode(specimenCell) ??
+      (specimenCell === "" ? specimenOf(section) : undefined);
     rows.push({
       where,
       name,
       date,
-      value,
+      value: printed.value,
       ...(unit !== "" ? { unit } : {}),
-      range: rangeOf(record.fields, columns),
+      range,
+      ...(labFlag !== undefined ? { labFlag } : {}),
+      ...(specimen !== undefined ? { specimen } : {}),
+      ...(section !== "" ? { section } : {}),
+      ...(dateProblem !== undefined ? { dateProblem } : {}),
+      ...(printed.unreadable !== undefined ? { unreadable: printed.unreadable } : {}),
     });
   }
   return { format: "csv", rows, identity, holds, notes };

@@ -1,13 +1,14 @@
 /**
  * Turning the bytes of a text export into text: UTF-8 with or without a
- * byte-order mark, or Windows-1250 (what Polish Excel often saves) when the
- * bytes are not valid UTF-8.
+ * byte-order mark; else Windows-1250 (what Polish Excel often saves), or
+ * ISO-8859-2 when only that reading gives Polish letters. An XML document
+ * is read in the encoding its declaration names.
  *
  * @module
  */
 
 /** The encodings a text input is read in. */
-export type TextEncoding = "utf-8" | "windows-1250";
+export type TextEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1250" | "iso-8859-2";
 
 /** Decoded text and the encoding it was read in. */
 export interface Decoded {
@@ -15,9 +16,23 @@ export interface Decoded {
   readonly encoding: TextEncoding;
 }
 
+const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g;
+/** Characters one single-byte reading gives where the other gives a Polish letter. */
+const ODD: Readonly<Record<"windows-1250" | "iso-8859-2", RegExp>> = {
+  // ISO-8859-2's ą ś ź Ą Ś Ź read as Windows-1250.
+  "windows-1250": /[±¶ĽˇĄ¦¬]/g,
+  // Windows-1250's ś ź Ś Ź Ą ą µ read as ISO-8859-2 (C1 controls, or ľ for µ).
+  "iso-8859-2": /[\u0080-\u009fľ]/g,
+};
+
+function score(text: string, encoding: "windows-1250" | "iso-8859-2"): number {
+  return (text.match(POLISH)?.length ?? 0) - (text.match(ODD[encoding])?.length ?? 0);
+}
+
 /**
  * Decodes a text file. A UTF-8 BOM is dropped; bytes that are not valid
- * UTF-8 are read as Windows-1250.
+ * UTF-8 are read as Windows-1250 (which keeps `µ`), unless ISO-8859-2 reads
+ * them as clearly more Polish text.
  *
  * @example
  * ```ts
@@ -31,6 +46,61 @@ export function decodeText(bytes: Uint8Array): Decoded {
     const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
     return { text, encoding: "utf-8" };
   } catch {
-    return { text: new TextDecoder("windows-1250").decode(bytes), encoding: "windows-1250" };
+    const windows = new TextDecoder("windows-1250").decode(bytes);
+    const latin2 = new TextDecoder("iso-8859-2").decode(bytes);
+    return score(latin2, "iso-8859-2") > score(windows, "windows-1250")
+      ? { text: latin2, encoding: "iso-8859-2" }
+      : { text: windows, encoding: "windows-1250" };
+  }
+}
+
+const DECLARED: Readonly<Record<string, TextEncoding>> = {
+  "utf-8": "utf-8",
+  "utf8": "utf-8",
+  "windows-1250": "windows-1250",
+  "cp1250": "windows-1250",
+  "x-cp1250": "windows-1250",
+  "iso-8859-2": "iso-8859-2",
+  "iso8859-2": "iso-8859-2",
+  "iso_8859-2": "iso-8859-2",
+  "latin2": "iso-8859-2",
+};
+
+/**
+ * Decodes an XML document: a UTF-16 byte-order mark, else the encoding its
+ * `<?xml … encoding="…"?>` declaration names (UTF-8, Windows-1250,
+ * ISO-8859-2), else as {@linkcode decodeText} does. Bytes that do not fit
+ * the declared encoding are read as {@linkcode decodeText} does.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const bytes = new Uint8Array([
+ *   ...new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-2"?><a>'),
+ *   0xb1, // "ą" in ISO-8859-2, "±" in Windows-1250
+ *   ...new TextEncoder().encode("</a>"),
+ * ]);
+ * assert.deepEqual(decodeXml(bytes), {
+ *   text: '<?xml version="1.0" encoding="ISO-8859-2"?><a>ą</a>',
+ *   encoding: "iso-8859-2",
+ * });
+ * ```
+ */
+export function decodeXml(bytes: Uint8Array): Decoded {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    return { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return { text: new TextDecoder("utf-16be").decode(bytes), encoding: "utf-16be" };
+  }
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 256));
+  const label = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?\s*<\?xml[^>]*?\bencoding\s*=\s*["']([^"']+)["']/
+    .exec(head)?.[1]?.trim().toLowerCase();
+  const encoding = label === undefined ? undefined : DECLARED[label];
+  if (encoding === undefined) return decodeText(bytes);
+  try {
+    return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes), encoding };
+  } catch {
+    return decodeText(bytes);
   }
 }

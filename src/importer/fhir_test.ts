@@ -94,3 +94,296 @@ Deno.test("parseFhir() reads a single Observation and names broken JSON", () => 
   assert.equal(parseFhir(JSON.stringify(single), loinc).rows.length, 1);
   assert.match(parseFhir("{", loinc).holds[0]!, /^not valid JSON/);
 });
+
+const ssidl = () =>
+  parseFhir(
+    Deno.readTextFileSync(
+      new URL("../../tests/fixtures/importer/fhir_ssidl.json", import.meta.url),
+    ),
+    loinc,
+  );
+
+Deno.test("parseFhir() reads an SSIDL-like bundle row by row: flag, specimen, section, code, date", () => {
+  const doc = ssidl();
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.notes, []);
+  const blood = {
+    date: "2024-03-04T07:30:00+01:00",
+    specimen: "blood",
+    section: "Morfologia krwi",
+  };
+  const urine = {
+    date: "2024-03-04T07:10:00+01:00",
+    specimen: "urine",
+    section: "Badanie ogólne moczu z oceną osadu",
+  };
+  const later = "2024-03-11T08:05:00+01:00";
+  assert.deepEqual(doc.rows, [
+    {
+      where: "Observation wbc",
+      name: "Leukocyty (WBC)",
+      alternatives: ["Leukocytes [#/volume] in Blood by Automated count"],
+      value: { value: 3.82 },
+      unit: "10*3/uL",
+      range: { ref_low: 4, ref_high: 10 },
+      labFlag: "L",
+      labCode: "LOINC 6690-2",
+      ...blood,
+    },
+    {
+      where: "Observation hgb",
+      name: "Hemoglobina",
+      code: "HGB",
+      alternatives: ["Hemoglobin [Mass/volume] in Blood"],
+      value: { value: 13.9 },
+      unit: "g/dL",
+      range: { ref_low: 12, ref_high: 16 },
+      labCode: "LOINC 718-7",
+      ...blood,
+    },
+    {
+      where: "Observation plt",
+      name: "Płytki krwi (PLT)",
+      alternatives: ["Platelets [#/volume] in Blood by Automated count"],
+      value: { value: 452 },
+      unit: "10*3/uL",
+      range: { ref_low: 150, ref_high: 410 },
+      labFlag: "H",
+      labCode: "LOINC 777-3",
+      ...blood,
+    },
+    {
+      where: "Observation u-glu",
+      name: "Glukoza",
+      alternatives: ["Glucose [Mass/volume] in Urine by Test strip"],
+      value: { value: "nie wykryto" },
+      range: { ref_text: "nie wykryto" },
+      labCode: "LOINC 5792-7",
+      ...urine,
+    },
+    {
+      where: "Observation u-colour",
+      name: "Barwa",
+      alternatives: ["Color of Urine"],
+      value: { value: "słomkowa" },
+      range: {},
+      labCode: "LOINC 5778-6",
+      ...urine,
+    },
+    {
+      where: "Observation u-leu",
+      name: "Leukocyty w osadzie",
+      alternatives: [],
+      value: { value: "10-15" },
+      range: { ref_text: "0 - 5 wpw" },
+      labFlag: "H",
+      labCode: "OSAD-LEU",
+      ...urine,
+    },
+    {
+      where: "Observation crp",
+      name: "CRP",
+      alternatives: ["C reactive protein [Mass/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: 0.6, comparator: "<" },
+      unit: "mg/L",
+      range: { ref_high: 5 },
+      labCode: "I81",
+    },
+    {
+      where: "Observation ddimer",
+      name: "D-dimery",
+      alternatives: ["Fibrin D-dimer FEU [Mass/volume] in Platelet poor plasma"],
+      date: later,
+      value: { value: 0.42 },
+      unit: "mg/L{FEU}",
+      range: { ref_high: 0.5 },
+      labCode: "LOINC 48065-7",
+    },
+    {
+      where: "Observation tsh",
+      name: "TSH",
+      alternatives: ["Thyrotropin [Units/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: 2.1 },
+      unit: "m[IU]/L",
+      range: { ref_low: 0.27, ref_high: 4.2 },
+      labCode: "LOINC 3016-3",
+    },
+    {
+      where: "Observation antyhbs",
+      name: "Przeciwciała anty-HBs",
+      alternatives: ["Hepatitis B virus surface Ab [Units/volume] in Serum"],
+      date: later,
+      value: { value: 1000, comparator: ">" },
+      unit: "[IU]/L",
+      range: { ref_low: 10 },
+      labCode: "LOINC 16935-9",
+    },
+    {
+      where: "Observation hcv",
+      name: "Przeciwciała anty-HCV",
+      alternatives: ["Hepatitis C virus Ab [Presence] in Serum or Plasma"],
+      date: later,
+      value: { value: "dodatni" },
+      range: { ref_text: "ujemny" },
+      labFlag: "A",
+      labCode: "LOINC 13955-0",
+    },
+    {
+      where: "Observation ferr",
+      name: "Ferrytyna",
+      code: "FERR",
+      alternatives: ["Ferritin [Mass/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: "próbka hemolizowana" },
+      range: {},
+      unreadable: "no result value",
+      labCode: "LOINC 2276-4",
+    },
+    {
+      where: "Observation chol",
+      name: "Cholesterol całkowity",
+      alternatives: ["Cholesterol [Mass/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: 212 },
+      unit: "mg/dL",
+      range: { ref_high: 190 },
+      labFlag: "H",
+      section: "Lipidogram",
+      labCode: "LOINC 2093-3",
+    },
+  ]);
+});
+
+Deno.test("parseFhir() collects the SSIDL Patient as identity strings, never as rows", () => {
+  const doc = ssidl();
+  assert.deepEqual(doc.identity, [
+    "Anna",
+    "Maria",
+    "Przykładowa",
+    "92071314568",
+    "1992-07-13",
+    "ul. Kwiatowa 5/12",
+    "Kraków",
+    "31-864",
+    "+48 600 123 456",
+    "anna.przykladowa@example.org",
+  ]);
+  const everything = JSON.stringify(doc.rows);
+  for (const text of doc.identity) assert.ok(!everything.includes(text), text);
+});
+
+Deno.test("parseFhir() holds only the row whose date is not a date, and names it", () => {
+  const observation = (id: string, date?: string) => ({
+    resourceType: "Observation",
+    id,
+    status: "final",
+    code: { text: "Sód" },
+    ...(date !== undefined ? { effectiveDateTime: date } : {}),
+    valueQuantity: { value: 140, unit: "mmol/L" },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { resource: observation("a", "2024-02-30") },
+        { resource: observation("b", "2024-02-28") },
+        { resource: observation("c") },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.date, r.dateProblem]), [
+    [undefined, 'date "2024-02-30" is not a valid date'],
+    ["2024-02-28", undefined],
+    [undefined, "the document gives no date for this result"],
+  ]);
+});
+
+Deno.test("parseFhir() reads a contained Specimen and a valueRange bound", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      status: "final",
+      contained: [{ resourceType: "Specimen", id: "s", type: { text: "Mocz poranny" } }],
+      specimen: { reference: "#s" },
+      code: { text: "Białko" },
+      effectiveDateTime: "2024-01-02",
+      valueRange: { high: { value: 10, unit: "mg/dl" } },
+    }),
+    loinc,
+  );
+  assert.equal(doc.rows[0]?.specimen, "urine");
+  assert.deepEqual(doc.rows[0]?.value, { value: 10, comparator: "<=" });
+  assert.equal(doc.rows[0]?.unit, "mg/dl");
+});
+
+Deno.test("parseFhir() makes a row of each component of a multi-part result, not of the whole", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      id: "osad",
+      status: "final",
+      code: { text: "Osad moczu" },
+      effectiveDateTime: "2024-01-02",
+      component: [
+        { code: { text: "Erytrocyty" }, valueString: "0-2 wpw" },
+        {
+          code: { text: "Bakterie" },
+          valueCodeableConcept: { text: "liczne" },
+          interpretation: [{ coding: [{ code: "A" }] }],
+        },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.name, r.value, r.section, r.labFlag]), [
+    ["Observation osad component 1", "Erytrocyty", { value: "0-2 wpw" }, "Osad moczu", undefined],
+    ["Observation osad component 2", "Bakterie", { value: "liczne" }, "Osad moczu", "A"],
+  ]);
+  assert.deepEqual(doc.rows.map((r) => r.specimen), ["urine", "urine"]);
+});
+
+Deno.test("parseFhir() takes the specimen from a reference's display when it points nowhere", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      status: "final",
+      specimen: { display: "Mocz - porcja środkowa" },
+      code: { text: "Glukoza" },
+      effectiveDateTime: "2024-01-02",
+      valueString: "nie wykryto",
+    }),
+    loinc,
+  );
+  assert.equal(doc.rows[0]?.specimen, "urine");
+});
+
+Deno.test("parseFhir() skips vital signs and other non-laboratory observations, with a note", () => {
+  const observation = (id: string, category?: string) => ({
+    resourceType: "Observation",
+    id,
+    status: "final",
+    ...(category !== undefined ? { category: [{ coding: [{ code: category }] }] } : {}),
+    code: { text: id },
+    effectiveDateTime: "2024-01-02",
+    valueQuantity: { value: 1 },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { resource: observation("Ciśnienie", "vital-signs") },
+        { resource: observation("Sód", "laboratory") },
+        { resource: observation("Potas") },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => r.name), ["Sód", "Potas"]);
+  assert.deepEqual(doc.notes, [
+    'Observation Ciśnienie: category "vital-signs", not a lab result; skipped',
+  ]);
+});

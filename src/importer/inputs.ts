@@ -1,18 +1,46 @@
 /**
  * Finding the documents to import: files named on the command line, and the
  * supported files inside named folders (recursively; hidden entries and
- * symlinks are skipped). The kind of a file comes from its extension.
+ * symlinks are skipped). The kind of a file comes from its extension; an
+ * XML file's kind of export comes from its root element.
  *
  * @module
  */
 
+import { isCda } from "./cda.ts";
+import { isDiagnostykaXml } from "./diagnostyka.ts";
+import type { XmlElement } from "./xml.ts";
+
 /** The kinds of document the importer reads. */
-export type InputKind = "csv" | "fhir" | "pdf" | "image";
+export type InputKind = "csv" | "fhir" | "xml" | "pdf" | "image";
+
+/** The kinds of XML export the importer reads. */
+export type XmlExportKind = "diagnostyka" | "cda";
+
+/**
+ * The kind of an XML export by its root element: Diagnostyka's `<result>`
+ * (with a `header` or `group`) or HL7 CDA's `<ClinicalDocument>`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseXml } from "./xml.ts";
+ * assert.equal(xmlExportKind(parseXml('<ClinicalDocument xmlns="urn:hl7-org:v3"/>')), "cda");
+ * assert.equal(xmlExportKind(parseXml("<result><header/></result>")), "diagnostyka");
+ * assert.equal(xmlExportKind(parseXml("<html/>")), undefined);
+ * ```
+ */
+export function xmlExportKind(root: XmlElement): XmlExportKind | undefined {
+  if (isDiagnostykaXml(root)) return "diagnostyka";
+  if (isCda(root)) return "cda";
+  return undefined;
+}
 
 const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   csv: "csv",
   tsv: "csv",
   json: "fhir",
+  xml: "xml",
   pdf: "pdf",
   png: "image",
   jpg: "image",

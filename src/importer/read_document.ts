@@ -8,9 +8,10 @@
 
 import type { MarkerIndex } from "../domain/resolve.ts";
 import { parseCsv } from "./csv.ts";
-import { decodeText } from "./decode.ts";
+import { decodeText, decodeXml } from "./decode.ts";
 import type { ParsedDocument } from "./document.ts";
 import { parseFhir } from "./fhir.ts";
+import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
 import { parseReportLines } from "./report_text.ts";
@@ -55,6 +56,8 @@ export async function readDocument(
   switch (file.kind) {
     case "csv":
       return parseCsv(decodeText(bytes).text);
+    case "xml":
+      return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "fhir":
       return parseFhir(decodeText(bytes).text, loincLookup(index));
     case "pdf": {

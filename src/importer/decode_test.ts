@@ -1,0 +1,112 @@
+import assert from "node:assert/strict";
+import { decodeText, decodeXml } from "./decode.ts";
+
+const ascii = (text: string) => [...new TextEncoder().encode(text)];
+
+// "ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ µ" byte by byte in each single-byte encoding.
+const WINDOWS_1250 = [
+  0xb9,
+  0xe6,
+  0xea,
+  0xb3,
+  0xf1,
+  0xf3,
+  0x9c,
+  0x9f,
+  0xbf,
+  0x20,
+  0xa5,
+  0xc6,
+  0xca,
+  0xa3,
+  0xd1,
+  0xd3,
+  0x8c,
+  0x8f,
+  0xaf,
+  0x20,
+  0xb5,
+];
+const ISO_8859_2 = [
+  0xb1,
+  0xe6,
+  0xea,
+  0xb3,
+  0xf1,
+  0xf3,
+  0xb6,
+  0xbc,
+  0xbf,
+  0x20,
+  0xa1,
+  0xc6,
+  0xca,
+  0xa3,
+  0xd1,
+  0xd3,
+  0xa6,
+  0xac,
+  0xaf,
+];
+
+Deno.test("decodeText() keeps every Polish letter and µ of a Windows-1250 file", () => {
+  const bytes = new Uint8Array([
+    ...ascii("Leukocyty;4,1;tys/"),
+    0xb5,
+    ...ascii("l;"),
+    ...WINDOWS_1250,
+  ]);
+  assert.deepEqual(decodeText(bytes), {
+    text: "Leukocyty;4,1;tys/µl;ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ µ",
+    encoding: "windows-1250",
+  });
+});
+
+Deno.test("decodeText() reads an ISO-8859-2 file as such when only that gives Polish letters", () => {
+  const bytes = new Uint8Array([...ascii("Badanie;Wynik\nWapno;"), ...ISO_8859_2]);
+  assert.deepEqual(decodeText(bytes), {
+    text: "Badanie;Wynik\nWapno;ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ",
+    encoding: "iso-8859-2",
+  });
+});
+
+Deno.test("decodeText() keeps UTF-8 µ and Greek μ apart, as written", () => {
+  assert.equal(decodeText(new TextEncoder().encode("µl μl")).text, "µl μl");
+});
+
+Deno.test("decodeXml() follows the encoding the declaration names", () => {
+  const declared = (name: string, body: number[]) =>
+    new Uint8Array([
+      ...ascii(`<?xml version="1.0" encoding="${name}"?><a>`),
+      ...body,
+      ...ascii("</a>"),
+    ]);
+  assert.ok(
+    decodeXml(declared("windows-1250", WINDOWS_1250)).text.endsWith("<a>ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ µ</a>"),
+  );
+  assert.equal(decodeXml(declared("ISO-8859-2", ISO_8859_2)).encoding, "iso-8859-2");
+  assert.equal(decodeXml(declared("UTF-8", ascii("ż"))).encoding, "utf-8");
+});
+
+Deno.test("decodeXml() falls back when the declared encoding does not fit the bytes", () => {
+  const bytes = new Uint8Array([
+    ...ascii('<?xml version="1.0" encoding="UTF-8"?><a>'),
+    0xbf,
+    ...ascii("</a>"),
+  ]);
+  assert.deepEqual(decodeXml(bytes), {
+    text: '<?xml version="1.0" encoding="UTF-8"?><a>ż</a>',
+    encoding: "windows-1250",
+  });
+});
+
+Deno.test("decodeXml() reads UTF-16 with a byte-order mark", () => {
+  const text = "<a>µż</a>";
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) {
+    bytes[2 + i * 2] = text.charCodeAt(i) & 0xff;
+    bytes[3 + i * 2] = text.charCodeAt(i) >> 8;
+  }
+  assert.deepEqual(decodeXml(bytes), { text, encoding: "utf-16le" });
+});

@@ -1,0 +1,9 @@
+import assert from "node:assert/strict";
+import { inputKind, SUPPORTED } from "./inputs.ts";
+
+Deno.test("inputKind() takes .xml files as structured exports", () => {
+  assert.equal(inputKind("/x/383634902L.xml"), "xml");
+  assert.equal(inputKind("/x/WYNIK.XML"), "xml");
+  assert.equal(inputKind("/x/bundle.json"), "fhir");
+  assert.match(SUPPORTED, /\.xml/);
+});

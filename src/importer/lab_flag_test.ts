@@ -1,0 +1,99 @@
+import assert from "node:assert/strict";
+import {
+  directedFlag,
+  labFlagOfInterpretation,
+  labFlagOfMark,
+  qualitativeFlag,
+  rowFlag,
+  splitFlagMark,
+} from "./lab_flag.ts";
+
+Deno.test("labFlagOfMark() normalises letters, arrows, stars and flag words", () => {
+  const cases: [string, string | undefined][] = [
+    ["H", "H"],
+    ["hh", "H"],
+    ["↑", "H"],
+    ["(L)", "L"],
+    ["↓", "L"],
+    ["*", "A"],
+    ["!", "A"],
+    ["+", "A"],
+    ["N", undefined],
+    ["", undefined],
+    ["wysoki", "H"],
+    ["Obniżony", "L"],
+    ["nieprawidłowy", "A"],
+    ["norma", undefined],
+  ];
+  for (const [mark, flag] of cases) assert.equal(labFlagOfMark(mark), flag, mark);
+});
+
+Deno.test("labFlagOfInterpretation() maps HL7 codes, critical ones to their direction", () => {
+  const cases: [string, string | undefined][] = [
+    ["H", "H"],
+    ["HH", "H"],
+    ["L", "L"],
+    ["LL", "L"],
+    ["A", "A"],
+    ["POS", "A"],
+    ["IND", "A"],
+    ["N", undefined],
+    ["NEG", undefined],
+  ];
+  for (const [code, flag] of cases) assert.equal(labFlagOfInterpretation(code), flag, code);
+});
+
+Deno.test("splitFlagMark() takes a mark off either side and leaves comparators alone", () => {
+  const cases: [string, { text: string; flag?: string }][] = [
+    ["3,82 L", { text: "3,82", flag: "L" }],
+    ["13,4H", { text: "13,4H" }],
+    ["12,1 ↑", { text: "12,1", flag: "H" }],
+    ["H 2000", { text: "2000", flag: "H" }],
+    ["H powyżej 2000", { text: "powyżej 2000", flag: "H" }],
+    ["L poniżej 0,5", { text: "poniżej 0,5", flag: "L" }],
+    ["powyżej 1000 H", { text: "powyżej 1000", flag: "H" }],
+    ["Hemoliza 2", { text: "Hemoliza 2" }],
+    ["*5,2", { text: "5,2", flag: "A" }],
+    ["> 1000", { text: "> 1000" }],
+    ["<0,5", { text: "<0,5" }],
+    ["ujemny", { text: "ujemny" }],
+    ["dodatni !", { text: "dodatni", flag: "A" }],
+    ["L", { text: "L" }],
+  ];
+  for (const [printed, expected] of cases) {
+    assert.deepEqual(splitFlagMark(printed), expected, printed);
+  }
+});
+
+Deno.test("directedFlag() turns an undirected mark on a number into H or L by the range", () => {
+  assert.equal(directedFlag("A", { value: 12 }, { ref_low: 4, ref_high: 10 }), "H");
+  assert.equal(directedFlag("A", { value: 3 }, { ref_low: 4, ref_high: 10 }), "L");
+  assert.equal(directedFlag("A", { value: 5 }, { ref_low: 4, ref_high: 10 }), "A");
+  assert.equal(directedFlag("L", { value: 12 }, { ref_low: 4, ref_high: 10 }), "L");
+  assert.equal(directedFlag(undefined, { value: 12 }, { ref_high: 10 }), undefined);
+});
+
+Deno.test("qualitativeFlag() flags a qualitative result of another sense than its range", () => {
+  const cases: [string, string, string | undefined][] = [
+    ["dodatni", "ujemny", "A"],
+    ["Wątpliwy", "ujemny", "A"],
+    ["ślad", "nie wykryto", "A"],
+    ["obecne", "nieobecne", "A"],
+    ["nieobecne", "obecne", "A"],
+    ["ujemny", "ujemny", undefined],
+    ["nie wykryto", "ujemny", undefined],
+    ["żółta", "żółta", undefined],
+    ["pojedyncze", "nie wykryto", undefined],
+  ];
+  for (const [value, ref, flag] of cases) {
+    assert.equal(qualitativeFlag({ value }, { ref_text: ref }), flag, `${value} / ${ref}`);
+  }
+  assert.equal(qualitativeFlag({ value: 5 }, { ref_text: "ujemny" }), undefined);
+  assert.equal(qualitativeFlag({ value: "dodatni" }, {}), undefined);
+});
+
+Deno.test("rowFlag() keeps a printed flag and falls back to the qualitative one", () => {
+  assert.equal(rowFlag("H", { value: "dodatni" }, { ref_text: "ujemny" }), "H");
+  assert.equal(rowFlag(undefined, { value: "dodatni" }, { ref_text: "ujemny" }), "A");
+  assert.equal(rowFlag("A", { value: 3 }, { ref_low: 4 }), "L");
+});
