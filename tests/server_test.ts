@@ -50,12 +50,6 @@ Deno.test("every input field has a description and no tool takes a path or URL",
   }
 });
 
-Deno.test("tools/list matches the reviewed snapshot", async (t) => {
-  await using client = await connectInProcess(dataDir);
-  const { tools } = await client.listTools();
-  await t.assertSnapshot(tools);
-});
-
 Deno.test("get_trend groups equivalent units into one series and flags values", async () => {
   await using client = await connectInProcess(dataDir);
   const { isError, body, text } = await call(client, "get_trend", { marker: "ferritin" });
