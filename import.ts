@@ -13,7 +13,7 @@
  */
 
 import { runSandboxedChild } from "./src/sandboxed_child.ts";
-import { parseImporterArgs, USAGE } from "./src/importer/args.ts";
+import { parseImporterArgs, USAGE } from "./src/importer/importer_args.ts";
 import {
   absolutise,
   inputsNeedOcr,

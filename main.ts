@@ -9,7 +9,7 @@
  * @module
  */
 
-import { parseArgs } from "./src/cli/args.ts";
+import { parseArgs } from "./src/cli/cli_args.ts";
 import { runCli } from "./src/cli/run.ts";
 import { serveStdio } from "./src/stdio.ts";
 import { VERSION } from "./src/version.ts";

@@ -18,7 +18,7 @@ import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { isNote } from "../store/snapshot.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "../store/store.ts";
-import type { ParsedArgs } from "./args.ts";
+import type { ParsedArgs } from "./cli_args.ts";
 import { checkReport, renderCheck } from "./check.ts";
 import { buildDemo, renderDemo } from "./demo.ts";
 import { plural } from "./format.ts";

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "./args.ts";
+import { parseArgs } from "./cli_args.ts";
 import { type CliIO, runCli } from "./run.ts";
 
 const DEMO = fileURLToPath(new URL("../../data/demo", import.meta.url));

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { ImporterArgs } from "./args.ts";
+import type { ImporterArgs } from "./importer_args.ts";
 import { OCR_PROGRAMS } from "./ocr.ts";
 
 /** The first argument that makes `import.ts` run as the sandboxed worker. */
@@ -71,7 +71,7 @@ function checked(path: string): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseImporterArgs } from "./args.ts";
+ * import { parseImporterArgs } from "./importer_args.ts";
  * assert.match(launcherRefusal(parseImporterArgs(["--probe", "a.csv"], "d"))!, /internal/);
  * assert.equal(launcherRefusal(parseImporterArgs(["a.csv"], "d")), undefined);
  * ```

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { parseImporterArgs } from "./args.ts";
+import { parseImporterArgs } from "./importer_args.ts";
 import { absolutise, type LaunchContext, probeCommand, workerCommand } from "./launcher.ts";
 
 const context: LaunchContext = {

@@ -46,7 +46,7 @@ import {
 } from "./proposals.ts";
 import { contentHash, readDocument } from "./read_document.ts";
 import { logUnloggedStoreFiles } from "./recover.ts";
-import { countLine, countStatuses, renderRows } from "./table.ts";
+import { countLine, countStatuses, renderRows } from "./review_table.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;

@@ -8,7 +8,7 @@
 
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { approve, ApproveError } from "./approve.ts";
-import { parseImporterArgs, USAGE } from "./args.ts";
+import { parseImporterArgs, USAGE } from "./importer_args.ts";
 import { forgetDocument, ForgetError } from "./forget.ts";
 import { collectInputs } from "./inputs.ts";
 import { needsOcr } from "./read_document.ts";

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { parseImporterArgs } from "../../src/importer/args.ts";
+import { parseImporterArgs } from "../../src/importer/importer_args.ts";
 import { WORKER_FLAG, workerCommand } from "../../src/importer/launcher.ts";
 import { filesIn, repoPath, runImportTask, storeLines, workspace } from "./helpers.ts";
 

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { parseImporterArgs } from "../../src/importer/args.ts";
+import { parseImporterArgs } from "../../src/importer/importer_args.ts";
 import { runImport } from "../../src/importer/run_import.ts";
 
 function pause(what: string): Promise<void> {

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { parseArgs, type ParsedArgs } from "./args.ts";
+import { parseArgs, type ParsedArgs } from "./cli_args.ts";
 
 const DATA = "/default/data";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { parseImporterArgs } from "./args.ts";
+import { parseImporterArgs } from "./importer_args.ts";
 
 Deno.test("parseImporterArgs() takes row ids from --accept, comma-separated or repeated", () => {
   const args = parseImporterArgs(
