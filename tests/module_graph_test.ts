@@ -49,3 +49,26 @@ Deno.test("the importer's module graph does reach its PDF reader (the check abov
   const importer = await npmPackagesOf("src/importer/read_document.ts");
   assert.ok(importer.has("unpdf"), [...importer].join(", "));
 });
+
+Deno.test("deno.server.lock pins the server's graph alone, and is in sync with it", async () => {
+  const lock = JSON.parse(await Deno.readTextFile(repoPath("deno.server.lock"))) as {
+    npm: Record<string, unknown>;
+  };
+  const names = Object.keys(lock.npm).map((key) => key.match(/^(@?[^@]+)@/)?.[1] ?? key);
+  assert.ok(names.includes("@modelcontextprotocol/sdk"));
+  for (const heavy of ["pdf-lib", "@pdf-lib/fontkit", "unpdf", "@lhncbc/ucum-lhc"]) {
+    assert.ok(!names.includes(heavy), `deno.server.lock holds ${heavy}`);
+  }
+  const frozen = await new Deno.Command(Deno.execPath(), {
+    args: ["cache", `--lock=${repoPath("deno.server.lock")}`, "--frozen", repoPath("main.ts")],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(
+    frozen.code,
+    0,
+    `deno.server.lock is stale; run deno task lock:server\n${
+      new TextDecoder().decode(frozen.stderr)
+    }`,
+  );
+});

@@ -6,7 +6,11 @@
  * The binary may read one directory, the data directory's real path, and
  * nothing else: no write, net, env, run, ffi or sys. The same spelling goes
  * into `--allow-read` and `--data`, both absolute, so the binary needs no
- * arguments, no working directory and no PATH.
+ * arguments, no working directory and no PATH. It resolves its packages
+ * from `deno.server.lock`, the lock of the server's module graph alone
+ * (frozen), so the binary carries the server's npm packages and none of the
+ * importer's or the tests' (`deno compile` packs every package of the lock
+ * it is given).
  *
  * @module
  */
@@ -21,6 +25,15 @@ export interface CompilePlan {
   readonly output: string;
 }
 
+/** The lock file of the server's module graph alone, beside `main.ts`. */
+export const SERVER_LOCK = "deno.server.lock";
+
+/** `<folder of main>/deno.server.lock`. */
+export function serverLockOf(main: string): string {
+  const slash = Math.max(main.lastIndexOf("/"), main.lastIndexOf("\\"));
+  return `${main.slice(0, slash + 1)}${SERVER_LOCK}`;
+}
+
 /**
  * The arguments of `deno compile` (after the `deno` program itself).
  *
@@ -29,7 +42,7 @@ export interface CompilePlan {
  * import assert from "node:assert/strict";
  * assert.deepEqual(
  *   compileArgs({ dataDir: "/d", main: "/repo/main.ts", output: "/repo/dist/bloodwork" }),
- *   ["compile", "--no-prompt", "--allow-read=/d", "--output", "/repo/dist/bloodwork", "/repo/main.ts", "--data", "/d"],
+ *   ["compile", "--no-prompt", "--allow-read=/d", "--lock=/repo/deno.server.lock", "--frozen", "--output", "/repo/dist/bloodwork", "/repo/main.ts", "--data", "/d"],
  * );
  * ```
  */
@@ -38,6 +51,8 @@ export function compileArgs(plan: CompilePlan): string[] {
     "compile",
     "--no-prompt",
     `--allow-read=${plan.dataDir}`,
+    `--lock=${serverLockOf(plan.main)}`,
+    "--frozen",
     "--output",
     plan.output,
     plan.main,

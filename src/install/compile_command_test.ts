@@ -21,6 +21,8 @@ Deno.test("compileArgs() grants read on the data directory and nothing else", ()
     "compile",
     "--no-prompt",
     "--allow-read=/home/anna/blood data",
+    "--lock=/home/anna/bloodwork-mcp/deno.server.lock",
+    "--frozen",
     "--output",
     "/home/anna/bloodwork-mcp/dist/bloodwork-anna",
     "/home/anna/bloodwork-mcp/main.ts",
@@ -37,6 +39,8 @@ Deno.test("runArgsFor() keeps every permission flag and baked argument of the co
     "run",
     "--no-prompt",
     "--allow-read=/home/anna/blood data",
+    "--lock=/home/anna/bloodwork-mcp/deno.server.lock",
+    "--frozen",
     "/home/anna/bloodwork-mcp/main.ts",
     "--data",
     "/home/anna/blood data",
@@ -47,7 +51,8 @@ Deno.test("runArgsFor() keeps every permission flag and baked argument of the co
 Deno.test("commandLine() quotes what the shell would split or expand", () => {
   assert.equal(
     commandLine(["/usr/bin/deno", ...compileArgs(PLAN)], "linux"),
-    "/usr/bin/deno compile --no-prompt '--allow-read=/home/anna/blood data' --output " +
+    "/usr/bin/deno compile --no-prompt '--allow-read=/home/anna/blood data' " +
+      "--lock=/home/anna/bloodwork-mcp/deno.server.lock --frozen --output " +
       "/home/anna/bloodwork-mcp/dist/bloodwork-anna /home/anna/bloodwork-mcp/main.ts --data '/home/anna/blood data'",
   );
   assert.equal(commandLine(["it's", "$HOME", ""], "darwin"), `'it'\\''s' '$HOME' ''`);

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { serverLockOf } from "./compile_command.ts";
 /** One `mcpServers.NAME` value of `claude_desktop_config.json`. */
 export interface DesktopEntry {
   readonly command: string;
@@ -34,7 +35,7 @@ export interface DenoEntryPlan {
  * import assert from "node:assert/strict";
  * assert.deepEqual(denoEntry({ deno: "/usr/bin/deno", main: "/r/main.ts", dataDir: "/d" }), {
  *   command: "/usr/bin/deno",
- *   args: ["run", "--no-prompt", "--allow-read=/d", "/r/main.ts", "--data", "/d"],
+ *   args: ["run", "--no-prompt", "--allow-read=/d", "--lock=/r/deno.server.lock", "--frozen", "/r/main.ts", "--data", "/d"],
  *   env: { DENO_NO_UPDATE_CHECK: "1" },
  * });
  * ```
@@ -42,7 +43,16 @@ export interface DenoEntryPlan {
 export function denoEntry(plan: DenoEntryPlan): DesktopEntry {
   return {
     command: plan.deno,
-    args: ["run", "--no-prompt", `--allow-read=${plan.dataDir}`, plan.main, "--data", plan.dataDir],
+    args: [
+      "run",
+      "--no-prompt",
+      `--allow-read=${plan.dataDir}`,
+      `--lock=${serverLockOf(plan.main)}`,
+      "--frozen",
+      plan.main,
+      "--data",
+      plan.dataDir,
+    ],
     env: { DENO_NO_UPDATE_CHECK: "1" },
   };
 }

@@ -29,7 +29,13 @@ Deno.test("denoEntry() uses only absolute paths and grants nothing but reading t
   const entry = denoEntry(PLAN);
   assert.ok(entry.command.startsWith("/"));
   const flags = entry.args.filter((a) => a.startsWith("-"));
-  assert.deepEqual(flags, ["--no-prompt", "--allow-read=/home/anna/wyniki", "--data"]);
+  assert.deepEqual(flags, [
+    "--no-prompt",
+    "--allow-read=/home/anna/wyniki",
+    "--lock=/home/anna/bloodwork-mcp/deno.server.lock",
+    "--frozen",
+    "--data",
+  ]);
   assert.deepEqual(entry.env, { DENO_NO_UPDATE_CHECK: "1" });
 });
 

@@ -45,6 +45,8 @@ Deno.test("compile --dry-run prints the exact deno compile line with the real da
       "compile",
       "--no-prompt",
       `--allow-read=${real}`,
+      `--lock=${join(REPO, "deno.server.lock")}`,
+      "--frozen",
       "--output",
       output,
       join(REPO, "main.ts"),

@@ -58,6 +58,8 @@ Deno.test("desktop prints the snippet and this OS's config location, and writes 
     "run",
     "--no-prompt",
     `--allow-read=${data}`,
+    `--lock=${REPO}/deno.server.lock`,
+    "--frozen",
     `${REPO}/main.ts`,
     "--data",
     data,
