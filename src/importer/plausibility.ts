@@ -1,14 +1,14 @@
 /**
  * Plausibility checks that hold a row back for review instead of writing
  * it: a value more than 10× outside its own reference range (a misplaced
- * decimal point), or a unit that cannot belong to the marker (a misread
- * unit). Units are classified into kinds of quantity through the core's
+ * decimal point), a unit that cannot belong to the marker (a misread
+ * unit), or a unit that is an OCR misread of a known one (`µlU/ml`). Units are classified into kinds of quantity through the core's
  * unit equivalence, never by guessing.
  *
  * @module
  */
 
-import { unitKey } from "../domain/units.ts";
+import { unitDoubt, unitKey } from "../domain/units.ts";
 
 /** A kind of quantity a unit measures. */
 export type UnitKind =
@@ -54,7 +54,7 @@ export function unitKind(unit: string): UnitKind | undefined {
   for (const [kind, spelling] of REPRESENTATIVES) {
     if (unitKey(spelling) === key) return kind;
   }
-  const base = /^([A-Za-z]+)\/L:-?\d+$/.exec(key)?.[1];
+  const base = /^([A-Za-z]+)\/L:-?\d+(?: \{[^}]*\})?$/.exec(key)?.[1];
   if (base === "g") return "mass";
   if (base === "mol" || base === "Eq") return "molar";
   if (base === "U" || base === "IU" || base === "kat") return "activity";
@@ -63,6 +63,8 @@ export function unitKind(unit: string): UnitKind | undefined {
 
 const CHEM: readonly UnitKind[] = ["mass", "molar"];
 const BLOOD_COUNT: readonly UnitKind[] = ["count", "percent"];
+// Absolute differential counts: their percentages are markers of their own.
+const ABSOLUTE_COUNT: readonly UnitKind[] = ["count"];
 const ENZYME: readonly UnitKind[] = ["activity"];
 
 /** The kinds of unit each built-in marker can be reported in. Markers not listed are not checked. */
@@ -77,11 +79,20 @@ export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = 
   RDW: ["percent", "volume"],
   PLT: ["count"],
   MPV: ["volume"],
-  NEUT: BLOOD_COUNT,
-  LYMPH: BLOOD_COUNT,
-  MONO: BLOOD_COUNT,
-  EOS: BLOOD_COUNT,
-  BASO: BLOOD_COUNT,
+  NEUT: ABSOLUTE_COUNT,
+  LYMPH: ABSOLUTE_COUNT,
+  MONO: ABSOLUTE_COUNT,
+  EOS: ABSOLUTE_COUNT,
+  BASO: ABSOLUTE_COUNT,
+  NEUT_PCT: ["percent"],
+  LYMPH_PCT: ["percent"],
+  MONO_PCT: ["percent"],
+  EOS_PCT: ["percent"],
+  BASO_PCT: ["percent"],
+  RDW_SD: ["volume"],
+  PDW: ["percent", "volume"],
+  PCT_PLT: ["percent"],
+  RET: BLOOD_COUNT,
   FE: CHEM,
   FERR: ["mass"],
   TIBC: CHEM,
@@ -173,6 +184,8 @@ export const OUTSIDE_RANGE_FACTOR = 10;
  */
 export function implausibility(row: Checked): string | undefined {
   if (row.unit !== undefined && row.unit !== "") {
+    const doubt = unitDoubt(row.unit);
+    if (doubt !== undefined) return doubt;
     const allowed = MARKER_UNIT_KINDS[row.code];
     const kind = unitKind(row.unit);
     if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
