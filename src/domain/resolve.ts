@@ -1,13 +1,28 @@
 /**
- * Resolving what a person or a model calls a marker to one dictionary code:
- * by code, then label, then alias, then the abbreviation before a parenthesis.
- * A miss is a value with suggestions, never an empty answer.
+ * Resolving what a person, a model or a lab report calls a marker to one
+ * dictionary code: by code, then label, then alias, then the abbreviation
+ * before a parenthesis; within a specimen when the row names one ("Glukoza"
+ * in a urine section is urine glucose); then, when the full name misses, the
+ * same name without a method or generation suffix ("TSH 3. generacji"),
+ * with its percent or count sign spelled alike ("Neutrofile [%]"), or as
+ * "Label (CODE)". A miss is a value with suggestions, never an empty answer.
  *
  * @module
  */
 
-import { type Dictionary, type Marker, parenthesisPrefix } from "./dictionary.ts";
-import { closeMatches } from "./similarity.ts";
+import {
+  type Dictionary,
+  type Marker,
+  normalizeSpecimen,
+  parenthesisPrefix,
+  specimenOf,
+} from "./dictionary.ts";
+import {
+  buildSuggestionIndex,
+  closestNames,
+  type SuggestionIndex,
+  type SuggestionProbe,
+} from "./suggest.ts";
 import { cleanText, normalizeName } from "./text.ts";
 
 /** A marker offered as a correction. */
@@ -25,21 +40,43 @@ export type Resolution =
     readonly suggestions: readonly Suggestion[];
   };
 
-/** Which name of the marker matched. */
-export type MatchTier = "code" | "label" | "alias" | "prefix";
+/**
+ * Which name of the marker matched: its code, label, alias or parenthesis
+ * prefix; a name of its specimen without the specimen ("Glukoza" for
+ * "Glukoza w moczu" in a urine section); or a variant of the printed name
+ * (suffix stripped, signs spelled alike, "Label (CODE)").
+ */
+export type MatchTier = "code" | "label" | "alias" | "prefix" | "specimen" | "variant";
 
-const TIERS: readonly MatchTier[] = ["code", "label", "alias", "prefix"];
+type ExactTier = "code" | "label" | "alias" | "prefix";
+
+const TIERS: readonly ExactTier[] = ["code", "label", "alias", "prefix"];
 
 /** How many suggestions a miss offers. */
 export const MAX_SUGGESTIONS = 3;
+
+/** Where a row was printed, which narrows the markers it may name. */
+export interface ResolveOptions {
+  /**
+   * The specimen the row's section names ("blood", "urine", "serum", …): only
+   * markers of that specimen are considered. `undefined`: every marker.
+   */
+  readonly specimen?: string | undefined;
+  /** The section heading the row was printed under ("Osad moczu" prefers sediment items). */
+  readonly section?: string | undefined;
+  /** Counts the similarity computations of a miss (tests and benchmarks). */
+  readonly probe?: SuggestionProbe | undefined;
+}
 
 /** A lookup index over one dictionary; build it once per dictionary. */
 export interface MarkerIndex {
   readonly dictionary: Dictionary;
   /** Normalised name → the codes that carry it, per tier. */
-  readonly tiers: ReadonlyMap<MatchTier, ReadonlyMap<string, readonly string[]>>;
+  readonly tiers: ReadonlyMap<ExactTier, ReadonlyMap<string, readonly string[]>>;
   /** Every normalised name, with the code it suggests, for "did you mean". */
   readonly names: ReadonlyMap<string, readonly string[]>;
+  /** Per specimen context (`urine`, `urine:sediment`): a name without its specimen words → codes. */
+  readonly specimenNames: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 }
 
 function add(map: Map<string, string[]>, key: string, code: string): void {
@@ -47,6 +84,53 @@ function add(map: Map<string, string[]>, key: string, code: string): void {
   const codes = map.get(key);
   if (!codes) map.set(key, [code]);
   else if (!codes.includes(code)) codes.push(code);
+}
+
+/**
+ * A normalised name with its signs spelled one way: `[%]`, `(%)` and `%` as
+ * ` %`, `[#]`, `(#)` and `#` as ` #`, and hyphens, dots, commas and
+ * underscores as spaces.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(looseName("neutrofile [%]"), looseName("NEU%".replace("NEU", "neutrofile")));
+ * assert.equal(looseName("anty-tpo"), "anty tpo");
+ * ```
+ */
+export function looseName(name: string): string {
+  return loosen(normalizeName(name));
+}
+
+function loosen(key: string): string {
+  return key
+    .replace(/\s*[[(]\s*([%#])\s*[\])]/g, " $1")
+    .replace(/\s*([%#])/g, " $1")
+    .replace(/[-–_.,/]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// Words that name the specimen inside a marker's name, per context. A name
+// of a non-blood marker without them is how a row in that section prints it.
+const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
+  {
+    context: ":sediment",
+    pattern: /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$/,
+  },
+  { context: ":sediment", pattern: /^osad(?:\s+moczu)?[\s:-]+/ },
+  { context: "", pattern: /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$/ },
+  { context: "", pattern: /^(?:mocz|urine)[\s:-]+/ },
+  { context: "", pattern: /\s+(?:w\s+)?kale$|\s+(?:in\s+)?stool$|\s*\((?:kal|stool)\)$/ },
+];
+
+function specimenFreeNames(name: string): { context: string; name: string }[] {
+  const found: { context: string; name: string }[] = [];
+  for (const { context, pattern } of SPECIMEN_WORDS) {
+    const stripped = name.replace(pattern, "").trim();
+    if (stripped !== name && stripped !== "") found.push({ context, name: stripped });
+  }
+  return found;
 }
 
 /**
@@ -61,23 +145,55 @@ function add(map: Map<string, string[]>, key: string, code: string): void {
  * ```
  */
 export function buildMarkerIndex(dictionary: Dictionary): MarkerIndex {
-  const byTier = new Map<MatchTier, Map<string, string[]>>(TIERS.map((t) => [t, new Map()]));
+  const byTier = new Map<ExactTier, Map<string, string[]>>(TIERS.map((t) => [t, new Map()]));
   const names = new Map<string, string[]>();
+  const specimenNames = new Map<string, Map<string, string[]>>();
   for (const marker of dictionary.markers.values()) {
-    const entries: [MatchTier, string][] = [
+    const entries: [ExactTier, string][] = [
       ["code", marker.code],
       ["label", marker.label],
-      ...marker.aliases.map((a): [MatchTier, string] => ["alias", a]),
+      ...marker.aliases.map((a): [ExactTier, string] => ["alias", a]),
     ];
     const prefix = parenthesisPrefix(marker.label);
     if (prefix !== undefined) entries.push(["prefix", prefix]);
+    const specimen = specimenOf(marker);
+    const codeKey = normalizeName(marker.code);
     for (const [tier, name] of entries) {
-      const key = normalizeName(name);
+      const key = name === marker.code ? codeKey : normalizeName(name);
       add(byTier.get(tier)!, key, marker.code);
       add(names, key, marker.code);
+      if (marker.specimen === undefined || tier === "code") continue;
+      for (const free of specimenFreeNames(key)) {
+        const context = `${specimen}${free.context}`;
+        const map = specimenNames.get(context) ?? new Map<string, string[]>();
+        specimenNames.set(context, map);
+        add(map, free.name, marker.code);
+      }
     }
   }
-  return { dictionary, tiers: byTier, names };
+  return { dictionary, tiers: byTier, names, specimenNames };
+}
+
+/** What only a miss needs: built on the first miss of an index, then kept. */
+interface MissIndex {
+  /** Loose spelling of every name (see {@link looseName}) → codes. */
+  readonly loose: ReadonlyMap<string, readonly string[]>;
+  readonly suggestions: SuggestionIndex;
+}
+
+const missIndexes = new WeakMap<MarkerIndex, MissIndex>();
+
+function missIndexOf(index: MarkerIndex): MissIndex {
+  let built = missIndexes.get(index);
+  if (!built) {
+    const loose = new Map<string, string[]>();
+    for (const [name, codes] of index.names) {
+      for (const code of codes) add(loose, loosen(name), code);
+    }
+    built = { loose, suggestions: buildSuggestionIndex(index.names.keys()) };
+    missIndexes.set(index, built);
+  }
+  return built;
 }
 
 function suggestionOf(index: MarkerIndex, code: string): Suggestion {
@@ -85,22 +201,219 @@ function suggestionOf(index: MarkerIndex, code: string): Suggestion {
   return { code, label: cleanText(marker?.label ?? code) };
 }
 
-/** Up to {@link MAX_SUGGESTIONS} markers whose names are closest to `query`, by similarity ratio. */
-export function suggestMarkers(index: MarkerIndex, query: string): Suggestion[] {
+/** Which markers a row may name: those of its specimen, or all. */
+type Admit = (code: string) => boolean;
+
+function admitting(index: MarkerIndex, specimen: string | undefined): Admit {
+  if (specimen === undefined || specimen.trim() === "") return () => true;
+  const wanted = normalizeSpecimen(specimen);
+  return (code) => {
+    const marker = index.dictionary.markers.get(code);
+    return marker !== undefined && specimenOf(marker) === wanted;
+  };
+}
+
+/**
+ * Up to {@link MAX_SUGGESTIONS} markers whose names are closest to `query`:
+ * markers sharing a word or an abbreviation first, then by similarity. With a
+ * specimen, only markers of that specimen are offered. The work is bounded
+ * (see `suggest.ts`), whatever the size of the dictionary.
+ */
+export function suggestMarkers(
+  index: MarkerIndex,
+  query: string,
+  options: ResolveOptions = {},
+): Suggestion[] {
   const key = normalizeName(query);
+  if (key === "") return [];
+  const admit = admitting(index, options.specimen);
+  const accept = (name: string) => (index.names.get(name) ?? []).some(admit);
   const codes: string[] = [];
-  for (const name of closeMatches(key, index.names.keys(), 12)) {
+  const closest = closestNames(missIndexOf(index).suggestions, key, 12, {
+    accept,
+    probe: options.probe,
+  });
+  for (const { name } of closest) {
     for (const code of index.names.get(name) ?? []) {
-      if (!codes.includes(code)) codes.push(code);
+      if (admit(code) && !codes.includes(code)) codes.push(code);
     }
   }
   return codes.slice(0, MAX_SUGGESTIONS).map((code) => suggestionOf(index, code));
 }
 
+type Lookup =
+  | { readonly kind: "found"; readonly code: string; readonly matched: MatchTier }
+  | { readonly kind: "ambiguous"; readonly codes: readonly string[] };
+
+function lookupIn(
+  map: ReadonlyMap<string, readonly string[]> | undefined,
+  key: string,
+  admit: Admit,
+  matched: MatchTier,
+): Lookup | undefined {
+  const codes = (map?.get(key) ?? []).filter(admit);
+  if (codes.length === 0) return undefined;
+  return codes.length === 1 ? { kind: "found", code: codes[0]!, matched } : {
+    kind: "ambiguous",
+    codes,
+  };
+}
+
+function specimenContexts(specimen: string | undefined, section: string | undefined): string[] {
+  if (specimen === undefined || specimen.trim() === "") return [];
+  const base = normalizeSpecimen(specimen);
+  const sediment = section !== undefined && /osad|sediment/.test(normalizeName(section));
+  return sediment ? [`${base}:sediment`, base] : [base, `${base}:sediment`];
+}
+
+/** The name as printed, matched exactly (after normalising), within the row's specimen. */
+function lookupName(
+  index: MarkerIndex,
+  key: string,
+  admit: Admit,
+  contexts: readonly string[],
+): Lookup | undefined {
+  for (const tier of TIERS) {
+    const hit = lookupIn(index.tiers.get(tier), key, admit, tier);
+    if (hit) return hit;
+  }
+  for (const context of contexts) {
+    const hit = lookupIn(index.specimenNames.get(context), key, admit, "specimen");
+    if (hit) return hit;
+  }
+  const hit = lookupIn(missIndexOf(index).loose, loosen(key), admit, "variant");
+  if (hit?.kind === "found") return { ...hit, matched: "variant" };
+  return hit;
+}
+
+/**
+ * Suffixes a lab prints after the analyte's name that say how it was
+ * measured, not what: strip them when the full name misses. Each is tried at
+ * the end of the normalised name; `stem` is the word whose presence in
+ * another marker's name means the suffix names another analyte there.
+ */
+const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
+  {
+    pattern:
+      /\s*\((?:elisa|cmia|eclia|clia|ecl|eia|elfa|ria|ifa|immunoblot|western[ -]?blot|lc-ms\/ms|hplc|chemiluminescencja|met\.?[^()]*|metoda[^()]*)\)$/,
+    stem: "",
+  },
+  { pattern: /\s+(?:elisa|cmia|eclia|clia|eia|elfa|immunoblot)$/, stem: "" },
+  {
+    pattern:
+      /\s*,?\s*\(?(?:3\.?|iii|trzeciej|4\.?|iv|czwartej)\s*generacji\)?$|\s*\(?3rd generation\)?$/,
+    stem: "generacj",
+  },
+  {
+    pattern:
+      /\s*,?\s*\(?(?:wyliczany|wyliczona|wyliczony|obliczany|obliczony|obliczona|wyliczeniowy|kalkulowany|calculated)\)?$/,
+    stem: "wylicz",
+  },
+  { pattern: /\s*,?\s*\(?(?:bezposredni|oznaczany bezposrednio|direct)\)?$/, stem: "bezposr" },
+  { pattern: /\s*,?\s*metabolit\s+25\s*[-(]?\s*oh\s*\)?\s*(?:d3?)?$/, stem: "metabolit" },
+  {
+    pattern: /\s+(?:w\s+surowicy|w\s+osoczu|w\s+krwi)$|\s*\((?:surowica|osocze|krew)\)$/,
+    stem: "",
+  },
+  { pattern: /\s*\(?(?:ilosciowo|ilosciowe|ilosciowy)\)?$/, stem: "ilosciow" },
+  { pattern: /\s*(?:[[(]\s*#\s*[\])]|#)$|\s+abs\.?$|\s*\(?liczba bezwzgledna\)?$/, stem: "" },
+];
+
+/**
+ * Whether some marker other than `code` has a name that starts with `base`
+ * and carries `stem`: then the stripped word names another analyte
+ * ("Bilirubina bezpośrednia" is not "Bilirubina").
+ */
+function suffixNamesAnother(
+  index: MarkerIndex,
+  base: string,
+  stem: string,
+  code: string,
+): boolean {
+  if (stem === "") return false;
+  for (const [name, codes] of index.names) {
+    if (name.startsWith(base) && name.includes(stem) && codes.some((c) => c !== code)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The name with method suffixes taken off, one at a time, each with its stem. */
+function strippedForms(key: string): { name: string; stems: string[] }[] {
+  const forms: { name: string; stems: string[] }[] = [];
+  let current = { name: key, stems: [] as string[] };
+  for (let round = 0; round < 4; round++) {
+    let next: typeof current | undefined;
+    for (const { pattern, stem } of METHOD_SUFFIXES) {
+      const stripped = current.name.replace(pattern, "").trim();
+      if (stripped !== current.name && stripped !== "") {
+        next = { name: stripped, stems: stem === "" ? current.stems : [...current.stems, stem] };
+        break;
+      }
+    }
+    if (!next) break;
+    forms.push(next);
+    current = next;
+  }
+  return forms;
+}
+
+/** The printed name or a form of it without method suffixes. */
+function lookupWithoutSuffixes(
+  index: MarkerIndex,
+  key: string,
+  admit: Admit,
+  contexts: readonly string[],
+): Lookup | undefined {
+  const direct = lookupName(index, key, admit, contexts);
+  if (direct) return direct;
+  for (const form of strippedForms(key)) {
+    const hit = lookupName(index, form.name, admit, contexts);
+    if (!hit) continue;
+    if (hit.kind === "ambiguous") return hit;
+    if (form.stems.some((stem) => suffixNamesAnother(index, form.name, stem, hit.code))) {
+      return undefined;
+    }
+    return { kind: "found", code: hit.code, matched: "variant" };
+  }
+  return undefined;
+}
+
+const LABEL_AND_CODE = /^(.+?)\s*\(([^()]+)\)$/;
+
+/** "Label (CODE)": the code in parentheses is a known code and the label does not name another. */
+function lookupLabelAndCode(
+  index: MarkerIndex,
+  key: string,
+  admit: Admit,
+  contexts: readonly string[],
+): Lookup | undefined {
+  const match = LABEL_AND_CODE.exec(key);
+  if (!match) return undefined;
+  const byCode = lookupIn(index.tiers.get("code"), match[2]!.trim(), admit, "variant");
+  if (byCode?.kind !== "found") return undefined;
+  const byLabel = lookupWithoutSuffixes(index, match[1]!.trim(), admit, contexts);
+  if (byLabel === undefined) return { kind: "found", code: byCode.code, matched: "variant" };
+  if (byLabel.kind === "found") {
+    return byLabel.code === byCode.code
+      ? { kind: "found", code: byCode.code, matched: "variant" }
+      : { kind: "ambiguous", codes: [byLabel.code, byCode.code] };
+  }
+  return byLabel.codes.includes(byCode.code)
+    ? { kind: "found", code: byCode.code, matched: "variant" }
+    : { kind: "ambiguous", codes: [...byLabel.codes, byCode.code] };
+}
+
 /**
  * Resolves an identifier to one marker. Code, label and alias are tried in that
  * order; a parenthesis prefix counts only when no other marker shares it. Two
- * markers behind one name give `marker_ambiguous` with every candidate.
+ * markers behind one name give `marker_ambiguous` with every candidate. With
+ * a specimen, only markers of that specimen count, and their names also
+ * match without the specimen words ("Glukoza" is "Glukoza w moczu" in urine).
+ * When the printed name misses, a method or generation suffix is stripped
+ * (never when the stripped word names another marker's analyte), and
+ * "Label (CODE)" resolves when CODE is a known code the label agrees with.
  *
  * @example
  * ```ts
@@ -112,22 +425,27 @@ export function suggestMarkers(index: MarkerIndex, query: string): Suggestion[] 
  * assert.equal(resolveMarker(index, "zelazko").kind, "marker_not_found");
  * ```
  */
-export function resolveMarker(index: MarkerIndex, query: string): Resolution {
+export function resolveMarker(
+  index: MarkerIndex,
+  query: string,
+  options: ResolveOptions = {},
+): Resolution {
   const key = normalizeName(query);
-  for (const tier of TIERS) {
-    const codes = index.tiers.get(tier)?.get(key);
-    if (!codes || codes.length === 0) continue;
-    if (codes.length === 1) {
-      const marker = index.dictionary.markers.get(codes[0]!)!;
-      return { kind: "found", marker, matched: tier };
-    }
+  const admit = admitting(index, options.specimen);
+  const contexts = specimenContexts(options.specimen, options.section);
+  const hit = key === "" ? undefined : lookupWithoutSuffixes(index, key, admit, contexts) ??
+    lookupLabelAndCode(index, key, admit, contexts);
+  if (hit?.kind === "found") {
+    return { kind: "found", marker: index.dictionary.markers.get(hit.code)!, matched: hit.matched };
+  }
+  if (hit?.kind === "ambiguous") {
     return {
       kind: "marker_ambiguous",
       query,
-      suggestions: codes.map((code) => suggestionOf(index, code)),
+      suggestions: hit.codes.map((code) => suggestionOf(index, code)),
     };
   }
-  return { kind: "marker_not_found", query, suggestions: suggestMarkers(index, query) };
+  return { kind: "marker_not_found", query, suggestions: suggestMarkers(index, query, options) };
 }
 
 /**
