@@ -293,6 +293,9 @@ function lookupName(
  * another marker's name means the suffix names another analyte there.
  */
 const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
+  // The lab's flag (and a comparator word) read into the name: "Ferrytyna H", "anty-TPO H powyżej".
+  { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)?\s*(?:powyzej|ponizej|ponad)$/, stem: "" },
+  { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)$|\s*[↑↓]$/, stem: "" },
   {
     pattern:
       /\s*\((?:elisa|cmia|eclia|clia|ecl|eia|elfa|ria|ifa|immunoblot|western[ -]?blot|lc-ms\/ms|hplc|chemiluminescencja|met\.?[^()]*|metoda[^()]*)\)$/,

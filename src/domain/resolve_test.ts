@@ -360,6 +360,13 @@ Deno.test("suggestMarkers() on 100k codes makes a bounded number of distance com
   assert.equal(miss.kind, "marker_not_found");
   assert.ok(probe.comparisons <= 200, `${probe.comparisons} distance computations`);
   assert.ok(elapsed < 200, `a miss took ${elapsed.toFixed(0)} ms`);
-  const tpo = resolveMarker(index, "anty-TPO H powyżej", { probe });
+  const tpo = resolveMarker(index, "anti TPO Ab", { probe });
   assert.equal(tpo.kind === "marker_not_found" && tpo.suggestions[0]?.code, "ANTY_TPO");
+});
+
+Deno.test("resolveMarker() reads a name with the lab's flag printed into it as the name alone", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH H")), "TSH");
+  assert.equal(foundCode(resolveMarker(PANEL, "Hemoglobina ↓")), "HGB");
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH H powyżej")), "TSH");
+  assert.equal(resolveMarker(PANEL, "Witamina H").kind, "marker_not_found");
 });

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { implausibility, unitKind } from "./plausibility.ts";
+import { buildDictionary } from "../domain/dictionary.ts";
+import { builtinLayer } from "../store/builtin.ts";
+import { implausibility, MARKER_UNIT_KINDS, unitKind } from "./plausibility.ts";
 
 Deno.test("implausibility() holds a value more than 10× above or below its own range", () => {
   assert.match(implausibility({ code: "FERR", value: 1300, ref_low: 10, ref_high: 120 })!, /above/);
@@ -62,4 +64,9 @@ Deno.test("implausibility() holds a unit that is an OCR misread of a known unit"
 Deno.test("implausibility() keeps a percentage apart from an absolute differential count", () => {
   assert.match(implausibility({ code: "NEUT", value: 55, unit: "%" })!, /cannot belong to NEUT/);
   assert.equal(implausibility({ code: "NEUT", value: 3.1, unit: "tys/µl" }), undefined);
+});
+
+Deno.test("every marker the unit table lists is a built-in marker", () => {
+  const codes = new Set(buildDictionary([builtinLayer()]).markers.keys());
+  for (const code of Object.keys(MARKER_UNIT_KINDS)) assert.ok(codes.has(code), code);
 });
