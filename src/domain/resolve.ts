@@ -281,9 +281,7 @@ function lookupName(
     const hit = lookupIn(index.specimenNames.get(context), key, admit, "specimen");
     if (hit) return hit;
   }
-  const hit = lookupIn(missIndexOf(index).loose, loosen(key), admit, "variant");
-  if (hit?.kind === "found") return { ...hit, matched: "variant" };
-  return hit;
+  return lookupIn(missIndexOf(index).loose, loosen(key), admit, "variant");
 }
 
 /**
@@ -385,7 +383,12 @@ function lookupWithoutSuffixes(
 
 const LABEL_AND_CODE = /^(.+?)\s*\(([^()]+)\)$/;
 
-/** "Label (CODE)": the code in parentheses is a known code and the label does not name another. */
+/**
+ * "Label (CODE)": the code in parentheses is a known code and the label does
+ * not name another marker (a label that names nothing is taken on the code's
+ * word). When the parenthesis holds another name of a marker ("Aminotransferaza
+ * alaninowa (AlAT)", "ALT (AlAT)"), both parts must name the same marker.
+ */
 function lookupLabelAndCode(
   index: MarkerIndex,
   key: string,
@@ -394,9 +397,15 @@ function lookupLabelAndCode(
 ): Lookup | undefined {
   const match = LABEL_AND_CODE.exec(key);
   if (!match) return undefined;
-  const byCode = lookupIn(index.tiers.get("code"), match[2]!.trim(), admit, "variant");
-  if (byCode?.kind !== "found") return undefined;
+  const inner = match[2]!.trim();
+  const byCode = lookupIn(index.tiers.get("code"), inner, admit, "variant");
   const byLabel = lookupWithoutSuffixes(index, match[1]!.trim(), admit, contexts);
+  if (byCode?.kind !== "found") {
+    const byName = lookupName(index, inner, admit, contexts);
+    return byName?.kind === "found" && byLabel?.kind === "found" && byLabel.code === byName.code
+      ? { kind: "found", code: byName.code, matched: "variant" }
+      : undefined;
+  }
   if (byLabel === undefined) return { kind: "found", code: byCode.code, matched: "variant" };
   if (byLabel.kind === "found") {
     return byLabel.code === byCode.code

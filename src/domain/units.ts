@@ -227,6 +227,9 @@ function splitAnnotation(tidy: string): { base: string; annotation?: string } {
   if (braces && braces[1] !== "") return { base: braces[1]!, annotation: braces[2]!.trim() };
   const word = /^(\S+)\s+([A-Za-z]{2,10})$/.exec(tidy);
   if (word && knownKey(word[1]!) !== undefined) return { base: word[1]!, annotation: word[2]! };
+  // "mg/LFEU": how imports stored "mg/L FEU" before spaces inside a unit were kept.
+  const glued = /^(\S+?[lL])(FEU|DDU)$/.exec(tidy);
+  if (glued && knownKey(glued[1]!) !== undefined) return { base: glued[1]!, annotation: glued[2]! };
   return { base: tidy };
 }
 

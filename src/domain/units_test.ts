@@ -151,3 +151,8 @@ Deno.test("unitDoubt() lets known units and unrelated unknown units through", ()
   assert.equal(unitDoubt("index"), undefined);
   assert.equal(unitDoubt("furlongs"), undefined);
 });
+
+Deno.test("unitKey() reads mg/LFEU, as older imports stored it, as mg/L FEU", () => {
+  assertSame(["mg/LFEU", "mg/L FEU", "mg/L{FEU}"]);
+  assertSame(["ng/mlDDU", "ng/ml DDU"]);
+});

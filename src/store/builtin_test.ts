@@ -284,3 +284,15 @@ Deno.test("the built-in dictionary suggests ANTY_TPO, never Borrelia, for a flag
   const miss = resolveMarker(INDEX, "anty-TPO H powyżej");
   assert.equal(miss.kind === "found" ? miss.marker.code : miss.suggestions[0]?.code, "ANTY_TPO");
 });
+
+Deno.test("the built-in dictionary reads a label with another name of it in parentheses", () => {
+  assert.equal(resolvesTo("Aminotransferaza alaninowa (AlAT)"), "ALT");
+  assert.equal(resolvesTo("Aminotransferaza asparaginianowa (AspAT)"), "AST");
+  assert.equal(resolvesTo("ALT (AlAT)"), "ALT");
+  assert.equal(resolvesTo("Gamma-glutamylotranspeptydaza (GGTP)"), "GGT");
+  assert.equal(resolvesTo("Białko C-reaktywne (CRP)"), "CRP");
+  assert.equal(resolvesTo("Hormon tyreotropowy (TSH)"), "TSH");
+  // Two names of two markers: never guessed.
+  assert.notEqual(resolvesTo("Ferrytyna (AlAT)"), "ALT");
+  assert.notEqual(resolvesTo("Ferrytyna (AlAT)"), "FERR");
+});
