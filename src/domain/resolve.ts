@@ -296,10 +296,10 @@ const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
   { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)$|\s*[↑↓]$/, stem: "" },
   {
     pattern:
-      /\s*\((?:elisa|cmia|eclia|clia|ecl|eia|elfa|ria|ifa|immunoblot|western[ -]?blot|lc-ms\/ms|hplc|chemiluminescencja|met\.?[^()]*|metoda[^()]*)\)$/,
+      /\s*\((?:elisa|cmia|eclia|clia|ecl|eia|elfa|ria|ifa|lc-ms\/ms|hplc|ifcc|ngsp|dcct|chemiluminescencja|met\.?[^()]*|metoda[^()]*)\)$/,
     stem: "",
   },
-  { pattern: /\s+(?:elisa|cmia|eclia|clia|eia|elfa|immunoblot)$/, stem: "" },
+  { pattern: /\s+(?:elisa|cmia|eclia|clia|eia|elfa|ifcc|ngsp)$/, stem: "" },
   {
     pattern:
       /\s*,?\s*\(?(?:3\.?|iii|trzeciej|4\.?|iv|czwartej)\s*generacji\)?$|\s*\(?3rd generation\)?$/,
@@ -311,7 +311,11 @@ const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
     stem: "wylicz",
   },
   { pattern: /\s*,?\s*\(?(?:bezposredni|oznaczany bezposrednio|direct)\)?$/, stem: "bezposr" },
-  { pattern: /\s*,?\s*metabolit\s+25\s*[-(]?\s*oh\s*\)?\s*(?:d3?)?$/, stem: "metabolit" },
+  // "metabolit 25(OH)", "25-OH": never the "1,25(OH)2" of calcitriol, another analyte.
+  {
+    pattern: /\s*,?\s+(?:metabolit\s+)?\(?(?<![\d,.])25\s*[-(]?\s*oh\s*\)?\s*(?:d3?)?\)?$/,
+    stem: "metabolit",
+  },
   {
     pattern: /\s+(?:w\s+surowicy|w\s+osoczu|w\s+krwi)$|\s*\((?:surowica|osocze|krew)\)$/,
     stem: "",

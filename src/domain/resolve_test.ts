@@ -370,3 +370,15 @@ Deno.test("resolveMarker() reads a name with the lab's flag printed into it as t
   assert.equal(foundCode(resolveMarker(PANEL, "TSH H powyżej")), "TSH");
   assert.equal(resolveMarker(PANEL, "Witamina H").kind, "marker_not_found");
 });
+
+Deno.test("resolveMarker() keeps a confirmatory blot apart from the screening test", () => {
+  assert.equal(resolveMarker(PANEL, "Borelioza IgG (Western blot)").kind, "marker_not_found");
+  assert.equal(resolveMarker(PANEL, "Borelioza IgG immunoblot").kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() strips 25-OH after vitamin D but never the 1,25(OH)2 of calcitriol", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Witamina D3 25-OH")), "VIT_D");
+  assert.equal(foundCode(resolveMarker(PANEL, "Witamina D3 (25-OH)")), "VIT_D");
+  assert.equal(resolveMarker(PANEL, "Witamina D3 1,25(OH)").kind, "marker_not_found");
+  assert.equal(resolveMarker(PANEL, "Witamina D3 1,25-OH").kind, "marker_not_found");
+});
