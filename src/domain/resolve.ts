@@ -23,6 +23,7 @@ import {
   type SuggestionIndex,
   type SuggestionProbe,
 } from "./suggest.ts";
+import { loosen, specimenFreeNames, strippedForms } from "./name_forms.ts";
 import { cleanText, normalizeName } from "./text.ts";
 
 /** A marker offered as a correction. */
@@ -87,53 +88,6 @@ function add(map: Map<string, string[]>, key: string, code: string): void {
 }
 
 /**
- * A normalised name with its signs spelled one way: `[%]`, `(%)` and `%` as
- * ` %`, `[#]`, `(#)` and `#` as ` #`, and hyphens, dots, commas and
- * underscores as spaces.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(looseName("neutrofile [%]"), looseName("NEU%".replace("NEU", "neutrofile")));
- * assert.equal(looseName("anty-tpo"), "anty tpo");
- * ```
- */
-export function looseName(name: string): string {
-  return loosen(normalizeName(name));
-}
-
-function loosen(key: string): string {
-  return key
-    .replace(/\s*[[(]\s*([%#])\s*[\])]/g, " $1")
-    .replace(/\s*([%#])/g, " $1")
-    .replace(/[-–_.,/]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-// Words that name the specimen inside a marker's name, per context. A name
-// of a non-blood marker without them is how a row in that section prints it.
-const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
-  {
-    context: ":sediment",
-    pattern: /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$/,
-  },
-  { context: ":sediment", pattern: /^osad(?:\s+moczu)?[\s:-]+/ },
-  { context: "", pattern: /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$/ },
-  { context: "", pattern: /^(?:mocz|urine)[\s:-]+/ },
-  { context: "", pattern: /\s+(?:w\s+)?kale$|\s+(?:in\s+)?stool$|\s*\((?:kal|stool)\)$/ },
-];
-
-function specimenFreeNames(name: string): { context: string; name: string }[] {
-  const found: { context: string; name: string }[] = [];
-  for (const { context, pattern } of SPECIMEN_WORDS) {
-    const stripped = name.replace(pattern, "").trim();
-    if (stripped !== name && stripped !== "") found.push({ context, name: stripped });
-  }
-  return found;
-}
-
-/**
  * Builds the lookup index of a dictionary.
  *
  * @example
@@ -176,7 +130,7 @@ export function buildMarkerIndex(dictionary: Dictionary): MarkerIndex {
 
 /** What only a miss needs: built on the first miss of an index, then kept. */
 interface MissIndex {
-  /** Loose spelling of every name (see {@link looseName}) → codes. */
+  /** Loose spelling of every name (see `looseName` in name_forms.ts) → codes. */
   readonly loose: ReadonlyMap<string, readonly string[]>;
   readonly suggestions: SuggestionIndex;
 }
@@ -285,46 +239,6 @@ function lookupName(
 }
 
 /**
- * Suffixes a lab prints after the analyte's name that say how it was
- * measured, not what: strip them when the full name misses. Each is tried at
- * the end of the normalised name; `stem` is the word whose presence in
- * another marker's name means the suffix names another analyte there.
- */
-const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
-  // The lab's flag (and a comparator word) read into the name: "Ferrytyna H", "anty-TPO H powyżej".
-  { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)?\s*(?:powyzej|ponizej|ponad)$/, stem: "" },
-  { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)$|\s*[↑↓]$/, stem: "" },
-  {
-    pattern:
-      /\s*\((?:elisa|cmia|eclia|clia|ecl|eia|elfa|ria|ifa|lc-ms\/ms|hplc|ifcc|ngsp|dcct|chemiluminescencja|met\.?[^()]*|metoda[^()]*)\)$/,
-    stem: "",
-  },
-  { pattern: /\s+(?:elisa|cmia|eclia|clia|eia|elfa|ifcc|ngsp)$/, stem: "" },
-  {
-    pattern:
-      /\s*,?\s*\(?(?:3\.?|iii|trzeciej|4\.?|iv|czwartej)\s*generacji\)?$|\s*\(?3rd generation\)?$/,
-    stem: "generacj",
-  },
-  {
-    pattern:
-      /\s*,?\s*\(?(?:wyliczany|wyliczona|wyliczony|obliczany|obliczony|obliczona|wyliczeniowy|kalkulowany|calculated)\)?$/,
-    stem: "wylicz",
-  },
-  { pattern: /\s*,?\s*\(?(?:bezposredni|oznaczany bezposrednio|direct)\)?$/, stem: "bezposr" },
-  // "metabolit 25(OH)", "25-OH": never the "1,25(OH)2" of calcitriol, another analyte.
-  {
-    pattern: /\s*,?\s+(?:metabolit\s+)?\(?(?<![\d,.])25\s*[-(]?\s*oh\s*\)?\s*(?:d3?)?\)?$/,
-    stem: "metabolit",
-  },
-  {
-    pattern: /\s+(?:w\s+surowicy|w\s+osoczu|w\s+krwi)$|\s*\((?:surowica|osocze|krew)\)$/,
-    stem: "",
-  },
-  { pattern: /\s*\(?(?:ilosciowo|ilosciowe|ilosciowy)\)?$/, stem: "ilosciow" },
-  { pattern: /\s*(?:[[(]\s*#\s*[\])]|#)$|\s+abs\.?$|\s*\(?liczba bezwzgledna\)?$/, stem: "" },
-];
-
-/**
  * Whether some marker other than `code` has a name that starts with `base`
  * and carries `stem`: then the stripped word names another analyte
  * ("Bilirubina bezpośrednia" is not "Bilirubina").
@@ -342,26 +256,6 @@ function suffixNamesAnother(
     }
   }
   return false;
-}
-
-/** The name with method suffixes taken off, one at a time, each with its stem. */
-function strippedForms(key: string): { name: string; stems: string[] }[] {
-  const forms: { name: string; stems: string[] }[] = [];
-  let current = { name: key, stems: [] as string[] };
-  for (let round = 0; round < 4; round++) {
-    let next: typeof current | undefined;
-    for (const { pattern, stem } of METHOD_SUFFIXES) {
-      const stripped = current.name.replace(pattern, "").trim();
-      if (stripped !== current.name && stripped !== "") {
-        next = { name: stripped, stems: stem === "" ? current.stems : [...current.stems, stem] };
-        break;
-      }
-    }
-    if (!next) break;
-    forms.push(next);
-    current = next;
-  }
-  return forms;
 }
 
 /** The printed name or a form of it without method suffixes. */
