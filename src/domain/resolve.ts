@@ -315,6 +315,15 @@ function lookupLabelAndCode(
     : { kind: "ambiguous", codes: [...byLabel.codes, byCode.code] };
 }
 
+/** Every way of matching a normalised query, without suggestions. */
+function lookupQuery(index: MarkerIndex, key: string, options: ResolveOptions): Lookup | undefined {
+  if (key === "") return undefined;
+  const admit = admitting(index, options.specimen);
+  const contexts = specimenContexts(options.specimen, options.section);
+  return lookupWithoutSuffixes(index, key, admit, contexts) ??
+    lookupLabelAndCode(index, key, admit, contexts);
+}
+
 /**
  * Resolves an identifier to one marker. Code, label and alias are tried in that
  * order; a parenthesis prefix counts only when no other marker shares it. Two
@@ -340,11 +349,7 @@ export function resolveMarker(
   query: string,
   options: ResolveOptions = {},
 ): Resolution {
-  const key = normalizeName(query);
-  const admit = admitting(index, options.specimen);
-  const contexts = specimenContexts(options.specimen, options.section);
-  const hit = key === "" ? undefined : lookupWithoutSuffixes(index, key, admit, contexts) ??
-    lookupLabelAndCode(index, key, admit, contexts);
+  const hit = lookupQuery(index, normalizeName(query), options);
   if (hit?.kind === "found") {
     return { kind: "found", marker: index.dictionary.markers.get(hit.code)!, matched: hit.matched };
   }
@@ -363,11 +368,14 @@ export function resolveMarker(
  * dictionary order; a query that resolves exactly returns just that marker.
  */
 export function searchMarkers(index: MarkerIndex, query: string): Marker[] {
-  const exact = resolveMarker(index, query);
-  if (exact.kind === "found") return [exact.marker];
   const key = normalizeName(query);
   if (key === "") return [...index.dictionary.markers.values()];
-  return [...index.dictionary.markers.values()].filter((marker) =>
-    [marker.code, marker.label, ...marker.aliases].some((name) => normalizeName(name).includes(key))
-  );
+  const exact = lookupQuery(index, key, {});
+  if (exact?.kind === "found") return [index.dictionary.markers.get(exact.code)!];
+  // The index's names are normalised already: no name is normalised again per search.
+  const matching = new Set<string>();
+  for (const [name, codes] of index.names) {
+    if (name.includes(key)) { for (const code of codes) matching.add(code); }
+  }
+  return [...index.dictionary.markers.values()].filter((marker) => matching.has(marker.code));
 }
