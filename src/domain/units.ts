@@ -83,6 +83,10 @@ const COUNT_FAMILIES: readonly (readonly string[])[] = [
     "komórek/µl",
     "kom/µl",
     "kom./µl",
+    "cells/µL",
+    "cells/µl",
+    "1/µL",
+    "1/µl",
     "Ery/µl",
     "Ery/µL",
     "Leu/µl",
@@ -119,6 +123,8 @@ const OTHER_KNOWN_UNITS: readonly string[] = [
   "g/24h",
   "mmol/24h",
   "mOsm/kg",
+  "EU/dl",
+  "EU/dL",
   "mOsm/kgH2O",
   "mmHg",
   "kPa",
@@ -172,6 +178,7 @@ function canonicalSpelling(unit: string): string {
     .replace(MICRO, "µ")
     .replace(/(^|[^A-Za-z])j\.?m\.?(?=\/)/g, "$1IU")
     .replace(/10\*/g, "10^")
+    .replace(/^[x×]10\^/, "10^")
     .replace(/10(¹²|³|⁶|⁹)/g, (_, sup: string) => `10${SUPERSCRIPTS[sup] ?? sup}`);
 }
 

@@ -156,3 +156,9 @@ Deno.test("unitKey() reads mg/LFEU, as older imports stored it, as mg/L FEU", ()
   assertSame(["mg/LFEU", "mg/L FEU", "mg/L{FEU}"]);
   assertSame(["ng/mlDDU", "ng/ml DDU"]);
 });
+
+Deno.test("unitKey() reads a leading x or × before a power of ten as the same count", () => {
+  assertSame(["x10^9/l", "×10^9/L", "10^9/l", "tys/µl"]);
+  assertSame(["x10^12/l", "10^12/L", "mln/µl"]);
+  assertSame(["cells/µl", "1/µl", "/µl"]);
+});
