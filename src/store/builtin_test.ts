@@ -296,3 +296,25 @@ Deno.test("the built-in dictionary reads a label with another name of it in pare
   assert.notEqual(resolvesTo("Ferrytyna (AlAT)"), "ALT");
   assert.notEqual(resolvesTo("Ferrytyna (AlAT)"), "FERR");
 });
+
+Deno.test("every name of the built-in dictionary resolves within its own specimen", () => {
+  for (const marker of DICTIONARY.markers.values()) {
+    const specimen = marker.specimen ?? "blood";
+    for (const name of [marker.code, marker.label, ...marker.aliases]) {
+      assert.equal(inSection(name, specimen), marker.code, `${name} of ${marker.code}`);
+    }
+  }
+});
+
+Deno.test("every built-in name with a method suffix or a flag still names its own marker", () => {
+  const wrong: string[] = [];
+  for (const marker of DICTIONARY.markers.values()) {
+    for (const name of [marker.label, ...marker.aliases]) {
+      for (const printed of [`${name} (ELISA)`, `${name} H`, `${name} ↓`, `${name} (CLIA)`]) {
+        const got = resolvesTo(printed);
+        if (got !== marker.code) wrong.push(`${printed} → ${got}`);
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
