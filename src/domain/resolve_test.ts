@@ -208,9 +208,9 @@ const PANEL = indexOf({
   GLU: { label: "Glukoza", aliases: ["glucose"] },
   URINE_GLUCOSE: { label: "Glukoza w moczu", aliases: ["urine glucose"], specimen: "urine" },
   WBC: { label: "WBC (leukocyty)", aliases: ["leukocyty"] },
-  URINE_LEUKOCYTES: { label: "Leukocyty w moczu", specimen: "urine" },
-  URINE_SED_WBC: { label: "Leukocyty w osadzie moczu", specimen: "urine" },
-  URINE_BACTERIA: { label: "Bakterie w osadzie moczu", specimen: "urine" },
+  U_LEU: { label: "Leukocyty w moczu", specimen: "urine" },
+  U_SED_LEU: { label: "Leukocyty w osadzie moczu", specimen: "urine" },
+  U_BACT: { label: "Bakterie w osadzie moczu", specimen: "urine" },
   HGB: { label: "Hemoglobina" },
   HBA1C: { label: "HbA1c (hemoglobina glikowana)", aliases: ["hemoglobina glikowana"] },
   NEUT: { label: "Neutrofile", aliases: ["NEU", "NEUT#"] },
@@ -233,18 +233,18 @@ Deno.test("resolveMarker() resolves a urine row only to a urine marker", () => {
   );
   assert.equal(
     foundCode(resolveMarker(PANEL, "Leukocyty", { specimen: "urine" })),
-    "URINE_LEUKOCYTES",
+    "U_LEU",
   );
   assert.equal(
     foundCode(resolveMarker(PANEL, "Bakterie", { specimen: "urine" })),
-    "URINE_BACTERIA",
+    "U_BACT",
   );
   assert.equal(resolveMarker(PANEL, "Hemoglobina", { specimen: "urine" }).kind, "marker_not_found");
 });
 
 Deno.test("resolveMarker() reads a row under a sediment heading as a sediment item", () => {
   const options = { specimen: "urine", section: "Osad moczu" };
-  assert.equal(foundCode(resolveMarker(PANEL, "Leukocyty", options)), "URINE_SED_WBC");
+  assert.equal(foundCode(resolveMarker(PANEL, "Leukocyty", options)), "U_SED_LEU");
 });
 
 Deno.test("resolveMarker() resolves a blood row only to a blood marker", () => {

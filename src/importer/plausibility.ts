@@ -104,7 +104,6 @@ export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = 
   TRANSFERRIN: CHEM,
   TSAT: ["percent"],
   CRP: ["mass"],
-  CRP_HS: ["mass"],
   OB: ["rate"],
   PCT: ["mass"],
   TSH: ENZYME,

@@ -237,31 +237,31 @@ function inSection(name: string, specimen: string, section?: string): string {
 
 Deno.test("the built-in dictionary resolves a urinalysis as urine markers, never blood ones", () => {
   const urine: Record<string, string> = {
-    "Barwa": "URINE_COLOR",
-    "Przejrzystość": "URINE_CLARITY",
+    "Barwa": "U_COLOR",
+    "Przejrzystość": "U_CLARITY",
     "pH": "URINE_PH",
     "Odczyn": "URINE_PH",
     "Ciężar właściwy": "URINE_SG",
     "Białko": "URINE_PROTEIN",
     "Glukoza": "URINE_GLUCOSE",
-    "Ciała ketonowe": "URINE_KETONES",
-    "Bilirubina": "URINE_BILIRUBIN",
-    "Urobilinogen": "URINE_UROBILINOGEN",
-    "Azotyny": "URINE_NITRITES",
-    "Leukocyty": "URINE_LEUKOCYTES",
-    "Erytrocyty": "URINE_ERYTHROCYTES",
-    "Krew": "URINE_ERYTHROCYTES",
-    "Bakterie": "URINE_BACTERIA",
-    "Nabłonki płaskie": "URINE_EPITHELIUM",
-    "Wałeczki": "URINE_CASTS",
-    "Kryształy": "URINE_CRYSTALS",
-    "Śluz": "URINE_MUCUS",
+    "Ciała ketonowe": "U_KET",
+    "Bilirubina": "U_BIL",
+    "Urobilinogen": "U_UBG",
+    "Azotyny": "U_NIT",
+    "Leukocyty": "U_LEU",
+    "Erytrocyty": "U_ERY",
+    "Krew": "U_ERY",
+    "Bakterie": "U_BACT",
+    "Nabłonki płaskie": "U_EPI",
+    "Wałeczki": "U_CASTS",
+    "Kryształy": "U_CRYST",
+    "Śluz": "U_MUCUS",
   };
   for (const [name, code] of Object.entries(urine)) {
     assert.equal(inSection(name, "urine"), code, name);
   }
-  assert.equal(inSection("Leukocyty", "urine", "Osad moczu"), "URINE_SED_WBC");
-  assert.equal(inSection("Erytrocyty", "urine", "Osad moczu"), "URINE_SED_RBC");
+  assert.equal(inSection("Leukocyty", "urine", "Osad moczu"), "U_SED_LEU");
+  assert.equal(inSection("Erytrocyty", "urine", "Osad moczu"), "U_SED_ERY");
   assert.equal(inSection("Hemoglobina (HGB)", "urine"), "marker_not_found");
 });
 
@@ -317,4 +317,13 @@ Deno.test("every built-in name with a method suffix or a flag still names its ow
     }
   }
   assert.deepEqual(wrong, []);
+});
+
+Deno.test("the built-in dictionary reads the spellings seen in hand-kept and hospital reports", () => {
+  assert.equal(resolvesTo("Wit. D3"), "VIT_D");
+  assert.equal(resolvesTo("FT3 (wolna trójjodotyronina)"), "FT3");
+  assert.equal(resolvesTo("CRP (wysokoczułe)"), "CRP");
+  assert.equal(resolvesTo("hs-CRP"), "CRP");
+  assert.equal(resolvesTo("HBsAg"), "HBSAG");
+  assert.equal(resolvesTo("Antygen HBs"), "HBSAG");
 });
