@@ -179,6 +179,41 @@ export interface Checked {
 /** How far outside its own range a value may be before it is held. */
 export const OUTSIDE_RANGE_FACTOR = 10;
 
+/** How far above its range a marker of {@link WIDE_RISE_MARKERS} may be before it is held. */
+export const WIDE_RISE_FACTOR = 1000;
+
+/**
+ * Markers that really rise tens or hundreds of times above their upper limit
+ * (inflammation, antibodies, enzymes of a damaged organ, a hormone gone
+ * wrong): for them only a thousandfold rise is taken for a misplaced decimal
+ * point. A CRP of 86 mg/l against "< 5" is an infection, not a typo.
+ */
+export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
+  "CRP",
+  "PCT",
+  "OB",
+  "D_DIMER",
+  "WBC",
+  "TSH",
+  "ANTY_TPO",
+  "ANTY_TG",
+  "ANTY_TSHR",
+  "ALT",
+  "AST",
+  "GGT",
+  "CK",
+  "LDH",
+  "AMYLASE",
+  "LIPASE",
+  "BILI",
+  "BILI_DIRECT",
+  "BILI_INDIRECT",
+  "TG",
+  "PSA",
+  "INSULIN",
+  "PRL",
+]);
+
 /**
  * Why a row should be held for review, or `undefined` when it looks right.
  * Censored and qualitative values are not checked against the range.
@@ -203,8 +238,9 @@ export function implausibility(row: Checked): string | undefined {
   }
   if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
   const { value, ref_low: low, ref_high: high } = row;
-  if (high !== undefined && high > 0 && value > high * OUTSIDE_RANGE_FACTOR) {
-    return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× above the range's upper limit ${high}`;
+  const rise = WIDE_RISE_MARKERS.has(row.code) ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;
+  if (high !== undefined && high > 0 && value > high * rise) {
+    return `value ${value} is more than ${rise}× above the range's upper limit ${high}`;
   }
   if (low !== undefined && low > 0 && value < low / OUTSIDE_RANGE_FACTOR) {
     return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× below the range's lower limit ${low}`;

@@ -70,3 +70,15 @@ Deno.test("every marker the unit table lists is a built-in marker", () => {
   const codes = new Set(buildDictionary([builtinLayer()]).markers.keys());
   for (const code of Object.keys(MARKER_UNIT_KINDS)) assert.ok(codes.has(code), code);
 });
+
+Deno.test("implausibility() lets a marker that really rises a hundredfold do so", () => {
+  // A CRP of 86,4 mg/l against "< 5" is an infection, not a misplaced decimal point.
+  assert.equal(implausibility({ code: "CRP", value: 86.4, unit: "mg/L", ref_high: 5 }), undefined);
+  assert.equal(
+    implausibility({ code: "ANTY_TPO", value: 870, unit: "IU/ml", ref_high: 34 }),
+    undefined,
+  );
+  assert.equal(implausibility({ code: "ALT", value: 1450, unit: "U/l", ref_high: 40 }), undefined);
+  assert.match(implausibility({ code: "CRP", value: 86400, unit: "mg/L", ref_high: 5 })!, /above/);
+  assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dl", ref_high: 16 })!, /above/);
+});
