@@ -20,8 +20,12 @@ export interface SuggestionProbe {
 export interface SuggestionIndex {
   /** Every normalised name, by id. */
   readonly names: readonly string[];
-  /** Name ids per token (a word of a name: `anty`, `tpo`). */
-  readonly tokens: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Name ids per token hash (a token is a word of a name: `anty`, `tpo`; see
+   * `tokenHashes`). Two words may share a hash: the words shared with a
+   * query are checked exactly before they count.
+   */
+  readonly tokens: ReadonlyMap<number, readonly number[]>;
   /** Name ids per trigram of the padded name, indexed by trigram number (see `trigramsOf`). */
   readonly trigrams: readonly (readonly number[] | undefined)[];
 }
@@ -36,25 +40,9 @@ const POSTING_BUDGET = 60_000;
 const COMMON_TOKEN = 5_000;
 
 /** Words that never make two names related: prepositions, flags, comparator words. */
-const STOP_WORDS = new Set([
-  "w",
-  "z",
-  "i",
-  "na",
-  "we",
-  "ze",
-  "do",
-  "od",
-  "of",
-  "in",
-  "the",
-  "and",
-  "h",
-  "l",
-  "powyzej",
-  "ponizej",
-  "ponad",
-]);
+const STOP_WORD = /^(?:w|z|i|na|we|ze|do|od|of|in|the|and|h|l|powyzej|ponizej|ponad)$/;
+
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /**
  * The words of a normalised name that can relate it to another: split at
@@ -68,10 +56,55 @@ const STOP_WORDS = new Set([
  */
 export function nameTokens(name: string): string[] {
   const tokens: string[] = [];
-  for (const token of name.split(/[^\p{L}\p{N}]+/u)) {
-    if (token !== "" && !STOP_WORDS.has(token)) tokens.push(token);
+  // A regular expression, not a Set: hashing each fresh token costs more than matching it.
+  for (const token of name.split(WORD_SEPARATORS)) {
+    if (token !== "" && !STOP_WORD.test(token)) tokens.push(token);
   }
   return tokens;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+function isWordChar(code: number, text: string, at: number): boolean {
+  if (code < 128) {
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  }
+  // A surrogate half is judged with its pair, as the /u split in nameTokens() does.
+  if (code >= 0xdc00 && code <= 0xdfff && at > 0) return WORD_CHAR.test(text.slice(at - 1, at + 1));
+  if (code >= 0xd800 && code <= 0xdbff) return WORD_CHAR.test(text.slice(at, at + 2));
+  return WORD_CHAR.test(text[at]!);
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** The hash {@link tokenHashes} gives a word, as a small integer. */
+function hashWord(word: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME);
+  return hash & 0x3fffffff;
+}
+
+/**
+ * A hash of each word of a normalised name that {@link nameTokens} keeps,
+ * computed from the characters without making a string per word (which is
+ * what makes indexing 100k names slow).
+ */
+function tokenHashes(name: string): number[] {
+  const hashes: number[] = [];
+  let hash = FNV_OFFSET;
+  let start = -1;
+  for (let i = 0; i <= name.length; i++) {
+    const code = i < name.length ? name.charCodeAt(i) : 32;
+    if (i < name.length && isWordChar(code, name, i)) {
+      if (start < 0) [start, hash] = [i, FNV_OFFSET];
+      hash = Math.imul(hash ^ code, FNV_PRIME);
+    } else if (start >= 0) {
+      if (i - start > 7 || !STOP_WORD.test(name.slice(start, i))) hashes.push(hash & 0x3fffffff);
+      start = -1;
+    }
+  }
+  return hashes;
 }
 
 /** Letters and digits keep their own slot; any other character shares one of the rest. */
@@ -102,7 +135,7 @@ function trigramsOf(name: string): number[] {
   return grams;
 }
 
-function push(map: Map<string, number[]>, key: string, id: number): void {
+function push(map: Map<number, number[]>, key: number, id: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [id]);
   else if (list[list.length - 1] !== id) list.push(id);
@@ -111,13 +144,13 @@ function push(map: Map<string, number[]>, key: string, id: number): void {
 /** Buckets normalised names by token and trigram. */
 export function buildSuggestionIndex(names: Iterable<string>): SuggestionIndex {
   const list: string[] = [];
-  const tokens = new Map<string, number[]>();
+  const tokens = new Map<number, number[]>();
   const trigrams: (number[] | undefined)[] = new Array(TRIGRAM_SLOTS);
   for (const name of names) {
     const id = list.length;
     list.push(name);
     // push() skips a repeat of the same id, so a word or trigram twice in a name counts once.
-    for (const token of nameTokens(name)) push(tokens, token, id);
+    for (const token of tokenHashes(name)) push(tokens, token, id);
     // Tokens glued to each other ("tpoab") still share trigrams with "tpo".
     for (const gram of trigramsOf(name)) {
       const list = trigrams[gram];
@@ -178,12 +211,15 @@ export function closestNames(
   const total = Math.max(index.names.length, 1);
   let budget = POSTING_BUDGET;
 
+  // Candidates by the words they may share (a hash may collide: checked below).
+  const weights = new Map<string, number>();
   const shared = new Map<number, number>();
-  for (const token of new Set(nameTokens(query))) {
-    const ids = index.tokens.get(token);
-    if (!ids || ids.length > COMMON_TOKEN || ids.length > budget) continue;
+  for (const word of nameTokens(query)) {
+    const ids = index.tokens.get(hashWord(word));
+    if (!ids || weights.has(word) || ids.length > COMMON_TOKEN || ids.length > budget) continue;
     budget -= ids.length;
     const weight = Math.log(1 + total / ids.length);
+    weights.set(word, weight);
     for (const id of ids) shared.set(id, (shared.get(id) ?? 0) + weight);
   }
 
@@ -211,8 +247,11 @@ export function closestNames(
     const name = index.names[id]!;
     if (options.probe) options.probe.comparisons++;
     const ratio = similarityRatio(query, name);
-    const words = shared.get(id) ?? 0;
-    if (words > 0 || ratio >= cutoff) scored.push({ name, shared: words, ratio });
+    let common = 0;
+    if (shared.has(id)) {
+      for (const word of new Set(nameTokens(name))) common += weights.get(word) ?? 0;
+    }
+    if (common > 0 || ratio >= cutoff) scored.push({ name, shared: common, ratio });
   }
   scored.sort((a, b) =>
     b.shared - a.shared || b.ratio - a.ratio || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)

@@ -40,3 +40,9 @@ Deno.test("closestNames() compares at most MAX_COMPARED names among many alike",
   closestNames(index, "marker 1234x", 3, { probe });
   assert.ok(probe.comparisons > 0 && probe.comparisons <= MAX_COMPARED, `${probe.comparisons}`);
 });
+
+Deno.test("closestNames() counts a word shared beyond the basic alphabet", () => {
+  const index = buildSuggestionIndex(["żółć 𝒜bc całkowita", "inne"]);
+  assert.equal(closestNames(index, "𝒜bc xyz", 3)[0]?.name, "żółć 𝒜bc całkowita");
+  assert.ok(closestNames(index, "żółć xyz", 3)[0]!.shared > 0);
+});
