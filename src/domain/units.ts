@@ -291,6 +291,8 @@ const OCR_CONFUSIONS: readonly (readonly [string, string])[] = [
   ["O", "0"],
   ["0", "O"],
   ["vv", "w"],
+  // Tesseract reads a printed µ as H on phone photos ("HIU/ml").
+  ["H", "µ"],
 ];
 
 function* misreadVariants(text: string): Generator<string> {

@@ -141,6 +141,7 @@ Deno.test("unitDoubt() names the known unit an OCR misread stands for", () => {
   assert.equal(unitDoubt("rng/dl"), 'unit "rng/dl" is not a known unit; did you mean "mg/dl"?');
   assert.equal(unitDoubt("mg/dI"), 'unit "mg/dI" is not a known unit; did you mean "mg/dl"?');
   assert.equal(unitDoubt("pg/rnl"), 'unit "pg/rnl" is not a known unit; did you mean "pg/ml"?');
+  assert.equal(unitDoubt("HIU/ml"), 'unit "HIU/ml" is not a known unit; did you mean "µIU/ml"?');
 });
 
 Deno.test("unitDoubt() lets known units and unrelated unknown units through", () => {
