@@ -9,6 +9,9 @@
 import { type ClinicalEntry, type ClinicalFacts, mergeClinical } from "./clinical.ts";
 import { normalizeName } from "./text.ts";
 
+/** The specimen a marker is measured in when its entry names none. */
+export const DEFAULT_SPECIMEN = "blood";
+
 /** One marker of the dictionary, after merging. */
 export interface Marker {
   readonly code: string;
@@ -17,6 +20,43 @@ export interface Marker {
   readonly loinc: readonly string[];
   readonly group?: string;
   readonly patterns: readonly string[];
+  /** What it is measured in ("urine", "stool", …); absent means {@link DEFAULT_SPECIMEN}. */
+  readonly specimen?: string;
+}
+
+const SPECIMEN_SYNONYMS: Readonly<Record<string, string>> = {
+  krew: "blood",
+  "whole blood": "blood",
+  "krew pelna": "blood",
+  serum: "blood",
+  surowica: "blood",
+  plasma: "blood",
+  osocze: "blood",
+  mocz: "urine",
+  kal: "stool",
+  feces: "stool",
+  faeces: "stool",
+};
+
+/**
+ * A specimen name as markers carry it: lower case, with common synonyms
+ * ("serum", "osocze", "mocz") mapped to `blood`, `urine` or `stool`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(normalizeSpecimen("Serum"), "blood");
+ * assert.equal(normalizeSpecimen("urine"), "urine");
+ * ```
+ */
+export function normalizeSpecimen(specimen: string): string {
+  const key = normalizeName(specimen);
+  return SPECIMEN_SYNONYMS[key] ?? key;
+}
+
+/** The specimen a marker is measured in: its own, or {@link DEFAULT_SPECIMEN}. */
+export function specimenOf(marker: Marker): string {
+  return marker.specimen ?? DEFAULT_SPECIMEN;
 }
 
 /** One marker entry of a dictionary layer, as written in a `markers.yaml`. */
@@ -26,6 +66,7 @@ export interface MarkerEntry extends ClinicalEntry {
   readonly loinc?: readonly string[] | undefined;
   readonly group?: string | undefined;
   readonly patterns?: readonly string[] | undefined;
+  readonly specimen?: string | undefined;
 }
 
 /** A named layer: the built-in dictionary, then the data directory's overlay. */
@@ -64,6 +105,7 @@ interface Draft {
   loinc: string[];
   group: string | undefined;
   patterns: string[];
+  specimen: string | undefined;
 }
 
 function mergeLayers(layers: readonly DictionaryLayer[]): Map<string, Draft> {
@@ -71,8 +113,16 @@ function mergeLayers(layers: readonly DictionaryLayer[]): Map<string, Draft> {
   for (const layer of layers) {
     for (const [code, entry] of layer.entries) {
       const draft = drafts.get(code) ??
-        { label: undefined, aliases: [], loinc: [], group: undefined, patterns: [] };
+        {
+          label: undefined,
+          aliases: [],
+          loinc: [],
+          group: undefined,
+          patterns: [],
+          specimen: undefined,
+        };
       if (entry.label !== undefined) draft.label = entry.label;
+      if (entry.specimen !== undefined) draft.specimen = normalizeSpecimen(entry.specimen);
       if (entry.group !== undefined) draft.group = entry.group;
       draft.aliases.push(...(entry.aliases ?? []));
       draft.loinc.push(...(entry.loinc ?? []));
@@ -100,7 +150,7 @@ function patternProblem(code: string, pattern: string): DictionaryProblem | unde
 
 /**
  * Merges dictionary layers by code (later layers replace the label, group and
- * add aliases, LOINC codes and patterns), then drops every alias that collides
+ * specimen, and add aliases, LOINC codes and patterns), then drops every alias that collides
  * with another marker's code or label, or that two markers claim. Codes and
  * labels are never dropped. A marker with no label anywhere takes its code.
  *
@@ -178,6 +228,9 @@ export function buildDictionary(layers: readonly DictionaryLayer[]): Dictionary 
       loinc: [...new Set(draft.loinc)],
       ...(draft.group !== undefined ? { group: draft.group } : {}),
       patterns,
+      ...(draft.specimen !== undefined && draft.specimen !== DEFAULT_SPECIMEN
+        ? { specimen: draft.specimen }
+        : {}),
     });
   }
   const clinical = mergeClinical(layers.map((layer) => layer.entries));

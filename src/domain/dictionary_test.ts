@@ -5,9 +5,11 @@
 import assert from "node:assert/strict";
 import {
   buildDictionary,
+  DEFAULT_SPECIMEN,
   type DictionaryLayer,
   type MarkerEntry,
   parenthesisPrefix,
+  specimenOf,
 } from "./dictionary.ts";
 
 function layer(source: string, entries: Record<string, MarkerEntry>): DictionaryLayer {
@@ -179,4 +181,20 @@ Deno.test("parenthesisPrefix() gives the abbreviation before a parenthesis", () 
   assert.equal(parenthesisPrefix("Hemoglobina"), undefined);
   assert.equal(parenthesisPrefix("(odczyn)"), undefined);
   assert.equal(parenthesisPrefix("   (odczyn)"), undefined);
+});
+
+Deno.test("buildDictionary() keeps a marker's specimen, blood when none is named", () => {
+  const dictionary = buildDictionary([
+    layer("builtin", {
+      GLU: { label: "Glukoza" },
+      URINE_GLUCOSE: { label: "Glukoza w moczu", specimen: "urine" },
+      SERUM_X: { label: "X", specimen: "serum" },
+    }),
+    layer("overlay", { GLU: { specimen: "mocz" } }),
+  ]);
+  assert.equal(dictionary.markers.get("URINE_GLUCOSE")?.specimen, "urine");
+  assert.equal(specimenOf(dictionary.markers.get("URINE_GLUCOSE")!), "urine");
+  assert.equal(specimenOf(dictionary.markers.get("SERUM_X")!), DEFAULT_SPECIMEN);
+  assert.equal("specimen" in dictionary.markers.get("SERUM_X")!, false);
+  assert.equal(dictionary.markers.get("GLU")?.specimen, "urine");
 });

@@ -203,3 +203,182 @@ Deno.test("searchMarkers() matches substrings of codes, labels and aliases in or
   assert.deepEqual(searchMarkers(LAB, "zzzz"), []);
   assert.equal(searchMarkers(LAB, " ").length, LAB.dictionary.markers.size);
 });
+
+const PANEL = indexOf({
+  GLU: { label: "Glukoza", aliases: ["glucose"] },
+  URINE_GLUCOSE: { label: "Glukoza w moczu", aliases: ["urine glucose"], specimen: "urine" },
+  WBC: { label: "WBC (leukocyty)", aliases: ["leukocyty"] },
+  U_LEU: { label: "Leukocyty w moczu", specimen: "urine" },
+  U_SED_LEU: { label: "Leukocyty w osadzie moczu", specimen: "urine" },
+  U_BACT: { label: "Bakterie w osadzie moczu", specimen: "urine" },
+  HGB: { label: "Hemoglobina" },
+  HBA1C: { label: "HbA1c (hemoglobina glikowana)", aliases: ["hemoglobina glikowana"] },
+  NEUT: { label: "Neutrofile", aliases: ["NEU", "NEUT#"] },
+  NEUT_PCT: { label: "Neutrofile %", aliases: ["NEU%", "NEUT%"] },
+  TSH: { label: "TSH" },
+  LDL: { label: "Cholesterol LDL", aliases: ["LDL-C"] },
+  BILI: { label: "Bilirubina całkowita", aliases: ["bilirubina"] },
+  BILI_DIRECT: { label: "Bilirubina bezpośrednia" },
+  BORELIA_IGG: { label: "Borelioza IgG" },
+  VIT_D: { label: "Witamina D (25-OH)", aliases: ["Witamina D3"] },
+  PCT: { label: "Prokalcytonina" },
+  PCT_PLT: { label: "Płytkokryt" },
+});
+
+Deno.test("resolveMarker() resolves a urine row only to a urine marker", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Glukoza", { specimen: "urine" })), "URINE_GLUCOSE");
+  assert.equal(
+    foundCode(resolveMarker(PANEL, "glukoza w moczu", { specimen: "urine" })),
+    "URINE_GLUCOSE",
+  );
+  assert.equal(
+    foundCode(resolveMarker(PANEL, "Leukocyty", { specimen: "urine" })),
+    "U_LEU",
+  );
+  assert.equal(
+    foundCode(resolveMarker(PANEL, "Bakterie", { specimen: "urine" })),
+    "U_BACT",
+  );
+  assert.equal(resolveMarker(PANEL, "Hemoglobina", { specimen: "urine" }).kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() reads a row under a sediment heading as a sediment item", () => {
+  const options = { specimen: "urine", section: "Osad moczu" };
+  assert.equal(foundCode(resolveMarker(PANEL, "Leukocyty", options)), "U_SED_LEU");
+});
+
+Deno.test("resolveMarker() resolves a blood row only to a blood marker", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Glukoza", { specimen: "blood" })), "GLU");
+  assert.equal(foundCode(resolveMarker(PANEL, "Glukoza", { specimen: "serum" })), "GLU");
+  assert.equal(
+    resolveMarker(PANEL, "Glukoza w moczu", { specimen: "blood" }).kind,
+    "marker_not_found",
+  );
+  assert.equal(foundCode(resolveMarker(PANEL, "Leukocyty", { specimen: "blood" })), "WBC");
+});
+
+Deno.test("resolveMarker() with no specimen behaves as before", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Glukoza")), "GLU");
+  assert.equal(foundCode(resolveMarker(PANEL, "Glukoza w moczu")), "URINE_GLUCOSE");
+  assert.equal(resolveMarker(PANEL, "Bakterie").kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() strips method and generation suffixes when the full name misses", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Borelioza IgG (ELISA)")), "BORELIA_IGG");
+  assert.equal(foundCode(resolveMarker(PANEL, "Borelioza IgG (CMIA)")), "BORELIA_IGG");
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH 3. generacji")), "TSH");
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH III generacji")), "TSH");
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH (ECLIA)")), "TSH");
+  assert.equal(foundCode(resolveMarker(PANEL, "Cholesterol LDL wyliczany")), "LDL");
+  assert.equal(foundCode(resolveMarker(PANEL, "Cholesterol LDL bezpośredni")), "LDL");
+  assert.equal(foundCode(resolveMarker(PANEL, "LDL-C bezpośredni")), "LDL");
+  assert.equal(foundCode(resolveMarker(PANEL, "Witamina D3 metabolit 25(OH)")), "VIT_D");
+  assert.equal(
+    resolveMarker(PANEL, "TSH 3. generacji").kind === "found" &&
+      (resolveMarker(PANEL, "TSH 3. generacji") as { matched: string }).matched,
+    "variant",
+  );
+});
+
+Deno.test("resolveMarker() never strips a suffix that names another analyte", () => {
+  // "bezpośrednia" makes direct bilirubin: stripping it must not give total bilirubin.
+  const miss = resolveMarker(PANEL, "Bilirubina bezpośrednia (ELISA)");
+  assert.equal(foundCode(miss), "BILI_DIRECT");
+  const index = indexOf({
+    BILI: { label: "Bilirubina całkowita", aliases: ["bilirubina"] },
+    BILI_DIRECT: { label: "Bilirubina bezpośrednia w surowicy" },
+  });
+  assert.notEqual(foundCode(resolveMarker(index, "Bilirubina bezpośrednia")), "BILI");
+});
+
+Deno.test("resolveMarker() reads 'Label (CODE)' when the code is known and the label agrees", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Hemoglobina (HGB)")), "HGB");
+  assert.equal(foundCode(resolveMarker(PANEL, "Leukocyty (WBC)")), "WBC");
+  assert.equal(foundCode(resolveMarker(PANEL, "Hemoglobina glikowana (HbA1c)")), "HBA1C");
+  assert.equal(foundCode(resolveMarker(PANEL, "Glukoza na czczo (GLU)")), "GLU");
+  // The label names another marker than the code: never guess.
+  assert.equal(resolveMarker(PANEL, "Płytkokryt (PCT)").kind, "marker_ambiguous");
+  assert.equal(resolveMarker(PANEL, "Hemoglobina (TSH)").kind, "marker_ambiguous");
+});
+
+Deno.test("resolveMarker() keeps percent differentials apart from absolute counts", () => {
+  for (
+    const name of [
+      "Neutrofile %",
+      "Neutrofile [%]",
+      "Neutrofile (%)",
+      "NEU%",
+      "NEU %",
+      "neutrofile%",
+    ]
+  ) {
+    assert.equal(foundCode(resolveMarker(PANEL, name)), "NEUT_PCT", name);
+  }
+  for (const name of ["Neutrofile", "NEU", "NEUT#", "Neutrofile #", "Neutrofile [#]"]) {
+    assert.equal(foundCode(resolveMarker(PANEL, name)), "NEUT", name);
+  }
+});
+
+Deno.test("suggestMarkers() ranks a marker sharing a token or abbreviation above edit distance", () => {
+  const index = indexOf({
+    ANTY_TPO: {
+      label: "Anty-TPO (przeciwciała przeciw peroksydazie tarczycowej)",
+      aliases: ["anti-TPO", "aTPO"],
+    },
+    BORELIA_IGM: { label: "Borelioza IgM", aliases: ["przeciwciała anty-Borrelia IgM"] },
+    BORELIA_IGG: { label: "Borelioza IgG", aliases: ["przeciwciała anty-Borrelia IgG"] },
+    ANTY_TG: { label: "Anty-TG (przeciwciała przeciw tyreoglobulinie)" },
+  });
+  assert.equal(suggestMarkers(index, "anty-TPO H powyżej")[0]?.code, "ANTY_TPO");
+  assert.equal(suggestMarkers(index, "przeciwciała anty TPO")[0]?.code, "ANTY_TPO");
+  assert.equal(suggestMarkers(index, "TPO Ab")[0]?.code, "ANTY_TPO");
+});
+
+Deno.test("suggestMarkers() offers only markers of the row's specimen", () => {
+  const suggestions = suggestMarkers(PANEL, "Glukozaa", { specimen: "urine" });
+  assert.deepEqual(suggestions.map((s) => s.code), ["URINE_GLUCOSE"]);
+});
+
+Deno.test("suggestMarkers() on 100k codes makes a bounded number of distance computations", () => {
+  const entries: Record<string, MarkerEntry> = {
+    FERR: { label: "Ferrytyna", aliases: ["ferritin"] },
+    ANTY_TPO: { label: "Anty-TPO (przeciwciała przeciw peroksydazie tarczycowej)" },
+  };
+  for (let i = 0; i < 100_000; i++) {
+    const code = `CGM_${(i * 7919 % 1_000_003).toString(36).toUpperCase()}_${i}`;
+    entries[code] = {};
+  }
+  const index = indexOf(entries);
+  const probe = { comparisons: 0 };
+  const first = resolveMarker(index, "ferrytna", { probe });
+  assert.equal(first.kind === "marker_not_found" && first.suggestions[0]?.code, "FERR");
+  assert.ok(probe.comparisons <= 200, `${probe.comparisons} distance computations`);
+  const started = performance.now();
+  probe.comparisons = 0;
+  const miss = resolveMarker(index, "CGM_XYZ_4242x", { probe });
+  const elapsed = performance.now() - started;
+  assert.equal(miss.kind, "marker_not_found");
+  assert.ok(probe.comparisons <= 200, `${probe.comparisons} distance computations`);
+  assert.ok(elapsed < 200, `a miss took ${elapsed.toFixed(0)} ms`);
+  const tpo = resolveMarker(index, "anti TPO Ab", { probe });
+  assert.equal(tpo.kind === "marker_not_found" && tpo.suggestions[0]?.code, "ANTY_TPO");
+});
+
+Deno.test("resolveMarker() reads a name with the lab's flag printed into it as the name alone", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH H")), "TSH");
+  assert.equal(foundCode(resolveMarker(PANEL, "Hemoglobina ↓")), "HGB");
+  assert.equal(foundCode(resolveMarker(PANEL, "TSH H powyżej")), "TSH");
+  assert.equal(resolveMarker(PANEL, "Witamina H").kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() keeps a confirmatory blot apart from the screening test", () => {
+  assert.equal(resolveMarker(PANEL, "Borelioza IgG (Western blot)").kind, "marker_not_found");
+  assert.equal(resolveMarker(PANEL, "Borelioza IgG immunoblot").kind, "marker_not_found");
+});
+
+Deno.test("resolveMarker() strips 25-OH after vitamin D but never the 1,25(OH)2 of calcitriol", () => {
+  assert.equal(foundCode(resolveMarker(PANEL, "Witamina D3 25-OH")), "VIT_D");
+  assert.equal(foundCode(resolveMarker(PANEL, "Witamina D3 (25-OH)")), "VIT_D");
+  assert.equal(resolveMarker(PANEL, "Witamina D3 1,25(OH)").kind, "marker_not_found");
+  assert.equal(resolveMarker(PANEL, "Witamina D3 1,25-OH").kind, "marker_not_found");
+});

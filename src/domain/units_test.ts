@@ -3,7 +3,7 @@
 // equivalence comes from an explicit table, never from lower-casing.
 
 import assert from "node:assert/strict";
-import { tidyUnit, unitKey } from "./units.ts";
+import { isKnownUnit, tidyUnit, unitDoubt, unitKey } from "./units.ts";
 
 function assertSame(units: readonly string[]): void {
   const first = unitKey(units[0]);
@@ -79,4 +79,87 @@ Deno.test("tidyUnit() unifies whitespace and micro signs only", () => {
   assert.equal(tidyUnit("μmol/l"), "µmol/l");
   assert.equal(tidyUnit("mcg/L"), "µg/L");
   assert.equal(tidyUnit("G/L"), "G/L");
+});
+
+Deno.test("unitKey() treats UCUM count spellings as the lab's", () => {
+  assertSame(["10*3/uL", "tys/µl", "10^3/µl", "10³/µl", "G/l", "10*9/L", "tys./µl"]);
+  assertSame(["10*6/uL", "mln/µl", "10^6/µl", "T/l", "10*12/L"]);
+  assertSame(["/uL", "/µl", "/ul"]);
+  assertDifferent("10*3/uL", "10*6/uL");
+});
+
+Deno.test("unitKey() treats UCUM concentration spellings as the lab's", () => {
+  assertSame(["ug/dL", "µg/dl", "mcg/dl"]);
+  assertSame(["[IU]/L", "IU/l", "j.m./l", "IU/L"]);
+  assertSame(["m[IU]/mL", "mIU/ml", "mIU/mL", "[IU]/L", "j.m./l"]);
+  assertSame(["u[IU]/mL", "µIU/ml", "mIU/L", "m[IU]/L"]);
+  assertDifferent("µIU/ml", "mIU/ml");
+  assertDifferent("[IU]/L", "U/L");
+});
+
+Deno.test("unitKey() keeps an annotation such as FEU as part of the unit", () => {
+  assertSame(["mg/L{FEU}", "mg/L FEU", "mg/l FEU", "µg/ml FEU", "ug/mL{FEU}"]);
+  assertDifferent("mg/L FEU", "mg/L");
+  assertDifferent("mg/L FEU", "mg/L DDU");
+});
+
+Deno.test("tidyUnit() keeps a space that separates words inside a unit", () => {
+  assert.equal(tidyUnit("mg/L FEU"), "mg/L FEU");
+  assert.equal(tidyUnit(" mg/L   FEU "), "mg/L FEU");
+  assert.equal(tidyUnit("ml/min/1,73 m2"), "ml/min/1,73 m2");
+  assert.equal(tidyUnit("mg / dL"), "mg/dL");
+});
+
+Deno.test("isKnownUnit() knows lab and UCUM units, not OCR misreads", () => {
+  for (
+    const unit of [
+      "mg/dl",
+      "µIU/ml",
+      "10*3/uL",
+      "tys/µl",
+      "%",
+      "fl",
+      "mg/L FEU",
+      "mmol/mol",
+      "RU/ml",
+      "[IU]/L",
+      "j.m./l",
+      "ml/min/1,73 m2",
+      "mm/h",
+      "s",
+    ]
+  ) {
+    assert.equal(isKnownUnit(unit), true, unit);
+  }
+  for (const unit of ["µlU/ml", "rng/dl", "rng/dI", "furlongs"]) {
+    assert.equal(isKnownUnit(unit), false, unit);
+  }
+});
+
+Deno.test("unitDoubt() names the known unit an OCR misread stands for", () => {
+  assert.equal(unitDoubt("µlU/ml"), 'unit "µlU/ml" is not a known unit; did you mean "µIU/ml"?');
+  assert.equal(unitDoubt("rng/dl"), 'unit "rng/dl" is not a known unit; did you mean "mg/dl"?');
+  assert.equal(unitDoubt("mg/dI"), 'unit "mg/dI" is not a known unit; did you mean "mg/dl"?');
+  assert.equal(unitDoubt("pg/rnl"), 'unit "pg/rnl" is not a known unit; did you mean "pg/ml"?');
+  assert.equal(unitDoubt("HIU/ml"), 'unit "HIU/ml" is not a known unit; did you mean "µIU/ml"?');
+});
+
+Deno.test("unitDoubt() lets known units and unrelated unknown units through", () => {
+  assert.equal(unitDoubt("µIU/ml"), undefined);
+  assert.equal(unitDoubt("mg/L FEU"), undefined);
+  assert.equal(unitDoubt("RU/ml"), undefined);
+  assert.equal(unitDoubt("AU/ml"), undefined);
+  assert.equal(unitDoubt("index"), undefined);
+  assert.equal(unitDoubt("furlongs"), undefined);
+});
+
+Deno.test("unitKey() reads mg/LFEU, as older imports stored it, as mg/L FEU", () => {
+  assertSame(["mg/LFEU", "mg/L FEU", "mg/L{FEU}"]);
+  assertSame(["ng/mlDDU", "ng/ml DDU"]);
+});
+
+Deno.test("unitKey() reads a leading x or × before a power of ten as the same count", () => {
+  assertSame(["x10^9/l", "×10^9/L", "10^9/l", "tys/µl"]);
+  assertSame(["x10^12/l", "10^12/L", "mln/µl"]);
+  assertSame(["cells/µl", "1/µl", "/µl"]);
 });

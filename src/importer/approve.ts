@@ -84,8 +84,8 @@ function findCode(dictionary: Dictionary, code: string): string | undefined {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const text = approvedText("# my names\n", { name: "Ferrytyna (surowica)", code: "FERR" });
- * assert.equal(text, '# my names\nFERR:\n  aliases: ["Ferrytyna (surowica)"]\n');
+ * const text = approvedText("# my names\n", { name: "Ferrytyna (surowica krwi)", code: "FERR" });
+ * assert.equal(text, '# my names\nFERR:\n  aliases: ["Ferrytyna (surowica krwi)"]\n');
  * assert.throws(() => approvedText("", { name: "Hemoglobina", code: "FERR" }), /already means "HGB"/);
  * ```
  */

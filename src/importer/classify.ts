@@ -207,9 +207,13 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   let suggestions: Suggestion[] | undefined;
   const bare = proposedName(row);
   const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])];
+  // A row's section names its specimen: a urine "Glukoza" is never blood glucose.
+  const context = {
+    ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
+    ...(row.section !== undefined ? { section: row.section } : {}),
+  };
   for (const name of names) {
-    // TODO: pass `specimen: row.specimen` here once resolveMarker takes it.
-    const resolution = resolveMarker(index, name);
+    const resolution = resolveMarker(index, name, context);
     if (resolution.kind === "found") return resolution.marker.code;
     suggestions ??= [...resolution.suggestions];
   }

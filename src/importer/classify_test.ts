@@ -227,3 +227,15 @@ Deno.test("proposedName() proposes an unknown name without the flag printed afte
   assert.equal(outcome?.status, "proposed");
   assert.equal(proposedName(outcome!.row), "Zupełnie nowy marker");
 });
+
+Deno.test("classifyRows() resolves a row within its section's specimen: urine glucose is never blood glucose", () => {
+  const rows = [
+    row("Glukoza", "nie wykryto", { specimen: "urine", section: "Badanie ogólne moczu" }),
+    row("Leukocyty", "pojedyncze", { specimen: "urine", section: "Osad moczu" }),
+    row("Glukoza", 92, { unit: "mg/dl" }),
+  ];
+  const codes = classifyRows(rows, "pdf", "a".repeat(64), context()).map((o) => o.code);
+  assert.equal(codes[0], "URINE_GLUCOSE");
+  assert.notEqual(codes[1], "WBC");
+  assert.equal(codes[2], "GLU");
+});

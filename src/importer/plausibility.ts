@@ -1,14 +1,14 @@
 /**
  * Plausibility checks that hold a row back for review instead of writing
  * it: a value more than 10× outside its own reference range (a misplaced
- * decimal point), or a unit that cannot belong to the marker (a misread
- * unit). Units are classified into kinds of quantity through the core's
+ * decimal point), a unit that cannot belong to the marker (a misread
+ * unit), or a unit that is an OCR misread of a known one (`µlU/ml`). Units are classified into kinds of quantity through the core's
  * unit equivalence, never by guessing.
  *
  * @module
  */
 
-import { unitKey } from "../domain/units.ts";
+import { unitDoubt, unitKey } from "../domain/units.ts";
 
 /** A kind of quantity a unit measures. */
 export type UnitKind =
@@ -54,7 +54,7 @@ export function unitKind(unit: string): UnitKind | undefined {
   for (const [kind, spelling] of REPRESENTATIVES) {
     if (unitKey(spelling) === key) return kind;
   }
-  const base = /^([A-Za-z]+)\/L:-?\d+$/.exec(key)?.[1];
+  const base = /^([A-Za-z]+)\/L:-?\d+(?: \{[^}]*\})?$/.exec(key)?.[1];
   if (base === "g") return "mass";
   if (base === "mol" || base === "Eq") return "molar";
   if (base === "U" || base === "IU" || base === "kat") return "activity";
@@ -63,6 +63,8 @@ export function unitKind(unit: string): UnitKind | undefined {
 
 const CHEM: readonly UnitKind[] = ["mass", "molar"];
 const BLOOD_COUNT: readonly UnitKind[] = ["count", "percent"];
+// Absolute differential counts: their percentages are markers of their own.
+const ABSOLUTE_COUNT: readonly UnitKind[] = ["count"];
 const ENZYME: readonly UnitKind[] = ["activity"];
 
 /** The kinds of unit each built-in marker can be reported in. Markers not listed are not checked. */
@@ -77,11 +79,24 @@ export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = 
   RDW: ["percent", "volume"],
   PLT: ["count"],
   MPV: ["volume"],
-  NEUT: BLOOD_COUNT,
-  LYMPH: BLOOD_COUNT,
-  MONO: BLOOD_COUNT,
-  EOS: BLOOD_COUNT,
-  BASO: BLOOD_COUNT,
+  NEUT: ABSOLUTE_COUNT,
+  LYMPH: ABSOLUTE_COUNT,
+  MONO: ABSOLUTE_COUNT,
+  EOS: ABSOLUTE_COUNT,
+  BASO: ABSOLUTE_COUNT,
+  NEUT_PCT: ["percent"],
+  LYMPH_PCT: ["percent"],
+  MONO_PCT: ["percent"],
+  EOS_PCT: ["percent"],
+  BASO_PCT: ["percent"],
+  RDW_SD: ["volume"],
+  PDW: ["percent", "volume"],
+  PCT_PLT: ["percent"],
+  RET: BLOOD_COUNT,
+  IG: ABSOLUTE_COUNT,
+  IG_PCT: ["percent"],
+  NRBC: BLOOD_COUNT,
+  P_LCR: ["percent"],
   FE: CHEM,
   FERR: ["mass"],
   TIBC: CHEM,
@@ -96,6 +111,8 @@ export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = 
   FT4: CHEM,
   ANTY_TPO: ENZYME,
   ANTY_TG: ENZYME,
+  ANTY_TSHR: ENZYME,
+  THYROGLOBULIN: ["mass"],
   GLU: CHEM,
   HBA1C: ["percent"],
   INSULIN: ["activity", "molar"],
@@ -110,16 +127,19 @@ export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = 
   ALP: ENZYME,
   BILI: CHEM,
   BILI_DIRECT: CHEM,
+  BILI_INDIRECT: CHEM,
   ALBUMIN: ["mass", "percent"],
   TOTAL_PROTEIN: ["mass"],
   CREA: CHEM,
   EGFR: ["filtration"],
   UREA: CHEM,
   URIC_ACID: CHEM,
+  CYSTATIN_C: ["mass"],
   NA: ["molar"],
   K: ["molar"],
   CL: ["molar"],
   CA: CHEM,
+  CA_ION: ["molar"],
   MG: CHEM,
   PHOSPHATE: CHEM,
   B12: CHEM,
@@ -159,6 +179,41 @@ export interface Checked {
 /** How far outside its own range a value may be before it is held. */
 export const OUTSIDE_RANGE_FACTOR = 10;
 
+/** How far above its range a marker of {@link WIDE_RISE_MARKERS} may be before it is held. */
+export const WIDE_RISE_FACTOR = 1000;
+
+/**
+ * Markers that really rise tens or hundreds of times above their upper limit
+ * (inflammation, antibodies, enzymes of a damaged organ, a hormone gone
+ * wrong): for them only a thousandfold rise is taken for a misplaced decimal
+ * point. A CRP of 86 mg/l against "< 5" is an infection, not a typo.
+ */
+export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
+  "CRP",
+  "PCT",
+  "OB",
+  "D_DIMER",
+  "WBC",
+  "TSH",
+  "ANTY_TPO",
+  "ANTY_TG",
+  "ANTY_TSHR",
+  "ALT",
+  "AST",
+  "GGT",
+  "CK",
+  "LDH",
+  "AMYLASE",
+  "LIPASE",
+  "BILI",
+  "BILI_DIRECT",
+  "BILI_INDIRECT",
+  "TG",
+  "PSA",
+  "INSULIN",
+  "PRL",
+]);
+
 /**
  * Why a row should be held for review, or `undefined` when it looks right.
  * Censored and qualitative values are not checked against the range.
@@ -173,6 +228,8 @@ export const OUTSIDE_RANGE_FACTOR = 10;
  */
 export function implausibility(row: Checked): string | undefined {
   if (row.unit !== undefined && row.unit !== "") {
+    const doubt = unitDoubt(row.unit);
+    if (doubt !== undefined) return doubt;
     const allowed = MARKER_UNIT_KINDS[row.code];
     const kind = unitKind(row.unit);
     if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
@@ -181,8 +238,9 @@ export function implausibility(row: Checked): string | undefined {
   }
   if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
   const { value, ref_low: low, ref_high: high } = row;
-  if (high !== undefined && high > 0 && value > high * OUTSIDE_RANGE_FACTOR) {
-    return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× above the range's upper limit ${high}`;
+  const rise = WIDE_RISE_MARKERS.has(row.code) ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;
+  if (high !== undefined && high > 0 && value > high * rise) {
+    return `value ${value} is more than ${rise}× above the range's upper limit ${high}`;
   }
   if (low !== undefined && low > 0 && value < low / OUTSIDE_RANGE_FACTOR) {
     return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× below the range's lower limit ${low}`;

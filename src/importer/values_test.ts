@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { parseNumber, parseRange, parseValue } from "./values.ts";
+import {
+  isQualitativeWord,
+  isSeeDescription,
+  parseNumber,
+  parseRange,
+  parseValue,
+  qualitativeFlag,
+  splitFlag,
+} from "./values.ts";
 
 Deno.test("parseNumber() reads a decimal comma and a decimal point alike", () => {
   assert.equal(parseNumber("13,5"), 13.5);
@@ -49,4 +57,130 @@ Deno.test("parseRange() keeps a textual range as ref_text", () => {
 
 Deno.test("parseRange() does not read an inverted range as numbers", () => {
   assert.deepEqual(parseRange("16 - 12"), { ref_text: "16 - 12" });
+});
+
+Deno.test("parseValue() reads Polish comparator words as censored values", () => {
+  assert.deepEqual(parseValue("powyżej 1000"), { value: 1000, comparator: ">" });
+  assert.deepEqual(parseValue("Powyzej 1000"), { value: 1000, comparator: ">" });
+  assert.deepEqual(parseValue("ponad 2000"), { value: 2000, comparator: ">" });
+  assert.deepEqual(parseValue("więcej niż 150"), { value: 150, comparator: ">" });
+  assert.deepEqual(parseValue("poniżej 0,5"), { value: 0.5, comparator: "<" });
+  assert.deepEqual(parseValue("mniej niż 3"), { value: 3, comparator: "<" });
+  assert.deepEqual(parseValue("> 1000", true), { value: 1000, comparator: ">" });
+});
+
+Deno.test("parseValue() drops a flag printed before the value", () => {
+  assert.deepEqual(parseValue("H powyżej 2000"), { value: 2000, comparator: ">" });
+  assert.deepEqual(parseValue("↑ 12,3"), { value: 12.3 });
+  assert.deepEqual(parseValue("↑12,3"), { value: 12.3 });
+  assert.deepEqual(parseValue("L <0,5"), { value: 0.5, comparator: "<" });
+  assert.deepEqual(parseValue("* dodatni"), { value: "dodatni" });
+});
+
+Deno.test("splitFlag() separates the lab's flag from the printed value on either side", () => {
+  assert.deepEqual(splitFlag("H powyżej 2000"), { flag: "H", value: "powyżej 2000" });
+  assert.deepEqual(splitFlag("↑ 12,3"), { flag: "H", value: "12,3" });
+  assert.deepEqual(splitFlag("12,3 ↓"), { flag: "L", value: "12,3" });
+  assert.deepEqual(splitFlag("12,3H"), { flag: "H", value: "12,3" });
+  assert.deepEqual(splitFlag("3,1 L"), { flag: "L", value: "3,1" });
+  assert.deepEqual(splitFlag("dodatni *"), { flag: "A", value: "dodatni" });
+  assert.deepEqual(splitFlag("! wątpliwy"), { flag: "A", value: "wątpliwy" });
+  assert.deepEqual(splitFlag("5,2 +"), { flag: "A", value: "5,2" });
+  assert.deepEqual(splitFlag("13,4"), { value: "13,4" });
+  assert.deepEqual(splitFlag("ujemny"), { value: "ujemny" });
+  assert.deepEqual(splitFlag("H"), { flag: "H", value: "" });
+});
+
+Deno.test("splitFlag() keeps a plus sign that is the result itself", () => {
+  assert.deepEqual(splitFlag("+"), { value: "+" });
+  assert.deepEqual(splitFlag("+++"), { value: "+++" });
+  assert.deepEqual(splitFlag("(+)"), { value: "(+)" });
+});
+
+Deno.test("parseValue() keeps the qualitative words labs print", () => {
+  const words = [
+    "wątpliwy",
+    "wątpliwa",
+    "wątpliwe",
+    "graniczny",
+    "graniczna",
+    "nieoznaczalny",
+    "nie wykryto",
+    "wykryto",
+    "ślad",
+    "śladowe ilości",
+    "liczne",
+    "nieliczne",
+    "pojedyncze",
+    "bardzo liczne",
+    "obecne",
+    "nieobecne",
+    "w normie",
+    "słomkowa",
+    "żółta",
+    "jasnożółta",
+    "ciemnożółta",
+    "bursztynowa",
+    "przejrzysta",
+    "lekko mętna",
+    "mętna",
+  ];
+  for (const word of words) {
+    assert.equal(isQualitativeWord(word), true, word);
+    assert.deepEqual(parseValue(word), { value: word }, word);
+  }
+});
+
+Deno.test("parseValue() keeps sediment counts as text, never as a number", () => {
+  assert.deepEqual(parseValue("10-15 wpw"), { value: "10-15 wpw" });
+  assert.deepEqual(parseValue("0-2 w p.w."), { value: "0-2 w p.w." });
+  assert.deepEqual(parseValue("1 - 3 wpw"), { value: "1 - 3 wpw" });
+  assert.deepEqual(parseValue("pojedyncze w p.w."), { value: "pojedyncze w p.w." });
+  assert.deepEqual(parseValue("10-15", true), { value: "10-15" });
+  assert.equal(parseValue("10-15"), undefined);
+});
+
+Deno.test("isSeeDescription() recognises a result that only points at the description", () => {
+  for (
+    const text of [
+      "patrz opis",
+      "Patrz opis.",
+      "patrz opis poniżej",
+      "wynik w opisie",
+      "opis poniżej",
+      "patrz komentarz",
+    ]
+  ) {
+    assert.equal(isSeeDescription(text), true, text);
+  }
+  assert.equal(isSeeDescription("ujemny"), false);
+  assert.equal(isSeeDescription("12,3"), false);
+  assert.equal(parseValue("patrz opis", true), undefined);
+});
+
+Deno.test("qualitativeFlag() flags a qualitative result that differs from its reference", () => {
+  assert.equal(qualitativeFlag("dodatni", "ujemny"), "A");
+  assert.equal(qualitativeFlag("wątpliwy", "ujemny"), "A");
+  assert.equal(qualitativeFlag("graniczny", "ujemny"), "A");
+  assert.equal(qualitativeFlag("wykryto", "nie wykryto"), "A");
+  assert.equal(qualitativeFlag("obecne", "nieobecne"), "A");
+  assert.equal(qualitativeFlag("ślad", "nieobecny"), "A");
+  assert.equal(qualitativeFlag("liczne", "nieliczne"), "A");
+  assert.equal(qualitativeFlag("Positive", "negative"), "A");
+});
+
+Deno.test("qualitativeFlag() leaves a matching or unjudgeable result unflagged", () => {
+  assert.equal(qualitativeFlag("ujemny", "ujemny"), undefined);
+  assert.equal(qualitativeFlag("Ujemna", "ujemny"), undefined);
+  assert.equal(qualitativeFlag("nie wykryto", "nieobecne"), undefined);
+  assert.equal(qualitativeFlag("pojedyncze", "nieliczne"), undefined);
+  assert.equal(qualitativeFlag("żółta", "żółta"), undefined);
+  assert.equal(qualitativeFlag("słomkowa", "żółta"), undefined);
+  assert.equal(qualitativeFlag("dodatni", undefined), undefined);
+  assert.equal(qualitativeFlag("dodatni", "patrz opis"), undefined);
+});
+
+Deno.test("parseRange() reads ponad as a lower limit", () => {
+  assert.deepEqual(parseRange("ponad 40"), { ref_low: 40 });
+  assert.deepEqual(parseRange("więcej niż 40"), { ref_low: 40 });
 });

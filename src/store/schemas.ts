@@ -97,6 +97,10 @@ export const markerEntrySchema = z.strictObject({
   ).optional(),
   group: text(100).optional(),
   patterns: stringList(500).optional(),
+  specimen: z.string().trim().regex(
+    /^[a-z][a-z -]{0,31}$/,
+    'must be a lower-case word such as "blood" or "urine"',
+  ).optional(),
   ...clinicalFields,
 });
 

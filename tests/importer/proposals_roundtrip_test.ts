@@ -48,7 +48,7 @@ Deno.test("unknown name → proposal → approve → re-import → imported, onc
     "TSH third generation",
     "TSH3",
     "--label",
-    "TSH III generacji",
+    "TSH3 laboratorium",
   ]);
   assert.equal(created.code, 0, created.stderr);
   const markers = await Deno.readTextFile(`${dir}/data/markers.yaml`);

@@ -1,0 +1,139 @@
+/**
+ * How labs vary the printed name of one marker, as pure string functions on
+ * normalised names: the signs of a percent or count spelled one way
+ * (`[%]`, `(%)`, `%`), the specimen words a name carries ("w moczu",
+ * "w osadzie"), and suffixes that say how a result was measured, not what
+ * ("(ELISA)", "3. generacji", "wyliczany", a flag read into the name).
+ *
+ * @module
+ */
+
+import { normalizeName } from "./text.ts";
+
+/**
+ * A normalised name with its signs spelled one way: `[%]`, `(%)` and `%` as
+ * ` %`, `[#]`, `(#)` and `#` as ` #`, and hyphens, dots, commas and
+ * underscores as spaces.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(looseName("Neutrofile [%]"), "neutrofile %");
+ * assert.equal(looseName("neutrofile%"), "neutrofile %");
+ * assert.equal(looseName("anty-tpo"), "anty tpo");
+ * ```
+ */
+export function looseName(name: string): string {
+  return loosen(normalizeName(name));
+}
+
+/** {@link looseName} of a name that is already normalised. */
+export function loosen(key: string): string {
+  return key
+    .replace(/\s*[[(]\s*([%#])\s*[\])]/g, " $1")
+    .replace(/\s*([%#])/g, " $1")
+    .replace(/[-–_.,/]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// Words that name the specimen inside a marker's name, per context. A name
+// of a non-blood marker without them is how a row in that section prints it.
+const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
+  {
+    context: ":sediment",
+    pattern: /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$/,
+  },
+  { context: ":sediment", pattern: /^osad(?:\s+moczu)?[\s:-]+/ },
+  { context: "", pattern: /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$/ },
+  { context: "", pattern: /^(?:mocz|urine)[\s:-]+/ },
+  { context: "", pattern: /\s+(?:w\s+)?kale$|\s+(?:in\s+)?stool$|\s*\((?:kal|stool)\)$/ },
+];
+
+/**
+ * The forms of a normalised name without its specimen words, each with the
+ * context it belongs to: `""` (the specimen itself) or `":sediment"`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(specimenFreeNames("glukoza w moczu"), [{ context: "", name: "glukoza" }]);
+ * ```
+ */
+export function specimenFreeNames(name: string): { context: string; name: string }[] {
+  const found: { context: string; name: string }[] = [];
+  for (const { context, pattern } of SPECIMEN_WORDS) {
+    const stripped = name.replace(pattern, "").trim();
+    if (stripped !== name && stripped !== "") found.push({ context, name: stripped });
+  }
+  return found;
+}
+
+/**
+ * Suffixes a lab prints after the analyte's name that say how it was
+ * measured, not what: strip them when the full name misses. Each is tried at
+ * the end of the normalised name; `stem` is the word whose presence in
+ * another marker's name means the suffix names another analyte there.
+ */
+export const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
+  // The lab's flag (and a comparator word) read into the name: "Ferrytyna H", "anty-TPO H powyżej".
+  { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)?\s*(?:powyzej|ponizej|ponad)$/, stem: "" },
+  { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)$|\s*[↑↓]$/, stem: "" },
+  {
+    pattern:
+      /\s*\((?:elisa|cmia|eclia|clia|ecl|eia|elfa|ria|ifa|lc-ms\/ms|hplc|ifcc|ngsp|dcct|chemiluminescencja|met\.?[^()]*|metoda[^()]*)\)$/,
+    stem: "",
+  },
+  { pattern: /\s+(?:elisa|cmia|eclia|clia|eia|elfa|ifcc|ngsp)$/, stem: "" },
+  {
+    pattern:
+      /\s*,?\s*\(?(?:3\.?|iii|trzeciej|4\.?|iv|czwartej)\s*generacji\)?$|\s*\(?3rd generation\)?$/,
+    stem: "generacj",
+  },
+  {
+    pattern:
+      /\s*,?\s*\(?(?:wyliczany|wyliczona|wyliczony|obliczany|obliczony|obliczona|wyliczeniowy|kalkulowany|calculated)\)?$/,
+    stem: "wylicz",
+  },
+  { pattern: /\s*,?\s*\(?(?:bezposredni|oznaczany bezposrednio|direct)\)?$/, stem: "bezposr" },
+  // "metabolit 25(OH)", "25-OH": never the "1,25(OH)2" of calcitriol, another analyte.
+  {
+    pattern: /\s*,?\s+(?:metabolit\s+)?\(?(?<![\d,.])25\s*[-(]?\s*oh\s*\)?\s*(?:d3?)?\)?$/,
+    stem: "metabolit",
+  },
+  {
+    pattern: /\s+(?:w\s+surowicy|w\s+osoczu|w\s+krwi)$|\s*\((?:surowica|osocze|krew)\)$/,
+    stem: "",
+  },
+  { pattern: /\s*\(?(?:ilosciowo|ilosciowe|ilosciowy)\)?$/, stem: "ilosciow" },
+  { pattern: /\s*(?:[[(]\s*#\s*[\])]|#)$|\s+abs\.?$|\s*\(?liczba bezwzgledna\)?$/, stem: "" },
+];
+
+/**
+ * The name with method suffixes taken off, one at a time, each form with the
+ * stems of the words taken off so far (see {@link METHOD_SUFFIXES}).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(strippedForms("tsh 3. generacji (eclia)").map((f) => f.name), ["tsh 3. generacji", "tsh"]);
+ * ```
+ */
+export function strippedForms(key: string): { name: string; stems: string[] }[] {
+  const forms: { name: string; stems: string[] }[] = [];
+  let current = { name: key, stems: [] as string[] };
+  for (let round = 0; round < 4; round++) {
+    let next: typeof current | undefined;
+    for (const { pattern, stem } of METHOD_SUFFIXES) {
+      const stripped = current.name.replace(pattern, "").trim();
+      if (stripped !== current.name && stripped !== "") {
+        next = { name: stripped, stems: stem === "" ? current.stems : [...current.stems, stem] };
+        break;
+      }
+    }
+    if (!next) break;
+    forms.push(next);
+    current = next;
+  }
+  return forms;
+}
