@@ -8,6 +8,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { getTrend } from "../domain/queries.ts";
+import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { renderTrend } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { markerArg, maxPointsArg, outputFrame, rangeArgs, trendShape } from "./shapes.ts";
@@ -23,6 +24,7 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
       inputSchema: { marker: markerArg, ...rangeArgs, max_points: maxPointsArg },
       outputSchema: { ...outputFrame, ...trendShape.partial().shape },
       annotations: READ_ONLY,
+      _meta: TREND_VIEW_META,
     },
     ({ marker, from, to, max_points }) =>
       answer(deps, (view) => getTrend(view, marker, { from, to, max_points }), renderTrend),
