@@ -68,10 +68,20 @@ interface Edge {
   readonly y: number;
 }
 
-/** Stretches the last range to the end of the axis, so a single point still shows its band. */
-function extendLast(spans: readonly RangeSpan[], end: Date | undefined): RangeSpan[] {
-  return spans.map((span, i) =>
-    i === spans.length - 1 && end && end > span.to ? { ...span, to: end } : span
+const DAY_MS = 86_400_000;
+
+/**
+ * A range that holds for one moment only (one point, or the last point of a
+ * series) is widened a little either side, so that its band can be seen.
+ */
+function visibleSpans(spans: readonly RangeSpan[], domain: readonly [Date, Date]): RangeSpan[] {
+  const pad = Math.max(DAY_MS, (domain[1].getTime() - domain[0].getTime()) * 0.015);
+  return spans.map((span) =>
+    span.to.getTime() > span.from.getTime() ? span : {
+      ...span,
+      from: new Date(span.from.getTime() - pad),
+      to: new Date(span.to.getTime() + pad),
+    }
   );
 }
 
@@ -87,8 +97,9 @@ function edgesOf(spans: readonly RangeSpan[]): Edge[] {
 export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElement {
   const palette = PALETTES[options.theme];
   const points = model.points;
-  const end = options.xDomain?.[1] ?? points[points.length - 1]?.at;
-  const spans = extendLast(model.ranges, end);
+  const first = points[0]?.at ?? new Date(0);
+  const domain = options.xDomain ?? [first, points[points.length - 1]?.at ?? first];
+  const spans = visibleSpans(model.ranges, domain);
   const bands = spans.filter((s) => s.low !== undefined && s.high !== undefined);
   const edges = edgesOf(spans);
   const exact = points.filter((p) => p.censored === null && !p.outOfRange);
@@ -165,7 +176,9 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   if (heading !== undefined) {
     marks.push(Plot.text([heading], {
       frameAnchor: "top-left",
-      dy: -22,
+      dx: -44,
+      dy: -30,
+      textAnchor: "start",
       fontSize: 13,
       fontWeight: "bold",
       fill: palette.text,
@@ -180,7 +193,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     width: options.width,
     height: options.height,
     marginLeft: 48,
-    marginTop: heading === undefined ? 14 : 36,
+    marginTop: heading === undefined ? 18 : 44,
     marginRight: 16,
     style: { background: palette.background, color: palette.text, fontSize: "11px" },
     ariaLabel: `${model.title}${model.unit ? `, ${model.unit}` : ""}`,
@@ -191,7 +204,13 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       ticks: Math.max(2, Math.floor(options.width / 110)),
       inset: 10,
     },
-    y: { label: model.unit || null, grid: true, nice: true, inset: 6 },
+    // A heading already names the unit.
+    y: {
+      label: heading === undefined ? model.unit || null : null,
+      grid: true,
+      nice: true,
+      inset: 6,
+    },
     marks,
   }) as unknown as SVGSVGElement;
   svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");

@@ -3,8 +3,8 @@
  * The trend view's content: for each marker a heading, then per unit series
  * a summary line, the chart and a table of the same points (in a
  * `<details>`, for screen readers and for exact numbers). Several markers
- * (`compare_markers`) become small multiples sharing one time axis, each on
- * its own y-axis. Works on any `Document`, so it is tested without a browser.
+ * (`compare_markers`), or several units of one, become small multiples
+ * sharing one time axis, each on its own y-axis. Works on any `Document`, so it is tested without a browser.
  *
  * @module
  */
@@ -85,9 +85,10 @@ export function renderView(
     root.append(element(document, "p", messages.noData, "empty"));
     return;
   }
-  const several = trends.length > 1;
+  // Several charts (markers, or units of one marker) share one time axis.
+  const several = models.length > 1;
   const extent = timeExtent(models);
-  const height = several ? 170 : 240;
+  const height = trends.length > 1 ? 170 : 240;
   for (const trend of trends) {
     const section = element(document, "section", undefined, "marker");
     section.dataset.code = trend.code;

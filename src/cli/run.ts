@@ -54,6 +54,7 @@ export interface CliIO {
 export type CliArgs = Exclude<ParsedArgs, { readonly kind: "serve" }>;
 
 type StoreArgs = Exclude<CliArgs, { readonly kind: "help" | "version" | "usage_error" }>;
+type QueryArgs = Exclude<StoreArgs, { readonly kind: "report" }>;
 
 interface Output {
   readonly code: number;
@@ -84,7 +85,7 @@ function fromOutcome<T>(
   return { code, err: `${errorText(outcome.error, query)}${hint}\n` };
 }
 
-function query(args: StoreArgs, view: StoreSnapshot, colour: boolean): Output {
+function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
   switch (args.kind) {
     case "markers":
       return fromOutcome(
@@ -126,6 +127,23 @@ function query(args: StoreArgs, view: StoreSnapshot, colour: boolean): Output {
   }
 }
 
+/** Writes the `--chart` SVG of a trend that was found; its message goes to stderr. */
+async function withChart(
+  output: Output,
+  args: Extract<StoreArgs, { readonly kind: "trend" }>,
+  view: StoreSnapshot,
+): Promise<Output> {
+  const outcome = getTrend(view, args.marker, {
+    from: args.from,
+    to: args.to,
+    max_points: args.maxPoints,
+  });
+  if (!outcome.ok || args.chart === undefined) return output;
+  const { writeTrendChart } = await import("../app/write_chart.ts");
+  const written = await writeTrendChart(args.chart, outcome.value);
+  return { ...output, code: written.ok ? output.code : 1, err: `${written.message}\n` };
+}
+
 /** A one-line warning when the store has problems that `check` would show. */
 function problemWarning(args: StoreArgs, view: StoreSnapshot): string {
   if (args.kind === "check") return "";
@@ -159,7 +177,17 @@ async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
     }
     throw error;
   }
-  const output = query(args, view, io.colour);
+  let output: Output;
+  if (args.kind === "report") {
+    // Loaded on demand: the PDF and charting libraries stay out of the server.
+    const { runReport } = await import("../report/run_report.ts");
+    output = await runReport(args, view);
+  } else {
+    output = query(args, view, io.colour);
+    if (args.kind === "trend" && args.chart !== undefined && output.code === 0) {
+      output = await withChart(output, args, view);
+    }
+  }
   const warning = problemWarning(args, view);
   return warning === "" ? output : { ...output, err: `${output.err ?? ""}${warning}` };
 }
