@@ -9,6 +9,7 @@
  * @module
  */
 
+import type { Comparator } from "../domain/flags.ts";
 import type { Series, TrendPoint } from "../domain/trend.ts";
 
 /** Where a censored value's truth lies from its bound. */
@@ -48,7 +49,9 @@ export interface ChartModel {
 }
 
 /** The value as the lab reported it: `<0.5`, `35`, `dodatni`. */
-export function formatValue(point: Pick<TrendPoint, "value" | "comparator">): string {
+export function formatValue(
+  point: { readonly value: number | string; readonly comparator?: Comparator | undefined },
+): string {
   return `${point.comparator ?? ""}${point.value}`;
 }
 

@@ -209,6 +209,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       label: heading === undefined ? model.unit || null : null,
       grid: true,
       nice: true,
+      ticks: Math.max(3, Math.round(options.height / 50)),
       inset: 6,
     },
     marks,

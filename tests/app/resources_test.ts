@@ -99,3 +99,22 @@ Deno.test("tools/list stays within its token budget with the view links", async 
   assert.ok(tokens(JSON.stringify(lean)) <= 1200);
   assert.ok(whole <= 3000);
 });
+
+Deno.test("the visit_summary prompt asks for the report's sections, from a date or the previous test", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { prompts } = await client.listPrompts();
+  const prompt = prompts.find((p) => p.name === "visit_summary");
+  assert.deepEqual(prompt?.arguments?.map((a) => [a.name, a.required ?? false]), [[
+    "since",
+    false,
+  ]]);
+  const text = async (args: Record<string, string>) => {
+    const { messages } = await client.getPrompt({ name: "visit_summary", arguments: args });
+    return (messages[0]!.content as { text: string }).text;
+  };
+  const fromDate = await text({ since: "2024-01-01" });
+  assert.match(fromDate, /since 2024-01-01/);
+  assert.match(fromDate, /out of range at the latest test/);
+  assert.match(fromDate, /not a diagnosis/);
+  assert.match(await text({}), /since the previous test/);
+});
