@@ -31,8 +31,12 @@ import {
   type JSONRPCMessage,
   JSONRPCMessageSchema,
   ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
+  ReadResourceRequestSchema,
+  SetLevelRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
@@ -75,6 +79,10 @@ const REQUEST_SCHEMAS: ReadonlyMap<string, ParamsCheck> = new Map<string, Params
   ["prompts/list", ListPromptsRequestSchema],
   ["prompts/get", GetPromptRequestSchema],
   ["completion/complete", CompleteRequestSchema],
+  ["resources/list", ListResourcesRequestSchema],
+  ["resources/templates/list", ListResourceTemplatesRequestSchema],
+  ["resources/read", ReadResourceRequestSchema],
+  ["logging/setLevel", SetLevelRequestSchema],
 ]);
 
 type Id = string | number | null;
