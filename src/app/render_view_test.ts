@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
-import { VIEW_MESSAGES } from "./messages.ts";
+import { langOf, VIEW_MESSAGES } from "./messages.ts";
 import { renderView } from "./render_view.ts";
 import { trendsOf } from "./trend_data.ts";
 
@@ -84,4 +84,11 @@ Deno.test("trendsOf() drops malformed points instead of trusting them", () => {
     }],
   });
   assert.deepEqual(trends[0]!.series[0]!.points, [{ date: "2024-01-02", value: 3, flag: null }]);
+});
+
+Deno.test("langOf() speaks Polish to a Polish host and English to any other", () => {
+  assert.equal(langOf("pl-PL"), "pl");
+  assert.equal(langOf("PL"), "pl");
+  assert.equal(langOf("en-GB"), "en");
+  assert.equal(langOf(undefined), "en");
 });

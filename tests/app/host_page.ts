@@ -16,12 +16,14 @@ interface HostData {
   readonly result: { structuredContent: Record<string, unknown>; content: unknown[] };
   readonly theme: "light" | "dark";
   readonly toolName: string;
+  /** The iframe's width in CSS pixels. */
+  readonly width: number;
 }
 
 const data = (globalThis as unknown as { HOST_DATA: HostData }).HOST_DATA;
 const frame = document.createElement("iframe");
 frame.title = "trend view";
-frame.style.cssText = "width:720px;height:1400px;border:1px solid #888";
+frame.style.cssText = `width:${data.width}px;height:1400px;border:1px solid #888`;
 document.body.style.background = data.theme === "dark" ? "#0d1117" : "#ffffff";
 document.body.append(frame);
 frame.srcdoc = data.html;

@@ -95,9 +95,10 @@ async function renderInChromium(
   name: string,
   result: unknown,
   theme: "light" | "dark",
+  width = 720,
 ): Promise<Rendered> {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-view-test-" });
-  const data = { html: trendHtml, result, theme, toolName: name };
+  const data = { html: trendHtml, result, theme, toolName: name, width };
   const page = [
     '<!doctype html><html><head><meta charset="utf-8"><title>loading</title></head><body>',
     '<div id="copy" hidden></div>',
@@ -120,7 +121,7 @@ async function renderInChromium(
   const dom = await run([...common, "--dump-dom", `file://${dir}/host.html`]);
   if (Deno.env.get("DEBUG_DOM")) await Deno.writeTextFile(Deno.env.get("DEBUG_DOM")!, dom);
   await Deno.mkdir(ARTIFACTS, { recursive: true });
-  const shot = `${ARTIFACTS}/view-${name}-${theme}.png`;
+  const shot = `${ARTIFACTS}/view-${name}-${theme}-${width}.png`;
   await run([...common, `--screenshot=${shot}`, `file://${dir}/host.html`]);
   console.log(`screenshot: ${shot}`);
   await Deno.remove(dir, { recursive: true });
@@ -194,5 +195,19 @@ Deno.test({
     for (const section of sections) {
       assert.ok(count(section, 'g[aria-description="range band"] rect') >= 1, "a two-sided band");
     }
+  },
+});
+
+Deno.test({
+  name: "the view fits a narrow chat column: the chart is drawn at the frame's width",
+  ignore: !chromium,
+  async fn() {
+    const result = await toolResult("get_trend", { marker: "ferritin" });
+    const { title, view } = await renderInChromium("get_trend", result, "light", 360);
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector("figure svg")!;
+    const width = Number(svg.getAttribute("width"));
+    assert.ok(width >= 280 && width <= 360, `chart width ${width}`);
+    assert.ok(count(svg, 'g[aria-description="range band"] rect') >= 1);
   },
 });
