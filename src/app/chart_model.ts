@@ -10,7 +10,8 @@
  */
 
 import type { Comparator } from "../domain/flags.ts";
-import type { Series, TrendPoint } from "../domain/trend.ts";
+import type { TrendPoint } from "../domain/trend.ts";
+import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -24,6 +25,8 @@ export interface ChartPoint {
   readonly y: number;
   readonly censored: Censoring | null;
   readonly outOfRange: boolean;
+  /** Converted from another unit (the details give the original value). */
+  readonly converted: boolean;
   /** "2024-03-01: <0.5 mg/L (range ≤ 5)" */
   readonly details: string;
 }
@@ -46,6 +49,8 @@ export interface ChartModel {
   readonly ranges: readonly RangeSpan[];
   /** `both` draws a band; `low` or `high` a single edge; `none` nothing. */
   readonly rangeKind: "both" | "low" | "high" | "none";
+  /** Events within the series' time, as vertical rules. */
+  readonly events: readonly { readonly at: Date; readonly text: string }[];
 }
 
 /** The value as the lab reported it: `<0.5`, `35`, `dodatni`. */
@@ -77,13 +82,16 @@ function censoring(point: TrendPoint): Censoring | null {
   return null;
 }
 
-/** The details line of a point: date, value, unit and range. */
-export function pointDetails(point: TrendPoint, unit: string): string {
+/** The details line of a point: date, value, unit, range, and the original of a converted value. */
+export function pointDetails(point: ChartPointData, unit: string): string {
   const range = formatRange(point);
   const flag = point.flag === "low" ? ", low" : point.flag === "high" ? ", high" : "";
+  const original = point.original
+    ? `; converted from ${point.comparator ?? ""}${point.original.value} ${point.original.unit}`
+    : "";
   return `${point.date}${point.time ? ` ${point.time}` : ""}: ${formatValue(point)}${
     unit ? ` ${unit}` : ""
-  }${range ? ` (range ${range}${flag})` : flag ? ` (${flag.slice(2)})` : ""}`;
+  }${range ? ` (range ${range}${flag})` : flag ? ` (${flag.slice(2)})` : ""}${original}`;
 }
 
 /** Consecutive points with the same range become one span, up to the next point. */
@@ -129,7 +137,11 @@ function rangeSpans(points: readonly TrendPoint[], end: Date): RangeSpan[] {
  * assert.equal(model.rangeKind, "high");
  * ```
  */
-export function chartModel(title: string, series: Series): ChartModel {
+export function chartModel(
+  title: string,
+  series: ChartSeries,
+  events: readonly ChartEvent[] = [],
+): ChartModel {
   const unit = series.unit ?? "";
   const numeric = series.points.filter((p) => typeof p.value === "number");
   const points = numeric.map((p): ChartPoint => ({
@@ -138,6 +150,7 @@ export function chartModel(title: string, series: Series): ChartModel {
     y: p.value as number,
     censored: censoring(p),
     outOfRange: p.flag === "low" || p.flag === "high",
+    converted: p.original !== undefined,
     details: pointDetails(p, unit),
   }));
   const end = points.length > 0 ? points[points.length - 1]!.at : new Date(0);
@@ -151,6 +164,7 @@ export function chartModel(title: string, series: Series): ChartModel {
     qualitative: series.points.length - numeric.length,
     ranges,
     rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
+    events: events.map((e) => ({ at: pointTime(e), text: e.text })),
   };
 }
 

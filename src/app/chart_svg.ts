@@ -37,7 +37,7 @@ export function seriesCharts(
 ): SVGSVGElement[] {
   const width = options.width ?? 720;
   const height = options.heightPerSeries ?? 260;
-  const models = trend.series.map((series) => chartModel(trend.label, series));
+  const models = trend.series.map((series) => chartModel(trend.label, series, trend.events));
   const xDomain = options.xDomain ?? (models.length > 1 ? timeExtent(models) : undefined);
   return models.map((model) => {
     const heading = `${trend.label}${model.unit ? ` (${model.unit})` : ""}`;

@@ -4,8 +4,9 @@
  * charts (given a document from linkedom): the range band, or one dashed edge
  * for a one-sided range; exact values as filled dots; values out of range in
  * the warning colour, larger; censored values as open circles at their bound
- * with an arrow towards where the truth lies; and, in the browser, a tip with
- * the details of the point under the pointer. Every mark group has an
+ * with an arrow towards where the truth lies; points converted from another
+ * unit with a dashed ring; events as dotted vertical rules with their text;
+ * and, in the browser, a tip with the details of the point under the pointer. Every mark group has an
  * `aria-description`, which the tests count.
  *
  * @module
@@ -105,9 +106,31 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const exact = points.filter((p) => p.censored === null && !p.outOfRange);
   const out = points.filter((p) => p.censored === null && p.outOfRange);
   const censored = points.filter((p) => p.censored !== null);
+  const converted = points.filter((p) => p.converted);
+  const [start, end] = domain;
+  const events = model.events.filter((e) => e.at >= start && e.at <= end);
   const details = (p: ChartPoint) => p.details;
   const heading = options.heading;
   const marks: Plot.Markish[] = [
+    Plot.ruleX(events, {
+      x: "at",
+      stroke: palette.line,
+      strokeDasharray: "2,3",
+      strokeOpacity: 0.8,
+      ariaDescription: "event",
+    }),
+    Plot.text(events, {
+      x: "at",
+      text: "text",
+      frameAnchor: "top",
+      textAnchor: "start",
+      dx: 3,
+      dy: 2,
+      lineAnchor: "top",
+      fontSize: 9,
+      fill: palette.line,
+      ariaDescription: "event label",
+    }),
     Plot.rect(bands, {
       x1: "from",
       x2: "to",
@@ -173,6 +196,16 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       ariaDescription: "censored value",
     }),
   ];
+  marks.push(Plot.dot(converted, {
+    x: "at",
+    y: "y",
+    r: 7,
+    fill: "none",
+    stroke: palette.line,
+    strokeWidth: 1,
+    strokeDasharray: "2,1.5",
+    ariaDescription: "converted",
+  }));
   if (heading !== undefined) {
     marks.push(Plot.text([heading], {
       frameAnchor: "top-left",

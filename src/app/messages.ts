@@ -24,6 +24,12 @@ export interface ViewMessages {
   readonly omitted: (n: number) => string;
   readonly summary: (count: number, out: number, censored: number) => string;
   readonly legend: string;
+  /** The latest change's verdict in words, or `undefined` when there is nothing to say. */
+  readonly verdict: (verdict: string, percent: number | undefined) => string | undefined;
+}
+
+function percentText(percent: number | undefined): string {
+  return percent === undefined ? "" : ` (${percent > 0 ? "+" : ""}${percent}%)`;
 }
 
 /** The view's strings by language. */
@@ -46,7 +52,15 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         censored ? `, ${censored} below or above the lab's limit` : ""
       }`,
     legend:
-      "Band: the lab's range · red: out of range · open circle with arrow: below/above the lab's limit",
+      "Band: the lab's range · red: out of range · open circle with arrow: below/above the lab's limit · dashed ring: converted from another unit",
+    verdict: (verdict, percent) =>
+      verdict === "likely_real_increase"
+        ? `latest change likely a real increase${percentText(percent)}`
+        : verdict === "likely_real_decrease"
+        ? `latest change likely a real decrease${percentText(percent)}`
+        : verdict === "within_expected_variation"
+        ? `latest change within expected variation${percentText(percent)}`
+        : undefined,
   },
   pl: {
     date: "Data",
@@ -66,7 +80,15 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         censored ? `, poniżej lub powyżej progu oznaczalności: ${censored}` : ""
       }`,
     legend:
-      "Pas: zakres laboratorium · czerwony: poza zakresem · pusty punkt ze strzałką: poniżej/powyżej progu",
+      "Pas: zakres laboratorium · czerwony: poza zakresem · pusty punkt ze strzałką: poniżej/powyżej progu · przerywany pierścień: przeliczono z innej jednostki",
+    verdict: (verdict, percent) =>
+      verdict === "likely_real_increase"
+        ? `ostatnia zmiana to prawdopodobnie rzeczywisty wzrost${percentText(percent)}`
+        : verdict === "likely_real_decrease"
+        ? `ostatnia zmiana to prawdopodobnie rzeczywisty spadek${percentText(percent)}`
+        : verdict === "within_expected_variation"
+        ? `ostatnia zmiana mieści się w zwykłej zmienności${percentText(percent)}`
+        : undefined,
   },
 };
 

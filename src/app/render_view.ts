@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { Series } from "../domain/trend.ts";
+import type { ChartSeries } from "./trend_data.ts";
 import { chartModel, formatRange, formatValue, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
 import type { ViewMessages } from "./messages.ts";
@@ -36,7 +36,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function tableOf(document: Document, series: Series, messages: ViewMessages): HTMLElement {
+function tableOf(document: Document, series: ChartSeries, messages: ViewMessages): HTMLElement {
   const details = element(document, "details", undefined, "values");
   details.append(element(document, "summary", messages.table));
   const table = element(document, "table");
@@ -59,7 +59,11 @@ function tableOf(document: Document, series: Series, messages: ViewMessages): HT
     for (
       const cell of [
         `${point.date}${point.time ? ` ${point.time}` : ""}`,
-        formatValue(point),
+        `${formatValue(point)}${
+          point.original
+            ? ` (${point.comparator ?? ""}${point.original.value} ${point.original.unit})`
+            : ""
+        }`,
         point.unit ?? series.unit ?? "",
         formatRange(point),
         flag,
@@ -80,7 +84,7 @@ export function renderView(
 ): void {
   const { document, messages } = options;
   root.replaceChildren();
-  const models = trends.flatMap((t) => t.series.map((s) => chartModel(t.label, s)));
+  const models = trends.flatMap((t) => t.series.map((s) => chartModel(t.label, s, t.events)));
   if (models.every((m) => m.points.length === 0) && trends.every((t) => t.series.length === 0)) {
     root.append(element(document, "p", messages.noData, "empty"));
     return;
@@ -94,14 +98,19 @@ export function renderView(
     section.dataset.code = trend.code;
     section.append(element(document, "h2", trend.label));
     for (const series of trend.series) {
-      const model = chartModel(trend.label, series);
+      const model = chartModel(trend.label, series, trend.events);
       const block = element(document, "div", undefined, "series");
       block.dataset.unit = series.unit ?? "";
-      const summary = messages.summary(
-        series.summary.count,
-        series.summary.out_of_range,
-        series.summary.censored,
-      );
+      const verdict = series.verdict === undefined
+        ? undefined
+        : messages.verdict(series.verdict, series.changePercent);
+      const summary = `${
+        messages.summary(
+          series.summary.count,
+          series.summary.out_of_range,
+          series.summary.censored,
+        )
+      }${verdict ? ` · ${verdict}` : ""}`;
       block.append(
         element(document, "p", `${series.unit ?? ""}${series.unit ? " · " : ""}${summary}`, "sub"),
       );

@@ -92,3 +92,52 @@ Deno.test("langOf() speaks Polish to a Polish host and English to any other", ()
   assert.equal(langOf("en-GB"), "en");
   assert.equal(langOf(undefined), "en");
 });
+
+Deno.test("renderView() marks converted points, draws events and says the change's verdict when a result has them", () => {
+  const root = render({
+    ok: true,
+    marker: { code: "GLU", label: "Glukoza" },
+    events: [{ date: "2024-03-01", text: "metformina", kind: "medication" }, {
+      date: "bad",
+      text: "x",
+    }],
+    series: [{
+      unit: "mmol/L",
+      omitted: 0,
+      summary: { count: 2 },
+      change: { verdict: "likely_real_decrease", percent: -12.5 },
+      points: [
+        {
+          date: "2024-01-01",
+          value: 6.1,
+          ref_low: 3.9,
+          ref_high: 5.5,
+          flag: "high",
+          original: { value: 110, unit: "mg/dL" },
+        },
+        { date: "2024-06-01", value: 5.3, ref_low: 3.9, ref_high: 5.5, flag: "normal" },
+      ],
+    }],
+  });
+  const svg = root.querySelector("svg")!;
+  assert.equal(svg.querySelectorAll('g[aria-description="converted"] circle').length, 1);
+  assert.equal(svg.querySelectorAll('g[aria-description="event"] line').length, 1);
+  assert.match(
+    svg.querySelector('g[aria-description="event label"]')?.textContent ?? "",
+    /metformina/,
+  );
+  assert.match(
+    svg.querySelector('g[aria-description="out of range"] title')?.textContent ?? "",
+    /converted from 110 mg\/dL/,
+  );
+  assert.match(root.textContent ?? "", /likely a real decrease \(-12\.5%\)/);
+  assert.match(root.querySelector("tbody tr")?.textContent ?? "", /6\.1 \(110 mg\/dL\)/);
+});
+
+Deno.test("renderView() draws no event, ring or verdict for a plain result", () => {
+  const root = render(FERRITIN);
+  const svg = root.querySelector("svg")!;
+  assert.equal(svg.querySelectorAll('g[aria-description="converted"] circle').length, 0);
+  assert.equal(svg.querySelectorAll('g[aria-description="event"] line').length, 0);
+  assert.doesNotMatch(root.textContent ?? "", /likely/);
+});

@@ -5,18 +5,47 @@
  * out rather than trusted. No DOM, no Deno: shared by the view, the CLI's
  * SVG chart and the report.
  *
+ * Three optional fields of the clinical-insight work (issue 13) are read
+ * when a result has them, and ignored otherwise: a point's `original`
+ * (`{value, unit}` before a unit conversion), a series' `change.verdict`
+ * (and `change.percent`), and a trend's `events` (`[{date, text, kind}]`).
+ *
  * @module
  */
 
 import type { Comparator } from "../domain/flags.ts";
 import type { Series, TrendPoint } from "../domain/trend.ts";
 
+/** A converted point's value as the lab reported it. */
+export interface OriginalValue {
+  readonly value: number | string;
+  readonly unit: string;
+}
+
+/** A point as drawn: the trend's point, and its original value when it was converted. */
+export type ChartPointData = TrendPoint & { readonly original?: OriginalValue };
+
+/** A series as drawn. */
+export interface ChartSeries extends Omit<Series, "points"> {
+  readonly points: readonly ChartPointData[];
+  /** Whether the latest change is meaningful, e.g. `likely_real_increase`. */
+  readonly verdict?: string;
+  readonly changePercent?: number;
+}
+
+/** Something that happened (a medication, an illness), drawn as a vertical rule. */
+export interface ChartEvent {
+  readonly date: string;
+  readonly text: string;
+}
+
 /** A marker's trend as drawn: its name and its series by unit. */
 export interface ChartTrend {
   readonly code: string;
   readonly label: string;
   readonly group?: string;
-  readonly series: readonly Series[];
+  readonly series: readonly ChartSeries[];
+  readonly events?: readonly ChartEvent[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,7 +64,14 @@ const COMPARATORS = new Set(["<", "<=", ">", ">="]);
 const FLAGS = new Set(["low", "high", "normal"]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function pointOf(raw: unknown): TrendPoint | undefined {
+function originalOf(raw: unknown): OriginalValue | undefined {
+  if (!isRecord(raw)) return undefined;
+  const value = finite(raw.value) ?? text(raw.value, 40);
+  const unit = text(raw.unit, 40);
+  return value === undefined || unit === undefined ? undefined : { value, unit };
+}
+
+function pointOf(raw: unknown): ChartPointData | undefined {
   if (!isRecord(raw)) return undefined;
   const date = text(raw.date);
   const value = finite(raw.value) ?? text(raw.value);
@@ -47,6 +83,7 @@ function pointOf(raw: unknown): TrendPoint | undefined {
   const high = finite(raw.ref_high);
   const refText = text(raw.ref_text);
   const flag = text(raw.flag);
+  const original = originalOf(raw.original);
   return {
     date,
     ...(time !== undefined ? { time } : {}),
@@ -59,15 +96,21 @@ function pointOf(raw: unknown): TrendPoint | undefined {
     ...(high !== undefined ? { ref_high: high } : {}),
     ...(refText !== undefined ? { ref_text: refText } : {}),
     flag: flag !== undefined && FLAGS.has(flag) ? flag as "low" | "high" | "normal" : null,
+    ...(original !== undefined ? { original } : {}),
   };
 }
 
-function seriesOf(raw: unknown): Series | undefined {
+function seriesOf(raw: unknown): ChartSeries | undefined {
   if (!isRecord(raw) || !Array.isArray(raw.points)) return undefined;
-  const points = raw.points.map(pointOf).filter((p): p is TrendPoint => p !== undefined);
+  const points = raw.points.map(pointOf).filter((p): p is ChartPointData => p !== undefined);
   if (points.length === 0) return undefined;
   const summary = isRecord(raw.summary) ? raw.summary : {};
+  const change = isRecord(raw.change) ? raw.change : {};
+  const verdict = text(change.verdict, 60);
+  const percent = finite(change.percent);
   return {
+    ...(verdict !== undefined ? { verdict } : {}),
+    ...(percent !== undefined ? { changePercent: percent } : {}),
     unit: text(raw.unit) ?? null,
     points,
     omitted: finite(raw.omitted) ?? 0,
@@ -90,11 +133,22 @@ function trendOf(raw: unknown): ChartTrend | undefined {
   const code = text(raw.marker.code);
   if (code === undefined) return undefined;
   const group = text(raw.marker.group);
+  const events = Array.isArray(raw.events)
+    ? raw.events.slice(0, 50).flatMap((e): ChartEvent[] => {
+      if (!isRecord(e)) return [];
+      const date = text(e.date);
+      const what = text(e.text, 80) ?? text(e.label, 80);
+      return date !== undefined && DATE.test(date) && what !== undefined
+        ? [{ date, text: what }]
+        : [];
+    })
+    : [];
   return {
     code,
     label: text(raw.marker.label) ?? code,
     ...(group !== undefined ? { group } : {}),
-    series: raw.series.map(seriesOf).filter((s): s is Series => s !== undefined),
+    series: raw.series.map(seriesOf).filter((s): s is ChartSeries => s !== undefined),
+    ...(events.length > 0 ? { events } : {}),
   };
 }
 
