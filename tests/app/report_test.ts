@@ -130,3 +130,29 @@ Deno.test("report without write permission says which flag is missing and writes
   );
   await assert.rejects(Deno.stat(run.out));
 });
+
+Deno.test("the report launcher writes the PDF relative to INIT_CWD with write access to it alone", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-launch-" });
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--no-prompt",
+      "--allow-env=INIT_CWD",
+      "--allow-run",
+      repoPath("scripts/write_cli.ts"),
+      "report",
+      "--data",
+      repoPath("data/demo"),
+      "--out",
+      "visit.pdf",
+    ],
+    env: { INIT_CWD: dir },
+    cwd: "/",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const stderr = new TextDecoder().decode(output.stderr);
+  assert.equal(output.code, 0, stderr);
+  assert.match(stderr, new RegExp(`Report written to "${dir}/visit\\.pdf"`));
+  assert.ok((await Deno.stat(`${dir}/visit.pdf`)).size > 1000);
+});
