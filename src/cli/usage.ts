@@ -21,7 +21,8 @@ Usage:
   ${PROGRAM} markers [--query TEXT]  List the markers that have results
   ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N] [--chart FILE.svg]
                                     One marker over time (--chart also draws it;
-                                    needs deno's --allow-write=FILE.svg)
+                                    needs deno's --allow-write=FILE.svg, as
+                                    "deno task chart" gives it)
   ${PROGRAM} compare MARKER MARKER... [--from DATE] [--to DATE]
                                     2 to 6 markers, each with its own trend
   ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
@@ -30,7 +31,8 @@ Usage:
   ${PROGRAM} demo                    Markers, one trend and the latest results
   ${PROGRAM} report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
                                     A PDF summary for a doctor's visit (needs
-                                    deno's --allow-write=FILE.pdf)
+                                    deno's --allow-write=FILE.pdf, as
+                                    "deno task report" gives it)
 
 Options:
   --data DIR     The data directory (here: ${cleanText(dataDir, 200)}). If given
