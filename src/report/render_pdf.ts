@@ -139,21 +139,32 @@ class Writer {
       });
     };
     header();
+    const label = (text: string) => {
+      this.y -= height;
+      this.page.drawText(text, {
+        x: MARGIN,
+        y: this.y,
+        size: size - 0.5,
+        font: this.bold,
+        color: MUTED,
+      });
+    };
+    let group: string | undefined;
     for (const row of rows) {
-      if (this.y - height < MARGIN + FOOTER_SPACE) {
+      // A group label never ends a page alone; a group cut by a page is named again.
+      const room = typeof row === "string" ? 2 * height : height;
+      if (this.y - room < MARGIN + FOOTER_SPACE) {
         this.newPage();
         header();
+        if (typeof row !== "string" && group !== undefined) label(group);
       }
-      this.y -= height;
       if (typeof row === "string") {
-        this.page.drawText(row, {
-          x: MARGIN,
-          y: this.y,
-          size: size - 0.5,
-          font: this.bold,
-          color: MUTED,
-        });
-      } else this.row(columns, row, size, this.font, TEXT);
+        group = row;
+        label(row);
+      } else {
+        this.y -= height;
+        this.row(columns, row, size, this.font, TEXT);
+      }
     }
     this.y -= 4;
   }
