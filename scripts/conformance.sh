@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # External checks of the real server (`deno task conformance`):
 #  1. the MCP Inspector CLI (v2), a real client, from cwd / with a temp HOME:
-#     tools/list, a tools/call and prompts/list must succeed;
+#     tools/list, a tools/call, prompts/list and resources/list must succeed;
 #  2. the official conformance suite (@modelcontextprotocol/conformance, Node 22)
 #     through supergateway (stdio -> Streamable HTTP on 127.0.0.1, a free port),
 #     for the scenarios meaningful to this server, judged against
@@ -84,6 +84,7 @@ inspect() { # name, expected text, inspector args...
 inspect "tools/list" '"get_trend"' --method tools/list
 inspect "tools/call get_trend" 'Ferrytyna' --method tools/call --tool-name get_trend --tool-arg marker=ferritin
 inspect "prompts/list" '"marker_trend"' --method prompts/list
+inspect "resources/list" 'ui://bloodwork/trend.html' --method resources/list
 
 # --- 2. Conformance suite through supergateway ---------------------------------
 PORT=$("$NODE" -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
@@ -132,7 +133,7 @@ summary=$("$NODE" -e 'const [r,a,b,c,d,e,f]=process.argv.slice(1);console.log(JS
   "$results" "$inspector_passed" "$inspector_failed" "$passed" "$expected_failures" "$unexpected" "$children")
 mkdir -p "$TOOLS"
 echo "$summary" >"$TOOLS/conformance-summary.json"
-echo "inspector: $inspector_passed of 3 checks ok; conformance: $passed of ${#SCENARIOS[@]} scenarios ok," \
+echo "inspector: $inspector_passed of 4 checks ok; conformance: $passed of ${#SCENARIOS[@]} scenarios ok," \
   "$expected_failures expected failure(s) per baseline, $unexpected unexpected;" \
   "$children bridge process(es) cleaned up"
 [ "$inspector_failed" -eq 0 ] && [ "$unexpected" -eq 0 ]

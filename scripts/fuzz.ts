@@ -367,8 +367,8 @@ function categories(
         "",
         "tools/callx",
         "rpc.discover",
-        "resources/list",
-        "logging/setLevel",
+        "resources/subscribe",
+        "roots/list",
         "sampling/createMessage",
         "x".repeat(10_000),
       ]);
@@ -429,6 +429,10 @@ function categories(
         ["initialize", { protocolVersion: 5 }],
         ["completion/complete", { ref: 1 }],
         ["tools/list", { cursor: 5 }],
+        ["resources/read", {}],
+        ["resources/read", { uri: 5 }],
+        ["logging/setLevel", { level: "loud" }],
+        ["logging/setLevel", undefined],
       ]);
       return {
         category: "malformed_params",

@@ -9,12 +9,17 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ResultsView } from "./domain/view.ts";
 import { registerPrompts } from "./prompts/index.ts";
+import { registerResources } from "./resources/index.ts";
+import { StoreWarnings, type WithProblems } from "./resources/store_warnings.ts";
 import { registerTools } from "./tools/index.ts";
 
 /** What the server needs. */
 export interface ServerDeps {
-  /** The store as it is now; throws `StoreUnreadableError` when it cannot be read. */
-  readonly snapshot: () => Promise<ResultsView>;
+  /**
+   * The store as it is now; throws `StoreUnreadableError` when it cannot be read.
+   * The problems it carries are sent to the client as warnings, once each.
+   */
+  readonly snapshot: () => Promise<ResultsView & WithProblems>;
   readonly version: string;
 }
 
@@ -30,9 +35,21 @@ export const INSTRUCTIONS =
 export function createServer(deps: ServerDeps): McpServer {
   const server = new McpServer(
     { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version },
-    { instructions: INSTRUCTIONS, capabilities: { tools: {}, prompts: {} } },
+    {
+      instructions: INSTRUCTIONS,
+      capabilities: { tools: {}, prompts: {}, resources: {}, logging: {} },
+    },
   );
-  registerTools(server, deps);
-  registerPrompts(server, deps);
+  const warnings = new StoreWarnings((text) => {
+    server.sendLoggingMessage({ level: "warning", logger: "store", data: text }).catch(() => {});
+  });
+  const snapshot = async () => {
+    const view = await deps.snapshot();
+    warnings.report(view);
+    return view;
+  };
+  registerTools(server, { snapshot });
+  registerPrompts(server, { snapshot });
+  registerResources(server, { snapshot });
   return server;
 }

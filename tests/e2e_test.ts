@@ -139,8 +139,13 @@ Deno.test("stdout carries only JSON-RPC, nothing personal leaks, and stdin EOF e
     const message = JSON.parse(line);
     assert.equal(message.jsonrpc, "2.0", line);
   }
-  const ids = lines.map((l) => JSON.parse(l).id).sort();
+  const messages = lines.map((l) => JSON.parse(l));
+  const ids = messages.filter((m) => "id" in m).map((m) => m.id).sort();
   assert.deepEqual(ids, [1, 2, 3, 4, 5, 6]);
+  // Besides the answers, only store warnings (issue 12: the logging capability).
+  for (const m of messages.filter((m) => !("id" in m))) {
+    assert.equal(m.method, "notifications/message", JSON.stringify(m));
+  }
   for (const secret of ["Kowalski", "85010112345", "Lab B"]) {
     assert.ok(!session.stdout.includes(secret), `stdout does not leak ${secret}`);
     assert.ok(!session.stderr.includes(secret), `stderr does not leak ${secret}`);

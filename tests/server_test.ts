@@ -271,7 +271,11 @@ Deno.test("no tool output carries fields outside the store contract", async () =
 Deno.test("prompts are listed and marker arguments complete from the dictionary", async () => {
   await using client = await connectInProcess(dataDir);
   const { prompts } = await client.listPrompts();
-  assert.deepEqual(prompts.map((p) => p.name).sort(), ["compare_markers", "marker_trend"]);
+  assert.deepEqual(prompts.map((p) => p.name).sort(), [
+    "compare_markers",
+    "marker_trend",
+    "visit_summary",
+  ]);
   const completion = await client.complete({
     ref: { type: "ref/prompt", name: "marker_trend" },
     argument: { name: "marker", value: "fer" },

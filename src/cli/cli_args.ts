@@ -34,11 +34,22 @@ export interface MarkersArgs extends CommonArgs {
   readonly query?: string;
 }
 
-/** `trend MARKER [--from D] [--to D] [--max-points N]` */
+/** `trend MARKER [--from D] [--to D] [--max-points N] [--chart FILE]` */
 export interface TrendArgs extends CommonArgs, RangeArgs {
   readonly kind: "trend";
   readonly marker: string;
   readonly maxPoints?: number;
+  /** Where to write the chart as SVG. */
+  readonly chart?: string;
+}
+
+/** `report --out FILE [--since D] [--markers A,B] [--lang pl|en]` */
+export interface ReportArgs extends CommonArgs {
+  readonly kind: "report";
+  readonly out: string;
+  readonly since?: string;
+  readonly markers?: readonly string[];
+  readonly lang: "pl" | "en";
 }
 
 /** `compare M1 M2 [...M6] [--from D] [--to D]` */
@@ -68,9 +79,19 @@ export type ParsedArgs =
   | TrendArgs
   | CompareArgs
   | ResultsArgs
+  | ReportArgs
   | PlainArgs;
 
-const COMMANDS = ["serve", "markers", "trend", "compare", "results", "check", "demo"] as const;
+const COMMANDS = [
+  "serve",
+  "markers",
+  "trend",
+  "compare",
+  "results",
+  "check",
+  "demo",
+  "report",
+] as const;
 type Command = typeof COMMANDS[number];
 
 const COMMON = ["--data", "--json"];
@@ -78,13 +99,25 @@ const RANGE = ["--from", "--to"];
 const ALLOWED: Readonly<Record<Command, readonly string[]>> = {
   serve: ["--data"],
   markers: [...COMMON, "--query"],
-  trend: [...COMMON, ...RANGE, "--max-points"],
+  trend: [...COMMON, ...RANGE, "--max-points", "--chart"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "--abnormal"],
   check: COMMON,
   demo: COMMON,
+  report: ["--data", "--out", "--since", "--markers", "--lang"],
 };
-const TAKES_VALUE = new Set(["--data", "--query", "--from", "--to", "--max-points"]);
+const TAKES_VALUE = new Set([
+  "--data",
+  "--query",
+  "--from",
+  "--to",
+  "--max-points",
+  "--chart",
+  "--out",
+  "--since",
+  "--markers",
+  "--lang",
+]);
 const FLAGS = new Set(["--json", "--abnormal"]);
 
 const OPTIONS = [...TAKES_VALUE, ...FLAGS, "--help", "--version"];
@@ -214,6 +247,33 @@ function usageError(message: string): ParsedArgs {
   return { kind: "usage_error", message };
 }
 
+function reportOf(common: CommonArgs, values: ReadonlyMap<string, string | true>): ParsedArgs {
+  const out = values.get("--out");
+  if (typeof out !== "string") return usageError(`"report" needs --out FILE, e.g. --out visit.pdf`);
+  const since = values.get("--since");
+  const problem = dateOption("--since", since);
+  if (problem !== undefined) return usageError(problem);
+  const lang = values.get("--lang") ?? "pl";
+  if (lang !== "pl" && lang !== "en") {
+    return usageError(`Option "--lang" expects "pl" or "en", got ${JSON.stringify(lang)}`);
+  }
+  const list = values.get("--markers");
+  const markers = typeof list === "string"
+    ? list.split(",").map((m) => m.trim()).filter((m) => m !== "")
+    : undefined;
+  if (markers !== undefined && (markers.length === 0 || markers.length > 12)) {
+    return usageError(`Option "--markers" expects 1 to 12 markers separated by commas`);
+  }
+  return {
+    kind: "report",
+    ...common,
+    out,
+    lang,
+    ...(typeof since === "string" ? { since } : {}),
+    ...(markers !== undefined ? { markers } : {}),
+  };
+}
+
 /**
  * Parses the command line (without the program name). No command means
  * `serve`; `--help` and `--version` win wherever they appear.
@@ -251,6 +311,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
     return { kind: "markers", ...common, ...(typeof query === "string" ? { query } : {}) };
   }
   if (command === "check" || command === "demo") return { kind: command, ...common };
+  if (command === "report") return reportOf(common, found.values);
   const range = rangeOf(found.values);
   if (typeof range === "string") return usageError(range);
   if (command === "results") {
@@ -259,11 +320,13 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   if (command === "compare") return { kind: "compare", ...common, ...range, markers: words };
   const maxPoints = maxPointsOf(found.values.get("--max-points"));
   if (typeof maxPoints === "string") return usageError(maxPoints);
+  const chart = found.values.get("--chart");
   return {
     kind: "trend",
     ...common,
     ...range,
     marker: words[0]!,
     ...(maxPoints !== undefined ? { maxPoints } : {}),
+    ...(typeof chart === "string" ? { chart } : {}),
   };
 }

@@ -12,6 +12,7 @@ import {
   getTrend,
   listMarkers,
   type Outcome,
+  type Trend,
 } from "../domain/queries.ts";
 import { cleanText } from "../domain/text.ts";
 import { builtinLayer } from "../store/builtin.ts";
@@ -48,14 +49,34 @@ export interface CliIO {
   readonly version: string;
   /** Opens the store of a data directory; by default a {@link ResultStore} with the built-in dictionary. */
   readonly openStore?: (dataDir: string) => StoreLike;
+  /**
+   * The commands that write a file (`report`, `trend --chart`). Only the
+   * writer entry point (`report.ts`) passes them: `main.ts`, the server and
+   * its binary never write, and their module graph holds no PDF or chart
+   * library.
+   */
+  readonly writers?: FileWriters;
 }
+
+/** The two commands that write one file each. */
+export interface FileWriters {
+  report(
+    args: Extract<StoreArgs, { readonly kind: "report" }>,
+    view: StoreSnapshot,
+  ): Promise<Output>;
+  chart(path: string, trend: Trend): Promise<{ readonly ok: boolean; readonly message: string }>;
+}
+
+const WRITER_HINT =
+  "writes a file, which this read-only program never does: run it through the task that may write that file alone";
 
 /** Every parsed command line except `serve`, which `main.ts` handles. */
 export type CliArgs = Exclude<ParsedArgs, { readonly kind: "serve" }>;
 
-type StoreArgs = Exclude<CliArgs, { readonly kind: "help" | "version" | "usage_error" }>;
+export type StoreArgs = Exclude<CliArgs, { readonly kind: "help" | "version" | "usage_error" }>;
+type QueryArgs = Exclude<StoreArgs, { readonly kind: "report" }>;
 
-interface Output {
+export interface Output {
   readonly code: number;
   readonly out?: string;
   readonly err?: string;
@@ -84,7 +105,7 @@ function fromOutcome<T>(
   return { code, err: `${errorText(outcome.error, query)}${hint}\n` };
 }
 
-function query(args: StoreArgs, view: StoreSnapshot, colour: boolean): Output {
+function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
   switch (args.kind) {
     case "markers":
       return fromOutcome(
@@ -126,6 +147,23 @@ function query(args: StoreArgs, view: StoreSnapshot, colour: boolean): Output {
   }
 }
 
+/** Writes the `--chart` SVG of a trend that was found; its message goes to stderr. */
+async function withChart(
+  output: Output,
+  args: Extract<StoreArgs, { readonly kind: "trend" }>,
+  view: StoreSnapshot,
+  writers: FileWriters,
+): Promise<Output> {
+  const outcome = getTrend(view, args.marker, {
+    from: args.from,
+    to: args.to,
+    max_points: args.maxPoints,
+  });
+  if (!outcome.ok || args.chart === undefined) return output;
+  const written = await writers.chart(args.chart, outcome.value);
+  return { ...output, code: written.ok ? output.code : 1, err: `${written.message}\n` };
+}
+
 /** A one-line warning when the store has problems that `check` would show. */
 function problemWarning(args: StoreArgs, view: StoreSnapshot): string {
   if (args.kind === "check") return "";
@@ -159,7 +197,15 @@ async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
     }
     throw error;
   }
-  const output = query(args, view, io.colour);
+  let output: Output;
+  if (args.kind === "report") {
+    output = await io.writers!.report(args, view);
+  } else {
+    output = query(args, view, io.colour);
+    if (args.kind === "trend" && args.chart !== undefined && output.code === 0) {
+      output = await withChart(output, args, view, io.writers!);
+    }
+  }
   const warning = problemWarning(args, view);
   return warning === "" ? output : { ...output, err: `${output.err ?? ""}${warning}` };
 }
@@ -175,6 +221,19 @@ export async function runCli(args: CliArgs, io: CliIO): Promise<number> {
     output = { code: 0, out: `${PROGRAM} ${io.version}\ndata: ${cleanText(args.dataDir, 4096)}\n` };
   } else if (args.kind === "usage_error") {
     output = { code: 2, err: `${PROGRAM}: ${args.message}\n${HELP_HINT}\n` };
+  } else if (
+    io.writers === undefined &&
+    (args.kind === "report" || (args.kind === "trend" && args.chart !== undefined))
+  ) {
+    const task = args.kind === "report"
+      ? "deno task report --out FILE.pdf"
+      : "deno task chart MARKER --chart FILE.svg";
+    output = {
+      code: 2,
+      err: `${PROGRAM}: "${
+        args.kind === "report" ? "report" : "--chart"
+      }" ${WRITER_HINT}: ${task}\n`,
+    };
   } else output = await runOnStore(args, io);
   if (output.out !== undefined) io.stdout(output.out.replace(/\n$/, ""));
   if (output.err !== undefined) io.stderr(output.err.replace(/\n$/, ""));

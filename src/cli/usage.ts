@@ -19,14 +19,20 @@ export function usage(dataDir: string): string {
 Usage:
   ${PROGRAM} [serve]                 Run the MCP server on stdio (the default)
   ${PROGRAM} markers [--query TEXT]  List the markers that have results
-  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N]
-                                    One marker over time
+  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N] [--chart FILE.svg]
+                                    One marker over time (--chart also draws it;
+                                    needs deno's --allow-write=FILE.svg, as
+                                    "deno task chart" gives it)
   ${PROGRAM} compare MARKER MARKER... [--from DATE] [--to DATE]
                                     2 to 6 markers, each with its own trend
   ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
                                     Results by test date (default: the latest date)
   ${PROGRAM} check                   Check the data files and markers.yaml
   ${PROGRAM} demo                    Markers, one trend and the latest results
+  ${PROGRAM} report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
+                                    A PDF summary for a doctor's visit (needs
+                                    deno's --allow-write=FILE.pdf, as
+                                    "deno task report" gives it)
 
 Options:
   --data DIR     The data directory (here: ${cleanText(dataDir, 200)}). If given

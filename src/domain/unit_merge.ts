@@ -20,7 +20,7 @@ import { unitKey } from "./units.ts";
 /** A converted reading's value and unit as the lab reported them. */
 export interface Original {
   readonly value: number | string;
-  readonly unit: string | undefined;
+  readonly unit: string;
 }
 
 /** One unit converted into the series' unit: how, and how many results. */

@@ -27,6 +27,7 @@ Deno.test("serverCatalog() renders each prompt with a placeholder per required a
   assert.deepEqual(prompts.map((p) => [p.name, p.arguments]), [
     ["marker_trend", ["marker", "since"]],
     ["compare_markers", ["marker_a", "marker_b"]],
+    ["visit_summary", ["since"]],
   ]);
   const [trend, compare] = prompts;
   assert.ok(trend!.text.includes(placeholder("marker")));

@@ -1,6 +1,7 @@
 /**
  * The prompts of the server, for Claude Desktop's prompt menu: the trend of
- * one marker, and two markers compared. Marker arguments complete from the
+ * one marker, two markers compared, and a summary for a doctor's visit (the
+ * chat version of the CLI's `report`). Marker arguments complete from the
  * dictionary, markers with results first.
  *
  * @module
@@ -36,7 +37,11 @@ function userMessage(text: string) {
 
 const TABLE = "as a table (date, value, unit, reference range, flag)";
 
-/** Registers `marker_trend` and `compare_markers`. */
+/** The rule of a meaningful change, as the CLI's report applies it. */
+const MEANINGFUL =
+  "a result that moved into or out of its reference range, or changed by at least 20% of its earlier value (a censored value such as <0.5 counts only if its flag changed)";
+
+/** Registers `marker_trend`, `compare_markers` and `visit_summary`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
   server.registerPrompt("marker_trend", {
     title: "Trend of one of my markers",
@@ -63,5 +68,24 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     userMessage(
       `Using the compare_markers tool, show my own ${marker_a} and ${marker_b} results over time, each ${TABLE}. ` +
         "They are separate series measured on different days; do not join them by date. Then briefly say how each changed.",
+    ));
+  server.registerPrompt("visit_summary", {
+    title: "Summary of my results for a doctor's visit",
+    description: "What is out of range at my latest test, what changed, and the latest panel",
+    argsSchema: {
+      since: z.string().max(40).optional().describe(
+        "Compare with results up to this day, YYYY-MM-DD (default: the previous test)",
+      ),
+    },
+  }, ({ since }) =>
+    userMessage(
+      "Prepare a short summary of my own lab results to take to a doctor's visit. " +
+        "Use get_results (no dates) for my latest test, and get_results with a date range for the earlier ones. " +
+        `1. Results out of range at the latest test ${TABLE}. ` +
+        `2. Meaningful changes since ${
+          since ? since : "the previous test"
+        }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +
+        "3. The whole latest panel as a table. " +
+        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",
     ));
 }

@@ -9,6 +9,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { compareMarkers } from "../domain/queries.ts";
+import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { renderComparison } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import {
@@ -36,6 +37,7 @@ export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): v
       },
       outputSchema: { ...compareOutputFrame, markers: z.array(comparedTrendShape).optional() },
       annotations: READ_ONLY,
+      _meta: TREND_VIEW_META,
     },
     ({ markers, from, to, max_points, units }) =>
       answer(

@@ -8,6 +8,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { getTrend } from "../domain/queries.ts";
+import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { renderTrend } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import {
@@ -39,6 +40,7 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
       },
       outputSchema: { ...outputFrame, ...trendShape.partial().shape },
       annotations: READ_ONLY,
+      _meta: TREND_VIEW_META,
     },
     ({ marker, from, to, max_points, units, unit, around_event }) =>
       answer(

@@ -131,7 +131,8 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
   await using server = RawServer.start(dir);
   const init = await server.initialize();
   const capabilities = field(init, "result", "capabilities") as Record<string, unknown>;
-  assert.equal(capabilities.resources, undefined, "no resources are offered");
+  const resourceCapability = capabilities.resources as Record<string, unknown>;
+  assert.equal(resourceCapability.subscribe, undefined, "fixed resources only: no subscriptions");
   const tools = field(await server.request("tools/list"), "result", "tools") as {
     name: string;
     inputSchema: unknown;
@@ -176,6 +177,14 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
     }
   }
   assert.ok(checked >= 8, `checked ${checked} arguments`);
-  const resources = await server.request("resources/list");
-  assert.equal(field(resources, "error", "code"), -32601, "resources/list is not served");
+  // Only the two fixed resources of issue 12; no template can name a path.
+  const resources = field(await server.request("resources/list"), "result", "resources") as {
+    uri: string;
+  }[];
+  assert.deepEqual(resources.map((r) => r.uri).sort(), [
+    "bloodwork://markers",
+    "ui://bloodwork/trend.html",
+  ]);
+  const templates = await server.request("resources/templates/list");
+  assert.deepEqual(field(templates, "result", "resourceTemplates"), []);
 });

@@ -1,0 +1,38 @@
+/**
+ * The file writers of bloodwork-mcp: `report --out visit.pdf` (a summary for
+ * the doctor's visit) and `trend MARKER --chart trend.svg`, over the same
+ * CLI and store as `main.ts`. A separate entry point, so that the server,
+ * its CLI and its compiled binary never load the PDF and chart libraries
+ * and never write. `deno task report` and `deno task chart` run it with
+ * write access to the one output file alone (see `src/report/launcher.ts`).
+ *
+ * @module
+ */
+
+import { writeTrendChart } from "./src/app/write_chart.ts";
+import { parseArgs } from "./src/cli/cli_args.ts";
+import { runCli } from "./src/cli/run.ts";
+import { runReport } from "./src/report/run_report.ts";
+import { VERSION } from "./src/version.ts";
+
+function defaultDataDir(): string {
+  return decodeURIComponent(new URL("./data", import.meta.url).pathname);
+}
+
+if (import.meta.main) {
+  const args = parseArgs(Deno.args, defaultDataDir());
+  Deno.exit(
+    await runCli(
+      args.kind === "serve"
+        ? { kind: "usage_error", message: "Nothing to write: say report or trend --chart" }
+        : args,
+      {
+        stdout: (text) => console.log(text),
+        stderr: (text) => console.error(text),
+        colour: Deno.stdout.isTerminal(),
+        version: VERSION,
+        writers: { report: runReport, chart: writeTrendChart },
+      },
+    ),
+  );
+}

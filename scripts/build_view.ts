@@ -1,0 +1,155 @@
+/**
+ * `deno task build:view`: builds the trend view (an MCP App) into one
+ * self-contained HTML document and writes it as a TypeScript module,
+ * `src/app/dist/trend_html.ts`, whose default export is the HTML text. The
+ * server imports that module, so serving the view needs no read permission
+ * and a compiled binary carries it.
+ *
+ * The script `src/app/main.ts` is bundled for the browser with
+ * `deno bundle --platform=browser --minify` (everything inlined: the host's
+ * CSP allows no network), the style `src/app/view.css` is inlined, and the
+ * licence text of every npm package in the bundle is kept in a comment at
+ * the top. `--check` builds in memory and exits 1 if the committed module
+ * differs (the test `tests/app/view_build_test.ts` runs it).
+ *
+ * @module
+ */
+
+const REPO = new URL("../", import.meta.url);
+const ENTRY = new URL("src/app/main.ts", REPO);
+const STYLE = new URL("src/app/view.css", REPO);
+/** The built module, committed. */
+export const OUTPUT = new URL("src/app/dist/trend_html.ts", REPO);
+
+function path(url: URL): string {
+  return decodeURIComponent(url.pathname);
+}
+
+/** The npm packages (`name@version`, with their folder) a source map's sources come from. */
+export function packagesOf(sources: readonly string[], mapDir: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  for (const source of sources) {
+    const absolute = source.startsWith("/") ? source : `${mapDir}/${source}`;
+    const match = absolute.match(/^(.*\/registry\.npmjs\.org\/)((?:@[^/]+\/)?[^/]+)\/([^/]+)\//);
+    if (!match) continue;
+    const [, registry, name, version] = match;
+    packages.set(`${name}@${version}`, normalize(`${registry}${name}/${version}`));
+  }
+  return packages;
+}
+
+function normalize(value: string): string {
+  const parts: string[] = [];
+  for (const part of value.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== ".") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+async function licenceText(folder: string): Promise<string> {
+  for (const name of ["LICENSE", "LICENSE.md", "LICENSE.txt", "license", "LICENCE"]) {
+    try {
+      return (await Deno.readTextFile(`${folder}/${name}`)).trim();
+    } catch {
+      // try the next spelling
+    }
+  }
+  const manifest = JSON.parse(await Deno.readTextFile(`${folder}/package.json`));
+  return `License: ${manifest.license ?? "unknown"} (no licence file in the package)`;
+}
+
+/** The licence comment: packages with the same text share one copy of it. */
+async function licenceComment(packages: Map<string, string>): Promise<string> {
+  const byText = new Map<string, string[]>();
+  for (const [name, folder] of [...packages].sort(([a], [b]) => a.localeCompare(b))) {
+    const text = await licenceText(folder);
+    byText.set(text, [...(byText.get(text) ?? []), name]);
+  }
+  const blocks = [...byText].map(([text, names]) => `${names.join(", ")}:\n\n${text}`);
+  const body = [
+    "Bloodwork trend view. It bundles the following packages, under these licences.",
+    ...blocks,
+  ].join("\n\n========================================\n\n");
+  // "--" may not appear inside an HTML comment.
+  return `<!--\n${body.replaceAll("--", "- -")}\n-->`;
+}
+
+async function bundle(): Promise<{ code: string; sources: string[]; mapDir: string }> {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-view-" });
+  try {
+    const out = `${dir}/view.js`;
+    const result = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "bundle",
+        "--quiet",
+        "--platform=browser",
+        "--minify",
+        "--sourcemap=external",
+        "-o",
+        out,
+        path(ENTRY),
+      ],
+      cwd: path(REPO),
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    if (!result.success) {
+      throw new Error(`Cannot bundle "${path(ENTRY)}": ${new TextDecoder().decode(result.stderr)}`);
+    }
+    const map = JSON.parse(await Deno.readTextFile(`${out}.map`)) as { sources: string[] };
+    const code = (await Deno.readTextFile(out)).replace(/\n\/\/# sourceMappingURL=.*\s*$/, "\n");
+    return { code, sources: map.sources, mapDir: dir };
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Builds the view's HTML. */
+export async function buildViewHtml(): Promise<string> {
+  const { code, sources, mapDir } = await bundle();
+  const licences = await licenceComment(packagesOf(sources, mapDir));
+  const style = await Deno.readTextFile(STYLE);
+  const script = code.trim().replaceAll("</script", "<\\/script");
+  return [
+    "<!doctype html>",
+    licences,
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<title>Bloodwork trend</title>",
+    `<style>\n${style.trim()}\n</style>`,
+    '</head><body><main id="root" aria-live="polite"></main>',
+    `<script type="module">${script}</script>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+}
+
+/** The module that carries the HTML. */
+export function moduleText(html: string): string {
+  return [
+    "// deno-fmt-ignore-file",
+    "// deno-lint-ignore-file",
+    "// Generated by `deno task build:view` from src/app/; do not edit.",
+    "/** The trend view (an MCP App) as one HTML document. @module */",
+    `export default ${JSON.stringify(html)};`,
+    "",
+  ].join("\n");
+}
+
+if (import.meta.main) {
+  const text = moduleText(await buildViewHtml());
+  if (Deno.args.includes("--check")) {
+    const committed = await Deno.readTextFile(OUTPUT).catch(() => "");
+    if (committed !== text) {
+      console.error(
+        `"${path(OUTPUT)}" is out of date with src/app/; run "deno task build:view" and commit it`,
+      );
+      Deno.exit(1);
+    }
+    console.log(`"${path(OUTPUT)}" is up to date`);
+  } else {
+    await Deno.writeTextFile(OUTPUT, text);
+    console.log(`wrote "${path(OUTPUT)}" (${Math.round(text.length / 1024)} KiB)`);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * `deno task report ...` and `deno task chart MARKER ...`: runs the CLI's
+ * report or chart with write access to the one output file only (see
+ * `src/report/launcher.ts`). `deno task report --out visit.pdf` runs
+ * `report.ts report --out <abs>/visit.pdf` sandboxed.
+ *
+ * @module
+ */
+
+import { runSandboxedChild } from "../src/sandboxed_child.ts";
+import { writerCommand } from "../src/report/launcher.ts";
+
+if (import.meta.main) {
+  const main = decodeURIComponent(new URL("../report.ts", import.meta.url).pathname);
+  const command = writerCommand(Deno.args, {
+    deno: Deno.execPath(),
+    main,
+    baseDir: Deno.env.get("INIT_CWD") || Deno.cwd(),
+    defaultDataDir: decodeURIComponent(new URL("../data", import.meta.url).pathname),
+  });
+  if ("error" in command) {
+    console.error(`bloodwork-mcp: ${command.error}`);
+    Deno.exit(command.code);
+  }
+  Deno.exit(await runSandboxedChild(Deno.execPath(), command.args));
+}

@@ -1,0 +1,176 @@
+/**
+ * What one chart shows, worked out once for every renderer (the view, the
+ * CLI's SVG and the report): the numeric points of one unit series on a time
+ * axis, censored values at their bound with the direction of the truth, the
+ * lab's reference range as a band (or a single edge when it is one-sided),
+ * and the words of each point's details. Qualitative values have no place on
+ * a numeric axis; they stay in the table. Pure: no DOM.
+ *
+ * @module
+ */
+
+import type { Comparator } from "../domain/flags.ts";
+import type { TrendPoint } from "../domain/trend.ts";
+import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
+
+/** Where a censored value's truth lies from its bound. */
+export type Censoring = "below" | "above";
+
+/** One numeric point of a chart. */
+export interface ChartPoint {
+  /** Midnight UTC of the day (and time, when stored) of the result. */
+  readonly at: Date;
+  readonly date: string;
+  /** The value, or the bound of a censored one. */
+  readonly y: number;
+  readonly censored: Censoring | null;
+  readonly outOfRange: boolean;
+  /** Converted from another unit (the details give the original value). */
+  readonly converted: boolean;
+  /** "2024-03-01: <0.5 mg/L (range ≤ 5)" */
+  readonly details: string;
+}
+
+/** A stretch of time with one reference range. */
+export interface RangeSpan {
+  readonly from: Date;
+  readonly to: Date;
+  readonly low?: number;
+  readonly high?: number;
+}
+
+/** One chart: one unit series of one marker. */
+export interface ChartModel {
+  readonly title: string;
+  readonly unit: string;
+  readonly points: readonly ChartPoint[];
+  /** Results whose value is not a number (shown in the table only). */
+  readonly qualitative: number;
+  readonly ranges: readonly RangeSpan[];
+  /** `both` draws a band; `low` or `high` a single edge; `none` nothing. */
+  readonly rangeKind: "both" | "low" | "high" | "none";
+  /** Events within the series' time, as vertical rules. */
+  readonly events: readonly { readonly at: Date; readonly text: string }[];
+}
+
+/** The value as the lab reported it: `<0.5`, `35`, `dodatni`. */
+export function formatValue(
+  point: { readonly value: number | string; readonly comparator?: Comparator | undefined },
+): string {
+  return `${point.comparator ?? ""}${point.value}`;
+}
+
+/** A reference range in words: `10–120`, `≤ 5`, `≥ 60`, or its text. */
+export function formatRange(
+  point: Pick<TrendPoint, "ref_low" | "ref_high" | "ref_text">,
+): string {
+  const { ref_low: low, ref_high: high } = point;
+  if (low !== undefined && high !== undefined) return `${low}–${high}`;
+  if (high !== undefined) return `≤ ${high}`;
+  if (low !== undefined) return `≥ ${low}`;
+  return point.ref_text ?? "";
+}
+
+/** The moment of a point, in UTC, so that no time zone moves a day. */
+export function pointTime(point: Pick<TrendPoint, "date" | "time">): Date {
+  return new Date(`${point.date}T${point.time ?? "00:00"}:00Z`);
+}
+
+function censoring(point: TrendPoint): Censoring | null {
+  if (point.comparator === "<" || point.comparator === "<=") return "below";
+  if (point.comparator === ">" || point.comparator === ">=") return "above";
+  return null;
+}
+
+/** The details line of a point: date, value, unit, range, and the original of a converted value. */
+export function pointDetails(point: ChartPointData, unit: string): string {
+  const range = formatRange(point);
+  const flag = point.flag === "low" ? ", low" : point.flag === "high" ? ", high" : "";
+  const original = point.original
+    ? `; converted from ${point.comparator ?? ""}${point.original.value} ${point.original.unit}`
+    : "";
+  return `${point.date}${point.time ? ` ${point.time}` : ""}: ${formatValue(point)}${
+    unit ? ` ${unit}` : ""
+  }${range ? ` (range ${range}${flag})` : flag ? ` (${flag.slice(2)})` : ""}${original}`;
+}
+
+/** Consecutive points with the same range become one span, up to the next point. */
+function rangeSpans(points: readonly TrendPoint[], end: Date): RangeSpan[] {
+  const spans: RangeSpan[] = [];
+  points.forEach((point, i) => {
+    const low = point.ref_low;
+    const high = point.ref_high;
+    const from = pointTime(point);
+    const next = points[i + 1];
+    const to = next ? pointTime(next) : end;
+    const last = spans[spans.length - 1];
+    if (last && last.low === low && last.high === high && last.to.getTime() === from.getTime()) {
+      spans[spans.length - 1] = { ...last, to };
+    } else if (low !== undefined || high !== undefined) {
+      spans.push({
+        from,
+        to,
+        ...(low !== undefined ? { low } : {}),
+        ...(high !== undefined ? { high } : {}),
+      });
+    }
+  });
+  return spans;
+}
+
+/**
+ * The chart of one series.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const model = chartModel("CRP", {
+ *   unit: "mg/L",
+ *   omitted: 0,
+ *   points: [
+ *     { date: "2024-01-01", value: 0.5, comparator: "<", ref_high: 5, flag: "normal" },
+ *     { date: "2024-06-01", value: 38, ref_high: 5, flag: "high" },
+ *   ],
+ *   summary: {} as never,
+ * });
+ * assert.deepEqual(model.points.map((p) => [p.censored, p.outOfRange]), [["below", false], [null, true]]);
+ * assert.equal(model.rangeKind, "high");
+ * ```
+ */
+export function chartModel(
+  title: string,
+  series: ChartSeries,
+  events: readonly ChartEvent[] = [],
+): ChartModel {
+  const unit = series.unit ?? "";
+  const numeric = series.points.filter((p) => typeof p.value === "number");
+  const points = numeric.map((p): ChartPoint => ({
+    at: pointTime(p),
+    date: p.date,
+    y: p.value as number,
+    censored: censoring(p),
+    outOfRange: p.flag === "low" || p.flag === "high",
+    converted: p.original !== undefined,
+    details: pointDetails(p, unit),
+  }));
+  const end = points.length > 0 ? points[points.length - 1]!.at : new Date(0);
+  const ranges = rangeSpans(numeric, end);
+  const hasLow = ranges.some((r) => r.low !== undefined);
+  const hasHigh = ranges.some((r) => r.high !== undefined);
+  return {
+    title,
+    unit,
+    points,
+    qualitative: series.points.length - numeric.length,
+    ranges,
+    rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
+    events: events.map((e) => ({ at: pointTime(e), text: e.text })),
+  };
+}
+
+/** The earliest and latest moment over several charts, for a shared time axis. */
+export function timeExtent(models: readonly ChartModel[]): [Date, Date] | undefined {
+  const times = models.flatMap((m) => m.points.map((p) => p.at.getTime()));
+  if (times.length === 0) return undefined;
+  return [new Date(Math.min(...times)), new Date(Math.max(...times))];
+}

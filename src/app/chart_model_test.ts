@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import type { Series, TrendPoint } from "../domain/trend.ts";
+import { chartModel, formatRange, timeExtent } from "./chart_model.ts";
+
+function series(points: TrendPoint[], unit = "ng/mL"): Series {
+  return { unit, points, omitted: 0, summary: {} as Series["summary"] };
+}
+
+Deno.test("chartModel() puts censored values at their bound with the direction of the truth", () => {
+  const model = chartModel(
+    "X",
+    series([
+      { date: "2024-01-01", value: 0.5, comparator: "<", flag: "normal" },
+      { date: "2024-02-01", value: 90, comparator: ">=", flag: "normal" },
+      { date: "2024-03-01", value: 3, flag: "normal" },
+    ]),
+  );
+  assert.deepEqual(model.points.map((p) => [p.y, p.censored]), [
+    [0.5, "below"],
+    [90, "above"],
+    [3, null],
+  ]);
+  assert.match(model.points[0]!.details, /^2024-01-01: <0\.5 ng\/mL$/);
+});
+
+Deno.test("chartModel() leaves qualitative values to the table and counts them", () => {
+  const model = chartModel(
+    "X",
+    series([
+      { date: "2024-01-01", value: "dodatni", flag: null },
+      { date: "2024-02-01", value: 4, flag: "high", ref_high: 3 },
+    ]),
+  );
+  assert.equal(model.points.length, 1);
+  assert.equal(model.qualitative, 1);
+  assert.equal(model.points[0]!.outOfRange, true);
+});
+
+Deno.test("chartModel() joins points with one range into one span and splits on a change", () => {
+  const model = chartModel(
+    "X",
+    series([
+      { date: "2023-01-01", value: 20, ref_low: 10, ref_high: 120, flag: "normal" },
+      { date: "2023-06-01", value: 30, ref_low: 10, ref_high: 120, flag: "normal" },
+      { date: "2024-01-01", value: 40, ref_low: 13, ref_high: 150, flag: "normal" },
+    ]),
+  );
+  assert.equal(model.rangeKind, "both");
+  assert.deepEqual(
+    model.ranges.map((
+      r,
+    ) => [r.from.toISOString().slice(0, 10), r.to.toISOString().slice(0, 10), r.low]),
+    [["2023-01-01", "2024-01-01", 10], ["2024-01-01", "2024-01-01", 13]],
+  );
+});
+
+Deno.test("chartModel() calls a range with one edge one-sided, and none when there is none", () => {
+  const low = chartModel(
+    "X",
+    series([{ date: "2024-01-01", value: 90, ref_low: 60, flag: "normal" }]),
+  );
+  assert.equal(low.rangeKind, "low");
+  const none = chartModel("X", series([{ date: "2024-01-01", value: 9, flag: null }]));
+  assert.equal(none.rangeKind, "none");
+  assert.deepEqual(none.ranges, []);
+});
+
+Deno.test("formatRange() writes both ends, one edge, or the lab's text", () => {
+  assert.equal(formatRange({ ref_low: 10, ref_high: 120 }), "10–120");
+  assert.equal(formatRange({ ref_high: 5 }), "≤ 5");
+  assert.equal(formatRange({ ref_low: 60 }), "≥ 60");
+  assert.equal(formatRange({ ref_text: "ujemny" }), "ujemny");
+});
+
+Deno.test("timeExtent() spans every chart, for a shared axis", () => {
+  const a = chartModel("A", series([{ date: "2023-05-01", value: 1, flag: null }]));
+  const b = chartModel("B", series([{ date: "2025-01-01", value: 2, flag: null }]));
+  assert.deepEqual(timeExtent([a, b])?.map((d) => d.toISOString().slice(0, 10)), [
+    "2023-05-01",
+    "2025-01-01",
+  ]);
+  assert.equal(timeExtent([]), undefined);
+});

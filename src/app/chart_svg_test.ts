@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { parseHTML } from "linkedom";
+import type { ChartTrend } from "./trend_data.ts";
+import { trendSvg } from "./chart_svg.ts";
+
+const GLUCOSE: ChartTrend = {
+  code: "GLU",
+  label: "Glukoza",
+  series: [
+    {
+      unit: "mg/dL",
+      omitted: 0,
+      summary: {} as never,
+      points: [
+        { date: "2023-01-01", value: 91, ref_low: 70, ref_high: 99, flag: "normal" },
+        { date: "2024-01-01", value: 101, ref_low: 70, ref_high: 99, flag: "high" },
+      ],
+    },
+    {
+      unit: "mmol/L",
+      omitted: 0,
+      summary: {} as never,
+      points: [{ date: "2025-01-01", value: 5.3, ref_low: 3.9, ref_high: 5.5, flag: "normal" }],
+    },
+  ],
+};
+
+function parse(svg: string) {
+  return parseHTML(`<html><body>${svg.replace(/^<\?xml[^>]*>/, "")}</body></html>`).document;
+}
+
+Deno.test("trendSvg() stacks one chart per unit series in one standalone SVG", () => {
+  const svg = trendSvg(GLUCOSE);
+  assert.match(
+    svg,
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+  );
+  const document = parse(svg);
+  const charts = document.querySelectorAll("svg > svg");
+  assert.equal(charts.length, 2);
+  assert.deepEqual([...charts].map((c) => c.getAttribute("y")), ["0", "260"]);
+  assert.match(svg, /Glukoza \(mg\/dL\)/);
+  assert.match(svg, /Glukoza \(mmol\/L\)/);
+  assert.equal(document.querySelectorAll('g[aria-description="out of range"] circle').length, 1);
+  assert.equal(document.querySelectorAll('g[aria-description="range band"] rect').length, 2);
+});
+
+Deno.test("trendSvg() gives the two series of one marker the same time axis", () => {
+  const document = parse(trendSvg(GLUCOSE));
+  const ticks = [...document.querySelectorAll("svg > svg")].map((chart) =>
+    [...chart.querySelectorAll('g[aria-label="x-axis tick label"] text')].map((t) => t.textContent)
+      .join("|")
+  );
+  assert.ok(ticks[0]!.includes("2023"));
+  assert.equal(ticks[0], ticks[1]);
+});

@@ -1,0 +1,252 @@
+/**
+ * Drawing one chart ({@link ChartModel}) with Observable Plot, into SVG. The
+ * same code draws the view in the browser and the CLI's and the report's
+ * charts (given a document from linkedom): the range band, or one dashed edge
+ * for a one-sided range; exact values as filled dots; values out of range in
+ * the warning colour, larger; censored values as open circles at their bound
+ * with an arrow towards where the truth lies; points converted from another
+ * unit with a dashed ring; events as dotted vertical rules with their text;
+ * and, in the browser, a tip with the details of the point under the pointer. Every mark group has an
+ * `aria-description`, which the tests count.
+ *
+ * @module
+ */
+
+/// <reference lib="dom" />
+import * as Plot from "@observablehq/plot";
+import type { ChartModel, ChartPoint, RangeSpan } from "./chart_model.ts";
+
+/** The colours of a theme. */
+export interface Palette {
+  readonly text: string;
+  readonly background: string;
+  readonly band: string;
+  readonly edge: string;
+  readonly line: string;
+  readonly point: string;
+  readonly bad: string;
+}
+
+/** The light and dark palettes; the warning colour keeps its meaning in both. */
+export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
+  light: {
+    text: "#1f2328",
+    background: "#ffffff",
+    band: "#2da44e",
+    edge: "#1a7f37",
+    line: "#57606a",
+    point: "#0969da",
+    bad: "#cf222e",
+  },
+  dark: {
+    text: "#e6edf3",
+    background: "#0d1117",
+    band: "#3fb950",
+    edge: "#56d364",
+    line: "#8b949e",
+    point: "#58a6ff",
+    bad: "#ff7b72",
+  },
+};
+
+/** How to draw a chart. */
+export interface DrawOptions {
+  readonly document: Document;
+  readonly width: number;
+  readonly height: number;
+  readonly theme: "light" | "dark";
+  /** The time axis, shared by small multiples. */
+  readonly xDomain?: readonly [Date, Date];
+  /** A title drawn inside the SVG, for a standalone file. */
+  readonly heading?: string;
+  /** A tip follows the pointer (browser only). */
+  readonly interactive?: boolean;
+}
+
+interface Edge {
+  readonly from: Date;
+  readonly to: Date;
+  readonly y: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A range that holds for one moment only (one point, or the last point of a
+ * series) is widened a little either side, so that its band can be seen.
+ */
+function visibleSpans(spans: readonly RangeSpan[], domain: readonly [Date, Date]): RangeSpan[] {
+  const pad = Math.max(DAY_MS, (domain[1].getTime() - domain[0].getTime()) * 0.015);
+  return spans.map((span) =>
+    span.to.getTime() > span.from.getTime() ? span : {
+      ...span,
+      from: new Date(span.from.getTime() - pad),
+      to: new Date(span.to.getTime() + pad),
+    }
+  );
+}
+
+function edgesOf(spans: readonly RangeSpan[]): Edge[] {
+  return spans.flatMap((s): Edge[] => {
+    if (s.low !== undefined && s.high !== undefined) return [];
+    const y = s.low ?? s.high;
+    return y === undefined ? [] : [{ from: s.from, to: s.to, y }];
+  });
+}
+
+/** Draws the chart as an SVG element of `options.document`. */
+export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElement {
+  const palette = PALETTES[options.theme];
+  const points = model.points;
+  const first = points[0]?.at ?? new Date(0);
+  const domain = options.xDomain ?? [first, points[points.length - 1]?.at ?? first];
+  const spans = visibleSpans(model.ranges, domain);
+  const bands = spans.filter((s) => s.low !== undefined && s.high !== undefined);
+  const edges = edgesOf(spans);
+  const exact = points.filter((p) => p.censored === null && !p.outOfRange);
+  const out = points.filter((p) => p.censored === null && p.outOfRange);
+  const censored = points.filter((p) => p.censored !== null);
+  const converted = points.filter((p) => p.converted);
+  const [start, end] = domain;
+  const events = model.events.filter((e) => e.at >= start && e.at <= end);
+  const details = (p: ChartPoint) => p.details;
+  const heading = options.heading;
+  const marks: Plot.Markish[] = [
+    Plot.ruleX(events, {
+      x: "at",
+      stroke: palette.line,
+      strokeDasharray: "2,3",
+      strokeOpacity: 0.8,
+      ariaDescription: "event",
+    }),
+    Plot.text(events, {
+      x: "at",
+      text: "text",
+      frameAnchor: "top",
+      textAnchor: "start",
+      dx: 3,
+      dy: 2,
+      lineAnchor: "top",
+      fontSize: 9,
+      fill: palette.line,
+      ariaDescription: "event label",
+    }),
+    Plot.rect(bands, {
+      x1: "from",
+      x2: "to",
+      y1: "low",
+      y2: "high",
+      fill: palette.band,
+      fillOpacity: 0.16,
+      ariaDescription: "range band",
+    }),
+    Plot.ruleY(edges, {
+      x1: "from",
+      x2: "to",
+      y: "y",
+      stroke: palette.edge,
+      strokeDasharray: "5,4",
+      strokeWidth: 1.5,
+      ariaDescription: "range edge",
+    }),
+    Plot.line(points, {
+      x: "at",
+      y: "y",
+      stroke: palette.line,
+      strokeOpacity: 0.55,
+      strokeWidth: 1.25,
+      ariaDescription: "trend line",
+    }),
+    Plot.dot(exact, {
+      x: "at",
+      y: "y",
+      r: 3.5,
+      fill: palette.point,
+      title: details,
+      ariaDescription: "value",
+    }),
+    Plot.dot(out, {
+      x: "at",
+      y: "y",
+      r: 5,
+      fill: palette.bad,
+      stroke: palette.background,
+      strokeWidth: 1,
+      title: details,
+      ariaDescription: "out of range",
+    }),
+    Plot.vector(censored, {
+      x: "at",
+      y: "y",
+      rotate: (p: ChartPoint) => p.censored === "below" ? 180 : 0,
+      length: 13,
+      anchor: "start",
+      stroke: (p: ChartPoint) => p.outOfRange ? palette.bad : palette.point,
+      strokeWidth: 1.25,
+      ariaDescription: "censored direction",
+    }),
+    Plot.dot(censored, {
+      x: "at",
+      y: "y",
+      r: 4,
+      fill: palette.background,
+      stroke: (p: ChartPoint) => p.outOfRange ? palette.bad : palette.point,
+      strokeWidth: 1.5,
+      title: details,
+      ariaDescription: "censored value",
+    }),
+  ];
+  marks.push(Plot.dot(converted, {
+    x: "at",
+    y: "y",
+    r: 7,
+    fill: "none",
+    stroke: palette.line,
+    strokeWidth: 1,
+    strokeDasharray: "2,1.5",
+    ariaDescription: "converted",
+  }));
+  if (heading !== undefined) {
+    marks.push(Plot.text([heading], {
+      frameAnchor: "top-left",
+      dx: -44,
+      dy: -30,
+      textAnchor: "start",
+      fontSize: 13,
+      fontWeight: "bold",
+      fill: palette.text,
+      ariaDescription: "heading",
+    }));
+  }
+  if (options.interactive) {
+    marks.push(Plot.tip(points, Plot.pointer({ x: "at", y: "y", title: details })));
+  }
+  const svg = Plot.plot({
+    document: options.document,
+    width: options.width,
+    height: options.height,
+    marginLeft: 48,
+    marginTop: heading === undefined ? 18 : 44,
+    marginRight: 16,
+    style: { background: palette.background, color: palette.text, fontSize: "11px" },
+    ariaLabel: `${model.title}${model.unit ? `, ${model.unit}` : ""}`,
+    x: {
+      type: "utc",
+      label: null,
+      ...(options.xDomain ? { domain: [...options.xDomain] } : {}),
+      ticks: Math.max(2, Math.floor(options.width / 110)),
+      inset: 10,
+    },
+    // A heading already names the unit.
+    y: {
+      label: heading === undefined ? model.unit || null : null,
+      grid: true,
+      nice: true,
+      ticks: Math.max(3, Math.round(options.height / 50)),
+      inset: 6,
+    },
+    marks,
+  }) as unknown as SVGSVGElement;
+  svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+  return svg;
+}

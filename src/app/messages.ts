@@ -1,0 +1,98 @@
+/**
+ * The words of the trend view, in English and Polish. The view picks by the
+ * host's locale; the report by `--lang`.
+ *
+ * @module
+ */
+
+/** The languages the view and the report speak. */
+export type Lang = "en" | "pl";
+
+/** Every string the view shows. */
+export interface ViewMessages {
+  readonly date: string;
+  readonly value: string;
+  readonly unit: string;
+  readonly range: string;
+  readonly flag: string;
+  readonly low: string;
+  readonly high: string;
+  readonly table: string;
+  readonly waiting: string;
+  readonly noData: string;
+  readonly qualitative: (n: number) => string;
+  readonly omitted: (n: number) => string;
+  readonly summary: (count: number, out: number, censored: number) => string;
+  readonly legend: string;
+  /** The latest change's verdict in words, or `undefined` when there is nothing to say. */
+  readonly verdict: (verdict: string, percent: number | undefined) => string | undefined;
+}
+
+function percentText(percent: number | undefined): string {
+  return percent === undefined ? "" : ` (${percent > 0 ? "+" : ""}${percent}%)`;
+}
+
+/** The view's strings by language. */
+export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
+  en: {
+    date: "Date",
+    value: "Value",
+    unit: "Unit",
+    range: "Range",
+    flag: "Flag",
+    low: "low",
+    high: "high",
+    table: "Table of values",
+    waiting: "Waiting for results…",
+    noData: "No results to draw.",
+    qualitative: (n) => `${n} result(s) without a number are in the table only.`,
+    omitted: (n) => `${n} point(s) left out to keep the chart readable.`,
+    summary: (count, out, censored) =>
+      `${count} result(s)${out ? `, ${out} out of range` : ""}${
+        censored ? `, ${censored} below or above the lab's limit` : ""
+      }`,
+    legend:
+      "Band: the lab's range · red: out of range · open circle with arrow: below/above the lab's limit · dashed ring: converted from another unit",
+    verdict: (verdict, percent) =>
+      verdict === "likely_real_increase"
+        ? `latest change likely a real increase${percentText(percent)}`
+        : verdict === "likely_real_decrease"
+        ? `latest change likely a real decrease${percentText(percent)}`
+        : verdict === "within_expected_variation"
+        ? `latest change within expected variation${percentText(percent)}`
+        : undefined,
+  },
+  pl: {
+    date: "Data",
+    value: "Wynik",
+    unit: "Jednostka",
+    range: "Zakres",
+    flag: "Flaga",
+    low: "niski",
+    high: "wysoki",
+    table: "Tabela wyników",
+    waiting: "Czekam na wyniki…",
+    noData: "Brak wyników do narysowania.",
+    qualitative: (n) => `Wyniki bez liczby (${n}) są tylko w tabeli.`,
+    omitted: (n) => `Pominięto punkty (${n}), by wykres był czytelny.`,
+    summary: (count, out, censored) =>
+      `wyników: ${count}${out ? `, poza zakresem: ${out}` : ""}${
+        censored ? `, poniżej lub powyżej progu oznaczalności: ${censored}` : ""
+      }`,
+    legend:
+      "Pas: zakres laboratorium · czerwony: poza zakresem · pusty punkt ze strzałką: poniżej/powyżej progu · przerywany pierścień: przeliczono z innej jednostki",
+    verdict: (verdict, percent) =>
+      verdict === "likely_real_increase"
+        ? `ostatnia zmiana to prawdopodobnie rzeczywisty wzrost${percentText(percent)}`
+        : verdict === "likely_real_decrease"
+        ? `ostatnia zmiana to prawdopodobnie rzeczywisty spadek${percentText(percent)}`
+        : verdict === "within_expected_variation"
+        ? `ostatnia zmiana mieści się w zwykłej zmienności${percentText(percent)}`
+        : undefined,
+  },
+};
+
+/** The language of a BCP 47 locale: Polish for `pl…`, English otherwise. */
+export function langOf(locale: string | undefined): Lang {
+  return locale?.toLowerCase().startsWith("pl") ? "pl" : "en";
+}

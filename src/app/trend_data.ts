@@ -1,0 +1,176 @@
+/**
+ * The trends a view draws, read from a tool result's `structuredContent`:
+ * one trend for `get_trend`, several for `compare_markers`. The input comes
+ * from a host, so it is checked field by field; anything unexpected is left
+ * out rather than trusted. No DOM, no Deno: shared by the view, the CLI's
+ * SVG chart and the report.
+ *
+ * Three optional fields of the clinical-insight work (issue 13) are read
+ * when a result has them, and ignored otherwise: a point's `original`
+ * (`{value, unit}` before a unit conversion), a series'
+ * `changes.since_previous.verdict` (and its `percent`), and a trend's
+ * `events` (`[{date, text, kind}]`).
+ *
+ * @module
+ */
+
+import type { Comparator } from "../domain/flags.ts";
+import type { Series, TrendPoint } from "../domain/trend.ts";
+
+/** A converted point's value as the lab reported it. */
+export interface OriginalValue {
+  readonly value: number | string;
+  readonly unit: string;
+}
+
+/** A point as drawn: the trend's point, and its original value when it was converted. */
+export type ChartPointData = TrendPoint & { readonly original?: OriginalValue };
+
+/** A series as drawn. */
+export interface ChartSeries extends Omit<Series, "points"> {
+  readonly points: readonly ChartPointData[];
+  /** Whether the latest change is meaningful, e.g. `likely_real_increase`. */
+  readonly verdict?: string;
+  readonly changePercent?: number;
+}
+
+/** Something that happened (a medication, an illness), drawn as a vertical rule. */
+export interface ChartEvent {
+  readonly date: string;
+  readonly text: string;
+}
+
+/** A marker's trend as drawn: its name and its series by unit. */
+export interface ChartTrend {
+  readonly code: string;
+  readonly label: string;
+  readonly group?: string;
+  readonly series: readonly ChartSeries[];
+  readonly events?: readonly ChartEvent[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function text(value: unknown, max = 200): string | undefined {
+  return typeof value === "string" ? value.slice(0, max) : undefined;
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+const COMPARATORS = new Set(["<", "<=", ">", ">="]);
+const FLAGS = new Set(["low", "high", "normal"]);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function originalOf(raw: unknown): OriginalValue | undefined {
+  if (!isRecord(raw)) return undefined;
+  const value = finite(raw.value) ?? text(raw.value, 40);
+  const unit = text(raw.unit, 40);
+  return value === undefined || unit === undefined ? undefined : { value, unit };
+}
+
+function pointOf(raw: unknown): ChartPointData | undefined {
+  if (!isRecord(raw)) return undefined;
+  const date = text(raw.date);
+  const value = finite(raw.value) ?? text(raw.value);
+  if (date === undefined || !DATE.test(date) || value === undefined) return undefined;
+  const comparator = text(raw.comparator);
+  const unit = text(raw.unit);
+  const time = text(raw.time, 20);
+  const low = finite(raw.ref_low);
+  const high = finite(raw.ref_high);
+  const refText = text(raw.ref_text);
+  const flag = text(raw.flag);
+  const original = originalOf(raw.original);
+  return {
+    date,
+    ...(time !== undefined ? { time } : {}),
+    value,
+    ...(comparator !== undefined && COMPARATORS.has(comparator)
+      ? { comparator: comparator as Comparator }
+      : {}),
+    ...(unit !== undefined ? { unit } : {}),
+    ...(low !== undefined ? { ref_low: low } : {}),
+    ...(high !== undefined ? { ref_high: high } : {}),
+    ...(refText !== undefined ? { ref_text: refText } : {}),
+    flag: flag !== undefined && FLAGS.has(flag) ? flag as "low" | "high" | "normal" : null,
+    ...(original !== undefined ? { original } : {}),
+  };
+}
+
+function seriesOf(raw: unknown): ChartSeries | undefined {
+  if (!isRecord(raw) || !Array.isArray(raw.points)) return undefined;
+  const points = raw.points.map(pointOf).filter((p): p is ChartPointData => p !== undefined);
+  if (points.length === 0) return undefined;
+  const summary = isRecord(raw.summary) ? raw.summary : {};
+  // The latest change judged against the RCV: `changes.since_previous` (issue 13).
+  const changes = isRecord(raw.changes) ? raw.changes : {};
+  const change = isRecord(changes.since_previous) ? changes.since_previous : {};
+  const verdict = text(change.verdict, 60);
+  const percent = finite(change.percent);
+  return {
+    ...(verdict !== undefined ? { verdict } : {}),
+    ...(percent !== undefined ? { changePercent: percent } : {}),
+    unit: text(raw.unit) ?? null,
+    points,
+    omitted: finite(raw.omitted) ?? 0,
+    summary: {
+      count: finite(summary.count) ?? points.length,
+      first: points[0]!,
+      last: points[points.length - 1]!,
+      min: finite(summary.min) ?? null,
+      max: finite(summary.max) ?? null,
+      change: finite(summary.change) ?? null,
+      change_pct: finite(summary.change_pct) ?? null,
+      out_of_range: finite(summary.out_of_range) ?? 0,
+      censored: finite(summary.censored) ?? 0,
+    },
+  };
+}
+
+function trendOf(raw: unknown): ChartTrend | undefined {
+  if (!isRecord(raw) || !isRecord(raw.marker) || !Array.isArray(raw.series)) return undefined;
+  const code = text(raw.marker.code);
+  if (code === undefined) return undefined;
+  const group = text(raw.marker.group);
+  const events = Array.isArray(raw.events)
+    ? raw.events.slice(0, 50).flatMap((e): ChartEvent[] => {
+      if (!isRecord(e)) return [];
+      const date = text(e.date);
+      const what = text(e.text, 80) ?? text(e.label, 80);
+      return date !== undefined && DATE.test(date) && what !== undefined
+        ? [{ date, text: what }]
+        : [];
+    })
+    : [];
+  return {
+    code,
+    label: text(raw.marker.label) ?? code,
+    ...(group !== undefined ? { group } : {}),
+    series: raw.series.map(seriesOf).filter((s): s is ChartSeries => s !== undefined),
+    ...(events.length > 0 ? { events } : {}),
+  };
+}
+
+/**
+ * The trends in a `get_trend` or `compare_markers` result, or none.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const trends = trendsOf({
+ *   ok: true,
+ *   marker: { code: "FERR", label: "Ferrytyna" },
+ *   series: [{ unit: "ng/mL", points: [{ date: "2024-03-01", value: 35, flag: "normal" }] }],
+ * });
+ * assert.equal(trends[0]?.series[0]?.points[0]?.value, 35);
+ * ```
+ */
+export function trendsOf(structured: unknown): ChartTrend[] {
+  if (!isRecord(structured) || structured.ok === false) return [];
+  const raw = Array.isArray(structured.markers) ? structured.markers : [structured];
+  return raw.slice(0, 20).map(trendOf).filter((t): t is ChartTrend => t !== undefined);
+}

@@ -1,0 +1,83 @@
+/**
+ * The launcher behind `deno task report` and `deno task chart`: the same
+ * pattern as the importer's. The CLI's `report --out FILE` and
+ * `trend MARKER --chart FILE` are the only commands that write, and only
+ * that one file; a `deno task` line cannot name it, so the launcher parses
+ * the command line, resolves the data directory and the output file against
+ * `INIT_CWD`, and re-runs `report.ts` (the writer entry point) with exactly `--allow-read=<data>` and
+ * `--allow-write=<that file>`. The server itself never gets write access.
+ *
+ * @module
+ */
+
+import { parseArgs } from "../cli/cli_args.ts";
+import { resolvePath } from "../importer/launcher.ts";
+
+/** Where the launcher runs. */
+export interface WriterContext {
+  readonly deno: string;
+  /** The writer entry point, `report.ts`, absolute. */
+  readonly main: string;
+  /** What relative paths are resolved against: `INIT_CWD`, else the cwd. */
+  readonly baseDir: string;
+  readonly defaultDataDir: string;
+}
+
+/** The child's `deno` arguments, or why there are none (and the exit code). */
+export type WriterCommand =
+  | { readonly args: readonly string[] }
+  | { readonly error: string; readonly code: number };
+
+/**
+ * The sandboxed command for a CLI command line that writes one file.
+ * Repeated options: the last wins, so the absolute paths are appended.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const context = { deno: "deno", main: "/r/report.ts", baseDir: "/home/u", defaultDataDir: "/r/data" };
+ * const command = writerCommand(["report", "--out", "visit.pdf"], context);
+ * assert.deepEqual("args" in command && command.args.slice(0, 4), [
+ *   "run", "--no-prompt", "--allow-read=/r/data", "--allow-write=/home/u/visit.pdf",
+ * ]);
+ * ```
+ */
+export function writerCommand(argv: readonly string[], context: WriterContext): WriterCommand {
+  const parsed = parseArgs(argv, context.defaultDataDir);
+  if (parsed.kind === "usage_error") return { error: parsed.message, code: 2 };
+  let option: "--out" | "--chart";
+  let file: string;
+  if (parsed.kind === "report") [option, file] = ["--out", parsed.out];
+  else if (parsed.kind === "trend" && parsed.chart !== undefined) {
+    [option, file] = ["--chart", parsed.chart];
+  } else {
+    return {
+      error: 'This task runs "report --out FILE.pdf" or "trend MARKER --chart FILE.svg" only',
+      code: 2,
+    };
+  }
+  const dataDir = resolvePath(parsed.dataDir, context.baseDir);
+  const out = resolvePath(file, context.baseDir);
+  const comma = [dataDir, out].find((p) => p.includes(","));
+  if (comma !== undefined) {
+    return {
+      error:
+        `Path "${comma}" contains a comma, which Deno's permission flags cannot express; rename or move it`,
+      code: 1,
+    };
+  }
+  return {
+    args: [
+      "run",
+      "--no-prompt",
+      `--allow-read=${dataDir}`,
+      `--allow-write=${out}`,
+      context.main,
+      ...argv.filter((a) => a !== "--"),
+      "--data",
+      dataDir,
+      option,
+      out,
+    ],
+  };
+}

@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { writerCommand } from "./launcher.ts";
+
+const CONTEXT = {
+  deno: "deno",
+  main: "/r/report.ts",
+  baseDir: "/home/u",
+  defaultDataDir: "/r/data",
+};
+
+Deno.test("writerCommand() grants read of the data and write of the one output file, both absolute", () => {
+  const command = writerCommand(
+    ["--", "report", "--data", "mine", "--out", "../v.pdf", "--lang", "en"],
+    CONTEXT,
+  );
+  assert.ok("args" in command);
+  assert.deepEqual(command.args, [
+    "run",
+    "--no-prompt",
+    "--allow-read=/home/u/mine",
+    "--allow-write=/home/v.pdf",
+    "/r/report.ts",
+    "report",
+    "--data",
+    "mine",
+    "--out",
+    "../v.pdf",
+    "--lang",
+    "en",
+    "--data",
+    "/home/u/mine",
+    "--out",
+    "/home/v.pdf",
+  ]);
+});
+
+Deno.test("writerCommand() writes the chart of a trend", () => {
+  const command = writerCommand(["trend", "CRP", "--chart", "crp.svg"], CONTEXT);
+  assert.ok("args" in command);
+  assert.equal(command.args[3], "--allow-write=/home/u/crp.svg");
+  assert.deepEqual(command.args.slice(-4), ["--data", "/r/data", "--chart", "/home/u/crp.svg"]);
+});
+
+Deno.test("writerCommand() refuses commands that write nothing, usage errors and commas", () => {
+  assert.deepEqual(writerCommand(["trend", "CRP"], CONTEXT), {
+    error: 'This task runs "report --out FILE.pdf" or "trend MARKER --chart FILE.svg" only',
+    code: 2,
+  });
+  const usage = writerCommand(["report"], CONTEXT);
+  assert.ok("error" in usage && usage.code === 2 && /needs --out/.test(usage.error));
+  const comma = writerCommand(["report", "--out", "a,b.pdf"], CONTEXT);
+  assert.ok("error" in comma && /contains a comma/.test(comma.error));
+});

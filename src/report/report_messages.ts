@@ -1,0 +1,109 @@
+/**
+ * The words of the visit report, in Polish (the default) and English.
+ *
+ * @module
+ */
+
+import type { Lang } from "../app/messages.ts";
+
+/** Every string the report prints. */
+export interface ReportMessages {
+  readonly title: string;
+  readonly period: (first: string, latest: string, today: string) => string;
+  readonly abnormal: (date: string) => string;
+  readonly noAbnormal: string;
+  readonly changes: (since: string) => string;
+  readonly noPrevious: string;
+  readonly noChanges: string;
+  readonly charts: string;
+  readonly noCharts: string;
+  readonly panel: (date: string) => string;
+  readonly marker: string;
+  readonly result: string;
+  readonly unit: string;
+  readonly range: string;
+  readonly flag: string;
+  readonly before: string;
+  readonly now: string;
+  readonly change: string;
+  readonly low: string;
+  readonly high: string;
+  readonly intoRange: string;
+  readonly outOfRange: string;
+  readonly other: string;
+  readonly unknownMarkers: (names: string) => string;
+  readonly footer: (version: string, threshold: number) => string;
+  readonly page: (n: number, of: number) => string;
+  readonly empty: string;
+}
+
+/** The report's strings by language. */
+export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
+  pl: {
+    title: "Wyniki badań krwi: podsumowanie na wizytę",
+    period: (first, latest, today) =>
+      `Wyniki od ${first} do ${latest} · ostatnie badanie: ${latest} · przygotowano ${today}`,
+    abnormal: (date) => `Poza zakresem przy ostatnim badaniu (${date})`,
+    noAbnormal: "Żaden wynik ostatniego badania nie jest poza zakresem laboratorium.",
+    changes: (since) => `Istotne zmiany od ${since}`,
+    noPrevious: "Brak wcześniejszego badania do porównania.",
+    noChanges: "Brak istotnych zmian.",
+    charts: "Przebieg w czasie",
+    noCharts: "Brak wykresów: nic nie jest poza zakresem ani istotnie zmienione.",
+    panel: (date) => `Wszystkie wyniki ostatniego badania (${date})`,
+    marker: "Badanie",
+    result: "Wynik",
+    unit: "Jednostka",
+    range: "Zakres",
+    flag: "Flaga",
+    before: "Wcześniej",
+    now: "Teraz",
+    change: "Zmiana",
+    low: "↓ niski",
+    high: "↑ wysoki",
+    intoRange: "wrócił do zakresu",
+    outOfRange: "wyszedł poza zakres",
+    other: "Inne",
+    unknownMarkers: (names) => `Nie znaleziono badań: ${names}.`,
+    footer: (version, threshold) =>
+      `Źródło: wyniki laboratoryjne zapisane lokalnie przez użytkownika (bloodwork-mcp ${version}); ` +
+      `wartości, jednostki i zakresy referencyjne tak, jak podało laboratorium. Istotna zmiana: ` +
+      `przejście w zakres lub poza zakres albo zmiana o co najmniej ${threshold}%. ` +
+      "To zestawienie nie jest diagnozą.",
+    page: (n, of) => `Strona ${n} z ${of}`,
+    empty: "Brak wyników w magazynie danych.",
+  },
+  en: {
+    title: "Blood test results: summary for a visit",
+    period: (first, latest, today) =>
+      `Results from ${first} to ${latest} · latest test: ${latest} · prepared ${today}`,
+    abnormal: (date) => `Out of range at the latest test (${date})`,
+    noAbnormal: "No result of the latest test is outside the lab's range.",
+    changes: (since) => `Meaningful changes since ${since}`,
+    noPrevious: "No earlier test to compare with.",
+    noChanges: "No meaningful changes.",
+    charts: "Over time",
+    noCharts: "No charts: nothing is out of range or meaningfully changed.",
+    panel: (date) => `All results of the latest test (${date})`,
+    marker: "Test",
+    result: "Result",
+    unit: "Unit",
+    range: "Range",
+    flag: "Flag",
+    before: "Before",
+    now: "Now",
+    change: "Change",
+    low: "↓ low",
+    high: "↑ high",
+    intoRange: "back in range",
+    outOfRange: "out of range",
+    other: "Other",
+    unknownMarkers: (names) => `Markers not found: ${names}.`,
+    footer: (version, threshold) =>
+      `Source: lab results stored locally by the user (bloodwork-mcp ${version}); values, units ` +
+      `and reference ranges as reported by the lab. Meaningful change: moving into or out of ` +
+      `range, or by at least ${threshold}%. This summary is not a diagnosis.`,
+    page: (n, of) => `Page ${n} of ${of}`,
+    empty: "The data store has no results.",
+  },
+};

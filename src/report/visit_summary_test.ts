@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { builtinLayer } from "../store/builtin.ts";
+import { ResultStore } from "../store/store.ts";
+import { visitSummary } from "./visit_summary.ts";
+
+async function viewOf(lines: object[]) {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-summary-" });
+  await Deno.writeTextFile(
+    `${dir}/r.ndjson`,
+    lines.map((l) => JSON.stringify(l)).join("\n") + "\n",
+  );
+  return await new ResultStore(dir, builtinLayer()).snapshot();
+}
+
+const LINES = [
+  { code: "FERR", date: "2024-01-10", value: 20, unit: "ng/mL", ref_low: 13, ref_high: 150 },
+  { code: "FERR", date: "2024-06-10", value: 22, unit: "ng/mL", ref_low: 13, ref_high: 150 },
+  { code: "FERR", date: "2025-01-10", value: 40, unit: "ng/mL", ref_low: 13, ref_high: 150 },
+  { code: "HGB", date: "2024-06-10", value: 12.5, unit: "g/dL", ref_low: 12, ref_high: 16 },
+  { code: "HGB", date: "2025-01-10", value: 11.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
+  { code: "CRP", date: "2024-06-10", value: 0.5, comparator: "<", unit: "mg/L", ref_high: 5 },
+  { code: "CRP", date: "2025-01-10", value: 0.6, comparator: "<", unit: "mg/L", ref_high: 5 },
+];
+
+Deno.test("visitSummary() compares the latest visit with the previous one by default", async () => {
+  const summary = visitSummary(await viewOf(LINES))!;
+  assert.equal(summary.latestDate, "2025-01-10");
+  assert.equal(summary.sinceDate, "2024-06-10");
+  assert.deepEqual(summary.abnormal.map((r) => r.code), ["HGB"]);
+  const changes = summary.changes
+    .map((c) => [c.code, c.before.value, c.after.value, c.deltaPct, c.flagChanged])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  assert.deepEqual(changes, [["FERR", 22, 40, 81.8, false], ["HGB", 12.5, 11.8, -5.6, true]]);
+  assert.ok(
+    !summary.changes.some((c) => c.code === "CRP"),
+    "a censored value changes only by its flag",
+  );
+  assert.deepEqual(new Set(summary.charts.map((t) => t.marker.code)), new Set(["HGB", "FERR"]));
+  assert.equal(summary.latestPanel.length, 3);
+});
+
+Deno.test("visitSummary() measures from --since with the last value on or before it", async () => {
+  const summary = visitSummary(await viewOf(LINES), { since: "2024-03-01" })!;
+  const ferritin = summary.changes.find((c) => c.code === "FERR")!;
+  assert.equal(ferritin.before.date, "2024-01-10");
+  assert.equal(ferritin.delta, 20);
+});
+
+Deno.test("visitSummary() charts the markers asked for and names the unknown ones", async () => {
+  const summary = visitSummary(await viewOf(LINES), { markers: ["crp", "nothing"] })!;
+  assert.deepEqual(summary.charts.map((t) => t.marker.code), ["CRP"]);
+  assert.deepEqual(summary.unknownMarkers, ["nothing"]);
+});
+
+Deno.test("visitSummary() has no since date and no changes after a single visit", async () => {
+  const summary = visitSummary(await viewOf(LINES.filter((l) => l.date === "2025-01-10")))!;
+  assert.equal(summary.sinceDate, undefined);
+  assert.deepEqual(summary.changes, []);
+});
+
+Deno.test("visitSummary() is undefined for an empty store", async () => {
+  assert.equal(visitSummary(await viewOf([])), undefined);
+});

@@ -1,0 +1,22 @@
+/**
+ * Every resource of the server, registered in one place: the trend view (an
+ * MCP App) and the marker dictionary. Both have fixed URIs; no resource
+ * template takes a path, so nothing outside them can be read.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { ResultsView } from "../domain/view.ts";
+import { registerMarkersResource } from "./markers.ts";
+import { registerTrendViewResource } from "./trend_view.ts";
+
+/** Registers the trend view and the dictionary resources. */
+export function registerResources(
+  server: McpServer,
+  deps: { readonly snapshot: () => Promise<ResultsView> },
+): void {
+  registerTrendViewResource(server);
+  registerMarkersResource(server, deps.snapshot);
+}

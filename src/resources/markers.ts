@@ -1,0 +1,63 @@
+/**
+ * The marker dictionary as a read-only resource, `bloodwork://markers`: the
+ * merged dictionary (built-in plus the data directory's `markers.yaml`) as
+ * JSON, for a host to attach to a conversation.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { Dictionary } from "../domain/dictionary.ts";
+import { cleanText } from "../domain/text.ts";
+import type { ResultsView } from "../domain/view.ts";
+
+/** Where the dictionary resource lives. */
+export const MARKERS_URI = "bloodwork://markers";
+
+/** One marker as the resource lists it. */
+export interface MarkerJson {
+  readonly code: string;
+  readonly label: string;
+  readonly aliases: readonly string[];
+  readonly loinc: readonly string[];
+  readonly group?: string;
+  /** Whether the store holds at least one result of it. */
+  readonly has_results: boolean;
+}
+
+/** The dictionary as the resource serves it, markers in dictionary order. */
+export function dictionaryJson(
+  dictionary: Dictionary,
+  codesWithResults: readonly string[],
+): { markers: MarkerJson[] } {
+  const withResults = new Set(codesWithResults);
+  return {
+    markers: [...dictionary.markers.values()].map((m) => ({
+      code: m.code,
+      label: cleanText(m.label),
+      aliases: m.aliases.map((a) => cleanText(a)),
+      loinc: [...m.loinc],
+      ...(m.group === undefined ? {} : { group: cleanText(m.group) }),
+      has_results: withResults.has(m.code),
+    })),
+  };
+}
+
+/** Registers `bloodwork://markers`, read from a fresh snapshot on each read. */
+export function registerMarkersResource(
+  server: McpServer,
+  snapshot: () => Promise<ResultsView>,
+): void {
+  server.registerResource("markers", MARKERS_URI, {
+    title: "Marker dictionary",
+    description: "Every marker the server knows: code, label, aliases, LOINC, group",
+    mimeType: "application/json",
+  }, async (uri) => {
+    const view = await snapshot();
+    const body = dictionaryJson(view.index.dictionary, view.codes());
+    return {
+      contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify(body) }],
+    };
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * The trend view as an MCP App resource (SEP-1865): one self-contained HTML
+ * document, served as `text/html;profile=mcp-app` at {@link TREND_VIEW_URI}.
+ * The HTML is a string in the module graph, built by `deno task build:view`;
+ * serving it needs no permission, and nothing of the charting library runs
+ * in the server. The module is imported on the first read, not at start-up
+ * (importing its 800 KB costs about 13 ms); a literal dynamic import is part
+ * of the module graph, so it needs no permission either and a compiled
+ * binary carries it.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { TREND_VIEW_URI } from "./trend_view_link.ts";
+
+/** The MIME type of an MCP App's HTML. */
+export const MCP_APP_MIME = "text/html;profile=mcp-app";
+
+/** Registers the trend view resource. */
+export function registerTrendViewResource(server: McpServer): void {
+  server.registerResource("trend_view", TREND_VIEW_URI, {
+    title: "Trend chart",
+    description: "Interactive chart of get_trend and compare_markers results",
+    mimeType: MCP_APP_MIME,
+    // No external domains: the view has everything inlined and needs no network.
+    _meta: { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true } },
+  }, async (uri) => {
+    const { default: html } = await import("../app/dist/trend_html.ts");
+    return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME, text: html }] };
+  });
+}

@@ -1,0 +1,52 @@
+/// <reference lib="dom" />
+/**
+ * The host side of the MCP Apps handshake, for the browser test: loads the
+ * view into an iframe, answers `ui/initialize` with the ext-apps
+ * `AppBridge` (host context: theme and locale from the page), sends the tool
+ * input and the tool result, and once the view has drawn, copies its DOM into
+ * `#copy` and sets the title, so that `chromium --dump-dom` shows it.
+ *
+ * @module
+ */
+
+import { AppBridge, PostMessageTransport } from "@modelcontextprotocol/ext-apps/app-bridge";
+
+interface HostData {
+  readonly html: string;
+  readonly result: { structuredContent: Record<string, unknown>; content: unknown[] };
+  readonly theme: "light" | "dark";
+  readonly toolName: string;
+  /** The iframe's width in CSS pixels. */
+  readonly width: number;
+}
+
+const data = (globalThis as unknown as { HOST_DATA: HostData }).HOST_DATA;
+const frame = document.createElement("iframe");
+frame.title = "trend view";
+frame.style.cssText = `width:${data.width}px;height:1400px;border:1px solid #888`;
+document.body.style.background = data.theme === "dark" ? "#0d1117" : "#ffffff";
+document.body.append(frame);
+frame.srcdoc = data.html;
+
+const bridge = new AppBridge(null, { name: "bloodwork-test-host", version: "1.0.0" }, {}, {
+  hostContext: { theme: data.theme, locale: "en-US", displayMode: "inline" },
+});
+bridge.oninitialized = async () => {
+  document.body.dataset.initialized = "yes";
+  await bridge.sendToolInput({ arguments: {} });
+  await bridge.sendToolResult(data.result as never);
+};
+await bridge.connect(new PostMessageTransport(frame.contentWindow!, frame.contentWindow!));
+
+const started = Date.now();
+const timer = setInterval(() => {
+  const body = frame.contentDocument?.body;
+  if (body?.dataset.rendered !== undefined) {
+    clearInterval(timer);
+    document.getElementById("copy")!.innerHTML = body.querySelector("#root")!.innerHTML;
+    document.title = `rendered:${body.dataset.rendered}`;
+  } else if (Date.now() - started > 8000) {
+    clearInterval(timer);
+    document.title = `timeout:${document.body.dataset.initialized ?? "no-handshake"}`;
+  }
+}, 50);

@@ -1,0 +1,120 @@
+/**
+ * The server's resources and logging (issue 12): the trend view (an MCP App)
+ * and the marker dictionary are listed and readable, the two chart tools link
+ * to the view, store problems reach the client as warnings once each, and the
+ * tools/list token budget still holds with the links.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { call, connectInProcess, fixtureDataDir } from "../helpers.ts";
+
+const dataDir = await fixtureDataDir("basic");
+const VIEW = "ui://bloodwork/trend.html";
+
+Deno.test("the server lists the trend view and the dictionary, and reads both", async () => {
+  await using client = await connectInProcess(dataDir);
+  assert.ok(client.getServerCapabilities()?.resources, "resources capability");
+  const { resources } = await client.listResources();
+  assert.deepEqual(
+    resources.map((r) => [r.uri, r.mimeType]).sort(),
+    [["bloodwork://markers", "application/json"], [VIEW, "text/html;profile=mcp-app"]],
+  );
+  const { resourceTemplates } = await client.listResourceTemplates();
+  assert.deepEqual(resourceTemplates, [], "no template can name a path");
+  const view = await client.readResource({ uri: VIEW });
+  const html = view.contents[0] as { text: string; mimeType: string };
+  assert.equal(html.mimeType, "text/html;profile=mcp-app");
+  assert.match(html.text, /^<!doctype html>/i);
+  const markers = await client.readResource({ uri: "bloodwork://markers" });
+  const body = JSON.parse((markers.contents[0] as { text: string }).text);
+  const ferritin = body.markers.find((m: { code: string }) => m.code === "FERR");
+  assert.equal(ferritin.has_results, true);
+  assert.ok(ferritin.label.length > 0);
+  assert.ok(body.markers.some((m: { has_results: boolean }) => !m.has_results));
+});
+
+Deno.test("get_trend and compare_markers link to the trend view, the other tools do not", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { tools } = await client.listTools();
+  for (const tool of tools) {
+    const linked = tool.name === "get_trend" || tool.name === "compare_markers";
+    const meta = tool._meta as Record<string, unknown> | undefined;
+    assert.deepEqual(
+      meta,
+      linked ? { ui: { resourceUri: VIEW }, "ui/resourceUri": VIEW } : undefined,
+      tool.name,
+    );
+  }
+});
+
+Deno.test("store problems reach the client as warnings, once each", async () => {
+  await using client = await connectInProcess(dataDir);
+  const messages: { level: string; data: unknown }[] = [];
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    messages.push(n.params);
+  });
+  assert.ok(client.getServerCapabilities()?.logging, "logging capability");
+  await client.setLoggingLevel("warning");
+  await call(client, "get_trend", { marker: "ferritin" });
+  await call(client, "list_markers", {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.ok(messages.length >= 2, `got ${messages.length} warnings`);
+  assert.ok(messages.every((m) => m.level === "warning"));
+  const texts = messages.map((m) => String(m.data));
+  assert.equal(new Set(texts).size, texts.length, "no problem is sent twice");
+  assert.ok(texts.some((t) => /"broken\.ndjson" line 2/.test(t)), texts.join("\n"));
+});
+
+Deno.test("a client that asks for errors only gets no warnings", async () => {
+  await using client = await connectInProcess(dataDir);
+  const messages: unknown[] = [];
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+    messages.push(n.params);
+  });
+  await client.setLoggingLevel("error");
+  await call(client, "get_trend", { marker: "ferritin" });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(messages, []);
+});
+
+/** Tokens as the benchmark counts them (bench/main.ts): characters / 4. */
+function tokens(text: string): number {
+  return Math.round(text.length / 4);
+}
+
+Deno.test("tools/list stays within its token budget with the view links", async () => {
+  await using client = await connectInProcess(dataDir);
+  const result = await client.listTools();
+  const lean = result.tools.map((t) => ({
+    name: t.name,
+    description: t.description,
+    inputSchema: t.inputSchema,
+  }));
+  const whole = tokens(JSON.stringify(result));
+  console.log(`tools/list: ${tokens(JSON.stringify(lean))} tokens lean, ${whole} whole`);
+  assert.ok(tokens(JSON.stringify(lean)) <= 1200);
+  assert.ok(whole <= 3000);
+});
+
+Deno.test("the visit_summary prompt asks for the report's sections, from a date or the previous test", async () => {
+  await using client = await connectInProcess(dataDir);
+  const { prompts } = await client.listPrompts();
+  const prompt = prompts.find((p) => p.name === "visit_summary");
+  assert.deepEqual(prompt?.arguments?.map((a) => [a.name, a.required ?? false]), [[
+    "since",
+    false,
+  ]]);
+  const text = async (args: Record<string, string>) => {
+    const { messages } = await client.getPrompt({ name: "visit_summary", arguments: args });
+    return (messages[0]!.content as { text: string }).text;
+  };
+  const fromDate = await text({ since: "2024-01-01" });
+  assert.match(fromDate, /since 2024-01-01/);
+  assert.match(fromDate, /out of range at the latest test/);
+  assert.match(fromDate, /not a diagnosis/);
+  assert.match(await text({}), /since the previous test/);
+});

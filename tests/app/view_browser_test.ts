@@ -1,0 +1,213 @@
+/**
+ * The trend view in a real browser (issue 12): headless Chromium loads the
+ * built HTML (`src/app/dist/trend_html.ts`) inside a small host page that
+ * plays the host's side of the MCP Apps handshake with the ext-apps
+ * `AppBridge`, delivers a real `get_trend` or `compare_markers` result from
+ * the demo store, and the DOM the view drew is checked: the number of points,
+ * the range band or edge, the censored markers, the unit label, the table,
+ * and the shared time axis of small multiples. A screenshot of each is saved
+ * to `dist/test-artifacts/`. Skipped, with the reason printed, only when no
+ * Chromium is installed.
+ *
+ * @module
+ */
+
+/// <reference lib="dom" />
+import assert from "node:assert/strict";
+import { parseHTML } from "linkedom";
+import trendHtml from "../../src/app/dist/trend_html.ts";
+import { connectInProcess, fixtureDataDir, repoPath } from "../helpers.ts";
+
+const CHROMIUM_CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
+
+function findChromium(): string | undefined {
+  for (const candidate of CHROMIUM_CANDIDATES) {
+    try {
+      if (Deno.statSync(candidate).isFile) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.log(`view browser tests skipped: no Chromium at ${CHROMIUM_CANDIDATES.join(", ")}`);
+}
+
+const ARTIFACTS = repoPath("dist/test-artifacts");
+const demo = await fixtureDataDir("../../data/demo");
+
+async function run(args: string[]): Promise<string> {
+  const output = await new Deno.Command(args[0]!, {
+    args: args.slice(1),
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const stdout = new TextDecoder().decode(output.stdout);
+  if (!output.success) {
+    throw new Error(`"${args[0]}" failed: ${new TextDecoder().decode(output.stderr).slice(-2000)}`);
+  }
+  return stdout;
+}
+
+let hostScript: Promise<string> | undefined;
+
+/** The host page's script, bundled for the browser once per run. */
+function bundleHostScript(): Promise<string> {
+  hostScript ??= (async () => {
+    const dir = await Deno.makeTempDir({ prefix: "bloodwork-host-" });
+    await run([
+      Deno.execPath(),
+      "bundle",
+      "--quiet",
+      "--platform=browser",
+      "-o",
+      `${dir}/host.js`,
+      repoPath("tests/app/host_page.ts"),
+    ]);
+    const code = await Deno.readTextFile(`${dir}/host.js`);
+    await Deno.remove(dir, { recursive: true });
+    return code;
+  })();
+  return hostScript;
+}
+
+async function toolResult(name: string, args: Record<string, unknown>) {
+  await using client = await connectInProcess(demo);
+  const result = await client.callTool({ name, arguments: args });
+  assert.equal(result.isError, undefined, JSON.stringify(result).slice(0, 500));
+  return result;
+}
+
+interface Rendered {
+  readonly title: string;
+  readonly view: Document;
+}
+
+/** Loads the view in Chromium with `result`, saves a screenshot and returns the view's DOM. */
+async function renderInChromium(
+  name: string,
+  result: unknown,
+  theme: "light" | "dark",
+  width = 720,
+): Promise<Rendered> {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-view-test-" });
+  const data = { html: trendHtml, result, theme, toolName: name, width };
+  const page = [
+    '<!doctype html><html><head><meta charset="utf-8"><title>loading</title></head><body>',
+    '<div id="copy" hidden></div>',
+    `<script>globalThis.HOST_DATA = ${JSON.stringify(data).replaceAll("</", "<\\/")};</script>`,
+    `<script type="module">${
+      (await bundleHostScript()).replaceAll("</script", "<\\/script")
+    }</script>`,
+    "</body></html>",
+  ].join("\n");
+  await Deno.writeTextFile(`${dir}/host.html`, page);
+  const common = [
+    chromium!,
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--allow-file-access-from-files",
+    "--virtual-time-budget=15000",
+    "--window-size=760,1500",
+  ];
+  const dom = await run([...common, "--dump-dom", `file://${dir}/host.html`]);
+  if (Deno.env.get("DEBUG_DOM")) await Deno.writeTextFile(Deno.env.get("DEBUG_DOM")!, dom);
+  await Deno.mkdir(ARTIFACTS, { recursive: true });
+  const shot = `${ARTIFACTS}/view-${name}-${theme}-${width}.png`;
+  await run([...common, `--screenshot=${shot}`, `file://${dir}/host.html`]);
+  console.log(`screenshot: ${shot}`);
+  await Deno.remove(dir, { recursive: true });
+  const { document } = parseHTML(dom);
+  const copy = document.getElementById("copy")?.innerHTML ?? "";
+  return { title: document.title, view: parseHTML(`<html><body>${copy}</body></html>`).document };
+}
+
+function count(root: ParentNode, selector: string): number {
+  return root.querySelectorAll(selector).length;
+}
+
+Deno.test({
+  name: "the view draws a get_trend result: points, censored markers, one-sided range, unit",
+  ignore: !chromium,
+  async fn() {
+    const result = await toolResult("get_trend", { marker: "CRP" });
+    const series = (result.structuredContent as {
+      series: { points: { comparator?: string; flag: string }[] }[];
+    }).series[0]!;
+    const censored = series.points.filter((p) => p.comparator !== undefined).length;
+    const out = series.points.filter((p) => p.comparator === undefined && p.flag === "high").length;
+    assert.ok(censored > 0 && out > 0, "the demo CRP has censored and high values");
+    const { title, view } = await renderInChromium("get_trend", result, "light");
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector('section[data-code="CRP"] figure svg')!;
+    assert.ok(svg, "one chart for CRP");
+    const dots = count(svg, 'g[aria-description="value"] circle') +
+      count(svg, 'g[aria-description="out of range"] circle') +
+      count(svg, 'g[aria-description="censored value"] circle');
+    assert.equal(dots, series.points.length, "one marker per point");
+    assert.equal(count(svg, 'g[aria-description="censored value"] circle'), censored);
+    assert.equal(count(svg, 'g[aria-description="censored direction"] path'), censored);
+    assert.equal(count(svg, 'g[aria-description="out of range"] circle'), out);
+    assert.equal(
+      count(svg, 'g[aria-description="range band"] rect'),
+      0,
+      "CRP's range is one-sided",
+    );
+    assert.ok(count(svg, 'g[aria-description="range edge"] line') >= 1, "its upper edge is drawn");
+    assert.match(svg.querySelector('g[aria-label="y-axis label"]')?.textContent ?? "", /mg\/L/);
+    assert.equal(count(view, "table tbody tr"), series.points.length, "the table has every point");
+    assert.equal(count(view, "table tbody tr.out"), out);
+    assert.ok(
+      count(svg, 'g[aria-description="value"] circle title') > 0,
+      "points carry their details",
+    );
+  },
+});
+
+Deno.test({
+  name: "the view draws compare_markers as small multiples with their own units and one time axis",
+  ignore: !chromium,
+  async fn() {
+    const result = await toolResult("compare_markers", { markers: ["TSH", "FT4"] });
+    const { title, view } = await renderInChromium("compare_markers", result, "dark");
+    assert.equal(title, "rendered:2");
+    const sections = [...view.querySelectorAll("section.marker")];
+    assert.deepEqual(sections.map((s) => s.getAttribute("data-code")), ["TSH", "FT4"]);
+    const units = sections.map((s) =>
+      s.querySelector('g[aria-label="y-axis label"]')?.textContent ?? ""
+    );
+    assert.match(units[0]!, /µIU\/mL/);
+    assert.match(units[1]!, /pmol\/L/);
+    const ticks = sections.map((s) =>
+      [...s.querySelectorAll('g[aria-label="x-axis tick label"] text')].map((t) => t.textContent)
+        .join("|")
+    );
+    assert.ok(ticks[0]!.length > 0);
+    assert.equal(ticks[0], ticks[1], "the charts share the time axis");
+    for (const section of sections) {
+      assert.ok(count(section, 'g[aria-description="range band"] rect') >= 1, "a two-sided band");
+    }
+  },
+});
+
+Deno.test({
+  name: "the view fits a narrow chat column: the chart is drawn at the frame's width",
+  ignore: !chromium,
+  async fn() {
+    const result = await toolResult("get_trend", { marker: "ferritin" });
+    const { title, view } = await renderInChromium("get_trend", result, "light", 360);
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector("figure svg")!;
+    const width = Number(svg.getAttribute("width"));
+    assert.ok(width >= 280 && width <= 360, `chart width ${width}`);
+    assert.ok(count(svg, 'g[aria-description="range band"] rect') >= 1);
+  },
+});
