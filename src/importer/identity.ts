@@ -56,18 +56,59 @@ const TOO_SHORT = 3;
 
 /**
  * Whether a text contains a standalone 11-digit, PESEL-like number, however
- * its digits are spaced or dashed.
+ * its digits are spaced or dashed (see {@link peselMatches} for which count).
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.ok(hasPeselLike("PESEL: 920713-14568"));
  * assert.ok(hasPeselLike("92 07 13 145 68"));
+ * assert.ok(hasPeselLike("92071314568"));
+ * assert.ok(!hasPeselLike("Glukoza mg/dl 70 - 99 88 91 102 H 94"));
  * assert.ok(!hasPeselLike("Zlecenie 123/2024/45"));
  * ```
  */
 export function hasPeselLike(text: string): boolean {
-  return PESEL_LIKE.test(text);
+  return peselMatches(text).length > 0;
+}
+
+/** Whether 11 digits are a valid PESEL: a real birth date (with the century in the month) and the check digit. */
+export function isValidPesel(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const d = [...digits].map(Number);
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = weights.reduce((total, w, i) => total + w * d[i]!, 0);
+  if ((10 - (sum % 10)) % 10 !== d[10]) return false;
+  const month = d[2]! * 10 + d[3]!;
+  const day = d[4]! * 10 + d[5]!;
+  const century = [1900, 2000, 2100, 2200, 1800][Math.floor(month / 20)];
+  const realMonth = month % 20;
+  if (century === undefined || realMonth < 1 || realMonth > 12 || day < 1) return false;
+  const year = century + d[0]! * 10 + d[1]!;
+  return day <= new Date(Date.UTC(year, realMonth, 0)).getUTCDate();
+}
+
+/** How people group a PESEL's digits when they space or dash it. */
+const PESEL_GROUPS = new Set(["6,5", "2,2,2,3,2", "3,3,3,2", "2,2,2,5", "6,3,2", "4,4,3"]);
+
+/**
+ * The PESEL-like numbers of a text. Eleven digits in a row always count
+ * (a typo in a real PESEL must not let it through), and so do eleven digits
+ * after the word PESEL, or grouped the way people write a PESEL ("920713
+ * 14568", "92 07 13 145 68"), or forming a valid PESEL; a row of numbers in a
+ * table ("70 - 99 88 91 102") is none of these.
+ */
+function peselMatches(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(new RegExp(PESEL_LIKE.source, "gu"))) {
+    const digits = match[0].replace(/\D/g, "");
+    const groups = match[0].split(/\D+/).map((g) => g.length).join(",");
+    const labelled = /pesel\W{0,5}$/i.test(text.slice(Math.max(0, match.index - 12), match.index));
+    if (
+      digits === match[0] || labelled || PESEL_GROUPS.has(groups) || isValidPesel(digits)
+    ) found.push(match[0]);
+  }
+  return found;
 }
 
 /**
@@ -190,7 +231,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
         if (value !== "") found.push(value);
       }
     }
-    for (const match of line.matchAll(new RegExp(PESEL_LIKE.source, "gu"))) found.push(match[0]);
+    found.push(...peselMatches(line));
     if (fields.length === 0 && POSTAL_CODE.test(line)) found.push(line.trim());
   }
   return found;

@@ -4,6 +4,7 @@ import {
   identityFields,
   identityOfLines,
   isIdentityLine,
+  isValidPesel,
   PrivacyGuard,
 } from "./identity.ts";
 
@@ -165,4 +166,18 @@ Deno.test("PrivacyGuard keeps a phone number as identity, but never a short numb
   assert.equal(guard.problem("600"), undefined);
   assert.equal(guard.problem("15"), undefined);
   assert.ok(guard.problem("Długa"));
+});
+
+Deno.test("hasPeselLike() never takes a row of table numbers for a PESEL, but knows a valid one in any grouping", () => {
+  for (
+    const text of [
+      "Glukoza mg/dl 70 - 99 88 91 102 H 94",
+      "Leukocyty 4,0 - 10,0 6 2 5 8 7 1 10 6",
+      "12 34 56 78 901",
+    ]
+  ) assert.ok(!hasPeselLike(text), text);
+  assert.ok(isValidPesel("92071314566"));
+  assert.ok(!isValidPesel("92071314568"), "wrong check digit");
+  assert.ok(!isValidPesel("92139914562"), "no month 13 or 33");
+  assert.ok(hasPeselLike("9 2 0 7 1 3 1 4 5 6 6"), "a valid PESEL however it is spaced");
 });
