@@ -252,7 +252,8 @@ const URINE: readonly TableItem[] = [
     truth: {
       code: C.SEDIMENT_SQUAMOUS_EPITHELIUM,
       value: "pojedyncze",
-      unit: null,
+      // "wpw" (per field of view) is printed in the unit column: it is kept as printed.
+      unit: "wpw",
       ref_text: "pojedyncze",
     },
   },
