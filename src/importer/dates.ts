@@ -85,3 +85,161 @@ export function datePlausibility(date: string, today: string): string | undefine
   if (Number(day.slice(0, 4)) < EARLIEST_YEAR) return `date "${date}" is before ${EARLIEST_YEAR}`;
   return undefined;
 }
+
+/** How strongly a printed date label names the collection date. */
+export type DateLabelStrength = "collection" | "other";
+
+/** A date a report prints after a label such as "Data pobrania". */
+export interface LabelledDate {
+  readonly strength: DateLabelStrength;
+  readonly date: string;
+  /** The label as printed. */
+  readonly label: string;
+}
+
+/** Labels of the collection date ("Data pobrania") and of weaker stand-ins ("Data wykonania"). */
+const COLLECTION_LABEL =
+  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?pobrania(?:\s+materiału)?|data\s+pobr\.|pobrano|collection\s+date|date\s+collected|sample\s+date|date\s+of\s+collection/iu;
+const OTHER_LABEL =
+  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?(?:wykonania|badania|wyniku|rejestracji|przyj[eę]cia(?:\s+materiału)?|zlecenia)|data\s+rej\.|test\s+date|date\s+of\s+(?:test|registration)/iu;
+/** Labels of dates that are never the collection date; they only end another label's text. */
+const NOT_COLLECTION_LABEL =
+  /data\s+(?:urodzenia|wydruku|wydania|autoryzacji|zatwierdzenia|druku)|date\s+of\s+birth|birth\s+date|wydrukowano|wydano|autoryzowano/iu;
+
+/**
+ * The dates a line states after collection-date labels, strongest kind
+ * first in the order printed. "Data pobrania" is a collection date; "Data
+ * wykonania", "Data rejestracji" and the like are weaker stand-ins; "Data
+ * urodzenia" and "Data wydruku" are never taken. A label at the end of its
+ * line takes the first date of `next`, the line after it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(labelledDates("Data urodzenia: 01.01.1985  Data pobrania: 12.03.2025 08:15").map((d) => [d.strength, d.date]), [["collection", "2025-03-12"]]);
+ * assert.deepEqual(labelledDates("Data wykonania:", "14.03.2025").map((d) => d.date), ["2025-03-14"]);
+ * assert.deepEqual(labelledDates("Data wydruku: 20.03.2025"), []);
+ * ```
+ */
+export function labelledDates(line: string, next?: string): LabelledDate[] {
+  const labels: { index: number; end: number; strength?: DateLabelStrength; label: string }[] = [];
+  const all = [
+    [COLLECTION_LABEL, "collection"],
+    [OTHER_LABEL, "other"],
+    [NOT_COLLECTION_LABEL, undefined],
+  ] as const;
+  for (const [pattern, strength] of all) {
+    for (const match of line.matchAll(new RegExp(pattern.source, "giu"))) {
+      labels.push({
+        index: match.index,
+        end: match.index + match[0].length,
+        label: match[0],
+        ...(strength !== undefined ? { strength } : {}),
+      });
+    }
+  }
+  labels.sort((a, b) => a.index - b.index);
+  const found: LabelledDate[] = [];
+  for (const [i, label] of labels.entries()) {
+    if (label.strength === undefined) continue;
+    const following = labels[i + 1];
+    const segment = line.slice(label.end, following?.index ?? line.length);
+    let date = datesInText(segment)[0];
+    if (
+      date === undefined && following === undefined && segment.trim().replace(/[:.]/g, "") === ""
+    ) {
+      const nextHasLabel = next !== undefined &&
+        (COLLECTION_LABEL.test(next) || OTHER_LABEL.test(next) || NOT_COLLECTION_LABEL.test(next));
+      if (next !== undefined && !nextHasLabel) date = datesInText(next)[0];
+    }
+    if (date !== undefined) found.push({ strength: label.strength, date, label: label.label });
+  }
+  return found;
+}
+
+/** Whether a line carries any date label (a collection date or not). */
+export function hasDateLabel(line: string): boolean {
+  return COLLECTION_LABEL.test(line) || OTHER_LABEL.test(line) || NOT_COLLECTION_LABEL.test(line);
+}
+
+/** The date of a row, or why it cannot be told. */
+export interface RowDate {
+  readonly date?: string;
+  readonly problem?: string;
+}
+
+/**
+ * Gives each row the collection date of its own visit block: the dates
+ * printed since the last row form the header of the rows that follow.
+ * Within one header "Data pobrania" wins over the weaker labels; a weaker
+ * date never replaces a collection date of an earlier header; a header with
+ * two different collection dates makes its rows' dates ambiguous.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const visits = new VisitDates();
+ * visits.saw(labelledDates("Data pobrania: 12.03.2024"));
+ * assert.deepEqual(visits.forRow(), { date: "2024-03-12" });
+ * visits.saw(labelledDates("Data pobrania: 05.09.2024"));
+ * assert.deepEqual(visits.forRow(), { date: "2024-09-05" });
+ * ```
+ */
+export class VisitDates {
+  #pending: LabelledDate[] = [];
+  #current: RowDate = {};
+  #strength: DateLabelStrength | undefined;
+  readonly #all: LabelledDate[] = [];
+
+  /** Records the dates of a header line. */
+  saw(dates: readonly LabelledDate[]): void {
+    this.#pending.push(...dates);
+    this.#all.push(...dates);
+  }
+
+  /** The date of a row printed now. */
+  forRow(): RowDate {
+    if (this.#pending.length > 0) {
+      const strong = distinct(this.#pending.filter((d) => d.strength === "collection"));
+      const weak = distinct(this.#pending.filter((d) => d.strength === "other"));
+      this.#pending = [];
+      const chosen = strong.length > 0 ? strong : weak;
+      const strength = strong.length > 0 ? "collection" : "other";
+      if (!(strength === "other" && this.#strength === "collection")) {
+        this.#strength = strength;
+        this.#current = chosen.length === 1 ? { date: chosen[0]! } : {
+          problem: `the header above this row gives ${chosen.length} dates (${
+            chosen.join(", ")
+          }) and the row's own date cannot be told`,
+        };
+      }
+    }
+    return this.#current;
+  }
+
+  /**
+   * The date for rows printed before any date label: the document's one
+   * collection date (or one stand-in date) when it has exactly one.
+   */
+  forEarlyRows(): RowDate {
+    const strong = distinct(this.#all.filter((d) => d.strength === "collection"));
+    const chosen = strong.length > 0 ? strong : distinct(this.#all);
+    if (chosen.length === 1) return { date: chosen[0]! };
+    if (chosen.length === 0) return {};
+    return {
+      problem:
+        `the row is printed before any collection date and the report has ${chosen.length} (${
+          chosen.join(", ")
+        })`,
+    };
+  }
+
+  /** Whether any date label was seen. */
+  get any(): boolean {
+    return this.#all.length > 0;
+  }
+}
+
+function distinct(dates: readonly LabelledDate[]): string[] {
+  return [...new Set(dates.map((d) => d.date))];
+}

@@ -1,19 +1,32 @@
 /**
- * Lab reports as lines of text (from a PDF's text layer or from OCR): the
- * collection date ("Data pobrania" wins over "Data wykonania"), the identity
- * block (never parsed as results), and result rows such as
- * "Hemoglobina 13,4 g/dl 12,0 - 16,0". The row parser is driven by the
- * dictionary: each marker's `patterns:` are tried on the whole line first,
- * then the line is split where a known name ends and a value begins.
+ * Lab reports as laid-out lines (from a PDF's positioned text, from OCR word
+ * boxes, or from plain text lines) turned into rows: the table columns give
+ * the value, unit, range and flag of each row; section headings give its
+ * section and specimen; the "Data pobrania" of its own visit block gives its
+ * date; a cumulative report gives one row per date column. The identity
+ * block, comments and page furniture are never rows, and a line that looks
+ * like a result but cannot be read becomes an `unreadable` row, never lost.
  *
  * @module
  */
 
 import type { MarkerIndex } from "../domain/resolve.ts";
 import { resolveMarker } from "../domain/resolve.ts";
-import { datesInText } from "./dates.ts";
-import type { InputFormat, ParsedDocument, RawRow } from "./document.ts";
+import { datesInText, hasDateLabel, labelledDates, type RowDate, VisitDates } from "./dates.ts";
+import type { InputFormat, LabFlag, ParsedDocument, RawRow } from "./document.ts";
 import { identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
+import {
+  type Column,
+  type LayoutLine,
+  linesFromText,
+  lineText,
+  lineTextWithGaps,
+  looksLikeResult,
+  placeCells,
+  splitColumns,
+  tableHeader,
+} from "./layout.ts";
+import { sectionOf } from "./sections.ts";
 import {
   isFlagToken,
   isQualitativeWord,
@@ -23,54 +36,251 @@ import {
   parseValue,
 } from "./values.ts";
 
-/** Lines that name the collection date, strongest first. */
-const DATE_LABELS: readonly RegExp[] = [
-  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?pobrania|collection\s+date|date\s+collected|sample\s+date/i,
-  /data\s+wykonania|data\s+badania|data\s+wyniku|test\s+date/i,
-];
-
 /** Normalises extracted text: Greek mu to micro sign, odd spaces to plain ones. */
 export function tidyLine(line: string): string {
   return line.replace(/\u03bc/g, "µ").replace(/[\u00a0\u2007\u202f\t]/g, " ").replace(/\s+/g, " ")
     .trim();
 }
 
+// ---------------------------------------------------------------------------
+// Flags and values
+
+/** Printed flags, including arrows and signs; `+` counts only beside a value. */
+const FLAG = /^(?:H|L|HH|LL|↑|↓|↑↑|↓↓|\*|\*\*|!|!!|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\))$/;
+const ATTACHED_FLAG = /^(.*\d)([↑↓*!]+)$|^([↑↓*!]+)([<>≤≥]?\d.*)$/u;
+
+/** A result text without its flags, and the flag printed with it. */
+export interface Flagged {
+  readonly text: string;
+  readonly flag?: string;
+}
+
 /**
- * Finds the collection date of a report: "Data pobrania" wins over "Data
- * wykonania". The date is on the label's line or the line after it.
+ * Takes the lab's flags (`H`, `L`, `↑`, `↓`, `*`, `!`, `+`, `(H)`) off either
+ * end of a printed result.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.equal(collectionDate(["Data wykonania: 14.03.2025", "Data pobrania: 12.03.2025 08:15"]), "2025-03-12");
- * assert.equal(collectionDate(["Hemoglobina 13,4"]), undefined);
+ * assert.deepEqual(takeFlag("H powyżej 2000"), { text: "powyżej 2000", flag: "H" });
+ * assert.deepEqual(takeFlag("13,4 ↑"), { text: "13,4", flag: "↑" });
+ * assert.deepEqual(takeFlag("8↓"), { text: "8", flag: "↓" });
+ * assert.deepEqual(takeFlag("ujemny"), { text: "ujemny" });
  * ```
  */
-export function collectionDate(lines: readonly string[]): string | undefined {
-  for (const label of DATE_LABELS) {
-    for (const [i, line] of lines.entries()) {
-      const match = label.exec(line);
-      if (!match) continue;
-      const after = line.slice(match.index);
-      const date = datesInText(after)[0] ?? datesInText(lines[i + 1] ?? "")[0];
-      if (date !== undefined) return date;
+export function takeFlag(printed: string): Flagged {
+  const tokens = printed.trim().split(/\s+/).filter((t) => t !== "");
+  let flag: string | undefined;
+  while (tokens.length > 1 && FLAG.test(tokens[0]!)) flag ??= tokens.shift();
+  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) flag ??= tokens.pop();
+  if (tokens.length === 1) {
+    const attached = ATTACHED_FLAG.exec(tokens[0]!);
+    if (attached) {
+      tokens[0] = attached[1] ?? attached[4]!;
+      flag ??= attached[2] ?? attached[3];
     }
+  }
+  return { text: tokens.join(" "), ...(flag !== undefined ? { flag } : {}) };
+}
+
+/**
+ * The lab's flag as stored: `↑`/`H`/`+` above → "H", `↓`/`L` below → "L";
+ * `*` or `!` mean abnormal: "A" on a qualitative result, and on a number
+ * "H" or "L" from the range when the value is outside it, else "A".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labFlagOf("↑", { value: 9 }, {}), "H");
+ * assert.equal(labFlagOf("*", { value: 3 }, { ref_low: 4, ref_high: 10 }), "L");
+ * assert.equal(labFlagOf("!", { value: "dodatni" }, { ref_text: "ujemny" }), "A");
+ * ```
+ */
+export function labFlagOf(
+  flag: string | undefined,
+  value: ParsedValue,
+  range: ParsedRange,
+): LabFlag | undefined {
+  if (flag === undefined) return undefined;
+  const bare = flag.replace(/[()]/g, "");
+  if (/^(?:H+|↑+|\++)$/.test(bare)) return "H";
+  if (/^(?:L+|↓+)$/.test(bare)) return "L";
+  if (/^(?:\*+|!+)$/.test(bare)) {
+    if (typeof value.value === "number") {
+      if (range.ref_high !== undefined && value.value > range.ref_high) return "H";
+      if (range.ref_low !== undefined && value.value < range.ref_low) return "L";
+    }
+    return "A";
   }
   return undefined;
 }
 
-const UNIT_WORDS = /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l)$/i;
+const WORD_ABOVE = /^(?:powyżej|powyzej|ponad|więcej niż|wiecej niz|above|over|more than)\s+/i;
+const WORD_BELOW = /^(?:poniżej|ponizej|mniej niż|mniej niz|below|under|less than)\s+/i;
+const SEE_DESCRIPTION =
+  /^(?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|^opis\s+(?:poniżej|ponizej|w załączeniu)|^(?:wynik\s+)?w\s+załączeniu|^see\s+(?:description|comment|attachment)/i;
+
+/** A printed result read into a value, or why it cannot be read. */
+interface ReadResult {
+  readonly value: ParsedValue;
+  readonly flag?: string;
+  readonly unit?: string;
+  readonly unreadable?: string;
+}
+
+/**
+ * Reads a printed result: flags off, "powyżej 1000" as `>1000`, "patrz
+ * opis" as unreadable ("see the description"). With `anyText`, a text that
+ * is no number is kept as a qualitative value (the result column of a table
+ * says it is a result). A unit printed after the value is returned apart.
+ */
+function readResult(printed: string, anyText: boolean): ReadResult | undefined {
+  const { text, flag } = takeFlag(printed);
+  const withFlag = flag !== undefined ? { flag } : {};
+  if (text === "") return undefined;
+  if (SEE_DESCRIPTION.test(text)) {
+    return { value: { value: text }, unreadable: "see the description", ...withFlag };
+  }
+  const symbolic = text.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<");
+  const direct = parseValue(symbolic, anyText && !/\d/.test(symbolic));
+  if (direct !== undefined) return { value: direct, ...withFlag };
+  // "13,4 g/dl" or "< 0,5 mg/l": a value, then a unit.
+  const tokens = symbolic.split(" ");
+  for (let n = tokens.length - 1; n >= 1; n--) {
+    const head = tokens.slice(0, n).join(" ").replace(/^([<>≤≥]=?) /, "$1");
+    const value = parseValue(head);
+    const rest = takeFlag(tokens.slice(n).join(" "));
+    if (value !== undefined && looksLikeUnit(rest.text)) {
+      const restFlag = flag ?? rest.flag;
+      return {
+        value,
+        unit: rest.text,
+        ...(restFlag !== undefined ? { flag: restFlag } : {}),
+      };
+    }
+  }
+  if (anyText || /\d/.test(text)) {
+    return {
+      value: { value: text },
+      unreadable: `the result "${text}" cannot be read`,
+      ...withFlag,
+    };
+  }
+  return undefined;
+}
+
+const UNIT_WORDS = /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l|INR|U|IU|mm)$/i;
 const RANGE_WORDS = /^(?:do|od|poniżej|ponizej|powyżej|powyzej|below|above|up|under|over)$/i;
 const COMPARATOR_TOKEN = /^(?:<|>|<=|>=|≤|≥)$/;
 
 function looksLikeUnit(token: string): boolean {
-  if (RANGE_WORDS.test(token) || isQualitativeWord(token)) return false;
-  if (
-    /^[<>≤≥]/.test(token) || /^[+-]?\d/.test(token) && !/^10\^|^10[³⁶⁹]|^\d+\/[µu]?l/i.test(token)
-  ) {
-    return false;
-  }
+  if (token === "" || RANGE_WORDS.test(token) || isQualitativeWord(token)) return false;
+  if (/^[<>≤≥]/.test(token)) return false;
+  if (/^[+-]?\d/.test(token) && !/^10\^|^10[³⁶⁹]|^\d+\/[µu]?l|^10\*/i.test(token)) return false;
+  if (token.split(" ").length > 2) return false;
   return /[/%^µ]/.test(token) || UNIT_WORDS.test(token);
+}
+
+// ---------------------------------------------------------------------------
+// Rows from one line
+
+/** A row read from a line, before its date and section are known. */
+type LineRow = Omit<RawRow, "where" | "date">;
+
+function makeRow(
+  name: string,
+  result: ReadResult,
+  unit: string | undefined,
+  rangeText: string,
+  extraFlag: string | undefined,
+  code?: string,
+): LineRow {
+  const range = parseRange(rangeText);
+  const printedFlag = result.flag ?? extraFlag;
+  const labFlag = result.unreadable === undefined
+    ? labFlagOf(printedFlag, result.value, range)
+    : undefined;
+  const theUnit = unit || result.unit;
+  return {
+    name,
+    ...(code !== undefined ? { code } : {}),
+    value: result.value,
+    ...(theUnit ? { unit: theUnit } : {}),
+    range,
+    ...(labFlag !== undefined ? { labFlag } : {}),
+    ...(result.unreadable !== undefined ? { unreadable: result.unreadable } : {}),
+  };
+}
+
+/** A name with any flag printed after it taken off ("Ferrytyna H" is "Ferrytyna", flag H). */
+function cleanName(printed: string): { name: string; flag?: string } {
+  const tokens = printed.trim().replace(/[:]+$/, "").trim().split(/\s+/);
+  let flag: string | undefined;
+  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) flag ??= tokens.pop();
+  return { name: tokens.join(" "), ...(flag !== undefined ? { flag } : {}) };
+}
+
+/** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
+function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] | "label" {
+  const placed = placeCells(line, columns);
+  const text = (role: Column["role"]) =>
+    columns.map((c, k) => c.role === role ? placed.byColumn[k]! : "").filter((t) => t !== "")
+      .join(" ");
+  const { name, flag: nameFlag } = cleanName(text("name"));
+  if (name === "" || !/\p{L}/u.test(name)) return [];
+  const flagText = takeFlag(`x ${text("flag")}`).flag ?? (text("flag").trim() || undefined);
+  const unit = text("unit").trim();
+  const rangeText = text("range");
+  const rows: LineRow[] = [];
+  let any = false;
+  for (const [k, column] of columns.entries()) {
+    if (column.role !== "result") continue;
+    const printed = placed.byColumn[k]!;
+    if (printed.trim() === "") continue;
+    any = true;
+    const result = readResult(printed, true);
+    if (result === undefined) continue;
+    const row = makeRow(name, result, unit, rangeText, flagText ?? nameFlag);
+    rows.push(column.date !== undefined ? { ...row, date: column.date } as LineRow : row);
+  }
+  return any ? rows : "label";
+}
+
+/** A row of a line without a table header, read from its cells. */
+function rowByCells(line: LayoutLine): LineRow | undefined {
+  const cells = line.cells.map((c) => c.text);
+  if (cells.length < 2) return undefined;
+  const first = cleanName(cells[0]!);
+  if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
+  const k = 1;
+  let result = readResult(cells[1]!, false);
+  if (
+    result === undefined ||
+    result.unreadable !== undefined && result.unreadable !== "see the description"
+  ) {
+    // A short word in the second cell is a qualitative result ("wątpliwy", "żółta").
+    const second = takeFlag(cells[1]!).text;
+    if (/\d/.test(second) || second.split(" ").length > 3 || !/\p{L}/u.test(second)) {
+      return result?.unreadable !== undefined
+        ? makeRow(first.name, result, undefined, "", first.flag)
+        : undefined;
+    }
+    result = readResult(cells[1]!, true);
+    if (result === undefined) return undefined;
+  }
+  let unit: string | undefined;
+  let flag = first.flag;
+  const range: string[] = [];
+  for (const cell of cells.slice(k + 1)) {
+    const bare = takeFlag(`x ${cell}`);
+    if (FLAG.test(cell.trim())) {
+      flag ??= cell.trim();
+    } else if (unit === undefined && range.length === 0 && looksLikeUnit(bare.text.slice(2))) {
+      unit = bare.text.slice(2);
+      flag ??= bare.flag;
+    } else range.push(cell);
+  }
+  return makeRow(first.name, result, unit, range.join(" "), flag);
 }
 
 /** The value, unit and range after a name, or `undefined` when the rest is no result. */
@@ -78,43 +288,64 @@ interface Tail {
   readonly value: ParsedValue;
   readonly unit?: string;
   readonly range: ParsedRange;
+  readonly flag?: string;
   /** Whether the rest reads cleanly as unit and range. */
   readonly clean: boolean;
 }
 
 /**
- * Reads "value [unit] [flag] [range]" from the tokens after a marker name.
+ * Reads "[flag] value [unit] [flag] [range]" from the tokens after a marker name.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.deepEqual(parseTail("13,4 g/dl L 12,0 - 16,0".split(" ")), {
- *   value: { value: 13.4 }, unit: "g/dl", range: { ref_low: 12, ref_high: 16 }, clean: true,
+ *   value: { value: 13.4 }, unit: "g/dl", range: { ref_low: 12, ref_high: 16 }, flag: "L", clean: true,
  * });
  * assert.deepEqual(parseTail(["<", "0,5", "mg/l", "<", "5"])?.value, { value: 0.5, comparator: "<" });
+ * assert.deepEqual(parseTail("H powyżej 2000 pg/ml".split(" "))?.value, { value: 2000, comparator: ">" });
  * assert.equal(parseTail(["1", "z", "2"])?.clean, false);
  * ```
  */
 export function parseTail(tokens: readonly string[]): Tail | undefined {
+  const all = [...tokens];
+  let flag: string | undefined;
+  while (all.length > 1 && FLAG.test(all[0]!) && all[0] !== "+") flag ??= all.shift();
   let used = 1;
   let value: ParsedValue | undefined;
-  const first = tokens[0] ?? "";
-  if (COMPARATOR_TOKEN.test(first) && tokens[1] !== undefined) {
-    value = parseValue(`${first}${tokens[1]}`);
+  const first = all[0] ?? "";
+  const two = `${first} ${all[1] ?? ""}`;
+  if (COMPARATOR_TOKEN.test(first) && all[1] !== undefined) {
+    value = parseValue(`${first}${all[1]}`);
     used = 2;
   }
   if (
-    value === undefined && tokens[1] !== undefined && isQualitativeWord(`${first} ${tokens[1]}`)
+    value === undefined && all[1] !== undefined &&
+    (WORD_ABOVE.test(`${first} `) || WORD_BELOW.test(`${first} `))
   ) {
-    value = parseValue(`${first} ${tokens[1]}`);
+    value = parseValue(`${first} ${all[1]}`.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<"));
+    used = 2;
+  }
+  if (value === undefined && all[2] !== undefined && /^(?:mniej|więcej|wiecej)$/i.test(first)) {
+    value = parseValue(`${two} ${all[2]}`.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<"));
+    used = 3;
+  }
+  if (value === undefined && all[1] !== undefined && isQualitativeWord(two)) {
+    value = parseValue(two);
     used = 2;
   }
   if (value === undefined) {
-    value = parseValue(first);
+    const attached = takeFlag(first);
+    value = parseValue(attached.text);
+    if (value !== undefined) flag ??= attached.flag;
     used = 1;
   }
   if (value === undefined) return undefined;
-  const rest = tokens.slice(used).filter((token) => !isFlagToken(token));
+  const rest: string[] = [];
+  for (const token of all.slice(used)) {
+    if (isFlagToken(token) || FLAG.test(token) && token !== "+") flag ??= token;
+    else rest.push(token);
+  }
   let unit: string | undefined;
   let clean = true;
   if (rest[0] !== undefined && looksLikeUnit(rest[0])) unit = rest.shift();
@@ -123,7 +354,13 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
   }
   const range = parseRange(rest.join(" "));
   if (range.ref_text !== undefined && !isQualitativeWord(range.ref_text)) clean = false;
-  return { value, ...(unit !== undefined ? { unit } : {}), range, clean };
+  return {
+    value,
+    ...(unit !== undefined ? { unit } : {}),
+    range,
+    ...(flag !== undefined ? { flag } : {}),
+    clean,
+  };
 }
 
 function compilePatterns(index: MarkerIndex): { code: string; regex: RegExp }[] {
@@ -140,10 +377,22 @@ function compilePatterns(index: MarkerIndex): { code: string; regex: RegExp }[] 
   return compiled;
 }
 
+function tailRow(name: string, tail: Tail, code?: string): LineRow {
+  const labFlag = labFlagOf(tail.flag, tail.value, tail.range);
+  return {
+    name,
+    ...(code !== undefined ? { code } : {}),
+    value: tail.value,
+    ...(tail.unit !== undefined ? { unit: tail.unit } : {}),
+    range: tail.range,
+    ...(labFlag !== undefined ? { labFlag } : {}),
+  };
+}
+
 function rowByPattern(
   line: string,
   patterns: readonly { code: string; regex: RegExp }[],
-): Omit<RawRow, "where" | "date"> | undefined {
+): LineRow | undefined {
   for (const { code, regex } of patterns) {
     const match = regex.exec(line);
     if (!match) continue;
@@ -164,44 +413,30 @@ function rowByPattern(
       tail = after === "" ? undefined : parseTail(after.split(" "));
     }
     if (tail === undefined) continue;
-    return {
-      name: match[0].trim(),
-      code,
-      value: tail.value,
-      ...(tail.unit !== undefined ? { unit: tail.unit } : {}),
-      range: tail.range,
-    };
+    return tailRow(match[0].trim(), tail, code);
   }
   return undefined;
 }
 
 /** Splits a line into a name and a result, preferring a split whose name the dictionary knows. */
-function rowBySplit(
-  line: string,
-  index: MarkerIndex,
-): Omit<RawRow, "where" | "date"> | undefined {
+function rowBySplit(line: string, index: MarkerIndex): LineRow | undefined {
   const tokens = line.split(" ");
-  let unknown: Omit<RawRow, "where" | "date"> | undefined;
+  let unknown: LineRow | undefined;
   for (let i = 1; i < tokens.length; i++) {
     const tail = parseTail(tokens.slice(i));
     if (tail === undefined) continue;
-    const name = tokens.slice(0, i).join(" ").replace(/[:.]+$/, "");
+    const { name, flag } = cleanName(tokens.slice(0, i).join(" ").replace(/[:.]+$/, ""));
     if (!/\p{L}/u.test(name)) continue;
-    const row = {
-      name,
-      value: tail.value,
-      ...(tail.unit !== undefined ? { unit: tail.unit } : {}),
-      range: tail.range,
-    };
+    const withFlag = flag !== undefined && tail.flag === undefined ? { ...tail, flag } : tail;
     const resolved = resolveMarker(index, name);
     if (resolved.kind === "found" && (tail.clean || tail.unit !== undefined)) {
-      return { ...row, code: resolved.marker.code };
+      return tailRow(name, withFlag, resolved.marker.code);
     }
     if (
       unknown === undefined && tail.clean && (tail.unit !== undefined || hasRange(tail.range) ||
         typeof tail.value.value === "string")
     ) {
-      unknown = row;
+      unknown = tailRow(name, withFlag);
     }
   }
   return unknown;
@@ -212,36 +447,255 @@ function hasRange(range: ParsedRange): boolean {
     range.ref_text !== undefined;
 }
 
+/** A line that looks like a result but cannot be read: kept as an unreadable row. */
+function unreadableRow(text: string): LineRow | undefined {
+  if (!looksLikeResult(text)) return undefined;
+  const tokens = text.split(" ");
+  const at = tokens.findIndex((t, i) =>
+    i > 0 && (/^[<>≤≥]?[+-]?\d/.test(t) || isQualitativeWord(t))
+  );
+  const name = cleanName(tokens.slice(0, Math.max(1, at)).join(" ")).name;
+  const printed = tokens.slice(Math.max(1, at)).join(" ");
+  return {
+    name,
+    value: { value: printed },
+    range: {},
+    unreadable: `the line "${text}" cannot be split into a result`,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Lines that are never rows
+
+const FURNITURE = new RegExp(
+  [
+    "\\bstrona\\s+\\d+\\s*(?:z|/|ze|of)\\s*\\d+",
+    "^page\\s+\\d+",
+    "autoryzowa",
+    "autoryzował",
+    "zatwierdził",
+    "diagnost",
+    "lekarz",
+    "zleceniodawca",
+    "zlecając",
+    "kierując",
+    "numer zlecenia",
+    "nr\\.? zlecenia",
+    "kod kreskowy",
+    "nr\\.? próbki",
+    "numer próbki",
+    "nr\\.? badania",
+    "numer badania",
+    "^materiał\\b",
+    "^metoda\\s*:",
+    "laboratori",
+    "sp\\.\\s*z\\s*o\\.\\s*o",
+    "\\bul\\.",
+    "\\btel\\.",
+    "telefon",
+    "www\\.",
+    "@",
+    "\\bnip\\b",
+    "\\bregon\\b",
+    "\\bkrs\\b",
+    "wydruk",
+    "wydrukowano",
+    "punkt pobrań",
+    "oddział",
+    "rozpoznanie",
+    "\\bicd\\b",
+    "podpis",
+    "akredytac",
+    "pieczęć",
+    "wynik nie stanowi",
+    "sprawozdanie z badań",
+  ].join("|"),
+  "iu",
+);
+
+const COMMENT =
+  /^(?:komentarz|uwaga|uwagi|opis|interpretacja|wniosek|wnioski|objaśnienia|legenda|informacja|komentarz do wyniku|note|comment)\b\s*[:.-]?/iu;
+
+/** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
+export function isFurniture(text: string): boolean {
+  return FURNITURE.test(text);
+}
+
+/** Whether a line starts a comment ("Komentarz:", "Uwaga:"). */
+export function isComment(text: string): boolean {
+  return COMMENT.test(text);
+}
+
+/** A line with a label and no value: a heading, a comment tail, or the first half of a wrapped label. */
+function isLabelOnly(text: string): boolean {
+  return /\p{L}{2,}/u.test(text) && !looksLikeResult(text) && !/\d[.,]\d/.test(text) &&
+    text.split(" ").length <= 8 && !/[:;]$/.test(text);
+}
+
+/** Whether the second half of a wrapped label continues the first. */
+function continues(first: string, second: string, index: MarkerIndex): boolean {
+  if (/[-,(/]$/.test(first)) return true;
+  if (/^[\p{Ll}(\d[]/u.test(second)) return true;
+  return resolveMarker(index, `${first} ${second}`).kind === "found" &&
+    resolveMarker(index, second).kind !== "found";
+}
+
+// ---------------------------------------------------------------------------
+// The document
+
+/** Where a line is, for messages: "line 12", or "page 2, line 5" in a multi-page report. */
+function placeOf(lines: readonly LayoutLine[], i: number, pages: number): string {
+  const line = lines[i]!;
+  if (pages <= 1) return `line ${i + 1}`;
+  const onPage = lines.slice(0, i + 1).filter((l) => l.page === line.page).length;
+  return `page ${line.page}, line ${onPage}`;
+}
+
 /**
- * Parses the lines of a report into rows. Identity lines (and any line that
- * repeats an identity string) and lines carrying dates are never rows.
+ * Parses laid-out lines of a report into rows. The single entry for PDF
+ * text and OCR: both come here as {@link LayoutLine}s.
+ */
+export function parseReportLayout(
+  layout: readonly LayoutLine[],
+  index: MarkerIndex,
+  format: InputFormat,
+): ParsedDocument {
+  const tidied = layout
+    .map((line) => ({
+      ...line,
+      cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
+    }))
+    .filter((line) => line.cells.length > 0);
+  // Identity fields are read from whole lines that keep their gaps: a gap ends a field's value.
+  const identity = identityOfLines(tidied.map(lineTextWithGaps));
+  const guard = new PrivacyGuard(identity);
+  const lines = splitColumns(tidied);
+  const pages = new Set(lines.map((l) => l.page)).size;
+  const patterns = compilePatterns(index);
+  const visits = new VisitDates();
+  const rows: { row: LineRow; at: number; date: RowDate | undefined; where: string }[] = [];
+  let columns: Column[] | undefined;
+  let section: ReturnType<typeof sectionOf>;
+  let pendingLabel: { text: string; at: number } | undefined;
+  let inComment = false;
+
+  for (const [i, line] of lines.entries()) {
+    const text = lineText(line);
+    const next = lines[i + 1];
+    const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
+    if (dates.length > 0) visits.saw(dates);
+    const header = tableHeader(line);
+    if (header !== undefined) {
+      columns = header;
+      pendingLabel = undefined;
+      inComment = false;
+      continue;
+    }
+    const heading = sectionOf(line.cells[0]!.text);
+    if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
+      section = heading;
+      pendingLabel = undefined;
+      inComment = false;
+      continue;
+    }
+    if (dates.length > 0 || hasDateLabel(text)) continue;
+    if (isIdentityLine(text) || guard.problem(text) !== undefined || isFurniture(text)) {
+      pendingLabel = undefined;
+      continue;
+    }
+    if (isComment(text)) {
+      inComment = true;
+      pendingLabel = undefined;
+      continue;
+    }
+    if (datesInText(text).length > 0 || /\bgodz/i.test(text)) continue;
+
+    let found: LineRow[] = [];
+    const byPattern = rowByPattern(text, patterns);
+    if (byPattern !== undefined) found = [byPattern];
+    else if (columns !== undefined && line.cells.length >= 2) {
+      const placed = rowsByColumns(line, columns);
+      if (placed !== "label") found = placed;
+    }
+    if (found.length === 0 && byPattern === undefined) {
+      const byCells = columns === undefined ? rowByCells(line) : undefined;
+      const byText = byCells ?? rowBySplit(text, index) ?? unreadableRow(text);
+      if (byText !== undefined) found = [byText];
+    }
+
+    if (found.length === 0) {
+      // A label alone: maybe the first half of a wrapped label, or the second half of one.
+      const previous = rows[rows.length - 1];
+      if (
+        !inComment && previous !== undefined && previous.at === i - 1 && /^[(\p{Ll}]/u.test(text) &&
+        isLabelOnly(text) && sameBlock(lines[i - 1], line)
+      ) {
+        for (const entry of rows.filter((r) => r.at === i - 1)) {
+          entry.row = { ...entry.row, name: `${entry.row.name} ${text}` };
+        }
+        continue;
+      }
+      pendingLabel = !inComment && isLabelOnly(text) ? { text, at: i } : undefined;
+      continue;
+    }
+    inComment = false;
+    const date = visits.forRow();
+    for (const row of found) {
+      let named = row;
+      if (
+        pendingLabel !== undefined && pendingLabel.at === i - 1 &&
+        sameBlock(lines[i - 1], line) && continues(pendingLabel.text, row.name, index)
+      ) {
+        named = { ...row, name: `${pendingLabel.text} ${row.name}` };
+      }
+      const scoped = {
+        ...named,
+        ...(section !== undefined ? { section: section.section } : {}),
+        ...(section?.specimen !== undefined ? { specimen: section.specimen } : {}),
+      };
+      rows.push({ row: scoped, at: i, date, where: placeOf(lines, i, pages) });
+    }
+    pendingLabel = undefined;
+  }
+
+  const early = visits.forEarlyRows();
+  const out: RawRow[] = rows.map(({ row, date, where }) => {
+    const own = (row as { date?: string }).date;
+    const chosen: RowDate = own !== undefined
+      ? { date: own }
+      : date?.date !== undefined || date?.problem !== undefined
+      ? date
+      : early;
+    const cumulative = own !== undefined ? `, ${own} column` : "";
+    return {
+      ...row,
+      where: `${where}${cumulative}`,
+      date: chosen.date,
+      ...(chosen.problem !== undefined ? { dateProblem: chosen.problem } : {}),
+    };
+  });
+  const dated = visits.any || out.some((r) => r.date !== undefined);
+  const holds = dated
+    ? []
+    : ['no collection date found (looked for "Data pobrania", then "Data wykonania")'];
+  return { format, rows: out, identity, holds, notes: [] };
+}
+
+function sameBlock(a: LayoutLine | undefined, b: LayoutLine): boolean {
+  if (a === undefined || a.page !== b.page) return false;
+  const gap = b.y - a.y;
+  return gap > 0 && gap <= 2.2 * Math.max(a.height, b.height) &&
+    Math.abs((a.cells[0]?.x0 ?? 0) - (b.cells[0]?.x0 ?? 0)) <= 2 * b.height;
+}
+
+/**
+ * Parses plain text lines of a report (no positions): runs of two or more
+ * spaces or a tab separate cells. Same rules as {@link parseReportLayout}.
  */
 export function parseReportLines(
   rawLines: readonly string[],
   index: MarkerIndex,
   format: InputFormat,
 ): ParsedDocument {
-  const lines = rawLines.map(tidyLine).filter((line) => line !== "");
-  // Identity fields are read from lines that keep their gaps: a gap of two or
-  // more spaces (or a tab) ends a field's value.
-  const identity = identityOfLines(
-    rawLines.map((line) =>
-      line.replace(/\u03bc/g, "µ").replace(/[\u00a0\u2007\u202f]/g, " ").replace(/\t/g, "  ")
-        .trim()
-    ).filter((line) => line !== ""),
-  );
-  const guard = new PrivacyGuard(identity);
-  const date = collectionDate(lines);
-  const holds = date === undefined
-    ? ['no collection date found (looked for "Data pobrania", then "Data wykonania")']
-    : [];
-  const patterns = compilePatterns(index);
-  const rows: RawRow[] = [];
-  for (const [i, line] of lines.entries()) {
-    if (isIdentityLine(line) || guard.problem(line) !== undefined) continue;
-    if (datesInText(line).length > 0 || /\b\d{1,2}:\d{2}\b/.test(line)) continue;
-    const row = rowByPattern(line, patterns) ?? rowBySplit(line, index);
-    if (row) rows.push({ ...row, where: `line ${i + 1}`, date });
-  }
-  return { format, rows, identity, holds, notes: [] };
+  return parseReportLayout(linesFromText(rawLines), index, format);
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { buildDictionary, type MarkerEntry } from "../domain/dictionary.ts";
 import { buildMarkerIndex } from "../domain/resolve.ts";
 import { builtinLayer } from "../store/builtin.ts";
-import { collectionDate, parseReportLines } from "./report_text.ts";
+import { parseReportLines } from "./report_text.ts";
 
 function indexWith(extra: Record<string, MarkerEntry> = {}) {
   return buildMarkerIndex(buildDictionary([
@@ -62,12 +62,13 @@ Deno.test("parseReportLines() lets a marker's patterns read a lab-specific layou
   ]);
 });
 
-Deno.test("collectionDate() prefers Data pobrania over Data wykonania and reads the next line", () => {
-  assert.equal(
-    collectionDate(["Data wykonania: 14.03.2025", "Data pobrania:", "12.03.2025"]),
+Deno.test("parseReportLines() prefers Data pobrania over Data wykonania and reads the next line", () => {
+  const dated = (lines: string[]) =>
+    parseReportLines([...lines, "Hemoglobina 13,4 g/dl"], indexWith(), "pdf").rows.map((r) => r.date);
+  assert.deepEqual(dated(["Data wykonania: 14.03.2025", "Data pobrania:", "12.03.2025"]), [
     "2025-03-12",
-  );
-  assert.equal(collectionDate(["Data wykonania 2025-03-14"]), "2025-03-14");
+  ]);
+  assert.deepEqual(dated(["Data wykonania 2025-03-14"]), ["2025-03-14"]);
 });
 
 Deno.test("parseReportLines() holds a report with no collection date", () => {

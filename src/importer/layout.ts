@@ -1,0 +1,459 @@
+/**
+ * The layout of a lab report page, rebuilt from positioned text (a PDF's
+ * text items or tesseract's word boxes): lines by baseline, cells split at
+ * column gaps, side-by-side blocks read one after the other, and the table
+ * columns named by a header ("Badanie | Wynik | Jednostka | Zakres
+ * referencyjny") or, for a cumulative report, by dates. Pure functions.
+ *
+ * @module
+ */
+
+import { toStoreDate } from "./dates.ts";
+import { isQualitativeWord } from "./values.ts";
+
+/** One piece of positioned text; `y` is the baseline, measured down from the top of the page. */
+export interface TextItem {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  /** The font height (or the word box height for OCR). */
+  readonly height: number;
+  readonly page: number;
+}
+
+/** A run of text on a line with no column gap inside it. */
+export interface Cell {
+  readonly text: string;
+  readonly x0: number;
+  readonly x1: number;
+}
+
+/** One printed line: its cells from left to right. */
+export interface LayoutLine {
+  readonly page: number;
+  readonly y: number;
+  readonly height: number;
+  readonly cells: readonly Cell[];
+}
+
+/** A gap at least this many font heights wide separates two cells. */
+export const CELL_GAP_EM = 0.8;
+
+/** Two baselines closer than this many font heights are one line. */
+const SAME_LINE_EM = 0.45;
+
+/** The text of a line with its cells joined by one space. */
+export function lineText(line: LayoutLine): string {
+  return line.cells.map((cell) => cell.text).join(" ");
+}
+
+/** The text of a line with its column gaps kept as three spaces (for identity fields). */
+export function lineTextWithGaps(line: LayoutLine): string {
+  return line.cells.map((cell) => cell.text).join("   ");
+}
+
+/** Splits an item at runs of two or more spaces (or a tab), placing each piece by its characters. */
+function splitAtSpaces(item: TextItem): TextItem[] {
+  const text = item.text.replace(/\t/g, "    ");
+  if (!/\S\s{2,}\S/.test(text)) return [{ ...item, text: text.trim() }];
+  const perChar = text.length > 0 ? item.width / text.length : 0;
+  const pieces: TextItem[] = [];
+  for (const match of text.matchAll(/\S+(?: \S+)*/g)) {
+    pieces.push({
+      ...item,
+      text: match[0],
+      x: item.x + match.index * perChar,
+      width: match[0].length * perChar,
+    });
+  }
+  return pieces;
+}
+
+/**
+ * Rebuilds lines from positioned text: items whose baselines are within
+ * about half a font height are one line; on a line, a gap of
+ * {@link CELL_GAP_EM} font heights or more starts a new cell. Lines come
+ * page by page, top to bottom.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const item = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5, height: 10, page: 1 });
+ * const lines = linesFromItems([item("13,4", 200, 100.5), item("Hemoglobina", 40, 100), item("Data", 40, 80)]);
+ * assert.deepEqual(lines.map((l) => l.cells.map((c) => c.text)), [["Data"], ["Hemoglobina", "13,4"]]);
+ * ```
+ */
+export function linesFromItems(items: readonly TextItem[]): LayoutLine[] {
+  const pieces = items.flatMap(splitAtSpaces).filter((item) => item.text !== "");
+  const pages = [...new Set(pieces.map((item) => item.page))].sort((a, b) => a - b);
+  const lines: LayoutLine[] = [];
+  for (const page of pages) {
+    const onPage = pieces.filter((item) => item.page === page).sort((a, b) => a.y - b.y);
+    let group: TextItem[] = [];
+    const flush = () => {
+      if (group.length > 0) lines.push(lineOf(page, group));
+      group = [];
+    };
+    for (const item of onPage) {
+      const first = group[0];
+      const tolerance = Math.max(1, SAME_LINE_EM * Math.max(item.height, first?.height ?? 0));
+      if (first !== undefined && item.y - baselineOf(group) > tolerance) flush();
+      group.push(item);
+    }
+    flush();
+  }
+  return lines;
+}
+
+function baselineOf(group: readonly TextItem[]): number {
+  return group.reduce((sum, item) => sum + item.y, 0) / group.length;
+}
+
+function lineOf(page: number, group: TextItem[]): LayoutLine {
+  const sorted = [...group].sort((a, b) => a.x - b.x);
+  const height = median(sorted.map((item) => item.height)) || 10;
+  const cells: Cell[] = [];
+  let text = "";
+  let x0 = 0;
+  let x1 = 0;
+  for (const item of sorted) {
+    const gap = item.x - x1;
+    if (text !== "" && gap >= CELL_GAP_EM * height) {
+      cells.push({ text, x0, x1 });
+      text = "";
+    }
+    if (text === "") {
+      text = item.text;
+      x0 = item.x;
+      x1 = item.x + item.width;
+    } else {
+      text += gap > 0.12 * height ? ` ${item.text}` : item.text;
+      x1 = Math.max(x1, item.x + item.width);
+    }
+  }
+  if (text !== "") cells.push({ text, x0, x1 });
+  return {
+    page,
+    y: baselineOf(group),
+    height,
+    cells: cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, " ").trim() })),
+  };
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The width of one character in {@link linesFromText}'s pretend positions. */
+const CHAR_WIDTH = 5;
+
+/**
+ * Lines of plain text (no positions) as layout lines: a run of two or more
+ * spaces, or a tab, separates cells, and a form feed starts a new page.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const [line] = linesFromText(["Hemoglobina   13,4 g/dl"]);
+ * assert.deepEqual(line!.cells.map((c) => c.text), ["Hemoglobina", "13,4 g/dl"]);
+ * ```
+ */
+export function linesFromText(texts: readonly string[]): LayoutLine[] {
+  const lines: LayoutLine[] = [];
+  let page = 1;
+  for (const [i, raw] of texts.entries()) {
+    const parts = raw.split("\f");
+    for (const [k, part] of parts.entries()) {
+      if (k > 0) page++;
+      const text = part.replace(/\t/g, "    ").replace(/[\u00a0\u2007\u202f]/g, " ");
+      const cells: Cell[] = [];
+      for (const match of text.matchAll(/\S+(?: \S+)*/g)) {
+        cells.push({
+          text: match[0],
+          x0: match.index * CHAR_WIDTH,
+          x1: (match.index + match[0].length) * CHAR_WIDTH,
+        });
+      }
+      if (cells.length > 0) {
+        lines.push({ page, y: i * 2 * CHAR_WIDTH, height: 2 * CHAR_WIDTH, cells });
+      }
+    }
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------
+// Side-by-side blocks
+
+const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index)$/i;
+const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
+
+/** Whether a text reads like a result line: a label (not a unit), then a value. */
+export function looksLikeResult(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const first = tokens[0] ?? "";
+  if (!/^\p{L}{2,}/u.test(first) || UNIT_LIKE.test(first)) return false;
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (NUMBER_LIKE.test(token) && !/^\d+\.$/.test(token)) return true;
+    if (isQualitativeWord(token) || isQualitativeWord(tokens.slice(i).join(" "))) return true;
+  }
+  return false;
+}
+
+const HEADER_WORD =
+  /^(?:badanie|parametr|nazwa badania|wynik|jednostka|zakres|norma|wartości referencyjne)\b/i;
+
+type Side = "left" | "right" | "cross";
+
+function sideOf(cell: Cell, x: number): Side {
+  if (cell.x1 <= x) return "left";
+  if (cell.x0 >= x) return "right";
+  return "cross";
+}
+
+function sides(line: LayoutLine, x: number): { left: Cell[]; right: Cell[]; crossed: boolean } {
+  const left: Cell[] = [];
+  const right: Cell[] = [];
+  let crossed = false;
+  for (const cell of line.cells) {
+    const side = sideOf(cell, x);
+    if (side === "left") left.push(cell);
+    else if (side === "right") right.push(cell);
+    else crossed = true;
+  }
+  return { left, right, crossed };
+}
+
+const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
+
+/** Whether both halves of a line read as result lines (a vote for a gutter at `x`). */
+function votesFor(line: LayoutLine, x: number): boolean {
+  const { left, right, crossed } = sides(line, x);
+  return !crossed && left.length > 0 && right.length > 0 && looksLikeResult(joined(left)) &&
+    looksLikeResult(joined(right));
+}
+
+/** Whether a line above the voting lines belongs to the two-column part (headings, headers). */
+function belongsAbove(line: LayoutLine, x: number): boolean {
+  const { left, right, crossed } = sides(line, x);
+  if (crossed || left.length === 0 || right.length === 0) return false;
+  const short = (cells: Cell[]) =>
+    cells.length <= 4 && !/\d{3,}/.test(joined(cells)) || HEADER_WORD.test(joined(cells));
+  return short(left) && short(right);
+}
+
+interface Split {
+  readonly x: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The best gutter of a run of lines of one page, or `undefined` when it is one column. */
+function findGutter(lines: readonly LayoutLine[]): Split | undefined {
+  const candidates = new Set<number>();
+  for (const line of lines) {
+    for (const cell of line.cells.slice(1)) candidates.add(Math.round(cell.x0 - 0.5));
+  }
+  let best: (Split & { votes: number }) | undefined;
+  for (const x of [...candidates].sort((a, b) => a - b)) {
+    const voting = lines.map((line) => votesFor(line, x));
+    const first = voting.indexOf(true);
+    if (first < 0) continue;
+    let start = first;
+    while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
+    let end = first;
+    let votes = 0;
+    while (end < lines.length && !sides(lines[end]!, x).crossed) {
+      if (voting[end]) votes++;
+      end++;
+    }
+    if (votes < 2) continue;
+    if (best === undefined || votes > best.votes) best = { x, start, end, votes };
+  }
+  return best;
+}
+
+/**
+ * Reorders the lines of each page so that a page set in two or more columns
+ * (blood count on the left, urinalysis on the right) is read as separate
+ * blocks, one after the other: the left block's lines, then the right
+ * block's. A gutter counts when at least two lines read as results on both
+ * sides of it; the blocks end at the first line that crosses it.
+ */
+export function splitColumns(lines: readonly LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  const pages = [...new Set(lines.map((line) => line.page))];
+  for (const page of pages) out.push(...splitRun(lines.filter((line) => line.page === page), 0));
+  return out;
+}
+
+function splitRun(lines: readonly LayoutLine[], depth: number): LayoutLine[] {
+  if (depth > 3) return [...lines];
+  const gutter = findGutter(lines);
+  if (gutter === undefined) return [...lines];
+  const part = lines.slice(gutter.start, gutter.end);
+  const left: LayoutLine[] = [];
+  const right: LayoutLine[] = [];
+  for (const line of part) {
+    const { left: l, right: r } = sides(line, gutter.x);
+    if (l.length > 0) left.push({ ...line, cells: l });
+    if (r.length > 0) right.push({ ...line, cells: r });
+  }
+  return [
+    ...lines.slice(0, gutter.start),
+    ...splitRun(left, depth + 1),
+    ...splitRun(right, depth + 1),
+    ...splitRun(lines.slice(gutter.end), depth + 1),
+  ];
+}
+
+// ---------------------------------------------------------------------------
+// Table columns
+
+/** What a table column holds. */
+export type ColumnRole = "name" | "result" | "unit" | "range" | "flag" | "other";
+
+/** A column named by a table header; a cumulative report's result columns carry their dates. */
+export interface Column {
+  readonly role: ColumnRole;
+  readonly x0: number;
+  readonly x1: number;
+  /** For a cumulative report: the date of this result column. */
+  readonly date?: string;
+}
+
+const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
+  [
+    "name",
+    /^(?:badanie|badania|parametr|nazwa badania|nazwa parametru|nazwa|oznaczenie|test|analit|examination)$/i,
+  ],
+  ["result", /^(?:wynik|wyniki|wynik badania|result|wartość|wartosc)$/i],
+  ["unit", /^(?:jednostka|jednostki|jedn\.?|j\.\s?m\.?|jm|unit|units)$/i],
+  [
+    "range",
+    /^(?:zakres(?: referencyjny| referencyjne| normy| wartości(?: referencyjnych)?)?|wartości referencyjne|wartość referencyjna|wartosci referencyjne|przedział referencyjny|norma|normy|reference range|ref\.? range)$/i,
+  ],
+  ["flag", /^(?:flaga|flagi|flag)$/i],
+  ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
+];
+
+function roleOf(text: string): ColumnRole | undefined {
+  const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
+  for (const [role, pattern] of HEADER_ROLES) if (pattern.test(trimmed)) return role;
+  if (/^j\.\s?m$/i.test(trimmed)) return "unit";
+  return undefined;
+}
+
+/** Splits a header cell into known column words, placing each by its characters. */
+function headerParts(cell: Cell): Column[] | undefined {
+  const whole = roleOf(cell.text);
+  if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1 }];
+  const date = toStoreDate(cell.text);
+  if (date !== undefined) return [{ role: "result", x0: cell.x0, x1: cell.x1, date }];
+  const words = [...cell.text.matchAll(/\S+/g)];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const columns: Column[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let matched = false;
+    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).map((w) => w[0]).join(" ");
+      const role = roleOf(phrase);
+      const date = n === 1 ? toStoreDate(phrase) : undefined;
+      if (role === undefined && date === undefined) continue;
+      const start = words[i]!.index;
+      const last = words[i + n - 1]!;
+      columns.push({
+        role: role ?? "result",
+        x0: cell.x0 + start * perChar,
+        x1: cell.x0 + (last.index + last[0].length) * perChar,
+        ...(date !== undefined ? { date } : {}),
+      });
+      i += n;
+      matched = true;
+      break;
+    }
+    if (!matched) return undefined;
+  }
+  return columns;
+}
+
+/**
+ * The columns a header line names, or `undefined` when the line is no table
+ * header. A header names the name column and a result column (or, for a
+ * cumulative report, one column per date).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const header = { page: 1, y: 0, height: 10, cells: [cell("Parametr", 40), cell("Norma", 200), cell("Wynik", 300)] };
+ * assert.deepEqual(tableHeader(header)?.map((c) => c.role), ["name", "range", "result"]);
+ * ```
+ */
+export function tableHeader(line: LayoutLine): Column[] | undefined {
+  const columns: Column[] = [];
+  for (const cell of line.cells) {
+    const parts = headerParts(cell);
+    if (parts === undefined) return undefined;
+    columns.push(...parts);
+  }
+  const names = columns.filter((c) => c.role === "name").length;
+  const results = columns.filter((c) => c.role === "result").length;
+  if (names !== 1 || results === 0 || columns.length < 2) return undefined;
+  if (columns[0]?.role !== "name") return undefined;
+  return columns;
+}
+
+/** The text of each column of a data line, placed by the header's columns. */
+export interface PlacedCells {
+  /** The cells of each header column, by column index, in order. */
+  readonly byColumn: readonly string[];
+  /** Whether a cell fell outside every column. */
+  readonly stray: boolean;
+}
+
+/**
+ * Places a data line's cells into the header's columns: a cell goes to the
+ * column whose span (up to the middle of the gaps between header cells)
+ * holds the cell's centre; the first cell always starts the name column.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const columns = [
+ *   { role: "name" as const, x0: 40, x1: 80 }, { role: "range" as const, x0: 200, x1: 250 },
+ *   { role: "result" as const, x0: 300, x1: 330 },
+ * ];
+ * const line = { page: 1, y: 0, height: 10, cells: [cell("Hemoglobina", 40), cell("12 - 16", 200), cell("13,4", 305)] };
+ * assert.deepEqual(placeCells(line, columns).byColumn, ["Hemoglobina", "12 - 16", "13,4"]);
+ * ```
+ */
+export function placeCells(line: LayoutLine, columns: readonly Column[]): PlacedCells {
+  const byColumn = columns.map(() => "");
+  const bounds = columns.map((column, k) => {
+    const previous = columns[k - 1];
+    const next = columns[k + 1];
+    return {
+      from: previous === undefined ? -Infinity : (previous.x1 + column.x0) / 2,
+      to: next === undefined ? Infinity : (column.x1 + next.x0) / 2,
+    };
+  });
+  let stray = false;
+  for (const [i, cell] of line.cells.entries()) {
+    const centre = (cell.x0 + cell.x1) / 2;
+    let k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
+    if (i === 0 && cell.x0 < (bounds[0]?.to ?? Infinity)) k = 0;
+    if (k < 0) {
+      stray = true;
+      continue;
+    }
+    byColumn[k] = byColumn[k] === "" ? cell.text : `${byColumn[k]} ${cell.text}`;
+  }
+  return { byColumn, stray };
+}
