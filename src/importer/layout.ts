@@ -230,11 +230,22 @@ function sides(line: LayoutLine, x: number): { left: Cell[]; right: Cell[]; cros
 
 const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
 
-/** Whether both halves of a line read as result lines (a vote for a gutter at `x`). */
+/** Whether a text starts with a label (a word, not a unit or a flag) and goes on after it. */
+function startsWithLabel(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const first = tokens[0] ?? "";
+  return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
+    !/^(?:HH|LL)$/.test(first);
+}
+
+/**
+ * Whether a line votes for a gutter at `x`: a result line on the left and,
+ * on the right, a label followed by more (a result line of the other column).
+ */
 function votesFor(line: LayoutLine, x: number): boolean {
   const { left, right, crossed } = sides(line, x);
   return !crossed && left.length > 0 && right.length > 0 && looksLikeResult(joined(left)) &&
-    looksLikeResult(joined(right));
+    startsWithLabel(joined(right));
 }
 
 /** Whether a line above the voting lines belongs to the two-column part (headings, headers). */
@@ -272,6 +283,12 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
       end++;
     }
     if (votes < 2) continue;
+    // Trailing lines that are no result on either side (signatures, footers) follow the blocks.
+    while (end > first + 1) {
+      const { left, right } = sides(lines[end - 1]!, x);
+      if (right.length > 0 || looksLikeResult(joined(left))) break;
+      end--;
+    }
     if (best === undefined || votes > best.votes) best = { x, start, end, votes };
   }
   return best;

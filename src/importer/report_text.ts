@@ -514,7 +514,7 @@ const FURNITURE = new RegExp(
 );
 
 const COMMENT =
-  /^(?:komentarz|uwaga|uwagi|opis|interpretacja|wniosek|wnioski|objaśnienia|legenda|informacja|komentarz do wyniku|note|comment)\b\s*[:.-]?/iu;
+  /^(?:(?:komentarz|uwaga|uwagi|komentarz do wyniku)\b|(?:opis|interpretacja|wniosek|wnioski|objaśnienia|legenda|informacja|note|comment)\s*:)/iu;
 
 /** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
 export function isFurniture(text: string): boolean {

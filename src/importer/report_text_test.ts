@@ -64,7 +64,9 @@ Deno.test("parseReportLines() lets a marker's patterns read a lab-specific layou
 
 Deno.test("parseReportLines() prefers Data pobrania over Data wykonania and reads the next line", () => {
   const dated = (lines: string[]) =>
-    parseReportLines([...lines, "Hemoglobina 13,4 g/dl"], indexWith(), "pdf").rows.map((r) => r.date);
+    parseReportLines([...lines, "Hemoglobina 13,4 g/dl"], indexWith(), "pdf").rows.map((r) =>
+      r.date
+    );
   assert.deepEqual(dated(["Data wykonania: 14.03.2025", "Data pobrania:", "12.03.2025"]), [
     "2025-03-12",
   ]);
