@@ -190,6 +190,7 @@ export function linesFromText(texts: readonly string[]): LayoutLine[] {
 
 const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
+const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|^\d{1,2}:\d{2}$/;
 
 /** Whether a text reads like a result line: a label (not a unit), then a value. */
 export function looksLikeResult(text: string): boolean {
@@ -198,6 +199,7 @@ export function looksLikeResult(text: string): boolean {
   if (!/^\p{L}{2,}/u.test(first) || UNIT_LIKE.test(first)) return false;
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!;
+    if (DATE_OR_TIME.test(token)) continue;
     if (NUMBER_LIKE.test(token) && !/^\d+\.$/.test(token)) return true;
     if (isQualitativeWord(token) || isQualitativeWord(tokens.slice(i).join(" "))) return true;
   }

@@ -618,7 +618,8 @@ export function parseReportLayout(
       if (placed !== "label") found = placed;
     }
     if (found.length === 0 && byPattern === undefined) {
-      const byCells = columns === undefined ? rowByCells(line) : undefined;
+      // Without a header, or when no cell fell under the header's result column.
+      const byCells = rowByCells(line);
       const byText = byCells ?? rowBySplit(text, index) ?? unreadableRow(text);
       if (byText !== undefined) found = [byText];
     }

@@ -103,3 +103,144 @@ Deno.test("parseReportLines() ends an identity value at a gap before the collect
   assert.deepEqual(doc.identity, ["Jan Testowy"]);
   assert.deepEqual(doc.holds, []);
 });
+
+const compact = (doc: ReturnType<typeof parseReportLines>) =>
+  doc.rows.map((r) => {
+    const value = "comparator" in r.value && r.value.comparator !== undefined
+      ? `${r.value.comparator}${r.value.value}`
+      : r.value.value;
+    return [r.name, value, r.labFlag ?? "", r.unreadable ?? ""];
+  });
+
+Deno.test("parseReportLines() reads word comparators and takes a flag on either side of the value", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Witamina B12 H powyżej 2000 pg/ml 197 - 771",
+      "Ferrytyna H 180 ng/ml 13 - 150",
+      "CRP poniżej 0,5 mg/l < 5",
+      "Glukoza 101 ↑ mg/dl 70 - 99",
+      "Kreatynina ↓0,5 mg/dl 0,7 - 1,2",
+      "TSH > 100 µIU/ml 0,27 - 4,2",
+      "Mocznik mniej niż 5 mg/dl 17 - 43",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(compact(doc), [
+    ["Witamina B12", ">2000", "H", ""],
+    ["Ferrytyna", 180, "H", ""],
+    ["CRP", "<0.5", "", ""],
+    ["Glukoza", 101, "H", ""],
+    ["Kreatynina", 0.5, "L", ""],
+    ["TSH", ">100", "", ""],
+    ["Mocznik", "<5", "", ""],
+  ]);
+});
+
+Deno.test("parseReportLines() keeps every result-like line: unreadable rows instead of silence", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Badanie  Wynik  Jednostka  Zakres referencyjny",
+      "Osad moczu - opis  patrz opis",
+      "Przeciwciała ANA  1:160  <1:100",
+      "Komentarz: próbka lekko zhemolizowana 2 razy",
+      "Strona 1 z 3",
+      "Wynik autoryzował: diagnosta laboratoryjny 1234",
+      "Hemoglobina  13,4  g/dl  12,0 - 16,0",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(compact(doc), [
+    ["Osad moczu - opis", "patrz opis", "", "see the description"],
+    ["Przeciwciała ANA", "1:160", "", 'the result "1:160" cannot be read'],
+    ["Hemoglobina", 13.4, "", ""],
+  ]);
+});
+
+Deno.test("parseReportLines() takes a qualitative result from the result cell, never from the range", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Borelioza IgG (ELISA)    wątpliwy     ujemny",
+      "Borelioza IgM (ELISA)    dodatni *    ujemny",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.range, r.labFlag]), [
+    ["Borelioza IgG (ELISA)", { value: "wątpliwy" }, { ref_text: "ujemny" }, undefined],
+    ["Borelioza IgM (ELISA)", { value: "dodatni" }, { ref_text: "ujemny" }, "A"],
+  ]);
+});
+
+Deno.test("parseReportLines() sets section and specimen from headings", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Biochemia",
+      "Glukoza 95 mg/dl 70 - 99",
+      "Badanie ogólne moczu",
+      "Glukoza nie wykryto",
+      "Lipidogram:",
+      "Cholesterol całkowity 190 mg/dl < 190",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.section, r.specimen]), [
+    ["Glukoza", "Biochemia", "blood"],
+    ["Glukoza", "Badanie ogólne moczu", "urine"],
+    ["Cholesterol całkowity", "Lipidogram", "blood"],
+  ]);
+});
+
+Deno.test("parseReportLines() gives each visit block its own date and never borrows another visit's", () => {
+  const doc = parseReportLines(
+    [
+      "Data urodzenia: 01.01.1985",
+      "Hemoglobina 13,1 g/dl",
+      "Data rejestracji: 11.03.2024   Data pobrania: 12.03.2024",
+      "Hemoglobina 13,4 g/dl",
+      "Data wykonania: 14.03.2024",
+      "Ferrytyna 41 ng/ml",
+      "Data pobrania: 05.09.2024",
+      "Hemoglobina 12,9 g/dl",
+      "Data pobrania: 06.09.2024   Data pobrania: 07.09.2024",
+      "Ferrytyna 40 ng/ml",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.dateProblem]), [
+    [
+      "Hemoglobina",
+      undefined,
+      "the row is printed before any collection date and the report has 4 (2024-03-12, 2024-09-05, 2024-09-06, 2024-09-07)",
+    ],
+    ["Hemoglobina", "2024-03-12", undefined],
+    ["Ferrytyna", "2024-03-12", undefined],
+    ["Hemoglobina", "2024-09-05", undefined],
+    [
+      "Ferrytyna",
+      undefined,
+      "the header above this row gives 2 dates (2024-09-06, 2024-09-07) and the row's own date cannot be told",
+    ],
+  ]);
+});
+
+Deno.test("parseReportLines() ends an identity name at the column gap before an order number", () => {
+  const doc = parseReportLines(
+    [
+      "Imię i nazwisko: Jan Kowalski      Numer zlecenia: 123/2024/45",
+      "Data pobrania: 12.03.2024",
+      "Hemoglobina 13,4 g/dl 12,0 - 16,0",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.identity, ["Jan Kowalski"]);
+  assert.deepEqual(doc.rows.map((r) => r.date), ["2024-03-12"]);
+});
