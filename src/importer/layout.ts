@@ -334,7 +334,7 @@ function splitRun(lines: readonly LayoutLine[], depth: number): LayoutLine[] {
 // Table columns
 
 /** What a table column holds. */
-export type ColumnRole = "name" | "result" | "unit" | "range" | "flag" | "other";
+export type ColumnRole = "number" | "name" | "result" | "unit" | "range" | "flag" | "other";
 
 /** A column named by a table header; a cumulative report's result columns carry their dates. */
 export interface Column {
@@ -346,6 +346,7 @@ export interface Column {
 }
 
 const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
+  ["number", /^(?:lp\.?|l\.p\.?|nr|no\.?)$/i],
   [
     "name",
     /^(?:badanie|badania|parametr|nazwa badania|nazwa parametru|nazwa|oznaczenie|test|analit|examination)$/i,
@@ -424,7 +425,8 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   const names = columns.filter((c) => c.role === "name").length;
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
-  if (columns[0]?.role !== "name") return undefined;
+  const nameAt = columns.findIndex((c) => c.role === "name");
+  if (columns.slice(0, nameAt).some((c) => c.role !== "number")) return undefined;
   return columns;
 }
 
@@ -464,10 +466,12 @@ export function placeCells(line: LayoutLine, columns: readonly Column[]): Placed
     };
   });
   let stray = false;
+  const nameAt = Math.max(0, columns.findIndex((column) => column.role === "name"));
   for (const [i, cell] of line.cells.entries()) {
     const centre = (cell.x0 + cell.x1) / 2;
     let k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
-    if (i === 0 && cell.x0 < (bounds[0]?.to ?? Infinity)) k = 0;
+    // The first cell starts the name column, unless it sits in a column before it ("Lp.").
+    if (i === 0 && k > nameAt && cell.x0 < (bounds[nameAt]?.to ?? Infinity)) k = nameAt;
     if (k < 0) {
       stray = true;
       continue;

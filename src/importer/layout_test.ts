@@ -150,3 +150,13 @@ Deno.test("placeCells() puts right-aligned values and a flag under their header 
   );
   assert.deepEqual(placed.byColumn, ["Ferrytyna", "8", "L", "µg/l", "10 - 120"]);
 });
+
+Deno.test("tableHeader() and placeCells() accept a row-number column before the name", () => {
+  const columns = tableHeader(line(0, ["Lp.", 20], ["Badanie", 40], ["Wynik", 200]))!;
+  assert.deepEqual(columns.map((c) => c.role), ["number", "name", "result"]);
+  assert.deepEqual(
+    placeCells(line(10, ["1.", 20], ["Hemoglobina", 40], ["13,4", 205]), columns).byColumn,
+    ["1.", "Hemoglobina", "13,4"],
+  );
+  assert.equal(tableHeader(line(0, ["Wynik", 20], ["Badanie", 100])), undefined);
+});

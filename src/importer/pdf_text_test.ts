@@ -16,6 +16,7 @@ import { linesFromItems } from "./layout.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
 import { parseReportLayout } from "./report_text.ts";
+import { readDocument } from "./read_document.ts";
 
 const FONT_PATH = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
@@ -260,4 +261,37 @@ Deno.test("pdfText() reads a tiny PDF with a 10000 × 10000 pt page quickly, rep
   assert.ok(performance.now() - started < 5000);
   assert.deepEqual(text.sizes, [{ width: 10000, height: 10000 }]);
   assert.equal(hasTextLayer(text), true);
+});
+
+async function installed(program: string): Promise<boolean> {
+  try {
+    await new Deno.Command(program, { args: ["-v"], stdout: "null", stderr: "null" }).output();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ocrTools = await installed("tesseract") && await installed("pdftoppm");
+
+Deno.test({
+  name:
+    "a 3 KB scanned PDF with one 10000 × 10000 pt page is refused at once, naming the pixel limit",
+  ignore: !ocrTools,
+  fn: async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([10000, 10000]).drawRectangle({ x: 10, y: 10, width: 100, height: 100 });
+    const bytes = await doc.save();
+    assert.ok(bytes.length < 3000);
+    const dir = await Deno.makeTempDir();
+    const path = `${dir}/huge.pdf`;
+    await Deno.writeFile(path, bytes);
+    const started = performance.now();
+    await assert.rejects(
+      readDocument({ path, kind: "pdf" }, bytes, index),
+      /page 1 is 10000 × 10000 pt: even at 100 dpi it would be 192\.9 megapixels, more than the limit of 40 megapixels per page/,
+    );
+    assert.ok(performance.now() - started < 10_000);
+    await Deno.remove(dir, { recursive: true });
+  },
 });

@@ -162,7 +162,7 @@ function readResult(printed: string, anyText: boolean): ReadResult | undefined {
   if (anyText || /\d/.test(text)) {
     return {
       value: { value: text },
-      unreadable: `the result "${text}" cannot be read`,
+      unreadable: "the result cannot be read as a value",
       ...withFlag,
     };
   }
@@ -460,7 +460,7 @@ function unreadableRow(text: string): LineRow | undefined {
     name,
     value: { value: printed },
     range: {},
-    unreadable: `the line "${text}" cannot be split into a result`,
+    unreadable: "the line cannot be split into a name and a result",
   };
 }
 
@@ -487,6 +487,11 @@ const FURNITURE = new RegExp(
     "nr\\.? badania",
     "numer badania",
     "^materiał\\b",
+    "^rodzaj\\b",
+    "^typ próbki",
+    "zleceni[ea] nr",
+    "^pobrał",
+    "^pobrano przez",
     "^metoda\\s*:",
     "laboratori",
     "sp\\.\\s*z\\s*o\\.\\s*o",

@@ -155,7 +155,7 @@ Deno.test("parseReportLines() keeps every result-like line: unreadable rows inst
   );
   assert.deepEqual(compact(doc), [
     ["Osad moczu - opis", "patrz opis", "", "see the description"],
-    ["Przeciwciała ANA", "1:160", "", 'the result "1:160" cannot be read'],
+    ["Przeciwciała ANA", "1:160", "", "the result cannot be read as a value"],
     ["Hemoglobina", 13.4, "", ""],
   ]);
 });
@@ -243,4 +243,25 @@ Deno.test("parseReportLines() ends an identity name at the column gap before an 
   );
   assert.deepEqual(doc.identity, ["Jan Kowalski"]);
   assert.deepEqual(doc.rows.map((r) => r.date), ["2024-03-12"]);
+});
+
+Deno.test("parseReportLines() joins a label wrapped onto the next line, in either direction", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Hemoglobina glikowana    5,6    %    4,0 - 6,0",
+      "(HbA1c)",
+      "Cholesterol",
+      "nie-HDL    130    mg/dl    < 130",
+      "Rozmaz krwi",
+      "Neutrofile    55    %    40 - 70",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => r.name), [
+    "Hemoglobina glikowana (HbA1c)",
+    "Cholesterol nie-HDL",
+    "Neutrofile",
+  ]);
 });
