@@ -8,7 +8,8 @@
  * @module
  */
 
-import { toStoreDate } from "./dates.ts";
+import { hasDateLabel, toStoreDate } from "./dates.ts";
+import { sectionOf } from "./sections.ts";
 import { isQualitativeWord } from "./values.ts";
 
 /** One piece of positioned text; `y` is the baseline, measured down from the top of the page. */
@@ -250,13 +251,18 @@ function votesFor(line: LayoutLine, x: number): boolean {
     startsWithLabel(joined(right));
 }
 
-/** Whether a line above the voting lines belongs to the two-column part (headings, headers). */
+/**
+ * Whether a line above the voting lines belongs to the two-column part: on
+ * each side a section heading, a table header or a date label.
+ */
 function belongsAbove(line: LayoutLine, x: number): boolean {
   const { left, right, crossed } = sides(line, x);
   if (crossed || left.length === 0 || right.length === 0) return false;
-  const short = (cells: Cell[]) =>
-    cells.length <= 4 && !/\d{3,}/.test(joined(cells)) || HEADER_WORD.test(joined(cells));
-  return short(left) && short(right);
+  const heads = (cells: Cell[]) => {
+    const text = joined(cells);
+    return sectionOf(text) !== undefined || HEADER_WORD.test(text) || hasDateLabel(text);
+  };
+  return heads(left) && heads(right);
 }
 
 interface Split {
@@ -355,7 +361,7 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
   ["unit", /^(?:jednostka|jednostki|jedn\.?|j\.\s?m\.?|jm|unit|units)$/i],
   [
     "range",
-    /^(?:zakres(?: referencyjny| referencyjne| normy| wartości(?: referencyjnych)?)?|wartości referencyjne|wartość referencyjna|wartosci referencyjne|przedział referencyjny|norma|normy|reference range|ref\.? range)$/i,
+    /^(?:zakres(?: referencyjny| referencyjne| normy| wartości(?: referencyjnych)?)?|wartości(?: referencyjne)?|wartość referencyjna|wartosci referencyjne|przedział referencyjny|norma|normy|reference range|ref\.? range)$/i,
   ],
   ["flag", /^(?:flaga|flagi|flag)$/i],
   ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
@@ -417,11 +423,16 @@ function headerParts(cell: Cell): Column[] | undefined {
  */
 export function tableHeader(line: LayoutLine): Column[] | undefined {
   const columns: Column[] = [];
+  let unknown = 0;
   for (const cell of line.cells) {
     const parts = headerParts(cell);
-    if (parts === undefined) return undefined;
-    columns.push(...parts);
+    if (parts !== undefined) columns.push(...parts);
+    else if (/^[\p{L} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
+      unknown++;
+      columns.push({ role: "other", x0: cell.x0, x1: cell.x1 });
+    } else return undefined;
   }
+  if (unknown > 0 && columns.length - unknown < 3) return undefined;
   const names = columns.filter((c) => c.role === "name").length;
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;

@@ -160,3 +160,30 @@ Deno.test("tableHeader() and placeCells() accept a row-number column before the 
   );
   assert.equal(tableHeader(line(0, ["Wynik", 20], ["Badanie", 100])), undefined);
 });
+
+Deno.test("tableHeader() ignores an unknown word column when three columns are known", () => {
+  assert.deepEqual(
+    tableHeader(line(0, ["Badanie", 40], ["Wynik", 200], ["Jednostka", 260], ["Metodyka", 330]))
+      ?.map((c) => c.role),
+    ["name", "result", "unit", "other"],
+  );
+  assert.equal(tableHeader(line(0, ["Badanie", 40], ["Wynik", 200], ["Lekarz", 330])), undefined);
+});
+
+Deno.test("splitColumns() takes each block's date line with it, but not the identity header above", () => {
+  const page = [
+    line(10, ["Pacjent: Jan Testowy", 40], ["Lekarz: dr Nowak", 320]),
+    line(30, ["Data pobrania: 12.03.2024", 40], ["Data pobrania: 14.03.2024", 320]),
+    line(50, ["Leukocyty", 40], ["6,5", 140], ["Barwa", 320], ["żółta", 420]),
+    line(70, ["Erytrocyty", 40], ["4,8", 140], ["Przejrzystość", 320], ["pełna", 420]),
+  ];
+  assert.deepEqual(texts(splitColumns(page)), [
+    ["Pacjent: Jan Testowy", "Lekarz: dr Nowak"],
+    ["Data pobrania: 12.03.2024"],
+    ["Leukocyty", "6,5"],
+    ["Erytrocyty", "4,8"],
+    ["Data pobrania: 14.03.2024"],
+    ["Barwa", "żółta"],
+    ["Przejrzystość", "pełna"],
+  ]);
+});

@@ -47,7 +47,7 @@ export function tidyLine(line: string): string {
 
 /** Printed flags, including arrows and signs; `+` counts only beside a value. */
 const FLAG = /^(?:H|L|HH|LL|↑|↓|↑↑|↓↓|\*|\*\*|!|!!|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\))$/;
-const ATTACHED_FLAG = /^(.*\d)([↑↓*!]+)$|^([↑↓*!]+)([<>≤≥]?\d.*)$/u;
+const ATTACHED_FLAG = /^(.*\d)([↑↓*!]+|HH?|LL?|\([HL]\))$|^([↑↓*!]+)([<>≤≥]?\d.*)$/u;
 
 /** A result text without its flags, and the flag printed with it. */
 export interface Flagged {
@@ -65,6 +65,7 @@ export interface Flagged {
  * assert.deepEqual(takeFlag("H powyżej 2000"), { text: "powyżej 2000", flag: "H" });
  * assert.deepEqual(takeFlag("13,4 ↑"), { text: "13,4", flag: "↑" });
  * assert.deepEqual(takeFlag("8↓"), { text: "8", flag: "↓" });
+ * assert.deepEqual(takeFlag("3,9L"), { text: "3,9", flag: "L" });
  * assert.deepEqual(takeFlag("ujemny"), { text: "ujemny" });
  * ```
  */
@@ -439,7 +440,25 @@ function rowBySplit(line: string, index: MarkerIndex): LineRow | undefined {
       unknown = tailRow(name, withFlag);
     }
   }
-  return unknown;
+  return unknown ?? rowByKnownName(tokens, index);
+}
+
+/**
+ * A known name followed by words only ("Barwa żółta żółta"): the first word
+ * is the result, the rest the range. Only for names the dictionary knows.
+ */
+function rowByKnownName(tokens: readonly string[], index: MarkerIndex): LineRow | undefined {
+  for (let i = tokens.length - 1; i >= 1; i--) {
+    const rest = tokens.slice(i);
+    if (rest.length > 3 || rest.some((t) => /\d/.test(t))) return undefined;
+    const { name, flag } = cleanName(tokens.slice(0, i).join(" "));
+    const resolved = resolveMarker(index, name);
+    if (resolved.kind !== "found") continue;
+    const result = readResult(rest[0]!, true);
+    if (result === undefined) continue;
+    return makeRow(name, result, undefined, rest.slice(1).join(" "), flag, resolved.marker.code);
+  }
+  return undefined;
 }
 
 function hasRange(range: ParsedRange): boolean {

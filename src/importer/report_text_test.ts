@@ -265,3 +265,15 @@ Deno.test("parseReportLines() joins a label wrapped onto the next line, in eithe
     "Neutrofile",
   ]);
 });
+
+Deno.test("parseReportLines() reads a known name followed by words as a qualitative result", () => {
+  const index = indexWith({ URINE_COLOR: { label: "Barwa", aliases: [] } });
+  const doc = parseReportLines(
+    ["Data pobrania: 12.03.2025", "Barwa żółta żółta", "Nieznane słowa tutaj"],
+    index,
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.code, r.value, r.range]), [
+    ["URINE_COLOR", { value: "żółta" }, { ref_text: "żółta" }],
+  ]);
+});
