@@ -150,7 +150,9 @@ export function labelledDates(line: string, next?: string): LabelledDate[] {
     ) {
       const nextHasLabel = next !== undefined &&
         (COLLECTION_LABEL.test(next) || OTHER_LABEL.test(next) || NOT_COLLECTION_LABEL.test(next));
-      if (next !== undefined && !nextHasLabel) date = datesInText(next)[0];
+      const nextDates = next === undefined || nextHasLabel ? [] : datesInText(next);
+      // A label over a cumulative header of several dates names none of them.
+      if (nextDates.length === 1) date = nextDates[0];
     }
     if (date !== undefined) found.push({ strength: label.strength, date, label: label.label });
   }

@@ -238,7 +238,8 @@ function startsWithLabel(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
   return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
-    !/^(?:HH|LL)$/.test(first);
+    !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
+    !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !/^(?:nie|brak)$/i.test(first);
 }
 
 /**
@@ -247,7 +248,9 @@ function startsWithLabel(text: string): boolean {
  */
 function votesFor(line: LayoutLine, x: number): boolean {
   const { left, right, crossed } = sides(line, x);
-  return !crossed && left.length > 0 && right.length > 0 && looksLikeResult(joined(left)) &&
+  // Header fields ("PESEL: …", "Adres: …") have colons; result lines do not.
+  return !crossed && left.length > 0 && right.length > 0 && !joined(left).includes(":") &&
+    !joined(right).includes(":") && looksLikeResult(joined(left)) &&
     startsWithLabel(joined(right));
 }
 
@@ -349,6 +352,8 @@ export interface Column {
   readonly x1: number;
   /** For a cumulative report: the date of this result column. */
   readonly date?: string;
+  /** Whether the position is the header cell's own (not estimated from its characters). */
+  readonly real?: boolean;
 }
 
 const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
@@ -357,11 +362,11 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
     "name",
     /^(?:badanie|badania|parametr|nazwa badania|nazwa parametru|nazwa|oznaczenie|test|analit|examination)$/i,
   ],
-  ["result", /^(?:wynik|wyniki|wynik badania|result|wartość|wartosc)$/i],
+  ["result", /^(?:wynik|wyniki|wynik badania|result|wartość|wartosc|wartość wyniku)$/i],
   ["unit", /^(?:jednostka|jednostki|jedn\.?|j\.\s?m\.?|jm|unit|units)$/i],
   [
     "range",
-    /^(?:zakres(?: referencyjny| referencyjne| normy| wartości(?: referencyjnych)?)?|wartości(?: referencyjne)?|wartość referencyjna|wartosci referencyjne|przedział referencyjny|norma|normy|reference range|ref\.? range)$/i,
+    /^(?:zakres(?: ref\.?| referencyjny| referencyjne| normy| norm| wartości(?: referencyjnych)?)?|wartości(?: ref\.?| referencyjne| prawidłowe)?|wartość ref(?:\.|erencyjna)|wartosci referencyjne|przedział(?: ref\.?| referencyjny)?|norma|normy|norma ref\.?|reference(?: range| interval)?|ref\.?(?: range)?)$/i,
   ],
   ["flag", /^(?:flaga|flagi|flag)$/i],
   ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
@@ -377,9 +382,11 @@ function roleOf(text: string): ColumnRole | undefined {
 /** Splits a header cell into known column words, placing each by its characters. */
 function headerParts(cell: Cell): Column[] | undefined {
   const whole = roleOf(cell.text);
-  if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1 }];
+  if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true }];
   const date = toStoreDate(cell.text);
-  if (date !== undefined) return [{ role: "result", x0: cell.x0, x1: cell.x1, date }];
+  if (date !== undefined) {
+    return [{ role: "result", x0: cell.x0, x1: cell.x1, date, real: true }];
+  }
   const words = [...cell.text.matchAll(/\S+/g)];
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const columns: Column[] = [];
@@ -429,7 +436,7 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
     if (parts !== undefined) columns.push(...parts);
     else if (/^[\p{L} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
       unknown++;
-      columns.push({ role: "other", x0: cell.x0, x1: cell.x1 });
+      columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true });
     } else return undefined;
   }
   if (unknown > 0 && columns.length - unknown < 3) return undefined;

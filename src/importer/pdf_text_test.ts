@@ -160,7 +160,7 @@ Deno.test("a two-column page with reordered columns on page 2 gives exactly the 
     ["Witamina B12", ">2000", "pg/ml", "197..771", "H", d, "blood", ""],
     ["Ferrytyna", 8, "µg/l", "10..120", "L", d, "blood", ""],
     ["Witamina D3 metabolit 25(OH)", 32.5, "ng/ml", "30..100", "", d, "blood", ""],
-    ["Borelioza IgG (ELISA)", "wątpliwy", "", "ujemny", "", d, "blood", ""],
+    ["Borelioza IgG (ELISA)", "wątpliwy", "", "ujemny", "A", d, "blood", ""],
     ["Opis mikroskopowy", "patrz opis", "", "", "", d, "blood", "see the description"],
     ["Kreatynina", 0.9, "mg/dl", "0.7..1.2", "", d, "blood", ""],
   ]);

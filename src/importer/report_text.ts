@@ -116,6 +116,29 @@ export function labFlagOf(
   return undefined;
 }
 
+const NEGATIVE =
+  /^(?:ujemn[yae]|negatywn[yae]|negative|nie wykryto|niewykrywaln[yae]|not detected|nieobecn[yae]|absent|niereaktywn[yae]|non-reactive|brak)$/i;
+const NOT_NEGATIVE =
+  /^(?:dodatni[ae]?|pozytywn[yae]|positive|wykryto|detected|obecn[yae]|present|reaktywn[yae]|reactive|wątpliw[yae]|watpliw[yae]|graniczn[yae]|borderline|equivocal|ślad|slad|śladow[yae]|trace)$/i;
+
+/**
+ * "A" when a qualitative result is positive or equivocal against a negative
+ * reference ("wątpliwy" against "ujemny"), though the lab printed no flag.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(qualitativeFlag({ value: "wątpliwy" }, { ref_text: "ujemny" }), "A");
+ * assert.equal(qualitativeFlag({ value: "nie wykryto" }, { ref_text: "ujemny" }), undefined);
+ * assert.equal(qualitativeFlag({ value: "żółta" }, { ref_text: "słomkowa" }), undefined);
+ * ```
+ */
+export function qualitativeFlag(value: ParsedValue, range: ParsedRange): LabFlag | undefined {
+  if (typeof value.value !== "string" || range.ref_text === undefined) return undefined;
+  const printed = value.value.trim().replace(/\s+/g, " ");
+  return NEGATIVE.test(range.ref_text.trim()) && NOT_NEGATIVE.test(printed) ? "A" : undefined;
+}
+
 const WORD_ABOVE = /^(?:powyżej|powyzej|ponad|więcej niż|wiecej niz|above|over|more than)\s+/i;
 const WORD_BELOW = /^(?:poniżej|ponizej|mniej niż|mniej niz|below|under|less than)\s+/i;
 const SEE_DESCRIPTION =
@@ -138,7 +161,8 @@ interface ReadResult {
 function readResult(printed: string, anyText: boolean): ReadResult | undefined {
   const { text, flag } = takeFlag(printed);
   const withFlag = flag !== undefined ? { flag } : {};
-  if (text === "") return undefined;
+  // An empty cell, or a dash for "not done", is no result.
+  if (text === "" || /^[-–—]+$/.test(text)) return undefined;
   if (SEE_DESCRIPTION.test(text)) {
     return { value: { value: text }, unreadable: "see the description", ...withFlag };
   }
@@ -199,7 +223,7 @@ function makeRow(
   const range = parseRange(rangeText);
   const printedFlag = result.flag ?? extraFlag;
   const labFlag = result.unreadable === undefined
-    ? labFlagOf(printedFlag, result.value, range)
+    ? labFlagOf(printedFlag, result.value, range) ?? qualitativeFlag(result.value, range)
     : undefined;
   const theUnit = unit || result.unit;
   return {
@@ -556,6 +580,21 @@ function isLabelOnly(text: string): boolean {
     text.split(" ").length <= 8 && !/[:;]$/.test(text);
 }
 
+/**
+ * Whether a one-cell line under a table header with real column positions
+ * is a note: indented from the name column, or running on under the result
+ * column ("eGFR wyliczone wg wzoru CKD-EPI 2021 …").
+ */
+function isNote(line: LayoutLine, columns: readonly Column[]): boolean {
+  if (line.cells.length !== 1 || columns.length < 2) return false;
+  const cell = line.cells[0]!;
+  const name = columns.find((c) => c.role === "name");
+  const results = columns.filter((c) => c.role === "result");
+  if (name === undefined || results.length === 0 || !columns.every((c) => c.real)) return false;
+  const resultStart = Math.min(...results.map((c) => c.x0));
+  return cell.x0 > name.x0 + 0.5 * line.height || cell.x1 > resultStart;
+}
+
 /** Whether the second half of a wrapped label continues the first. */
 function continues(first: string, second: string, index: MarkerIndex): boolean {
   if (/[-,(/]$/.test(first)) return true;
@@ -637,11 +676,20 @@ export function parseReportLayout(
     let found: LineRow[] = [];
     const byPattern = rowByPattern(text, patterns);
     if (byPattern !== undefined) found = [byPattern];
-    else if (columns !== undefined && line.cells.length >= 2) {
+    let handled = byPattern !== undefined;
+    if (!handled && columns !== undefined && line.cells.length >= 2) {
       const placed = rowsByColumns(line, columns);
-      if (placed !== "label") found = placed;
+      if (placed !== "label") {
+        found = placed;
+        handled = true;
+      }
     }
-    if (found.length === 0 && byPattern === undefined) {
+    if (!handled && columns !== undefined && isNote(line, columns)) {
+      inComment = true;
+      pendingLabel = undefined;
+      continue;
+    }
+    if (!handled) {
       // Without a header, or when no cell fell under the header's result column.
       const byCells = rowByCells(line);
       const byText = byCells ?? rowBySplit(text, index) ?? unreadableRow(text);

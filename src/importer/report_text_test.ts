@@ -171,7 +171,7 @@ Deno.test("parseReportLines() takes a qualitative result from the result cell, n
     "pdf",
   );
   assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.range, r.labFlag]), [
-    ["Borelioza IgG (ELISA)", { value: "wątpliwy" }, { ref_text: "ujemny" }, undefined],
+    ["Borelioza IgG (ELISA)", { value: "wątpliwy" }, { ref_text: "ujemny" }, "A"],
     ["Borelioza IgM (ELISA)", { value: "dodatni" }, { ref_text: "ujemny" }, "A"],
   ]);
 });
