@@ -189,7 +189,7 @@ export function linesFromText(texts: readonly string[]): LayoutLine[] {
 // ---------------------------------------------------------------------------
 // Side-by-side blocks
 
-const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index)$/i;
+const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
 const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|^\d{1,2}:\d{2}$/;
 
@@ -280,8 +280,16 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   for (const line of lines) {
     for (const cell of line.cells.slice(1)) candidates.add(Math.round(cell.x0 - 0.5));
   }
+  const headers = lines.map(tableHeader).filter((h) => h !== undefined);
   let best: (Split & { votes: number }) | undefined;
   for (const x of [...candidates].sort((a, b) => a - b)) {
+    // A table header with columns on both sides, and no name column on the right, spans x.
+    const spanned = headers.some((columns) =>
+      columns.some((c) => c.x1 <= x) &&
+      columns.some((c) => c.x0 >= x) &&
+      !columns.some((c) => c.x0 >= x && c.role === "name")
+    );
+    if (spanned) continue;
     const voting = lines.map((line) => votesFor(line, x));
     const first = voting.indexOf(true);
     if (first < 0) continue;

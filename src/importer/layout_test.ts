@@ -187,3 +187,13 @@ Deno.test("splitColumns() takes each block's date line with it, but not the iden
     ["Przejrzystość", "pełna"],
   ]);
 });
+
+Deno.test("splitColumns() never splits a table under a header that spans the gap (sediment units)", () => {
+  const page = [
+    line(10, ["Parametr", 306], ["Wynik", 412], ["J.m.", 466], ["Zakres", 502]),
+    line(30, ["Leukocyty", 306], ["2 - 4", 412], ["wpw", 466], ["0 - 5", 502]),
+    line(50, ["Erytrocyty", 306], ["0 - 1", 412], ["wpw", 466], ["0 - 2", 502]),
+    line(70, ["Bakterie", 306], ["nieliczne", 412], ["nieliczne", 502]),
+  ];
+  assert.deepEqual(splitColumns(page), page);
+});

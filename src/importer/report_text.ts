@@ -166,6 +166,11 @@ function readResult(printed: string, anyText: boolean): ReadResult | undefined {
   if (SEE_DESCRIPTION.test(text)) {
     return { value: { value: text }, unreadable: "see the description", ...withFlag };
   }
+  // A count range as a result ("2 - 4" cells in a urine sediment) is kept as printed.
+  const countRange = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);
+  if (anyText && countRange) {
+    return { value: { value: `${countRange[1]}-${countRange[2]}` }, ...withFlag };
+  }
   const symbolic = text.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<");
   const direct = parseValue(symbolic, anyText && !/\d/.test(symbolic));
   if (direct !== undefined) return { value: direct, ...withFlag };
@@ -557,6 +562,8 @@ const FURNITURE = new RegExp(
     "pieczęć",
     "wynik nie stanowi",
     "sprawozdanie z badań",
+    "wynik\\s+(?:powyżej|poniżej|poza|nieprawidłowy)",
+    "^[HL↑↓*!](?:/[HL])?\\s+[-–=]\\s",
   ].join("|"),
   "iu",
 );

@@ -277,3 +277,19 @@ Deno.test("parseReportLines() reads a known name followed by words as a qualitat
     ["URINE_COLOR", { value: "żółta" }, { ref_text: "żółta" }],
   ]);
 });
+
+Deno.test("parseReportLines() keeps a sediment count range as the printed result", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Parametr    Wynik    J.m.    Zakres",
+      "Leukocyty   2 - 4    wpw     0 - 5",
+      "L - wynik poniżej, H - wynik powyżej wartości referencyjnych.   1/1",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit, r.range]), [
+    ["Leukocyty", { value: "2-4" }, "wpw", { ref_low: 0, ref_high: 5 }],
+  ]);
+});
