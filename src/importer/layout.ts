@@ -21,6 +21,8 @@ export interface TextItem {
   /** The font height (or the word box height for OCR). */
   readonly height: number;
   readonly page: number;
+  /** OCR's confidence in the word, 0 to 100; unset for a PDF's text layer. */
+  readonly confidence?: number;
 }
 
 /** A run of text on a line with no column gap inside it. */
@@ -28,6 +30,8 @@ export interface Cell {
   readonly text: string;
   readonly x0: number;
   readonly x1: number;
+  /** The lowest OCR confidence of its words (0 to 100); unset for a PDF's text layer. */
+  readonly confidence?: number;
 }
 
 /** One printed line: its cells from left to right. */
@@ -118,22 +122,29 @@ function lineOf(page: number, group: TextItem[]): LayoutLine {
   let text = "";
   let x0 = 0;
   let x1 = 0;
+  let confidence: number | undefined;
+  const push = () =>
+    cells.push({ text, x0, x1, ...(confidence !== undefined ? { confidence } : {}) });
   for (const item of sorted) {
     const gap = item.x - x1;
     if (text !== "" && gap >= CELL_GAP_EM * height) {
-      cells.push({ text, x0, x1 });
+      push();
       text = "";
     }
     if (text === "") {
       text = item.text;
       x0 = item.x;
       x1 = item.x + item.width;
+      confidence = item.confidence;
     } else {
       text += gap > 0.12 * height ? ` ${item.text}` : item.text;
       x1 = Math.max(x1, item.x + item.width);
+      if (item.confidence !== undefined) {
+        confidence = Math.min(confidence ?? Infinity, item.confidence);
+      }
     }
   }
-  if (text !== "") cells.push({ text, x0, x1 });
+  if (text !== "") push();
   return {
     page,
     y: baselineOf(group),
@@ -460,6 +471,8 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
 export interface PlacedCells {
   /** The cells of each header column, by column index, in order. */
   readonly byColumn: readonly string[];
+  /** The lowest OCR confidence of each column's cells (unset without OCR). */
+  readonly confidence: readonly (number | undefined)[];
   /** Whether a cell fell outside every column. */
   readonly stray: boolean;
 }
@@ -483,6 +496,7 @@ export interface PlacedCells {
  */
 export function placeCells(line: LayoutLine, columns: readonly Column[]): PlacedCells {
   const byColumn = columns.map(() => "");
+  const confidence: (number | undefined)[] = columns.map(() => undefined);
   const bounds = columns.map((column, k) => {
     const previous = columns[k - 1];
     const next = columns[k + 1];
@@ -503,6 +517,9 @@ export function placeCells(line: LayoutLine, columns: readonly Column[]): Placed
       continue;
     }
     byColumn[k] = byColumn[k] === "" ? cell.text : `${byColumn[k]} ${cell.text}`;
+    if (cell.confidence !== undefined) {
+      confidence[k] = Math.min(confidence[k] ?? Infinity, cell.confidence);
+    }
   }
-  return { byColumn, stray };
+  return { byColumn, confidence, stray };
 }

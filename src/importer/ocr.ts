@@ -166,6 +166,7 @@ export function tesseractWords(tsv: string, page: number): TextItem[] | undefine
       width: Number(row[width]),
       height: box?.height ?? h,
       page,
+      confidence: Number(row[conf]),
     });
   }
   return words;

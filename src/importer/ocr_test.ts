@@ -53,15 +53,17 @@ Deno.test("readDocument() of an image without tesseract fails loudly, never sile
 const TSV_HEADER =
   "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
 
-/** Tesseract TSV output for words given as [text, left, top] on lines 40 px high. */
-function tsv(lines: readonly (readonly [string, number, number])[][]): string {
+/** Tesseract TSV output for words given as [text, left, top, confidence?] on lines 40 px high. */
+function tsv(lines: readonly (readonly [string, number, number, number?])[][]): string {
   const rows = [TSV_HEADER];
   lines.forEach((words, n) => {
     const top = words[0]![2];
     rows.push(`4\t1\t1\t1\t${n + 1}\t0\t0\t${top}\t1000\t40\t-1\t`);
-    words.forEach(([text, left], k) => {
+    words.forEach(([text, left, _top, conf = 95], k) => {
       rows.push(
-        `5\t1\t1\t1\t${n + 1}\t${k + 1}\t${left}\t${top + 5}\t${text.length * 18}\t30\t95\t${text}`,
+        `5\t1\t1\t1\t${n + 1}\t${k + 1}\t${left}\t${top + 5}\t${
+          text.length * 18
+        }\t30\t${conf}\t${text}`,
       );
     });
   });
@@ -182,4 +184,26 @@ Deno.test("readDocument() stops a document that takes longer than the time limit
     /reading the document took longer than the limit of 0\.05 s per document/,
   );
   assert.equal(aborted, true);
+});
+
+Deno.test("readDocument() lists an OCR value read with low confidence as unreadable, never as a number", async () => {
+  const fake: ProgramRunner = (_program, args) => {
+    const out = args[0] === "--list-langs" ? "pol\n" : tsv([
+      [["Data", 40, 100], ["pobrania:", 130, 100], ["20.06.2022", 320, 100]],
+      [["Badanie", 40, 200], ["Wynik", 600, 200], ["Jedn.", 800, 200], ["Norma", 1100, 200]],
+      [["CRP", 40, 260], ["172", 600, 260, 51.8], ["mg/l", 800, 260], ["<5,0", 1100, 260]],
+      [["Glukoza", 40, 320], ["88", 600, 320, 96.7], ["mg/dl", 800, 320], ["70-99", 1100, 320]],
+    ]);
+    return Promise.resolve({ code: 0, stdout: encode(out), stderr: "" });
+  };
+  const doc = await readDocument(
+    { path: "/x/photo.png", kind: "image" },
+    new Uint8Array(),
+    index,
+    fake,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unreadable]), [
+    ["CRP", { value: 172 }, "OCR is unsure of the result (confidence 52 %)"],
+    ["Glukoza", { value: 88 }, undefined],
+  ]);
 });

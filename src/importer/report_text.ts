@@ -144,6 +144,19 @@ const WORD_BELOW = /^(?:poniżej|ponizej|mniej niż|mniej niz|below|under|less t
 const SEE_DESCRIPTION =
   /^(?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|^opis\s+(?:poniżej|ponizej|w załączeniu)|^(?:wynik\s+)?w\s+załączeniu|^see\s+(?:description|comment|attachment)/i;
 
+/** Below this OCR confidence (0 to 100) a result is not trusted: the row is unreadable. */
+export const OCR_MIN_CONFIDENCE = 70;
+
+/** A result whose OCR confidence is too low becomes unreadable, showing what OCR read. */
+function unsure<T extends ReadResult | undefined>(result: T, confidence: number | undefined): T {
+  if (result === undefined || result.unreadable !== undefined) return result;
+  if (confidence === undefined || confidence >= OCR_MIN_CONFIDENCE) return result;
+  return {
+    ...result,
+    unreadable: `OCR is unsure of the result (confidence ${Math.round(confidence)} %)`,
+  };
+}
+
 /** A printed result read into a value, or why it cannot be read. */
 interface ReadResult {
   readonly value: ParsedValue;
@@ -268,7 +281,7 @@ function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] 
     const printed = placed.byColumn[k]!;
     if (printed.trim() === "") continue;
     any = true;
-    const result = readResult(printed, true);
+    const result = unsure(readResult(printed, true), placed.confidence[k]);
     if (result === undefined) continue;
     const row = makeRow(name, result, unit, rangeText, flagText ?? nameFlag);
     rows.push(column.date !== undefined ? { ...row, date: column.date } as LineRow : row);
@@ -298,6 +311,7 @@ function rowByCells(line: LayoutLine): LineRow | undefined {
     result = readResult(cells[1]!, true);
     if (result === undefined) return undefined;
   }
+  result = unsure(result, line.cells[1]!.confidence);
   let unit: string | undefined;
   let flag = first.flag;
   const range: string[] = [];
