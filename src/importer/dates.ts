@@ -11,7 +11,8 @@ import { dateProblem } from "../domain/dates.ts";
 /** The earliest year a result may be dated. */
 export const EARLIEST_YEAR = 1950;
 
-const DOTTED = /^(\d{1,2})[./](\d{1,2})[./](\d{4})(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?)?$/;
+const DOTTED =
+  /^(\d{1,2})([./])(\d{1,2})\2(\d{4})(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?)?$|^(\d{2})(-)(\d{2})-(\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
@@ -37,7 +38,10 @@ export function toStoreDate(text: string): string | undefined {
   let day: string | undefined;
   const dotted = DOTTED.exec(trimmed);
   if (dotted) {
-    day = `${dotted[3]}-${dotted[2]!.padStart(2, "0")}-${dotted[1]!.padStart(2, "0")}`;
+    const [d, m, y] = dotted[1] !== undefined
+      ? [dotted[1], dotted[3]!, dotted[4]!]
+      : [dotted[5]!, dotted[7]!, dotted[8]!];
+    day = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
   } else if (ISO_DAY.test(trimmed)) {
     day = trimmed;
   } else if (ISO_DATE_TIME.test(trimmed) && trimmed.includes("T")) {
@@ -53,7 +57,7 @@ export function toStoreDate(text: string): string | undefined {
 export function datesInText(text: string): string[] {
   const found: string[] = [];
   const pattern =
-    /\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4})\b/g;
+    /\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b/g;
   for (const match of text.matchAll(pattern)) {
     const date = toStoreDate(match[1]!);
     if (date !== undefined) found.push(date);

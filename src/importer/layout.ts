@@ -362,7 +362,15 @@ function splitRun(lines: readonly LayoutLine[], depth: number): LayoutLine[] {
 // Table columns
 
 /** What a table column holds. */
-export type ColumnRole = "number" | "name" | "result" | "unit" | "range" | "flag" | "other";
+export type ColumnRole =
+  | "number"
+  | "name"
+  | "result"
+  | "unit"
+  | "range"
+  | "flag"
+  | "date"
+  | "other";
 
 /** A column named by a table header; a cumulative report's result columns carry their dates. */
 export interface Column {
@@ -387,7 +395,11 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
     "range",
     /^(?:zakres(?: ref\.?| referencyjny| referencyjne| normy| norm| wartości(?: referencyjnych)?)?|wartości(?: ref\.?| referencyjne| prawidłowe)?|wartość ref(?:\.|erencyjna)|wartosci referencyjne|przedział(?: ref\.?| referencyjny)?|norma|normy|norma ref\.?|reference(?: range| interval)?|ref\.?(?: range)?)$/i,
   ],
-  ["flag", /^(?:flaga|flagi|flag)$/i],
+  ["flag", /^(?:flaga|flagi|flag|interpretacja|ocena|status)$/i],
+  [
+    "date",
+    /^(?:data(?: i godz(?:ina|\.)?)?(?: pobrania| wykonania| badania| wyniku| oznaczenia)?|date|data\/godz\.?)$/i,
+  ],
   ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
 ];
 

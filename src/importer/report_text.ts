@@ -104,7 +104,10 @@ export function labFlagOf(
 ): LabFlag | undefined {
   if (flag === undefined) return undefined;
   const bare = flag.replace(/[()]/g, "");
-  if (/^(?:H+|↑+|\++)$/.test(bare)) return "H";
+  const qualitative = typeof value.value === "string";
+  if (/^\++$/.test(bare)) return qualitative ? "A" : "H";
+  if (bare === "-") return undefined;
+  if (/^(?:H+|↑+)$/.test(bare)) return "H";
   if (/^(?:L+|↓+)$/.test(bare)) return "L";
   if (/^(?:\*+|!+)$/.test(bare)) {
     if (typeof value.value === "number") {
@@ -119,7 +122,7 @@ export function labFlagOf(
 const NEGATIVE =
   /^(?:ujemn[yae]|negatywn[yae]|negative|nie wykryto|niewykrywaln[yae]|not detected|nieobecn[yae]|absent|niereaktywn[yae]|non-reactive|brak)$/i;
 const NOT_NEGATIVE =
-  /^(?:dodatni[ae]?|pozytywn[yae]|positive|wykryto|detected|obecn[yae]|present|reaktywn[yae]|reactive|wątpliw[yae]|watpliw[yae]|graniczn[yae]|borderline|equivocal|ślad|slad|śladow[yae]|trace)$/i;
+  /^(?:dodatni[ae]?|pozytywn[yae]|positive|wykryto|detected|obecn[yae]|present|reaktywn[yae]|reactive|wątpliw[yae]|watpliw[yae]|graniczn[yae]|borderline|equivocal|ślad|slad|śladow[yae]|trace|\(?\+{1,4}\)?)$/i;
 
 /**
  * "A" when a qualitative result is positive or equivocal against a negative
@@ -179,6 +182,8 @@ function readResult(printed: string, anyText: boolean): ReadResult | undefined {
   if (SEE_DESCRIPTION.test(text)) {
     return { value: { value: text }, unreadable: "see the description", ...withFlag };
   }
+  // Dipstick pluses ("++") are a qualitative result.
+  if (/^\(?\+{1,4}\)?$/.test(text)) return { value: { value: text }, ...withFlag };
   // A count range as a result ("2 - 4" cells in a urine sediment) is kept as printed.
   const countRange = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);
   if (anyText && countRange) {
@@ -228,7 +233,12 @@ function looksLikeUnit(token: string): boolean {
 // Rows from one line
 
 /** A row read from a line, before its date and section are known. */
-type LineRow = Omit<RawRow, "where" | "date">;
+type LineRow = Omit<RawRow, "where" | "date"> & {
+  /** The row's own date: its cumulative column's, or its date cell's. */
+  readonly ownDate?: string;
+  /** For a cumulative report: the date column the row comes from. */
+  readonly column?: string;
+};
 
 function makeRow(
   name: string,
@@ -238,12 +248,12 @@ function makeRow(
   extraFlag: string | undefined,
   code?: string,
 ): LineRow {
-  const range = parseRange(rangeText);
+  const { range, unit: rangeUnit } = rangeWithUnit(rangeText);
   const printedFlag = result.flag ?? extraFlag;
   const labFlag = result.unreadable === undefined
     ? labFlagOf(printedFlag, result.value, range) ?? qualitativeFlag(result.value, range)
     : undefined;
-  const theUnit = unit || result.unit;
+  const theUnit = unit || result.unit || rangeUnit;
   return {
     name,
     ...(code !== undefined ? { code } : {}),
@@ -253,6 +263,26 @@ function makeRow(
     ...(labFlag !== undefined ? { labFlag } : {}),
     ...(result.unreadable !== undefined ? { unreadable: result.unreadable } : {}),
   };
+}
+
+/**
+ * A printed range, with a unit printed after it taken off ("12,0 - 16,0 g/dl").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(rangeWithUnit("12,0 - 16,0 g/dl"), { range: { ref_low: 12, ref_high: 16 }, unit: "g/dl" });
+ * assert.deepEqual(rangeWithUnit("< 5"), { range: { ref_high: 5 } });
+ * ```
+ */
+export function rangeWithUnit(text: string): { range: ParsedRange; unit?: string } {
+  const range = parseRange(text);
+  if (range.ref_text === undefined) return { range };
+  const tokens = text.trim().split(/\s+/);
+  const last = tokens[tokens.length - 1] ?? "";
+  if (tokens.length < 2 || !looksLikeUnit(last)) return { range };
+  const without = parseRange(tokens.slice(0, -1).join(" "));
+  return without.ref_text === undefined ? { range: without, unit: last } : { range };
 }
 
 /** A name with any flag printed after it taken off ("Ferrytyna H" is "Ferrytyna", flag H). */
@@ -274,6 +304,7 @@ function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] 
   const flagText = takeFlag(`x ${text("flag")}`).flag ?? (text("flag").trim() || undefined);
   const unit = text("unit").trim();
   const rangeText = text("range");
+  const cellDate = datesInText(text("date"))[0];
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
@@ -284,7 +315,12 @@ function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] 
     const result = unsure(readResult(printed, true), placed.confidence[k]);
     if (result === undefined) continue;
     const row = makeRow(name, result, unit, rangeText, flagText ?? nameFlag);
-    rows.push(column.date !== undefined ? { ...row, date: column.date } as LineRow : row);
+    const ownDate = column.date ?? cellDate;
+    rows.push({
+      ...row,
+      ...(ownDate !== undefined ? { ownDate } : {}),
+      ...(column.date !== undefined ? { column: column.date } : {}),
+    });
   }
   return any ? rows : "label";
 }
@@ -666,8 +702,6 @@ export function parseReportLayout(
   for (const [i, line] of lines.entries()) {
     const text = lineText(line);
     const next = lines[i + 1];
-    const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
-    if (dates.length > 0) visits.saw(dates);
     const header = tableHeader(line);
     if (header !== undefined) {
       columns = header;
@@ -675,6 +709,8 @@ export function parseReportLayout(
       inComment = false;
       continue;
     }
+    const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
+    if (dates.length > 0) visits.saw(dates);
     const heading = sectionOf(line.cells[0]!.text);
     if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
       section = heading;
@@ -692,7 +728,8 @@ export function parseReportLayout(
       pendingLabel = undefined;
       continue;
     }
-    if (datesInText(text).length > 0 || /\bgodz/i.test(text)) continue;
+    const dateColumn = columns?.some((c) => c.role === "date") ?? false;
+    if (!dateColumn && (datesInText(text).length > 0 || /\bgodz/i.test(text))) continue;
 
     let found: LineRow[] = [];
     const byPattern = rowByPattern(text, patterns);
@@ -753,17 +790,16 @@ export function parseReportLayout(
   }
 
   const early = visits.forEarlyRows();
-  const out: RawRow[] = rows.map(({ row, date, where }) => {
-    const own = (row as { date?: string }).date;
-    const chosen: RowDate = own !== undefined
-      ? { date: own }
+  const out: RawRow[] = rows.map(({ row: withExtras, date, where }) => {
+    const { ownDate, column, ...row } = withExtras;
+    const chosen: RowDate = ownDate !== undefined
+      ? { date: ownDate }
       : date?.date !== undefined || date?.problem !== undefined
       ? date
       : early;
-    const cumulative = own !== undefined ? `, ${own} column` : "";
     return {
       ...row,
-      where: `${where}${cumulative}`,
+      where: column !== undefined ? `${where}, ${column} column` : where,
       date: chosen.date,
       ...(chosen.problem !== undefined ? { dateProblem: chosen.problem } : {}),
     };

@@ -293,3 +293,44 @@ Deno.test("parseReportLines() keeps a sediment count range as the printed result
     ["Leukocyty", { value: "2-4" }, "wpw", { ref_low: 0, ref_high: 5 }],
   ]);
 });
+
+Deno.test("parseReportLines() takes each row's date from a date column when the table has one", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 01.03.2024",
+      "Nazwa badania      Wynik    Jedn.    Norma          Data pobrania",
+      "Hemoglobina        13,4     g/dl     12,0 - 16,0    02.03.2024 08:15",
+      "Hemoglobina        12,9     g/dl     12,0 - 16,0    05-09-2024",
+      "Ferrytyna          41       ng/ml    13 - 150",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.date]), [
+    ["Hemoglobina", { value: 13.4 }, "2024-03-02"],
+    ["Hemoglobina", { value: 12.9 }, "2024-09-05"],
+    ["Ferrytyna", { value: 41 }, "2024-03-01"],
+  ]);
+});
+
+Deno.test("parseReportLines() reads dipstick pluses, signs on qualitative results and a unit printed in the range", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Badanie ogólne moczu",
+      "Białko        ++           nie wykryto",
+      "Glukoza       dodatni (+)  ujemny",
+      "Ketony        ujemny (-)   ujemny",
+      "Ciężar właściwy   1,020    1,015 - 1,025 g/ml",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit, r.range, r.labFlag]), [
+    ["Białko", { value: "++" }, undefined, { ref_text: "nie wykryto" }, "A"],
+    ["Glukoza", { value: "dodatni" }, undefined, { ref_text: "ujemny" }, "A"],
+    ["Ketony", { value: "ujemny" }, undefined, { ref_text: "ujemny" }, undefined],
+    ["Ciężar właściwy", { value: 1.02 }, "g/ml", { ref_low: 1.015, ref_high: 1.025 }, undefined],
+  ]);
+  assert.ok(doc.rows.every((r) => r.specimen === "urine"));
+});

@@ -17,12 +17,11 @@ export interface Section {
 /** Heading beginnings (normalised, without diacritics) and their specimen; urine first. */
 const HEADINGS: readonly [RegExp, string | undefined][] = [
   [
-    /^(?:badanie ogolne moczu|osad moczu|mocz\b|badanie moczu|analiza moczu|urinalysis|urine\b)/,
+    /^(?:badanie ogolne moczu|osad moczu|mocz\b|badanie moczu|badania moczu|analiza moczu|analityka(?: ogolna)? moczu|chemia moczu|urinalysis|urine\b)/,
     "urine",
   ],
-  [/\b(?:moczu|mocz|urine)\b/, "urine"],
   [
-    /^(?:morfologia(?: krwi)?|hematologia|rozmaz krwi|lipidogram|profil lipidowy|biochemia|chemia kliniczna|hormony|tarczyca|hormony tarczycy|koagulologia|uklad krzepniecia|krzepniecie|immunologia|immunochemia|serologia|elektrolity|gospodarka zelazem|diagnostyka cukrzycy|witaminy|markery nowotworowe|bialka|enzymy|parametry stanu zapalnego|blood count|hematology|biochemistry|lipids|coagulation|serology)\b/,
+    /^(?:morfologia(?: krwi)?|hematologia|rozmaz krwi|lipidogram|profil lipidowy|biochemia|chemia kliniczna|hormony|tarczyca|hormony tarczycy|koagulologia|uklad krzepniecia|krzepniecie|immunologia|immunochemia|serologia|elektrolity|gospodarka zelazem|diagnostyka cukrzycy|witaminy|markery nowotworowe|markery|bialka|enzymy|parametry stanu zapalnego|alergologia|wirusologia|diagnostyka infekcji|gospodarka lipidowa|gospodarka weglowodanowa|badania hormonalne|hormony plciowe|blood count|hematology|biochemistry|lipids|coagulation|serology|immunology|hormones)\b/,
     "blood",
   ],
   [/^(?:kal\b|badanie kalu)/, "stool"],
