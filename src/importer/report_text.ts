@@ -621,6 +621,10 @@ const FURNITURE = new RegExp(
 const COMMENT =
   /^(?:(?:komentarz|uwaga|uwagi|komentarz do wyniku)\b|(?:opis|interpretacja|wniosek|wnioski|objaśnienia|legenda|informacja|note|comment)\s*:)/iu;
 
+/** A heading over a summary of results that the table prints again. */
+const SUMMARY =
+  /^(?:podsumowanie|wyniki (?:poza (?:zakresem|normą|normami)|nieprawidłowe|odbiegające)|nieprawidłowe wyniki|summary of (?:abnormal|out-of-range))/iu;
+
 /** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
 export function isFurniture(text: string): boolean {
   return FURNITURE.test(text);
@@ -698,6 +702,7 @@ export function parseReportLayout(
   let section: ReturnType<typeof sectionOf>;
   let pendingLabel: { text: string; at: number } | undefined;
   let inComment = false;
+  let inSummary = false;
 
   for (const [i, line] of lines.entries()) {
     const text = lineText(line);
@@ -707,6 +712,7 @@ export function parseReportLayout(
       columns = header;
       pendingLabel = undefined;
       inComment = false;
+      inSummary = false;
       continue;
     }
     const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
@@ -716,6 +722,7 @@ export function parseReportLayout(
       section = heading;
       pendingLabel = undefined;
       inComment = false;
+      inSummary = false;
       continue;
     }
     if (dates.length > 0 || hasDateLabel(text)) continue;
@@ -728,6 +735,9 @@ export function parseReportLayout(
       pendingLabel = undefined;
       continue;
     }
+    // A summary of the out-of-range results repeats rows printed in the table.
+    if (SUMMARY.test(text)) inSummary = true;
+    if (inSummary) continue;
     const dateColumn = columns?.some((c) => c.role === "date") ?? false;
     if (!dateColumn && (datesInText(text).length > 0 || /\bgodz/i.test(text))) continue;
 
@@ -749,9 +759,18 @@ export function parseReportLayout(
     }
     if (!handled) {
       // Without a header, or when no cell fell under the header's result column.
-      const byCells = rowByCells(line);
-      const byText = byCells ?? rowBySplit(text, index) ?? unreadableRow(text);
-      if (byText !== undefined) found = [byText];
+      const whole = line.cells.filter((cell) => looksLikeResult(cell.text));
+      if (whole.length >= 2 && whole.length === line.cells.length) {
+        // Several complete results on one line ("Glukoza 97 mg/dl | Ferrytyna 9 ng/ml ↓").
+        for (const cell of whole) {
+          const row = rowBySplit(cell.text, index) ?? unreadableRow(cell.text);
+          if (row !== undefined) found.push(row);
+        }
+      } else {
+        const byCells = rowByCells(line);
+        const byText = byCells ?? rowBySplit(text, index) ?? unreadableRow(text);
+        if (byText !== undefined) found = [byText];
+      }
     }
 
     if (found.length === 0) {

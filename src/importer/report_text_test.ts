@@ -334,3 +334,26 @@ Deno.test("parseReportLines() reads dipstick pluses, signs on qualitative result
   ]);
   assert.ok(doc.rows.every((r) => r.specimen === "urine"));
 });
+
+Deno.test("parseReportLines() skips a summary of out-of-range results and splits several results on one line", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Podsumowanie - wyniki poza zakresem referencyjnym:",
+      "Cholesterol całkowity 232 mg/dl ↑    Ferrytyna 9 ng/ml ↓",
+      "Badanie    Wynik    Jednostka    Zakres referencyjny",
+      "Cholesterol całkowity    232 H    mg/dl    < 190",
+      "Ferrytyna    9 L    ng/ml    13 - 150",
+      "Hormony",
+      "TSH 2,1 µIU/ml 0,27 - 4,2    FT4 1,2 ng/dl 0,93 - 1,7",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(compact(doc), [
+    ["Cholesterol całkowity", 232, "H", ""],
+    ["Ferrytyna", 9, "L", ""],
+    ["TSH", 2.1, "", ""],
+    ["FT4", 1.2, "", ""],
+  ]);
+});
