@@ -271,12 +271,25 @@ function votesFor(line: LayoutLine, x: number): boolean {
  */
 function belongsAbove(line: LayoutLine, x: number): boolean {
   const { left, right, crossed } = sides(line, x);
-  if (crossed || left.length === 0 || right.length === 0) return false;
+  if (crossed || left.length === 0 && right.length === 0) return false;
   const heads = (cells: Cell[]) => {
     const text = joined(cells);
     return sectionOf(text) !== undefined || HEADER_WORD.test(text) || hasDateLabel(text);
   };
-  return heads(left) && heads(right);
+  return (left.length === 0 || heads(left)) && (right.length === 0 || heads(right));
+}
+
+/** How a line relates to a gutter at x: results on both sides, or on one side only. */
+type Vote = "both" | "left" | "right" | undefined;
+
+function voteOf(line: LayoutLine, x: number): Vote {
+  if (votesFor(line, x)) return "both";
+  const { left, right, crossed } = sides(line, x);
+  if (crossed) return undefined;
+  const result = (cells: Cell[]) => !joined(cells).includes(":") && looksLikeResult(joined(cells));
+  if (right.length === 0 && result(left)) return "left";
+  if (left.length === 0 && result(right) && startsWithLabel(joined(right))) return "right";
+  return undefined;
 }
 
 interface Split {
@@ -285,11 +298,19 @@ interface Split {
   readonly end: number;
 }
 
-/** The best gutter of a run of lines of one page, or `undefined` when it is one column. */
+/**
+ * The best gutter of a run of lines of one page, or `undefined` when it is
+ * one column. A line votes for a gutter when it has a result on each side
+ * of it; lines with a result on one side only (the two columns' baselines
+ * differ) count as many votes as the rarer side has.
+ */
 function findGutter(lines: readonly LayoutLine[]): Split | undefined {
+  const leftmost = Math.min(...lines.map((line) => line.cells[0]?.x0 ?? Infinity));
   const candidates = new Set<number>();
   for (const line of lines) {
-    for (const cell of line.cells.slice(1)) candidates.add(Math.round(cell.x0 - 0.5));
+    for (const cell of line.cells) {
+      if (cell.x0 > leftmost + 1) candidates.add(Math.round(cell.x0 - 0.5));
+    }
   }
   const headers = lines.map(tableHeader).filter((h) => h !== undefined);
   let best: (Split & { votes: number }) | undefined;
@@ -301,18 +322,20 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
       !columns.some((c) => c.x0 >= x && c.role === "name")
     );
     if (spanned) continue;
-    const voting = lines.map((line) => votesFor(line, x));
-    const first = voting.indexOf(true);
+    const voting = lines.map((line) => voteOf(line, x));
+    const first = voting.findIndex((vote) => vote !== undefined);
     if (first < 0) continue;
     let start = first;
     while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
     let end = first;
-    let votes = 0;
+    const counts = { both: 0, left: 0, right: 0 };
     while (end < lines.length && !sides(lines[end]!, x).crossed) {
-      if (voting[end]) votes++;
+      const vote = voting[end];
+      if (vote !== undefined) counts[vote]++;
       end++;
     }
-    if (votes < 2) continue;
+    const votes = counts.both + Math.min(counts.left, counts.right);
+    if (votes < 2 || counts.both + counts.right < 2) continue;
     // Trailing lines that are no result on either side (signatures, footers) follow the blocks.
     while (end > first + 1) {
       const { left, right } = sides(lines[end - 1]!, x);

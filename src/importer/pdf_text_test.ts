@@ -295,3 +295,40 @@ Deno.test({
     await Deno.remove(dir, { recursive: true });
   },
 });
+
+Deno.test("a two-column page whose columns do not share baselines is still read block by block", async () => {
+  const left = (y: number, name: string, value: string, unit: string, range: string): Drawn[] => [
+    [name, 40, y],
+    [value, 140, y],
+    [unit, 175, y],
+    [range, 225, y],
+  ];
+  const right = (y: number, name: string, value: string, range: string): Drawn[] => [
+    [name, 310, y],
+    [value, 400, y],
+    [range, 490, y],
+  ];
+  const doc = await rowsOf(
+    await positionedPdf([[
+      ["Data pobrania: 12.03.2024", 40, 60],
+      ["Morfologia krwi", 40, 120, 11],
+      ["Badanie ogólne moczu", 310, 127, 11],
+      ...left(140, "Leukocyty", "6,5", "tys/µl", "4,0 - 10,0"),
+      ...right(147, "Glukoza", "nie wykryto", "nie wykryto"),
+      ...left(155, "Erytrocyty", "4,8", "mln/µl", "4,2 - 5,4"),
+      ...right(162, "Białko", "0,3 *", "< 0,15"),
+      ...left(170, "Hemoglobina", "14,1", "g/dl", "12 - 16"),
+      ...right(177, "Leukocyty", "ujemny", "ujemny"),
+      ...left(185, "Płytki krwi", "250", "tys/µl", "150 - 400"),
+    ]]),
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.specimen]), [
+    ["Leukocyty", "blood"],
+    ["Erytrocyty", "blood"],
+    ["Hemoglobina", "blood"],
+    ["Płytki krwi", "blood"],
+    ["Glukoza", "urine"],
+    ["Białko", "urine"],
+    ["Leukocyty", "urine"],
+  ]);
+});
