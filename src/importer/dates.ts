@@ -174,75 +174,129 @@ export interface RowDate {
   readonly problem?: string;
 }
 
+type TimelineEvent =
+  | { readonly kind: "dates"; readonly dates: readonly LabelledDate[] }
+  | { readonly kind: "row"; readonly ticket: number }
+  | { readonly kind: "report" };
+
+/** The dates of one header (date lines with no row between them), chosen. */
+interface Header {
+  readonly strength: DateLabelStrength;
+  readonly date: RowDate;
+  readonly dates: readonly string[];
+}
+
+function headerOf(dates: readonly LabelledDate[]): Header {
+  const strong = distinct(dates.filter((d) => d.strength === "collection"));
+  const chosen = strong.length > 0 ? strong : distinct(dates);
+  return {
+    strength: strong.length > 0 ? "collection" : "other",
+    dates: chosen,
+    date: chosen.length === 1 ? { date: chosen[0]! } : {
+      problem: `the header above this row gives ${chosen.length} dates (${
+        chosen.join(", ")
+      }) and the row's own date cannot be told`,
+    },
+  };
+}
+
 /**
- * Gives each row the collection date of its own visit block: the dates
- * printed since the last row form the header of the rows that follow.
- * Within one header "Data pobrania" wins over the weaker labels; a weaker
- * date never replaces a collection date of an earlier header; a header with
- * two different collection dates makes its rows' dates ambiguous.
+ * Gives each row the collection date of its own visit block, once the whole
+ * document is read. The date lines printed since the last row form the
+ * header of the rows that follow; within a header "Data pobrania" wins over
+ * the weaker labels, and a weaker date never replaces a collection date of
+ * an earlier header. Rows printed before any header of their report take the
+ * report's one date (printed below them, as a footer), or are ambiguous when
+ * it has several. A new report in the same file (see {@link newReport})
+ * never inherits the dates of the one before.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const visits = new VisitDates();
- * visits.saw(labelledDates("Data pobrania: 12.03.2024"));
- * assert.deepEqual(visits.forRow(), { date: "2024-03-12" });
- * visits.saw(labelledDates("Data pobrania: 05.09.2024"));
- * assert.deepEqual(visits.forRow(), { date: "2024-09-05" });
+ * const timeline = new DateTimeline();
+ * timeline.saw(labelledDates("Data pobrania: 12.03.2024"));
+ * const first = timeline.row();
+ * timeline.newReport();
+ * const second = timeline.row();
+ * timeline.saw(labelledDates("Materiał pobrano: 30.06.2020"));
+ * const dates = timeline.resolve();
+ * assert.deepEqual([dates[first], dates[second]], [{ date: "2024-03-12" }, { date: "2020-06-30" }]);
  * ```
  */
-export class VisitDates {
-  #pending: LabelledDate[] = [];
-  #current: RowDate = {};
-  #strength: DateLabelStrength | undefined;
-  readonly #all: LabelledDate[] = [];
+export class DateTimeline {
+  readonly #events: TimelineEvent[] = [];
+  #tickets = 0;
 
-  /** Records the dates of a header line. */
+  /** Records the dates of a line. */
   saw(dates: readonly LabelledDate[]): void {
-    this.#pending.push(...dates);
-    this.#all.push(...dates);
+    if (dates.length > 0) this.#events.push({ kind: "dates", dates });
   }
 
-  /** The date of a row printed now. */
-  forRow(): RowDate {
-    if (this.#pending.length > 0) {
-      const strong = distinct(this.#pending.filter((d) => d.strength === "collection"));
-      const weak = distinct(this.#pending.filter((d) => d.strength === "other"));
-      this.#pending = [];
-      const chosen = strong.length > 0 ? strong : weak;
-      const strength = strong.length > 0 ? "collection" : "other";
-      if (!(strength === "other" && this.#strength === "collection")) {
-        this.#strength = strength;
-        this.#current = chosen.length === 1 ? { date: chosen[0]! } : {
-          problem: `the header above this row gives ${chosen.length} dates (${
-            chosen.join(", ")
-          }) and the row's own date cannot be told`,
-        };
-      }
-    }
-    return this.#current;
+  /** Records a row; returns its ticket, an index into {@link resolve}'s answer. */
+  row(): number {
+    const ticket = this.#tickets++;
+    this.#events.push({ kind: "row", ticket });
+    return ticket;
   }
 
-  /**
-   * The date for rows printed before any date label: the document's one
-   * collection date (or one stand-in date) when it has exactly one.
-   */
-  forEarlyRows(): RowDate {
-    const strong = distinct(this.#all.filter((d) => d.strength === "collection"));
-    const chosen = strong.length > 0 ? strong : distinct(this.#all);
-    if (chosen.length === 1) return { date: chosen[0]! };
-    if (chosen.length === 0) return {};
-    return {
-      problem:
-        `the row is printed before any collection date and the report has ${chosen.length} (${
-          chosen.join(", ")
-        })`,
-    };
+  /** Starts a new report (a new order in the same file): no date carries over. */
+  newReport(): void {
+    this.#events.push({ kind: "report" });
   }
 
   /** Whether any date label was seen. */
   get any(): boolean {
-    return this.#all.length > 0;
+    return this.#events.some((event) => event.kind === "dates");
+  }
+
+  /** The date of every row, by ticket. */
+  resolve(): RowDate[] {
+    const answer: RowDate[] = Array.from({ length: this.#tickets }, () => ({}));
+    const reports: TimelineEvent[][] = [[]];
+    for (const event of this.#events) {
+      if (event.kind === "report") reports.push([]);
+      else reports[reports.length - 1]!.push(event);
+    }
+    const several = reports.filter((r) => r.some((e) => e.kind === "row")).length > 1;
+    for (const events of reports) {
+      // Merge date lines with no row between them into one header.
+      const merged: ({ kind: "header"; header: Header } | { kind: "row"; ticket: number })[] = [];
+      let pending: LabelledDate[] = [];
+      for (const event of events) {
+        if (event.kind === "dates") pending.push(...event.dates);
+        else if (event.kind === "row") {
+          if (pending.length > 0) merged.push({ kind: "header", header: headerOf(pending) });
+          pending = [];
+          merged.push(event);
+        }
+      }
+      if (pending.length > 0) merged.push({ kind: "header", header: headerOf(pending) });
+      const headers = merged.flatMap((e) => e.kind === "header" ? [e.header] : []);
+      const strongest = headers.some((h) => h.strength === "collection")
+        ? headers.filter((h) => h.strength === "collection")
+        : headers;
+      const all = [...new Set(strongest.flatMap((h) => h.dates))];
+      const early: RowDate = all.length === 1 ? { date: all[0]! } : all.length > 1
+        ? {
+          problem:
+            `the row is printed before any collection date and the report has ${all.length} (${
+              all.join(", ")
+            })`,
+        }
+        : several
+        ? { problem: "this report in the file prints no collection date of its own" }
+        : {};
+      let current: Header | undefined;
+      for (const event of merged) {
+        if (event.kind === "header") {
+          const weaker = event.header.strength === "other" && current?.strength === "collection";
+          if (!weaker) current = event.header;
+        } else {
+          answer[event.ticket] = current?.date ?? early;
+        }
+      }
+    }
+    return answer;
   }
 }
 

@@ -12,7 +12,7 @@
 
 import type { MarkerIndex } from "../domain/resolve.ts";
 import { resolveMarker } from "../domain/resolve.ts";
-import { datesInText, hasDateLabel, labelledDates, type RowDate, VisitDates } from "./dates.ts";
+import { datesInText, DateTimeline, hasDateLabel, labelledDates, type RowDate } from "./dates.ts";
 import type { InputFormat, LabFlag, ParsedDocument, RawRow } from "./document.ts";
 import { identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
 import {
@@ -667,6 +667,29 @@ function continues(first: string, second: string, index: MarkerIndex): boolean {
 // ---------------------------------------------------------------------------
 // The document
 
+const FIRST_PAGE = /\b(?:strona|str\.|page)\s*1\s*(?:z|ze|\/|of)\s*\d+/iu;
+const ORDER_NUMBER = /(?:nr\.?|numer)\s+zlecenia\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}/.-]*)/iu;
+
+/**
+ * The pages (after the first) that start another report in the same file:
+ * a page numbered "Strona 1 z …", or one with a different order number.
+ */
+function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> {
+  const pages = [...new Set(lines.map((line) => line.page))];
+  const starts = new Set<number>();
+  let order: string | undefined;
+  for (const [k, page] of pages.entries()) {
+    const texts = lines.filter((line) => line.page === page).map(lineText);
+    const own = texts.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);
+    const firstPage = texts.some((text) => FIRST_PAGE.test(text));
+    if (k > 0 && (firstPage || own !== undefined && order !== undefined && own !== order)) {
+      starts.add(page);
+    }
+    order = own ?? order;
+  }
+  return starts;
+}
+
 /** Where a line is, for messages: "line 12", or "page 2, line 5" in a multi-page report. */
 function placeOf(lines: readonly LayoutLine[], i: number, pages: number): string {
   const line = lines[i]!;
@@ -696,8 +719,9 @@ export function parseReportLayout(
   const lines = splitColumns(tidied);
   const pages = new Set(lines.map((l) => l.page)).size;
   const patterns = compilePatterns(index);
-  const visits = new VisitDates();
-  const rows: { row: LineRow; at: number; date: RowDate | undefined; where: string }[] = [];
+  const visits = new DateTimeline();
+  const reportStarts = pagesStartingReports(lines);
+  const rows: { row: LineRow; at: number; ticket: number; where: string }[] = [];
   let columns: Column[] | undefined;
   let section: ReturnType<typeof sectionOf>;
   let pendingLabel: { text: string; at: number } | undefined;
@@ -707,6 +731,11 @@ export function parseReportLayout(
   for (const [i, line] of lines.entries()) {
     const text = lineText(line);
     const next = lines[i + 1];
+    if (reportStarts.has(line.page) && lines[i - 1]?.page !== line.page) {
+      visits.newReport();
+      columns = undefined;
+      section = undefined;
+    }
     const header = tableHeader(line);
     if (header !== undefined) {
       columns = header;
@@ -716,7 +745,7 @@ export function parseReportLayout(
       continue;
     }
     const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
-    if (dates.length > 0) visits.saw(dates);
+    visits.saw(dates);
     const heading = sectionOf(line.cells[0]!.text);
     if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
       section = heading;
@@ -789,7 +818,7 @@ export function parseReportLayout(
       continue;
     }
     inComment = false;
-    const date = visits.forRow();
+    const ticket = visits.row();
     for (const row of found) {
       let named = row;
       if (
@@ -803,19 +832,15 @@ export function parseReportLayout(
         ...(section !== undefined ? { section: section.section } : {}),
         ...(section?.specimen !== undefined ? { specimen: section.specimen } : {}),
       };
-      rows.push({ row: scoped, at: i, date, where: placeOf(lines, i, pages) });
+      rows.push({ row: scoped, at: i, ticket, where: placeOf(lines, i, pages) });
     }
     pendingLabel = undefined;
   }
 
-  const early = visits.forEarlyRows();
-  const out: RawRow[] = rows.map(({ row: withExtras, date, where }) => {
+  const resolved = visits.resolve();
+  const out: RawRow[] = rows.map(({ row: withExtras, ticket, where }) => {
     const { ownDate, column, ...row } = withExtras;
-    const chosen: RowDate = ownDate !== undefined
-      ? { date: ownDate }
-      : date?.date !== undefined || date?.problem !== undefined
-      ? date
-      : early;
+    const chosen: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
     return {
       ...row,
       where: column !== undefined ? `${where}, ${column} column` : where,

@@ -357,3 +357,30 @@ Deno.test("parseReportLines() skips a summary of out-of-range results and splits
     ["FT4", 1.2, "", ""],
   ]);
 });
+
+Deno.test("parseReportLines() never carries a date into the next report of the same file", () => {
+  const doc = parseReportLines(
+    [
+      "Nr zlecenia: 19/11/05/0031    Data pobrania: 05.11.2019",
+      "Hemoglobina 12,6 g/dl 12,0 - 16,0",
+      "TSH 2,05 µIU/ml 0,27 - 4,20",
+      "Strona 1 z 1",
+      "\fNr zlecenia: 20/06/30/0112    Data wydruku: 01.07.2020",
+      "Hemoglobina 13,2 g/dl 12,0 - 16,0",
+      "TSH 2,05 µIU/ml 0,27 - 4,20",
+      "Materiał pobrano: 30.06.2020 08:12",
+      "Strona 1 z 1",
+      "\fNr zlecenia: 21/01/01/0001",
+      "Hemoglobina 13,0 g/dl 12,0 - 16,0",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date ?? r.dateProblem]), [
+    ["Hemoglobina", "2019-11-05"],
+    ["TSH", "2019-11-05"],
+    ["Hemoglobina", "2020-06-30"],
+    ["TSH", "2020-06-30"],
+    ["Hemoglobina", "this report in the file prints no collection date of its own"],
+  ]);
+});
