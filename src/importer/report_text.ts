@@ -331,7 +331,6 @@ function rowByCells(line: LayoutLine): LineRow | undefined {
   if (cells.length < 2) return undefined;
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
-  const k = 1;
   let result = readResult(cells[1]!, false);
   if (
     result === undefined ||
@@ -351,7 +350,7 @@ function rowByCells(line: LayoutLine): LineRow | undefined {
   let unit: string | undefined;
   let flag = first.flag;
   const range: string[] = [];
-  for (const cell of cells.slice(k + 1)) {
+  for (const cell of cells.slice(2)) {
     const bare = takeFlag(`x ${cell}`);
     if (FLAG.test(cell.trim())) {
       flag ??= cell.trim();
@@ -543,6 +542,26 @@ function rowByKnownName(tokens: readonly string[], index: MarkerIndex): LineRow 
 function hasRange(range: ParsedRange): boolean {
   return range.ref_low !== undefined || range.ref_high !== undefined ||
     range.ref_text !== undefined;
+}
+
+const SEE_DESCRIPTION_INSIDE =
+  /\s((?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|opis\s+(?:poniżej|ponizej|w załączeniu)|(?:wynik\s+)?w\s+załączeniu)(?:\s|$)/iu;
+
+/** "Homocysteina patrz opis µmol/l 5,0 - 15,0": a row whose result is in the description. */
+function seeDescriptionRow(text: string): LineRow | undefined {
+  const match = SEE_DESCRIPTION_INSIDE.exec(text);
+  if (!match) return undefined;
+  const { name, flag } = cleanName(text.slice(0, match.index));
+  if (!/\p{L}{2,}/u.test(name) || isComment(name)) return undefined;
+  const rest = text.slice(match.index + match[0].length).trim().split(" ").filter((t) => t !== "");
+  const unit = rest[0] !== undefined && looksLikeUnit(rest[0]) ? rest.shift() : undefined;
+  return makeRow(
+    name,
+    { value: { value: match[1]! }, unreadable: "see the description" },
+    unit,
+    rest.join(" "),
+    flag,
+  );
 }
 
 /** A line that looks like a result but cannot be read: kept as an unreadable row. */
@@ -797,7 +816,8 @@ export function parseReportLayout(
         }
       } else {
         const byCells = rowByCells(line);
-        const byText = byCells ?? rowBySplit(text, index) ?? unreadableRow(text);
+        const byText = byCells ?? seeDescriptionRow(text) ?? rowBySplit(text, index) ??
+          unreadableRow(text);
         if (byText !== undefined) found = [byText];
       }
     }

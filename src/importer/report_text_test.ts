@@ -384,3 +384,25 @@ Deno.test("parseReportLines() never carries a date into the next report of the s
     ["Hemoglobina", "this report in the file prints no collection date of its own"],
   ]);
 });
+
+Deno.test("parseReportLines() lists 'patrz opis' inside a plain line as unreadable, with its unit and range", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Homocysteina patrz opis µmol/l 5,0 - 15,0",
+      "Posiew moczu wynik w załączeniu",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit, r.range, r.unreadable]), [
+    [
+      "Homocysteina",
+      { value: "patrz opis" },
+      "µmol/l",
+      { ref_low: 5, ref_high: 15 },
+      "see the description",
+    ],
+    ["Posiew moczu", { value: "wynik w załączeniu" }, undefined, {}, "see the description"],
+  ]);
+});
