@@ -137,7 +137,9 @@ function lineOf(page: number, group: TextItem[]): LayoutLine {
       x1 = item.x + item.width;
       confidence = item.confidence;
     } else {
-      text += gap > 0.12 * height ? ` ${item.text}` : item.text;
+      // OCR words are always words apart; a PDF may split one word into several items.
+      const apart = gap > 0.12 * height || item.confidence !== undefined;
+      text += apart ? ` ${item.text}` : item.text;
       x1 = Math.max(x1, item.x + item.width);
       if (item.confidence !== undefined) {
         confidence = Math.min(confidence ?? Infinity, item.confidence);

@@ -155,7 +155,8 @@ export function tesseractWords(tsv: string, page: number): TextItem[] | undefine
   }
   const words: TextItem[] = [];
   for (const row of rows.slice(1)) {
-    const word = (row[text] ?? "").trim();
+    // Underscores and long dashes are table rules read as text.
+    const word = (row[text] ?? "").trim().replace(/^[_—]+|[_—]+$/g, "");
     if (row[level] !== "5" || word === "" || Number(row[conf]) < 0) continue;
     const box = lineBoxes.get(key(row));
     const h = Number(row[height]);

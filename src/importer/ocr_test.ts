@@ -207,3 +207,61 @@ Deno.test("readDocument() lists an OCR value read with low confidence as unreada
     ["Glukoza", { value: 88 }, undefined],
   ]);
 });
+
+Deno.test("readDocument() takes an OCR'd arrow beside a value, or in the flag column, as the lab's flag", async () => {
+  const fake: ProgramRunner = (_program, args) => {
+    const out = args[0] === "--list-langs" ? "pol\n" : tsv([
+      [["Data", 40, 100], ["pobrania:", 130, 100], ["20.06.2022", 320, 100]],
+      [["Parametr", 40, 200], ["Wynik", 600, 200], ["Jedn.", 800, 200], ["Zakres", 1000, 200], [
+        "Flaga",
+        1300,
+        200,
+      ]],
+      [
+        ["TSH", 40, 260],
+        ["1", 580, 260],
+        ["5,82", 620, 260],
+        ["mIU/l", 800, 260],
+        ["0,27", 1000, 260],
+        ["-", 1080, 260],
+        ["4,2", 1110, 260],
+      ],
+      [
+        ["B12", 40, 320],
+        ["4", 580, 320],
+        ["162", 620, 320],
+        ["pg/ml", 800, 320],
+        ["197", 1000, 320],
+        ["-", 1080, 320],
+        ["771", 1110, 320],
+      ],
+      [
+        ["Sód", 40, 380],
+        ["133", 600, 380],
+        ["mmol/l", 800, 380],
+        ["136", 1000, 380],
+        ["-", 1080, 380],
+        ["145", 1110, 380],
+        ["|", 1310, 380],
+      ],
+      [["Potas", 40, 440], ["4,2", 600, 440], ["mmol/l", 800, 440], ["3,5", 1000, 440], [
+        "-",
+        1080,
+        440,
+      ], ["5,1", 1110, 440]],
+    ]);
+    return Promise.resolve({ code: 0, stdout: encode(out), stderr: "" });
+  };
+  const doc = await readDocument(
+    { path: "/x/photo.png", kind: "image" },
+    new Uint8Array(),
+    index,
+    fake,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.labFlag]), [
+    ["TSH", { value: 5.82 }, "H"],
+    ["B12", { value: 162 }, "L"],
+    ["Sód", { value: 133 }, "L"],
+    ["Potas", { value: 4.2 }, undefined],
+  ]);
+});

@@ -148,7 +148,7 @@ const SEE_DESCRIPTION =
   /^(?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|^opis\s+(?:poniżej|ponizej|w załączeniu)|^(?:wynik\s+)?w\s+załączeniu|^see\s+(?:description|comment|attachment)/i;
 
 /** Below this OCR confidence (0 to 100) a result is not trusted: the row is unreadable. */
-export const OCR_MIN_CONFIDENCE = 70;
+export const OCR_MIN_CONFIDENCE = 80;
 
 /** A result whose OCR confidence is too low becomes unreadable, showing what OCR read. */
 function unsure<T extends ReadResult | undefined>(result: T, confidence: number | undefined): T {
@@ -168,14 +168,44 @@ interface ReadResult {
   readonly unreadable?: string;
 }
 
+/** What OCR makes of an arrow (↑ ↓) printed beside a value. */
+const OCR_ARROW = /^(?:[1|lIT!4tf↑↓]|\|)$/;
+
+/**
+ * In OCR text, a lone arrow-like mark ("1", "|", "T", "4") beside a number
+ * is the lab's arrow read badly: it becomes `*` (abnormal; its direction is
+ * then taken from the range).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(ocrArrow("1 5,82"), "5,82 *");
+ * assert.equal(ocrArrow("powyżej 1000 1"), "powyżej 1000 *");
+ * assert.equal(ocrArrow("1"), "1");
+ * assert.equal(ocrArrow("12,5"), "12,5");
+ * ```
+ */
+export function ocrArrow(printed: string): string {
+  const tokens = printed.trim().split(/\s+/);
+  if (tokens.length < 2) return printed;
+  const numeric = (rest: string[]) => /\d/.test(rest.join(" "));
+  if (OCR_ARROW.test(tokens[0]!) && numeric(tokens.slice(1))) {
+    return `${tokens.slice(1).join(" ")} *`;
+  }
+  if (OCR_ARROW.test(tokens[tokens.length - 1]!) && numeric(tokens.slice(0, -1))) {
+    return `${tokens.slice(0, -1).join(" ")} *`;
+  }
+  return printed;
+}
+
 /**
  * Reads a printed result: flags off, "powyżej 1000" as `>1000`, "patrz
  * opis" as unreadable ("see the description"). With `anyText`, a text that
  * is no number is kept as a qualitative value (the result column of a table
  * says it is a result). A unit printed after the value is returned apart.
  */
-function readResult(printed: string, anyText: boolean): ReadResult | undefined {
-  const { text, flag } = takeFlag(printed);
+function readResult(printed: string, anyText: boolean, ocr = false): ReadResult | undefined {
+  const { text, flag } = takeFlag(ocr ? ocrArrow(printed) : printed);
   const withFlag = flag !== undefined ? { flag } : {};
   // An empty cell, or a dash for "not done", is no result.
   if (text === "" || /^[-–—]+$/.test(text)) return undefined;
@@ -195,11 +225,11 @@ function readResult(printed: string, anyText: boolean): ReadResult | undefined {
   // "13,4 g/dl" or "< 0,5 mg/l": a value, then a unit.
   const tokens = symbolic.split(" ");
   for (let n = tokens.length - 1; n >= 1; n--) {
-    const head = tokens.slice(0, n).join(" ").replace(/^([<>≤≥]=?) /, "$1");
-    const value = parseValue(head);
+    const head = takeFlag(tokens.slice(0, n).join(" ").replace(/^([<>≤≥]=?) /, "$1"));
+    const value = parseValue(head.text);
     const rest = takeFlag(tokens.slice(n).join(" "));
     if (value !== undefined && looksLikeUnit(rest.text)) {
-      const restFlag = flag ?? rest.flag;
+      const restFlag = flag ?? head.flag ?? rest.flag;
       return {
         value,
         unit: rest.text,
@@ -294,14 +324,21 @@ function cleanName(printed: string): { name: string; flag?: string } {
 }
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
-function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] | "label" {
+function rowsByColumns(
+  line: LayoutLine,
+  columns: readonly Column[],
+  ocr: boolean,
+): LineRow[] | "label" {
   const placed = placeCells(line, columns);
   const text = (role: Column["role"]) =>
     columns.map((c, k) => c.role === role ? placed.byColumn[k]! : "").filter((t) => t !== "")
       .join(" ");
   const { name, flag: nameFlag } = cleanName(text("name"));
   if (name === "" || !/\p{L}/u.test(name)) return [];
-  const flagText = takeFlag(`x ${text("flag")}`).flag ?? (text("flag").trim() || undefined);
+  const printedFlag = text("flag").trim();
+  const flagText = ocr && OCR_ARROW.test(printedFlag)
+    ? "*"
+    : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   const unit = text("unit").trim();
   const rangeText = text("range");
   const cellDate = datesInText(text("date"))[0];
@@ -312,7 +349,7 @@ function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] 
     const printed = placed.byColumn[k]!;
     if (printed.trim() === "") continue;
     any = true;
-    const result = unsure(readResult(printed, true), placed.confidence[k]);
+    const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;
     const row = makeRow(name, result, unit, rangeText, flagText ?? nameFlag);
     const ownDate = column.date ?? cellDate;
@@ -326,12 +363,12 @@ function rowsByColumns(line: LayoutLine, columns: readonly Column[]): LineRow[] 
 }
 
 /** A row of a line without a table header, read from its cells. */
-function rowByCells(line: LayoutLine): LineRow | undefined {
+function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   const cells = line.cells.map((c) => c.text);
   if (cells.length < 2) return undefined;
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
-  let result = readResult(cells[1]!, false);
+  let result = readResult(cells[1]!, false, ocr);
   if (
     result === undefined ||
     result.unreadable !== undefined && result.unreadable !== "see the description"
@@ -343,7 +380,7 @@ function rowByCells(line: LayoutLine): LineRow | undefined {
         ? makeRow(first.name, result, undefined, "", first.flag)
         : undefined;
     }
-    result = readResult(cells[1]!, true);
+    result = readResult(cells[1]!, true, ocr);
     if (result === undefined) return undefined;
   }
   result = unsure(result, line.cells[1]!.confidence);
@@ -794,7 +831,7 @@ export function parseReportLayout(
     if (byPattern !== undefined) found = [byPattern];
     let handled = byPattern !== undefined;
     if (!handled && columns !== undefined && line.cells.length >= 2) {
-      const placed = rowsByColumns(line, columns);
+      const placed = rowsByColumns(line, columns, format === "ocr");
       if (placed !== "label") {
         found = placed;
         handled = true;
@@ -815,7 +852,7 @@ export function parseReportLayout(
           if (row !== undefined) found.push(row);
         }
       } else {
-        const byCells = rowByCells(line);
+        const byCells = rowByCells(line, format === "ocr");
         const byText = byCells ?? seeDescriptionRow(text) ?? rowBySplit(text, index) ??
           unreadableRow(text);
         if (byText !== undefined) found = [byText];
