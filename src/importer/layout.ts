@@ -486,20 +486,24 @@ function headerParts(cell: Cell): Column[] | undefined {
  */
 export function tableHeader(line: LayoutLine): Column[] | undefined {
   const columns: Column[] = [];
-  let unknown = 0;
+  const unknown = new Set<number>();
   for (const cell of line.cells) {
     const parts = headerParts(cell);
     if (parts !== undefined) columns.push(...parts);
     else if (/^[\p{L} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
-      unknown++;
+      unknown.add(columns.length);
       columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true });
     } else return undefined;
   }
-  if (unknown > 0 && columns.length - unknown < 3) return undefined;
+  if (unknown.size > 0 && columns.length - unknown.size < 3) return undefined;
   const names = columns.filter((c) => c.role === "name").length;
+  const nameAt = columns.findIndex((c) => c.role === "name");
+  // One word misread by OCR right after the name column ("Wynn") is the result column.
+  if (!columns.some((c) => c.role === "result") && unknown.size === 1 && unknown.has(nameAt + 1)) {
+    columns[nameAt + 1] = { ...columns[nameAt + 1]!, role: "result" };
+  }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
-  const nameAt = columns.findIndex((c) => c.role === "name");
   if (columns.slice(0, nameAt).some((c) => c.role !== "number")) return undefined;
   return columns;
 }

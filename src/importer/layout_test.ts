@@ -197,3 +197,11 @@ Deno.test("splitColumns() never splits a table under a header that spans the gap
   ];
   assert.deepEqual(splitColumns(page), page);
 });
+
+Deno.test("tableHeader() takes one unknown word right after the name as the result column (OCR)", () => {
+  assert.deepEqual(
+    tableHeader(line(0, ["Parametr", 40], ["Wynn", 200], ["J.m.", 260], ["Zakres", 330]))
+      ?.map((c) => c.role),
+    ["name", "result", "unit", "range"],
+  );
+});

@@ -247,7 +247,8 @@ function readResult(printed: string, anyText: boolean, ocr = false): ReadResult 
   return undefined;
 }
 
-const UNIT_WORDS = /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l|INR|U|IU|mm)$/i;
+const UNIT_WORDS =
+  /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l|INR|U|IU|mm|wpw|w\.p\.w\.?|hpf|lpf)$/i;
 const RANGE_WORDS = /^(?:do|od|poniżej|ponizej|powyżej|powyzej|below|above|up|under|over)$/i;
 const COMPARATOR_TOKEN = /^(?:<|>|<=|>=|≤|≥)$/;
 
@@ -373,7 +374,15 @@ function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
     result === undefined ||
     result.unreadable !== undefined && result.unreadable !== "see the description"
   ) {
-    // A short word in the second cell is a qualitative result ("wątpliwy", "żółta").
+    // A short word in the second cell is a qualitative result ("wątpliwy", "żółta"),
+    // and so is a count range ("2-4" cells in a urine sediment).
+    const second = takeFlag(cells[1]!).text;
+    if (/^\d+\s*[-–]\s*\d+$/.test(second)) result = readResult(cells[1]!, true, ocr);
+  }
+  if (
+    result === undefined ||
+    result.unreadable !== undefined && result.unreadable !== "see the description"
+  ) {
     const second = takeFlag(cells[1]!).text;
     if (/\d/.test(second) || second.split(" ").length > 3 || !/\p{L}/u.test(second)) {
       return result?.unreadable !== undefined

@@ -406,3 +406,14 @@ Deno.test("parseReportLines() lists 'patrz opis' inside a plain line as unreadab
     ["Posiew moczu", { value: "wynik w załączeniu" }, undefined, {}, "see the description"],
   ]);
 });
+
+Deno.test("parseReportLines() reads a sediment count range without a table header", () => {
+  const doc = parseReportLines(
+    ["Data pobrania: 12.03.2025", "Osad moczu", "Leukocyty    2-4    wpw    0 - 5"],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit, r.range, r.specimen]), [
+    ["Leukocyty", { value: "2-4" }, "wpw", { ref_low: 0, ref_high: 5 }, "urine"],
+  ]);
+});
