@@ -41,7 +41,8 @@ export async function needsOcr(file: InputFile): Promise<boolean> {
   if (file.kind === "image") return true;
   if (file.kind !== "pdf") return false;
   try {
-    return !hasTextLayer(await pdfText(await Deno.readFile(file.path)));
+    const bytes = await Deno.readFile(file.path);
+    return !hasTextLayer(await withTimeLimit((signal) => pdfText(bytes, DEFAULT_LIMITS, signal)));
   } catch {
     return false;
   }
