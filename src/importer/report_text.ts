@@ -924,8 +924,10 @@ export function parseReportLayout(
 function sameBlock(a: LayoutLine | undefined, b: LayoutLine): boolean {
   if (a === undefined || a.page !== b.page) return false;
   const gap = b.y - a.y;
+  // The wrapped half starts under a cell of the other line (the name, not a row number).
+  const start = b.cells[0]?.x0 ?? 0;
   return gap > 0 && gap <= 2.2 * Math.max(a.height, b.height) &&
-    Math.abs((a.cells[0]?.x0 ?? 0) - (b.cells[0]?.x0 ?? 0)) <= 2 * b.height;
+    a.cells.some((cell) => Math.abs(cell.x0 - start) <= 2 * b.height);
 }
 
 /**

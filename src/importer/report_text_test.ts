@@ -417,3 +417,21 @@ Deno.test("parseReportLines() reads a sediment count range without a table heade
     ["Leukocyty", { value: "2-4" }, "wpw", { ref_low: 0, ref_high: 5 }, "urine"],
   ]);
 });
+
+Deno.test("parseReportLines() joins a wrapped name under a row-number column and reads the flag column", () => {
+  const doc = parseReportLines(
+    [
+      "Data i godzina pobrania: 2022-05-10 07:45",
+      "Lp.  Nazwa badania             Wynik   Jedn.    Zakres ref.   Flaga",
+      "1.   Cholesterol LDL metodą    131     mg/dl    < 115         ↑",
+      "     bezpośrednią",
+      "2.   Potas                     5,9 *   mmol/l   3,5 - 5,1",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit, r.labFlag, r.date]), [
+    ["Cholesterol LDL metodą bezpośrednią", { value: 131 }, "mg/dl", "H", "2022-05-10"],
+    ["Potas", { value: 5.9 }, "mmol/l", "H", "2022-05-10"],
+  ]);
+});
