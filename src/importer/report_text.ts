@@ -96,9 +96,14 @@ function makeRow(
 
 /** A name with any flag printed after it taken off ("Ferrytyna H" is "Ferrytyna", flag H). */
 function cleanName(printed: string): { name: string; flag?: string } {
-  const tokens = printed.trim().replace(/[:]+$/, "").trim().split(/\s+/);
+  // A star or a superscript after a name is a footnote mark ("* badanie akredytowane").
+  const tokens = printed.trim().replace(/[:]+$/, "").replace(/(?<=\p{L}|\))[*¹²³]+$/u, "").trim()
+    .split(/\s+/);
   let flag: string | undefined;
-  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) flag ??= tokens.pop();
+  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) {
+    const mark = tokens.pop()!;
+    if (!/^[*!]+$/.test(mark)) flag ??= mark;
+  }
   return { name: tokens.join(" "), ...(flag !== undefined ? { flag } : {}) };
 }
 
@@ -502,7 +507,8 @@ function isNote(line: LayoutLine, columns: readonly Column[]): boolean {
 /** Whether the second half of a wrapped label continues the first. */
 function continues(first: string, second: string, index: MarkerIndex): boolean {
   if (/[-,(/]$/.test(first)) return true;
-  if (/^[\p{Ll}(\d[]/u.test(second)) return true;
+  // "nie-HDL", "bezpośrednią", "(HbA1c)", "25(OH)"; not a mixed-case name such as "eGFR" or "pH".
+  if (/^(?:\p{Ll}+(?:-|\s|$)|[(\d[])/u.test(second)) return true;
   return resolveMarker(index, `${first} ${second}`).kind === "found" &&
     resolveMarker(index, second).kind !== "found";
 }

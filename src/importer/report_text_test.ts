@@ -435,3 +435,23 @@ Deno.test("parseReportLines() joins a wrapped name under a row-number column and
     ["Potas", { value: 5.9 }, "mmol/l", "H", "2022-05-10"],
   ]);
 });
+
+Deno.test("parseReportLines() takes a star after a name as a footnote, never as the lab's flag", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Badanie    Wynik    Jednostka    Zakres",
+      "Kreatynina *    0,9    mg/dl    0,7 - 1,2",
+      "Potas*    4,1    mmol/l    3,5 - 5,1",
+      "Parametry wyliczane",
+      "eGFR    95    ml/min/1,73m2    > 60",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.labFlag]), [
+    ["Kreatynina", undefined],
+    ["Potas", undefined],
+    ["eGFR", undefined],
+  ]);
+});
