@@ -656,7 +656,7 @@ export function parseReportLayout(
       // A label alone: maybe the first half of a wrapped label, or the second half of one.
       const previous = rows[rows.length - 1];
       if (
-        !inComment && previous !== undefined && previous.at === i - 1 && /^[(\p{Ll}]/u.test(text) &&
+        !inComment && previous !== undefined && previous.at === i - 1 && /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) &&
         isLabelOnly(text) && sameBlock(lines[i - 1], line)
       ) {
         for (const entry of rows.filter((r) => r.at === i - 1)) {
