@@ -428,6 +428,14 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
   ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
 ];
 
+/**
+ * Whether a text is the name column's header word ("Badanie", "Parametr"):
+ * a line starting with it is a header, even one OCR read badly, never a row.
+ */
+export function isNameHeader(text: string): boolean {
+  return roleOf(text) === "name";
+}
+
 function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   for (const [role, pattern] of HEADER_ROLES) if (pattern.test(trimmed)) return role;

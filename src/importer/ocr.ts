@@ -19,6 +19,7 @@ import {
   ocrDpi,
   type PageSize,
 } from "./limits.ts";
+import { enlargeForOcr } from "./upscale.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
 export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];
@@ -194,10 +195,11 @@ export async function ocrImage(
 ): Promise<LayoutLine[]> {
   const page = options.page ?? 1;
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
+  const prepared = await enlargeForOcr(image, (options.limits ?? DEFAULT_LIMITS).maxPagePixels);
   const result = await run(
     "tesseract",
     ["stdin", "stdout", "-l", "pol+eng", "--psm", "6", "tsv"],
-    image,
+    prepared,
     options.signal,
   );
   if (result.code !== 0) {

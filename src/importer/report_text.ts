@@ -17,6 +17,7 @@ import type { InputFormat, ParsedDocument, RawRow } from "./document.ts";
 import { identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
 import {
   type Column,
+  isNameHeader,
   type LayoutLine,
   linesFromText,
   lineText,
@@ -593,6 +594,7 @@ export function parseReportLayout(
       inSummary = false;
       continue;
     }
+    if (line.cells.length >= 2 && isNameHeader(line.cells[0]!.text)) continue;
     const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
     visits.saw(dates);
     const heading = sectionOf(line.cells[0]!.text);
@@ -656,7 +658,8 @@ export function parseReportLayout(
       // A label alone: maybe the first half of a wrapped label, or the second half of one.
       const previous = rows[rows.length - 1];
       if (
-        !inComment && previous !== undefined && previous.at === i - 1 && /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) &&
+        !inComment && previous !== undefined && previous.at === i - 1 &&
+        /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) &&
         isLabelOnly(text) && sameBlock(lines[i - 1], line)
       ) {
         for (const entry of rows.filter((r) => r.at === i - 1)) {
