@@ -334,7 +334,7 @@ function rowBySplit(line: string, index: MarkerIndex): LineRow | undefined {
   for (let i = 1; i < tokens.length; i++) {
     const tail = parseTail(tokens.slice(i));
     if (tail === undefined) continue;
-    const { name, flag } = cleanName(tokens.slice(0, i).join(" ").replace(/[:.]+$/, ""));
+    const { name, flag } = cleanName(tokens.slice(0, i).join(" ").replace(/:+$/, ""));
     if (!/\p{L}/u.test(name)) continue;
     const withFlag = flag !== undefined && tail.flag === undefined ? { ...tail, flag } : tail;
     const resolved = resolveMarker(index, name);
@@ -469,6 +469,8 @@ const FURNITURE = new RegExp(
 
 const COMMENT =
   /^(?:(?:komentarz|uwaga|uwagi|komentarz do wyniku)\b|(?:opis|interpretacja|wniosek|wnioski|objaśnienia|legenda|informacja|note|comment)\s*:)/iu;
+
+const CLOCK_TIME = /\bgodz(?:ina|\.)?\b[^\d]*\d{1,2}:\d{2}\b/iu;
 
 /** A heading over a summary of results that the table prints again. */
 const SUMMARY =
@@ -619,7 +621,8 @@ export function parseReportLayout(
     if (SUMMARY.test(text)) inSummary = true;
     if (inSummary) continue;
     const dateColumn = columns?.some((c) => c.role === "date") ?? false;
-    if (!dateColumn && (datesInText(text).length > 0 || /\bgodz/i.test(text))) continue;
+    // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results.
+    if (!dateColumn && (datesInText(text).length > 0 || CLOCK_TIME.test(text))) continue;
 
     let found: LineRow[] = [];
     const byPattern = rowByPattern(text, patterns);

@@ -455,3 +455,18 @@ Deno.test("parseReportLines() takes a star after a name as a footnote, never as 
     ["eGFR", undefined],
   ]);
 });
+
+Deno.test("parseReportLines() reads a glucose tolerance row that names hours, and skips a clock time", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Godzina pobrania: 08:15",
+      "Glukoza po 2 godz. 140 mg/dl 70 - 139",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value]), [["Glukoza po 2 godz.", {
+    value: 140,
+  }]]);
+});
