@@ -542,6 +542,37 @@ function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> {
   return starts;
 }
 
+/**
+ * The rows one line prints: by a marker's own pattern, by the header's
+ * columns, by its cells, or as plain text; `"note"` for a note under a
+ * table; an empty list for a label alone.
+ */
+function rowsOfLine(
+  line: LayoutLine,
+  columns: readonly Column[] | undefined,
+  index: MarkerIndex,
+  patterns: readonly { code: string; regex: RegExp }[],
+  ocr: boolean,
+): LineRow[] | "note" {
+  const text = lineText(line);
+  const byPattern = rowByPattern(text, patterns);
+  if (byPattern !== undefined) return [byPattern];
+  if (columns !== undefined && line.cells.length >= 2) {
+    const placed = rowsByColumns(line, columns, ocr);
+    if (placed !== "label") return placed;
+  }
+  if (columns !== undefined && isNote(line, columns)) return "note";
+  // Without a header, or when no cell fell under the header's result column.
+  const whole = line.cells.filter((cell) => looksLikeResult(cell.text));
+  if (whole.length >= 2 && whole.length === line.cells.length) {
+    // Several complete results on one line ("Glukoza 97 mg/dl | Ferrytyna 9 ng/ml ↓").
+    return whole.flatMap((cell) => rowBySplit(cell.text, index) ?? unreadableRow(cell.text) ?? []);
+  }
+  const row = rowByCells(line, ocr) ?? seeDescriptionRow(text) ?? rowBySplit(text, index) ??
+    unreadableRow(text);
+  return row === undefined ? [] : [row];
+}
+
 /** Where a line is, for messages: "line 12", or "page 2, line 5" in a multi-page report. */
 function placeOf(lines: readonly LayoutLine[], i: number, pages: number): string {
   const line = lines[i]!;
@@ -583,7 +614,9 @@ export function parseReportLayout(
   for (const [i, line] of lines.entries()) {
     const text = lineText(line);
     const next = lines[i + 1];
-    if (reportStarts.has(line.page) && lines[i - 1]?.page !== line.page) {
+    const newPage = lines[i - 1]?.page !== line.page;
+    if (newPage) inSummary = false;
+    if (newPage && reportStarts.has(line.page)) {
       visits.newReport();
       columns = undefined;
       section = undefined;
@@ -624,37 +657,11 @@ export function parseReportLayout(
     // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results.
     if (!dateColumn && (datesInText(text).length > 0 || CLOCK_TIME.test(text))) continue;
 
-    let found: LineRow[] = [];
-    const byPattern = rowByPattern(text, patterns);
-    if (byPattern !== undefined) found = [byPattern];
-    let handled = byPattern !== undefined;
-    if (!handled && columns !== undefined && line.cells.length >= 2) {
-      const placed = rowsByColumns(line, columns, format === "ocr");
-      if (placed !== "label") {
-        found = placed;
-        handled = true;
-      }
-    }
-    if (!handled && columns !== undefined && isNote(line, columns)) {
+    const found = rowsOfLine(line, columns, index, patterns, format === "ocr");
+    if (found === "note") {
       inComment = true;
       pendingLabel = undefined;
       continue;
-    }
-    if (!handled) {
-      // Without a header, or when no cell fell under the header's result column.
-      const whole = line.cells.filter((cell) => looksLikeResult(cell.text));
-      if (whole.length >= 2 && whole.length === line.cells.length) {
-        // Several complete results on one line ("Glukoza 97 mg/dl | Ferrytyna 9 ng/ml ↓").
-        for (const cell of whole) {
-          const row = rowBySplit(cell.text, index) ?? unreadableRow(cell.text);
-          if (row !== undefined) found.push(row);
-        }
-      } else {
-        const byCells = rowByCells(line, format === "ocr");
-        const byText = byCells ?? seeDescriptionRow(text) ?? rowBySplit(text, index) ??
-          unreadableRow(text);
-        if (byText !== undefined) found = [byText];
-      }
     }
 
     if (found.length === 0) {
