@@ -27,7 +27,7 @@ import {
   splitColumns,
   tableHeader,
 } from "./layout.ts";
-import { sectionOf } from "./sections.ts";
+import { endsSection, sectionOf } from "./sections.ts";
 import {
   COMPARATOR_TOKEN,
   FLAG,
@@ -641,6 +641,11 @@ export function parseReportLayout(
       continue;
     }
     if (dates.length > 0 || hasDateLabel(text)) continue;
+    if (line.cells.length === 1 && endsSection(text)) {
+      section = undefined;
+      pendingLabel = undefined;
+      continue;
+    }
     if (isIdentityLine(text) || guard.problem(text) !== undefined || isFurniture(text)) {
       pendingLabel = undefined;
       continue;

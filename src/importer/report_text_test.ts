@@ -470,3 +470,21 @@ Deno.test("parseReportLines() reads a glucose tolerance row that names hours, an
     value: 140,
   }]]);
 });
+
+Deno.test("parseReportLines() ends a section at an unknown heading in capitals and never keeps its text", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Biochemia",
+      "Glukoza 95 mg/dl 70 - 99",
+      "ANALITYKA OGÓLNA",
+      "Glukoza nie wykryto",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.section, r.specimen]), [
+    ["Glukoza", "Biochemia", "blood"],
+    ["Glukoza", undefined, undefined],
+  ]);
+});

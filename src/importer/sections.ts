@@ -21,7 +21,7 @@ const HEADINGS: readonly [RegExp, string | undefined][] = [
     "urine",
   ],
   [
-    /^(?:morfologia(?: krwi)?|hematologia|rozmaz krwi|lipidogram|profil lipidowy|biochemia|chemia kliniczna|hormony|tarczyca|hormony tarczycy|koagulologia|uklad krzepniecia|krzepniecie|immunologia|immunochemia|serologia|elektrolity|gospodarka zelazem|diagnostyka cukrzycy|witaminy|markery nowotworowe|markery|bialka|enzymy|parametry stanu zapalnego|alergologia|wirusologia|diagnostyka infekcji|gospodarka lipidowa|gospodarka weglowodanowa|badania hormonalne|hormony plciowe|blood count|hematology|biochemistry|lipids|coagulation|serology|immunology|hormones)\b/,
+    /^(?:morfologia(?: krwi)?|hematologia|rozmaz krwi|lipidogram|profil lipidowy|biochemia|chemia kliniczna|hormony|tarczyca|hormony tarczycy|koagulologia|uklad krzepniecia|krzepniecie|immunologia|immunochemia|serologia|elektrolity|gospodarka zelazem|diagnostyka cukrzycy|witaminy|markery nowotworowe|markery|bialka|enzymy|parametry stanu zapalnego|stan zapalny|markery stanu zapalnego|bialka ostrej fazy|proby watrobowe|enzymy watrobowe|funkcja nerek|diagnostyka anemii|gospodarka wapniowo fosforanowa|markery sercowe|badania serologiczne|alergologia|wirusologia|diagnostyka infekcji|gospodarka lipidowa|gospodarka weglowodanowa|badania hormonalne|hormony plciowe|blood count|hematology|biochemistry|lipids|coagulation|serology|immunology|hormones)\b/,
     "blood",
   ],
   [/^(?:kal\b|badanie kalu)/, "stool"],
@@ -44,11 +44,9 @@ const MAX_HEADING_WORDS = 7;
  */
 export function sectionOf(text: string): Section | undefined {
   const printed = text.trim().replace(/[:.]+$/, "").trim();
-  if (
-    printed === "" || /\d[.,]?\d*\s*(?:[a-zµ%/]|$)/i.test(printed.replace(/\(\d+[- ]?diff\)/i, ""))
-  ) {
-    return undefined;
-  }
+  // "Morfologia krwi (5 parametrów)", "(5-diff)": a parenthesis may count things.
+  const bare = printed.replace(/\([^)]*\)/g, "");
+  if (printed === "" || /\d[.,]?\d*\s*(?:[a-zµ%/]|$)/i.test(bare)) return undefined;
   if (printed.split(/\s+/).length > MAX_HEADING_WORDS) return undefined;
   const key = normalizeName(printed).replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/\s+/g, " ").trim();
   for (const [pattern, specimen] of HEADINGS) {
@@ -57,4 +55,21 @@ export function sectionOf(text: string): Section | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a line is another heading, one not in the table, that ends the
+ * section before it: a short line in capitals ("ANALITYKA", "MIKROBIOLOGIA").
+ * Its text is never kept (it could be a name printed in capitals).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(endsSection("ANALITYKA OGÓLNA"), true);
+ * assert.equal(endsSection("CRP"), false);
+ * ```
+ */
+export function endsSection(text: string): boolean {
+  const printed = text.trim().replace(/[:.]+$/, "").trim();
+  return /^\p{Lu}[\p{Lu} ,-]{3,}$/u.test(printed) && printed.split(/\s+/).length <= 5;
 }
