@@ -610,6 +610,7 @@ export function parseReportLayout(
   let pendingLabel: { text: string; at: number } | undefined;
   let inComment = false;
   let inSummary = false;
+  let rowsInSection = false;
 
   for (const [i, line] of lines.entries()) {
     const text = lineText(line);
@@ -632,9 +633,12 @@ export function parseReportLayout(
     if (line.cells.length >= 2 && isNameHeader(line.cells[0]!.text)) continue;
     const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
     visits.saw(dates);
+    // A new visit's dates after rows: the previous visit's section ends.
+    if (dates.length > 0 && rowsInSection) section = undefined;
     const heading = sectionOf(line.cells[0]!.text);
     if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
       section = heading;
+      rowsInSection = false;
       pendingLabel = undefined;
       inComment = false;
       inSummary = false;
@@ -686,6 +690,7 @@ export function parseReportLayout(
       continue;
     }
     inComment = false;
+    rowsInSection = true;
     const ticket = visits.row();
     for (const row of found) {
       let named = row;

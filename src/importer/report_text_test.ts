@@ -488,3 +488,21 @@ Deno.test("parseReportLines() ends a section at an unknown heading in capitals a
     ["Glukoza", undefined, undefined],
   ]);
 });
+
+Deno.test("parseReportLines() never carries a section into the next visit's rows", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Badanie ogólne moczu",
+      "Glukoza nie wykryto",
+      "Data pobrania: 14.03.2025",
+      "Glukoza 95 mg/dl 70 - 99",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.specimen]), [
+    ["Glukoza", "2025-03-12", "urine"],
+    ["Glukoza", "2025-03-14", undefined],
+  ]);
+});
