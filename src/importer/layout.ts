@@ -76,6 +76,27 @@ function splitAtSpaces(item: TextItem): TextItem[] {
 }
 
 /**
+ * Drops text printed twice at almost the same place (bold faked by
+ * overprinting), which would otherwise read "HemoglobinaHemoglobina".
+ */
+function withoutOverprint(items: readonly TextItem[]): TextItem[] {
+  const kept: TextItem[] = [];
+  const seen = new Map<string, TextItem[]>();
+  for (const item of items) {
+    const key = `${item.page}\u0000${item.text}`;
+    const same = seen.get(key) ?? [];
+    const near = 0.2 * item.height;
+    if (same.some((o) => Math.abs(o.x - item.x) <= near && Math.abs(o.y - item.y) <= near)) {
+      continue;
+    }
+    same.push(item);
+    seen.set(key, same);
+    kept.push(item);
+  }
+  return kept;
+}
+
+/**
  * Rebuilds lines from positioned text: items whose baselines are within
  * about half a font height are one line; on a line, a gap of
  * {@link CELL_GAP_EM} font heights or more starts a new cell. Lines come
@@ -90,7 +111,7 @@ function splitAtSpaces(item: TextItem): TextItem[] {
  * ```
  */
 export function linesFromItems(items: readonly TextItem[]): LayoutLine[] {
-  const pieces = items.flatMap(splitAtSpaces).filter((item) => item.text !== "");
+  const pieces = withoutOverprint(items.flatMap(splitAtSpaces).filter((item) => item.text !== ""));
   const pages = [...new Set(pieces.map((item) => item.page))].sort((a, b) => a - b);
   const lines: LayoutLine[] = [];
   for (const page of pages) {

@@ -205,3 +205,13 @@ Deno.test("tableHeader() takes one unknown word right after the name as the resu
     ["name", "result", "unit", "range"],
   );
 });
+
+Deno.test("linesFromItems() reads text overprinted to look bold once", () => {
+  const lines = linesFromItems([
+    item("Hemoglobina", 40, 70),
+    item("Hemoglobina", 40.3, 70.2),
+    item("13,4", 200, 70),
+    item("13,4", 230, 70),
+  ]);
+  assert.deepEqual(texts(lines), [["Hemoglobina", "13,4 13,4"]]);
+});
