@@ -213,5 +213,5 @@ Deno.test("linesFromItems() reads text overprinted to look bold once", () => {
     item("13,4", 200, 70),
     item("13,4", 230, 70),
   ]);
-  assert.deepEqual(texts(lines), [["Hemoglobina", "13,4 13,4"]]);
+  assert.deepEqual(texts(lines), [["Hemoglobina", "13,4", "13,4"]]);
 });
