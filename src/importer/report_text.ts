@@ -596,10 +596,11 @@ export function parseReportLayout(
       cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
     }))
     .filter((line) => line.cells.length > 0);
-  // Identity fields are read from whole lines that keep their gaps: a gap ends a field's value.
-  const identity = identityOfLines(tidied.map(lineTextWithGaps));
-  const guard = new PrivacyGuard(identity);
   const lines = splitColumns(tidied);
+  // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
+  // one column block at a time, so that a result beside another never reads as an address.
+  const identity = identityOfLines(lines.map(lineTextWithGaps));
+  const guard = new PrivacyGuard(identity);
   const pages = new Set(lines.map((l) => l.page)).size;
   const patterns = compilePatterns(index);
   const visits = new DateTimeline();

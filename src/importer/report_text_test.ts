@@ -506,3 +506,24 @@ Deno.test("parseReportLines() never carries a section into the next visit's rows
     ["Glukoza", "2025-03-14", undefined],
   ]);
 });
+
+Deno.test("parseReportLines() never takes a range beside the other column's label for an address", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "Ferrytyna   41   ng/ml   13-150       Barwa   żółta   żółta",
+      "Hemoglobina   13,4   g/dl   12-16       Glukoza   nie wykryto   nie wykryto",
+      "Ferrytyna   41   ng/ml   13-150",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.identity, []);
+  assert.deepEqual(doc.rows.map((r) => r.name), [
+    "Ferrytyna",
+    "Hemoglobina",
+    "Ferrytyna",
+    "Barwa",
+    "Glukoza",
+  ]);
+});
