@@ -14,7 +14,13 @@ import type { MarkerIndex } from "../domain/resolve.ts";
 import { resolveMarker } from "../domain/resolve.ts";
 import { datesInText, DateTimeline, hasDateLabel, labelledDates, type RowDate } from "./dates.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "./document.ts";
-import { identityOfLines, isIdentityLine, PrivacyGuard } from "./identity.ts";
+import {
+  hasPeselLike,
+  identityFields,
+  identityOfLines,
+  isIdentityLine,
+  PrivacyGuard,
+} from "./identity.ts";
 import {
   type Column,
   isNameHeader,
@@ -476,6 +482,16 @@ const CLOCK_TIME = /\bgodz(?:ina|\.)?\b[^\d]*\d{1,2}:\d{2}\b/iu;
 const SUMMARY =
   /^(?:podsumowanie|wyniki (?:poza (?:zakresem|normą|normami)|nieprawidłowe|odbiegające)|nieprawidłowe wyniki|summary of (?:abnormal|out-of-range))/iu;
 
+/**
+ * Whether a line is personal: an identity field or a PESEL-like number; or
+ * an age or a postal code on a line with no unit ("Testowy Jan 45 lat"),
+ * since a result's range may name an age ("PSA 1,2 ng/ml < 4 (do 50 lat)").
+ */
+function isPersonalLine(text: string): boolean {
+  if (identityFields(text) !== undefined || hasPeselLike(text)) return true;
+  return isIdentityLine(text) && !text.split(" ").some(looksLikeUnit);
+}
+
 /** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
 export function isFurniture(text: string): boolean {
   return FURNITURE.test(text);
@@ -651,7 +667,7 @@ export function parseReportLayout(
       pendingLabel = undefined;
       continue;
     }
-    if (isIdentityLine(text) || guard.problem(text) !== undefined || isFurniture(text)) {
+    if (isPersonalLine(text) || guard.problem(text) !== undefined || isFurniture(text)) {
       pendingLabel = undefined;
       continue;
     }

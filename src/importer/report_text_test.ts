@@ -527,3 +527,18 @@ Deno.test("parseReportLines() never takes a range beside the other column's labe
     "Glukoza",
   ]);
 });
+
+Deno.test("parseReportLines() keeps a result whose range names an age, and skips an age line", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.03.2025",
+      "PSA całkowity 1,2 ng/ml < 4 (do 50 lat)",
+      "Testowy Jan 45 lat",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit]), [
+    ["PSA całkowity", { value: 1.2 }, "ng/ml"],
+  ]);
+});
