@@ -195,7 +195,9 @@ export function readResult(printed: string, anyText: boolean, ocr = false): Read
   if (anyText && countRange) {
     return { value: { value: `${countRange[1]}-${countRange[2]}` }, ...withFlag };
   }
-  const symbolic = text.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<");
+  // "powyżej 1000" is ">1000"; "poniżej progu oznaczalności" stays words.
+  const worded = text.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<");
+  const symbolic = /^[<>]\s*\d/.test(worded) ? worded : text;
   const direct = parseValue(symbolic, anyText && !/\d/.test(symbolic));
   if (direct !== undefined) return { value: direct, ...withFlag };
   // "13,4 g/dl" or "< 0,5 mg/l": a value, then a unit.

@@ -54,3 +54,9 @@ Deno.test("takeFlag() never takes a flag from a lone token, so '+' alone stays a
   assert.deepEqual(takeFlag("+"), { text: "+" });
   assert.deepEqual(takeFlag("(L) 3,1"), { text: "3,1", flag: "(L)" });
 });
+
+Deno.test("readResult() keeps a worded result that names no number as printed", () => {
+  assert.deepEqual(readResult("poniżej progu oznaczalności", true), {
+    value: { value: "poniżej progu oznaczalności" },
+  });
+});
