@@ -1,7 +1,9 @@
 /**
  * Dates as lab documents print them (`12.03.2025`, `2025-03-12`, an ISO
- * date-time), turned into store dates, and the plausibility rule: a result
- * is never dated in the future or before 1950.
+ * date-time), turned into store dates; the labels that name a collection
+ * date ("Data pobrania" over "Data wykonania"; never "Data urodzenia"); the
+ * timeline that gives each row its own visit's date; and the plausibility
+ * rule: a result is never dated in the future or before 1950.
  *
  * @module
  */
