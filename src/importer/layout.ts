@@ -315,6 +315,9 @@ function voteOf(line: LayoutLine, x: number): Vote {
   return undefined;
 }
 
+/** The most gutter positions tried on one page (bounds the work on a crowded page). */
+const MAX_GUTTER_CANDIDATES = 40;
+
 interface Split {
   readonly x: number;
   readonly start: number;
@@ -329,15 +332,19 @@ interface Split {
  */
 function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   const leftmost = Math.min(...lines.map((line) => line.cells[0]?.x0 ?? Infinity));
-  const candidates = new Set<number>();
+  // A gutter is where cells of several lines start: the most frequent starts are tried.
+  const starts = new Map<number, number>();
   for (const line of lines) {
     for (const cell of line.cells) {
-      if (cell.x0 > leftmost + 1) candidates.add(Math.round(cell.x0 - 0.5));
+      const x = Math.round(cell.x0 - 0.5);
+      if (cell.x0 > leftmost + 1) starts.set(x, (starts.get(x) ?? 0) + 1);
     }
   }
+  const candidates = [...starts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, MAX_GUTTER_CANDIDATES).map(([x]) => x);
   const headers = lines.map(tableHeader).filter((h) => h !== undefined);
   let best: (Split & { votes: number }) | undefined;
-  for (const x of [...candidates].sort((a, b) => a - b)) {
+  for (const x of candidates.sort((a, b) => a - b)) {
     // A table header with columns on both sides, and no name column on the right, spans x.
     const spanned = headers.some((columns) =>
       columns.some((c) => c.x1 <= x) &&

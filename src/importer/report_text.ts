@@ -333,9 +333,14 @@ function rowByPattern(
   return undefined;
 }
 
+/** The most words a plain-text result line has. */
+const MAX_ROW_WORDS = 40;
+
 /** Splits a line into a name and a result, preferring a split whose name the dictionary knows. */
 function rowBySplit(line: string, index: MarkerIndex): LineRow | undefined {
   const tokens = line.split(" ");
+  // A result line is short; a long run of words is prose (and would cost quadratic work).
+  if (tokens.length > MAX_ROW_WORDS) return undefined;
   let unknown: LineRow | undefined;
   for (let i = 1; i < tokens.length; i++) {
     const tail = parseTail(tokens.slice(i));
