@@ -13,8 +13,10 @@ import type { ParsedDocument } from "./document.ts";
 import { parseFhir } from "./fhir.ts";
 import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
+import { linesFromItems } from "./layout.ts";
+import { DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
-import { parseReportLines } from "./report_text.ts";
+import { parseReportLayout } from "./report_text.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
@@ -40,18 +42,24 @@ export async function needsOcr(file: InputFile): Promise<boolean> {
   if (file.kind === "image") return true;
   if (file.kind !== "pdf") return false;
   try {
-    return !hasTextLayer(await pdfText(await Deno.readFile(file.path)));
+    const bytes = await Deno.readFile(file.path);
+    return !hasTextLayer(await withTimeLimit((signal) => pdfText(bytes, DEFAULT_LIMITS, signal)));
   } catch {
     return false;
   }
 }
 
-/** Reads and parses one document. Errors (unreadable, not a PDF, OCR missing) are thrown. */
+/**
+ * Reads and parses one document. Errors (unreadable, not a PDF, OCR missing,
+ * over a page, pixel or time limit) are thrown. PDF text and OCR both go
+ * through the one layout row builder, {@link parseReportLayout}.
+ */
 export async function readDocument(
   file: InputFile,
   bytes: Uint8Array,
   index: MarkerIndex,
   run: ProgramRunner = runProgram,
+  limits: Limits = DEFAULT_LIMITS,
 ): Promise<ParsedDocument> {
   switch (file.kind) {
     case "csv":
@@ -60,14 +68,18 @@ export async function readDocument(
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "fhir":
       return parseFhir(decodeText(bytes).text, loincLookup(index));
-    case "pdf": {
-      const text = await pdfText(bytes);
-      if (hasTextLayer(text)) return parseReportLines(text.lines, index, "pdf");
-      await checkTesseract(run);
-      return parseReportLines(await ocrPdf(file.path, text.pages, run), index, "ocr");
-    }
+    case "pdf":
+      return await withTimeLimit(async (signal) => {
+        const text = await pdfText(bytes, limits, signal);
+        if (hasTextLayer(text)) return parseReportLayout(linesFromItems(text.items), index, "pdf");
+        await checkTesseract(run);
+        const lines = await ocrPdf(file.path, text.sizes, run, limits, signal);
+        return parseReportLayout(lines, index, "ocr");
+      }, limits.timeLimitMs);
     case "image":
-      await checkTesseract(run);
-      return parseReportLines(await ocrImage(bytes, run), index, "ocr");
+      return await withTimeLimit(async (signal) => {
+        await checkTesseract(run);
+        return parseReportLayout(await ocrImage(bytes, run, { limits, signal }), index, "ocr");
+      }, limits.timeLimitMs);
   }
 }

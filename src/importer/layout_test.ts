@@ -1,0 +1,217 @@
+import assert from "node:assert/strict";
+import {
+  type LayoutLine,
+  linesFromItems,
+  linesFromText,
+  placeCells,
+  splitColumns,
+  tableHeader,
+  type TextItem,
+} from "./layout.ts";
+
+/** An item of 10 pt text; each character is 5 pt wide. */
+function item(text: string, x: number, y: number, page = 1): TextItem {
+  return { text, x, y, width: text.length * 5, height: 10, page };
+}
+
+const texts = (lines: readonly LayoutLine[]) => lines.map((l) => l.cells.map((c) => c.text));
+
+Deno.test("linesFromItems() groups items by baseline and splits cells at column gaps", () => {
+  const lines = linesFromItems([
+    item("Wynik", 200, 50),
+    item("Badanie", 40, 50.8),
+    item("Hemo", 40, 70),
+    item("globina", 60, 70.2),
+    item("13,4", 200, 69.5),
+    item("g/dl", 225, 70),
+    item("Strona 1", 40, 20, 2),
+  ]);
+  assert.deepEqual(texts(lines), [["Badanie", "Wynik"], ["Hemoglobina", "13,4 g/dl"], [
+    "Strona 1",
+  ]]);
+  assert.deepEqual(lines.map((l) => l.page), [1, 1, 2]);
+});
+
+Deno.test("linesFromItems() keeps a run of two or more spaces inside one item as a column gap", () => {
+  const lines = linesFromItems([
+    item("Imię i nazwisko: Jan Testowy      Numer zlecenia: 123/2024/45", 40, 50),
+  ]);
+  assert.deepEqual(texts(lines), [["Imię i nazwisko: Jan Testowy", "Numer zlecenia: 123/2024/45"]]);
+});
+
+Deno.test("linesFromText() splits plain lines at gaps and pages at form feeds", () => {
+  const lines = linesFromText(["Hemoglobina\t13,4  g/dl", "\fGlukoza 95 mg/dl"]);
+  assert.deepEqual(texts(lines), [["Hemoglobina", "13,4", "g/dl"], ["Glukoza 95 mg/dl"]]);
+  assert.deepEqual(lines.map((l) => l.page), [1, 2]);
+});
+
+/** A line of cells given as [text, x]. */
+function line(y: number, ...cells: [string, number][]): LayoutLine {
+  return {
+    page: 1,
+    y,
+    height: 10,
+    cells: cells.map(([text, x]) => ({ text, x0: x, x1: x + text.length * 5 })),
+  };
+}
+
+Deno.test("splitColumns() reads a page set in two columns as two blocks, left then right", () => {
+  const page = [
+    line(10, ["Wyniki badań laboratoryjnych pacjenta z dnia", 40]),
+    line(30, ["Morfologia krwi", 40], ["Badanie ogólne moczu", 320]),
+    line(
+      50,
+      ["Leukocyty", 40],
+      ["6,5", 140],
+      ["tys/µl", 170],
+      ["4,0 - 10,0", 220],
+      ["Barwa", 320],
+      ["żółta", 420],
+      ["żółta", 480],
+    ),
+    line(70, ["Erytrocyty", 40], ["4,8", 140], ["mln/µl", 170], ["4,2 - 5,4", 220], [
+      "Przejrzystość",
+      320,
+    ], ["przejrzysty", 420]),
+    line(90, ["Hemoglobina", 40], ["14,1", 140], ["g/dl", 170], ["12 - 16", 220], ["pH", 320], [
+      "6,0",
+      420,
+    ], ["5,0 - 8,0", 480]),
+    line(110, ["Glukoza", 320], ["nie wykryto", 420], ["nie wykryto", 480]),
+    line(130, ["Wynik autoryzował: diagnosta laboratoryjny", 40]),
+  ];
+  assert.deepEqual(texts(splitColumns(page)), [
+    ["Wyniki badań laboratoryjnych pacjenta z dnia"],
+    ["Morfologia krwi"],
+    ["Leukocyty", "6,5", "tys/µl", "4,0 - 10,0"],
+    ["Erytrocyty", "4,8", "mln/µl", "4,2 - 5,4"],
+    ["Hemoglobina", "14,1", "g/dl", "12 - 16"],
+    ["Badanie ogólne moczu"],
+    ["Barwa", "żółta", "żółta"],
+    ["Przejrzystość", "przejrzysty"],
+    ["pH", "6,0", "5,0 - 8,0"],
+    ["Glukoza", "nie wykryto", "nie wykryto"],
+    ["Wynik autoryzował: diagnosta laboratoryjny"],
+  ]);
+});
+
+Deno.test("splitColumns() leaves a one-column table whole (its column gaps are no gutter)", () => {
+  const page = [
+    line(10, ["Badanie", 40], ["Wynik", 200], ["Jednostka", 260], ["Zakres referencyjny", 340]),
+    line(30, ["Hemoglobina", 40], ["13,4", 200], ["g/dl", 260], ["12,0 - 16,0", 340]),
+    line(50, ["Leukocyty", 40], ["6,5", 200], ["tys/µl", 260], ["4,0 - 10,0", 340]),
+    line(70, ["Borelioza IgG", 40], ["wątpliwy", 200], ["ujemny", 340]),
+  ];
+  assert.deepEqual(splitColumns(page), page);
+});
+
+Deno.test("tableHeader() names the columns in any order, also from one header item", () => {
+  assert.deepEqual(
+    tableHeader(
+      line(0, ["Nazwa badania", 40], ["Zakres referencyjny", 180], ["J.m.", 300], ["Flaga", 340], [
+        "Wynik",
+        380,
+      ]),
+    )?.map((c) => c.role),
+    ["name", "range", "unit", "flag", "result"],
+  );
+  assert.deepEqual(
+    tableHeader(line(0, ["Parametr Wynik Jednostka Wartości referencyjne", 40]))?.map((c) =>
+      c.role
+    ),
+    ["name", "result", "unit", "range"],
+  );
+  assert.equal(tableHeader(line(0, ["Hemoglobina", 40], ["13,4", 200])), undefined);
+});
+
+Deno.test("tableHeader() reads a cumulative header: one result column per date", () => {
+  const columns = tableHeader(
+    line(0, ["Badanie", 40], ["12.03.2024", 200], ["05.09.2024", 270], ["14.02.2025", 340], [
+      "Zakres",
+      420,
+    ]),
+  );
+  assert.deepEqual(columns?.map((c) => [c.role, c.date]), [
+    ["name", undefined],
+    ["result", "2024-03-12"],
+    ["result", "2024-09-05"],
+    ["result", "2025-02-14"],
+    ["range", undefined],
+  ]);
+});
+
+Deno.test("placeCells() puts right-aligned values and a flag under their header columns", () => {
+  const columns = tableHeader(
+    line(0, ["Badanie", 40], ["Wynik", 200], ["Flaga", 250], ["Jednostka", 300], ["Norma", 380]),
+  )!;
+  const placed = placeCells(
+    line(20, ["Ferrytyna", 40], ["8", 215], ["L", 258], ["µg/l", 300], ["10 - 120", 380]),
+    columns,
+  );
+  assert.deepEqual(placed.byColumn, ["Ferrytyna", "8", "L", "µg/l", "10 - 120"]);
+});
+
+Deno.test("tableHeader() and placeCells() accept a row-number column before the name", () => {
+  const columns = tableHeader(line(0, ["Lp.", 20], ["Badanie", 40], ["Wynik", 200]))!;
+  assert.deepEqual(columns.map((c) => c.role), ["number", "name", "result"]);
+  assert.deepEqual(
+    placeCells(line(10, ["1.", 20], ["Hemoglobina", 40], ["13,4", 205]), columns).byColumn,
+    ["1.", "Hemoglobina", "13,4"],
+  );
+  assert.equal(tableHeader(line(0, ["Wynik", 20], ["Badanie", 100])), undefined);
+});
+
+Deno.test("tableHeader() ignores an unknown word column when three columns are known", () => {
+  assert.deepEqual(
+    tableHeader(line(0, ["Badanie", 40], ["Wynik", 200], ["Jednostka", 260], ["Metodyka", 330]))
+      ?.map((c) => c.role),
+    ["name", "result", "unit", "other"],
+  );
+  assert.equal(tableHeader(line(0, ["Badanie", 40], ["Wynik", 200], ["Lekarz", 330])), undefined);
+});
+
+Deno.test("splitColumns() takes each block's date line with it, but not the identity header above", () => {
+  const page = [
+    line(10, ["Pacjent: Jan Testowy", 40], ["Lekarz: dr Nowak", 320]),
+    line(30, ["Data pobrania: 12.03.2024", 40], ["Data pobrania: 14.03.2024", 320]),
+    line(50, ["Leukocyty", 40], ["6,5", 140], ["Barwa", 320], ["żółta", 420]),
+    line(70, ["Erytrocyty", 40], ["4,8", 140], ["Przejrzystość", 320], ["pełna", 420]),
+  ];
+  assert.deepEqual(texts(splitColumns(page)), [
+    ["Pacjent: Jan Testowy", "Lekarz: dr Nowak"],
+    ["Data pobrania: 12.03.2024"],
+    ["Leukocyty", "6,5"],
+    ["Erytrocyty", "4,8"],
+    ["Data pobrania: 14.03.2024"],
+    ["Barwa", "żółta"],
+    ["Przejrzystość", "pełna"],
+  ]);
+});
+
+Deno.test("splitColumns() never splits a table under a header that spans the gap (sediment units)", () => {
+  const page = [
+    line(10, ["Parametr", 306], ["Wynik", 412], ["J.m.", 466], ["Zakres", 502]),
+    line(30, ["Leukocyty", 306], ["2 - 4", 412], ["wpw", 466], ["0 - 5", 502]),
+    line(50, ["Erytrocyty", 306], ["0 - 1", 412], ["wpw", 466], ["0 - 2", 502]),
+    line(70, ["Bakterie", 306], ["nieliczne", 412], ["nieliczne", 502]),
+  ];
+  assert.deepEqual(splitColumns(page), page);
+});
+
+Deno.test("tableHeader() takes one unknown word right after the name as the result column (OCR)", () => {
+  assert.deepEqual(
+    tableHeader(line(0, ["Parametr", 40], ["Wynn", 200], ["J.m.", 260], ["Zakres", 330]))
+      ?.map((c) => c.role),
+    ["name", "result", "unit", "range"],
+  );
+});
+
+Deno.test("linesFromItems() reads text overprinted to look bold once", () => {
+  const lines = linesFromItems([
+    item("Hemoglobina", 40, 70),
+    item("Hemoglobina", 40.3, 70.2),
+    item("13,4", 200, 70),
+    item("13,4", 230, 70),
+  ]);
+  assert.deepEqual(texts(lines), [["Hemoglobina", "13,4", "13,4"]]);
+});
