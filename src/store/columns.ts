@@ -113,6 +113,9 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : `${n}`;
 }
 
+/** How long a run of one time is scanned reading by reading before readings are looked up by key. */
+const SCAN_LIMIT = 8;
+
 /** Room to grow by, so that a run of appends rarely copies the columns. */
 function slack(length: number): number {
   return Math.max(64, length >>> 3);
@@ -317,24 +320,55 @@ export class CodeColumns {
     demoted: (from: Duplicate, to: { file: number; line: number }) => void,
   ): void {
     // A reading is dropped by setting its line to 0 (lines count from 1).
+    // Within a long run of one time, readings are found by key, not by a scan
+    // of the run: a file of one date and many values stays linear.
     let runStart = from;
     while (runStart > 0 && a.time[runStart - 1] === a.time[from]) runStart--;
+    let keys: Map<string, number> | undefined;
     for (let i = from; i < to; i++) {
-      if (i > 0 && a.time[i - 1] !== a.time[i]) runStart = i;
-      for (let j = runStart; j < i; j++) {
-        if (a.line[j] === 0 || !this.#same(a, odd, j, i)) continue;
-        const duplicate: Duplicate = {
-          file: a.file[i]!,
-          line: a.line[i]!,
-          firstFile: a.file[j]!,
-          firstLine: a.line[j]!,
-        };
-        duplicates.push(duplicate);
-        if (wasCounted(i)) demoted(duplicate, { file: a.file[j]!, line: a.line[j]! });
-        a.line[i] = 0;
-        break;
+      if (i > 0 && a.time[i - 1] !== a.time[i]) {
+        runStart = i;
+        keys = undefined;
       }
+      let first = -1;
+      if (keys === undefined && i - runStart > SCAN_LIMIT) {
+        keys = new Map();
+        for (let j = runStart; j < i; j++) {
+          const key = this.#key(a, odd, j);
+          if (a.line[j] !== 0 && !keys.has(key)) keys.set(key, j);
+        }
+      }
+      if (keys !== undefined) {
+        const key = this.#key(a, odd, i);
+        first = keys.get(key) ?? -1;
+        if (first < 0) keys.set(key, i);
+      } else {
+        for (let j = runStart; j < i; j++) {
+          if (a.line[j] !== 0 && this.#same(a, odd, j, i)) {
+            first = j;
+            break;
+          }
+        }
+      }
+      if (first < 0) continue;
+      const duplicate: Duplicate = {
+        file: a.file[i]!,
+        line: a.line[i]!,
+        firstFile: a.file[first]!,
+        firstLine: a.line[first]!,
+      };
+      duplicates.push(duplicate);
+      if (wasCounted(i)) demoted(duplicate, { file: a.file[first]!, line: a.line[first]! });
+      a.line[i] = 0;
     }
+  }
+
+  /** What {@link #same} compares, as one string: readings of one time are the same when their keys are. */
+  #key(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
+    const num = a.num[i]!;
+    const value = num === num ? String(num) : `t${a.text[i]}`;
+    const date = a.fmt[i] === DATE_FORMAT.other ? odd.get(i) : "";
+    return `${a.fmt[i]}|${date}|${value}|${a.cmp[i]}|${a.unit[i]}`;
   }
 
   /** Removes the dropped readings of `[from, to)`, in place. */

@@ -26,7 +26,7 @@ export interface LineProblem {
 }
 
 /** Everything parsed from one file's text. */
-export interface ParsedText extends Omit<ScannedLines, "finishedLines"> {
+export interface ParsedText extends Omit<ScannedLines, "finishedLines" | "problemCount"> {
   readonly readings: LineReading[];
 }
 
@@ -71,7 +71,10 @@ export type LineTaker = (start: number, stop: number, line: number) => string | 
 
 /** What is left of a store file's text once every line went to a {@link LineTaker}. */
 export interface ScannedLines {
+  /** The first `maxProblems` skipped lines. */
   readonly problems: LineProblem[];
+  /** How many lines were skipped in all. */
+  readonly problemCount: number;
   /** How many lines ended with a newline: the next line is `firstLine` plus this. */
   readonly finishedLines: number;
   /** The line number of an unfinished last line, skipped quietly. */
@@ -94,8 +97,14 @@ function isBlank(text: string, from: number, to: number): boolean {
  * except a last line with no newline: that one is taken as still being
  * written and only noted as `unfinishedLine`.
  */
-export function scanLines(text: string, firstLine: number, take: LineTaker): ScannedLines {
+export function scanLines(
+  text: string,
+  firstLine: number,
+  take: LineTaker,
+  maxProblems = Infinity,
+): ScannedLines {
   const problems: LineProblem[] = [];
+  let problemCount = 0;
   let unfinishedLine: number | undefined;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = firstLine;
@@ -109,16 +118,16 @@ export function scanLines(text: string, firstLine: number, take: LineTaker): Sca
     if (!isBlank(text, start, stop)) {
       const reason = take(start, stop, line);
       if (reason !== undefined) {
-        if (finished) problems.push({ line, reason });
-        else unfinishedLine = line;
+        if (!finished) unfinishedLine = line;
+        else if (++problemCount <= maxProblems) problems.push({ line, reason });
       }
     }
     start = end + 1;
     line++;
   }
   return unfinishedLine === undefined
-    ? { problems, finishedLines }
-    : { problems, finishedLines, unfinishedLine };
+    ? { problems, problemCount, finishedLines }
+    : { problems, problemCount, finishedLines, unfinishedLine };
 }
 
 /**
@@ -141,6 +150,6 @@ export function parseStoreText(text: string, firstLine = 1): ParsedText {
     readings.push({ line, reading: parsed });
     return undefined;
   });
-  const { finishedLines: _, ...rest } = scanned;
+  const { finishedLines: _, problemCount: __, ...rest } = scanned;
   return { readings, ...rest };
 }

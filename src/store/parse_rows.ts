@@ -61,7 +61,12 @@ export function scratchFromReading(
  * assert.deepEqual(parsed.problems, [{ line: 2, reason: 'missing "date"' }]);
  * ```
  */
-export function parseRows(text: string, firstLine: number, sink: RowSink): ParsedRows {
+export function parseRows(
+  text: string,
+  firstLine: number,
+  sink: RowSink,
+  maxProblems = Infinity,
+): ParsedRows {
   const row = newScratch();
   let rows = 0;
   const scanned = scanLines(text, firstLine, (start, stop, line) => {
@@ -73,6 +78,6 @@ export function parseRows(text: string, firstLine: number, sink: RowSink): Parse
     sink(row, line);
     rows++;
     return undefined;
-  });
+  }, maxProblems);
   return { ...scanned, rows };
 }

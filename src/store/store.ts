@@ -22,7 +22,12 @@ import type { ResultsView } from "../domain/view.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
 import type { LineProblem } from "./parse_lines.ts";
 import { parseRows } from "./parse_rows.ts";
-import { ColumnIndex, type FileReport, type StoreProblem } from "./snapshot.ts";
+import {
+  ColumnIndex,
+  type FileReport,
+  MAX_LISTED_PER_FILE,
+  type StoreProblem,
+} from "./snapshot.ts";
 
 export type { StoreProblem } from "./snapshot.ts";
 
@@ -54,8 +59,10 @@ interface FileState {
   readonly consumed: number;
   /** The number the next complete line will have. */
   readonly nextLine: number;
-  /** Bad lines among the complete ones. */
+  /** The first bad lines among the complete ones (at most {@link MAX_LISTED_PER_FILE}). */
   readonly problems: LineProblem[];
+  /** How many bad lines there are in all. */
+  readonly badLines: number;
   /** A last line with no newline that does not parse yet (re-read when the file grows). */
   readonly unfinishedLine?: number | undefined;
   /**
@@ -214,13 +221,16 @@ async function loadFile(
   const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
   // Complete lines are decoded and parsed a chunk at a time, so that the text
   // of a whole file is never held at once next to its bytes.
-  const problems: LineProblem[] = [];
+  const problems: LineProblem[] = previous ? [...previous.problems] : [];
+  let badLines = previous?.badLines ?? 0;
   let nextLine = previous?.nextLine ?? 1;
   for (let start = 0; start <= lastNewline;) {
     const cut = bytes.indexOf(0x0a, Math.min(start + DECODE_CHUNK, lastNewline));
     const chunk = bytes.subarray(start, cut + 1);
-    const parsed = parseRows(DECODER.decode(chunk), nextLine, sink);
-    problems.push(...parsed.problems);
+    const room = MAX_LISTED_PER_FILE - problems.length;
+    const parsed = parseRows(DECODER.decode(chunk), nextLine, sink, room);
+    for (const problem of parsed.problems) problems.push(problem);
+    badLines += parsed.problemCount;
     nextLine += parsed.finishedLines;
     start = cut + 1;
   }
@@ -231,7 +241,8 @@ async function loadFile(
     size: readInfo.size,
     consumed: (previous?.consumed ?? 0) + lastNewline + 1,
     nextLine,
-    problems: previous ? [...previous.problems, ...problems] : problems,
+    problems,
+    badLines,
     unfinishedLine: tail.unfinishedLine,
     tailServed: tail.rows > 0,
     head: firstBytes(previous?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
@@ -589,9 +600,10 @@ export class ResultStore {
     const reports: FileReport[] = [...this.#files].map(([name, state]) => ({
       name,
       problems: state.problems,
+      badLines: state.badLines,
       unfinishedLine: state.unfinishedLine,
     }));
-    problems.push(...index.problems(reports));
+    for (const problem of index.problems(reports)) problems.push(problem);
     const key = index.unknownCodes().join("\n");
     if (this.#markers?.key !== key) {
       const prepared = this.#prepared;

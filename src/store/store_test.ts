@@ -5,10 +5,11 @@
 // a half-written last line, a missing data directory, and the overlay.
 
 import assert from "node:assert/strict";
+import { checkReport } from "../cli/check.ts";
 import { resolveMarker } from "../domain/resolve.ts";
 import { builtinLayer } from "./builtin.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
-import { isNote } from "./snapshot.ts";
+import { isNote, MAX_LISTED_PER_FILE } from "./snapshot.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "./store.ts";
 
 const FIXTURES = new URL("../../tests/fixtures/store/", import.meta.url);
@@ -468,4 +469,87 @@ Deno.test("ResultStore sees an in-place edit that keeps the file's size", async 
     await touchLater(`${dir}/a.ndjson`, around(2022) + after + around(2024));
     assert.deepEqual(values(await store.snapshot(), "FERR"), [12]);
   });
+});
+
+/** `count` readings of one dense series, one line each, distinct by time. */
+function denseLines(count: number, code = "GLU"): string {
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const minutes = i * 5;
+    const day = 1 + Math.floor(minutes / 1440);
+    const date = `2024-${String(1 + Math.floor((day - 1) / 28)).padStart(2, "0")}-${
+      String(1 + ((day - 1) % 28)).padStart(2, "0")
+    }T${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${
+      String(minutes % 60).padStart(2, "0")
+    }:00`;
+    parts.push(`{"code":"${code}","date":"${date}","value":${100 + (i % 50)},"unit":"mg/dL"}\n`);
+  }
+  return parts.join("");
+}
+
+Deno.test("ResultStore serves three copies of a 70k-line export once, listing a capped number of duplicates with their count", async () => {
+  const cgm = denseLines(70_000);
+  await withDataDir(
+    { "a.ndjson": cgm, "b.ndjson": cgm, "c.ndjson": cgm },
+    async (_dir, store) => {
+      const snapshot = await store.snapshot();
+      assert.equal(snapshot.readings("GLU").length, 70_000);
+      const duplicates = snapshot.problems.filter((p) => p.kind === "duplicate");
+      const listed = duplicates.filter((p) => p.count === undefined);
+      assert.ok(listed.length <= MAX_LISTED_PER_FILE * 3, `${listed.length} listed`);
+      const total = duplicates.reduce((sum, p) => sum + (p.count ?? 1), 0);
+      assert.equal(total, 140_000, "every duplicate is counted");
+      assert.match(
+        duplicates.find((p) => p.count !== undefined)!.message,
+        /more duplicates? in this file/,
+      );
+      assert.equal(listed[0]!.message, "same measurement as a.ndjson:1; counted once");
+    },
+  );
+});
+
+Deno.test("ResultStore keeps the valid rows of a file with 140,000 bad lines, attributed to that file", async () => {
+  const bad = "not json\n".repeat(140_000);
+  await withDataDir(
+    { "a.ndjson": FERR_2023 + bad + FERR_2024, "b.ndjson": FERR_2023 + FERR_2025 },
+    async (_dir, store) => {
+      const snapshot = await store.snapshot();
+      assert.deepEqual(values(snapshot, "FERR"), [20, 30, 40]);
+      const badLines = snapshot.problems.filter((p) => p.kind === "bad_line");
+      assert.equal(badLines.reduce((sum, p) => sum + (p.count ?? 1), 0), 140_000);
+      assert.ok(badLines.length <= MAX_LISTED_PER_FILE + 1, `${badLines.length} listed`);
+      assert.equal(badLines[0]!.line, 2);
+      assert.deepEqual(problemsOf(snapshot, "duplicate"), [
+        { file: "b.ndjson", line: 1, message: "same measurement as a.ndjson:1; counted once" },
+      ]);
+      assert.deepEqual(problemsOf(snapshot, "unreadable_file"), []);
+    },
+  );
+});
+
+Deno.test("ResultStore dedupes 40,000 distinct values of one date, written twice, quickly", async () => {
+  const once = Array.from(
+    { length: 40_000 },
+    (_, i) => line({ code: "FERR", date: "2023-01-10", value: i }),
+  ).join("");
+  await withDataDir({ "a.ndjson": once + once }, async (_dir, store) => {
+    const started = performance.now();
+    const snapshot = await store.snapshot();
+    assert.equal(snapshot.readings("FERR").length, 40_000);
+    const duplicates = snapshot.problems.filter((p) => p.kind === "duplicate");
+    assert.equal(duplicates.reduce((sum, p) => sum + (p.count ?? 1), 0), 40_000);
+    assert.ok(performance.now() - started < 5000, "no quadratic scan of equal times");
+  });
+});
+
+Deno.test("check counts every bad line and duplicate, listed or not", async () => {
+  await withDataDir(
+    { "a.ndjson": FERR_2023 + "not json\n".repeat(300), "b.ndjson": FERR_2023.repeat(250) },
+    async (_dir, store) => {
+      const report = checkReport(await store.snapshot());
+      assert.equal(report.problem_count, 300 + 250);
+      assert.ok(report.problems.length <= 2 * (MAX_LISTED_PER_FILE + 1));
+      assert.equal(report.problems.filter((p) => p.count !== undefined).length, 2);
+    },
+  );
 });
