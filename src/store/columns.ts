@@ -156,9 +156,19 @@ export class CodeColumns {
     this.#a = allocate(capacity);
   }
 
+  /** The file load that last added to these columns (see `ColumnIndex.begin`). */
+  epoch = 0;
+
   /** How many readings are held. */
   get length(): number {
     return this.#length;
+  }
+
+  /** Drops the readings added since `length` (all of them added since the last `finish`). */
+  truncate(length: number): void {
+    if (length < this.#sorted) throw new Error("cannot truncate readings already finished");
+    for (let i = length; i < this.#length; i++) this.#odd.delete(i);
+    this.#length = length;
   }
 
   /** Makes room for `needed` readings: doubling while loading, so a load copies little. */

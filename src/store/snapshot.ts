@@ -79,10 +79,40 @@ export class ColumnIndex {
   /** The code of the previous row and its columns: rows of one code come in long runs. */
   #lastRaw = "";
   #lastColumns: CodeColumns | undefined;
+  /** What the file being added changed, so that its rows can be taken back (see {@link begin}). */
+  #epoch = 0;
+  #marks: { readonly columns: CodeColumns; readonly length: number }[] = [];
+  #newCodes: string[] = [];
+  #newRaws: string[] = [];
 
   constructor(dictionary: Dictionary) {
     this.dictionary = dictionary;
     for (const code of dictionary.markers.keys()) this.#canonical.set(code.toUpperCase(), code);
+  }
+
+  /**
+   * Starts adding one file's rows: until the next `begin`, {@link rollback}
+   * takes every row added back out, so that a file that changed while it was
+   * read leaves nothing behind (and nothing under another file's slot).
+   */
+  begin(): void {
+    this.#epoch++;
+    this.#marks = [];
+    this.#newCodes = [];
+    this.#newRaws = [];
+    this.#lastRaw = "";
+    this.#lastColumns = undefined;
+  }
+
+  /** Takes back every row added since {@link begin}. */
+  rollback(): void {
+    for (const { columns, length } of this.#marks) columns.truncate(length);
+    for (const raw of this.#newRaws) this.#byRaw.delete(raw);
+    for (const code of this.#newCodes) {
+      this.#touched.delete(this.#byCode.get(code)!);
+      this.#byCode.delete(code);
+    }
+    this.begin();
   }
 
   /** Adds a parsed row from file slot `file`, line `line`. */
@@ -99,8 +129,14 @@ export class ColumnIndex {
       if (!columns) {
         columns = new CodeColumns(code, this.#texts);
         this.#byCode.set(code, columns);
+        this.#newCodes.push(code);
       }
       this.#byRaw.set(raw, columns);
+      this.#newRaws.push(raw);
+    }
+    if (columns.epoch !== this.#epoch) {
+      columns.epoch = this.#epoch;
+      this.#marks.push({ columns, length: columns.length });
     }
     columns.add(row, file, line);
     this.#touched.add(columns);

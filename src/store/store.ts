@@ -20,7 +20,17 @@ import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domai
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
-import type { LineProblem } from "./parse_lines.ts";
+import {
+  ChangedWhileReadError,
+  FileTooLargeError,
+  MAX_LINE_BYTES,
+  NotRegularFileError,
+  OPEN_LIMIT_MS,
+  openRegular,
+  type ReadBuffer,
+  readLines,
+} from "./file_reader.ts";
+import { type LineProblem, MAX_LINE_LENGTH } from "./parse_lines.ts";
 import { parseRows } from "./parse_rows.ts";
 import {
   ColumnIndex,
@@ -36,11 +46,12 @@ export class StoreUnreadableError extends Error {
   /** The directory that was expected. */
   readonly path: string;
 
-  constructor(path: string, reason: string) {
-    super(
-      `Cannot read the data directory "${path}": ${reason}. ` +
-        "Create it and add *.ndjson result files (or run the importer), then ask again",
-    );
+  constructor(
+    path: string,
+    reason: string,
+    hint = "Create it and add *.ndjson result files (or run the importer), then ask again",
+  ) {
+    super(`Cannot read the data directory "${path}": ${reason}. ${hint}`);
     this.name = "StoreUnreadableError";
     this.path = path;
   }
@@ -50,6 +61,26 @@ export class StoreUnreadableError extends Error {
 export interface StoreSnapshot extends ResultsView {
   readonly problems: readonly StoreProblem[];
 }
+
+/** Time limits of a store; the defaults are documented on each field. */
+export interface StoreLimits {
+  /** How long one call waits for a refresh before it fails with `store_unreadable` (10 s). */
+  readonly refreshMs: number;
+  /** How long a refresh may go without progress before the next call starts afresh (5 s). */
+  readonly stallMs: number;
+  /** How long opening one file may take before it is skipped as not a regular file (1 s). */
+  readonly openMs: number;
+}
+
+/** The default {@link StoreLimits}. */
+export const STORE_LIMITS: StoreLimits = {
+  refreshMs: 10_000,
+  stallMs: 5_000,
+  openMs: OPEN_LIMIT_MS,
+};
+
+/** The largest `markers.yaml` read. */
+export const MAX_DICTIONARY_BYTES = 4 * 1024 * 1024;
 
 interface FileState {
   readonly ino: number | null;
@@ -70,21 +101,24 @@ interface FileState {
    * grows it is read again, so the store is then reloaded.
    */
   readonly tailServed: boolean;
-  /** The first and the last bytes consumed: if they change, the file was rewritten, not appended to. */
-  readonly head: Uint8Array;
-  readonly edge: Uint8Array;
+  /**
+   * The hash of the bytes `[0, consumed)`: an append is trusted only when
+   * they still hash the same. `undefined` when it is not known (then any
+   * change reloads the store).
+   */
+  readonly digest: string | undefined;
 }
 
 interface OverlayState {
   readonly mtime: number | null;
   readonly size: number;
+  readonly ino: number | null;
   readonly layer: DictionaryLayer | undefined;
   readonly problem: StoreProblem | undefined;
 }
 
-const DECODER = new TextDecoder("utf-8");
-/** How many bytes at the start and at the end of what was read are kept to detect a rewrite. */
-const WINDOW = 256;
+/** BOMs are handled line by line (see `scanLines`), the same way live and after a restart. */
+const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
 const OVERLAY_NAME = "markers.yaml";
 
 function describeFsError(error: unknown): string {
@@ -95,159 +129,90 @@ function describeFsError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A read buffer handed from one file to the next, so that a load allocates few. */
-interface ReadBuffer {
-  buffer: Uint8Array;
-}
-
-/** A file changed in place where an append was expected: the store is read again. */
-class RewrittenError extends Error {}
-
-/** What one stable read of a file gave: its bytes from an offset, and its info at that moment. */
-interface FileRead {
-  readonly bytes: Uint8Array;
-  readonly info: Deno.FileInfo;
-}
-
-/** How many bytes of complete lines are decoded and parsed at a time. */
-const DECODE_CHUNK = 1 << 20;
+/** A refresh that a later call gave up on: it stops at its next step and changes nothing more. */
+class AbandonedError extends Error {}
 
 /** How often a file that changes while it is read is read again before giving up for this call. */
 const READ_ATTEMPTS = 3;
 
-/**
- * Reads a file from `offset` to its end (about `expected` bytes), into
- * `reuse` when it is big enough. Everything happens on one handle: given
- * `previous`, the bytes read before are checked to be still in place (else
- * {@link RewrittenError}), and the read is repeated if the file's size or
- * mtime moved while it was read, so that one read is one version of the file.
- * The bytes returned are only valid until the buffer is reused.
- */
-async function readFrom(
-  path: string,
-  offset: number,
-  expected: number,
-  reuse?: ReadBuffer,
-  previous?: FileState,
-): Promise<FileRead> {
-  for (let attempt = 1;; attempt++) {
-    using file = await Deno.open(path, { read: true });
-    const before = await file.stat();
-    if (previous && !await onlyGrew(file, previous)) throw new RewrittenError(path);
-    await file.seek(offset, Deno.SeekMode.Start);
-    let buffer = reuse && reuse.buffer.length > expected
-      ? reuse.buffer
-      : new Uint8Array(Math.max(0, expected) + 1);
-    let total = 0;
-    for (;;) {
-      if (total === buffer.length) {
-        const bigger = new Uint8Array(buffer.length * 2);
-        bigger.set(buffer);
-        buffer = bigger;
-      }
-      const n = await file.read(buffer.subarray(total));
-      if (n === null) break;
-      total += n;
-    }
-    if (reuse) reuse.buffer = buffer;
-    const after = await file.stat();
-    const stable = after.size === before.size && after.size === offset + total &&
-      after.mtime?.getTime() === before.mtime?.getTime();
-    if (stable) return { bytes: buffer.subarray(0, total), info: after };
-    if (attempt === READ_ATTEMPTS) throw new Error("it kept changing while it was read");
-  }
-}
-
-async function sameBytes(
-  file: Deno.FsFile,
-  offset: number,
-  expected: Uint8Array,
-): Promise<boolean> {
-  const actual = new Uint8Array(expected.length);
-  await file.seek(offset, Deno.SeekMode.Start);
-  for (let at = 0; at < actual.length;) {
-    const n = await file.read(actual.subarray(at));
-    if (n === null) return false;
-    at += n;
-  }
-  return actual.every((byte, i) => byte === expected[i]);
-}
-
-/** Whether the bytes read before are still in place in `file`, so that it only grew. */
-async function onlyGrew(file: Deno.FsFile, previous: FileState): Promise<boolean> {
-  return await sameBytes(file, 0, previous.head) &&
-    await sameBytes(file, previous.consumed - previous.edge.length, previous.edge);
-}
-
-/** The first `WINDOW` bytes of `before` followed by `after`. */
-function firstBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
-  if (before.length >= WINDOW) return before;
-  const joined = new Uint8Array(Math.min(WINDOW, before.length + after.length));
-  joined.set(before);
-  joined.set(after.subarray(0, joined.length - before.length), before.length);
-  return joined;
-}
-
-/** The last `WINDOW` bytes of `before` followed by `after`. */
-function lastBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
-  if (after.length >= WINDOW) return after.slice(after.length - WINDOW);
-  const joined = new Uint8Array(Math.min(WINDOW, before.length + after.length));
-  const fromBefore = joined.length - after.length;
-  joined.set(before.subarray(before.length - fromBefore));
-  joined.set(after, fromBefore);
-  return joined;
+/** What a file load needs besides the file: the wait guard and a shared read buffer. */
+interface LoadContext {
+  readonly guard: () => void;
+  readonly buffer: ReadBuffer;
+  readonly openMs: number;
 }
 
 /**
- * Reads a file into the index, from the start or (given `previous`) only what
- * was appended since, as file slot `slot`.
+ * Reads a file into the index, from the start or (given `previous`) only the
+ * lines appended since, as file slot `slot`, after checking that the bytes
+ * read before did not change (else a `RewrittenError`). A file that
+ * changes while it is read is read again; whatever fails leaves none of its
+ * rows in the index.
  */
 async function loadFile(
   path: string,
-  info: Deno.FileInfo,
+  seen: Deno.FileInfo,
   previous: FileState | undefined,
   index: ColumnIndex,
   slot: number,
-  read: Promise<FileRead> = readFrom(
-    path,
-    previous?.consumed ?? 0,
-    info.size - (previous?.consumed ?? 0),
-    undefined,
-    previous,
-  ),
+  context: LoadContext,
 ): Promise<FileState> {
-  const { bytes, info: readInfo } = await read;
-  const lastNewline = bytes.lastIndexOf(0x0a);
   const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
-  // Complete lines are decoded and parsed a chunk at a time, so that the text
-  // of a whole file is never held at once next to its bytes.
-  const problems: LineProblem[] = previous ? [...previous.problems] : [];
-  let badLines = previous?.badLines ?? 0;
-  let nextLine = previous?.nextLine ?? 1;
-  for (let start = 0; start <= lastNewline;) {
-    const cut = bytes.indexOf(0x0a, Math.min(start + DECODE_CHUNK, lastNewline));
-    const chunk = bytes.subarray(start, cut + 1);
-    const room = MAX_LISTED_PER_FILE - problems.length;
-    const parsed = parseRows(DECODER.decode(chunk), nextLine, sink, room);
-    for (const problem of parsed.problems) problems.push(problem);
-    badLines += parsed.problemCount;
-    nextLine += parsed.finishedLines;
-    start = cut + 1;
+  for (let attempt = 1;; attempt++) {
+    const { file, info } = await openRegular(path, seen, context.openMs);
+    try {
+      context.guard();
+      index.begin();
+      const problems: LineProblem[] = previous ? [...previous.problems] : [];
+      let badLines = previous?.badLines ?? 0;
+      let nextLine = previous?.nextLine ?? 1;
+      const bad = (line: number, reason: string) => {
+        badLines++;
+        if (problems.length < MAX_LISTED_PER_FILE) problems.push({ line, reason });
+      };
+      const read = await readLines(file, info, {
+        verify: previous?.digest === undefined
+          ? undefined
+          : { length: previous.consumed, digest: previous.digest },
+        onLines: (bytes) => {
+          const room = MAX_LISTED_PER_FILE - problems.length;
+          const parsed = parseRows(DECODER.decode(bytes), nextLine, sink, room);
+          for (const problem of parsed.problems) problems.push(problem);
+          badLines += parsed.problemCount;
+          nextLine += parsed.finishedLines;
+        },
+        onOverlong: (bytes) => {
+          bad(
+            nextLine++,
+            `line is over ${MAX_LINE_LENGTH} characters long (${bytes} bytes); at most ${MAX_LINE_LENGTH} are read`,
+          );
+        },
+        guard: context.guard,
+        buffer: context.buffer,
+      });
+      const tail = read.tail === undefined
+        ? { unfinishedLine: nextLine, rows: 0 }
+        : parseRows(DECODER.decode(read.tail), nextLine, sink);
+      return {
+        ino: read.info.ino,
+        mtime: read.info.mtime?.getTime() ?? null,
+        size: read.info.size,
+        consumed: read.consumed,
+        nextLine,
+        problems,
+        badLines,
+        unfinishedLine: tail.unfinishedLine,
+        tailServed: tail.rows > 0,
+        digest: read.digest,
+      };
+    } catch (error) {
+      index.rollback();
+      if (error instanceof ChangedWhileReadError && attempt < READ_ATTEMPTS) continue;
+      throw error;
+    } finally {
+      file.close();
+    }
   }
-  const tail = parseRows(DECODER.decode(bytes.subarray(lastNewline + 1)), nextLine, sink);
-  return {
-    ino: readInfo.ino,
-    mtime: readInfo.mtime?.getTime() ?? null,
-    size: readInfo.size,
-    consumed: (previous?.consumed ?? 0) + lastNewline + 1,
-    nextLine,
-    problems,
-    badLines,
-    unfinishedLine: tail.unfinishedLine,
-    tailServed: tail.rows > 0,
-    head: firstBytes(previous?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
-    edge: lastBytes(previous?.edge ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
-  };
 }
 
 /** Identity, size and mtime of a file, as one comparable key. */
@@ -286,11 +251,19 @@ export class ResultStore {
   #snapshot: StoreSnapshot | undefined;
   #entryProblemsKey = "";
   #refreshing: Promise<StoreSnapshot> | undefined;
+  /** Which refresh is current: a refresh whose number is no longer this one was abandoned. */
+  #generation = 0;
+  /** When the current refresh last made progress (`performance.now()`). */
+  #progress = 0;
+  readonly #limits: StoreLimits;
+  /** One read buffer for every file, so that a load allocates little. */
+  readonly #buffer: ReadBuffer = { bytes: new Uint8Array(0) };
 
-  constructor(dataDir: string, builtin: DictionaryLayer) {
+  constructor(dataDir: string, builtin: DictionaryLayer, limits: Partial<StoreLimits> = {}) {
     this.dataDir = dataDir;
     this.#root = dataDir;
     this.#builtin = builtin;
+    this.#limits = { ...STORE_LIMITS, ...limits };
   }
 
   /**
@@ -328,7 +301,7 @@ export class ResultStore {
     } catch {
       // A missing data directory is reported by every tool call, not here.
     }
-    await this.#refreshOverlay(true);
+    await this.#refreshOverlay(true, () => {});
     this.#prepare();
   }
 
@@ -346,15 +319,62 @@ export class ResultStore {
     return this.#prepared;
   }
 
-  /** The store as it is now. Concurrent callers share one refresh. */
+  /**
+   * The store as it is now. Concurrent callers share one refresh. A call
+   * waits at most `refreshMs` for it, then fails with
+   * {@link StoreUnreadableError}; the refresh goes on for the next call,
+   * unless it made no progress for `stallMs`: then the next call gives it up
+   * and reads the store afresh, so that one stuck read never blocks later calls.
+   */
   snapshot(): Promise<StoreSnapshot> {
-    this.#refreshing ??= this.#refresh().finally(() => {
-      this.#refreshing = undefined;
-    });
-    return this.#refreshing;
+    if (this.#refreshing && performance.now() - this.#progress > this.#limits.stallMs) {
+      this.#abandon();
+    }
+    if (!this.#refreshing) {
+      const generation = ++this.#generation;
+      this.#progress = performance.now();
+      const guard = () => {
+        if (generation !== this.#generation) throw new AbandonedError("given up");
+        this.#progress = performance.now();
+      };
+      const refresh = this.#refresh(guard).finally(() => {
+        if (generation === this.#generation) this.#refreshing = undefined;
+      });
+      refresh.catch(() => {}); // an abandoned refresh rejects with no one waiting
+      this.#refreshing = refresh;
+    }
+    return this.#bounded(this.#refreshing);
   }
 
-  async #refreshOverlay(strict: boolean): Promise<boolean> {
+  /** `refresh`, or {@link StoreUnreadableError} once it took longer than the limit. */
+  #bounded(refresh: Promise<StoreSnapshot>): Promise<StoreSnapshot> {
+    const limit = this.#limits.refreshMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new StoreUnreadableError(
+            this.dataDir,
+            `reading it took longer than ${limit / 1000} s`,
+            "A file may be on a stalled disk or not finish opening; ask again (the read goes on, or starts afresh if it is stuck)",
+          ),
+        );
+      }, limit);
+    });
+    return Promise.race([refresh, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  /** Gives up the current refresh: it changes nothing more, and the next one reads everything. */
+  #abandon(): void {
+    this.#generation++;
+    this.#refreshing = undefined;
+    this.#snapshot = undefined;
+    this.#index = undefined;
+    this.#files = new Map();
+    this.#markers = undefined;
+  }
+
+  async #refreshOverlay(strict: boolean, guard: () => void): Promise<boolean> {
     const path = this.#path(OVERLAY_NAME);
     let info: Deno.FileInfo;
     try {
@@ -368,11 +388,13 @@ export class ResultStore {
       };
       const changed = this.#overlay?.layer !== undefined ||
         this.#overlay?.problem?.message !== problem?.message;
-      this.#overlay = { mtime: null, size: -1, layer: undefined, problem };
+      this.#overlay = { mtime: null, size: -1, ino: null, layer: undefined, problem };
       return changed;
     }
     // A strict check always re-reads: a broken file seen by a lenient refresh must still throw.
-    if (!strict && this.#overlay && unchanged(this.#overlay, info)) return false;
+    if (
+      !strict && this.#overlay && this.#overlay.ino === info.ino && unchanged(this.#overlay, info)
+    ) return false;
     let layer = this.#overlay?.layer;
     let problem: StoreProblem | undefined;
     if (info.isSymlink || !info.isFile) {
@@ -386,12 +408,15 @@ export class ResultStore {
       };
     } else {
       try {
-        layer = parseDictionaryText(await Deno.readTextFile(path), OVERLAY_NAME);
+        layer = parseDictionaryText(await this.#readOverlay(path, info, guard), OVERLAY_NAME);
       } catch (error) {
+        if (error instanceof AbandonedError) throw error;
         // Only a broken dictionary stops a start; an unreadable file is reported instead.
         if (strict && error instanceof DictionaryFileError) throw error;
         const reason = error instanceof DictionaryFileError
           ? error.message
+          : error instanceof NotRegularFileError || error instanceof FileTooLargeError
+          ? `"${OVERLAY_NAME}" ${error.message}`
           : describeFsError(error);
         problem = {
           kind: "dictionary_error",
@@ -402,8 +427,57 @@ export class ResultStore {
         };
       }
     }
-    this.#overlay = { mtime: info.mtime?.getTime() ?? null, size: info.size, layer, problem };
+    this.#overlay = {
+      mtime: info.mtime?.getTime() ?? null,
+      size: info.size,
+      ino: info.ino,
+      layer,
+      problem,
+    };
     return true;
+  }
+
+  /** The text of `markers.yaml`, read as safely as a store file, with a line for an over-long line. */
+  async #readOverlay(path: string, seen: Deno.FileInfo, guard: () => void): Promise<string> {
+    const { file, info } = await openRegular(path, seen, this.#limits.openMs);
+    try {
+      guard();
+      const parts: Uint8Array[] = [];
+      let lines = 0;
+      const read = await readLines(file, info, {
+        onLines: (bytes) => {
+          parts.push(bytes.slice());
+          for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) lines++;
+        },
+        onOverlong: (bytes) => {
+          throw new DictionaryFileError(
+            OVERLAY_NAME,
+            lines + 1,
+            `line is ${bytes} bytes long; lines over ${MAX_LINE_BYTES} bytes are not read`,
+          );
+        },
+        guard,
+        buffer: this.#buffer,
+        maxBytes: MAX_DICTIONARY_BYTES,
+      });
+      if (read.tail === undefined) {
+        throw new DictionaryFileError(
+          OVERLAY_NAME,
+          lines + 1,
+          `line is over ${MAX_LINE_BYTES} bytes long; such lines are not read`,
+        );
+      }
+      parts.push(read.tail);
+      const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+      let at = 0;
+      for (const part of parts) {
+        whole.set(part, at);
+        at += part.length;
+      }
+      return new TextDecoder().decode(whole);
+    } finally {
+      file.close();
+    }
   }
 
   /** Why the data directory cannot be read, naming its real path when that is what was denied. */
@@ -462,7 +536,18 @@ export class ResultStore {
         this.#unreadable.delete(entry.name);
         files.push({ name: entry.name, info });
       } catch (error) {
-        if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
+        if (error instanceof Deno.errors.NotFound) {
+          // A name that is not valid UTF-8 comes back with U+FFFD in it and cannot be opened.
+          if (entry.name.includes("\uFFFD")) {
+            entryProblems.push({
+              kind: "unreadable_file",
+              file: entry.name,
+              message:
+                "its name is not valid UTF-8, so it cannot be opened; rename it (letters, digits, '-' and '_' are safe)",
+            });
+          }
+          continue; // else deleted while listing
+        }
         entryProblems.push({
           kind: "unreadable_file",
           file: entry.name,
@@ -493,27 +578,31 @@ export class ResultStore {
         continue;
       }
       if (previous.ino === info.ino && unchanged(previous, info)) continue;
-      // Whether the old bytes are still in place is checked when the new ones are read.
+      // Whether the old bytes are still in place is checked, by their hash, when the new ones are read.
       // An edit that keeps the size is a rewrite, not an append of nothing.
-      const grew = previous.ino === info.ino && info.size > previous.size && !previous.tailServed;
+      const grew = previous.ino === info.ino && info.size > previous.size &&
+        !previous.tailServed && previous.digest !== undefined;
       if (!grew) return undefined;
       plan.push({ name, info, previous });
     }
     return plan;
   }
 
-  async #refresh(): Promise<StoreSnapshot> {
+  async #refresh(guard: () => void): Promise<StoreSnapshot> {
     // A data directory that now resolves elsewhere is a different store: read it all again.
     if (this.#resolveRoot()) this.#index = undefined;
-    const overlayChanged = await this.#refreshOverlay(false);
+    const overlayChanged = await this.#refreshOverlay(false, guard);
+    guard();
     const entryProblems: StoreProblem[] = [];
     const files = this.#regularFiles(entryProblems);
     const plan = this.#index && !overlayChanged ? this.#appendPlan(files) : undefined;
 
     let changed = true;
-    if (plan === undefined || !await this.#append(plan)) {
-      await this.#reload(files, entryProblems);
+    if (plan === undefined || !await this.#append(plan, guard)) {
+      guard();
+      await this.#reload(files, entryProblems, guard);
     } else changed = plan.length > 0;
+    guard();
     const entryProblemsKey = JSON.stringify(entryProblems);
     if (!changed && this.#snapshot && entryProblemsKey === this.#entryProblemsKey) {
       return this.#snapshot;
@@ -523,18 +612,36 @@ export class ResultStore {
     return this.#snapshot;
   }
 
-  /** Reads what was appended; false when a file could not be read (then reload). */
+  #context(guard: () => void): LoadContext {
+    return { guard, buffer: this.#buffer, openMs: this.#limits.openMs };
+  }
+
+  /**
+   * Reads what was appended; false when a file could not be read or was
+   * edited where it was read before (then the store is read again).
+   */
   async #append(
     plan: readonly { name: string; info: Deno.FileInfo; previous?: FileState }[],
+    guard: () => void,
   ): Promise<boolean> {
     const index = this.#index!;
     const slots = [...this.#files.keys()];
     try {
       for (const { name, info, previous } of plan) {
         const slot = previous ? slots.indexOf(name) : this.#files.size;
-        this.#files.set(name, await loadFile(this.#path(name), info, previous, index, slot));
+        const state = await loadFile(
+          this.#path(name),
+          info,
+          previous,
+          index,
+          slot,
+          this.#context(guard),
+        );
+        guard();
+        this.#files.set(name, state);
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof AbandonedError) throw error;
       return false;
     }
     index.finish();
@@ -545,6 +652,7 @@ export class ResultStore {
   async #reload(
     files: readonly { name: string; info: Deno.FileInfo }[],
     entryProblems: StoreProblem[],
+    guard: () => void,
   ): Promise<void> {
     // Drop the old columns first, so that the old and the new store are never both held.
     this.#snapshot = undefined;
@@ -552,30 +660,29 @@ export class ResultStore {
     this.#files = new Map();
     const index = new ColumnIndex(this.#prepare().dictionary);
     this.#markers = undefined;
-    // Each file is read while the one before it is parsed, into two buffers taking turns.
-    const buffers: ReadBuffer[] = [{ buffer: new Uint8Array(0) }, { buffer: new Uint8Array(0) }];
-    const read = (k: number) => {
-      const file = files[k];
-      if (!file) return undefined;
-      const bytes = readFrom(this.#path(file.name), 0, file.info.size, buffers[k % 2]);
-      bytes.catch(() => {}); // awaited (and reported) in turn below
-      return bytes;
-    };
-    let next = read(0);
-    for (const [k, { name, info }] of files.entries()) {
-      const bytes = next!;
-      next = read(k + 1);
+    const context = this.#context(guard);
+    for (const { name, info } of files) {
       try {
-        this.#files.set(
-          name,
-          await loadFile(this.#path(name), info, undefined, index, this.#files.size, bytes),
+        const state = await loadFile(
+          this.#path(name),
+          info,
+          undefined,
+          index,
+          this.#files.size,
+          context,
         );
+        guard();
+        this.#files.set(name, state);
       } catch (error) {
+        if (error instanceof AbandonedError) throw error;
         if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
+        const known = error instanceof NotRegularFileError || error instanceof FileTooLargeError;
         const problem: StoreProblem = {
           kind: "unreadable_file",
           file: name,
-          message: `cannot read it (${describeFsError(error)})`,
+          message: known
+            ? `${(error as Error).message}; skipped`
+            : `cannot read it (${describeFsError(error)})`,
         };
         entryProblems.push(problem);
         this.#unreadable.set(name, { state: fileStateKey(info), problem });

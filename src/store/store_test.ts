@@ -9,6 +9,7 @@ import { checkReport } from "../cli/check.ts";
 import { resolveMarker } from "../domain/resolve.ts";
 import { builtinLayer } from "./builtin.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
+import { MAX_FILE_BYTES } from "./file_reader.ts";
 import { isNote, MAX_LISTED_PER_FILE } from "./snapshot.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "./store.ts";
 
@@ -552,4 +553,136 @@ Deno.test("check counts every bad line and duplicate, listed or not", async () =
       assert.equal(report.problems.filter((p) => p.count !== undefined).length, 2);
     },
   );
+});
+
+Deno.test("ResultStore sees an in-place edit followed by an append (issue 10, item 3)", async () => {
+  const rows = Array.from(
+    { length: 40 },
+    (_, i) =>
+      line({ code: "HGB", date: `2024-02-${String(1 + (i % 28)).padStart(2, "0")}`, value: i }),
+  );
+  rows[23] = line({ code: "FERR", date: "2023-01-10", value: 56 });
+  await withDataDir({ "a.ndjson": rows.join("") }, async (dir, store) => {
+    assert.deepEqual(values(await store.snapshot(), "FERR"), [56]);
+    rows[23] = line({ code: "FERR", date: "2023-01-10", value: 99 });
+    await touchLater(`${dir}/a.ndjson`, rows.join(""));
+    await touchLater(`${dir}/a.ndjson`, FERR_2025, true);
+    const live = await store.snapshot();
+    assert.deepEqual(values(live, "FERR"), [99, 40]);
+    assert.deepEqual(values(await new ResultStore(dir, BUILTIN).snapshot(), "FERR"), [99, 40]);
+  });
+});
+
+Deno.test("ResultStore gives a byte-order mark at the start of appended bytes the same answer live and after a restart", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    await store.snapshot();
+    await touchLater(`${dir}/a.ndjson`, `\uFEFF${FERR_2024}`, true);
+    const live = await store.snapshot();
+    const restarted = await new ResultStore(dir, BUILTIN).snapshot();
+    assert.deepEqual(values(live, "FERR"), values(restarted, "FERR"));
+    assert.deepEqual(live.problems, restarted.problems);
+    assert.deepEqual(values(live, "FERR"), [20, 30]);
+  });
+});
+
+Deno.test("ResultStore reports a *.ndjson whose name is not valid UTF-8", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    const made = await new Deno.Command("sh", {
+      args: ["-c", 'printf "%s\\n" "$1" > "$(printf "bad\\377.ndjson")"', "sh", FERR_2024.trim()],
+      cwd: dir,
+    }).output();
+    assert.equal(made.code, 0);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20]);
+    const reported = problemsOf(snapshot, "unreadable_file");
+    assert.equal(reported.length, 1);
+    assert.match(reported[0]!.message, /name is not valid UTF-8/);
+    assert.ok(reported[0]!.file?.startsWith("bad"));
+    assert.notEqual(checkReport(snapshot).problem_count, 0, "check does not say no problems");
+  });
+});
+
+Deno.test("ResultStore refuses a file over the size limit with a clear problem, and serves the others", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    await Deno.writeTextFile(`${dir}/b.ndjson`, FERR_2024);
+    await Deno.truncate(`${dir}/b.ndjson`, MAX_FILE_BYTES + 1); // sparse: no disk used
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20]);
+    assert.deepEqual(problemsOf(snapshot, "unreadable_file"), [{
+      file: "b.ndjson",
+      message: `is ${
+        MAX_FILE_BYTES + 1
+      } bytes; files over ${MAX_FILE_BYTES} bytes (256 MiB) are not read: split it into several files; skipped`,
+    }]);
+  });
+});
+
+async function mkfifo(path: string): Promise<void> {
+  const made = await new Deno.Command("mkfifo", { args: [path] }).output();
+  assert.equal(made.code, 0);
+}
+
+/** Lets a reader's pending open of a FIFO finish, so that no operation is left behind. */
+async function releaseFifo(path: string): Promise<void> {
+  const writer = await Deno.open(path, { write: true });
+  writer.close();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+Deno.test("ResultStore skips a FIFO renamed over a file while it reads, without hanging", async () => {
+  await withDataDir({ "a.ndjson": denseLines(60_000), "b.ndjson": FERR_2023 }, async (dir) => {
+    await mkfifo(`${dir}/fifo`);
+    const store = new ResultStore(dir, BUILTIN, { openMs: 300 });
+    const pending = store.snapshot();
+    // The swap lands while a.ndjson (several megabytes) is read, after b.ndjson was listed.
+    setTimeout(() => Deno.renameSync(`${dir}/fifo`, `${dir}/b.ndjson`), 0);
+    const started = performance.now();
+    const snapshot = await pending;
+    assert.ok(performance.now() - started < 5000);
+    assert.equal(snapshot.readings("GLU").length, 60_000);
+    const b = snapshot.problems.filter((p) => p.file === "b.ndjson");
+    assert.equal(b.length, 1, JSON.stringify(snapshot.problems));
+    assert.match(b[0]!.message, /not a regular file|could not be opened/);
+    const again = await store.snapshot();
+    assert.match(again.problems.find((p) => p.file === "b.ndjson")!.message, /not a regular file/);
+    await releaseFifo(`${dir}/b.ndjson`);
+  });
+});
+
+Deno.test("ResultStore fails a call whose refresh takes too long, and the next call is not stuck behind it", async () => {
+  await withDataDir({ "a.ndjson": denseLines(60_000), "b.ndjson": FERR_2023 }, async (dir) => {
+    await mkfifo(`${dir}/fifo`);
+    const store = new ResultStore(dir, BUILTIN, {
+      openMs: 3_600_000,
+      refreshMs: 500,
+      stallMs: 300,
+    });
+    const pending = store.snapshot();
+    setTimeout(() => Deno.renameSync(`${dir}/fifo`, `${dir}/b.ndjson`), 0);
+    await assert.rejects(() => pending, (error: unknown) => {
+      assert.ok(error instanceof StoreUnreadableError);
+      assert.match(error.message, /took longer than 0\.5 s/);
+      return true;
+    });
+    // The FIFO goes away; the stuck refresh is given up, and the next call reads afresh.
+    await Deno.rename(`${dir}/b.ndjson`, `${dir}/fifo`);
+    await Deno.writeTextFile(`${dir}/b.ndjson`, FERR_2024);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [30]);
+    assert.equal(snapshot.readings("GLU").length, 60_000);
+    await releaseFifo(`${dir}/fifo`);
+  });
+});
+
+Deno.test("ResultStore reports a markers.yaml that is a FIFO, and never blocks on it", async () => {
+  await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {
+    await mkfifo(`${dir}/markers.yaml`);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20]);
+    assert.match(
+      snapshot.problems.find((p) => p.file === "markers.yaml")!.message,
+      /not a regular file/,
+    );
+  });
 });
