@@ -21,7 +21,7 @@ import {
 } from "./columns.ts";
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
-import { type Flag, isOutOfRange } from "./flags.ts";
+import { type Flag, isOutOfRange, type LabFlag } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
 import { cleanText } from "./text.ts";
@@ -316,6 +316,7 @@ export interface DatedResult extends MarkerRef {
   readonly ref_low?: number;
   readonly ref_high?: number;
   readonly ref_text?: string;
+  readonly lab_flag?: LabFlag;
   readonly flag: Flag;
 }
 

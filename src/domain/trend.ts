@@ -20,7 +20,7 @@ import {
 } from "./columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
-import { type Comparator, type Flag, flagOf } from "./flags.ts";
+import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { unitKey } from "./units.ts";
 
@@ -34,6 +34,7 @@ export interface TrendPoint {
   readonly ref_low?: number;
   readonly ref_high?: number;
   readonly ref_text?: string;
+  readonly lab_flag?: LabFlag;
   readonly flag: Flag;
 }
 
@@ -95,6 +96,7 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.ref_low !== undefined ? { ref_low: reading.ref_low } : {}),
     ...(reading.ref_high !== undefined ? { ref_high: reading.ref_high } : {}),
     ...(reading.ref_text !== undefined ? { ref_text: cleanText(reading.ref_text) } : {}),
+    ...(reading.lab_flag !== undefined ? { lab_flag: reading.lab_flag } : {}),
     flag: flagOf(reading),
   };
 }

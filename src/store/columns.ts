@@ -20,10 +20,11 @@ import {
   COMPARATORS,
   dayString,
   flagCode,
+  LAB_FLAGS,
   type ReadingColumns,
   SECONDS_PER_DAY,
 } from "../domain/columns.ts";
-import { flagOf } from "../domain/flags.ts";
+import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { DATE_FORMAT, type RowScratch } from "./fast_parse.ts";
 
@@ -74,6 +75,7 @@ interface Arrays {
   fmt: Uint8Array;
   cmp: Uint8Array;
   flag: Uint8Array;
+  lab: Uint8Array;
   unit: Uint32Array;
   text: Uint32Array;
   range: Uint32Array;
@@ -88,6 +90,7 @@ function allocate(capacity: number): Arrays {
     fmt: new Uint8Array(capacity),
     cmp: new Uint8Array(capacity),
     flag: new Uint8Array(capacity),
+    lab: new Uint8Array(capacity),
     unit: new Uint32Array(capacity),
     text: new Uint32Array(capacity),
     range: new Uint32Array(capacity),
@@ -102,6 +105,7 @@ const KEYS = [
   "fmt",
   "cmp",
   "flag",
+  "lab",
   "unit",
   "text",
   "range",
@@ -127,7 +131,14 @@ const JUDGED: {
   comparator: Reading["comparator"];
   ref_low: number | undefined;
   ref_high: number | undefined;
-} = { value: 0, comparator: undefined, ref_low: undefined, ref_high: undefined };
+  lab_flag: LabFlag | undefined;
+} = {
+  value: 0,
+  comparator: undefined,
+  ref_low: undefined,
+  ref_high: undefined,
+  lab_flag: undefined,
+};
 
 /** The readings of one marker code. */
 export class CodeColumns {
@@ -230,7 +241,9 @@ export class CodeColumns {
     JUDGED.comparator = COMPARATORS[row.cmp];
     JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
     JUDGED.ref_high = Number.isNaN(row.hi) ? undefined : row.hi;
+    JUDGED.lab_flag = LAB_FLAGS[row.lab];
     a.flag[i] = flagCode(flagOf(JUDGED));
+    a.lab[i] = row.lab;
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;
@@ -413,6 +426,7 @@ export class CodeColumns {
     const unit = this.#units[a.unit[i]!];
     const comparator = COMPARATORS[a.cmp[i]!];
     const refText = this.#texts.values[range.text];
+    const labFlag = LAB_FLAGS[a.lab[i]!];
     return {
       code: this.code,
       date: this.#date(a, odd, i),
@@ -422,6 +436,7 @@ export class CodeColumns {
       ...(Number.isNaN(range.lo) ? {} : { ref_low: range.lo }),
       ...(Number.isNaN(range.hi) ? {} : { ref_high: range.hi }),
       ...(refText !== undefined ? { ref_text: refText } : {}),
+      ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
     };
   }
 

@@ -41,6 +41,7 @@ function toReading(line: ReturnType<typeof storeLineSchema.parse>): Reading {
     ...(line.ref_low !== undefined ? { ref_low: line.ref_low } : {}),
     ...(line.ref_high !== undefined ? { ref_high: line.ref_high } : {}),
     ...(line.ref_text !== undefined && line.ref_text !== "" ? { ref_text: line.ref_text } : {}),
+    ...(line.lab_flag !== undefined ? { lab_flag: line.lab_flag } : {}),
   };
 }
 

@@ -8,7 +8,8 @@
  * @module
  */
 
-import { comparatorCode } from "../domain/columns.ts";
+import { comparatorCode, labFlagCode } from "../domain/columns.ts";
+import type { LabFlag } from "../domain/flags.ts";
 import { encodeDate, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
 import { parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
@@ -32,6 +33,7 @@ export function scratchFromReading(
     ref_low?: number;
     ref_high?: number;
     ref_text?: string;
+    lab_flag?: LabFlag;
   },
   out: RowScratch,
 ): RowScratch {
@@ -44,6 +46,7 @@ export function scratchFromReading(
   out.lo = reading.ref_low ?? Number.NaN;
   out.hi = reading.ref_high ?? Number.NaN;
   out.refText = reading.ref_text;
+  out.lab = labFlagCode(reading.lab_flag);
   return out;
 }
 

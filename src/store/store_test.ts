@@ -6,6 +6,7 @@
 
 import assert from "node:assert/strict";
 import { checkReport } from "../cli/check.ts";
+import { FLAGS } from "../domain/columns.ts";
 import { resolveMarker } from "../domain/resolve.ts";
 import { builtinLayer } from "./builtin.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
@@ -684,5 +685,48 @@ Deno.test("ResultStore reports a markers.yaml that is a FIFO, and never blocks o
       snapshot.problems.find((p) => p.file === "markers.yaml")!.message,
       /not a regular file/,
     );
+  });
+});
+
+Deno.test("ResultStore serves the lab's flag, flags by it, and does not let it split a duplicate", async () => {
+  const flagged = line({
+    code: "BORELIA_IGG",
+    date: "2024-06-11",
+    value: "wątpliwy",
+    ref_text: "ujemny",
+    lab_flag: "A",
+  });
+  const again = line({ code: "BORELIA_IGG", date: "2024-06-11", value: "wątpliwy" });
+  const high = line({
+    code: "FERR",
+    date: "2024-01-10",
+    value: 100,
+    unit: "µg/L",
+    ref_low: 10,
+    ref_high: 120,
+    lab_flag: "H",
+  });
+  await withDataDir({ "a.ndjson": flagged + again + high + FERR_2023 }, async (_dir, store) => {
+    const snapshot = await store.snapshot();
+    const borelia = snapshot.readings("BORELIA_IGG");
+    assert.equal(borelia.length, 1, "lab_flag is not part of the duplicate key");
+    assert.equal(borelia.at(0)!.lab_flag, "A");
+    const columns = borelia as unknown as { flag: Uint8Array };
+    assert.equal(FLAGS[columns.flag[0]!], "abnormal");
+    const ferr = snapshot.readings("FERR") as unknown as {
+      flag: Uint8Array;
+      at(i: number): unknown;
+    };
+    assert.deepEqual(ferr.at(1), {
+      code: "FERR",
+      date: "2024-01-10",
+      value: 100,
+      unit: "µg/L",
+      ref_low: 10,
+      ref_high: 120,
+      lab_flag: "H",
+    });
+    assert.equal(FLAGS[ferr.flag[1]!], "high");
+    assert.equal(ferr.at(0) && (ferr.at(0) as { lab_flag?: string }).lab_flag, undefined);
   });
 });

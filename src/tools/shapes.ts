@@ -29,7 +29,7 @@ export const maxPointsArg = z.number().optional().describe(
 
 const value = z.union([z.number(), z.string()]);
 const comparator = z.enum(["<", "<=", ">", ">="]).optional();
-const flag = z.enum(["low", "high", "normal"]).nullable();
+const flag = z.enum(["low", "high", "abnormal", "normal"]).nullable();
 const suggestion = z.object({ code: z.string(), label: z.string() });
 
 const errorFields = {
@@ -64,6 +64,8 @@ const measured = {
   ref_low: z.number().optional(),
   ref_high: z.number().optional(),
   ref_text: z.string().optional(),
+  /** The lab's own flag, when the report printed one. */
+  lab_flag: z.enum(["H", "L", "A"]).optional(),
   flag,
 };
 
