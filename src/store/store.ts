@@ -121,6 +121,12 @@ interface OverlayState {
 const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
 const OVERLAY_NAME = "markers.yaml";
 
+/**
+ * How long after a directory changed its listing is not trusted to show
+ * every change by its mtime alone (some file systems keep mtimes to 1 or 2 s).
+ */
+const RACY_MS = 3000;
+
 function describeFsError(error: unknown): string {
   if (error instanceof Deno.errors.NotFound) return "it does not exist";
   if (error instanceof Deno.errors.PermissionDenied || error instanceof Deno.errors.NotCapable) {
@@ -251,6 +257,14 @@ export class ResultStore {
   #snapshot: StoreSnapshot | undefined;
   #entryProblemsKey = "";
   #refreshing: Promise<StoreSnapshot> | undefined;
+  #listing:
+    | {
+      readonly key: string;
+      readonly trusted: boolean;
+      readonly entries: Deno.DirEntry[];
+      readonly names: Set<string>;
+    }
+    | undefined;
   /** Which refresh is current: a refresh whose number is no longer this one was abandoned. */
   #generation = 0;
   /** When the current refresh last made progress (`performance.now()`). */
@@ -274,8 +288,14 @@ export class ResultStore {
    */
   #root: string;
 
+  /** `#root` with one trailing slash, to which file names are appended. */
+  #prefix = "";
+
   #path(name: string): string {
-    return `${this.#root.replace(/[\\/]+$/, "")}/${name}`;
+    if (!this.#prefix.startsWith(this.#root)) {
+      this.#prefix = `${this.#root.replace(/[\\/]+$/, "")}/`;
+    }
+    return this.#prefix + name;
   }
 
   /** Resolves the real path of the data directory; true when it changed since the last call. */
@@ -489,7 +509,14 @@ export class ResultStore {
       : describeFsError(error);
   }
 
-  #listEntries(): Deno.DirEntry[] {
+  /**
+   * The `*.ndjson` entries of the data directory in name order, and their
+   * names. A listing is reused while the directory's inode and mtime stay
+   * the same, unless the directory had changed within {@link RACY_MS} of
+   * being listed (a coarse mtime could then hide a later change): so a warm
+   * call over many files pays one `lstat` per file, not a directory read.
+   */
+  #listEntries(): { entries: Deno.DirEntry[]; names: Set<string> } {
     let info: Deno.FileInfo;
     try {
       info = Deno.statSync(this.#root);
@@ -497,6 +524,9 @@ export class ResultStore {
       throw new StoreUnreadableError(this.dataDir, this.#denial(error));
     }
     if (!info.isDirectory) throw new StoreUnreadableError(this.dataDir, "it is not a directory");
+    const mtime = info.mtime?.getTime();
+    const key = `${this.#root}\u0000${info.ino}\u0000${mtime}`;
+    if (this.#listing?.key === key && this.#listing.trusted) return this.#listing;
     const entries: Deno.DirEntry[] = [];
     try {
       for (const entry of Deno.readDirSync(this.#root)) {
@@ -505,14 +535,16 @@ export class ResultStore {
     } catch (error) {
       throw new StoreUnreadableError(this.dataDir, this.#denial(error));
     }
-    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const trusted = mtime !== undefined && info.ino !== null && Date.now() - mtime > RACY_MS;
+    this.#listing = { key, trusted, entries, names: new Set(entries.map((entry) => entry.name)) };
+    return this.#listing;
   }
 
   /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */
   #regularFiles(entryProblems: StoreProblem[]): { name: string; info: Deno.FileInfo }[] {
     const files: { name: string; info: Deno.FileInfo }[] = [];
-    const entries = this.#listEntries();
-    const names = new Set(entries.map((entry) => entry.name));
+    const { entries, names } = this.#listEntries();
     for (const name of this.#unreadable.keys()) if (!names.has(name)) this.#unreadable.delete(name);
     for (const entry of entries) {
       if (entry.isSymlink || !entry.isFile) {

@@ -730,3 +730,36 @@ Deno.test("ResultStore serves the lab's flag, flags by it, and does not let it s
     assert.equal(ferr.at(0) && (ferr.at(0) as { lab_flag?: string }).lab_flag, undefined);
   });
 });
+
+Deno.test("ResultStore costs a warm call one lstat per file: the directory is read again only when it changed", async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 2000; i++) {
+    files[`f${String(i).padStart(4, "0")}.ndjson`] = line({
+      code: "HGB",
+      date: `2024-01-${String(1 + (i % 28)).padStart(2, "0")}`,
+      value: 10 + (i % 7) + i / 10_000,
+    });
+  }
+  await withDataDir(files, async (dir, store) => {
+    const past = new Date(Date.now() - 60_000);
+    await Deno.utime(dir, past, past); // a directory last changed a minute ago
+    assert.equal((await store.snapshot()).readings("HGB").length, 2000);
+    const readDirSync = Deno.readDirSync;
+    let listings = 0;
+    Deno.readDirSync = (path) => {
+      listings++;
+      return readDirSync(path);
+    };
+    try {
+      for (let k = 0; k < 3; k++) await store.snapshot();
+      assert.equal(listings, 0, "an unchanged directory is not read again");
+      await touchLater(`${dir}/f0000.ndjson`, FERR_2024, true);
+      assert.deepEqual(values(await store.snapshot(), "FERR"), [30], "an append is still seen");
+      await Deno.writeTextFile(`${dir}/g.ndjson`, FERR_2025);
+      assert.deepEqual(values(await store.snapshot(), "FERR"), [30, 40], "a new file is seen");
+      assert.equal(listings, 1);
+    } finally {
+      Deno.readDirSync = readDirSync;
+    }
+  });
+});
