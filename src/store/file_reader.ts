@@ -29,6 +29,9 @@ export const MAX_LINE_BYTES = 4 * MAX_LINE_LENGTH;
 /** A file that is not (or is no longer) the regular file that was listed, or cannot be opened in time. */
 export class NotRegularFileError extends Error {}
 
+/** Another file was renamed into place between the `lstat` and the open. */
+export class ReplacedError extends NotRegularFileError {}
+
 /** A file over the size limit. */
 export class FileTooLargeError extends Error {}
 
@@ -75,12 +78,33 @@ export async function openRegular(
     if (
       (seen.ino !== null && info.ino !== seen.ino) || (seen.dev !== null && info.dev !== seen.dev)
     ) {
-      throw new NotRegularFileError("was replaced while it was opened");
+      throw new ReplacedError("was replaced while it was opened");
     }
     return { file, info };
   } catch (error) {
     file.close();
     throw error;
+  }
+}
+
+/**
+ * Opens `path` as {@link openRegular} does, taking a file replaced by
+ * rename in the meantime (an atomic save) as what is there now: it is
+ * looked at again, up to three times, and opened only if it too is a
+ * regular file.
+ */
+export async function openCurrent(
+  path: string,
+  seen: Deno.FileInfo,
+  limitMs = OPEN_LIMIT_MS,
+): Promise<{ file: Deno.FsFile; info: Deno.FileInfo }> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await openRegular(path, seen, limitMs);
+    } catch (error) {
+      if (!(error instanceof ReplacedError) || attempt === 3) throw error;
+      seen = Deno.lstatSync(path);
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import {
   FileTooLargeError,
   MAX_LINE_BYTES,
   NotRegularFileError,
+  openCurrent,
   openRegular,
   READ_CHUNK,
   type ReadBuffer,
@@ -34,7 +35,7 @@ async function mkfifo(path: string): Promise<void> {
 
 /** Opens a FIFO for writing, which lets a reader's pending open finish, and closes it. */
 async function release(fifo: string): Promise<void> {
-  const writer = await Deno.open(fifo, { write: true });
+  const writer = await Deno.open(fifo, { read: true, write: true });
   writer.close();
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
@@ -163,5 +164,27 @@ Deno.test("readLines() with the digest of a read tells an in-place edit from an 
     const edited = body.replace('{"n":56}\n', '{"n":99}\n') + '{"n":7}\n{"n":8}\n';
     await Deno.writeTextFile(path, edited);
     await assert.rejects(() => readAll(path, { verify }), RewrittenError);
+  });
+});
+
+Deno.test("openCurrent() opens a regular file renamed into place after the lstat (an atomic save)", async () => {
+  await withDir(async (dir) => {
+    const path = `${dir}/b.ndjson`;
+    await Deno.writeTextFile(path, "old\n");
+    const seen = Deno.lstatSync(path);
+    await Deno.writeTextFile(`${dir}/b.tmp`, "new\n");
+    await Deno.rename(`${dir}/b.tmp`, path);
+    const { file, info } = await openCurrent(path, seen);
+    try {
+      assert.notEqual(info.ino, seen.ino);
+      const bytes = new Uint8Array(16);
+      assert.equal(new TextDecoder().decode(bytes.subarray(0, (await file.read(bytes))!)), "new\n");
+    } finally {
+      file.close();
+    }
+    await Deno.writeTextFile(`${dir}/elsewhere`, "outside\n");
+    await Deno.symlink(`${dir}/elsewhere`, `${dir}/link`);
+    await Deno.rename(`${dir}/link`, path);
+    await assert.rejects(() => openCurrent(path, info), /symlink/);
   });
 });

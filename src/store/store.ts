@@ -26,7 +26,7 @@ import {
   MAX_LINE_BYTES,
   NotRegularFileError,
   OPEN_LIMIT_MS,
-  openRegular,
+  openCurrent,
   type ReadBuffer,
   readLines,
 } from "./file_reader.ts";
@@ -165,7 +165,7 @@ async function loadFile(
 ): Promise<FileState> {
   const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
   for (let attempt = 1;; attempt++) {
-    const { file, info } = await openRegular(path, seen, context.openMs);
+    const { file, info } = await openCurrent(path, seen, context.openMs);
     try {
       context.guard();
       index.begin();
@@ -459,7 +459,7 @@ export class ResultStore {
 
   /** The text of `markers.yaml`, read as safely as a store file, with a line for an over-long line. */
   async #readOverlay(path: string, seen: Deno.FileInfo, guard: () => void): Promise<string> {
-    const { file, info } = await openRegular(path, seen, this.#limits.openMs);
+    const { file, info } = await openCurrent(path, seen, this.#limits.openMs);
     try {
       guard();
       const parts: Uint8Array[] = [];

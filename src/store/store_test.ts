@@ -623,9 +623,9 @@ async function mkfifo(path: string): Promise<void> {
   assert.equal(made.code, 0);
 }
 
-/** Lets a reader's pending open of a FIFO finish, so that no operation is left behind. */
+/** Lets a reader's pending open of a FIFO finish (read-write: never waits itself), so that no operation is left behind. */
 async function releaseFifo(path: string): Promise<void> {
-  const writer = await Deno.open(path, { write: true });
+  const writer = await Deno.open(path, { read: true, write: true });
   writer.close();
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
