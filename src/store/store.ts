@@ -3,14 +3,20 @@
  * directory, plus an optional `markers.yaml` overlay. Each snapshot reflects
  * the files as they are now; files are re-read only when their size, mtime or
  * inode changed, and a file that only grew is read from where it ended: its
- * new lines are parsed and added to the column index in place, so the cost of
- * an append follows the appended bytes, not the store. The check on every
- * call uses synchronous `stat`s: a few microseconds each, where the
- * asynchronous ones cost a round of the event loop each. Any other change (a
- * file rewritten, replaced, truncated, deleted, or added before others in name
- * order, or a changed overlay) reloads the store from scratch.
- * Symlinks are never followed: the runtime sandbox does not stop a read
- * through one, so this check is ours.
+ * new lines are parsed and added to the column index in place, once the bytes
+ * read before were checked to hash the same (an editor that saves in place
+ * and then appends is not taken for an append). The check on every call is
+ * one synchronous `lstat` per file (the directory is listed again only when
+ * it changed). Any other change (a file rewritten, replaced, truncated,
+ * deleted, or added before others in name order, or a changed overlay)
+ * reloads the store from scratch.
+ *
+ * Files are opened only if they are the regular files listed (see
+ * `file_reader.ts`): symlinks are never followed (the runtime sandbox does
+ * not stop a read through one, so this check is ours), and a FIFO never
+ * blocks a call. Limits: files over `MAX_FILE_BYTES` and a `markers.yaml`
+ * over {@link MAX_DICTIONARY_BYTES} are refused with a problem; a call waits
+ * at most {@link STORE_LIMITS}`.refreshMs` for a refresh.
  *
  * @module
  */
