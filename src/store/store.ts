@@ -15,8 +15,8 @@
  * `file_reader.ts`): symlinks are never followed (the runtime sandbox does
  * not stop a read through one, so this check is ours), and a FIFO never
  * blocks a call. Limits: files over `MAX_FILE_BYTES` and a `markers.yaml`
- * over {@link MAX_DICTIONARY_BYTES} are refused with a problem; a call waits
- * at most {@link STORE_LIMITS}`.refreshMs` for a refresh.
+ * over {@link MAX_DICTIONARY_BYTES} are refused with a problem; a call fails
+ * with `store_unreadable` when its refresh is stuck (see {@link STORE_LIMITS}).
  *
  * @module
  */
@@ -70,9 +70,13 @@ export interface StoreSnapshot extends ResultsView {
 
 /** Time limits of a store; the defaults are documented on each field. */
 export interface StoreLimits {
-  /** How long one call waits for a refresh before it fails with `store_unreadable` (10 s). */
+  /** How long one call waits for a refresh in all before it fails with `store_unreadable` (60 s). */
   readonly refreshMs: number;
-  /** How long a refresh may go without progress before the next call starts afresh (5 s). */
+  /**
+   * How long a refresh may go without progress (a file opened, a chunk read)
+   * before the call waiting for it fails with `store_unreadable`, and the
+   * next call gives it up and reads afresh (5 s).
+   */
   readonly stallMs: number;
   /** How long opening one file may take before it is skipped as not a regular file (1 s). */
   readonly openMs: number;
@@ -80,7 +84,7 @@ export interface StoreLimits {
 
 /** The default {@link StoreLimits}. */
 export const STORE_LIMITS: StoreLimits = {
-  refreshMs: 10_000,
+  refreshMs: 60_000,
   stallMs: 5_000,
   openMs: OPEN_LIMIT_MS,
 };
@@ -372,22 +376,32 @@ export class ResultStore {
     return this.#bounded(this.#refreshing);
   }
 
-  /** `refresh`, or {@link StoreUnreadableError} once it took longer than the limit. */
+  /**
+   * `refresh`, or {@link StoreUnreadableError} once it made no progress for
+   * `stallMs`, or ran for `refreshMs` in all. A large store that is still
+   * being read is waited for; a read stuck on one file is not.
+   */
   #bounded(refresh: Promise<StoreSnapshot>): Promise<StoreSnapshot> {
-    const limit = this.#limits.refreshMs;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { refreshMs, stallMs } = this.#limits;
+    const started = performance.now();
+    let timer: ReturnType<typeof setInterval> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      timer = setInterval(() => {
+        const now = performance.now();
+        const stalled = now - this.#progress > stallMs;
+        if (!stalled && now - started <= refreshMs) return;
         reject(
           new StoreUnreadableError(
             this.dataDir,
-            `reading it took longer than ${limit / 1000} s`,
-            "A file may be on a stalled disk or not finish opening; ask again (the read goes on, or starts afresh if it is stuck)",
+            stalled
+              ? `reading it made no progress for ${stallMs / 1000} s`
+              : `reading it took longer than ${refreshMs / 1000} s`,
+            "A file may be on a stalled disk or never finish opening; ask again (a read still going on is joined, a stuck one is started afresh)",
           ),
         );
-      }, limit);
+      }, Math.max(1, Math.min(250, stallMs / 4, refreshMs / 4)));
     });
-    return Promise.race([refresh, timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([refresh, timeout]).finally(() => clearInterval(timer));
   }
 
   /** Gives up the current refresh: it changes nothing more, and the next one reads everything. */
