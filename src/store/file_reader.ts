@@ -233,12 +233,15 @@ export async function readLines(
     }
   };
 
-  for (;;) {
+  for (let atEnd = false; !atEnd;) {
     const n = await file.read(buf.subarray(filled));
     options.guard?.();
     if (n === null) break;
     filled += n;
     const end = base + filled;
+    // Every byte the file had when opened is here: the fstat below confirms
+    // it did not grow, which saves a read that would only say "end of file".
+    atEnd = end === before.size;
     if (end > maxBytes) throw tooLarge(end);
     if (!verified) {
       // Bytes read before: hashed only, then compared once all were seen.
