@@ -737,7 +737,11 @@ export class ResultStore {
             : `cannot read it (${describeFsError(error)})`,
         };
         entryProblems.push(problem);
-        this.#unreadable.set(name, { state: fileStateKey(info), problem });
+        // A file that was swapped or kept changing is tried again next time; one that is
+        // too large or denied is skipped until it changes.
+        const transient = error instanceof NotRegularFileError ||
+          error instanceof ChangedWhileReadError;
+        if (!transient) this.#unreadable.set(name, { state: fileStateKey(info), problem });
       }
     }
     index.finish();

@@ -795,3 +795,20 @@ Deno.test("ResultStore fails a call whose refresh runs longer than the limit in 
     assert.equal((await slow.snapshot()).readings("GLU").length, 60_000);
   });
 });
+
+Deno.test("ResultStore serves a file again once a FIFO swapped over it for a moment is gone", async () => {
+  await withDataDir({ "a.ndjson": FERR_2024, "b.ndjson": FERR_2023 }, async (dir) => {
+    await mkfifo(`${dir}/fifo`);
+    await Deno.link(`${dir}/b.ndjson`, `${dir}/b.keep`); // the same inode, size and mtime
+    const store = new ResultStore(dir, BUILTIN, { openMs: 200 });
+    await withSwapBeforeOpen(`${dir}/b.ndjson`, `${dir}/fifo`, async () => {
+      assert.deepEqual(values(await store.snapshot(), "FERR"), [30]);
+    });
+    await Deno.rename(`${dir}/b.ndjson`, `${dir}/fifo`);
+    await Deno.rename(`${dir}/b.keep`, `${dir}/b.ndjson`);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(values(snapshot, "FERR"), [20, 30], "the swap did not stick");
+    assert.deepEqual(problemsOf(snapshot, "unreadable_file"), []);
+    await releaseFifo(`${dir}/fifo`);
+  });
+});
