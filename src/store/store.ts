@@ -437,6 +437,8 @@ export class ResultStore {
     ) return false;
     let layer = this.#overlay?.layer;
     let problem: StoreProblem | undefined;
+    /** A swap or a change while reading: read it again next time, whatever its lstat says. */
+    let transient = false;
     if (info.isSymlink || !info.isFile) {
       layer = undefined;
       problem = {
@@ -453,6 +455,7 @@ export class ResultStore {
         if (error instanceof AbandonedError) throw error;
         // Only a broken dictionary stops a start; an unreadable file is reported instead.
         if (strict && error instanceof DictionaryFileError) throw error;
+        transient = error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
         const reason = error instanceof DictionaryFileError
           ? error.message
           : error instanceof NotRegularFileError || error instanceof FileTooLargeError
@@ -469,7 +472,7 @@ export class ResultStore {
     }
     this.#overlay = {
       mtime: info.mtime?.getTime() ?? null,
-      size: info.size,
+      size: transient ? -1 : info.size,
       ino: info.ino,
       layer,
       problem,

@@ -812,3 +812,25 @@ Deno.test("ResultStore serves a file again once a FIFO swapped over it for a mom
     await releaseFifo(`${dir}/fifo`);
   });
 });
+
+Deno.test("ResultStore reads markers.yaml again once a FIFO swapped over it for a moment is gone", async () => {
+  await withDataDir(
+    { "a.ndjson": FERR_2024, "markers.yaml": "FERR:\n  aliases: [moje-zelazo]\n" },
+    async (dir) => {
+      await mkfifo(`${dir}/fifo`);
+      await Deno.link(`${dir}/markers.yaml`, `${dir}/m.keep`);
+      const store = new ResultStore(dir, BUILTIN, { openMs: 200 });
+      await withSwapBeforeOpen(`${dir}/markers.yaml`, `${dir}/fifo`, async () => {
+        const snapshot = await store.snapshot();
+        assert.match(problemsOf(snapshot, "dictionary_error")[0]!.message, /could not be opened/);
+      });
+      await Deno.rename(`${dir}/markers.yaml`, `${dir}/fifo`);
+      await Deno.rename(`${dir}/m.keep`, `${dir}/markers.yaml`);
+      const snapshot = await store.snapshot();
+      assert.deepEqual(problemsOf(snapshot, "dictionary_error"), []);
+      const found = resolveMarker(snapshot.index, "moje-zelazo");
+      assert.equal(found.kind === "found" && found.marker.code, "FERR");
+      await releaseFifo(`${dir}/fifo`);
+    },
+  );
+});
