@@ -20,8 +20,8 @@ export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 /** How long opening a file may take before it is given up (a FIFO's open never ends). */
 export const OPEN_LIMIT_MS = 1000;
 
-/** How many bytes are read at a time. */
-export const READ_CHUNK = 1 << 20;
+/** How many bytes are read at a time (the next chunk is read while one is parsed). */
+export const READ_CHUNK = 768 * 1024;
 
 /** The longest line held in memory, in bytes: any longer line is skipped as it is read. */
 export const MAX_LINE_BYTES = 4 * MAX_LINE_LENGTH;
@@ -144,10 +144,13 @@ class PrefixHash {
   }
 }
 
-/** A reusable read buffer; its start is always 8-aligned in its `ArrayBuffer`. */
+/** Reusable read buffers: two halves that take turns, each 8-aligned in its `ArrayBuffer`. */
 export interface ReadBuffer {
   bytes: Uint8Array;
 }
+
+/** The bytes of each half of a {@link ReadBuffer}: a chunk plus the longest line carried over. */
+export const HALF_BYTES = READ_CHUNK + MAX_LINE_BYTES + 8;
 
 /** What {@link readLines} hands back once the whole file was read. */
 export interface ReadResult {
@@ -180,11 +183,11 @@ const floor8 = (n: number) => n - (n % 8);
 /**
  * Reads an open file from its start to its end in chunks of
  * {@link READ_CHUNK} bytes (plus at most one line carried over), handing
- * complete lines to `onLines`. Given `verify`, the bytes read before are only
- * hashed, and {@link RewrittenError} is thrown when they changed. The file's
- * `fstat` must be the same before and after, else
- * {@link ChangedWhileReadError}; a file over `maxBytes` is
- * {@link FileTooLargeError}.
+ * complete lines to `onLines` while the next chunk is being read. Given
+ * `verify`, the bytes read before are only hashed, and
+ * {@link RewrittenError} is thrown when they changed. The file's `fstat`
+ * must be the same before and after, else {@link ChangedWhileReadError}; a
+ * file over `maxBytes` is {@link FileTooLargeError}.
  */
 export async function readLines(
   file: Deno.FsFile,
@@ -201,9 +204,13 @@ export async function readLines(
   if (before.size > maxBytes) throw tooLarge(before.size);
   const verify = options.verify;
   const holder = options.buffer ?? { bytes: new Uint8Array(0) };
-  if (holder.bytes.length < 2 * READ_CHUNK) holder.bytes = new Uint8Array(2 * READ_CHUNK);
-  let buf = holder.bytes;
-  let words = new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2);
+  if (holder.bytes.length < 2 * HALF_BYTES) holder.bytes = new Uint8Array(2 * HALF_BYTES);
+  const halves = [holder.bytes.subarray(0, HALF_BYTES), holder.bytes.subarray(HALF_BYTES)];
+  const views = halves.map((half) =>
+    new Uint32Array(half.buffer, half.byteOffset, HALF_BYTES >>> 2)
+  );
+  let turn = 0;
+  let buf = halves[0]!, words = views[0]!;
   const hash = new PrefixHash();
   /** File offset of `buf[0]` (8-aligned), bytes held, and bytes hashed (8-aligned). */
   let base = 0, filled = 0, hashed = 0;
@@ -218,71 +225,77 @@ export async function readLines(
     hash.absorb(words, (hashed - base) >>> 2, (to - base) >>> 2);
     hashed = to;
   };
-  /** Drops the held bytes before `keep` (8-aligned), making room to read. */
-  const compact = (keep: number) => {
-    if (keep > base) {
-      buf.copyWithin(0, keep - base, filled);
-      filled -= keep - base;
-      base = keep;
-    }
-    if (buf.length - filled < READ_CHUNK) {
-      const bigger = new Uint8Array(Math.max(buf.length * 2, filled + READ_CHUNK));
-      bigger.set(buf.subarray(0, filled));
-      holder.bytes = buf = bigger;
-      words = new Uint32Array(buf.buffer, buf.byteOffset, buf.length >>> 2);
-    }
-  };
-
-  for (let atEnd = false; !atEnd;) {
-    const n = await file.read(buf.subarray(filled));
-    options.guard?.();
-    if (n === null) break;
-    filled += n;
-    const end = base + filled;
-    // Every byte the file had when opened is here: the fstat below confirms
-    // it did not grow, which saves a read that would only say "end of file".
-    atEnd = end === before.size;
-    if (end > maxBytes) throw tooLarge(end);
-    if (!verified) {
-      // Bytes read before: hashed only, then compared once all were seen.
-      const length = verify!.length;
-      hashTo(floor8(Math.min(end, length)));
-      if (end < length) {
-        compact(hashed);
-        continue;
+  /** The read under way, into the half not being parsed. */
+  let pending: Promise<number | null> | undefined = file.read(buf);
+  try {
+    for (let atEnd = false; !atEnd;) {
+      const n = await pending!;
+      pending = undefined;
+      options.guard?.();
+      if (n === null) break;
+      filled += n;
+      const end = base + filled;
+      // Every byte the file had when opened is here: the fstat below confirms
+      // it did not grow, which saves a read that would only say "end of file".
+      atEnd = end === before.size;
+      if (end > maxBytes) throw tooLarge(end);
+      /** Complete lines to hand over, as file offsets. */
+      let from = lineStart, to = lineStart;
+      if (!verified) {
+        // Bytes read before: hashed only, then compared once all were seen.
+        const length = verify!.length;
+        hashTo(floor8(Math.min(end, length)));
+        if (end >= length) {
+          const digest = hash.digest(buf.subarray(hashed - base, length - base), length);
+          if (digest !== verify!.digest) throw new RewrittenError("its earlier lines changed");
+          verified = true;
+        }
       }
-      const digest = hash.digest(buf.subarray(hashed - base, length - base), length);
-      if (digest !== verify!.digest) throw new RewrittenError("its earlier lines changed");
-      verified = true;
-    }
-    if (skipping >= 0) {
-      const newline = buf.indexOf(0x0a, lineStart - base);
-      if (newline < 0 || newline >= filled) {
-        // Still inside the over-long line: hash what is held and drop it.
-        hashTo(floor8(end));
-        lineStart = hashed;
-        compact(hashed);
-        continue;
+      if (verified && skipping >= 0) {
+        const newline = buf.indexOf(0x0a, lineStart - base);
+        if (newline >= 0 && newline < filled) {
+          options.onOverlong(base + newline + 1 - skipping);
+          from = to = lineStart = base + newline + 1;
+          skipping = -1;
+        } else {
+          // Still inside the over-long line: hash what is held and drop it.
+          hashTo(floor8(end));
+          lineStart = hashed;
+        }
       }
-      options.onOverlong(base + newline + 1 - skipping);
-      lineStart = base + newline + 1;
-      skipping = -1;
+      if (verified && skipping < 0) {
+        const last = buf.lastIndexOf(0x0a, filled - 1);
+        if (last >= lineStart - base) {
+          from = lineStart;
+          to = lineStart = base + last + 1;
+        }
+        hashTo(floor8(lineStart));
+        if (end - lineStart > MAX_LINE_BYTES) {
+          // An over-long line: skipped from here on, never held whole.
+          skipping = lineStart;
+          hashTo(floor8(end));
+          lineStart = hashed;
+        }
+      }
+      // What is not hashed yet (at most an unfinished line) moves to the other half, which
+      // is read into while the lines of this one are parsed.
+      const next = halves[1 - turn]!;
+      next.set(buf.subarray(hashed - base, filled));
+      const carried = filled - (hashed - base);
+      if (!atEnd) {
+        pending = file.read(next.subarray(carried));
+        pending.catch(() => {}); // awaited above, or below when a parse throws
+      }
+      if (to > from) options.onLines(buf.subarray(from - base, to - base));
+      turn = 1 - turn;
+      buf = next;
+      words = views[turn]!;
+      base = hashed;
+      filled = carried;
     }
-    const last = buf.lastIndexOf(0x0a, filled - 1);
-    if (last >= lineStart - base) {
-      options.onLines(buf.subarray(lineStart - base, last + 1));
-      lineStart = base + last + 1;
-    }
-    hashTo(floor8(lineStart));
-    if (end - lineStart > MAX_LINE_BYTES) {
-      // An over-long line: skipped from here on, never held whole.
-      skipping = lineStart;
-      hashTo(floor8(end));
-      lineStart = hashed;
-      compact(hashed);
-      continue;
-    }
-    compact(hashed);
+  } finally {
+    // Never leave a read writing into a buffer that the next file will use.
+    if (pending) await pending.catch(() => {});
   }
   options.guard?.();
   const after = await file.stat();

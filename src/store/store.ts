@@ -281,7 +281,7 @@ export class ResultStore {
   #progress = 0;
   readonly #limits: StoreLimits;
   /** One read buffer for every file, so that a load allocates little. */
-  readonly #buffer: ReadBuffer = { bytes: new Uint8Array(0) };
+  #buffer: ReadBuffer = { bytes: new Uint8Array(0) };
 
   constructor(dataDir: string, builtin: DictionaryLayer, limits: Partial<StoreLimits> = {}) {
     this.dataDir = dataDir;
@@ -407,6 +407,8 @@ export class ResultStore {
   /** Gives up the current refresh: it changes nothing more, and the next one reads everything. */
   #abandon(): void {
     this.#generation++;
+    // A read of the abandoned refresh may still land in its buffer: the next one gets its own.
+    this.#buffer = { bytes: new Uint8Array(0) };
     this.#refreshing = undefined;
     this.#snapshot = undefined;
     this.#index = undefined;
