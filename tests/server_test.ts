@@ -11,6 +11,8 @@
 
 import assert from "node:assert/strict";
 import { call, connectInProcess, fixtureDataDir, repoPath, TOOL_NAMES } from "./helpers.ts";
+import { builtinLayer } from "../src/store/builtin.ts";
+import { ResultStore } from "../src/store/store.ts";
 
 const dataDir = await fixtureDataDir("basic");
 const DEMO_DIR = repoPath("data/demo");
@@ -345,4 +347,53 @@ Deno.test("a store_unreadable error carries no hidden characters from the path",
     assert.doesNotMatch(shown, /[\u202e\u2028\u{e0041}\u200b]/u);
   }
   assert.equal(body.error.path, `${dataDir}/gone`);
+});
+
+Deno.test("get_trend shows the person's events between the points, and around_event compares before and after", async () => {
+  const dir = await fixtureDataDir("basic");
+  await Deno.writeTextFile(
+    `${dir}/events.yaml`,
+    "- date: 2024-01-15\n  text: suplementacja żelaza\n  kind: medication\n- date: 2019-01-01\n  text: dawno\n",
+  );
+  await using client = await connectInProcess(dir);
+  const trend = await call(client, "get_trend", { marker: "FERR" });
+  assert.deepEqual(trend.body.events, [
+    { date: "2024-01-15", text: "suplementacja żelaza", kind: "medication" },
+  ]);
+  const lines = trend.text.split("\n");
+  const event = lines.indexOf('-- event 2024-01-15 medication "suplementacja żelaza"');
+  assert.ok(event > 0, trend.text);
+  assert.match(lines[event - 1]!, /^2023-03-01 /);
+  assert.match(lines[event + 1]!, /^2024-03-01 /);
+  const around = await call(client, "get_trend", { marker: "FERR", around_event: "żelaza" });
+  assert.equal(around.body.around_event.event.date, "2024-01-15");
+  assert.equal(around.body.around_event.before.count, 1);
+  assert.equal(around.body.around_event.after.count, 2);
+  assert.match(around.text, /^Around 2024-01-15 "suplementacja żelaza": before: mean 8 /m);
+  const missing = await call(client, "get_trend", { marker: "FERR", around_event: "2020-02-02" });
+  assert.equal(missing.isError, true);
+  assert.match(
+    missing.text,
+    /matches no event in events.yaml; events: 2019-01-01 dawno, 2024-01-15/,
+  );
+});
+
+Deno.test("a broken events.yaml is reported with its line, and the trends still answer", async () => {
+  const dir = await fixtureDataDir("basic");
+  await Deno.writeTextFile(`${dir}/events.yaml`, "- date: 2024-13-01\n  text: x\n");
+  await using client = await connectInProcess(dir);
+  const trend = await call(client, "get_trend", { marker: "FERR" });
+  assert.equal(trend.isError, false);
+  assert.equal(trend.body.events, undefined);
+  const store = new ResultStore(dir, builtinLayer());
+  const snapshot = await store.snapshot();
+  const problem = snapshot.problems.find((p) => p.kind === "events_error");
+  assert.match(
+    problem?.message ?? "",
+    /"events.yaml" line 1: event 1: "date" "2024-13-01" is not a valid date/,
+  );
+  await Deno.writeTextFile(`${dir}/events.yaml`, "- date: 2024-12-01\n  text: fixed\n");
+  const fixed = await store.snapshot();
+  assert.equal(fixed.problems.some((p) => p.kind === "events_error"), false);
+  assert.equal(fixed.events?.[0]?.text, "fixed");
 });

@@ -12,6 +12,7 @@
 import type { Comparator } from "../domain/flags.ts";
 import type { TrendPoint } from "../domain/trend.ts";
 import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
+import { isOutOfRange } from "../domain/flags.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -85,7 +86,7 @@ function censoring(point: TrendPoint): Censoring | null {
 /** The details line of a point: date, value, unit, range, and the original of a converted value. */
 export function pointDetails(point: ChartPointData, unit: string): string {
   const range = formatRange(point);
-  const flag = point.flag === "low" ? ", low" : point.flag === "high" ? ", high" : "";
+  const flag = point.flag === null || point.flag === "normal" ? "" : `, ${point.flag}`;
   const original = point.original
     ? `; converted from ${point.comparator ?? ""}${point.original.value} ${point.original.unit}`
     : "";
@@ -149,7 +150,7 @@ export function chartModel(
     date: p.date,
     y: p.value as number,
     censored: censoring(p),
-    outOfRange: p.flag === "low" || p.flag === "high",
+    outOfRange: isOutOfRange(p.flag),
     converted: p.original !== undefined,
     details: pointDetails(p, unit),
   }));

@@ -17,6 +17,7 @@ export interface ViewMessages {
   readonly flag: string;
   readonly low: string;
   readonly high: string;
+  readonly abnormal: string;
   readonly table: string;
   readonly waiting: string;
   readonly noData: string;
@@ -42,6 +43,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     flag: "Flag",
     low: "low",
     high: "high",
+    abnormal: "abnormal",
     table: "Table of values",
     waiting: "Waiting for results…",
     noData: "No results to draw.",
@@ -70,6 +72,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     flag: "Flaga",
     low: "niski",
     high: "wysoki",
+    abnormal: "nieprawidłowy",
     table: "Tabela wyników",
     waiting: "Czekam na wyniki…",
     noData: "Brak wyników do narysowania.",

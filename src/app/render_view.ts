@@ -14,6 +14,7 @@ import { chartModel, formatRange, formatValue, timeExtent } from "./chart_model.
 import { drawChart } from "./draw_chart.ts";
 import type { ViewMessages } from "./messages.ts";
 import type { ChartTrend } from "./trend_data.ts";
+import { isOutOfRange } from "../domain/flags.ts";
 
 /** How to render the view. */
 export interface RenderOptions {
@@ -53,9 +54,15 @@ function tableOf(document: Document, series: ChartSeries, messages: ViewMessages
   const body = element(document, "tbody");
   for (const point of series.points) {
     const row = element(document, "tr");
-    if (point.flag === "low" || point.flag === "high") row.className = "out";
+    if (isOutOfRange(point.flag)) row.className = "out";
     if (point.comparator !== undefined) row.classList.add("censored");
-    const flag = point.flag === "low" ? messages.low : point.flag === "high" ? messages.high : "";
+    const flag = point.flag === "low"
+      ? messages.low
+      : point.flag === "high"
+      ? messages.high
+      : point.flag === "abnormal"
+      ? messages.abnormal
+      : "";
     for (
       const cell of [
         `${point.date}${point.time ? ` ${point.time}` : ""}`,

@@ -62,7 +62,7 @@ function finite(value: unknown): number | undefined {
 }
 
 const COMPARATORS = new Set(["<", "<=", ">", ">="]);
-const FLAGS = new Set(["low", "high", "normal"]);
+const FLAGS = new Set(["low", "high", "abnormal", "normal"]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function originalOf(raw: unknown): OriginalValue | undefined {
@@ -96,7 +96,9 @@ function pointOf(raw: unknown): ChartPointData | undefined {
     ...(low !== undefined ? { ref_low: low } : {}),
     ...(high !== undefined ? { ref_high: high } : {}),
     ...(refText !== undefined ? { ref_text: refText } : {}),
-    flag: flag !== undefined && FLAGS.has(flag) ? flag as "low" | "high" | "normal" : null,
+    flag: flag !== undefined && FLAGS.has(flag)
+      ? flag as "low" | "high" | "abnormal" | "normal"
+      : null,
     ...(original !== undefined ? { original } : {}),
   };
 }

@@ -31,6 +31,7 @@ function cleanProblem(problem: StoreProblem): StoreProblem {
     ...(problem.file !== undefined ? { file: cleanText(problem.file) } : {}),
     ...(problem.line !== undefined ? { line: problem.line } : {}),
     message: cleanText(problem.message, MAX_MESSAGE),
+    ...(problem.count !== undefined ? { count: problem.count } : {}),
   };
 }
 
@@ -38,11 +39,13 @@ function cleanProblem(problem: StoreProblem): StoreProblem {
 export function checkReport(snapshot: StoreSnapshot): CheckReport {
   const codes = snapshot.codes();
   const notes = snapshot.problems.filter(isNote).length;
+  // An entry that sums up a capped list counts for every problem it stands for.
+  const total = snapshot.problems.reduce((sum, p) => sum + (p.count ?? 1), 0);
   return {
     file_count: snapshot.fileCount,
     result_count: codes.reduce((sum, code) => sum + snapshot.readings(code).length, 0),
     marker_count: codes.length,
-    problem_count: snapshot.problems.length - notes,
+    problem_count: total - notes,
     note_count: notes,
     problems: snapshot.problems.map(cleanProblem),
   };

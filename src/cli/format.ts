@@ -57,6 +57,7 @@ export function formatRange(
 export function flagCell(flag: Flag): Cell {
   if (flag === "high") return { text: "H", tone: "high" };
   if (flag === "low") return { text: "L", tone: "low" };
+  if (flag === "abnormal") return { text: "A", tone: "high" };
   return { text: "" };
 }
 

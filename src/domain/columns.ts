@@ -13,7 +13,7 @@
  * @module
  */
 
-import { type Comparator, type Flag, flagOf } from "./flags.ts";
+import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";
 import type { ReadingSeq } from "./reading.ts";
 
 /** Seconds in a day: the time of a date with no time part is `day × SECONDS_PER_DAY`. */
@@ -26,7 +26,15 @@ export const BLOCK = 256;
 export const COMPARATORS: readonly (Comparator | undefined)[] = [undefined, "<", "<=", ">", ">="];
 
 /** Flags by their column code. */
-export const FLAGS: readonly Flag[] = [null, "low", "high", "normal"];
+export const FLAGS: readonly Flag[] = [null, "low", "high", "normal", "abnormal"];
+
+/** Lab flags by their column code; code 0 is none. */
+export const LAB_FLAGS: readonly (LabFlag | undefined)[] = [undefined, "H", "L", "A"];
+
+/** The column code of a lab flag. */
+export function labFlagCode(flag: LabFlag | undefined): number {
+  return flag === undefined ? 0 : LAB_FLAGS.indexOf(flag);
+}
 
 /** The column code of a comparator. */
 export function comparatorCode(comparator: Comparator | undefined): number {
@@ -38,9 +46,9 @@ export function flagCode(flag: Flag): number {
   return FLAGS.indexOf(flag);
 }
 
-/** Whether a flag code is low or high. */
+/** Whether a flag code is low, high or abnormal. */
 function outOfRange(code: number): boolean {
-  return code === 1 || code === 2;
+  return code === 1 || code === 2 || code === 4;
 }
 
 /**
@@ -224,6 +232,8 @@ export function buildBlocks(columns: ReadingColumns, previous?: Blocks): Blocks 
         oorN++;
         if (v < oorMin) (oorMin = v), (oorMinAt = i);
         if (v > oorMax) (oorMax = v), (oorMaxAt = i);
+        // A qualitative result the lab flagged abnormal still stands for its block.
+        if (v !== v && oorMinAt < 0) oorMinAt = oorMaxAt = i;
       }
       if (v !== v) continue; // qualitative
       numN++;

@@ -11,8 +11,14 @@
 /** A censoring comparator, as stored. */
 export type Comparator = "<" | "<=" | ">" | ">=";
 
+/**
+ * The lab's own flag, as stored: `H` high, `L` low, `A` abnormal (a
+ * qualitative result such as "dodatni" against "ujemny").
+ */
+export type LabFlag = "H" | "L" | "A";
+
 /** The verdict on one result. */
-export type Flag = "low" | "high" | "normal" | null;
+export type Flag = "low" | "high" | "abnormal" | "normal" | null;
 
 /** What a flag is computed from. */
 export interface Judged {
@@ -20,10 +26,14 @@ export interface Judged {
   readonly comparator?: Comparator | undefined;
   readonly ref_low?: number | undefined;
   readonly ref_high?: number | undefined;
+  readonly lab_flag?: LabFlag | undefined;
 }
 
 /**
- * Flags a result. Qualitative values and results with no numeric range get `null`.
+ * Flags a result. The lab's own flag decides when there is one: `H` is high
+ * and `L` low, whatever the range says; `A` is abnormal, unless the range
+ * says low or high. Without it, qualitative values and results with no
+ * numeric range get `null`.
  *
  * @example
  * ```ts
@@ -33,9 +43,21 @@ export interface Judged {
  * assert.equal(flagOf({ value: 10, comparator: "<", ref_low: 5, ref_high: 20 }), null);
  * assert.equal(flagOf({ value: 0.5, comparator: "<", ref_low: 0, ref_high: 5 }), "normal");
  * assert.equal(flagOf({ value: "ujemny" }), null);
+ * assert.equal(flagOf({ value: "dodatni", lab_flag: "A" }), "abnormal");
+ * assert.equal(flagOf({ value: 9, ref_low: 1, ref_high: 10, lab_flag: "H" }), "high");
  * ```
  */
 export function flagOf(result: Judged): Flag {
+  const lab = result.lab_flag;
+  if (lab === "H") return "high";
+  if (lab === "L") return "low";
+  const byRange = rangeFlag(result);
+  if (lab === "A") return byRange === "low" || byRange === "high" ? byRange : "abnormal";
+  return byRange;
+}
+
+/** The flag that the reference range alone gives. */
+function rangeFlag(result: Judged): Flag {
   const { value, comparator, ref_low: low, ref_high: high } = result;
   if (typeof value !== "number" || (low === undefined && high === undefined)) return null;
   // The interval the true value lies in, with open or closed ends.
@@ -55,7 +77,7 @@ export function flagOf(result: Judged): Flag {
   return aboveLow && belowHigh ? "normal" : null;
 }
 
-/** Whether a flag marks a result out of its range. */
+/** Whether a flag marks a result out of its range (or abnormal, by the lab's flag). */
 export function isOutOfRange(flag: Flag): boolean {
-  return flag === "low" || flag === "high";
+  return flag === "low" || flag === "high" || flag === "abnormal";
 }

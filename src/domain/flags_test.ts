@@ -69,9 +69,25 @@ Deno.test("flagOf() gives null with no numeric range", () => {
   assert.equal(flagOf({ value: 0.5, comparator: "<" }), null);
 });
 
-Deno.test("isOutOfRange() is true only for low and high", () => {
+Deno.test("flagOf() flags a qualitative result the lab marked abnormal", () => {
+  assert.equal(flagOf({ value: "wątpliwy", lab_flag: "A" }), "abnormal");
+  assert.equal(flagOf({ value: "dodatni", lab_flag: "A" }), "abnormal");
+  assert.equal(flagOf({ value: "dodatni" }), null, "no lab flag, no range: not judged");
+});
+
+Deno.test("flagOf() follows the lab's H or L where the range alone would not flag", () => {
+  assert.equal(flagOf({ value: 5, ref_low: 1, ref_high: 10, lab_flag: "H" }), "high");
+  assert.equal(flagOf({ value: 5, ref_low: 1, ref_high: 10, lab_flag: "L" }), "low");
+  assert.equal(flagOf({ value: 2000, comparator: ">", lab_flag: "H" }), "high");
+  assert.equal(flagOf({ value: 5, ref_low: 1, ref_high: 10 }), "normal", "no lab flag: the range");
+  assert.equal(flagOf({ value: 50, ref_low: 1, ref_high: 10, lab_flag: "A" }), "high");
+  assert.equal(flagOf({ value: 5, ref_low: 1, ref_high: 10, lab_flag: "A" }), "abnormal");
+});
+
+Deno.test("isOutOfRange() is true only for low, high and abnormal", () => {
   assert.equal(isOutOfRange("low"), true);
   assert.equal(isOutOfRange("high"), true);
+  assert.equal(isOutOfRange("abnormal"), true);
   assert.equal(isOutOfRange("normal"), false);
   assert.equal(isOutOfRange(null), false);
 });

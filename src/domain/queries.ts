@@ -22,7 +22,7 @@ import {
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
 import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";
-import { type Flag, isOutOfRange } from "./flags.ts";
+import { type Flag, isOutOfRange, type LabFlag } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
 import { GROUP_SYNONYMS } from "./clinical.ts";
@@ -328,7 +328,7 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
   series = separationNotes(series, marker, facts?.units);
   const events = view.events ?? [];
   const shown = end > start
-    ? eventsBetween(events, dayString(all.time[start]!), dayString(all.time[end - 1]!))
+    ? eventsBetween(events, all.at(start)!.date, all.at(end - 1)!.date)
     : [];
   let around: AroundEvent | undefined;
   if (options.around_event !== undefined) {
@@ -441,6 +441,7 @@ export interface DatedResult extends MarkerRef {
   readonly ref_low?: number;
   readonly ref_high?: number;
   readonly ref_text?: string;
+  readonly lab_flag?: LabFlag;
   readonly flag: Flag;
 }
 

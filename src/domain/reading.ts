@@ -6,7 +6,7 @@
  */
 
 import { timeOf } from "./columns.ts";
-import type { Comparator } from "./flags.ts";
+import type { Comparator, LabFlag } from "./flags.ts";
 
 /** A measurement as the domain sees it: only contract fields. */
 export interface Reading {
@@ -19,6 +19,8 @@ export interface Reading {
   readonly ref_low?: number;
   readonly ref_high?: number;
   readonly ref_text?: string;
+  /** The lab's own flag, when the report printed one (optional: older lines have none). */
+  readonly lab_flag?: LabFlag;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface ReadingSeq {
 
 /**
  * The key under which two readings are the same measurement: code, date as
- * stored (with any time), value, comparator and unit.
+ * stored (with any time), value, comparator and unit (never the lab's flag or
+ * range, which do not make another measurement).
  */
 export function duplicateKey(reading: Reading): string {
   return JSON.stringify([

@@ -20,7 +20,7 @@ import {
 } from "./columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
-import { type Comparator, type Flag, flagOf } from "./flags.ts";
+import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";
 import type { ChangeRules } from "./rcv.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
@@ -37,6 +37,7 @@ export interface TrendPoint {
   readonly ref_low?: number;
   readonly ref_high?: number;
   readonly ref_text?: string;
+  readonly lab_flag?: LabFlag;
   readonly flag: Flag;
   /** For a converted point: its value and unit as the lab reported them. */
   readonly original?: Original;
@@ -128,6 +129,7 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.ref_low !== undefined ? { ref_low: reading.ref_low } : {}),
     ...(reading.ref_high !== undefined ? { ref_high: reading.ref_high } : {}),
     ...(reading.ref_text !== undefined ? { ref_text: cleanText(reading.ref_text) } : {}),
+    ...(reading.lab_flag !== undefined ? { lab_flag: reading.lab_flag } : {}),
     flag: flagOf(reading),
   };
 }

@@ -20,6 +20,7 @@ import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
 import { CHANGE_THRESHOLD, type MarkerChange, type VisitSummary } from "./visit_summary.ts";
+import { isOutOfRange } from "../domain/flags.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 42;
@@ -195,11 +196,17 @@ class Writer {
 }
 
 function flagText(flag: DatedResult["flag"], m: ReportMessages): string {
-  return flag === "low" ? m.low : flag === "high" ? m.high : "";
+  return flag === "low"
+    ? m.low
+    : flag === "high"
+    ? m.high
+    : flag === "abnormal"
+    ? m.flaggedAbnormal
+    : "";
 }
 
 function resultRow(r: DatedResult, m: ReportMessages): Cell[] {
-  const bad = r.flag === "low" || r.flag === "high";
+  const bad = isOutOfRange(r.flag);
   return [
     { text: r.label },
     { text: formatValue(r), bad },
@@ -224,7 +231,7 @@ function signed(n: number): string {
 }
 
 function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
-  const wentOut = c.flagChanged && (c.after.flag === "low" || c.after.flag === "high");
+  const wentOut = c.flagChanged && isOutOfRange(c.after.flag);
   const parts: string[] = [];
   if (c.delta !== null) {
     parts.push(`${signed(c.delta)}${c.deltaPct !== null ? ` (${signed(c.deltaPct)}%)` : ""}`);
@@ -233,7 +240,7 @@ function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
   return [
     { text: c.label },
     { text: `${formatValue(c.before)} (${c.before.date})` },
-    { text: formatValue(c.after), bad: c.after.flag === "low" || c.after.flag === "high" },
+    { text: formatValue(c.after), bad: isOutOfRange(c.after.flag) },
     { text: parts.join(", "), bad: wentOut },
     { text: c.unit },
   ];

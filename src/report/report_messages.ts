@@ -28,6 +28,7 @@ export interface ReportMessages {
   readonly change: string;
   readonly low: string;
   readonly high: string;
+  readonly flaggedAbnormal: string;
   readonly intoRange: string;
   readonly outOfRange: string;
   readonly other: string;
@@ -61,6 +62,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     change: "Zmiana",
     low: "↓ niski",
     high: "↑ wysoki",
+    flaggedAbnormal: "! nieprawidłowy",
     intoRange: "wrócił do zakresu",
     outOfRange: "wyszedł poza zakres",
     other: "Inne",
@@ -95,6 +97,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     change: "Change",
     low: "↓ low",
     high: "↑ high",
+    flaggedAbnormal: "! abnormal",
     intoRange: "back in range",
     outOfRange: "out of range",
     other: "Other",

@@ -13,6 +13,7 @@
 import { type DatedResult, getResults, getTrend, type Trend } from "../domain/queries.ts";
 import type { TrendPoint } from "../domain/trend.ts";
 import type { ResultsView } from "../domain/view.ts";
+import { isOutOfRange } from "../domain/flags.ts";
 
 /** A relative change at least this large is meaningful (0.2 = 20%). */
 export const CHANGE_THRESHOLD = 0.2;
@@ -56,7 +57,7 @@ export interface SummaryOptions {
 const ALL_TIME = { from: "1900-01-01", to: "2999-12-31" } as const;
 
 function isOut(flag: TrendPoint["flag"]): boolean {
-  return flag === "low" || flag === "high";
+  return isOutOfRange(flag);
 }
 
 /** The series of a trend that holds the point of `date` (the latest visit). */

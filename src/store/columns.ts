@@ -20,10 +20,11 @@ import {
   COMPARATORS,
   dayString,
   flagCode,
+  LAB_FLAGS,
   type ReadingColumns,
   SECONDS_PER_DAY,
 } from "../domain/columns.ts";
-import { flagOf } from "../domain/flags.ts";
+import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { DATE_FORMAT, type RowScratch } from "./fast_parse.ts";
 
@@ -74,6 +75,7 @@ interface Arrays {
   fmt: Uint8Array;
   cmp: Uint8Array;
   flag: Uint8Array;
+  lab: Uint8Array;
   unit: Uint32Array;
   text: Uint32Array;
   range: Uint32Array;
@@ -88,6 +90,7 @@ function allocate(capacity: number): Arrays {
     fmt: new Uint8Array(capacity),
     cmp: new Uint8Array(capacity),
     flag: new Uint8Array(capacity),
+    lab: new Uint8Array(capacity),
     unit: new Uint32Array(capacity),
     text: new Uint32Array(capacity),
     range: new Uint32Array(capacity),
@@ -102,6 +105,7 @@ const KEYS = [
   "fmt",
   "cmp",
   "flag",
+  "lab",
   "unit",
   "text",
   "range",
@@ -112,6 +116,9 @@ const KEYS = [
 function pad2(n: number): string {
   return n < 10 ? `0${n}` : `${n}`;
 }
+
+/** How long a run of one time is scanned reading by reading before readings are looked up by key. */
+const SCAN_LIMIT = 8;
 
 /** Room to grow by, so that a run of appends rarely copies the columns. */
 function slack(length: number): number {
@@ -124,7 +131,14 @@ const JUDGED: {
   comparator: Reading["comparator"];
   ref_low: number | undefined;
   ref_high: number | undefined;
-} = { value: 0, comparator: undefined, ref_low: undefined, ref_high: undefined };
+  lab_flag: LabFlag | undefined;
+} = {
+  value: 0,
+  comparator: undefined,
+  ref_low: undefined,
+  ref_high: undefined,
+  lab_flag: undefined,
+};
 
 /** The readings of one marker code. */
 export class CodeColumns {
@@ -153,9 +167,19 @@ export class CodeColumns {
     this.#a = allocate(capacity);
   }
 
+  /** The file load that last added to these columns (see `ColumnIndex.begin`). */
+  epoch = 0;
+
   /** How many readings are held. */
   get length(): number {
     return this.#length;
+  }
+
+  /** Drops the readings added since `length` (all of them added since the last `finish`). */
+  truncate(length: number): void {
+    if (length < this.#sorted) throw new Error("cannot truncate readings already finished");
+    for (let i = length; i < this.#length; i++) this.#odd.delete(i);
+    this.#length = length;
   }
 
   /** Makes room for `needed` readings: doubling while loading, so a load copies little. */
@@ -217,7 +241,9 @@ export class CodeColumns {
     JUDGED.comparator = COMPARATORS[row.cmp];
     JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
     JUDGED.ref_high = Number.isNaN(row.hi) ? undefined : row.hi;
+    JUDGED.lab_flag = LAB_FLAGS[row.lab];
     a.flag[i] = flagCode(flagOf(JUDGED));
+    a.lab[i] = row.lab;
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;
@@ -317,24 +343,55 @@ export class CodeColumns {
     demoted: (from: Duplicate, to: { file: number; line: number }) => void,
   ): void {
     // A reading is dropped by setting its line to 0 (lines count from 1).
+    // Within a long run of one time, readings are found by key, not by a scan
+    // of the run: a file of one date and many values stays linear.
     let runStart = from;
     while (runStart > 0 && a.time[runStart - 1] === a.time[from]) runStart--;
+    let keys: Map<string, number> | undefined;
     for (let i = from; i < to; i++) {
-      if (i > 0 && a.time[i - 1] !== a.time[i]) runStart = i;
-      for (let j = runStart; j < i; j++) {
-        if (a.line[j] === 0 || !this.#same(a, odd, j, i)) continue;
-        const duplicate: Duplicate = {
-          file: a.file[i]!,
-          line: a.line[i]!,
-          firstFile: a.file[j]!,
-          firstLine: a.line[j]!,
-        };
-        duplicates.push(duplicate);
-        if (wasCounted(i)) demoted(duplicate, { file: a.file[j]!, line: a.line[j]! });
-        a.line[i] = 0;
-        break;
+      if (i > 0 && a.time[i - 1] !== a.time[i]) {
+        runStart = i;
+        keys = undefined;
       }
+      let first = -1;
+      if (keys === undefined && i - runStart > SCAN_LIMIT) {
+        keys = new Map();
+        for (let j = runStart; j < i; j++) {
+          const key = this.#key(a, odd, j);
+          if (a.line[j] !== 0 && !keys.has(key)) keys.set(key, j);
+        }
+      }
+      if (keys !== undefined) {
+        const key = this.#key(a, odd, i);
+        first = keys.get(key) ?? -1;
+        if (first < 0) keys.set(key, i);
+      } else {
+        for (let j = runStart; j < i; j++) {
+          if (a.line[j] !== 0 && this.#same(a, odd, j, i)) {
+            first = j;
+            break;
+          }
+        }
+      }
+      if (first < 0) continue;
+      const duplicate: Duplicate = {
+        file: a.file[i]!,
+        line: a.line[i]!,
+        firstFile: a.file[first]!,
+        firstLine: a.line[first]!,
+      };
+      duplicates.push(duplicate);
+      if (wasCounted(i)) demoted(duplicate, { file: a.file[first]!, line: a.line[first]! });
+      a.line[i] = 0;
     }
+  }
+
+  /** What {@link #same} compares, as one string: readings of one time are the same when their keys are. */
+  #key(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
+    const num = a.num[i]!;
+    const value = num === num ? String(num) : `t${a.text[i]}`;
+    const date = a.fmt[i] === DATE_FORMAT.other ? odd.get(i) : "";
+    return `${a.fmt[i]}|${date}|${value}|${a.cmp[i]}|${a.unit[i]}`;
   }
 
   /** Removes the dropped readings of `[from, to)`, in place. */
@@ -369,6 +426,7 @@ export class CodeColumns {
     const unit = this.#units[a.unit[i]!];
     const comparator = COMPARATORS[a.cmp[i]!];
     const refText = this.#texts.values[range.text];
+    const labFlag = LAB_FLAGS[a.lab[i]!];
     return {
       code: this.code,
       date: this.#date(a, odd, i),
@@ -378,6 +436,7 @@ export class CodeColumns {
       ...(Number.isNaN(range.lo) ? {} : { ref_low: range.lo }),
       ...(Number.isNaN(range.hi) ? {} : { ref_high: range.hi }),
       ...(refText !== undefined ? { ref_text: refText } : {}),
+      ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
     };
   }
 

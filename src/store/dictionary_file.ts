@@ -28,14 +28,22 @@ export class DictionaryFileError extends Error {
 /** How many YAML nodes a dictionary may expand to: bounds alias bombs. */
 const MAX_NODES = 200_000;
 
-function countNodes(root: unknown): number {
+/**
+ * Counts the nodes of `root` (one for itself and one per node below it) up
+ * to `limit`: stops as soon as it is passed, and never spreads a list onto
+ * the stack, however long.
+ */
+function countNodes(root: unknown, limit: number): number {
   let count = 0;
   const stack: unknown[] = [root];
-  while (stack.length > 0 && count <= MAX_NODES) {
+  while (stack.length > 0 && count <= limit) {
     const node = stack.pop();
     count++;
-    if (Array.isArray(node)) stack.push(...node);
-    else if (node !== null && typeof node === "object") stack.push(...Object.values(node));
+    if (Array.isArray(node)) {
+      for (const child of node) stack.push(child);
+    } else if (node !== null && typeof node === "object") {
+      for (const key of Object.keys(node)) stack.push((node as Record<string, unknown>)[key]);
+    }
   }
   return count;
 }
@@ -120,15 +128,22 @@ export function parseDictionaryText(text: string, file: string): DictionaryLayer
     }
     throw new DictionaryFileError(file, undefined, String(error));
   }
-  if (countNodes(document) > MAX_NODES) {
-    throw new DictionaryFileError(
-      file,
-      undefined,
-      `expands to more than ${MAX_NODES} YAML nodes (YAML aliases?)`,
-    );
-  }
   if (document === null || typeof document !== "object" || Array.isArray(document)) {
     throw new DictionaryFileError(file, 1, "must be a mapping of marker codes to entries");
+  }
+  // Counted entry by entry, so that the error names where the file grew too big.
+  let nodes = 1;
+  for (const [code, raw] of Object.entries(document)) {
+    nodes += 1 + countNodes(raw, MAX_NODES - nodes);
+    if (nodes > MAX_NODES) {
+      throw new DictionaryFileError(
+        file,
+        lineOfKey(body, code),
+        `marker ${
+          JSON.stringify(code)
+        }: the file expands to more than ${MAX_NODES} YAML nodes here (YAML aliases, or too many entries?)`,
+      );
+    }
   }
   const entries = new Map<string, MarkerEntry>();
   for (const [code, raw] of Object.entries(document)) {

@@ -162,3 +162,35 @@ Deno.test("parseDictionaryText() fails fast on an alias bomb hidden in aliases",
   assert.ok(performance.now() - started < 2000);
   assert.match(error.message, /YAML nodes|must be/);
 });
+
+Deno.test("parseDictionaryText() refuses 200,000 aliases with a line number, not a crash", () => {
+  const lines = ["HGB:", "  label: Hemoglobina"];
+  for (let m = 0; m < 1001; m++) {
+    lines.push(`M${m}:`, "  aliases:");
+    for (let a = 0; a < 200; a++) lines.push(`    - alias-${m}-${a}`);
+  }
+  const text = lines.join("\n") + "\n";
+  assert.throws(
+    () => parseDictionaryText(text, "markers.yaml"),
+    (error: unknown) => {
+      assert.ok(error instanceof DictionaryFileError, String(error));
+      assert.ok(error.line !== undefined && error.line > 2, `line ${error.line}`);
+      assert.match(error.message, /markers\.yaml" line \d+: .*more than 200000 YAML nodes/);
+      return true;
+    },
+  );
+});
+
+Deno.test("parseDictionaryText() refuses one list of 200,000 aliases with a line number, not a crash", () => {
+  const text = `HGB:\n  label: Hemoglobina\nFERR:\n  aliases:\n${
+    Array.from({ length: 200_000 }, (_, i) => `    - a${i}\n`).join("")
+  }`;
+  assert.throws(
+    () => parseDictionaryText(text, "markers.yaml"),
+    (error: unknown) => {
+      assert.ok(error instanceof DictionaryFileError, String(error));
+      assert.equal(error.line, 3);
+      return true;
+    },
+  );
+});

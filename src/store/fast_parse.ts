@@ -49,6 +49,8 @@ export interface RowScratch {
   lo: number;
   hi: number;
   refText: string | undefined;
+  /** The lab's flag as its column code (see `LAB_FLAGS`): 0 none, then H, L, A. */
+  lab: number;
   /** The previous line's code and unit, raw and as read, to skip re-checking them. */
   lastCodeRaw: string;
   lastCode: string;
@@ -70,6 +72,7 @@ export function newScratch(): RowScratch {
     lo: Number.NaN,
     hi: Number.NaN,
     refText: undefined,
+    lab: 0,
     lastCodeRaw: "",
     lastCode: "",
     lastUnitRaw: "",
@@ -239,6 +242,8 @@ function knownKeyAt(text: string, at: number): number {
       if (quotedAt(text, at, "ref_low")) return F_LOW;
       if (quotedAt(text, at, "ref_high")) return F_HIGH;
       return quotedAt(text, at, "ref_text") ? F_TEXT : 0;
+    case 108: // l
+      return quotedAt(text, at, "lab_flag") ? F_LAB : 0;
     default:
       return 0;
   }
@@ -253,10 +258,11 @@ const KEY_LENGTH: Record<number, number> = {
   32: 7,
   64: 8,
   128: 8,
+  256: 8,
 };
 
 const F_CODE = 1, F_DATE = 2, F_VALUE = 4, F_CMP = 8, F_UNIT = 16, F_LOW = 32, F_HIGH = 64;
-const F_TEXT = 128;
+const F_TEXT = 128, F_LAB = 256;
 
 function comparatorAt(text: string, from: number, to: number): number {
   const a = text.charCodeAt(from);
@@ -330,6 +336,13 @@ function stringField(
       out.lastUnitRaw = raw;
       return true;
     }
+    case F_LAB: {
+      // Exactly "H", "L" or "A", as the schema's enum (which does not trim).
+      if (end - from !== 1) return false;
+      const c = text.charCodeAt(from);
+      out.lab = c === 72 ? 1 : c === 76 ? 2 : c === 65 ? 3 : 0; // H L A
+      return out.lab !== 0;
+    }
     case F_TEXT: {
       const refText = text.slice(from, end).trim();
       if (refText.length > 500) return false;
@@ -369,6 +382,7 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
   out.lo = Number.NaN;
   out.hi = Number.NaN;
   out.refText = undefined;
+  out.lab = 0;
   let valueIsNumber = false;
   let dateEnd = -1;
   if (text.charCodeAt(i) === 125) return false; // {} lacks the required fields

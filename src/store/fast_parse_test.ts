@@ -22,6 +22,7 @@ function fields(row: RowScratch) {
     lo: row.lo,
     hi: row.hi,
     refText: row.refText,
+    lab: row.lab,
   };
 }
 
@@ -53,6 +54,8 @@ const GOOD = [
   '{"code":"GLU","date":"2024-01-01T08:15:59Z","value":1.5e2}',
   ' { "code" : "HGB" , "date" : "2024-02-29" , "value" : 13.1 , "lab" : null , "ok" : true } ',
   '{"code":"HGB","date":"2024-02-29","value":13.1,"name":"Jan Kowalski","pesel":"44051401359","x":false}',
+  '{"code":"FERR","date":"2025-10-09","value":252,"unit":"µg/L","ref_low":10,"ref_high":120,"lab_flag":"H"}',
+  '{"code":"BORELIA_IGG","date":"2024-06-11","value":"wątpliwy","ref_text":"ujemny","lab_flag":"A"}',
 ];
 
 Deno.test("fastParseLine() takes the common shapes and reads them as the schema does", () => {
@@ -121,6 +124,13 @@ const TRICKY = [
   "{}",
   "{",
   "null",
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":"X"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":"h"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":" H"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":""}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":1}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":null}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":"L","lab_flag":"H"}',
 ];
 
 Deno.test("fastParseLine() never accepts a line the schema rejects, nor reads one differently", () => {

@@ -26,7 +26,7 @@ export interface LineProblem {
 }
 
 /** Everything parsed from one file's text. */
-export interface ParsedText extends Omit<ScannedLines, "finishedLines"> {
+export interface ParsedText extends Omit<ScannedLines, "finishedLines" | "problemCount"> {
   readonly readings: LineReading[];
 }
 
@@ -41,7 +41,25 @@ function toReading(line: ReturnType<typeof storeLineSchema.parse>): Reading {
     ...(line.ref_low !== undefined ? { ref_low: line.ref_low } : {}),
     ...(line.ref_high !== undefined ? { ref_high: line.ref_high } : {}),
     ...(line.ref_text !== undefined && line.ref_text !== "" ? { ref_text: line.ref_text } : {}),
+    ...(line.lab_flag !== undefined ? { lab_flag: line.lab_flag } : {}),
   };
+}
+
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Why a line cannot be a JSON object, when that is plain without parsing it
+ * (a thrown `JSON.parse` costs about 16 µs, which a file of binary junk pays
+ * on every line); `undefined` when only parsing can tell.
+ */
+function notAnObject(text: string): string | undefined {
+  const trimmed = text.trim();
+  const first = trimmed[0], last = trimmed[trimmed.length - 1];
+  if (first === "{") return last === "}" ? undefined : "not valid JSON";
+  if (first === "[") return last === "]" ? undefined : "not valid JSON";
+  if (first === '"') return last === '"' && trimmed.length > 1 ? undefined : "not valid JSON";
+  if (trimmed === "null" || trimmed === "true" || trimmed === "false") return "not a JSON object";
+  return JSON_NUMBER.test(trimmed) ? "not a JSON object" : "not valid JSON";
 }
 
 /** Parses one line; returns the reading or the reason it was skipped. */
@@ -49,6 +67,8 @@ export function parseLine(text: string): Reading | string {
   if (text.length > MAX_LINE_LENGTH) {
     return `line is ${text.length} characters long; at most ${MAX_LINE_LENGTH} are read`;
   }
+  const quick = notAnObject(text);
+  if (quick !== undefined) return quick;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -71,7 +91,10 @@ export type LineTaker = (start: number, stop: number, line: number) => string | 
 
 /** What is left of a store file's text once every line went to a {@link LineTaker}. */
 export interface ScannedLines {
+  /** The first `maxProblems` skipped lines. */
   readonly problems: LineProblem[];
+  /** How many lines were skipped in all. */
+  readonly problemCount: number;
   /** How many lines ended with a newline: the next line is `firstLine` plus this. */
   readonly finishedLines: number;
   /** The line number of an unfinished last line, skipped quietly. */
@@ -90,18 +113,27 @@ function isBlank(text: string, from: number, to: number): boolean {
 /**
  * Gives every non-blank line of a store file's text to `take`, numbering
  * lines from `firstLine`. Blank lines count in the numbering; CRLF endings
- * and a UTF-8 byte-order mark are accepted. A skipped line is a problem,
+ * and a UTF-8 byte-order mark at the start of any line are accepted. A skipped line is a problem,
  * except a last line with no newline: that one is taken as still being
  * written and only noted as `unfinishedLine`.
  */
-export function scanLines(text: string, firstLine: number, take: LineTaker): ScannedLines {
+export function scanLines(
+  text: string,
+  firstLine: number,
+  take: LineTaker,
+  maxProblems = Infinity,
+): ScannedLines {
   const problems: LineProblem[] = [];
+  let problemCount = 0;
   let unfinishedLine: number | undefined;
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let start = 0;
   let line = firstLine;
   let finishedLines = 0;
   while (start < text.length) {
     let end = text.indexOf("\n", start);
+    // A byte-order mark opening a line (a file's first, or one appended by a
+    // tool that writes one) is not part of it: the same live and after a restart.
+    if (text.charCodeAt(start) === 0xfeff) start++;
     const finished = end >= 0;
     if (finished) finishedLines++;
     else end = text.length;
@@ -109,16 +141,16 @@ export function scanLines(text: string, firstLine: number, take: LineTaker): Sca
     if (!isBlank(text, start, stop)) {
       const reason = take(start, stop, line);
       if (reason !== undefined) {
-        if (finished) problems.push({ line, reason });
-        else unfinishedLine = line;
+        if (!finished) unfinishedLine = line;
+        else if (++problemCount <= maxProblems) problems.push({ line, reason });
       }
     }
     start = end + 1;
     line++;
   }
   return unfinishedLine === undefined
-    ? { problems, finishedLines }
-    : { problems, finishedLines, unfinishedLine };
+    ? { problems, problemCount, finishedLines }
+    : { problems, problemCount, finishedLines, unfinishedLine };
 }
 
 /**
@@ -141,6 +173,6 @@ export function parseStoreText(text: string, firstLine = 1): ParsedText {
     readings.push({ line, reading: parsed });
     return undefined;
   });
-  const { finishedLines: _, ...rest } = scanned;
+  const { finishedLines: _, problemCount: __, ...rest } = scanned;
   return { readings, ...rest };
 }

@@ -8,7 +8,8 @@
  * @module
  */
 
-import { comparatorCode } from "../domain/columns.ts";
+import { comparatorCode, labFlagCode } from "../domain/columns.ts";
+import type { LabFlag } from "../domain/flags.ts";
 import { encodeDate, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
 import { parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
@@ -32,6 +33,7 @@ export function scratchFromReading(
     ref_low?: number;
     ref_high?: number;
     ref_text?: string;
+    lab_flag?: LabFlag;
   },
   out: RowScratch,
 ): RowScratch {
@@ -44,6 +46,7 @@ export function scratchFromReading(
   out.lo = reading.ref_low ?? Number.NaN;
   out.hi = reading.ref_high ?? Number.NaN;
   out.refText = reading.ref_text;
+  out.lab = labFlagCode(reading.lab_flag);
   return out;
 }
 
@@ -61,7 +64,12 @@ export function scratchFromReading(
  * assert.deepEqual(parsed.problems, [{ line: 2, reason: 'missing "date"' }]);
  * ```
  */
-export function parseRows(text: string, firstLine: number, sink: RowSink): ParsedRows {
+export function parseRows(
+  text: string,
+  firstLine: number,
+  sink: RowSink,
+  maxProblems = Infinity,
+): ParsedRows {
   const row = newScratch();
   let rows = 0;
   const scanned = scanLines(text, firstLine, (start, stop, line) => {
@@ -73,6 +81,6 @@ export function parseRows(text: string, firstLine: number, sink: RowSink): Parse
     sink(row, line);
     rows++;
     return undefined;
-  });
+  }, maxProblems);
   return { ...scanned, rows };
 }

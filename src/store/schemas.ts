@@ -39,6 +39,8 @@ export const storeLineSchema = z.object({
   ref_low: z.number().finite().optional(),
   ref_high: z.number().finite().optional(),
   ref_text: z.string().trim().max(500, "must be at most 500 characters").optional(),
+  /** The lab's own flag: high, low, or abnormal (for a qualitative result). */
+  lab_flag: z.enum(["H", "L", "A"], 'must be one of "H", "L", "A"').optional(),
 }).check((ctx) => {
   const line = ctx.value;
   if (line.comparator !== undefined && typeof line.value !== "number") {

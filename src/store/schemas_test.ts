@@ -71,3 +71,16 @@ Deno.test("describeIssue() names a missing field, a null one and a wrong type", 
   const r4 = markerEntrySchema.safeParse(notMapping);
   assert.equal(!r4.success && describeIssue(r4.error, notMapping), '"aliases" must be an array');
 });
+
+Deno.test("storeLineSchema reads the lab's own flag, H, L or A, and old lines without it", () => {
+  const line = { code: "FERR", date: "2024-01-01", value: 252 };
+  assert.equal(storeLineSchema.parse({ ...line, lab_flag: "H" }).lab_flag, "H");
+  assert.equal(storeLineSchema.parse({ ...line, value: "dodatni", lab_flag: "A" }).lab_flag, "A");
+  assert.equal(storeLineSchema.parse(line).lab_flag, undefined);
+  const bad = { ...line, lab_flag: "X" };
+  const result = storeLineSchema.safeParse(bad);
+  assert.equal(
+    !result.success && describeIssue(result.error, bad),
+    '"lab_flag" must be one of "H", "L", "A"',
+  );
+});

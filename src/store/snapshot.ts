@@ -25,11 +25,25 @@ export interface StoreProblem {
     | "unreadable_file"
     | "dictionary_error"
     | "alias_dropped"
-    | "pattern_invalid";
+    | "pattern_invalid"
+    | "marker_shadowed"
+    | "events_error";
   readonly file?: string;
   readonly line?: number;
   readonly message: string;
+  /**
+   * How many problems this entry stands for, when more than one: the entry
+   * that sums up what a capped list left out.
+   */
+  readonly count?: number;
 }
+
+/**
+ * How many bad lines, and how many duplicates, are listed per file; the rest
+ * are counted in one entry. This bounds the memory and the size of `check`
+ * for a file of binary junk or three copies of a long export.
+ */
+export const MAX_LISTED_PER_FILE = 100;
 
 /** Findings that are worth a mention but are not problems. */
 export function isNote(problem: StoreProblem): boolean {
@@ -39,7 +53,10 @@ export function isNote(problem: StoreProblem): boolean {
 /** What the index reports about one file, beside its readings. */
 export interface FileReport {
   readonly name: string;
+  /** The first {@link MAX_LISTED_PER_FILE} bad lines. */
   readonly problems: readonly LineProblem[];
+  /** How many bad lines there are in all. */
+  readonly badLines: number;
   readonly unfinishedLine?: number | undefined;
 }
 
@@ -56,14 +73,48 @@ export class ColumnIndex {
   readonly #byCode = new Map<string, CodeColumns>();
   readonly #byRaw = new Map<string, CodeColumns>();
   readonly #touched = new Set<CodeColumns>();
-  readonly #duplicates: Duplicate[] = [];
+  /** The first duplicates of each file slot, and how many there are in all. */
+  readonly #duplicates = new Map<number, Duplicate[]>();
+  readonly #duplicateCounts = new Map<number, number>();
+  /** The listed duplicates by the reading that counts (`file:line`), to follow a demotion. */
+  readonly #byFirst = new Map<string, Duplicate[]>();
   /** The code of the previous row and its columns: rows of one code come in long runs. */
   #lastRaw = "";
   #lastColumns: CodeColumns | undefined;
+  /** What the file being added changed, so that its rows can be taken back (see {@link begin}). */
+  #epoch = 0;
+  #marks: { readonly columns: CodeColumns; readonly length: number }[] = [];
+  #newCodes: string[] = [];
+  #newRaws: string[] = [];
 
   constructor(dictionary: Dictionary) {
     this.dictionary = dictionary;
     for (const code of dictionary.markers.keys()) this.#canonical.set(code.toUpperCase(), code);
+  }
+
+  /**
+   * Starts adding one file's rows: until the next `begin`, {@link rollback}
+   * takes every row added back out, so that a file that changed while it was
+   * read leaves nothing behind (and nothing under another file's slot).
+   */
+  begin(): void {
+    this.#epoch++;
+    this.#marks = [];
+    this.#newCodes = [];
+    this.#newRaws = [];
+    this.#lastRaw = "";
+    this.#lastColumns = undefined;
+  }
+
+  /** Takes back every row added since {@link begin}. */
+  rollback(): void {
+    for (const { columns, length } of this.#marks) columns.truncate(length);
+    for (const raw of this.#newRaws) this.#byRaw.delete(raw);
+    for (const code of this.#newCodes) {
+      this.#touched.delete(this.#byCode.get(code)!);
+      this.#byCode.delete(code);
+    }
+    this.begin();
   }
 
   /** Adds a parsed row from file slot `file`, line `line`. */
@@ -80,8 +131,14 @@ export class ColumnIndex {
       if (!columns) {
         columns = new CodeColumns(code, this.#texts);
         this.#byCode.set(code, columns);
+        this.#newCodes.push(code);
       }
       this.#byRaw.set(raw, columns);
+      this.#newRaws.push(raw);
+    }
+    if (columns.epoch !== this.#epoch) {
+      columns.epoch = this.#epoch;
+      this.#marks.push({ columns, length: columns.length });
     }
     columns.add(row, file, line);
     this.#touched.add(columns);
@@ -94,17 +151,37 @@ export class ColumnIndex {
     for (const columns of this.#touched) {
       const found = columns.finish((demoted, winner) => {
         // A formerly counted reading lost to an earlier one: its duplicates follow the winner.
-        for (const d of this.#duplicates) {
-          if (d.firstFile === demoted.file && d.firstLine === demoted.line) {
-            d.firstFile = winner.file;
-            d.firstLine = winner.line;
-          }
+        const following = this.#byFirst.get(`${demoted.file}:${demoted.line}`);
+        if (!following) return;
+        this.#byFirst.delete(`${demoted.file}:${demoted.line}`);
+        for (const d of following) {
+          d.firstFile = winner.file;
+          d.firstLine = winner.line;
         }
+        this.#follow(following, winner);
       });
-      for (const duplicate of found) this.#duplicates.push(duplicate);
+      for (const duplicate of found) this.#note(duplicate);
     }
     this.#touched.clear();
     this.#lastColumns = undefined; // the next row registers its columns as touched again
+  }
+
+  /** Counts a duplicate, and lists it when its file has fewer than the cap listed. */
+  #note(duplicate: Duplicate): void {
+    const count = (this.#duplicateCounts.get(duplicate.file) ?? 0) + 1;
+    this.#duplicateCounts.set(duplicate.file, count);
+    if (count > MAX_LISTED_PER_FILE) return;
+    const listed = this.#duplicates.get(duplicate.file);
+    if (listed) listed.push(duplicate);
+    else this.#duplicates.set(duplicate.file, [duplicate]);
+    this.#follow([duplicate], { file: duplicate.firstFile, line: duplicate.firstLine });
+  }
+
+  #follow(duplicates: Duplicate[], first: { file: number; line: number }): void {
+    const key = `${first.file}:${first.line}`;
+    const list = this.#byFirst.get(key);
+    if (!list) this.#byFirst.set(key, duplicates);
+    else for (const d of duplicates) list.push(d);
   }
 
   /** Codes with readings that the dictionary does not know, by name. */
@@ -141,16 +218,21 @@ export class ColumnIndex {
    */
   problems(files: readonly FileReport[]): StoreProblem[] {
     const problems: StoreProblem[] = [];
-    const bySlot = new Map<number, Duplicate[]>();
-    for (const d of this.#duplicates) {
-      const list = bySlot.get(d.file);
-      if (list) list.push(d);
-      else bySlot.set(d.file, [d]);
-    }
     files.forEach((report, slot) => {
       const file = report.name;
       for (const { line, reason } of report.problems) {
         problems.push({ kind: "bad_line", file, line, message: reason });
+      }
+      const unlisted = report.badLines - report.problems.length;
+      if (unlisted > 0) {
+        problems.push({
+          kind: "bad_line",
+          file,
+          count: unlisted,
+          message: `${unlisted} more bad line${
+            unlisted === 1 ? "" : "s"
+          } in this file (${report.badLines} in all; only the first ${report.problems.length} are listed)`,
+        });
       }
       if (report.unfinishedLine !== undefined) {
         problems.push({
@@ -161,13 +243,25 @@ export class ColumnIndex {
             "last line has no newline and does not parse yet (an import still being written?); skipped",
         });
       }
-      const duplicates = (bySlot.get(slot) ?? []).sort((a, b) => a.line - b.line);
+      const duplicates = [...(this.#duplicates.get(slot) ?? [])].sort((a, b) => a.line - b.line);
       for (const d of duplicates) {
         problems.push({
           kind: "duplicate",
           file,
           line: d.line,
           message: `same measurement as ${files[d.firstFile]?.name}:${d.firstLine}; counted once`,
+        });
+      }
+      const total = this.#duplicateCounts.get(slot) ?? 0;
+      if (total > duplicates.length) {
+        const more = total - duplicates.length;
+        problems.push({
+          kind: "duplicate",
+          file,
+          count: more,
+          message: `${more} more duplicate${
+            more === 1 ? "" : "s"
+          } in this file (${total} in all, each counted once; only the first ${duplicates.length} are listed)`,
         });
       }
     });

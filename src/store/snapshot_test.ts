@@ -51,7 +51,12 @@ function indexReadings(
     for (const { line, reading } of [...parsed.readings, ...parsed.tail.readings]) {
       index.add(scratchFromReading(reading, scratch), slot, line);
     }
-    reports.push({ name, problems: parsed.problems, unfinishedLine: parsed.tail.unfinishedLine });
+    reports.push({
+      name,
+      problems: parsed.problems,
+      badLines: parsed.problems.length,
+      unfinishedLine: parsed.tail.unfinishedLine,
+    });
   }
   index.finish();
   const views = index.views();

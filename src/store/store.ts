@@ -3,26 +3,49 @@
  * directory, plus an optional `markers.yaml` overlay. Each snapshot reflects
  * the files as they are now; files are re-read only when their size, mtime or
  * inode changed, and a file that only grew is read from where it ended: its
- * new lines are parsed and added to the column index in place, so the cost of
- * an append follows the appended bytes, not the store. The check on every
- * call uses synchronous `stat`s: a few microseconds each, where the
- * asynchronous ones cost a round of the event loop each. Any other change (a
- * file rewritten, replaced, truncated, deleted, or added before others in name
- * order, or a changed overlay) reloads the store from scratch.
- * Symlinks are never followed: the runtime sandbox does not stop a read
- * through one, so this check is ours.
+ * new lines are parsed and added to the column index in place, once the bytes
+ * read before were checked to hash the same (an editor that saves in place
+ * and then appends is not taken for an append). The check on every call is
+ * one synchronous `lstat` per file (the directory is listed again only when
+ * it changed). Any other change (a file rewritten, replaced, truncated,
+ * deleted, or added before others in name order, or a changed overlay)
+ * reloads the store from scratch.
+ *
+ * Files are opened only if they are the regular files listed (see
+ * `file_reader.ts`): symlinks are never followed (the runtime sandbox does
+ * not stop a read through one, so this check is ours), and a FIFO never
+ * blocks a call. Limits: files over `MAX_FILE_BYTES` and a `markers.yaml`
+ * over {@link MAX_DICTIONARY_BYTES} are refused with a problem; a call fails
+ * with `store_unreadable` when its refresh is stuck (see {@link STORE_LIMITS}).
  *
  * @module
  */
 
 import type { ReadingColumns } from "../domain/columns.ts";
+import type { LifeEvent } from "../domain/events.ts";
 import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
-import type { LineProblem } from "./parse_lines.ts";
+import { EVENTS_NAME, EventsFileError, parseEventsText } from "./events_file.ts";
+import {
+  ChangedWhileReadError,
+  FileTooLargeError,
+  MAX_LINE_BYTES,
+  NotRegularFileError,
+  OPEN_LIMIT_MS,
+  openCurrent,
+  type ReadBuffer,
+  readLines,
+} from "./file_reader.ts";
+import { type LineProblem, MAX_LINE_LENGTH } from "./parse_lines.ts";
 import { parseRows } from "./parse_rows.ts";
-import { ColumnIndex, type FileReport, type StoreProblem } from "./snapshot.ts";
+import {
+  ColumnIndex,
+  type FileReport,
+  MAX_LISTED_PER_FILE,
+  type StoreProblem,
+} from "./snapshot.ts";
 
 export type { StoreProblem } from "./snapshot.ts";
 
@@ -31,11 +54,12 @@ export class StoreUnreadableError extends Error {
   /** The directory that was expected. */
   readonly path: string;
 
-  constructor(path: string, reason: string) {
-    super(
-      `Cannot read the data directory "${path}": ${reason}. ` +
-        "Create it and add *.ndjson result files (or run the importer), then ask again",
-    );
+  constructor(
+    path: string,
+    reason: string,
+    hint = "Create it and add *.ndjson result files (or run the importer), then ask again",
+  ) {
+    super(`Cannot read the data directory "${path}": ${reason}. ${hint}`);
     this.name = "StoreUnreadableError";
     this.path = path;
   }
@@ -46,6 +70,30 @@ export interface StoreSnapshot extends ResultsView {
   readonly problems: readonly StoreProblem[];
 }
 
+/** Time limits of a store; the defaults are documented on each field. */
+export interface StoreLimits {
+  /** How long one call waits for a refresh in all before it fails with `store_unreadable` (60 s). */
+  readonly refreshMs: number;
+  /**
+   * How long a refresh may go without progress (a file opened, a chunk read)
+   * before the call waiting for it fails with `store_unreadable`, and the
+   * next call gives it up and reads afresh (5 s).
+   */
+  readonly stallMs: number;
+  /** How long opening one file may take before it is skipped as not a regular file (1 s). */
+  readonly openMs: number;
+}
+
+/** The default {@link StoreLimits}. */
+export const STORE_LIMITS: StoreLimits = {
+  refreshMs: 60_000,
+  stallMs: 5_000,
+  openMs: OPEN_LIMIT_MS,
+};
+
+/** The largest `markers.yaml` read. */
+export const MAX_DICTIONARY_BYTES = 4 * 1024 * 1024;
+
 interface FileState {
   readonly ino: number | null;
   readonly mtime: number | null;
@@ -54,8 +102,10 @@ interface FileState {
   readonly consumed: number;
   /** The number the next complete line will have. */
   readonly nextLine: number;
-  /** Bad lines among the complete ones. */
+  /** The first bad lines among the complete ones (at most {@link MAX_LISTED_PER_FILE}). */
   readonly problems: LineProblem[];
+  /** How many bad lines there are in all. */
+  readonly badLines: number;
   /** A last line with no newline that does not parse yet (re-read when the file grows). */
   readonly unfinishedLine?: number | undefined;
   /**
@@ -63,22 +113,40 @@ interface FileState {
    * grows it is read again, so the store is then reloaded.
    */
   readonly tailServed: boolean;
-  /** The first and the last bytes consumed: if they change, the file was rewritten, not appended to. */
-  readonly head: Uint8Array;
-  readonly edge: Uint8Array;
+  /**
+   * The hash of the bytes `[0, consumed)`: an append is trusted only when
+   * they still hash the same. `undefined` when it is not known (then any
+   * change reloads the store).
+   */
+  readonly digest: string | undefined;
 }
 
 interface OverlayState {
   readonly mtime: number | null;
   readonly size: number;
+  readonly ino: number | null;
   readonly layer: DictionaryLayer | undefined;
   readonly problem: StoreProblem | undefined;
 }
 
-const DECODER = new TextDecoder("utf-8");
-/** How many bytes at the start and at the end of what was read are kept to detect a rewrite. */
-const WINDOW = 256;
+/** BOMs are handled line by line (see `scanLines`), the same way live and after a restart. */
+const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
 const OVERLAY_NAME = "markers.yaml";
+
+/** What the store keeps of `events.yaml`: the events, or why there are none. */
+interface EventsState {
+  readonly mtime: number | null;
+  readonly size: number;
+  readonly ino: number | null;
+  readonly events: readonly LifeEvent[];
+  readonly problem?: StoreProblem;
+}
+
+/**
+ * How long after a directory changed its listing is not trusted to show
+ * every change by its mtime alone (some file systems keep mtimes to 1 or 2 s).
+ */
+const RACY_MS = 3000;
 
 function describeFsError(error: unknown): string {
   if (error instanceof Deno.errors.NotFound) return "it does not exist";
@@ -88,155 +156,90 @@ function describeFsError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A read buffer handed from one file to the next, so that a load allocates few. */
-interface ReadBuffer {
-  buffer: Uint8Array;
-}
-
-/** A file changed in place where an append was expected: the store is read again. */
-class RewrittenError extends Error {}
-
-/** What one stable read of a file gave: its bytes from an offset, and its info at that moment. */
-interface FileRead {
-  readonly bytes: Uint8Array;
-  readonly info: Deno.FileInfo;
-}
-
-/** How many bytes of complete lines are decoded and parsed at a time. */
-const DECODE_CHUNK = 1 << 20;
+/** A refresh that a later call gave up on: it stops at its next step and changes nothing more. */
+class AbandonedError extends Error {}
 
 /** How often a file that changes while it is read is read again before giving up for this call. */
 const READ_ATTEMPTS = 3;
 
-/**
- * Reads a file from `offset` to its end (about `expected` bytes), into
- * `reuse` when it is big enough. Everything happens on one handle: given
- * `previous`, the bytes read before are checked to be still in place (else
- * {@link RewrittenError}), and the read is repeated if the file's size or
- * mtime moved while it was read, so that one read is one version of the file.
- * The bytes returned are only valid until the buffer is reused.
- */
-async function readFrom(
-  path: string,
-  offset: number,
-  expected: number,
-  reuse?: ReadBuffer,
-  previous?: FileState,
-): Promise<FileRead> {
-  for (let attempt = 1;; attempt++) {
-    using file = await Deno.open(path, { read: true });
-    const before = await file.stat();
-    if (previous && !await onlyGrew(file, previous)) throw new RewrittenError(path);
-    await file.seek(offset, Deno.SeekMode.Start);
-    let buffer = reuse && reuse.buffer.length > expected
-      ? reuse.buffer
-      : new Uint8Array(Math.max(0, expected) + 1);
-    let total = 0;
-    for (;;) {
-      if (total === buffer.length) {
-        const bigger = new Uint8Array(buffer.length * 2);
-        bigger.set(buffer);
-        buffer = bigger;
-      }
-      const n = await file.read(buffer.subarray(total));
-      if (n === null) break;
-      total += n;
-    }
-    if (reuse) reuse.buffer = buffer;
-    const after = await file.stat();
-    const stable = after.size === before.size && after.size === offset + total &&
-      after.mtime?.getTime() === before.mtime?.getTime();
-    if (stable) return { bytes: buffer.subarray(0, total), info: after };
-    if (attempt === READ_ATTEMPTS) throw new Error("it kept changing while it was read");
-  }
-}
-
-async function sameBytes(
-  file: Deno.FsFile,
-  offset: number,
-  expected: Uint8Array,
-): Promise<boolean> {
-  const actual = new Uint8Array(expected.length);
-  await file.seek(offset, Deno.SeekMode.Start);
-  for (let at = 0; at < actual.length;) {
-    const n = await file.read(actual.subarray(at));
-    if (n === null) return false;
-    at += n;
-  }
-  return actual.every((byte, i) => byte === expected[i]);
-}
-
-/** Whether the bytes read before are still in place in `file`, so that it only grew. */
-async function onlyGrew(file: Deno.FsFile, previous: FileState): Promise<boolean> {
-  return await sameBytes(file, 0, previous.head) &&
-    await sameBytes(file, previous.consumed - previous.edge.length, previous.edge);
-}
-
-/** The first `WINDOW` bytes of `before` followed by `after`. */
-function firstBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
-  if (before.length >= WINDOW) return before;
-  const joined = new Uint8Array(Math.min(WINDOW, before.length + after.length));
-  joined.set(before);
-  joined.set(after.subarray(0, joined.length - before.length), before.length);
-  return joined;
-}
-
-/** The last `WINDOW` bytes of `before` followed by `after`. */
-function lastBytes(before: Uint8Array, after: Uint8Array): Uint8Array {
-  if (after.length >= WINDOW) return after.slice(after.length - WINDOW);
-  const joined = new Uint8Array(Math.min(WINDOW, before.length + after.length));
-  const fromBefore = joined.length - after.length;
-  joined.set(before.subarray(before.length - fromBefore));
-  joined.set(after, fromBefore);
-  return joined;
+/** What a file load needs besides the file: the wait guard and a shared read buffer. */
+interface LoadContext {
+  readonly guard: () => void;
+  readonly buffer: ReadBuffer;
+  readonly openMs: number;
 }
 
 /**
- * Reads a file into the index, from the start or (given `previous`) only what
- * was appended since, as file slot `slot`.
+ * Reads a file into the index, from the start or (given `previous`) only the
+ * lines appended since, as file slot `slot`, after checking that the bytes
+ * read before did not change (else a `RewrittenError`). A file that
+ * changes while it is read is read again; whatever fails leaves none of its
+ * rows in the index.
  */
 async function loadFile(
   path: string,
-  info: Deno.FileInfo,
+  seen: Deno.FileInfo,
   previous: FileState | undefined,
   index: ColumnIndex,
   slot: number,
-  read: Promise<FileRead> = readFrom(
-    path,
-    previous?.consumed ?? 0,
-    info.size - (previous?.consumed ?? 0),
-    undefined,
-    previous,
-  ),
+  context: LoadContext,
 ): Promise<FileState> {
-  const { bytes, info: readInfo } = await read;
-  const lastNewline = bytes.lastIndexOf(0x0a);
   const sink = (row: Parameters<ColumnIndex["add"]>[0], line: number) => index.add(row, slot, line);
-  // Complete lines are decoded and parsed a chunk at a time, so that the text
-  // of a whole file is never held at once next to its bytes.
-  const problems: LineProblem[] = [];
-  let nextLine = previous?.nextLine ?? 1;
-  for (let start = 0; start <= lastNewline;) {
-    const cut = bytes.indexOf(0x0a, Math.min(start + DECODE_CHUNK, lastNewline));
-    const chunk = bytes.subarray(start, cut + 1);
-    const parsed = parseRows(DECODER.decode(chunk), nextLine, sink);
-    problems.push(...parsed.problems);
-    nextLine += parsed.finishedLines;
-    start = cut + 1;
+  for (let attempt = 1;; attempt++) {
+    const { file, info } = await openCurrent(path, seen, context.openMs);
+    try {
+      context.guard();
+      index.begin();
+      const problems: LineProblem[] = previous ? [...previous.problems] : [];
+      let badLines = previous?.badLines ?? 0;
+      let nextLine = previous?.nextLine ?? 1;
+      const bad = (line: number, reason: string) => {
+        badLines++;
+        if (problems.length < MAX_LISTED_PER_FILE) problems.push({ line, reason });
+      };
+      const read = await readLines(file, info, {
+        verify: previous?.digest === undefined
+          ? undefined
+          : { length: previous.consumed, digest: previous.digest },
+        onLines: (bytes) => {
+          const room = MAX_LISTED_PER_FILE - problems.length;
+          const parsed = parseRows(DECODER.decode(bytes), nextLine, sink, room);
+          for (const problem of parsed.problems) problems.push(problem);
+          badLines += parsed.problemCount;
+          nextLine += parsed.finishedLines;
+        },
+        onOverlong: (bytes) => {
+          bad(
+            nextLine++,
+            `line is over ${MAX_LINE_LENGTH} characters long (${bytes} bytes); at most ${MAX_LINE_LENGTH} are read`,
+          );
+        },
+        guard: context.guard,
+        buffer: context.buffer,
+      });
+      const tail = read.tail === undefined
+        ? { unfinishedLine: nextLine, rows: 0 }
+        : parseRows(DECODER.decode(read.tail), nextLine, sink);
+      return {
+        ino: read.info.ino,
+        mtime: read.info.mtime?.getTime() ?? null,
+        size: read.info.size,
+        consumed: read.consumed,
+        nextLine,
+        problems,
+        badLines,
+        unfinishedLine: tail.unfinishedLine,
+        tailServed: tail.rows > 0,
+        digest: read.digest,
+      };
+    } catch (error) {
+      index.rollback();
+      if (error instanceof ChangedWhileReadError && attempt < READ_ATTEMPTS) continue;
+      throw error;
+    } finally {
+      file.close();
+    }
   }
-  const tail = parseRows(DECODER.decode(bytes.subarray(lastNewline + 1)), nextLine, sink);
-  return {
-    ino: readInfo.ino,
-    mtime: readInfo.mtime?.getTime() ?? null,
-    size: readInfo.size,
-    consumed: (previous?.consumed ?? 0) + lastNewline + 1,
-    nextLine,
-    problems: previous ? [...previous.problems, ...problems] : problems,
-    unfinishedLine: tail.unfinishedLine,
-    tailServed: tail.rows > 0,
-    head: firstBytes(previous?.head ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
-    edge: lastBytes(previous?.edge ?? new Uint8Array(), bytes.subarray(0, lastNewline + 1)),
-  };
 }
 
 /** Identity, size and mtime of a file, as one comparable key. */
@@ -262,6 +265,7 @@ export class ResultStore {
    */
   #unreadable = new Map<string, { readonly state: string; readonly problem: StoreProblem }>();
   #overlay: OverlayState | undefined;
+  #events: EventsState | undefined;
   #index: ColumnIndex | undefined;
   /** The marker index, kept while the set of unknown codes stays the same. */
   #markers: { readonly key: string; readonly index: MarkerIndex } | undefined;
@@ -275,11 +279,27 @@ export class ResultStore {
   #snapshot: StoreSnapshot | undefined;
   #entryProblemsKey = "";
   #refreshing: Promise<StoreSnapshot> | undefined;
+  #listing:
+    | {
+      readonly key: string;
+      readonly trusted: boolean;
+      readonly entries: Deno.DirEntry[];
+      readonly names: Set<string>;
+    }
+    | undefined;
+  /** Which refresh is current: a refresh whose number is no longer this one was abandoned. */
+  #generation = 0;
+  /** When the current refresh last made progress (`performance.now()`). */
+  #progress = 0;
+  readonly #limits: StoreLimits;
+  /** One read buffer for every file, so that a load allocates little. */
+  #buffer: ReadBuffer = { bytes: new Uint8Array(0) };
 
-  constructor(dataDir: string, builtin: DictionaryLayer) {
+  constructor(dataDir: string, builtin: DictionaryLayer, limits: Partial<StoreLimits> = {}) {
     this.dataDir = dataDir;
     this.#root = dataDir;
     this.#builtin = builtin;
+    this.#limits = { ...STORE_LIMITS, ...limits };
   }
 
   /**
@@ -290,8 +310,14 @@ export class ResultStore {
    */
   #root: string;
 
+  /** `#root` with one trailing slash, to which file names are appended. */
+  #prefix = "";
+
   #path(name: string): string {
-    return `${this.#root.replace(/[\\/]+$/, "")}/${name}`;
+    if (!this.#prefix.startsWith(this.#root)) {
+      this.#prefix = `${this.#root.replace(/[\\/]+$/, "")}/`;
+    }
+    return this.#prefix + name;
   }
 
   /** Resolves the real path of the data directory; true when it changed since the last call. */
@@ -317,7 +343,7 @@ export class ResultStore {
     } catch {
       // A missing data directory is reported by every tool call, not here.
     }
-    await this.#refreshOverlay(true);
+    await this.#refreshOverlay(true, () => {});
     this.#prepare();
   }
 
@@ -335,15 +361,74 @@ export class ResultStore {
     return this.#prepared;
   }
 
-  /** The store as it is now. Concurrent callers share one refresh. */
+  /**
+   * The store as it is now. Concurrent callers share one refresh. A call
+   * waits at most `refreshMs` for it, then fails with
+   * {@link StoreUnreadableError}; the refresh goes on for the next call,
+   * unless it made no progress for `stallMs`: then the next call gives it up
+   * and reads the store afresh, so that one stuck read never blocks later calls.
+   */
   snapshot(): Promise<StoreSnapshot> {
-    this.#refreshing ??= this.#refresh().finally(() => {
-      this.#refreshing = undefined;
-    });
-    return this.#refreshing;
+    if (this.#refreshing && performance.now() - this.#progress > this.#limits.stallMs) {
+      this.#abandon();
+    }
+    if (!this.#refreshing) {
+      const generation = ++this.#generation;
+      this.#progress = performance.now();
+      const guard = () => {
+        if (generation !== this.#generation) throw new AbandonedError("given up");
+        this.#progress = performance.now();
+      };
+      const refresh = this.#refresh(guard).finally(() => {
+        if (generation === this.#generation) this.#refreshing = undefined;
+      });
+      refresh.catch(() => {}); // an abandoned refresh rejects with no one waiting
+      this.#refreshing = refresh;
+    }
+    return this.#bounded(this.#refreshing);
   }
 
-  async #refreshOverlay(strict: boolean): Promise<boolean> {
+  /**
+   * `refresh`, or {@link StoreUnreadableError} once it made no progress for
+   * `stallMs`, or ran for `refreshMs` in all. A large store that is still
+   * being read is waited for; a read stuck on one file is not.
+   */
+  #bounded(refresh: Promise<StoreSnapshot>): Promise<StoreSnapshot> {
+    const { refreshMs, stallMs } = this.#limits;
+    const started = performance.now();
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setInterval(() => {
+        const now = performance.now();
+        const stalled = now - this.#progress > stallMs;
+        if (!stalled && now - started <= refreshMs) return;
+        reject(
+          new StoreUnreadableError(
+            this.dataDir,
+            stalled
+              ? `reading it made no progress for ${stallMs / 1000} s`
+              : `reading it took longer than ${refreshMs / 1000} s`,
+            "A file may be on a stalled disk or never finish opening; ask again (a read still going on is joined, a stuck one is started afresh)",
+          ),
+        );
+      }, Math.max(1, Math.min(250, stallMs / 4, refreshMs / 4)));
+    });
+    return Promise.race([refresh, timeout]).finally(() => clearInterval(timer));
+  }
+
+  /** Gives up the current refresh: it changes nothing more, and the next one reads everything. */
+  #abandon(): void {
+    this.#generation++;
+    // A read of the abandoned refresh may still land in its buffer: the next one gets its own.
+    this.#buffer = { bytes: new Uint8Array(0) };
+    this.#refreshing = undefined;
+    this.#snapshot = undefined;
+    this.#index = undefined;
+    this.#files = new Map();
+    this.#markers = undefined;
+  }
+
+  async #refreshOverlay(strict: boolean, guard: () => void): Promise<boolean> {
     const path = this.#path(OVERLAY_NAME);
     let info: Deno.FileInfo;
     try {
@@ -357,13 +442,17 @@ export class ResultStore {
       };
       const changed = this.#overlay?.layer !== undefined ||
         this.#overlay?.problem?.message !== problem?.message;
-      this.#overlay = { mtime: null, size: -1, layer: undefined, problem };
+      this.#overlay = { mtime: null, size: -1, ino: null, layer: undefined, problem };
       return changed;
     }
     // A strict check always re-reads: a broken file seen by a lenient refresh must still throw.
-    if (!strict && this.#overlay && unchanged(this.#overlay, info)) return false;
+    if (
+      !strict && this.#overlay && this.#overlay.ino === info.ino && unchanged(this.#overlay, info)
+    ) return false;
     let layer = this.#overlay?.layer;
     let problem: StoreProblem | undefined;
+    /** A swap or a change while reading: read it again next time, whatever its lstat says. */
+    let transient = false;
     if (info.isSymlink || !info.isFile) {
       layer = undefined;
       problem = {
@@ -375,12 +464,22 @@ export class ResultStore {
       };
     } else {
       try {
-        layer = parseDictionaryText(await Deno.readTextFile(path), OVERLAY_NAME);
+        const text = await this.#readSmallFile(
+          path,
+          info,
+          guard,
+          (line, reason) => new DictionaryFileError(OVERLAY_NAME, line, reason),
+        );
+        layer = parseDictionaryText(text, OVERLAY_NAME);
       } catch (error) {
+        if (error instanceof AbandonedError) throw error;
         // Only a broken dictionary stops a start; an unreadable file is reported instead.
         if (strict && error instanceof DictionaryFileError) throw error;
+        transient = error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
         const reason = error instanceof DictionaryFileError
           ? error.message
+          : error instanceof NotRegularFileError || error instanceof FileTooLargeError
+          ? `"${OVERLAY_NAME}" ${error.message}`
           : describeFsError(error);
         problem = {
           kind: "dictionary_error",
@@ -391,7 +490,133 @@ export class ResultStore {
         };
       }
     }
-    this.#overlay = { mtime: info.mtime?.getTime() ?? null, size: info.size, layer, problem };
+    this.#overlay = {
+      mtime: info.mtime?.getTime() ?? null,
+      size: transient ? -1 : info.size,
+      ino: info.ino,
+      layer,
+      problem,
+    };
+    return true;
+  }
+
+  /**
+   * The text of a small file beside the store (`markers.yaml`, `events.yaml`),
+   * read as safely as a store file; an over-long line is an error made by
+   * `fail` with its line number.
+   */
+  async #readSmallFile(
+    path: string,
+    seen: Deno.FileInfo,
+    guard: () => void,
+    fail: (line: number, reason: string) => Error,
+  ): Promise<string> {
+    const { file, info } = await openCurrent(path, seen, this.#limits.openMs);
+    try {
+      guard();
+      const parts: Uint8Array[] = [];
+      let lines = 0;
+      const read = await readLines(file, info, {
+        onLines: (bytes) => {
+          parts.push(bytes.slice());
+          for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) lines++;
+        },
+        onOverlong: (bytes) => {
+          throw fail(
+            lines + 1,
+            `line is ${bytes} bytes long; lines over ${MAX_LINE_BYTES} bytes are not read`,
+          );
+        },
+        guard,
+        buffer: this.#buffer,
+        maxBytes: MAX_DICTIONARY_BYTES,
+      });
+      if (read.tail === undefined) {
+        throw fail(lines + 1, `line is over ${MAX_LINE_BYTES} bytes long; such lines are not read`);
+      }
+      parts.push(read.tail);
+      const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+      let at = 0;
+      for (const part of parts) {
+        whole.set(part, at);
+        at += part.length;
+      }
+      return new TextDecoder().decode(whole);
+    } finally {
+      file.close();
+    }
+  }
+
+  /**
+   * Reads `events.yaml` again when it changed. The events are untrusted
+   * text: a broken file is a problem for `check`, and then no events are
+   * shown. Returns whether what the store shows changed.
+   */
+  async #refreshEvents(guard: () => void): Promise<boolean> {
+    const path = this.#path(EVENTS_NAME);
+    let info: Deno.FileInfo;
+    try {
+      info = Deno.lstatSync(path);
+    } catch (error) {
+      const gone = error instanceof Deno.errors.NotFound;
+      const problem: StoreProblem | undefined = gone ? undefined : {
+        kind: "unreadable_file",
+        file: EVENTS_NAME,
+        message: `cannot read it (${describeFsError(error)}); no events are shown`,
+      };
+      const changed = (this.#events?.events.length ?? 0) > 0 ||
+        this.#events?.problem?.message !== problem?.message;
+      this.#events = {
+        mtime: null,
+        size: -1,
+        ino: null,
+        events: [],
+        ...(problem !== undefined ? { problem } : {}),
+      };
+      return changed;
+    }
+    if (this.#events && this.#events.ino === info.ino && unchanged(this.#events, info)) {
+      return false;
+    }
+    let events: readonly LifeEvent[] = [];
+    let problem: StoreProblem | undefined;
+    let transient = false;
+    if (info.isSymlink || !info.isFile) {
+      problem = {
+        kind: "symlink",
+        file: EVENTS_NAME,
+        message: info.isSymlink
+          ? "is a symlink; symlinks are never followed"
+          : "is not a regular file",
+      };
+    } else {
+      try {
+        const text = await this.#readSmallFile(
+          path,
+          info,
+          guard,
+          (line, reason) => new EventsFileError(EVENTS_NAME, line, reason),
+        );
+        events = parseEventsText(text, EVENTS_NAME);
+      } catch (error) {
+        if (error instanceof AbandonedError) throw error;
+        transient = error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
+        problem = {
+          kind: "events_error",
+          file: EVENTS_NAME,
+          message: `${
+            error instanceof EventsFileError ? error.message : describeFsError(error)
+          }; no events are shown`,
+        };
+      }
+    }
+    this.#events = {
+      mtime: info.mtime?.getTime() ?? null,
+      size: transient ? -1 : info.size,
+      ino: info.ino,
+      events,
+      ...(problem !== undefined ? { problem } : {}),
+    };
     return true;
   }
 
@@ -404,7 +629,14 @@ export class ResultStore {
       : describeFsError(error);
   }
 
-  #listEntries(): Deno.DirEntry[] {
+  /**
+   * The `*.ndjson` entries of the data directory in name order, and their
+   * names. A listing is reused while the directory's inode and mtime stay
+   * the same, unless the directory had changed within {@link RACY_MS} of
+   * being listed (a coarse mtime could then hide a later change): so a warm
+   * call over many files pays one `lstat` per file, not a directory read.
+   */
+  #listEntries(): { entries: Deno.DirEntry[]; names: Set<string> } {
     let info: Deno.FileInfo;
     try {
       info = Deno.statSync(this.#root);
@@ -412,6 +644,9 @@ export class ResultStore {
       throw new StoreUnreadableError(this.dataDir, this.#denial(error));
     }
     if (!info.isDirectory) throw new StoreUnreadableError(this.dataDir, "it is not a directory");
+    const mtime = info.mtime?.getTime();
+    const key = `${this.#root}\u0000${info.ino}\u0000${mtime}`;
+    if (this.#listing?.key === key && this.#listing.trusted) return this.#listing;
     const entries: Deno.DirEntry[] = [];
     try {
       for (const entry of Deno.readDirSync(this.#root)) {
@@ -420,14 +655,16 @@ export class ResultStore {
     } catch (error) {
       throw new StoreUnreadableError(this.dataDir, this.#denial(error));
     }
-    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const trusted = mtime !== undefined && info.ino !== null && Date.now() - mtime > RACY_MS;
+    this.#listing = { key, trusted, entries, names: new Set(entries.map((entry) => entry.name)) };
+    return this.#listing;
   }
 
   /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */
   #regularFiles(entryProblems: StoreProblem[]): { name: string; info: Deno.FileInfo }[] {
     const files: { name: string; info: Deno.FileInfo }[] = [];
-    const entries = this.#listEntries();
-    const names = new Set(entries.map((entry) => entry.name));
+    const { entries, names } = this.#listEntries();
     for (const name of this.#unreadable.keys()) if (!names.has(name)) this.#unreadable.delete(name);
     for (const entry of entries) {
       if (entry.isSymlink || !entry.isFile) {
@@ -451,7 +688,18 @@ export class ResultStore {
         this.#unreadable.delete(entry.name);
         files.push({ name: entry.name, info });
       } catch (error) {
-        if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
+        if (error instanceof Deno.errors.NotFound) {
+          // A name that is not valid UTF-8 comes back with U+FFFD in it and cannot be opened.
+          if (entry.name.includes("\uFFFD")) {
+            entryProblems.push({
+              kind: "unreadable_file",
+              file: entry.name,
+              message:
+                "its name is not valid UTF-8, so it cannot be opened; rename it (letters, digits, '-' and '_' are safe)",
+            });
+          }
+          continue; // else deleted while listing
+        }
         entryProblems.push({
           kind: "unreadable_file",
           file: entry.name,
@@ -482,29 +730,37 @@ export class ResultStore {
         continue;
       }
       if (previous.ino === info.ino && unchanged(previous, info)) continue;
-      // Whether the old bytes are still in place is checked when the new ones are read.
+      // Whether the old bytes are still in place is checked, by their hash, when the new ones are read.
       // An edit that keeps the size is a rewrite, not an append of nothing.
-      const grew = previous.ino === info.ino && info.size > previous.size && !previous.tailServed;
+      const grew = previous.ino === info.ino && info.size > previous.size &&
+        !previous.tailServed && previous.digest !== undefined;
       if (!grew) return undefined;
       plan.push({ name, info, previous });
     }
     return plan;
   }
 
-  async #refresh(): Promise<StoreSnapshot> {
+  async #refresh(guard: () => void): Promise<StoreSnapshot> {
     // A data directory that now resolves elsewhere is a different store: read it all again.
     if (this.#resolveRoot()) this.#index = undefined;
-    const overlayChanged = await this.#refreshOverlay(false);
+    const overlayChanged = await this.#refreshOverlay(false, guard);
+    guard();
+    const eventsChanged = await this.#refreshEvents(guard);
+    guard();
     const entryProblems: StoreProblem[] = [];
     const files = this.#regularFiles(entryProblems);
     const plan = this.#index && !overlayChanged ? this.#appendPlan(files) : undefined;
 
     let changed = true;
-    if (plan === undefined || !await this.#append(plan)) {
-      await this.#reload(files, entryProblems);
+    if (plan === undefined || !await this.#append(plan, guard)) {
+      guard();
+      await this.#reload(files, entryProblems, guard);
     } else changed = plan.length > 0;
+    guard();
     const entryProblemsKey = JSON.stringify(entryProblems);
-    if (!changed && this.#snapshot && entryProblemsKey === this.#entryProblemsKey) {
+    if (
+      !changed && !eventsChanged && this.#snapshot && entryProblemsKey === this.#entryProblemsKey
+    ) {
       return this.#snapshot;
     }
     this.#entryProblemsKey = entryProblemsKey;
@@ -512,18 +768,36 @@ export class ResultStore {
     return this.#snapshot;
   }
 
-  /** Reads what was appended; false when a file could not be read (then reload). */
+  #context(guard: () => void): LoadContext {
+    return { guard, buffer: this.#buffer, openMs: this.#limits.openMs };
+  }
+
+  /**
+   * Reads what was appended; false when a file could not be read or was
+   * edited where it was read before (then the store is read again).
+   */
   async #append(
     plan: readonly { name: string; info: Deno.FileInfo; previous?: FileState }[],
+    guard: () => void,
   ): Promise<boolean> {
     const index = this.#index!;
     const slots = [...this.#files.keys()];
     try {
       for (const { name, info, previous } of plan) {
         const slot = previous ? slots.indexOf(name) : this.#files.size;
-        this.#files.set(name, await loadFile(this.#path(name), info, previous, index, slot));
+        const state = await loadFile(
+          this.#path(name),
+          info,
+          previous,
+          index,
+          slot,
+          this.#context(guard),
+        );
+        guard();
+        this.#files.set(name, state);
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof AbandonedError) throw error;
       return false;
     }
     index.finish();
@@ -534,6 +808,7 @@ export class ResultStore {
   async #reload(
     files: readonly { name: string; info: Deno.FileInfo }[],
     entryProblems: StoreProblem[],
+    guard: () => void,
   ): Promise<void> {
     // Drop the old columns first, so that the old and the new store are never both held.
     this.#snapshot = undefined;
@@ -541,33 +816,36 @@ export class ResultStore {
     this.#files = new Map();
     const index = new ColumnIndex(this.#prepare().dictionary);
     this.#markers = undefined;
-    // Each file is read while the one before it is parsed, into two buffers taking turns.
-    const buffers: ReadBuffer[] = [{ buffer: new Uint8Array(0) }, { buffer: new Uint8Array(0) }];
-    const read = (k: number) => {
-      const file = files[k];
-      if (!file) return undefined;
-      const bytes = readFrom(this.#path(file.name), 0, file.info.size, buffers[k % 2]);
-      bytes.catch(() => {}); // awaited (and reported) in turn below
-      return bytes;
-    };
-    let next = read(0);
-    for (const [k, { name, info }] of files.entries()) {
-      const bytes = next!;
-      next = read(k + 1);
+    const context = this.#context(guard);
+    for (const { name, info } of files) {
       try {
-        this.#files.set(
-          name,
-          await loadFile(this.#path(name), info, undefined, index, this.#files.size, bytes),
+        const state = await loadFile(
+          this.#path(name),
+          info,
+          undefined,
+          index,
+          this.#files.size,
+          context,
         );
+        guard();
+        this.#files.set(name, state);
       } catch (error) {
+        if (error instanceof AbandonedError) throw error;
         if (error instanceof Deno.errors.NotFound) continue; // deleted while listing
+        const known = error instanceof NotRegularFileError || error instanceof FileTooLargeError;
         const problem: StoreProblem = {
           kind: "unreadable_file",
           file: name,
-          message: `cannot read it (${describeFsError(error)})`,
+          message: known
+            ? `${(error as Error).message}; skipped`
+            : `cannot read it (${describeFsError(error)})`,
         };
         entryProblems.push(problem);
-        this.#unreadable.set(name, { state: fileStateKey(info), problem });
+        // A file that was swapped or kept changing is tried again next time; one that is
+        // too large or denied is skipped until it changes.
+        const transient = error instanceof NotRegularFileError ||
+          error instanceof ChangedWhileReadError;
+        if (!transient) this.#unreadable.set(name, { state: fileStateKey(info), problem });
       }
     }
     index.finish();
@@ -577,6 +855,7 @@ export class ResultStore {
   #build(index: ColumnIndex, entryProblems: StoreProblem[]): StoreSnapshot {
     const problems: StoreProblem[] = [...entryProblems];
     if (this.#overlay?.problem) problems.push(this.#overlay.problem);
+    if (this.#events?.problem) problems.push(this.#events.problem);
     for (const p of index.dictionary.problems) {
       problems.push({
         kind: p.kind,
@@ -589,9 +868,10 @@ export class ResultStore {
     const reports: FileReport[] = [...this.#files].map(([name, state]) => ({
       name,
       problems: state.problems,
+      badLines: state.badLines,
       unfinishedLine: state.unfinishedLine,
     }));
-    problems.push(...index.problems(reports));
+    for (const problem of index.problems(reports)) problems.push(problem);
     const key = index.unknownCodes().join("\n");
     if (this.#markers?.key !== key) {
       const prepared = this.#prepared;
@@ -607,6 +887,7 @@ export class ResultStore {
     return {
       index: this.#markers.index,
       fileCount: this.#files.size,
+      events: this.#events?.events ?? [],
       codes: () => codes,
       readings: (code) => views.get(code) ?? [],
       problems,

@@ -47,9 +47,9 @@ export function formatRange(
   return text === undefined || text === "" ? "" : quoted(text);
 }
 
-/** `L` or `H` for a result out of range, nothing otherwise. */
+/** `L` or `H` for a result out of range, `A` for one the lab marked abnormal, nothing otherwise. */
 export function formatFlag(flag: Flag): string {
-  return flag === "low" ? "L" : flag === "high" ? "H" : "";
+  return flag === "low" ? "L" : flag === "high" ? "H" : flag === "abnormal" ? "A" : "";
 }
 
 /** `FERR "Ferrytyna"`, or just `MCV` when the label is the code. */

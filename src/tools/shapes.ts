@@ -46,7 +46,7 @@ const value = z.union([z.number(), z.string()]);
 /** Nested detail the text states in full; declared loosely to keep tools/list small. */
 const detail = z.looseObject({});
 const comparator = z.enum(["<", "<=", ">", ">="]).optional();
-const flag = z.enum(["low", "high", "normal"]).nullable();
+const flag = z.enum(["low", "high", "abnormal", "normal"]).nullable();
 const suggestion = z.object({ code: z.string(), label: z.string() });
 
 const errorFields = {
@@ -81,6 +81,8 @@ const measured = {
   ref_low: z.number().optional(),
   ref_high: z.number().optional(),
   ref_text: z.string().optional(),
+  /** The lab's own flag, when the report printed one. */
+  lab_flag: z.enum(["H", "L", "A"]).optional(),
   flag,
 };
 

@@ -12,7 +12,8 @@
 
 import assert from "node:assert/strict";
 import { repoPath } from "../helpers.ts";
-import { dataDir, field, RawServer } from "./support.ts";
+import { GLUCOSE_LINES, glucoseLine } from "../fixtures/reliability/swapper.ts";
+import { dataDir, field, RawServer, record, runCli } from "./support.ts";
 
 /** Writer operations per run: bounded, a few seconds on a loaded 2-core machine. */
 const OPERATIONS = 1500;
@@ -155,4 +156,85 @@ Deno.test("the race checker rejects mixed versions, gaps and half records", () =
   assert.match(inconsistency([good[0], series([1, 6, 6]), ...good.slice(2)], 0)!, /CRP mixes/);
   assert.match(inconsistency([good[0], good[1], series([7, 7]), ...good.slice(3)], 0)!, /FERR/);
   assert.match(inconsistency(good, 2)!, /TSH went/);
+});
+
+/** Views of the hostile race: FE never from the symlink, HGB never labelled from it. */
+export function hostileInconsistency(markers: unknown[]): string | undefined {
+  const [fe, hgb] = markers;
+  const feValues = points(fe).map((p) => p.value);
+  if (!(feValues.length === 0 || JSON.stringify(feValues) === "[7,7]")) {
+    return `FE ${JSON.stringify(feValues)}`;
+  }
+  const label = field(hgb, "marker", "label");
+  if (label === "OUTSIDE") return "HGB labelled from a symlinked markers.yaml";
+  return undefined;
+}
+
+Deno.test("FIFOs and symlinks swapped in mid-call never hang, leak or poison the store; an edit in place plus an append is never served stale", async () => {
+  const first = Array.from({ length: GLUCOSE_LINES }, (_, k) => glucoseLine(k, 1000)).join("");
+  const dir = await dataDir({
+    "f.ndjson": `${record("FE", "2002-01-01", 7)}\n${record("FE", "2002-01-02", 7)}\n`,
+    "outside.txt": `${record("FE", "2002-01-03", 666)}\n`,
+    "markers.yaml": "HGB:\n  label: Hemoglobina\n",
+    "outside-markers.txt": "HGB:\n  label: OUTSIDE\n",
+    "g.ndjson": first,
+    "h.ndjson": `${record("HGB", "2002-01-01", 14)}\n`,
+  });
+  const made = await new Deno.Command("mkfifo", { args: [`${dir}/f.fifo`] }).output();
+  assert.equal(made.code, 0);
+  await Deno.symlink(`${dir}/outside.txt`, `${dir}/f.link`);
+  await Deno.symlink(`${dir}/outside-markers.txt`, `${dir}/m.link`);
+  await using server = RawServer.start(dir);
+  await server.initialize();
+  const writer = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--no-prompt",
+      `--allow-read=${dir}`,
+      `--allow-write=${dir}`,
+      repoPath("tests/fixtures/reliability/swapper.ts"),
+      dir,
+      String(OPERATIONS),
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let writing = true;
+  const writerDone = writer.output().finally(() => (writing = false));
+  let calls = 0;
+  const failures: string[] = [];
+  const check = async () => {
+    const reply = await server.call("compare_markers", { markers: ["FE", "HGB"] });
+    calls++;
+    if (reply.isError) return failures.push(`error: ${reply.text}`);
+    const problem = hostileInconsistency(field(reply.body, "markers") as unknown[]);
+    if (problem) failures.push(`call ${calls}: ${problem}`);
+  };
+  while (writing && calls < 20_000) await check();
+  const output = await writerDone;
+  assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
+  await check();
+  // Release any open still waiting on the FIFO (it may have been swapped in between lstat and
+  // open); read and write, so that this open never waits for a reader itself.
+  const fifo = (await Deno.lstat(`${dir}/f.fifo`).then(() => true, () => false))
+    ? `${dir}/f.fifo`
+    : `${dir}/f.ndjson`;
+  (await Deno.open(fifo, { read: true, write: true })).close();
+  console.log(
+    `hostile race: ${calls} consistent answers during ${
+      new TextDecoder().decode(output.stdout).trim()
+    } swaps and edits`,
+  );
+  assert.deepEqual(failures.slice(0, 10), []);
+  assert.ok(calls >= 20, `the client overlapped the writer (${calls} calls)`);
+  // The final state, as a fresh process reads it, is what the running server serves.
+  const final = await server.call("get_trend", { marker: "GLU", max_points: 1000 });
+  const served = points(final.body).map((p) => p.value);
+  const fresh = await runCli(dir, ["trend", "GLU", "--max-points", "1000", "--json"]);
+  const expected = points(JSON.parse(fresh.stdout)).map((p) => p.value);
+  assert.ok(expected.some((v) => v > 1000), "the in-place edits happened");
+  assert.deepEqual(served, expected, "no stale value after an edit in place plus an append");
+  assert.ok((await server.request("ping")).result, "still answering");
+  assert.deepEqual(server.invalidLines, []);
+  await Deno.remove(dir, { recursive: true });
 });

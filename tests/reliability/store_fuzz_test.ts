@@ -232,3 +232,46 @@ Deno.test("an alias bomb written while the server runs is reported and the last 
   assert.ok(performance.now() - started < 10_000);
   assert.equal(after.isError, false, "the last good overlay is still used");
 });
+
+Deno.test("three copies of a 70k-line export and a file of binary junk: every tool answers, check counts every problem", async () => {
+  const lines: string[] = [];
+  for (let i = 0; i < 70_000; i++) {
+    const ms = Date.UTC(2024, 0, 1) + i * 5 * 60_000;
+    const date = new Date(ms).toISOString().slice(0, 19);
+    lines.push(`{"code":"GLU","date":"${date}","value":${90 + (i % 40)},"unit":"mg/dL"}\n`);
+  }
+  const cgm = lines.join("");
+  const random = seededRandom(7);
+  // About 150,000 junk lines: more bad lines than a call stack could ever take as arguments.
+  const junk = new Uint8Array(4 * 1024 * 1024).map(() => {
+    const r = random();
+    return r < 0.036 ? 0x0a : Math.floor(r * 256);
+  });
+  const dir = await dataDir({
+    "a.ndjson": cgm,
+    "b.ndjson": cgm,
+    "c.ndjson": cgm,
+    "d-junk.ndjson": junk,
+    "e.ndjson": `${record("HGB", "2024-01-01", 14)}\n`,
+  });
+  await using server = RawServer.start(dir);
+  await server.initialize();
+  assert.equal(await servedCount(server), 70_001, "each reading once, and the file after the junk");
+  const trend = await server.call("get_trend", { marker: "GLU" });
+  assert.equal(trend.isError, false, trend.text);
+  assert.equal(field(trend.body, "series", 0, "summary", "count"), 70_000);
+  assert.deepEqual(server.invalidLines, []);
+  const check = await checkJson(dir);
+  assert.equal(check.code, 1);
+  assert.equal(check.result_count, 70_001);
+  const junkLines = new TextDecoder().decode(junk).split("\n").filter((l) => l.trim() !== "");
+  const counted = (kind: string) =>
+    check.problems.filter((p) => p.kind === kind).reduce(
+      (sum, p) => sum + ((p as { count?: number }).count ?? 1),
+      0,
+    );
+  assert.equal(counted("duplicate"), 140_000);
+  assert.ok(counted("bad_line") >= junkLines.length - 1, `${counted("bad_line")} bad lines`);
+  assert.ok(check.problems.length < 1000, `${check.problems.length} problems listed`);
+  await Deno.remove(dir, { recursive: true });
+});
