@@ -77,7 +77,7 @@ export interface DictionaryLayer {
 
 /** Something the dictionary had to drop or could not use. Never fatal. */
 export interface DictionaryProblem {
-  readonly kind: "alias_dropped" | "pattern_invalid";
+  readonly kind: "alias_dropped" | "pattern_invalid" | "marker_shadowed";
   readonly code: string;
   readonly text: string;
   readonly reason: string;
@@ -89,6 +89,47 @@ export interface Dictionary {
   readonly problems: readonly DictionaryProblem[];
   /** Units, variation, steady state and family, by code, for the markers that have any. */
   readonly clinical: ReadonlyMap<string, ClinicalFacts>;
+  /**
+   * Markers of an earlier layer shadowed by a marker a later layer adds with
+   * the same label (ignoring case and diacritics), by the shadowed code: names
+   * resolve to the later one, the shadowed marker only by its exact code.
+   */
+  readonly shadowed: ReadonlyMap<string, string>;
+}
+
+/**
+ * Which markers a later layer's new markers shadow: a user's `ANTYTG`
+ * labelled like the built-in `ANTY_TG` takes its names, so that the user's
+ * own code is what the names resolve to.
+ */
+function shadowsOf(
+  layers: readonly DictionaryLayer[],
+  labels: ReadonlyMap<string, string>,
+): { shadowed: Map<string, string>; problems: DictionaryProblem[] } {
+  const firstLayer = new Map<string, number>();
+  layers.forEach((layer, i) => {
+    for (const code of layer.entries.keys()) if (!firstLayer.has(code)) firstLayer.set(code, i);
+  });
+  const shadowed = new Map<string, string>();
+  const problems: DictionaryProblem[] = [];
+  for (const [code, layer] of firstLayer) {
+    if (layer === 0) continue;
+    const label = normalizeName(labels.get(code) ?? code);
+    for (const [other, otherLayer] of firstLayer) {
+      if (otherLayer >= layer || shadowed.has(other)) continue;
+      if (normalizeName(labels.get(other) ?? other) !== label) continue;
+      shadowed.set(other, code);
+      problems.push({
+        kind: "marker_shadowed",
+        code: other,
+        text: labels.get(other) ?? other,
+        reason: `shadowed by "${code}" of ${
+          layers[layer]!.source
+        }, which has the same label: its names resolve to "${code}"`,
+      });
+    }
+  }
+  return { shadowed, problems };
 }
 
 /** The abbreviation before a parenthesis in a label: `OB` for "OB (odczyn Biernackiego)". */
@@ -234,5 +275,8 @@ export function buildDictionary(layers: readonly DictionaryLayer[]): Dictionary 
     });
   }
   const clinical = mergeClinical(layers.map((layer) => layer.entries));
-  return { markers, problems, clinical };
+  const labels = new Map([...markers].map(([code, marker]) => [code, marker.label]));
+  const shadows = shadowsOf(layers, labels);
+  for (const problem of shadows.problems) problems.push(problem);
+  return { markers, problems, clinical, shadowed: shadows.shadowed };
 }

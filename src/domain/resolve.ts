@@ -103,6 +103,8 @@ export function buildMarkerIndex(dictionary: Dictionary): MarkerIndex {
   const names = new Map<string, string[]>();
   const specimenNames = new Map<string, Map<string, string[]>>();
   for (const marker of dictionary.markers.values()) {
+    // A shadowed marker keeps only its exact code (see resolveMarker): its names belong to the user's.
+    if (dictionary.shadowed.has(marker.code)) continue;
     const entries: [ExactTier, string][] = [
       ["code", marker.code],
       ["label", marker.label],
@@ -349,6 +351,10 @@ export function resolveMarker(
   query: string,
   options: ResolveOptions = {},
 ): Resolution {
+  const exact = query.trim();
+  if (index.dictionary.shadowed.has(exact)) {
+    return { kind: "found", marker: index.dictionary.markers.get(exact)!, matched: "code" };
+  }
   const hit = lookupQuery(index, normalizeName(query), options);
   if (hit?.kind === "found") {
     return { kind: "found", marker: index.dictionary.markers.get(hit.code)!, matched: hit.matched };

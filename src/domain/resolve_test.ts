@@ -382,3 +382,26 @@ Deno.test("resolveMarker() strips 25-OH after vitamin D but never the 1,25(OH)2 
   assert.equal(resolveMarker(PANEL, "Witamina D3 1,25(OH)").kind, "marker_not_found");
   assert.equal(resolveMarker(PANEL, "Witamina D3 1,25-OH").kind, "marker_not_found");
 });
+
+Deno.test("resolveMarker() prefers the user's marker labelled like a built-in one; the built-in stays reachable by its exact code", () => {
+  const builtin = {
+    source: "markers.yaml (built-in)",
+    entries: new Map([["ANTY_TG", { label: "ANTY-TG (przeciwciała przeciw tyreoglobulinie)" }]]),
+  };
+  const user = {
+    source: "markers.yaml",
+    entries: new Map([["ANTYTG", { label: "anty-tg (Przeciwciała przeciw tyreoglobulinie)" }]]),
+  };
+  const dictionary = buildDictionary([builtin, user]);
+  const index = buildMarkerIndex(dictionary);
+  for (const name of ["ANTY-TG", "anty-tg (przeciwciala przeciw tyreoglobulinie)", "ANTYTG"]) {
+    const found = resolveMarker(index, name);
+    assert.equal(found.kind === "found" && found.marker.code, "ANTYTG", name);
+  }
+  const exact = resolveMarker(index, "ANTY_TG");
+  assert.equal(exact.kind === "found" && exact.marker.code, "ANTY_TG");
+  assert.equal(dictionary.shadowed.get("ANTY_TG"), "ANTYTG");
+  assert.equal(dictionary.problems.filter((p) => p.kind === "marker_shadowed").length, 1);
+  // Without the user's layer nothing is shadowed.
+  assert.equal(buildDictionary([builtin]).shadowed.size, 0);
+});

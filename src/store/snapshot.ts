@@ -47,7 +47,7 @@ export const MAX_LISTED_PER_FILE = 100;
 
 /** Findings that are worth a mention but are not problems. */
 export function isNote(problem: StoreProblem): boolean {
-  return problem.kind === "unfinished_line";
+  return problem.kind === "unfinished_line" || problem.kind === "marker_shadowed";
 }
 
 /** What the index reports about one file, beside its readings. */
@@ -198,7 +198,12 @@ export class ColumnIndex {
     for (const code of this.unknownCodes()) {
       markers.set(code, { code, label: code, aliases: [], loinc: [], patterns: [] });
     }
-    return { markers, problems: this.dictionary.problems, clinical: this.dictionary.clinical };
+    return {
+      markers,
+      problems: this.dictionary.problems,
+      clinical: this.dictionary.clinical,
+      shadowed: this.dictionary.shadowed,
+    };
   }
 
   /** Codes with readings: dictionary order, then unknown codes by name. */

@@ -413,7 +413,17 @@ export class ResultStore {
         );
       }, Math.max(1, Math.min(250, stallMs / 4, refreshMs / 4)));
     });
-    return Promise.race([refresh, timeout]).finally(() => clearInterval(timer));
+    // A refresh that kept the event loop busy past the limit (so the timer never ran) still
+    // fails this call, as the limit says; what it read serves the next call.
+    const timed = refresh.then((snapshot) => {
+      if (performance.now() - started <= refreshMs) return snapshot;
+      throw new StoreUnreadableError(
+        this.dataDir,
+        `reading it took longer than ${refreshMs / 1000} s`,
+        "Ask again: what was read is kept for the next call",
+      );
+    });
+    return Promise.race([timed, timeout]).finally(() => clearInterval(timer));
   }
 
   /** Gives up the current refresh: it changes nothing more, and the next one reads everything. */
@@ -860,9 +870,11 @@ export class ResultStore {
       problems.push({
         kind: p.kind,
         file: OVERLAY_NAME,
-        message: `${p.kind === "alias_dropped" ? "alias" : "pattern"} ${
-          JSON.stringify(p.text)
-        } of "${p.code}" ${p.kind === "alias_dropped" ? "dropped: " : "ignored: "}${p.reason}`,
+        message: p.kind === "marker_shadowed"
+          ? `marker "${p.code}" (${JSON.stringify(p.text)}) ${p.reason}`
+          : `${p.kind === "alias_dropped" ? "alias" : "pattern"} ${
+            JSON.stringify(p.text)
+          } of "${p.code}" ${p.kind === "alias_dropped" ? "dropped: " : "ignored: "}${p.reason}`,
       });
     }
     const reports: FileReport[] = [...this.#files].map(([name, state]) => ({

@@ -1,0 +1,73 @@
+/**
+ * Guards the transport's backpressure on the real server (production flags,
+ * cwd `/`): a client that sends 15,000 requests and never reads an answer
+ * makes the server stop reading, so its memory stays bounded. It watches the
+ * process for 8 s by design, so it runs in `deno task test:ext`.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { fixtureDataDir } from "../helpers.ts";
+import { serverArgs } from "./support.ts";
+
+/** The resident memory of a process in MB, from /proc (Linux only). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`).catch(() => "");
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+Deno.test({
+  name: "15,000 requests whose answers are not read keep the server's memory bounded",
+  ignore: Deno.build.os !== "linux",
+  async fn() {
+    const dir = await fixtureDataDir("basic");
+    const child = new Deno.Command(Deno.execPath(), {
+      args: serverArgs(dir),
+      cwd: "/",
+      stdin: "piped",
+      stdout: "piped", // never read: the client does not read its answers
+      stderr: "null",
+    }).spawn();
+    const writer = child.stdin.getWriter();
+    const encoder = new TextEncoder();
+    const initialize = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 0,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "r", version: "1" },
+      },
+    });
+    let written = 0;
+    const writing = (async () => {
+      await writer.write(
+        encoder.encode(`${initialize}\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n`),
+      );
+      for (let start = 1; start <= 15_000; start += 500) {
+        const lines = Array.from(
+          { length: 500 },
+          (_, i) => `{"jsonrpc":"2.0","id":${start + i},"method":"tools/list"}\n`,
+        );
+        await writer.write(encoder.encode(lines.join("")));
+        written = start + 499;
+      }
+    })().catch(() => {});
+    let peak = 0, writtenAtSettle = 0;
+    for (let i = 1; i <= 32; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      peak = Math.max(peak, await rssMb(child.pid));
+      if (i === 16) writtenAtSettle = written;
+    }
+    child.kill("SIGKILL");
+    await child.status;
+    await writing;
+    await child.stdout.cancel().catch(() => {});
+    assert.equal(written, writtenAtSettle, "the server stopped reading requests");
+    assert.ok(written < 5_000, `${written} requests written before the server stopped reading`);
+    assert.ok(peak < 150, `peak RSS ${peak.toFixed(0)} MB`);
+  },
+});
