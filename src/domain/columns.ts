@@ -127,6 +127,8 @@ export interface Blocks {
   readonly exactN: Int32Array;
   readonly exactMin: Float64Array;
   readonly exactMax: Float64Array;
+  readonly exactMinAt: Int32Array;
+  readonly exactMaxAt: Int32Array;
   readonly firstExact: Int32Array;
   readonly lastExact: Int32Array;
   readonly censored: Int32Array;
@@ -181,6 +183,8 @@ function newBlocks(capacity: number): Blocks {
     exactN: i(),
     exactMin: f(),
     exactMax: f(),
+    exactMinAt: i(),
+    exactMaxAt: i(),
     firstExact: i(),
     lastExact: i(),
     censored: i(),
@@ -223,6 +227,7 @@ export function buildBlocks(columns: ReadingColumns, previous?: Blocks): Blocks 
   for (let b = blocks.count; b < count; b++) {
     let exactN = 0, censored = 0, oorN = 0, numN = 0, sum = 0;
     let exactMin = Infinity, exactMax = -Infinity, firstExact = -1, lastExact = -1;
+    let exactMinAt = -1, exactMaxAt = -1;
     let numMin = Infinity, numMax = -Infinity, numMinAt = -1, numMaxAt = -1;
     let oorMin = Infinity, oorMax = -Infinity, oorMinAt = -1, oorMaxAt = -1;
     for (let i = b * BLOCK, end = i + BLOCK; i < end; i++) {
@@ -247,12 +252,14 @@ export function buildBlocks(columns: ReadingColumns, previous?: Blocks): Blocks 
       exactN++;
       if (firstExact < 0) firstExact = i;
       lastExact = i;
-      if (v < exactMin) exactMin = v;
-      if (v > exactMax) exactMax = v;
+      if (v < exactMin) (exactMin = v), (exactMinAt = i);
+      if (v > exactMax) (exactMax = v), (exactMaxAt = i);
     }
     blocks.exactN[b] = exactN;
     blocks.exactMin[b] = exactMin;
     blocks.exactMax[b] = exactMax;
+    blocks.exactMinAt[b] = exactMinAt;
+    blocks.exactMaxAt[b] = exactMaxAt;
     blocks.firstExact[b] = firstExact;
     blocks.lastExact[b] = lastExact;
     blocks.censored[b] = censored;
@@ -441,7 +448,7 @@ export function figures(columns: ReadingColumns, rows: Rows): RowFigures {
 
 /**
  * Picks at most `maxPoints` readings of a row set to show: the first, the
- * last, the minimum and the maximum always, and from each equal time bucket
+ * last, the exact (uncensored) minimum and maximum always, and from each equal time bucket
  * the most extreme reading. Out-of-range readings come first, then the
  * distance from the mean of the numeric values; ties go to the earlier
  * reading. Returns reading indices, ascending.
@@ -451,12 +458,16 @@ export function reduceRows(columns: ReadingColumns, rows: Rows, maxPoints: numbe
   if (n <= maxPoints) return Array.from({ length: n }, (_, k) => rowAt(rows, k));
   const { num, flag, time } = columns;
   const blocks = columns.blocks;
+  // The minimum and maximum kept are over exact values, as in the summary: a
+  // censored "<0.5" is never shown as the series' minimum.
+  const { cmp } = columns;
   let minAt = -1, maxAt = -1, min = Infinity, max = -Infinity, sum = 0, numeric = 0;
   walk(columns, rows, 0, n, (i) => {
     const v = num[i]!;
     if (v !== v) return;
     sum += v;
     numeric++;
+    if (cmp[i] !== 0) return;
     if (v < min) (min = v), (minAt = i);
     if (v > max) (max = v), (maxAt = i);
   }, (b) => {
@@ -464,8 +475,9 @@ export function reduceRows(columns: ReadingColumns, rows: Rows, maxPoints: numbe
     if (bl.numN[b]! === 0) return;
     sum += bl.numSum[b]!;
     numeric += bl.numN[b]!;
-    if (bl.numMin[b]! < min) (min = bl.numMin[b]!), (minAt = bl.numMinAt[b]!);
-    if (bl.numMax[b]! > max) (max = bl.numMax[b]!), (maxAt = bl.numMaxAt[b]!);
+    if (bl.exactN[b]! === 0) return;
+    if (bl.exactMin[b]! < min) (min = bl.exactMin[b]!), (minAt = bl.exactMinAt[b]!);
+    if (bl.exactMax[b]! > max) (max = bl.exactMax[b]!), (maxAt = bl.exactMaxAt[b]!);
   });
   const centre = numeric > 0 ? sum / numeric : 0;
   const first = rowAt(rows, 0), last = rowAt(rows, n - 1);

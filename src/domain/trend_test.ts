@@ -247,3 +247,23 @@ Deno.test("buildSeries() of a long series of extreme values keeps every number f
   assert.ok(numbersIn(series).every(Number.isFinite));
   assert.ok(series!.points.length <= 10);
 });
+
+Deno.test("reduceIndices() keeps the exact minimum and maximum, never a censored value, as the summary counts them", () => {
+  // The bucket of the exact minimum 2.5 also holds an out-of-range 3.8, which a bucket
+  // prefers; a censored "<0.1" elsewhere is lower in number but is not the minimum.
+  const value = (i: number) =>
+    i === 100 ? 2.5 : i === 110 ? 4 : i === 120 ? 3.8 : i === 400 ? 0.1 : 3 + (i % 5) / 10;
+  const clock = (i: number) =>
+    `${String(Math.floor(i / 60)).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}`;
+  const readings = Array.from({ length: 600 }, (_, i) => ({
+    code: "CRP",
+    date: `2024-01-01T${clock(i)}`,
+    value: value(i),
+    ref_high: 3.5,
+    ...(i === 400 ? { comparator: "<" as const } : {}),
+  }));
+  assert.equal(summarize(readings).min, 2.5);
+  const kept = reduceIndices(readings, 8);
+  assert.ok(kept.includes(100), `the exact minimum is kept: ${kept}`);
+  assert.ok(kept.includes(110), "the maximum is kept");
+});
