@@ -15,7 +15,7 @@
 
 import type { Comparator } from "../domain/flags.ts";
 import { dateProblem as storeDateProblem } from "../domain/dates.ts";
-import type { ParsedDocument, RawRow } from "./document.ts";
+import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "./document.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
 import type { LoincLookup } from "./fhir.ts";
 import { labFlagOfInterpretation, rowFlag } from "./lab_flag.ts";
@@ -282,31 +282,27 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
     const labFlag = rowFlag(interpreted ?? read.flag, read.value, range);
     const printedTime = effectiveTime(observation) ?? context.time;
     const date = cdaDate(printedTime);
-    const dateProblem = printedTime === undefined
-      ? "the document gives no date for this result"
-      : date === undefined
-      ? `date ${JSON.stringify(printedTime)} is not a date`
-      : undefined;
+    const dateProblem = missingDateReason(printedTime, date);
     const specimen = specimenElement(observation) ?? context.specimen;
     const known = loincOf(code);
     const dictionaryCode = known === undefined ? undefined : loinc(known);
     const labCode = labCodeOf(code);
-    rows.push({
+    rows.push(rawRow({
       where,
       name: shown,
-      ...(dictionaryCode !== undefined ? { code: dictionaryCode } : {}),
-      ...(names.length > 1 ? { alternatives: names.slice(1) } : {}),
+      code: dictionaryCode,
+      alternatives: names.length > 1 ? names.slice(1) : undefined,
       date,
       value: read.value,
-      ...(read.unit !== undefined ? { unit: read.unit } : {}),
+      unit: read.unit,
       range,
-      ...(labFlag !== undefined ? { labFlag } : {}),
-      ...(specimen !== undefined ? { specimen } : {}),
-      ...(context.section !== undefined ? { section: context.section } : {}),
-      ...(dateProblem !== undefined ? { dateProblem } : {}),
-      ...(read.unreadable !== undefined ? { unreadable: read.unreadable } : {}),
-      ...(labCode !== undefined ? { labCode } : {}),
-    });
+      labFlag,
+      specimen,
+      section: context.section,
+      dateProblem,
+      unreadable: read.unreadable,
+      labCode,
+    }));
   };
 
   const walk = (element: XmlElement, context: Context) => {

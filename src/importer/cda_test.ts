@@ -146,7 +146,7 @@ Deno.test("parseCda() holds a row with no date and names a date that is none", (
   assert.equal(document("")?.dateProblem, "the document gives no date for this result");
   assert.equal(
     document('<effectiveTime value="20240231"/>')?.dateProblem,
-    'date "20240231" is not a date',
+    'date "20240231" is not a valid date',
   );
   assert.equal(document('<effectiveTime value="20240229"/>')?.date, "2024-02-29");
 });

@@ -13,7 +13,7 @@
 
 import { normalizeName } from "../domain/text.ts";
 import { datesInText, toStoreDate } from "./dates.ts";
-import type { ParsedDocument, RawRow } from "./document.ts";
+import { type ParsedDocument, type RawRow, rawRow } from "./document.ts";
 import { readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "./identity.ts";
 import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
@@ -320,19 +320,19 @@ export function parseCsv(text: string): ParsedDocument {
     const specimenCell = cell("specimen");
     const specimen = specimenOf(specimenCell) ?? specimenOfCode(specimenCell) ??
       (specimenCell === "" ? specimenOf(section) : undefined);
-    rows.push({
+    rows.push(rawRow({
       where,
       name,
       date,
       value: printed.value,
-      ...(unit !== "" ? { unit } : {}),
+      unit,
       range,
-      ...(labFlag !== undefined ? { labFlag } : {}),
-      ...(specimen !== undefined ? { specimen } : {}),
-      ...(section !== "" ? { section } : {}),
-      ...(dateProblem !== undefined ? { dateProblem } : {}),
-      ...(printed.unreadable !== undefined ? { unreadable: printed.unreadable } : {}),
-    });
+      labFlag,
+      specimen,
+      section,
+      dateProblem,
+      unreadable: printed.unreadable,
+    }));
   }
   return { format: "csv", rows, identity, holds, notes };
 }

@@ -11,7 +11,7 @@
  */
 
 import { toStoreDate } from "./dates.ts";
-import type { LabFlag, ParsedDocument, RawRow } from "./document.ts";
+import { type LabFlag, type ParsedDocument, type RawRow, rawRow } from "./document.ts";
 import { readExportValue } from "./export_value.ts";
 import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
 import { specimenOf } from "./specimen.ts";
@@ -132,20 +132,20 @@ export function parseDiagnostyka(root: XmlElement): ParsedDocument {
         const range = rangeOf(parameter);
         const labFlag = rowFlag(flagOf(parameter, printed.flag), printed.value, range);
         const labCode = itemId || icd9 || splitLabel(testLabel).icd9;
-        rows.push({
+        rows.push(rawRow({
           where,
           name,
           date,
           value: printed.value,
-          ...(unit !== "" ? { unit } : {}),
+          unit,
           range,
-          ...(labFlag !== undefined ? { labFlag } : {}),
-          ...(specimen !== undefined ? { specimen } : {}),
-          ...(section !== "" ? { section } : {}),
-          ...(dateProblem !== undefined ? { dateProblem } : {}),
-          ...(printed.unreadable !== undefined ? { unreadable: printed.unreadable } : {}),
-          ...(labCode ? { labCode } : {}),
-        });
+          labFlag,
+          specimen,
+          section,
+          dateProblem,
+          unreadable: printed.unreadable,
+          labCode: labCode || undefined,
+        }));
       }
     }
   }

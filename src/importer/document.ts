@@ -68,3 +68,51 @@ export interface ParsedDocument {
   /** Things worth telling the user that do not stop the import. */
   readonly notes: readonly string[];
 }
+
+/** A row as a reader builds it: optional fields may be `undefined` or empty, and are left out. */
+export type RowDraft =
+  & { readonly [K in Exclude<keyof RawRow, "date">]?: RawRow[K] | undefined }
+  & Pick<RawRow, "where" | "name" | "value" | "range" | "date">;
+
+const DROPPED_WHEN_EMPTY = new Set(["unit", "section", "specimen", "labCode"]);
+
+/**
+ * A {@link RawRow} from a draft: optional fields that are `undefined` (or an
+ * empty unit, section, specimen or item code) are left out, as the store's
+ * exact optional types want; `date` is kept, even when unknown.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = rawRow({ where: "row 2", name: "Ferrytyna", date: undefined, value: { value: 30 }, range: {}, unit: "", labFlag: undefined });
+ * assert.deepEqual(row, { where: "row 2", name: "Ferrytyna", date: undefined, value: { value: 30 }, range: {} });
+ * ```
+ */
+export function rawRow(draft: RowDraft): RawRow {
+  const row: Record<string, unknown> = { date: draft.date };
+  for (const [key, value] of Object.entries(draft)) {
+    if (value === undefined || (value === "" && DROPPED_WHEN_EMPTY.has(key))) continue;
+    row[key] = value;
+  }
+  return row as unknown as RawRow;
+}
+
+/**
+ * Why a structured document's row has no store date: none printed, or one
+ * that is not a date. `undefined` when the date is good.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(missingDateReason(undefined, undefined), "the document gives no date for this result");
+ * assert.equal(missingDateReason("2024-13-01", undefined), 'date "2024-13-01" is not a valid date');
+ * assert.equal(missingDateReason("2024-03-01", "2024-03-01"), undefined);
+ * ```
+ */
+export function missingDateReason(
+  printed: string | undefined,
+  date: string | undefined,
+): string | undefined {
+  if (printed === undefined) return "the document gives no date for this result";
+  return date === undefined ? `date ${JSON.stringify(printed)} is not a valid date` : undefined;
+}

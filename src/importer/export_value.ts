@@ -9,7 +9,7 @@
 
 import type { LabFlag } from "./document.ts";
 import { splitFlagMark } from "./lab_flag.ts";
-import { type ParsedValue, parseValue } from "./values.ts";
+import { isSeeDescription, type ParsedValue, parseValue } from "./values.ts";
 
 /** What a value field holds: a value (maybe flagged), or why it cannot be read. */
 export interface ExportValue {
@@ -22,9 +22,6 @@ export interface ExportValue {
 export const SEE_DESCRIPTION = "see the description";
 /** The reason a row with an empty result is unreadable. */
 export const NO_RESULT = "no result value";
-
-const SEE_ELSEWHERE =
-  /^(?:patrz|zob\.?|zobacz|see)\s+(?:opis|komentarz|uwagi|wynik opisowy|description|comment|report)\b|^(?:opis|wynik opisowy|w opisie|opis poniżej|w załączniku)$/i;
 
 /**
  * Reads a value field. Any text is a result (the field is named, so
@@ -47,7 +44,7 @@ export function readExportValue(printed: string): ExportValue {
   if (trimmed === "" || /^[-–—]$/.test(trimmed)) {
     return { value: { value: trimmed }, unreadable: NO_RESULT };
   }
-  if (SEE_ELSEWHERE.test(trimmed)) {
+  if (isSeeDescription(trimmed)) {
     return { value: { value: trimmed }, unreadable: SEE_DESCRIPTION };
   }
   const { text, flag } = splitFlagMark(trimmed);

@@ -15,7 +15,13 @@
 
 import type { Comparator } from "../domain/flags.ts";
 import { toStoreDate } from "./dates.ts";
-import type { LabFlag, ParsedDocument, RawRow } from "./document.ts";
+import {
+  type LabFlag,
+  missingDateReason,
+  type ParsedDocument,
+  type RawRow,
+  rawRow,
+} from "./document.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
 import { labFlagOfInterpretation, rowFlag } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
@@ -311,30 +317,26 @@ function rowOf(
     { value: { value: conceptName(coded.dataAbsentReason) ?? "" }, unreadable: NO_RESULT };
   const { printedDate, specimen, section } = context;
   const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
-  const dateProblem = printedDate === undefined
-    ? "the document gives no date for this result"
-    : date === undefined
-    ? `date ${JSON.stringify(printedDate)} is not a valid date`
-    : undefined;
+  const dateProblem = missingDateReason(printedDate, date);
   const range = rangeOf(coded);
   const labFlag = rowFlag(interpretationOf(coded) ?? read.flag, read.value, range);
   const labCode = labCodeOf(codings);
-  return {
+  return rawRow({
     where,
     name: shownName,
-    ...(known !== undefined ? { code: known } : {}),
+    code: known,
     alternatives: names.slice(1),
     date,
     value: read.value,
-    ...(read.unit !== undefined ? { unit: read.unit } : {}),
+    unit: read.unit,
     range,
-    ...(labFlag !== undefined ? { labFlag } : {}),
-    ...(specimen !== undefined ? { specimen } : {}),
-    ...(section !== undefined ? { section } : {}),
-    ...(dateProblem !== undefined ? { dateProblem } : {}),
-    ...(read.unreadable !== undefined ? { unreadable: read.unreadable } : {}),
-    ...(labCode !== undefined ? { labCode } : {}),
-  };
+    labFlag,
+    specimen,
+    section,
+    dateProblem,
+    unreadable: read.unreadable,
+    labCode,
+  });
 }
 
 /** How a FHIR document resolves LOINC codes: LOINC code → dictionary code, if exactly one. */

@@ -13,7 +13,7 @@
 
 import { normalizeName } from "../domain/text.ts";
 import type { LabFlag } from "./document.ts";
-import type { ParsedRange, ParsedValue } from "./values.ts";
+import { type ParsedRange, type ParsedValue, qualitativeMismatch } from "./values.ts";
 
 const MARKS: Readonly<Record<string, LabFlag>> = {
   "h": "H",
@@ -169,84 +169,29 @@ export function directedFlag(
   return flag;
 }
 
-type Sense = "negative" | "positive" | "equivocal" | "trace";
-
-/** Qualitative words by the sense they give a result, compared after normalisation. */
-const SENSES: Readonly<Record<Sense, readonly string[]>> = {
-  negative: [
-    "ujemny",
-    "ujemna",
-    "ujemne",
-    "nieobecny",
-    "nieobecna",
-    "nieobecne",
-    "nie wykryto",
-    "niewykrywalny",
-    "nie stwierdzono",
-    "brak",
-    "negative",
-    "neg",
-    "absent",
-    "not detected",
-    "non-reactive",
-    "niereaktywny",
-  ],
-  positive: [
-    "dodatni",
-    "dodatnia",
-    "dodatnie",
-    "obecny",
-    "obecna",
-    "obecne",
-    "wykryto",
-    "stwierdzono",
-    "positive",
-    "pos",
-    "present",
-    "detected",
-    "reactive",
-    "reaktywny",
-  ],
-  equivocal: [
-    "watpliwy",
-    "watpliwa",
-    "watpliwe",
-    "graniczny",
-    "graniczna",
-    "graniczne",
-    "niejednoznaczny",
-    "borderline",
-    "equivocal",
-    "indeterminate",
-  ],
-  trace: ["slad", "sladowy", "sladowa", "sladowe", "trace"],
-};
-
-const SENSE_OF = new Map<string, Sense>(
-  (Object.entries(SENSES) as [Sense, readonly string[]][]).flatMap(([sense, words]) =>
-    words.map((word): [string, Sense] => [word, sense])
-  ),
-);
-
 /**
  * `A` when a qualitative result and its qualitative range say different
- * things ("dodatni" against "ujemny", "wątpliwy" against "ujemny", "ślad"
- * against "nie wykryto"); `undefined` when they agree or either is no
- * known qualitative word ("żółta", "pojedyncze").
+ * things ("dodatni" or "wątpliwy" against "ujemny", "ślad" against "nie
+ * wykryto", "liczne" against "nieliczne", dipstick pluses against a negative
+ * range); `undefined` when they agree or either is no known qualitative
+ * word ("żółta"). The words and their senses are those of `values.ts`.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(qualitativeFlag({ value: "dodatni" }, { ref_text: "ujemny" }), "A");
+ * assert.equal(qualitativeFlag({ value: "++" }, { ref_text: "ujemny" }), "A");
  * assert.equal(qualitativeFlag({ value: "nie wykryto" }, { ref_text: "ujemny" }), undefined);
  * assert.equal(qualitativeFlag({ value: "żółta" }, { ref_text: "słomkowa" }), undefined);
  * ```
  */
 export function qualitativeFlag(value: ParsedValue, range: ParsedRange): LabFlag | undefined {
   if (typeof value.value !== "string" || range.ref_text === undefined) return undefined;
-  const result = SENSE_OF.get(normalizeName(value.value));
-  const expected = SENSE_OF.get(normalizeName(range.ref_text));
-  return result !== undefined && expected !== undefined && result !== expected ? "A" : undefined;
+  const printed = value.value.trim();
+  if (/^\(?\+{1,4}\)?$/.test(printed)) {
+    return qualitativeMismatch("dodatni", range.ref_text) === "A" ? "A" : undefined;
+  }
+  return qualitativeMismatch(printed, range.ref_text);
 }
 
 /**

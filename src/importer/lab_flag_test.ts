@@ -83,7 +83,11 @@ Deno.test("qualitativeFlag() flags a qualitative result of another sense than it
     ["ujemny", "ujemny", undefined],
     ["nie wykryto", "ujemny", undefined],
     ["żółta", "żółta", undefined],
-    ["pojedyncze", "nie wykryto", undefined],
+    ["żółta", "słomkowa", undefined],
+    // Some found where the reference says none: outside the reference.
+    ["pojedyncze", "nie wykryto", "A"],
+    ["pojedyncze", "pojedyncze", undefined],
+    ["++", "ujemny", "A"],
   ];
   for (const [value, ref, flag] of cases) {
     assert.equal(qualitativeFlag({ value }, { ref_text: ref }), flag, `${value} / ${ref}`);

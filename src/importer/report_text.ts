@@ -33,6 +33,7 @@ import {
   splitColumns,
   tableHeader,
 } from "./layout.ts";
+import { qualitativeFlag } from "./lab_flag.ts";
 import { endsSection, sectionOf } from "./sections.ts";
 import {
   COMPARATOR_TOKEN,
@@ -40,7 +41,6 @@ import {
   labFlagOf,
   looksLikeUnit,
   OCR_ARROW,
-  qualitativeFlag,
   RANGE_WORDS,
   rangeWithUnit,
   type ReadResult,

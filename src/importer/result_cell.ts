@@ -11,6 +11,7 @@
 import type { LabFlag } from "./document.ts";
 import {
   isQualitativeWord,
+  isSeeDescription,
   type ParsedRange,
   type ParsedValue,
   parseRange,
@@ -91,34 +92,9 @@ export function labFlagOf(
   return undefined;
 }
 
-const NEGATIVE =
-  /^(?:ujemn[yae]|negatywn[yae]|negative|nie wykryto|niewykrywaln[yae]|not detected|nieobecn[yae]|absent|niereaktywn[yae]|non-reactive|brak)$/i;
-const NOT_NEGATIVE =
-  /^(?:dodatni[ae]?|pozytywn[yae]|positive|wykryto|detected|obecn[yae]|present|reaktywn[yae]|reactive|wątpliw[yae]|watpliw[yae]|graniczn[yae]|borderline|equivocal|ślad|slad|śladow[yae]|trace|\(?\+{1,4}\)?)$/i;
-
-/**
- * "A" when a qualitative result is positive or equivocal against a negative
- * reference ("wątpliwy" against "ujemny"), though the lab printed no flag.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(qualitativeFlag({ value: "wątpliwy" }, { ref_text: "ujemny" }), "A");
- * assert.equal(qualitativeFlag({ value: "nie wykryto" }, { ref_text: "ujemny" }), undefined);
- * assert.equal(qualitativeFlag({ value: "żółta" }, { ref_text: "słomkowa" }), undefined);
- * ```
- */
-export function qualitativeFlag(value: ParsedValue, range: ParsedRange): LabFlag | undefined {
-  if (typeof value.value !== "string" || range.ref_text === undefined) return undefined;
-  const printed = value.value.trim().replace(/\s+/g, " ");
-  return NEGATIVE.test(range.ref_text.trim()) && NOT_NEGATIVE.test(printed) ? "A" : undefined;
-}
-
 export const WORD_ABOVE =
   /^(?:powyżej|powyzej|ponad|więcej niż|wiecej niz|above|over|more than)\s+/i;
 export const WORD_BELOW = /^(?:poniżej|ponizej|mniej niż|mniej niz|below|under|less than)\s+/i;
-const SEE_DESCRIPTION =
-  /^(?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|^opis\s+(?:poniżej|ponizej|w załączeniu)|^(?:wynik\s+)?w\s+załączeniu|^see\s+(?:description|comment|attachment)/i;
 
 /** Below this OCR confidence (0 to 100) a result is not trusted: the row is unreadable. */
 export const OCR_MIN_CONFIDENCE = 80;
@@ -185,7 +161,7 @@ export function readResult(printed: string, anyText: boolean, ocr = false): Read
   const withFlag = flag !== undefined ? { flag } : {};
   // An empty cell, or a dash for "not done", is no result.
   if (text === "" || /^[-–—]+$/.test(text)) return undefined;
-  if (SEE_DESCRIPTION.test(text)) {
+  if (isSeeDescription(text)) {
     return { value: { value: text }, unreadable: "see the description", ...withFlag };
   }
   // Dipstick pluses ("++") are a qualitative result.

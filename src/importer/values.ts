@@ -199,8 +199,16 @@ export function isSedimentCount(text: string, bare = false): boolean {
   return /^\d/.test(head) || isQualitativeWord(head);
 }
 
-const SEE_DESCRIPTION =
-  /^(?:patrz|zobacz|vide|see)\s+(?:opis|komentarz|uwagi|description|comment)\b|^(?:opis|komentarz)\s+poni[zż]ej\b|^wynik\s+(?:w\s+opisie|opisowy)\b|^w\s+opisie\b/iu;
+const SEE_DESCRIPTION = new RegExp(
+  [
+    "^(?:patrz|zob\\.?|zobacz|vide|see)\\s+(?:opis|komentarz|uwagi|wynik opisowy|załącznik|description|comment|report|attachment)",
+    "^(?:opis|komentarz)\\s+(?:poni[zż]ej|w załączeniu)",
+    "^(?:wynik\\s+)?w\\s+(?:opisie|załączeniu|załączniku)",
+    "^wynik\\s+opisowy",
+    "^opis$",
+  ].join("|"),
+  "iu",
+);
 
 /**
  * Whether a printed result only points at a description ("patrz opis"): such
@@ -245,11 +253,14 @@ function qualitativeKey(text: string): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.equal(qualitativeFlag("wątpliwy", "ujemny"), "A");
- * assert.equal(qualitativeFlag("ujemny", "ujemny"), undefined);
+ * assert.equal(qualitativeMismatch("wątpliwy", "ujemny"), "A");
+ * assert.equal(qualitativeMismatch("ujemny", "ujemny"), undefined);
  * ```
  */
-export function qualitativeFlag(value: string, reference: string | undefined): LabFlag | undefined {
+export function qualitativeMismatch(
+  value: string,
+  reference: string | undefined,
+): LabFlag | undefined {
   if (reference === undefined) return undefined;
   const v = qualitativeKey(value);
   const r = qualitativeKey(reference);

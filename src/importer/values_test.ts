@@ -5,7 +5,7 @@ import {
   parseNumber,
   parseRange,
   parseValue,
-  qualitativeFlag,
+  qualitativeMismatch,
   splitFlag,
 } from "./values.ts";
 
@@ -158,26 +158,26 @@ Deno.test("isSeeDescription() recognises a result that only points at the descri
   assert.equal(parseValue("patrz opis", true), undefined);
 });
 
-Deno.test("qualitativeFlag() flags a qualitative result that differs from its reference", () => {
-  assert.equal(qualitativeFlag("dodatni", "ujemny"), "A");
-  assert.equal(qualitativeFlag("wątpliwy", "ujemny"), "A");
-  assert.equal(qualitativeFlag("graniczny", "ujemny"), "A");
-  assert.equal(qualitativeFlag("wykryto", "nie wykryto"), "A");
-  assert.equal(qualitativeFlag("obecne", "nieobecne"), "A");
-  assert.equal(qualitativeFlag("ślad", "nieobecny"), "A");
-  assert.equal(qualitativeFlag("liczne", "nieliczne"), "A");
-  assert.equal(qualitativeFlag("Positive", "negative"), "A");
+Deno.test("qualitativeMismatch() flags a qualitative result that differs from its reference", () => {
+  assert.equal(qualitativeMismatch("dodatni", "ujemny"), "A");
+  assert.equal(qualitativeMismatch("wątpliwy", "ujemny"), "A");
+  assert.equal(qualitativeMismatch("graniczny", "ujemny"), "A");
+  assert.equal(qualitativeMismatch("wykryto", "nie wykryto"), "A");
+  assert.equal(qualitativeMismatch("obecne", "nieobecne"), "A");
+  assert.equal(qualitativeMismatch("ślad", "nieobecny"), "A");
+  assert.equal(qualitativeMismatch("liczne", "nieliczne"), "A");
+  assert.equal(qualitativeMismatch("Positive", "negative"), "A");
 });
 
-Deno.test("qualitativeFlag() leaves a matching or unjudgeable result unflagged", () => {
-  assert.equal(qualitativeFlag("ujemny", "ujemny"), undefined);
-  assert.equal(qualitativeFlag("Ujemna", "ujemny"), undefined);
-  assert.equal(qualitativeFlag("nie wykryto", "nieobecne"), undefined);
-  assert.equal(qualitativeFlag("pojedyncze", "nieliczne"), undefined);
-  assert.equal(qualitativeFlag("żółta", "żółta"), undefined);
-  assert.equal(qualitativeFlag("słomkowa", "żółta"), undefined);
-  assert.equal(qualitativeFlag("dodatni", undefined), undefined);
-  assert.equal(qualitativeFlag("dodatni", "patrz opis"), undefined);
+Deno.test("qualitativeMismatch() leaves a matching or unjudgeable result unflagged", () => {
+  assert.equal(qualitativeMismatch("ujemny", "ujemny"), undefined);
+  assert.equal(qualitativeMismatch("Ujemna", "ujemny"), undefined);
+  assert.equal(qualitativeMismatch("nie wykryto", "nieobecne"), undefined);
+  assert.equal(qualitativeMismatch("pojedyncze", "nieliczne"), undefined);
+  assert.equal(qualitativeMismatch("żółta", "żółta"), undefined);
+  assert.equal(qualitativeMismatch("słomkowa", "żółta"), undefined);
+  assert.equal(qualitativeMismatch("dodatni", undefined), undefined);
+  assert.equal(qualitativeMismatch("dodatni", "patrz opis"), undefined);
 });
 
 Deno.test("parseRange() reads ponad as a lower limit", () => {

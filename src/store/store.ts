@@ -247,6 +247,21 @@ function fileStateKey(info: Deno.FileInfo): string {
   return `${info.ino}:${info.size}:${info.mtime?.getTime() ?? ""}`;
 }
 
+/** Why a side file (`markers.yaml`, `events.yaml`) is refused unread, if its `lstat` refuses it. */
+function notRegularProblem(info: Deno.FileInfo, file: string): StoreProblem | undefined {
+  if (info.isFile && !info.isSymlink) return undefined;
+  return {
+    kind: "symlink",
+    file,
+    message: info.isSymlink ? "is a symlink; symlinks are never followed" : "is not a regular file",
+  };
+}
+
+/** Whether a read failed because the file was swapped or kept changing: it is tried again next call. */
+function isTransient(error: unknown): boolean {
+  return error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
+}
+
 function unchanged(state: { mtime: number | null; size: number }, info: Deno.FileInfo): boolean {
   return state.mtime === (info.mtime?.getTime() ?? null) && state.size === info.size;
 }
@@ -463,15 +478,10 @@ export class ResultStore {
     let problem: StoreProblem | undefined;
     /** A swap or a change while reading: read it again next time, whatever its lstat says. */
     let transient = false;
-    if (info.isSymlink || !info.isFile) {
+    const refused = notRegularProblem(info, OVERLAY_NAME);
+    if (refused) {
       layer = undefined;
-      problem = {
-        kind: "symlink",
-        file: OVERLAY_NAME,
-        message: info.isSymlink
-          ? "is a symlink; symlinks are never followed"
-          : "is not a regular file",
-      };
+      problem = refused;
     } else {
       try {
         const text = await this.#readSmallFile(
@@ -485,7 +495,7 @@ export class ResultStore {
         if (error instanceof AbandonedError) throw error;
         // Only a broken dictionary stops a start; an unreadable file is reported instead.
         if (strict && error instanceof DictionaryFileError) throw error;
-        transient = error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
+        transient = isTransient(error);
         const reason = error instanceof DictionaryFileError
           ? error.message
           : error instanceof NotRegularFileError || error instanceof FileTooLargeError
@@ -591,14 +601,9 @@ export class ResultStore {
     let events: readonly LifeEvent[] = [];
     let problem: StoreProblem | undefined;
     let transient = false;
-    if (info.isSymlink || !info.isFile) {
-      problem = {
-        kind: "symlink",
-        file: EVENTS_NAME,
-        message: info.isSymlink
-          ? "is a symlink; symlinks are never followed"
-          : "is not a regular file",
-      };
+    const refused = notRegularProblem(info, EVENTS_NAME);
+    if (refused) {
+      problem = refused;
     } else {
       try {
         const text = await this.#readSmallFile(
@@ -610,7 +615,7 @@ export class ResultStore {
         events = parseEventsText(text, EVENTS_NAME);
       } catch (error) {
         if (error instanceof AbandonedError) throw error;
-        transient = error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
+        transient = isTransient(error);
         problem = {
           kind: "events_error",
           file: EVENTS_NAME,
@@ -853,8 +858,7 @@ export class ResultStore {
         entryProblems.push(problem);
         // A file that was swapped or kept changing is tried again next time; one that is
         // too large or denied is skipped until it changes.
-        const transient = error instanceof NotRegularFileError ||
-          error instanceof ChangedWhileReadError;
+        const transient = isTransient(error);
         if (!transient) this.#unreadable.set(name, { state: fileStateKey(info), problem });
       }
     }
