@@ -479,4 +479,13 @@ if (import.meta.main) {
   const name = full ? "latest.json" : "partial.json";
   await Deno.writeTextFile(new URL(name, out), JSON.stringify(report, null, 2) + "\n");
   console.error(`written bench/results/${name}`);
+  if (!Deno.args.includes("--smoke")) {
+    // docs/performance.md shows the figures of the last run, never typed by hand.
+    const doc = new URL("../docs/performance_figures.md", import.meta.url);
+    const heading = `# Benchmark figures\n\nWritten by \`deno task bench${
+      full ? "" : ` ${Deno.args.filter((a) => a !== "--").join(" ")}`
+    }\`; do not edit by hand. What they mean: [performance.md](performance.md).\n\n`;
+    await Deno.writeTextFile(doc, `${heading}${renderReport(report)}\n`);
+    console.error("written docs/performance_figures.md");
+  }
 }

@@ -25,12 +25,15 @@ function path(url: URL): string {
   return decodeURIComponent(url.pathname);
 }
 
-/** The npm packages (`name@version`, with their folder) a source map's sources come from. */
+/**
+ * The npm packages (`name@version`, with their folder) a source map's
+ * sources come from: Deno keeps them under `npm/<registry host>/<name>/<version>/`.
+ */
 export function packagesOf(sources: readonly string[], mapDir: string): Map<string, string> {
   const packages = new Map<string, string>();
   for (const source of sources) {
     const absolute = source.startsWith("/") ? source : `${mapDir}/${source}`;
-    const match = absolute.match(/^(.*\/registry\.npmjs\.org\/)((?:@[^/]+\/)?[^/]+)\/([^/]+)\//);
+    const match = absolute.match(/^(.*\/npm\/[^/]+\/)((?:@[^/]+\/)?[^/]+)\/([^/]+)\//);
     if (!match) continue;
     const [, registry, name, version] = match;
     packages.set(`${name}@${version}`, normalize(`${registry}${name}/${version}`));

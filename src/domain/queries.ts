@@ -311,7 +311,7 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
   if (merged === undefined) series = seriesOf(all, start, end, maxPoints, { rules });
   else {
     const { originals, target } = merged;
-    series = seriesOf(merged.columns, 0, merged.columns.length, maxPoints, {
+    series = seriesOf(merged.columns, start, end, maxPoints, {
       rules,
       decorate: (row, point) => {
         const original = originals[row];

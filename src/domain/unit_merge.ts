@@ -31,8 +31,9 @@ export interface AppliedConversion {
   readonly count: number;
 }
 
-/** Readings of one range with convertible units merged. */
+/** Readings with convertible units merged, index for index with the run given. */
 export interface MergedUnits {
+  /** The whole run, converted; the range asked for keeps its indices. */
   readonly columns: ReadingColumns;
   /** For each reading of `columns`, its original when it was converted. */
   readonly originals: readonly (Original | undefined)[];
@@ -68,7 +69,8 @@ function targetOf(
 
 /**
  * Merges the readings `[start, end)` of `columns` whose units convert into
- * one target unit. Returns `undefined` when there is nothing to convert (one
+ * one target unit. The merged columns cover the whole run, index for index
+ * (so the range keeps its bounds), and are built once per run and target. Returns `undefined` when there is nothing to convert (one
  * unit, or no listed conversion applies), and an error when a named unit is
  * one no result converts to.
  *
@@ -98,8 +100,11 @@ export function mergeUnits(
   if (end <= start) return undefined;
   const target = targetOf(columns, end, rules, choice);
   if (target === undefined) return undefined;
+  // How many readings of the range each unit (by its index in `columns.units`) has.
+  const perUnit = new Int32Array(columns.units.length);
+  for (let i = start; i < end; i++) perUnit[columns.unit[i]!]!++;
   const used = new Set<number>();
-  for (let i = start; i < end; i++) used.add(columns.unit[i]!);
+  perUnit.forEach((count, id) => count > 0 && used.add(id));
   const plans = new Map<number, ReturnType<typeof conversionOf>>();
   for (const id of used) plans.set(id, conversionOf(rules, columns.units[id], target));
   const converting = [...plans.values()].some((plan) => plan.kind === "factor");
@@ -122,20 +127,71 @@ export function mergeUnits(
   }
   if (!converting) return undefined;
 
-  const readings: Reading[] = [];
-  const originals: (Original | undefined)[] = [];
+  const whole = wholeMerge(columns, rules, target);
   const applied = new Map<string, AppliedConversion>();
   const separate = new Map<string, string>();
-  for (let i = start; i < end; i++) {
+  for (const [id, plan] of plans) {
+    const spelled = columns.units[id];
+    if (plan.kind === "none") separate.set(spelled ?? "(no unit)", cleanText(plan.reason));
+    // Text values are never converted: they stay as they are, and are not counted.
+    let count = 0;
+    if (plan.kind === "factor") {
+      for (let i = start; i < end; i++) {
+        if (columns.unit[i] === id && whole.originals[i] !== undefined) count++;
+      }
+    }
+    if (plan.kind !== "factor" || count === 0) continue;
+    const from = cleanText(spelled ?? "(no unit)");
+    const seen = applied.get(unitKey(from));
+    applied.set(unitKey(from), {
+      from: seen?.from ?? from,
+      factor: plan.factor,
+      source: plan.source,
+      count: (seen?.count ?? 0) + count,
+    });
+  }
+  return {
+    columns: whole.columns,
+    originals: whole.originals,
+    target,
+    applied: [...applied.values()],
+    separate,
+  };
+}
+
+/** A whole run converted into one target unit, index for index with the run. */
+interface WholeMerge {
+  readonly columns: ReadingColumns;
+  readonly originals: readonly (Original | undefined)[];
+}
+
+/**
+ * Converted runs, kept per run (the store's columns of a marker, replaced
+ * when the store changes) and per target and rules: a warm call over a dense
+ * series that mixes units builds no objects.
+ */
+const wholeMerges = new WeakMap<ReadingColumns, Map<string, WholeMerge>>();
+
+function wholeMerge(
+  columns: ReadingColumns,
+  rules: UnitRules | undefined,
+  target: string,
+): WholeMerge {
+  const key = `${target}\u0000${JSON.stringify(rules ?? null)}`;
+  const cached = wholeMerges.get(columns)?.get(key);
+  if (cached !== undefined) return cached;
+  const plans = columns.units.map((unit) => conversionOf(rules, unit, target));
+  const readings: Reading[] = [];
+  const originals: (Original | undefined)[] = [];
+  for (let i = 0; i < columns.length; i++) {
     const reading = columns.at(i)!;
-    const plan = plans.get(columns.unit[i]!)!;
+    const plan = plans[columns.unit[i]!]!;
     if (plan.kind !== "factor" || typeof reading.value !== "number") {
-      if (plan.kind === "none") separate.set(reading.unit ?? "(no unit)", cleanText(plan.reason));
       readings.push(reading);
       originals.push(undefined);
       continue;
     }
-    const { factor, source } = plan;
+    const { factor } = plan;
     readings.push({
       ...reading,
       value: convertValue(reading.value, factor),
@@ -145,16 +201,11 @@ export function mergeUnits(
         ? { ref_high: convertValue(reading.ref_high, factor) }
         : {}),
     });
-    const from = cleanText(reading.unit ?? "(no unit)");
-    originals.push({ value: reading.value, unit: from });
-    const seen = applied.get(unitKey(from));
-    applied.set(unitKey(from), { from, factor, source, count: (seen?.count ?? 0) + 1 });
+    originals.push({ value: reading.value, unit: cleanText(reading.unit ?? "(no unit)") });
   }
-  return {
-    columns: columnsOf(readings),
-    originals,
-    target,
-    applied: [...applied.values()],
-    separate,
-  };
+  const merged = { columns: columnsOf(readings), originals };
+  const byKey = wholeMerges.get(columns) ?? new Map<string, WholeMerge>();
+  byKey.set(key, merged);
+  wholeMerges.set(columns, byKey);
+  return merged;
 }
