@@ -4,7 +4,7 @@
  * CLI and store as `main.ts`. A separate entry point, so that the server,
  * its CLI and its compiled binary never load the PDF and chart libraries
  * and never write. `deno task report` and `deno task chart` run it with
- * write access to the one output file alone (see `src/report/launcher.ts`).
+ * write access to the one output file alone (see `src/report/writer_launcher.ts`).
  *
  * @module
  */

@@ -1,14 +1,14 @@
 /**
  * `deno task report ...` and `deno task chart MARKER ...`: runs the CLI's
  * report or chart with write access to the one output file only (see
- * `src/report/launcher.ts`). `deno task report --out visit.pdf` runs
+ * `src/report/writer_launcher.ts`). `deno task report --out visit.pdf` runs
  * `report.ts report --out <abs>/visit.pdf` sandboxed.
  *
  * @module
  */
 
 import { runSandboxedChild } from "../src/sandboxed_child.ts";
-import { writerCommand } from "../src/report/launcher.ts";
+import { writerCommand } from "../src/report/writer_launcher.ts";
 
 if (import.meta.main) {
   const main = decodeURIComponent(new URL("../report.ts", import.meta.url).pathname);

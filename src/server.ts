@@ -8,10 +8,10 @@
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ResultsView } from "./domain/view.ts";
-import { registerPrompts } from "./prompts/index.ts";
+import { registerPrompts } from "./prompts/register_prompts.ts";
 import { registerResources } from "./resources/index.ts";
 import { StoreWarnings, type WithProblems } from "./resources/store_warnings.ts";
-import { registerTools } from "./tools/index.ts";
+import { registerTools } from "./tools/register_tools.ts";
 
 /** What the server needs. */
 export interface ServerDeps {

@@ -15,7 +15,7 @@ import {
   applyHostStyleVariables,
   PostMessageTransport,
 } from "@modelcontextprotocol/ext-apps";
-import { langOf, VIEW_MESSAGES } from "./messages.ts";
+import { langOf, VIEW_MESSAGES } from "./view_messages.ts";
 import { renderView } from "./render_view.ts";
 import { type ChartTrend, trendsOf } from "./trend_data.ts";
 

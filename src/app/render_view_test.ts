@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
-import { langOf, VIEW_MESSAGES } from "./messages.ts";
+import { langOf, VIEW_MESSAGES } from "./view_messages.ts";
 import { renderView } from "./render_view.ts";
 import { trendsOf } from "./trend_data.ts";
 

@@ -18,7 +18,7 @@ import {
   type ReadingColumns,
   SECONDS_PER_DAY,
   timeOf,
-} from "./columns.ts";
+} from "./series_columns.ts";
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
 import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { timeOf } from "./columns.ts";
+import { timeOf } from "./series_columns.ts";
 import type { Comparator, LabFlag } from "./flags.ts";
 
 /** A measurement as the domain sees it: only contract fields. */

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { type ReadingColumns, rowAt, rowCount, type Rows } from "./columns.ts";
+import { type ReadingColumns, rowAt, rowCount, type Rows } from "./series_columns.ts";
 import { datePart } from "./dates.ts";
 import { type ChangeEnd, type ChangeRules, judgeChange, type JudgedChange } from "./rcv.ts";
 import { cleanText } from "./text.ts";
@@ -38,7 +38,7 @@ function endOf(columns: ReadingColumns, index: number): ChangeEnd {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { columnsOf } from "./columns.ts";
+ * import { columnsOf } from "./series_columns.ts";
  * const columns = columnsOf([13.9, 13.8, 12.4].map((value, i) => ({ code: "HGB", date: `202${i}-01-01`, value, unit: "g/dL" })));
  * const changes = seriesChanges(columns, { kind: "range", start: 0, end: 3 }, { variation: { cv_i: 2.74, source: "S" } });
  * assert.equal(changes.since_previous?.verdict, "likely_real_decrease");

@@ -17,7 +17,7 @@ import {
   rowAt,
   rowCount,
   type Rows,
-} from "./columns.ts";
+} from "./series_columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { columnsOf, type ReadingColumns } from "./columns.ts";
+import { columnsOf, type ReadingColumns } from "./series_columns.ts";
 import { conversionOf, convertValue, type UnitRules } from "./convert.ts";
 import type { Reading } from "./reading.ts";
 import { cleanText } from "./text.ts";
@@ -77,7 +77,7 @@ function targetOf(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { columnsOf } from "./columns.ts";
+ * import { columnsOf } from "./series_columns.ts";
  * const rules = { preferred: "mg/dL", convert: [{ from: "mg/dL", to: "mmol/L", factor: 0.0555, source: "Young 1987" }] };
  * const columns = columnsOf([
  *   { code: "GLU", date: "2023-01-01", value: 5.1, unit: "mmol/L", ref_low: 3.9, ref_high: 5.5 },

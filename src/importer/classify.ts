@@ -15,7 +15,7 @@ import { type MarkerIndex, resolveMarker, type Suggestion } from "../domain/reso
 import { cleanText } from "../domain/text.ts";
 import { tidyUnit, unitKey } from "../domain/units.ts";
 import { describeIssue, storeLineSchema } from "../store/schemas.ts";
-import { datesInText } from "./dates.ts";
+import { datesInText } from "./printed_dates.ts";
 import type { InputFormat, LabFlag, RawRow } from "./document.ts";
 import type { PrivacyGuard } from "./identity.ts";
 import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";

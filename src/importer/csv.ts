@@ -12,7 +12,7 @@
  */
 
 import { normalizeName } from "../domain/text.ts";
-import { datesInText, toStoreDate } from "./dates.ts";
+import { datesInText, toStoreDate } from "./printed_dates.ts";
 import { type ParsedDocument, type RawRow, rawRow } from "./document.ts";
 import { readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "./identity.ts";

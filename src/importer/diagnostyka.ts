@@ -10,7 +10,7 @@
  * @module
  */
 
-import { toStoreDate } from "./dates.ts";
+import { toStoreDate } from "./printed_dates.ts";
 import { type LabFlag, type ParsedDocument, type RawRow, rawRow } from "./document.ts";
 import { readExportValue } from "./export_value.ts";
 import { labFlagOfMark, rowFlag } from "./lab_flag.ts";

@@ -14,7 +14,7 @@
  */
 
 import type { Comparator } from "../domain/flags.ts";
-import { toStoreDate } from "./dates.ts";
+import { toStoreDate } from "./printed_dates.ts";
 import {
   type LabFlag,
   missingDateReason,

@@ -9,7 +9,7 @@
  */
 
 import { normalizeName } from "../domain/text.ts";
-import { datesInText } from "./dates.ts";
+import { datesInText } from "./printed_dates.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { hasDateLabel, toStoreDate } from "./dates.ts";
+import { hasDateLabel, toStoreDate } from "./printed_dates.ts";
 import { sectionOf } from "./sections.ts";
 import { isQualitativeWord } from "./values.ts";
 

@@ -12,7 +12,13 @@
 
 import type { MarkerIndex } from "../domain/resolve.ts";
 import { resolveMarker } from "../domain/resolve.ts";
-import { datesInText, DateTimeline, hasDateLabel, labelledDates, type RowDate } from "./dates.ts";
+import {
+  datesInText,
+  DateTimeline,
+  hasDateLabel,
+  labelledDates,
+  type RowDate,
+} from "./printed_dates.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "./document.ts";
 import {
   hasPeselLike,

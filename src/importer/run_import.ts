@@ -31,7 +31,7 @@ import {
   type RowStatus,
   sameMeasurementKey,
 } from "./classify.ts";
-import { datePlausibility, localToday } from "./dates.ts";
+import { datePlausibility, localToday } from "./printed_dates.ts";
 import type { ParsedDocument } from "./document.ts";
 import { PrivacyGuard } from "./identity.ts";
 import { collectInputs, type InputFile } from "./inputs.ts";

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Lang } from "../app/messages.ts";
+import type { Lang } from "../app/view_messages.ts";
 
 /** Every string the report prints. */
 export interface ReportMessages {

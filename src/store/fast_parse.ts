@@ -12,8 +12,8 @@
  * @module
  */
 
-import { dayNumber, SECONDS_PER_DAY, timeOf } from "../domain/columns.ts";
-import { dateProblem } from "../domain/dates.ts";
+import { dayNumber, SECONDS_PER_DAY, timeOf } from "../domain/series_columns.ts";
+import { dateProblem, daysInMonth } from "../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
 
 /** How a stored date is spelled, so that it can be spelled again exactly. */
@@ -85,11 +85,6 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 function twoDigits(text: string, at: number): number {
   const a = text.charCodeAt(at) - 48, b = text.charCodeAt(at + 1) - 48;
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**

@@ -8,9 +8,9 @@
  * @module
  */
 
-import type { ReadingColumns } from "../domain/columns.ts";
+import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
-import { CodeColumns, detach, type Duplicate, StringTable } from "./columns.ts";
+import { CodeColumns, detach, type Duplicate, StringTable } from "./column_builder.ts";
 import type { RowScratch } from "./fast_parse.ts";
 import type { LineProblem } from "./parse_lines.ts";
 

@@ -21,7 +21,7 @@
  * @module
  */
 
-import type { ReadingColumns } from "../domain/columns.ts";
+import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { LifeEvent } from "../domain/events.ts";
 import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";

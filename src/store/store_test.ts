@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { checkReport } from "../cli/check.ts";
-import { FLAGS } from "../domain/columns.ts";
+import { FLAGS } from "../domain/series_columns.ts";
 import { resolveMarker } from "../domain/resolve.ts";
 import { builtinLayer } from "./builtin.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";

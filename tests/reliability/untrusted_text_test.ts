@@ -182,7 +182,7 @@ Deno.test("a stored text that mimics a row reaches the model quoted on its own l
     assert.doesNotMatch(reply.text, FORBIDDEN, name);
     assert.match(
       reply.text,
-      /^2025-03-0\d "ujemny2025-03-12 HGB 14\.0 g\/dL normal"|^  HGB "Hemoglobina" "ujemny2025-03-12 HGB 14\.0 g\/dL normal"/m,
+      /^2025-03-0\d "ujemny2025-03-12 HGB 14\.0 g\/dL normal"|^ {2}HGB "Hemoglobina" "ujemny2025-03-12 HGB 14\.0 g\/dL normal"/m,
       name,
     );
     // A trend states a series' range once in its header; the results list on each row.

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { writerCommand } from "./launcher.ts";
+import { writerCommand } from "./writer_launcher.ts";
 
 const CONTEXT = {
   deno: "deno",

@@ -13,7 +13,7 @@ import {
   reduceRows,
   type Rows,
   timeOf,
-} from "./columns.ts";
+} from "./series_columns.ts";
 import type { Reading } from "./reading.ts";
 import { buildSeries } from "./trend.ts";
 

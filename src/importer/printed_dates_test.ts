@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { datePlausibility, datesInText, toStoreDate } from "./dates.ts";
+import { datePlausibility, datesInText, toStoreDate } from "./printed_dates.ts";
 
 Deno.test("toStoreDate() turns dd.mm.yyyy into an ISO day and drops a printed time", () => {
   assert.equal(toStoreDate("05.03.2025"), "2025-03-05");

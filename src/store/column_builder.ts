@@ -23,7 +23,7 @@ import {
   LAB_FLAGS,
   type ReadingColumns,
   SECONDS_PER_DAY,
-} from "../domain/columns.ts";
+} from "../domain/series_columns.ts";
 import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { DATE_FORMAT, type RowScratch } from "./fast_parse.ts";
