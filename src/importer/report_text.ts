@@ -678,10 +678,14 @@ export function parseReportLayout(
       pendingLabel = undefined;
       continue;
     }
-    if (isPersonalLine(text) || guard.problem(text) !== undefined || isFurniture(text)) {
+    if (isPersonalLine(text) || isFurniture(text)) {
       pendingLabel = undefined;
       continue;
     }
+    // A line that repeats an identity string is still read: a row found in it is listed
+    // (and withheld by the classifier when its fields carry the identity), never dropped
+    // unseen. Only a line with no row in it is passed over.
+    const personal = guard.problem(text) !== undefined;
     if (isComment(text)) {
       inComment = true;
       pendingLabel = undefined;
@@ -701,6 +705,11 @@ export function parseReportLayout(
       continue;
     }
 
+    if (found.length === 0 && personal) {
+      // Identity text is never joined to a label, above or below.
+      pendingLabel = undefined;
+      continue;
+    }
     if (found.length === 0) {
       // A label alone: maybe the first half of a wrapped label, or the second half of one.
       const previous = rows[rows.length - 1];

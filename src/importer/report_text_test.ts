@@ -3,6 +3,7 @@ import { buildDictionary, type MarkerEntry } from "../domain/dictionary.ts";
 import { buildMarkerIndex } from "../domain/resolve.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { parseReportLines } from "./report_text.ts";
+import { PrivacyGuard } from "./identity.ts";
 
 function indexWith(extra: Record<string, MarkerEntry> = {}) {
   return buildMarkerIndex(buildDictionary([
@@ -78,7 +79,7 @@ Deno.test("parseReportLines() holds a report with no collection date", () => {
   assert.match(doc.holds[0]!, /no collection date found/);
 });
 
-Deno.test("parseReportLines() collects a name printed on the line after its label, and never proposes it", () => {
+Deno.test("parseReportLines() collects a name printed on the line after its label, and lists a row repeating it for the classifier to withhold", () => {
   const doc = parseReportLines(
     [
       "Pacjent:",
@@ -91,7 +92,10 @@ Deno.test("parseReportLines() collects a name printed on the line after its labe
     "pdf",
   );
   assert.ok(doc.identity.includes("Jan Testowy"));
-  assert.deepEqual(doc.rows.map((r) => r.code ?? `?${r.name}`), ["HGB"]);
+  // The line that repeats the name is listed, never dropped unseen; its name is the
+  // identity string, so the classifier withholds it and it is never proposed or written.
+  assert.deepEqual(doc.rows.map((r) => r.code ?? `?${r.name}`), ["?Jan Testowy", "HGB"]);
+  assert.ok(new PrivacyGuard(doc.identity).problem(doc.rows[0]!.name));
 });
 
 Deno.test("parseReportLines() ends an identity value at a gap before the collection date", () => {
