@@ -317,13 +317,49 @@ function lookupLabelAndCode(
     : { kind: "ambiguous", codes: [...byLabel.codes, byCode.code] };
 }
 
+const CODE_DASH_LABEL = /^(\S+)\s+[-–—:]\s+(.+)$/;
+
+/**
+ * "CODE - label" ("WBC - leukocyty", "NEU% - neutrofile"), as some lab systems
+ * print a row: the two parts must not name two different markers, except
+ * that the printed abbreviation wins over its own base marker ("NEU%" is the
+ * percentage, not the absolute neutrophil count its label also names).
+ */
+function lookupCodeDashLabel(
+  index: MarkerIndex,
+  key: string,
+  admit: Admit,
+  contexts: readonly string[],
+): Lookup | undefined {
+  const match = CODE_DASH_LABEL.exec(key);
+  if (!match) return undefined;
+  const left = lookupName(index, match[1]!, admit, contexts);
+  const right = lookupWithoutSuffixes(index, match[2]!.trim(), admit, contexts);
+  if (left?.kind !== "found") {
+    return left === undefined && right?.kind === "found"
+      ? { kind: "found", code: right.code, matched: "variant" }
+      : undefined;
+  }
+  if (right === undefined || (right.kind === "found" && right.code === left.code)) {
+    return { kind: "found", code: left.code, matched: "variant" };
+  }
+  if (right.kind === "found" && left.code.startsWith(`${right.code}_`)) {
+    return { kind: "found", code: left.code, matched: "variant" };
+  }
+  return {
+    kind: "ambiguous",
+    codes: right.kind === "found" ? [left.code, right.code] : [left.code, ...right.codes],
+  };
+}
+
 /** Every way of matching a normalised query, without suggestions. */
 function lookupQuery(index: MarkerIndex, key: string, options: ResolveOptions): Lookup | undefined {
   if (key === "") return undefined;
   const admit = admitting(index, options.specimen);
   const contexts = specimenContexts(options.specimen, options.section);
   return lookupWithoutSuffixes(index, key, admit, contexts) ??
-    lookupLabelAndCode(index, key, admit, contexts);
+    lookupLabelAndCode(index, key, admit, contexts) ??
+    lookupCodeDashLabel(index, key, admit, contexts);
 }
 
 /**

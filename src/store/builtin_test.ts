@@ -327,3 +327,17 @@ Deno.test("the built-in dictionary reads the spellings seen in hand-kept and hos
   assert.equal(resolvesTo("HBsAg"), "HBSAG");
   assert.equal(resolvesTo("Antygen HBs"), "HBSAG");
 });
+
+Deno.test('resolveMarker() reads "CODE - label" as labs print a row, the abbreviation winning over its base marker', () => {
+  const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+  const codeOf = (name: string) => {
+    const found = resolveMarker(index, name);
+    return found.kind === "found" ? found.marker.code : found.kind;
+  };
+  assert.equal(codeOf("WBC - leukocyty"), "WBC");
+  assert.equal(codeOf("HGB - hemoglobina"), "HGB");
+  assert.equal(codeOf("PLT – płytki krwi"), "PLT");
+  assert.equal(codeOf("NEU% - neutrofile"), "NEUT_PCT");
+  assert.equal(codeOf("XYZ - hemoglobina"), "HGB", "an unknown abbreviation leaves the label");
+  assert.equal(codeOf("HGB - ferrytyna"), "marker_ambiguous", "two markers are never merged");
+});
