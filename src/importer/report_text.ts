@@ -90,7 +90,7 @@ function makeRow(
   extraFlag: string | undefined,
   code?: string,
 ): LineRow {
-  const { range, unit: rangeUnit } = rangeWithUnit(rangeText);
+  const { range, unit: rangeUnit } = rangeWithUnit(rangeText, unit || result.unit);
   const printedFlag = result.flag ?? extraFlag;
   const labFlag = result.unreadable === undefined
     ? labFlagOf(printedFlag, result.value, range) ?? qualitativeFlag(result.value, range)
@@ -137,7 +137,15 @@ function rowsByColumns(
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   const unit = text("unit").trim();
-  const rangeText = text("range");
+  // A flag printed in a column with no header of its own lands in the next column, the
+  // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
+  let rangeText = text("range");
+  let strayFlag: string | undefined;
+  const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
+  if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
+    strayFlag = lead[1];
+    rangeText = lead[2]!;
+  }
   const cellDate = datesInText(text("date"))[0];
   const rows: LineRow[] = [];
   let any = false;
@@ -148,7 +156,7 @@ function rowsByColumns(
     any = true;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;
-    const row = makeRow(name, result, unit, rangeText, flagText ?? nameFlag);
+    const row = makeRow(name, result, unit, rangeText, flagText ?? strayFlag ?? nameFlag);
     const ownDate = column.date ?? cellDate;
     rows.push({
       ...row,

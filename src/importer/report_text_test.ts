@@ -546,3 +546,23 @@ Deno.test("parseReportLines() keeps a result whose range names an age, and skips
     ["PSA całkowity", { value: 1.2 }, "ng/ml"],
   ]);
 });
+
+Deno.test("parseReportLines() takes a flag printed in a column with no header off the range, and a range's own multi-word unit", () => {
+  const doc = parseReportLines(
+    [
+      "Data pobrania: 12.11.2024",
+      "Badanie          Wynik             Wartości referencyjne",
+      "Kreatynina       1,42 mg/dl    H   0,70 - 1,20 mg/dl",
+      "D-dimery         0,85 mg/l FEU  H  < 0,50 mg/l FEU",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.value.value, r.unit, r.range, r.labFlag]),
+    [
+      ["Kreatynina", 1.42, "mg/dl", { ref_low: 0.7, ref_high: 1.2 }, "H"],
+      ["D-dimery", 0.85, "mg/l FEU", { ref_high: 0.5 }, "H"],
+    ],
+  );
+});

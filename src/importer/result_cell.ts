@@ -224,10 +224,19 @@ export function looksLikeUnit(token: string): boolean {
  * assert.deepEqual(rangeWithUnit("< 5"), { range: { ref_high: 5 } });
  * ```
  */
-export function rangeWithUnit(text: string): { range: ParsedRange; unit?: string } {
+export function rangeWithUnit(
+  text: string,
+  knownUnit?: string,
+): { range: ParsedRange; unit?: string } {
   const range = parseRange(text);
   if (range.ref_text === undefined) return { range };
-  const tokens = text.trim().split(/\s+/);
+  const trimmed = text.trim();
+  // The row's own unit after the range, however many words it has ("mg/l FEU").
+  if (knownUnit !== undefined && knownUnit !== "" && trimmed.endsWith(` ${knownUnit}`)) {
+    const without = parseRange(trimmed.slice(0, -knownUnit.length - 1));
+    if (without.ref_text === undefined) return { range: without, unit: knownUnit };
+  }
+  const tokens = trimmed.split(/\s+/);
   const last = tokens[tokens.length - 1] ?? "";
   if (tokens.length < 2 || !looksLikeUnit(last)) return { range };
   const without = parseRange(tokens.slice(0, -1).join(" "));
