@@ -93,6 +93,7 @@ export const GROUP_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   "Badanie moczu": ["urine", "urinalysis", "mocz", "badanie ogólne moczu"],
   "Enzymy": ["enzymes"],
   "Trzustka": ["pancreas"],
+  "Serce": ["heart", "cardiac", "kardiologia", "markery sercowe"],
   "Inne": ["other"],
   "Markery nowotworowe": ["tumour markers", "tumor markers", "onkomarkery"],
   "Serologia": ["serology", "infections", "przeciwciała"],
