@@ -3,9 +3,11 @@
  * the domain queries (no PDF, no I/O): the results out of range at the latest
  * visit, the markers that changed meaningfully since a date (by default the
  * previous visit), the markers to chart, and the latest panel. A change is
- * meaningful when a result moved into or out of its range, or moved by at
- * least {@link CHANGE_THRESHOLD} of its earlier value; censored values
- * (`<0.5`) count only by their flag.
+ * meaningful when a result moved into or out of its range, or beyond the
+ * marker's reference change value (RCV, from its cited biological
+ * variation); for a marker with no variation data, a move of at least
+ * {@link CHANGE_THRESHOLD} of its earlier value counts instead. Censored
+ * values (`<0.5`) count only by their flag.
  *
  * @module
  */
@@ -14,8 +16,9 @@ import { type DatedResult, getResults, getTrend, type Trend } from "../domain/qu
 import type { TrendPoint } from "../domain/trend.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
+import { judgeChange, type Verdict } from "../domain/rcv.ts";
 
-/** A relative change at least this large is meaningful (0.2 = 20%). */
+/** For a marker with no variation data, a relative change at least this large is meaningful (0.2 = 20%). */
 export const CHANGE_THRESHOLD = 0.2;
 
 /** How many charts a report draws at most when it chooses them itself. */
@@ -32,6 +35,8 @@ export interface MarkerChange {
   readonly delta: number | null;
   readonly deltaPct: number | null;
   readonly flagChanged: boolean;
+  /** The change judged against the marker's RCV (`not_assessable` without variation data). */
+  readonly verdict: Verdict;
 }
 
 /** Everything the report shows. */
@@ -65,7 +70,12 @@ function seriesAt(trend: Trend, date: string) {
   return trend.series.find((s) => s.points.some((p) => p.date === date));
 }
 
-function changeOf(trend: Trend, latest: string, since: string): MarkerChange | undefined {
+function changeOf(
+  view: ResultsView,
+  trend: Trend,
+  latest: string,
+  since: string,
+): MarkerChange | undefined {
   const series = seriesAt(trend, latest);
   if (!series) return undefined;
   const after = [...series.points].reverse().find((p) => p.date === latest);
@@ -80,8 +90,16 @@ function changeOf(trend: Trend, latest: string, since: string): MarkerChange | u
   const deltaPct = exact && before.value !== 0
     ? Math.round(((delta as number) / Math.abs(before.value as number)) * 1000) / 10
     : null;
-  const big = deltaPct !== null && Math.abs(deltaPct) >= CHANGE_THRESHOLD * 100;
-  if (!flagChanged && !big) return undefined;
+  const facts = view.index.dictionary.clinical.get(trend.marker.code);
+  const judged = judgeChange(before, after, {
+    variation: facts?.variation,
+    steadyState: facts?.steadyState,
+  });
+  const beyondRcv = judged.verdict === "likely_real_increase" ||
+    judged.verdict === "likely_real_decrease";
+  const bigWithoutData = judged.reason === "no_variation_data" && deltaPct !== null &&
+    Math.abs(deltaPct) >= CHANGE_THRESHOLD * 100;
+  if (!flagChanged && !beyondRcv && !bigWithoutData) return undefined;
   return {
     code: trend.marker.code,
     label: trend.marker.label,
@@ -91,6 +109,7 @@ function changeOf(trend: Trend, latest: string, since: string): MarkerChange | u
     delta,
     deltaPct,
     flagChanged,
+    verdict: judged.verdict,
   };
 }
 
@@ -119,7 +138,7 @@ export function visitSummary(
   const abnormal = latest.results.filter((r) => isOut(r.flag));
   const changes = sinceDate === undefined ? [] : latest.results.flatMap((r) => {
     const trend = trendOf(r.code);
-    const change = trend && changeOf(trend, latest.date, sinceDate);
+    const change = trend && changeOf(view, trend, latest.date, sinceDate);
     return change ? [change] : [];
   });
   const unknownMarkers: string[] = [];

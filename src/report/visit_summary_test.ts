@@ -61,3 +61,29 @@ Deno.test("visitSummary() has no since date and no changes after a single visit"
 Deno.test("visitSummary() is undefined for an empty store", async () => {
   assert.equal(visitSummary(await viewOf([])), undefined);
 });
+
+Deno.test("visitSummary() calls a change meaningful beyond the marker's RCV, and by 20 % only without variation data", async () => {
+  const at = (code: string, date: string, value: number, unit: string) => ({
+    code,
+    date,
+    value,
+    unit,
+  });
+  const summary = visitSummary(
+    await viewOf([
+      // Hemoglobin (CVI 2.74 %): −10 % is beyond its RCV, though under 20 %.
+      at("HGB", "2024-06-10", 13.8, "g/dL"),
+      at("HGB", "2025-01-10", 12.4, "g/dL"),
+      // Glucose (CVI 4.7 %): +3 % is within its RCV.
+      at("GLU", "2024-06-10", 90, "mg/dL"),
+      at("GLU", "2025-01-10", 93, "mg/dL"),
+      // PTH has no variation data: +25 % counts by the fallback, +10 % does not.
+      at("PTH", "2024-06-10", 40, "pg/mL"),
+      at("PTH", "2025-01-10", 50, "pg/mL"),
+      at("HOMOCYSTEINE", "2024-06-10", 10, "µmol/L"),
+      at("HOMOCYSTEINE", "2025-01-10", 11, "µmol/L"),
+    ]),
+  )!;
+  const changed = Object.fromEntries(summary.changes.map((c) => [c.code, c.verdict]));
+  assert.deepEqual(changed, { HGB: "likely_real_decrease", PTH: "not_assessable" });
+});
