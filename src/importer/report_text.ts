@@ -660,6 +660,13 @@ export function parseReportLayout(
     }
     const header = tableHeader(line);
     if (header !== undefined) {
+      // A new table below rows of the same page starts afresh: the section above it
+      // (a urinalysis, say) does not reach into it. A header repeated at the top of a
+      // page continues the section of the page before.
+      const lastRow = rows[rows.length - 1];
+      if (rowsInSection && lastRow !== undefined && lines[lastRow.at]?.page === line.page) {
+        section = undefined;
+      }
       columns = header;
       pendingLabel = undefined;
       inComment = false;

@@ -23,6 +23,7 @@ import * as handKeptCsv from "./documents/hand_kept_csv.ts";
 import * as phonePhoto from "./documents/phone_photo.ts";
 import * as wordItems from "./documents/word_items.ts";
 import * as twoReportsMerged from "./documents/two_reports_merged.ts";
+import * as codeDashHospital from "./documents/code_dash_hospital.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -46,6 +47,7 @@ export const CORPUS: readonly CorpusDocument[] = [
   { build: phonePhoto.build, deterministic: false, truth: phonePhoto.truth },
   { build: wordItems.build, deterministic: true },
   { build: twoReportsMerged.build, deterministic: true },
+  { build: codeDashHospital.build, deterministic: true },
 ];
 
 /** The corpus folder in this repository. */
