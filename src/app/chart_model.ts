@@ -13,6 +13,7 @@ import type { Comparator } from "../domain/flags.ts";
 import type { TrendPoint } from "../domain/trend.ts";
 import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
+import { formatRange } from "../cli/format.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -59,17 +60,6 @@ export function formatValue(
   point: { readonly value: number | string; readonly comparator?: Comparator | undefined },
 ): string {
   return `${point.comparator ?? ""}${point.value}`;
-}
-
-/** A reference range in words: `10–120`, `≤ 5`, `≥ 60`, or its text. */
-export function formatRange(
-  point: Pick<TrendPoint, "ref_low" | "ref_high" | "ref_text">,
-): string {
-  const { ref_low: low, ref_high: high } = point;
-  if (low !== undefined && high !== undefined) return `${low}–${high}`;
-  if (high !== undefined) return `≤ ${high}`;
-  if (low !== undefined) return `≥ ${low}`;
-  return point.ref_text ?? "";
 }
 
 /** The moment of a point, in UTC, so that no time zone moves a day. */

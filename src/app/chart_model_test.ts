@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Series, TrendPoint } from "../domain/trend.ts";
-import { chartModel, formatRange, timeExtent } from "./chart_model.ts";
+import { chartModel, timeExtent } from "./chart_model.ts";
 
 function series(points: TrendPoint[], unit = "ng/mL"): Series {
   return { unit, points, omitted: 0, summary: {} as Series["summary"] };
@@ -63,13 +63,6 @@ Deno.test("chartModel() calls a range with one edge one-sided, and none when the
   const none = chartModel("X", series([{ date: "2024-01-01", value: 9, flag: null }]));
   assert.equal(none.rangeKind, "none");
   assert.deepEqual(none.ranges, []);
-});
-
-Deno.test("formatRange() writes both ends, one edge, or the lab's text", () => {
-  assert.equal(formatRange({ ref_low: 10, ref_high: 120 }), "10–120");
-  assert.equal(formatRange({ ref_high: 5 }), "≤ 5");
-  assert.equal(formatRange({ ref_low: 60 }), "≥ 60");
-  assert.equal(formatRange({ ref_text: "ujemny" }), "ujemny");
 });
 
 Deno.test("timeExtent() spans every chart, for a shared axis", () => {

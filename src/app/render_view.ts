@@ -10,7 +10,8 @@
  */
 
 import type { ChartSeries } from "./trend_data.ts";
-import { chartModel, formatRange, formatValue, timeExtent } from "./chart_model.ts";
+import { formatRange } from "../cli/format.ts";
+import { chartModel, formatValue, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
 import type { ViewMessages } from "./view_messages.ts";
 import type { ChartTrend } from "./trend_data.ts";

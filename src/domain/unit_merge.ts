@@ -128,18 +128,17 @@ export function mergeUnits(
   if (!converting) return undefined;
 
   const whole = wholeMerge(columns, rules, target);
+  // Converted readings of the range per unit, in one pass (text values are never converted).
+  const converted = new Int32Array(columns.units.length);
+  for (let i = start; i < end; i++) {
+    if (whole.originals[i] !== undefined) converted[columns.unit[i]!]!++;
+  }
   const applied = new Map<string, AppliedConversion>();
   const separate = new Map<string, string>();
   for (const [id, plan] of plans) {
     const spelled = columns.units[id];
     if (plan.kind === "none") separate.set(spelled ?? "(no unit)", cleanText(plan.reason));
-    // Text values are never converted: they stay as they are, and are not counted.
-    let count = 0;
-    if (plan.kind === "factor") {
-      for (let i = start; i < end; i++) {
-        if (columns.unit[i] === id && whole.originals[i] !== undefined) count++;
-      }
-    }
+    const count = converted[id]!;
     if (plan.kind !== "factor" || count === 0) continue;
     const from = cleanText(spelled ?? "(no unit)");
     const seen = applied.get(unitKey(from));

@@ -114,37 +114,28 @@ export function probeCommand(inputs: readonly string[], context: LaunchContext):
  */
 export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchContext): string[] {
   const base = ["run", "--no-prompt"];
+  // approve and forget read and write the data directory only.
+  const onData = (command: string, data: string, rest: readonly string[]) => [
+    ...base,
+    `--allow-read=${data}`,
+    `--allow-write=${data}`,
+    context.script,
+    WORKER_FLAG,
+    command,
+    "--data",
+    data,
+    ...rest,
+  ];
   if (args.kind === "approve") {
-    const data = checked(args.dataDir);
-    return [
-      ...base,
-      `--allow-read=${data}`,
-      `--allow-write=${data}`,
-      context.script,
-      WORKER_FLAG,
-      "approve",
-      "--data",
-      data,
+    return onData("approve", checked(args.dataDir), [
       ...(args.label !== undefined ? ["--label", args.label] : []),
       "--",
       args.name,
       args.code,
-    ];
+    ]);
   }
   if (args.kind === "forget") {
-    const data = checked(args.dataDir);
-    return [
-      ...base,
-      `--allow-read=${data}`,
-      `--allow-write=${data}`,
-      context.script,
-      WORKER_FLAG,
-      "forget",
-      "--data",
-      data,
-      "--",
-      args.prefix,
-    ];
+    return onData("forget", checked(args.dataDir), ["--", args.prefix]);
   }
   if (args.kind !== "import") throw new Error(`No worker for "${args.kind}"`);
   const data = checked(args.dataDir);

@@ -13,7 +13,8 @@
 
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { formatRange, formatValue } from "../app/chart_model.ts";
+import { formatRange } from "../cli/format.ts";
+import { formatValue } from "../app/chart_model.ts";
 import { seriesCharts, svgDocument } from "../app/chart_svg.ts";
 import type { DatedResult } from "../domain/queries.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
