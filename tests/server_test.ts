@@ -66,8 +66,13 @@ Deno.test("get_trend groups equivalent units into one series and flags values", 
     ["2025-03-01", "ug/L", "normal"],
   ]);
   assert.equal(body.series[0].summary.change, 44);
-  assert.match(text, /^\[ug\/L\] n=3, range 10-120 unless shown,/m);
-  assert.match(text, /^2023-03-01 8 L$/m);
+  // One result names its lab, whose range differs: each lab's range is named.
+  assert.match(
+    text,
+    /^\[ug\/L\] n=3, range 10-120 where no lab is named, 13-150 at "Lab B" unless shown, lab named where it changes,/m,
+  );
+  assert.match(text, /^2023-03-01 8 L at no named lab$/m);
+  assert.match(text, /^2024-03-01 35 at "Lab B"$/m);
 });
 
 Deno.test("get_trend merges glucose across labs by its cited factor, and keeps the original", async () => {
@@ -264,7 +269,7 @@ Deno.test("no tool output carries fields outside the store contract", async () =
   ];
   for (const [name, args] of calls) {
     const text = JSON.stringify(await call(client, name, args));
-    for (const secret of ["Kowalski", "85010112345", "Lab B", "pesel", "patient"]) {
+    for (const secret of ["Kowalski", "85010112345", "pesel", "patient"]) {
       assert.ok(!text.includes(secret), `${name} does not leak ${secret}`);
     }
   }
@@ -396,4 +401,49 @@ Deno.test("a broken events.yaml is reported with its line, and the trends still 
   const fixed = await store.snapshot();
   assert.equal(fixed.problems.some((p) => p.kind === "events_error"), false);
   assert.equal(fixed.events?.[0]?.text, "fixed");
+});
+
+Deno.test("get_trend names each lab's range where the range changes with the lab", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-labs-" });
+  try {
+    const line = (date: string, value: number, lab: unknown, low: number, high: number) =>
+      JSON.stringify({
+        code: "FERR",
+        date,
+        value,
+        unit: "ng/mL",
+        ref_low: low,
+        ref_high: high,
+        lab,
+      });
+    await Deno.writeTextFile(
+      `${dir}/results.ndjson`,
+      [
+        line("2022-01-10", 45, "Laboratorium A", 13, 150),
+        line("2023-01-10", 52, " Laboratorium A ", 13, 150),
+        line("2024-01-10", 61, "Lab\u001b[2J B\u202e", 10, 120),
+        line("2025-01-10", 30, null, 10, 120),
+      ].join("\n") + "\n",
+    );
+    await using client = await connectInProcess(dir);
+    const { body, text } = await call(client, "get_trend", { marker: "FERR" });
+    const points = body.series[0].points as { lab?: string }[];
+    assert.deepEqual(points.map((p) => p.lab), [
+      "Laboratorium A",
+      "Laboratorium A",
+      "Lab B",
+      undefined,
+    ]);
+    assert.match(
+      text,
+      /range 13-150 at "Laboratorium A", 10-120 at "Lab B", 10-120 where no lab is named/,
+    );
+    assert.match(
+      text,
+      /^2022-01-10 45 at "Laboratorium A"\n2023-01-10 52\n2024-01-10 61 at "Lab B"\n/m,
+    );
+    assert.match(text, /^2025-01-10 30 at no named lab$/m);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -62,6 +62,7 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       { header: "Range", max: 24 },
       { header: "Flag", optional: true },
       { header: "As reported", optional: true, max: 20 },
+      { header: "Lab", optional: true, max: 24 },
     ],
     series.points.map((p) => [
       formatWhen(p.date, p.time),
@@ -72,6 +73,7 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       p.original === undefined
         ? ""
         : `${formatValue(p.original.value)}${p.original.unit ? ` ${p.original.unit}` : ""}`,
+      p.lab ?? "",
     ]),
     colour,
     "  ",

@@ -442,6 +442,8 @@ export interface DatedResult extends MarkerRef {
   readonly ref_high?: number;
   readonly ref_text?: string;
   readonly lab_flag?: LabFlag;
+  /** The laboratory's name, when the report printed it. */
+  readonly lab?: string;
   readonly flag: Flag;
 }
 

@@ -1,6 +1,6 @@
 /**
  * One stored measurement, reduced to the fields of the store contract. Any
- * other field of a stored line (a name, a lab, a national ID) never gets here.
+ * other field of a stored line (a name, a national ID) never gets here.
  *
  * @module
  */
@@ -21,6 +21,8 @@ export interface Reading {
   readonly ref_text?: string;
   /** The lab's own flag, when the report printed one (optional: older lines have none). */
   readonly lab_flag?: LabFlag;
+  /** The laboratory's name, when the report printed it (optional: older lines have none). */
+  readonly lab?: string;
 }
 
 /**
@@ -34,8 +36,8 @@ export interface ReadingSeq {
 
 /**
  * The key under which two readings are the same measurement: code, date as
- * stored (with any time), value, comparator and unit (never the lab's flag or
- * range, which do not make another measurement).
+ * stored (with any time), value, comparator and unit (never the lab's flag,
+ * range or name, which do not make another measurement).
  */
 export function duplicateKey(reading: Reading): string {
   return JSON.stringify([

@@ -38,6 +38,8 @@ export interface TrendPoint {
   readonly ref_high?: number;
   readonly ref_text?: string;
   readonly lab_flag?: LabFlag;
+  /** The laboratory's name, when the report printed it. */
+  readonly lab?: string;
   readonly flag: Flag;
   /** For a converted point: its value and unit as the lab reported them. */
   readonly original?: Original;
@@ -130,6 +132,7 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.ref_high !== undefined ? { ref_high: reading.ref_high } : {}),
     ...(reading.ref_text !== undefined ? { ref_text: cleanText(reading.ref_text) } : {}),
     ...(reading.lab_flag !== undefined ? { lab_flag: reading.lab_flag } : {}),
+    ...(reading.lab !== undefined ? { lab: cleanText(reading.lab, 120) } : {}),
     flag: flagOf(reading),
   };
 }

@@ -62,11 +62,16 @@ export interface Duplicate {
   firstLine: number;
 }
 
-/** A reference range, interned per code: most readings of a marker share a few. */
+/**
+ * A reference range and the lab that printed it, interned per code: most
+ * readings of a marker share a few (the lab's name costs no column).
+ */
 interface Range {
   readonly lo: number;
   readonly hi: number;
   readonly text: number;
+  /** The lab's name, as a text id (0: none). */
+  readonly lab: number;
 }
 
 interface Arrays {
@@ -208,16 +213,19 @@ export class CodeColumns {
     return id;
   }
 
-  #rangeId(lo: number, hi: number, text: number): number {
+  #rangeId(lo: number, hi: number, text: number, lab: number): number {
     const last = this.#ranges[this.#lastRange];
-    if (last && Object.is(last.lo, lo) && Object.is(last.hi, hi) && last.text === text) {
+    if (
+      last && Object.is(last.lo, lo) && Object.is(last.hi, hi) && last.text === text &&
+      last.lab === lab
+    ) {
       return this.#lastRange;
     }
-    const key = `${lo}|${hi}|${text}`;
+    const key = `${lo}|${hi}|${text}|${lab}`;
     let id = this.#rangeIds.get(key);
     if (id === undefined) {
       id = this.#ranges.length;
-      this.#ranges.push({ lo, hi, text });
+      this.#ranges.push({ lo, hi, text, lab });
       this.#rangeIds.set(key, id);
     }
     this.#lastRange = id;
@@ -236,7 +244,12 @@ export class CodeColumns {
     a.text[i] = this.#texts.id(row.text);
     a.cmp[i] = row.cmp;
     a.unit[i] = this.#unitId(row.unit);
-    a.range[i] = this.#rangeId(row.lo, row.hi, this.#texts.id(row.refText));
+    a.range[i] = this.#rangeId(
+      row.lo,
+      row.hi,
+      this.#texts.id(row.refText),
+      this.#texts.id(row.labName),
+    );
     JUDGED.value = row.text ?? row.num;
     JUDGED.comparator = COMPARATORS[row.cmp];
     JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
@@ -427,6 +440,7 @@ export class CodeColumns {
     const comparator = COMPARATORS[a.cmp[i]!];
     const refText = this.#texts.values[range.text];
     const labFlag = LAB_FLAGS[a.lab[i]!];
+    const lab = this.#texts.values[range.lab];
     return {
       code: this.code,
       date: this.#date(a, odd, i),
@@ -437,6 +451,7 @@ export class CodeColumns {
       ...(Number.isNaN(range.hi) ? {} : { ref_high: range.hi }),
       ...(refText !== undefined ? { ref_text: refText } : {}),
       ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
+      ...(lab !== undefined ? { lab } : {}),
     };
   }
 

@@ -15,6 +15,7 @@
 import { dayNumber, SECONDS_PER_DAY, timeOf } from "../domain/series_columns.ts";
 import { dateProblem, daysInMonth } from "../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
+import { MAX_LAB_NAME } from "./schemas.ts";
 
 /** How a stored date is spelled, so that it can be spelled again exactly. */
 export const DATE_FORMAT = {
@@ -51,6 +52,8 @@ export interface RowScratch {
   refText: string | undefined;
   /** The lab's flag as its column code (see `LAB_FLAGS`): 0 none, then H, L, A. */
   lab: number;
+  /** The laboratory's name. */
+  labName: string | undefined;
   /** The previous line's code and unit, raw and as read, to skip re-checking them. */
   lastCodeRaw: string;
   lastCode: string;
@@ -73,6 +76,7 @@ export function newScratch(): RowScratch {
     hi: Number.NaN,
     refText: undefined,
     lab: 0,
+    labName: undefined,
     lastCodeRaw: "",
     lastCode: "",
     lastUnitRaw: "",
@@ -238,7 +242,7 @@ function knownKeyAt(text: string, at: number): number {
       if (quotedAt(text, at, "ref_high")) return F_HIGH;
       return quotedAt(text, at, "ref_text") ? F_TEXT : 0;
     case 108: // l
-      return quotedAt(text, at, "lab_flag") ? F_LAB : 0;
+      return quotedAt(text, at, "lab_flag") ? F_LAB : quotedAt(text, at, "lab") ? F_LAB_NAME : 0;
     default:
       return 0;
   }
@@ -254,10 +258,11 @@ const KEY_LENGTH: Record<number, number> = {
   64: 8,
   128: 8,
   256: 8,
+  512: 3,
 };
 
 const F_CODE = 1, F_DATE = 2, F_VALUE = 4, F_CMP = 8, F_UNIT = 16, F_LOW = 32, F_HIGH = 64;
-const F_TEXT = 128, F_LAB = 256;
+const F_TEXT = 128, F_LAB = 256, F_LAB_NAME = 512;
 
 function comparatorAt(text: string, from: number, to: number): number {
   const a = text.charCodeAt(from);
@@ -344,6 +349,13 @@ function stringField(
       out.refText = refText === "" ? undefined : refText;
       return true;
     }
+    case F_LAB_NAME: {
+      // A longer name is cut by the schema (`labName`), which is left to do it.
+      const name = text.slice(from, end).trim();
+      if (name.length > MAX_LAB_NAME) return false;
+      out.labName = name === "" ? undefined : name;
+      return true;
+    }
     default:
       return false; // a number field holding a string
   }
@@ -378,6 +390,7 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
   out.hi = Number.NaN;
   out.refText = undefined;
   out.lab = 0;
+  out.labName = undefined;
   let valueIsNumber = false;
   let dateEnd = -1;
   if (text.charCodeAt(i) === 125) return false; // {} lacks the required fields
@@ -438,8 +451,9 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
       }
       i = end;
     } else {
-      // true, false and null are fine in fields outside the contract only.
-      if (field !== 0) return false;
+      // true, false and null are fine in fields outside the contract, and as a
+      // lab's name, which the schema then ignores (see `labName`).
+      if (field !== 0 && field !== F_LAB_NAME) return false;
       if (text.startsWith("true", i)) i += 4;
       else if (text.startsWith("null", i)) i += 4;
       else if (text.startsWith("false", i)) i += 5;

@@ -23,6 +23,7 @@ function fields(row: RowScratch) {
     hi: row.hi,
     refText: row.refText,
     lab: row.lab,
+    labName: row.labName,
   };
 }
 
@@ -56,6 +57,9 @@ const GOOD = [
   '{"code":"HGB","date":"2024-02-29","value":13.1,"name":"Jan Kowalski","pesel":"44051401359","x":false}',
   '{"code":"FERR","date":"2025-10-09","value":252,"unit":"µg/L","ref_low":10,"ref_high":120,"lab_flag":"H"}',
   '{"code":"BORELIA_IGG","date":"2024-06-11","value":"wątpliwy","ref_text":"ujemny","lab_flag":"A"}',
+  '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","lab":"Laboratorium Centralne","lab_flag":"L"}',
+  '{"code":"FERR","date":"2025-10-09","lab":" Lab A ","value":52,"lab_flag":"L"}',
+  '{"code":"FERR","date":"2025-10-09","value":52,"lab":""}',
 ];
 
 Deno.test("fastParseLine() takes the common shapes and reads them as the schema does", () => {
@@ -131,6 +135,14 @@ const TRICKY = [
   '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":1}',
   '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":null}',
   '{"code":"FE","date":"2024-01-01","value":1,"lab_flag":"L","lab_flag":"H"}',
+  // The lab's name: once outside the contract, so no value of it rejects a line.
+  '{"code":"FE","date":"2024-01-01","value":1,"lab":5}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab":{"name":"A"}}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab":false}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab":"A","lab":"B"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"lab":"Lab \\u0041"}',
+  `{"code":"FE","date":"2024-01-01","value":1,"lab":"${"L".repeat(121)}"}`,
+  `{"code":"FE","date":"2024-01-01","value":1,"lab":" ${"L".repeat(120)} "}`,
 ];
 
 Deno.test("fastParseLine() never accepts a line the schema rejects, nor reads one differently", () => {

@@ -42,6 +42,7 @@ function toReading(line: ReturnType<typeof storeLineSchema.parse>): Reading {
     ...(line.ref_high !== undefined ? { ref_high: line.ref_high } : {}),
     ...(line.ref_text !== undefined && line.ref_text !== "" ? { ref_text: line.ref_text } : {}),
     ...(line.lab_flag !== undefined ? { lab_flag: line.lab_flag } : {}),
+    ...(line.lab !== undefined ? { lab: line.lab } : {}),
   };
 }
 

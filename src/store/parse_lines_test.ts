@@ -45,8 +45,23 @@ Deno.test("parseLine() never keeps fields outside the contract, such as a name o
   const reading = parseLine(
     '{"code":"FE","date":"2024-01-01","value":1,"name":"Jan Kowalski","pesel":"44051401359","lab":"X","source":"scan.pdf"}',
   );
-  assert.deepEqual(reading, { code: "FE", date: "2024-01-01", value: 1 });
+  assert.deepEqual(reading, { code: "FE", date: "2024-01-01", value: 1, lab: "X" });
   assert.doesNotMatch(JSON.stringify(reading), /Kowalski|44051401359|scan/);
+});
+
+Deno.test("parseLine() keeps a lab's name, and ignores any other value once stored under its key", () => {
+  const line = (lab: string) => `{"code":"FE","date":"2024-01-01","value":1,"lab":${lab}}`;
+  assert.deepEqual(parseLine(line('" Lab A "')), {
+    code: "FE",
+    date: "2024-01-01",
+    value: 1,
+    lab: "Lab A",
+  });
+  for (const other of ["null", "5", '""', '"  "', '{"name":"A"}', "[1]", "true"]) {
+    assert.deepEqual(parseLine(line(other)), { code: "FE", date: "2024-01-01", value: 1 }, other);
+  }
+  const long = parseLine(line(JSON.stringify("L".repeat(300))));
+  assert.equal(typeof long === "object" && long.lab?.length, 120);
 });
 
 Deno.test("parseLine() keeps a censored value as value plus comparator, never 0", () => {

@@ -34,6 +34,7 @@ export function scratchFromReading(
     ref_high?: number;
     ref_text?: string;
     lab_flag?: LabFlag;
+    lab?: string;
   },
   out: RowScratch,
 ): RowScratch {
@@ -47,6 +48,7 @@ export function scratchFromReading(
   out.hi = reading.ref_high ?? Number.NaN;
   out.refText = reading.ref_text;
   out.lab = labFlagCode(reading.lab_flag);
+  out.labName = reading.lab;
   return out;
 }
 

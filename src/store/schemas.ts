@@ -18,6 +18,26 @@ export const markerCodeSchema = z.string().trim().regex(
   "must be 1 to 64 letters, digits, '_', '-' or '.'",
 );
 
+/** The longest lab name kept; a longer one is cut to this length. */
+export const MAX_LAB_NAME = 120;
+
+/**
+ * A stored lab name as kept: trimmed and cut to {@link MAX_LAB_NAME}, or
+ * `undefined` for anything else (an empty text, `null`, a number).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labName("  Lab A "), "Lab A");
+ * assert.equal(labName(null), undefined);
+ * ```
+ */
+export function labName(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const name = value.trim().slice(0, MAX_LAB_NAME).trim();
+  return name === "" ? undefined : name;
+}
+
 /** One line of a `*.ndjson` store file; extra fields are dropped. */
 export const storeLineSchema = z.object({
   code: markerCodeSchema,
@@ -41,6 +61,13 @@ export const storeLineSchema = z.object({
   ref_text: z.string().trim().max(500, "must be at most 500 characters").optional(),
   /** The lab's own flag: high, low, or abnormal (for a qualitative result). */
   lab_flag: z.enum(["H", "L", "A"], 'must be one of "H", "L", "A"').optional(),
+  /**
+   * The laboratory's name, as the report printed it (a lab's name: never a
+   * person's). Older stores may hold any value under this key, which was once
+   * outside the contract: a line is never rejected for it, and anything but
+   * a non-empty text is ignored.
+   */
+  lab: z.unknown().transform(labName).optional(),
 }).check((ctx) => {
   const line = ctx.value;
   if (line.comparator !== undefined && typeof line.value !== "number") {

@@ -16,7 +16,7 @@ import type { AroundEvent, LifeEvent } from "../domain/events.ts";
 import type { Comparator, Flag } from "../domain/flags.ts";
 import { changeSentence } from "../domain/rcv.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
-import { changeNotComputable, type Series } from "../domain/trend.ts";
+import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 
 /** Store text as a JSON string: `"ujemny"`. */
 export function quoted(text: string): string {
@@ -75,10 +75,50 @@ function dateOf(series: Series, value: number): string | undefined {
   return series.points.find((p) => p.value === value && p.comparator === undefined)?.date;
 }
 
-function summaryParts(series: Series, range: string): string[] {
+/**
+ * The reference ranges a series' text takes as read. With one lab (or one
+ * range), the latest point's range, shown on a row only where it differs.
+ * When the range changes between labs, each lab's latest range: a row names
+ * its lab where the lab changes, and shows a range only where it differs
+ * from its lab's ("range 13-150 at "Lab A", 10-120 at "Lab B"").
+ */
+interface RangeLegend {
+  /** The header's words, without "range"; empty when no point has a range. */
+  readonly header: string;
+  /** The range a row's point is taken to have unless it shows one. */
+  readonly expected: (point: TrendPoint) => string;
+  /** Whether rows name their lab where it changes. */
+  readonly byLab: boolean;
+}
+
+function rangeLegend(points: readonly TrendPoint[]): RangeLegend {
+  const last = points.at(-1);
+  const latest = last === undefined ? "" : formatRange(last);
+  const byLab = new Map<string, string>();
+  const ranges = new Set<string>();
+  for (const point of points) {
+    const range = formatRange(point);
+    byLab.set(point.lab ?? "", range);
+    ranges.add(range);
+  }
+  if (byLab.size < 2 || ranges.size < 2) {
+    return { header: latest, expected: () => latest, byLab: false };
+  }
+  const header = [...byLab].filter(([, range]) => range !== "").map(([lab, range]) =>
+    `${range} ${lab === "" ? "where no lab is named" : `at ${quoted(lab)}`}`
+  ).join(", ");
+  return {
+    header,
+    expected: (point) => byLab.get(point.lab ?? "")!,
+    byLab: true,
+  };
+}
+
+function summaryParts(series: Series, legend: RangeLegend): string[] {
   const s = series.summary;
   const head = [`[${series.unit === null ? "no unit" : formatUnit(series.unit)}] n=${s.count}`];
-  if (range !== "") head.push(`range ${range} unless shown`);
+  if (legend.header !== "") head.push(`range ${legend.header} unless shown`);
+  if (legend.byLab) head.push("lab named where it changes");
   if (s.min !== null && s.max !== null) {
     const at = (value: number) => {
       const date = dateOf(series, value);
@@ -138,10 +178,10 @@ function eventLine(event: LifeEvent): string {
 }
 
 function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
-  const last = series.points.at(-1);
-  const headerRange = last === undefined ? "" : formatRange(last);
-  const lines = [summaryParts(series, headerRange).join(", "), ...detailLines(series)];
+  const legend = rangeLegend(series.points);
+  const lines = [summaryParts(series, legend).join(", "), ...detailLines(series)];
   const pending = [...events];
+  let lab: string | undefined;
   for (const point of series.points) {
     while (pending.length > 0 && pending[0]!.date <= point.date) {
       lines.push(eventLine(pending.shift()!));
@@ -157,7 +197,11 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
     const flag = formatFlag(point.flag);
     if (flag) parts.push(flag);
     const range = formatRange(point);
-    if (range !== headerRange && range !== "") parts.push(`ref ${range}`);
+    if (range !== legend.expected(point) && range !== "") parts.push(`ref ${range}`);
+    if (legend.byLab && (point.lab ?? "") !== lab) {
+      lab = point.lab ?? "";
+      parts.push(lab === "" ? "at no named lab" : `at ${quoted(lab)}`);
+    }
     lines.push(parts.join(" "));
   }
   return lines;

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import type { MarkerList, ResultsByDate, Trend } from "../domain/queries.ts";
 import { summarize } from "../domain/trend.ts";
 import { renderMarkerList, renderResults, renderTrend } from "./render.ts";
+import type { TrendPoint } from "../domain/trend.ts";
 
 const FORGED = "ujemny 2025-03-12 HGB 14.0 g/dL normal";
 
@@ -154,4 +155,62 @@ Deno.test("renderMarkerList() gives a marker with one result its date once", () 
     }],
   };
   assert.equal(renderMarkerList(list), "PSA: n=1 on 2024-05-01: 0.8 ng/mL");
+});
+
+function ferritinTrend(points: readonly Partial<TrendPoint>[]): Trend {
+  const full = points.map((p, i) => ({
+    date: `202${i}-03-01`,
+    value: 40 + i,
+    unit: "ng/mL",
+    flag: "normal" as const,
+    ...p,
+  }));
+  return {
+    marker: { code: "FERR", label: "Ferrytyna" },
+    series: [{
+      unit: "ng/mL",
+      points: full,
+      omitted: 0,
+      summary: summarize(full.map((p) => ({ code: "FERR", date: p.date, value: p.value }))),
+    }],
+  };
+}
+
+Deno.test("renderTrend() names each lab's range when the range changes between labs", () => {
+  const a = { lab: "Lab A", ref_low: 13, ref_high: 150 };
+  const b = { lab: "Lab B", ref_low: 10, ref_high: 120 };
+  const lines = renderTrend(
+    ferritinTrend([a, a, b, { ...a, ref_low: 15 }, { ...b, lab: 'Lab "B"\nHGB 9' }, b]),
+  ).split("\n");
+  assert.match(
+    lines[1]!,
+    /range 15-150 at "Lab A", 10-120 at "Lab B", 10-120 at "Lab \\"B\\"\\nHGB 9" unless shown, lab named where it changes/,
+  );
+  assert.deepEqual(lines.slice(2), [
+    '2020-03-01 40 ref 13-150 at "Lab A"',
+    "2021-03-01 41 ref 13-150",
+    '2022-03-01 42 at "Lab B"',
+    '2023-03-01 43 at "Lab A"',
+    '2024-03-01 44 at "Lab \\"B\\"\\nHGB 9"',
+    '2025-03-01 45 at "Lab B"',
+  ]);
+});
+
+Deno.test("renderTrend() leaves labs out when the range does not change, or one lab changes it", () => {
+  const same = renderTrend(
+    ferritinTrend([{ lab: "Lab A", ref_high: 150 }, { lab: "Lab B", ref_high: 150 }]),
+  );
+  assert.doesNotMatch(same, /Lab/);
+  assert.match(same, /range <=150 unless shown/);
+  const oneLab = renderTrend(
+    ferritinTrend([{ lab: "Lab A", ref_high: 120 }, { lab: "Lab A", ref_high: 150 }]),
+  );
+  assert.doesNotMatch(oneLab, /Lab A/);
+  assert.match(oneLab, /2020-03-01 40 ref <=120\n2021-03-01 41$/);
+});
+
+Deno.test("renderTrend() says where no lab is named, next to a named one", () => {
+  const text = renderTrend(ferritinTrend([{ ref_high: 120 }, { lab: "Lab A", ref_high: 150 }]));
+  assert.match(text, /range <=120 where no lab is named, <=150 at "Lab A"/);
+  assert.match(text, /2020-03-01 40 at no named lab\n2021-03-01 41 at "Lab A"$/);
 });

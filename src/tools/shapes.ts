@@ -83,6 +83,7 @@ const measured = {
   ref_text: z.string().optional(),
   /** The lab's own flag, when the report printed one. */
   lab_flag: z.enum(["H", "L", "A"]).optional(),
+  lab: z.string().optional().describe("The laboratory's name, when the report printed it"),
   flag,
 };
 
