@@ -54,6 +54,8 @@ function summaryLine(series: Series): string {
 }
 
 function seriesBlock(series: Series, colour: boolean): string[] {
+  // The lab is a column only when the series spans more than one.
+  const manyLabs = new Set(series.points.map((p) => p.lab ?? "")).size > 1;
   const table = renderTable(
     [
       { header: "Date" },
@@ -73,7 +75,7 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       p.original === undefined
         ? ""
         : `${formatValue(p.original.value)}${p.original.unit ? ` ${p.original.unit}` : ""}`,
-      p.lab ?? "",
+      manyLabs ? p.lab ?? "(none)" : "",
     ]),
     colour,
     "  ",

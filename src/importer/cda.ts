@@ -246,6 +246,10 @@ interface Context {
 /** Parses the root of an HL7 CDA document into rows. */
 export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
   const identity = identityOf(root);
+  // The custodian organization keeps the report: in a lab's CDA, the lab.
+  const lab = textOf(
+    descend(root, "custodian/assignedCustodian/representedCustodianOrganization/name"),
+  ) || undefined;
   const rows: RawRow[] = [];
   const holds: string[] = [];
   const notes: string[] = [];
@@ -302,6 +306,7 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
       dateProblem,
       unreadable: read.unreadable,
       labCode,
+      lab,
     }));
   };
 

@@ -12,9 +12,11 @@ Deno.test("parseCda() makes one row per observation with a value, each with its 
   assert.deepEqual(doc.holds, []);
   assert.deepEqual(doc.notes, ['line 106: status "nullified"; skipped']);
   const morning = "2024-06-15T07:42:00+02:00";
-  const blood = { section: "Morfologia krwi", specimen: "blood", date: morning };
-  const urine = { section: "Badanie ogólne moczu", specimen: "urine", date: morning };
-  const chemistry = { section: "Biochemia i serologia", date: "2024-06-15" };
+  // The custodian organization is the lab.
+  const lab = "Laboratorium Przykładowe";
+  const blood = { section: "Morfologia krwi", specimen: "blood", date: morning, lab };
+  const urine = { section: "Badanie ogólne moczu", specimen: "urine", date: morning, lab };
+  const chemistry = { section: "Biochemia i serologia", date: "2024-06-15", lab };
   assert.deepEqual(doc.rows, [
     {
       where: "line 69",

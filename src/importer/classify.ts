@@ -14,7 +14,7 @@ import { duplicateKey, type Reading } from "../domain/reading.ts";
 import { type MarkerIndex, resolveMarker, type Suggestion } from "../domain/resolve.ts";
 import { cleanText } from "../domain/text.ts";
 import { tidyUnit, unitKey } from "../domain/units.ts";
-import { describeIssue, storeLineSchema } from "../store/schemas.ts";
+import { describeIssue, labName, storeLineSchema } from "../store/schemas.ts";
 import { datesInText } from "./printed_dates.ts";
 import type { InputFormat, LabFlag, RawRow } from "./document.ts";
 import type { PrivacyGuard } from "./identity.ts";
@@ -128,6 +128,7 @@ function cleanRow(row: RawRow): { row: RawRow; tooLong?: string } {
       ? row.range
       : { ...row.range, ref_text: clean(row.range.ref_text) },
     ...(row.section !== undefined ? { section: clean(row.section) } : {}),
+    ...(row.lab !== undefined ? { lab: clean(row.lab) } : {}),
   };
   const limits: [string, string | undefined, number][] = [
     ["name", cleaned.name, MAX_NAME],
@@ -159,6 +160,16 @@ export function sameMeasurementKey(reading: Reading): string {
   const { unit, ...rest } = reading;
   const key = unit === undefined || unit.trim() === "" ? undefined : unitKey(unit);
   return duplicateKey(key === undefined ? rest : { ...rest, unit: key });
+}
+
+/**
+ * The row without its lab's name when that name carries an identity string:
+ * the name is optional provenance, so it is dropped, not the result.
+ */
+function withoutPersonalLab(row: RawRow, guard: PrivacyGuard): RawRow {
+  if (row.lab === undefined || guard.field(row.lab) === undefined) return row;
+  const { lab: _personal, ...rest } = row;
+  return rest;
 }
 
 function identityField(row: RawRow, guard: PrivacyGuard): string | undefined {
@@ -237,9 +248,15 @@ export function toLine(row: RawRow, code: string, source: string): ImportedLine 
     ...(row.range.ref_high !== undefined ? { ref_high: row.range.ref_high } : {}),
     ...(row.range.ref_text !== undefined ? { ref_text: row.range.ref_text } : {}),
   };
+  const lab = labName(row.lab);
   const checked = storeLineSchema.safeParse(candidate);
   if (!checked.success) return describeIssue(checked.error, candidate);
-  return { ...candidate, ...(row.labFlag !== undefined ? { lab_flag: row.labFlag } : {}), source };
+  return {
+    ...candidate,
+    ...(row.labFlag !== undefined ? { lab_flag: row.labFlag } : {}),
+    ...(lab !== undefined ? { lab } : {}),
+    source,
+  };
 }
 
 /**
@@ -259,7 +276,10 @@ export function classifyRows(
     const { tooLong } = cleaned;
     const split = splitPrintedFlag(cleaned.row.name);
     const labFlag = cleaned.row.labFlag ?? split.flag;
-    const row: RawRow = labFlag === undefined ? cleaned.row : { ...cleaned.row, labFlag };
+    const row: RawRow = withoutPersonalLab(
+      labFlag === undefined ? cleaned.row : { ...cleaned.row, labFlag },
+      context.guard,
+    );
     const field = identityField(row, context.guard);
     if (field) {
       const personalName = [row.name, ...(row.alternatives ?? [])].some((name) =>

@@ -239,3 +239,25 @@ Deno.test("classifyRows() resolves a row within its section's specimen: urine gl
   assert.notEqual(codes[1], "WBC");
   assert.equal(codes[2], "GLU");
 });
+
+Deno.test("classifyRows() writes the lab's name, cleaned and cut, and drops one that is personal", () => {
+  const outcomes = classifyRows(
+    [
+      row("Hemoglobina", 13.5, { lab: " Lab\u202e Alfa " }),
+      row("Ferrytyna", 52, { lab: "Laboratorium Testowy" }),
+      row("Glukoza", 90, { lab: `Laboratorium ${"X".repeat(200)}` }),
+      row("CRP", 1, { lab: "\u200b" }),
+    ],
+    "pdf",
+    "abc",
+    context([], ["Jan Testowy"]),
+  );
+  assert.deepEqual(outcomes.map((o) => o.status), ["new", "new", "new", "new"]);
+  assert.deepEqual(outcomes.map((o) => o.line?.lab?.length ?? o.line?.lab), [
+    8,
+    undefined,
+    120,
+    undefined,
+  ]);
+  assert.equal(outcomes[0]!.line!.lab, "Lab Alfa");
+});

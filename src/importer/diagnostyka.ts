@@ -145,6 +145,8 @@ export function parseDiagnostyka(root: XmlElement): ParsedDocument {
           dateProblem,
           unreadable: printed.unreadable,
           labCode: labCode || undefined,
+          // This export comes only from Diagnostyka's results service.
+          lab: "Diagnostyka",
         }));
       }
     }

@@ -11,8 +11,9 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
   assert.deepEqual(doc.holds, []);
   assert.deepEqual(doc.notes, []);
   const date = "2024-06-15";
-  const blood = { section: "HEMATOLOGIA", specimen: "blood", labCode: "C55", date };
-  const urine = { section: "BADANIE MOCZU", specimen: "urine", labCode: "A01", date };
+  const lab = "Diagnostyka";
+  const blood = { section: "HEMATOLOGIA", specimen: "blood", labCode: "C55", date, lab };
+  const urine = { section: "BADANIE MOCZU", specimen: "urine", labCode: "A01", date, lab };
   assert.deepEqual(doc.rows, [
     {
       where: "line 26",
@@ -73,6 +74,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       section: "BIOCHEMIA",
       labCode: "ICD-9: L43",
       date,
+      lab,
     },
     {
       where: "line 105",
@@ -84,6 +86,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       section: "BIOCHEMIA",
       labCode: "O15",
       date,
+      lab,
     },
     {
       where: "line 119",
@@ -94,6 +97,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       section: "BIOCHEMIA",
       labCode: "I81",
       date,
+      lab,
     },
     {
       where: "line 125",
@@ -105,6 +109,7 @@ Deno.test("parseDiagnostyka() makes one row per parameter, with range, flag, sec
       section: "BIOCHEMIA",
       labCode: "I81",
       date,
+      lab,
     },
   ]);
 });

@@ -55,6 +55,8 @@ export interface RawRow {
   readonly unreadable?: string;
   /** The lab's own item code (a structured export's test or parameter code): provenance only. */
   readonly labCode?: string;
+  /** The laboratory's name, when the document names it (never a person's). */
+  readonly lab?: string;
 }
 
 /** A document parsed into rows. */
@@ -74,7 +76,7 @@ export type RowDraft =
   & { readonly [K in Exclude<keyof RawRow, "date">]?: RawRow[K] | undefined }
   & Pick<RawRow, "where" | "name" | "value" | "range" | "date">;
 
-const DROPPED_WHEN_EMPTY = new Set(["unit", "section", "specimen", "labCode"]);
+const DROPPED_WHEN_EMPTY = new Set(["unit", "section", "specimen", "labCode", "lab"]);
 
 /**
  * A {@link RawRow} from a draft: optional fields that are `undefined` (or an

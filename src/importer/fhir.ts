@@ -251,6 +251,23 @@ interface Group {
   readonly section?: string;
   readonly specimen?: string;
   readonly date?: string;
+  readonly lab?: string;
+}
+
+/**
+ * The name of the first performer that is an Organization (the lab), never a
+ * Practitioner's: a person's name is never a lab's.
+ */
+function performingLab(resource: Json, references: References): string | undefined {
+  for (const performer of list(resource.performer)) {
+    const resolved = references.resolve(performer, resource);
+    if (resolved !== undefined) {
+      if (resolved.resourceType === "Organization") return str(resolved.name);
+      continue;
+    }
+    if (/^Organization\//.test(str(performer.reference) ?? "")) return str(performer.display);
+  }
+  return undefined;
 }
 
 function conceptName(concept: unknown): string | undefined {
@@ -282,6 +299,7 @@ interface RowContext {
   readonly printedDate: string | undefined;
   readonly specimen?: string;
   readonly section?: string;
+  readonly lab?: string;
 }
 
 /**
@@ -315,7 +333,7 @@ function rowOf(
   if (shownName === undefined) return `${where}: no code or name; skipped`;
   const read: Read = valueOf(coded) ??
     { value: { value: conceptName(coded.dataAbsentReason) ?? "" }, unreadable: NO_RESULT };
-  const { printedDate, specimen, section } = context;
+  const { printedDate, specimen, section, lab } = context;
   const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
   const dateProblem = missingDateReason(printedDate, date);
   const range = rangeOf(coded);
@@ -336,6 +354,7 @@ function rowOf(
     dateProblem,
     unreadable: read.unreadable,
     labCode,
+    lab,
   });
 }
 
@@ -396,6 +415,7 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
     const specimen = specimens.map(specimenOfResource).find((s) => s !== undefined) ??
       specimenOf(section);
     const date = effectiveOf(resource) ?? specimens.map(collectedAt).find((d) => d);
+    const lab = performingLab(resource, references);
     const members = isReport ? list(resource.result) : list(resource.hasMember);
     for (const member of members) {
       const observation = references.resolve(member, resource);
@@ -404,6 +424,7 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
         ...(section !== undefined ? { section } : {}),
         ...(specimen !== undefined ? { specimen } : {}),
         ...(date !== undefined ? { date } : {}),
+        ...(lab !== undefined ? { lab } : {}),
       });
     }
   }
@@ -425,8 +446,10 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
       specimenOf(isObject(resource.specimen) ? str(resource.specimen.display) : undefined) ??
       group.specimen;
     const printedDate = effectiveOf(resource) ?? group.date ?? collectedAt(specimenResource);
+    const lab = performingLab(resource, references) ?? group.lab;
     const context: RowContext = {
       printedDate,
+      ...(lab !== undefined ? { lab } : {}),
       ...(specimen !== undefined ? { specimen } : {}),
       ...(group.section !== undefined ? { section: group.section } : {}),
     };

@@ -387,3 +387,51 @@ Deno.test("parseFhir() skips vital signs and other non-laboratory observations, 
     'Observation Ciśnienie: category "vital-signs", not a lab result; skipped',
   ]);
 });
+
+Deno.test("parseFhir() takes the lab from a performing Organization, never from a Practitioner", () => {
+  const observation = (id: string, performer: unknown[]) => ({
+    resource: {
+      resourceType: "Observation",
+      id,
+      status: "final",
+      code: { text: "Ferrytyna" },
+      effectiveDateTime: "2025-03-12",
+      valueQuantity: { value: 52, unit: "ug/L" },
+      performer,
+    },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { fullUrl: "urn:uuid:org-1", resource: { resourceType: "Organization", name: "Lab Alfa" } },
+        {
+          fullUrl: "urn:uuid:doc-1",
+          resource: { resourceType: "Practitioner", name: [{ family: "Zielińska" }] },
+        },
+        observation("a", [{ reference: "urn:uuid:doc-1" }, { reference: "urn:uuid:org-1" }]),
+        observation("b", [{ reference: "urn:uuid:doc-1", display: "lek. Marta Zielińska" }]),
+        observation("c", [{ reference: "Organization/9", display: "Lab Beta" }]),
+        observation("d", [{ reference: "Practitioner/9", display: "lek. Jan Lis" }]),
+        {
+          resource: {
+            resourceType: "DiagnosticReport",
+            status: "final",
+            code: { text: "Panel" },
+            performer: [{ reference: "urn:uuid:org-1" }],
+            result: [{ reference: "urn:uuid:e" }],
+          },
+        },
+        { fullUrl: "urn:uuid:e", ...observation("e", []) },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.lab]), [
+    ["Observation a", "Lab Alfa"],
+    ["Observation b", undefined],
+    ["Observation c", "Lab Beta"],
+    ["Observation d", undefined],
+    ["Observation e", "Lab Alfa"],
+  ]);
+});

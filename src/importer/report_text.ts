@@ -40,6 +40,7 @@ import {
   tableHeader,
 } from "./layout.ts";
 import { qualitativeFlag } from "./lab_flag.ts";
+import { labNameOfLine } from "./lab_name.ts";
 import { endsSection, sectionOf } from "./sections.ts";
 import {
   COMPARATOR_TOKEN,
@@ -647,6 +648,10 @@ export function parseReportLayout(
   let inComment = false;
   let inSummary = false;
   let rowsInSection = false;
+  // The lab's name is read from a report's header, above its first result.
+  let lab: string | undefined;
+  let rowsInReport = 0;
+  const isPersonal = (text: string) => isPersonalLine(text) || guard.problem(text) !== undefined;
 
   for (const [i, line] of lines.entries()) {
     const text = lineText(line);
@@ -657,6 +662,12 @@ export function parseReportLayout(
       visits.newReport();
       columns = undefined;
       section = undefined;
+      lab = undefined;
+      rowsInReport = 0;
+    }
+    if (lab === undefined && rowsInReport === 0) {
+      // Each cell alone: a header prints the lab's name beside other fields.
+      for (const cell of line.cells) lab ??= labNameOfLine(cell.text, isPersonal);
     }
     const header = tableHeader(line);
     if (header !== undefined) {
@@ -756,8 +767,10 @@ export function parseReportLayout(
         ...named,
         ...(section !== undefined ? { section: section.section } : {}),
         ...(section?.specimen !== undefined ? { specimen: section.specimen } : {}),
+        ...(lab !== undefined ? { lab } : {}),
       };
       rows.push({ row: scoped, at: i, ticket, where: placeOf(lines, i, pages) });
+      rowsInReport++;
     }
     pendingLabel = undefined;
   }

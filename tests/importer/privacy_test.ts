@@ -67,9 +67,14 @@ Deno.test("no name, PESEL, birth date, address or file name lands in any written
         "ref_high",
         "ref_text",
         "lab_flag",
+        "lab",
         "source",
       ];
       assert.deepEqual(keys.filter((k) => !allowed.includes(k)), [], line);
+      const lab = JSON.parse(line).lab;
+      if (lab !== undefined) {
+        assert.match(lab, /^Laboratorium /, `a lab's name, never a person's: ${line}`);
+      }
     }
   }
   await Deno.remove(dir, { recursive: true });

@@ -44,6 +44,20 @@ interface DocumentResult {
   readonly noRows: boolean;
   /** The importer's count line ("3 new, 0 already in store, …"). */
   readonly summary: string | undefined;
+  /** Stored lines by their lab's name against the truth's: right, missing, another. */
+  readonly labs: { readonly right: number; readonly missing: number; readonly wrong: string[] };
+}
+
+/** Stored lines scored by the lab's name: none may name another lab than the document. */
+function scoreLabs(lines: readonly StoredLine[], lab: string | undefined): DocumentResult["labs"] {
+  const same = (name: unknown) =>
+    typeof name === "string" && lab !== undefined && name.normalize("NFC") === lab.normalize("NFC");
+  const named = lines.map((line) => (line as { lab?: unknown }).lab);
+  return {
+    right: named.filter(same).length,
+    missing: named.filter((name) => name === undefined && lab !== undefined).length,
+    wrong: named.filter((name) => name !== undefined && !same(name)).map(String),
+  };
 }
 
 async function writtenFiles(dir: string, prefix = ""): Promise<Map<string, string>> {
@@ -104,7 +118,8 @@ async function importDocument(truth: Truth): Promise<DocumentResult> {
     }
     const files = await writtenFiles(`${dir}/data`);
     const said = [...output, ...errors];
-    const scored = scoreDocument(truth.rows, storeLinesOf(files), sameUnit);
+    const stored = storeLinesOf(files);
+    const scored = scoreDocument(truth.rows, stored, sameUnit);
     const heldAllowed = scored.lost.filter((row) =>
       row.mayBeHeld !== undefined && listed(said, row.printed, "held")
     );
@@ -119,6 +134,7 @@ async function importDocument(truth: Truth): Promise<DocumentResult> {
       noRows: output.some((line) => line.includes("(no result rows found)")),
       summary: output.flatMap((text) => text.split("\n")).map((line) => line.trim())
         .find((line) => /^(?:Dry run: )?\d+ new, /.test(line)),
+      labs: scoreLabs(stored, truth.lab),
     };
   } finally {
     await Deno.remove(dir, { recursive: true });
@@ -147,6 +163,9 @@ export function scoreTable(results: readonly DocumentResult[]): string {
     "spurious",
     "unlisted",
     "leaks",
+    "lab ok",
+    "lab none",
+    "lab wrong",
   ];
   const body = results.map((r) => [
     r.truth.document,
@@ -158,6 +177,9 @@ export function scoreTable(results: readonly DocumentResult[]): string {
     String(r.score.spurious.length),
     String(r.unlisted.length),
     String(r.leaks.length),
+    String(r.labs.right),
+    String(r.labs.missing),
+    String(r.labs.wrong.length),
   ]);
   const total = (i: number) => String(body.reduce((n, row) => n + Number(row[i]), 0));
   body.push(["total", ...head.slice(1).map((_, i) => total(i + 1))]);
@@ -177,6 +199,11 @@ export function scoreTable(results: readonly DocumentResult[]): string {
         `  unlisted  "${row.printed}" should be ${row.status} (${row.why})`
       ),
       ...r.leaks.map((leak) => `  LEAK      ${leak}`),
+      ...[...new Set(r.labs.wrong)].map((lab) =>
+        `  lab       ${JSON.stringify(lab)} stored, the document names ${
+          JSON.stringify(r.truth.lab ?? "no lab")
+        }`
+      ),
     ];
     if (details.length > 0) {
       details.push(
@@ -230,8 +257,9 @@ Deno.test("realistic corpus: every printed row is stored as on paper, and nothin
               spurious: score.spurious.length,
               unlisted: result.unlisted.length,
               leaks: result.leaks,
+              wrongLab: result.labs.wrong,
             },
-            { lost: 0, wrong: 0, spurious: 0, unlisted: 0, leaks: [] },
+            { lost: 0, wrong: 0, spurious: 0, unlisted: 0, leaks: [], wrongLab: [] },
             `${truth.document}: ${score.correct.length} of ${truth.rows.length} rows correct`,
           );
         },

@@ -52,6 +52,12 @@ export interface Truth {
   readonly document: string;
   /** What the document imitates, for the score table. */
   readonly describes: string;
+  /**
+   * The lab's name as the document prints it, which every stored line may
+   * carry; absent when the document names no lab. A stored line may lack the
+   * name (it is optional provenance) but never carry another.
+   */
+  readonly lab?: string;
   /** Whether the import runs with `--accept-ocr`. */
   readonly acceptOcr: boolean;
   readonly rows: readonly TruthRow[];

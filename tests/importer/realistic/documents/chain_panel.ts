@@ -267,6 +267,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "01_siec_laboratoriow_2024.pdf",
       describes: "chain lab PDF: shared identity line, 3 dates, flags, censored and qualitative",
+      lab: "MEDILAB Laboratoria Medyczne",
       acceptOcr: false,
       rows: truthRows(ITEMS, DATE),
       notStored: notStoredRows(ITEMS),

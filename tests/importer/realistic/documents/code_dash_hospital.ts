@@ -161,6 +161,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "11_kod_myslnik_i_szpital_2024.pdf",
       describes: '"CODE - label" names, arrows glued to values, a flag column with no header',
+      lab: "SZPITAL MIEJSKI - LABORATORIUM CENTRALNE",
       acceptOcr: false,
       rows: [...truthRows(PANEL, DATE), ...truthRows(WARD, DATE)],
       notStored: [...notStoredRows(PANEL), ...notStoredRows(WARD)],

@@ -176,6 +176,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "05_raport_kumulacyjny_2019_2023.pdf",
       describes: "cumulative report: one column per date, 5 dates, empty cells",
+      lab: "Laboratorium Medyczne PRZYKŁAD",
       acceptOcr: false,
       rows: rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
       notStored: [],

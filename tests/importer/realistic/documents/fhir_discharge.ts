@@ -16,6 +16,8 @@ import { NEW_CODES, type Truth, type TruthRow } from "../truth.ts";
 const ADMISSION = "2025-01-20";
 const DISCHARGE = "2025-01-23";
 const INTERPRETATION = "http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation";
+/** The hospital laboratory that performed the tests (an Organization, not a person). */
+const LAB = "Zakład Diagnostyki Laboratoryjnej Szpitala Przykładowego";
 
 interface Measurement {
   readonly id: string;
@@ -326,7 +328,11 @@ function observation(m: Measurement): Record<string, unknown> {
       ? { effectivePeriod: { start: `${m.date}${time}`, end: `${m.date}T06:35:00+01:00` } }
       : { effectiveDateTime: `${m.date}${time}` }),
     issued: `${m.date}T11:02:00+01:00`,
-    performer: [{ reference: "urn:uuid:practitioner-1", display: `lek. ${STAFF.hospitalDoctor}` }],
+    // The doctor first: a person's name must never pass for the lab's.
+    performer: [
+      { reference: "urn:uuid:practitioner-1", display: `lek. ${STAFF.hospitalDoctor}` },
+      { reference: "urn:uuid:organization-1", display: LAB },
+    ],
     ...(typeof m.value === "number"
       ? {
         valueQuantity: {
@@ -390,6 +396,12 @@ export function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     }],
     telecom: [{ system: "phone", value: PATIENT.phone }],
   };
+  const organization = {
+    resourceType: "Organization",
+    id: "organization-1",
+    name: LAB,
+    address: [{ line: ["ul. Szpitalna 1"], city: "Przykładów" }],
+  };
   const practitioner = {
     resourceType: "Practitioner",
     id: "practitioner-1",
@@ -425,6 +437,7 @@ export function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
       { fullUrl: "urn:uuid:discharge-1", resource: composition },
       { fullUrl: "urn:uuid:patient-1", resource: patient },
       { fullUrl: "urn:uuid:practitioner-1", resource: practitioner },
+      { fullUrl: "urn:uuid:organization-1", resource: organization },
       ...M.map((m) => ({ fullUrl: `urn:uuid:${m.id}`, resource: observation(m) })),
     ],
   };
@@ -433,6 +446,7 @@ export function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "06_wypis_szpitalny_fhir_2025.json",
       describes: "hospital discharge FHIR bundle: LOINC, UCUM units, interpretation codes",
+      lab: LAB,
       acceptOcr: false,
       rows: M.filter((m) => m.status === undefined).map(truthOf),
       notStored: [],

@@ -416,6 +416,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "03_szpital_trzy_strony_2022.pdf",
       describes: "hospital report over 3 pages: repeated headers, wrapped labels, comments",
+      lab: "WOJEWÓDZKI SZPITAL SPECJALISTYCZNY W PRZYKŁADOWIE",
       acceptOcr: false,
       rows: truthRows(ITEMS, DATE),
       notStored: notStoredRows(ITEMS),

@@ -129,6 +129,7 @@ export function truth(): Truth {
   return {
     document: "08_zdjecie_wydruku_2022.png",
     describes: "phone photo of a printout (rotated, shaded, grainy), read by OCR",
+    lab: "LABORATORIUM ANALITYCZNE „VITA”",
     acceptOcr: true,
     rows: truthRows(ITEMS, DATE),
     notStored: notStoredRows(ITEMS),

@@ -341,6 +341,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "02_dwie_kolumny_morfologia_mocz_2023.pdf",
       describes: "two columns: blood count with differential | urinalysis with sediment",
+      lab: "DIAGNOMED Sieć Laboratoriów Medycznych",
       acceptOcr: false,
       rows: truthRows(items, DATE),
       notStored: notStoredRows(items),

@@ -130,6 +130,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "10_dwa_sprawozdania_w_pliku_2019_2020.pdf",
       describes: "two reports merged: one visit per page, page 2 dated below its table",
+      lab: "MEDLAB Przykładów - Laboratorium Diagnostyczne",
       acceptOcr: false,
       rows: [...truthRows(FIRST_ITEMS, FIRST), ...truthRows(SECOND_ITEMS, SECOND)],
       notStored: [...notStoredRows(FIRST_ITEMS), ...notStoredRows(SECOND_ITEMS)],

@@ -169,6 +169,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "04_dwie_wizyty_2021.pdf",
       describes: "two visits in one PDF, the same ferritin value at both",
+      lab: "Laboratorium Analiz Medycznych SANO-LAB",
       acceptOcr: false,
       rows: [...truthRows(FIRST_ITEMS, FIRST), ...truthRows(SECOND_ITEMS, SECOND)],
       notStored: [...notStoredRows(FIRST_ITEMS), ...notStoredRows(SECOND_ITEMS)],

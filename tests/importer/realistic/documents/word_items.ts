@@ -153,6 +153,7 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     truth: {
       document: "09_tarczyca_slowa_osobno_2025.pdf",
       describes: "word-per-item PDF: no spaces, ranges in parentheses, censored in words",
+      lab: "CENTRUM DIAGNOSTYKI LABORATORYJNEJ LABPOL",
       acceptOcr: false,
       rows: truthRows(ITEMS, DATE),
       notStored: notStoredRows(ITEMS),
