@@ -447,3 +447,31 @@ Deno.test("get_trend names each lab's range where the range changes with the lab
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("get_trend does not judge a TSH change between two labs, whose methods differ", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-labs-" });
+  try {
+    const line = (date: string, value: number, lab: string) =>
+      JSON.stringify({ code: "TSH", date, value, unit: "µIU/mL", lab });
+    await Deno.writeTextFile(
+      `${dir}/results.ndjson`,
+      [
+        line("2023-01-10", 1.2, "Lab A"),
+        line("2024-01-10", 1.3, "Lab A"),
+        line("2025-01-10", 3.9, "Lab B"),
+      ].join("\n") + "\n",
+    );
+    await using client = await connectInProcess(dir);
+    const { body, text } = await call(client, "get_trend", { marker: "TSH" });
+    const changes = body.series[0].changes;
+    assert.equal(changes.since_previous.verdict, "not_assessable");
+    assert.equal(changes.since_previous.reason, "different_labs");
+    assert.match(changes.since_previous.source, /Thienpont/);
+    assert.match(
+      text,
+      /latest vs previous: .*not assessable: the two results come from different labs/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -10,7 +10,7 @@
  */
 
 import type { UnitRules } from "./convert.ts";
-import type { Variation } from "./rcv.ts";
+import type { ChangeRules, Variation } from "./rcv.ts";
 
 /** A molar mass with where it comes from, in g/mol. */
 export interface MolarMass {
@@ -30,6 +30,11 @@ export interface ClinicalEntry {
   readonly variation?: Variation | undefined;
   /** `false` for a marker without a steady state (e.g. vitamin D, with its seasons). */
   readonly steady_state?: boolean | undefined;
+  /**
+   * Set when the marker's methods are known to differ between labs (no
+   * reference method, no harmonisation), with the source that says so.
+   */
+  readonly method_differs?: { readonly source: string } | undefined;
   readonly family?: string | undefined;
 }
 
@@ -38,7 +43,26 @@ export interface ClinicalFacts {
   readonly units?: MarkerUnits;
   readonly variation?: Variation;
   readonly steadyState?: boolean;
+  readonly methodDiffers?: { readonly source: string };
   readonly family?: string;
+}
+
+/**
+ * What judging a marker's changes needs from its facts.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(changeRules({ steadyState: false }).steadyState, false);
+ * assert.equal(changeRules(undefined).variation, undefined);
+ * ```
+ */
+export function changeRules(facts: ClinicalFacts | undefined): ChangeRules {
+  return {
+    variation: facts?.variation,
+    steadyState: facts?.steadyState,
+    methodDiffers: facts?.methodDiffers,
+  };
 }
 
 /**
@@ -68,6 +92,7 @@ export function mergeClinical(
         ...(entry.units !== undefined ? { units: entry.units } : {}),
         ...(entry.variation !== undefined ? { variation: entry.variation } : {}),
         ...(entry.steady_state !== undefined ? { steadyState: entry.steady_state } : {}),
+        ...(entry.method_differs !== undefined ? { methodDiffers: entry.method_differs } : {}),
         ...(entry.family !== undefined ? { family: entry.family } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);

@@ -25,7 +25,7 @@ import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./
 import { type Flag, isOutOfRange, type LabFlag } from "./flags.ts";
 import type { Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
-import { GROUP_SYNONYMS } from "./clinical.ts";
+import { changeRules, GROUP_SYNONYMS } from "./clinical.ts";
 import { cleanText, normalizeName } from "./text.ts";
 import {
   DEFAULT_MAX_POINTS,
@@ -301,7 +301,7 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
   const { start, end } = rangeOf(all, options);
   const outside = all.length - (end - start);
   const facts = view.index.dictionary.clinical.get(marker.code);
-  const rules = { variation: facts?.variation, steadyState: facts?.steadyState };
+  const rules = changeRules(facts);
   const maxPoints = options.max_points ?? DEFAULT_MAX_POINTS;
   const merged = options.units === "as_reported"
     ? undefined

@@ -80,6 +80,7 @@ export type NotAssessableReason =
   | "different_units"
   | "no_variation_data"
   | "no_steady_state"
+  | "different_labs"
   | "zero_baseline";
 
 /** One end of a change: a stored result. */
@@ -91,6 +92,8 @@ export interface ChangeEnd {
   readonly comparator?: Comparator | undefined;
   /** The unit's equivalence key (equal keys measure on one scale). */
   readonly unitKey?: string | undefined;
+  /** The lab's name, when the result names it. */
+  readonly lab?: string | undefined;
 }
 
 /** A judged change between two results. */
@@ -113,6 +116,8 @@ export interface ChangeRules {
   readonly variation?: Variation | undefined;
   /** False for markers without a steady state (e.g. vitamin D, with its seasons). */
   readonly steadyState?: boolean | undefined;
+  /** Set when the marker's methods differ between labs: a change across labs is not judged. */
+  readonly methodDiffers?: { readonly source: string } | undefined;
 }
 
 /**
@@ -152,6 +157,12 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
   const percent = (to.value - from.value) / from.value * 100;
   if (!Number.isFinite(percent)) return notAssessable("zero_baseline");
   if (rules.steadyState === false) return notAssessable("no_steady_state", percent);
+  if (
+    rules.methodDiffers !== undefined && from.lab !== undefined && to.lab !== undefined &&
+    from.lab !== to.lab
+  ) {
+    return { ...notAssessable("different_labs", percent), source: rules.methodDiffers.source };
+  }
   if (rules.variation === undefined) return notAssessable("no_variation_data", percent);
   const rcv = referenceChange(rules.variation, Z_95, [from.count ?? 1, to.count ?? 1]);
   const verdict: Verdict = percent > rcv.up
@@ -177,6 +188,7 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
   different_units: "the two results are in units that do not convert",
   no_variation_data: "no reliable biological-variation data is known for this marker",
   no_steady_state: "this marker has no steady state (it moves with season or intake)",
+  different_labs: "the two results come from different labs, whose methods for this marker differ",
   zero_baseline: "the first result is zero",
 };
 
@@ -198,7 +210,8 @@ export function changeSentence(change: JudgedChange, withSource = true): string 
   const span = `from ${change.from.date.slice(0, 10)} to ${change.to.date.slice(0, 10)}`;
   const percent = change.percent === undefined ? "" : `${signed(change.percent)} % ${span}: `;
   if (change.verdict === "not_assessable") {
-    return `${percent || `change ${span}: `}not assessable: ${REASON_TEXT[change.reason!]}`;
+    const cited = withSource && change.source !== undefined ? ` (${change.source})` : "";
+    return `${percent || `change ${span}: `}not assessable: ${REASON_TEXT[change.reason!]}${cited}`;
   }
   const what = change.verdict === "likely_real_increase"
     ? "likely a real increase (beyond"

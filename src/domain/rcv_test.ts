@@ -60,6 +60,7 @@ Deno.test("judgeChange() is not_assessable, with its reason, whenever it cannot 
     judgeChange(at("a", 3), at("b", 4), {}).reason,
     judgeChange(at("a", 30), at("b", 60), { ...hbRules, steadyState: false }).reason,
     judgeChange(at("a", 0), at("b", 4), hbRules).reason,
+    judgeChange(at("a", 2.1, { lab: "A" }), at("b", 2.9, { lab: "B" }), tshRules).reason,
   ];
   assert.deepEqual(reasons, [
     "censored",
@@ -69,6 +70,33 @@ Deno.test("judgeChange() is not_assessable, with its reason, whenever it cannot 
     "no_variation_data",
     "no_steady_state",
     "zero_baseline",
+    "different_labs",
+  ]);
+});
+
+const tshRules = {
+  variation: { cv_i: 18.9, source: "Bottani 2022" },
+  methodDiffers: { source: "Thienpont 2010" },
+};
+
+Deno.test("judgeChange() does not judge across labs where the marker's methods differ", () => {
+  const across = judgeChange(at("a", 2.1, { lab: "A" }), at("b", 4.9, { lab: "B" }), tshRules);
+  assert.equal(across.verdict, "not_assessable");
+  assert.equal(Math.round(across.percent!), 133);
+  assert.match(
+    changeSentence(across),
+    /^\+133\.3 % from a to b: not assessable: the two results come from different labs, whose methods for this marker differ \(Thienpont 2010\)$/,
+  );
+  // One lab, an unnamed lab, or a marker whose methods agree: judged as usual.
+  const judged = [
+    judgeChange(at("a", 2.1, { lab: "A" }), at("b", 4.9, { lab: "A" }), tshRules),
+    judgeChange(at("a", 2.1), at("b", 4.9, { lab: "B" }), tshRules),
+    judgeChange(at("a", 100, { lab: "A" }), at("b", 120, { lab: "B" }), hbRules),
+  ];
+  assert.deepEqual(judged.map((j) => j.verdict), [
+    "likely_real_increase",
+    "likely_real_increase",
+    "likely_real_increase",
   ]);
 });
 

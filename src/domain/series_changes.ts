@@ -28,6 +28,7 @@ function endOf(columns: ReadingColumns, index: number): ChangeEnd {
     value: typeof reading.value === "string" ? cleanText(reading.value) : reading.value,
     ...(reading.comparator !== undefined ? { comparator: reading.comparator } : {}),
     unitKey: unitKey(reading.unit),
+    ...(reading.lab !== undefined ? { lab: reading.lab } : {}),
   };
 }
 

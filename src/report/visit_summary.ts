@@ -17,6 +17,7 @@ import type { TrendPoint } from "../domain/trend.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { judgeChange, type Verdict } from "../domain/rcv.ts";
+import { changeRules } from "../domain/clinical.ts";
 
 /** For a marker with no variation data, a relative change at least this large is meaningful (0.2 = 20%). */
 export const CHANGE_THRESHOLD = 0.2;
@@ -91,10 +92,7 @@ function changeOf(
     ? Math.round(((delta as number) / Math.abs(before.value as number)) * 1000) / 10
     : null;
   const facts = view.index.dictionary.clinical.get(trend.marker.code);
-  const judged = judgeChange(before, after, {
-    variation: facts?.variation,
-    steadyState: facts?.steadyState,
-  });
+  const judged = judgeChange(before, after, changeRules(facts));
   const beyondRcv = judged.verdict === "likely_real_increase" ||
     judged.verdict === "likely_real_decrease";
   const bigWithoutData = judged.reason === "no_variation_data" && deltaPct !== null &&

@@ -114,6 +114,7 @@ const clinicalFields = {
     evidence: z.enum(["low"], 'must be "low" when given').optional(),
   }).optional(),
   steady_state: z.boolean().optional(),
+  method_differs: z.strictObject({ source }).optional(),
   family: text(60).optional(),
 };
 
