@@ -475,3 +475,12 @@ Deno.test("get_trend does not judge a TSH change between two labs, whose methods
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("a marker argument completes to nothing, not an error, when the store cannot be read", async () => {
+  await using client = await connectInProcess("/nonexistent/bloodwork-data");
+  const completion = await client.complete({
+    ref: { type: "ref/prompt", name: "marker_trend" },
+    argument: { name: "marker", value: "fer" },
+  });
+  assert.deepEqual(completion.completion.values, []);
+});

@@ -14,6 +14,7 @@ import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { z } from "zod";
 import { completeMarkerName } from "../domain/complete.ts";
 import type { ResultsView } from "../domain/view.ts";
+import { StoreUnreadableError } from "../store/store.ts";
 
 /** What the prompts need: a view of the store for completion. */
 export interface PromptDeps {
@@ -25,8 +26,10 @@ function markerArgument(deps: PromptDeps, description: string) {
     try {
       const view = await deps.snapshot();
       return completeMarkerName(view.index, view.codes(), typed ?? "");
-    } catch {
-      return [];
+    } catch (error) {
+      // An unreadable store offers no completions; any other error is a bug, never hidden.
+      if (error instanceof StoreUnreadableError) return [];
+      throw error;
     }
   });
 }

@@ -88,9 +88,6 @@ export const storeLineSchema = z.object({
   }
 });
 
-/** A store line after validation. */
-export type StoreLine = z.infer<typeof storeLineSchema>;
-
 const stringList = (max: number) => z.array(text(max)).max(200, "must have at most 200 items");
 
 const source = text(300);
