@@ -61,13 +61,6 @@ export interface DateRange {
   readonly to?: string | undefined;
 }
 
-/** Whether a stored date falls in the range, by its date part. */
-export function inRange(date: string, range: DateRange): boolean {
-  const day = datePart(date);
-  return (range.from === undefined || day >= range.from) &&
-    (range.to === undefined || day <= range.to);
-}
-
 /**
  * Checks a `from`/`to` pair given by a person or a model: each must be a real
  * `YYYY-MM-DD` day and `from` must not come after `to`. Returns the message

@@ -3,7 +3,7 @@
 // their date part, and range messages say exactly what is wrong.
 
 import assert from "node:assert/strict";
-import { datePart, dateProblem, inRange, rangeProblem, timePart } from "./dates.ts";
+import { datePart, dateProblem, rangeProblem, timePart } from "./dates.ts";
 
 Deno.test("dateProblem() rejects impossible calendar dates", () => {
   assert.equal(dateProblem("2024-13-45"), "month 13 does not exist");
@@ -51,17 +51,6 @@ Deno.test("datePart() and timePart() split a stored date-time", () => {
   assert.equal(timePart("2025-10-09T07:45:00+02:00"), "07:45:00+02:00");
   assert.equal(datePart("2025-10-09"), "2025-10-09");
   assert.equal(timePart("2025-10-09"), undefined);
-});
-
-Deno.test("inRange() is inclusive and compares the date part of a date-time", () => {
-  const range = { from: "2024-01-01", to: "2024-12-31" };
-  assert.equal(inRange("2024-01-01", range), true);
-  assert.equal(inRange("2024-12-31T23:59:00+02:00", range), true);
-  assert.equal(inRange("2023-12-31", range), false);
-  assert.equal(inRange("2025-01-01T00:00", range), false);
-  assert.equal(inRange("1999-01-01", {}), true);
-  assert.equal(inRange("2030-01-01", { from: "2024-01-01" }), true);
-  assert.equal(inRange("2020-01-01", { to: "2024-01-01" }), true);
 });
 
 Deno.test("rangeProblem() accepts open and closed ranges, and a single day", () => {

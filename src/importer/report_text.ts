@@ -31,7 +31,6 @@ import {
   type Column,
   isNameHeader,
   type LayoutLine,
-  linesFromText,
   lineText,
   lineTextWithGaps,
   looksLikeResult,
@@ -800,16 +799,4 @@ function sameBlock(a: LayoutLine | undefined, b: LayoutLine): boolean {
   const start = b.cells[0]?.x0 ?? 0;
   return gap > 0 && gap <= 2.2 * Math.max(a.height, b.height) &&
     a.cells.some((cell) => Math.abs(cell.x0 - start) <= 2 * b.height);
-}
-
-/**
- * Parses plain text lines of a report (no positions): runs of two or more
- * spaces or a tab separate cells. Same rules as {@link parseReportLayout}.
- */
-export function parseReportLines(
-  rawLines: readonly string[],
-  index: MarkerIndex,
-  format: InputFormat,
-): ParsedDocument {
-  return parseReportLayout(linesFromText(rawLines), index, format);
 }

@@ -2,8 +2,20 @@ import assert from "node:assert/strict";
 import { buildDictionary, type MarkerEntry } from "../domain/dictionary.ts";
 import { buildMarkerIndex } from "../domain/resolve.ts";
 import { builtinLayer } from "../store/builtin.ts";
-import { parseReportLines } from "./report_text.ts";
+import type { InputFormat, ParsedDocument } from "./document.ts";
+import { linesFromText } from "./layout.ts";
+import { parseReportLayout } from "./report_text.ts";
 import { PrivacyGuard } from "./identity.ts";
+import type { MarkerIndex } from "../domain/resolve.ts";
+
+/** Plain text lines of a report (no positions): runs of two or more spaces separate cells. */
+function parseReportLines(
+  lines: readonly string[],
+  index: MarkerIndex,
+  format: InputFormat,
+): ParsedDocument {
+  return parseReportLayout(linesFromText(lines), index, format);
+}
 
 function indexWith(extra: Record<string, MarkerEntry> = {}) {
   return buildMarkerIndex(buildDictionary([
