@@ -22,8 +22,8 @@ import {
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
 import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";
-import { type Flag, isOutOfRange, type LabFlag } from "./flags.ts";
-import type { Reading, ReadingSeq } from "./reading.ts";
+import { type Flag, isOutOfRange } from "./flags.ts";
+import type { Measured, Reading, ReadingSeq } from "./reading.ts";
 import { resolveMarker, searchMarkers, type Suggestion } from "./resolve.ts";
 import { changeRules, GROUP_SYNONYMS } from "./clinical.ts";
 import { cleanText, normalizeName } from "./text.ts";
@@ -433,17 +433,8 @@ export function compareMarkers(
 }
 
 /** One result of a test date. */
-export interface DatedResult extends MarkerRef {
+export interface DatedResult extends MarkerRef, Measured {
   readonly time?: string;
-  readonly value: number | string;
-  readonly comparator?: Reading["comparator"];
-  readonly unit?: string;
-  readonly ref_low?: number;
-  readonly ref_high?: number;
-  readonly ref_text?: string;
-  readonly lab_flag?: LabFlag;
-  /** The laboratory's name, when the report printed it. */
-  readonly lab?: string;
   readonly flag: Flag;
 }
 

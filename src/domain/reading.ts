@@ -25,6 +25,9 @@ export interface Reading {
   readonly lab?: string;
 }
 
+/** The measured fields of a reading, which every view of one shows alike. */
+export type Measured = Omit<Reading, "code" | "date">;
+
 /**
  * A read-only, indexable run of readings: a plain array, or a view over
  * columns (`ReadingColumns`), which queries use without building objects.

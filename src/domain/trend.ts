@@ -20,26 +20,17 @@ import {
 } from "./series_columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
-import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";
+import { type Comparator, type Flag, flagOf } from "./flags.ts";
 import type { ChangeRules } from "./rcv.ts";
-import type { Reading, ReadingSeq } from "./reading.ts";
+import type { Measured, Reading, ReadingSeq } from "./reading.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
 import type { AppliedConversion, Original } from "./unit_merge.ts";
 import { unitKey } from "./units.ts";
 
 /** One point of a series, as shown. */
-export interface TrendPoint {
+export interface TrendPoint extends Measured {
   readonly date: string;
   readonly time?: string;
-  readonly value: number | string;
-  readonly comparator?: Comparator;
-  readonly unit?: string;
-  readonly ref_low?: number;
-  readonly ref_high?: number;
-  readonly ref_text?: string;
-  readonly lab_flag?: LabFlag;
-  /** The laboratory's name, when the report printed it. */
-  readonly lab?: string;
   readonly flag: Flag;
   /** For a converted point: its value and unit as the lab reported them. */
   readonly original?: Original;
