@@ -10,6 +10,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { FONT_PATH, hasProgram, makeReportPdf, makeScannedPdf, rasterise } from "./fixtures.ts";
 import { runImportTask, storeLines, workspace } from "./helpers.ts";
+import { importsNothingPersonal } from "./privacy_check.ts";
 
 Deno.test("a text-layer PDF imports its rows under the collection date, proposing unknown names", async () => {
   const dir = await workspace();
@@ -111,4 +112,10 @@ Deno.test("a two-visit PDF stores each visit's rows under its own date, the same
     ["FERR", "2024-09-05", 41],
   ]);
   await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test({
+  name: "no name, PESEL, birth date, address or file name from a scan read by OCR is written",
+  ignore: !tesseract,
+  fn: () => importsNothingPersonal(true),
 });

@@ -7,77 +7,13 @@
  */
 
 import assert from "node:assert/strict";
-import { hasProgram, makeReportPdf, PERSONAL, rasterise } from "./fixtures.ts";
-import { IMPORT_LOG_KEYS, OTHER_LOG_KEYS, runImportTask, workspace } from "./helpers.ts";
-
-async function everyWrittenText(dir: string): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  for await (const entry of Deno.readDir(dir)) {
-    if (entry.isFile) texts.set(entry.name, await Deno.readTextFile(`${dir}/${entry.name}`));
-  }
-  return texts;
-}
+import { makeReportPdf } from "./fixtures.ts";
+import { runImportTask, workspace } from "./helpers.ts";
+import { everyWrittenText, importsNothingPersonal } from "./privacy_check.ts";
 
 Deno.test("no name, PESEL, birth date, address or file name lands in any written file", async () => {
-  const dir = await workspace("wyniki_pl.csv", "bundle.json");
-  await makeReportPdf(`${dir}/in/wyniki_jana_testowego.pdf`);
-  await Deno.writeTextFile(
-    `${dir}/in/wyniki_jana_testowego.csv`,
-    "Imię i nazwisko;Jan Testowy\nPESEL;85010112345\nData;Badanie;Wynik\n2024-05-05;Hemoglobina;12,9\n2024-05-05;Nr 85010112345;1\n",
-  );
-  const inputs = ["in"];
-  if (await hasProgram("tesseract")) {
-    await rasterise(`${dir}/in/wyniki_jana_testowego.pdf`, `${dir}/scan_jana_testowego.png`);
-    inputs.push("scan_jana_testowego.png", "--accept-ocr");
-  }
-  const run = await runImportTask(dir, ["--data", "data", ...inputs]);
-  assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /withheld/);
-  const written = await everyWrittenText(`${dir}/data`);
-  assert.ok(written.has("import-log.jsonl"));
-  assert.ok(written.has("alias-proposals.yaml"));
-  assert.ok([...written.keys()].some((n) => n.endsWith(".ndjson")));
-  for (const [name, text] of written) {
-    for (const personal of [...PERSONAL, "Jan", "Warszawa"]) {
-      assert.ok(!text.includes(personal), `${name} contains "${personal}"`);
-      assert.ok(!name.includes(personal), `file name ${name} contains "${personal}"`);
-    }
-    assert.doesNotMatch(
-      text,
-      /(?<![0-9a-z])\d{11}(?![0-9a-z])/,
-      `${name} holds an 11-digit number`,
-    );
-    assert.doesNotMatch(text, /\.(csv|pdf|json|png)\b/, `${name} names an input file`);
-  }
-  for (const line of written.get("import-log.jsonl")!.trim().split("\n")) {
-    const entry = JSON.parse(line);
-    assert.deepEqual(Object.keys(entry).sort(), OTHER_LOG_KEYS[entry.event] ?? IMPORT_LOG_KEYS);
-  }
-  for (const [name, text] of written) {
-    if (!name.endsWith(".ndjson")) continue;
-    for (const line of text.trim().split("\n")) {
-      const keys = Object.keys(JSON.parse(line));
-      const allowed = [
-        "code",
-        "date",
-        "value",
-        "comparator",
-        "unit",
-        "ref_low",
-        "ref_high",
-        "ref_text",
-        "lab_flag",
-        "lab",
-        "source",
-      ];
-      assert.deepEqual(keys.filter((k) => !allowed.includes(k)), [], line);
-      const lab = JSON.parse(line).lab;
-      if (lab !== undefined) {
-        assert.match(lab, /^Laboratorium /, `a lab's name, never a person's: ${line}`);
-      }
-    }
-  }
-  await Deno.remove(dir, { recursive: true });
+  // The same check over a scan read by OCR runs in tests/importer/pdf_ocr_test.ts.
+  await importsNothingPersonal(false);
 });
 
 Deno.test("a name printed on the line after its label lands in no written file", async () => {
