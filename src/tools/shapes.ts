@@ -213,32 +213,22 @@ type _Listing = Expect<ShapeCheck<z.input<typeof listingShape>, MarkerListing>>;
 type _TestDate = Expect<ShapeCheck<z.input<typeof testDateShape>, TestDate>>;
 type _ComparedTrend = Expect<ShapeCheck<z.input<typeof comparedTrendShape>, Trend>>;
 
-// Each tool's answer fits its output: the frame adds `ok` and an optional
-// `error` to the domain value, so the check runs one way ("within").
-type _TrendAnswer = Expect<
-  ShapeCheck<
-    Output<typeof trendOutput>,
-    Answer<AnswerOf<typeof getTrend>, PlainToolError>,
-    "within"
-  >
->;
-type _ListAnswer = Expect<
-  ShapeCheck<
-    Output<typeof markerListOutput>,
-    Answer<AnswerOf<typeof listMarkers>, PlainToolError>,
-    "within"
-  >
->;
-type _ResultsAnswer = Expect<
-  ShapeCheck<
-    Output<typeof resultsOutput>,
-    Answer<AnswerOf<typeof getResults>, PlainToolError>,
-    "within"
-  >
->;
-type _CompareAnswer = Expect<
-  ShapeCheck<Output<typeof compareOutput>, Answer<AnswerOf<typeof compareMarkers>>, "within">
->;
+/**
+ * Whether every answer of the query `Q`, with errors `E`, fits the output
+ * shape `S`. One way ("within"): the frame adds `ok` and an optional `error`
+ * to the domain value.
+ */
+type AnswerFits<
+  S extends z.ZodRawShape,
+  Q extends (...args: never[]) => Outcome<object>,
+  E = PlainToolError,
+> = ShapeCheck<Output<S>, Answer<AnswerOf<Q>, E>, "within">;
+
+// Each tool's answer fits its output.
+type _TrendAnswer = Expect<AnswerFits<typeof trendOutput, typeof getTrend>>;
+type _ListAnswer = Expect<AnswerFits<typeof markerListOutput, typeof listMarkers>>;
+type _ResultsAnswer = Expect<AnswerFits<typeof resultsOutput, typeof getResults>>;
+type _CompareAnswer = Expect<AnswerFits<typeof compareOutput, typeof compareMarkers, ToolError>>;
 
 // Every error fits the error body its tool declares, which merges the error
 // kinds ("within"); only compare_markers' body names unresolved identifiers.
