@@ -8,7 +8,8 @@
  * @module
  */
 
-import { EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
+import { withLastOptions } from "./src/command_line.ts";
+import { EVENTS_DASH_DASH, EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
 import { EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
 import { resolvePath } from "./src/importer/launcher.ts";
 import { runSandboxedChild } from "./src/sandboxed_child.ts";
@@ -39,9 +40,7 @@ export function eventsWorkerCommand(
     ...(write ? [`--allow-write=${dataDir}/${EVENTS_NAME},${dataDir}/${EVENTS_TEMP_NAME}`] : []),
     script,
     WORKER_FLAG,
-    ...argv,
-    "--data",
-    dataDir,
+    ...withLastOptions(argv, ["--data", dataDir], EVENTS_DASH_DASH),
   ];
 }
 

@@ -9,11 +9,10 @@
  * @module
  */
 
-import type { Comparator } from "../domain/flags.ts";
 import type { TrendPoint } from "../domain/trend.ts";
 import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
-import { formatRange } from "../cli/format.ts";
+import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -55,13 +54,6 @@ export interface ChartModel {
   readonly events: readonly { readonly at: Date; readonly text: string }[];
 }
 
-/** The value as the lab reported it: `<0.5`, `35`, `dodatni`. */
-export function formatValue(
-  point: { readonly value: number | string; readonly comparator?: Comparator | undefined },
-): string {
-  return `${point.comparator ?? ""}${point.value}`;
-}
-
 /** The moment of a point, in UTC, so that no time zone moves a day. */
 export function pointTime(point: Pick<TrendPoint, "date" | "time">): Date {
   return new Date(`${point.date}T${point.time ?? "00:00"}:00Z`);
@@ -75,14 +67,16 @@ function censoring(point: TrendPoint): Censoring | null {
 
 /** The details line of a point: date, value, unit, range, and the original of a converted value. */
 export function pointDetails(point: ChartPointData, unit: string): string {
-  const range = formatRange(point);
+  const range = formatRange(point, TYPOGRAPHIC);
   const flag = point.flag === null || point.flag === "normal" ? "" : `, ${point.flag}`;
   const original = point.original
-    ? `; converted from ${point.comparator ?? ""}${point.original.value} ${point.original.unit}`
+    ? `; converted from ${
+      formatValue({ value: point.original.value, comparator: point.comparator }, TYPOGRAPHIC)
+    } ${point.original.unit}`
     : "";
-  return `${point.date}${point.time ? ` ${point.time}` : ""}: ${formatValue(point)}${
-    unit ? ` ${unit}` : ""
-  }${range ? ` (range ${range}${flag})` : flag ? ` (${flag.slice(2)})` : ""}${original}`;
+  return `${formatWhen(point)}: ${formatValue(point, TYPOGRAPHIC)}${unit ? ` ${unit}` : ""}${
+    range ? ` (range ${range}${flag})` : flag ? ` (${flag.slice(2)})` : ""
+  }${original}`;
 }
 
 /** Consecutive points with the same range become one span, up to the next point. */

@@ -10,8 +10,8 @@
  */
 
 import type { ChartSeries } from "./trend_data.ts";
-import { formatRange } from "../cli/format.ts";
-import { chartModel, formatValue, timeExtent } from "./chart_model.ts";
+import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
+import { chartModel, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
 import type { ViewMessages } from "./view_messages.ts";
 import type { ChartTrend } from "./trend_data.ts";
@@ -66,14 +66,19 @@ function tableOf(document: Document, series: ChartSeries, messages: ViewMessages
       : "";
     for (
       const cell of [
-        `${point.date}${point.time ? ` ${point.time}` : ""}`,
-        `${formatValue(point)}${
+        formatWhen(point),
+        `${formatValue(point, TYPOGRAPHIC)}${
           point.original
-            ? ` (${point.comparator ?? ""}${point.original.value} ${point.original.unit})`
+            ? ` (${
+              formatValue(
+                { value: point.original.value, comparator: point.comparator },
+                TYPOGRAPHIC,
+              )
+            } ${point.original.unit})`
             : ""
         }`,
         point.unit ?? series.unit ?? "",
-        formatRange(point),
+        formatRange(point, TYPOGRAPHIC),
         flag,
       ]
     ) row.append(element(document, "td", cell));

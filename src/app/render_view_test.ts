@@ -130,7 +130,7 @@ Deno.test("renderView() marks converted points, draws events and says the change
     svg.querySelector('g[aria-description="out of range"] title')?.textContent ?? "",
     /converted from 110 mg\/dL/,
   );
-  assert.match(root.textContent ?? "", /likely a real decrease \(-12\.5%\)/);
+  assert.match(root.textContent ?? "", /likely a real decrease \(−12\.5%\)/);
   assert.match(root.querySelector("tbody tr")?.textContent ?? "", /6\.1 \(110 mg\/dL\)/);
 });
 

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { formatSigned } from "../domain/format.ts";
+
 /** The languages the view and the report speak. */
 export type Lang = "en" | "pl";
 
@@ -30,7 +32,7 @@ export interface ViewMessages {
 }
 
 function percentText(percent: number | undefined): string {
-  return percent === undefined ? "" : ` (${percent > 0 ? "+" : ""}${percent}%)`;
+  return percent === undefined ? "" : ` (${formatSigned(percent, "typographic")}%)`;
 }
 
 /** The view's strings by language. */

@@ -9,7 +9,7 @@
 import { cleanText } from "../domain/text.ts";
 import { isNote, type StoreProblem } from "../store/snapshot.ts";
 import type { StoreSnapshot } from "../store/store.ts";
-import { plural } from "./format.ts";
+import { plural } from "../domain/format.ts";
 
 /** What `check` found, as printed with `--json`. */
 export interface CheckReport {

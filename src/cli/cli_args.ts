@@ -3,14 +3,23 @@
  * arguments and the default data directory come in, a value comes out, and a
  * mistake is a `usage_error` with a message that names it.
  *
- * A `--` is ignored wherever it appears, because `deno task NAME -- args`
- * passes it on literally. Every option may be given as `--name value` or
- * `--name=value`; when one is repeated, the last wins, so that a user's
- * `--data` overrides one baked into a compiled binary.
+ * The words are split by `node:util` `parseArgs` (see `../command_line.ts`);
+ * this file keeps the options, which command takes which, and the checks of
+ * their values. A `--` is ignored wherever it appears: `deno task NAME --
+ * args` passes it on literally, after any arguments the task bakes in.
+ * Every option may be given as `--name value` or `--name=value`; when one is
+ * repeated, the last wins, so that a user's `--data` overrides one baked
+ * into a compiled binary.
  *
  * @module
  */
 
+import {
+  type DashDash,
+  type OptionValues,
+  parseCommandLine,
+  problemMessage,
+} from "../command_line.ts";
 import { MAX_POINTS_RANGE } from "../domain/trend.ts";
 import { dateProblem } from "../domain/dates.ts";
 import { closeMatches } from "../domain/similarity.ts";
@@ -94,74 +103,49 @@ const COMMANDS = [
 ] as const;
 type Command = typeof COMMANDS[number];
 
-const COMMON = ["--data", "--json"];
-const RANGE = ["--from", "--to"];
-const ALLOWED: Readonly<Record<Command, readonly string[]>> = {
-  serve: ["--data"],
-  markers: [...COMMON, "--query"],
-  trend: [...COMMON, ...RANGE, "--max-points", "--chart"],
+/** What a `--` means to the CLI: nothing, since tasks and binaries bake arguments in first. */
+export const CLI_DASH_DASH: DashDash = "ignored";
+
+/** Every option of the CLI, for `node:util` `parseArgs`. */
+const OPTIONS = {
+  data: { type: "string" },
+  query: { type: "string" },
+  from: { type: "string" },
+  to: { type: "string" },
+  "max-points": { type: "string" },
+  chart: { type: "string" },
+  out: { type: "string" },
+  since: { type: "string" },
+  markers: { type: "string" },
+  lang: { type: "string" },
+  json: { type: "boolean" },
+  abnormal: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+} as const;
+type Option = keyof typeof OPTIONS;
+type Values = OptionValues<typeof OPTIONS>;
+
+const COMMON: readonly Option[] = ["data", "json"];
+const RANGE: readonly Option[] = ["from", "to"];
+const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
+  serve: ["data"],
+  markers: [...COMMON, "query"],
+  trend: [...COMMON, ...RANGE, "max-points", "chart"],
   compare: [...COMMON, ...RANGE],
-  results: [...COMMON, ...RANGE, "--abnormal"],
+  results: [...COMMON, ...RANGE, "abnormal"],
   check: COMMON,
   demo: COMMON,
-  report: ["--data", "--out", "--since", "--markers", "--lang"],
+  report: ["data", "out", "since", "markers", "lang"],
 };
-const TAKES_VALUE = new Set([
-  "--data",
-  "--query",
-  "--from",
-  "--to",
-  "--max-points",
-  "--chart",
-  "--out",
-  "--since",
-  "--markers",
-  "--lang",
-]);
-const FLAGS = new Set(["--json", "--abnormal"]);
 
-const OPTIONS = [...TAKES_VALUE, ...FLAGS, "--help", "--version"];
+/** `--name` of each option, as the messages and suggestions spell them. */
+function dashed(names: readonly string[]): string[] {
+  return names.map((name) => `--${name}`);
+}
 
 function isCommand(word: string): word is Command {
   return COMMANDS.some((command) => command === word);
-}
-
-/** The options and words of a command line, before the command is known. */
-interface Scan {
-  readonly values: Map<string, string | true>;
-  readonly unknown: string[];
-  readonly words: string[];
-  help: boolean;
-  version: boolean;
-  error?: string;
-}
-
-function scan(argv: readonly string[]): Scan {
-  const result: Scan = { values: new Map(), unknown: [], words: [], help: false, version: false };
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i]!;
-    if (token === "--") continue;
-    if (token === "-h" || token === "--help") result.help = true;
-    else if (token === "-V" || token === "--version") result.version = true;
-    else if (token.startsWith("--")) {
-      const eq = token.indexOf("=");
-      const name = eq < 0 ? token : token.slice(0, eq);
-      const inline = eq < 0 ? undefined : token.slice(eq + 1);
-      if (TAKES_VALUE.has(name)) {
-        const next = argv[i + 1];
-        const value = inline ?? (next !== undefined && !next.startsWith("-") ? next : undefined);
-        if (inline === undefined && value !== undefined) i++;
-        if (value === undefined || value === "") {
-          result.error ??= `Option "${name}" needs a value`;
-        } else result.values.set(name, value);
-      } else if (FLAGS.has(name)) {
-        if (inline !== undefined) result.error ??= `Option "${name}" takes no value`;
-        else result.values.set(name, true);
-      } else result.unknown.push(name);
-    } else if (token.startsWith("-") && token.length > 1) result.unknown.push(token);
-    else result.words.push(token);
-  }
-  return result;
 }
 
 function didYouMean(word: string, candidates: readonly string[]): string {
@@ -169,20 +153,23 @@ function didYouMean(word: string, candidates: readonly string[]): string {
   return best === undefined ? "" : `. Did you mean "${best}"?`;
 }
 
-function optionProblem(command: Command, found: Scan): string | undefined {
+function optionProblem(
+  command: Command,
+  values: Values,
+  unknown: string | undefined,
+): string | undefined {
   const allowed = ALLOWED[command];
-  const [unknown] = found.unknown;
   if (unknown !== undefined) {
-    return `Unknown option "${unknown}" for "${command}"${didYouMean(unknown, allowed)}`;
+    return `Unknown option "${unknown}" for "${command}"${didYouMean(unknown, dashed(allowed))}`;
   }
-  const misplaced = [...found.values.keys()].find((name) => !allowed.includes(name));
+  const misplaced = (Object.keys(values) as Option[]).find((name) => !allowed.includes(name));
   return misplaced === undefined
     ? undefined
-    : `Option "${misplaced}" does not apply to "${command}"`;
+    : `Option "--${misplaced}" does not apply to "${command}"`;
 }
 
-function dateOption(name: string, value: string | true | undefined): string | undefined {
-  if (typeof value !== "string") return undefined;
+function dateOption(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return `Option "${name}" expects a date as YYYY-MM-DD, got ${JSON.stringify(value)}`;
   }
@@ -192,21 +179,18 @@ function dateOption(name: string, value: string | true | undefined): string | un
     : `Option "${name}" ${value} is not a real date: ${problem}`;
 }
 
-function rangeOf(values: ReadonlyMap<string, string | true>): RangeArgs | string {
-  const from = values.get("--from"), to = values.get("--to");
+function rangeOf(values: Values): RangeArgs | string {
+  const { from, to } = values;
   const problem = dateOption("--from", from) ?? dateOption("--to", to);
   if (problem !== undefined) return problem;
-  if (typeof from === "string" && typeof to === "string" && to < from) {
+  if (from !== undefined && to !== undefined && to < from) {
     return `"--to" ${to} is before "--from" ${from}`;
   }
-  return {
-    ...(typeof from === "string" ? { from } : {}),
-    ...(typeof to === "string" ? { to } : {}),
-  };
+  return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
 }
 
-function maxPointsOf(value: string | true | undefined): number | string | undefined {
-  if (typeof value !== "string") return undefined;
+function maxPointsOf(value: string | undefined): number | string | undefined {
+  if (value === undefined) return undefined;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   const { min, max } = MAX_POINTS_RANGE;
   return n >= min && n <= max
@@ -247,20 +231,16 @@ function usageError(message: string): ParsedArgs {
   return { kind: "usage_error", message };
 }
 
-function reportOf(common: CommonArgs, values: ReadonlyMap<string, string | true>): ParsedArgs {
-  const out = values.get("--out");
-  if (typeof out !== "string") return usageError(`"report" needs --out FILE, e.g. --out visit.pdf`);
-  const since = values.get("--since");
+function reportOf(common: CommonArgs, values: Values): ParsedArgs {
+  const { out, since, markers: list } = values;
+  if (out === undefined) return usageError(`"report" needs --out FILE, e.g. --out visit.pdf`);
   const problem = dateOption("--since", since);
   if (problem !== undefined) return usageError(problem);
-  const lang = values.get("--lang") ?? "pl";
+  const lang = values.lang ?? "pl";
   if (lang !== "pl" && lang !== "en") {
     return usageError(`Option "--lang" expects "pl" or "en", got ${JSON.stringify(lang)}`);
   }
-  const list = values.get("--markers");
-  const markers = typeof list === "string"
-    ? list.split(",").map((m) => m.trim()).filter((m) => m !== "")
-    : undefined;
+  const markers = list?.split(",").map((m) => m.trim()).filter((m) => m !== "");
   if (markers !== undefined && (markers.length === 0 || markers.length > 12)) {
     return usageError(`Option "--markers" expects 1 to 12 markers separated by commas`);
   }
@@ -269,7 +249,7 @@ function reportOf(common: CommonArgs, values: ReadonlyMap<string, string | true>
     ...common,
     out,
     lang,
-    ...(typeof since === "string" ? { since } : {}),
+    ...(since !== undefined ? { since } : {}),
     ...(markers !== undefined ? { markers } : {}),
   };
 }
@@ -288,45 +268,48 @@ function reportOf(common: CommonArgs, values: ReadonlyMap<string, string | true>
  * ```
  */
 export function parseArgs(argv: readonly string[], defaultDataDir: string): ParsedArgs {
-  const found = scan(argv);
-  const data = found.values.get("--data");
-  const dataDir = typeof data === "string" ? data : defaultDataDir;
-  if (found.help) return { kind: "help", dataDir };
-  if (found.version) return { kind: "version", dataDir };
-  const [first, ...words] = found.words;
-  const [unknown] = found.unknown;
+  const { values, positionals, problems } = parseCommandLine(argv, OPTIONS, CLI_DASH_DASH);
+  const dataDir = values.data ?? defaultDataDir;
+  if (values.help) return { kind: "help", dataDir };
+  if (values.version) return { kind: "version", dataDir };
+  const [first, ...words] = positionals;
+  const unknown = problems.find((p) => p.kind === "unknown_option")?.option;
   if (first !== undefined && !isCommand(first)) {
     if (unknown !== undefined) {
-      return usageError(`Unknown option "${unknown}"${didYouMean(unknown, OPTIONS)}`);
+      return usageError(
+        `Unknown option "${unknown}"${didYouMean(unknown, dashed(Object.keys(OPTIONS)))}`,
+      );
     }
     return usageError(`Unknown command ${JSON.stringify(first)}${didYouMean(first, COMMANDS)}`);
   }
   const command: Command = first ?? "serve";
-  const problem = found.error ?? optionProblem(command, found) ?? wordsProblem(command, words);
+  const valueProblem = problems.find((p) => p.kind !== "unknown_option");
+  const problem = (valueProblem && problemMessage(valueProblem)) ??
+    optionProblem(command, values, unknown) ?? wordsProblem(command, words);
   if (problem !== undefined) return usageError(problem);
   if (command === "serve") return { kind: "serve", dataDir };
-  const common: CommonArgs = { dataDir, json: found.values.has("--json") };
+  const common: CommonArgs = { dataDir, json: values.json === true };
   if (command === "markers") {
-    const query = found.values.get("--query");
-    return { kind: "markers", ...common, ...(typeof query === "string" ? { query } : {}) };
+    const { query } = values;
+    return { kind: "markers", ...common, ...(query !== undefined ? { query } : {}) };
   }
   if (command === "check" || command === "demo") return { kind: command, ...common };
-  if (command === "report") return reportOf(common, found.values);
-  const range = rangeOf(found.values);
+  if (command === "report") return reportOf(common, values);
+  const range = rangeOf(values);
   if (typeof range === "string") return usageError(range);
   if (command === "results") {
-    return { kind: "results", ...common, ...range, abnormal: found.values.has("--abnormal") };
+    return { kind: "results", ...common, ...range, abnormal: values.abnormal === true };
   }
   if (command === "compare") return { kind: "compare", ...common, ...range, markers: words };
-  const maxPoints = maxPointsOf(found.values.get("--max-points"));
+  const maxPoints = maxPointsOf(values["max-points"]);
   if (typeof maxPoints === "string") return usageError(maxPoints);
-  const chart = found.values.get("--chart");
+  const { chart } = values;
   return {
     kind: "trend",
     ...common,
     ...range,
     marker: words[0]!,
     ...(maxPoints !== undefined ? { maxPoints } : {}),
-    ...(typeof chart === "string" ? { chart } : {}),
+    ...(chart !== undefined ? { chart } : {}),
   };
 }

@@ -6,7 +6,8 @@
  */
 
 import type { MarkerList } from "../domain/queries.ts";
-import { flagCell, plural, valueCell } from "./format.ts";
+import { plural } from "../domain/format.ts";
+import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";
 import { PROGRAM } from "./usage.ts";
 

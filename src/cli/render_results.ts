@@ -7,7 +7,8 @@
 
 import { isOutOfRange } from "../domain/flags.ts";
 import type { ResultsByDate } from "../domain/queries.ts";
-import { flagCell, formatRange, plural, valueCell } from "./format.ts";
+import { formatRange, formatTime, plural, TYPOGRAPHIC } from "../domain/format.ts";
+import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";
 
 /** Renders the results of each test date, or the note when there are none. */
@@ -16,10 +17,10 @@ export function renderResults(results: ResultsByDate, colour: boolean): string {
     results.map((r) => [
       r.code,
       r.label === r.code ? "" : r.label,
-      r.time === undefined ? "" : r.time.slice(0, 5),
+      formatTime(r.time),
       valueCell(r),
       r.unit ?? "",
-      formatRange(r),
+      formatRange(r, TYPOGRAPHIC),
       flagCell(r.flag),
     ])
   );

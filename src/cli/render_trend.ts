@@ -11,14 +11,14 @@ import type { MarkerRef, Trend } from "../domain/queries.ts";
 import { changeSentence } from "../domain/rcv.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
-  flagCell,
   formatChange,
   formatRange,
   formatValue,
   formatWhen,
   plural,
-  valueCell,
-} from "./format.ts";
+  TYPOGRAPHIC,
+} from "../domain/format.ts";
+import { flagCell, valueCell } from "./cells.ts";
 import { sparkline } from "./sparkline.ts";
 import { renderTable } from "./table.ts";
 
@@ -45,8 +45,9 @@ function summaryLine(series: Series): string {
     `${plural(s.count, "result")}, ${s.first.date} to ${s.last.date}`,
   ];
   if (s.min !== null && s.max !== null) parts.push(`min ${s.min}, max ${s.max}`);
-  if (s.change !== null) parts.push(`change ${formatChange(s.change, s.change_pct)}`);
-  else if (changeNotComputable(s)) parts.push("change not computable");
+  if (s.change !== null) {
+    parts.push(`change ${formatChange(s.change, s.change_pct, "typographic")}`);
+  } else if (changeNotComputable(s)) parts.push("change not computable");
   parts.push(`${s.out_of_range} out of range`);
   if (s.censored > 0) parts.push(`${s.censored} censored`);
   if (series.omitted > 0) parts.push(`${series.omitted} not shown`);
@@ -67,14 +68,14 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       { header: "Lab", optional: true, max: 24 },
     ],
     series.points.map((p) => [
-      formatWhen(p.date, p.time),
+      formatWhen(p),
       valueCell(p),
       p.unit ?? "",
-      formatRange(p),
+      formatRange(p, TYPOGRAPHIC),
       flagCell(p.flag),
       p.original === undefined
         ? ""
-        : `${formatValue(p.original.value)}${p.original.unit ? ` ${p.original.unit}` : ""}`,
+        : `${formatValue(p.original, TYPOGRAPHIC)}${p.original.unit ? ` ${p.original.unit}` : ""}`,
       manyLabs ? p.lab ?? "(none)" : "",
     ]),
     colour,
@@ -152,11 +153,11 @@ export function renderCompare(
         unitName(series),
         sparkline(exactValues(series.points), 20),
         String(s.count),
-        formatValue(s.first.value, s.first.comparator),
-        formatValue(s.last.value, s.last.comparator),
+        formatValue(s.first, TYPOGRAPHIC),
+        formatValue(s.last, TYPOGRAPHIC),
         s.last.date,
         s.change !== null
-          ? formatChange(s.change, s.change_pct)
+          ? formatChange(s.change, s.change_pct, "typographic")
           : changeNotComputable(s)
           ? "not computable"
           : "",

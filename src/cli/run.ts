@@ -22,7 +22,7 @@ import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "../store/
 import type { ParsedArgs } from "./cli_args.ts";
 import { checkReport, renderCheck } from "./check.ts";
 import { buildDemo, renderDemo } from "./demo.ts";
-import { plural } from "./format.ts";
+import { plural } from "../domain/format.ts";
 import { cleanError, errorText } from "./messages.ts";
 import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";

@@ -1,12 +1,14 @@
 /**
  * The command line of `deno task events`: `add DATE TEXT [--kind K]
- * [--end DATE]` and `list`, each with `--data DIR`. Parsed with `node:util`
- * `parseArgs`; this file keeps only the option spec and the checks.
+ * [--end DATE]` and `list`, each with `--data DIR`. Parsed by
+ * `../command_line.ts` (`node:util` `parseArgs`); this file keeps only the
+ * option spec and the checks. A leading `--` (from `deno task events --`)
+ * is dropped; a later one ends the options, so a text may start with `-`.
  *
  * @module
  */
 
-import { parseArgs } from "node:util";
+import { type DashDash, parseCommandLine, problemMessage } from "../command_line.ts";
 import { EVENT_KINDS, type EventKind, type LifeEvent } from "../domain/events.ts";
 
 /** What the events command was asked to do. */
@@ -15,6 +17,16 @@ export type EventsArgs =
   | { readonly kind: "list"; readonly dataDir: string }
   | { readonly kind: "help" }
   | { readonly kind: "usage_error"; readonly message: string };
+
+/** What a `--` means to the events task: the end of the options. */
+export const EVENTS_DASH_DASH: DashDash = "ends_options";
+
+const OPTIONS = {
+  data: { type: "string" },
+  kind: { type: "string" },
+  end: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 /** The usage text. */
 export const EVENTS_USAGE = `Usage:
@@ -38,24 +50,10 @@ ${EVENT_KINDS.join(", ")} (default other). Only that file is written.`;
  * ```
  */
 export function parseEventsArgs(argv: readonly string[], defaultDataDir: string): EventsArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv[0] === "--" ? argv.slice(1) : [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        data: { type: "string" },
-        kind: { type: "string" },
-        end: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    return { kind: "usage_error", message: error instanceof Error ? error.message : String(error) };
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals, problems } = parseCommandLine(argv, OPTIONS, EVENTS_DASH_DASH);
   if (values.help) return { kind: "help" };
+  const [problem] = problems;
+  if (problem !== undefined) return { kind: "usage_error", message: problemMessage(problem) };
   const [command, ...rest] = positionals;
   const dataDir = values.data ?? defaultDataDir;
   if (command === "list") {

@@ -8,6 +8,7 @@
  * @module
  */
 
+import { daysInMonth } from "../domain/dates.ts";
 import { normalizeName } from "../domain/text.ts";
 import { datesInText } from "./printed_dates.ts";
 
@@ -85,7 +86,7 @@ export function isValidPesel(digits: string): boolean {
   const realMonth = month % 20;
   if (century === undefined || realMonth < 1 || realMonth > 12 || day < 1) return false;
   const year = century + d[0]! * 10 + d[1]!;
-  return day <= new Date(Date.UTC(year, realMonth, 0)).getUTCDate();
+  return day <= daysInMonth(year, realMonth);
 }
 
 /** How people group a PESEL's digits when they space or dash it. */

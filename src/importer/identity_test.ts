@@ -181,3 +181,10 @@ Deno.test("hasPeselLike() never takes a row of table numbers for a PESEL, but kn
   assert.ok(!isValidPesel("92139914562"), "no month 13 or 33");
   assert.ok(hasPeselLike("9 2 0 7 1 3 1 4 5 6 6"), "a valid PESEL however it is spaced");
 });
+
+Deno.test("isValidPesel() knows 29 February only in leap years, across centuries", () => {
+  assert.equal(isValidPesel("00222912349"), true); // 2000-02-29
+  assert.equal(isValidPesel("24022912349"), true); // 1924-02-29
+  assert.equal(isValidPesel("01222912346"), false); // 2001-02-29
+  assert.equal(isValidPesel("00422912345"), false); // 2100-02-29
+});

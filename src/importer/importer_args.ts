@@ -1,8 +1,9 @@
 /**
  * The importer's command line, shared by the launcher and the sandboxed
- * worker it starts, parsed with `node:util`'s `parseArgs`. Leading `--`
- * arguments are dropped, because `deno task import -- args` passes one on
- * literally; a later `--` ends the options (a name may start with `-`).
+ * worker it starts: its options and their checks, parsed by
+ * `../command_line.ts` (`node:util` `parseArgs`). A leading `--` is dropped,
+ * because `deno task import -- args` passes one on literally; a later `--`
+ * ends the options (a name may start with `-`).
  *
  * ```
  * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] FILE_OR_FOLDER...
@@ -13,7 +14,7 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
+import { parseCommandLine, problemMessage } from "../command_line.ts";
 
 /** `import [options] FILE_OR_FOLDER...` */
 export interface ImportArgs {
@@ -106,22 +107,6 @@ function usageError(message: string): ImporterArgs {
   return { kind: "usage_error", message };
 }
 
-/** Turns a `parseArgs` error into our wording. */
-function describeParseError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const option = /'(-[^' ]+)/.exec(message)?.[1];
-  const code = (error as { code?: string }).code;
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) {
-    return `Unknown option "${option}". Run with --help for usage`;
-  }
-  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
-    return /does not take/.test(message)
-      ? `Option "${option}" takes no value`
-      : `Option "${option}" needs a value`;
-  }
-  return `${message.replace(/\.$/, "")}. Run with --help for usage`;
-}
-
 /**
  * Parses the importer's arguments. `defaultData` is used when `--data` is absent.
  *
@@ -135,23 +120,12 @@ function describeParseError(error: unknown): string {
  * ```
  */
 export function parseImporterArgs(argv: readonly string[], defaultData: string): ImporterArgs {
-  let start = 0;
-  while (argv[start] === "--") start++;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.slice(start) as string[],
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usageError(describeParseError(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals, problems } = parseCommandLine(argv, OPTIONS, "ends_options");
   if (values.help) return { kind: "help" };
-  for (const name of ["data", "label"] as const) {
-    if (values[name] === "") return usageError(`Option "--${name}" needs a value`);
+  const [problem] = problems;
+  if (problem !== undefined) {
+    const hint = problem.kind === "unknown_option" ? ". Run with --help for usage" : "";
+    return usageError(`${problemMessage(problem)}${hint}`);
   }
   const dataDir = values.data ?? defaultData;
   const label = values.label;

@@ -64,3 +64,11 @@ Deno.test("parseImporterArgs() refuses an import option given to approve or forg
     "usage_error",
   );
 });
+
+Deno.test("parseImporterArgs() answers --help before any mistake, like the CLI", () => {
+  assert.deepEqual(parseImporterArgs(["--bogus", "--help"], "data"), { kind: "help" });
+  assert.deepEqual(parseImporterArgs(["a.csv", "--dry-run=yes"], "data"), {
+    kind: "usage_error",
+    message: 'Option "--dry-run" takes no value',
+  });
+});

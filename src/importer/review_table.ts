@@ -8,27 +8,30 @@
  */
 
 import { flagOf } from "../domain/flags.ts";
+import { type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
 import type { MarkerIndex } from "../domain/resolve.ts";
 import { cleanText } from "../domain/text.ts";
+import { type Column, renderTable } from "../cli/table.ts";
 import { ROW_STATUSES, type RowOutcome, type RowStatus } from "./classify.ts";
 
-function valueText(outcome: RowOutcome): string {
-  const value = outcome.row.value;
-  const comparator = "comparator" in value && value.comparator !== undefined
-    ? value.comparator
-    : "";
-  return typeof value.value === "number"
-    ? `${comparator}${value.value}`
-    : cleanText(value.value, 30);
-}
+/**
+ * Values and ranges as the CLI writes them (typographic), with a text value
+ * or a range's text cleaned first: the document's rows are untrusted text.
+ */
+const SHOWN: FormatOptions = { style: "typographic", text: (text) => cleanText(text) };
 
-function rangeText(outcome: RowOutcome): string {
-  const { ref_low: low, ref_high: high, ref_text: text } = outcome.row.range;
-  if (low !== undefined && high !== undefined) return `${low}–${high}`;
-  if (low !== undefined) return `≥${low}`;
-  if (high !== undefined) return `≤${high}`;
-  return text === undefined ? "" : cleanText(text, 30);
-}
+/** The table's columns; long cells are cut with "…". */
+const COLUMNS: readonly Column[] = [
+  { header: "Id" },
+  { header: "Printed name", max: 40 },
+  { header: "Marker" },
+  { header: "Date" },
+  { header: "Value", align: "right", max: 30 },
+  { header: "Unit", max: 16 },
+  { header: "Range", max: 30 },
+  { header: "Flag" },
+  { header: "Status" },
+];
 
 /** How each status is named in the table and the count line. */
 export const STATUS_NAMES: Readonly<Record<RowStatus, string>> = {
@@ -80,7 +83,7 @@ function markerText(outcome: RowOutcome, index: MarkerIndex): string {
 /** The name as printed, unless it is what made the row personal. */
 function printedName(outcome: RowOutcome): string {
   if (outcome.status === "withheld" && outcome.personalName !== false) return "[personal data]";
-  return cleanText(outcome.row.name, 40);
+  return cleanText(outcome.row.name);
 }
 
 /**
@@ -127,25 +130,15 @@ export function countStatuses(outcomes: readonly RowOutcome[]): Record<RowStatus
  * ```
  */
 export function renderRows(outcomes: readonly RowOutcome[], index: MarkerIndex): string[] {
-  const header = [
-    "Id",
-    "Printed name",
-    "Marker",
-    "Date",
-    "Value",
-    "Unit",
-    "Range",
-    "Flag",
-    "Status",
-  ];
   const rows = outcomes.map((outcome) => {
     if (outcome.status === "withheld") {
       return [outcome.id, printedName(outcome), "", "", "", "", "", "", statusText(outcome)];
     }
     const value = outcome.row.value;
+    const comparator = "comparator" in value ? value.comparator : undefined;
     const flag = flagOf({
       value: value.value,
-      comparator: "comparator" in value ? value.comparator : undefined,
+      comparator,
       ref_low: outcome.row.range.ref_low,
       ref_high: outcome.row.range.ref_high,
     });
@@ -155,22 +148,13 @@ export function renderRows(outcomes: readonly RowOutcome[], index: MarkerIndex):
       printedName(outcome),
       markerText(outcome, index),
       outcome.row.date ?? "?",
-      valueText(outcome),
-      cleanText(outcome.line?.unit ?? outcome.row.unit ?? "", 16),
-      rangeText(outcome),
+      formatValue({ value: value.value, comparator }, SHOWN),
+      cleanText(outcome.line?.unit ?? outcome.row.unit ?? ""),
+      formatRange(outcome.row.range, SHOWN),
       [flag ?? "", labFlag].filter((f) => f !== "").join(", "),
       statusText(outcome),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const right = new Set([4]);
-  const line = (cells: readonly string[]) =>
-    cells.map((cell, i) =>
-      i === cells.length - 1
-        ? cell
-        : right.has(i)
-        ? cell.padStart(widths[i]!)
-        : cell.padEnd(widths[i]!)
-    ).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)];
+  const table = renderTable(COLUMNS, rows, false);
+  return [table.header, ...table.rows];
 }

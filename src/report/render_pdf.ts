@@ -13,8 +13,7 @@
 
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { formatRange } from "../cli/format.ts";
-import { formatValue } from "../app/chart_model.ts";
+import { formatChange, formatRange, formatValue, TYPOGRAPHIC } from "../domain/format.ts";
 import { seriesCharts, svgDocument } from "../app/chart_svg.ts";
 import type { DatedResult } from "../domain/queries.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
@@ -210,9 +209,9 @@ function resultRow(r: DatedResult, m: ReportMessages): Cell[] {
   const bad = isOutOfRange(r.flag);
   return [
     { text: r.label },
-    { text: formatValue(r), bad },
+    { text: formatValue(r, TYPOGRAPHIC), bad },
     { text: r.unit ?? "" },
-    { text: formatRange(r) },
+    { text: formatRange(r, TYPOGRAPHIC) },
     { text: flagText(r.flag, m), bad },
   ];
 }
@@ -227,21 +226,17 @@ function resultColumns(m: ReportMessages): Column[] {
   ];
 }
 
-function signed(n: number): string {
-  return `${n > 0 ? "+" : n < 0 ? "−" : "±"}${Math.abs(n)}`;
-}
-
 function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
   const wentOut = c.flagChanged && isOutOfRange(c.after.flag);
   const parts: string[] = [];
   if (c.delta !== null) {
-    parts.push(`${signed(c.delta)}${c.deltaPct !== null ? ` (${signed(c.deltaPct)}%)` : ""}`);
+    parts.push(formatChange(c.delta, c.deltaPct, "typographic"));
   }
   if (c.flagChanged) parts.push(wentOut ? m.outOfRange : m.intoRange);
   return [
     { text: c.label },
-    { text: `${formatValue(c.before)} (${c.before.date})` },
-    { text: formatValue(c.after), bad: isOutOfRange(c.after.flag) },
+    { text: `${formatValue(c.before, TYPOGRAPHIC)} (${c.before.date})` },
+    { text: formatValue(c.after, TYPOGRAPHIC), bad: isOutOfRange(c.after.flag) },
     { text: parts.join(", "), bad: wentOut },
     { text: c.unit },
   ];

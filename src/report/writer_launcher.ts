@@ -10,7 +10,8 @@
  * @module
  */
 
-import { parseArgs } from "../cli/cli_args.ts";
+import { CLI_DASH_DASH, parseArgs } from "../cli/cli_args.ts";
+import { withLastOptions } from "../command_line.ts";
 import { resolvePath } from "../importer/launcher.ts";
 
 /** Where the launcher runs. */
@@ -73,11 +74,7 @@ export function writerCommand(argv: readonly string[], context: WriterContext): 
       `--allow-read=${dataDir}`,
       `--allow-write=${out}`,
       context.main,
-      ...argv.filter((a) => a !== "--"),
-      "--data",
-      dataDir,
-      option,
-      out,
+      ...withLastOptions(argv, ["--data", dataDir, option, out], CLI_DASH_DASH),
     ],
   };
 }

@@ -12,14 +12,7 @@ import { compareMarkers } from "../domain/queries.ts";
 import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { renderComparison } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
-import {
-  comparedTrendShape,
-  compareOutputFrame,
-  markerArg,
-  maxPointsArg,
-  rangeArgs,
-  unitsArg,
-} from "./shapes.ts";
+import { compareOutput, markerArg, maxPointsArg, rangeArgs, unitsArg } from "./shapes.ts";
 
 /** Registers `compare_markers`. */
 export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): void {
@@ -35,7 +28,7 @@ export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): v
         max_points: maxPointsArg,
         units: unitsArg,
       },
-      outputSchema: { ...compareOutputFrame, markers: z.array(comparedTrendShape).optional() },
+      outputSchema: compareOutput,
       annotations: READ_ONLY,
       _meta: TREND_VIEW_META,
     },

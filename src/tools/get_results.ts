@@ -11,7 +11,7 @@ import { z } from "zod";
 import { getResults } from "../domain/queries.ts";
 import { renderResults } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
-import { outputFrame, rangeArgs, testDateShape } from "./shapes.ts";
+import { rangeArgs, resultsOutput } from "./shapes.ts";
 
 /** Registers `get_results`. */
 export function registerGetResultsTool(server: McpServer, deps: ToolDeps): void {
@@ -25,7 +25,7 @@ export function registerGetResultsTool(server: McpServer, deps: ToolDeps): void 
         ...rangeArgs,
         abnormal_only: z.boolean().optional().describe("Only results flagged low or high"),
       },
-      outputSchema: { ...outputFrame, dates: z.array(testDateShape).optional() },
+      outputSchema: resultsOutput,
       annotations: READ_ONLY,
     },
     ({ from, to, abnormal_only }) =>

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { listMarkers } from "../domain/queries.ts";
 import { renderMarkerList } from "./render.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
-import { listingShape, outputFrame } from "./shapes.ts";
+import { markerListOutput } from "./shapes.ts";
 
 /** Registers `list_markers`. */
 export function registerListMarkersTool(server: McpServer, deps: ToolDeps): void {
@@ -22,7 +22,7 @@ export function registerListMarkersTool(server: McpServer, deps: ToolDeps): void
     inputSchema: {
       query: z.string().max(200).optional().describe("Filter by code, label or alias, e.g. 'iron'"),
     },
-    outputSchema: { ...outputFrame, markers: z.array(listingShape).optional() },
+    outputSchema: markerListOutput,
     annotations: READ_ONLY,
   }, ({ query }) => answer(deps, (view) => listMarkers(view, query), renderMarkerList));
 }

@@ -13,7 +13,14 @@
  */
 
 import type { AroundEvent, LifeEvent } from "../domain/events.ts";
-import type { Comparator, Flag } from "../domain/flags.ts";
+import {
+  flagLetter,
+  formatChange,
+  type FormatOptions,
+  formatRange,
+  formatValue,
+  formatWhen,
+} from "../domain/format.ts";
 import { changeSentence } from "../domain/rcv.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
@@ -26,30 +33,15 @@ export function quoted(text: string): string {
 /** What a unit may be written bare: one short token of unit characters, no spaces or quotes. */
 const PLAIN_UNIT = /^[\p{L}\p{N}%‰°^/.,·*×+\-()[\]'²³⁹⁻]{1,24}$/u;
 
+/**
+ * How values and ranges are written for the model: the plain style (`<=5`,
+ * `10-120`), with a text value or a range's text quoted.
+ */
+const MODEL: FormatOptions = { style: "plain", text: quoted };
+
 /** A unit, bare when it is a plain unit token (`10^3/µL`), quoted otherwise. */
 export function formatUnit(unit: string): string {
   return PLAIN_UNIT.test(unit) ? unit : quoted(unit);
-}
-
-/** A value with its comparator: `<0.5`, `52`, `"ujemny"`. */
-export function formatValue(value: number | string, comparator?: Comparator): string {
-  return typeof value === "string" ? quoted(value) : `${comparator ?? ""}${value}`;
-}
-
-/** A reference range: `10-120`, `<=5`, `>=40`, or its quoted text. */
-export function formatRange(
-  point: { ref_low?: number; ref_high?: number; ref_text?: string },
-): string {
-  const { ref_low: low, ref_high: high, ref_text: text } = point;
-  if (low !== undefined && high !== undefined) return `${low}-${high}`;
-  if (high !== undefined) return `<=${high}`;
-  if (low !== undefined) return `>=${low}`;
-  return text === undefined || text === "" ? "" : quoted(text);
-}
-
-/** `L` or `H` for a result out of range, `A` for one the lab marked abnormal, nothing otherwise. */
-export function formatFlag(flag: Flag): string {
-  return flag === "low" ? "L" : flag === "high" ? "H" : flag === "abnormal" ? "A" : "";
 }
 
 /** `FERR "Ferrytyna"`, or just `MCV` when the label is the code. */
@@ -59,15 +51,6 @@ function markerName(marker: { code: string; label: string }): string {
 
 function markerLine(marker: MarkerRef): string {
   return `${markerName(marker)}${marker.group ? ` [${quoted(marker.group)}]` : ""}`;
-}
-
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : `${value}`;
-}
-
-/** `2024-03-01 07:45` for a stored date-time, the date alone otherwise. */
-function when(point: { date: string; time?: string }): string {
-  return point.time ? `${point.date} ${point.time.slice(0, 5)}` : point.date;
 }
 
 /** The date of the first shown point holding `value` exactly (not censored), if shown. */
@@ -93,11 +76,11 @@ interface RangeLegend {
 
 function rangeLegend(points: readonly TrendPoint[]): RangeLegend {
   const last = points.at(-1);
-  const latest = last === undefined ? "" : formatRange(last);
+  const latest = last === undefined ? "" : formatRange(last, MODEL);
   const byLab = new Map<string, string>();
   const ranges = new Set<string>();
   for (const point of points) {
-    const range = formatRange(point);
+    const range = formatRange(point, MODEL);
     byLab.set(point.lab ?? "", range);
     ranges.add(range);
   }
@@ -131,7 +114,7 @@ function summaryParts(series: Series, legend: RangeLegend): string[] {
       end.comparator !== undefined || typeof end.value === "string"
     ).length;
     head.push(
-      `change ${signed(s.change)}${s.change_pct === null ? "" : ` (${signed(s.change_pct)}%)`}${
+      `change ${formatChange(s.change, s.change_pct, "plain")}${
         skipped > 0
           ? ` between the first and last exact results (${skipped} censored or text end skipped)`
           : ""
@@ -186,17 +169,17 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
     while (pending.length > 0 && pending[0]!.date <= point.date) {
       lines.push(eventLine(pending.shift()!));
     }
-    const parts = [when(point), formatValue(point.value, point.comparator)];
+    const parts = [formatWhen(point), formatValue(point, MODEL)];
     if (point.original !== undefined) {
       parts.push(
-        `=${formatValue(point.original.value)}${
+        `=${formatValue(point.original, MODEL)}${
           point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
         }`,
       );
     }
-    const flag = formatFlag(point.flag);
+    const flag = flagLetter(point.flag);
     if (flag) parts.push(flag);
-    const range = formatRange(point);
+    const range = formatRange(point, MODEL);
     if (range !== legend.expected(point) && range !== "") parts.push(`ref ${range}`);
     if (legend.byLab && (point.lab ?? "") !== lab) {
       lab = point.lab ?? "";
@@ -243,10 +226,10 @@ export function renderComparison(comparison: { readonly markers: readonly Trend[
 export function renderMarkerList(list: MarkerList): string {
   const lines = list.markers.map((m) => {
     const last = m.last;
-    const flag = formatFlag(last.flag);
-    const shown = `${formatValue(last.value, last.comparator)}${
-      last.unit ? ` ${formatUnit(last.unit)}` : ""
-    }${flag ? ` ${flag}` : ""}`;
+    const flag = flagLetter(last.flag);
+    const shown = `${formatValue(last, MODEL)}${last.unit ? ` ${formatUnit(last.unit)}` : ""}${
+      flag ? ` ${flag}` : ""
+    }`;
     return m.count === 1
       ? `${markerName(m)}: n=1 on ${last.date}: ${shown}`
       : `${
@@ -264,11 +247,11 @@ export function renderResults(results: ResultsByDate): string {
   for (const { date, results: list } of results.dates) {
     lines.push(date);
     for (const r of list) {
-      const parts = [markerName(r), formatValue(r.value, r.comparator)];
+      const parts = [markerName(r), formatValue(r, MODEL)];
       if (r.unit) parts.push(formatUnit(r.unit));
-      const flag = formatFlag(r.flag);
+      const flag = flagLetter(r.flag);
       if (flag) parts.push(flag);
-      const range = formatRange(r);
+      const range = formatRange(r, MODEL);
       if (range) parts.push(`ref ${range}`);
       lines.push(`  ${parts.join(" ")}`);
     }

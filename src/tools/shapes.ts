@@ -9,7 +9,39 @@
  */
 
 import { z } from "zod";
+import type {
+  compareMarkers,
+  getResults,
+  getTrend,
+  listMarkers,
+  MarkerListing,
+  Outcome,
+  QueryError,
+  TestDate,
+  Trend,
+} from "../domain/queries.ts";
 import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
+import type { ToolError } from "./result.ts";
+import type { Expect, ShapeCheck } from "./shape_check.ts";
+
+/** The value a domain query answers with, when it succeeds. */
+type AnswerOf<Query extends (...args: never[]) => Outcome<object>> = Extract<
+  ReturnType<Query>,
+  { readonly ok: true }
+>["value"];
+
+/** What a tool sends: `ok` and the value, or `ok: false` and the error. */
+type Answer<T, E = ToolError> = ({ readonly ok: true } & T) | {
+  readonly ok: false;
+  readonly error: E;
+};
+
+/**
+ * The errors of the tools that look up one marker or none: `unresolved` is
+ * set by `compareMarkers` alone (the domain type allows it on every query
+ * error, so this difference is asserted here, not proved).
+ */
+type PlainToolError = Exclude<ToolError, QueryError> | Omit<QueryError, "unresolved">;
 
 /** A marker identifier argument. */
 export const markerArg = z.string().max(200).describe(
@@ -155,3 +187,51 @@ export const outputFrame = {
 
 /** The output frame of `compare_markers`, whose error may name unresolved identifiers. */
 export const compareOutputFrame = { ...outputFrame, error: compareErrorShape.optional() };
+
+/** The output of `get_trend`: the frame, and the trend's fields (absent on an error). */
+export const trendOutput = { ...outputFrame, ...trendShape.partial().shape };
+
+/** The output of `list_markers`. */
+export const markerListOutput = { ...outputFrame, markers: z.array(listingShape).optional() };
+
+/** The output of `get_results`. */
+export const resultsOutput = { ...outputFrame, dates: z.array(testDateShape).optional() };
+
+/** The output of `compare_markers`. */
+export const compareOutput = {
+  ...compareOutputFrame,
+  markers: z.array(comparedTrendShape).optional(),
+};
+
+// Compile-time agreement of the output shapes with the domain types they
+// carry (see ./shape_check.ts): a field changed on one side only fails
+// `deno task check`, naming the field.
+type Output<S extends z.ZodRawShape> = z.input<z.ZodObject<S>>;
+
+// Each shape says exactly what its domain type holds (its loose parts aside).
+type _Trend = Expect<ShapeCheck<z.input<typeof trendShape>, Trend>>;
+type _Listing = Expect<ShapeCheck<z.input<typeof listingShape>, MarkerListing>>;
+type _TestDate = Expect<ShapeCheck<z.input<typeof testDateShape>, TestDate>>;
+type _ComparedTrend = Expect<ShapeCheck<z.input<typeof comparedTrendShape>, Trend>>;
+
+/**
+ * Whether every answer of the query `Q`, with errors `E`, fits the output
+ * shape `S`. One way ("within"): the frame adds `ok` and an optional `error`
+ * to the domain value.
+ */
+type AnswerFits<
+  S extends z.ZodRawShape,
+  Q extends (...args: never[]) => Outcome<object>,
+  E = PlainToolError,
+> = ShapeCheck<Output<S>, Answer<AnswerOf<Q>, E>, "within">;
+
+// Each tool's answer fits its output.
+type _TrendAnswer = Expect<AnswerFits<typeof trendOutput, typeof getTrend>>;
+type _ListAnswer = Expect<AnswerFits<typeof markerListOutput, typeof listMarkers>>;
+type _ResultsAnswer = Expect<AnswerFits<typeof resultsOutput, typeof getResults>>;
+type _CompareAnswer = Expect<AnswerFits<typeof compareOutput, typeof compareMarkers, ToolError>>;
+
+// Every error fits the error body its tool declares, which merges the error
+// kinds ("within"); only compare_markers' body names unresolved identifiers.
+type _Error = Expect<ShapeCheck<z.input<typeof errorShape>, PlainToolError, "within">>;
+type _CompareError = Expect<ShapeCheck<z.input<typeof compareErrorShape>, ToolError, "within">>;

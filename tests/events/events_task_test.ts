@@ -102,3 +102,12 @@ Deno.test("the events worker may write only events.yaml and its temp file, and l
   assert.deepEqual(list.filter((arg) => arg.startsWith("--allow")), ["--allow-read=/d"]);
   assert.throws(() => eventsWorkerCommand("/app/events.ts", "/a,b", true, []), /comma/);
 });
+
+Deno.test("events add keeps a text that starts with a dash, given after --", async () => {
+  // The launcher used to append the worker's --data after the user's "--",
+  // where it was read as two more words: the worker refused, silently.
+  const dir = await Deno.makeTempDir();
+  const added = await events(["add", "--data", dir, "--", "2024-03-01", "-5 kg on a diet"], "/");
+  assert.equal(added.code, 0, added.err);
+  assert.match(await Deno.readTextFile(`${dir}/events.yaml`), /text: "-5 kg on a diet"/);
+});
