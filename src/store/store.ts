@@ -15,7 +15,7 @@
  * `file_reader.ts`): symlinks are never followed (the runtime sandbox does
  * not stop a read through one, so this check is ours), and a FIFO never
  * blocks a call. Limits: files over `MAX_FILE_BYTES` and a `markers.yaml`
- * over {@link MAX_DICTIONARY_BYTES} are refused with a problem; a call fails
+ * over `MAX_SIDE_FILE_BYTES` are refused with a problem; a call fails
  * with `store_unreadable` when its refresh is stuck (see {@link STORE_LIMITS}).
  *
  * @module
@@ -28,16 +28,17 @@ import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
 import { EVENTS_NAME, EventsFileError, parseEventsText } from "./events_file.ts";
+import { AbandonedError, describeFsError, isTransient, unchanged } from "./file_checks.ts";
 import {
   ChangedWhileReadError,
   FileTooLargeError,
-  MAX_LINE_BYTES,
   NotRegularFileError,
   OPEN_LIMIT_MS,
   openCurrent,
   type ReadBuffer,
   readLines,
 } from "./file_reader.ts";
+import { refreshSideFile, type SideFile, type SideFileState } from "./side_file.ts";
 import { type LineProblem, MAX_LINE_LENGTH } from "./parse_lines.ts";
 import { parseRows } from "./parse_rows.ts";
 import {
@@ -91,8 +92,28 @@ export const STORE_LIMITS: StoreLimits = {
   openMs: OPEN_LIMIT_MS,
 };
 
-/** The largest `markers.yaml` read. */
-export const MAX_DICTIONARY_BYTES = 4 * 1024 * 1024;
+const OVERLAY_NAME = "markers.yaml";
+
+/** `markers.yaml`: a broken file leaves its last good version in use. */
+const OVERLAY: SideFile<DictionaryLayer> = {
+  name: OVERLAY_NAME,
+  kind: "dictionary_error",
+  error: DictionaryFileError,
+  parse: parseDictionaryText,
+  keepsLastGood: true,
+  instead: (kept) =>
+    kept ? "the last good version is still used" : "only the built-in dictionary is used",
+};
+
+/** `events.yaml`: untrusted text, so a broken file shows no events. */
+const EVENTS: SideFile<readonly LifeEvent[]> = {
+  name: EVENTS_NAME,
+  kind: "events_error",
+  error: EventsFileError,
+  parse: parseEventsText,
+  keepsLastGood: false,
+  instead: () => "no events are shown",
+};
 
 interface FileState {
   readonly ino: number | null;
@@ -121,43 +142,14 @@ interface FileState {
   readonly digest: string | undefined;
 }
 
-interface OverlayState {
-  readonly mtime: number | null;
-  readonly size: number;
-  readonly ino: number | null;
-  readonly layer: DictionaryLayer | undefined;
-  readonly problem: StoreProblem | undefined;
-}
-
 /** BOMs are handled line by line (see `scanLines`), the same way live and after a restart. */
 const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
-const OVERLAY_NAME = "markers.yaml";
-
-/** What the store keeps of `events.yaml`: the events, or why there are none. */
-interface EventsState {
-  readonly mtime: number | null;
-  readonly size: number;
-  readonly ino: number | null;
-  readonly events: readonly LifeEvent[];
-  readonly problem?: StoreProblem;
-}
 
 /**
  * How long after a directory changed its listing is not trusted to show
  * every change by its mtime alone (some file systems keep mtimes to 1 or 2 s).
  */
 const RACY_MS = 3000;
-
-function describeFsError(error: unknown): string {
-  if (error instanceof Deno.errors.NotFound) return "it does not exist";
-  if (error instanceof Deno.errors.PermissionDenied || error instanceof Deno.errors.NotCapable) {
-    return "permission denied";
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A refresh that a later call gave up on: it stops at its next step and changes nothing more. */
-class AbandonedError extends Error {}
 
 /** How often a file that changes while it is read is read again before giving up for this call. */
 const READ_ATTEMPTS = 3;
@@ -247,25 +239,6 @@ function fileStateKey(info: Deno.FileInfo): string {
   return `${info.ino}:${info.size}:${info.mtime?.getTime() ?? ""}`;
 }
 
-/** Why a side file (`markers.yaml`, `events.yaml`) is refused unread, if its `lstat` refuses it. */
-function notRegularProblem(info: Deno.FileInfo, file: string): StoreProblem | undefined {
-  if (info.isFile && !info.isSymlink) return undefined;
-  return {
-    kind: "symlink",
-    file,
-    message: info.isSymlink ? "is a symlink; symlinks are never followed" : "is not a regular file",
-  };
-}
-
-/** Whether a read failed because the file was swapped or kept changing: it is tried again next call. */
-function isTransient(error: unknown): boolean {
-  return error instanceof NotRegularFileError || error instanceof ChangedWhileReadError;
-}
-
-function unchanged(state: { mtime: number | null; size: number }, info: Deno.FileInfo): boolean {
-  return state.mtime === (info.mtime?.getTime() ?? null) && state.size === info.size;
-}
-
 /** The store of one data directory, re-read cheaply as it changes. */
 export class ResultStore {
   /** The data directory, as given. */
@@ -279,8 +252,8 @@ export class ResultStore {
    * make every call read the whole store again.
    */
   #unreadable = new Map<string, { readonly state: string; readonly problem: StoreProblem }>();
-  #overlay: OverlayState | undefined;
-  #events: EventsState | undefined;
+  #overlay: SideFileState<DictionaryLayer> | undefined;
+  #events: SideFileState<readonly LifeEvent[]> | undefined;
   #index: ColumnIndex | undefined;
   /** The marker index, kept while the set of unknown codes stays the same. */
   #markers: { readonly key: string; readonly index: MarkerIndex } | undefined;
@@ -368,7 +341,7 @@ export class ResultStore {
    * `initialize`, so that the first tool call pays only for the data.
    */
   #prepare(): { dictionary: Dictionary; index: MarkerIndex } {
-    const layer = this.#overlay?.layer;
+    const layer = this.#overlay?.value;
     if (!this.#prepared || this.#prepared.layer !== layer) {
       const dictionary = buildDictionary(layer ? [this.#builtin, layer] : [this.#builtin]);
       this.#prepared = { layer, dictionary, index: buildMarkerIndex(dictionary) };
@@ -453,118 +426,16 @@ export class ResultStore {
     this.#markers = undefined;
   }
 
+  /** Reads `markers.yaml` again when it changed. Returns whether it did. */
   async #refreshOverlay(strict: boolean, guard: () => void): Promise<boolean> {
-    const path = this.#path(OVERLAY_NAME);
-    let info: Deno.FileInfo;
-    try {
-      info = Deno.lstatSync(path);
-    } catch (error) {
-      const gone = error instanceof Deno.errors.NotFound;
-      const problem: StoreProblem | undefined = gone ? undefined : {
-        kind: "unreadable_file",
-        file: OVERLAY_NAME,
-        message: `cannot read it (${describeFsError(error)}); only the built-in dictionary is used`,
-      };
-      const changed = this.#overlay?.layer !== undefined ||
-        this.#overlay?.problem?.message !== problem?.message;
-      this.#overlay = { mtime: null, size: -1, ino: null, layer: undefined, problem };
-      return changed;
-    }
-    // A strict check always re-reads: a broken file seen by a lenient refresh must still throw.
-    if (
-      !strict && this.#overlay && this.#overlay.ino === info.ino && unchanged(this.#overlay, info)
-    ) return false;
-    let layer = this.#overlay?.layer;
-    let problem: StoreProblem | undefined;
-    /** A swap or a change while reading: read it again next time, whatever its lstat says. */
-    let transient = false;
-    const refused = notRegularProblem(info, OVERLAY_NAME);
-    if (refused) {
-      layer = undefined;
-      problem = refused;
-    } else {
-      try {
-        const text = await this.#readSmallFile(
-          path,
-          info,
-          guard,
-          (line, reason) => new DictionaryFileError(OVERLAY_NAME, line, reason),
-        );
-        layer = parseDictionaryText(text, OVERLAY_NAME);
-      } catch (error) {
-        if (error instanceof AbandonedError) throw error;
-        // Only a broken dictionary stops a start; an unreadable file is reported instead.
-        if (strict && error instanceof DictionaryFileError) throw error;
-        transient = isTransient(error);
-        const reason = error instanceof DictionaryFileError
-          ? error.message
-          : error instanceof NotRegularFileError || error instanceof FileTooLargeError
-          ? `"${OVERLAY_NAME}" ${error.message}`
-          : describeFsError(error);
-        problem = {
-          kind: "dictionary_error",
-          file: OVERLAY_NAME,
-          message: `${reason}; ${
-            layer ? "the last good version is still used" : "only the built-in dictionary is used"
-          }`,
-        };
-      }
-    }
-    this.#overlay = {
-      mtime: info.mtime?.getTime() ?? null,
-      size: transient ? -1 : info.size,
-      ino: info.ino,
-      layer,
-      problem,
-    };
-    return true;
-  }
-
-  /**
-   * The text of a small file beside the store (`markers.yaml`, `events.yaml`),
-   * read as safely as a store file; an over-long line is an error made by
-   * `fail` with its line number.
-   */
-  async #readSmallFile(
-    path: string,
-    seen: Deno.FileInfo,
-    guard: () => void,
-    fail: (line: number, reason: string) => Error,
-  ): Promise<string> {
-    const { file, info } = await openCurrent(path, seen, this.#limits.openMs);
-    try {
-      guard();
-      const parts: Uint8Array[] = [];
-      let lines = 0;
-      const read = await readLines(file, info, {
-        onLines: (bytes) => {
-          parts.push(bytes.slice());
-          for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) lines++;
-        },
-        onOverlong: (bytes) => {
-          throw fail(
-            lines + 1,
-            `line is ${bytes} bytes long; lines over ${MAX_LINE_BYTES} bytes are not read`,
-          );
-        },
-        guard,
-        buffer: this.#buffer,
-        maxBytes: MAX_DICTIONARY_BYTES,
-      });
-      if (read.tail === undefined) {
-        throw fail(lines + 1, `line is over ${MAX_LINE_BYTES} bytes long; such lines are not read`);
-      }
-      parts.push(read.tail);
-      const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-      let at = 0;
-      for (const part of parts) {
-        whole.set(part, at);
-        at += part.length;
-      }
-      return new TextDecoder().decode(whole);
-    } finally {
-      file.close();
-    }
+    const next = await refreshSideFile(this.#path(OVERLAY_NAME), OVERLAY, this.#overlay, {
+      strict,
+      guard,
+      buffer: this.#buffer,
+      openMs: this.#limits.openMs,
+    });
+    if (next !== undefined) this.#overlay = next;
+    return next !== undefined;
   }
 
   /**
@@ -573,66 +444,14 @@ export class ResultStore {
    * shown. Returns whether what the store shows changed.
    */
   async #refreshEvents(guard: () => void): Promise<boolean> {
-    const path = this.#path(EVENTS_NAME);
-    let info: Deno.FileInfo;
-    try {
-      info = Deno.lstatSync(path);
-    } catch (error) {
-      const gone = error instanceof Deno.errors.NotFound;
-      const problem: StoreProblem | undefined = gone ? undefined : {
-        kind: "unreadable_file",
-        file: EVENTS_NAME,
-        message: `cannot read it (${describeFsError(error)}); no events are shown`,
-      };
-      const changed = (this.#events?.events.length ?? 0) > 0 ||
-        this.#events?.problem?.message !== problem?.message;
-      this.#events = {
-        mtime: null,
-        size: -1,
-        ino: null,
-        events: [],
-        ...(problem !== undefined ? { problem } : {}),
-      };
-      return changed;
-    }
-    if (this.#events && this.#events.ino === info.ino && unchanged(this.#events, info)) {
-      return false;
-    }
-    let events: readonly LifeEvent[] = [];
-    let problem: StoreProblem | undefined;
-    let transient = false;
-    const refused = notRegularProblem(info, EVENTS_NAME);
-    if (refused) {
-      problem = refused;
-    } else {
-      try {
-        const text = await this.#readSmallFile(
-          path,
-          info,
-          guard,
-          (line, reason) => new EventsFileError(EVENTS_NAME, line, reason),
-        );
-        events = parseEventsText(text, EVENTS_NAME);
-      } catch (error) {
-        if (error instanceof AbandonedError) throw error;
-        transient = isTransient(error);
-        problem = {
-          kind: "events_error",
-          file: EVENTS_NAME,
-          message: `${
-            error instanceof EventsFileError ? error.message : describeFsError(error)
-          }; no events are shown`,
-        };
-      }
-    }
-    this.#events = {
-      mtime: info.mtime?.getTime() ?? null,
-      size: transient ? -1 : info.size,
-      ino: info.ino,
-      events,
-      ...(problem !== undefined ? { problem } : {}),
-    };
-    return true;
+    const next = await refreshSideFile(this.#path(EVENTS_NAME), EVENTS, this.#events, {
+      strict: false,
+      guard,
+      buffer: this.#buffer,
+      openMs: this.#limits.openMs,
+    });
+    if (next !== undefined) this.#events = next;
+    return next !== undefined;
   }
 
   /** Why the data directory cannot be read, naming its real path when that is what was denied. */
@@ -903,7 +722,7 @@ export class ResultStore {
     return {
       index: this.#markers.index,
       fileCount: this.#files.size,
-      events: this.#events?.events ?? [],
+      events: this.#events?.value ?? [],
       codes: () => codes,
       readings: (code) => views.get(code) ?? [],
       problems,
