@@ -13,7 +13,7 @@ import type { ChartSeries } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { chartModel, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
-import type { ViewMessages } from "./view_messages.ts";
+import { verdictText, type ViewMessages } from "./view_messages.ts";
 import type { ChartTrend } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 
@@ -116,7 +116,7 @@ export function renderView(
       block.dataset.unit = series.unit ?? "";
       const verdict = series.verdict === undefined
         ? undefined
-        : messages.verdict(series.verdict, series.changePercent);
+        : verdictText(messages, series.verdict, series.changePercent);
       const summary = `${
         messages.summary(
           series.summary.count,

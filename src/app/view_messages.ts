@@ -27,12 +27,22 @@ export interface ViewMessages {
   readonly omitted: (n: number) => string;
   readonly summary: (count: number, out: number, censored: number) => string;
   readonly legend: string;
-  /** The latest change's verdict in words, or `undefined` when there is nothing to say. */
-  readonly verdict: (verdict: string, percent: number | undefined) => string | undefined;
+  /** The latest change's verdicts in words; one not named here is not shown. */
+  readonly verdicts: Readonly<Record<string, string>>;
 }
 
-function percentText(percent: number | undefined): string {
-  return percent === undefined ? "" : ` (${formatSigned(percent, "typographic")}%)`;
+/**
+ * The latest change's verdict in words with its percentage, or `undefined`
+ * when there is nothing to say.
+ */
+export function verdictText(
+  messages: ViewMessages,
+  verdict: string,
+  percent: number | undefined,
+): string | undefined {
+  const words = Object.hasOwn(messages.verdicts, verdict) ? messages.verdicts[verdict] : undefined;
+  if (words === undefined) return undefined;
+  return percent === undefined ? words : `${words} (${formatSigned(percent, "typographic")}%)`;
 }
 
 /** The view's strings by language. */
@@ -57,14 +67,11 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       }`,
     legend:
       "Band: the lab's range · red: out of range · open circle with arrow: below/above the lab's limit · dashed ring: converted from another unit",
-    verdict: (verdict, percent) =>
-      verdict === "likely_real_increase"
-        ? `latest change likely a real increase${percentText(percent)}`
-        : verdict === "likely_real_decrease"
-        ? `latest change likely a real decrease${percentText(percent)}`
-        : verdict === "within_expected_variation"
-        ? `latest change within expected variation${percentText(percent)}`
-        : undefined,
+    verdicts: {
+      likely_real_increase: "latest change likely a real increase",
+      likely_real_decrease: "latest change likely a real decrease",
+      within_expected_variation: "latest change within expected variation",
+    },
   },
   pl: {
     date: "Data",
@@ -86,14 +93,11 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       }`,
     legend:
       "Pas: zakres laboratorium · czerwony: poza zakresem · pusty punkt ze strzałką: poniżej/powyżej progu · przerywany pierścień: przeliczono z innej jednostki",
-    verdict: (verdict, percent) =>
-      verdict === "likely_real_increase"
-        ? `ostatnia zmiana to prawdopodobnie rzeczywisty wzrost${percentText(percent)}`
-        : verdict === "likely_real_decrease"
-        ? `ostatnia zmiana to prawdopodobnie rzeczywisty spadek${percentText(percent)}`
-        : verdict === "within_expected_variation"
-        ? `ostatnia zmiana mieści się w zwykłej zmienności${percentText(percent)}`
-        : undefined,
+    verdicts: {
+      likely_real_increase: "ostatnia zmiana to prawdopodobnie rzeczywisty wzrost",
+      likely_real_decrease: "ostatnia zmiana to prawdopodobnie rzeczywisty spadek",
+      within_expected_variation: "ostatnia zmiana mieści się w zwykłej zmienności",
+    },
   },
 };
 
