@@ -4,17 +4,12 @@
  * package: a slight rotation and keystone (the phone was not held square),
  * uneven light (a shadow from one corner, paper that is not white), a soft
  * blur and sensor noise from a seeded generator. The result is encoded as a
- * greyscale PNG (zlib through `CompressionStream`).
+ * greyscale PNG by the importer's own encoder.
  *
  * @module
  */
 
-/** A greyscale image, one byte per pixel, row by row. */
-export interface GreyImage {
-  readonly width: number;
-  readonly height: number;
-  readonly pixels: Uint8Array;
-}
+import type { GreyImage } from "../../../src/importer/upscale.ts";
 
 /** Rasterises page 1 of a PDF at `dpi`, grey, with pdftoppm (poppler-utils). */
 export async function rasterisePage(pdf: Uint8Array, dpi = 150): Promise<GreyImage> {
@@ -155,70 +150,4 @@ export function degrade(image: GreyImage, d: Degradation): GreyImage {
     }
   }
   return { width, height, pixels: out };
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  const body = new Uint8Array(4 + data.length);
-  body.set(new TextEncoder().encode(type), 0);
-  body.set(data, 4);
-  out.set(body, 4);
-  view.setUint32(8 + data.length, crc32(body));
-  return out;
-}
-
-async function zlib(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** Encodes a greyscale image as an 8-bit PNG. */
-export async function encodePng(image: GreyImage): Promise<Uint8Array> {
-  const { width, height, pixels } = image;
-  // Filter "Sub" (1) on every row: the shading's gentle slopes then compress well.
-  const raw = new Uint8Array((width + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width + 1);
-    raw[row] = 1;
-    for (let x = 0; x < width; x++) {
-      const left = x === 0 ? 0 : pixels[y * width + x - 1]!;
-      raw[row + 1 + x] = (pixels[y * width + x]! - left) & 0xff;
-    }
-  }
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, 0, 0, 0, 0], 8);
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", await zlib(raw)),
-    chunk("IEND", new Uint8Array()),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }

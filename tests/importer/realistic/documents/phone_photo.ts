@@ -9,7 +9,8 @@
  */
 
 import { PATIENT, PATIENT_IDENTITY } from "../patient.ts";
-import { degrade, encodePng, rasterisePage } from "../photo.ts";
+import { encodeGreyPng } from "../../../../src/importer/upscale.ts";
+import { degrade, rasterisePage } from "../photo.ts";
 import {
   type Column,
   drawHeader,
@@ -148,5 +149,5 @@ export async function build(): Promise<{ bytes: Uint8Array; truth: Truth }> {
     grain: 8,
     seed: 2022,
   });
-  return { bytes: await encodePng(photo), truth: truth() };
+  return { bytes: await encodeGreyPng(photo), truth: truth() };
 }
