@@ -16,9 +16,9 @@
 import type { Comparator } from "../domain/flags.ts";
 import { dateProblem as storeDateProblem } from "../domain/dates.ts";
 import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "./document.ts";
-import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
+import { exportReading, type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
 import type { LoincLookup } from "./fhir.ts";
-import { labFlagOfInterpretation, rowFlag } from "./lab_flag.ts";
+import { labFlagOfInterpretation } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
 import { type ParsedRange, type ParsedValue, parseNumber, parseRange } from "./values.ts";
 import {
@@ -283,7 +283,6 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
     const interpreted = childElements(observation, "interpretationCode")
       .map((c) => labFlagOfInterpretation(attribute(c, "code")))
       .find((f) => f !== undefined);
-    const labFlag = rowFlag(interpreted ?? read.flag, read.value, range);
     const printedTime = effectiveTime(observation) ?? context.time;
     const date = cdaDate(printedTime);
     const dateProblem = missingDateReason(printedTime, date);
@@ -297,14 +296,10 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
       code: dictionaryCode,
       alternatives: names.length > 1 ? names.slice(1) : undefined,
       date,
-      value: read.value,
-      unit: read.unit,
-      range,
-      labFlag,
+      ...exportReading(read, read.unit, range, interpreted),
       specimen,
       section: context.section,
       dateProblem,
-      unreadable: read.unreadable,
       labCode,
       lab,
     }));

@@ -14,9 +14,9 @@
 import { normalizeName } from "../domain/text.ts";
 import { datesInText, toStoreDate } from "./printed_dates.ts";
 import { type ParsedDocument, type RawRow, rawRow } from "./document.ts";
-import { readExportValue } from "./export_value.ts";
+import { exportReading, readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "./identity.ts";
-import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
+import { labFlagOfMark } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
 import { type ParsedRange, parseNumber, parseRange } from "./values.ts";
 
@@ -311,11 +311,6 @@ export function parseCsv(text: string): ParsedDocument {
     }
     const unit = cell("unit");
     const range = rangeOf(record.fields, columns);
-    const labFlag = rowFlag(
-      labFlagOfMark(cell("flag")) ?? printed.flag,
-      printed.value,
-      range,
-    );
     const section = cell("section") || heading || "";
     const specimenCell = cell("specimen");
     const specimen = specimenOf(specimenCell) ?? specimenOfCode(specimenCell) ??
@@ -324,14 +319,10 @@ export function parseCsv(text: string): ParsedDocument {
       where,
       name,
       date,
-      value: printed.value,
-      unit,
-      range,
-      labFlag,
+      ...exportReading(printed, unit, range, labFlagOfMark(cell("flag"))),
       specimen,
       section,
       dateProblem,
-      unreadable: printed.unreadable,
     }));
   }
   return { format: "csv", rows, identity, holds, notes };

@@ -12,8 +12,8 @@
 
 import { toStoreDate } from "./printed_dates.ts";
 import { type LabFlag, type ParsedDocument, type RawRow, rawRow } from "./document.ts";
-import { readExportValue } from "./export_value.ts";
-import { labFlagOfMark, rowFlag } from "./lab_flag.ts";
+import { exportReading, readExportValue } from "./export_value.ts";
+import { labFlagOfMark } from "./lab_flag.ts";
 import { specimenOf } from "./specimen.ts";
 import { type ParsedRange, parseNumber, parseRange } from "./values.ts";
 import {
@@ -90,10 +90,9 @@ function rangeOf(parameter: XmlElement): ParsedRange {
 }
 
 /** The lab's flag: the `flag` element, else a bare mark in `remark_all`, else one on the value. */
-function flagOf(parameter: XmlElement, valueFlag: LabFlag | undefined): LabFlag | undefined {
-  const flag = labFlagOfMark(textOf(firstChild(parameter, "flag")));
-  if (flag !== undefined) return flag;
-  return labFlagOfMark(textOf(firstChild(parameter, "remark_all"))) ?? valueFlag;
+function flagOf(parameter: XmlElement): LabFlag | undefined {
+  return labFlagOfMark(textOf(firstChild(parameter, "flag"))) ??
+    labFlagOfMark(textOf(firstChild(parameter, "remark_all")));
 }
 
 /** Parses the root of a Diagnostyka XML export into rows. */
@@ -130,20 +129,15 @@ export function parseDiagnostyka(root: XmlElement): ParsedDocument {
         const printed = readExportValue(textOf(firstChild(parameter, "value")));
         const unit = textOf(firstChild(parameter, "unit"));
         const range = rangeOf(parameter);
-        const labFlag = rowFlag(flagOf(parameter, printed.flag), printed.value, range);
         const labCode = itemId || icd9 || splitLabel(testLabel).icd9;
         rows.push(rawRow({
           where,
           name,
           date,
-          value: printed.value,
-          unit,
-          range,
-          labFlag,
+          ...exportReading(printed, unit, range, flagOf(parameter)),
           specimen,
           section,
           dateProblem,
-          unreadable: printed.unreadable,
           labCode: labCode || undefined,
           // This export comes only from Diagnostyka's results service.
           lab: "Diagnostyka",

@@ -7,9 +7,9 @@
  * @module
  */
 
-import type { LabFlag } from "./document.ts";
-import { splitFlagMark } from "./lab_flag.ts";
-import { isSeeDescription, type ParsedValue, parseValue } from "./values.ts";
+import type { LabFlag, RowDraft } from "./document.ts";
+import { rowFlag, splitFlagMark } from "./lab_flag.ts";
+import { isSeeDescription, type ParsedRange, type ParsedValue, parseValue } from "./values.ts";
 
 /** What a value field holds: a value (maybe flagged), or why it cannot be read. */
 export interface ExportValue {
@@ -52,4 +52,31 @@ export function readExportValue(printed: string): ExportValue {
   // is the result as printed.
   const value = parseValue(text, true) ?? { value: text };
   return flag === undefined ? { value } : { value, flag };
+}
+
+/**
+ * The measured fields of a structured export's row: the value as read, its
+ * unit and range, and the lab's flag (or else the mark on the value) checked
+ * against the range by `rowFlag`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const reading = exportReading(readExportValue("3,82 L"), "mln/µl", { ref_low: 4.2 }, undefined);
+ * assert.equal(reading.labFlag, "L");
+ * ```
+ */
+export function exportReading(
+  read: ExportValue,
+  unit: string | undefined,
+  range: ParsedRange,
+  labFlag: LabFlag | undefined,
+): Pick<RowDraft, "value" | "unit" | "range" | "labFlag" | "unreadable"> {
+  return {
+    value: read.value,
+    unit,
+    range,
+    labFlag: rowFlag(labFlag ?? read.flag, read.value, range),
+    unreadable: read.unreadable,
+  };
 }

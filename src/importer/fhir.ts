@@ -22,8 +22,8 @@ import {
   type RawRow,
   rawRow,
 } from "./document.ts";
-import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
-import { labFlagOfInterpretation, rowFlag } from "./lab_flag.ts";
+import { exportReading, type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
+import { labFlagOfInterpretation } from "./lab_flag.ts";
 import { specimenOf, specimenOfCode } from "./specimen.ts";
 import type { ParsedRange, ParsedValue } from "./values.ts";
 
@@ -337,7 +337,6 @@ function rowOf(
   const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
   const dateProblem = missingDateReason(printedDate, date);
   const range = rangeOf(coded);
-  const labFlag = rowFlag(interpretationOf(coded) ?? read.flag, read.value, range);
   const labCode = labCodeOf(codings);
   return rawRow({
     where,
@@ -345,14 +344,10 @@ function rowOf(
     code: known,
     alternatives: names.slice(1),
     date,
-    value: read.value,
-    unit: read.unit,
-    range,
-    labFlag,
+    ...exportReading(read, read.unit, range, interpretationOf(coded)),
     specimen,
     section,
     dateProblem,
-    unreadable: read.unreadable,
     labCode,
     lab,
   });

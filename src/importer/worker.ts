@@ -56,14 +56,7 @@ export async function runWorker(argv: readonly string[], output: Output): Promis
         throw error;
       }
     case "import":
-      return await runImport({
-        dataDir: args.dataDir,
-        inputs: args.inputs,
-        dryRun: args.dryRun,
-        acceptOcr: args.acceptOcr,
-        acceptHeld: args.acceptHeld,
-        accept: args.accept,
-      }, output);
+      return await runImport(args, output);
     case "forget":
       try {
         const outcome = await forgetDocument(args.dataDir, args.prefix);

@@ -25,12 +25,7 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   const code = await runImport({
-    dataDir: args.dataDir,
-    inputs: args.inputs,
-    dryRun: args.dryRun,
-    acceptOcr: args.acceptOcr,
-    acceptHeld: args.acceptHeld,
-    accept: args.accept,
+    ...args,
     ...(stage === "before_rename"
       ? { beforeRename: (temp: string) => pause(`before rename: ${temp}`) }
       : { beforeLog: (file: string) => pause(`before log: ${file}`) }),
