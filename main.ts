@@ -10,8 +10,6 @@
  */
 
 import { parseArgs } from "./src/cli/cli_args.ts";
-import { runCli } from "./src/cli/run.ts";
-import { serveStdio } from "./src/stdio.ts";
 import { VERSION } from "./src/version.ts";
 
 /** `data/` next to this file: the default data directory. */
@@ -22,9 +20,10 @@ function defaultDataDir(): string {
 
 if (import.meta.main) {
   const args = parseArgs(Deno.args, defaultDataDir());
+  // Each side loads only its own modules: a server start pays for no CLI code.
   const code = args.kind === "serve"
-    ? await serveStdio(args.dataDir, VERSION)
-    : await runCli(args, {
+    ? await (await import("./src/stdio.ts")).serveStdio(args.dataDir, VERSION)
+    : await (await import("./src/cli/run.ts")).runCli(args, {
       stdout: (text) => console.log(text),
       stderr: (text) => console.error(text),
       colour: Deno.stdout.isTerminal(),

@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { buildDictionary } from "../domain/dictionary.ts";
 import { buildMarkerIndex, resolveMarker } from "../domain/resolve.ts";
-import { BUILTIN_SOURCE, builtinLayer } from "./builtin.ts";
+import { BUILTIN_SOURCE, builtinLayer, builtinLayerModule, parseBuiltinLayer } from "./builtin.ts";
+import builtinJson from "./dist/builtin_layer.ts";
 
 const DICTIONARY = buildDictionary([builtinLayer()]);
 const INDEX = buildMarkerIndex(DICTIONARY);
@@ -14,6 +15,13 @@ function resolvesTo(query: string): string {
   const resolution = resolveMarker(INDEX, query);
   return resolution.kind === "found" ? resolution.marker.code : resolution.kind;
 }
+
+Deno.test("the prebuilt layer is the YAML files as parsed and checked (else: deno task build:dictionary)", async () => {
+  assert.deepEqual(builtinLayer(), parseBuiltinLayer());
+  const committed = await Deno.readTextFile(new URL("./dist/builtin_layer.ts", import.meta.url));
+  assert.equal(committed, builtinLayerModule());
+  assert.ok(builtinJson.length > 1000);
+});
 
 Deno.test("builtinLayer() is named as the built-in markers.yaml", () => {
   assert.equal(builtinLayer().source, BUILTIN_SOURCE);

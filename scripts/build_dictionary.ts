@@ -1,0 +1,29 @@
+/**
+ * `deno task build:dictionary`: parses the built-in `markers.yaml` and
+ * `clinical.yaml` (with their schema checks) and writes the merged layer as
+ * JSON text in a TypeScript module, `src/store/dist/builtin_layer.ts`. The
+ * server reads that module at start-up: `JSON.parse` of it takes well under
+ * a millisecond, where parsing the YAML took about 15 ms of every start.
+ * `--check` builds in memory and exits 1 if the committed module differs
+ * (the test `src/store/builtin_test.ts` checks the same in-process).
+ *
+ * @module
+ */
+
+import { builtinLayerModule } from "../src/store/builtin.ts";
+
+const OUTPUT = new URL("../src/store/dist/builtin_layer.ts", import.meta.url);
+
+if (import.meta.main) {
+  const text = builtinLayerModule();
+  if (Deno.args.includes("--check")) {
+    const committed = await Deno.readTextFile(OUTPUT).catch(() => "");
+    if (committed !== text) {
+      console.error(`${OUTPUT.pathname} is stale: run deno task build:dictionary`);
+      Deno.exit(1);
+    }
+  } else {
+    await Deno.writeTextFile(OUTPUT, text);
+    console.log(`wrote "${decodeURIComponent(OUTPUT.pathname)}" (${text.length} characters)`);
+  }
+}
