@@ -145,6 +145,30 @@ const JUDGED: {
   lab_flag: undefined,
 };
 
+/** The flag codes {@link judge} gives without asking `flagOf`. */
+const NO_FLAG = flagCode(null), LOW = flagCode("low"), HIGH = flagCode("high");
+const NORMAL = flagCode("normal");
+
+/**
+ * The flag code of a parsed reading. The usual reading, a plain number with
+ * no comparator and no lab flag, is judged against its range here (what
+ * `flagOf` gives it, without building its input); any other goes to
+ * `flagOf`, the one definition. A test checks the two agree.
+ */
+export function judge(row: RowScratch): number {
+  if (row.text === undefined && row.cmp === 0 && row.lab === 0) {
+    const value = row.num, low = row.lo, high = row.hi;
+    if (low !== low && high !== high) return NO_FLAG; // NaN: no range
+    return value < low ? LOW : value > high ? HIGH : NORMAL;
+  }
+  JUDGED.value = row.text ?? row.num;
+  JUDGED.comparator = COMPARATORS[row.cmp];
+  JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
+  JUDGED.ref_high = Number.isNaN(row.hi) ? undefined : row.hi;
+  JUDGED.lab_flag = LAB_FLAGS[row.lab];
+  return flagCode(flagOf(JUDGED));
+}
+
 /** The readings of one marker code. */
 export class CodeColumns {
   /** The code the readings are served under. */
@@ -250,12 +274,7 @@ export class CodeColumns {
       this.#texts.id(row.refText),
       this.#texts.id(row.labName),
     );
-    JUDGED.value = row.text ?? row.num;
-    JUDGED.comparator = COMPARATORS[row.cmp];
-    JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
-    JUDGED.ref_high = Number.isNaN(row.hi) ? undefined : row.hi;
-    JUDGED.lab_flag = LAB_FLAGS[row.lab];
-    a.flag[i] = flagCode(flagOf(JUDGED));
+    a.flag[i] = judge(row);
     a.lab[i] = row.lab;
     a.file[i] = file;
     a.line[i] = line;

@@ -59,6 +59,9 @@ export interface RowScratch {
   lastCode: string;
   lastUnitRaw: string;
   lastUnit: string | undefined;
+  /** The previous common date's day (`year * 10000 + month * 100 + day`) and its day number. */
+  lastDayKey: number;
+  lastDay: number;
 }
 
 /** A fresh scratch row. */
@@ -81,6 +84,8 @@ export function newScratch(): RowScratch {
     lastCode: "",
     lastUnitRaw: "",
     lastUnit: undefined,
+    lastDayKey: -1,
+    lastDay: 0,
   };
 }
 
@@ -103,8 +108,14 @@ function commonDate(text: string, from: number, to: number, out: RowScratch): bo
   if (y1 < 0 || y2 < 0 || month < 0 || day < 0) return false;
   if (text.charCodeAt(from + 4) !== 45 || text.charCodeAt(from + 7) !== 45) return false;
   const year = y1 * 100 + y2;
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    return false;
+  // Lines in a row mostly share their day: it is checked and counted once.
+  const dayKey = year * 10000 + month * 100 + day;
+  if (dayKey !== out.lastDayKey) {
+    if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+      return false;
+    }
+    out.lastDayKey = dayKey;
+    out.lastDay = dayNumber(year, month, day);
   }
   let seconds = 0, fmt: number = DATE_FORMAT.day;
   if (length > 10) {
@@ -124,7 +135,7 @@ function commonDate(text: string, from: number, to: number, out: RowScratch): bo
       }
     }
   }
-  out.time = dayNumber(year, month, day) * SECONDS_PER_DAY + seconds;
+  out.time = out.lastDay * SECONDS_PER_DAY + seconds;
   out.fmt = fmt;
   return true;
 }

@@ -73,7 +73,7 @@ export async function openRegular(
     );
   }
   try {
-    const info = await file.stat();
+    const info = file.statSync();
     if (!info.isFile) throw new NotRegularFileError("is not a regular file");
     if (
       (seen.ino !== null && info.ino !== seen.ino) || (seen.dev !== null && info.dev !== seen.dev)
@@ -298,7 +298,7 @@ export async function readLines(
     if (pending) await pending.catch(() => {});
   }
   options.guard?.();
-  const after = await file.stat();
+  const after = file.statSync();
   options.guard?.();
   const end = base + filled;
   if (

@@ -1,0 +1,44 @@
+// The column builder's own shortcut: `judge` gives every parsed reading the
+// flag that `flagOf` (the one definition) gives it.
+
+import assert from "node:assert/strict";
+import { flagOf } from "../domain/flags.ts";
+import type { Reading } from "../domain/reading.ts";
+import { FLAGS } from "../domain/series_columns.ts";
+import { judge } from "./column_builder.ts";
+import { newScratch } from "./fast_parse.ts";
+import { scratchFromReading } from "./parse_rows.ts";
+
+const VALUES: (number | string)[] = [-1, 0, 0.5, 3.9, 4, 4.0001, 7, 10, 10.5, 1e9, "ujemny"];
+const BOUNDS: (number | undefined)[] = [undefined, -2, 0, 4, 10];
+const COMPARATORS: Reading["comparator"][] = [undefined, "<", "<=", ">", ">="];
+const LAB_FLAGS: Reading["lab_flag"][] = [undefined, "H", "L", "A"];
+
+Deno.test("judge() flags every kind of reading exactly as flagOf() does", () => {
+  const row = newScratch();
+  let checked = 0;
+  for (const value of VALUES) {
+    for (const ref_low of BOUNDS) {
+      for (const ref_high of BOUNDS) {
+        for (const comparator of COMPARATORS) {
+          for (const lab_flag of LAB_FLAGS) {
+            if (typeof value === "string" && comparator !== undefined) continue;
+            const reading: Reading = {
+              code: "X",
+              date: "2024-01-01",
+              value,
+              ...(comparator ? { comparator } : {}),
+              ...(ref_low !== undefined ? { ref_low } : {}),
+              ...(ref_high !== undefined ? { ref_high } : {}),
+              ...(lab_flag ? { lab_flag } : {}),
+            };
+            const where = JSON.stringify(reading);
+            assert.equal(FLAGS[judge(scratchFromReading(reading, row))], flagOf(reading), where);
+            checked++;
+          }
+        }
+      }
+    }
+  }
+  assert.ok(checked > 4000);
+});
