@@ -1,8 +1,10 @@
 /**
  * A fast path for the common shape of a store line, in front of the zod
  * schema ({@link storeLineSchema}), which stays the authority. It reads one
- * flat JSON object straight from the file's text, without `JSON.parse` and
- * without an object per line, and accepts a line only when it can prove the
+ * flat JSON object straight from the file's bytes, without decoding them to
+ * text, without `JSON.parse` and without an object per line (only a field's
+ * new text is decoded: a code or unit as on the line before is compared byte
+ * by byte), and accepts a line only when it can prove the
  * schema would accept it with the very same values: plain strings (no escape
  * sequences), numbers in strict JSON syntax, known fields at most once, the
  * date in a common shape. Anything else, valid or not, is left to the schema,
@@ -54,15 +56,17 @@ export interface RowScratch {
   lab: number;
   /** The laboratory's name. */
   labName: string | undefined;
-  /** The previous line's code and unit, raw and as read, to skip re-checking them. */
-  lastCodeRaw: string;
+  /** The previous line's code and unit, raw (their bytes) and as read, to skip re-checking them. */
+  lastCodeRaw: Uint8Array;
   lastCode: string;
-  lastUnitRaw: string;
+  lastUnitRaw: Uint8Array;
   lastUnit: string | undefined;
   /** The previous common date's day (`year * 10000 + month * 100 + day`) and its day number. */
   lastDayKey: number;
   lastDay: number;
 }
+
+const NO_BYTES = new Uint8Array(0);
 
 /** A fresh scratch row. */
 export function newScratch(): RowScratch {
@@ -80,9 +84,9 @@ export function newScratch(): RowScratch {
     refText: undefined,
     lab: 0,
     labName: undefined,
-    lastCodeRaw: "",
+    lastCodeRaw: NO_BYTES,
     lastCode: "",
-    lastUnitRaw: "",
+    lastUnitRaw: NO_BYTES,
     lastUnit: undefined,
     lastDayKey: -1,
     lastDay: 0,
@@ -91,22 +95,22 @@ export function newScratch(): RowScratch {
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
-function twoDigits(text: string, at: number): number {
-  const a = text.charCodeAt(at) - 48, b = text.charCodeAt(at + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+function twoDigits(b: Uint8Array, at: number): number {
+  const tens = b[at]! - 48, ones = b[at + 1]! - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
 }
 
 /**
  * Reads a date in a common shape from `text[from, to)` into `out.time` and
  * `out.fmt`; false when the text is not one of those shapes or not a real date.
  */
-function commonDate(text: string, from: number, to: number, out: RowScratch): boolean {
+function commonDate(b: Uint8Array, from: number, to: number, out: RowScratch): boolean {
   const length = to - from;
   if (length !== 10 && length !== 16 && length !== 19 && length !== 20) return false;
-  const y1 = twoDigits(text, from), y2 = twoDigits(text, from + 2);
-  const month = twoDigits(text, from + 5), day = twoDigits(text, from + 8);
+  const y1 = twoDigits(b, from), y2 = twoDigits(b, from + 2);
+  const month = twoDigits(b, from + 5), day = twoDigits(b, from + 8);
   if (y1 < 0 || y2 < 0 || month < 0 || day < 0) return false;
-  if (text.charCodeAt(from + 4) !== 45 || text.charCodeAt(from + 7) !== 45) return false;
+  if (b[from + 4]! !== 45 || b[from + 7]! !== 45) return false;
   const year = y1 * 100 + y2;
   // Lines in a row mostly share their day: it is checked and counted once.
   const dayKey = year * 10000 + month * 100 + day;
@@ -119,18 +123,18 @@ function commonDate(text: string, from: number, to: number, out: RowScratch): bo
   }
   let seconds = 0, fmt: number = DATE_FORMAT.day;
   if (length > 10) {
-    if (text.charCodeAt(from + 10) !== 84 || text.charCodeAt(from + 13) !== 58) return false; // T, :
-    const hh = twoDigits(text, from + 11), mm = twoDigits(text, from + 14);
+    if (b[from + 10]! !== 84 || b[from + 13]! !== 58) return false; // T, :
+    const hh = twoDigits(b, from + 11), mm = twoDigits(b, from + 14);
     if (hh < 0 || hh > 23 || mm < 0 || mm > 59) return false;
     seconds = hh * 3600 + mm * 60;
     fmt = DATE_FORMAT.minute;
     if (length > 16) {
-      const ss = twoDigits(text, from + 17);
-      if (text.charCodeAt(from + 16) !== 58 || ss < 0 || ss > 59) return false;
+      const ss = twoDigits(b, from + 17);
+      if (b[from + 16]! !== 58 || ss < 0 || ss > 59) return false;
       seconds += ss;
       fmt = DATE_FORMAT.second;
       if (length === 20) {
-        if (text.charCodeAt(from + 19) !== 90) return false; // Z
+        if (b[from + 19]! !== 90) return false; // Z
         fmt = DATE_FORMAT.secondZ;
       }
     }
@@ -154,16 +158,17 @@ function commonDate(text: string, from: number, to: number, out: RowScratch): bo
  * ```
  */
 export function encodeDate(date: string, out: RowScratch): void {
-  if (commonDate(date, 0, date.length, out)) return;
+  const bytes = ENCODER.encode(date);
+  if (commonDate(bytes, 0, bytes.length, out)) return;
   out.time = timeOf(date);
   out.fmt = DATE_FORMAT.other;
   out.date = date;
 }
 
 /** Skips JSON whitespace from `i`; returns the next index. */
-function skipSpace(text: string, i: number, end: number): number {
+function skipSpace(b: Uint8Array, i: number, end: number): number {
   while (i < end) {
-    const c = text.charCodeAt(i);
+    const c = b[i]!;
     if (c !== 32 && c !== 9) break;
     i++;
   }
@@ -171,9 +176,9 @@ function skipSpace(text: string, i: number, end: number): number {
 }
 
 /** The index of the closing quote of a plain string opening at `i` (a quote), or -1. */
-function stringEnd(text: string, i: number, end: number): number {
+function stringEnd(b: Uint8Array, i: number, end: number): number {
   for (let j = i + 1; j < end; j++) {
-    const c = text.charCodeAt(j);
+    const c = b[j]!;
     if (c === 34) return j;
     if (c === 92 || c < 32) return -1; // an escape or a control character: leave it to JSON.parse
   }
@@ -181,27 +186,27 @@ function stringEnd(text: string, i: number, end: number): number {
 }
 
 /** The end of a number in strict JSON syntax starting at `i`, or -1. */
-function numberEnd(text: string, i: number, end: number): number {
+function numberEnd(b: Uint8Array, i: number, end: number): number {
   let j = i;
-  if (text.charCodeAt(j) === 45) j++; // -
-  const first = text.charCodeAt(j);
+  if (b[j]! === 45) j++; // -
+  const first = b[j]!;
   if (first === 48) j++;
   else if (first >= 49 && first <= 57) {
     j++;
-    while (j < end && isDigit(text.charCodeAt(j))) j++;
+    while (j < end && isDigit(b[j]!)) j++;
   } else return -1;
-  if (text.charCodeAt(j) === 46) { // .
+  if (b[j]! === 46) { // .
     j++;
-    if (!isDigit(text.charCodeAt(j))) return -1;
-    while (j < end && isDigit(text.charCodeAt(j))) j++;
+    if (!isDigit(b[j]!)) return -1;
+    while (j < end && isDigit(b[j]!)) j++;
   }
-  const e = text.charCodeAt(j);
+  const e = b[j]!;
   if (e === 101 || e === 69) { // e E
     j++;
-    const sign = text.charCodeAt(j);
+    const sign = b[j]!;
     if (sign === 43 || sign === 45) j++;
-    if (!isDigit(text.charCodeAt(j))) return -1;
-    while (j < end && isDigit(text.charCodeAt(j))) j++;
+    if (!isDigit(b[j]!)) return -1;
+    while (j < end && isDigit(b[j]!)) j++;
   }
   return j <= end ? j : -1;
 }
@@ -210,27 +215,80 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** The value of a number already checked by {@link numberEnd}. */
-function numberAt(text: string, from: number, to: number): number {
-  // Short plain integers, the common case, without allocating a string.
-  if (to - from <= 9) {
-    let value = 0, i = from, negative = false;
-    if (text.charCodeAt(i) === 45) (negative = true), i++;
-    for (; i < to; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 48 || c > 57) return Number(text.slice(from, to));
+/** Powers of ten that a double holds exactly. */
+const EXACT_TENS = [
+  1,
+  10,
+  100,
+  1e3,
+  1e4,
+  1e5,
+  1e6,
+  1e7,
+  1e8,
+  1e9,
+  1e10,
+  1e11,
+  1e12,
+  1e13,
+  1e14,
+  1e15,
+];
+
+/**
+ * The value of a number already checked by {@link numberEnd}. A plain
+ * decimal of at most 15 digits is its digits as an integer divided by a
+ * power of ten: both are exact doubles, so the one correctly rounded
+ * division gives the double nearest the decimal, as `Number()` does. Any
+ * other number (an exponent, more digits) is read by `Number()`.
+ */
+function numberAt(b: Uint8Array, from: number, to: number): number {
+  let i = from, negative = false;
+  if (b[i] === 45) (negative = true), i++;
+  let digits = 0, fraction = -1, value = 0;
+  for (; i < to; i++) {
+    const c = b[i]!;
+    if (c === 46) fraction = 0;
+    else if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48);
-    }
-    return negative ? -value : value;
+      digits++;
+      if (fraction >= 0) fraction++;
+    } else return Number(asciiText(b, from, to));
   }
-  return Number(text.slice(from, to));
+  if (digits > 15) return Number(asciiText(b, from, to));
+  if (fraction > 0) value /= EXACT_TENS[fraction]!;
+  return negative ? -value : value;
 }
 
-/** Whether `text` holds `name` followed by a closing quote at `at`. */
-function quotedAt(text: string, at: number, name: string): boolean {
+/** The text of ASCII bytes (a number's, already checked). */
+function asciiText(b: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...b.subarray(from, to));
+}
+
+const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
+const ENCODER = new TextEncoder();
+
+/**
+ * The text of the bytes `[from, to)` of a line, decoded as decoding the
+ * whole line would (they start and end at ASCII quotes).
+ */
+function decodeSlice(b: Uint8Array, from: number, to: number): string {
+  return DECODER.decode(b.subarray(from, to));
+}
+
+/** Whether `b` holds the ASCII `name` at `at`, followed by a closing quote when `quoted`. */
+function nameAt(b: Uint8Array, at: number, name: string, quoted = true): boolean {
   const n = name.length;
-  if (text.charCodeAt(at + n) !== 34) return false;
-  for (let k = 0; k < n; k++) if (text.charCodeAt(at + k) !== name.charCodeAt(k)) return false;
+  if (quoted && b[at + n] !== 34) return false;
+  for (let k = 0; k < n; k++) if (b[at + k] !== name.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Whether `b` holds the bytes `raw` followed by a closing quote at `at`. */
+function rawAt(b: Uint8Array, at: number, raw: Uint8Array): boolean {
+  const n = raw.length;
+  if (b[at + n] !== 34) return false;
+  for (let k = 0; k < n; k++) if (b[at + k] !== raw[k]) return false;
   return true;
 }
 
@@ -238,22 +296,22 @@ function quotedAt(text: string, at: number, name: string): boolean {
  * The known field whose quoted name starts at `at` (just after the opening
  * quote), as its flag, or 0 when the key is no known field (or not plain).
  */
-function knownKeyAt(text: string, at: number): number {
-  switch (text.charCodeAt(at)) {
+function knownKeyAt(b: Uint8Array, at: number): number {
+  switch (b[at]!) {
     case 99: // c
-      return quotedAt(text, at, "code") ? F_CODE : quotedAt(text, at, "comparator") ? F_CMP : 0;
+      return nameAt(b, at, "code") ? F_CODE : nameAt(b, at, "comparator") ? F_CMP : 0;
     case 100: // d
-      return quotedAt(text, at, "date") ? F_DATE : 0;
+      return nameAt(b, at, "date") ? F_DATE : 0;
     case 118: // v
-      return quotedAt(text, at, "value") ? F_VALUE : 0;
+      return nameAt(b, at, "value") ? F_VALUE : 0;
     case 117: // u
-      return quotedAt(text, at, "unit") ? F_UNIT : 0;
+      return nameAt(b, at, "unit") ? F_UNIT : 0;
     case 114: // r
-      if (quotedAt(text, at, "ref_low")) return F_LOW;
-      if (quotedAt(text, at, "ref_high")) return F_HIGH;
-      return quotedAt(text, at, "ref_text") ? F_TEXT : 0;
+      if (nameAt(b, at, "ref_low")) return F_LOW;
+      if (nameAt(b, at, "ref_high")) return F_HIGH;
+      return nameAt(b, at, "ref_text") ? F_TEXT : 0;
     case 108: // l
-      return quotedAt(text, at, "lab_flag") ? F_LAB : quotedAt(text, at, "lab") ? F_LAB_NAME : 0;
+      return nameAt(b, at, "lab_flag") ? F_LAB : nameAt(b, at, "lab") ? F_LAB_NAME : 0;
     default:
       return 0;
   }
@@ -275,10 +333,10 @@ const KEY_LENGTH: Record<number, number> = {
 const F_CODE = 1, F_DATE = 2, F_VALUE = 4, F_CMP = 8, F_UNIT = 16, F_LOW = 32, F_HIGH = 64;
 const F_TEXT = 128, F_LAB = 256, F_LAB_NAME = 512;
 
-function comparatorAt(text: string, from: number, to: number): number {
-  const a = text.charCodeAt(from);
+function comparatorAt(b: Uint8Array, from: number, to: number): number {
+  const a = b[from]!;
   if (to - from === 1) return a === 60 ? 1 : a === 62 ? 3 : 0;
-  if (to - from === 2 && text.charCodeAt(from + 1) === 61) return a === 60 ? 2 : a === 62 ? 4 : 0;
+  if (to - from === 2 && b[from + 1]! === 61) return a === 60 ? 2 : a === 62 ? 4 : 0;
   return 0;
 }
 
@@ -287,22 +345,22 @@ function comparatorAt(text: string, from: number, to: number): number {
  * index of that quote, or -1 to take the slow way. The shortest shape is
  * tried first, so the first quote found ends the string.
  */
-function commonQuotedDate(text: string, from: number, out: RowScratch): number {
-  const end = text.charCodeAt(from + 10) === 34
+function commonQuotedDate(b: Uint8Array, from: number, out: RowScratch): number {
+  const end = b[from + 10]! === 34
     ? from + 10
-    : text.charCodeAt(from + 16) === 34
+    : b[from + 16]! === 34
     ? from + 16
-    : text.charCodeAt(from + 19) === 34
+    : b[from + 19]! === 34
     ? from + 19
-    : text.charCodeAt(from + 20) === 34
+    : b[from + 20]! === 34
     ? from + 20
     : -1;
-  return end >= 0 && commonDate(text, from, end, out) ? end : -1;
+  return end >= 0 && commonDate(b, from, end, out) ? end : -1;
 }
 
 /** Reads a plain string value `text[from, end)` into the field it belongs to; false to ask the schema. */
 function stringField(
-  text: string,
+  b: Uint8Array,
   from: number,
   end: number,
   field: number,
@@ -312,17 +370,17 @@ function stringField(
     case 0:
       return true;
     case F_CODE: {
-      const raw = text.slice(from, end);
+      const raw = decodeSlice(b, from, end);
       const code = raw.trim();
       if (!CODE.test(code)) return false;
       out.code = code;
       out.lastCode = code;
-      out.lastCodeRaw = raw;
+      out.lastCodeRaw = b.slice(from, end); // a copy: the buffer is reused
       return true;
     }
     case F_DATE:
-      if (!commonDate(text, from, end, out)) {
-        const date = text.slice(from, end);
+      if (!commonDate(b, from, end, out)) {
+        const date = decodeSlice(b, from, end);
         if (dateProblem(date) !== undefined) return false;
         out.time = timeOf(date);
         out.fmt = DATE_FORMAT.other;
@@ -330,39 +388,39 @@ function stringField(
       }
       return true;
     case F_VALUE: {
-      const value = text.slice(from, end).trim();
+      const value = decodeSlice(b, from, end).trim();
       if (value.length < 1 || value.length > 200) return false;
       out.text = value;
       return true;
     }
     case F_CMP:
-      out.cmp = comparatorAt(text, from, end);
+      out.cmp = comparatorAt(b, from, end);
       return out.cmp !== 0;
     case F_UNIT: {
-      const raw = text.slice(from, end);
+      const raw = decodeSlice(b, from, end);
       const unit = raw.trim();
       if (unit.length > 40) return false;
       out.unit = unit === "" ? undefined : unit;
       out.lastUnit = out.unit;
-      out.lastUnitRaw = raw;
+      out.lastUnitRaw = b.slice(from, end); // a copy: the buffer is reused
       return true;
     }
     case F_LAB: {
       // Exactly "H", "L" or "A", as the schema's enum (which does not trim).
       if (end - from !== 1) return false;
-      const c = text.charCodeAt(from);
+      const c = b[from]!;
       out.lab = c === 72 ? 1 : c === 76 ? 2 : c === 65 ? 3 : 0; // H L A
       return out.lab !== 0;
     }
     case F_TEXT: {
-      const refText = text.slice(from, end).trim();
+      const refText = decodeSlice(b, from, end).trim();
       if (refText.length > 500) return false;
       out.refText = refText === "" ? undefined : refText;
       return true;
     }
     case F_LAB_NAME: {
       // A longer name is cut by the schema (`labName`), which is left to do it.
-      const name = text.slice(from, end).trim();
+      const name = decodeSlice(b, from, end).trim();
       if (name.length > MAX_LAB_NAME) return false;
       out.labName = name === "" ? undefined : name;
       return true;
@@ -373,25 +431,27 @@ function stringField(
 }
 
 /**
- * Parses the line `text[from, to)` (no line break) into `out`. Returns true
- * only for a line the schema accepts with exactly these values; false means
- * "ask the schema", never "invalid".
+ * Parses the line `b[from, to)` (UTF-8, no line break) into `out`. Returns
+ * true only for a line the schema accepts with exactly these values; false
+ * means "ask the schema", never "invalid". `to - from` counts bytes, so a
+ * line near the length limit in characters is left to the schema.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * const out = newScratch();
- * const line = '{"code":"GLU","date":"2024-01-01T08:15:00","value":104,"unit":"mg/dL","source":"cgm"}';
+ * const line = new TextEncoder().encode('{"code":"GLU","date":"2024-01-01T08:15:00","value":10.4,"unit":"µmol/l"}');
  * assert.equal(fastParseLine(line, 0, line.length, out), true);
- * assert.deepEqual([out.code, out.num, out.unit], ["GLU", 104, "mg/dL"]);
- * assert.equal(fastParseLine('{"code":"GLU","value":1}', 0, 24, out), false);
+ * assert.deepEqual([out.code, out.num, out.unit], ["GLU", 10.4, "µmol/l"]);
+ * const partial = new TextEncoder().encode('{"code":"GLU","value":1}');
+ * assert.equal(fastParseLine(partial, 0, partial.length, out), false);
  * ```
  */
-export function fastParseLine(text: string, from: number, to: number, out: RowScratch): boolean {
+export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowScratch): boolean {
   if (to - from > MAX_LINE_LENGTH) return false;
-  let i = skipSpace(text, from, to);
-  if (text.charCodeAt(i) !== 123) return false; // {
-  i = skipSpace(text, i + 1, to);
+  let i = skipSpace(b, from, to);
+  if (b[i]! !== 123) return false; // {
+  i = skipSpace(b, i + 1, to);
   let seen = 0;
   out.num = Number.NaN;
   out.text = undefined;
@@ -404,54 +464,54 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
   out.labName = undefined;
   let valueIsNumber = false;
   let dateEnd = -1;
-  if (text.charCodeAt(i) === 125) return false; // {} lacks the required fields
+  if (b[i]! === 125) return false; // {} lacks the required fields
   for (;;) {
-    if (text.charCodeAt(i) !== 34) return false;
-    const field = knownKeyAt(text, i + 1);
+    if (b[i]! !== 34) return false;
+    const field = knownKeyAt(b, i + 1);
     let keyEnd: number;
     if (field !== 0) keyEnd = i + 1 + KEY_LENGTH[field]!;
     else {
       // Any other key (a known name would have matched above): skipped, never kept.
-      keyEnd = stringEnd(text, i, to);
+      keyEnd = stringEnd(b, i, to);
       if (keyEnd < 0) return false;
     }
     if (field !== 0 && (seen & field) !== 0) return false; // a repeated field: JSON.parse keeps the last
     seen |= field;
     i = keyEnd + 1;
-    if (text.charCodeAt(i) !== 58) { // :
-      i = skipSpace(text, i, to);
-      if (text.charCodeAt(i) !== 58) return false;
+    if (b[i]! !== 58) { // :
+      i = skipSpace(b, i, to);
+      if (b[i]! !== 58) return false;
     }
     i++;
-    let c = text.charCodeAt(i);
+    let c = b[i]!;
     if (c === 32 || c === 9) {
-      i = skipSpace(text, i, to);
-      c = text.charCodeAt(i);
+      i = skipSpace(b, i, to);
+      c = b[i]!;
     }
     if (c === 34) {
       const from = i + 1;
       // The usual code, unit and date need no scan: each is checked character by character.
-      if (field === F_CODE && out.lastCodeRaw !== "" && quotedAt(text, from, out.lastCodeRaw)) {
+      if (field === F_CODE && out.lastCodeRaw.length > 0 && rawAt(b, from, out.lastCodeRaw)) {
         out.code = out.lastCode;
         i = from + out.lastCodeRaw.length + 1;
       } else if (
-        field === F_UNIT && out.lastUnitRaw !== "" && quotedAt(text, from, out.lastUnitRaw)
+        field === F_UNIT && out.lastUnitRaw.length > 0 && rawAt(b, from, out.lastUnitRaw)
       ) {
         out.unit = out.lastUnit;
         i = from + out.lastUnitRaw.length + 1;
-      } else if (field === F_DATE && (dateEnd = commonQuotedDate(text, from, out)) >= 0) {
+      } else if (field === F_DATE && (dateEnd = commonQuotedDate(b, from, out)) >= 0) {
         i = dateEnd + 1;
       } else {
-        const end = stringEnd(text, i, to);
+        const end = stringEnd(b, i, to);
         if (end < 0) return false;
         i = end + 1;
-        if (!stringField(text, from, end, field, out)) return false;
+        if (!stringField(b, from, end, field, out)) return false;
       }
     } else if (c === 45 || isDigit(c)) {
-      const end = numberEnd(text, i, to);
+      const end = numberEnd(b, i, to);
       if (end < 0) return false;
       if (field !== 0) {
-        const value = numberAt(text, i, end);
+        const value = numberAt(b, i, end);
         if (!Number.isFinite(value)) return false;
         if (field === F_VALUE) {
           out.num = value;
@@ -465,19 +525,19 @@ export function fastParseLine(text: string, from: number, to: number, out: RowSc
       // true, false and null are fine in fields outside the contract, and as a
       // lab's name, which the schema then ignores (see `labName`).
       if (field !== 0 && field !== F_LAB_NAME) return false;
-      if (text.startsWith("true", i)) i += 4;
-      else if (text.startsWith("null", i)) i += 4;
-      else if (text.startsWith("false", i)) i += 5;
+      if (nameAt(b, i, "true", false)) i += 4;
+      else if (nameAt(b, i, "null", false)) i += 4;
+      else if (nameAt(b, i, "false", false)) i += 5;
       else return false;
     }
-    i = skipSpace(text, i, to);
-    const next = text.charCodeAt(i);
+    i = skipSpace(b, i, to);
+    const next = b[i]!;
     if (next === 44) { // ,
-      i = skipSpace(text, i + 1, to);
+      i = skipSpace(b, i + 1, to);
       continue;
     }
     if (next !== 125) return false; // }
-    i = skipSpace(text, i + 1, to);
+    i = skipSpace(b, i + 1, to);
     if (i !== to) return false;
     break;
   }

@@ -5,9 +5,11 @@
 
 import assert from "node:assert/strict";
 import { DATE_FORMAT, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
-import { parseLine } from "./parse_lines.ts";
+import { lineText, parseLine } from "./parse_lines.ts";
 import { parseRows, scratchFromReading } from "./parse_rows.ts";
 import { parseStoreText } from "./parse_lines.ts";
+
+const ENCODER = new TextEncoder();
 
 function fields(row: RowScratch) {
   return {
@@ -33,8 +35,14 @@ function fields(row: RowScratch) {
  * unit, as in a real file.
  */
 function agree(line: string, fast = newScratch()): "fast" | "schema" {
-  const accepted = fastParseLine(line, 0, line.length, fast);
-  const reading = parseLine(line);
+  // The line sits between others in a buffer, as in a file: nothing past its end may count.
+  const before = ENCODER.encode('{"code":"X"}\n');
+  const bytes = ENCODER.encode(`{"code":"X"}\n${line}\n"}\u00b5"}`);
+  const to = bytes.length - ENCODER.encode('\n"}\u00b5"}').length;
+  const accepted = fastParseLine(bytes, before.length, to, fast);
+  // The schema reads the line as the file's bytes decode (a lone surrogate of a test
+  // string becomes U+FFFD, as it would in a file).
+  const reading = parseLine(lineText(bytes, before.length, to));
   if (!accepted) return "schema";
   assert.notEqual(
     typeof reading,
@@ -60,6 +68,14 @@ const GOOD = [
   '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","lab":"Laboratorium Centralne","lab_flag":"L"}',
   '{"code":"FERR","date":"2025-10-09","lab":" Lab A ","value":52,"lab_flag":"L"}',
   '{"code":"FERR","date":"2025-10-09","value":52,"lab":""}',
+  // Numbers read without Number(): each must be the very double JSON.parse gives.
+  '{"code":"K","date":"2025-10-09","value":4.35,"ref_low":3.5,"ref_high":5.1}',
+  '{"code":"K","date":"2025-10-09","value":0.1,"ref_low":0.000001,"ref_high":999999999999.999}',
+  '{"code":"K","date":"2025-10-09","value":-12.5,"ref_low":-0.0,"ref_high":123456789012345}',
+  '{"code":"K","date":"2025-10-09","value":9007199254740993,"ref_high":1234567890.1234567}',
+  // Text that is not ASCII: read from the bytes as JSON.parse reads it.
+  '{"code":"\u00a0K","date":"2025-10-09","value":"śladowe ilości","unit":"µmol/l","lab":"Łódź ✓"}',
+  '{"code":"K","date":"2025-10-09","value":1,"unit":"µmol/l","ref_text":"< 5 µmol/l 🩸"}',
 ];
 
 Deno.test("fastParseLine() takes the common shapes and reads them as the schema does", () => {
@@ -160,7 +176,7 @@ Deno.test("fastParseLine() agrees with the schema on thousands of seeded mutatio
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state / 4294967296;
   };
-  const alphabet = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_';
+  const alphabet = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_µą\u00a0';
   let fast = 0;
   const shared = newScratch();
   for (let n = 0; n < 20000; n++) {
@@ -181,10 +197,31 @@ Deno.test("fastParseLine() agrees with the schema on thousands of seeded mutatio
   assert.ok(fast > 1000, `only ${fast} mutations took the fast path`);
 });
 
+Deno.test("fastParseLine() reads every plain decimal as the double JSON.parse gives", () => {
+  let state = 987;
+  const random = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  for (let n = 0; n < 20000; n++) {
+    const digits = 1 + Math.floor(random() * 17);
+    let number = "";
+    for (let d = 0; d < digits; d++) number += Math.floor(random() * 10);
+    number = number.replace(/^0+(?=\d)/, "");
+    const point = Math.floor(random() * (number.length + 1));
+    if (point > 0 && point < number.length) {
+      number = `${number.slice(0, point)}.${number.slice(point)}`;
+    }
+    if (random() < 0.3) number = `-${number}`;
+    agree(`{"code":"K","date":"2025-10-09","value":${number}}`);
+  }
+});
+
 Deno.test("parseRows() reports the same lines and problems as parseStoreText()", () => {
   const text = `\uFEFF${GOOD.join("\n")}\n\n${TRICKY.join("\r\n")}\n${GOOD[0]}\n{"code":`;
   const rows: { line: number; code: string }[] = [];
-  const parsed = parseRows(text, 3, (row, line) => rows.push({ line, code: row.code }));
+  const bytes = ENCODER.encode(text);
+  const parsed = parseRows(bytes, 3, (row, line) => rows.push({ line, code: row.code }));
   const reference = parseStoreText(text, 3);
   assert.deepEqual(
     rows,

@@ -102,24 +102,32 @@ export interface ScannedLines {
   readonly unfinishedLine?: number;
 }
 
-function isBlank(text: string, from: number, to: number): boolean {
+const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
+const ENCODER = new TextEncoder();
+
+/** The text of a line's bytes `[from, to)`, decoded as the whole file's would be. */
+export function lineText(bytes: Uint8Array, from: number, to: number): string {
+  return DECODER.decode(bytes.subarray(from, to));
+}
+
+function isBlank(bytes: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     if (c === 123) return false; // {: the common case, decided at once
-    if (c !== 32 && c !== 9 && c !== 13) return text.slice(from, to).trim() === "";
+    if (c !== 32 && c !== 9 && c !== 13) return lineText(bytes, from, to).trim() === "";
   }
   return true;
 }
 
 /**
- * Gives every non-blank line of a store file's text to `take`, numbering
- * lines from `firstLine`. Blank lines count in the numbering; CRLF endings
- * and a UTF-8 byte-order mark at the start of any line are accepted. A skipped line is a problem,
- * except a last line with no newline: that one is taken as still being
- * written and only noted as `unfinishedLine`.
+ * Gives every non-blank line of a store file's bytes (UTF-8) to `take`,
+ * numbering lines from `firstLine`. Blank lines count in the numbering; CRLF
+ * endings and a UTF-8 byte-order mark at the start of any line are accepted.
+ * A skipped line is a problem, except a last line with no newline: that one
+ * is taken as still being written and only noted as `unfinishedLine`.
  */
 export function scanLines(
-  text: string,
+  bytes: Uint8Array,
   firstLine: number,
   take: LineTaker,
   maxProblems = Infinity,
@@ -130,16 +138,18 @@ export function scanLines(
   let start = 0;
   let line = firstLine;
   let finishedLines = 0;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
+  while (start < bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
     // A byte-order mark opening a line (a file's first, or one appended by a
     // tool that writes one) is not part of it: the same live and after a restart.
-    if (text.charCodeAt(start) === 0xfeff) start++;
+    if (bytes[start] === 0xef && bytes[start + 1] === 0xbb && bytes[start + 2] === 0xbf) {
+      start += 3;
+    }
     const finished = end >= 0;
     if (finished) finishedLines++;
-    else end = text.length;
-    const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-    if (!isBlank(text, start, stop)) {
+    else end = bytes.length;
+    const stop = end > start && bytes[end - 1] === 13 ? end - 1 : end;
+    if (!isBlank(bytes, start, stop)) {
       const reason = take(start, stop, line);
       if (reason !== undefined) {
         if (!finished) unfinishedLine = line;
@@ -168,8 +178,9 @@ export function scanLines(
  */
 export function parseStoreText(text: string, firstLine = 1): ParsedText {
   const readings: LineReading[] = [];
-  const scanned = scanLines(text, firstLine, (start, stop, line) => {
-    const parsed = parseLine(text.slice(start, stop));
+  const bytes = ENCODER.encode(text);
+  const scanned = scanLines(bytes, firstLine, (start, stop, line) => {
+    const parsed = parseLine(lineText(bytes, start, stop));
     if (typeof parsed === "string") return parsed;
     readings.push({ line, reading: parsed });
     return undefined;

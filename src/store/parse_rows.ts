@@ -1,5 +1,5 @@
 /**
- * Parsing a store file's text straight into rows for the column store: the
+ * Parsing a store file's bytes straight into rows for the column store: the
  * fast path ({@link fastParseLine}) for the common line shape, the zod schema
  * ({@link parseLine}) for everything else, which also words the reason a line
  * is skipped. Line numbering, blank lines, CRLF, a byte-order mark and an
@@ -11,7 +11,7 @@
 import { comparatorCode, labFlagCode } from "../domain/series_columns.ts";
 import type { LabFlag } from "../domain/flags.ts";
 import { encodeDate, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
-import { parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
+import { lineText, parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
 /** Receives each valid row with its line number; `row` is reused afterwards. */
 export type RowSink = (row: RowScratch, line: number) => void;
@@ -53,7 +53,7 @@ export function scratchFromReading(
 }
 
 /**
- * Parses a store file's text into `sink`, numbering lines from `firstLine`.
+ * Parses a store file's bytes (UTF-8) into `sink`, numbering lines from `firstLine`.
  * Lines that do not end with a newline are the unfinished tail: a tail that
  * parses is served, one that does not is noted quietly.
  *
@@ -61,22 +61,23 @@ export function scratchFromReading(
  * ```ts
  * import assert from "node:assert/strict";
  * const codes: string[] = [];
- * const parsed = parseRows('{"code":"FE","date":"2024-01-01","value":80}\n{"code":"FE"}\n', 1, (row) => codes.push(row.code));
+ * const text = '{"code":"FE","date":"2024-01-01","value":80}\n{"code":"FE"}\n';
+ * const parsed = parseRows(new TextEncoder().encode(text), 1, (row) => codes.push(row.code));
  * assert.deepEqual(codes, ["FE"]);
  * assert.deepEqual(parsed.problems, [{ line: 2, reason: 'missing "date"' }]);
  * ```
  */
 export function parseRows(
-  text: string,
+  bytes: Uint8Array,
   firstLine: number,
   sink: RowSink,
   maxProblems = Infinity,
 ): ParsedRows {
   const row = newScratch();
   let rows = 0;
-  const scanned = scanLines(text, firstLine, (start, stop, line) => {
-    if (!fastParseLine(text, start, stop, row)) {
-      const parsed = parseLine(text.slice(start, stop));
+  const scanned = scanLines(bytes, firstLine, (start, stop, line) => {
+    if (!fastParseLine(bytes, start, stop, row)) {
+      const parsed = parseLine(lineText(bytes, start, stop));
       if (typeof parsed === "string") return parsed;
       scratchFromReading(parsed, row);
     }

@@ -142,17 +142,11 @@ interface FileState {
   readonly digest: string | undefined;
 }
 
-/** BOMs are handled line by line (see `scanLines`), the same way live and after a restart. */
-const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
-
 /**
  * How long after a directory changed its listing is not trusted to show
  * every change by its mtime alone (some file systems keep mtimes to 1 or 2 s).
  */
 const RACY_MS = 3000;
-
-/** Bytes of complete lines decoded and parsed at a time (see `loadFile`). */
-const DECODE_PIECE = 48 * 1024;
 
 /** How often a file that changes while it is read is read again before giving up for this call. */
 const READ_ATTEMPTS = 3;
@@ -197,22 +191,11 @@ async function loadFile(
           ? undefined
           : { length: previous.consumed, digest: previous.digest },
         onLines: (bytes) => {
-          // Decoded a piece at a time: text under V8's large-object size is
-          // young garbage, freed by the next scavenge, not held until a full GC.
-          for (let from = 0; from < bytes.length;) {
-            let to = Math.min(bytes.length, from + DECODE_PIECE);
-            if (to < bytes.length) {
-              const newline = bytes.lastIndexOf(0x0a, to - 1);
-              to = newline >= from ? newline + 1 : bytes.indexOf(0x0a, to) + 1;
-            }
-            const room = MAX_LISTED_PER_FILE - problems.length;
-            const text = DECODER.decode(bytes.subarray(from, to));
-            const parsed = parseRows(text, nextLine, sink, room);
-            for (const problem of parsed.problems) problems.push(problem);
-            badLines += parsed.problemCount;
-            nextLine += parsed.finishedLines;
-            from = to;
-          }
+          const room = MAX_LISTED_PER_FILE - problems.length;
+          const parsed = parseRows(bytes, nextLine, sink, room);
+          for (const problem of parsed.problems) problems.push(problem);
+          badLines += parsed.problemCount;
+          nextLine += parsed.finishedLines;
         },
         onOverlong: (bytes) => {
           bad(
@@ -225,7 +208,7 @@ async function loadFile(
       });
       const tail = read.tail === undefined
         ? { unfinishedLine: nextLine, rows: 0 }
-        : parseRows(DECODER.decode(read.tail), nextLine, sink);
+        : parseRows(read.tail, nextLine, sink);
       return {
         ino: read.info.ino,
         mtime: read.info.mtime?.getTime() ?? null,
