@@ -104,6 +104,28 @@ function allocate(capacity: number): Arrays {
   };
 }
 
+/** An array's buffer moved to room for `capacity` elements (the old buffer is detached). */
+function moved(array: { buffer: ArrayBufferLike; BYTES_PER_ELEMENT: number }, capacity: number) {
+  return (array.buffer as ArrayBuffer).transfer(capacity * array.BYTES_PER_ELEMENT);
+}
+
+/** The arrays at a new capacity, their buffers transferred. */
+function transferred(a: Arrays, capacity: number): Arrays {
+  return {
+    time: new Float64Array(moved(a.time, capacity)),
+    num: new Float64Array(moved(a.num, capacity)),
+    fmt: new Uint8Array(moved(a.fmt, capacity)),
+    cmp: new Uint8Array(moved(a.cmp, capacity)),
+    flag: new Uint8Array(moved(a.flag, capacity)),
+    lab: new Uint8Array(moved(a.lab, capacity)),
+    unit: new Uint32Array(moved(a.unit, capacity)),
+    text: new Uint32Array(moved(a.text, capacity)),
+    range: new Uint32Array(moved(a.range, capacity)),
+    file: new Uint32Array(moved(a.file, capacity)),
+    line: new Uint32Array(moved(a.line, capacity)),
+  };
+}
+
 const KEYS = [
   "time",
   "num",
@@ -189,6 +211,8 @@ export class CodeColumns {
   #lastRange = -1;
   #blocks: Blocks | undefined;
   #view: ReadingColumns | undefined;
+  /** Whether a view was handed out over the current arrays (then they are never reordered). */
+  #shared = false;
 
   constructor(code: string, texts: StringTable, capacity = 64) {
     this.code = code;
@@ -211,16 +235,27 @@ export class CodeColumns {
     this.#length = length;
   }
 
-  /** Makes room for `needed` readings: doubling while loading, so a load copies little. */
+  /**
+   * Makes room for `needed` readings: by half again (doubling while small),
+   * so that a load copies little and leaves at most a third unused.
+   */
   #grow(needed: number): void {
-    if (needed <= this.#a.time.length) return;
-    this.#resize(Math.max(needed, this.#a.time.length * 2));
+    const capacity = this.#a.time.length;
+    if (needed <= capacity) return;
+    this.#resize(Math.max(needed, capacity < 4096 ? capacity * 2 : capacity + (capacity >>> 1)));
   }
 
   #resize(capacity: number): void {
-    const next = allocate(capacity);
-    for (const key of KEYS) next[key].set(this.#a[key].subarray(0, this.#length));
-    this.#a = next;
+    if (this.#shared) {
+      const next = allocate(capacity);
+      for (const key of KEYS) next[key].set(this.#a[key].subarray(0, this.#length));
+      this.#a = next;
+      this.#shared = false;
+    } else {
+      // Arrays no view has seen move to their new size: the old memory is
+      // given back at once, not left for the garbage collector.
+      this.#a = transferred(this.#a, capacity);
+    }
   }
 
   #unitId(unit: string | undefined): number {
@@ -339,10 +374,12 @@ export class CodeColumns {
     } else {
       const order = Uint32Array.from({ length: n }, (_, i) => i);
       order.sort((x, y) => this.#compare(a, odd, x, y));
-      const next = allocate(n + slack(n));
+      // Arrays no view has seen are reordered in place, one column at a time
+      // through a copy, so that a load holds its readings once, not twice.
+      const next = this.#shared ? allocate(n + slack(n)) : a;
       const nextOdd = new Map<number, string>();
       for (const key of KEYS) {
-        const from = a[key], to = next[key];
+        const from = this.#shared ? a[key] : a[key].slice(0, n), to = next[key];
         for (let i = 0; i < n; i++) to[i] = from[order[i]!]!;
       }
       for (let i = 0; i < n; i++) {
@@ -351,12 +388,15 @@ export class CodeColumns {
       }
       this.#a = next;
       this.#odd = nextOdd;
+      this.#shared = false;
       this.#blocks = undefined;
       this.#dedupe(next, nextOdd, 0, n, duplicates, (i) => order[i]! < start, demoted);
       this.#compactTail(0, n, duplicates);
     }
-    // After a load, give back what doubling left over, keeping room for appends.
-    if (this.#a.time.length > this.#length + 2 * slack(this.#length)) {
+    // Give back what growth or removed duplicates left over, keeping room for
+    // appends; what growth alone leaves (at most a third) is kept, as a copy
+    // would cost more memory, for a while, than it gives back.
+    if (this.#a.time.length > 2 * (this.#length + slack(this.#length))) {
       this.#resize(this.#length + slack(this.#length));
     }
     this.#sorted = this.#length;
@@ -480,8 +520,8 @@ export class CodeColumns {
    */
   view(): ReadingColumns {
     if (this.#view) return this.#view;
-    // Appends never touch readings below `length`, and a re-sort makes new
-    // arrays and a new map, so the view can share them.
+    // Appends never touch readings below `length`, and a re-sort of shared
+    // arrays makes new arrays and a new map, so the view can share them.
     const a = this.#a, odd = this.#odd, length = this.#length;
     const units = [...this.#units];
     const base: ReadingColumns = {
@@ -497,6 +537,7 @@ export class CodeColumns {
     };
     this.#blocks = buildBlocks(base, this.#blocks);
     this.#view = { ...base, blocks: this.#blocks };
+    this.#shared = true;
     return this.#view;
   }
 }

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { flagOf } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { FLAGS } from "../domain/series_columns.ts";
-import { judge } from "./column_builder.ts";
+import { CodeColumns, judge, StringTable } from "./column_builder.ts";
 import { newScratch } from "./fast_parse.ts";
 import { scratchFromReading } from "./parse_rows.ts";
 
@@ -41,4 +41,26 @@ Deno.test("judge() flags every kind of reading exactly as flagOf() does", () => 
     }
   }
   assert.ok(checked > 4000);
+});
+
+Deno.test("a view keeps what it showed when later readings grow or reorder the columns", () => {
+  const columns = new CodeColumns("GLU", new StringTable(), 4);
+  const row = newScratch();
+  const add = (day: number, value: number, line: number) => {
+    const date = new Date(Date.UTC(2024, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+    columns.add(scratchFromReading({ code: "GLU", date, value }, row), 0, line);
+  };
+  for (let i = 0; i < 10; i++) add(100 + i, i, i + 1);
+  columns.finish(() => {});
+  const view = columns.view();
+  const shown = Array.from(view.num);
+  // Many more in order (the arrays must grow), then some earlier (they must be re-sorted).
+  for (let i = 0; i < 500; i++) add(200 + i, 1000 + i, 100 + i);
+  for (let i = 0; i < 5; i++) add(i, -i, 1000 + i);
+  columns.finish(() => {});
+  assert.deepEqual(Array.from(view.num), shown);
+  assert.equal(view.length, 10);
+  const now = columns.view();
+  assert.equal(now.length, 515);
+  assert.deepEqual(Array.from(now.num).slice(0, 6), [-0, -1, -2, -3, -4, 0]);
 });
