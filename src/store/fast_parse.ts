@@ -64,6 +64,8 @@ export interface RowScratch {
   /** The previous common date's day (`year * 10000 + month * 100 + day`) and its day number. */
   lastDayKey: number;
   lastDay: number;
+  /** Texts of string fields read so far, by a hash of their bytes (see `cachedText`). */
+  texts: Map<number, CachedText>;
 }
 
 const NO_BYTES = new Uint8Array(0);
@@ -90,6 +92,7 @@ export function newScratch(): RowScratch {
     lastUnit: undefined,
     lastDayKey: -1,
     lastDay: 0,
+    texts: new Map(),
   };
 }
 
@@ -358,7 +361,67 @@ function commonQuotedDate(b: Uint8Array, from: number, out: RowScratch): number 
   return end >= 0 && commonDate(b, from, end, out) ? end : -1;
 }
 
-/** Reads a plain string value `text[from, end)` into the field it belongs to; false to ask the schema. */
+/** A string field's text as read: trimmed, `undefined` when empty, and whether the fast path may take it. */
+interface CachedText {
+  readonly field: number;
+  /** The field's bytes (a copy: the read buffer is reused). */
+  readonly raw: Uint8Array;
+  readonly text: string | undefined;
+  readonly ok: boolean;
+}
+
+/** How many texts a parse remembers; codes, units and lab names are few. */
+const CACHE_LIMIT = 2048;
+
+/** Whether the fast path may take a field's trimmed text (the schema words any refusal). */
+function textOk(field: number, text: string): boolean {
+  switch (field) {
+    case F_CODE:
+      return CODE.test(text);
+    case F_VALUE:
+      return text.length >= 1 && text.length <= 200;
+    case F_UNIT:
+      return text.length <= 40;
+    case F_TEXT:
+      return text.length <= 500;
+    default: // F_LAB_NAME
+      return text.length <= MAX_LAB_NAME;
+  }
+}
+
+/**
+ * The text of the plain string `b[from, end)` in `field`, decoded, trimmed
+ * and checked once per distinct spelling: a file repeats few codes, units
+ * and names, so most lines decode nothing. Found by a hash of the bytes and
+ * then compared byte by byte.
+ */
+function cachedText(
+  b: Uint8Array,
+  from: number,
+  end: number,
+  field: number,
+  out: RowScratch,
+): CachedText {
+  let hash = 0x811c9dc5 ^ field;
+  for (let i = from; i < end; i++) hash = Math.imul(hash ^ b[i]!, 0x01000193);
+  const found = out.texts.get(hash);
+  if (found !== undefined && found.field === field && found.raw.length === end - from) {
+    let same = true;
+    for (let k = 0; k < found.raw.length && same; k++) same = found.raw[k] === b[from + k];
+    if (same) return found;
+  }
+  const trimmed = decodeSlice(b, from, end).trim();
+  const cached: CachedText = {
+    field,
+    raw: b.slice(from, end),
+    text: trimmed === "" ? undefined : trimmed,
+    ok: textOk(field, trimmed),
+  };
+  if (found === undefined && out.texts.size < CACHE_LIMIT) out.texts.set(hash, cached);
+  return cached;
+}
+
+/** Reads a plain string value `b[from, end)` into the field it belongs to; false to ask the schema. */
 function stringField(
   b: Uint8Array,
   from: number,
@@ -370,12 +433,10 @@ function stringField(
     case 0:
       return true;
     case F_CODE: {
-      const raw = decodeSlice(b, from, end);
-      const code = raw.trim();
-      if (!CODE.test(code)) return false;
-      out.code = code;
-      out.lastCode = code;
-      out.lastCodeRaw = b.slice(from, end); // a copy: the buffer is reused
+      const cached = cachedText(b, from, end, field, out);
+      if (!cached.ok) return false;
+      out.code = out.lastCode = cached.text!;
+      out.lastCodeRaw = cached.raw;
       return true;
     }
     case F_DATE:
@@ -388,22 +449,18 @@ function stringField(
       }
       return true;
     case F_VALUE: {
-      const value = decodeSlice(b, from, end).trim();
-      if (value.length < 1 || value.length > 200) return false;
-      out.text = value;
-      return true;
+      const cached = cachedText(b, from, end, field, out);
+      out.text = cached.text;
+      return cached.ok;
     }
     case F_CMP:
       out.cmp = comparatorAt(b, from, end);
       return out.cmp !== 0;
     case F_UNIT: {
-      const raw = decodeSlice(b, from, end);
-      const unit = raw.trim();
-      if (unit.length > 40) return false;
-      out.unit = unit === "" ? undefined : unit;
-      out.lastUnit = out.unit;
-      out.lastUnitRaw = b.slice(from, end); // a copy: the buffer is reused
-      return true;
+      const cached = cachedText(b, from, end, field, out);
+      out.unit = out.lastUnit = cached.text;
+      out.lastUnitRaw = cached.raw;
+      return cached.ok;
     }
     case F_LAB: {
       // Exactly "H", "L" or "A", as the schema's enum (which does not trim).
@@ -413,17 +470,15 @@ function stringField(
       return out.lab !== 0;
     }
     case F_TEXT: {
-      const refText = decodeSlice(b, from, end).trim();
-      if (refText.length > 500) return false;
-      out.refText = refText === "" ? undefined : refText;
-      return true;
+      const cached = cachedText(b, from, end, field, out);
+      out.refText = cached.text;
+      return cached.ok;
     }
     case F_LAB_NAME: {
       // A longer name is cut by the schema (`labName`), which is left to do it.
-      const name = decodeSlice(b, from, end).trim();
-      if (name.length > MAX_LAB_NAME) return false;
-      out.labName = name === "" ? undefined : name;
-      return true;
+      const cached = cachedText(b, from, end, field, out);
+      out.labName = cached.text;
+      return cached.ok;
     }
     default:
       return false; // a number field holding a string
