@@ -109,8 +109,8 @@ export async function openCurrent(
 }
 
 /**
- * A 64-bit running hash (two 32-bit lanes) of a file's bytes from its start,
- * absorbed 8 bytes at a time from 8-aligned offsets. Not cryptographic: it
+ * A 64-bit running hash (four 32-bit lanes, folded into two) of a file's bytes from its start,
+ * absorbed 16 bytes at a time from 16-aligned offsets. Not cryptographic: it
  * tells an edit from an append, and costs about a quarter of a millisecond
  * per megabyte.
  */
@@ -118,22 +118,32 @@ class PrefixHash {
   #h1 = 0x243f6a88;
   #h2 = 0x85a308d3;
 
-  /** Absorbs `words[from, to)`; `to - from` is even. */
+  #h3 = 0x13198a2e;
+  #h4 = 0x03707344;
+
+  /** Absorbs `words[from, to)`; `to - from` is a multiple of 4 (four lanes, for speed). */
   absorb(words: Uint32Array, from: number, to: number): void {
-    let h1 = this.#h1, h2 = this.#h2;
-    for (let i = from; i < to; i += 2) {
+    let h1 = this.#h1, h2 = this.#h2, h3 = this.#h3, h4 = this.#h4;
+    for (let i = from; i < to; i += 4) {
       h1 = Math.imul(h1 ^ words[i]!, 0x9e3779b1);
       h1 = (h1 << 13) | (h1 >>> 19);
       h2 = Math.imul(h2 ^ words[i + 1]!, 0x85ebca77);
       h2 = (h2 << 13) | (h2 >>> 19);
+      h3 = Math.imul(h3 ^ words[i + 2]!, 0xc2b2ae3d);
+      h3 = (h3 << 13) | (h3 >>> 19);
+      h4 = Math.imul(h4 ^ words[i + 3]!, 0x27d4eb2f);
+      h4 = (h4 << 13) | (h4 >>> 19);
     }
     this.#h1 = h1;
     this.#h2 = h2;
+    this.#h3 = h3;
+    this.#h4 = h4;
   }
 
-  /** The digest of everything absorbed followed by `tail` (under 8 bytes), `length` bytes in all. */
+  /** The digest of everything absorbed followed by `tail` (under 16 bytes), `length` bytes in all. */
   digest(tail: Uint8Array, length: number): string {
-    let h1 = this.#h1, h2 = this.#h2;
+    let h1 = this.#h1 ^ Math.imul(this.#h3, 0x85ebca77),
+      h2 = this.#h2 ^ Math.imul(this.#h4, 0x9e3779b1);
     for (const byte of tail) {
       h1 = Math.imul(h1 ^ byte, 0xc2b2ae3d);
       h2 = Math.imul(h2 ^ byte, 0x27d4eb2f);
@@ -144,13 +154,13 @@ class PrefixHash {
   }
 }
 
-/** Reusable read buffers: two halves that take turns, each 8-aligned in its `ArrayBuffer`. */
+/** Reusable read buffers: two halves that take turns, each 16-aligned in its `ArrayBuffer`. */
 export interface ReadBuffer {
   bytes: Uint8Array;
 }
 
 /** The bytes of each half of a {@link ReadBuffer}: a chunk plus the longest line carried over. */
-export const HALF_BYTES = READ_CHUNK + MAX_LINE_BYTES + 8;
+export const HALF_BYTES = READ_CHUNK + MAX_LINE_BYTES + 16;
 
 /** What {@link readLines} hands back once the whole file was read. */
 export interface ReadResult {
@@ -178,7 +188,7 @@ export interface ReadOptions {
   readonly maxBytes?: number;
 }
 
-const floor8 = (n: number) => n - (n % 8);
+const floor16 = (n: number) => n - (n % 16);
 
 /**
  * Reads an open file from its start to its end in chunks of
@@ -212,7 +222,7 @@ export async function readLines(
   let turn = 0;
   let buf = halves[0]!, words = views[0]!;
   const hash = new PrefixHash();
-  /** File offset of `buf[0]` (8-aligned), bytes held, and bytes hashed (8-aligned). */
+  /** File offset of `buf[0]` (16-aligned), bytes held, and bytes hashed (16-aligned). */
   let base = 0, filled = 0, hashed = 0;
   /** Where the next line starts; everything before it was delivered (or verified). */
   let lineStart = verify?.length ?? 0;
@@ -244,7 +254,7 @@ export async function readLines(
       if (!verified) {
         // Bytes read before: hashed only, then compared once all were seen.
         const length = verify!.length;
-        hashTo(floor8(Math.min(end, length)));
+        hashTo(floor16(Math.min(end, length)));
         if (end >= length) {
           const digest = hash.digest(buf.subarray(hashed - base, length - base), length);
           if (digest !== verify!.digest) throw new RewrittenError("its earlier lines changed");
@@ -259,7 +269,7 @@ export async function readLines(
           skipping = -1;
         } else {
           // Still inside the over-long line: hash what is held and drop it.
-          hashTo(floor8(end));
+          hashTo(floor16(end));
           lineStart = hashed;
         }
       }
@@ -269,11 +279,11 @@ export async function readLines(
           from = lineStart;
           to = lineStart = base + last + 1;
         }
-        hashTo(floor8(lineStart));
+        hashTo(floor16(lineStart));
         if (end - lineStart > MAX_LINE_BYTES) {
           // An over-long line: skipped from here on, never held whole.
           skipping = lineStart;
-          hashTo(floor8(end));
+          hashTo(floor16(end));
           lineStart = hashed;
         }
       }
