@@ -51,6 +51,8 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
   const server = createServer({ snapshot: () => store.snapshot(), version });
   const closed = Promise.withResolvers<void>();
   server.server.onclose = () => closed.resolve();
+  // The handshake is answered first; the dictionary is built while the client lists tools.
+  server.server.oninitialized = () => store.prepare();
   const stdout = Deno.stdout.writable.getWriter();
   const transport = new LineTransport(Deno.stdin.readable, (bytes) => stdout.write(bytes), {
     log,

@@ -329,14 +329,18 @@ export class ResultStore {
       // A missing data directory is reported by every tool call, not here.
     }
     await this.#refreshOverlay(true, () => {});
-    this.#prepare();
   }
 
   /**
-   * The dictionary of the current overlay and its marker index, built once
-   * per overlay version. A server prepares them before it answers
-   * `initialize`, so that the first tool call pays only for the data.
+   * Builds the dictionary and its marker index now, not on the first tool
+   * call. A server calls it once the client is initialized: neither the
+   * handshake nor the first tool call then waits for it.
    */
+  prepare(): void {
+    this.#prepare();
+  }
+
+  /** The dictionary of the current overlay and its marker index, built once per overlay version. */
   #prepare(): { dictionary: Dictionary; index: MarkerIndex } {
     const layer = this.#overlay?.value;
     if (!this.#prepared || this.#prepared.layer !== layer) {
