@@ -9,14 +9,30 @@
 import { z } from "zod";
 import { dateProblem } from "../domain/dates.ts";
 
+/**
+ * A schema built on its first use: building these zod schemas took a few
+ * milliseconds of every server start, and most starts never need them (the
+ * store's fast path reads the common line without them).
+ */
+function lazy<S extends z.ZodType>(build: () => S): Pick<S, "parse" | "safeParse"> {
+  let schema: S | undefined;
+  return {
+    parse: ((input: unknown) => (schema ??= build()).parse(input)) as S["parse"],
+    safeParse: ((input: unknown) => (schema ??= build()).safeParse(input)) as S["safeParse"],
+  };
+}
+
 const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
+const code = () =>
+  z.string().trim().regex(
+    /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
+    "must be 1 to 64 letters, digits, '_', '-' or '.'",
+  );
+
 /** A marker code: letters, digits, `_`, `-` and `.`. */
-export const markerCodeSchema = z.string().trim().regex(
-  /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/,
-  "must be 1 to 64 letters, digits, '_', '-' or '.'",
-);
+export const markerCodeSchema = lazy(code);
 
 /** The longest lab name kept; a longer one is cut to this length. */
 export const MAX_LAB_NAME = 120;
@@ -39,97 +55,103 @@ export function labName(value: unknown): string | undefined {
 }
 
 /** One line of a `*.ndjson` store file; extra fields are dropped. */
-export const storeLineSchema = z.object({
-  code: markerCodeSchema,
-  date: z.string().check((ctx) => {
-    const problem = dateProblem(ctx.value);
-    if (problem) {
+export const storeLineSchema = lazy(() =>
+  z.object({
+    code: code(),
+    date: z.string().check((ctx) => {
+      const problem = dateProblem(ctx.value);
+      if (problem) {
+        ctx.issues.push({
+          code: "custom",
+          message: `${JSON.stringify(ctx.value)} is not a valid date: ${problem}`,
+          input: ctx.value,
+        });
+      }
+    }),
+    value: z.union([z.number().finite("must be a finite number"), text(200)], {
+      error: (issue) => issue.input === null ? "is null" : "must be a number or a text",
+    }),
+    comparator: z.enum(["<", "<=", ">", ">="], 'must be one of "<", "<=", ">", ">="').optional(),
+    unit: z.string().trim().max(40, "must be at most 40 characters").optional(),
+    ref_low: z.number().finite().optional(),
+    ref_high: z.number().finite().optional(),
+    ref_text: z.string().trim().max(500, "must be at most 500 characters").optional(),
+    /** The lab's own flag: high, low, or abnormal (for a qualitative result). */
+    lab_flag: z.enum(["H", "L", "A"], 'must be one of "H", "L", "A"').optional(),
+    /**
+     * The laboratory's name, as the report printed it (a lab's name: never a
+     * person's). Older stores may hold any value under this key, which was once
+     * outside the contract: a line is never rejected for it, and anything but
+     * a non-empty text is ignored.
+     */
+    lab: z.unknown().transform(labName).optional(),
+  }).check((ctx) => {
+    const line = ctx.value;
+    if (line.comparator !== undefined && typeof line.value !== "number") {
       ctx.issues.push({
         code: "custom",
-        message: `${JSON.stringify(ctx.value)} is not a valid date: ${problem}`,
-        input: ctx.value,
+        path: ["comparator"],
+        message: "needs a numeric value",
+        input: line,
       });
     }
-  }),
-  value: z.union([z.number().finite("must be a finite number"), text(200)], {
-    error: (issue) => issue.input === null ? "is null" : "must be a number or a text",
-  }),
-  comparator: z.enum(["<", "<=", ">", ">="], 'must be one of "<", "<=", ">", ">="').optional(),
-  unit: z.string().trim().max(40, "must be at most 40 characters").optional(),
-  ref_low: z.number().finite().optional(),
-  ref_high: z.number().finite().optional(),
-  ref_text: z.string().trim().max(500, "must be at most 500 characters").optional(),
-  /** The lab's own flag: high, low, or abnormal (for a qualitative result). */
-  lab_flag: z.enum(["H", "L", "A"], 'must be one of "H", "L", "A"').optional(),
-  /**
-   * The laboratory's name, as the report printed it (a lab's name: never a
-   * person's). Older stores may hold any value under this key, which was once
-   * outside the contract: a line is never rejected for it, and anything but
-   * a non-empty text is ignored.
-   */
-  lab: z.unknown().transform(labName).optional(),
-}).check((ctx) => {
-  const line = ctx.value;
-  if (line.comparator !== undefined && typeof line.value !== "number") {
-    ctx.issues.push({
-      code: "custom",
-      path: ["comparator"],
-      message: "needs a numeric value",
-      input: line,
-    });
-  }
-  if (line.ref_low !== undefined && line.ref_high !== undefined && line.ref_low > line.ref_high) {
-    ctx.issues.push({
-      code: "custom",
-      path: ["ref_low"],
-      message: `${line.ref_low} is above "ref_high" ${line.ref_high}`,
-      input: line,
-    });
-  }
-});
+    if (line.ref_low !== undefined && line.ref_high !== undefined && line.ref_low > line.ref_high) {
+      ctx.issues.push({
+        code: "custom",
+        path: ["ref_low"],
+        message: `${line.ref_low} is above "ref_high" ${line.ref_high}`,
+        input: line,
+      });
+    }
+  })
+);
 
 const stringList = (max: number) => z.array(text(max)).max(200, "must have at most 200 items");
-
-const source = text(300);
-const positive = z.number().finite().positive("must be above 0");
 
 /**
  * The clinical fields of a dictionary entry (see `domain/clinical.ts`): every
  * number carries its `source`.
  */
-const clinicalFields = {
-  units: z.strictObject({
-    preferred: text(40),
-    molar_mass: z.strictObject({ value: positive, source }).optional(),
-    convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
-      .max(20).default([]),
-  }).optional(),
-  variation: z.strictObject({
-    cv_i: positive.max(300, "must be at most 300 (%)"),
-    cv_a: positive.max(300, "must be at most 300 (%)").optional(),
-    source,
-    evidence: z.enum(["low"], 'must be "low" when given').optional(),
-  }).optional(),
-  steady_state: z.boolean().optional(),
-  method_differs: z.strictObject({ source }).optional(),
-  family: text(60).optional(),
+const clinicalFields = () => {
+  const source = text(300);
+  const positive = z.number().finite().positive("must be above 0");
+  return {
+    units: z.strictObject({
+      preferred: text(40),
+      molar_mass: z.strictObject({ value: positive, source }).optional(),
+      convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
+        .max(20).default([]),
+    }).optional(),
+    variation: z.strictObject({
+      cv_i: positive.max(300, "must be at most 300 (%)"),
+      cv_a: positive.max(300, "must be at most 300 (%)").optional(),
+      source,
+      evidence: z.enum(["low"], 'must be "low" when given').optional(),
+    }).optional(),
+    steady_state: z.boolean().optional(),
+    method_differs: z.strictObject({ source }).optional(),
+    family: text(60).optional(),
+  };
 };
 
 /** One marker entry of a `markers.yaml`. */
-export const markerEntrySchema = z.strictObject({
-  label: text(200).optional(),
-  aliases: stringList(200).optional(),
-  loinc: z.array(z.string().trim().regex(/^\d{1,7}-\d$/, 'must look like "718-7" (quote it)')).max(
-    50,
-  ).optional(),
-  group: text(100).optional(),
-  patterns: stringList(500).optional(),
-  specimen: z.string().trim().regex(
-    /^[a-z][a-z -]{0,31}$/,
-    'must be a lower-case word such as "blood" or "urine"',
-  ).optional(),
-  ...clinicalFields,
-});
+export const markerEntrySchema = lazy(() =>
+  z.strictObject({
+    label: text(200).optional(),
+    aliases: stringList(200).optional(),
+    loinc: z.array(z.string().trim().regex(/^\d{1,7}-\d$/, 'must look like "718-7" (quote it)'))
+      .max(
+        50,
+      ).optional(),
+    group: text(100).optional(),
+    patterns: stringList(500).optional(),
+    specimen: z.string().trim().regex(
+      /^[a-z][a-z -]{0,31}$/,
+      'must be a lower-case word such as "blood" or "urine"',
+    ).optional(),
+    ...clinicalFields(),
+  })
+);
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
