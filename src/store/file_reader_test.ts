@@ -126,7 +126,10 @@ Deno.test("readLines() skips a line longer than the cap without holding it", asy
     const { text, overlong } = await readAll(path, { buffer });
     assert.equal(text, "first\nlast\n");
     assert.deepEqual(overlong, [20 * (1 << 20) + 1]);
-    assert.ok(buffer.bytes.length <= 2 * (READ_CHUNK + MAX_LINE_BYTES + 16), "memory stays bounded");
+    assert.ok(
+      buffer.bytes.length <= 2 * (READ_CHUNK + MAX_LINE_BYTES + 16),
+      "memory stays bounded",
+    );
   });
 });
 
