@@ -1,7 +1,9 @@
 /**
  * The benchmark (`deno task bench`): generates 1k, 100k and 1M result stores
- * with a fixed seed, spawns the real server exactly as in production
- * (`deno run --no-prompt --allow-read=<data> main.ts --data <data>`, cwd `/`)
+ * with a fixed seed, spawns the real server exactly as in production (the
+ * bundle that `deno task desktop --deno` builds, started as Claude Desktop
+ * starts it: `deno run --no-prompt --allow-read=<data> server.js --data
+ * <data>`, cwd `/`)
  * and a bare SDK server side by side, and measures start-up, the first call,
  * warm latencies, peak memory, the call after an append, and the token cost
  * of `tools/list` and of a typical answer. Prints a markdown table and writes
@@ -13,6 +15,7 @@
  * @module
  */
 
+import { buildServerBundle } from "../scripts/build_server.ts";
 import { appendedLine, DENSE_CODE, generateStore, writeStore } from "./generate.ts";
 import { INITIALIZE, RpcProcess } from "./rpc.ts";
 
@@ -95,8 +98,9 @@ function collectGarbage(): void {
 /** Fresh processes whose first call is measured, per store. */
 const FIRST_CALL_RUNS = 3;
 
-function oursArgs(dataDir: string): string[] {
-  return ["run", "--no-prompt", `--allow-read=${dataDir}`, `${REPO}/main.ts`, "--data", dataDir];
+/** Our server as `deno task desktop --deno` has Claude Desktop start it: the bundle, sandboxed. */
+function oursArgs(server: string, dataDir: string): string[] {
+  return ["run", "--no-prompt", `--allow-read=${dataDir}`, server, "--data", dataDir];
 }
 
 function bareArgs(dataDir: string): string[] {
@@ -177,6 +181,7 @@ async function measureSize(
   records: number,
   options: BenchOptions,
   dataDir: string,
+  ours: string,
 ): Promise<{ figures: SizeFigures; tools: unknown; trend3y?: BenchReport["trend_3y"] }> {
   const log = options.log ?? (() => {});
   const generated = generateStore(records);
@@ -194,11 +199,11 @@ async function measureSize(
   // The first call is measured on three fresh processes; the median is reported.
   const firsts: number[] = [];
   for (let k = 0; k < FIRST_CALL_RUNS - 1; k++) {
-    const spare = await start(oursArgs(dataDir));
+    const spare = await start(oursArgs(ours, dataDir));
     firsts.push((await spare.server.callTool("get_trend", { marker: firstMarker })).ms);
     await spare.server.close();
   }
-  const { server, initialize, toolsList, tools } = await start(oursArgs(dataDir));
+  const { server, initialize, toolsList, tools } = await start(oursArgs(ours, dataDir));
   try {
     const first = await server.callTool("get_trend", { marker: firstMarker });
     firsts.push(first.ms);
@@ -274,9 +279,10 @@ async function bareLoad(dataDir: string, calls: number): Promise<number> {
 async function measureStartup(
   dataDir: string,
   runs: number,
+  server: string,
 ): Promise<Omit<BenchReport["startup"], "store_records">> {
   // One unmeasured spawn each, so that both start from warm module caches.
-  for (const args of [oursArgs(dataDir), bareArgs(dataDir)]) {
+  for (const args of [oursArgs(server, dataDir), bareArgs(dataDir)]) {
     const { server } = await start(args);
     await server.close();
   }
@@ -284,7 +290,7 @@ async function measureStartup(
   for (let i = 0; i < runs; i++) {
     for (
       const [args, init, list] of [
-        [oursArgs(dataDir), ours, oursList],
+        [oursArgs(server, dataDir), ours, oursList],
         [bareArgs(dataDir), bare, bareList],
       ] as const
     ) {
@@ -335,6 +341,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const log = options.log ?? (() => {});
   const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
   try {
+    const server = await buildServerBundle(`${root}/server.js`);
+    log(`server bundle built (as deno task desktop --deno builds it)`);
     const sizes: Record<string, SizeFigures> = {};
     let tools: unknown;
     let trend3y: BenchReport["trend_3y"] | undefined;
@@ -343,13 +351,16 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       const dir = `${root}/${label(records)}`;
       await Deno.mkdir(dir);
       log(`store ${label(records)}`);
-      const measured = await measureSize(records, options, dir);
+      const measured = await measureSize(records, options, dir, server);
       sizes[label(records)] = measured.figures;
       tools ??= measured.tools;
       trend3y ??= measured.trend3y;
       if (records === options.startupSize) {
         log(`start-up, ${options.startupRuns} spawns each`);
-        startup = { store_records: records, ...await measureStartup(dir, options.startupRuns) };
+        startup = {
+          store_records: records,
+          ...await measureStartup(dir, options.startupRuns, server),
+        };
         log(`  ours ${startup.ours_initialize_ms} ms, bare ${startup.bare_initialize_ms} ms`);
       }
       await Deno.remove(dir, { recursive: true });

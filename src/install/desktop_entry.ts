@@ -7,7 +7,6 @@
  * @module
  */
 
-import { serverLockOf } from "./compile_command.ts";
 /** One `mcpServers.NAME` value of `claude_desktop_config.json`. */
 export interface DesktopEntry {
   readonly command: string;
@@ -19,23 +18,25 @@ export interface DesktopEntry {
 export interface DenoEntryPlan {
   /** The absolute path of the deno executable (`Deno.execPath()`). */
   readonly deno: string;
-  /** `<repo>/main.ts`. */
-  readonly main: string;
+  /** The server bundle, `<repo>/dist/server.js` (see `server_bundle.ts`). */
+  readonly bundle: string;
   /** The data directory's real path. */
   readonly dataDir: string;
 }
 
 /**
- * The entry for people who don't compile: `deno run` with exactly the
- * binary's sandbox (`--no-prompt --allow-read=<data>`, nothing else).
- * `DENO_NO_UPDATE_CHECK` keeps deno itself from looking for updates.
+ * The entry for people who don't compile: `deno run` of the server bundle
+ * with exactly the binary's sandbox (`--no-prompt --allow-read=<data>`,
+ * nothing else). The bundle imports nothing, so it needs no lock file and
+ * no npm cache. `DENO_NO_UPDATE_CHECK` keeps deno itself from looking for
+ * updates.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.deepEqual(denoEntry({ deno: "/usr/bin/deno", main: "/r/main.ts", dataDir: "/d" }), {
+ * assert.deepEqual(denoEntry({ deno: "/usr/bin/deno", bundle: "/r/dist/server.js", dataDir: "/d" }), {
  *   command: "/usr/bin/deno",
- *   args: ["run", "--no-prompt", "--allow-read=/d", "--lock=/r/deno.server.lock", "--frozen", "/r/main.ts", "--data", "/d"],
+ *   args: ["run", "--no-prompt", "--allow-read=/d", "/r/dist/server.js", "--data", "/d"],
  *   env: { DENO_NO_UPDATE_CHECK: "1" },
  * });
  * ```
@@ -47,9 +48,7 @@ export function denoEntry(plan: DenoEntryPlan): DesktopEntry {
       "run",
       "--no-prompt",
       `--allow-read=${plan.dataDir}`,
-      `--lock=${serverLockOf(plan.main)}`,
-      "--frozen",
-      plan.main,
+      plan.bundle,
       "--data",
       plan.dataDir,
     ],

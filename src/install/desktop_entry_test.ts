@@ -12,16 +12,20 @@ import { binaryEntry, denoEntry, isTransientDeno, snippet } from "./desktop_entr
 
 const PLAN = {
   deno: "/opt/deno/bin/deno",
-  main: "/home/anna/bloodwork-mcp/main.ts",
+  bundle: "/home/anna/bloodwork-mcp/dist/server.js",
   dataDir: "/home/anna/wyniki",
 };
 
-Deno.test("denoEntry() runs deno with the same flags and arguments the binary has baked in", () => {
+Deno.test("denoEntry() runs the bundle with the permissions and arguments the binary has baked in", () => {
   const entry = denoEntry(PLAN);
+  const main = "/home/anna/bloodwork-mcp/main.ts";
   const baked = runArgsFor(
-    compileArgs({ dataDir: PLAN.dataDir, main: PLAN.main, output: "/x/dist/bloodwork" }),
+    compileArgs({ dataDir: PLAN.dataDir, main, output: "/x/dist/bloodwork" }),
   );
-  assert.deepEqual(entry.args, baked);
+  // The binary's lock only pins what it packs; the bundle imports nothing.
+  const sandbox = (args: readonly string[]) =>
+    args.filter((a) => !a.startsWith("--lock=") && a !== "--frozen");
+  assert.deepEqual(sandbox(entry.args), sandbox(baked).map((a) => a === main ? PLAN.bundle : a));
   assert.equal(entry.command, PLAN.deno);
 });
 
@@ -29,13 +33,7 @@ Deno.test("denoEntry() uses only absolute paths and grants nothing but reading t
   const entry = denoEntry(PLAN);
   assert.ok(entry.command.startsWith("/"));
   const flags = entry.args.filter((a) => a.startsWith("-"));
-  assert.deepEqual(flags, [
-    "--no-prompt",
-    "--allow-read=/home/anna/wyniki",
-    "--lock=/home/anna/bloodwork-mcp/deno.server.lock",
-    "--frozen",
-    "--data",
-  ]);
+  assert.deepEqual(flags, ["--no-prompt", "--allow-read=/home/anna/wyniki", "--data"]);
   assert.deepEqual(entry.env, { DENO_NO_UPDATE_CHECK: "1" });
 });
 

@@ -28,7 +28,8 @@ import { EXIT, InstallError, UsageError } from "./errors.ts";
 import { type InstallTask, runInstallTask } from "./install_task.ts";
 import { binaryFileName, DEFAULT_NAME } from "./names.ts";
 import type { OptionSpec } from "./options.ts";
-import { defaultDistDir, mainModulePath } from "./repo.ts";
+import { defaultDistDir } from "./repo.ts";
+import { bundleServer } from "./server_bundle.ts";
 import type { TaskIo } from "./task_io.ts";
 
 /** The help of `deno task desktop`. */
@@ -41,8 +42,9 @@ Options:
   --data DIR     The person's data directory (required)
   --binary FILE  The compiled server (default: dist/NAME). It must report DIR
                  as its baked data directory, or nothing is written.
-  --deno         Run the server with this deno instead of a binary:
-                 deno run --no-prompt --allow-read=DIR main.ts --data DIR
+  --deno         Run the server with this deno instead of a binary: builds
+                 dist/server.js (one file, deno task build:server), then
+                 deno run --no-prompt --allow-read=DIR dist/server.js --data DIR
   --name NAME    The server's name in Claude Desktop (default: ${DEFAULT_NAME});
                  one per person, e.g. bloodwork-anna
   --write        Merge the entry into Claude Desktop's config file. Other
@@ -155,7 +157,9 @@ export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<num
             "Install Deno (e.g. npm install -g deno) and run this again so the entry keeps working",
         );
       }
-      entry = denoEntry({ deno, main: mainModulePath(), dataDir: dataDir.real });
+      const bundle = await bundleServer(deno);
+      io.stderr(`Built the server bundle "${bundle}"; run this again after updating the code`);
+      entry = denoEntry({ deno, bundle, dataDir: dataDir.real });
     } else {
       const binary = absolutePath(
         options.values.get("--binary") ??

@@ -58,12 +58,11 @@ Deno.test("desktop prints the snippet and this OS's config location, and writes 
     "run",
     "--no-prompt",
     `--allow-read=${data}`,
-    `--lock=${REPO}/deno.server.lock`,
-    "--frozen",
-    `${REPO}/main.ts`,
+    `${REPO}/dist/server.js`,
     "--data",
     data,
   ]);
+  assert.ok((await Deno.stat(`${REPO}/dist/server.js`)).size > 100_000, "the bundle was built");
   assert.ok(
     task.stderr.includes(`Claude Desktop's config file on this computer: ${config}`),
     task.stderr,
