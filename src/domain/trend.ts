@@ -25,6 +25,7 @@ import type { ChangeRules } from "./rcv.ts";
 import type { Measured, Reading, ReadingSeq } from "./reading.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
 import type { AppliedConversion, Original } from "./unit_merge.ts";
+import { rowsWithin, unitRows } from "./unit_rows.ts";
 import { unitKey } from "./units.ts";
 
 /** One point of a series, as shown. */
@@ -249,6 +250,16 @@ export function seriesOf(
   let sets: Rows[];
   if (groupOfUnit.every((group) => group === groupOfUnit[0])) {
     sets = [{ kind: "range", start, end }];
+  } else if (groupOfUnit.every((group, unit) => group === unit)) {
+    // Each unit is a series of its own: its readings in range, found by binary search.
+    const byUnit = unitRows(columns);
+    sets = [];
+    for (let unit = 0; unit < keys.length; unit++) {
+      const indices = rowsWithin(byUnit[unit]!, start, end);
+      if (indices.length > 0) sets.push({ kind: "list", indices });
+    }
+    // In order of each series' first reading, as one pass over the range gives them.
+    sets.sort((a, b) => rowAt(a, 0) - rowAt(b, 0));
   } else {
     const lists = new Map<number, number[]>();
     for (let i = start; i < end; i++) {

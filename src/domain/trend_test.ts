@@ -10,9 +10,11 @@ import {
   DEFAULT_MAX_POINTS,
   MAX_POINTS_RANGE,
   reduceIndices,
+  seriesOf,
   summarize,
   toPoint,
 } from "./trend.ts";
+import { columnsOf } from "./series_columns.ts";
 
 function r(date: string, value: number | string, extra: Partial<Reading> = {}): Reading {
   return { code: "X", date, value, ...extra };
@@ -266,4 +268,23 @@ Deno.test("reduceIndices() keeps the exact minimum and maximum, never a censored
   const kept = reduceIndices(readings, 8);
   assert.ok(kept.includes(100), `the exact minimum is kept: ${kept}`);
   assert.ok(kept.includes(110), "the maximum is kept");
+});
+
+Deno.test("seriesOf() over a date range splits units as building the series from those readings does", () => {
+  const units = ["mg/dL", "mmol/L", "µmol/l"];
+  const readings: Reading[] = Array.from({ length: 300 }, (_, i) => ({
+    code: "GLU",
+    date: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    value: 50 + ((i * 37) % 90),
+    unit: units[(i * 7 + (i >> 4)) % 3]!,
+  }));
+  const columns = columnsOf(readings);
+  const ranges: [number, number][] = [[0, 300], [17, 230], [100, 101], [299, 300], [40, 40]];
+  for (const [start, end] of ranges) {
+    assert.deepEqual(
+      seriesOf(columns, start, end, 50),
+      start === end ? [] : seriesOf(columnsOf(readings.slice(start, end)), 0, end - start, 50),
+      `[${start}, ${end})`,
+    );
+  }
 });
