@@ -16,7 +16,7 @@ import { claudeEnv } from "../src/install/config_path.ts";
 import { desktopWorkerCommand } from "../src/install/desktop_launcher.ts";
 import { runSandboxedChild } from "../src/sandboxed_child.ts";
 import { runDesktopTask, WORKER_FLAG } from "../src/install/desktop_task.ts";
-import { consoleIo } from "../src/install/task_io.ts";
+import { consoleIo } from "../src/install/task.ts";
 
 if (import.meta.main) {
   if (Deno.args[0] === WORKER_FLAG) {

@@ -1,17 +1,293 @@
 /**
- * Building the sandboxed server binary with `deno compile`, then checking
- * that the result really is our server, baked for the expected directory.
- * `deno compile` runs with `RUST_BACKTRACE=0` and its stderr captured, so a
- * missing `denort` becomes one clear message, never a stack trace.
+ * `deno task compile`: one person's sandboxed server binary. The exact
+ * `deno compile` command line (the data directory baked in as the one read
+ * permission, the server's own lock file), running it, telling a missing
+ * `denort` from a real failure, and asking the built binary who it is
+ * before anything trusts it.
  *
  * @module
  */
 
-import { askBinary, requireOurs } from "./binary_identity.ts";
-import { compileArgs, type CompilePlan } from "./compile_command.ts";
-import { classifyCompileFailure, denortUnavailableMessage } from "./denort.ts";
-import { EXIT, InstallError } from "./errors.ts";
-import { compiledPath } from "./names.ts";
+import { EXIT, InstallError, type TaskIo } from "./task.ts";
+import {
+  absolutePath,
+  compiledPath,
+  DEFAULT_NAME,
+  defaultDistDir,
+  type InstallTask,
+  mainModulePath,
+  repoPath,
+  runInstallTask,
+} from "./install_task.ts";
+
+/** What one build needs: all paths absolute. */
+export interface CompilePlan {
+  /** The data directory's real path. */
+  readonly dataDir: string;
+  /** The server's entry point, `<repo>/main.ts`. */
+  readonly main: string;
+  /** Where `deno compile` writes the binary. */
+  readonly output: string;
+}
+
+/** The lock file of the server's module graph alone, beside `main.ts`. */
+export const SERVER_LOCK = "deno.server.lock";
+
+/** `<folder of main>/deno.server.lock`. */
+export function serverLockOf(main: string): string {
+  const slash = Math.max(main.lastIndexOf("/"), main.lastIndexOf("\\"));
+  return `${main.slice(0, slash + 1)}${SERVER_LOCK}`;
+}
+
+/**
+ * The arguments of `deno compile` (after the `deno` program itself).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   compileArgs({ dataDir: "/d", main: "/repo/main.ts", output: "/repo/dist/bloodwork" }),
+ *   ["compile", "--no-prompt", "--allow-read=/d", "--lock=/repo/deno.server.lock", "--frozen", "--output", "/repo/dist/bloodwork", "/repo/main.ts", "--data", "/d"],
+ * );
+ * ```
+ */
+export function compileArgs(plan: CompilePlan): string[] {
+  return [
+    "compile",
+    "--no-prompt",
+    `--allow-read=${plan.dataDir}`,
+    `--lock=${serverLockOf(plan.main)}`,
+    "--frozen",
+    "--output",
+    plan.output,
+    plan.main,
+    "--data",
+    plan.dataDir,
+  ];
+}
+
+/**
+ * The `deno run` arguments equivalent to compile arguments: the same
+ * permission flags and the same baked script arguments, without `--output`.
+ * Throws if `args` is not a `compile` command line.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   runArgsFor(["compile", "--no-prompt", "--allow-read=/d", "--output", "/o", "/m.ts", "--data", "/d"]),
+ *   ["run", "--no-prompt", "--allow-read=/d", "/m.ts", "--data", "/d"],
+ * );
+ * ```
+ */
+export function runArgsFor(args: readonly string[]): string[] {
+  const [command, ...rest] = args;
+  if (command !== "compile") {
+    throw new Error(`Expected a "compile" command line, got ${JSON.stringify(command)}`);
+  }
+  const run = ["run"];
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === "--output") i++;
+    else run.push(rest[i]!);
+  }
+  return run;
+}
+
+const PLAIN = /^[A-Za-z0-9_@%+=:,./\\-]+$/;
+
+/**
+ * One command line, quoted for the shell of `os`, to show (e.g. `--dry-run`)
+ * and to paste.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(commandLine(["/bin/deno", "--allow-read=/a b"], "linux"), "/bin/deno '--allow-read=/a b'");
+ * assert.equal(commandLine(["deno.exe", "C:\\a b"], "windows"), 'deno.exe "C:\\a b"');
+ * ```
+ */
+export function commandLine(argv: readonly string[], os: typeof Deno.build.os): string {
+  return argv.map((arg) => {
+    if (arg !== "" && PLAIN.test(arg)) return arg;
+    return os === "windows"
+      ? `"${arg.replaceAll('"', '\\"')}"`
+      : `'${arg.replaceAll("'", "'\\''")}'`;
+  }).join(" ");
+}
+
+/** Why `deno compile` failed. */
+export type CompileFailure =
+  | { readonly kind: "denort_unavailable"; readonly reason: string }
+  | { readonly kind: "other"; readonly detail: string };
+
+/** Removes terminal colour codes. */
+export function stripAnsi(text: string): string {
+  // deno-lint-ignore no-control-regex -- matching the escape character is the point
+  return text.replace(/\x1b\[[0-9;]*m/g, "");
+}
+
+/**
+ * Classifies the stderr of a failed `deno compile`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const failure = classifyCompileFailure("error: Writing deno compile executable\n" +
+ *   "Caused by:\n    0: Could not find denort at '/opt/denort'\n");
+ * assert.deepEqual(failure, {
+ *   kind: "denort_unavailable",
+ *   reason: 'DENORT_BIN points at "/opt/denort", which does not exist',
+ * });
+ * ```
+ */
+export function classifyCompileFailure(stderr: string): CompileFailure {
+  const text = stripAnsi(stderr);
+  const missing = /Could not find denort at '([^']*)'/.exec(text);
+  if (missing) {
+    return {
+      kind: "denort_unavailable",
+      reason: `DENORT_BIN points at "${missing[1]}", which does not exist`,
+    };
+  }
+  if (/denort|Setting up base binary/i.test(text)) {
+    const offline = /error sending request|dns error|Connect|timed out|network/i.test(text);
+    return {
+      kind: "denort_unavailable",
+      reason: offline ? "it could not be downloaded (no network access)" : "it could not be set up",
+    };
+  }
+  const lines = text.split("\n").map((l) => l.trimEnd()).filter((l) => l !== "");
+  return { kind: "other", detail: lines.slice(-20).join("\n") };
+}
+
+/**
+ * The one message shown when `denort` is unavailable: what happened and the
+ * two ways out. `denoVersion` is the running Deno's version.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const message = denortUnavailableMessage("it could not be downloaded (no network access)", "2.9.6");
+ * assert.match(message, /^Cannot build the binary: deno compile needs its "denort" runtime/);
+ * assert.match(message, /DENORT_BIN/);
+ * ```
+ */
+export function denortUnavailableMessage(reason: string, denoVersion: string): string {
+  return [
+    `Cannot build the binary: deno compile needs its "denort" runtime, and ${reason}.`,
+    "To build it, either:",
+    "  - run this on a computer with internet access (Deno downloads denort once and caches it), or",
+    `  - set DENORT_BIN to a denort binary of Deno ${denoVersion} for this platform, then run this again.`,
+    "DENORT_BIN must point at denort itself: the plain deno binary builds the Deno CLI, not this server.",
+    'Until then, "deno task desktop --deno --data DIR" sets up Claude Desktop without a binary',
+  ].join("\n");
+}
+
+/** What `--version` says about a binary. */
+export type Identity =
+  | { readonly kind: "ours"; readonly version: string; readonly dataDir: string }
+  | { readonly kind: "ours_without_data"; readonly version: string }
+  | { readonly kind: "foreign"; readonly said: string };
+
+const OURS = /^bloodwork-mcp (\S+)$/;
+
+/**
+ * Reads the output of `<binary> --version`. Pure.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(parseVersionOutput("bloodwork-mcp 0.1.0\ndata: /home/anna/data\n"), {
+ *   kind: "ours", version: "0.1.0", dataDir: "/home/anna/data",
+ * });
+ * assert.equal(parseVersionOutput("deno 2.9.6 (stable)\nv8 15.0\n").kind, "foreign");
+ * ```
+ */
+export function parseVersionOutput(stdout: string): Identity {
+  const lines = stdout.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line !== "");
+  const first = lines[0] ?? "";
+  const ours = OURS.exec(first);
+  if (!ours) return { kind: "foreign", said: first === "" ? "nothing" : JSON.stringify(first) };
+  const dataLine = lines.slice(1).find((line) => line.startsWith("data: "));
+  return dataLine === undefined
+    ? { kind: "ours_without_data", version: ours[1]! }
+    : { kind: "ours", version: ours[1]!, dataDir: dataLine.slice("data: ".length) };
+}
+
+/**
+ * Runs `<binary> --version` with no environment, no stdin and cwd `/`, the
+ * way a stranger would, and parses the answer. Throws an `InstallError` when
+ * the binary is missing or cannot be run.
+ */
+export async function askBinary(binary: string, timeoutMs = 15_000): Promise<Identity> {
+  const windows = Deno.build.os === "windows";
+  let output: Deno.CommandOutput;
+  try {
+    output = await new Deno.Command(binary, {
+      args: ["--version"],
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+      ...(windows ? {} : { cwd: "/", clearEnv: true, env: {} }),
+      signal: AbortSignal.timeout(timeoutMs),
+    }).output();
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) throw new InstallError(`No binary at "${binary}"`);
+    if (error instanceof Deno.errors.NotCapable) throw error;
+    throw new InstallError(`Cannot run "${binary}": ${(error as Error).message}`);
+  }
+  if (!output.success) {
+    const said = new TextDecoder().decode(output.stdout).trim().split("\n")[0] ?? "";
+    return {
+      kind: "foreign",
+      said: `exit code ${output.code}${said ? ` and ${JSON.stringify(said)}` : ""}`,
+    };
+  }
+  return parseVersionOutput(new TextDecoder().decode(output.stdout));
+}
+
+/**
+ * Returns the baked data directory of `binary` if the identity is ours and,
+ * when `expectedDataDir` is given, reads exactly that directory. Otherwise
+ * throws an `InstallError` that says what the binary is and what to do;
+ * `hint` is added for a foreign binary.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const id = { kind: "ours", version: "0.1.0", dataDir: "/a" } as const;
+ * assert.equal(requireOurs("/bin/bw", id, "/a"), "/a");
+ * assert.throws(() => requireOurs("/bin/bw", id, "/b"), /reads "\/a", not "\/b"/);
+ * ```
+ */
+export function requireOurs(
+  binary: string,
+  identity: Identity,
+  expectedDataDir?: string,
+  hint = "",
+): string {
+  if (identity.kind === "foreign") {
+    throw new InstallError(
+      `"${binary}" is not a bloodwork-mcp server: "--version" gave ${identity.said}${
+        hint ? `. ${hint}` : ""
+      }`,
+    );
+  }
+  if (identity.kind === "ours_without_data") {
+    throw new InstallError(
+      `"${binary}" is bloodwork-mcp ${identity.version} but does not report its data directory. ` +
+        'Build it again with "deno task compile --data DIR"',
+    );
+  }
+  if (expectedDataDir !== undefined && identity.dataDir !== expectedDataDir) {
+    throw new InstallError(
+      `"${binary}" reads "${identity.dataDir}", not "${expectedDataDir}": ` +
+        "an entry must never serve another person's data. " +
+        `Build a binary for "${expectedDataDir}" with "deno task compile --data DIR --name NAME"`,
+    );
+  }
+  return identity.dataDir;
+}
 
 /** A binary that was built and checked. */
 export interface BuiltBinary {
@@ -73,4 +349,66 @@ export async function buildBinary(plan: CompilePlan, cwd: string): Promise<Built
       `${error.message}\n${removed ? "The file was removed" : `Delete "${binary}"; do not use it`}`,
     );
   }
+}
+
+/** The help of `deno task compile`. */
+export const COMPILE_HELP = `deno task compile: build one person's sandboxed server binary
+
+Usage:
+  deno task compile --data DIR [--output FILE] [--name NAME] [--dry-run]
+
+Options:
+  --data DIR     The person's data directory (required). It is resolved to its
+                 real path, which is baked into the binary twice: as the only
+                 directory it may read (--allow-read) and as its --data.
+  --output FILE  Where to write the binary (default: dist/NAME; .exe is added
+                 on Windows)
+  --name NAME    The binary's name (default: ${DEFAULT_NAME}); one per person,
+                 e.g. bloodwork-anna
+  --dry-run      Print the exact deno compile command line and change nothing
+  -h, --help     Show this help
+
+The binary needs no arguments, no working directory and no PATH, and has no
+permission but reading DIR: no write, net, env, run, ffi or sys. Every command
+of the server works on it (e.g. "dist/${DEFAULT_NAME} markers"). A --data you add
+when running it comes after the baked one and wins, but the sandbox still denies
+anything outside the baked directory.
+
+deno compile needs its "denort" runtime, which Deno downloads on first use.
+Offline, set DENORT_BIN to a denort binary of the same Deno version, or build
+on a computer with internet access.`;
+
+const COMPILE: InstallTask = {
+  task: "compile",
+  spec: { values: ["--data", "--output", "--name", "--cwd"], flags: ["--dry-run"] },
+  help: COMPILE_HELP,
+};
+
+/**
+ * Runs the compile task and returns its exit code. `--cwd DIR` (passed by the
+ * task line as the directory `deno task` was started from) is the base of
+ * relative paths.
+ */
+export function runCompileTask(argv: readonly string[], io: TaskIo): Promise<number> {
+  return runInstallTask(argv, io, COMPILE, async ({ options, name, base, dataDir }) => {
+    const output = absolutePath(
+      options.values.get("--output") ?? `${defaultDistDir()}/${name}`,
+      base,
+    );
+    const plan = { dataDir: dataDir.real, main: mainModulePath(), output };
+    if (options.flags.has("--dry-run")) {
+      io.stdout(commandLine([Deno.execPath(), ...compileArgs(plan)], Deno.build.os));
+      return EXIT.ok;
+    }
+    io.stderr(`Building ${output} (this takes a few seconds)`);
+    const built = await buildBinary(plan, repoPath("."));
+    io.stdout(built.binary);
+    io.stderr(
+      `Built ${built.binary}: bloodwork-mcp ${built.version}, which may read only ${built.dataDir}\n` +
+        `Next: deno task desktop --data ${commandLine([built.dataDir], Deno.build.os)} --binary ${
+          commandLine([built.binary], Deno.build.os)
+        } --name ${name} --write`,
+    );
+    return EXIT.ok;
+  });
 }

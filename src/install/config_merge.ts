@@ -8,7 +8,7 @@
  */
 
 import type { DesktopEntry } from "./desktop_entry.ts";
-import { InstallError } from "./errors.ts";
+import { InstallError } from "./task.ts";
 
 /** What merging did. */
 export type MergeResult =

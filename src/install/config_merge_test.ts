@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { mergeDesktopConfig } from "./config_merge.ts";
-import { InstallError } from "./errors.ts";
+import { InstallError } from "./task.ts";
 
 const ENTRY = { command: "/r/dist/bloodwork-anna", args: [] };
 const FILE = "/home/anna/.config/Claude/claude_desktop_config.json";

@@ -7,7 +7,7 @@
  */
 
 import { posix, win32 } from "node:path";
-import { InstallError } from "./errors.ts";
+import { InstallError } from "./task.ts";
 
 /** The file name of the Claude Desktop config. */
 export const CONFIG_FILE = "claude_desktop_config.json";

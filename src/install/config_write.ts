@@ -13,7 +13,7 @@
 import { basename, dirname, join } from "node:path";
 import { mergeDesktopConfig } from "./config_merge.ts";
 import type { DesktopEntry } from "./desktop_entry.ts";
-import { InstallError } from "./errors.ts";
+import { InstallError } from "./task.ts";
 
 /** What writing did. */
 export interface WriteOutcome {

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { compileArgs, runArgsFor } from "./compile_command.ts";
+import { compileArgs, runArgsFor } from "./compile.ts";
 import { binaryEntry, denoEntry, isTransientDeno, snippet } from "./desktop_entry.ts";
 
 const PLAN = {

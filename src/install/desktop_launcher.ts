@@ -16,7 +16,7 @@ import { isAbsolute as posixAbsolute } from "node:path/posix";
 import { isAbsolute as windowsAbsolute } from "node:path/win32";
 import { claudeConfigFolder, type ClaudeEnv } from "./config_path.ts";
 import { DESKTOP_SPEC, WORKER_FLAG } from "./desktop_task.ts";
-import { parseOptions } from "./options.ts";
+import { parseOptions } from "./task.ts";
 
 /** Where the launcher runs: the OS, HOME/APPDATA, the worker script and deno. */
 export interface DesktopLaunch {

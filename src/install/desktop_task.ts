@@ -13,10 +13,9 @@
  */
 
 import { dirname } from "node:path";
-import { askBinary, requireOurs } from "./binary_identity.ts";
+import { askBinary, requireOurs } from "./compile.ts";
 import { claudeConfigPath, claudeEnv } from "./config_path.ts";
 import { configTarget, writeDesktopConfig, type WriteOutcome } from "./config_write.ts";
-import { absolutePath } from "./data_dir.ts";
 import {
   binaryEntry,
   denoEntry,
@@ -24,13 +23,16 @@ import {
   isTransientDeno,
   snippet,
 } from "./desktop_entry.ts";
-import { EXIT, InstallError, UsageError } from "./errors.ts";
-import { type InstallTask, runInstallTask } from "./install_task.ts";
-import { binaryFileName, DEFAULT_NAME } from "./names.ts";
-import type { OptionSpec } from "./options.ts";
-import { defaultDistDir } from "./repo.ts";
+import {
+  absolutePath,
+  binaryFileName,
+  DEFAULT_NAME,
+  defaultDistDir,
+  type InstallTask,
+  runInstallTask,
+} from "./install_task.ts";
 import { bundleServer } from "./server_bundle.ts";
-import type { TaskIo } from "./task_io.ts";
+import { EXIT, InstallError, type OptionSpec, type TaskIo, UsageError } from "./task.ts";
 
 /** The help of `deno task desktop`. */
 export const DESKTOP_HELP = `deno task desktop: add one person's server to Claude Desktop

@@ -7,8 +7,8 @@
  * @module
  */
 
-import { InstallError } from "./errors.ts";
-import { DEFAULT_NAME } from "./names.ts";
+import { InstallError } from "./task.ts";
+import { DEFAULT_NAME } from "./install_task.ts";
 import type { Catalog, CatalogPrompt, CatalogTool } from "./server_catalog.ts";
 
 /** The manifest spec version written (the current stable one). */

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { InstallError } from "./errors.ts";
+import { InstallError } from "./task.ts";
 
 /** The CLI package, pinned so every bundle is checked by the same rules. */
 export const MCPB_PACKAGE = "@anthropic-ai/mcpb@2.1.2";

@@ -14,17 +14,21 @@
 
 import { join } from "node:path";
 import { VERSION } from "../version.ts";
-import { askBinary, requireOurs } from "./binary_identity.ts";
-import { buildBinary, NOT_OURS_HINT } from "./compile.ts";
-import { absolutePath } from "./data_dir.ts";
-import { EXIT, InstallError, UsageError } from "./errors.ts";
-import { type InstallTask, runInstallTask } from "./install_task.ts";
+import { askBinary, buildBinary, NOT_OURS_HINT, requireOurs } from "./compile.ts";
+import {
+  absolutePath,
+  binaryFileName,
+  DEFAULT_NAME,
+  defaultDistDir,
+  type InstallTask,
+  mainModulePath,
+  repoPath,
+  runInstallTask,
+} from "./install_task.ts";
 import { buildManifest } from "./manifest.ts";
 import { packBundle, validateManifest } from "./mcpb_cli.ts";
-import { binaryFileName, DEFAULT_NAME } from "./names.ts";
-import { defaultDistDir, mainModulePath, repoPath } from "./repo.ts";
 import { serverCatalog } from "./server_catalog.ts";
-import type { TaskIo } from "./task_io.ts";
+import { EXIT, InstallError, type TaskIo, UsageError } from "./task.ts";
 
 /** The help of `deno task mcpb`. */
 export const MCPB_HELP = `deno task mcpb: build one person's Claude Desktop bundle (.mcpb)

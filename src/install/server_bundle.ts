@@ -7,8 +7,8 @@
  * @module
  */
 
-import { InstallError } from "./errors.ts";
-import { defaultDistDir, repoPath } from "./repo.ts";
+import { InstallError } from "./task.ts";
+import { defaultDistDir, repoPath } from "./install_task.ts";
 
 /** The server bundle's path, `<repo>/dist/server.js`. */
 export function serverBundlePath(): string {

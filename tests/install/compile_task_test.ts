@@ -12,7 +12,7 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { commandLine, compileArgs, runArgsFor } from "../../src/install/compile_command.ts";
+import { commandLine, compileArgs, runArgsFor } from "../../src/install/compile.ts";
 import { runCommand } from "../command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";

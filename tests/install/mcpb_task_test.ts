@@ -12,7 +12,7 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { denortUnavailableMessage } from "../../src/install/denort.ts";
+import { denortUnavailableMessage } from "../../src/install/compile.ts";
 import { MCPB_PACKAGE, npxCommand } from "../../src/install/mcpb_cli.ts";
 import { serverCatalog } from "../../src/install/server_catalog.ts";
 import { runCommand } from "../command.ts";

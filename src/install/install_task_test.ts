@@ -1,13 +1,40 @@
 /**
- * Tests of data directory resolution: relative paths become absolute,
- * symlinks are resolved to the real path that gets baked, and a missing
- * directory or a file is refused with a clear message.
+ * Tests of running an install task's parts: server names, binary file names
+ * and the data directory's resolution.
  *
  * @module
  */
 
 import assert from "node:assert/strict";
-import { absolutePath, describeDataDir, resolveDataDir } from "./data_dir.ts";
+import {
+  absolutePath,
+  binaryFileName,
+  checkName,
+  compiledPath,
+  DEFAULT_NAME,
+  describeDataDir,
+  resolveDataDir,
+} from "./install_task.ts";
+
+Deno.test("checkName() accepts the default and per-person names", () => {
+  for (const name of [DEFAULT_NAME, "bloodwork-anna", "bw_2", "a"]) {
+    assert.equal(checkName(name), name);
+  }
+});
+
+Deno.test("checkName() refuses names that are unsafe as file or bundle names", () => {
+  for (const name of ["", "Anna", "anna k", "../x", "-x", "a/b", "a.b", "x".repeat(65)]) {
+    assert.throws(() => checkName(name), /is not allowed: use up to 64 lowercase letters/);
+  }
+});
+
+Deno.test("compiledPath() adds .exe on Windows only, once", () => {
+  assert.equal(compiledPath("C:\\dist\\bw", "windows"), "C:\\dist\\bw.exe");
+  assert.equal(compiledPath("C:\\dist\\bw.EXE", "windows"), "C:\\dist\\bw.EXE");
+  assert.equal(compiledPath("/dist/bw", "darwin"), "/dist/bw");
+  assert.equal(binaryFileName("bw", "linux"), "bw");
+  assert.equal(binaryFileName("bw", "windows"), "bw.exe");
+});
 
 Deno.test("absolutePath() resolves a relative path against the base and keeps an absolute one", () => {
   assert.equal(absolutePath("./data/../data/anna", "/repo"), "/repo/data/anna");
