@@ -17,7 +17,8 @@
 
 import { buildServerBundle } from "../scripts/build_server.ts";
 import { appendedLine, DENSE_CODE, generateStore, writeStore } from "./generate.ts";
-import { INITIALIZE, RpcProcess } from "./rpc.ts";
+import { INITIALIZE_PARAMS, type Message, RawServer } from "../tests/support/server_process.ts";
+import { memoryOf } from "./memory.ts";
 
 /** What to run. */
 export interface BenchOptions {
@@ -129,16 +130,56 @@ function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An answer and how long it took, in ms from just before the request was written. */
+interface Timed {
+  readonly ms: number;
+  // deno-lint-ignore no-explicit-any -- the benchmark reads answers as loosely as a client does
+  readonly result: any;
+}
+
+/** Sends a request and times its answer; a JSON-RPC error rejects. */
+async function timed(
+  server: RawServer,
+  method: string,
+  params: Record<string, unknown> = {},
+): Promise<Timed> {
+  const start = performance.now();
+  const message: Message = await server.request(method, params, 120_000);
+  const ms = performance.now() - start;
+  if (message.error !== undefined) {
+    throw new Error(`${method} failed: ${JSON.stringify(message.error)}\n${server.stderr}`);
+  }
+  return { ms, result: message.result };
+}
+
+/** Calls a tool; a tool error (`isError`) rejects, so only answers are timed. */
+async function callTool(
+  server: RawServer,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Timed> {
+  const answer = await timed(server, "tools/call", { name, arguments: args });
+  if (answer.result?.isError) {
+    throw new Error(`${name} ${JSON.stringify(args)}: ${answer.result.content?.[0]?.text}`);
+  }
+  return answer;
+}
+
+/** Ends a server's input and waits for it to exit (killed if it lingers). */
+async function close(server: RawServer): Promise<void> {
+  await server.closeStdin();
+  await server.finished(2000);
+}
+
 /** Spawns a server and runs the handshake; returns the times to `initialize` and `tools/list`. */
 async function start(
   args: string[],
-): Promise<{ server: RpcProcess; initialize: number; toolsList: number; tools: unknown }> {
-  const server = new RpcProcess(Deno.execPath(), args);
-  const init = await server.request("initialize", INITIALIZE);
+): Promise<{ server: RawServer; initialize: number; toolsList: number; tools: unknown }> {
+  const server = new RawServer(args);
+  await timed(server, "initialize", INITIALIZE_PARAMS);
   const initialize = performance.now() - server.spawnedAt;
-  void init;
   await server.notify("notifications/initialized");
-  const list = await server.request("tools/list");
+  const list = await timed(server, "tools/list");
   const toolsList = performance.now() - server.spawnedAt;
   return { server, initialize, toolsList, tools: list.result };
 }
@@ -200,17 +241,17 @@ async function measureSize(
   const firsts: number[] = [];
   for (let k = 0; k < FIRST_CALL_RUNS - 1; k++) {
     const spare = await start(oursArgs(ours, dataDir));
-    firsts.push((await spare.server.callTool("get_trend", { marker: firstMarker })).ms);
-    await spare.server.close();
+    firsts.push((await callTool(spare.server, "get_trend", { marker: firstMarker })).ms);
+    await close(spare.server);
   }
   const { server, initialize, toolsList, tools } = await start(oursArgs(ours, dataDir));
   try {
-    const first = await server.callTool("get_trend", { marker: firstMarker });
+    const first = await callTool(server, "get_trend", { marker: firstMarker });
     firsts.push(first.ms);
     log(`  first get_trend ${firsts.map((ms) => ms.toFixed(1)).join(", ")} ms`);
     let trend3y: BenchReport["trend_3y"] | undefined;
     if (!store.dense) {
-      const answer = await server.callTool("get_trend", {
+      const answer = await callTool(server, "get_trend", {
         marker: "FERR",
         from: daysBefore(store.lastDate, 3 * 365),
       });
@@ -224,20 +265,20 @@ async function measureSize(
       const [figure, plan] of Object.entries(callPlan(store.dense, store.lastDate, options.calls))
     ) {
       const samples: number[] = [];
-      for (const { name, args } of plan) samples.push((await server.callTool(name, args)).ms);
+      for (const { name, args } of plan) samples.push((await callTool(server, name, args)).ms);
       warm[figure] = latency(samples);
       log(`  ${figure}: p50 ${warm[figure]!.p50} ms, p95 ${warm[figure]!.p95} ms`);
     }
-    const before = await server.callTool("get_trend", { marker: firstMarker });
+    const before = await callTool(server, "get_trend", { marker: firstMarker });
     const countBefore = before.result.structuredContent.series[0].summary.count as number;
     await Deno.writeTextFile(`${dataDir}/${store.lastFile}`, appendedLine(store), { append: true });
-    const next = await server.callTool("get_trend", { marker: firstMarker });
+    const next = await callTool(server, "get_trend", { marker: firstMarker });
     const series = next.result.structuredContent.series[0];
     const appendSeen = series.summary.count === countBefore + 1 &&
       series.summary.last.date === store.lastDate;
-    const again = await server.callTool("get_trend", { marker: firstMarker });
+    const again = await callTool(server, "get_trend", { marker: firstMarker });
     log(`  next call after append ${next.ms.toFixed(1)} ms (seen: ${appendSeen})`);
-    const memory = await server.memory();
+    const memory = await memoryOf(server.child.pid);
     const bare = await bareLoad(dataDir, options.calls * Object.keys(warm).length);
     return {
       figures: {
@@ -260,7 +301,7 @@ async function measureSize(
       ...(trend3y ? { trend3y } : {}),
     };
   } finally {
-    await server.close();
+    await close(server);
   }
 }
 
@@ -268,10 +309,10 @@ async function measureSize(
 async function bareLoad(dataDir: string, calls: number): Promise<number> {
   const { server } = await start(bareArgs(dataDir));
   try {
-    for (let i = 0; i < calls + 3; i++) await server.callTool("echo", { text: `call ${i}` });
-    return (await server.memory()).hwmKb;
+    for (let i = 0; i < calls + 3; i++) await callTool(server, "echo", { text: `call ${i}` });
+    return (await memoryOf(server.child.pid)).hwmKb;
   } finally {
-    await server.close();
+    await close(server);
   }
 }
 
@@ -284,7 +325,7 @@ async function measureStartup(
   // One unmeasured spawn each, so that both start from warm module caches.
   for (const args of [oursArgs(server, dataDir), bareArgs(dataDir)]) {
     const { server } = await start(args);
-    await server.close();
+    await close(server);
   }
   const ours: number[] = [], bare: number[] = [], oursList: number[] = [], bareList: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -297,7 +338,7 @@ async function measureStartup(
       const started = await start(args);
       init.push(started.initialize);
       list.push(started.toolsList);
-      await started.server.close();
+      await close(started.server);
     }
   }
   return {

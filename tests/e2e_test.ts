@@ -17,14 +17,15 @@ import {
   StdioClientTransport,
 } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { runCommand } from "./command.ts";
-import { call, childEnv, fixtureDataDir, productionArgs } from "./helpers.ts";
+import { call, childEnv, fixtureDataDir } from "./helpers.ts";
+import { RawServer, serverArgs } from "./support/server_process.ts";
 
 const dataDir = await fixtureDataDir("basic");
 
 Deno.test("the SDK client drives the real server under the production flags from cwd /", async () => {
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: productionArgs(dataDir),
+    args: serverArgs(dataDir),
     cwd: "/",
     env: childEnv(getDefaultEnvironment()),
     stderr: "pipe",
@@ -68,43 +69,26 @@ const HANDSHAKE = [
  * Sends raw JSON-RPC lines to a spawned server, waits until every request is
  * answered, then closes stdin like a client going away. Returns all output.
  */
-async function rawSession(lines: unknown[], args = productionArgs(dataDir)) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args,
-    cwd: "/",
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
+async function rawSession(lines: unknown[], args = serverArgs(dataDir)) {
+  const server = new RawServer(args, {
     clearEnv: true,
     env: childEnv({ HOME: Deno.env.get("HOME") ?? "/root", PATH: "/usr/bin:/bin" }),
-  }).spawn();
-  const stderr = new Response(child.stderr).text();
-  const writer = child.stdin.getWriter();
-  const encoder = new TextEncoder();
-  for (const line of lines) await writer.write(encoder.encode(`${JSON.stringify(line)}\n`));
-  const pending = new Set(lines.flatMap((l) => (l as { id?: number }).id ?? []));
-  const decoder = new TextDecoder();
-  let stdout = "";
-  const reader = child.stdout.getReader();
-  const timer = setTimeout(() => child.kill(), 20_000);
-  while (pending.size > 0) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    stdout += decoder.decode(value, { stream: true });
-    for (const line of stdout.split("\n").slice(0, -1)) {
-      const id = (JSON.parse(line) as { id?: number }).id;
-      if (id !== undefined) pending.delete(id);
-    }
-  }
-  await writer.close();
-  const exitedBy = Date.now() + 1000;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    stdout += decoder.decode(chunk.value, { stream: true });
-  }
-  const status = await child.status;
-  const exitMs = exitedBy - Date.now();
-  clearTimeout(timer);
-  return { status, stdout, stderr: await stderr, exitedWithinOneSecond: exitMs >= 0 };
+  });
+  const answers = lines.flatMap((line) => {
+    const id = (line as { id?: number }).id;
+    return id === undefined ? [] : [server.expect(id, 20_000)];
+  });
+  for (const line of lines) await server.write(JSON.stringify(line));
+  await Promise.allSettled(answers);
+  await server.closeStdin();
+  const closedAt = Date.now();
+  const status = await server.finished(20_000);
+  return {
+    status,
+    stdout: server.lines.map((line) => `${line}\n`).join(""),
+    stderr: server.stderr,
+    exitedWithinOneSecond: Date.now() - closedAt <= 1000,
+  };
 }
 
 Deno.test("stdout carries only JSON-RPC, nothing personal leaks, and stdin EOF exits 0", async () => {
@@ -164,7 +148,7 @@ Deno.test("the server needs no permission beyond reading its data directory", as
     "--deny-ffi",
     "--deny-sys",
   ];
-  const [run, ...rest] = productionArgs(dataDir);
+  const [run, ...rest] = serverArgs(dataDir);
   const session = await rawSession([
     ...HANDSHAKE,
     {
@@ -189,7 +173,7 @@ Deno.test("the server refuses to start on a broken markers.yaml, naming the file
     "HGB:\n  aliases: [Hb\nFERR:\n  label: Ferrytyna\n",
   );
   const output = await runCommand(Deno.execPath(), {
-    args: productionArgs(broken),
+    args: serverArgs(broken),
     cwd: "/",
     stdin: "null",
   });

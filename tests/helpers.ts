@@ -1,6 +1,7 @@
 /**
  * Shared test helpers: fixture data directories, an in-process client over
- * `InMemoryTransport`, and the exact production command line of the server.
+ * `InMemoryTransport`, and the environment a spawned server needs (its
+ * command line is `support/server_process.ts`'s).
  *
  * @module
  */
@@ -53,11 +54,6 @@ export const TOOL_NAMES: readonly string[] = [
   "get_trend",
   "list_markers",
 ];
-
-/** The production arguments of `deno` for serving `dataDir`: nothing but read access to it. */
-export function productionArgs(dataDir: string): string[] {
-  return ["run", "--no-prompt", `--allow-read=${dataDir}`, repoPath("main.ts"), "--data", dataDir];
-}
 
 /**
  * The environment for a spawned server: `base` plus `DENO_DIR` when the tests

@@ -14,7 +14,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { fixtureDataDir, productionArgs } from "../helpers.ts";
+import { fixtureDataDir } from "../helpers.ts";
+import { serverArgs } from "../support/server_process.ts";
 
 const dataDir = await fixtureDataDir("basic");
 
@@ -24,7 +25,7 @@ Deno.test("the sandboxed server serves the view and sends store warnings over st
   if (denoDir) env.DENO_DIR = denoDir;
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
-    args: productionArgs(dataDir),
+    args: serverArgs(dataDir),
     cwd: "/",
     stderr: "pipe",
     env,

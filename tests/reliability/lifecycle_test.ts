@@ -11,7 +11,8 @@
 
 import assert from "node:assert/strict";
 import { fixtureDataDir } from "../helpers.ts";
-import { field, RawServer, serverArgs } from "./support.ts";
+import { field } from "./support.ts";
+import { RawServer, serverArgs } from "../support/server_process.ts";
 
 const calls: [string, Record<string, unknown>][] = [
   ["get_trend", { marker: "FERR" }],

@@ -13,7 +13,8 @@
 import assert from "node:assert/strict";
 import { runCommand } from "../command.ts";
 import { repoPath } from "../helpers.ts";
-import { dataDir, field, RawServer, record, runCli } from "./support.ts";
+import { dataDir, field, record, runCli } from "./support.ts";
+import { RawServer } from "../support/server_process.ts";
 
 /** A data directory with one good file and links to outside content. */
 async function linkedStore(): Promise<{ dir: string; outside: string; secret: string }> {

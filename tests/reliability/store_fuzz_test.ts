@@ -12,8 +12,9 @@
  */
 
 import assert from "node:assert/strict";
-import { seededRandom } from "../../scripts/seeded_random.ts";
-import { dataDir, field, RawServer, record, runCli } from "./support.ts";
+import { seededRandom } from "../support/seeded_random.ts";
+import { dataDir, field, record, runCli } from "./support.ts";
+import { RawServer } from "../support/server_process.ts";
 
 const encoder = new TextEncoder();
 const CODES = ["HGB", "FERR", "CRP", "GLU"];

@@ -1,0 +1,252 @@
+/**
+ * Runs the fuzzer against the real server, spawned with its production
+ * command line from cwd `/` over a copy of the basic fixture plus a file of
+ * hostile store lines. After every input a probe `tools/call` must be
+ * answered with a valid result, every stdout line must be a JSON-RPC 2.0
+ * message, and every input with a known right answer must get it. A server
+ * that exits or stops answering is a crash: it is counted and restarted.
+ *
+ * @module
+ */
+
+import { seededRandom } from "../support/seeded_random.ts";
+import { jsonRpcLine, type Message, RawServer, serverArgs } from "../support/server_process.ts";
+import { HOSTILE_OUTPUT, hostileStoreLines } from "./hostile.ts";
+import { callText, type Expectation, generateInputs, line } from "./inputs.ts";
+
+/** The outcome of a run. */
+export interface FuzzReport {
+  readonly seed: number;
+  readonly inputs: number;
+  readonly bytes: number;
+  readonly categories: Record<string, number>;
+  readonly processes: number;
+  readonly crashes: number;
+  readonly stdoutLines: number;
+  readonly nonJsonRpcLines: number;
+  readonly probeFailures: number;
+  readonly wrongAnswers: number;
+  /** The first few failures, for a human. */
+  readonly failures: readonly string[];
+  readonly seconds: number;
+}
+
+/** Options of {@link runFuzz}. */
+export interface FuzzOptions {
+  readonly seed?: number;
+  readonly count?: number;
+  /** The data directory the server is started on; a copy of the basic fixture by default. */
+  readonly dataDir?: string;
+  /** Inputs per server process before a fresh one is started (each starts uninitialised). */
+  readonly perProcess?: number;
+  /** How long one input may take to be answered before it counts as a hang. */
+  readonly timeoutMs?: number;
+  readonly progress?: (done: number, total: number) => void;
+  /** The server entry point; this repository's `main.ts` by default. */
+  readonly main?: string;
+}
+
+/** How long after the probe's answer the answer to the input itself may still come. */
+const ANSWER_GRACE_MS = 2000;
+
+function repoFile(relative: string): string {
+  return decodeURIComponent(new URL(`../../${relative}`, import.meta.url).pathname);
+}
+
+/**
+ * A copy of the basic fixture store in a temp dir, plus `hostile.ndjson`:
+ * seeded lines with hostile text and overflowing values (see {@link hostileStoreLines}).
+ */
+async function fixtureCopy(seed: number): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-fuzz-" });
+  const source = repoFile("tests/fixtures/basic");
+  for await (const entry of Deno.readDir(source)) {
+    if (entry.isFile) await Deno.copyFile(`${source}/${entry.name}`, `${dir}/${entry.name}`);
+  }
+  const lines = hostileStoreLines(seededRandom(seed ^ 0x5eed));
+  await Deno.writeTextFile(`${dir}/hostile.ndjson`, `${lines.join("\n")}\n`);
+  return dir;
+}
+
+function sameId(a: unknown, b: unknown): boolean {
+  return a === b;
+}
+
+function satisfies(expect: Expectation, replies: readonly Message[]): boolean {
+  switch (expect.type) {
+    case "unknown":
+      return true;
+    case "silent":
+      return replies.length === 0;
+    case "error":
+      return replies.some((m) =>
+        sameId(m.id, expect.id) && (m.error as { code?: unknown } | undefined)?.code === expect.code
+      );
+    case "result":
+      return replies.some((m) => sameId(m.id, expect.id) && "result" in m);
+    case "answer":
+      return replies.some((m) => sameId(m.id, expect.id));
+    case "clean_answer":
+      return replies.some((m) =>
+        sameId(m.id, expect.id) && !HOSTILE_OUTPUT.test(JSON.stringify(m))
+      );
+    case "clean_result":
+      return replies.some((m) => {
+        const result = m.result as { isError?: unknown } | undefined;
+        const text = JSON.stringify(m);
+        return sameId(m.id, expect.id) && result !== undefined && result.isError !== true &&
+          !HOSTILE_OUTPUT.test(text) && !/Infinity|NaN/.test(text);
+      });
+    case "tool_error":
+      return replies.some((m) =>
+        sameId(m.id, expect.id) &&
+        ((m.result as { isError?: unknown } | undefined)?.isError === true ||
+          (m.error as { code?: unknown } | undefined)?.code === -32602)
+      );
+  }
+}
+
+function awaitedId(expect: Expectation): string | number | null | undefined {
+  return "id" in expect ? expect.id : undefined;
+}
+
+function describeExpect(expect: Expectation): string {
+  return JSON.stringify(expect);
+}
+
+/** Runs the fuzzer against fresh server processes and returns the report. */
+export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
+  const seed = options.seed ?? 20251202;
+  const count = options.count ?? 10_000;
+  const perProcess = options.perProcess ?? 2500;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const main = options.main ?? repoFile("main.ts");
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? await fixtureCopy(seed);
+  const started = performance.now();
+  const categoriesSeen: Record<string, number> = {};
+  const failures: string[] = [];
+  const fail = (text: string) => {
+    if (failures.length < 20) failures.push(text);
+  };
+  let processes = 0, crashes = 0, stdoutLines = 0, nonJsonRpc = 0, probeFailures = 0;
+  let wrongAnswers = 0, totalBytes = 0, done = 0;
+  let server: RawServer | undefined;
+  const stop = async (server: RawServer) => {
+    await server.closeStdin();
+    const status = await server.finished(5000);
+    if (status.code !== 0) {
+      crashes++;
+      fail(`process ended with ${status.code} at end of input: ${server.stderr.slice(-2000)}`);
+    }
+  };
+  let sinceStart = 0;
+
+  try {
+    for (const input of generateInputs(seed, count)) {
+      if (!server || sinceStart >= perProcess) {
+        if (server) await stop(server);
+        server = new RawServer(serverArgs(dataDir, { script: main }));
+        processes++;
+        sinceStart = 0;
+      }
+      sinceStart++;
+      done++;
+      categoriesSeen[input.category] = (categoriesSeen[input.category] ?? 0) + 1;
+      totalBytes += input.bytes.length;
+      const probeId = `probe-${done}`;
+      const probe = line(callText(probeId, "list_markers", "{}"));
+      const replies: Message[] = [];
+      let probeOk = false, alive = true;
+      try {
+        await server.write(input.bytes);
+        await server.write(probe);
+      } catch {
+        alive = false;
+      }
+      const wanted = awaitedId(input.expect);
+      let wantedSeen = wanted === undefined;
+      let deadline = Date.now() + timeoutMs;
+      while (alive && !(probeOk && wantedSeen)) {
+        const text = await server.nextLine(deadline);
+        if (text === undefined) {
+          // Answered the probe but never the input: a wrong answer, not a crash.
+          if (!probeOk) alive = false;
+          break;
+        }
+        stdoutLines++;
+        const m = jsonRpcLine(text);
+        if (m === undefined) {
+          nonJsonRpc++;
+          fail(`#${done} ${input.category}: stdout line is not JSON-RPC: ${text.slice(0, 200)}`);
+          continue;
+        }
+        if (m.id === probeId) {
+          const result = m.result as { structuredContent?: { ok?: unknown } } | undefined;
+          probeOk = result?.structuredContent?.ok === true;
+          if (!probeOk) {
+            probeFailures++;
+            fail(`#${done} ${input.category}: probe answer ${text.slice(0, 200)}`);
+            probeOk = true;
+          }
+          // Input errors are written before the probe is even read.
+          if (wanted === null) wantedSeen = true;
+          // The input's own answer may trail the probe's a little, not much.
+          deadline = Math.min(deadline, Date.now() + ANSWER_GRACE_MS);
+          continue;
+        }
+        replies.push(m);
+        if (wanted !== undefined && wanted !== null && sameId(m.id, wanted)) wantedSeen = true;
+      }
+      if (!alive) {
+        crashes++;
+        fail(
+          `#${done} ${input.category}: the server stopped answering; ${server.stderr.slice(-2000)}`,
+        );
+        server.kill();
+        await server.finished();
+        server = undefined;
+        continue;
+      }
+      if (!satisfies(input.expect, replies)) {
+        wrongAnswers++;
+        fail(
+          `#${done} ${input.category}: expected ${describeExpect(input.expect)}, got ${
+            JSON.stringify(replies).slice(0, 300)
+          }`,
+        );
+      }
+      options.progress?.(done, count);
+    }
+    if (server) {
+      await stop(server);
+      server = undefined;
+    }
+  } finally {
+    if (server) {
+      server.kill();
+      await server.finished();
+    }
+    if (ownDir) await Deno.remove(dataDir, { recursive: true });
+  }
+  return {
+    seed,
+    inputs: done,
+    bytes: totalBytes,
+    categories: categoriesSeen,
+    processes,
+    crashes,
+    stdoutLines,
+    nonJsonRpcLines: nonJsonRpc,
+    probeFailures,
+    wrongAnswers,
+    failures,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
+
+/** Whether a report shows no failure of any kind. */
+export function clean(report: FuzzReport): boolean {
+  return report.crashes === 0 && report.nonJsonRpcLines === 0 && report.probeFailures === 0 &&
+    report.wrongAnswers === 0;
+}
