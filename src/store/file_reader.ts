@@ -12,7 +12,7 @@
  * @module
  */
 
-import { MAX_LINE_LENGTH } from "./parse_lines.ts";
+import { MAX_LINE_LENGTH } from "./line_parser/parse_lines.ts";
 
 /** The largest `*.ndjson` file read: about 2.5 million readings. Larger ones are refused. */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;

@@ -39,8 +39,8 @@ import {
   readLines,
 } from "./file_reader.ts";
 import { refreshSideFile, type SideFile, type SideFileState } from "./side_file.ts";
-import { type LineProblem, MAX_LINE_LENGTH } from "./parse_lines.ts";
-import { parseRows } from "./parse_rows.ts";
+import { type LineProblem, MAX_LINE_LENGTH } from "./line_parser/parse_lines.ts";
+import { parseRows } from "./line_parser/parse_rows.ts";
 import {
   ColumnIndex,
   type FileReport,

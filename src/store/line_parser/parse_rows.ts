@@ -8,8 +8,8 @@
  * @module
  */
 
-import { comparatorCode, labFlagCode } from "../domain/series_columns.ts";
-import type { LabFlag } from "../domain/flags.ts";
+import { comparatorCode, labFlagCode } from "../../domain/series_columns.ts";
+import type { LabFlag } from "../../domain/flags.ts";
 import { encodeDate, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
 import { lineText, parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 

@@ -7,8 +7,8 @@
  * @module
  */
 
-import type { Reading } from "../domain/reading.ts";
-import { describeIssue, storeLineSchema } from "./schemas.ts";
+import type { Reading } from "../../domain/reading.ts";
+import { describeIssue, storeLineSchema } from "../schemas.ts";
 
 /** The longest store line that is parsed at all. */
 export const MAX_LINE_LENGTH = 64 * 1024;

@@ -14,10 +14,10 @@
  * @module
  */
 
-import { dayNumber, SECONDS_PER_DAY, timeOf } from "../domain/series_columns.ts";
-import { dateProblem, daysInMonth } from "../domain/dates.ts";
+import { dayNumber, SECONDS_PER_DAY, timeOf } from "../../domain/series_columns.ts";
+import { dateProblem, daysInMonth } from "../../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
-import { MAX_LAB_NAME } from "./schemas.ts";
+import { MAX_LAB_NAME } from "../schemas.ts";
 
 /** How a stored date is spelled, so that it can be spelled again exactly. */
 export const DATE_FORMAT = {
