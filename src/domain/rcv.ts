@@ -9,6 +9,7 @@
  */
 
 import type { Comparator } from "./flags.ts";
+import type { FormatStyle } from "./format.ts";
 
 /** Z for a two-sided 95 % probability. */
 export const Z_95 = 1.96;
@@ -193,7 +194,8 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
 };
 
 /**
- * One short sentence for the model and the CLI.
+ * One short sentence for the model and the CLI: signed the typographic way
+ * (`−10.1 %`) for people, or the plain way (`-10.1 %`) in the model's text.
  *
  * @example
  * ```ts
@@ -204,9 +206,18 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
  *   changeSentence(change),
  *   "−10.1 % from 2024-01-01 to 2025-01-01: likely a real decrease (beyond the RCV of +8.9 %/−8.1 %; Coşkun 2018)",
  * );
+ * assert.match(changeSentence(change, false, "plain"), /^-10\.1 % .* RCV of \+8\.9 %\/-8\.1 %\)$/);
  * ```
  */
-export function changeSentence(change: JudgedChange, withSource = true): string {
+export function changeSentence(
+  change: JudgedChange,
+  withSource = true,
+  style: FormatStyle = "typographic",
+): string {
+  const signed = (value: number) => {
+    const text = Math.abs(value).toFixed(1);
+    return value < 0 ? `${style === "typographic" ? "−" : "-"}${text}` : `+${text}`;
+  };
   const span = `from ${change.from.date.slice(0, 10)} to ${change.to.date.slice(0, 10)}`;
   const percent = change.percent === undefined ? "" : `${signed(change.percent)} % ${span}: `;
   if (change.verdict === "not_assessable") {
@@ -223,9 +234,4 @@ export function changeSentence(change: JudgedChange, withSource = true): string 
   return `${percent}${what} the RCV of ${signed(change.rcv_up!)} %/${
     signed(change.rcv_down!)
   } %${source}${weak})`;
-}
-
-function signed(value: number): string {
-  const text = Math.abs(value).toFixed(1);
-  return value < 0 ? `−${text}` : `+${text}`;
 }

@@ -145,11 +145,11 @@ function detailLines(series: Series): string[] {
   }
   const changes = series.changes;
   if (changes?.since_previous) {
-    lines.push(`  latest vs previous: ${changeSentence(changes.since_previous)}`);
+    lines.push(`  latest vs previous: ${changeSentence(changes.since_previous, true, "plain")}`);
   }
   if (changes?.since_first) {
     const repeat = changes.since_previous?.source === changes.since_first.source;
-    lines.push(`  latest vs first: ${changeSentence(changes.since_first, !repeat)}`);
+    lines.push(`  latest vs first: ${changeSentence(changes.since_first, !repeat, "plain")}`);
   }
   if (series.note) lines.push(`  apart: ${series.note}`);
   return lines;
@@ -201,7 +201,7 @@ function aroundLine(around: AroundEvent): string {
       side("after", around.after)
     }`,
   ];
-  if (around.change) parts.push(changeSentence(around.change));
+  if (around.change) parts.push(changeSentence(around.change, true, "plain"));
   if (around.skipped > 0) {
     parts.push(`${around.skipped} censored, text or other-unit result(s) left out`);
   }
@@ -245,7 +245,10 @@ export function renderResults(results: ResultsByDate): string {
   const lines: string[] = [];
   if (results.note) lines.push(results.note);
   for (const { date, results: list } of results.dates) {
-    lines.push(date);
+    // The lab is named once for a date all of whose results it made, else on each row.
+    const labs = new Set(list.map((r) => r.lab));
+    const [only] = labs;
+    lines.push(labs.size === 1 && only !== undefined ? `${date} at ${quoted(only)}` : date);
     for (const r of list) {
       const parts = [markerName(r), formatValue(r, MODEL)];
       if (r.unit) parts.push(formatUnit(r.unit));
@@ -253,6 +256,7 @@ export function renderResults(results: ResultsByDate): string {
       if (flag) parts.push(flag);
       const range = formatRange(r, MODEL);
       if (range) parts.push(`ref ${range}`);
+      if (labs.size > 1 && r.lab !== undefined) parts.push(`at ${quoted(r.lab)}`);
       lines.push(`  ${parts.join(" ")}`);
     }
   }

@@ -5,6 +5,7 @@
 
 import assert from "node:assert/strict";
 import type { MarkerList, ResultsByDate, Trend } from "../domain/queries.ts";
+import { judgeChange } from "../domain/rcv.ts";
 import { summarize } from "../domain/trend.ts";
 import { renderMarkerList, renderResults, renderTrend } from "./render.ts";
 import type { TrendPoint } from "../domain/trend.ts";
@@ -213,4 +214,53 @@ Deno.test("renderTrend() says where no lab is named, next to a named one", () =>
   const text = renderTrend(ferritinTrend([{ ref_high: 120 }, { lab: "Lab A", ref_high: 150 }]));
   assert.match(text, /range <=120 where no lab is named, <=150 at "Lab A"/);
   assert.match(text, /2020-03-01 40 at no named lab\n2021-03-01 41 at "Lab A"$/);
+});
+
+Deno.test("renderTrend() signs a fall with the plain minus the rest of the model's text uses", () => {
+  const rules = { variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018" } };
+  const readings = [
+    { code: "HGB", date: "2024-01-01", value: 13.8, unit: "g/dL" },
+    { code: "HGB", date: "2025-01-01", value: 12.4, unit: "g/dL" },
+  ];
+  const change = judgeChange(readings[0]!, readings[1]!, rules);
+  const trend: Trend = {
+    marker: { code: "HGB", label: "Hemoglobina" },
+    series: [{
+      unit: "g/dL",
+      points: readings.map(({ date, value, unit }) => ({ date, value, unit, flag: null })),
+      omitted: 0,
+      summary: summarize(readings),
+      changes: { since_previous: change, since_first: change },
+    }],
+  };
+  const text = renderTrend(trend);
+  assert.match(text, /latest vs previous: -10\.1 % .* RCV of \+8\.9 %\/-8\.1 %/);
+  assert.doesNotMatch(text, /\u2212/, "no typographic minus in the model's text");
+});
+
+Deno.test("renderResults() names the lab once for a date of one lab, else on each row", () => {
+  const one: ResultsByDate = {
+    dates: [{
+      date: "2025-10-09",
+      results: [
+        { code: "HGB", label: "HGB", value: 13.1, lab: "Lab A", flag: null },
+        { code: "WBC", label: "WBC", value: 6.2, lab: "Lab A", flag: null },
+      ],
+    }],
+  };
+  assert.equal(renderResults(one), '2025-10-09 at "Lab A"\n  HGB 13.1\n  WBC 6.2');
+  const two: ResultsByDate = {
+    dates: [{
+      date: "2025-10-09",
+      results: [
+        { code: "HGB", label: "HGB", value: 13.1, lab: "Lab A", flag: null },
+        { code: "TSH", label: "TSH", value: 2.1, lab: 'Lab "B"', flag: null },
+        { code: "WBC", label: "WBC", value: 6.2, flag: null },
+      ],
+    }],
+  };
+  assert.equal(
+    renderResults(two),
+    '2025-10-09\n  HGB 13.1 at "Lab A"\n  TSH 2.1 at "Lab \\"B\\""\n  WBC 6.2',
+  );
 });
