@@ -75,7 +75,9 @@ function seriesBlock(series: Series, colour: boolean): string[] {
       flagCell(p.flag),
       p.original === undefined
         ? ""
-        : `${formatValue(p.original, TYPOGRAPHIC)}${p.original.unit ? ` ${p.original.unit}` : ""}`,
+        : `${formatValue({ ...p.original, comparator: p.comparator }, TYPOGRAPHIC)}${
+          p.original.unit ? ` ${p.original.unit}` : ""
+        }`,
       manyLabs ? p.lab ?? "(none)" : "",
     ]),
     colour,

@@ -172,7 +172,7 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
     const parts = [formatWhen(point), formatValue(point, MODEL)];
     if (point.original !== undefined) {
       parts.push(
-        `=${formatValue(point.original, MODEL)}${
+        `=${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
           point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
         }`,
       );

@@ -264,3 +264,28 @@ Deno.test("renderResults() names the lab once for a date of one lab, else on eac
     '2025-10-09\n  HGB 13.1 at "Lab A"\n  TSH 2.1 at "Lab \\"B\\""\n  WBC 6.2',
   );
 });
+
+Deno.test("renderTrend() keeps the comparator on a censored value's original, as the lab printed it", () => {
+  const trend: Trend = {
+    marker: { code: "CRP", label: "CRP" },
+    series: [{
+      unit: "mg/dL",
+      points: [{
+        date: "2024-01-01",
+        value: 0.05,
+        comparator: "<",
+        unit: "mg/dL",
+        flag: null,
+        original: { value: 0.5, unit: "mg/L" },
+      }],
+      omitted: 0,
+      summary: summarize([{
+        code: "CRP",
+        date: "2024-01-01",
+        value: 0.05,
+        comparator: "<" as const,
+      }]),
+    }],
+  };
+  assert.match(renderTrend(trend), /^2024-01-01 <0\.05 =<0\.5 mg\/L$/m);
+});
