@@ -160,8 +160,11 @@ export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<num
         );
       }
       const bundle = await bundleServer(deno);
-      io.stderr(`Built the server bundle "${bundle}"; run this again after updating the code`);
-      entry = denoEntry({ deno, bundle, dataDir: dataDir.real });
+      io.stderr(
+        `${bundle.built ? "Built" : "Up to date:"} the server bundle "${bundle.path}"; ` +
+          "run this again after updating the code",
+      );
+      entry = denoEntry({ deno, bundle: bundle.path, dataDir: dataDir.real });
     } else {
       const binary = absolutePath(
         options.values.get("--binary") ??

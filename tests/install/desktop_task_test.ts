@@ -70,6 +70,20 @@ Deno.test("desktop prints the snippet and this OS's config location, and writes 
   assert.deepEqual(await listing(home), [], "nothing was written under HOME");
 });
 
+Deno.test("desktop --deno rebuilds a bundle older than the code, and reuses one that is not", async () => {
+  await using env = await setup();
+  const bundle = `${REPO}/dist/server.js`;
+  assert.equal((await env.run(["--deno"])).code, 0);
+  // Older than every source file: it must be built again.
+  await Deno.utime(bundle, new Date(2000, 0, 1), new Date(2000, 0, 1));
+  const stale = await env.run(["--deno"]);
+  assert.equal(stale.code, 0, stale.stderr);
+  // Built by this run (or by a desktop test running beside it), never used stale.
+  assert.ok((await Deno.stat(bundle)).mtime!.getFullYear() > 2000, "the bundle was written again");
+  const fresh = await env.run(["--deno"]);
+  assert.match(fresh.stderr, /Up to date: the server bundle/);
+});
+
 Deno.test("desktop resolves a relative --data against the directory it was run from and says so", async () => {
   await using env = await setup();
   const task = await runTask("desktop", ["--data", basename(env.data), "--deno"], {
