@@ -104,7 +104,7 @@ function twoDigits(b: Uint8Array, at: number): number {
 }
 
 /**
- * Reads a date in a common shape from `text[from, to)` into `out.time` and
+ * Reads a date in a common shape from `b[from, to)` into `out.time` and
  * `out.fmt`; false when the text is not one of those shapes or not a real date.
  */
 function commonDate(b: Uint8Array, from: number, to: number, out: RowScratch): boolean {
