@@ -1,6 +1,7 @@
 /**
  * Results by test date: one block per date, newest first, with columns
- * aligned across the blocks.
+ * aligned across the blocks. A date's lab is named in its heading, or in a
+ * Lab column when a date mixes labs.
  *
  * @module
  */
@@ -13,6 +14,8 @@ import { renderTable } from "./table.ts";
 
 /** Renders the results of each test date, or the note when there are none. */
 export function renderResults(results: ResultsByDate, colour: boolean): string {
+  const labsOf = (dated: readonly { lab?: string }[]) => new Set(dated.map((r) => r.lab));
+  const mixed = results.dates.some(({ results }) => labsOf(results).size > 1);
   const rows = results.dates.flatMap(({ results }) =>
     results.map((r) => [
       r.code,
@@ -22,6 +25,7 @@ export function renderResults(results: ResultsByDate, colour: boolean): string {
       r.unit ?? "",
       formatRange(r, TYPOGRAPHIC),
       flagCell(r.flag),
+      mixed ? r.lab ?? "" : "",
     ])
   );
   const table = renderTable(
@@ -33,6 +37,7 @@ export function renderResults(results: ResultsByDate, colour: boolean): string {
       { header: "Unit", max: 14 },
       { header: "Range", max: 24 },
       { header: "Flag", optional: true },
+      { header: "Lab", optional: true, max: 24 },
     ],
     rows,
     colour,
@@ -43,7 +48,9 @@ export function renderResults(results: ResultsByDate, colour: boolean): string {
   for (const { date, results: dated } of results.dates) {
     const flagged = dated.filter((r) => isOutOfRange(r.flag)).length;
     if (lines.length > 0) lines.push("");
-    lines.push(`${date} · ${plural(dated.length, "result")}, ${flagged} out of range`);
+    const [lab, ...others] = labsOf(dated);
+    const named = lab !== undefined && others.length === 0 ? ` · ${lab}` : "";
+    lines.push(`${date} · ${plural(dated.length, "result")}, ${flagged} out of range${named}`);
     lines.push(table.header, ...table.rows.slice(row, row + dated.length));
     row += dated.length;
   }
