@@ -9,27 +9,13 @@
 import assert from "node:assert/strict";
 import { parseArgs } from "../../src/cli/cli_args.ts";
 import { repoPath } from "../helpers.ts";
+import { runCli } from "../support/server_process.ts";
 
 const DEMO = repoPath("data/demo");
 
-async function cli(flags: string[], args: string[]) {
-  const output = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${DEMO}`,
-      ...flags,
-      repoPath("report.ts"),
-      "--data",
-      DEMO,
-      ...args,
-    ],
-    cwd: "/",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+/** `report.ts ARGS` on the demo store under the production flags plus `permissions`. */
+function cli(permissions: string[], args: string[]) {
+  return runCli(DEMO, args, { script: repoPath("report.ts"), permissions });
 }
 
 Deno.test("trend --chart writes the SVG of the trend with write permission for that file only", async () => {
@@ -116,23 +102,10 @@ Deno.test("main.ts, the read-only program, refuses to write a chart or a report 
   for (
     const args of [["trend", "CRP", "--chart", "/tmp/x.svg"], ["report", "--out", "/tmp/x.pdf"]]
   ) {
-    const output = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "--no-prompt",
-        `--allow-read=${DEMO}`,
-        repoPath("main.ts"),
-        "--data",
-        DEMO,
-        ...args,
-      ],
-      cwd: "/",
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
+    const output = await runCli(DEMO, args);
     assert.equal(output.code, 2);
     assert.match(
-      new TextDecoder().decode(output.stderr),
+      output.stderr,
       /read-only program never does: run it through the task.*deno task (chart|report)/,
     );
   }

@@ -11,6 +11,7 @@
 
 import assert from "node:assert/strict";
 import { fixtureDataDir, repoPath } from "../helpers.ts";
+import { runCli } from "../support/server_process.ts";
 
 function has(command: string): boolean {
   try {
@@ -27,25 +28,11 @@ if (!poppler) console.log("report tests skipped: pdftotext or pdftoppm (poppler-
 async function report(dataDir: string, args: string[], write = true) {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-report-" });
   const out = `${dir}/visit.pdf`;
-  const output = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${dataDir}`,
-      ...(write ? [`--allow-write=${out}`] : []),
-      repoPath("report.ts"),
-      "--data",
-      dataDir,
-      "report",
-      "--out",
-      out,
-      ...args,
-    ],
-    cwd: "/",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  return { code: output.code, stderr: new TextDecoder().decode(output.stderr), out, dir };
+  const output = await runCli(dataDir, ["report", "--out", out, ...args], {
+    script: repoPath("report.ts"),
+    permissions: write ? [`--allow-write=${out}`] : [],
+  });
+  return { code: output.code, stderr: output.stderr, out, dir };
 }
 
 async function pdfText(file: string): Promise<string> {

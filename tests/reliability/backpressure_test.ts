@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { fixtureDataDir } from "../helpers.ts";
-import { serverArgs } from "../support/server_process.ts";
+import { INITIALIZE_PARAMS, RawServer, serverArgs } from "../support/server_process.ts";
 
 /** The resident memory of a process in MB, from /proc (Linux only). */
 async function rssMb(pid: number): Promise<number> {
@@ -23,49 +23,32 @@ Deno.test({
   ignore: Deno.build.os !== "linux",
   async fn() {
     const dir = await fixtureDataDir("basic");
-    const child = new Deno.Command(Deno.execPath(), {
-      args: serverArgs(dir),
-      cwd: "/",
-      stdin: "piped",
-      stdout: "piped", // never read: the client does not read its answers
-      stderr: "null",
-    }).spawn();
-    const writer = child.stdin.getWriter();
-    const encoder = new TextEncoder();
-    const initialize = JSON.stringify({
-      jsonrpc: "2.0",
-      id: 0,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "r", version: "1" },
-      },
-    });
+    // The client never reads its answers.
+    await using server = new RawServer(serverArgs(dir), { unreadStdout: true });
     let written = 0;
     const writing = (async () => {
-      await writer.write(
-        encoder.encode(`${initialize}\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n`),
+      await server.write(
+        JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: INITIALIZE_PARAMS }),
       );
+      await server.notify("notifications/initialized");
       for (let start = 1; start <= 15_000; start += 500) {
         const lines = Array.from(
           { length: 500 },
-          (_, i) => `{"jsonrpc":"2.0","id":${start + i},"method":"tools/list"}\n`,
+          (_, i) => `{"jsonrpc":"2.0","id":${start + i},"method":"tools/list"}`,
         );
-        await writer.write(encoder.encode(lines.join("")));
+        await server.write(lines.join("\n"));
         written = start + 499;
       }
     })().catch(() => {});
     let peak = 0, writtenAtSettle = 0;
     for (let i = 1; i <= 32; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      peak = Math.max(peak, await rssMb(child.pid));
+      peak = Math.max(peak, await rssMb(server.child.pid));
       if (i === 16) writtenAtSettle = written;
     }
-    child.kill("SIGKILL");
-    await child.status;
+    server.kill();
+    await server.finished();
     await writing;
-    await child.stdout.cancel().catch(() => {});
     assert.equal(written, writtenAtSettle, "the server stopped reading requests");
     assert.ok(written < 5_000, `${written} requests written before the server stopped reading`);
     assert.ok(peak < 150, `peak RSS ${peak.toFixed(0)} MB`);

@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { fixtureDataDir } from "../helpers.ts";
 import { field } from "./support.ts";
-import { RawServer, serverArgs } from "../support/server_process.ts";
+import { RawServer } from "../support/server_process.ts";
 
 const calls: [string, Record<string, unknown>][] = [
   ["get_trend", { marker: "FERR" }],
@@ -132,7 +132,7 @@ for (
 ) {
   Deno.test(`the server stays up over ${kind} and answers store_unreadable`, async () => {
     const dir = await make();
-    await using server = new RawServer(serverArgs(dir));
+    await using server = RawServer.start(dir);
     await server.initialize();
     for (const name of ["list_markers", "get_results"]) {
       const reply = await server.call(name);

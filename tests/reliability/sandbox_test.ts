@@ -13,8 +13,8 @@
 import assert from "node:assert/strict";
 import { runCommand } from "../command.ts";
 import { repoPath } from "../helpers.ts";
-import { dataDir, field, record, runCli } from "./support.ts";
-import { RawServer } from "../support/server_process.ts";
+import { dataDir, field, record } from "./support.ts";
+import { RawServer, runCli, serverArgs } from "../support/server_process.ts";
 
 /** A data directory with one good file and links to outside content. */
 async function linkedStore(): Promise<{ dir: string; outside: string; secret: string }> {
@@ -79,14 +79,7 @@ Deno.test("check reports every symlink by name and never quotes what it points t
 Deno.test("a probe under the production flags is denied write, net, env, run, ffi and sys", async () => {
   const dir = await dataDir({ "a.ndjson": "" });
   const output = await runCommand(Deno.execPath(), {
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${dir}`,
-      repoPath("tests/fixtures/reliability/permission_probe.ts"),
-      "--data",
-      dir,
-    ],
+    args: serverArgs(dir, { script: repoPath("tests/fixtures/reliability/permission_probe.ts") }),
     cwd: "/",
   });
   assert.equal(output.code, 0, output.stderr);

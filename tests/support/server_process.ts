@@ -4,12 +4,13 @@
  * data directory and nothing else), spawned with cwd `/`, and one raw
  * newline-delimited JSON-RPC client over its stdio that records every stdout
  * line and checks it is JSON-RPC. No SDK client sits in between, so what the
- * server writes is seen as it is.
+ * server writes is seen as it is. The CLI runs under the same command line.
  *
  * @module
  */
 
 import { fileURLToPath } from "node:url";
+import { type CommandResult, runCommand } from "../command.ts";
 
 const REPO_MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
 
@@ -72,25 +73,51 @@ export function jsonRpcLine(line: string): Record<string, unknown> | undefined {
 /** A JSON-RPC message as the tests read it. */
 export type Message = Record<string, unknown>;
 
+/** Options of {@link serverArgs}. */
+export interface ServerArgsOptions {
+  /** The entry point: this repository's `main.ts` by default (the benchmark passes the bundle). */
+  readonly script?: string;
+  /** The entry point's arguments before `--data` (a CLI command, say). */
+  readonly extra?: readonly string[];
+  /** Permission flags on top of the read access (a writer's `--allow-write=FILE`). */
+  readonly permissions?: readonly string[];
+}
+
 /**
  * The production command line of `deno` over `dataDir`: read access to it
- * and nothing else. `script` is the entry point (this repository's `main.ts`
- * by default; the benchmark passes the server bundle), `extra` its arguments
- * before `--data` (a CLI command, say).
+ * and nothing else, unless `permissions` adds some.
  */
-export function serverArgs(
-  dataDir: string,
-  options: { readonly script?: string; readonly extra?: readonly string[] } = {},
-): string[] {
+export function serverArgs(dataDir: string, options: ServerArgsOptions = {}): string[] {
   return [
     "run",
     "--no-prompt",
     `--allow-read=${dataDir}`,
+    ...(options.permissions ?? []),
     options.script ?? REPO_MAIN,
     ...(options.extra ?? []),
     "--data",
     dataDir,
   ];
+}
+
+/**
+ * Runs the CLI (`main.ts <command> --data DIR`, or `options.script`) under
+ * the production command line from cwd `/`, killing it after `timeoutMs`.
+ */
+export async function runCli(
+  dataDir: string,
+  command: readonly string[],
+  options: Omit<ServerArgsOptions, "extra"> & { readonly timeoutMs?: number } = {},
+): Promise<CommandResult & { readonly ms: number }> {
+  const started = performance.now();
+  const result = await runCommand(Deno.execPath(), {
+    args: serverArgs(dataDir, { ...options, extra: command }),
+    cwd: "/",
+    stdin: "null",
+    env: { NO_COLOR: "1" },
+    signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+  });
+  return { ...result, ms: performance.now() - started };
 }
 
 /** The `initialize` parameters of every raw session. */
@@ -121,10 +148,14 @@ export class RawServer implements AsyncDisposable {
   #read = 0;
   #waiting: (() => void) | undefined;
 
-  /** `env` is added to this process's environment, or is the whole of it with `clearEnv`. */
+  /**
+   * `env` is added to this process's environment, or is the whole of it with
+   * `clearEnv`. With `unreadStdout`, stdout is never read (a client that
+   * ignores its answers), and {@link lines} stays empty.
+   */
   constructor(
     args: string[],
-    options: { env?: Record<string, string>; clearEnv?: boolean } = {},
+    options: { env?: Record<string, string>; clearEnv?: boolean; unreadStdout?: boolean } = {},
   ) {
     this.child = new Deno.Command(Deno.execPath(), {
       args,
@@ -136,7 +167,9 @@ export class RawServer implements AsyncDisposable {
       ...(options.clearEnv ? { clearEnv: true } : {}),
     }).spawn();
     this.#writer = this.child.stdin.getWriter();
-    this.#stdoutDone = this.#readStdout();
+    this.#stdoutDone = options.unreadStdout
+      ? this.child.status.then(() => this.child.stdout.cancel()).catch(() => {})
+      : this.#readStdout();
     this.#stderrDone = this.#readStderr();
   }
 
