@@ -12,24 +12,14 @@ import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import {
-  getDefaultEnvironment,
-  StdioClientTransport,
-} from "@modelcontextprotocol/sdk/client/stdio.js";
-import { runCommand } from "./command.ts";
-import { call, childEnv, fixtureDataDir } from "./helpers.ts";
-import { RawServer, serverArgs } from "./support/server_process.ts";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { call, childEnv, fixtureDataDir, stdioServer } from "./helpers.ts";
+import { INITIALIZE_PARAMS, RawServer, runCli, serverArgs } from "./support/server_process.ts";
 
 const dataDir = await fixtureDataDir("basic");
 
 Deno.test("the SDK client drives the real server under the production flags from cwd /", async () => {
-  const transport = new StdioClientTransport({
-    command: Deno.execPath(),
-    args: serverArgs(dataDir),
-    cwd: "/",
-    env: childEnv(getDefaultEnvironment()),
-    stderr: "pipe",
-  });
+  const transport = new StdioClientTransport(stdioServer(dataDir));
   const client = new Client({ name: "e2e", version: "1" });
   await client.connect(transport);
   try {
@@ -52,16 +42,7 @@ Deno.test("the SDK client drives the real server under the production flags from
 
 /** The opening of every raw session: initialize (id 1), then initialized. */
 const HANDSHAKE = [
-  {
-    jsonrpc: "2.0",
-    id: 1,
-    method: "initialize",
-    params: {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "raw", version: "1" },
-    },
-  },
+  { jsonrpc: "2.0", id: 1, method: "initialize", params: INITIALIZE_PARAMS },
   { jsonrpc: "2.0", method: "notifications/initialized" },
 ];
 
@@ -148,7 +129,6 @@ Deno.test("the server needs no permission beyond reading its data directory", as
     "--deny-ffi",
     "--deny-sys",
   ];
-  const [run, ...rest] = serverArgs(dataDir);
   const session = await rawSession([
     ...HANDSHAKE,
     {
@@ -157,7 +137,7 @@ Deno.test("the server needs no permission beyond reading its data directory", as
       method: "tools/call",
       params: { name: "get_trend", arguments: { marker: "HGB" } },
     },
-  ], [run!, ...denied, ...rest]);
+  ], serverArgs(dataDir, { permissions: denied }));
   assert.equal(session.status.code, 0, session.stderr);
   const answer = session.stdout.split("\n").map((l) => l && JSON.parse(l)).find((m) =>
     m && m.id === 2
@@ -172,11 +152,7 @@ Deno.test("the server refuses to start on a broken markers.yaml, naming the file
     `${broken}/markers.yaml`,
     "HGB:\n  aliases: [Hb\nFERR:\n  label: Ferrytyna\n",
   );
-  const output = await runCommand(Deno.execPath(), {
-    args: serverArgs(broken),
-    cwd: "/",
-    stdin: "null",
-  });
+  const output = await runCli(broken, []);
   assert.equal(output.code, 1);
   assert.equal(output.stdout, "", "nothing but JSON-RPC ever goes to stdout");
   assert.match(output.stderr, /Cannot load "markers\.yaml" line 2: /);

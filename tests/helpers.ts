@@ -1,18 +1,21 @@
 /**
  * Shared test helpers: fixture data directories, an in-process client over
- * `InMemoryTransport`, and the environment a spawned server needs (its
- * command line is `support/server_process.ts`'s).
+ * `InMemoryTransport`, and what the SDK's stdio transport needs to spawn the
+ * server (its command line is `support/server_process.ts`'s).
  *
  * @module
  */
 
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+import type { StdioServerParameters } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/inMemory"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { createServer } from "../src/server.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
+import { serverArgs } from "./support/server_process.ts";
 
 /** Absolute path of a file or folder in this repository. */
 export function repoPath(relative: string): string {
@@ -65,6 +68,21 @@ export const TOOL_NAMES: readonly string[] = [
 export function childEnv(base: Record<string, string> = {}): Record<string, string> {
   const denoDir = Deno.env.get("DENO_DIR");
   return denoDir === undefined || denoDir === "" ? { ...base } : { ...base, DENO_DIR: denoDir };
+}
+
+/**
+ * The SDK's `StdioClientTransport` parameters for the real server on
+ * `dataDir`: the production command line from cwd `/`, stderr piped. The
+ * transport adds its default environment to {@link childEnv}'s.
+ */
+export function stdioServer(dataDir: string): StdioServerParameters {
+  return {
+    command: Deno.execPath(),
+    args: serverArgs(dataDir),
+    cwd: "/",
+    env: childEnv(),
+    stderr: "pipe",
+  };
 }
 
 /** A tool result as tests look at it. */

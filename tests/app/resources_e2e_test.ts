@@ -14,22 +14,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { fixtureDataDir } from "../helpers.ts";
-import { serverArgs } from "../support/server_process.ts";
+import { fixtureDataDir, stdioServer } from "../helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
 
 Deno.test("the sandboxed server serves the view and sends store warnings over stdio", async () => {
-  const env: Record<string, string> = {};
-  const denoDir = Deno.env.get("DENO_DIR");
-  if (denoDir) env.DENO_DIR = denoDir;
-  const transport = new StdioClientTransport({
-    command: Deno.execPath(),
-    args: serverArgs(dataDir),
-    cwd: "/",
-    stderr: "pipe",
-    env,
-  });
+  const transport = new StdioClientTransport(stdioServer(dataDir));
   const client = new Client({ name: "e2e-app", version: "1" });
   const warnings: string[] = [];
   client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
