@@ -17,7 +17,12 @@
 
 import { buildServerBundle } from "../scripts/build_server.ts";
 import { appendedLine, DENSE_CODE, generateStore, writeStore } from "./generate.ts";
-import { INITIALIZE_PARAMS, type Message, RawServer } from "../tests/support/server_process.ts";
+import {
+  INITIALIZE_PARAMS,
+  type Message,
+  RawServer,
+  serverArgs,
+} from "../tests/support/server_process.ts";
 import { memoryOf } from "./memory.ts";
 
 /** What to run. */
@@ -85,7 +90,8 @@ export interface BenchReport {
   readonly sizes: Readonly<Record<string, SizeFigures>>;
 }
 
-const REPO = decodeURIComponent(new URL("../", import.meta.url).pathname).replace(/\/$/, "");
+/** The bare reference server; it is spawned with our command line and ignores `--data`. */
+const BARE = decodeURIComponent(new URL("./bare_server.ts", import.meta.url).pathname);
 
 /**
  * Collects this process's garbage now (when run with `--expose-gc`), so that
@@ -98,15 +104,6 @@ function collectGarbage(): void {
 
 /** Fresh processes whose first call is measured, per store. */
 const FIRST_CALL_RUNS = 3;
-
-/** Our server as `deno task desktop --deno` has Claude Desktop start it: the bundle, sandboxed. */
-function oursArgs(server: string, dataDir: string): string[] {
-  return ["run", "--no-prompt", `--allow-read=${dataDir}`, server, "--data", dataDir];
-}
-
-function bareArgs(dataDir: string): string[] {
-  return ["run", "--no-prompt", `--allow-read=${dataDir}`, `${REPO}/bench/bare_server.ts`];
-}
 
 function tokens(chars: number): number {
   return Math.round(chars / 4);
@@ -240,11 +237,13 @@ async function measureSize(
   // The first call is measured on three fresh processes; the median is reported.
   const firsts: number[] = [];
   for (let k = 0; k < FIRST_CALL_RUNS - 1; k++) {
-    const spare = await start(oursArgs(ours, dataDir));
+    const spare = await start(serverArgs(dataDir, { script: ours }));
     firsts.push((await callTool(spare.server, "get_trend", { marker: firstMarker })).ms);
     await close(spare.server);
   }
-  const { server, initialize, toolsList, tools } = await start(oursArgs(ours, dataDir));
+  const { server, initialize, toolsList, tools } = await start(
+    serverArgs(dataDir, { script: ours }),
+  );
   try {
     const first = await callTool(server, "get_trend", { marker: firstMarker });
     firsts.push(first.ms);
@@ -307,7 +306,7 @@ async function measureSize(
 
 /** The bare server under the same number of calls; returns its VmHWM in kB. */
 async function bareLoad(dataDir: string, calls: number): Promise<number> {
-  const { server } = await start(bareArgs(dataDir));
+  const { server } = await start(serverArgs(dataDir, { script: BARE }));
   try {
     for (let i = 0; i < calls + 3; i++) await callTool(server, "echo", { text: `call ${i}` });
     return (await memoryOf(server.child.pid)).hwmKb;
@@ -323,7 +322,9 @@ async function measureStartup(
   server: string,
 ): Promise<Omit<BenchReport["startup"], "store_records">> {
   // One unmeasured spawn each, so that both start from warm module caches.
-  for (const args of [oursArgs(server, dataDir), bareArgs(dataDir)]) {
+  for (
+    const args of [serverArgs(dataDir, { script: server }), serverArgs(dataDir, { script: BARE })]
+  ) {
     const { server } = await start(args);
     await close(server);
   }
@@ -331,8 +332,8 @@ async function measureStartup(
   for (let i = 0; i < runs; i++) {
     for (
       const [args, init, list] of [
-        [oursArgs(server, dataDir), ours, oursList],
-        [bareArgs(dataDir), bare, bareList],
+        [serverArgs(dataDir, { script: server }), ours, oursList],
+        [serverArgs(dataDir, { script: BARE }), bare, bareList],
       ] as const
     ) {
       const started = await start(args);
