@@ -15,6 +15,7 @@ import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/sdk/
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { type CommandResult, runCommand } from "../command.ts";
+import { readLines } from "../support/server_process.ts";
 
 /** The repository root. */
 export const REPO = fileURLToPath(new URL("../../", import.meta.url)).replace(/[\\/]$/, "");
@@ -130,29 +131,22 @@ export class ExactStdioTransport implements Transport {
     this.#child = child;
     this.#writer = child.stdin.getWriter();
     this.#stderr = new Response(child.stderr).text();
-    this.#reading = this.#read(child.stdout);
+    this.#reading = readLines(child.stdout, (lines) => this.#take(lines));
     return Promise.resolve();
   }
 
-  async #read(stdout: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for await (const chunk of stdout) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, newline).replace(/\r$/, "");
-        buffer = buffer.slice(newline + 1);
-        if (line === "") continue;
-        try {
-          this.onmessage?.(deserializeMessage(line));
-        } catch (error) {
-          this.onerror?.(
-            new Error(
-              `Not JSON-RPC on stdout: ${JSON.stringify(line)} (${(error as Error).message})`,
-            ),
-          );
-        }
+  #take(lines: readonly string[]): void {
+    for (const raw of lines) {
+      const line = raw.replace(/\r$/, "");
+      if (line === "") continue;
+      try {
+        this.onmessage?.(deserializeMessage(line));
+      } catch (error) {
+        this.onerror?.(
+          new Error(
+            `Not JSON-RPC on stdout: ${JSON.stringify(line)} (${(error as Error).message})`,
+          ),
+        );
       }
     }
   }
