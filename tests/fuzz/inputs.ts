@@ -9,29 +9,8 @@
  */
 
 import { seededRandom } from "../support/seeded_random.ts";
+import type { Expectation } from "./expectation.ts";
 import { hostileText, OVERFLOW_VALUES } from "./hostile.ts";
-
-/** What the server must answer to one input. */
-export type Expectation =
-  /** Exactly this JSON-RPC error code, with this id. */
-  | { readonly type: "error"; readonly code: number; readonly id: string | number | null }
-  /** A tool-level `isError` result or a `-32602` error, with this id. */
-  | { readonly type: "tool_error"; readonly id: string | number }
-  /** A successful result with this id. */
-  | { readonly type: "result"; readonly id: string | number }
-  /** Some answer (result or error) with this id. */
-  | { readonly type: "answer"; readonly id: string | number }
-  /** Some answer with this id that carries no hostile character (see `HOSTILE_OUTPUT` in `hostile.ts`). */
-  | { readonly type: "clean_answer"; readonly id: string | number }
-  /**
-   * A successful, non-`isError` result with this id that carries no hostile
-   * character and no "Infinity" or "NaN".
-   */
-  | { readonly type: "clean_result"; readonly id: string | number }
-  /** No answer at all (a notification, a response, a blank line). */
-  | { readonly type: "silent" }
-  /** Anything, as long as it is valid JSON-RPC (random bytes). */
-  | { readonly type: "unknown" };
 
 /** One generated stdin input: one or more complete lines. */
 export interface FuzzInput {

@@ -3,16 +3,18 @@
  * command line from cwd `/` over a copy of the basic fixture plus a file of
  * hostile store lines. After every input a probe `tools/call` must be
  * answered with a valid result, every stdout line must be a JSON-RPC 2.0
- * message, and every input with a known right answer must get it. A server
- * that exits or stops answering is a crash: it is counted and restarted.
+ * message, and every input with a known right answer must get it (checked by
+ * `expectation.ts`). A server that exits or stops answering is a crash: it is
+ * counted and restarted.
  *
  * @module
  */
 
 import { seededRandom } from "../support/seeded_random.ts";
 import { jsonRpcLine, type Message, RawServer, serverArgs } from "../support/server_process.ts";
-import { HOSTILE_OUTPUT, hostileStoreLines } from "./hostile.ts";
-import { callText, type Expectation, generateInputs, line } from "./inputs.ts";
+import { awaitedId, satisfies } from "./expectation.ts";
+import { hostileStoreLines } from "./hostile.ts";
+import { callText, generateInputs, line } from "./inputs.ts";
 
 /** The outcome of a run. */
 export interface FuzzReport {
@@ -66,52 +68,6 @@ async function fixtureCopy(seed: number): Promise<string> {
   const lines = hostileStoreLines(seededRandom(seed ^ 0x5eed));
   await Deno.writeTextFile(`${dir}/hostile.ndjson`, `${lines.join("\n")}\n`);
   return dir;
-}
-
-function sameId(a: unknown, b: unknown): boolean {
-  return a === b;
-}
-
-function satisfies(expect: Expectation, replies: readonly Message[]): boolean {
-  switch (expect.type) {
-    case "unknown":
-      return true;
-    case "silent":
-      return replies.length === 0;
-    case "error":
-      return replies.some((m) =>
-        sameId(m.id, expect.id) && (m.error as { code?: unknown } | undefined)?.code === expect.code
-      );
-    case "result":
-      return replies.some((m) => sameId(m.id, expect.id) && "result" in m);
-    case "answer":
-      return replies.some((m) => sameId(m.id, expect.id));
-    case "clean_answer":
-      return replies.some((m) =>
-        sameId(m.id, expect.id) && !HOSTILE_OUTPUT.test(JSON.stringify(m))
-      );
-    case "clean_result":
-      return replies.some((m) => {
-        const result = m.result as { isError?: unknown } | undefined;
-        const text = JSON.stringify(m);
-        return sameId(m.id, expect.id) && result !== undefined && result.isError !== true &&
-          !HOSTILE_OUTPUT.test(text) && !/Infinity|NaN/.test(text);
-      });
-    case "tool_error":
-      return replies.some((m) =>
-        sameId(m.id, expect.id) &&
-        ((m.result as { isError?: unknown } | undefined)?.isError === true ||
-          (m.error as { code?: unknown } | undefined)?.code === -32602)
-      );
-  }
-}
-
-function awaitedId(expect: Expectation): string | number | null | undefined {
-  return "id" in expect ? expect.id : undefined;
-}
-
-function describeExpect(expect: Expectation): string {
-  return JSON.stringify(expect);
 }
 
 /** Runs the fuzzer against fresh server processes and returns the report. */
@@ -196,7 +152,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
           continue;
         }
         replies.push(m);
-        if (wanted !== undefined && wanted !== null && sameId(m.id, wanted)) wantedSeen = true;
+        if (wanted !== undefined && wanted !== null && m.id === wanted) wantedSeen = true;
       }
       if (!alive) {
         crashes++;
@@ -211,7 +167,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
       if (!satisfies(input.expect, replies)) {
         wrongAnswers++;
         fail(
-          `#${done} ${input.category}: expected ${describeExpect(input.expect)}, got ${
+          `#${done} ${input.category}: expected ${JSON.stringify(input.expect)}, got ${
             JSON.stringify(replies).slice(0, 300)
           }`,
         );
