@@ -1,14 +1,17 @@
 /**
  * `deno task fuzz`: protocol fuzzing of the real server (see
  * `tests/fuzz/run_fuzz.ts`). It runs 10,000 inputs; `--count N`, `--seed S`,
- * `--json FILE` (write the report) and `--main PATH` change that. The test
- * suite runs a small count through `runFuzz` itself.
+ * `--json FILE` (write the report) and `--main PATH` change that; `--help`
+ * prints the usage. The test suite runs a small count through `runFuzz`
+ * itself.
  *
  * @module
  */
 
 import { MB } from "../tests/fuzz/inputs.ts";
 import { clean, runFuzz } from "../tests/fuzz/run_fuzz.ts";
+
+const USAGE = "usage: deno task fuzz [--count N] [--seed S] [--json FILE] [--main PATH]";
 
 function option(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -17,10 +20,14 @@ function option(args: readonly string[], name: string): string | undefined {
 
 async function main(args: readonly string[]): Promise<number> {
   const rest = args[0] === "--" ? args.slice(1) : args;
+  if (rest.includes("--help") || rest.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
   const count = Number(option(rest, "--count") ?? 10_000);
   const seed = Number(option(rest, "--seed") ?? 20251202);
   if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(seed)) {
-    console.error("usage: deno task fuzz [--count N] [--seed S] [--json FILE] [--main PATH]");
+    console.error(USAGE);
     return 2;
   }
   const main = option(rest, "--main");
