@@ -19,6 +19,23 @@ import { RawServer, runCli } from "../support/server_process.ts";
 /** Writer operations per run: bounded, a few seconds on a loaded 2-core machine. */
 const OPERATIONS = 1500;
 
+/** Runs the writer `tests/fixtures/reliability/<fixture>` on `dir`, with access to `dir` alone. */
+function runWriter(fixture: string, dir: string): Promise<Deno.CommandOutput> {
+  return new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--no-prompt",
+      `--allow-read=${dir}`,
+      `--allow-write=${dir}`,
+      repoPath(`tests/fixtures/reliability/${fixture}`),
+      dir,
+      String(OPERATIONS),
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+}
+
 interface Point {
   readonly date: string;
   readonly value: number;
@@ -71,21 +88,8 @@ async function race(): Promise<void> {
   });
   await using server = RawServer.start(dir);
   await server.initialize();
-  const writer = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${dir}`,
-      `--allow-write=${dir}`,
-      repoPath("tests/fixtures/reliability/mutator.ts"),
-      dir,
-      String(OPERATIONS),
-    ],
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
   let writing = true;
-  const writerDone = writer.output().finally(() => (writing = false));
+  const writerDone = runWriter("mutator.ts", dir).finally(() => (writing = false));
   let calls = 0, tsh = 0;
   const failures: string[] = [];
   const check = async () => {
@@ -187,21 +191,8 @@ Deno.test("FIFOs and symlinks swapped in mid-call never hang, leak or poison the
   await Deno.symlink(`${dir}/outside-markers.txt`, `${dir}/m.link`);
   await using server = RawServer.start(dir);
   await server.initialize();
-  const writer = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${dir}`,
-      `--allow-write=${dir}`,
-      repoPath("tests/fixtures/reliability/swapper.ts"),
-      dir,
-      String(OPERATIONS),
-    ],
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
   let writing = true;
-  const writerDone = writer.output().finally(() => (writing = false));
+  const writerDone = runWriter("swapper.ts", dir).finally(() => (writing = false));
   let calls = 0;
   const failures: string[] = [];
   const check = async () => {
