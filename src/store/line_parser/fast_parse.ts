@@ -7,8 +7,10 @@
  * by byte), and accepts a line only when it can prove the
  * schema would accept it with the very same values: plain strings (no escape
  * sequences), numbers in strict JSON syntax, known fields at most once, the
- * date in a common shape. Anything else, valid or not, is left to the schema,
- * which then also words the reason a line is skipped. The fast path never
+ * date in a common shape. A line that repeats the line before byte for byte
+ * but for its date (same shape) and its number, as a dense series does, is
+ * only compared with it (see `sameShapeLine`). Anything else, valid or not,
+ * is left to the schema, which then also words the reason a line is skipped. The fast path never
  * rejects a line by itself.
  *
  * @module
@@ -66,6 +68,24 @@ export interface RowScratch {
   lastDay: number;
   /** Texts of string fields read so far, by a hash of their bytes (see `cachedText`). */
   texts: Map<number, CachedText>;
+  /** The last line read the long way, as a template for the next (see `sameShapeLine`). */
+  template: LineTemplate;
+}
+
+/**
+ * A line read the long way whose date (in a common shape) and numeric value
+ * may change while every other byte stays: the usual dense series. Offsets
+ * count from the line's first byte; `length` 0 means no template.
+ */
+interface LineTemplate {
+  bytes: Uint8Array;
+  length: number;
+  /** The date's first byte and its closing quote. */
+  dateFrom: number;
+  dateEnd: number;
+  /** The value's first byte and the byte after it. */
+  valueFrom: number;
+  valueEnd: number;
 }
 
 const NO_BYTES = new Uint8Array(0);
@@ -93,6 +113,14 @@ export function newScratch(): RowScratch {
     lastDayKey: -1,
     lastDay: 0,
     texts: new Map(),
+    template: {
+      bytes: new Uint8Array(256),
+      length: 0,
+      dateFrom: 0,
+      dateEnd: 0,
+      valueFrom: 0,
+      valueEnd: 0,
+    },
   };
 }
 
@@ -504,6 +532,11 @@ function stringField(
  */
 export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowScratch): boolean {
   if (to - from > MAX_LINE_LENGTH) return false;
+  const template = out.template;
+  if (template.length > 0) {
+    if (sameShapeLine(b, from, to, out, template)) return true;
+    template.length = 0; // `out` is rewritten below: no longer the template's
+  }
   let i = skipSpace(b, from, to);
   if (b[i]! !== 123) return false; // {
   i = skipSpace(b, i + 1, to);
@@ -519,6 +552,8 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
   out.labName = undefined;
   let valueIsNumber = false;
   let dateEnd = -1;
+  /** Where the date (common shape) and a numeric value lie, for the template. */
+  let dateFrom = -1, valueFrom = -1, valueEnd = -1;
   if (b[i]! === 125) return false; // {} lacks the required fields
   for (;;) {
     if (b[i]! !== 34) return false;
@@ -555,6 +590,7 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
         out.unit = out.lastUnit;
         i = from + out.lastUnitRaw.length + 1;
       } else if (field === F_DATE && (dateEnd = commonQuotedDate(b, from, out)) >= 0) {
+        dateFrom = from;
         i = dateEnd + 1;
       } else {
         const end = stringEnd(b, i, to);
@@ -571,6 +607,8 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
         if (field === F_VALUE) {
           out.num = value;
           valueIsNumber = true;
+          valueFrom = i;
+          valueEnd = end;
         } else if (field === F_LOW) out.lo = value;
         else if (field === F_HIGH) out.hi = value;
         else return false; // a text field holding a number
@@ -599,5 +637,84 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
   if ((seen & (F_CODE | F_DATE | F_VALUE)) !== (F_CODE | F_DATE | F_VALUE)) return false;
   if (out.cmp !== 0 && !valueIsNumber) return false;
   if (out.lo > out.hi) return false;
+  if (dateFrom >= 0 && valueFrom >= 0) {
+    keepTemplate(b, from, to, template, dateFrom, dateEnd, valueFrom, valueEnd);
+  }
   return true;
+}
+
+/** Makes the line `b[from, to)`, just read the long way, the template of the next. */
+function keepTemplate(
+  b: Uint8Array,
+  from: number,
+  to: number,
+  template: LineTemplate,
+  dateFrom: number,
+  dateEnd: number,
+  valueFrom: number,
+  valueEnd: number,
+): void {
+  const length = to - from;
+  if (template.bytes.length < length) {
+    template.bytes = new Uint8Array(Math.max(length, 2 * template.bytes.length));
+  }
+  template.bytes.set(b.subarray(from, to));
+  template.length = length;
+  template.dateFrom = dateFrom - from;
+  template.dateEnd = dateEnd - from;
+  template.valueFrom = valueFrom - from;
+  template.valueEnd = valueEnd - from;
+}
+
+/** Whether `b[at, at + (to - from))` holds the template's bytes `[from, to)`. */
+function sameBytes(
+  b: Uint8Array,
+  at: number,
+  template: Uint8Array,
+  from: number,
+  to: number,
+): boolean {
+  for (let k = from; k < to; k++, at++) if (b[at] !== template[k]) return false;
+  return true;
+}
+
+/**
+ * Reads a line that is the template line but for its date (in the same
+ * common shape) and its numeric value: every other byte is compared, so the
+ * line has the template's keys, order and other values, which `out` still
+ * holds. Sets the date and value; false when the line is not of that shape.
+ */
+function sameShapeLine(
+  b: Uint8Array,
+  from: number,
+  to: number,
+  out: RowScratch,
+  template: LineTemplate,
+): boolean {
+  const t = template.bytes, dateFirst = template.dateFrom < template.valueFrom;
+  // The first variable field, then the second; `shift` is how much longer the value is.
+  let shift = 0;
+  const first = dateFirst ? template.dateFrom : template.valueFrom;
+  if (!sameBytes(b, from, t, 0, first)) return false;
+  for (let field = 0; field < 2; field++) {
+    const isDate = (field === 0) === dateFirst;
+    if (isDate) {
+      const at = from + template.dateFrom + shift;
+      if (commonQuotedDate(b, at, out) !== from + template.dateEnd + shift) return false;
+    } else {
+      const at = from + template.valueFrom + shift;
+      const end = numberEnd(b, at, to);
+      if (end < 0) return false;
+      const value = numberAt(b, at, end);
+      if (!Number.isFinite(value)) return false;
+      out.num = value;
+      shift = end - (from + template.valueEnd);
+    }
+    const literalFrom = isDate ? template.dateEnd : template.valueEnd;
+    const literalTo = field === 0
+      ? (dateFirst ? template.valueFrom : template.dateFrom)
+      : template.length;
+    if (!sameBytes(b, from + literalFrom + shift, t, literalFrom, literalTo)) return false;
+  }
+  return to === from + template.length + shift;
 }

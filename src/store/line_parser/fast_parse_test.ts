@@ -230,3 +230,107 @@ Deno.test("parseRows() reports the same lines and problems as parseStoreText()",
   assert.deepEqual(parsed.problems, reference.problems);
   assert.equal(parsed.unfinishedLine, reference.unfinishedLine);
 });
+
+/** Whether reading `line` right after `base` took the same-shape path (the template stayed `base`). */
+function readAfter(base: string, line: string, shared: RowScratch): "template" | "fast" | "schema" {
+  assert.equal(agree(base, shared), "fast", base);
+  const template = shared.template.bytes.slice(0, shared.template.length);
+  const how = agree(line, shared);
+  if (how === "schema" || line === base) return how;
+  const kept = new TextDecoder().decode(shared.template.bytes.slice(0, shared.template.length));
+  return kept === new TextDecoder().decode(template) && kept !== line ? "template" : "fast";
+}
+
+Deno.test("fastParseLine() reads a line shaped like the one before (another date, another number) as the schema does", () => {
+  const shared = newScratch();
+  const shapes = [
+    (date: string, value: string) =>
+      `{"code":"GLU","date":"${date}","value":${value},"unit":"mg/dL","ref_low":70,"ref_high":180,"source":"cgm"}`,
+    (date: string, value: string) => `{"value":${value}, "date" : "${date}","code":"GLU"}`,
+    (date: string, value: string) =>
+      `{"code":"K","date":"${date}","value":${value},"comparator":"<","lab_flag":"L","ref_low":3.5}`,
+  ];
+  const dates = [
+    "2024-02-28T23:55:00",
+    "2024-02-29T00:00:00",
+    "2023-02-29T00:00:00", // no such day
+    "2024-12-31T23:59:59",
+    "2024-13-01T00:00:00",
+    "2024-01-01T24:00:00",
+    "2024-01-01T08:15", // another shape: read the long way
+    "2024-01-01",
+    "2024-01-01T08:15:00Z",
+    "2024-01-01T08:15:00+01:00",
+    "2024-01-01T08:15:0a",
+  ];
+  const values = [
+    "99",
+    "100",
+    "5.25",
+    "-0",
+    "-12.5",
+    "1e2",
+    "1.5E+3",
+    "9007199254740993",
+    "0.000001",
+    "0",
+    "012",
+    "1.",
+    ".5",
+    "-",
+    "1e999",
+    '"99"',
+    "null",
+    "99 ",
+    "1,5",
+    "123456789012345.6",
+  ];
+  const seen = { template: 0, fast: 0, schema: 0 };
+  for (const shape of shapes) {
+    const base = shape("2024-01-01T08:10:00", "104");
+    for (const date of dates) {
+      for (const value of values) seen[readAfter(base, shape(date, value), shared)]++;
+    }
+    // Bytes after the closing brace: white space is JSON, anything else is not.
+    for (const tail of [" ", "\t", "x", "}", ",", " {}"]) {
+      const how = readAfter(base, `${shape("2024-01-01T08:15:00", "5")}${tail}`, shared);
+      assert.equal(how, tail.trim() === "" ? "fast" : "schema", JSON.stringify(tail));
+    }
+  }
+  // Three valid dates of the base's shape times eleven valid numbers, in each of the three shapes.
+  assert.equal(seen.template, 3 * 3 * 11, "lines that took the same-shape path");
+  assert.ok(seen.schema > 100, `only ${seen.schema} lines were left to the schema`);
+  assert.ok(seen.fast > 10, `only ${seen.fast} lines were read the long way`);
+});
+
+Deno.test("fastParseLine() after a line of the same shape agrees with the schema on thousands of mutations", () => {
+  let state = 4242;
+  const random = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  const alphabet = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_µą\u00a0';
+  const bases = GOOD.filter((line) =>
+    /"value":\s*-?\d/.test(line) && /"date"\s*:\s*"[\d-]{10}/.test(line)
+  );
+  const shared = newScratch();
+  let template = 0;
+  for (let n = 0; n < 20000; n++) {
+    const base = bases[Math.floor(random() * bases.length)]!;
+    let line = base;
+    const edits = 1 + Math.floor(random() * 2);
+    for (let e = 0; e < edits; e++) {
+      const at = Math.floor(random() * line.length);
+      const char = alphabet[Math.floor(random() * alphabet.length)]!;
+      const kind = random();
+      line = kind < 0.5
+        ? line.slice(0, at) + char + line.slice(at + 1)
+        : kind < 0.75
+        ? line.slice(0, at) + char + line.slice(at)
+        : line.slice(0, at) + line.slice(at + 1);
+    }
+    if (readAfter(base, line, shared) === "template") template++;
+  }
+  // Most edits touch the bytes that must stay; those that hit only the date or the number remain.
+  assert.ok(template > 200, `only ${template} mutations took the same-shape path`);
+});
