@@ -7,7 +7,8 @@
  * and a bare SDK server side by side, and measures start-up, the first call,
  * warm latencies, peak memory, the call after an append, and the token cost
  * of `tools/list` and of a typical answer. Prints a markdown table and writes
- * `bench/results/latest.json`. `--smoke` runs the 1k store only, quickly.
+ * `bench/results/latest.json`. `--smoke` runs the 1k store only, quickly;
+ * `--no-payload` skips measuring the compiled payload (`payload.ts`).
  *
  * Timings on a shared machine are noisy: the figures to quote are the ratios
  * to the bare server measured in the same run.
@@ -24,6 +25,7 @@ import {
   serverArgs,
 } from "../tests/support/server_process.ts";
 import { memoryOf } from "./memory.ts";
+import { bundleVariant, measurePayload, type Payload, sourceVariant } from "./payload.ts";
 
 /** What to run. */
 export interface BenchOptions {
@@ -35,6 +37,8 @@ export interface BenchOptions {
   readonly startupRuns: number;
   /** The store size whose start-up is compared with the bare server. */
   readonly startupSize: number;
+  /** Whether to measure the compiled binary's payload (three `deno compile` runs). */
+  readonly payload?: boolean;
   /** Progress lines go here. */
   readonly log?: (line: string) => void;
 }
@@ -87,6 +91,8 @@ export interface BenchReport {
     readonly per_tool: Readonly<Record<string, { lean_tokens: number; whole_tokens: number }>>;
   };
   readonly trend_3y: { readonly points: number; readonly chars: number; readonly tokens: number };
+  /** What `deno compile` appends to its runtime, each way of compiling (see `payload.ts`). */
+  readonly payload?: readonly Payload[];
   readonly sizes: Readonly<Record<string, SizeFigures>>;
 }
 
@@ -410,6 +416,19 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     if (!startup || !trend3y) {
       throw new Error("The sizes must include the start-up size and a store without dense series");
     }
+    const payload: Payload[] = [];
+    if (options.payload) {
+      log("compiled payload (deno compile, three ways)");
+      for (
+        const variant of [
+          bundleVariant(server),
+          sourceVariant("`main.ts` with `deno.server.lock`", "deno.server.lock"),
+          sourceVariant("`main.ts` with the whole `deno.lock`", "deno.lock"),
+        ]
+      ) {
+        payload.push(await measurePayload(variant, root));
+      }
+    }
     return {
       when: new Date().toISOString(),
       deno: Deno.version.deno,
@@ -418,6 +437,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       tools_list: toolsListSizes(tools),
       trend_3y: trend3y,
       sizes,
+      ...(options.payload ? { payload } : {}),
     };
   } finally {
     await Deno.remove(root, { recursive: true }).catch(() => {});
@@ -502,6 +522,21 @@ export function renderReport(report: BenchReport): string {
     `A 3-year get_trend (${report.trend_3y.points} points): ${report.trend_3y.chars} chars of ` +
     `text ≈ **${report.trend_3y.tokens} tokens** (target ≤ 500).`,
   ];
+  if (report.payload) {
+    lines.push(
+      "",
+      "Compiled payload, the bytes `deno compile` appends to its runtime (measured with a stand-in " +
+        "runtime, see `bench/payload.ts`):",
+      "",
+      "| what is compiled | payload | embedded entries | importer packages |",
+      "| --- | ---: | ---: | --- |",
+      ...report.payload.map((p) =>
+        `| ${p.label} | ${(p.bytes / 1e6).toFixed(1)} MB | ${p.embedded.length} | ${
+          p.importerPackages.join(", ") || "none"
+        } |`
+      ),
+    );
+  }
   return lines.join("\n");
 }
 
@@ -519,7 +554,13 @@ function parseOptions(args: string[]): BenchOptions {
   const sizes = only ? only.map((name) => SIZES[name] ?? Number(name)) : Object.values(SIZES);
   if (!sizes.includes(1000)) sizes.unshift(1000);
   const startupSize = sizes.includes(100_000) ? 100_000 : sizes[sizes.length - 1]!;
-  return { sizes, calls: 200, startupRuns: 7, startupSize };
+  return {
+    sizes,
+    calls: 200,
+    startupRuns: 7,
+    startupSize,
+    payload: !args.includes("--no-payload"),
+  };
 }
 
 if (import.meta.main) {

@@ -1,9 +1,13 @@
 /**
  * `deno task compile`: one person's sandboxed server binary. The exact
  * `deno compile` command line (the data directory baked in as the one read
- * permission, the server's own lock file), running it, telling a missing
- * `denort` from a real failure, and asking the built binary who it is
- * before anything trusts it.
+ * permission), running it, telling a missing `denort` from a real failure,
+ * and asking the built binary who it is before anything trusts it.
+ *
+ * The binary is compiled from the server bundle (`dist/server.js`, see
+ * `server_bundle.ts`), not from `main.ts`: the bundle imports nothing, so
+ * the binary carries the server and nothing else (no npm folder, none of the
+ * importer's packages; `docs/performance.md` has the measured payload).
  *
  * @module
  */
@@ -15,39 +19,32 @@ import {
   DEFAULT_NAME,
   defaultDistDir,
   type InstallTask,
-  mainModulePath,
   repoPath,
   runInstallTask,
 } from "./install_task.ts";
+import { bundleServer, serverBundlePath } from "./server_bundle.ts";
 
 /** What one build needs: all paths absolute. */
 export interface CompilePlan {
   /** The data directory's real path. */
   readonly dataDir: string;
-  /** The server's entry point, `<repo>/main.ts`. */
-  readonly main: string;
+  /** The server bundle compiled, `<repo>/dist/server.js`. */
+  readonly entry: string;
   /** Where `deno compile` writes the binary. */
   readonly output: string;
 }
 
-/** The lock file of the server's module graph alone, beside `main.ts`. */
-export const SERVER_LOCK = "deno.server.lock";
-
-/** `<folder of main>/deno.server.lock`. */
-export function serverLockOf(main: string): string {
-  const slash = Math.max(main.lastIndexOf("/"), main.lastIndexOf("\\"));
-  return `${main.slice(0, slash + 1)}${SERVER_LOCK}`;
-}
-
 /**
  * The arguments of `deno compile` (after the `deno` program itself).
+ * `--no-config` keeps the repository's `deno.json` and lock out: the bundle
+ * needs neither, and nothing of them is packed.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.deepEqual(
- *   compileArgs({ dataDir: "/d", main: "/repo/main.ts", output: "/repo/dist/bloodwork" }),
- *   ["compile", "--no-prompt", "--allow-read=/d", "--lock=/repo/deno.server.lock", "--frozen", "--output", "/repo/dist/bloodwork", "/repo/main.ts", "--data", "/d"],
+ *   compileArgs({ dataDir: "/d", entry: "/repo/dist/server.js", output: "/repo/dist/bloodwork" }),
+ *   ["compile", "--no-prompt", "--allow-read=/d", "--no-config", "--output", "/repo/dist/bloodwork", "/repo/dist/server.js", "--data", "/d"],
  * );
  * ```
  */
@@ -56,11 +53,10 @@ export function compileArgs(plan: CompilePlan): string[] {
     "compile",
     "--no-prompt",
     `--allow-read=${plan.dataDir}`,
-    `--lock=${serverLockOf(plan.main)}`,
-    "--frozen",
+    "--no-config",
     "--output",
     plan.output,
-    plan.main,
+    plan.entry,
     "--data",
     plan.dataDir,
   ];
@@ -366,6 +362,8 @@ Options:
   --name NAME    The binary's name (default: ${DEFAULT_NAME}); one per person,
                  e.g. bloodwork-anna
   --dry-run      Print the exact deno compile command line and change nothing
+                 (a real run first brings dist/server.js, the server
+                 bundle it compiles, up to date)
   -h, --help     Show this help
 
 The binary needs no arguments, no working directory and no PATH, and has no
@@ -395,12 +393,13 @@ export function runCompileTask(argv: readonly string[], io: TaskIo): Promise<num
       options.values.get("--output") ?? `${defaultDistDir()}/${name}`,
       base,
     );
-    const plan = { dataDir: dataDir.real, main: mainModulePath(), output };
+    const plan = { dataDir: dataDir.real, entry: serverBundlePath(), output };
     if (options.flags.has("--dry-run")) {
       io.stdout(commandLine([Deno.execPath(), ...compileArgs(plan)], Deno.build.os));
       return EXIT.ok;
     }
     io.stderr(`Building ${output} (this takes a few seconds)`);
+    await bundleServer(Deno.execPath());
     const built = await buildBinary(plan, repoPath("."));
     io.stdout(built.binary);
     io.stderr(

@@ -20,21 +20,20 @@ import { InstallError } from "./task.ts";
 
 const PLAN = {
   dataDir: "/home/anna/blood data",
-  main: "/home/anna/bloodwork-mcp/main.ts",
+  entry: "/home/anna/bloodwork-mcp/dist/server.js",
   output: "/home/anna/bloodwork-mcp/dist/bloodwork-anna",
 };
 
-Deno.test("compileArgs() grants read on the data directory and nothing else", () => {
+Deno.test("compileArgs() compiles the bundle, and grants read on the data directory and nothing else", () => {
   const args = compileArgs(PLAN);
   assert.deepEqual(args, [
     "compile",
     "--no-prompt",
     "--allow-read=/home/anna/blood data",
-    "--lock=/home/anna/bloodwork-mcp/deno.server.lock",
-    "--frozen",
+    "--no-config",
     "--output",
     "/home/anna/bloodwork-mcp/dist/bloodwork-anna",
-    "/home/anna/bloodwork-mcp/main.ts",
+    "/home/anna/bloodwork-mcp/dist/server.js",
     "--data",
     "/home/anna/blood data",
   ]);
@@ -48,9 +47,8 @@ Deno.test("runArgsFor() keeps every permission flag and baked argument of the co
     "run",
     "--no-prompt",
     "--allow-read=/home/anna/blood data",
-    "--lock=/home/anna/bloodwork-mcp/deno.server.lock",
-    "--frozen",
-    "/home/anna/bloodwork-mcp/main.ts",
+    "--no-config",
+    "/home/anna/bloodwork-mcp/dist/server.js",
     "--data",
     "/home/anna/blood data",
   ]);
@@ -61,8 +59,8 @@ Deno.test("commandLine() quotes what the shell would split or expand", () => {
   assert.equal(
     commandLine(["/usr/bin/deno", ...compileArgs(PLAN)], "linux"),
     "/usr/bin/deno compile --no-prompt '--allow-read=/home/anna/blood data' " +
-      "--lock=/home/anna/bloodwork-mcp/deno.server.lock --frozen --output " +
-      "/home/anna/bloodwork-mcp/dist/bloodwork-anna /home/anna/bloodwork-mcp/main.ts --data '/home/anna/blood data'",
+      "--no-config --output /home/anna/bloodwork-mcp/dist/bloodwork-anna " +
+      "/home/anna/bloodwork-mcp/dist/server.js --data '/home/anna/blood data'",
   );
   assert.equal(commandLine(["it's", "$HOME", ""], "darwin"), `'it'\\''s' '$HOME' ''`);
   assert.equal(

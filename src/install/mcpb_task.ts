@@ -21,12 +21,12 @@ import {
   DEFAULT_NAME,
   defaultDistDir,
   type InstallTask,
-  mainModulePath,
   repoPath,
   runInstallTask,
 } from "./install_task.ts";
 import { buildManifest } from "./manifest.ts";
 import { packBundle, validateManifest } from "./mcpb_cli.ts";
+import { bundleServer } from "./server_bundle.ts";
 import { serverCatalog } from "./server_catalog.ts";
 import { EXIT, InstallError, type TaskIo, UsageError } from "./task.ts";
 
@@ -125,10 +125,8 @@ export function runMcpbTask(argv: readonly string[], io: TaskIo): Promise<number
     const bundled = join(staging, "server", binaryFile);
     if (givenBinary === undefined) {
       io.stderr(`Compiling ${bundled} (this takes a few seconds)`);
-      await buildBinary(
-        { dataDir: dataDir.real, main: mainModulePath(), output: bundled },
-        repoPath("."),
-      );
+      const entry = (await bundleServer(Deno.execPath())).path;
+      await buildBinary({ dataDir: dataDir.real, entry, output: bundled }, repoPath("."));
     } else {
       await Deno.copyFile(givenBinary, bundled);
     }

@@ -13,6 +13,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { commandLine, compileArgs, runArgsFor } from "../../src/install/compile.ts";
+import { bundleServer } from "../../src/install/server_bundle.ts";
 import { runCommand } from "../command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
@@ -45,11 +46,10 @@ Deno.test("compile --dry-run prints the exact deno compile line with the real da
       "compile",
       "--no-prompt",
       `--allow-read=${real}`,
-      `--lock=${join(REPO, "deno.server.lock")}`,
-      "--frozen",
+      "--no-config",
       "--output",
       output,
-      join(REPO, "main.ts"),
+      join(REPO, "dist", "server.js"),
       "--data",
       real,
     ], Deno.build.os),
@@ -126,9 +126,8 @@ Deno.test("compile refuses the Deno CLI that DENORT_BIN=deno produces, and remov
 
 Deno.test("the compile line's baked flags, run through deno run from /, report the data directory and run the CLI read-only", async () => {
   const data = await Deno.realPath(await fixtureDataDir("basic"));
-  const twin = runArgsFor(
-    compileArgs({ dataDir: data, main: join(REPO, "main.ts"), output: "/unused" }),
-  );
+  const entry = (await bundleServer(Deno.execPath())).path;
+  const twin = runArgsFor(compileArgs({ dataDir: data, entry, output: "/unused" }));
   const run = (args: string[]) =>
     runCommand(Deno.execPath(), {
       args: [...twin, ...args],
