@@ -170,28 +170,39 @@ Deno.test("fastParseLine() never accepts a line the schema rejects, nor reads on
   }
 });
 
-Deno.test("fastParseLine() agrees with the schema on thousands of seeded mutations", () => {
-  let state = 12345;
-  const random = () => {
+/** A seeded generator of numbers in [0, 1). */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state / 4294967296;
   };
-  const alphabet = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_µą\u00a0';
+}
+
+const MUTATION_ALPHABET = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_µą\u00a0';
+
+/** `line` with one to `maxEdits` characters replaced, inserted or deleted. */
+function mutate(line: string, random: () => number, maxEdits: number): string {
+  const edits = 1 + Math.floor(random() * maxEdits);
+  for (let e = 0; e < edits; e++) {
+    const at = Math.floor(random() * line.length);
+    const char = MUTATION_ALPHABET[Math.floor(random() * MUTATION_ALPHABET.length)]!;
+    const kind = random();
+    line = kind < 0.4
+      ? line.slice(0, at) + char + line.slice(at + 1)
+      : kind < 0.7
+      ? line.slice(0, at) + char + line.slice(at)
+      : line.slice(0, at) + line.slice(at + 1);
+  }
+  return line;
+}
+
+Deno.test("fastParseLine() agrees with the schema on thousands of seeded mutations", () => {
+  const random = seededRandom(12345);
   let fast = 0;
   const shared = newScratch();
   for (let n = 0; n < 20000; n++) {
-    let line = GOOD[Math.floor(random() * GOOD.length)]!;
-    const edits = 1 + Math.floor(random() * 3);
-    for (let e = 0; e < edits; e++) {
-      const at = Math.floor(random() * line.length);
-      const char = alphabet[Math.floor(random() * alphabet.length)]!;
-      const kind = random();
-      line = kind < 0.4
-        ? line.slice(0, at) + char + line.slice(at + 1)
-        : kind < 0.7
-        ? line.slice(0, at) + char + line.slice(at)
-        : line.slice(0, at) + line.slice(at + 1);
-    }
+    const line = mutate(GOOD[Math.floor(random() * GOOD.length)]!, random, 3);
     if (agree(line, random() < 0.5 ? shared : newScratch()) === "fast") fast++;
   }
   assert.ok(fast > 1000, `only ${fast} mutations took the fast path`);
@@ -304,12 +315,7 @@ Deno.test("fastParseLine() reads a line shaped like the one before (another date
 });
 
 Deno.test("fastParseLine() after a line of the same shape agrees with the schema on thousands of mutations", () => {
-  let state = 4242;
-  const random = () => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state / 4294967296;
-  };
-  const alphabet = '{}[]":,.-+eE0123456789 \t\\ufnTZ<>=abcdrlv_µą\u00a0';
+  const random = seededRandom(4242);
   const bases = GOOD.filter((line) =>
     /"value":\s*-?\d/.test(line) && /"date"\s*:\s*"[\d-]{10}/.test(line)
   );
@@ -317,19 +323,7 @@ Deno.test("fastParseLine() after a line of the same shape agrees with the schema
   let template = 0;
   for (let n = 0; n < 20000; n++) {
     const base = bases[Math.floor(random() * bases.length)]!;
-    let line = base;
-    const edits = 1 + Math.floor(random() * 2);
-    for (let e = 0; e < edits; e++) {
-      const at = Math.floor(random() * line.length);
-      const char = alphabet[Math.floor(random() * alphabet.length)]!;
-      const kind = random();
-      line = kind < 0.5
-        ? line.slice(0, at) + char + line.slice(at + 1)
-        : kind < 0.75
-        ? line.slice(0, at) + char + line.slice(at)
-        : line.slice(0, at) + line.slice(at + 1);
-    }
-    if (readAfter(base, line, shared) === "template") template++;
+    if (readAfter(base, mutate(base, random, 2), shared) === "template") template++;
   }
   // Most edits touch the bytes that must stay; those that hit only the date or the number remain.
   assert.ok(template > 200, `only ${template} mutations took the same-shape path`);
