@@ -68,7 +68,7 @@ export interface RowScratch {
   lastDay: number;
   /** Texts of string fields read so far, by a hash of their bytes (see `cachedText`). */
   texts: Map<number, CachedText>;
-  /** The last line read the long way, as a template for the next (see `sameShapeLine`). */
+  /** The last line read the long way, as a template for the next (see `templateEnd`). */
   template: LineTemplate;
 }
 
@@ -534,7 +534,7 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
   if (to - from > MAX_LINE_LENGTH) return false;
   const template = out.template;
   if (template.length > 0) {
-    if (sameShapeLine(b, from, to, out, template)) return true;
+    if (templateEnd(b, from, to, out, template) === to) return true;
     template.length = 0; // `out` is rewritten below: no longer the template's
   }
   let i = skipSpace(b, from, to);
@@ -679,34 +679,37 @@ function sameBytes(
 }
 
 /**
- * Reads a line that is the template line but for its date (in the same
- * common shape) and its numeric value: every other byte is compared, so the
- * line has the template's keys, order and other values, which `out` still
- * holds. Sets the date and value; false when the line is not of that shape.
+ * Reads a line starting at `from` that is the template line but for its
+ * date (in the same common shape) and its numeric value: every other byte is
+ * compared, so the line has the template's keys, order and other values,
+ * which `out` still holds. Sets the date and value, and returns where
+ * the template's bytes end on this line; -1 when the line does not begin
+ * with the template's shape. What follows that end is the caller's to check.
+ * A number is read up to `limit` at most.
  */
-function sameShapeLine(
+function templateEnd(
   b: Uint8Array,
   from: number,
-  to: number,
+  limit: number,
   out: RowScratch,
   template: LineTemplate,
-): boolean {
+): number {
   const t = template.bytes, dateFirst = template.dateFrom < template.valueFrom;
   // The first variable field, then the second; `shift` is how much longer the value is.
   let shift = 0;
   const first = dateFirst ? template.dateFrom : template.valueFrom;
-  if (!sameBytes(b, from, t, 0, first)) return false;
+  if (!sameBytes(b, from, t, 0, first)) return -1;
   for (let field = 0; field < 2; field++) {
     const isDate = (field === 0) === dateFirst;
     if (isDate) {
       const at = from + template.dateFrom + shift;
-      if (commonQuotedDate(b, at, out) !== from + template.dateEnd + shift) return false;
+      if (commonQuotedDate(b, at, out) !== from + template.dateEnd + shift) return -1;
     } else {
       const at = from + template.valueFrom + shift;
-      const end = numberEnd(b, at, to);
-      if (end < 0) return false;
+      const end = numberEnd(b, at, limit);
+      if (end < 0) return -1;
       const value = numberAt(b, at, end);
-      if (!Number.isFinite(value)) return false;
+      if (!Number.isFinite(value)) return -1;
       out.num = value;
       shift = end - (from + template.valueEnd);
     }
@@ -714,7 +717,38 @@ function sameShapeLine(
     const literalTo = field === 0
       ? (dateFirst ? template.valueFrom : template.dateFrom)
       : template.length;
-    if (!sameBytes(b, from + literalFrom + shift, t, literalFrom, literalTo)) return false;
+    if (!sameBytes(b, from + literalFrom + shift, t, literalFrom, literalTo)) return -1;
   }
-  return to === from + template.length + shift;
+  if (template.length + shift > MAX_LINE_LENGTH) return -1;
+  return from + template.length + shift;
+}
+
+/**
+ * Reads the line starting at `from` when it has the shape of the line read
+ * before (see {@link templateEnd}) and ends right there, with its line break
+ * (LF or CRLF); returns where the next line starts, or -1 when the line must
+ * be read the usual way (then `out` must be read again).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const text = '{"code":"GLU","date":"2024-01-01T08:00:00","value":5.4}\n' +
+ *   '{"code":"GLU","date":"2024-01-01T08:05:00","value":10.25}\r\n{"code":"GLU"}\n';
+ * const b = new TextEncoder().encode(text);
+ * const out = newScratch();
+ * const second = b.indexOf(10) + 1, third = b.indexOf(10, second) + 1;
+ * assert.equal(fastParseLine(b, 0, second - 1, out), true);
+ * assert.equal(sameShapeLineAt(b, second, out), third);
+ * assert.equal(out.num, 10.25);
+ * assert.equal(sameShapeLineAt(b, third, out), -1);
+ * ```
+ */
+export function sameShapeLineAt(b: Uint8Array, from: number, out: RowScratch): number {
+  const template = out.template;
+  if (template.length === 0) return -1;
+  const stop = templateEnd(b, from, b.length, out, template);
+  if (stop < 0) return -1;
+  if (b[stop] === 10) return stop + 1;
+  if (b[stop] === 13 && b[stop + 1] === 10) return stop + 2;
+  return -1;
 }

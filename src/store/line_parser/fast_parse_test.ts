@@ -328,3 +328,48 @@ Deno.test("fastParseLine() after a line of the same shape agrees with the schema
   // Most edits touch the bytes that must stay; those that hit only the date or the number remain.
   assert.ok(template > 200, `only ${template} mutations took the same-shape path`);
 });
+
+Deno.test("parseRows() reads a dense series line by line as the schema does, whatever breaks it", () => {
+  const line = (date: string, value: string, tail = "") =>
+    `{"code":"GLU","date":"${date}","value":${value},"unit":"mg/dL","ref_low":70,"ref_high":180}${tail}`;
+  const lines = [
+    line("2024-02-28T23:50:00", "99"),
+    line("2024-02-28T23:55:00", "100"),
+    `${line("2024-02-29T00:00:00", "5.25")}\r`, // CRLF
+    line("2024-02-29T00:05:00", "-0"),
+    "",
+    "   ",
+    line("2024-02-29T00:10:00", "1e2"),
+    `\uFEFF${line("2024-02-29T00:15:00", "101")}`, // a byte-order mark opens the line
+    line("2024-02-29T00:30:00", "104", "x"),
+    line("2024-02-29T00:20:00", "102"),
+    line("2024-02-29T00:25:00", "103", " "), // white space after the object
+    line("2024-02-29T00:27:00", "103"),
+    line("2024-02-30T00:20:00", "102"), // no such day
+    line("2024-02-29T00:29:00", "103", "}"),
+    line("2024-02-29T00:35", "105"), // another date shape
+    line("2024-02-29T00:40:00", "012"),
+    line("2024-02-29T00:45:00", "1e999"),
+    line("2024-02-29T00:50:00", '"106"'),
+    '{"code":"HGB","date":"2024-02-29","value":13.1}',
+    line("2024-02-29T00:55:00", "107"),
+    line("2024-02-29T01:00:00", "108").replace("mg/dL", "mmol/L"),
+    line("2024-02-29T01:05:00", "109"),
+    line("2024-02-29T01:10:00", "110"), // the unfinished last line, still being written
+  ];
+  const text = lines.join("\n");
+  const rows: unknown[] = [];
+  const parsed = parseRows(ENCODER.encode(text), 7, (row, at) => rows.push({ at, ...fields(row) }));
+  const reference = parseStoreText(text, 7);
+  assert.deepEqual(
+    rows,
+    reference.readings.map(({ line, reading }) => ({
+      at: line,
+      ...fields(scratchFromReading(reading, newScratch())),
+    })),
+  );
+  assert.deepEqual(parsed.problems, reference.problems);
+  assert.equal(parsed.unfinishedLine, reference.unfinishedLine);
+  assert.equal(parsed.finishedLines, lines.length - 1);
+  assert.equal(rows.length, 16, "every readable line was read");
+});

@@ -90,6 +90,13 @@ export function parseLine(text: string): Reading | string {
  */
 export type LineTaker = (start: number, stop: number, line: number) => string | undefined;
 
+/**
+ * Takes the line that starts at `start`, numbered `line`, without the usual
+ * scan when it can (a whole line, its line break included); returns where the
+ * next line starts, or -1 to leave the line to the usual scan.
+ */
+export type QuickLineTaker = (start: number, line: number) => number;
+
 /** What is left of a store file's text once every line went to a {@link LineTaker}. */
 export interface ScannedLines {
   /** The first `maxProblems` skipped lines. */
@@ -125,12 +132,14 @@ function isBlank(bytes: Uint8Array, from: number, to: number): boolean {
  * endings and a UTF-8 byte-order mark at the start of any line are accepted.
  * A skipped line is a problem, except a last line with no newline: that one
  * is taken as still being written and only noted as `unfinishedLine`.
+ * `quick`, when given, is offered each line first.
  */
 export function scanLines(
   bytes: Uint8Array,
   firstLine: number,
   take: LineTaker,
   maxProblems = Infinity,
+  quick?: QuickLineTaker,
 ): ScannedLines {
   const problems: LineProblem[] = [];
   let problemCount = 0;
@@ -139,6 +148,15 @@ export function scanLines(
   let line = firstLine;
   let finishedLines = 0;
   while (start < bytes.length) {
+    if (quick !== undefined) {
+      const next = quick(start, line);
+      if (next >= 0) {
+        finishedLines++;
+        start = next;
+        line++;
+        continue;
+      }
+    }
     let end = bytes.indexOf(0x0a, start);
     // A byte-order mark opening a line (a file's first, or one appended by a
     // tool that writes one) is not part of it: the same live and after a restart.

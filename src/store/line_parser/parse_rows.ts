@@ -10,7 +10,13 @@
 
 import { comparatorCode, labFlagCode } from "../../domain/series_columns.ts";
 import type { LabFlag } from "../../domain/flags.ts";
-import { encodeDate, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
+import {
+  encodeDate,
+  fastParseLine,
+  newScratch,
+  type RowScratch,
+  sameShapeLineAt,
+} from "./fast_parse.ts";
 import { lineText, parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
 /** Receives each valid row with its line number; `row` is reused afterwards. */
@@ -75,15 +81,29 @@ export function parseRows(
 ): ParsedRows {
   const row = newScratch();
   let rows = 0;
-  const scanned = scanLines(bytes, firstLine, (start, stop, line) => {
-    if (!fastParseLine(bytes, start, stop, row)) {
-      const parsed = parseLine(lineText(bytes, start, stop));
-      if (typeof parsed === "string") return parsed;
-      scratchFromReading(parsed, row);
-    }
+  // A line shaped like the line before (a dense series) is read by comparing it with that line.
+  const sameShape = (start: number, line: number) => {
+    const next = sameShapeLineAt(bytes, start, row);
+    if (next < 0) return -1;
     sink(row, line);
     rows++;
-    return undefined;
-  }, maxProblems);
+    return next;
+  };
+  const scanned = scanLines(
+    bytes,
+    firstLine,
+    (start, stop, line) => {
+      if (!fastParseLine(bytes, start, stop, row)) {
+        const parsed = parseLine(lineText(bytes, start, stop));
+        if (typeof parsed === "string") return parsed;
+        scratchFromReading(parsed, row);
+      }
+      sink(row, line);
+      rows++;
+      return undefined;
+    },
+    maxProblems,
+    sameShape,
+  );
   return { ...scanned, rows };
 }
