@@ -26,7 +26,7 @@ import {
 } from "../domain/series_columns.ts";
 import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
-import { DATE_FORMAT, type RowScratch } from "./line_parser/fast_parse.ts";
+import { DATE_FORMAT, type RowScratch } from "./line_parser/row_scratch.ts";
 
 /** A string copied out of whatever larger string it was sliced from. */
 export function detach(text: string): string {

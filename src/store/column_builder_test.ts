@@ -6,7 +6,7 @@ import { flagOf } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { FLAGS } from "../domain/series_columns.ts";
 import { CodeColumns, judge, StringTable } from "./column_builder.ts";
-import { newScratch } from "./line_parser/fast_parse.ts";
+import { newScratch } from "./line_parser/row_scratch.ts";
 import { scratchFromReading } from "./line_parser/parse_rows.ts";
 
 const VALUES: (number | string)[] = [-1, 0, 0.5, 3.9, 4, 4.0001, 7, 10, 10.5, 1e9, "ujemny"];

@@ -11,7 +11,7 @@
 import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
 import { CodeColumns, detach, type Duplicate, StringTable } from "./column_builder.ts";
-import type { RowScratch } from "./line_parser/fast_parse.ts";
+import type { RowScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem } from "./line_parser/parse_lines.ts";
 
 /** Something `check` reports about the data directory. */

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { buildDictionary } from "../domain/dictionary.ts";
 import type { Dictionary } from "../domain/dictionary.ts";
 import type { Reading, ReadingSeq } from "../domain/reading.ts";
-import { newScratch } from "./line_parser/fast_parse.ts";
+import { newScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem, LineReading } from "./line_parser/parse_lines.ts";
 import { scratchFromReading } from "./line_parser/parse_rows.ts";
 import { ColumnIndex, type FileReport, isNote, type StoreProblem } from "./snapshot.ts";

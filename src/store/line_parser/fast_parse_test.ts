@@ -4,7 +4,8 @@
 // parsed both ways and compared; the common shapes must take the fast path.
 
 import assert from "node:assert/strict";
-import { DATE_FORMAT, fastParseLine, newScratch, type RowScratch } from "./fast_parse.ts";
+import { fastParseLine } from "./fast_parse.ts";
+import { DATE_FORMAT, newScratch, type RowScratch } from "./row_scratch.ts";
 import { lineText, parseLine } from "./parse_lines.ts";
 import { parseRows, scratchFromReading } from "./parse_rows.ts";
 import { parseStoreText } from "./parse_lines.ts";

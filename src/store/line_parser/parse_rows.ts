@@ -10,13 +10,10 @@
 
 import { comparatorCode, labFlagCode } from "../../domain/series_columns.ts";
 import type { LabFlag } from "../../domain/flags.ts";
-import {
-  encodeDate,
-  fastParseLine,
-  newScratch,
-  type RowScratch,
-  sameShapeLineAt,
-} from "./fast_parse.ts";
+import { fastParseLine } from "./fast_parse.ts";
+import { encodeDate } from "./json_bytes.ts";
+import { newScratch, type RowScratch } from "./row_scratch.ts";
+import { sameShapeLineAt } from "./same_shape.ts";
 import { lineText, parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
 /** Receives each valid row with its line number; `row` is reused afterwards. */
