@@ -80,23 +80,56 @@ export interface ClassifyContext {
   readonly accepted?: ReadonlySet<string>;
   /** Codes whose results are numbers (from the store's readings and this run's rows). */
   readonly numeric?: ReadonlySet<string>;
+  /** How many characters of the document hash start a row id in this run (see {@link rowIdHashLength}). */
+  readonly idHashLength?: number;
 }
 
-/** How many characters of the document hash start a row id. */
+/** How many characters of the document hash start a row id, at least. */
 export const ROW_ID_HASH_LENGTH = 6;
 
 /**
- * The short stable id of a document's row: the first six characters of the
- * document's hash and the row's 1-based number.
+ * The short stable id of a document's row: the first `hashLength`
+ * characters of the document's hash and the row's 1-based number.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(rowId("3fa2c1d4e5", 16), "3fa2c1-17");
+ * assert.equal(rowId("3fa2c1d4e5", 16, 8), "3fa2c1d4-17");
  * ```
  */
-export function rowId(documentHash: string, index: number): string {
-  return `${documentHash.slice(0, ROW_ID_HASH_LENGTH)}-${index + 1}`;
+export function rowId(
+  documentHash: string,
+  index: number,
+  hashLength = ROW_ID_HASH_LENGTH,
+): string {
+  return `${documentHash.slice(0, hashLength)}-${index + 1}`;
+}
+
+/**
+ * How many characters of the document hash start the row ids of one run:
+ * {@link ROW_ID_HASH_LENGTH}, or more when two different documents of the
+ * run share that many, so that an id given to `--accept` names the rows of
+ * one document only. The same documents give the same length, run after run.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(rowIdHashLength(["3fa2c1aa", "9b0e77cc", "3fa2c1aa"]), 6);
+ * assert.equal(rowIdHashLength(["3fa2c1aa", "3fa2c1ab", "9b0e77cc"]), 8);
+ * ```
+ */
+export function rowIdHashLength(hashes: readonly string[]): number {
+  const distinct = [...new Set(hashes)];
+  const longest = Math.max(0, ...distinct.map((hash) => hash.length));
+  let length = ROW_ID_HASH_LENGTH;
+  while (
+    length < longest &&
+    new Set(distinct.map((hash) => hash.slice(0, length))).size < distinct.length
+  ) {
+    length++;
+  }
+  return length;
 }
 
 /** The longest name, unit or text value taken from a file that is kept. */
@@ -271,7 +304,7 @@ export function classifyRows(
   context: ClassifyContext,
 ): RowOutcome[] {
   return rows.map((raw, i): RowOutcome => {
-    const id = rowId(source, i);
+    const id = rowId(source, i, context.idHashLength);
     const cleaned = cleanRow(raw);
     const { tooLong } = cleaned;
     const split = splitPrintedFlag(cleaned.row.name);

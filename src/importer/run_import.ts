@@ -27,6 +27,7 @@ import {
   classifyRows,
   numericCodesOf,
   proposedName,
+  rowIdHashLength,
   type RowOutcome,
   type RowStatus,
   sameMeasurementKey,
@@ -255,6 +256,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     acceptHeld: options.acceptHeld,
     accepted,
     numeric,
+    idHashLength: rowIdHashLength(documents.map((d) => d.hash)),
   };
 
   for (const document of documents) {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { type ImportOptions, runImport } from "./run_import.ts";
 
 function quiet() {
@@ -115,5 +116,34 @@ Deno.test("runImport() writes a held row accepted by its id, and refuses an unkn
   const accepted = await importInto(dir, "report.csv", { accept: [id] });
   assert.equal(accepted.code, 0, accepted.err);
   assert.deepEqual(await storeValues(dir), [5200]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("runImport() gives two documents whose hashes share six characters ids that tell them apart", async () => {
+  // Reports that differ in one value until two hashes share their first six hex characters
+  // (about 5,000 tries by the birthday bound; the search is the same on every run).
+  const report = (n: number) =>
+    `Data;Badanie;Wynik;Jednostka;Zakres\n2024-05-05;Ferrytyna;${5000 + n};ng/ml;10 - 120\n`;
+  const seen = new Map<string, number>();
+  let pair: [number, number] | undefined;
+  for (let n = 0; !pair; n++) {
+    const prefix = createHash("sha256").update(report(n)).digest("hex").slice(0, 6);
+    const other = seen.get(prefix);
+    if (other !== undefined) pair = [other, n];
+    else seen.set(prefix, n);
+  }
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  await Deno.writeTextFile(`${dir}/a.csv`, report(pair[0]));
+  await Deno.writeTextFile(`${dir}/b.csv`, report(pair[1]));
+  const inputs = [`${dir}/a.csv`, `${dir}/b.csv`];
+  const first = await importInto(dir, "a.csv", { dryRun: true, inputs });
+  const ids = [...first.out.matchAll(/([0-9a-f]{6,64}-1) +Ferrytyna/g)].map((m) => m[1]!);
+  assert.equal(ids.length, 2, first.out);
+  assert.notEqual(ids[0], ids[1]);
+  assert.ok(ids.every((id) => id.length > "3fa2c1-1".length), ids.join(", "));
+
+  const accepted = await importInto(dir, "a.csv", { accept: [ids[0]!], inputs });
+  assert.equal(accepted.code, 0, accepted.err);
+  assert.deepEqual(await storeValues(dir), [5000 + pair[0]], "only the accepted document's row");
   await Deno.remove(dir, { recursive: true });
 });
