@@ -16,6 +16,7 @@
  */
 
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { compileArgs } from "../src/install/compile.ts";
 
 /** One way of compiling the server. */
@@ -37,7 +38,7 @@ export interface Payload {
   readonly importerPackages: readonly string[];
 }
 
-const REPO = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+const REPO = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 
 /** The importer's packages, which the server never loads. */
 export const IMPORTER_PACKAGES = ["pdf-lib", "@pdf-lib/fontkit", "unpdf"];
