@@ -11,7 +11,7 @@
 import { withLastOptions } from "./src/command_line.ts";
 import { EVENTS_DASH_DASH, EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
 import { EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
-import { resolvePath } from "./src/importer/launcher.ts";
+import { resolvePath } from "./src/importer/run/launcher.ts";
 import { runSandboxedChild } from "./src/sandboxed_child.ts";
 import { EVENTS_NAME } from "./src/store/events_file.ts";
 

@@ -12,7 +12,7 @@
 
 import { CLI_DASH_DASH, parseArgs } from "../cli/cli_args.ts";
 import { withLastOptions } from "../command_line.ts";
-import { resolvePath } from "../importer/launcher.ts";
+import { resolvePath } from "../importer/run/launcher.ts";
 
 /** Where the launcher runs. */
 export interface WriterContext {
