@@ -50,12 +50,16 @@ export interface TrendArgs extends CommonArgs, RangeArgs {
   readonly maxPoints?: number;
   /** Where to write the chart as SVG. */
   readonly chart?: string;
+  /** Replace an existing chart file. */
+  readonly force?: boolean;
 }
 
 /** `report --out FILE [--since D] [--markers A,B] [--lang pl|en]` */
 export interface ReportArgs extends CommonArgs {
   readonly kind: "report";
   readonly out: string;
+  /** Replace an existing report file. */
+  readonly force?: boolean;
   readonly since?: string;
   readonly markers?: readonly string[];
   readonly lang: "pl" | "en";
@@ -120,6 +124,7 @@ const OPTIONS = {
   lang: { type: "string" },
   json: { type: "boolean" },
   abnormal: { type: "boolean" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -131,12 +136,12 @@ const RANGE: readonly Option[] = ["from", "to"];
 const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
   serve: ["data"],
   markers: [...COMMON, "query"],
-  trend: [...COMMON, ...RANGE, "max-points", "chart"],
+  trend: [...COMMON, ...RANGE, "max-points", "chart", "force"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "abnormal"],
   check: COMMON,
   demo: COMMON,
-  report: ["data", "out", "since", "markers", "lang"],
+  report: ["data", "out", "since", "markers", "lang", "force"],
 };
 
 /** `--name` of each option, as the messages and suggestions spell them. */
@@ -249,6 +254,7 @@ function reportOf(common: CommonArgs, values: Values): ParsedArgs {
     ...common,
     out,
     lang,
+    ...(values.force === true ? { force: true } : {}),
     ...(since !== undefined ? { since } : {}),
     ...(markers !== undefined ? { markers } : {}),
   };
@@ -311,5 +317,6 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
     marker: words[0]!,
     ...(maxPoints !== undefined ? { maxPoints } : {}),
     ...(chart !== undefined ? { chart } : {}),
+    ...(chart !== undefined && values.force === true ? { force: true } : {}),
   };
 }

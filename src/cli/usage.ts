@@ -40,6 +40,8 @@ Options:
                  read only the directory it was built for
 
   --json         Print JSON instead of tables (not for serve)
+  --force        Let report --out and trend --chart replace an existing file
+                 (never a symlink, never a file in the data directory)
   -h, --help     Show this help
   -V, --version  Show the version and the data directory in effect
 
