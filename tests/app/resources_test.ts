@@ -94,7 +94,7 @@ Deno.test("the visit_summary prompt asks for the report's sections, from a date 
     return (messages[0]!.content as { text: string }).text;
   };
   const fromDate = await text({ since: "2024-01-01" });
-  assert.match(fromDate, /since 2024-01-01/);
+  assert.match(fromDate, /since "2024-01-01"/);
   assert.match(fromDate, /out of range at the latest test/);
   assert.match(fromDate, /not a diagnosis/);
   assert.match(await text({}), /since the previous test/);
