@@ -1,8 +1,8 @@
 /**
  * Bounds on the work one document may cause: a page cap, a pixel cap per
  * rasterised page or image (the rendering resolution is chosen from the page
- * size, and image sizes are read from their headers before OCR), and a time
- * limit per document. Each refusal is a {@link LimitError} that names the
+ * size, and image sizes are read from their headers before OCR), a size cap
+ * for text documents (CSV, XML, FHIR), and a time limit per document. Each refusal is a {@link LimitError} that names the
  * limit.
  *
  * @module
@@ -22,6 +22,13 @@ export const MIN_OCR_DPI = 100;
 
 /** The most bytes of one image given to OCR (50 MB). */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The most bytes of one CSV, XML or FHIR document (32 MiB). Their parsers
+ * run without pausing, so a time limit cannot stop them midway: this cap is
+ * what bounds their time and memory (a 50 MB CSV ran for minutes at 3 GB).
+ */
+export const MAX_TEXT_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
 /** The longest one document may take to read, text layer or OCR (120 s). */
 export const DOCUMENT_TIME_LIMIT_MS = 120_000;
@@ -212,5 +219,24 @@ export async function withTimeLimit<T>(
   } finally {
     clearTimeout(timer);
     controller.abort();
+  }
+}
+
+/**
+ * Refuses a CSV, XML or FHIR document over {@link MAX_TEXT_DOCUMENT_BYTES}.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.throws(() => checkTextDocument(new Uint8Array(40 * 1024 * 1024), "CSV"), /the CSV file is 40 MB, more than the limit of 32 MB/);
+ * ```
+ */
+export function checkTextDocument(bytes: Uint8Array, what: string): void {
+  if (bytes.length > MAX_TEXT_DOCUMENT_BYTES) {
+    throw new LimitError(
+      `the ${what} file is ${Math.round(bytes.length / 1024 / 1024)} MB, more than the limit of ${
+        MAX_TEXT_DOCUMENT_BYTES / 1024 / 1024
+      } MB per document`,
+    );
   }
 }

@@ -14,7 +14,7 @@ import { parseFhir } from "./fhir.ts";
 import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { linesFromItems } from "../layout/layout.ts";
-import { DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
+import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
 import { parseReportLayout } from "../table/report_text.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
@@ -63,10 +63,13 @@ export async function readDocument(
 ): Promise<ParsedDocument> {
   switch (file.kind) {
     case "csv":
+      checkTextDocument(bytes, "CSV");
       return parseCsv(decodeText(bytes).text);
     case "xml":
+      checkTextDocument(bytes, "XML");
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "fhir":
+      checkTextDocument(bytes, "FHIR");
       return parseFhir(decodeText(bytes).text, loincLookup(index));
     case "pdf":
       return await withTimeLimit(async (signal) => {
