@@ -40,13 +40,19 @@ export interface Limits {
   readonly maxPages: number;
   readonly maxPagePixels: number;
   readonly timeLimitMs: number;
+  /** The most bytes a PDF's compressed streams may inflate to (src/importer/read/pdf_streams.ts). */
+  readonly maxInflatedBytes: number;
 }
+
+/** The most bytes the compressed streams of one PDF may inflate to (256 MiB). */
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** The caps of a normal run. */
 export const DEFAULT_LIMITS: Limits = {
   maxPages: MAX_PAGES,
   maxPagePixels: MAX_PAGE_PIXELS,
   timeLimitMs: DOCUMENT_TIME_LIMIT_MS,
+  maxInflatedBytes: MAX_INFLATED_BYTES,
 };
 
 /** A document exceeds one of the caps; the message names the limit. */
