@@ -74,3 +74,15 @@ Deno.test("readDocument() refuses a PDF flate bomb with a limit error before par
     /inflate to more than 4 MB/,
   );
 });
+
+Deno.test("readDocument() says a password-protected PDF cannot be read, and what to do", async () => {
+  // Issue 23 (also seen): the error was only "No password given".
+  const index = buildMarkerIndex(buildDictionary([]));
+  const bytes = await Deno.readFile(
+    new URL("../../../tests/fixtures/importer/password_protected.pdf", import.meta.url),
+  );
+  await assert.rejects(
+    readDocument({ path: "/x/locked.pdf", kind: "pdf" }, bytes, index),
+    /protected by a password.*save or print it as a new PDF without a password/,
+  );
+});
