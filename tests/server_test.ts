@@ -374,7 +374,10 @@ Deno.test("get_trend shows the person's events between the points, and around_ev
   assert.equal(around.body.around_event.event.date, "2024-01-15");
   assert.equal(around.body.around_event.before.count, 1);
   assert.equal(around.body.around_event.after.count, 2);
-  assert.match(around.text, /^Around 2024-01-15 "suplementacja żelaza": before: mean 8 /m);
+  assert.match(
+    around.text,
+    /^Around 2024-01-15 "suplementacja żelaza": mean 8 ug\/L \(n=1, 2023-03-01\) → mean 43\.5 ug\/L \(n=2, 2024-03-01\.\.2025-03-01\); \+443\.8 % of the means: /m,
+  );
   const missing = await call(client, "get_trend", { marker: "FERR", around_event: "2020-02-02" });
   assert.equal(missing.isError, true);
   assert.match(

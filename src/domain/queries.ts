@@ -346,7 +346,16 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
     }
     const readings: Reading[] = [];
     for (let i = start; i < end; i++) readings.push(all.at(i)!);
-    around = aroundEvent(readings, event, rules);
+    const choice = unitChoice(options);
+    around = aroundEvent(readings, event, rules, {
+      units: facts?.units,
+      unit: merged?.target ??
+        (choice.kind === "named"
+          ? choice.unit
+          : choice.kind === "latest"
+          ? all.at(end - 1)?.unit
+          : undefined),
+    });
   }
   const extra = {
     ...(shown.length > 0 ? { events: shown } : {}),
