@@ -224,6 +224,12 @@ Deno.test("get_results without dates returns the latest test date only, and abno
   await using client = await connectInProcess(dataDir);
   const latest = await call(client, "get_results");
   assert.deepEqual(latest.body.dates.map((d: { date: string }) => d.date), ["2025-03-01"]);
+  const now = await call(client, "get_results", { abnormal_only: true });
+  assert.match(
+    now.text,
+    /^Abnormal now: the latest result of each marker, .*\(1 of 7 markers\)\n2025-03-01\n {2}CRP /,
+  );
+  assert.deepEqual(now.body.dates[0].results.map((r: { code: string }) => r.code), ["CRP"]);
   const abnormal = await call(client, "get_results", { from: "2023-01-01", abnormal_only: true });
   assert.deepEqual(abnormal.body.dates.map((d: { date: string }) => d.date), [
     "2025-03-01",

@@ -190,6 +190,23 @@ Deno.test("runCli() shows results by date, newest first, censored as <0.5 and wi
   });
 });
 
+Deno.test("runCli() results --abnormal without dates lists each marker's latest result out of range", async () => {
+  // The demo's latest draw (2025-11-04) is all in range; its latest fibrinogen (2024-09-17) is high.
+  const result = await run(["results", "--abnormal"]);
+  assert.equal(result.code, 0);
+  const lines = result.out.split("\n");
+  assert.match(
+    lines[0]!,
+    /^Abnormal now: the latest result of each marker, .*\(1 of 83 markers\)$/,
+  );
+  assert.ok(
+    lines.includes("2024-09-17 · 1 result, 1 out of range · Laboratorium Demo B"),
+    result.out,
+  );
+  assert.match(result.out, /FIBRINOGEN +Fibrynogen +486 +mg\/dl +200–393 +H/);
+  assert.doesNotMatch(result.out, /2025-11-04/);
+});
+
 Deno.test("runCli() uses colour codes only when colour is on", async () => {
   const plain = await run(["results", "--abnormal", "--from", "2023-01-01"]);
   assert.equal(plain.code, 0);

@@ -44,6 +44,7 @@ Options:
   -V, --version  Show the version and the data directory in effect
 
 MARKER is a code (FERR), a name or an alias (ferrytyna, ferritin); quote names
-with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range.
+with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range;
+without dates, the latest result of each marker when it is out of range.
 `;
 }
