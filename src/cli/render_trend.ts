@@ -7,7 +7,7 @@
  */
 
 import type { LifeEvent } from "../domain/events.ts";
-import { aroundText } from "../domain/around_text.ts";
+import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
 import { changeSentence } from "../domain/rcv.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
@@ -126,7 +126,10 @@ export function renderTrend(trend: Trend, colour: boolean): string {
   for (const series of trend.series) lines.push("", ...seriesBlock(series, colour));
   lines.push(...eventLines(trend.events ?? []));
   const around = trend.around_event;
-  if (around !== undefined) lines.push("", aroundText(around, { style: "typographic" }));
+  if (around !== undefined) {
+    const [head, ...rest] = aroundParts(around, { style: "typographic" });
+    lines.push("", head!, ...rest.map((part) => `  ${part}`));
+  }
   if (trend.note !== undefined) lines.push(trend.note);
   return lines.join("\n") + "\n";
 }

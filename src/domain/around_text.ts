@@ -95,6 +95,25 @@ function restsOn(around: AroundEvent, showUnit: (unit: string) => string): strin
 }
 
 /**
+ * The comparison around an event as its parts: the means, the verdict (when
+ * both sides have results), then what it rests on.
+ */
+export function aroundParts(around: AroundEvent, options: AroundTextOptions): string[] {
+  const { style, quote = (text: string) => text, unit: showUnit = (unit: string) => unit } =
+    options;
+  const unit = around.unit === undefined || around.unit === "" ? "" : ` ${showUnit(around.unit)}`;
+  const means = `${sideText(around.before, "before", unit, style)} → ${
+    sideText(around.after, "after", unit, style)
+  }`;
+  const verdict = verdictText(around, style);
+  return [
+    `Around ${around.event.date} ${quote(around.event.text)}: ${means}`,
+    ...(verdict === undefined ? [] : [verdict]),
+    ...restsOn(around, showUnit),
+  ];
+}
+
+/**
  * The comparison around an event as one line.
  *
  * @example
@@ -116,16 +135,5 @@ function restsOn(around: AroundEvent, showUnit: (unit: string) => string): strin
  * ```
  */
 export function aroundText(around: AroundEvent, options: AroundTextOptions): string {
-  const { style, quote = (text: string) => text, unit: showUnit = (unit: string) => unit } =
-    options;
-  const unit = around.unit === undefined || around.unit === "" ? "" : ` ${showUnit(around.unit)}`;
-  const means = `${sideText(around.before, "before", unit, style)} → ${
-    sideText(around.after, "after", unit, style)
-  }`;
-  const verdict = verdictText(around, style);
-  return [
-    `Around ${around.event.date} ${quote(around.event.text)}: ${means}`,
-    ...(verdict === undefined ? [] : [verdict]),
-    ...restsOn(around, showUnit),
-  ].join("; ");
+  return aroundParts(around, options).join("; ");
 }
