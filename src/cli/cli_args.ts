@@ -43,11 +43,13 @@ export interface MarkersArgs extends CommonArgs {
   readonly query?: string;
 }
 
-/** `trend MARKER [--from D] [--to D] [--max-points N] [--chart FILE]` */
+/** `trend MARKER [--from D] [--to D] [--max-points N] [--around EVENT] [--chart FILE]` */
 export interface TrendArgs extends CommonArgs, RangeArgs {
   readonly kind: "trend";
   readonly marker: string;
   readonly maxPoints?: number;
+  /** An event's date or words: the means before and after it. */
+  readonly around?: string;
   /** Where to write the chart as SVG. */
   readonly chart?: string;
   /** Replace an existing chart file. */
@@ -118,6 +120,7 @@ const OPTIONS = {
   to: { type: "string" },
   "max-points": { type: "string" },
   chart: { type: "string" },
+  around: { type: "string" },
   out: { type: "string" },
   since: { type: "string" },
   markers: { type: "string" },
@@ -136,7 +139,7 @@ const RANGE: readonly Option[] = ["from", "to"];
 const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
   serve: ["data"],
   markers: [...COMMON, "query"],
-  trend: [...COMMON, ...RANGE, "max-points", "chart", "force"],
+  trend: [...COMMON, ...RANGE, "max-points", "around", "chart", "force"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "abnormal"],
   check: COMMON,
@@ -309,7 +312,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   if (command === "compare") return { kind: "compare", ...common, ...range, markers: words };
   const maxPoints = maxPointsOf(values["max-points"]);
   if (typeof maxPoints === "string") return usageError(maxPoints);
-  const { chart } = values;
+  const { chart, around } = values;
   return {
     kind: "trend",
     ...common,
@@ -318,5 +321,6 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
     ...(maxPoints !== undefined ? { maxPoints } : {}),
     ...(chart !== undefined ? { chart } : {}),
     ...(chart !== undefined && values.force === true ? { force: true } : {}),
+    ...(around !== undefined ? { around } : {}),
   };
 }

@@ -121,7 +121,12 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
     case "trend":
       return fromOutcome(
         args,
-        getTrend(view, args.marker, { from: args.from, to: args.to, max_points: args.maxPoints }),
+        getTrend(view, args.marker, {
+          from: args.from,
+          to: args.to,
+          max_points: args.maxPoints,
+          around_event: args.around,
+        }),
         (v) => renderTrend(v, colour),
         args.marker,
       );
