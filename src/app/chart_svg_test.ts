@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
 import type { ChartTrend } from "./trend_data.ts";
-import { trendSvg } from "./chart_svg.ts";
+import { chartHeading, trendSvg } from "./chart_svg.ts";
 import { serializeXml } from "./xml_serialize.ts";
 import { parseXml } from "../importer/read/xml.ts";
 
@@ -69,6 +69,7 @@ Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quo
   };
   const svg = trendSvg(trend);
   assert.doesNotThrow(() => parseXml(svg.replace(/^<\?xml[^>]*>\n/, "")));
+  // deno-lint-ignore no-control-regex
   assert.doesNotMatch(svg, /[\uFFFE\uFFFF\u0007\uD800]/);
   assert.match(svg, /A&amp;B &lt;i&gt;/);
 });
@@ -82,4 +83,29 @@ Deno.test("serializeXml() escapes attributes and text, and drops what XML does n
     serializeXml(element),
     '<g aria-label="a&lt;b &amp; &quot;c&quot;&#10;">x &lt; y &amp; z</g>',
   );
+});
+
+Deno.test("trendSvg() carries the legend of what is drawn and the events, as the view does", () => {
+  // Issue 22: the SVG had no legend and no events.
+  const svg = trendSvg({ ...GLUCOSE, events: [{ date: "2023-06-01", text: "metformina 500 mg" }] });
+  const document = parse(svg);
+  const notes = [...document.querySelectorAll("svg > text")].map((t) => t.textContent).join(" ");
+  assert.match(notes, /band: the lab's range/);
+  assert.match(notes, /red: out of range/);
+  assert.match(notes, /Events: 2023-06-01 metformina 500 mg/);
+  assert.ok(document.querySelectorAll('g[aria-description="event"] line').length >= 1);
+});
+
+Deno.test("chartHeading() cuts a long label but keeps the unit, which also labels the axis", () => {
+  const label = "Przeciwciała przeciw peroksydazie tarczycowej (anty-TPO), metoda ECLIA, surowica";
+  const heading = chartHeading(label, "IU/mL", 480);
+  assert.ok(heading.endsWith("… (IU/mL)"), heading);
+  assert.ok([...heading].length * 7.6 <= 480, heading);
+  const svg = trendSvg({
+    code: "ATPO",
+    label,
+    series: [{ ...GLUCOSE.series[0]!, unit: "IU/mL" }],
+  }, { width: 480 });
+  const axis = parse(svg).querySelector('g[aria-label="y-axis label"] text');
+  assert.match(axis?.textContent ?? "", /IU\/mL/);
 });

@@ -40,6 +40,9 @@ export interface ChartEvent {
   readonly text: string;
 }
 
+/** Why a known marker's trend has no series: no results at all, or none in the dates asked. */
+export type EmptyReason = "no_results" | "none_in_range";
+
 /** A marker's trend as drawn: its name and its series by unit. */
 export interface ChartTrend {
   readonly code: string;
@@ -47,6 +50,14 @@ export interface ChartTrend {
   readonly group?: string;
   readonly series: readonly ChartSeries[];
   readonly events?: readonly ChartEvent[];
+  /** Set when there is no series, from the result's note. */
+  readonly empty?: EmptyReason;
+}
+
+/** A tool result that is an error: its code and message, as the server sent them. */
+export interface ViewProblem {
+  readonly code: string;
+  readonly message: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -85,6 +96,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
   const refText = text(raw.ref_text);
   const flag = text(raw.flag);
   const original = originalOf(raw.original);
+  const lab = text(raw.lab, 80);
   return {
     date,
     ...(time !== undefined ? { time } : {}),
@@ -100,6 +112,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
       ? flag as "low" | "high" | "abnormal" | "normal"
       : null,
     ...(original !== undefined ? { original } : {}),
+    ...(lab !== undefined ? { lab } : {}),
   };
 }
 
@@ -148,12 +161,42 @@ function trendOf(raw: unknown): ChartTrend | undefined {
         : [];
     })
     : [];
+  const series = raw.series.map(seriesOf).filter((s): s is ChartSeries => s !== undefined);
+  // The server's note says which: "… no results for it in the store" or "… lie outside that range".
+  const note = text(raw.note, 300) ?? "";
+  const empty: EmptyReason | undefined = series.length > 0
+    ? undefined
+    : /outside that range/.test(note)
+    ? "none_in_range"
+    : "no_results";
   return {
     code,
     label: text(raw.marker.label) ?? code,
     ...(group !== undefined ? { group } : {}),
-    series: raw.series.map(seriesOf).filter((s): s is ChartSeries => s !== undefined),
+    series,
     ...(events.length > 0 ? { events } : {}),
+    ...(empty !== undefined ? { empty } : {}),
+  };
+}
+
+/**
+ * The error of a tool result that is one (`{ok: false, error: {code, message}}`), else `undefined`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const problem = problemOf({ ok: false, error: { code: "marker_not_found", message: 'No marker "fertin"' } });
+ * assert.deepEqual(problem, { code: "marker_not_found", message: 'No marker "fertin"' });
+ * assert.equal(problemOf({ ok: true, series: [] }), undefined);
+ * ```
+ */
+export function problemOf(structured: unknown): ViewProblem | undefined {
+  if (!isRecord(structured) || structured.ok !== false || !isRecord(structured.error)) {
+    return undefined;
+  }
+  return {
+    code: text(structured.error.code, 60) ?? "error",
+    message: text(structured.error.message, 400) ?? "",
   };
 }
 

@@ -88,14 +88,17 @@ async function toolResult(name: string, args: Record<string, unknown>) {
 interface Rendered {
   readonly title: string;
   readonly view: Document;
+  /** The computed background of the view's page. */
+  readonly background: string;
 }
 
 /** Loads the view in Chromium with `result`, saves a screenshot and returns the view's DOM. */
 async function renderInChromium(
   name: string,
   result: unknown,
-  theme: "light" | "dark",
+  theme: "light" | "dark" | "system",
   width = 720,
+  flags: readonly string[] = [],
 ): Promise<Rendered> {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-view-test-" });
   const data = { html: trendHtml, result, theme, toolName: name, width };
@@ -117,6 +120,7 @@ async function renderInChromium(
     "--allow-file-access-from-files",
     "--virtual-time-budget=15000",
     "--window-size=760,1500",
+    ...flags,
   ];
   const dom = await run([...common, "--dump-dom", `file://${dir}/host.html`]);
   if (Deno.env.get("DEBUG_DOM")) await Deno.writeTextFile(Deno.env.get("DEBUG_DOM")!, dom);
@@ -126,8 +130,12 @@ async function renderInChromium(
   console.log(`screenshot: ${shot}`);
   await Deno.remove(dir, { recursive: true });
   const { document } = parseHTML(dom);
-  const copy = document.getElementById("copy")?.innerHTML ?? "";
-  return { title: document.title, view: parseHTML(`<html><body>${copy}</body></html>`).document };
+  const copy = document.getElementById("copy");
+  return {
+    title: document.title,
+    view: parseHTML(`<html><body>${copy?.innerHTML ?? ""}</body></html>`).document,
+    background: copy?.getAttribute("data-background") ?? "",
+  };
 }
 
 function count(root: ParentNode, selector: string): number {
@@ -209,5 +217,25 @@ Deno.test({
     const width = Number(svg.getAttribute("width"));
     assert.ok(width >= 280 && width <= 360, `chart width ${width}`);
     assert.ok(count(svg, 'g[aria-description="range band"] rect') >= 1);
+  },
+});
+
+Deno.test({
+  name: "the view follows a dark system theme when the host names none: page and chart alike",
+  ignore: !chromium,
+  async fn() {
+    // Issue 22: with the OS in dark mode and no host theme, the chart turned dark and the page stayed white.
+    const result = await toolResult("get_trend", { marker: "FERR" });
+    const { title, view, background } = await renderInChromium(
+      "get_trend",
+      result,
+      "system",
+      720,
+      ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"],
+    );
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector("svg")!;
+    assert.match(svg.getAttribute("style") ?? "", /background:\s*(#0d1117|rgb\(13, 17, 23\))/);
+    assert.equal(background, "rgb(13, 17, 23)");
   },
 });

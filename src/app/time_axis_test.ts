@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { timeAxis } from "./time_axis.ts";
+
+const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+Deno.test("timeAxis() gives one result a few days around it, labelled by day with the year", () => {
+  // Issue 22: a single result got an hour-by-hour axis with no year.
+  for (const width of [400, 700, 1000]) {
+    const axis = timeAxis([at("2024-03-12"), at("2024-03-12")], width, "en");
+    const labels = axis.ticks.map(axis.format);
+    assert.ok(labels.length >= 2, `${width}: ${labels}`);
+    assert.ok(labels.every((l) => /^\d{1,2} [A-Z][a-z]{2} 2024$/.test(l)), `${width}: ${labels}`);
+    assert.ok(axis.domain[1].getTime() - axis.domain[0].getTime() >= 6 * 86_400_000);
+  }
+});
+
+Deno.test("timeAxis() always shows the year and never crowds its labels, from a week to twenty years", () => {
+  const spans: [string, string][] = [
+    ["2024-03-01", "2024-03-08"],
+    ["2024-01-01", "2024-04-01"],
+    ["2023-01-15", "2024-12-20"],
+    ["2015-01-10", "2025-06-01"],
+    ["2005-01-01", "2025-01-01"],
+  ];
+  for (const [a, b] of spans) {
+    for (const width of [400, 600, 800, 1000]) {
+      const axis = timeAxis([at(a), at(b)], width, "pl");
+      const labels = axis.ticks.map(axis.format);
+      assert.ok(labels.length >= 2, `${a}..${b} at ${width}: ${labels}`);
+      assert.ok(labels.every((l) => /\b(19|20)\d{2}$/.test(l)), `${a}..${b}: ${labels}`);
+      // An estimate of 6 px a character (10 px type) with a gap: the labels fit across the plot.
+      const needed = labels.reduce((n, l) => n + l.length * 6 + 10, 0);
+      assert.ok(needed <= width - 60, `${a}..${b} at ${width}: ${labels.join(" | ")}`);
+      assert.ok(axis.ticks.every((t) => t >= axis.domain[0] && t <= axis.domain[1]));
+    }
+  }
+});
+
+Deno.test("timeAxis() names months in the chosen language", () => {
+  const pl = timeAxis([at("2024-01-01"), at("2024-12-01")], 1000, "pl");
+  const en = timeAxis([at("2024-01-01"), at("2024-12-01")], 1000, "en");
+  assert.ok(
+    pl.ticks.map(pl.format).some((l) =>
+      /^(sty|lut|mar|kwi|maj|cze|lip|sie|wrz|paź|lis|gru) 2024$/.test(l)
+    ),
+  );
+  assert.ok(pl.ticks.map(pl.format).every((l) => !/[A-Z]/.test(l)));
+  assert.ok(
+    en.ticks.map(en.format).some((l) =>
+      /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 2024$/.test(l)
+    ),
+  );
+});
