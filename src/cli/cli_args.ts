@@ -263,6 +263,27 @@ function reportOf(common: CommonArgs, values: Values): ParsedArgs {
   };
 }
 
+/** Words people type for a command, and the command that does it. */
+const COMMAND_WORDS: Readonly<Record<string, string>> = {
+  latest: "results",
+  last: "results",
+  wyniki: "results",
+  abnormal: "results --abnormal",
+  list: "markers",
+  badania: "markers",
+  history: "trend MARKER",
+  show: "trend MARKER",
+  chart: "trend MARKER --chart FILE.svg",
+  pdf: "report --out FILE.pdf",
+};
+
+/** The hint after an unknown command: the command meant by a common word, else the closest. */
+function commandHint(word: string): string {
+  const key = word.toLowerCase();
+  const meant = Object.hasOwn(COMMAND_WORDS, key) ? COMMAND_WORDS[key] : undefined;
+  return meant !== undefined ? `; for that, use "${meant}"` : didYouMean(word, COMMANDS);
+}
+
 /**
  * Parses the command line (without the program name). No command means
  * `serve`; `--help` and `--version` win wherever they appear.
@@ -289,7 +310,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
         `Unknown option "${unknown}"${didYouMean(unknown, dashed(Object.keys(OPTIONS)))}`,
       );
     }
-    return usageError(`Unknown command ${JSON.stringify(first)}${didYouMean(first, COMMANDS)}`);
+    return usageError(`Unknown command ${JSON.stringify(first)}${commandHint(first)}`);
   }
   const command: Command = first ?? "serve";
   const valueProblem = problems.find((p) => p.kind !== "unknown_option");

@@ -199,3 +199,16 @@ Deno.test("parseArgs() explains missing and extra words", () => {
   );
   assert.equal(usageMessage(["check", "now"]), 'Unexpected argument "now" for "check"');
 });
+
+Deno.test("parseArgs() answers a common word for a command with the command that does it", () => {
+  // Issue 22: `latest` was unknown with no hint that the command is `results`.
+  const latest = parseArgs(["latest"], "data");
+  assert.equal(latest.kind, "usage_error");
+  assert.match(
+    (latest as { message: string }).message,
+    /Unknown command "latest"; for that, use "results"/,
+  );
+  const constructor = parseArgs(["constructor"], "data");
+  assert.equal(constructor.kind, "usage_error");
+  assert.doesNotMatch((constructor as { message: string }).message, /use "function/);
+});

@@ -47,6 +47,8 @@ export interface CliIO {
   /** Whether flags may be coloured with ANSI codes. */
   readonly colour: boolean;
   readonly version: string;
+  /** How the program was started, for the help (`usage.ts` invocation); `bloodwork-mcp` by default. */
+  readonly program?: string;
   /** Opens the store of a data directory; by default a {@link ResultStore} with the built-in dictionary. */
   readonly openStore?: (dataDir: string) => StoreLike;
   /**
@@ -228,7 +230,7 @@ async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
  */
 export async function runCli(args: CliArgs, io: CliIO): Promise<number> {
   let output: Output;
-  if (args.kind === "help") output = { code: 0, out: usage(args.dataDir) };
+  if (args.kind === "help") output = { code: 0, out: usage(args.dataDir, io.program) };
   else if (args.kind === "version") {
     output = { code: 0, out: `${PROGRAM} ${io.version}\ndata: ${cleanText(args.dataDir, 4096)}\n` };
   } else if (args.kind === "usage_error") {

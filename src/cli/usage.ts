@@ -12,11 +12,31 @@ export const PROGRAM = "bloodwork-mcp";
 /** The line that follows a usage error. */
 export const HELP_HINT = `Run "${PROGRAM} --help" for usage`;
 
-/** The help text; `dataDir` is the data directory these arguments would use. */
-export function usage(dataDir: string): string {
+/**
+ * How this program was started, to show in the help: the compiled binary's
+ * path, or the `deno run` line of the entry point (whose user has no
+ * `bloodwork-mcp` command).
+ */
+export function invocation(execPath: string, mainModule: string): string {
+  const name = execPath.split(/[\\/]/).pop() ?? "";
+  if (!/^deno(\.exe)?$/i.test(name)) return execPath;
+  const main = mainModule.startsWith("file:")
+    ? decodeURIComponent(new URL(mainModule).pathname)
+    : mainModule;
+  return `deno run --allow-read=DIR ${main}`;
+}
+
+/**
+ * The help text; `dataDir` is the data directory these arguments would use,
+ * `program` how the program was started (see {@link invocation}).
+ */
+export function usage(dataDir: string, program: string = PROGRAM): string {
+  const usageLine = program === PROGRAM
+    ? "Usage:"
+    : `Usage (${PROGRAM} stands for how you started it: ${cleanText(program, 300)}):`;
   return `${PROGRAM}: your own blood-test results, for an AI assistant (MCP) and for you
 
-Usage:
+${usageLine}
   ${PROGRAM} [serve]                 Run the MCP server on stdio (the default)
   ${PROGRAM} markers [--query TEXT]  List the markers that have results
   ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N]
