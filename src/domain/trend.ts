@@ -11,18 +11,21 @@
 
 import {
   columnsOf,
+  dayString,
   figures,
   type ReadingColumns,
   reduceRows,
   rowAt,
   rowCount,
   type Rows,
+  SECONDS_PER_DAY,
 } from "./series_columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf } from "./flags.ts";
 import type { ChangeRules } from "./rcv.ts";
 import type { Measured, Reading, ReadingSeq } from "./reading.ts";
+import { personalInterval, type PersonalIntervalAnswer } from "./personal_interval.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
 import type { AppliedConversion, Original } from "./unit_merge.ts";
 import { rowsWithin, unitRows } from "./unit_rows.ts";
@@ -72,6 +75,8 @@ export interface Series {
   readonly changes?: SeriesChanges;
   /** The units converted into this series' unit, with their factors and sources. */
   readonly converted?: readonly AppliedConversion[];
+  /** "Normal for you": the personal reference interval of the series, or why there is none. */
+  readonly personal_interval?: PersonalIntervalAnswer;
   /** Why this series stays apart from the marker's other units. */
   readonly note?: string;
 }
@@ -230,6 +235,36 @@ function changesOf(
   return { changes: seriesChanges(columns, rows, rules) };
 }
 
+/** The personal interval of a series, from its exact results (censored and text ones counted out). */
+function personalOf(
+  columns: ReadingColumns,
+  rows: Rows,
+  rules: ChangeRules | undefined,
+): { personal_interval?: PersonalIntervalAnswer } {
+  if (rules === undefined) return {};
+  const values: number[] = [];
+  const times: number[] = [];
+  let first = -1;
+  let last = -1;
+  const n = rowCount(rows);
+  for (let r = 0; r < n; r++) {
+    const i = rowAt(rows, r);
+    const value = columns.num[i]!;
+    if (value !== value || columns.cmp[i] !== 0) continue;
+    values.push(value);
+    times.push(columns.time[i]!);
+    if (first < 0) first = i;
+    last = i;
+  }
+  const day = (i: number) => i < 0 ? "" : dayString(Math.floor(columns.time[i]! / SECONDS_PER_DAY));
+  return {
+    personal_interval: personalInterval(
+      { values, times, first_date: day(first), last_date: day(last), excluded: n - values.length },
+      rules,
+    ),
+  };
+}
+
 /**
  * The series of readings `[start, end)` of a marker's columns, split by unit
  * equivalence and summarised. When every unit of the marker is one quantity
@@ -284,6 +319,7 @@ export function seriesOf(
       omitted: rowCount(rows) - points.length,
       summary: summarizeRows(columns, rows),
       ...changesOf(columns, rows, extras.rules),
+      ...personalOf(columns, rows, extras.rules),
     };
   });
   // Newest last reading first; a stable sort keeps the unit order of a tie.

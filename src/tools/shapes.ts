@@ -145,6 +145,7 @@ export const trendShape = z.object({
       censored: z.number(),
     }),
     changes: detail.optional(),
+    personal_interval: detail.optional(),
     converted: z.array(detail).optional(),
     note: z.string().optional(),
   })),
