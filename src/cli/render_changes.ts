@@ -1,7 +1,8 @@
 /**
  * "What changed since" as text for people: a line of counts, then one table
  * per test date, newest first, each result with its previous value and the
- * verdict on the change (beyond the RCV, within it, or not judged and why),
+ * verdict on the change (beyond the RCV, within it, or not judged and why;
+ * on a marker's newest result also the change since the baseline),
  * and the sources of the figures once at the end.
  *
  * @module
@@ -57,7 +58,11 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
       r.change === undefined
         ? ""
         : `${formatValue(r.change.from, TYPOGRAPHIC)} (${r.change.from.date})`,
-      verdictCell(r.change),
+      r.since_baseline === undefined
+        ? verdictCell(r.change)
+        : `${verdictCell(r.change)} · since ${r.since_baseline.from.date} (${
+          formatValue(r.since_baseline.from, TYPOGRAPHIC)
+        }): ${verdictCell(r.since_baseline)}`,
     ])
   );
   const table = renderTable(
@@ -69,7 +74,7 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
       { header: "Range", max: 24 },
       { header: "Flag", optional: true },
       { header: "Previous", optional: true, max: 26 },
-      { header: "Change", optional: true, max: 60 },
+      { header: "Change", optional: true, max: 110 },
     ],
     rows,
     colour,

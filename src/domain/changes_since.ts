@@ -49,7 +49,13 @@ export interface ChangedResult extends MarkerRef, Measured {
   readonly original?: Original;
   /** Against the marker's previous result in the same unit series, when there is one. */
   readonly change?: PreviousChange;
-  /** Beyond the RCV, or moved into or out of its range. */
+  /**
+   * On a marker's newest result only, when its last result on or before
+   * `since` is not already its previous one: the change since that baseline
+   * (a drift of small steps shows here).
+   */
+  readonly since_baseline?: PreviousChange;
+  /** Either change is beyond the RCV, or moved into or out of its range. */
   readonly meaningful?: true;
 }
 
@@ -82,6 +88,8 @@ export interface ChangesSince {
 export interface ChangesOptions {
   /** `YYYY-MM-DD`: list the results after this day. Default: the test date before the latest. */
   readonly since?: string | undefined;
+  /** At most this many results listed; default {@link MAX_CHANGED_RESULTS}. */
+  readonly max_results?: number | undefined;
 }
 
 function sinceProblem(since: string): string | undefined {
@@ -113,6 +121,12 @@ function lastTwoDays(view: ResultsView): { latest?: number; previous?: number } 
   return previous === -Infinity ? { latest } : { latest, previous };
 }
 
+/** Whether a change is beyond the RCV or crossed the range. */
+export function isMeaningful(change: PreviousChange | undefined): boolean {
+  return change !== undefined && (change.crossed_range === true ||
+    change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease");
+}
+
 /** The new results of one marker, from row `start` of its readings on. */
 function markerResults(
   view: ResultsView,
@@ -132,25 +146,29 @@ function markerResults(
     ...(marker?.group !== undefined ? { group: cleanText(marker.group) } : {}),
   };
   const keyOf = (i: number) => unitKey(columns.units[columns.unit[i]!]);
+  /** The latest row before `i` in the same unit series, or -1. */
+  const before = (i: number, from = i - 1) => {
+    let j = from;
+    while (j >= 0 && keyOf(j) !== keyOf(i)) j--;
+    return j;
+  };
+  const judged = (from: number, to: number, flag: Flag): PreviousChange => {
+    const { to: _to, ...change } = judgeChange(endOf(columns, from), endOf(columns, to), rules);
+    const crossed = isOutOfRange(FLAGS[columns.flag[from]!] ?? null) !== isOutOfRange(flag);
+    return { ...change, ...(crossed ? { crossed_range: true as const } : {}) };
+  };
   const results: { date: string; result: ChangedResult }[] = [];
-  for (let i = start; i < columns.length; i++) {
+  const last = columns.length - 1;
+  for (let i = start; i <= last; i++) {
     const { date, ...point } = toPoint(columns.at(i)!);
     const original = converted?.originals[i];
-    let previous = i - 1;
-    while (previous >= 0 && keyOf(previous) !== keyOf(i)) previous--;
-    let change: PreviousChange | undefined;
-    if (previous >= 0) {
-      const { to: _to, ...judged } = judgeChange(
-        endOf(columns, previous),
-        endOf(columns, i),
-        rules,
-      );
-      const crossed = isOutOfRange(FLAGS[columns.flag[previous]!] ?? null) !==
-        isOutOfRange(point.flag);
-      change = { ...judged, ...(crossed ? { crossed_range: true as const } : {}) };
-    }
-    const meaningful = change !== undefined && (change.crossed_range === true ||
-      change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease");
+    const previous = before(i);
+    const change = previous >= 0 ? judged(previous, i, point.flag) : undefined;
+    const baseline = i === last ? before(i, start - 1) : -1;
+    const sinceBaseline = baseline >= 0 && baseline !== previous
+      ? judged(baseline, i, point.flag)
+      : undefined;
+    const meaningful = isMeaningful(change) || isMeaningful(sinceBaseline);
     results.push({
       date,
       result: {
@@ -158,6 +176,7 @@ function markerResults(
         ...point,
         ...(original !== undefined ? { original } : {}),
         ...(change !== undefined ? { change } : {}),
+        ...(sinceBaseline !== undefined ? { since_baseline: sinceBaseline } : {}),
         ...(meaningful ? { meaningful: true as const } : {}),
       },
     });
@@ -228,7 +247,7 @@ export function changesSince(
       if (isOutOfRange(r.flag)) counts.out_of_range++;
       if (r.meaningful) counts.meaningful++;
     }
-    const room = MAX_CHANGED_RESULTS - listed;
+    const room = (options.max_results ?? MAX_CHANGED_RESULTS) - listed;
     if (room <= 0) {
       omitted += results.length;
       continue;

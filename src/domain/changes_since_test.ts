@@ -5,7 +5,7 @@
 // unit converted before it is compared; bad dates refused with the reason.
 
 import assert from "node:assert/strict";
-import { changesSince, type ChangesSince, MAX_CHANGED_RESULTS } from "./changes_since.ts";
+import { type ChangesSince, changesSince, MAX_CHANGED_RESULTS } from "./changes_since.ts";
 import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
 import type { Outcome } from "./queries.ts";
 import { compareByDate, type Reading } from "./reading.ts";
@@ -106,6 +106,28 @@ Deno.test("since a date: every later result, newest date first, each against its
   assert.ok(answer.dates.every((d) => d.date > "2024-02-10"));
 });
 
+Deno.test("a drift of small steps since the date shows on the newest result, against the baseline", () => {
+  const drift = [
+    hgb("2024-01-10", 13.8),
+    hgb("2024-06-10", 13.3),
+    hgb("2024-12-10", 12.9),
+    hgb("2025-06-10", 12.5),
+  ];
+  const answer = valueOf(changesSince(viewOf(drift), { since: "2024-02-01" }));
+  const [newest, middle, oldest] = answer.dates.map((d) => d.results[0]!);
+  // Each step (−3.6 %, −3.0 %, −3.1 %) is inside haemoglobin's RCV (+8.9 %/−8.1 %)...
+  for (const r of [newest!, middle!, oldest!]) {
+    assert.equal(r.change?.verdict, "within_expected_variation");
+  }
+  // ...but 13.8 → 12.5 since the last result before the date (−9.4 %) is beyond it.
+  assert.equal(newest!.since_baseline?.from.date, "2024-01-10");
+  assert.equal(newest!.since_baseline?.verdict, "likely_real_decrease");
+  assert.equal(newest!.meaningful, true);
+  assert.equal(middle!.since_baseline, undefined, "only the newest result carries it");
+  assert.equal(oldest!.since_baseline, undefined, "the baseline is already its previous");
+  assert.equal(answer.counts.meaningful, 1);
+});
+
 Deno.test("a marker's first result has no change to judge", () => {
   const answer = valueOf(changesSince(viewOf([hgb("2024-01-01", 14), hgb("2025-01-01", 14.2)]), {
     since: "2000-01-01",
@@ -132,10 +154,12 @@ Deno.test("nothing after the date, or an empty store: ok, with a note that says 
 });
 
 Deno.test("a malformed or impossible date is refused, quoting it", () => {
-  for (const [since, message] of [
-    ["last visit", '"since" "last visit" is not a date: use YYYY-MM-DD'],
-    ["2025-02-30", '"since" 2025-02-30 is not a real date: day 30 does not exist in 2025-02'],
-  ] as const) {
+  for (
+    const [since, message] of [
+      ["last visit", '"since" "last visit" is not a date: use YYYY-MM-DD'],
+      ["2025-02-30", '"since" 2025-02-30 is not a real date: day 30 does not exist in 2025-02'],
+    ] as const
+  ) {
     const outcome = changesSince(viewOf(STORE), { since });
     assert.ok(!outcome.ok);
     assert.equal(outcome.error.code, "invalid_argument");

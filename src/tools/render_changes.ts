@@ -3,7 +3,8 @@
  * a line of counts, then each test date (newest first). A result out of
  * range or changed meaningfully gets a line of its own: value, unit, flag,
  * range, the previous result and the verdict (with the RCV when it is beyond
- * it). The others are listed briefly, split into those whose change is
+ * it), and on a marker's newest result its change since the baseline when
+ * that is not the previous result. The others are listed briefly, split into those whose change is
  * within expected variation and those whose change could not be judged. The
  * sources of the figures are named once at the end; the structured answer
  * holds every detail. Store text is quoted, as in every other tool's text.
@@ -73,7 +74,14 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
   if (change === undefined) return `${line}; first result`;
   const on = change.from.date === since ? "" : ` on ${change.from.date}`;
   line += `; was ${formatValue(change.from, MODEL)}${on}: ${verdictText(change)}`;
-  return change.crossed_range ? `${line}; crossed its range` : line;
+  if (change.crossed_range) line += "; crossed its range";
+  const base = r.since_baseline;
+  if (base !== undefined) {
+    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}): ${verdictText(base)}${
+      base.crossed_range ? ", crossed its range" : ""
+    }`;
+  }
+  return line;
 }
 
 /** Whether a result gets a line of its own. */
@@ -115,7 +123,8 @@ export function renderChanges(answer: ChangesSince): string {
     const within: string[] = [];
     const unjudged: string[] = [];
     for (const r of list) {
-      if (r.change?.source !== undefined && notable(r)) sources.add(r.change.source);
+      const source = r.change?.source ?? r.since_baseline?.source;
+      if (source !== undefined && notable(r)) sources.add(source);
       if (notable(r)) lines.push(fullLine(r, answer.since, labs.size));
       else if (r.change?.verdict === "within_expected_variation") {
         within.push(`${r.code} ${valueText(r)}`);
