@@ -39,9 +39,9 @@ export const MIN_RESULTS_OWN_CV = 5;
 
 /** The exact results of one unit series a personal interval may rest on, in date order. */
 export interface IntervalResults {
-  readonly values: readonly number[];
+  readonly values: ArrayLike<number>;
   /** When each value was measured, in any unit of time (for the trend check); index for index. */
-  readonly times?: readonly number[];
+  readonly times?: ArrayLike<number>;
   /** The dates of the first and the last of `values`. */
   readonly first_date: string;
   readonly last_date: string;
@@ -125,9 +125,16 @@ function tCentralProbability(x: number, df: number): number {
   return s * sum;
 }
 
+/** The standard normal 0.975 quantile to full precision (the expansion needs it, not 1.96). */
+const Z_975_EXACT = 1.959963984540054;
+
+/** Above this many degrees of freedom, t comes from an expansion instead of the exact series. */
+const EXACT_DF_LIMIT = 100;
+
 /**
  * The two-sided 95 % quantile of Student's t, t(0.975, df), for a whole
- * `df` ≥ 1, found by bisection on the exact distribution.
+ * `df` ≥ 1, found by bisection on the exact distribution (up to 100 degrees
+ * of freedom; above, by the Cornish–Fisher expansion).
  *
  * @example
  * ```ts
@@ -137,6 +144,12 @@ function tCentralProbability(x: number, df: number): number {
  */
 export function tQuantile975(df: number): number {
   if (!Number.isInteger(df) || df < 1) throw new RangeError(`df ${df} must be a whole number ≥ 1`);
+  if (df > EXACT_DF_LIMIT) {
+    // Cornish–Fisher expansion around Z (Abramowitz & Stegun 26.7.5): exact to 1e-5 here,
+    // and it costs nothing where the exact series would sum df/2 terms per step.
+    const z = Z_975_EXACT;
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2);
+  }
   let lo = 0;
   let hi = 20;
   while (tCentralProbability(hi, df) < 0.95) hi *= 2;
@@ -160,11 +173,11 @@ export function tQuantile975(df: number): number {
  * assert.equal(trends([10, 11, 10, 11, 10], [0, 1, 2, 3, 4]), false);
  * ```
  */
-export function trends(values: readonly number[], times: readonly number[]): boolean {
+export function trends(values: ArrayLike<number>, times: ArrayLike<number>): boolean {
   const n = values.length;
   if (n < 3) return false;
-  const mx = times.reduce((a, b) => a + b, 0) / n;
-  const my = values.reduce((a, b) => a + b, 0) / n;
+  const mx = meanOf(times);
+  const my = meanOf(values);
   let sxx = 0, sxy = 0, syy = 0;
   for (let i = 0; i < n; i++) {
     const dx = times[i]! - mx;
@@ -178,6 +191,12 @@ export function trends(values: readonly number[], times: readonly number[]): boo
   const residual = Math.max(0, syy - slope * sxy) / (n - 2);
   if (residual === 0) return slope !== 0;
   return Math.abs(slope) / Math.sqrt(residual / sxx) > tQuantile975(n - 2);
+}
+
+function meanOf(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return sum / values.length;
 }
 
 /** Decimals a number is written with (`13.5` → 1). */
@@ -226,11 +245,14 @@ export function personalInterval(
   if (variation === undefined) return none("no_variation_data");
   if (n < MIN_RESULTS_POPULATION_CV) return none("too_few_results", MIN_RESULTS_POPULATION_CV);
   if (results.times !== undefined && trends(values, results.times)) return none("trend");
-  const mean = values.reduce((sum, v) => sum + v, 0) / n;
+  const mean = meanOf(values);
   if (!(mean > 0) || !Number.isFinite(mean)) return none("too_variable");
   // One decimal more than the lab's, but no more than four significant digits of the set point.
+  // The lab's decimals, from the last results (enough to know them, cheap on a long series).
   let decimals = 0;
-  for (const v of values) decimals = Math.max(decimals, decimalsOf(v));
+  for (let i = Math.max(0, n - 50); i < n; i++) {
+    decimals = Math.max(decimals, decimalsOf(values[i]!));
+  }
   decimals = Math.max(0, Math.min(decimals + 1, 3 - Math.floor(Math.log10(mean))));
   const spread = Math.sqrt(1 + 1 / n);
   let half: number;
@@ -240,7 +262,9 @@ export function personalInterval(
   let extra: { cv_i?: number; cv_a?: number } = {};
   let source: string;
   if (n >= MIN_RESULTS_OWN_CV) {
-    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (n - 1));
+    let squares = 0;
+    for (let i = 0; i < n; i++) squares += (values[i]! - mean) ** 2;
+    const sd = Math.sqrt(squares / (n - 1));
     k = tQuantile975(n - 1);
     half = k * spread * sd;
     basis = "own_cv";

@@ -48,11 +48,15 @@ Deno.test("tQuantile975() matches a printed t table (two-sided 95 %)", () => {
     10: 2.228,
     30: 2.042,
     100: 1.984,
+    1000: 1.962,
   };
   for (const [df, t] of Object.entries(table)) {
     assert.ok(Math.abs(tQuantile975(Number(df)) - t) < 0.0006, `df ${df}: ${tQuantile975(+df)}`);
   }
   assert.throws(() => tQuantile975(0), /df 0/);
+  // Where the expansion takes over, it agrees with the exact series.
+  const exact101 = 1.983731; // the exact series, by bisection
+  assert.ok(Math.abs(tQuantile975(101) - exact101) < 1e-5, `${tQuantile975(101)}`);
 });
 
 Deno.test("six steady haemoglobin results: the own-variation model, worked by hand", () => {

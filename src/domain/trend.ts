@@ -242,24 +242,31 @@ function personalOf(
   rules: ChangeRules | undefined,
 ): { personal_interval?: PersonalIntervalAnswer } {
   if (rules === undefined) return {};
-  const values: number[] = [];
-  const times: number[] = [];
+  const n = rowCount(rows);
+  const values = new Float64Array(n);
+  const times = new Float64Array(n);
+  let count = 0;
   let first = -1;
   let last = -1;
-  const n = rowCount(rows);
   for (let r = 0; r < n; r++) {
     const i = rowAt(rows, r);
     const value = columns.num[i]!;
     if (value !== value || columns.cmp[i] !== 0) continue;
-    values.push(value);
-    times.push(columns.time[i]!);
+    values[count] = value;
+    times[count++] = columns.time[i]!;
     if (first < 0) first = i;
     last = i;
   }
   const day = (i: number) => i < 0 ? "" : dayString(Math.floor(columns.time[i]! / SECONDS_PER_DAY));
   return {
     personal_interval: personalInterval(
-      { values, times, first_date: day(first), last_date: day(last), excluded: n - values.length },
+      {
+        values: values.subarray(0, count),
+        times: times.subarray(0, count),
+        first_date: day(first),
+        last_date: day(last),
+        excluded: n - count,
+      },
       rules,
     ),
   };
