@@ -10,7 +10,12 @@
  */
 
 import type { TrendPoint } from "../domain/trend.ts";
-import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
+import type {
+  ChartEvent,
+  ChartPersonalInterval,
+  ChartPointData,
+  ChartSeries,
+} from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 
@@ -52,6 +57,8 @@ export interface ChartModel {
   readonly rangeKind: "both" | "low" | "high" | "none";
   /** Events within the series' time, as vertical rules. */
   readonly events: readonly { readonly at: Date; readonly text: string }[];
+  /** "Normal for you": the personal reference interval, when the series has one. */
+  readonly personal?: ChartPersonalInterval;
 }
 
 /** The moment of a point, in UTC, so that no time zone moves a day. */
@@ -150,6 +157,7 @@ export function chartModel(
     ranges,
     rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
     events: events.map((e) => ({ at: pointTime(e), text: e.text })),
+    ...(series.personalInterval !== undefined ? { personal: series.personalInterval } : {}),
   };
 }
 

@@ -54,3 +54,16 @@ Deno.test("trendSvg() gives the two series of one marker the same time axis", ()
   assert.ok(ticks[0]!.includes("2023"));
   assert.equal(ticks[0], ticks[1]);
 });
+
+Deno.test("trendSvg() draws a series' personal interval as its two limits, and none without", () => {
+  const [mgdl, mmol] = GLUCOSE.series;
+  const withInterval: ChartTrend = {
+    ...GLUCOSE,
+    series: [{ ...mgdl!, personalInterval: { low: 84.2, high: 103.9, n: 6 } }, mmol!],
+  };
+  const document = parse(trendSvg(withInterval));
+  const [first, second] = [...document.querySelectorAll("svg > svg")];
+  const limits = first!.querySelectorAll('g[aria-description="personal interval"] line');
+  assert.equal(limits.length, 2);
+  assert.equal(second!.querySelectorAll('g[aria-description="personal interval"] line').length, 0);
+});

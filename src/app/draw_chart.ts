@@ -6,6 +6,8 @@
  * the warning colour, larger; censored values as open circles at their bound
  * with an arrow towards where the truth lies; points converted from another
  * unit with a dashed ring; events as dotted vertical rules with their text;
+ * the personal reference interval ("normal for you") as two dash-dotted
+ * limits in its own colour;
  * and, in the browser, a tip with the details of the point under the pointer. Every mark group has an
  * `aria-description`, which the tests count.
  *
@@ -25,6 +27,8 @@ export interface Palette {
   readonly line: string;
   readonly point: string;
   readonly bad: string;
+  /** The personal interval's limits. */
+  readonly personal: string;
 }
 
 /** The light and dark palettes; the warning colour keeps its meaning in both. */
@@ -37,6 +41,7 @@ export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
     line: "#57606a",
     point: "#0969da",
     bad: "#cf222e",
+    personal: "#8250df",
   },
   dark: {
     text: "#e6edf3",
@@ -46,6 +51,7 @@ export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
     line: "#8b949e",
     point: "#58a6ff",
     bad: "#ff7b72",
+    personal: "#bc8cff",
   },
 };
 
@@ -148,6 +154,12 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       strokeDasharray: "5,4",
       strokeWidth: 1.5,
       ariaDescription: "range edge",
+    }),
+    Plot.ruleY(model.personal === undefined ? [] : [model.personal.low, model.personal.high], {
+      stroke: palette.personal,
+      strokeDasharray: "8,3,2,3",
+      strokeWidth: 1.25,
+      ariaDescription: "personal interval",
     }),
     Plot.line(points, {
       x: "at",
