@@ -1,8 +1,9 @@
 /**
  * Guards issue 21's acceptance for personal reference intervals, through the
  * real tool: `get_trend` gives haemoglobin with six steady results a personal
- * interval beside the lab's range, in its structured output and its text, and
- * says why there is none with two; a censored result is left out and counted.
+ * interval (from the results before the latest, which is placed against it)
+ * beside the lab's range, in its structured output and its text, and says
+ * why there is none with two; a censored result is left out and counted.
  *
  * @module
  */
@@ -42,15 +43,16 @@ Deno.test("get_trend gives haemoglobin with six steady results a personal interv
   await using client = await connectInProcess(dir);
   const { body, text } = await call(client, "get_trend", { marker: "hemoglobin" });
   const interval = body.series[0].personal_interval;
-  assert.equal(interval.n, 6);
+  assert.equal(interval.n, 5, "the five exact results before the latest");
   assert.equal(interval.excluded, 1);
   assert.equal(interval.basis, "own_cv");
   assert.ok(interval.low > 12.5 && interval.low < 13.2, `low ${interval.low}`);
-  assert.ok(interval.high > 14.1 && interval.high < 14.8, `high ${interval.high}`);
+  assert.ok(interval.high > 14.1 && interval.high < 14.9, `high ${interval.high}`);
+  assert.deepEqual(interval.latest, { date: "2025-07-21", value: 13.8, position: "inside" });
   assert.match(interval.source, /Coşkun A et al\. 2022/);
   assert.match(
     text,
-    /personal interval 12\.\d+-14\.\d+ \(set point 13\.68; n=6 2023-02-14\.\.2025-07-21, own CV/,
+    /personal interval 12\.\d+-14\.\d+ \(set point 13\.66; from n=5 previous 2023-02-14\.\.2025-01-08, own CV .*\); latest 13\.8 inside/,
   );
 });
 
@@ -60,9 +62,9 @@ Deno.test("get_trend gives no personal interval for two results, and says why", 
   const { body, text } = await call(client, "get_trend", { marker: "HGB" });
   assert.deepEqual(body.series[0].personal_interval, {
     reason: "too_few_results",
-    n: 2,
+    n: 1,
     needed: 3,
     excluded: 0,
   });
-  assert.match(text, /personal interval: none, too few exact results \(2; needs 3\)/);
+  assert.match(text, /personal interval: none, too few previous exact results \(1; needs 3\)/);
 });

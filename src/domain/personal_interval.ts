@@ -1,8 +1,10 @@
 /**
- * Personal reference intervals ("normal for you"): where a person's next
- * result of a marker is expected to fall, from their own earlier results in
- * a steady state, beside the lab's population range. Computed as prediction
- * intervals after Coşkun et al.:
+ * Personal reference intervals ("normal for you"): where a person's result
+ * of a marker is expected to fall, from their own previous results in a
+ * steady state, beside the lab's population range; the latest result is
+ * then placed against it (inside, below or above), as the papers apply a
+ * personal interval to a new result. Computed as prediction intervals after
+ * Coşkun et al.:
  *
  * - from {@link MIN_RESULTS_POPULATION_CV} results, with the population's
  *   within-subject variation (Clin Chem 2021): set point HSP = mean of the n
@@ -47,6 +49,15 @@ export interface IntervalResults {
   readonly last_date: string;
   /** Censored or text results of the series, already left out. */
   readonly excluded?: number;
+  /** The result to place against the interval (not among `values`), when it is exact. */
+  readonly latest?: { readonly date: string; readonly value: number };
+}
+
+/** Where the latest result lies against the personal interval. */
+export interface LatestAgainstInterval {
+  readonly date: string;
+  readonly value: number;
+  readonly position: "inside" | "below" | "above";
 }
 
 /** A personal reference interval and what it rests on. */
@@ -72,6 +83,8 @@ export interface PersonalInterval {
   readonly excluded: number;
   /** The model's paper, and for `population_cv` the CVI's source too. */
   readonly source: string;
+  /** The latest result against the interval, when it is exact. */
+  readonly latest?: LatestAgainstInterval;
 }
 
 /** Why there is no personal interval. */
@@ -294,13 +307,25 @@ export function personalInterval(
     k: rounded(k, 4),
     excluded,
     source,
+    ...(results.latest !== undefined
+      ? {
+        latest: {
+          ...results.latest,
+          position: results.latest.value < mean - half
+            ? "below" as const
+            : results.latest.value > mean + half
+            ? "above" as const
+            : "inside" as const,
+        },
+      }
+      : {}),
   };
 }
 
 const REASON_TEXT: Readonly<Record<NoIntervalReason, string>> = {
   no_steady_state: "not assessable: this marker has no steady state",
   no_variation_data: "not assessable: no within-person variation figure for this marker",
-  too_few_results: "too few exact results",
+  too_few_results: "too few previous exact results",
   trend: "not assessable: the results trend over time (no steady state)",
   too_variable: "not assessable: the results vary too much for a symmetric interval",
 };
@@ -313,7 +338,7 @@ const REASON_TEXT: Readonly<Record<NoIntervalReason, string>> = {
  * import assert from "node:assert/strict";
  * assert.equal(
  *   personalIntervalSentence({ reason: "too_few_results", n: 2, needed: 3, excluded: 0 }),
- *   "personal interval: none, too few exact results (2; needs 3)",
+ *   "personal interval: none, too few previous exact results (2; needs 3)",
  * );
  * ```
  */
@@ -328,7 +353,12 @@ export function personalIntervalSentence(answer: PersonalIntervalAnswer): string
     ? `own CV ${answer.cv} %, t=${answer.k}`
     : `CVI ${answer.cv_i} % and CVA ${answer.cv_a} %, Z=${answer.k}`;
   const left = answer.excluded > 0 ? `, ${answer.excluded} censored/text left out` : "";
-  return `personal interval ${answer.low}-${answer.high} (set point ${answer.set_point}; n=${answer.n} ${answer.first_date}..${answer.last_date}, ${what}${left}; ${
+  const latest = answer.latest === undefined
+    ? ""
+    : answer.latest.position === "inside"
+    ? `; latest ${answer.latest.value} inside`
+    : `; latest ${answer.latest.value} ${answer.latest.position} it`;
+  return `personal interval ${answer.low}-${answer.high} (set point ${answer.set_point}; from n=${answer.n} previous ${answer.first_date}..${answer.last_date}, ${what}${left}; ${
     answer.basis === "own_cv" ? "Coşkun 2022" : "Coşkun 2021"
-  })`;
+  })${latest}`;
 }

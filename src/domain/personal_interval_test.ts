@@ -111,7 +111,7 @@ Deno.test("two results give no interval, and say how many it needs", () => {
   assert.deepEqual(got, { reason: "too_few_results", n: 2, needed: 3, excluded: 1 });
   assert.equal(
     personalIntervalSentence(got),
-    "personal interval: none, too few exact results (2; needs 3)",
+    "personal interval: none, too few previous exact results (2; needs 3)",
   );
 });
 
@@ -157,15 +157,22 @@ Deno.test("the sentence states the limits, the count, the dates, the CV and the 
   const got = personalInterval(dated([13.5, 13.9, 13.2, 14.1, 13.6, 13.8], 2), HGB);
   assert.equal(
     personalIntervalSentence(got),
-    "personal interval 12.8-14.57 (set point 13.68; n=6 2020-03-01..2025-03-01, own CV 2.33 %, t=2.5706, 2 censored/text left out; Coşkun 2022)",
+    "personal interval 12.8-14.57 (set point 13.68; from n=6 previous 2020-03-01..2025-03-01, own CV 2.33 %, t=2.5706, 2 censored/text left out; Coşkun 2022)",
   );
 });
 
-Deno.test("a series that trends over time is not a steady state: no interval", () => {
-  // Haemoglobin recovering under iron: 10.9 → 13.8 over five visits.
-  const got = personalInterval(dated([10.9, 11.6, 12.3, 12.9, 13.4, 13.8]), HGB);
-  assert.equal((got as { reason: string }).reason, "trend");
-  assert.match(personalIntervalSentence(got), /trend over time/);
-  // The same values in a scattered order are steady.
-  assert.ok(hasInterval(personalInterval(dated([12.3, 13.8, 10.9, 13.4, 11.6, 12.9]), HGB)));
+Deno.test("the latest result is placed inside, below or above the interval of the previous ones", () => {
+  const previous = dated([13.5, 13.9, 13.2, 14.1, 13.6, 13.8]);
+  const at = (value: number) =>
+    interval(personalInterval({ ...previous, latest: { date: "2026-03-01", value } }, HGB)).latest;
+  assert.deepEqual(at(13.9), { date: "2026-03-01", value: 13.9, position: "inside" });
+  // 12.4 lies inside the lab's 12-16 but below this person's 12.80-14.57.
+  assert.equal(at(12.4)?.position, "below");
+  assert.equal(at(14.9)?.position, "above");
+  assert.match(
+    personalIntervalSentence(
+      personalInterval({ ...previous, latest: { date: "d", value: 12.4 } }, HGB),
+    ),
+    /; latest 12\.4 below it$/,
+  );
 });

@@ -235,24 +235,29 @@ function changesOf(
   return { changes: seriesChanges(columns, rows, rules) };
 }
 
-/** The personal interval of a series, from its exact results (censored and text ones counted out). */
+/**
+ * The personal interval of a series, from its exact results before the
+ * latest (censored and text ones counted out), and the latest against it.
+ */
 function personalOf(
   columns: ReadingColumns,
   rows: Rows,
   rules: ChangeRules | undefined,
 ): { personal_interval?: PersonalIntervalAnswer } {
   if (rules === undefined) return {};
+  // The previous results make the interval; the latest is placed against it.
   const n = rowCount(rows);
+  const lastRow = rowAt(rows, n - 1);
+  const exact = (i: number) => columns.num[i] === columns.num[i] && columns.cmp[i] === 0;
   const values = new Float64Array(n);
   const times = new Float64Array(n);
   let count = 0;
   let first = -1;
   let last = -1;
-  for (let r = 0; r < n; r++) {
+  for (let r = 0; r < n - 1; r++) {
     const i = rowAt(rows, r);
-    const value = columns.num[i]!;
-    if (value !== value || columns.cmp[i] !== 0) continue;
-    values[count] = value;
+    if (!exact(i)) continue;
+    values[count] = columns.num[i]!;
     times[count++] = columns.time[i]!;
     if (first < 0) first = i;
     last = i;
@@ -265,7 +270,8 @@ function personalOf(
         times: times.subarray(0, count),
         first_date: day(first),
         last_date: day(last),
-        excluded: n - count,
+        excluded: n - 1 - count,
+        ...(exact(lastRow) ? { latest: { date: day(lastRow), value: columns.num[lastRow]! } } : {}),
       },
       rules,
     ),
