@@ -13,7 +13,7 @@
  */
 
 import { runSandboxedChild } from "./src/sandboxed_child.ts";
-import { parseImporterArgs, USAGE } from "./src/importer/importer_args.ts";
+import { parseImporterArgs, USAGE } from "./src/importer/run/importer_args.ts";
 import {
   absolutise,
   inputsNeedOcr,
@@ -21,7 +21,7 @@ import {
   launcherRefusal,
   WORKER_FLAG,
   workerCommand,
-} from "./src/importer/launcher.ts";
+} from "./src/importer/run/launcher.ts";
 
 /** `data/` next to this file: the default data directory, as for the server. */
 function defaultDataDir(): string {
@@ -57,7 +57,7 @@ async function launch(argv: readonly string[]): Promise<number> {
 if (import.meta.main) {
   let code: number;
   if (Deno.args[0] === WORKER_FLAG) {
-    const { runWorker: work } = await import("./src/importer/worker.ts");
+    const { runWorker: work } = await import("./src/importer/run/worker.ts");
     code = await work(Deno.args.slice(1), {
       out: (text) => console.log(text),
       err: (text) => console.error(text),

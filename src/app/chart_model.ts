@@ -61,9 +61,19 @@ export interface ChartModel {
   readonly personal?: ChartPersonalInterval;
 }
 
-/** The moment of a point, in UTC, so that no time zone moves a day. */
+const WALL_CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * The moment of a point, placed in UTC at the wall-clock time printed, so that
+ * no time zone moves a day: `08:30`, `08:30:00Z` and `08:30:00.250+01:00` all
+ * sit at 08:30 of the stored day (the zone is dropped: the day is the one the
+ * lab printed). A time that cannot be read puts the point at the day's start.
+ */
 export function pointTime(point: Pick<TrendPoint, "date" | "time">): Date {
-  return new Date(`${point.date}T${point.time ?? "00:00"}:00Z`);
+  const clock = WALL_CLOCK.exec(point.time ?? "");
+  const hhmmss = clock ? `${clock[1]}:${clock[2]}:${clock[3] ?? "00"}` : "00:00:00";
+  const at = new Date(`${point.date}T${hhmmss}Z`);
+  return Number.isNaN(at.getTime()) ? new Date(`${point.date}T00:00:00Z`) : at;
 }
 
 function censoring(point: TrendPoint): Censoring | null {

@@ -11,6 +11,7 @@
 import { parseHTML } from "linkedom";
 import { chartModel, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
+import { serializeXml } from "./xml_serialize.ts";
 import type { ChartTrend } from "./trend_data.ts";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -75,5 +76,5 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
     chart.setAttribute("y", String(i * height));
     outer.append(chart);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${outer.outerHTML}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serializeXml(outer)}\n`;
 }

@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
 import type { ChartTrend } from "./trend_data.ts";
 import { trendSvg } from "./chart_svg.ts";
+import { serializeXml } from "./xml_serialize.ts";
+import { parseXml } from "../importer/read/xml.ts";
 
 const GLUCOSE: ChartTrend = {
   code: "GLU",
@@ -66,4 +68,32 @@ Deno.test("trendSvg() draws a series' personal interval as its two limits, and n
   const limits = first!.querySelectorAll('g[aria-description="personal interval"] line');
   assert.equal(limits.length, 2);
   assert.equal(second!.querySelectorAll('g[aria-description="personal interval"] line').length, 0);
+});
+
+Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quotes and non-XML characters", () => {
+  // Issue 23 (2): text from the store was written raw into attributes, and
+  // U+FFFE/U+FFFF were kept, so XML tools refused the file.
+  const hostile = 'A&B <i>"x"</i>\uFFFE\uFFFF\u0007\uD800';
+  const trend: ChartTrend = {
+    ...GLUCOSE,
+    label: hostile,
+    series: GLUCOSE.series.map((s) => ({ ...s, unit: `mg/dL & <${s.unit}>` })),
+    events: [{ date: "2023-06-01", text: "statin & <b>diet</b>" }],
+  };
+  const svg = trendSvg(trend);
+  assert.doesNotThrow(() => parseXml(svg.replace(/^<\?xml[^>]*>\n/, "")));
+  // deno-lint-ignore no-control-regex -- the control characters are what the test looks for
+  assert.doesNotMatch(svg, /[\uFFFE\uFFFF\u0007\uD800]/);
+  assert.match(svg, /A&amp;B &lt;i&gt;/);
+});
+
+Deno.test("serializeXml() escapes attributes and text, and drops what XML does not allow", () => {
+  const document = parse("<svg></svg>");
+  const element = document.createElement("g");
+  element.setAttribute("aria-label", 'a<b & "c"\n');
+  element.textContent = "x < y & z\uFFFF";
+  assert.equal(
+    serializeXml(element),
+    '<g aria-label="a&lt;b &amp; &quot;c&quot;&#10;">x &lt; y &amp; z</g>',
+  );
 });

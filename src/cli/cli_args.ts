@@ -43,19 +43,25 @@ export interface MarkersArgs extends CommonArgs {
   readonly query?: string;
 }
 
-/** `trend MARKER [--from D] [--to D] [--max-points N] [--chart FILE]` */
+/** `trend MARKER [--from D] [--to D] [--max-points N] [--around EVENT] [--chart FILE]` */
 export interface TrendArgs extends CommonArgs, RangeArgs {
   readonly kind: "trend";
   readonly marker: string;
   readonly maxPoints?: number;
+  /** An event's date or words: the means before and after it. */
+  readonly around?: string;
   /** Where to write the chart as SVG. */
   readonly chart?: string;
+  /** Replace an existing chart file. */
+  readonly force?: boolean;
 }
 
 /** `report --out FILE [--since D] [--markers A,B] [--lang pl|en]` */
 export interface ReportArgs extends CommonArgs {
   readonly kind: "report";
   readonly out: string;
+  /** Replace an existing report file. */
+  readonly force?: boolean;
   readonly since?: string;
   readonly markers?: readonly string[];
   readonly lang: "pl" | "en";
@@ -122,12 +128,14 @@ const OPTIONS = {
   to: { type: "string" },
   "max-points": { type: "string" },
   chart: { type: "string" },
+  around: { type: "string" },
   out: { type: "string" },
   since: { type: "string" },
   markers: { type: "string" },
   lang: { type: "string" },
   json: { type: "boolean" },
   abnormal: { type: "boolean" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -139,13 +147,13 @@ const RANGE: readonly Option[] = ["from", "to"];
 const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
   serve: ["data"],
   markers: [...COMMON, "query"],
-  trend: [...COMMON, ...RANGE, "max-points", "chart"],
+  trend: [...COMMON, ...RANGE, "max-points", "around", "chart", "force"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "abnormal"],
   changes: [...COMMON, "since"],
   check: COMMON,
   demo: COMMON,
-  report: ["data", "out", "since", "markers", "lang"],
+  report: ["data", "out", "since", "markers", "lang", "force"],
 };
 
 /** `--name` of each option, as the messages and suggestions spell them. */
@@ -258,6 +266,7 @@ function reportOf(common: CommonArgs, values: Values): ParsedArgs {
     ...common,
     out,
     lang,
+    ...(values.force === true ? { force: true } : {}),
     ...(since !== undefined ? { since } : {}),
     ...(markers !== undefined ? { markers } : {}),
   };
@@ -318,7 +327,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   if (command === "compare") return { kind: "compare", ...common, ...range, markers: words };
   const maxPoints = maxPointsOf(values["max-points"]);
   if (typeof maxPoints === "string") return usageError(maxPoints);
-  const { chart } = values;
+  const { chart, around } = values;
   return {
     kind: "trend",
     ...common,
@@ -326,5 +335,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
     marker: words[0]!,
     ...(maxPoints !== undefined ? { maxPoints } : {}),
     ...(chart !== undefined ? { chart } : {}),
+    ...(chart !== undefined && values.force === true ? { force: true } : {}),
+    ...(around !== undefined ? { around } : {}),
   };
 }

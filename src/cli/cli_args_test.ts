@@ -72,6 +72,15 @@ Deno.test("parseArgs() reads trend with its marker, range and point budget", () 
   });
 });
 
+Deno.test("parseArgs() reads trend --around, and refuses it elsewhere", () => {
+  const parsed = parseArgs(["trend", "LDL", "--around", "atorwastatyna"], DATA);
+  assert.equal(parsed.kind === "trend" && parsed.around, "atorwastatyna");
+  assert.equal(
+    usageMessage(["results", "--around", "x"]),
+    'Option "--around" does not apply to "results"',
+  );
+});
+
 Deno.test("parseArgs() reads compare with two to six markers", () => {
   const parsed = parseArgs(["compare", "FERR", "FE", "--from", "2024-01-01"], DATA);
   assert.deepEqual(parsed, {

@@ -7,6 +7,7 @@
  */
 
 import type { LifeEvent } from "../domain/events.ts";
+import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
 import { changeSentence } from "../domain/rcv.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
@@ -131,17 +132,8 @@ export function renderTrend(trend: Trend, colour: boolean): string {
   lines.push(...eventLines(trend.events ?? []));
   const around = trend.around_event;
   if (around !== undefined) {
-    const mean = (side: typeof around.before) =>
-      side === undefined
-        ? "no results"
-        : `mean ${Number(side.mean.toPrecision(4))} (${plural(side.count, "result")})`;
-    lines.push(
-      "",
-      `Around ${around.event.date} ${around.event.text}: before ${mean(around.before)}, after ${
-        mean(around.after)
-      }${around.unit ? ` ${around.unit}` : ""}`,
-    );
-    if (around.change) lines.push(`  ${changeSentence(around.change)}`);
+    const [head, ...rest] = aroundParts(around, { style: "typographic" });
+    lines.push("", head!, ...rest.map((part) => `  ${part}`));
   }
   if (trend.note !== undefined) lines.push(trend.note);
   return lines.join("\n") + "\n";

@@ -66,7 +66,11 @@ export interface FileWriters {
     args: Extract<StoreArgs, { readonly kind: "report" }>,
     view: StoreSnapshot,
   ): Promise<Output>;
-  chart(path: string, trend: Trend): Promise<{ readonly ok: boolean; readonly message: string }>;
+  chart(
+    path: string,
+    trend: Trend,
+    target: { readonly dataDir: string; readonly force: boolean },
+  ): Promise<{ readonly ok: boolean; readonly message: string }>;
 }
 
 const WRITER_HINT =
@@ -119,7 +123,12 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
     case "trend":
       return fromOutcome(
         args,
-        getTrend(view, args.marker, { from: args.from, to: args.to, max_points: args.maxPoints }),
+        getTrend(view, args.marker, {
+          from: args.from,
+          to: args.to,
+          max_points: args.maxPoints,
+          around_event: args.around,
+        }),
         (v) => renderTrend(v, colour),
         args.marker,
       );
@@ -168,7 +177,10 @@ async function withChart(
     max_points: args.maxPoints,
   });
   if (!outcome.ok || args.chart === undefined) return output;
-  const written = await writers.chart(args.chart, outcome.value);
+  const written = await writers.chart(args.chart, outcome.value, {
+    dataDir: args.dataDir,
+    force: args.force === true,
+  });
   return { ...output, code: written.ok ? output.code : 1, err: `${written.message}\n` };
 }
 

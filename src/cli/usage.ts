@@ -19,10 +19,13 @@ export function usage(dataDir: string): string {
 Usage:
   ${PROGRAM} [serve]                 Run the MCP server on stdio (the default)
   ${PROGRAM} markers [--query TEXT]  List the markers that have results
-  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N] [--chart FILE.svg]
-                                    One marker over time (--chart also draws it;
-                                    needs deno's --allow-write=FILE.svg, as
-                                    "deno task chart" gives it)
+  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N]
+        [--around EVENT] [--chart FILE.svg]
+                                    One marker over time (--around: the means
+                                    before and after an event of events.yaml, by
+                                    date or words; --chart also draws it; needs
+                                    deno's --allow-write=FILE.svg, as "deno task
+                                    chart" gives it)
   ${PROGRAM} compare MARKER MARKER... [--from DATE] [--to DATE]
                                     2 to 6 markers, each with its own trend
   ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
@@ -42,10 +45,13 @@ Options:
                  read only the directory it was built for
 
   --json         Print JSON instead of tables (not for serve)
+  --force        Let report --out and trend --chart replace an existing file
+                 (never a symlink, never a file in the data directory)
   -h, --help     Show this help
   -V, --version  Show the version and the data directory in effect
 
 MARKER is a code (FERR), a name or an alias (ferrytyna, ferritin); quote names
-with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range.
+with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range;
+without dates, the latest result of each marker when it is out of range.
 `;
 }

@@ -70,9 +70,11 @@ export function conversionOf(
   const from = unitKey(unit);
   const to = unitKey(target);
   if (from === to) return { kind: "same" };
-  const shown = unit === undefined || unit.trim() === "" ? "(no unit)" : unit;
+  // Units are store text: quoted, so a unit holding prose never reads as prose.
+  const shown = unit === undefined || unit.trim() === "" ? "(no unit)" : JSON.stringify(unit);
+  const wanted = JSON.stringify(target);
   if (rules === undefined || rules.convert.length === 0) {
-    return { kind: "none", reason: `no conversion between ${shown} and ${target} is known` };
+    return { kind: "none", reason: `no conversion between ${shown} and ${wanted} is known` };
   }
   const one = direct(rules, from, to);
   if (one !== undefined) return { kind: "factor", ...one };
@@ -85,7 +87,7 @@ export function conversionOf(
       return { kind: "factor", factor: first.factor * second.factor, source: sources };
     }
   }
-  return { kind: "none", reason: `no conversion between ${shown} and ${target} is known` };
+  return { kind: "none", reason: `no conversion between ${shown} and ${wanted} is known` };
 }
 
 /** The number of significant digits a printed number shows, counted as at least 3. */

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { ParsedRange, ParsedValue } from "./values.ts";
+import type { ParsedRange, ParsedValue } from "./cell/values.ts";
 
 /** The kind of input a document was read as. */
 export type InputFormat = "csv" | "fhir" | "pdf" | "ocr" | "xml" | "cda";

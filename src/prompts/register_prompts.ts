@@ -13,6 +13,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { z } from "zod";
 import { completeMarkerName } from "../domain/complete.ts";
+import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 
@@ -32,6 +33,15 @@ function markerArgument(deps: PromptDeps, description: string) {
       throw error;
     }
   });
+}
+
+/**
+ * A typed argument as the prompt quotes it: cleaned of control and invisible
+ * characters (newlines included) and quoted, so it reads as a value and never
+ * as more of the prompt.
+ */
+export function argumentText(value: string): string {
+  return JSON.stringify(cleanText(value, 200));
 }
 
 function userMessage(text: string) {
@@ -55,8 +65,8 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     },
   }, ({ marker, since }) =>
     userMessage(
-      `Using the get_trend tool, show my own ${marker} results${
-        since ? ` from ${since}` : ""
+      `Using the get_trend tool, show my own ${argumentText(marker)} results${
+        since ? ` from ${argumentText(since)}` : ""
       } ${TABLE}. ` +
         "Then briefly interpret the trend: direction, values out of range, and unit changes. Use only my data.",
     ));
@@ -69,7 +79,9 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     },
   }, ({ marker_a, marker_b }) =>
     userMessage(
-      `Using the compare_markers tool, show my own ${marker_a} and ${marker_b} results over time, each ${TABLE}. ` +
+      `Using the compare_markers tool, show my own ${argumentText(marker_a)} and ${
+        argumentText(marker_b)
+      } results over time, each ${TABLE}. ` +
         "They are separate series measured on different days; do not join them by date. Then briefly say how each changed.",
     ));
   server.registerPrompt("visit_summary", {
@@ -84,11 +96,11 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     userMessage(
       "Prepare a short summary of my own lab results to take to a doctor's visit. " +
         `Call changes_since${
-          since ? ` with since ${since}` : ""
+          since ? ` with since ${argumentText(since)}` : ""
         } once: it gives my results after that day (by default the previous test), each flagged and judged against my previous result of that marker. ` +
         `1. Results out of range at the latest test ${TABLE}. ` +
         `2. Meaningful changes since ${
-          since ? since : "the previous test"
+          since ? argumentText(since) : "the previous test"
         }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +
         "3. The whole latest panel as a table (get_results with no dates). " +
         "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",

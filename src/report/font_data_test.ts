@@ -3,7 +3,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import { REPORT_MESSAGES } from "./report_messages.ts";
 
-const NEEDED = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ–—·…≤≥µμ↑↓±×°²³%";
+const NEEDED = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ–—·…≤≥µμ↑↓±×°²³⁶⁹%ЖжЯя";
 
 Deno.test("the report's fonts have every Polish letter and every character of its messages", () => {
   const pl = REPORT_MESSAGES.pl;

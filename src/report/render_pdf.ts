@@ -21,6 +21,7 @@ import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
 import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
 import { isOutOfRange } from "../domain/flags.ts";
+import { printableFont } from "./printable.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 42;
@@ -337,8 +338,8 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   doc.setTitle(m.title);
   doc.setCreator(`bloodwork-mcp ${input.version}`);
   doc.setProducer("bloodwork-mcp");
-  const font = await doc.embedFont(bytesOf(DEJAVU_SANS), { subset: true });
-  const bold = await doc.embedFont(bytesOf(DEJAVU_SANS_BOLD), { subset: true });
+  const font = printableFont(await doc.embedFont(bytesOf(DEJAVU_SANS), { subset: true }));
+  const bold = printableFont(await doc.embedFont(bytesOf(DEJAVU_SANS_BOLD), { subset: true }));
   const writer = new Writer(doc, font, bold);
   writer.text(m.title, { size: 16, bold: true, gap: 2 });
   if (!summary) {

@@ -12,7 +12,8 @@
  * @module
  */
 
-import type { AroundEvent, LifeEvent } from "../domain/events.ts";
+import type { LifeEvent } from "../domain/events.ts";
+import { aroundText } from "../domain/around_text.ts";
 import {
   flagLetter,
   formatChange,
@@ -194,29 +195,13 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
   return lines;
 }
 
-function aroundLine(around: AroundEvent): string {
-  const unit = around.unit === undefined ? "" : ` ${formatUnit(around.unit)}`;
-  const side = (name: string, mean: AroundEvent["before"]) =>
-    mean === undefined
-      ? `${name}: no results`
-      : `${name}: mean ${Number(mean.mean.toPrecision(4))}${unit} (${mean.count} result(s))`;
-  const parts = [
-    `Around ${around.event.date} ${quoted(around.event.text)}: ${side("before", around.before)}; ${
-      side("after", around.after)
-    }`,
-  ];
-  if (around.change) parts.push(changeSentence(around.change, true, "plain"));
-  if (around.skipped > 0) {
-    parts.push(`${around.skipped} censored, text or other-unit result(s) left out`);
-  }
-  return parts.join("; ");
-}
-
 /** A trend: the marker, then each series with its summary, changes, points and events. */
 export function renderTrend(trend: Trend): string {
   const lines = [markerLine(trend.marker)];
   if (trend.note) lines.push(trend.note);
-  if (trend.around_event) lines.push(aroundLine(trend.around_event));
+  if (trend.around_event) {
+    lines.push(aroundText(trend.around_event, { style: "plain", quote: quoted, unit: formatUnit }));
+  }
   for (const series of trend.series) lines.push(...seriesLines(series, trend.events ?? []));
   return lines.join("\n");
 }

@@ -72,7 +72,7 @@ export const unitArg = z.string().max(40).optional().describe(
 
 /** The event a trend is split at. */
 export const aroundEventArg = z.string().max(100).optional().describe(
-  "An event's date or words from events.yaml: results before vs after it",
+  "An event's date or words from events.yaml: mean before (its day included) vs after (to its end or `to`)",
 );
 
 const value = z.union([z.number(), z.string()]);

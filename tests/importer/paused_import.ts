@@ -9,8 +9,8 @@
  * @module
  */
 
-import { parseImporterArgs } from "../../src/importer/importer_args.ts";
-import { runImport } from "../../src/importer/run_import.ts";
+import { parseImporterArgs } from "../../src/importer/run/importer_args.ts";
+import { runImport } from "../../src/importer/run/run_import.ts";
 
 function pause(what: string): Promise<void> {
   console.error(`paused ${what}`);

@@ -20,7 +20,7 @@
 import assert from "node:assert/strict";
 import { normalizeName } from "../../../src/domain/text.ts";
 import { unitKey } from "../../../src/domain/units.ts";
-import { runImport } from "../../../src/importer/run_import.ts";
+import { runImport } from "../../../src/importer/run/run_import.ts";
 import { builtinLayer } from "../../../src/store/builtin.ts";
 import { corpusDir, readTruths } from "./generate.ts";
 import { hasProgram } from "../fixtures.ts";

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { GreyImage } from "../../../src/importer/upscale.ts";
+import type { GreyImage } from "../../../src/importer/read/upscale.ts";
 
 /** Rasterises page 1 of a PDF at `dpi`, grey, with pdftoppm (poppler-utils). */
 export async function rasterisePage(pdf: Uint8Array, dpi = 150): Promise<GreyImage> {

@@ -9,7 +9,7 @@
  */
 
 import { PATIENT, PATIENT_IDENTITY } from "../patient.ts";
-import { encodeGreyPng } from "../../../../src/importer/upscale.ts";
+import { encodeGreyPng } from "../../../../src/importer/read/upscale.ts";
 import { degrade, rasterisePage } from "../photo.ts";
 import {
   type Column,

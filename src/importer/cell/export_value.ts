@@ -1,0 +1,82 @@
+/**
+ * One printed result from a structured export's value field (a Diagnostyka
+ * `<value>`, a CDA `ST` value, a CSV result cell): the flag mark taken off,
+ * the value parsed, and a result that only points elsewhere ("patrz opis")
+ * or is empty told apart as unreadable, so that it is listed, never dropped.
+ *
+ * @module
+ */
+
+import type { LabFlag, RowDraft } from "../document.ts";
+import { rowFlag, splitFlagMark } from "./lab_flag.ts";
+import { isSeeDescription, type ParsedRange, type ParsedValue, parseValue } from "./values.ts";
+
+/** What a value field holds: a value (maybe flagged), or why it cannot be read. */
+export interface ExportValue {
+  readonly value: ParsedValue;
+  readonly flag?: LabFlag;
+  readonly unreadable?: string;
+}
+
+/** The reason a row that only refers to its description is unreadable. */
+export const SEE_DESCRIPTION = "see the description";
+/** The reason a row with an empty result is unreadable. */
+export const NO_RESULT = "no result value";
+
+/**
+ * Reads a value field. Any text is a result (the field is named, so
+ * "10-15" in a sediment is kept as printed), unless it only refers to a
+ * description or is empty.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(readExportValue("3,82 L"), { value: { value: 3.82 }, flag: "L" });
+ * assert.deepEqual(readExportValue("patrz opis"), {
+ *   value: { value: "patrz opis" },
+ *   unreadable: "see the description",
+ * });
+ * assert.deepEqual(readExportValue(""), { value: { value: "" }, unreadable: "no result value" });
+ * ```
+ */
+export function readExportValue(printed: string): ExportValue {
+  const trimmed = printed.replace(/\s+/g, " ").trim();
+  if (trimmed === "" || /^[-–—]$/.test(trimmed)) {
+    return { value: { value: trimmed }, unreadable: NO_RESULT };
+  }
+  if (isSeeDescription(trimmed)) {
+    return { value: { value: trimmed }, unreadable: SEE_DESCRIPTION };
+  }
+  const { text, flag } = splitFlagMark(trimmed);
+  // The field is named, so a text that is no number ("10-15" in a sediment)
+  // is the result as printed.
+  const value = parseValue(text, true) ?? { value: text };
+  return flag === undefined ? { value } : { value, flag };
+}
+
+/**
+ * The measured fields of a structured export's row: the value as read, its
+ * unit and range, and the lab's flag (or else the mark on the value) checked
+ * against the range by `rowFlag`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const reading = exportReading(readExportValue("3,82 L"), "mln/µl", { ref_low: 4.2 }, undefined);
+ * assert.equal(reading.labFlag, "L");
+ * ```
+ */
+export function exportReading(
+  read: ExportValue,
+  unit: string | undefined,
+  range: ParsedRange,
+  labFlag: LabFlag | undefined,
+): Pick<RowDraft, "value" | "unit" | "range" | "labFlag" | "unreadable"> {
+  return {
+    value: read.value,
+    unit,
+    range,
+    labFlag: rowFlag(labFlag ?? read.flag, read.value, range),
+    unreadable: read.unreadable,
+  };
+}

@@ -1,0 +1,399 @@
+/**
+ * Deciding what happens to each parsed row, so that every row ends in
+ * exactly one status: written as new, skipped as already in the store, held
+ * for review (implausible, an unsure date, a text under a numeric marker),
+ * proposed (unknown name), kept back for OCR review, withheld (personal
+ * data) or unreadable. Rows become store lines with only the contract
+ * fields, the lab's flag, and `source`, the document's content hash.
+ *
+ * @module
+ */
+
+import type { Comparator } from "../../domain/flags.ts";
+import { duplicateKey, type Reading } from "../../domain/reading.ts";
+import { type MarkerIndex, resolveMarker, type Suggestion } from "../../domain/resolve.ts";
+import { cleanText } from "../../domain/text.ts";
+import { tidyUnit, unitKey } from "../../domain/units.ts";
+import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
+import { datesInText } from "../table/printed_dates.ts";
+import type { InputFormat, LabFlag, RawRow } from "../document.ts";
+import type { PrivacyGuard } from "./identity.ts";
+import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
+import { splitPrintedFlag } from "../cell/printed_flag.ts";
+
+/** What happens to a row. */
+export type RowStatus =
+  | "new"
+  | "in_store"
+  | "held"
+  | "proposed"
+  | "ocr_review"
+  | "withheld"
+  | "unreadable";
+
+/** Every status, in the order counts are shown. */
+export const ROW_STATUSES: readonly RowStatus[] = [
+  "new",
+  "in_store",
+  "held",
+  "proposed",
+  "ocr_review",
+  "withheld",
+  "unreadable",
+];
+
+/** A store line as the importer writes it: contract fields, the lab's flag, and `source`. */
+export interface ImportedLine extends Reading {
+  readonly lab_flag?: LabFlag;
+  readonly source: string;
+}
+
+/** The decision on one row, with what is needed to show and write it. */
+export interface RowOutcome {
+  /** The row's short stable id: document hash prefix and row number (`3fa2c1-17`). */
+  readonly id: string;
+  /** The row, its texts cleaned of control and invisible characters. */
+  readonly row: RawRow;
+  readonly status: RowStatus;
+  readonly reason?: string;
+  /** The resolved marker, when the name resolved. */
+  readonly code?: string;
+  /** The line that is (or, for held and OCR rows, would be) written. */
+  readonly line?: ImportedLine;
+  /** For a proposed row: the closest dictionary markers. */
+  readonly suggestions?: readonly Suggestion[];
+  /** For a withheld row: whether its printed name itself is personal (then it is never shown). */
+  readonly personalName?: boolean;
+  /** Whether `--accept ID` (or `--accept-held`) can write this held row. */
+  readonly acceptable?: boolean;
+}
+
+/** What classification needs to know about the run. */
+export interface ClassifyContext {
+  readonly index: MarkerIndex;
+  /** Duplicate keys of every measurement in the store, and of those accepted so far. */
+  readonly known: Set<string>;
+  readonly guard: PrivacyGuard;
+  readonly acceptOcr: boolean;
+  readonly acceptHeld: boolean;
+  /** Ids of single rows accepted with `--accept` (held or OCR rows). */
+  readonly accepted?: ReadonlySet<string>;
+  /** Codes whose results are numbers (from the store's readings and this run's rows). */
+  readonly numeric?: ReadonlySet<string>;
+  /** How many characters of the document hash start a row id in this run (see {@link rowIdHashLength}). */
+  readonly idHashLength?: number;
+}
+
+/** How many characters of the document hash start a row id, at least. */
+export const ROW_ID_HASH_LENGTH = 6;
+
+/**
+ * The short stable id of a document's row: the first `hashLength`
+ * characters of the document's hash and the row's 1-based number.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(rowId("3fa2c1d4e5", 16), "3fa2c1-17");
+ * assert.equal(rowId("3fa2c1d4e5", 16, 8), "3fa2c1d4-17");
+ * ```
+ */
+export function rowId(
+  documentHash: string,
+  index: number,
+  hashLength = ROW_ID_HASH_LENGTH,
+): string {
+  return `${documentHash.slice(0, hashLength)}-${index + 1}`;
+}
+
+/**
+ * How many characters of the document hash start the row ids of one run:
+ * {@link ROW_ID_HASH_LENGTH}, or more when two different documents of the
+ * run share that many, so that an id given to `--accept` names the rows of
+ * one document only. The same documents give the same length, run after run.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(rowIdHashLength(["3fa2c1aa", "9b0e77cc", "3fa2c1aa"]), 6);
+ * assert.equal(rowIdHashLength(["3fa2c1aa", "3fa2c1ab", "9b0e77cc"]), 8);
+ * ```
+ */
+export function rowIdHashLength(hashes: readonly string[]): number {
+  const distinct = [...new Set(hashes)];
+  const longest = Math.max(0, ...distinct.map((hash) => hash.length));
+  let length = ROW_ID_HASH_LENGTH;
+  while (
+    length < longest &&
+    new Set(distinct.map((hash) => hash.slice(0, length))).size < distinct.length
+  ) {
+    length++;
+  }
+  return length;
+}
+
+/** The longest name, unit or text value taken from a file that is kept. */
+export const MAX_NAME = 120;
+const MAX_UNIT = 40;
+const MAX_TEXT_VALUE = 200;
+const MAX_REF_TEXT = 500;
+
+function clean(text: string): string {
+  return cleanText(text, Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * The row with every text taken from the file passed through the sanitiser
+ * (control, invisible and bidi characters removed), and why it cannot be
+ * used when a text is longer than the store keeps.
+ */
+function cleanRow(row: RawRow): { row: RawRow; tooLong?: string } {
+  const value = typeof row.value.value === "string"
+    ? { ...row.value, value: clean(row.value.value) }
+    : row.value;
+  const cleaned: RawRow = {
+    ...row,
+    name: clean(row.name),
+    ...(row.alternatives ? { alternatives: row.alternatives.map(clean) } : {}),
+    value,
+    ...(row.unit !== undefined ? { unit: clean(row.unit) } : {}),
+    range: row.range.ref_text === undefined
+      ? row.range
+      : { ...row.range, ref_text: clean(row.range.ref_text) },
+    ...(row.section !== undefined ? { section: clean(row.section) } : {}),
+    ...(row.lab !== undefined ? { lab: clean(row.lab) } : {}),
+  };
+  const limits: [string, string | undefined, number][] = [
+    ["name", cleaned.name, MAX_NAME],
+    ["unit", cleaned.unit, MAX_UNIT],
+    ["text value", typeof value.value === "string" ? value.value : undefined, MAX_TEXT_VALUE],
+    ["range text", cleaned.range.ref_text, MAX_REF_TEXT],
+  ];
+  for (const [what, text, max] of limits) {
+    if (text !== undefined && text.length > max) {
+      return { row: cleaned, tooLong: `${what} longer than ${max} characters` };
+    }
+  }
+  return { row: cleaned };
+}
+
+/**
+ * The key under which two measurements are the same: the core's duplicate
+ * key, with the unit replaced by its equivalence key (`µg/L` = `ng/mL`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const a = { code: "FERR", date: "2025-01-02", value: 52, unit: "µg/L" };
+ * assert.equal(sameMeasurementKey(a), sameMeasurementKey({ ...a, unit: "ng/ml" }));
+ * assert.notEqual(sameMeasurementKey(a), sameMeasurementKey({ ...a, value: 53 }));
+ * ```
+ */
+export function sameMeasurementKey(reading: Reading): string {
+  const { unit, ...rest } = reading;
+  const key = unit === undefined || unit.trim() === "" ? undefined : unitKey(unit);
+  return duplicateKey(key === undefined ? rest : { ...rest, unit: key });
+}
+
+/**
+ * The row without its lab's name when that name carries an identity string:
+ * the name is optional provenance, so it is dropped, not the result.
+ */
+function withoutPersonalLab(row: RawRow, guard: PrivacyGuard): RawRow {
+  if (row.lab === undefined || guard.field(row.lab) === undefined) return row;
+  const { lab: _personal, ...rest } = row;
+  return rest;
+}
+
+function identityField(row: RawRow, guard: PrivacyGuard): string | undefined {
+  const texts = [
+    row.name,
+    ...(row.alternatives ?? []),
+    String(row.value.value),
+    row.unit ?? "",
+    row.range.ref_text ?? "",
+    row.date ?? "",
+    row.section ?? "",
+  ];
+  for (const text of texts) {
+    const field = guard.field(text);
+    if (field) return field;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a code's results are numbers: its stored readings or this run's
+ * rows say so, or the dictionary's unit kinds do (a marker with units).
+ */
+function isNumericMarker(code: string, context: ClassifyContext): boolean {
+  return context.numeric?.has(code) === true || MARKER_UNIT_KINDS[code] !== undefined;
+}
+
+/** Why a text value cannot be a result of its marker, or `undefined`. */
+function textValueProblem(row: RawRow, code: string, context: ClassifyContext): string | undefined {
+  if (typeof row.value.value !== "string") return undefined;
+  if (isNumericMarker(code, context)) return "text value for a numeric marker";
+  if (datesInText(row.value.value).length > 0) return "text value contains a date";
+  return undefined;
+}
+
+/**
+ * The name to propose for a row: as printed, without a flag or comparator
+ * word the layout left after it ("Ferrytyna H" is proposed as "Ferrytyna").
+ */
+export function proposedName(row: RawRow): string {
+  return splitPrintedFlag(row.name).name;
+}
+
+function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
+  if (row.code !== undefined && index.dictionary.markers.has(row.code)) return row.code;
+  let suggestions: Suggestion[] | undefined;
+  const bare = proposedName(row);
+  // A name longer than the store keeps is unreadable: never resolved, since
+  // suggesting markers for a 3-million-character cell took a minute.
+  if (row.name.length > MAX_NAME) return [];
+  const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])]
+    .filter((name) => name.length <= MAX_NAME);
+  // A row's section names its specimen: a urine "Glukoza" is never blood glucose.
+  const context = {
+    ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
+    ...(row.section !== undefined ? { section: row.section } : {}),
+  };
+  for (const name of names) {
+    const resolution = resolveMarker(index, name, context);
+    if (resolution.kind === "found") return resolution.marker.code;
+    suggestions ??= [...resolution.suggestions];
+  }
+  return suggestions ?? [];
+}
+
+/** Builds the store line of a resolved row; returns the reason when it breaks the store contract. */
+export function toLine(row: RawRow, code: string, source: string): ImportedLine | string {
+  if (row.date === undefined) return "no date for this row";
+  const unit = row.unit === undefined ? "" : tidyUnit(row.unit);
+  const value = row.value;
+  const candidate = {
+    code,
+    date: row.date,
+    value: value.value,
+    ...("comparator" in value && value.comparator !== undefined
+      ? { comparator: value.comparator as Comparator }
+      : {}),
+    ...(unit !== "" ? { unit } : {}),
+    ...(row.range.ref_low !== undefined ? { ref_low: row.range.ref_low } : {}),
+    ...(row.range.ref_high !== undefined ? { ref_high: row.range.ref_high } : {}),
+    ...(row.range.ref_text !== undefined ? { ref_text: row.range.ref_text } : {}),
+  };
+  const lab = labName(row.lab);
+  const checked = storeLineSchema.safeParse(candidate);
+  if (!checked.success) return describeIssue(checked.error, candidate);
+  return {
+    ...candidate,
+    ...(row.labFlag !== undefined ? { lab_flag: row.labFlag } : {}),
+    ...(lab !== undefined ? { lab } : {}),
+    source,
+  };
+}
+
+/**
+ * Classifies the rows of one document, in order: each gets exactly one
+ * status and its id. Accepted rows are added to `context.known`, so a
+ * measurement printed twice is written once.
+ */
+export function classifyRows(
+  rows: readonly RawRow[],
+  format: InputFormat,
+  source: string,
+  context: ClassifyContext,
+): RowOutcome[] {
+  return rows.map((raw, i): RowOutcome => {
+    const id = rowId(source, i, context.idHashLength);
+    const cleaned = cleanRow(raw);
+    const { tooLong } = cleaned;
+    const split = splitPrintedFlag(cleaned.row.name);
+    const labFlag = cleaned.row.labFlag ?? split.flag;
+    const row: RawRow = withoutPersonalLab(
+      labFlag === undefined ? cleaned.row : { ...cleaned.row, labFlag },
+      context.guard,
+    );
+    const field = identityField(row, context.guard);
+    if (field) {
+      const personalName = [row.name, ...(row.alternatives ?? [])].some((name) =>
+        context.guard.field(name) !== undefined
+      );
+      return { id, row, status: "withheld", reason: `matches the ${field} field`, personalName };
+    }
+    if (row.unreadable !== undefined) {
+      return { id, row, status: "unreadable", reason: row.unreadable };
+    }
+    if (tooLong !== undefined) return { id, row, status: "unreadable", reason: tooLong };
+    const accepted = context.accepted?.has(id) === true;
+    const resolved = resolveRow(row, context.index);
+    if (typeof resolved !== "string") {
+      if (format === "ocr" && !context.acceptOcr && !accepted) {
+        return {
+          id,
+          row,
+          status: "ocr_review",
+          reason: "unknown name read by OCR",
+          suggestions: resolved,
+        };
+      }
+      return { id, row, status: "proposed", suggestions: resolved };
+    }
+    const code = resolved;
+    if (row.dateProblem !== undefined) {
+      return { id, row, status: "held", code, reason: row.dateProblem };
+    }
+    if (
+      split.comparator !== undefined && typeof row.value.value === "number" &&
+      !("comparator" in row.value && row.value.comparator !== undefined)
+    ) {
+      return {
+        id,
+        row,
+        status: "held",
+        code,
+        reason: `"${split.comparator}" printed before the value, but the value has no comparator`,
+      };
+    }
+    const line = toLine(row, code, source);
+    if (typeof line === "string") return { id, row, status: "held", code, reason: line };
+    if (context.known.has(sameMeasurementKey(line))) {
+      return { id, row, status: "in_store", code, line };
+    }
+    const doubt = textValueProblem(row, code, context) ?? implausibility(line);
+    if (doubt && !context.acceptHeld && !accepted) {
+      return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
+    }
+    if (format === "ocr" && !context.acceptOcr && !accepted) {
+      return { id, row, status: "ocr_review", code, line, reason: "read by OCR" };
+    }
+    context.known.add(sameMeasurementKey(line));
+    return {
+      id,
+      row,
+      status: "new",
+      code,
+      line,
+      ...(doubt ? { reason: `accepted: ${doubt}` } : {}),
+    };
+  });
+}
+
+/**
+ * The codes whose results this run's rows give as numbers: with the store's
+ * numeric readings, they make a text value under the same code suspect.
+ */
+export function numericCodesOf(rows: readonly RawRow[], index: MarkerIndex): Set<string> {
+  const codes = new Set<string>();
+  for (const row of rows) {
+    if (typeof row.value.value !== "number" || row.unreadable !== undefined) continue;
+    const cleaned = cleanRow(row);
+    if (cleaned.tooLong !== undefined) continue;
+    const resolved = resolveRow(cleaned.row, index);
+    if (typeof resolved === "string") codes.add(resolved);
+  }
+  return codes;
+}

@@ -1,0 +1,284 @@
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/resolve.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { classifyRows, numericCodesOf, proposedName, sameMeasurementKey } from "./classify.ts";
+import type { RawRow } from "../document.ts";
+import { PrivacyGuard } from "./identity.ts";
+import type { ParsedValue } from "../cell/values.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+
+/** A parsed value: TypeScript needs the union narrowed to pick the number or the text shape. */
+function parsedValue(value: number | string): ParsedValue {
+  if (typeof value === "string") return { value };
+  return { value };
+}
+
+function row(name: string, value: number | string, extra: Partial<RawRow> = {}): RawRow {
+  return {
+    where: "line 1",
+    name,
+    date: "2025-03-12",
+    value: parsedValue(value),
+    range: {},
+    ...extra,
+  };
+}
+
+function context(known: string[] = [], identity: string[] = []) {
+  return {
+    index,
+    known: new Set(known),
+    guard: new PrivacyGuard(identity),
+    acceptOcr: false,
+    acceptHeld: false,
+  };
+}
+
+Deno.test("classifyRows() writes only contract fields plus the document hash as source", () => {
+  const [outcome] = classifyRows(
+    [row("Ferrytyna", 52, { unit: "ug/l", range: { ref_low: 10, ref_high: 120 } })],
+    "csv",
+    "h".repeat(64),
+    context(),
+  );
+  assert.equal(outcome?.status, "new");
+  assert.deepEqual(outcome?.line, {
+    code: "FERR",
+    date: "2025-03-12",
+    value: 52,
+    unit: "µg/l",
+    ref_low: 10,
+    ref_high: 120,
+    source: "h".repeat(64),
+  });
+});
+
+Deno.test("classifyRows() skips a measurement already stored in an equivalent unit", () => {
+  const stored = sameMeasurementKey({ code: "FERR", date: "2025-03-12", value: 52, unit: "ng/mL" });
+  const [outcome] = classifyRows(
+    [row("ferritin", 52, { unit: "µg/L" })],
+    "csv",
+    "h",
+    context([stored]),
+  );
+  assert.equal(outcome?.status, "in_store");
+});
+
+Deno.test("classifyRows() writes a measurement printed twice in one run once", () => {
+  const outcomes = classifyRows([row("Ferrytyna", 52), row("FERR", 52)], "csv", "h", context());
+  assert.deepEqual(outcomes.map((o) => o.status), ["new", "in_store"]);
+});
+
+Deno.test("classifyRows() proposes an unknown name with suggestions and never guesses", () => {
+  const [outcome] = classifyRows([row("Ferrytyna xyz", 52)], "csv", "h", context());
+  assert.equal(outcome?.status, "proposed");
+  assert.equal(outcome?.code, undefined);
+  assert.equal(outcome?.suggestions?.[0]?.code, "FERR");
+});
+
+Deno.test("classifyRows() holds implausible rows and keeps OCR rows back without --accept-ocr", () => {
+  const [held] = classifyRows(
+    [row("Hemoglobina", 134, { range: { ref_low: 1, ref_high: 1.6 } })],
+    "csv",
+    "h",
+    context(),
+  );
+  assert.equal(held?.status, "held");
+  const [ocr] = classifyRows([row("Hemoglobina", 13.4)], "ocr", "h", context());
+  assert.equal(ocr?.status, "ocr_review");
+  const [accepted] = classifyRows([row("Hemoglobina", 13.4)], "ocr", "h", {
+    ...context(),
+    acceptOcr: true,
+  });
+  assert.equal(accepted?.status, "new");
+});
+
+Deno.test("classifyRows() withholds a row that carries personal data", () => {
+  const outcomes = classifyRows(
+    [row("Testowy Jan", 45), row("Nr", 85010112345)],
+    "pdf",
+    "h",
+    context([], ["Jan Testowy"]),
+  );
+  assert.deepEqual(outcomes.map((o) => o.status), ["withheld", "withheld"]);
+});
+
+Deno.test("classifyRows() withholds an unknown-name row whose date is an identity date", () => {
+  const [outcome] = classifyRows(
+    [row("Zupelnie nieznane", 5, { unit: "mg/dl", date: "1985-01-01" })],
+    "csv",
+    "h".repeat(64),
+    context([], ["1985-01-01"]),
+  );
+  assert.equal(outcome?.status, "withheld");
+});
+
+Deno.test("classifyRows() says which identity field a withheld row matches", () => {
+  const [outcome] = classifyRows(
+    [row("Testowy Jan", 45)],
+    "pdf",
+    "h",
+    context([], ["Jan Testowy"]),
+  );
+  assert.equal(outcome?.status, "withheld");
+  assert.equal(outcome?.reason, "matches the patient name field");
+});
+
+Deno.test("classifyRows() gives every row a stable id of hash prefix and row number", () => {
+  const outcomes = classifyRows(
+    [row("Ferrytyna", 52), row("Hemoglobina", 13)],
+    "csv",
+    "3fa2c1d4".repeat(8),
+    context(),
+  );
+  assert.deepEqual(outcomes.map((o) => o.id), ["3fa2c1-1", "3fa2c1-2"]);
+});
+
+Deno.test("classifyRows() lists an unreadable row with its reason and never writes it", () => {
+  const [outcome] = classifyRows(
+    [row("Borelioza IgG", "patrz opis", { unreadable: "see the description" })],
+    "pdf",
+    "h",
+    context(),
+  );
+  assert.equal(outcome?.status, "unreadable");
+  assert.equal(outcome?.reason, "see the description");
+  assert.equal(outcome?.line, undefined);
+});
+
+Deno.test("classifyRows() holds a row whose date is unsure, even with --accept-held", () => {
+  const [outcome] = classifyRows(
+    [row("Hemoglobina", 13.4, { dateProblem: "two visits and no date in this section" })],
+    "pdf",
+    "h",
+    { ...context(), acceptHeld: true },
+  );
+  assert.equal(outcome?.status, "held");
+  assert.equal(outcome?.reason, "two visits and no date in this section");
+});
+
+Deno.test("classifyRows() carries the lab's flag into the store line as lab_flag", () => {
+  const [outcome] = classifyRows(
+    [row("Borelioza IgG", "wątpliwy", { labFlag: "A", range: { ref_text: "ujemny" } })],
+    "pdf",
+    "h",
+    context(),
+  );
+  assert.equal(outcome?.status, "new");
+  assert.equal(outcome?.line?.lab_flag, "A");
+});
+
+Deno.test("classifyRows() holds a text value under a numeric marker", () => {
+  const value = "ujemny 2025-03-12 HGB 14.0 g/dL normal\u{E0041}\u{E0042}";
+  const [outcome] = classifyRows([row("Hemoglobina", value)], "fhir", "h", context());
+  assert.equal(outcome?.status, "held");
+  assert.equal(outcome?.reason, "text value for a numeric marker");
+  const [stored] = classifyRows([row("Ferrytyna", "ujemny")], "csv", "h", {
+    ...context(),
+    numeric: new Set(["FERR"]),
+  });
+  assert.equal(stored?.status, "held");
+});
+
+Deno.test("classifyRows() cleans control characters from the texts it keeps", () => {
+  const [outcome] = classifyRows(
+    [row("Ferryt\u001b[2Jyna", 52, { unit: "ng/ml\u202e", range: { ref_text: "10\u0000-120" } })],
+    "csv",
+    "h",
+    context(),
+  );
+  assert.equal(outcome?.status, "new");
+  assert.equal(outcome?.row.name, "Ferrytyna");
+  assert.equal(outcome?.line?.unit, "ng/ml");
+  assert.equal(outcome?.line?.ref_text, "10-120");
+});
+
+Deno.test("classifyRows() writes a held or OCR row whose id is accepted, and no other", () => {
+  const rows = [
+    row("Hemoglobina", 134, { range: { ref_low: 1, ref_high: 1.6 } }),
+    row("Ferrytyna", 5200, { range: { ref_low: 10, ref_high: 120 } }),
+  ];
+  const source = "abcdef".repeat(11);
+  const outcomes = classifyRows(rows, "ocr", source, {
+    ...context(),
+    accepted: new Set(["abcdef-1"]),
+  });
+  assert.deepEqual(outcomes.map((o) => o.status), ["new", "held"]);
+});
+
+Deno.test("classifyRows() resolves a name with the lab's flag left on it and keeps the flag", () => {
+  const [outcome] = classifyRows([row("Ferrytyna H", 300)], "pdf", "h", context());
+  assert.equal(outcome?.status, "new");
+  assert.equal(outcome?.code, "FERR");
+  assert.equal(outcome?.line?.lab_flag, "H");
+  assert.equal(outcome?.row.name, "Ferrytyna H");
+});
+
+Deno.test("classifyRows() holds a row whose comparator word ended up in the name", () => {
+  const [outcome] = classifyRows([row("Witamina B12 H powyżej", 2000)], "pdf", "h", context());
+  assert.equal(outcome?.status, "held");
+  assert.match(outcome?.reason ?? "", /"powyżej" printed before the value/);
+});
+
+Deno.test("proposedName() proposes an unknown name without the flag printed after it", () => {
+  const [outcome] = classifyRows([row("Zupełnie nowy marker H", 5)], "pdf", "h", context());
+  assert.equal(outcome?.status, "proposed");
+  assert.equal(proposedName(outcome!.row), "Zupełnie nowy marker");
+});
+
+Deno.test("classifyRows() resolves a row within its section's specimen: urine glucose is never blood glucose", () => {
+  const rows = [
+    row("Glukoza", "nie wykryto", { specimen: "urine", section: "Badanie ogólne moczu" }),
+    row("Leukocyty", "pojedyncze", { specimen: "urine", section: "Osad moczu" }),
+    row("Glukoza", 92, { unit: "mg/dl" }),
+  ];
+  const codes = classifyRows(rows, "pdf", "a".repeat(64), context()).map((o) => o.code);
+  assert.equal(codes[0], "URINE_GLUCOSE");
+  assert.notEqual(codes[1], "WBC");
+  assert.equal(codes[2], "GLU");
+});
+
+Deno.test("classifyRows() writes the lab's name, cleaned and cut, and drops one that is personal", () => {
+  const outcomes = classifyRows(
+    [
+      row("Hemoglobina", 13.5, { lab: " Lab\u202e Alfa " }),
+      row("Ferrytyna", 52, { lab: "Laboratorium Testowy" }),
+      row("Glukoza", 90, { lab: `Laboratorium ${"X".repeat(200)}` }),
+      row("CRP", 1, { lab: "\u200b" }),
+    ],
+    "pdf",
+    "abc",
+    context([], ["Jan Testowy"]),
+  );
+  assert.deepEqual(outcomes.map((o) => o.status), ["new", "new", "new", "new"]);
+  assert.deepEqual(outcomes.map((o) => o.line?.lab?.length ?? o.line?.lab), [
+    8,
+    undefined,
+    120,
+    undefined,
+  ]);
+  assert.equal(outcomes[0]!.line!.lab, "Lab Alfa");
+});
+
+Deno.test("numericCodesOf() never resolves a name longer than the store keeps", () => {
+  // Issue 23 (8): a 3-million-character CSV cell was resolved (and markers
+  // suggested for it) before it was capped, which took about a minute. The
+  // index is watched: a name never resolved never reads it.
+  let reads = 0;
+  const watched = new Proxy(index, {
+    get(target, key, receiver) {
+      reads++;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  assert.deepEqual([...numericCodesOf([row("Hemoglobina", 14)], watched)], ["HGB"]);
+  assert.ok(reads > 0);
+  reads = 0;
+  const long = `Hemoglobina ${"bardzo długa nazwa ".repeat(200)}`;
+  assert.deepEqual([...numericCodesOf([row(long, 14)], watched)], []);
+  assert.equal(reads, 0, "a name longer than the store keeps was resolved");
+  const [outcome] = classifyRows([row(long, 14)], "csv", "abc", context());
+  assert.equal(outcome!.status, "unreadable");
+});

@@ -1,0 +1,249 @@
+/**
+ * Plausibility checks that hold a row back for review instead of writing
+ * it: a value more than 10× outside its own reference range (a misplaced
+ * decimal point), a unit that cannot belong to the marker (a misread
+ * unit), or a unit that is an OCR misread of a known one (`µlU/ml`). Units are classified into kinds of quantity through the core's
+ * unit equivalence, never by guessing.
+ *
+ * @module
+ */
+
+import { unitDoubt, unitKey } from "../../domain/units.ts";
+
+/** A kind of quantity a unit measures. */
+export type UnitKind =
+  | "mass"
+  | "molar"
+  | "activity"
+  | "count"
+  | "percent"
+  | "volume"
+  | "cell_mass"
+  | "rate"
+  | "time"
+  | "filtration";
+
+const REPRESENTATIVES: readonly (readonly [UnitKind, string])[] = [
+  ["count", "10^3/µL"],
+  ["count", "10^6/µL"],
+  ["count", "/µL"],
+  ["percent", "%"],
+  ["volume", "fL"],
+  ["cell_mass", "pg"],
+  ["rate", "mm/h"],
+  ["time", "s"],
+  ["filtration", "mL/min/1.73m²"],
+];
+
+/**
+ * The kind of quantity a unit measures, or `undefined` when the unit is not
+ * one the table knows (then no unit check is made).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unitKind("mg/dl"), "mass");
+ * assert.equal(unitKind("µmol/l"), "molar");
+ * assert.equal(unitKind("G/L"), "count");
+ * assert.equal(unitKind("mIU/L"), "activity");
+ * assert.equal(unitKind("furlongs"), undefined);
+ * ```
+ */
+export function unitKind(unit: string): UnitKind | undefined {
+  const key = unitKey(unit);
+  for (const [kind, spelling] of REPRESENTATIVES) {
+    if (unitKey(spelling) === key) return kind;
+  }
+  const base = /^([A-Za-z]+)\/L:-?\d+(?: \{[^}]*\})?$/.exec(key)?.[1];
+  if (base === "g") return "mass";
+  if (base === "mol" || base === "Eq") return "molar";
+  if (base === "U" || base === "IU" || base === "kat") return "activity";
+  return undefined;
+}
+
+const CHEM: readonly UnitKind[] = ["mass", "molar"];
+const BLOOD_COUNT: readonly UnitKind[] = ["count", "percent"];
+// Absolute differential counts: their percentages are markers of their own.
+const ABSOLUTE_COUNT: readonly UnitKind[] = ["count"];
+const ENZYME: readonly UnitKind[] = ["activity"];
+
+/** The kinds of unit each built-in marker can be reported in. Markers not listed are not checked. */
+export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = {
+  WBC: ["count"],
+  RBC: ["count"],
+  HGB: CHEM,
+  HCT: ["percent"],
+  MCV: ["volume"],
+  MCH: ["cell_mass", "molar"],
+  MCHC: CHEM,
+  RDW: ["percent", "volume"],
+  PLT: ["count"],
+  MPV: ["volume"],
+  NEUT: ABSOLUTE_COUNT,
+  LYMPH: ABSOLUTE_COUNT,
+  MONO: ABSOLUTE_COUNT,
+  EOS: ABSOLUTE_COUNT,
+  BASO: ABSOLUTE_COUNT,
+  NEUT_PCT: ["percent"],
+  LYMPH_PCT: ["percent"],
+  MONO_PCT: ["percent"],
+  EOS_PCT: ["percent"],
+  BASO_PCT: ["percent"],
+  RDW_SD: ["volume"],
+  PDW: ["percent", "volume"],
+  PCT_PLT: ["percent"],
+  RET: BLOOD_COUNT,
+  IG: ABSOLUTE_COUNT,
+  IG_PCT: ["percent"],
+  NRBC: BLOOD_COUNT,
+  P_LCR: ["percent"],
+  FE: CHEM,
+  FERR: ["mass"],
+  TIBC: CHEM,
+  UIBC: CHEM,
+  TRANSFERRIN: CHEM,
+  TSAT: ["percent"],
+  CRP: ["mass"],
+  OB: ["rate"],
+  PCT: ["mass"],
+  TSH: ENZYME,
+  FT3: CHEM,
+  FT4: CHEM,
+  ANTY_TPO: ENZYME,
+  ANTY_TG: ENZYME,
+  ANTY_TSHR: ENZYME,
+  THYROGLOBULIN: ["mass"],
+  GLU: CHEM,
+  HBA1C: ["percent"],
+  INSULIN: ["activity", "molar"],
+  CHOL: CHEM,
+  LDL: CHEM,
+  HDL: CHEM,
+  TG: CHEM,
+  NON_HDL: CHEM,
+  ALT: ENZYME,
+  AST: ENZYME,
+  GGT: ENZYME,
+  ALP: ENZYME,
+  BILI: CHEM,
+  BILI_DIRECT: CHEM,
+  BILI_INDIRECT: CHEM,
+  ALBUMIN: ["mass", "percent"],
+  TOTAL_PROTEIN: ["mass"],
+  CREA: CHEM,
+  EGFR: ["filtration"],
+  UREA: CHEM,
+  URIC_ACID: CHEM,
+  CYSTATIN_C: ["mass"],
+  NA: ["molar"],
+  K: ["molar"],
+  CL: ["molar"],
+  CA: CHEM,
+  CA_ION: ["molar"],
+  MG: CHEM,
+  PHOSPHATE: CHEM,
+  B12: CHEM,
+  VIT_D: CHEM,
+  FOLATE: CHEM,
+  PTH: CHEM,
+  CORTISOL: CHEM,
+  PRL: ["mass", "molar", "activity"],
+  TESTOSTERONE: CHEM,
+  ESTRADIOL: CHEM,
+  LH: ENZYME,
+  FSH: ENZYME,
+  PROGESTERONE: CHEM,
+  DHEAS: CHEM,
+  PT: ["time", "percent"],
+  APTT: ["time"],
+  FIBRINOGEN: CHEM,
+  D_DIMER: ["mass"],
+  CK: ENZYME,
+  LDH: ENZYME,
+  AMYLASE: ENZYME,
+  LIPASE: ENZYME,
+  PSA: ["mass"],
+  HOMOCYSTEINE: ["molar"],
+};
+
+/** What a plausibility check looks at. */
+export interface Checked {
+  readonly code: string;
+  readonly value: number | string;
+  readonly comparator?: string | undefined;
+  readonly unit?: string | undefined;
+  readonly ref_low?: number | undefined;
+  readonly ref_high?: number | undefined;
+}
+
+/** How far outside its own range a value may be before it is held. */
+export const OUTSIDE_RANGE_FACTOR = 10;
+
+/** How far above its range a marker of {@link WIDE_RISE_MARKERS} may be before it is held. */
+export const WIDE_RISE_FACTOR = 1000;
+
+/**
+ * Markers that really rise tens or hundreds of times above their upper limit
+ * (inflammation, antibodies, enzymes of a damaged organ, a hormone gone
+ * wrong): for them only a thousandfold rise is taken for a misplaced decimal
+ * point. A CRP of 86 mg/l against "< 5" is an infection, not a typo.
+ */
+export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
+  "CRP",
+  "PCT",
+  "OB",
+  "D_DIMER",
+  "WBC",
+  "TSH",
+  "ANTY_TPO",
+  "ANTY_TG",
+  "ANTY_TSHR",
+  "ALT",
+  "AST",
+  "GGT",
+  "CK",
+  "LDH",
+  "AMYLASE",
+  "LIPASE",
+  "BILI",
+  "BILI_DIRECT",
+  "BILI_INDIRECT",
+  "TG",
+  "PSA",
+  "INSULIN",
+  "PRL",
+]);
+
+/**
+ * Why a row should be held for review, or `undefined` when it looks right.
+ * Censored and qualitative values are not checked against the range.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(implausibility({ code: "HGB", value: 13.4, unit: "g/dL", ref_low: 12, ref_high: 16 }), undefined);
+ * assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dL", ref_low: 12, ref_high: 16 })!, /more than 10× above/);
+ * assert.match(implausibility({ code: "FERR", value: 52, unit: "mm/h" })!, /cannot belong/);
+ * ```
+ */
+export function implausibility(row: Checked): string | undefined {
+  if (row.unit !== undefined && row.unit !== "") {
+    const doubt = unitDoubt(row.unit);
+    if (doubt !== undefined) return doubt;
+    const allowed = MARKER_UNIT_KINDS[row.code];
+    const kind = unitKind(row.unit);
+    if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
+      return `unit "${row.unit}" cannot belong to ${row.code} (a ${kind} unit)`;
+    }
+  }
+  if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
+  const { value, ref_low: low, ref_high: high } = row;
+  const rise = WIDE_RISE_MARKERS.has(row.code) ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;
+  if (high !== undefined && high > 0 && value > high * rise) {
+    return `value ${value} is more than ${rise}× above the range's upper limit ${high}`;
+  }
+  if (low !== undefined && low > 0 && value < low / OUTSIDE_RANGE_FACTOR) {
+    return `value ${value} is more than ${OUTSIDE_RANGE_FACTOR}× below the range's lower limit ${low}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { implausibility, MARKER_UNIT_KINDS, unitKind } from "./plausibility.ts";
+
+Deno.test("implausibility() holds a value more than 10× above or below its own range", () => {
+  assert.match(implausibility({ code: "FERR", value: 1300, ref_low: 10, ref_high: 120 })!, /above/);
+  assert.match(implausibility({ code: "FERR", value: 0.9, ref_low: 10, ref_high: 120 })!, /below/);
+  assert.equal(
+    implausibility({ code: "FERR", value: 1100, ref_low: 10, ref_high: 120 }),
+    undefined,
+  );
+});
+
+Deno.test("implausibility() holds a unit that cannot belong to the marker", () => {
+  assert.match(implausibility({ code: "HGB", value: 13, unit: "fL" })!, /cannot belong to HGB/);
+  assert.match(implausibility({ code: "OB", value: 13, unit: "mg/dl" })!, /cannot belong/);
+  assert.equal(implausibility({ code: "HGB", value: 8.3, unit: "mmol/l" }), undefined);
+  assert.equal(implausibility({ code: "TSH", value: 1.2, unit: "µIU/ml" }), undefined);
+});
+
+Deno.test("implausibility() does not judge censored or qualitative values against the range", () => {
+  assert.equal(
+    implausibility({ code: "CRP", value: 500, comparator: ">", ref_high: 5 }),
+    undefined,
+  );
+  assert.equal(implausibility({ code: "CRP", value: "dodatni", ref_high: 5 }), undefined);
+});
+
+Deno.test("implausibility() leaves unknown units and unlisted markers unjudged", () => {
+  assert.equal(implausibility({ code: "HBA1C", value: 38, unit: "mmol/mol" }), undefined);
+  assert.equal(implausibility({ code: "NEWX", value: 1, unit: "mm/h" }), undefined);
+});
+
+Deno.test("implausibility() accepts the UCUM and Polish spellings of a marker's unit", () => {
+  assert.equal(implausibility({ code: "WBC", value: 6.1, unit: "10*3/uL" }), undefined);
+  assert.equal(implausibility({ code: "RBC", value: 4.6, unit: "10*6/uL" }), undefined);
+  assert.equal(implausibility({ code: "TSH", value: 1.2, unit: "m[IU]/L" }), undefined);
+  assert.equal(implausibility({ code: "ALT", value: 22, unit: "[IU]/L" }), undefined);
+  assert.equal(implausibility({ code: "ALT", value: 22, unit: "j.m./l" }), undefined);
+  assert.equal(implausibility({ code: "FE", value: 90, unit: "ug/dL" }), undefined);
+  assert.match(implausibility({ code: "D_DIMER", value: 0.3, unit: "fL" })!, /cannot belong/);
+  assert.equal(unitKind("mg/L{FEU}"), "mass");
+  assert.equal(unitKind("mg/L FEU"), "mass");
+});
+
+Deno.test("implausibility() knows the unit kinds of percent differentials", () => {
+  assert.match(implausibility({ code: "NEUT_PCT", value: 55, unit: "10^3/µl" })!, /cannot belong/);
+  assert.equal(implausibility({ code: "NEUT_PCT", value: 55, unit: "%" }), undefined);
+});
+
+Deno.test("implausibility() holds a unit that is an OCR misread of a known unit", () => {
+  assert.equal(
+    implausibility({ code: "TSH", value: 1.2, unit: "µlU/ml" }),
+    'unit "µlU/ml" is not a known unit; did you mean "µIU/ml"?',
+  );
+  assert.match(
+    implausibility({ code: "NEWX", value: 1, unit: "rng/dl" })!,
+    /did you mean "mg\/dl"/,
+  );
+  assert.equal(implausibility({ code: "NEWX", value: 1, unit: "RU/ml" }), undefined);
+});
+
+Deno.test("implausibility() keeps a percentage apart from an absolute differential count", () => {
+  assert.match(implausibility({ code: "NEUT", value: 55, unit: "%" })!, /cannot belong to NEUT/);
+  assert.equal(implausibility({ code: "NEUT", value: 3.1, unit: "tys/µl" }), undefined);
+});
+
+Deno.test("every marker the unit table lists is a built-in marker", () => {
+  const codes = new Set(buildDictionary([builtinLayer()]).markers.keys());
+  for (const code of Object.keys(MARKER_UNIT_KINDS)) assert.ok(codes.has(code), code);
+});
+
+Deno.test("implausibility() lets a marker that really rises a hundredfold do so", () => {
+  // A CRP of 86,4 mg/l against "< 5" is an infection, not a misplaced decimal point.
+  assert.equal(implausibility({ code: "CRP", value: 86.4, unit: "mg/L", ref_high: 5 }), undefined);
+  assert.equal(
+    implausibility({ code: "ANTY_TPO", value: 870, unit: "IU/ml", ref_high: 34 }),
+    undefined,
+  );
+  assert.equal(implausibility({ code: "ALT", value: 1450, unit: "U/l", ref_high: 40 }), undefined);
+  assert.match(implausibility({ code: "CRP", value: 86400, unit: "mg/L", ref_high: 5 })!, /above/);
+  assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dl", ref_high: 16 })!, /above/);
+});

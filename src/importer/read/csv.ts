@@ -1,0 +1,329 @@
+/**
+ * CSV and TSV exports and hand-kept spreadsheets: the delimiter (`,`, `;` or
+ * tab) is detected from the header row, quoted fields (with `""` and line
+ * breaks inside) and CRLF are handled, and the header is mapped from Polish
+ * or English column names. Lines before the header (a preamble) are read only
+ * for the collection date and for identity strings to keep out. A flag column
+ * ("Flaga") gives the lab's flag, a specimen column ("Materiał") the
+ * specimen, and a group column ("Grupa") or a heading row (a name and
+ * nothing else, "Badanie ogólne moczu;;;") the section.
+ *
+ * @module
+ */
+
+import { normalizeName } from "../../domain/text.ts";
+import { datesInText, toStoreDate } from "../table/printed_dates.ts";
+import { type ParsedDocument, type RawRow, rawRow } from "../document.ts";
+import { exportReading, readExportValue } from "../cell/export_value.ts";
+import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
+import { labFlagOfMark } from "../cell/lab_flag.ts";
+import { specimenOf, specimenOfCode } from "../table/specimen.ts";
+import { type ParsedRange, parseNumber, parseRange } from "../cell/values.ts";
+
+/** A column the importer knows. */
+export type Column =
+  | "date"
+  | "name"
+  | "code"
+  | "value"
+  | "unit"
+  | "range"
+  | "low"
+  | "high"
+  | "flag"
+  | "specimen"
+  | "section";
+
+/** Header names per column, compared after normalisation (case, diacritics). */
+export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = {
+  date: [
+    "data",
+    "data pobrania",
+    "data badania",
+    "data wykonania",
+    "data wyniku",
+    "date",
+    "collection date",
+    "sample date",
+    "test date",
+  ],
+  name: [
+    "badanie",
+    "parametr",
+    "nazwa",
+    "nazwa badania",
+    "nazwa parametru",
+    "oznaczenie",
+    "test",
+    "test name",
+    "name",
+    "parameter",
+    "analyte",
+    "marker",
+  ],
+  code: ["kod", "code", "marker code"],
+  value: ["wynik", "wartosc", "value", "result"],
+  unit: ["jednostka", "jedn.", "jedn", "unit", "units"],
+  range: [
+    "zakres referencyjny",
+    "zakres",
+    "norma",
+    "normy",
+    "wartosci referencyjne",
+    "wartosci prawidlowe",
+    "reference range",
+    "ref range",
+    "reference",
+    "range",
+    "reference interval",
+  ],
+  low: ["norma od", "zakres od", "min", "ref_low", "ref low", "lower limit"],
+  high: ["norma do", "zakres do", "max", "ref_high", "ref high", "upper limit"],
+  flag: ["flaga", "flagi", "flag", "flags", "znacznik", "h/l", "abnormal flag"],
+  specimen: [
+    "material",
+    "material badany",
+    "rodzaj materialu",
+    "specimen",
+    "specimen type",
+    "sample type",
+  ],
+  section: ["grupa", "grupa badan", "sekcja", "panel", "profil", "group", "section"],
+};
+
+/** Header names of columns that hold personal data: their values are identity strings. */
+const IDENTITY_HEADERS = new Set(
+  [
+    "pacjent",
+    "pacjentka",
+    "imie",
+    "nazwisko",
+    "imie i nazwisko",
+    "pesel",
+    "data urodzenia",
+    "adres",
+    "patient",
+    "patient name",
+    "first name",
+    "last name",
+    "birth date",
+    "date of birth",
+    "dob",
+    "address",
+  ].map(normalizeName),
+);
+
+const HEADER_LOOKUP = new Map<string, Column>(
+  (Object.entries(HEADER_NAMES) as [Column, readonly string[]][]).flatMap(([column, names]) =>
+    names.map((name): [string, Column] => [normalizeName(name), column])
+  ),
+);
+
+/** A record of fields, with the line it starts on. */
+export interface CsvRecord {
+  readonly line: number;
+  readonly fields: readonly string[];
+}
+
+/**
+ * Splits CSV text into records: quoted fields may hold the delimiter, `""`
+ * and line breaks; CRLF and LF both end a record. Blank lines are dropped.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const records = splitRecords('a;"b;c"\r\n"x ""y"""\n', ";");
+ * assert.deepEqual(records, [{ line: 1, fields: ["a", "b;c"] }, { line: 2, fields: ['x "y"'] }]);
+ * ```
+ */
+export function splitRecords(text: string, delimiter: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const body = text.replace(/^\uFEFF/, "");
+  const finish = () => {
+    fields.push(field);
+    if (fields.some((f) => f.trim() !== "")) records.push({ line: start, fields });
+    fields = [];
+    field = "";
+  };
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (body[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === "\n") line++;
+        field += ch;
+      }
+    } else if (ch === '"' && field.trim() === "") {
+      quoted = true;
+      field = "";
+    } else if (ch === delimiter) {
+      fields.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && body[i + 1] === "\n") i++;
+      finish();
+      line++;
+      start = line;
+    } else field += ch;
+  }
+  if (field !== "" || fields.length > 0) finish();
+  return records;
+}
+
+/** Maps header cells to known columns; unknown headers map to nothing. */
+export function mapHeader(fields: readonly string[]): Map<Column, number> {
+  const columns = new Map<Column, number>();
+  for (const [i, cell] of fields.entries()) {
+    const column = HEADER_LOOKUP.get(normalizeName(cell).replace(/\s*\[.*\]$|\s*\(.*\)$/, ""));
+    if (column !== undefined && !columns.has(column)) columns.set(column, i);
+  }
+  return columns;
+}
+
+const DELIMITERS = ["\t", ";", ","] as const;
+const HEADER_SEARCH_LINES = 30;
+
+/** The delimiter, header record and column map of a CSV text, if a header is found. */
+export interface CsvLayout {
+  readonly delimiter: string;
+  readonly records: readonly CsvRecord[];
+  readonly headerIndex: number;
+  readonly columns: ReadonlyMap<Column, number>;
+}
+
+/**
+ * Detects the delimiter by looking for a header row, among the first lines,
+ * that names at least a marker column and a value column.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(detectLayout("Badanie;Wynik;Jednostka\nHemoglobina;13,4;g/dl\n")?.delimiter, ";");
+ * assert.equal(detectLayout("test,value\nglucose,95\n")?.delimiter, ",");
+ * ```
+ */
+export function detectLayout(text: string): CsvLayout | undefined {
+  for (const delimiter of DELIMITERS) {
+    const records = splitRecords(text, delimiter);
+    for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
+      if (record.fields.length < 2) continue;
+      const columns = mapHeader(record.fields);
+      if ((columns.has("name") || columns.has("code")) && columns.has("value")) {
+        return { delimiter, records, headerIndex: index, columns };
+      }
+    }
+  }
+  return undefined;
+}
+
+function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>): ParsedRange {
+  const cell = (column: Column) => {
+    const index = columns.get(column);
+    return index === undefined ? "" : (fields[index] ?? "").trim();
+  };
+  const printed = parseRange(cell("range"));
+  const low = parseNumber(cell("low"));
+  const high = parseNumber(cell("high"));
+  return {
+    ...printed,
+    ...(low !== undefined ? { ref_low: low } : {}),
+    ...(high !== undefined ? { ref_high: high } : {}),
+  };
+}
+
+/**
+ * Parses a CSV/TSV text into rows. A row without a date column takes the
+ * collection date from the preamble ("Data pobrania: 12.03.2025"), if any.
+ */
+export function parseCsv(text: string): ParsedDocument {
+  const layout = detectLayout(text);
+  if (!layout) {
+    return {
+      format: "csv",
+      rows: [],
+      identity: identityOfLines(text.split(/\r?\n/).slice(0, HEADER_SEARCH_LINES)),
+      holds: [
+        'no header row found: expected columns such as "Badanie;Wynik;Jednostka" or "test,value,unit"',
+      ],
+      notes: [],
+    };
+  }
+  const { records, headerIndex, columns } = layout;
+  const header = records[headerIndex]!;
+  // Fields are joined with a tab, which ends an identity field's value: a
+  // name never swallows the next field ("Pacjent;Jan;Data pobrania;…").
+  const preamble = records.slice(0, headerIndex).map((r) => r.fields.join("\t"));
+  const identity = identityOfLines(preamble);
+  const identityColumns = header.fields
+    .map((cell, i) => (IDENTITY_HEADERS.has(normalizeName(cell)) ? i : -1))
+    .filter((i) => i >= 0);
+  const collection = preamble.find((line) => /data pobrania|collection date/i.test(line)) ??
+    preamble.find((line) => /data wykonania|data badania/i.test(line));
+  const documentDate = collection === undefined ? undefined : datesInText(collection)[0];
+  const rows: RawRow[] = [];
+  const holds: string[] = [];
+  const notes: string[] = [];
+  // A row with a name and nothing else ("Badanie ogólne moczu;;;") is a
+  // heading: it names the section, and maybe the specimen, of the rows below.
+  let heading: string | undefined;
+  for (const record of records.slice(headerIndex + 1)) {
+    const cell = (column: Column) => {
+      const index = columns.get(column);
+      return index === undefined ? "" : (record.fields[index] ?? "").trim();
+    };
+    for (const i of identityColumns) {
+      const value = (record.fields[i] ?? "").trim();
+      if (value !== "") identity.push(value);
+    }
+    const name = cell("name") || cell("code");
+    const where = `line ${record.line}`;
+    if (isIdentityLine(name)) {
+      identity.push(...identityOfLines([record.fields.join("\t")]));
+      continue;
+    }
+    if (name === "") {
+      notes.push(`${where}: no marker name; row skipped`);
+      continue;
+    }
+    const resultCells: Column[] = ["value", "unit", "range", "low", "high", "flag"];
+    if (cell("name") !== "" && resultCells.every((column) => cell(column) === "")) {
+      heading = name;
+      continue;
+    }
+    const printed = readExportValue(cell("value"));
+    let date = documentDate;
+    let dateProblem: string | undefined;
+    if (columns.has("date")) {
+      const printedDate = cell("date");
+      date = printedDate === "" ? documentDate : toStoreDate(printedDate);
+      if (date === undefined && printedDate !== "") {
+        dateProblem = `date ${JSON.stringify(printedDate)} is not a date`;
+      }
+    }
+    const unit = cell("unit");
+    const range = rangeOf(record.fields, columns);
+    const section = cell("section") || heading || "";
+    const specimenCell = cell("specimen");
+    const specimen = specimenOf(specimenCell) ?? specimenOfCode(specimenCell) ??
+      (specimenCell === "" ? specimenOf(section) : undefined);
+    rows.push(rawRow({
+      where,
+      name,
+      date,
+      ...exportReading(printed, unit, range, labFlagOfMark(cell("flag"))),
+      specimen,
+      section,
+      dateProblem,
+    }));
+  }
+  return { format: "csv", rows, identity, holds, notes };
+}

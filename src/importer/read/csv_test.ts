@@ -1,0 +1,229 @@
+import assert from "node:assert/strict";
+import { detectLayout, parseCsv, splitRecords } from "./csv.ts";
+import { decodeText } from "./decode.ts";
+
+Deno.test("parseCsv() reads a Polish semicolon export with decimal commas", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik;Jednostka;Zakres referencyjny\r\n" +
+      "12.03.2025;Hemoglobina;13,4;g/dl;12,0 - 16,0\r\n" +
+      '12.03.2025;"CRP; ilościowo";<0,5;mg/l;< 5\r\n',
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value, r.unit, r.range]), [
+    ["Hemoglobina", "2025-03-12", { value: 13.4 }, "g/dl", { ref_low: 12, ref_high: 16 }],
+    ["CRP; ilościowo", "2025-03-12", { value: 0.5, comparator: "<" }, "mg/l", { ref_high: 5 }],
+  ]);
+});
+
+Deno.test("parseCsv() reads an English comma export with separate range columns", () => {
+  const doc = parseCsv(
+    "date,test,value,unit,ref low,ref high\n2024-06-01,glucose,95,mg/dL,70,99\n",
+  );
+  assert.deepEqual(doc.rows[0]?.range, { ref_low: 70, ref_high: 99 });
+  assert.equal(doc.rows[0]?.name, "glucose");
+});
+
+Deno.test("detectLayout() detects tab, semicolon and comma delimiters from the header", () => {
+  assert.equal(detectLayout("Parametr\tWynik\nHb\t13,4\n")?.delimiter, "\t");
+  assert.equal(detectLayout("Parametr;Wynik\nHb;13,4\n")?.delimiter, ";");
+  assert.equal(detectLayout('test,value\nHb,"13,4"\n')?.delimiter, ",");
+});
+
+Deno.test("parseCsv() takes the date from a preamble and keeps the identity out of rows", () => {
+  const doc = parseCsv(
+    "Pacjent: Jan Testowy;PESEL: 85010112345\nData pobrania: 12.03.2025\n\nBadanie;Wynik\nŻelazo;80\n",
+  );
+  assert.equal(doc.rows[0]?.date, "2025-03-12");
+  assert.ok(doc.identity.includes("Jan Testowy"));
+  assert.ok(doc.identity.includes("85010112345"));
+});
+
+Deno.test("parseCsv() collects identity columns and skips an identity row", () => {
+  const doc = parseCsv(
+    "Pacjent;Badanie;Wynik;Data\nJan Testowy;Hemoglobina;13,4;2025-01-02\n;PESEL;85010112345;2025-01-02\n",
+  );
+  assert.equal(doc.rows.length, 1);
+  assert.ok(doc.identity.includes("Jan Testowy"));
+  assert.ok(doc.identity.includes("85010112345"));
+});
+
+Deno.test("parseCsv() holds only the row whose date is not a date, and says why", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik\n31.02.2025;Hemoglobina;13,4\n28.02.2025;Hemoglobina;13,1\n",
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.date, r.dateProblem]), [
+    ["line 2", undefined, 'date "31.02.2025" is not a date'],
+    ["line 3", "2025-02-28", undefined],
+  ]);
+});
+
+Deno.test("parseCsv() without a recognisable header says which columns it expects", () => {
+  assert.match(parseCsv("a;b\n1;2\n").holds[0]!, /no header row found/);
+});
+
+Deno.test("splitRecords() handles quotes, doubled quotes, line breaks in quotes and CRLF", () => {
+  assert.deepEqual(splitRecords('a,"b\r\nc",d\r\ne,"f""g",h', ","), [
+    { line: 1, fields: ["a", "b\r\nc", "d"] },
+    { line: 3, fields: ["e", 'f"g', "h"] },
+  ]);
+});
+
+Deno.test("decodeText() reads UTF-8 with and without BOM, and Windows-1250", () => {
+  const utf8 = new TextEncoder().encode("Żelazo;ślad");
+  assert.equal(decodeText(utf8).text, "Żelazo;ślad");
+  assert.equal(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])).text, "Żelazo;ślad");
+  // "Żelazo;ślad" in Windows-1250: Ż = 0xAF, ś = 0x9C.
+  const cp1250 = new Uint8Array([
+    0xaf,
+    ...new TextEncoder().encode("elazo;"),
+    0x9c,
+    ...new TextEncoder().encode("lad"),
+  ]);
+  assert.deepEqual(decodeText(cp1250), { text: "Żelazo;ślad", encoding: "windows-1250" });
+});
+
+Deno.test("parseCsv() keeps the preamble's collection date out of the patient's name", () => {
+  const doc = parseCsv(
+    "Pacjent: Jan Testowy;Data pobrania: 12.03.2025\nBadanie;Wynik;Jednostka\nHemoglobina;13,4;g/dl\n",
+  );
+  assert.deepEqual(doc.identity, ["Jan Testowy"]);
+  assert.equal(doc.rows[0]?.date, "2025-03-12");
+});
+
+Deno.test("parseCsv() reads a Windows-1250 export with flag, specimen and group columns", () => {
+  const bytes = Deno.readFileSync(
+    new URL("../../../tests/fixtures/importer/wyniki_cp1250.csv", import.meta.url),
+  );
+  const { text, encoding } = decodeText(bytes);
+  assert.equal(encoding, "windows-1250");
+  const doc = parseCsv(text);
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.notes, []);
+  const date = "2024-03-04";
+  const blood = { section: "Morfologia krwi", specimen: "blood", date };
+  const urine = { section: "Badanie ogólne moczu", specimen: "urine", date };
+  const chemistry = { section: "Biochemia", specimen: "blood", date };
+  assert.deepEqual(doc.rows, [
+    {
+      where: "line 6",
+      name: "Leukocyty",
+      value: { value: 3.82 },
+      unit: "tys/µl",
+      range: { ref_low: 4, ref_high: 10 },
+      labFlag: "L",
+      ...blood,
+    },
+    {
+      where: "line 7",
+      name: "Płytki krwi",
+      value: { value: 452 },
+      unit: "tys/µl",
+      range: { ref_low: 150, ref_high: 410 },
+      labFlag: "H",
+      ...blood,
+    },
+    {
+      where: "line 8",
+      name: "Glukoza",
+      value: { value: "nie wykryto" },
+      unit: "mg/dl",
+      range: { ref_text: "nie wykryto" },
+      ...urine,
+    },
+    {
+      where: "line 9",
+      name: "Leukocyty",
+      value: { value: "10-15" },
+      unit: "wpw",
+      range: { ref_low: 0, ref_high: 5 },
+      labFlag: "H",
+      ...urine,
+    },
+    {
+      where: "line 10",
+      name: "Żelazo całkowite",
+      value: { value: 45 },
+      unit: "µg/dl",
+      range: { ref_low: 50, ref_high: 170 },
+      labFlag: "L",
+      ...chemistry,
+    },
+    {
+      where: "line 11",
+      name: "Witamina B12",
+      value: { value: 2000, comparator: ">" },
+      unit: "pg/ml",
+      range: { ref_low: 197, ref_high: 771 },
+      labFlag: "H",
+      ...chemistry,
+    },
+    {
+      where: "line 12",
+      name: "Przeciwciała anty-HCV",
+      value: { value: "dodatni" },
+      range: { ref_text: "ujemny" },
+      labFlag: "A",
+      ...chemistry,
+    },
+    {
+      where: "line 13",
+      name: "OB",
+      value: { value: "patrz opis" },
+      unit: "mm/h",
+      range: {},
+      unreadable: "see the description",
+      ...blood,
+      section: "Biochemia",
+    },
+    {
+      where: "line 14",
+      name: "Wapń zjonizowany",
+      value: { value: "" },
+      unit: "mmol/l",
+      range: { ref_low: 1.15, ref_high: 1.29 },
+      unreadable: "no result value",
+      section: "Biochemia",
+      date,
+    },
+  ]);
+  assert.ok(doc.identity.includes("Anna Przykładowa"));
+  assert.ok(doc.identity.includes("92071314568"));
+});
+
+Deno.test("parseCsv() takes the flag column of the old fixture as the lab's flag", () => {
+  const text = Deno.readTextFileSync(
+    new URL("../../../tests/fixtures/importer/wyniki_pl.csv", import.meta.url),
+  );
+  const flags = parseCsv(text).rows.map((r) => [r.name, r.labFlag]);
+  assert.deepEqual(flags.slice(0, 4), [
+    ["Hemoglobina", undefined],
+    ["Ferrytyna", "L"],
+    ["CRP (białko C-reaktywne)", undefined],
+    ["Żelazo całkowite w surowicy", "L"],
+  ]);
+});
+
+Deno.test("parseCsv() flags a qualitative result against a range of another sense, unprinted", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik;Norma;Flaga\n10.10.2024;Borelioza IgG;dodatni;ujemny;\n" +
+      "10.10.2024;Borelioza IgM;ujemny;ujemny;\n",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.labFlag]), [
+    ["Borelioza IgG", "A"],
+    ["Borelioza IgM", undefined],
+  ]);
+});
+
+Deno.test("parseCsv() takes a row with only a name as the heading of the rows below", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik;Jednostka\n" +
+      ";Morfologia krwi;;\n04.03.2024;Leukocyty;5,1;tys/µl\n" +
+      ";Badanie ogólne moczu;;\n04.03.2024;Leukocyty;nie wykryto;\n",
+  );
+  assert.deepEqual(doc.notes, []);
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.section, r.specimen]), [
+    ["Leukocyty", "Morfologia krwi", "blood"],
+    ["Leukocyty", "Badanie ogólne moczu", "urine"],
+  ]);
+});

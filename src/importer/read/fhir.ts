@@ -1,0 +1,484 @@
+/**
+ * FHIR R4 JSON, as Polish labs send it under the SSIDL / HL7 Poland
+ * profiles: a `Bundle` or a single `Observation`. LOINC codings map to the
+ * dictionary's `loinc` lists; otherwise `code.text` and each
+ * `coding.display` go through the ordinary name resolution. Units are kept
+ * as given (UCUM `10*3/uL`, `mg/L{FEU}`). Each Observation is a row with its
+ * own date (`effectiveDateTime`, else its DiagnosticReport's, else its
+ * Specimen's collection), the lab's flag from `interpretation`, its specimen
+ * from the referenced `Specimen`, its section from the `DiagnosticReport`
+ * that lists it, and the lab's own code. `Patient` resources are read only to
+ * learn the identity strings to keep out.
+ *
+ * @module
+ */
+
+import type { Comparator } from "../../domain/flags.ts";
+import { toStoreDate } from "../table/printed_dates.ts";
+import {
+  type LabFlag,
+  missingDateReason,
+  type ParsedDocument,
+  type RawRow,
+  rawRow,
+} from "../document.ts";
+import {
+  exportReading,
+  type ExportValue,
+  NO_RESULT,
+  readExportValue,
+} from "../cell/export_value.ts";
+import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
+import { specimenOf, specimenOfCode } from "../table/specimen.ts";
+import type { ParsedRange, ParsedValue } from "../cell/values.ts";
+
+const LOINC_SYSTEM = "http://loinc.org";
+/** ICD-9-PL, the Polish procedure codes labs name their panels and tests with. */
+const ICD9_PL_SYSTEMS = new Set([
+  "urn:oid:2.16.840.1.113883.3.4424.11.2.6",
+  "http://hl7.org.pl/fhir/CodeSystem/icd-9-pl",
+]);
+const COMPARATORS: readonly string[] = ["<", "<=", ">", ">="];
+const SKIPPED_STATUSES = new Set(["entered-in-error", "cancelled", "registered"]);
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function list(value: unknown): Json[] {
+  return Array.isArray(value) ? value.filter(isObject) : [];
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function num(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** Everything personal a Patient (or a reference's display) states. */
+function patientIdentity(patient: Json): string[] {
+  const found: string[] = [];
+  for (const name of list(patient.name)) {
+    const text = str(name.text);
+    if (text) found.push(text);
+    for (const part of [...(Array.isArray(name.given) ? name.given : []), name.family]) {
+      const piece = str(part);
+      if (piece) found.push(piece);
+    }
+  }
+  for (const identifier of list(patient.identifier)) {
+    const value = str(identifier.value);
+    if (value) found.push(value);
+  }
+  const birth = str(patient.birthDate);
+  if (birth) found.push(birth);
+  for (const address of list(patient.address)) {
+    const parts = [
+      address.text,
+      ...(Array.isArray(address.line) ? address.line : []),
+      address.city,
+      address.district,
+    ];
+    for (const part of [...parts, address.postalCode]) {
+      const piece = str(part);
+      if (piece) found.push(piece);
+    }
+  }
+  for (const telecom of list(patient.telecom)) {
+    const value = str(telecom.value);
+    if (value) found.push(value);
+  }
+  for (const contact of list(patient.contact)) {
+    found.push(...patientIdentity({
+      name: isObject(contact.name) ? [contact.name] : [],
+      telecom: contact.telecom,
+      address: isObject(contact.address) ? [contact.address] : [],
+    }));
+  }
+  return found;
+}
+
+function resources(document: Json): Json[] {
+  if (document.resourceType === "Bundle") {
+    return list(document.entry).map((entry) => entry.resource).filter(isObject);
+  }
+  return [document];
+}
+
+interface Read extends ExportValue {
+  readonly unit?: string;
+}
+
+function quantityOf(quantity: Json, comparator?: Comparator): Read | undefined {
+  const value = num(quantity.value);
+  if (value === undefined) return undefined;
+  const printed = str(quantity.comparator);
+  const given = printed !== undefined && COMPARATORS.includes(printed)
+    ? printed as Comparator
+    : comparator;
+  const unit = str(quantity.unit) ?? str(quantity.code);
+  const parsed: ParsedValue = given === undefined ? { value } : { value, comparator: given };
+  return unit === undefined ? { value: parsed } : { value: parsed, unit };
+}
+
+function valueOf(observation: Json): Read | undefined {
+  const quantity = observation.valueQuantity;
+  if (isObject(quantity)) return quantityOf(quantity);
+  const text = str(observation.valueString);
+  if (text !== undefined) return readExportValue(text);
+  const concept = observation.valueCodeableConcept;
+  if (isObject(concept)) {
+    const shown = str(concept.text) ??
+      list(concept.coding).map((c) => str(c.display) ?? str(c.code))
+        .find((s) => s !== undefined);
+    if (shown !== undefined) return readExportValue(shown);
+  }
+  const integer = num(observation.valueInteger);
+  if (integer !== undefined) return { value: { value: integer } };
+  if (typeof observation.valueBoolean === "boolean") {
+    return { value: { value: String(observation.valueBoolean) } };
+  }
+  const range = observation.valueRange;
+  if (isObject(range)) {
+    const low = isObject(range.low) ? range.low : undefined;
+    const high = isObject(range.high) ? range.high : undefined;
+    if (low && num(low.value) !== undefined && high && num(high.value) !== undefined) {
+      return { value: { value: `${num(low.value)}-${num(high.value)}` } };
+    }
+    if (high) return quantityOf(high, "<=");
+    if (low) return quantityOf(low, ">=");
+  }
+  return undefined;
+}
+
+/** The range of a normal type (or of no type), else the first one. */
+function rangeOf(observation: Json): ParsedRange {
+  const ranges = list(observation.referenceRange);
+  const normal = ranges.find((r) => {
+    const type = isObject(r.type) ? r.type : undefined;
+    const codes = list(type?.coding).map((c) => str(c.code));
+    return type === undefined || codes.includes("normal");
+  });
+  const range = normal ?? ranges[0];
+  if (!range) return {};
+  const low = isObject(range.low) ? num(range.low.value) : undefined;
+  const high = isObject(range.high) ? num(range.high.value) : undefined;
+  const text = str(range.text);
+  return {
+    ...(low !== undefined ? { ref_low: low } : {}),
+    ...(high !== undefined ? { ref_high: high } : {}),
+    ...(text !== undefined ? { ref_text: text } : {}),
+  };
+}
+
+/** The lab's flag from `interpretation` (an R4 list or an older single concept). */
+function interpretationOf(observation: Json): LabFlag | undefined {
+  const concepts = Array.isArray(observation.interpretation)
+    ? list(observation.interpretation)
+    : isObject(observation.interpretation)
+    ? [observation.interpretation]
+    : [];
+  for (const concept of concepts) {
+    for (const coding of list(concept.coding)) {
+      const flag = labFlagOfInterpretation(str(coding.code));
+      if (flag !== undefined) return flag;
+    }
+  }
+  return undefined;
+}
+
+/** The lab's own code of a row: a local code first, then ICD-9-PL, then LOINC. */
+function labCodeOf(codings: readonly Json[]): string | undefined {
+  const coded = codings
+    .map((c) => ({ system: str(c.system) ?? "", code: str(c.code) }))
+    .filter((c): c is { system: string; code: string } => c.code !== undefined);
+  const local = coded.find((c) => c.system !== LOINC_SYSTEM && !ICD9_PL_SYSTEMS.has(c.system));
+  if (local) return local.code;
+  const icd9 = coded.find((c) => ICD9_PL_SYSTEMS.has(c.system));
+  if (icd9) return `ICD-9: ${icd9.code}`;
+  const loinc = coded.find((c) => c.system === LOINC_SYSTEM);
+  return loinc ? `LOINC ${loinc.code}` : undefined;
+}
+
+/** Finds the resources a bundle's references point at: `Type/id`, a full URL or `#contained`. */
+class References {
+  readonly #byKey = new Map<string, Json>();
+
+  constructor(document: Json) {
+    const entries = document.resourceType === "Bundle" ? list(document.entry) : [];
+    for (const entry of entries) {
+      const resource = isObject(entry.resource) ? entry.resource : undefined;
+      if (!resource) continue;
+      const fullUrl = str(entry.fullUrl);
+      if (fullUrl) this.#byKey.set(fullUrl, resource);
+      const type = str(resource.resourceType);
+      const id = str(resource.id);
+      if (type && id) this.#byKey.set(`${type}/${id}`, resource);
+    }
+  }
+
+  /** The resource a `Reference` points at, looking in `from`'s contained resources first. */
+  resolve(reference: unknown, from: Json): Json | undefined {
+    const target = isObject(reference) ? str(reference.reference) : undefined;
+    if (target === undefined) return undefined;
+    if (target.startsWith("#")) {
+      return list(from.contained).find((c) => str(c.id) === target.slice(1));
+    }
+    return this.#byKey.get(target) ?? this.#byKey.get(target.replace(/^.*\/(\w+\/[^/]+)$/, "$1"));
+  }
+}
+
+/** The specimen a Specimen resource's type names, by code or by text. */
+function specimenOfResource(specimen: Json | undefined): string | undefined {
+  const type = isObject(specimen?.type) ? specimen.type : undefined;
+  if (type === undefined) return undefined;
+  for (const coding of list(type.coding)) {
+    const found = specimenOfCode(str(coding.code)) ?? specimenOf(str(coding.display));
+    if (found !== undefined) return found;
+  }
+  return specimenOf(str(type.text));
+}
+
+/** When a Specimen resource was collected, if it says. */
+function collectedAt(specimen: Json | undefined): string | undefined {
+  const collection = isObject(specimen?.collection) ? specimen.collection : undefined;
+  if (collection === undefined) return undefined;
+  return str(collection.collectedDateTime) ??
+    (isObject(collection.collectedPeriod) ? str(collection.collectedPeriod.start) : undefined);
+}
+
+/** What a DiagnosticReport or a panel Observation says about the rows it lists. */
+interface Group {
+  readonly section?: string;
+  readonly specimen?: string;
+  readonly date?: string;
+  readonly lab?: string;
+}
+
+/**
+ * The name of the first performer that is an Organization (the lab), never a
+ * Practitioner's: a person's name is never a lab's.
+ */
+function performingLab(resource: Json, references: References): string | undefined {
+  for (const performer of list(resource.performer)) {
+    const resolved = references.resolve(performer, resource);
+    if (resolved !== undefined) {
+      if (resolved.resourceType === "Organization") return str(resolved.name);
+      continue;
+    }
+    if (/^Organization\//.test(str(performer.reference) ?? "")) return str(performer.display);
+  }
+  return undefined;
+}
+
+function conceptName(concept: unknown): string | undefined {
+  if (!isObject(concept)) return undefined;
+  return str(concept.text) ?? list(concept.coding).map((c) => str(c.display))
+    .find((d) => d !== undefined);
+}
+
+function effectiveOf(resource: Json): string | undefined {
+  return str(resource.effectiveDateTime) ??
+    (isObject(resource.effectivePeriod) ? str(resource.effectivePeriod.start) : undefined);
+}
+
+/**
+ * The category of an Observation that says it is no lab result (vital
+ * signs, an exam, a survey), or `undefined` when it has no category or
+ * one of them is `laboratory`.
+ */
+function notLaboratory(observation: Json): string | undefined {
+  const codes = list(observation.category).flatMap((concept) =>
+    list(concept.coding).map((c) => str(c.code)).filter((c): c is string => c !== undefined)
+  );
+  if (codes.length === 0 || codes.includes("laboratory")) return undefined;
+  return codes[0]!.slice(0, 40);
+}
+
+/** What a row takes from the Observation it is part of. */
+interface RowContext {
+  readonly printedDate: string | undefined;
+  readonly specimen?: string;
+  readonly section?: string;
+  readonly lab?: string;
+}
+
+/**
+ * One row from an Observation or one of its components (both have `code`,
+ * `value[x]`, `dataAbsentReason`, `interpretation` and `referenceRange`), or
+ * the note saying why there is none.
+ */
+function rowOf(
+  coded: Json,
+  where: string,
+  context: RowContext,
+  loinc: LoincLookup,
+): RawRow | string {
+  const code = isObject(coded.code) ? coded.code : {};
+  const codings = list(code.coding);
+  const names = [
+    ...new Set(
+      [str(code.text), ...codings.map((c) => str(c.display))].filter(
+        (n): n is string => n !== undefined,
+      ),
+    ),
+  ];
+  let known: string | undefined;
+  for (const coding of codings) {
+    const codeValue = str(coding.code);
+    if (str(coding.system) === LOINC_SYSTEM && codeValue !== undefined) {
+      known ??= loinc(codeValue);
+    }
+  }
+  const shownName = names[0] ?? codings.map((c) => str(c.code)).find((c) => c !== undefined);
+  if (shownName === undefined) return `${where}: no code or name; skipped`;
+  const read: Read = valueOf(coded) ??
+    { value: { value: conceptName(coded.dataAbsentReason) ?? "" }, unreadable: NO_RESULT };
+  const { printedDate, specimen, section, lab } = context;
+  const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
+  const dateProblem = missingDateReason(printedDate, date);
+  const range = rangeOf(coded);
+  const labCode = labCodeOf(codings);
+  return rawRow({
+    where,
+    name: shownName,
+    code: known,
+    alternatives: names.slice(1),
+    date,
+    ...exportReading(read, read.unit, range, interpretationOf(coded)),
+    specimen,
+    section,
+    dateProblem,
+    labCode,
+    lab,
+  });
+}
+
+/** How a FHIR document resolves LOINC codes: LOINC code → dictionary code, if exactly one. */
+export type LoincLookup = (loinc: string) => string | undefined;
+
+/**
+ * Parses a FHIR R4 JSON document. `names` of each row list `code.text` then
+ * every `coding.display`; the first that resolves wins (done by the caller),
+ * and the first is what a proposal shows.
+ */
+export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
+  let document: unknown;
+  try {
+    document = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      format: "fhir",
+      rows: [],
+      identity: [],
+      holds: [`not valid JSON: ${reason}`],
+      notes: [],
+    };
+  }
+  if (!isObject(document) || typeof document.resourceType !== "string") {
+    return {
+      format: "fhir",
+      rows: [],
+      identity: [],
+      holds: ['not a FHIR resource: no "resourceType"'],
+      notes: [],
+    };
+  }
+  const identity: string[] = [];
+  const rows: RawRow[] = [];
+  const holds: string[] = [];
+  const notes: string[] = [];
+  const all = resources(document);
+  for (const resource of all) {
+    if (resource.resourceType === "Patient") identity.push(...patientIdentity(resource));
+    for (const contained of list(resource.contained)) {
+      if (contained.resourceType === "Patient") identity.push(...patientIdentity(contained));
+    }
+    if (isObject(resource.subject)) {
+      const display = str(resource.subject.display);
+      if (display) identity.push(display);
+    }
+  }
+  const references = new References(document);
+  const groups = new Map<Json, Group>();
+  for (const resource of all) {
+    const isReport = resource.resourceType === "DiagnosticReport";
+    const isPanel = resource.resourceType === "Observation" && list(resource.hasMember).length > 0;
+    if (!isReport && !isPanel) continue;
+    const section = conceptName(resource.code);
+    const specimens = list(resource.specimen).map((r) => references.resolve(r, resource));
+    const specimen = specimens.map(specimenOfResource).find((s) => s !== undefined) ??
+      specimenOf(section);
+    const date = effectiveOf(resource) ?? specimens.map(collectedAt).find((d) => d);
+    const lab = performingLab(resource, references);
+    const members = isReport ? list(resource.result) : list(resource.hasMember);
+    for (const member of members) {
+      const observation = references.resolve(member, resource);
+      if (observation === undefined || groups.has(observation)) continue;
+      groups.set(observation, {
+        ...(section !== undefined ? { section } : {}),
+        ...(specimen !== undefined ? { specimen } : {}),
+        ...(date !== undefined ? { date } : {}),
+        ...(lab !== undefined ? { lab } : {}),
+      });
+    }
+  }
+  for (const [i, resource] of all.entries()) {
+    if (resource.resourceType !== "Observation") continue;
+    const where = `Observation ${str(resource.id) ?? `#${i + 1}`}`;
+    if (SKIPPED_STATUSES.has(str(resource.status) ?? "")) {
+      notes.push(`${where}: status "${resource.status}"; skipped`);
+      continue;
+    }
+    const category = notLaboratory(resource);
+    if (category !== undefined) {
+      notes.push(`${where}: category "${category}", not a lab result; skipped`);
+      continue;
+    }
+    const group = groups.get(resource) ?? {};
+    const specimenResource = references.resolve(resource.specimen, resource);
+    const specimen = specimenOfResource(specimenResource) ??
+      specimenOf(isObject(resource.specimen) ? str(resource.specimen.display) : undefined) ??
+      group.specimen;
+    const printedDate = effectiveOf(resource) ?? group.date ?? collectedAt(specimenResource);
+    const lab = performingLab(resource, references) ?? group.lab;
+    const context: RowContext = {
+      printedDate,
+      ...(lab !== undefined ? { lab } : {}),
+      ...(specimen !== undefined ? { specimen } : {}),
+      ...(group.section !== undefined ? { section: group.section } : {}),
+    };
+    const components = list(resource.component).filter((c) => isObject(c.code));
+    // A panel lists its members, and a multi-part result its components:
+    // those are the rows, the panel itself is none unless it has a value.
+    const container = valueOf(resource) === undefined &&
+      (list(resource.hasMember).length > 0 || components.length > 0);
+    const made = container ? [] : [rowOf(resource, where, context, loinc)];
+    const panel = conceptName(resource.code);
+    const panelSpecimen = specimenOf(panel);
+    for (const [k, component] of components.entries()) {
+      made.push(
+        rowOf(component, `${where} component ${k + 1}`, {
+          ...context,
+          ...(panel !== undefined ? { section: panel } : {}),
+          ...(specimen === undefined && panelSpecimen !== undefined
+            ? { specimen: panelSpecimen }
+            : {}),
+        }, loinc),
+      );
+    }
+    for (const row of made) {
+      if (typeof row === "string") notes.push(row);
+      else rows.push(row);
+    }
+  }
+  if (rows.length === 0 && holds.length === 0 && notes.length === 0) {
+    notes.push("no Observation resources found");
+  }
+  return { format: "fhir", rows, identity, holds, notes };
+}

@@ -1,0 +1,437 @@
+import assert from "node:assert/strict";
+import { parseFhir } from "./fhir.ts";
+
+const loinc = (code: string) =>
+  ({ "2276-4": "FERR", "718-7": "HGB" } as Record<string, string>)[code];
+
+const bundle = {
+  resourceType: "Bundle",
+  type: "collection",
+  entry: [
+    {
+      resource: {
+        resourceType: "Patient",
+        name: [{ given: ["Jan"], family: "Testowy" }],
+        identifier: [{ system: "urn:oid:2.16.840.1.113883.3.4424.1.1.616", value: "85010112345" }],
+        birthDate: "1985-01-01",
+        address: [{ line: ["ul. Testowa 7"], city: "Warszawa", postalCode: "00-950" }],
+      },
+    },
+    {
+      resource: {
+        resourceType: "Observation",
+        id: "crp",
+        status: "final",
+        code: { coding: [{ system: "http://loinc.org", code: "1988-5" }], text: "CRP" },
+        effectiveDateTime: "2025-03-12T08:15:00+01:00",
+        valueQuantity: { value: 0.5, comparator: "<", unit: "mg/L" },
+        referenceRange: [{ high: { value: 5, unit: "mg/L" } }],
+      },
+    },
+    {
+      resource: {
+        resourceType: "Observation",
+        id: "ferr",
+        status: "final",
+        code: { coding: [{ system: "http://loinc.org", code: "2276-4", display: "Ferritin" }] },
+        effectiveDateTime: "2025-03-12",
+        valueQuantity: { value: 52, unit: "ug/L" },
+        referenceRange: [{ low: { value: 10 }, high: { value: 120 } }],
+      },
+    },
+    {
+      resource: {
+        resourceType: "Observation",
+        id: "borelia",
+        status: "final",
+        code: { text: "Borelioza IgM" },
+        effectiveDateTime: "2025-03-12",
+        valueCodeableConcept: { coding: [{ display: "ujemny" }] },
+        referenceRange: [{ text: "ujemny" }],
+      },
+    },
+    {
+      resource: {
+        resourceType: "Observation",
+        status: "entered-in-error",
+        code: { text: "HGB" },
+        valueQuantity: { value: 1 },
+      },
+    },
+  ],
+};
+
+Deno.test("parseFhir() maps valueQuantity with comparator, LOINC and referenceRange[0]", () => {
+  const doc = parseFhir(JSON.stringify(bundle), loinc);
+  const [crp, ferr] = doc.rows;
+  assert.deepEqual(crp?.value, { value: 0.5, comparator: "<" });
+  assert.equal(crp?.date, "2025-03-12T08:15:00+01:00");
+  assert.deepEqual(crp?.range, { ref_high: 5 });
+  assert.equal(ferr?.code, "FERR");
+  assert.equal(ferr?.unit, "ug/L");
+  assert.deepEqual(ferr?.range, { ref_low: 10, ref_high: 120 });
+});
+
+Deno.test("parseFhir() keeps a valueCodeableConcept as a qualitative value and its range text", () => {
+  const row = parseFhir(JSON.stringify(bundle), loinc).rows[2];
+  assert.deepEqual(row?.value, { value: "ujemny" });
+  assert.deepEqual(row?.range, { ref_text: "ujemny" });
+});
+
+Deno.test("parseFhir() skips entered-in-error observations", () => {
+  assert.equal(parseFhir(JSON.stringify(bundle), loinc).rows.length, 3);
+});
+
+Deno.test("parseFhir() learns the patient's identity without making rows of it", () => {
+  const doc = parseFhir(JSON.stringify(bundle), loinc);
+  for (const text of ["Jan", "Testowy", "85010112345", "1985-01-01", "ul. Testowa 7", "00-950"]) {
+    assert.ok(doc.identity.includes(text), text);
+  }
+});
+
+Deno.test("parseFhir() reads a single Observation and names broken JSON", () => {
+  const single = bundle.entry[2]!.resource;
+  assert.equal(parseFhir(JSON.stringify(single), loinc).rows.length, 1);
+  assert.match(parseFhir("{", loinc).holds[0]!, /^not valid JSON/);
+});
+
+const ssidl = () =>
+  parseFhir(
+    Deno.readTextFileSync(
+      new URL("../../../tests/fixtures/importer/fhir_ssidl.json", import.meta.url),
+    ),
+    loinc,
+  );
+
+Deno.test("parseFhir() reads an SSIDL-like bundle row by row: flag, specimen, section, code, date", () => {
+  const doc = ssidl();
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.notes, []);
+  const blood = {
+    date: "2024-03-04T07:30:00+01:00",
+    specimen: "blood",
+    section: "Morfologia krwi",
+  };
+  const urine = {
+    date: "2024-03-04T07:10:00+01:00",
+    specimen: "urine",
+    section: "Badanie ogólne moczu z oceną osadu",
+  };
+  const later = "2024-03-11T08:05:00+01:00";
+  assert.deepEqual(doc.rows, [
+    {
+      where: "Observation wbc",
+      name: "Leukocyty (WBC)",
+      alternatives: ["Leukocytes [#/volume] in Blood by Automated count"],
+      value: { value: 3.82 },
+      unit: "10*3/uL",
+      range: { ref_low: 4, ref_high: 10 },
+      labFlag: "L",
+      labCode: "LOINC 6690-2",
+      ...blood,
+    },
+    {
+      where: "Observation hgb",
+      name: "Hemoglobina",
+      code: "HGB",
+      alternatives: ["Hemoglobin [Mass/volume] in Blood"],
+      value: { value: 13.9 },
+      unit: "g/dL",
+      range: { ref_low: 12, ref_high: 16 },
+      labCode: "LOINC 718-7",
+      ...blood,
+    },
+    {
+      where: "Observation plt",
+      name: "Płytki krwi (PLT)",
+      alternatives: ["Platelets [#/volume] in Blood by Automated count"],
+      value: { value: 452 },
+      unit: "10*3/uL",
+      range: { ref_low: 150, ref_high: 410 },
+      labFlag: "H",
+      labCode: "LOINC 777-3",
+      ...blood,
+    },
+    {
+      where: "Observation u-glu",
+      name: "Glukoza",
+      alternatives: ["Glucose [Mass/volume] in Urine by Test strip"],
+      value: { value: "nie wykryto" },
+      range: { ref_text: "nie wykryto" },
+      labCode: "LOINC 5792-7",
+      ...urine,
+    },
+    {
+      where: "Observation u-colour",
+      name: "Barwa",
+      alternatives: ["Color of Urine"],
+      value: { value: "słomkowa" },
+      range: {},
+      labCode: "LOINC 5778-6",
+      ...urine,
+    },
+    {
+      where: "Observation u-leu",
+      name: "Leukocyty w osadzie",
+      alternatives: [],
+      value: { value: "10-15" },
+      range: { ref_text: "0 - 5 wpw" },
+      labFlag: "H",
+      labCode: "OSAD-LEU",
+      ...urine,
+    },
+    {
+      where: "Observation crp",
+      name: "CRP",
+      alternatives: ["C reactive protein [Mass/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: 0.6, comparator: "<" },
+      unit: "mg/L",
+      range: { ref_high: 5 },
+      labCode: "I81",
+    },
+    {
+      where: "Observation ddimer",
+      name: "D-dimery",
+      alternatives: ["Fibrin D-dimer FEU [Mass/volume] in Platelet poor plasma"],
+      date: later,
+      value: { value: 0.42 },
+      unit: "mg/L{FEU}",
+      range: { ref_high: 0.5 },
+      labCode: "LOINC 48065-7",
+    },
+    {
+      where: "Observation tsh",
+      name: "TSH",
+      alternatives: ["Thyrotropin [Units/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: 2.1 },
+      unit: "m[IU]/L",
+      range: { ref_low: 0.27, ref_high: 4.2 },
+      labCode: "LOINC 3016-3",
+    },
+    {
+      where: "Observation antyhbs",
+      name: "Przeciwciała anty-HBs",
+      alternatives: ["Hepatitis B virus surface Ab [Units/volume] in Serum"],
+      date: later,
+      value: { value: 1000, comparator: ">" },
+      unit: "[IU]/L",
+      range: { ref_low: 10 },
+      labCode: "LOINC 16935-9",
+    },
+    {
+      where: "Observation hcv",
+      name: "Przeciwciała anty-HCV",
+      alternatives: ["Hepatitis C virus Ab [Presence] in Serum or Plasma"],
+      date: later,
+      value: { value: "dodatni" },
+      range: { ref_text: "ujemny" },
+      labFlag: "A",
+      labCode: "LOINC 13955-0",
+    },
+    {
+      where: "Observation ferr",
+      name: "Ferrytyna",
+      code: "FERR",
+      alternatives: ["Ferritin [Mass/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: "próbka hemolizowana" },
+      range: {},
+      unreadable: "no result value",
+      labCode: "LOINC 2276-4",
+    },
+    {
+      where: "Observation chol",
+      name: "Cholesterol całkowity",
+      alternatives: ["Cholesterol [Mass/volume] in Serum or Plasma"],
+      date: later,
+      value: { value: 212 },
+      unit: "mg/dL",
+      range: { ref_high: 190 },
+      labFlag: "H",
+      section: "Lipidogram",
+      labCode: "LOINC 2093-3",
+    },
+  ]);
+});
+
+Deno.test("parseFhir() collects the SSIDL Patient as identity strings, never as rows", () => {
+  const doc = ssidl();
+  assert.deepEqual(doc.identity, [
+    "Anna",
+    "Maria",
+    "Przykładowa",
+    "92071314568",
+    "1992-07-13",
+    "ul. Kwiatowa 5/12",
+    "Kraków",
+    "31-864",
+    "+48 600 123 456",
+    "anna.przykladowa@example.org",
+  ]);
+  const everything = JSON.stringify(doc.rows);
+  for (const text of doc.identity) assert.ok(!everything.includes(text), text);
+});
+
+Deno.test("parseFhir() holds only the row whose date is not a date, and names it", () => {
+  const observation = (id: string, date?: string) => ({
+    resourceType: "Observation",
+    id,
+    status: "final",
+    code: { text: "Sód" },
+    ...(date !== undefined ? { effectiveDateTime: date } : {}),
+    valueQuantity: { value: 140, unit: "mmol/L" },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { resource: observation("a", "2024-02-30") },
+        { resource: observation("b", "2024-02-28") },
+        { resource: observation("c") },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.date, r.dateProblem]), [
+    [undefined, 'date "2024-02-30" is not a valid date'],
+    ["2024-02-28", undefined],
+    [undefined, "the document gives no date for this result"],
+  ]);
+});
+
+Deno.test("parseFhir() reads a contained Specimen and a valueRange bound", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      status: "final",
+      contained: [{ resourceType: "Specimen", id: "s", type: { text: "Mocz poranny" } }],
+      specimen: { reference: "#s" },
+      code: { text: "Białko" },
+      effectiveDateTime: "2024-01-02",
+      valueRange: { high: { value: 10, unit: "mg/dl" } },
+    }),
+    loinc,
+  );
+  assert.equal(doc.rows[0]?.specimen, "urine");
+  assert.deepEqual(doc.rows[0]?.value, { value: 10, comparator: "<=" });
+  assert.equal(doc.rows[0]?.unit, "mg/dl");
+});
+
+Deno.test("parseFhir() makes a row of each component of a multi-part result, not of the whole", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      id: "osad",
+      status: "final",
+      code: { text: "Osad moczu" },
+      effectiveDateTime: "2024-01-02",
+      component: [
+        { code: { text: "Erytrocyty" }, valueString: "0-2 wpw" },
+        {
+          code: { text: "Bakterie" },
+          valueCodeableConcept: { text: "liczne" },
+          interpretation: [{ coding: [{ code: "A" }] }],
+        },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.name, r.value, r.section, r.labFlag]), [
+    ["Observation osad component 1", "Erytrocyty", { value: "0-2 wpw" }, "Osad moczu", undefined],
+    ["Observation osad component 2", "Bakterie", { value: "liczne" }, "Osad moczu", "A"],
+  ]);
+  assert.deepEqual(doc.rows.map((r) => r.specimen), ["urine", "urine"]);
+});
+
+Deno.test("parseFhir() takes the specimen from a reference's display when it points nowhere", () => {
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Observation",
+      status: "final",
+      specimen: { display: "Mocz - porcja środkowa" },
+      code: { text: "Glukoza" },
+      effectiveDateTime: "2024-01-02",
+      valueString: "nie wykryto",
+    }),
+    loinc,
+  );
+  assert.equal(doc.rows[0]?.specimen, "urine");
+});
+
+Deno.test("parseFhir() skips vital signs and other non-laboratory observations, with a note", () => {
+  const observation = (id: string, category?: string) => ({
+    resourceType: "Observation",
+    id,
+    status: "final",
+    ...(category !== undefined ? { category: [{ coding: [{ code: category }] }] } : {}),
+    code: { text: id },
+    effectiveDateTime: "2024-01-02",
+    valueQuantity: { value: 1 },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { resource: observation("Ciśnienie", "vital-signs") },
+        { resource: observation("Sód", "laboratory") },
+        { resource: observation("Potas") },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => r.name), ["Sód", "Potas"]);
+  assert.deepEqual(doc.notes, [
+    'Observation Ciśnienie: category "vital-signs", not a lab result; skipped',
+  ]);
+});
+
+Deno.test("parseFhir() takes the lab from a performing Organization, never from a Practitioner", () => {
+  const observation = (id: string, performer: unknown[]) => ({
+    resource: {
+      resourceType: "Observation",
+      id,
+      status: "final",
+      code: { text: "Ferrytyna" },
+      effectiveDateTime: "2025-03-12",
+      valueQuantity: { value: 52, unit: "ug/L" },
+      performer,
+    },
+  });
+  const doc = parseFhir(
+    JSON.stringify({
+      resourceType: "Bundle",
+      entry: [
+        { fullUrl: "urn:uuid:org-1", resource: { resourceType: "Organization", name: "Lab Alfa" } },
+        {
+          fullUrl: "urn:uuid:doc-1",
+          resource: { resourceType: "Practitioner", name: [{ family: "Zielińska" }] },
+        },
+        observation("a", [{ reference: "urn:uuid:doc-1" }, { reference: "urn:uuid:org-1" }]),
+        observation("b", [{ reference: "urn:uuid:doc-1", display: "lek. Marta Zielińska" }]),
+        observation("c", [{ reference: "Organization/9", display: "Lab Beta" }]),
+        observation("d", [{ reference: "Practitioner/9", display: "lek. Jan Lis" }]),
+        {
+          resource: {
+            resourceType: "DiagnosticReport",
+            status: "final",
+            code: { text: "Panel" },
+            performer: [{ reference: "urn:uuid:org-1" }],
+            result: [{ reference: "urn:uuid:e" }],
+          },
+        },
+        { fullUrl: "urn:uuid:e", ...observation("e", []) },
+      ],
+    }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.lab]), [
+    ["Observation a", "Lab Alfa"],
+    ["Observation b", undefined],
+    ["Observation c", "Lab Beta"],
+    ["Observation d", undefined],
+    ["Observation e", "Lab Alfa"],
+  ]);
+});

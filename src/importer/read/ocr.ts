@@ -1,0 +1,256 @@
+/**
+ * Optical character recognition of scans and photos through the `tesseract`
+ * program (Polish and English data), and of PDFs without a text layer,
+ * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
+ * through pipes: nothing is written to disk. Tesseract's word boxes (TSV
+ * output) feed the same layout row builder as a PDF's text layer. Pages are
+ * rendered within the pixel cap. A missing program or language is an error
+ * that says exactly what to install.
+ *
+ * @module
+ */
+
+import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "../layout/layout.ts";
+import {
+  checkImage,
+  checkPageCount,
+  DEFAULT_LIMITS,
+  type Limits,
+  ocrDpi,
+  type PageSize,
+} from "./limits.ts";
+import { enlargeForOcr } from "./upscale.ts";
+
+/** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
+export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];
+
+const INSTALL_HINTS: Readonly<Record<string, string>> = {
+  tesseract: "sudo apt-get install tesseract-ocr tesseract-ocr-pol (Debian, Ubuntu); " +
+    "brew install tesseract tesseract-lang (macOS)",
+  pdftoppm: "sudo apt-get install poppler-utils (Debian, Ubuntu); brew install poppler (macOS)",
+  pol: "sudo apt-get install tesseract-ocr-pol (Debian, Ubuntu); " +
+    "brew install tesseract-lang (macOS)",
+};
+
+/** OCR cannot run: a program or its language data is missing. */
+export class OcrUnavailableError extends Error {
+  /** What is missing: a program name, or `pol` for the Polish language data. */
+  readonly missing: string;
+
+  constructor(missing: string, detail: string) {
+    super(`${detail}. Install it with: ${INSTALL_HINTS[missing] ?? missing}`);
+    this.name = "OcrUnavailableError";
+    this.missing = missing;
+  }
+}
+
+/** Runs a program with bytes on stdin; returns stdout. The seam tests replace. */
+export type ProgramRunner = (
+  program: string,
+  args: readonly string[],
+  stdin?: Uint8Array,
+  signal?: AbortSignal,
+) => Promise<{ code: number; stdout: Uint8Array; stderr: string }>;
+
+/**
+ * A runner of real programs, turning "not found" into
+ * {@link OcrUnavailableError}; `executables` maps a program name to the file
+ * run for it (tests point one at a file that does not exist). An aborted
+ * `signal` kills the program.
+ */
+export function makeProgramRunner(
+  executables: Readonly<Record<string, string>> = {},
+): ProgramRunner {
+  return async (program, args, stdin, signal) => {
+    let child: Deno.ChildProcess;
+    try {
+      child = new Deno.Command(executables[program] ?? program, {
+        args: [...args],
+        stdin: stdin === undefined ? "null" : "piped",
+        stdout: "piped",
+        stderr: "piped",
+        ...(signal !== undefined ? { signal } : {}),
+      }).spawn();
+    } catch (error) {
+      if (error instanceof Deno.errors.NotFound) {
+        throw new OcrUnavailableError(
+          program,
+          `OCR needs the program "${program}", which is not installed`,
+        );
+      }
+      throw error;
+    }
+    if (stdin !== undefined) {
+      const writer = child.stdin.getWriter();
+      try {
+        await writer.write(stdin);
+        await writer.close();
+      } catch {
+        // The program ended (or was killed) before reading all of its input.
+      }
+    }
+    const output = await child.output();
+    return {
+      code: output.code,
+      stdout: output.stdout,
+      stderr: new TextDecoder().decode(output.stderr),
+    };
+  };
+}
+
+/** Runs real programs found on the PATH. */
+export const runProgram: ProgramRunner = makeProgramRunner();
+
+/** Checks that tesseract runs and has the Polish language data. */
+export async function checkTesseract(run: ProgramRunner = runProgram): Promise<void> {
+  const result = await run("tesseract", ["--list-langs"]);
+  const text = new TextDecoder().decode(result.stdout) + result.stderr;
+  if (!/^pol$/m.test(text)) {
+    throw new OcrUnavailableError("pol", 'tesseract has no Polish language data ("pol")');
+  }
+}
+
+/**
+ * The word boxes of tesseract's TSV output as positioned text items: each
+ * word sits on the bottom of its tesseract line, and its height is that
+ * line's height. Returns `undefined` when the text is not TSV.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const tsv = [
+ *   "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext",
+ *   "4\t1\t1\t1\t1\t0\t10\t100\t300\t40\t-1\t",
+ *   "5\t1\t1\t1\t1\t1\t10\t105\t120\t30\t96\tHemoglobina",
+ *   "5\t1\t1\t1\t1\t2\t250\t108\t60\t27\t95\t13,4",
+ * ].join("\n");
+ * assert.deepEqual(tesseractWords(tsv, 2)?.map((w) => [w.text, w.x, w.y, w.height, w.page]), [
+ *   ["Hemoglobina", 10, 140, 40, 2], ["13,4", 250, 140, 40, 2],
+ * ]);
+ * ```
+ */
+export function tesseractWords(tsv: string, page: number): TextItem[] | undefined {
+  const rows = tsv.split(/\r?\n/).map((line) => line.split("\t"));
+  const header = rows[0];
+  if (header?.[0] !== "level" || !header.includes("text")) return undefined;
+  const column = (name: string) => header.indexOf(name);
+  const [level, block, par, line, left, top, width, height, conf, text] = [
+    "level",
+    "block_num",
+    "par_num",
+    "line_num",
+    "left",
+    "top",
+    "width",
+    "height",
+    "conf",
+    "text",
+  ].map(column) as [number, number, number, number, number, number, number, number, number, number];
+  const lineBoxes = new Map<string, { bottom: number; height: number }>();
+  const key = (row: string[]) => `${row[block]}/${row[par]}/${row[line]}`;
+  for (const row of rows.slice(1)) {
+    if (row[level] !== "4") continue;
+    const t = Number(row[top]);
+    const h = Number(row[height]);
+    lineBoxes.set(key(row), { bottom: t + h, height: h });
+  }
+  const words: TextItem[] = [];
+  for (const row of rows.slice(1)) {
+    // Underscores and long dashes are table rules read as text.
+    const word = (row[text] ?? "").trim().replace(/^[_—]+|[_—]+$/g, "");
+    if (row[level] !== "5" || word === "" || Number(row[conf]) < 0) continue;
+    const box = lineBoxes.get(key(row));
+    const h = Number(row[height]);
+    words.push({
+      text: word,
+      x: Number(row[left]),
+      y: box?.bottom ?? Number(row[top]) + h,
+      width: Number(row[width]),
+      height: box?.height ?? h,
+      page,
+      confidence: Number(row[conf]),
+    });
+  }
+  return words;
+}
+
+/** Options of one OCR call. */
+export interface OcrOptions {
+  /** The page of a PDF the image is; unset for an image file. */
+  readonly page?: number;
+  readonly limits?: Limits;
+  /** Aborted when the document's time is up: the running program is killed. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The lines tesseract reads in one image, laid out from its word boxes (TSV
+ * output); plain text lines when its output has no boxes. The image is
+ * refused before OCR when it is over the size caps.
+ */
+export async function ocrImage(
+  image: Uint8Array,
+  run: ProgramRunner = runProgram,
+  options: OcrOptions = {},
+): Promise<LayoutLine[]> {
+  const page = options.page ?? 1;
+  checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
+  const prepared = await enlargeForOcr(image, (options.limits ?? DEFAULT_LIMITS).maxPagePixels);
+  const result = await run(
+    "tesseract",
+    ["stdin", "stdout", "-l", "pol+eng", "--psm", "6", "tsv"],
+    prepared,
+    options.signal,
+  );
+  if (result.code !== 0) {
+    throw new Error(
+      `tesseract failed (exit ${result.code}): ${result.stderr.trim().slice(0, 300)}`,
+    );
+  }
+  const output = new TextDecoder().decode(result.stdout);
+  const words = tesseractWords(output, page);
+  return words !== undefined ? linesFromItems(words) : linesFromText(output.split(/\r?\n/));
+}
+
+/**
+ * The OCR lines of every page of a PDF without a text layer. Each page is
+ * rendered at a resolution chosen from its size so that it stays within the
+ * pixel cap; a page too large even at the lowest readable resolution is refused.
+ */
+export async function ocrPdf(
+  path: string,
+  sizes: readonly PageSize[],
+  run: ProgramRunner = runProgram,
+  limits: Limits = DEFAULT_LIMITS,
+  signal?: AbortSignal,
+): Promise<LayoutLine[]> {
+  checkPageCount(sizes.length, limits);
+  const dpis = sizes.map((size, i) => ocrDpi(size, i + 1, limits));
+  const lines: LayoutLine[] = [];
+  for (const [i, dpi] of dpis.entries()) {
+    const page = i + 1;
+    signal?.throwIfAborted();
+    const args = [
+      "-r",
+      `${dpi}`,
+      "-gray",
+      "-png",
+      "-f",
+      `${page}`,
+      "-l",
+      `${page}`,
+      "-singlefile",
+      path,
+    ];
+    const image = await run("pdftoppm", args, undefined, signal);
+    if (image.code !== 0) {
+      throw new Error(
+        `pdftoppm failed on page ${page} (exit ${image.code}): ${image.stderr.trim()}`,
+      );
+    }
+    lines.push(
+      ...await ocrImage(image.stdout, run, { page, limits, ...(signal ? { signal } : {}) }),
+    );
+  }
+  return lines;
+}

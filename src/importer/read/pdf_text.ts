@@ -1,0 +1,81 @@
+/**
+ * The text layer of a PDF as positioned text items (text, x, baseline y
+ * measured down from the top of the page, width, font height, page), for
+ * the layout row builder, and each page's size (for OCR's resolution).
+ * Uses `unpdf` (PDF.js), which needs nothing but the bytes: no network, no
+ * file access of its own. Reads at most {@link MAX_PAGES} pages.
+ *
+ * @module
+ */
+
+import { getDocumentProxy } from "unpdf";
+import type { TextItem } from "../layout/layout.ts";
+import { checkPageCount, DEFAULT_LIMITS, type Limits, type PageSize } from "./limits.ts";
+
+/** The positioned text of a PDF; no items means no text layer. */
+export interface PdfText {
+  readonly pages: number;
+  readonly items: readonly TextItem[];
+  /** Each page's size in points, page 1 first. */
+  readonly sizes: readonly PageSize[];
+}
+
+/** A PDF that cannot be opened without a password. */
+export class EncryptedPdfError extends Error {
+  constructor() {
+    super(
+      "the PDF is protected by a password, so it cannot be read. Open it in a PDF viewer, save or print it as a new PDF without a password, and import that (or enter the results as CSV)",
+    );
+    this.name = "EncryptedPdfError";
+  }
+}
+
+/**
+ * Reads the text layer of a PDF. Throws if the bytes are not a PDF, if it
+ * has more pages than the cap, or when `signal` is aborted between pages.
+ */
+export async function pdfText(
+  bytes: Uint8Array,
+  limits: Limits = DEFAULT_LIMITS,
+  signal?: AbortSignal,
+): Promise<PdfText> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes)).catch((error: unknown) => {
+    throw (error as { name?: unknown })?.name === "PasswordException"
+      ? new EncryptedPdfError()
+      : error;
+  });
+  try {
+    checkPageCount(pdf.numPages, limits);
+    const items: TextItem[] = [];
+    const sizes: PageSize[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      signal?.throwIfAborted();
+      const page = await pdf.getPage(number);
+      const [left = 0, bottom = 0, right = 0, top = 0] = page.view;
+      sizes.push({ width: right - left, height: top - bottom });
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if (!("str" in item) || item.str.trim() === "") continue;
+        const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform as number[];
+        const fontHeight = Math.hypot(c, d) || item.height || Math.hypot(a, b) || 10;
+        items.push({
+          text: item.str,
+          x: e - left,
+          y: top - f,
+          width: item.width,
+          height: fontHeight,
+          page: number,
+        });
+      }
+      page.cleanup();
+    }
+    return { pages: pdf.numPages, items, sizes };
+  } finally {
+    await pdf.cleanup();
+  }
+}
+
+/** Whether a PDF's text layer holds any text worth parsing. */
+export function hasTextLayer(text: PdfText): boolean {
+  return text.items.map((item) => item.text).join("").replace(/\s/g, "").length >= 20;
+}

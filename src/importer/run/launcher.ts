@@ -1,0 +1,202 @@
+/**
+ * The launcher: the paths to read and write arrive at run time, so a fixed
+ * `deno task` line cannot state them. The launcher resolves them (relative
+ * to `INIT_CWD`, the folder the user ran `deno task` from) and re-runs the
+ * importer as a worker with exactly `--allow-read=<inputs>,<data>
+ * --allow-write=<data>`, plus `--allow-run=tesseract,pdftoppm` only when an
+ * input needs OCR. The runtime, not our code, then enforces the boundary.
+ * The launcher itself never reads a document or writes a file.
+ *
+ * @module
+ */
+
+import type { ImporterArgs } from "./importer_args.ts";
+import { OCR_PROGRAMS } from "../read/ocr.ts";
+
+/** The first argument that makes `import.ts` run as the sandboxed worker. */
+export const WORKER_FLAG = "--worker";
+
+/** Where the launcher is: the worker script, the user's folder and the deno executable. */
+export interface LaunchContext {
+  /** Absolute path of `import.ts`. */
+  readonly script: string;
+  /** The folder relative paths are resolved against: `INIT_CWD`, else the cwd. */
+  readonly baseDir: string;
+  /** The deno executable. */
+  readonly deno: string;
+}
+
+/**
+ * Resolves a path against a base folder, without touching the file system.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(resolvePath("in/../a.csv", "/home/u"), "/home/u/a.csv");
+ * assert.equal(resolvePath("/tmp/x/", "/home/u"), "/tmp/x");
+ * ```
+ */
+export function resolvePath(path: string, base: string): string {
+  const windows = /^[A-Za-z]:[\\/]/.test(path) || path.startsWith("\\\\");
+  if (windows) return path;
+  const absolute = path.startsWith("/") ? path : `${base.replace(/\/+$/, "")}/${path}`;
+  const parts: string[] = [];
+  for (const part of absolute.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  return `/${parts.join("/")}`;
+}
+
+/** A path that Deno's permission flags cannot express. */
+export class UnsafePathError extends Error {
+  constructor(path: string) {
+    super(
+      `Path "${path}" contains a comma, which Deno's permission flags cannot express; rename or move it`,
+    );
+    this.name = "UnsafePathError";
+  }
+}
+
+function checked(path: string): string {
+  if (path.includes(",")) throw new UnsafePathError(path);
+  return path;
+}
+
+/**
+ * Why the launcher refuses arguments a user typed, or `undefined`: the
+ * internal `--probe` is for the worker only.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseImporterArgs } from "./importer_args.ts";
+ * assert.match(launcherRefusal(parseImporterArgs(["--probe", "a.csv"], "d"))!, /internal/);
+ * assert.equal(launcherRefusal(parseImporterArgs(["a.csv"], "d")), undefined);
+ * ```
+ */
+export function launcherRefusal(args: ImporterArgs): string | undefined {
+  if (args.kind === "usage_error") return args.message;
+  if (args.kind === "probe") return 'Option "--probe" is internal';
+  return undefined;
+}
+
+/** The worker's `deno` arguments for a probe: read the inputs, nothing else. */
+export function probeCommand(inputs: readonly string[], context: LaunchContext): string[] {
+  return [
+    "run",
+    "--no-prompt",
+    `--allow-read=${inputs.map(checked).join(",")}`,
+    context.script,
+    WORKER_FLAG,
+    "--probe",
+    ...inputs,
+  ];
+}
+
+/**
+ * The worker's `deno` arguments, with paths already absolute: exact read and
+ * write permissions, run permission only for OCR, and no write permission at
+ * all for a dry run. `approve` and `forget` read and write the data
+ * directory only.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const args = workerCommand(
+ *   { kind: "import", dataDir: "/d", inputs: ["/in/a.pdf"], dryRun: false, acceptOcr: false, acceptHeld: false, accept: [] },
+ *   true,
+ *   { script: "/app/import.ts", baseDir: "/", deno: "deno" },
+ * );
+ * assert.deepEqual(args, ["run", "--no-prompt", "--allow-read=/in/a.pdf,/d", "--allow-write=/d", "--allow-run=tesseract,pdftoppm", "/app/import.ts", "--worker", "--data", "/d", "/in/a.pdf"]);
+ * ```
+ */
+export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchContext): string[] {
+  const base = ["run", "--no-prompt"];
+  // approve and forget read and write the data directory only.
+  const onData = (command: string, data: string, rest: readonly string[]) => [
+    ...base,
+    `--allow-read=${data}`,
+    `--allow-write=${data}`,
+    context.script,
+    WORKER_FLAG,
+    command,
+    "--data",
+    data,
+    ...rest,
+  ];
+  if (args.kind === "approve") {
+    return onData("approve", checked(args.dataDir), [
+      ...(args.label !== undefined ? ["--label", args.label] : []),
+      "--",
+      args.name,
+      args.code,
+    ]);
+  }
+  if (args.kind === "forget") {
+    return onData("forget", checked(args.dataDir), ["--", args.prefix]);
+  }
+  if (args.kind !== "import") throw new Error(`No worker for "${args.kind}"`);
+  const data = checked(args.dataDir);
+  const reads = [...args.inputs.map(checked), data];
+  return [
+    ...base,
+    `--allow-read=${reads.join(",")}`,
+    ...(args.dryRun ? [] : [`--allow-write=${data}`]),
+    ...(ocr ? [`--allow-run=${OCR_PROGRAMS.join(",")}`] : []),
+    context.script,
+    WORKER_FLAG,
+    "--data",
+    data,
+    ...(args.dryRun ? ["--dry-run"] : []),
+    ...(args.acceptOcr ? ["--accept-ocr"] : []),
+    ...(args.acceptHeld ? ["--accept-held"] : []),
+    ...(args.accept.length > 0 ? ["--accept", args.accept.join(",")] : []),
+    ...args.inputs,
+  ];
+}
+
+/** Makes every path of the arguments absolute, against the user's folder. */
+export function absolutise(args: ImporterArgs, base: string): ImporterArgs {
+  switch (args.kind) {
+    case "import":
+      return {
+        ...args,
+        dataDir: resolvePath(args.dataDir, base),
+        inputs: args.inputs.map((p) => resolvePath(p, base)),
+      };
+    case "approve":
+    case "forget":
+      return { ...args, dataDir: resolvePath(args.dataDir, base) };
+    case "probe":
+      return { ...args, inputs: args.inputs.map((p) => resolvePath(p, base)) };
+    default:
+      return args;
+  }
+}
+
+const IMAGE = /\.(png|jpe?g|tiff?|bmp|webp)$/i;
+const TEXT_ONLY = /\.(csv|tsv|json)$/i;
+
+/**
+ * Whether the worker needs run permission for OCR. Named images do; CSV and
+ * JSON never do; for PDFs and folders a probe worker (read-only on the
+ * inputs) looks for images and PDFs without a text layer.
+ */
+export async function inputsNeedOcr(
+  inputs: readonly string[],
+  context: LaunchContext,
+): Promise<boolean> {
+  if (inputs.some((p) => IMAGE.test(p))) return true;
+  if (inputs.every((p) => TEXT_ONLY.test(p))) return false;
+  const output = await new Deno.Command(context.deno, {
+    args: probeCommand(inputs, context),
+    stdin: "null",
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  const text = new TextDecoder().decode(output.stdout).trim();
+  if (output.code !== 0) throw new Error(`The OCR probe failed (exit ${output.code})`);
+  return text === "ocr";
+}

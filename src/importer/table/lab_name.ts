@@ -1,0 +1,48 @@
+/**
+ * The laboratory's name from a report's header: the first line above the
+ * results that names a laboratory, a hospital or a lab chain ("Laboratorium
+ * Centralne, ul. Polna 3" gives "Laboratorium Centralne"). Titles, signatures,
+ * orders, addresses and anything that repeats an identity string never give
+ * a name: a lab's name is not personal data, and nothing personal may pass
+ * for one. When in doubt, no name.
+ *
+ * @module
+ */
+
+import { MAX_LAB_NAME } from "../../store/schemas.ts";
+
+/** Words that name a laboratory or the place that runs one. */
+const LAB_WORD =
+  /laborat|szpital|klinik|diagnostyk|diagnostics|\p{L}*lab\b|\blab\p{L}*|synevo|medicover|lux ?med|centrum medyczne/iu;
+
+/** Words of lines that mention a lab without naming it: titles, people, orders, contact data. */
+const NOT_A_NAME =
+  /sprawozdan|wynik|bada[nń]|autoryz|zatwierdz|wykona|zlec|lekarz|\blek\.|diagnost[ao]\b|\bmgr\b|\bdr\b|pacjent|imi[eę]|nazwisk|pesel|adres|data|godz|\btel\b|fax|e-?mail|www\.|@|http|strona|\bnip\b|regon|\bkrs\b|opis|komentarz|uwag|partnersk|odr[eę]bn|materia[lł]|skierow|oddzia[lł]|kod\b/iu;
+
+/** Where a name ends: a comma, a semicolon, a bar, or a street address. */
+const NAME_END = /\s*(?:[,;|]|\s(?:ul|al|os|pl)\.\s).*$/iu;
+
+/**
+ * The lab's name a header line gives, or `undefined`. `isPersonal` tells
+ * whether a text carries an identity string of the document.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const clean = () => false;
+ * assert.equal(labNameOfLine("Laboratorium Centralne, ul. Polna 3, 30-418 Kraków", clean), "Laboratorium Centralne");
+ * assert.equal(labNameOfLine("SPRAWOZDANIE Z BADAŃ LABORATORYJNYCH", clean), undefined);
+ * assert.equal(labNameOfLine("Wynik autoryzował: mgr Ewa Nowak, diagnosta laboratoryjny", clean), undefined);
+ * ```
+ */
+export function labNameOfLine(
+  line: string,
+  isPersonal: (text: string) => boolean,
+): string | undefined {
+  if (!LAB_WORD.test(line) || NOT_A_NAME.test(line)) return undefined;
+  const name = line.replace(NAME_END, "").replace(/[\s:–-]+$/u, "").trim();
+  if (name.length < 4 || name.length > MAX_LAB_NAME || /\d/.test(name)) return undefined;
+  if (isPersonal(name)) return undefined;
+  if (!LAB_WORD.test(name) || (name.match(/\p{L}/gu)?.length ?? 0) < 4) return undefined;
+  return name;
+}
