@@ -10,7 +10,12 @@
  */
 
 import type { TrendPoint } from "../domain/trend.ts";
-import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
+import type {
+  ChartEvent,
+  ChartPersonalInterval,
+  ChartPointData,
+  ChartSeries,
+} from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { localText } from "./local_numbers.ts";
@@ -71,6 +76,8 @@ export interface ChartModel {
   readonly segments: readonly ChartSegment[];
   /** What the chart draws, in legend order (events only when drawn in its time). */
   readonly keys: readonly LegendKey[];
+  /** "Normal for you": the personal reference interval, when the series has one. */
+  readonly personal?: ChartPersonalInterval;
 }
 
 const WALL_CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
@@ -240,7 +247,11 @@ export function chartModel(
     rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
     events: eventMoments,
     segments,
-    keys: keysOf(points, ranges, segments, eventMoments),
+    keys: [
+      ...keysOf(points, ranges, segments, eventMoments),
+      ...(series.personalInterval !== undefined && points.length > 0 ? ["personal" as const] : []),
+    ],
+    ...(series.personalInterval !== undefined ? { personal: series.personalInterval } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Series, TrendPoint } from "../domain/trend.ts";
 import { chartModel, pointTime, timeExtent } from "./chart_model.ts";
+import { trendsOf } from "./trend_data.ts";
 
 function series(points: TrendPoint[], unit = "ng/mL"): Series {
   return { unit, points, omitted: 0, summary: {} as Series["summary"] };
@@ -73,6 +74,25 @@ Deno.test("timeExtent() spans every chart, for a shared axis", () => {
     "2025-01-01",
   ]);
   assert.equal(timeExtent([]), undefined);
+});
+
+Deno.test("a series' personal interval reaches the chart from get_trend's answer, and a reason alone does not", () => {
+  const answer = (personal_interval: unknown) =>
+    trendsOf({
+      ok: true,
+      marker: { code: "HGB", label: "Hemoglobina" },
+      series: [{
+        unit: "g/dL",
+        points: [{ date: "2024-03-01", value: 13.5, flag: "normal" }],
+        personal_interval,
+      }],
+    })[0]!.series[0]!;
+  const drawn = answer({ low: 12.8, high: 14.57, set_point: 13.68, n: 6, basis: "own_cv" });
+  assert.deepEqual(drawn.personalInterval, { low: 12.8, high: 14.57, n: 6 });
+  assert.deepEqual(chartModel("HGB", drawn).personal, { low: 12.8, high: 14.57, n: 6 });
+  const none = answer({ reason: "too_few_results", n: 2, needed: 3, excluded: 0 });
+  assert.equal(none.personalInterval, undefined);
+  assert.equal(chartModel("HGB", none).personal, undefined);
 });
 
 Deno.test("pointTime() reads every stored time form: minutes, seconds, fractions and zones", () => {

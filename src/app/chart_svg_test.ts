@@ -57,6 +57,19 @@ Deno.test("trendSvg() gives the two series of one marker the same time axis", ()
   assert.equal(ticks[0], ticks[1]);
 });
 
+Deno.test("trendSvg() draws a series' personal interval as its two limits, and none without", () => {
+  const [mgdl, mmol] = GLUCOSE.series;
+  const withInterval: ChartTrend = {
+    ...GLUCOSE,
+    series: [{ ...mgdl!, personalInterval: { low: 84.2, high: 103.9, n: 6 } }, mmol!],
+  };
+  const document = parse(trendSvg(withInterval));
+  const [first, second] = [...document.querySelectorAll("svg > svg")];
+  const limits = first!.querySelectorAll('g[aria-description="personal interval"] line');
+  assert.equal(limits.length, 2);
+  assert.equal(second!.querySelectorAll('g[aria-description="personal interval"] line').length, 0);
+});
+
 Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quotes and non-XML characters", () => {
   // Issue 23 (2): text from the store was written raw into attributes, and
   // U+FFFE/U+FFFF were kept, so XML tools refused the file.
@@ -69,7 +82,7 @@ Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quo
   };
   const svg = trendSvg(trend);
   assert.doesNotThrow(() => parseXml(svg.replace(/^<\?xml[^>]*>\n/, "")));
-  // deno-lint-ignore no-control-regex
+  // deno-lint-ignore no-control-regex -- the control characters are what the test looks for
   assert.doesNotMatch(svg, /[\uFFFE\uFFFF\u0007\uD800]/);
   assert.match(svg, /A&amp;B &lt;i&gt;/);
 });

@@ -12,7 +12,9 @@
  * hover; a time axis whose ticks always carry the year and never crowd
  * (src/app/time_axis.ts); numbers in the chosen language; and, in the
  * browser, a tip with the details of the point under the pointer. Every mark
- * group has an `aria-description`, which the tests count.
+ * group has an `aria-description`, which the tests count. The personal
+ * reference interval ("normal for you") is drawn as two dash-dotted limits
+ * in its own colour.
  *
  * @module
  */
@@ -34,6 +36,8 @@ export interface Palette {
   readonly line: string;
   readonly point: string;
   readonly bad: string;
+  /** The personal interval's limits. */
+  readonly personal: string;
 }
 
 /** The light and dark palettes; the warning colour keeps its meaning in both. */
@@ -46,6 +50,7 @@ export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
     line: "#57606a",
     point: "#0969da",
     bad: "#cf222e",
+    personal: "#8250df",
   },
   dark: {
     text: "#e6edf3",
@@ -55,6 +60,7 @@ export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
     line: "#8b949e",
     point: "#58a6ff",
     bad: "#ff7b72",
+    personal: "#bc8cff",
   },
 };
 
@@ -197,6 +203,12 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       strokeDasharray: "5,4",
       strokeWidth: 1.5,
       ariaDescription: "range edge",
+    }),
+    Plot.ruleY(model.personal === undefined ? [] : [model.personal.low, model.personal.high], {
+      stroke: palette.personal,
+      strokeDasharray: "8,3,2,3",
+      strokeWidth: 1.25,
+      ariaDescription: "personal interval",
     }),
     Plot.link(model.segments.filter((s) => s.kind === "measured"), {
       x1: "x1",

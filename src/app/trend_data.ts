@@ -9,7 +9,8 @@
  * when a result has them, and ignored otherwise: a point's `original`
  * (`{value, unit}` before a unit conversion), a series'
  * `changes.since_previous.verdict` (and its `percent`), and a trend's
- * `events` (`[{date, text, kind}]`).
+ * `events` (`[{date, text, kind}]`). So is a series' `personal_interval`
+ * (`{low, high, n}`, issue 21), drawn as the "normal for you" limits.
  *
  * @module
  */
@@ -26,12 +27,20 @@ export interface OriginalValue {
 /** A point as drawn: the trend's point, and its original value when it was converted. */
 export type ChartPointData = TrendPoint & { readonly original?: OriginalValue };
 
+/** The personal reference interval of a series, as drawn. */
+export interface ChartPersonalInterval {
+  readonly low: number;
+  readonly high: number;
+  readonly n: number;
+}
+
 /** A series as drawn. */
-export interface ChartSeries extends Omit<Series, "points"> {
+export interface ChartSeries extends Omit<Series, "points" | "personal_interval"> {
   readonly points: readonly ChartPointData[];
   /** Whether the latest change is meaningful, e.g. `likely_real_increase`. */
   readonly verdict?: string;
   readonly changePercent?: number;
+  readonly personalInterval?: ChartPersonalInterval;
 }
 
 /** Something that happened (a medication, an illness), drawn as a vertical rule. */
@@ -126,7 +135,14 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
   const change = isRecord(changes.since_previous) ? changes.since_previous : {};
   const verdict = text(change.verdict, 60);
   const percent = finite(change.percent);
+  const personal = isRecord(raw.personal_interval) ? raw.personal_interval : {};
+  const low = finite(personal.low);
+  const high = finite(personal.high);
+  const n = finite(personal.n);
   return {
+    ...(low !== undefined && high !== undefined && n !== undefined && low < high
+      ? { personalInterval: { low, high, n } }
+      : {}),
     ...(verdict !== undefined ? { verdict } : {}),
     ...(percent !== undefined ? { changePercent: percent } : {}),
     unit: text(raw.unit) ?? null,

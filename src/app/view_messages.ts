@@ -16,7 +16,8 @@ export type LegendKey =
   | "censored"
   | "censored_segment"
   | "converted"
-  | "event";
+  | "event"
+  | "personal";
 
 /** The languages the view and the report speak. */
 export type Lang = "en" | "pl";
@@ -106,6 +107,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       censored_segment: "dotted line: to or from such a limit, not a measured change",
       converted: "dashed ring: converted from another unit",
       event: "dotted rule: an event",
+      personal: "purple dash-dot lines: normal for you (your personal reference interval)",
     },
     events: "Events",
     verdicts: {
@@ -146,6 +148,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       censored_segment: "linia kropkowana: do lub od takiego progu, nie zmierzona zmiana",
       converted: "przerywany pierścień: przeliczono z innej jednostki",
       event: "kropkowana pionowa linia: zdarzenie",
+      personal: "fioletowe linie kreska-kropka: norma dla ciebie (osobisty zakres referencyjny)",
     },
     events: "Zdarzenia",
     verdicts: {

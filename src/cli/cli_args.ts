@@ -79,6 +79,12 @@ export interface ResultsArgs extends CommonArgs, RangeArgs {
   readonly abnormal: boolean;
 }
 
+/** `changes [--since D]` */
+export interface ChangesArgs extends CommonArgs {
+  readonly kind: "changes";
+  readonly since?: string;
+}
+
 /** `check` or `demo`. */
 export interface PlainArgs extends CommonArgs {
   readonly kind: "check" | "demo";
@@ -95,6 +101,7 @@ export type ParsedArgs =
   | CompareArgs
   | ResultsArgs
   | ReportArgs
+  | ChangesArgs
   | PlainArgs;
 
 const COMMANDS = [
@@ -103,6 +110,7 @@ const COMMANDS = [
   "trend",
   "compare",
   "results",
+  "changes",
   "check",
   "demo",
   "report",
@@ -142,6 +150,7 @@ const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
   trend: [...COMMON, ...RANGE, "max-points", "around", "chart", "force"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "abnormal"],
+  changes: [...COMMON, "since"],
   check: COMMON,
   demo: COMMON,
   report: ["data", "out", "since", "markers", "lang", "force"],
@@ -325,6 +334,12 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   }
   if (command === "check" || command === "demo") return { kind: command, ...common };
   if (command === "report") return reportOf(common, values);
+  if (command === "changes") {
+    const { since } = values;
+    const problem = dateOption("--since", since);
+    if (problem !== undefined) return usageError(problem);
+    return { kind: "changes", ...common, ...(since !== undefined ? { since } : {}) };
+  }
   const range = rangeOf(values);
   if (typeof range === "string") return usageError(range);
   if (command === "results") {

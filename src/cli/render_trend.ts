@@ -10,6 +10,7 @@ import type { LifeEvent } from "../domain/events.ts";
 import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
 import { changeSentence } from "../domain/rcv.ts";
+import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
   formatChange,
@@ -105,6 +106,10 @@ function judgedLines(series: Series): string[] {
   if (previous) lines.push(`  Latest vs previous: ${changeSentence(previous)}`);
   if (first) {
     lines.push(`  Latest vs first: ${changeSentence(first, first.source !== previous?.source)}`);
+  }
+  if (series.personal_interval) {
+    const line = personalIntervalSentence(series.personal_interval);
+    lines.push(`  ${line[0]!.toUpperCase()}${line.slice(1)}`);
   }
   if (series.note) lines.push(`  Apart: ${series.note}`);
   return lines;

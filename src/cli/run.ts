@@ -15,6 +15,7 @@ import {
   type Trend,
 } from "../domain/queries.ts";
 import { cleanText } from "../domain/text.ts";
+import { changesSince } from "../domain/changes_since.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { isNote } from "../store/snapshot.ts";
@@ -26,6 +27,7 @@ import { plural } from "../domain/format.ts";
 import { cleanError, errorText } from "./messages.ts";
 import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";
+import { renderChanges } from "./render_changes.ts";
 import { renderCompare, renderTrend } from "./render_trend.ts";
 import { HELP_HINT, PROGRAM, usage } from "./usage.ts";
 
@@ -143,6 +145,12 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
         args,
         getResults(view, { from: args.from, to: args.to, abnormal_only: args.abnormal }),
         (v) => renderResults(v, colour),
+      );
+    case "changes":
+      return fromOutcome(
+        args,
+        changesSince(view, { since: args.since }),
+        (v) => renderChanges(v, colour),
       );
     case "demo": {
       const demo = buildDemo(view);

@@ -50,9 +50,9 @@ function userMessage(text: string) {
 
 const TABLE = "as a table (date, value, unit, reference range, flag)";
 
-/** The rule of a meaningful change, as the CLI's report applies it. */
+/** The rule of a meaningful change, as `changes_since` and the CLI's report apply it. */
 const MEANINGFUL =
-  "a result that moved into or out of its reference range, or changed by at least 20% of its earlier value (a censored value such as <0.5 counts only if its flag changed)";
+  "the results changes_since marks meaningful: beyond the marker's reference change value (RCV), or moved into or out of the reference range; without a variation figure only crossing the range counts, so call no other change meaningful";
 
 /** Registers `marker_trend`, `compare_markers` and `visit_summary`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
@@ -95,12 +95,14 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
   }, ({ since }) =>
     userMessage(
       "Prepare a short summary of my own lab results to take to a doctor's visit. " +
-        "Use get_results (no dates) for my latest test, and get_results with a date range for the earlier ones. " +
+        `Call changes_since${
+          since ? ` with since ${argumentText(since)}` : ""
+        } once: it gives my results after that day (by default the previous test), each flagged and judged against my previous result of that marker. ` +
         `1. Results out of range at the latest test ${TABLE}. ` +
         `2. Meaningful changes since ${
           since ? argumentText(since) : "the previous test"
         }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +
-        "3. The whole latest panel as a table. " +
+        "3. The whole latest panel as a table (get_results with no dates). " +
         "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",
     ));
 }

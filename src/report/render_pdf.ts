@@ -19,7 +19,7 @@ import type { DatedResult } from "../domain/queries.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
-import { CHANGE_THRESHOLD, type MarkerChange, type VisitSummary } from "./visit_summary.ts";
+import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { printableFont } from "./printable.ts";
 
@@ -298,7 +298,7 @@ function drawCharts(writer: Writer, summary: VisitSummary, m: ReportMessages): v
 function drawFooters(writer: Writer, m: ReportMessages, version: string): void {
   const size = 6.8;
   const lines = wrap(
-    m.footer(version, CHANGE_THRESHOLD * 100),
+    m.footer(version),
     writer.font,
     size,
     A4[0] - 2 * MARGIN - 60,

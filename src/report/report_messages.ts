@@ -33,7 +33,7 @@ export interface ReportMessages {
   readonly outOfRange: string;
   readonly other: string;
   readonly unknownMarkers: (names: string) => string;
-  readonly footer: (version: string, threshold: number) => string;
+  readonly footer: (version: string) => string;
   readonly page: (n: number, of: number) => string;
   readonly empty: string;
 }
@@ -67,10 +67,11 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     outOfRange: "wyszedł poza zakres",
     other: "Inne",
     unknownMarkers: (names) => `Nie znaleziono badań: ${names}.`,
-    footer: (version, threshold) =>
+    footer: (version) =>
       `Źródło: wyniki laboratoryjne zapisane lokalnie przez użytkownika (bloodwork-mcp ${version}); ` +
       `wartości, jednostki i zakresy referencyjne tak, jak podało laboratorium. Istotna zmiana: ` +
-      `przejście w zakres lub poza zakres albo zmiana o co najmniej ${threshold}%. ` +
+      `większa niż wartość RCV (z cytowanej zmienności biologicznej) albo przejście w zakres lub ` +
+      `poza zakres; bez danych o zmienności liczy się tylko przejście przez zakres. ` +
       "To zestawienie nie jest diagnozą.",
     page: (n, of) => `Strona ${n} z ${of}`,
     empty: "Brak wyników w magazynie danych.",
@@ -102,10 +103,11 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     outOfRange: "out of range",
     other: "Other",
     unknownMarkers: (names) => `Markers not found: ${names}.`,
-    footer: (version, threshold) =>
+    footer: (version) =>
       `Source: lab results stored locally by the user (bloodwork-mcp ${version}); values, units ` +
-      `and reference ranges as reported by the lab. Meaningful change: moving into or out of ` +
-      `range, or by at least ${threshold}%. This summary is not a diagnosis.`,
+      `and reference ranges as reported by the lab. Meaningful change: beyond the reference ` +
+      `change value (RCV, from cited biological variation), or moving into or out of range; ` +
+      `without variation data only crossing the range counts. This summary is not a diagnosis.`,
     page: (n, of) => `Page ${n} of ${of}`,
     empty: "The data store has no results.",
   },

@@ -40,10 +40,13 @@ Deno.test("visitSummary() compares the latest visit with the previous one by def
 });
 
 Deno.test("visitSummary() measures from --since with the last value on or before it", async () => {
+  // The same answer as changes_since: ferritin's newest result against its baseline.
   const summary = visitSummary(await viewOf(LINES), { since: "2024-03-01" })!;
-  const ferritin = summary.changes.find((c) => c.code === "FERR")!;
-  assert.equal(ferritin.before.date, "2024-01-10");
-  assert.equal(ferritin.delta, 20);
+  assert.equal(summary.sinceDate, "2024-03-01");
+  const ferritin = summary.changes.filter((c) => c.code === "FERR");
+  assert.deepEqual(ferritin.map((c) => [c.before.date, c.after.date, c.delta]), [
+    ["2024-01-10", "2025-01-10", 20],
+  ]);
 });
 
 Deno.test("visitSummary() charts the markers asked for and names the unknown ones", async () => {
@@ -62,12 +65,13 @@ Deno.test("visitSummary() is undefined for an empty store", async () => {
   assert.equal(visitSummary(await viewOf([])), undefined);
 });
 
-Deno.test("visitSummary() calls a change meaningful beyond the marker's RCV, and by 20 % only without variation data", async () => {
-  const at = (code: string, date: string, value: number, unit: string) => ({
+Deno.test("visitSummary() calls a change meaningful beyond the marker's RCV or across its range, never by a bare percentage", async () => {
+  const at = (code: string, date: string, value: number, unit: string, ref_high?: number) => ({
     code,
     date,
     value,
     unit,
+    ...(ref_high !== undefined ? { ref_high } : {}),
   });
   const summary = visitSummary(
     await viewOf([
@@ -77,13 +81,15 @@ Deno.test("visitSummary() calls a change meaningful beyond the marker's RCV, and
       // Glucose (CVI 4.7 %): +3 % is within its RCV.
       at("GLU", "2024-06-10", 90, "mg/dL"),
       at("GLU", "2025-01-10", 93, "mg/dL"),
-      // PTH has no variation data: +25 % counts by the fallback, +10 % does not.
-      at("PTH", "2024-06-10", 40, "pg/mL"),
-      at("PTH", "2025-01-10", 50, "pg/mL"),
-      at("HOMOCYSTEINE", "2024-06-10", 10, "µmol/L"),
-      at("HOMOCYSTEINE", "2025-01-10", 11, "µmol/L"),
+      // PTH has no variation data: +25 % inside its range is not judged, so not listed;
+      // homocysteine crossing its range is listed, though not judged.
+      at("PTH", "2024-06-10", 40, "pg/mL", 65),
+      at("PTH", "2025-01-10", 50, "pg/mL", 65),
+      at("HOMOCYSTEINE", "2024-06-10", 14, "µmol/L", 15),
+      at("HOMOCYSTEINE", "2025-01-10", 16, "µmol/L", 15),
     ]),
   )!;
   const changed = Object.fromEntries(summary.changes.map((c) => [c.code, c.verdict]));
-  assert.deepEqual(changed, { HGB: "likely_real_decrease", PTH: "not_assessable" });
+  assert.deepEqual(changed, { HGB: "likely_real_decrease", HOMOCYSTEINE: "not_assessable" });
+  assert.equal(summary.changes.find((c) => c.code === "HOMOCYSTEINE")!.flagChanged, true);
 });

@@ -62,7 +62,7 @@ Deno.test("problemText() cleans a file name and message of escapes, bells, overr
     line: 2,
     message: "bad \u001b[31mred\u001b[0m\r\nline",
   });
-  // deno-lint-ignore no-control-regex
+  // deno-lint-ignore no-control-regex -- the control characters are what the test looks for
   assert.doesNotMatch(text, /[\u0000-\u001f\u007f\u202e]/);
   assert.match(text, /^Store problem \(bad_line\) in "evil.*ndjson.*" line 2: bad .*red.*line$/);
 });

@@ -23,6 +23,7 @@ import {
   formatWhen,
 } from "../domain/format.ts";
 import { changeSentence } from "../domain/rcv.ts";
+import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 
@@ -151,6 +152,9 @@ function detailLines(series: Series): string[] {
   if (changes?.since_first) {
     const repeat = changes.since_previous?.source === changes.since_first.source;
     lines.push(`  latest vs first: ${changeSentence(changes.since_first, !repeat, "plain")}`);
+  }
+  if (series.personal_interval) {
+    lines.push(`  ${personalIntervalSentence(series.personal_interval)}`);
   }
   if (series.note) lines.push(`  apart: ${series.note}`);
   return lines;

@@ -21,6 +21,7 @@ import type {
   Trend,
 } from "../domain/queries.ts";
 import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
+import type { changesSince } from "../domain/changes_since.ts";
 import type { ToolError } from "./result.ts";
 import type { Expect, ShapeCheck } from "./shape_check.ts";
 
@@ -145,6 +146,7 @@ export const trendShape = z.object({
       censored: z.number(),
     }),
     changes: detail.optional(),
+    personal_interval: detail.optional(),
     converted: z.array(detail).optional(),
     note: z.string().optional(),
   })),
@@ -203,6 +205,22 @@ export const compareOutput = {
   markers: z.array(comparedTrendShape).optional(),
 };
 
+/**
+ * The output of `changes_since`, declared loosely to keep `tools/list` short
+ * (its text states every field; the domain type `ChangesSince` documents them).
+ */
+export const changesOutput = {
+  ok: z.boolean(),
+  error: detail.optional(),
+  note: z.string().optional(),
+  since: z.string().optional(),
+  since_basis: z.string().optional(),
+  latest_date: z.string().optional(),
+  counts: detail.optional(),
+  dates: z.array(detail).optional(),
+  omitted: z.number().optional(),
+};
+
 // Compile-time agreement of the output shapes with the domain types they
 // carry (see ./shape_check.ts): a field changed on one side only fails
 // `deno task check`, naming the field.
@@ -229,6 +247,7 @@ type AnswerFits<
 type _TrendAnswer = Expect<AnswerFits<typeof trendOutput, typeof getTrend>>;
 type _ListAnswer = Expect<AnswerFits<typeof markerListOutput, typeof listMarkers>>;
 type _ResultsAnswer = Expect<AnswerFits<typeof resultsOutput, typeof getResults>>;
+type _ChangesAnswer = Expect<AnswerFits<typeof changesOutput, typeof changesSince>>;
 type _CompareAnswer = Expect<AnswerFits<typeof compareOutput, typeof compareMarkers, ToolError>>;
 
 // Every error fits the error body its tool declares, which merges the error
