@@ -159,6 +159,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       stroke: palette.line,
       strokeDasharray: "2,3",
       strokeOpacity: 0.8,
+      title: "text",
       ariaDescription: "event",
     }),
     // Labels above the plot, where no point is; those that would overlap are markers.
@@ -253,7 +254,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       x: "at",
       y: "y",
       rotate: (p: ChartPoint) => p.censored === "below" ? 180 : 0,
-      length: 13,
+      length: 10,
       anchor: "start",
       stroke: (p: ChartPoint) => p.outOfRange ? palette.bad : palette.point,
       strokeWidth: 1.25,
@@ -312,15 +313,19 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       tickFormat: axis.format,
       inset: X_INSET,
     },
-    // The unit always labels the axis, also under a heading (a long heading may be cut).
+    // The unit always labels the axis, also under a heading (a long heading may be cut):
+    // above the axis without a heading, along it (clear of the heading) with one.
     y: {
       label: model.unit || null,
+      ...(heading === undefined
+        ? {}
+        : { labelAnchor: "center" as const, labelArrow: "none" as const }),
       grid: true,
       nice: true,
       ticks: Math.max(3, Math.round(options.height / 50)),
       tickFormat: (value: number) => localNumber(value, lang),
       // Room for a censored value's arrow inside the frame, clear of the ticks.
-      inset: censored.length > 0 ? 16 : 6,
+      inset: censored.length > 0 ? 18 : 6,
     },
     marks,
   }) as unknown as SVGSVGElement;

@@ -2,7 +2,8 @@
  * Where a chart's event labels go, so that none overlaps another or runs past
  * the right edge: each label is placed left to right at its event's x, above
  * the plot (never over the points); a label that does not fit collapses to a
- * small marker whose text is shown on hover and listed under the chart. Pure.
+ * small marker, or to its rule alone where another label stands, its text
+ * shown on hover and listed under the chart. Pure.
  *
  * @module
  */
@@ -15,8 +16,12 @@ export interface PlacedEvent {
 
 /** What is drawn for an event. */
 export interface EventLabel extends PlacedEvent {
-  /** `label`: its text is drawn; `marker`: only a marker, the text on hover. */
-  readonly shown: "label" | "marker";
+  /**
+   * `label`: its text is drawn; `marker`: a small marker, the text on hover;
+   * `rule`: under another event's label, only its rule (the text on hover
+   * and in the list under the chart).
+   */
+  readonly shown: "label" | "marker" | "rule";
 }
 
 /** The width a label of `text` takes at 9 px type, estimated generously. */
@@ -31,7 +36,7 @@ export function labelWidth(text: string): number {
  * ```ts
  * import assert from "node:assert/strict";
  * const placed = placeEventLabels([{ x: 100, text: "statin" }, { x: 110, text: "covid" }], 48, 600);
- * assert.deepEqual(placed.map((e) => e.shown), ["label", "marker"]);
+ * assert.deepEqual(placed.map((e) => e.shown), ["label", "rule"]);
  * ```
  */
 export function placeEventLabels(
@@ -41,10 +46,13 @@ export function placeEventLabels(
 ): EventLabel[] {
   const sorted = [...events].sort((a, b) => a.x - b.x);
   let freeFrom = left;
-  return sorted.map((event) => {
+  return sorted.map((event): EventLabel => {
     const start = event.x + 3;
     const fits = event.x >= freeFrom && start + labelWidth(event.text) <= right;
-    if (fits) freeFrom = start + labelWidth(event.text) + 4;
-    return { ...event, shown: fits ? "label" : "marker" };
+    if (fits) {
+      freeFrom = start + labelWidth(event.text) + 4;
+      return { ...event, shown: "label" };
+    }
+    return { ...event, shown: event.x - 5 >= freeFrom ? "marker" : "rule" };
   });
 }

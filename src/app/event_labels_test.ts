@@ -17,5 +17,11 @@ Deno.test("placeEventLabels() never lets two labels overlap or a label run past 
     const b = labels[i + 1];
     if (b) assert.ok(a.x + 3 + labelWidth(a.text) < b.x, `"${a.text}" overlaps "${b.text}"`);
   }
-  assert.deepEqual(placed.map((e) => e.shown), ["label", "marker", "label", "label", "marker"]);
+  assert.deepEqual(placed.map((e) => e.shown), ["label", "rule", "label", "label", "rule"]);
+  const markers = placeEventLabels(
+    [{ x: 100, text: "a very long event name" }, { x: 590, text: "long name" }],
+    48,
+    600,
+  );
+  assert.deepEqual(markers.map((e) => e.shown), ["label", "marker"]);
 });

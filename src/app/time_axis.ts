@@ -13,6 +13,10 @@ import type { Lang } from "./view_messages.ts";
 
 const DAY = 86_400_000;
 
+/** Where the plot starts and ends inside the chart, in pixels (the chart's margins and inset). */
+const PLOT_LEFT = 58;
+const PLOT_RIGHT = 26;
+
 /** Month names as labels print them, per language. */
 const MONTHS: Readonly<Record<Lang, readonly string[]>> = {
   en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
@@ -28,9 +32,9 @@ interface Step {
 }
 
 const STEPS: readonly Step[] = [
-  ...[1, 2, 3, 7, 14].map((count) => ({ unit: "day" as const, count, labelWidth: 76 })),
-  ...[1, 2, 3, 6].map((count) => ({ unit: "month" as const, count, labelWidth: 60 })),
-  ...[1, 2, 5, 10, 20, 50].map((count) => ({ unit: "year" as const, count, labelWidth: 40 })),
+  ...[1, 2, 3, 7, 14].map((count) => ({ unit: "day" as const, count, labelWidth: 92 })),
+  ...[1, 2, 3, 6].map((count) => ({ unit: "month" as const, count, labelWidth: 72 })),
+  ...[1, 2, 5, 10, 20, 50].map((count) => ({ unit: "year" as const, count, labelWidth: 46 })),
 ];
 
 /** The time axis of a chart. */
@@ -112,6 +116,14 @@ export function timeAxis(extent: readonly [Date, Date], width: number, lang: Lan
   const fits = STEPS.filter((s) => ticksOf(domain, s).length * s.labelWidth <= room);
   const step = fits.find((s) => ticksOf(domain, s).length >= 2) ?? fits[0] ??
     STEPS[STEPS.length - 1]!;
-  const ticks = ticksOf(domain, step);
-  return { domain, ticks: ticks.length > 0 ? ticks : [domain[0]], format: labelFor(step, lang) };
+  const format = labelFor(step, lang);
+  // A label centred on its tick must not run past either edge of the chart.
+  const shown = domain[1].getTime() - domain[0].getTime();
+  const x = (t: Date) =>
+    PLOT_LEFT + (t.getTime() - domain[0].getTime()) / shown * (width - PLOT_LEFT - PLOT_RIGHT);
+  const ticks = ticksOf(domain, step).filter((t) => {
+    const half = format(t).length * 3.2;
+    return x(t) - half >= 0 && x(t) + half <= width;
+  });
+  return { domain, ticks: ticks.length > 0 ? ticks : [domain[0]], format };
 }

@@ -28,8 +28,8 @@ Deno.test("timeAxis() always shows the year and never crowds its labels, from a 
       const labels = axis.ticks.map(axis.format);
       assert.ok(labels.length >= 2, `${a}..${b} at ${width}: ${labels}`);
       assert.ok(labels.every((l) => /\b(19|20)\d{2}$/.test(l)), `${a}..${b}: ${labels}`);
-      // An estimate of 6 px a character (10 px type) with a gap: the labels fit across the plot.
-      const needed = labels.reduce((n, l) => n + l.length * 6 + 10, 0);
+      // 6.4 px a character of 10 px type (measured in Chromium), and a gap: the labels fit across the plot.
+      const needed = labels.reduce((n, l) => n + l.length * 6.4 + 14, 0);
       assert.ok(needed <= width - 60, `${a}..${b} at ${width}: ${labels.join(" | ")}`);
       assert.ok(axis.ticks.every((t) => t >= axis.domain[0] && t <= axis.domain[1]));
     }
@@ -50,4 +50,17 @@ Deno.test("timeAxis() names months in the chosen language", () => {
       /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 2024$/.test(l)
     ),
   );
+});
+
+Deno.test("timeAxis() keeps every tick label inside the chart's width", () => {
+  // Issue 22: the last date label of a one-point chart was cut at the right edge.
+  for (const width of [400, 600, 1000]) {
+    const axis = timeAxis([at("2025-03-12"), at("2025-03-12")], width, "en");
+    const span = axis.domain[1].getTime() - axis.domain[0].getTime();
+    for (const tick of axis.ticks) {
+      const x = 58 + (tick.getTime() - axis.domain[0].getTime()) / span * (width - 84);
+      const half = axis.format(tick).length * 3.2;
+      assert.ok(x - half >= 0 && x + half <= width, `${axis.format(tick)} at ${width}`);
+    }
+  }
 });

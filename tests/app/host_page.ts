@@ -19,6 +19,8 @@ interface HostData {
   readonly toolName: string;
   /** The iframe's width in CSS pixels. */
   readonly width: number;
+  /** The host's locale. */
+  readonly locale?: string;
 }
 
 const data = (globalThis as unknown as { HOST_DATA: HostData }).HOST_DATA;
@@ -32,7 +34,7 @@ frame.srcdoc = data.html;
 const bridge = new AppBridge(null, { name: "bloodwork-test-host", version: "1.0.0" }, {}, {
   hostContext: {
     ...(data.theme === "system" ? {} : { theme: data.theme }),
-    locale: "en-US",
+    locale: data.locale ?? "en-US",
     displayMode: "inline",
   },
 });
