@@ -15,6 +15,8 @@ import { z } from "zod";
 import { completeMarkerName } from "../domain/complete.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
+import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 
 /** What the prompts need: a view of the store for completion. */
 export interface PromptDeps {
@@ -40,9 +42,8 @@ function userMessage(text: string) {
 
 const TABLE = "as a table (date, value, unit, reference range, flag)";
 
-/** The rule of a meaningful change, as the CLI's report applies it. */
-const MEANINGFUL =
-  "a result that moved into or out of its reference range, or changed by at least 20% of its earlier value (a censored value such as <0.5 counts only if its flag changed)";
+/** The rule of a meaningful change, as the tools and the CLI's report apply it. */
+const MEANINGFUL = `${MEANINGFUL_RULE.en} (get_trend gives each change's verdict)`;
 
 /** Registers `marker_trend`, `compare_markers` and `visit_summary`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
@@ -89,6 +90,7 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
           since ? since : "the previous test"
         }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +
         "3. The whole latest panel as a table. " +
-        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",
+        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end with this line: " +
+        verdictCaveat("en"),
     ));
 }

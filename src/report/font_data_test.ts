@@ -9,11 +9,11 @@ Deno.test("the report's fonts have every Polish letter and every character of it
   const pl = REPORT_MESSAGES.pl;
   const words = [
     pl.title,
-    pl.footer("1.0.0", 20),
+    pl.footer("1.0.0"),
     pl.noAbnormal,
     pl.low,
     pl.high,
-    REPORT_MESSAGES.en.footer("1.0.0", 20),
+    REPORT_MESSAGES.en.footer("1.0.0"),
   ].join("");
   for (const base64 of [DEJAVU_SANS, DEJAVU_SANS_BOLD]) {
     const font = fontkit.create(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));

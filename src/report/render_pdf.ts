@@ -19,7 +19,7 @@ import type { DatedResult } from "../domain/queries.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
-import { CHANGE_THRESHOLD, type MarkerChange, type VisitSummary } from "./visit_summary.ts";
+import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -233,6 +233,7 @@ function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
     parts.push(formatChange(c.delta, c.deltaPct, "typographic"));
   }
   if (c.flagChanged) parts.push(wentOut ? m.outOfRange : m.intoRange);
+  if (c.verdict === "not_assessable") parts.push(m.notJudged);
   return [
     { text: c.label },
     { text: `${formatValue(c.before, TYPOGRAPHIC)} (${c.before.date})` },
@@ -297,7 +298,7 @@ function drawCharts(writer: Writer, summary: VisitSummary, m: ReportMessages): v
 function drawFooters(writer: Writer, m: ReportMessages, version: string): void {
   const size = 6.8;
   const lines = wrap(
-    m.footer(version, CHANGE_THRESHOLD * 100),
+    m.footer(version),
     writer.font,
     size,
     A4[0] - 2 * MARGIN - 60,

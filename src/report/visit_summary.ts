@@ -3,11 +3,10 @@
  * the domain queries (no PDF, no I/O): the results out of range at the latest
  * visit, the markers that changed meaningfully since a date (by default the
  * previous visit), the markers to chart, and the latest panel. A change is
- * meaningful when a result moved into or out of its range, or beyond the
- * marker's reference change value (RCV, from its cited biological
- * variation); for a marker with no variation data, a move of at least
- * {@link CHANGE_THRESHOLD} of its earlier value counts instead. Censored
- * values (`<0.5`) count only by their flag.
+ * meaningful by the one rule of `domain/meaningful.ts`: beyond the marker's
+ * reference change value (RCV) where a figure applies, otherwise only when
+ * the result moved into or out of its range (censored values such as `<0.5`
+ * count only by their flag).
  *
  * @module
  */
@@ -16,11 +15,9 @@ import { type DatedResult, getResults, getTrend, type Trend } from "../domain/qu
 import type { TrendPoint } from "../domain/trend.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
-import { judgeChange, type Verdict } from "../domain/rcv.ts";
+import { judgeChange, type JudgedChange, type Verdict } from "../domain/rcv.ts";
 import { changeRules } from "../domain/clinical.ts";
-
-/** For a marker with no variation data, a relative change at least this large is meaningful (0.2 = 20%). */
-export const CHANGE_THRESHOLD = 0.2;
+import { isMeaningful } from "../domain/meaningful.ts";
 
 /** How many charts a report draws at most when it chooses them itself. */
 export const MAX_AUTO_CHARTS = 6;
@@ -38,6 +35,8 @@ export interface MarkerChange {
   readonly flagChanged: boolean;
   /** The change judged against the marker's RCV (`not_assessable` without variation data). */
   readonly verdict: Verdict;
+  /** The judged change in full: its RCV, figures, sources, and why it was not judged. */
+  readonly judged: JudgedChange;
 }
 
 /** Everything the report shows. */
@@ -93,11 +92,7 @@ function changeOf(
     : null;
   const facts = view.index.dictionary.clinical.get(trend.marker.code);
   const judged = judgeChange(before, after, changeRules(facts));
-  const beyondRcv = judged.verdict === "likely_real_increase" ||
-    judged.verdict === "likely_real_decrease";
-  const bigWithoutData = judged.reason === "no_variation_data" && deltaPct !== null &&
-    Math.abs(deltaPct) >= CHANGE_THRESHOLD * 100;
-  if (!flagChanged && !beyondRcv && !bigWithoutData) return undefined;
+  if (!isMeaningful(judged, flagChanged)) return undefined;
   return {
     code: trend.marker.code,
     label: trend.marker.label,
@@ -108,6 +103,7 @@ function changeOf(
     deltaPct,
     flagChanged,
     verdict: judged.verdict,
+    judged,
   };
 }
 
