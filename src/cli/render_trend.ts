@@ -8,7 +8,7 @@
 
 import type { LifeEvent } from "../domain/events.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
-import { changeSentence } from "../domain/rcv.ts";
+import { changeSentence, verdictCaveat } from "../domain/rcv.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
   formatChange,
@@ -139,6 +139,9 @@ export function renderTrend(trend: Trend, colour: boolean): string {
     if (around.change) lines.push(`  ${changeSentence(around.change)}`);
   }
   if (trend.note !== undefined) lines.push(trend.note);
+  if (around?.change !== undefined || trend.series.some((s) => s.changes?.since_previous)) {
+    lines.push("", verdictCaveat("en"));
+  }
   return lines.join("\n") + "\n";
 }
 

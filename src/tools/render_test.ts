@@ -5,9 +5,9 @@
 
 import assert from "node:assert/strict";
 import type { MarkerList, ResultsByDate, Trend } from "../domain/queries.ts";
-import { judgeChange } from "../domain/rcv.ts";
+import { judgeChange, verdictCaveat } from "../domain/rcv.ts";
 import { summarize } from "../domain/trend.ts";
-import { renderMarkerList, renderResults, renderTrend } from "./render.ts";
+import { renderComparison, renderMarkerList, renderResults, renderTrend } from "./render.ts";
 import type { TrendPoint } from "../domain/trend.ts";
 
 const FORGED = "ujemny 2025-03-12 HGB 14.0 g/dL normal";
@@ -288,4 +288,35 @@ Deno.test("renderTrend() keeps the comparator on a censored value's original, as
     }],
   };
   assert.match(renderTrend(trend), /^2024-01-01 <0\.05 =<0\.5 mg\/L$/m);
+});
+
+Deno.test("renderTrend() ends a trend with judged changes with the one-line caveat, once per comparison", () => {
+  const series = (values: number[]) => ({
+    unit: "g/dL",
+    points: values.map((value, i) => ({ date: `202${i}-01-01`, value, unit: "g/dL", flag: null })),
+    omitted: 0,
+    summary: {
+      count: values.length,
+      first: { date: "2020-01-01", value: values[0]! },
+      last: { date: "2021-01-01", value: values.at(-1)! },
+      min: null,
+      max: null,
+      change: null,
+      change_pct: null,
+      out_of_range: 0,
+      censored: 0,
+    },
+    changes: {
+      since_previous: judgeChange(
+        { date: "2020-01-01", value: values[0]! },
+        { date: "2021-01-01", value: values.at(-1)! },
+        { variation: { cv_i: 2.74, cv_a: 1.37, source: "S", cv_a_source: "A" } },
+      ),
+    },
+  });
+  const trend = { marker: { code: "HGB", label: "Hemoglobina" }, series: [series([13.8, 12.4])] };
+  const text = renderTrend(trend);
+  assert.equal(text.split("\n").at(-1), verdictCaveat("en"));
+  const both = renderComparison({ markers: [trend, trend] });
+  assert.equal(both.split(verdictCaveat("en")).length - 1, 1);
 });
