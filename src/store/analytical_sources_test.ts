@@ -40,6 +40,7 @@ const SECOND_CV_A: Readonly<Record<string, SecondSource>> = {
   TG: scand(1.0),
   CREA: scand(1.3),
   CRP: scand(1.8),
+  HSCRP: scand(1.8),
   FERR: scand(4.3),
   FE: scand(1.6),
   B12: scand(6.4),
@@ -53,6 +54,12 @@ const SECOND_CV_A: Readonly<Record<string, SecondSource>> = {
     url: "https://scilit.com/publications/e750e3e4aecb6ee511aecc4b5b1ea1d2",
   },
   LDL: {
+    low: 1.29,
+    high: 3.13,
+    source: "Smets EML et al. 2001, Clin Chem Lab Med 39:270 (direct LDL, between-run CV)",
+    url: "https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/82256325",
+  },
+  LDL_DIRECT: {
     low: 1.29,
     high: 3.13,
     source: "Smets EML et al. 2001, Clin Chem Lab Med 39:270 (direct LDL, between-run CV)",

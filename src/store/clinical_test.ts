@@ -14,6 +14,8 @@ import { convertValue } from "../domain/convert.ts";
 import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
+import { changeRules } from "../domain/clinical.ts";
+import { judgeChange } from "../domain/rcv.ts";
 
 const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);
 const dictionary = buildDictionary([builtinLayer()]);
@@ -96,4 +98,27 @@ Deno.test("withClinical() refuses facts for a code the names do not know", () =>
   const names = parseDictionaryText("HGB:\n  label: Hemoglobina\n", "markers.yaml");
   const facts = parseDictionaryText("XYZ:\n  family: nothing\n", "clinical.yaml");
   assert.throws(() => withClinical(names, facts), /clinical.yaml": code "XYZ" is not a marker/);
+});
+
+Deno.test("a data directory's markers.yaml gives a lab's own analytical CV, used for that lab's results", () => {
+  const user = parseDictionaryText(
+    'NA:\n  lab_cv_a:\n    - { lab: Diagnostyka, cv_a: 0.4, source: "lab QC 2024" }\n',
+    "markers.yaml",
+  );
+  const merged = buildDictionary([builtinLayer(), user]);
+  const rules = changeRules(merged.clinical.get("NA"));
+  assert.equal(rules.variation?.cv_i, 0.53, "the built-in CVI stays");
+  const own = judgeChange(
+    { date: "a", value: 140, lab: "Diagnostyka" },
+    { date: "b", value: 143, lab: "DIAGNOSTYKA" },
+    rules,
+  );
+  assert.deepEqual([own.cv_a, own.cv_a_source], [0.4, "lab QC 2024"]);
+  const other = judgeChange({ date: "a", value: 140 }, { date: "b", value: 143 }, rules);
+  assert.equal(other.cv_a, 1.0);
+  assert.throws(
+    () =>
+      parseDictionaryText("NA:\n  variation: { cv_i: 1, cv_a: 2, source: S }\n", "markers.yaml"),
+    /cv_a_source/,
+  );
 });
