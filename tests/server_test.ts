@@ -82,10 +82,11 @@ Deno.test("get_trend merges glucose across labs by its cited factor, and keeps t
   const [series] = body.series;
   assert.deepEqual(series.points[1], {
     date: "2025-03-01",
-    value: 97.3,
+    // The lab's precision: 0.1 mmol/L is about 1.8 mg/dL, so whole mg/dL (issue 21).
+    value: 97,
     unit: "mg/dL",
-    ref_low: 70.27,
-    ref_high: 99.1,
+    ref_low: 70,
+    ref_high: 99,
     flag: "normal",
     original: { value: 5.4, unit: "mmol/L" },
   });
@@ -99,7 +100,7 @@ Deno.test("get_trend keeps units apart when asked for results as reported", asyn
   assert.deepEqual(body.series.map((s: { unit: string }) => s.unit).sort(), ["mg/dL", "mmol/L"]);
   const { body: latest } = await call(client, "get_trend", { marker: "Glukoza", unit: "latest" });
   assert.deepEqual(latest.series.map((s: { unit: string }) => s.unit), ["mmol/L"]);
-  assert.equal(latest.series[0].points[0].value, 5.106);
+  assert.equal(latest.series[0].points[0].value, 5.11);
   const wrong = await call(client, "get_trend", { marker: "Glukoza", unit: "U/L" });
   assert.equal(wrong.isError, true);
   assert.match(wrong.text, /"unit" "U\/L" is not a unit these results convert to/);

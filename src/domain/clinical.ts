@@ -22,6 +22,8 @@ export interface MolarMass {
 export interface MarkerUnits extends UnitRules {
   /** The analyte's molar mass, which a mass↔molar factor must agree with. */
   readonly molar_mass?: MolarMass | undefined;
+  /** The ion's charge, which an mEq↔mmol factor must agree with (1 for Na⁺, K⁺, Cl⁻). */
+  readonly charge?: number | undefined;
 }
 
 /** The clinical fields of a dictionary entry. */

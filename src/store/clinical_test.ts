@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import ucum from "@lhncbc/ucum-lhc";
 import clinicalText from "../../clinical.yaml" with { type: "text" };
-import { convertValue } from "../domain/convert.ts";
+import { conversionOf, convertValue } from "../domain/convert.ts";
 import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
@@ -22,7 +22,7 @@ const dictionary = buildDictionary([builtinLayer()]);
 const utils = ucum.UcumLhcUtils.getInstance();
 
 /** Our unit spelling in UCUM: the micro sign is `u`. */
-const toUcum = (unit: string) => unit.replace(/µ/g, "u");
+const toUcum = (unit: string) => unit.replace(/µ/g, "u").replace(/Eq\b/g, "eq");
 
 Deno.test("clinical.yaml holds only clinical fields, for markers that exist", () => {
   const allowed = new Set(["units", "variation", "steady_state", "method_differs", "family"]);
@@ -39,11 +39,15 @@ Deno.test("every conversion factor agrees with UCUM and the molar mass within 0.
   for (const [code, facts] of dictionary.clinical) {
     for (const conversion of facts.units?.convert ?? []) {
       const molecularWeight = facts.units?.molar_mass?.value;
+      const charge = facts.units?.charge;
       const result = utils.convertUnitTo(
         toUcum(conversion.from),
         1,
         toUcum(conversion.to),
-        molecularWeight === undefined ? {} : { molecularWeight },
+        {
+          ...(molecularWeight === undefined ? {} : { molecularWeight }),
+          ...(charge === undefined ? {} : { charge }),
+        },
       );
       assert.equal(
         result.status,
@@ -121,4 +125,13 @@ Deno.test("a data directory's markers.yaml gives a lab's own analytical CV, used
       parseDictionaryText("NA:\n  variation: { cv_i: 1, cv_a: 2, source: S }\n", "markers.yaml"),
     /cv_a_source/,
   );
+});
+
+Deno.test("mEq/L and mmol/L are one scale for the monovalent ions, by their charge", () => {
+  for (const code of ["NA", "K", "CL"]) {
+    const plan = conversionOf(dictionary.clinical.get(code)?.units, "mEq/L", "mmol/L");
+    assert.equal(plan.kind === "factor" && plan.factor, 1, code);
+  }
+  const calcium = conversionOf(dictionary.clinical.get("CA")?.units, "mEq/L", "mmol/L");
+  assert.equal(calcium.kind, "none", "calcium is divalent: no factor 1");
 });

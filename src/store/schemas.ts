@@ -120,6 +120,7 @@ const clinicalFields = () => {
     units: z.strictObject({
       preferred: text(40),
       molar_mass: z.strictObject({ value: positive, source }).optional(),
+      charge: z.number().int().min(1).max(4).optional(),
       convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
         .max(20).default([]),
     }).optional(),

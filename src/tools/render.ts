@@ -140,7 +140,7 @@ function detailLines(series: Series): string[] {
     lines.push(
       `  ${c.count} result(s) converted from ${formatUnit(c.from)} × ${factorText(c.factor)} (${
         quoted(c.source)
-      }); the lab's value follows "="`,
+      }); the lab's value follows "from"`,
     );
   }
   const changes = series.changes;
@@ -172,7 +172,7 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
     const parts = [formatWhen(point), formatValue(point, MODEL)];
     if (point.original !== undefined) {
       parts.push(
-        `=${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
+        `from ${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
           point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
         }`,
       );
