@@ -485,3 +485,16 @@ Deno.test("a marker argument completes to nothing, not an error, when the store 
   });
   assert.deepEqual(completion.completion.values, []);
 });
+
+Deno.test("get_trend's judged changes carry the CVI, the CVA and their sources, and the text names them once", async () => {
+  await using client = await connectInProcess(repoPath("data/demo"));
+  const { body, text } = await call(client, "get_trend", { marker: "HGB" });
+  const change = body.series[0].changes.since_previous;
+  assert.notEqual(change.verdict, "not_assessable");
+  assert.equal(typeof change.cv_i, "number");
+  assert.equal(typeof change.cv_a, "number");
+  assert.match(change.source, /Coşkun/);
+  assert.match(change.cv_a_source, /0\.5 × CVI/);
+  assert.equal(text.split("CVI 2.74 %").length - 1, 1, "named once");
+  assert.match(text, /not a diagnosis/);
+});
