@@ -74,7 +74,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     footer: (version) =>
       `Źródło: wyniki laboratoryjne zapisane lokalnie przez użytkownika (bloodwork-mcp ${version}); ` +
       `wartości, jednostki i zakresy referencyjne tak, jak podało laboratorium. Istotna zmiana: ` +
-      `${MEANINGFUL_RULE.pl}. ${verdictCaveat("pl")}`,
+      `${MEANINGFUL_RULE.pl}. To zestawienie nie jest diagnozą. ${verdictCaveat("pl")}`,
     notJudged: "zmiana nieoceniona",
     page: (n, of) => `Strona ${n} z ${of}`,
     empty: "Brak wyników w magazynie danych.",
@@ -109,7 +109,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     footer: (version) =>
       `Source: lab results stored locally by the user (bloodwork-mcp ${version}); values, units ` +
       `and reference ranges as reported by the lab. Meaningful change: ${MEANINGFUL_RULE.en}. ` +
-      verdictCaveat("en"),
+      `This summary is not a diagnosis. ${verdictCaveat("en")}`,
     notJudged: "change not judged",
     page: (n, of) => `Page ${n} of ${of}`,
     empty: "The data store has no results.",
