@@ -15,7 +15,8 @@ import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
 import { changeRules } from "../domain/clinical.ts";
-import { judgeChange } from "../domain/rcv.ts";
+import { changeSentence, judgeChange } from "../domain/rcv.ts";
+import { unitKey } from "../domain/units.ts";
 
 const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);
 const dictionary = buildDictionary([builtinLayer()]);
@@ -134,4 +135,27 @@ Deno.test("mEq/L and mmol/L are one scale for the monovalent ions, by their char
   }
   const calcium = conversionOf(dictionary.clinical.get("CA")?.units, "mEq/L", "mmol/L");
   assert.equal(calcium.kind, "none", "calcium is divalent: no factor 1");
+});
+
+Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH", () => {
+  const rules = (code: string) => changeRules(dictionary.clinical.get(code));
+  const judge = (code: string, from: object, to: object) =>
+    judgeChange(
+      { date: "2024-01-01", ...from } as never,
+      { date: "2025-01-01", ...to } as never,
+      rules(code),
+    );
+  const percent = { unitKey: unitKey("%") };
+  assert.equal(judge("NA", { value: 140 }, { value: 143 }).verdict, "within_expected_variation");
+  assert.equal(
+    judge("HBA1C", { value: 5.4, ...percent }, { value: 5.7, ...percent }).verdict,
+    "within_expected_variation",
+  );
+  assert.equal(judge("HGB", { value: 13.8 }, { value: 12.4 }).verdict, "likely_real_decrease");
+  const ferritin = judge("FERR", { value: 30, lab: "Lab A" }, { value: 47, lab: "Lab B" });
+  assert.notEqual(ferritin.verdict, "likely_real_increase");
+  assert.match(changeSentence(ferritin), /labs differ/);
+  const tsh = judge("TSH", { value: 2.0, lab: "Lab A" }, { value: 4.5 });
+  assert.equal(tsh.verdict, "not_assessable");
+  assert.match(changeSentence(tsh), /not recorded/);
 });
