@@ -15,7 +15,7 @@ import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
 import { changeRules } from "../domain/clinical.ts";
-import { changeSentence, judgeChange } from "../domain/rcv.ts";
+import { type ChangeEnd, changeSentence, judgeChange } from "../domain/rcv.ts";
 import { unitKey } from "../domain/units.ts";
 
 const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);
@@ -139,12 +139,9 @@ Deno.test("mEq/L and mmol/L are one scale for the monovalent ions, by their char
 
 Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH", () => {
   const rules = (code: string) => changeRules(dictionary.clinical.get(code));
-  const judge = (code: string, from: object, to: object) =>
-    judgeChange(
-      { date: "2024-01-01", ...from } as never,
-      { date: "2025-01-01", ...to } as never,
-      rules(code),
-    );
+  type End = Omit<ChangeEnd, "date">;
+  const judge = (code: string, from: End, to: End) =>
+    judgeChange({ date: "2024-01-01", ...from }, { date: "2025-01-01", ...to }, rules(code));
   const percent = { unitKey: unitKey("%") };
   assert.equal(judge("NA", { value: 140 }, { value: 143 }).verdict, "within_expected_variation");
   assert.equal(
