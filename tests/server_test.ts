@@ -449,27 +449,39 @@ Deno.test("get_trend names each lab's range where the range changes with the lab
   }
 });
 
-Deno.test("get_trend does not judge a TSH change between two labs, whose methods differ", async () => {
+Deno.test("get_trend judges a change across labs of a non-harmonised marker against a wider RCV, or not at all", async () => {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-labs-" });
   try {
-    const line = (date: string, value: number, lab: string) =>
-      JSON.stringify({ code: "TSH", date, value, unit: "µIU/mL", lab });
+    const line = (code: string, date: string, value: number, unit: string, lab: string) =>
+      JSON.stringify({ code, date, value, unit, lab });
     await Deno.writeTextFile(
       `${dir}/results.ndjson`,
       [
-        line("2023-01-10", 1.2, "Lab A"),
-        line("2024-01-10", 1.3, "Lab A"),
-        line("2025-01-10", 3.9, "Lab B"),
+        line("TSH", "2023-01-10", 1.2, "µIU/mL", "Lab A"),
+        line("TSH", "2024-01-10", 1.3, "µIU/mL", "Lab A"),
+        line("TSH", "2025-01-10", 3.9, "µIU/mL", "Lab B"),
+        line("FT4", "2024-01-10", 14.1, "pmol/L", "Lab A"),
+        line("FT4", "2025-01-10", 19.9, "pmol/L", "Lab B"),
       ].join("\n") + "\n",
     );
     await using client = await connectInProcess(dir);
-    const { body, text } = await call(client, "get_trend", { marker: "TSH" });
-    const changes = body.series[0].changes;
-    assert.equal(changes.since_previous.verdict, "not_assessable");
-    assert.equal(changes.since_previous.reason, "different_labs");
-    assert.match(changes.since_previous.source, /Thienpont/);
+    // TSH has a between-method figure: judged against the widened RCV, saying the labs differ.
+    const tsh = await call(client, "get_trend", { marker: "TSH" });
+    const widened = tsh.body.series[0].changes.since_previous;
+    assert.equal(widened.labs, "different");
+    assert.equal(widened.cv_between, 10);
+    assert.match(widened.cv_between_source, /Thienpont/);
     assert.match(
-      text,
+      tsh.text,
+      /latest vs previous: .*; labs differ, widened by a between-method CV of 10 %/,
+    );
+    // FT4 has none: across labs it is not judged.
+    const ft4 = await call(client, "get_trend", { marker: "FT4" });
+    const apart = ft4.body.series[0].changes.since_previous;
+    assert.equal(apart.verdict, "not_assessable");
+    assert.equal(apart.reason, "different_labs");
+    assert.match(
+      ft4.text,
       /latest vs previous: .*not assessable: the two results come from different labs/,
     );
   } finally {

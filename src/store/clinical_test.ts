@@ -137,7 +137,7 @@ Deno.test("mEq/L and mmol/L are one scale for the monovalent ions, by their char
   assert.equal(calcium.kind, "none", "calcium is divalent: no factor 1");
 });
 
-Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH", () => {
+Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH and FT4", () => {
   const rules = (code: string) => changeRules(dictionary.clinical.get(code));
   type End = Omit<ChangeEnd, "date">;
   const judge = (code: string, from: End, to: End) =>
@@ -152,7 +152,10 @@ Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglo
   const ferritin = judge("FERR", { value: 30, lab: "Lab A" }, { value: 47, lab: "Lab B" });
   assert.notEqual(ferritin.verdict, "likely_real_increase");
   assert.match(changeSentence(ferritin), /labs differ/);
+  // TSH from a lab not recorded: judged against the RCV widened by the between-method CV.
   const tsh = judge("TSH", { value: 2.0, lab: "Lab A" }, { value: 4.5 });
-  assert.equal(tsh.verdict, "not_assessable");
-  assert.match(changeSentence(tsh), /not recorded/);
+  assert.equal(tsh.labs, "unknown");
+  assert.match(changeSentence(tsh), /labs not recorded, widened/);
+  const ft4 = judge("FT4", { value: 14, lab: "Lab A" }, { value: 19 });
+  assert.equal(ft4.reason, "labs_unknown");
 });
