@@ -106,6 +106,7 @@ export function renderView(
   const several = models.length > 1;
   const extent = timeExtent(models);
   const height = trends.length > 1 ? 170 : 240;
+  let judged = false;
   for (const trend of trends) {
     const section = element(document, "section", undefined, "marker");
     section.dataset.code = trend.code;
@@ -117,6 +118,7 @@ export function renderView(
       const verdict = series.verdict === undefined
         ? undefined
         : verdictText(messages, series.verdict, series.changePercent);
+      if (verdict !== undefined) judged = true;
       const summary = `${
         messages.summary(
           series.summary.count,
@@ -151,4 +153,5 @@ export function renderView(
     root.append(section);
   }
   root.append(element(document, "p", messages.legend, "legend"));
+  if (judged) root.append(element(document, "p", messages.caveat, "caveat"));
 }

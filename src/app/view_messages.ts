@@ -6,6 +6,7 @@
  */
 
 import { formatSigned } from "../domain/format.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 
 /** The languages the view and the report speak. */
 export type Lang = "en" | "pl";
@@ -29,6 +30,8 @@ export interface ViewMessages {
   readonly legend: string;
   /** The latest change's verdicts in words; one not named here is not shown. */
   readonly verdicts: Readonly<Record<string, string>>;
+  /** The one line that goes with any verdict: what it rests on, not a diagnosis. */
+  readonly caveat: string;
 }
 
 /**
@@ -72,6 +75,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       likely_real_decrease: "latest change likely a real decrease",
       within_expected_variation: "latest change within expected variation",
     },
+    caveat: verdictCaveat("en"),
   },
   pl: {
     date: "Data",
@@ -98,6 +102,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       likely_real_decrease: "ostatnia zmiana to prawdopodobnie rzeczywisty spadek",
       within_expected_variation: "ostatnia zmiana mieści się w zwykłej zmienności",
     },
+    caveat: verdictCaveat("pl"),
   },
 };
 
