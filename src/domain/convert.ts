@@ -126,10 +126,21 @@ export function significantDigits(value: number): number {
   return Math.max(3, digits.length);
 }
 
-/** The decimal places a stored number prints with (`140` → 0, `5.1` → 1). */
-function decimalsOf(value: number): number {
+/**
+ * The decimal places a stored number prints with (`140` → 0, `5.1` → 1); a
+ * number JavaScript writes with an exponent (`1e-7`) counts three
+ * significant digits.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual([140, 5.1, 0.05, 1e-7].map(decimalsOf), [0, 1, 2, 9]);
+ * ```
+ */
+export function decimalsOf(value: number): number {
   const text = Math.abs(value).toString();
-  if (/e/.test(text)) return Math.max(0, -Math.floor(Math.log10(Math.abs(value))) + 2);
+  if (/e-/.test(text)) return Math.max(0, -Math.floor(Math.log10(Math.abs(value))) + 2);
+  if (/e/.test(text)) return 0;
   return (text.split(".")[1] ?? "").length;
 }
 

@@ -9,6 +9,7 @@
  */
 
 import type { Comparator } from "./flags.ts";
+import { decimalsOf } from "./convert.ts";
 import { unitKey } from "./units.ts";
 
 /** Z for a two-sided 95 % probability. */
@@ -182,13 +183,6 @@ export function labMatch(from: ChangeEnd, to: ChangeEnd): LabMatch {
   const [a, b] = [labName(from.lab), labName(to.lab)];
   if (a === undefined || b === undefined) return "unknown";
   return a === b ? "same" : "different";
-}
-
-/** The decimal places a stored number prints with (`140` → 0, `5.4` → 1). */
-function decimalsOf(value: number): number {
-  const text = Math.abs(value).toString();
-  if (text.includes("e")) return 0;
-  return (text.split(".")[1] ?? "").length;
 }
 
 /** The analytical CV of one end: its lab's own, else the dictionary's. */

@@ -153,3 +153,10 @@ Deno.test("verdictCaveat() says what the figure rests on, in English and Polish"
   assert.match(verdictCaveat("en"), /healthy adults over weeks.*not a diagnosis.*doctor/);
   assert.match(verdictCaveat("pl"), /zdrowych dorosłych.*nie jest diagnoza.*lekarz/);
 });
+
+Deno.test("a tiny value written with an exponent keeps a fine resolution, not a step of 1", () => {
+  const tight = { variation: { cv_i: 1, cv_a: 1, source: "S" } };
+  const change = judgeChange(at("a", 1e-7), at("b", 2e-7), tight);
+  assert.equal(change.verdict, "likely_real_increase");
+  assert.equal(change.resolution, undefined);
+});
