@@ -116,16 +116,6 @@ function prefixFactor(from: string, to: string): Conversion | undefined {
   };
 }
 
-/** The number of significant digits a printed number shows, counted as at least 3. */
-export function significantDigits(value: number): number {
-  if (!Number.isFinite(value) || value === 0) return 3;
-  const digits = Math.abs(value).toString().replace(/e.*$/, "").replace(".", "").replace(
-    /^0+/,
-    "",
-  );
-  return Math.max(3, digits.length);
-}
-
 /**
  * The decimal places a stored number prints with (`140` → 0, `5.1` → 1); a
  * number JavaScript writes with an exponent (`1e-7`) counts three
