@@ -82,10 +82,11 @@ Deno.test("get_trend merges glucose across labs by its cited factor, and keeps t
   const [series] = body.series;
   assert.deepEqual(series.points[1], {
     date: "2025-03-01",
-    value: 97.3,
+    // The lab's precision: 0.1 mmol/L is about 1.8 mg/dL, so whole mg/dL (issue 21).
+    value: 97,
     unit: "mg/dL",
-    ref_low: 70.27,
-    ref_high: 99.1,
+    ref_low: 70,
+    ref_high: 99,
     flag: "normal",
     original: { value: 5.4, unit: "mmol/L" },
   });
@@ -99,7 +100,7 @@ Deno.test("get_trend keeps units apart when asked for results as reported", asyn
   assert.deepEqual(body.series.map((s: { unit: string }) => s.unit).sort(), ["mg/dL", "mmol/L"]);
   const { body: latest } = await call(client, "get_trend", { marker: "Glukoza", unit: "latest" });
   assert.deepEqual(latest.series.map((s: { unit: string }) => s.unit), ["mmol/L"]);
-  assert.equal(latest.series[0].points[0].value, 5.106);
+  assert.equal(latest.series[0].points[0].value, 5.11);
   const wrong = await call(client, "get_trend", { marker: "Glukoza", unit: "U/L" });
   assert.equal(wrong.isError, true);
   assert.match(wrong.text, /"unit" "U\/L" is not a unit these results convert to/);
@@ -475,27 +476,39 @@ Deno.test("get_trend names each lab's range where the range changes with the lab
   }
 });
 
-Deno.test("get_trend does not judge a TSH change between two labs, whose methods differ", async () => {
+Deno.test("get_trend judges a change across labs of a non-harmonised marker against a wider RCV, or not at all", async () => {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-labs-" });
   try {
-    const line = (date: string, value: number, lab: string) =>
-      JSON.stringify({ code: "TSH", date, value, unit: "µIU/mL", lab });
+    const line = (code: string, date: string, value: number, unit: string, lab: string) =>
+      JSON.stringify({ code, date, value, unit, lab });
     await Deno.writeTextFile(
       `${dir}/results.ndjson`,
       [
-        line("2023-01-10", 1.2, "Lab A"),
-        line("2024-01-10", 1.3, "Lab A"),
-        line("2025-01-10", 3.9, "Lab B"),
+        line("TSH", "2023-01-10", 1.2, "µIU/mL", "Lab A"),
+        line("TSH", "2024-01-10", 1.3, "µIU/mL", "Lab A"),
+        line("TSH", "2025-01-10", 3.9, "µIU/mL", "Lab B"),
+        line("FT4", "2024-01-10", 14.1, "pmol/L", "Lab A"),
+        line("FT4", "2025-01-10", 19.9, "pmol/L", "Lab B"),
       ].join("\n") + "\n",
     );
     await using client = await connectInProcess(dir);
-    const { body, text } = await call(client, "get_trend", { marker: "TSH" });
-    const changes = body.series[0].changes;
-    assert.equal(changes.since_previous.verdict, "not_assessable");
-    assert.equal(changes.since_previous.reason, "different_labs");
-    assert.match(changes.since_previous.source, /Thienpont/);
+    // TSH has a between-method figure: judged against the widened RCV, saying the labs differ.
+    const tsh = await call(client, "get_trend", { marker: "TSH" });
+    const widened = tsh.body.series[0].changes.since_previous;
+    assert.equal(widened.labs, "different");
+    assert.equal(widened.cv_between, 10);
+    assert.match(widened.cv_between_source, /Thienpont/);
     assert.match(
-      text,
+      tsh.text,
+      /latest vs previous: .*; labs differ, widened by a between-method CV of 10 %/,
+    );
+    // FT4 has none: across labs it is not judged.
+    const ft4 = await call(client, "get_trend", { marker: "FT4" });
+    const apart = ft4.body.series[0].changes.since_previous;
+    assert.equal(apart.verdict, "not_assessable");
+    assert.equal(apart.reason, "different_labs");
+    assert.match(
+      ft4.text,
       /latest vs previous: .*not assessable: the two results come from different labs/,
     );
   } finally {
@@ -510,4 +523,17 @@ Deno.test("a marker argument completes to nothing, not an error, when the store 
     argument: { name: "marker", value: "fer" },
   });
   assert.deepEqual(completion.completion.values, []);
+});
+
+Deno.test("get_trend's judged changes carry the CVI, the CVA and their sources, and the text names them once", async () => {
+  await using client = await connectInProcess(repoPath("data/demo"));
+  const { body, text } = await call(client, "get_trend", { marker: "HGB" });
+  const change = body.series[0].changes.since_previous;
+  assert.notEqual(change.verdict, "not_assessable");
+  assert.equal(typeof change.cv_i, "number");
+  assert.equal(typeof change.cv_a, "number");
+  assert.match(change.source, /Coşkun/);
+  assert.match(change.cv_a_source, /0\.5 × CVI/);
+  assert.equal(text.split("CVI 2.74 %").length - 1, 1, "named once");
+  assert.match(text, /not a diagnosis/);
 });

@@ -140,6 +140,7 @@ export function renderView(
   const extent = timeExtent(models);
   const height = trends.length > 1 ? 170 : 240;
   const keys: LegendKey[] = [];
+  let judged = false;
   for (const trend of trends) {
     const section = element(document, "section", undefined, "marker");
     section.dataset.code = trend.code;
@@ -155,6 +156,7 @@ export function renderView(
       const verdict = series.verdict === undefined
         ? undefined
         : verdictText(messages, series.verdict, series.changePercent, lang);
+      if (verdict !== undefined) judged = true;
       const summary = `${
         messages.summary(
           series.summary.count,
@@ -199,4 +201,5 @@ export function renderView(
   }
   const legend = legendText(messages, keys);
   if (legend !== "") root.append(element(document, "p", legend, "legend"));
+  if (judged) root.append(element(document, "p", messages.caveat, "caveat"));
 }

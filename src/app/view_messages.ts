@@ -6,6 +6,7 @@
  */
 
 import { localPercent } from "./local_numbers.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 
 /** What a chart draws, for a legend that explains exactly that. */
 export type LegendKey =
@@ -51,6 +52,8 @@ export interface ViewMessages {
   readonly events: string;
   /** The latest change's verdicts in words; one not named here is not shown. */
   readonly verdicts: Readonly<Record<string, string>>;
+  /** The one line that goes with any verdict: what it rests on, not a diagnosis. */
+  readonly caveat: string;
 }
 
 /**
@@ -115,6 +118,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       likely_real_decrease: "latest change likely a real decrease",
       within_expected_variation: "latest change within expected variation",
     },
+    caveat: verdictCaveat("en"),
   },
   pl: {
     date: "Data",
@@ -156,6 +160,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       likely_real_decrease: "ostatnia zmiana to prawdopodobnie rzeczywisty spadek",
       within_expected_variation: "ostatnia zmiana mieści się w zwykłej zmienności",
     },
+    caveat: verdictCaveat("pl"),
   },
 };
 

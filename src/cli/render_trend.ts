@@ -9,7 +9,7 @@
 import type { LifeEvent } from "../domain/events.ts";
 import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
-import { changeSentence } from "../domain/rcv.ts";
+import { changeSentence, verdictCaveat } from "../domain/rcv.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
@@ -136,6 +136,9 @@ export function renderTrend(trend: Trend, colour: boolean): string {
     lines.push("", head!, ...rest.map((part) => `  ${part}`));
   }
   if (trend.note !== undefined) lines.push(trend.note);
+  if (around?.change !== undefined || trend.series.some((s) => s.changes?.since_previous)) {
+    lines.push("", verdictCaveat("en"));
+  }
   return lines.join("\n") + "\n";
 }
 

@@ -59,7 +59,7 @@ Deno.test("aroundText() says why a change is not assessable and what was left ou
   );
   assert.equal(
     aroundText(around, { style: "typographic" }),
-    "Around 2024-03-01 statin: no mean (n=2, 1 censored, 2023-01-01 – 2024-03-01) → mean 88.94 mg/dL" +
+    "Around 2024-03-01 statin: no mean (n=2, 1 censored, 2023-01-01 – 2024-03-01) → mean 89 mg/dL" +
       " (n=1, 2024-04-01); not assessable: a censored result (below or above a limit) leaves its side" +
       " without a mean; the result on the event's day counted before; after ends at the event's end" +
       " 2024-09-01; 1 converted from mmol/L (M 386.65); left out: 1 text, 1 after the event's end",

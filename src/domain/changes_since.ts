@@ -11,6 +11,7 @@
  * @module
  */
 
+import { isMeaningful as meaningfulChange } from "./meaningful.ts";
 import {
   columnsOf,
   dayString,
@@ -121,10 +122,9 @@ function lastTwoDays(view: ResultsView): { latest?: number; previous?: number } 
   return previous === -Infinity ? { latest } : { latest, previous };
 }
 
-/** Whether a change is beyond the RCV or crossed the range. */
+/** Whether a change is meaningful, by the one rule of `meaningful.ts`: beyond the RCV, or crossed the range. */
 export function isMeaningful(change: PreviousChange | undefined): boolean {
-  return change !== undefined && (change.crossed_range === true ||
-    change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease");
+  return change !== undefined && meaningfulChange(change, change.crossed_range === true);
 }
 
 /** The new results of one marker, from row `start` of its readings on. */

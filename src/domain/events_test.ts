@@ -104,7 +104,8 @@ Deno.test("aroundEvent() includes results converted by a cited factor: mg/dL bef
   assert.equal(around.unit, "mg/dL");
   assert.deepEqual([around.before?.count, around.before?.mean], [3, 162]);
   assert.equal(around.after?.count, 1);
-  assert.equal(around.after?.mean?.toFixed(1), "96.7");
+  // 2.5 mmol/L converts to 96.7 mg/dL, kept at the lab's precision: 97.
+  assert.equal(around.after?.mean?.toFixed(1), "97.0");
   assert.equal(around.after?.converted, 1);
   assert.deepEqual(around.conversions, [
     { from: "mmol/L", factor: 1 / 0.02586, source: "molar mass 386.65 g/mol", count: 1 },
@@ -118,7 +119,8 @@ Deno.test("aroundEvent() includes results converted by a cited factor: mg/dL bef
     { units, unit: "mmol/L" },
   );
   assert.equal(inMmol.unit, "mmol/L");
-  assert.deepEqual([inMmol.before?.mean, inMmol.after?.mean], [4.086, 2.5]);
+  // Converted values carry the lab's precision (4.19, 4.29… mmol/L) before they are averaged.
+  assert.deepEqual([inMmol.before?.mean, inMmol.after?.mean], [4.09, 2.5]);
 });
 
 Deno.test("aroundEvent() makes the change not assessable when a side holds a censored result", () => {
@@ -139,7 +141,7 @@ Deno.test("aroundEvent() makes the change not assessable when a side holds a cen
 Deno.test("aroundEvent() leaves out text results and units that do not convert, and says so", () => {
   const around = aroundEvent(
     [
-      ldl("2023-01-01", 4.2, { unit: "g/L" }),
+      ldl("2023-01-01", 4.2, { unit: "U/L" }),
       ldl("2023-02-01", 160),
       { code: "LDL", date: "2023-04-01", value: "hemoliza" },
       ldl("2024-04-01", 150),

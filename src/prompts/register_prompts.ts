@@ -16,6 +16,8 @@ import { completeMarkerName } from "../domain/complete.ts";
 import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
+import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 
 /** What the prompts need: a view of the store for completion. */
 export interface PromptDeps {
@@ -50,9 +52,8 @@ function userMessage(text: string) {
 
 const TABLE = "as a table (date, value, unit, reference range, flag)";
 
-/** The rule of a meaningful change, as `changes_since` and the CLI's report apply it. */
-const MEANINGFUL =
-  "the results changes_since marks meaningful: beyond the marker's reference change value (RCV), or moved into or out of the reference range; without a variation figure only crossing the range counts, so call no other change meaningful";
+/** The rule of a meaningful change, as the tools and the CLI's report apply it (one definition). */
+const MEANINGFUL = `${MEANINGFUL_RULE.en} (changes_since and get_trend give each change's verdict)`;
 
 /** Registers `marker_trend`, `compare_markers` and `visit_summary`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
@@ -103,6 +104,7 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
           since ? argumentText(since) : "the previous test"
         }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +
         "3. The whole latest panel as a table (get_results with no dates). " +
-        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",
+        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end with this line: " +
+        verdictCaveat("en"),
     ));
 }

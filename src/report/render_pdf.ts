@@ -234,6 +234,7 @@ function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
     parts.push(formatChange(c.delta, c.deltaPct, "typographic"));
   }
   if (c.flagChanged) parts.push(wentOut ? m.outOfRange : m.intoRange);
+  if (c.verdict === "not_assessable") parts.push(m.notJudged);
   return [
     { text: c.label },
     { text: `${formatValue(c.before, TYPOGRAPHIC)} (${c.before.date})` },

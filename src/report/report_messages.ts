@@ -5,6 +5,8 @@
  */
 
 import type { Lang } from "../app/view_messages.ts";
+import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 
 /** Every string the report prints. */
 export interface ReportMessages {
@@ -34,6 +36,8 @@ export interface ReportMessages {
   readonly other: string;
   readonly unknownMarkers: (names: string) => string;
   readonly footer: (version: string) => string;
+  /** Said of a change that crossed its range but could not be judged against an RCV. */
+  readonly notJudged: string;
   readonly page: (n: number, of: number) => string;
   readonly empty: string;
 }
@@ -70,9 +74,8 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     footer: (version) =>
       `Źródło: wyniki laboratoryjne zapisane lokalnie przez użytkownika (bloodwork-mcp ${version}); ` +
       `wartości, jednostki i zakresy referencyjne tak, jak podało laboratorium. Istotna zmiana: ` +
-      `większa niż wartość RCV (z cytowanej zmienności biologicznej) albo przejście w zakres lub ` +
-      `poza zakres; bez danych o zmienności liczy się tylko przejście przez zakres. ` +
-      "To zestawienie nie jest diagnozą.",
+      `${MEANINGFUL_RULE.pl}. To zestawienie nie jest diagnozą. ${verdictCaveat("pl")}`,
+    notJudged: "zmiana nieoceniona",
     page: (n, of) => `Strona ${n} z ${of}`,
     empty: "Brak wyników w magazynie danych.",
   },
@@ -105,9 +108,9 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     unknownMarkers: (names) => `Markers not found: ${names}.`,
     footer: (version) =>
       `Source: lab results stored locally by the user (bloodwork-mcp ${version}); values, units ` +
-      `and reference ranges as reported by the lab. Meaningful change: beyond the reference ` +
-      `change value (RCV, from cited biological variation), or moving into or out of range; ` +
-      `without variation data only crossing the range counts. This summary is not a diagnosis.`,
+      `and reference ranges as reported by the lab. Meaningful change: ${MEANINGFUL_RULE.en}. ` +
+      `This summary is not a diagnosis. ${verdictCaveat("en")}`,
+    notJudged: "change not judged",
     page: (n, of) => `Page ${n} of ${of}`,
     empty: "The data store has no results.",
   },

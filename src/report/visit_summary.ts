@@ -9,7 +9,7 @@
  * marker's reference change value (RCV, from its cited biological
  * variation) or moved into or out of its range. Without variation data only
  * a move across the range counts; a censored value (`<0.5`) counts only by
- * its flag.
+ * its flag. The rule is the one of `domain/meaningful.ts`.
  *
  * @module
  */
@@ -18,7 +18,7 @@ import { type DatedResult, getResults, getTrend, type Trend } from "../domain/qu
 import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import type { Comparator, Flag } from "../domain/flags.ts";
-import type { Verdict } from "../domain/rcv.ts";
+import type { JudgedChange, Verdict } from "../domain/rcv.ts";
 import {
   type ChangedResult,
   changesSince,
@@ -50,6 +50,8 @@ export interface MarkerChange {
   readonly flagChanged: boolean;
   /** The change judged against the marker's RCV (`not_assessable` without variation data). */
   readonly verdict: Verdict;
+  /** The judged change in full: its RCV, figures, sources, and why it was not judged. */
+  readonly judged: JudgedChange;
 }
 
 /** Everything the report shows. */
@@ -114,6 +116,14 @@ function markerChange(result: ChangedResult, date: string): MarkerChange | undef
     deltaPct,
     flagChanged: change.crossed_range === true,
     verdict: change.verdict,
+    judged: {
+      ...change,
+      to: {
+        date,
+        value: result.value,
+        ...(result.comparator !== undefined ? { comparator: result.comparator } : {}),
+      },
+    } satisfies JudgedChange,
   };
 }
 

@@ -13,9 +13,34 @@ async function viewOf(lines: object[]) {
 }
 
 const LINES = [
-  { code: "FERR", date: "2024-01-10", value: 20, unit: "ng/mL", ref_low: 13, ref_high: 150 },
-  { code: "FERR", date: "2024-06-10", value: 22, unit: "ng/mL", ref_low: 13, ref_high: 150 },
-  { code: "FERR", date: "2025-01-10", value: 40, unit: "ng/mL", ref_low: 13, ref_high: 150 },
+  // One lab throughout: ferritin's methods differ between labs (see domain/rcv.ts).
+  {
+    code: "FERR",
+    date: "2024-01-10",
+    value: 20,
+    unit: "ng/mL",
+    ref_low: 13,
+    ref_high: 150,
+    lab: "Alab",
+  },
+  {
+    code: "FERR",
+    date: "2024-06-10",
+    value: 22,
+    unit: "ng/mL",
+    ref_low: 13,
+    ref_high: 150,
+    lab: "Alab",
+  },
+  {
+    code: "FERR",
+    date: "2025-01-10",
+    value: 40,
+    unit: "ng/mL",
+    ref_low: 13,
+    ref_high: 150,
+    lab: "Alab",
+  },
   { code: "HGB", date: "2024-06-10", value: 12.5, unit: "g/dL", ref_low: 12, ref_high: 16 },
   { code: "HGB", date: "2025-01-10", value: 11.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
   { code: "CRP", date: "2024-06-10", value: 0.5, comparator: "<", unit: "mg/L", ref_high: 5 },
@@ -65,28 +90,36 @@ Deno.test("visitSummary() is undefined for an empty store", async () => {
   assert.equal(visitSummary(await viewOf([])), undefined);
 });
 
-Deno.test("visitSummary() calls a change meaningful beyond the marker's RCV or across its range, never by a bare percentage", async () => {
-  const at = (code: string, date: string, value: number, unit: string, ref_high?: number) => ({
+Deno.test("visitSummary() calls a change meaningful only beyond the marker's RCV or across its range", async () => {
+  const at = (
+    code: string,
+    date: string,
+    value: number,
+    unit: string,
+    range?: [number, number],
+  ) => ({
     code,
     date,
     value,
     unit,
-    ...(ref_high !== undefined ? { ref_high } : {}),
+    ...(range ? { ref_low: range[0], ref_high: range[1] } : {}),
   });
   const summary = visitSummary(
     await viewOf([
-      // Hemoglobin (CVI 2.74 %): −10 % is beyond its RCV, though under 20 %.
+      // Hemoglobin (CVI 2.74 %): −10 % is beyond its RCV.
       at("HGB", "2024-06-10", 13.8, "g/dL"),
       at("HGB", "2025-01-10", 12.4, "g/dL"),
       // Glucose (CVI 4.7 %): +3 % is within its RCV.
       at("GLU", "2024-06-10", 90, "mg/dL"),
       at("GLU", "2025-01-10", 93, "mg/dL"),
-      // PTH has no variation data: +25 % inside its range is not judged, so not listed;
-      // homocysteine crossing its range is listed, though not judged.
-      at("PTH", "2024-06-10", 40, "pg/mL", 65),
-      at("PTH", "2025-01-10", 50, "pg/mL", 65),
-      at("HOMOCYSTEINE", "2024-06-10", 14, "µmol/L", 15),
-      at("HOMOCYSTEINE", "2025-01-10", 16, "µmol/L", 15),
+      // No variation figure and inside the range: never meaningful by its size (+25 %, +22.5 %).
+      at("PTH", "2024-06-10", 40, "pg/mL", [15, 65]),
+      at("PTH", "2025-01-10", 50, "pg/mL", [15, 65]),
+      at("NEUT", "2024-06-10", 3.02, "10^3/µL", [1.8, 7.7]),
+      at("NEUT", "2025-01-10", 3.7, "10^3/µL", [1.8, 7.7]),
+      // No variation figure, but out of its range now: meaningful, and not judged.
+      at("HOMOCYSTEINE", "2024-06-10", 12, "µmol/L", [5, 15]),
+      at("HOMOCYSTEINE", "2025-01-10", 16, "µmol/L", [5, 15]),
     ]),
   )!;
   const changed = Object.fromEntries(summary.changes.map((c) => [c.code, c.verdict]));

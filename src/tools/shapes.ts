@@ -122,6 +122,24 @@ const measured = {
 
 const summaryValue = z.object({ date: z.string(), value, comparator });
 
+/**
+ * A judged change: its verdict and the figures it rests on (CVI, CVA and
+ * their sources); the rest (percent, RCV, labs, between-method CV,
+ * resolution) comes too and is the text's to state.
+ */
+const judgedChange = z.looseObject({
+  verdict: z.enum([
+    "likely_real_increase",
+    "likely_real_decrease",
+    "within_expected_variation",
+    "not_assessable",
+  ]),
+  cv_i: z.number().optional(),
+  cv_a: z.number().optional(),
+  source: z.string().optional(),
+  cv_a_source: z.string().optional(),
+});
+
 /** One marker's trend: its series by unit. */
 export const trendShape = z.object({
   marker: z.object(markerRef),
@@ -145,7 +163,10 @@ export const trendShape = z.object({
       out_of_range: z.number(),
       censored: z.number(),
     }),
-    changes: detail.optional(),
+    changes: z.looseObject({
+      since_previous: judgedChange.optional(),
+      since_first: judgedChange.optional(),
+    }).optional(),
     personal_interval: detail.optional(),
     converted: z.array(detail).optional(),
     note: z.string().optional(),
