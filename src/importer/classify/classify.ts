@@ -20,6 +20,7 @@ import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import type { PrivacyGuard } from "./identity.ts";
 import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
+import { withoutLookAlikes } from "./look_alikes.ts";
 
 /** What happens to a row. */
 export type RowStatus =
@@ -261,7 +262,7 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
     if (resolution.kind === "found") return resolution.marker.code;
     suggestions ??= [...resolution.suggestions];
   }
-  return suggestions ?? [];
+  return withoutLookAlikes(names, suggestions ?? []);
 }
 
 /** Builds the store line of a resolved row; returns the reason when it breaks the store contract. */
