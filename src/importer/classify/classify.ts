@@ -17,9 +17,10 @@ import { tidyUnit, unitKey } from "../../domain/units.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import { datesInText } from "../table/printed_dates.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
-import type { PrivacyGuard } from "./identity.ts";
+import { nameWords, type PrivacyGuard } from "./identity.ts";
 import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
+import { withoutLookAlikes } from "./look_alikes.ts";
 
 /** What happens to a row. */
 export type RowStatus =
@@ -205,7 +206,17 @@ function withoutPersonalLab(row: RawRow, guard: PrivacyGuard): RawRow {
   return rest;
 }
 
-function identityField(row: RawRow, guard: PrivacyGuard): string | undefined {
+/**
+ * Which identity field a row's texts match. A row whose printed name
+ * resolves to a known marker is not withheld for the words of that name
+ * alone (an identity string that holds "Leukocyty" is no reason to drop
+ * every leukocyte count); everything else it carries is checked as before.
+ */
+function identityField(row: RawRow, context: ClassifyContext): string | undefined {
+  const { guard, index } = context;
+  const printed = [row.name, proposedName(row)];
+  const known = typeof resolveRow(row, index) === "string";
+  const except = known ? nameWords(printed) : undefined;
   const texts = [
     row.name,
     ...(row.alternatives ?? []),
@@ -216,7 +227,7 @@ function identityField(row: RawRow, guard: PrivacyGuard): string | undefined {
     row.section ?? "",
   ];
   for (const text of texts) {
-    const field = guard.field(text);
+    const field = guard.field(text, except);
     if (field) return field;
   }
   return undefined;
@@ -265,7 +276,7 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
     if (resolution.kind === "found") return resolution.marker.code;
     suggestions ??= [...resolution.suggestions];
   }
-  return suggestions ?? [];
+  return withoutLookAlikes(names, suggestions ?? []);
 }
 
 /** Builds the store line of a resolved row; returns the reason when it breaks the store contract. */
@@ -317,7 +328,7 @@ export function classifyRows(
       labFlag === undefined ? cleaned.row : { ...cleaned.row, labFlag },
       context.guard,
     );
-    const field = identityField(row, context.guard);
+    const field = identityField(row, context);
     if (field) {
       const personalName = [row.name, ...(row.alternatives ?? [])].some((name) =>
         context.guard.field(name) !== undefined

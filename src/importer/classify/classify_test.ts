@@ -282,3 +282,43 @@ Deno.test("numericCodesOf() never resolves a name longer than the store keeps", 
   const [outcome] = classifyRows([row(long, 14)], "csv", "abc", context());
   assert.equal(outcome!.status, "unreadable");
 });
+
+Deno.test("classifyRows() does not withhold a marker's row because its name or value also sits in an address", () => {
+  // An address field whose value ran into a result beside it, and a result line whose
+  // range ("10-120 Norma") reads like a postal code and a town: both became identity strings.
+  const identity = ["Jan Testowy", "Kwiatowa 12 m. 4 Leukocyty 12", "Ferrytyna 12 10-120 Norma"];
+  const outcomes = classifyRows(
+    [
+      row("Leukocyty", 12, { unit: "G/l", range: { ref_low: 4, ref_high: 10 } }),
+      row("Ferrytyna", 12, { unit: "ng/ml", range: { ref_low: 10, ref_high: 120 } }),
+    ],
+    "pdf",
+    "h".repeat(64),
+    context([], identity),
+  );
+  assert.deepEqual(outcomes.map((o) => [o.status, o.code]), [["new", "WBC"], ["new", "FERR"]]);
+});
+
+Deno.test("classifyRows() still withholds a marker's row that carries identity beyond its name", () => {
+  const identity = ["Jan Potas", "Kwiatowa 12 m. 4 Leukocyty 12"];
+  const outcomes = classifyRows(
+    [
+      // The surname is a marker's name: a row named by the whole name is identity.
+      row("Potas Jan", 45),
+      row("Potas", "Jan Potas"),
+      row("Leukocyty", "Kwiatowa 12"),
+      row("Sód", 85010112345),
+      row("Potas", 4.4, { unit: "mmol/l" }),
+    ],
+    "pdf",
+    "h".repeat(64),
+    context([], identity),
+  );
+  assert.deepEqual(outcomes.map((o) => o.status), [
+    "withheld",
+    "withheld",
+    "withheld",
+    "withheld",
+    "new",
+  ]);
+});

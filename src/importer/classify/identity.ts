@@ -288,6 +288,33 @@ function piecesOf(identity: string): string[] {
   return pieces.filter((p) => p.length >= TOO_SHORT && (!NUMBER_ONLY.test(p) || isIdNumber(p)));
 }
 
+/**
+ * The single words of a printed name as the guard compares them, so that
+ * a row named by a known marker ("Leukocyty", "Potas") is not withheld
+ * because an identity string happens to hold that word (a surname, or an
+ * address whose field ran into a result beside it). A whole identity
+ * string, a name of several words and any other text still count.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const guard = new PrivacyGuard(["Jan Potas"]);
+ * assert.equal(guard.field("Potas"), "patient name");
+ * assert.equal(guard.field("Potas", nameWords(["Potas"])), undefined);
+ * assert.equal(guard.field("Jan Potas", nameWords(["Potas"])), "patient name");
+ * ```
+ */
+export function nameWords(names: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const name of names) {
+    for (const word of normalizeName(name).split(/[\s,;:/]+/)) {
+      const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (bare !== "") words.add(bare);
+    }
+  }
+  return words;
+}
+
 /** Words that appear in identity blocks but also in any lab report; never treated as identity. */
 const COMMON = new Set([
   "ul.",
@@ -327,6 +354,9 @@ export class PrivacyGuard {
    * Which kind of identity field a text matches ("patient name", "PESEL",
    * "birth date", "address"), or `undefined` when it is clean. Any
    * PESEL-like number counts, whether or not the document printed it.
+   * Single words in `except` (see {@link nameWords}) are not matched on
+   * their own: a row named by a known marker is not identity because that
+   * word also stood in an identity string.
    *
    * @example
    * ```ts
@@ -337,10 +367,11 @@ export class PrivacyGuard {
    * assert.equal(guard.field("Hemoglobina"), undefined);
    * ```
    */
-  field(text: string): IdentityField | undefined {
+  field(text: string, except?: ReadonlySet<string>): IdentityField | undefined {
     if (hasPeselLike(text)) return "PESEL";
     const normal = normalizeName(text);
     for (const [piece, field] of this.#pieces) {
+      if (except?.has(piece)) continue;
       if (containsWord(normal, piece)) return field;
     }
     return undefined;

@@ -2,7 +2,8 @@
  * HL7 CDA lab result documents (`ClinicalDocument`, as Polish labs send
  * them under the HL7 Poland / PIK templates and as C-CDA does): every
  * `observation` that carries a `value` is one row. Its name comes from
- * `code` (LOINC codes map to the dictionary), its value from the value's
+ * `code` (LOINC codes map to the dictionary; a LOINC `displayName` is also
+ * read as its analyte's English name), its value from the value's
  * `xsi:type` (`PQ`, `IVL_PQ`, `ST`, `CD`/`CE`/`CV`/`CO`, `INT`, `REAL`, `BL`),
  * its range from `referenceRange/observationRange`, its flag from
  * `interpretationCode`, its date from its own `effectiveTime` (else its
@@ -13,19 +14,14 @@
  * @module
  */
 
-import type { Comparator } from "../../domain/flags.ts";
 import { dateProblem as storeDateProblem } from "../../domain/dates.ts";
 import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
-import {
-  exportReading,
-  type ExportValue,
-  NO_RESULT,
-  readExportValue,
-} from "../cell/export_value.ts";
+import { exportReading } from "../cell/export_value.ts";
+import { isUnitObservation, namedUnit, rangeOf, type Read, readValue } from "./cda_value.ts";
 import type { LoincLookup } from "./fhir.ts";
 import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
-import { type ParsedRange, type ParsedValue, parseNumber, parseRange } from "../cell/values.ts";
+import { loincNames } from "./loinc_name.ts";
 import {
   attribute,
   childElements,
@@ -125,103 +121,6 @@ function labCodeOf(code: XmlElement | undefined): string | undefined {
   return loinc ? `LOINC ${loinc.code}` : undefined;
 }
 
-function number(element: XmlElement | undefined): number | undefined {
-  const text = attribute(element, "value");
-  return text === undefined ? undefined : parseNumber(text);
-}
-
-function unitOf(element: XmlElement | undefined): string | undefined {
-  const unit = attribute(element, "unit")?.trim();
-  return unit === undefined || unit === "" || unit === "1" ? undefined : unit;
-}
-
-interface Read extends ExportValue {
-  readonly unit?: string;
-}
-
-/** A censored value as an interval with one bound (`IVL_PQ` with only `high`). */
-function bound(element: XmlElement, side: "low" | "high"): ParsedValue | undefined {
-  const limit = firstChild(element, side);
-  const value = number(limit);
-  if (value === undefined) return undefined;
-  const strict = attribute(limit, "inclusive") === "false";
-  const comparator: Comparator = side === "high" ? (strict ? "<" : "<=") : (strict ? ">" : ">=");
-  return { value, comparator };
-}
-
-/** Reads an observation's value by its `xsi:type`. */
-function readValue(value: XmlElement | undefined): Read {
-  if (value === undefined || attribute(value, "nullFlavor") !== undefined) {
-    return { value: { value: "" }, unreadable: NO_RESULT };
-  }
-  const type = (attribute(value, "type") ?? "").replace(/^.*:/, "").toUpperCase();
-  switch (type) {
-    case "PQ":
-    case "INT":
-    case "REAL":
-    case "MO": {
-      const parsed = number(value);
-      if (parsed === undefined) {
-        return readExportValue(attribute(value, "value") ?? textOf(value));
-      }
-      const unit = unitOf(value);
-      return unit === undefined ? { value: { value: parsed } } : { value: { value: parsed }, unit };
-    }
-    case "IVL_PQ":
-    case "IVL_INT":
-    case "IVL_REAL": {
-      const low = firstChild(value, "low");
-      const high = firstChild(value, "high");
-      const unit = unitOf(high) ?? unitOf(low) ?? unitOf(value);
-      const censored = low === undefined || number(low) === undefined
-        ? bound(value, "high")
-        : high === undefined || number(high) === undefined
-        ? bound(value, "low")
-        : { value: `${attribute(low, "value")}-${attribute(high, "value")}` };
-      if (censored === undefined) return { value: { value: "" }, unreadable: NO_RESULT };
-      return unit === undefined ? { value: censored } : { value: censored, unit };
-    }
-    case "CD":
-    case "CE":
-    case "CV":
-    case "CO":
-    case "CS": {
-      const shown = attribute(value, "displayName")?.trim() ||
-        textOf(firstChild(value, "originalText")) || attribute(value, "code")?.trim() || "";
-      return readExportValue(shown);
-    }
-    case "BL":
-      return readExportValue(attribute(value, "value") ?? "");
-    default:
-      // ST, ED and untyped values: the text as printed.
-      return readExportValue(textOf(value));
-  }
-}
-
-/** The first reference range that is not for an abnormal interpretation. */
-function rangeOf(observation: XmlElement): ParsedRange {
-  const ranges = childElements(observation, "referenceRange")
-    .map((r) => firstChild(r, "observationRange"))
-    .filter((r): r is XmlElement => r !== undefined);
-  const range = ranges.find((r) => {
-    const code = attribute(firstChild(r, "interpretationCode"), "code");
-    return code === undefined || code === "N";
-  });
-  if (range === undefined) return {};
-  const value = firstChild(range, "value");
-  const low = number(firstChild(value ?? range, "low"));
-  const high = number(firstChild(value ?? range, "high"));
-  const text = textOf(firstChild(range, "text"));
-  if (low === undefined && high === undefined) {
-    const shown = text || (value ? textOf(value) || attribute(value, "displayName") || "" : "");
-    return parseRange(shown);
-  }
-  return {
-    ...(low !== undefined ? { ref_low: low } : {}),
-    ...(high !== undefined ? { ref_high: high } : {}),
-  };
-}
-
 /** An element's own `effectiveTime`: its `value`, else its `low`. */
 function effectiveTime(element: XmlElement): string | undefined {
   const time = firstChild(element, "effectiveTime");
@@ -277,13 +176,17 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
       return;
     }
     const code = firstChild(observation, "code");
-    const names = codeNames(code);
+    const printed = codeNames(code);
+    const english = loincNames(printed);
+    const names = [...printed, ...english.names];
     const shown = names[0] ?? attribute(code, "code")?.trim();
     if (shown === undefined) {
       notes.push(`${where}: an observation with no code or name; skipped`);
       return;
     }
-    const read = readValue(firstChild(observation, "value"));
+    const value = readValue(firstChild(observation, "value"));
+    const unit = value.unit ?? namedUnit(observation);
+    const read: Read = unit === undefined ? value : { ...value, unit };
     const range = rangeOf(observation);
     const interpreted = childElements(observation, "interpretationCode")
       .map((c) => labFlagOfInterpretation(attribute(c, "code")))
@@ -291,7 +194,7 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
     const printedTime = effectiveTime(observation) ?? context.time;
     const date = cdaDate(printedTime);
     const dateProblem = missingDateReason(printedTime, date);
-    const specimen = specimenElement(observation) ?? context.specimen;
+    const specimen = specimenElement(observation) ?? context.specimen ?? english.specimen;
     const known = loincOf(code);
     const dictionaryCode = known === undefined ? undefined : loinc(known);
     const labCode = labCodeOf(code);
@@ -330,6 +233,9 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
           ...(specimen ? { specimen } : {}),
           ...(time ? { time } : {}),
         });
+      } else if (child.local === "observation" && isUnitObservation(child)) {
+        // It only names the unit of the observation it belongs to (read there).
+        continue;
       } else if (child.local === "observation") {
         const hasValue = firstChild(child, "value") !== undefined;
         const inner = descendants(child, "observation").length > 0;

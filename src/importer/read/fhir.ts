@@ -2,7 +2,8 @@
  * FHIR R4 JSON, as Polish labs send it under the SSIDL / HL7 Poland
  * profiles: a `Bundle` or a single `Observation`. LOINC codings map to the
  * dictionary's `loinc` lists; otherwise `code.text` and each
- * `coding.display` go through the ordinary name resolution. Units are kept
+ * `coding.display` go through the ordinary name resolution, a LOINC display
+ * name ("Leukocytes [#/volume] in Blood") also as its analyte's English name. Units are kept
  * as given (UCUM `10*3/uL`, `mg/L{FEU}`). Each Observation is a row with its
  * own date (`effectiveDateTime`, else its DiagnosticReport's, else its
  * Specimen's collection), the lab's flag from `interpretation`, its specimen
@@ -30,6 +31,7 @@ import {
 } from "../cell/export_value.ts";
 import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
+import { loincNames } from "./loinc_name.ts";
 import type { ParsedRange, ParsedValue } from "../cell/values.ts";
 
 const LOINC_SYSTEM = "http://loinc.org";
@@ -334,11 +336,14 @@ function rowOf(
       known ??= loinc(codeValue);
     }
   }
+  const english = loincNames(names);
+  names.push(...english.names);
   const shownName = names[0] ?? codings.map((c) => str(c.code)).find((c) => c !== undefined);
   if (shownName === undefined) return `${where}: no code or name; skipped`;
   const read: Read = valueOf(coded) ??
     { value: { value: conceptName(coded.dataAbsentReason) ?? "" }, unreadable: NO_RESULT };
-  const { printedDate, specimen, section, lab } = context;
+  const { printedDate, section, lab } = context;
+  const specimen = context.specimen ?? english.specimen;
   const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
   const dateProblem = missingDateReason(printedDate, date);
   const range = rangeOf(coded);

@@ -3,7 +3,8 @@
  * program (Polish and English data), and of PDFs without a text layer,
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
  * through pipes: nothing is written to disk. Tesseract's word boxes (TSV
- * output) feed the same layout row builder as a PDF's text layer. Pages are
+ * output) feed the same layout row builder as a PDF's text layer. A page
+ * askew by a few degrees is turned level first (see `deskew.ts`). Pages are
  * rendered within the pixel cap. A missing program or language is an error
  * that says exactly what to install.
  *
@@ -20,6 +21,7 @@ import {
   type PageSize,
 } from "./limits.ts";
 import { enlargeForOcr } from "./upscale.ts";
+import { deskewForOcr } from "./deskew.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
 export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];
@@ -186,7 +188,8 @@ export interface OcrOptions {
 /**
  * The lines tesseract reads in one image, laid out from its word boxes (TSV
  * output); plain text lines when its output has no boxes. The image is
- * refused before OCR when it is over the size caps.
+ * refused before OCR when it is over the size caps, and turned level
+ * before recognition when it is askew.
  */
 export async function ocrImage(
   image: Uint8Array,
@@ -195,7 +198,9 @@ export async function ocrImage(
 ): Promise<LayoutLine[]> {
   const page = options.page ?? 1;
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
-  const prepared = await enlargeForOcr(image, (options.limits ?? DEFAULT_LIMITS).maxPagePixels);
+  // Enlarged first: the page is levelled at the finer resolution, in smaller steps.
+  const enlarged = await enlargeForOcr(image, (options.limits ?? DEFAULT_LIMITS).maxPagePixels);
+  const prepared = (await deskewForOcr(enlarged)).image;
   const result = await run(
     "tesseract",
     ["stdin", "stdout", "-l", "pol+eng", "--psm", "6", "tsv"],

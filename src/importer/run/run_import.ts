@@ -320,8 +320,12 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       return 1;
     }
   }
+  // An unknown name read by OCR waits for review like any other: its proposal is written
+  // too, so that it can be approved before the row is accepted.
+  const unknownName = (o: RowOutcome) =>
+    o.status === "proposed" || (o.status === "ocr_review" && o.code === undefined);
   const incoming: Proposal[] = writable.flatMap((d) =>
-    d.outcomes.filter((o) => o.status === "proposed").map((o): Proposal => ({
+    d.outcomes.filter(unknownName).map((o): Proposal => ({
       name: proposedName(o.row),
       suggestions: (o.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
       example: {

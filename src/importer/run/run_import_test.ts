@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { type ImportOptions, runImport } from "./run_import.ts";
+import type { ProgramRunner } from "../read/ocr.ts";
 
 function quiet() {
   const out: string[] = [];
@@ -145,5 +146,59 @@ Deno.test("runImport() gives two documents whose hashes share six characters ids
   const accepted = await importInto(dir, "a.csv", { accept: [ids[0]!], inputs });
   assert.equal(accepted.code, 0, accepted.err);
   assert.deepEqual(await storeValues(dir), [5000 + pair[0]], "only the accepted document's row");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("runImport() writes the proposal of an unknown name read by OCR, for approval", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  // A PNG header (800 × 1100): the importer sizes every image from its header before OCR.
+  const png = new Uint8Array(64);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  new DataView(png.buffer).setUint32(16, 800);
+  new DataView(png.buffer).setUint32(20, 1100);
+  await Deno.writeFile(`${dir}/skan.png`, png);
+  const header =
+    "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext";
+  const line = (n: number, top: number, words: [string, number][]) => [
+    `4\t1\t1\t1\t${n}\t0\t0\t${top}\t1400\t40\t-1\t`,
+    ...words.map(([text, left], k) =>
+      `5\t1\t1\t1\t${n}\t${k + 1}\t${left}\t${top + 5}\t${text.length * 18}\t30\t93\t${text}`
+    ),
+  ];
+  const tsv = [
+    header,
+    ...line(1, 100, [["Data", 40], ["pobrania:", 130], ["12.03.2025", 320]]),
+    ...line(2, 200, [["Badanie", 40], ["Wynik", 600], ["Jednostka", 800], ["Zakres", 1100]]),
+    ...line(3, 260, [["Hemoglobina", 40], ["13,4", 600], ["g/dl", 800], ["12", 1100], ["-", 1150], [
+      "16",
+      1180,
+    ]]),
+    ...line(4, 320, [
+      ["Żelazo", 40],
+      ["całkowite", 170],
+      ["88", 600],
+      ["µg/dl", 800],
+      ["60", 1100],
+      [
+        "-",
+        1150,
+      ],
+      ["180", 1180],
+    ]),
+  ].join("\n");
+  const run: ProgramRunner = (_program, args) =>
+    Promise.resolve({
+      code: 0,
+      stdout: new TextEncoder().encode(args[0] === "--list-langs" ? "pol\neng\n" : tsv),
+      stderr: "",
+    });
+  const result = await importInto(dir, "skan.png", { run });
+  assert.equal(result.code, 0, result.err);
+  assert.match(result.out, /OCR: unknown name read by OCR/);
+  const proposals = await Deno.readTextFile(`${dir}/data/alias-proposals.yaml`);
+  assert.match(proposals, /name: Żelazo całkowite/);
+  assert.match(proposals, /code: FE/);
+  // Nothing read by OCR reaches the store without --accept-ocr.
+  assert.deepEqual(await storeValues(dir), []);
   await Deno.remove(dir, { recursive: true });
 });

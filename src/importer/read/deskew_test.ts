@@ -1,0 +1,75 @@
+// Guards deskewing before OCR: a page askew by up to 2 degrees (as a phone photo or a
+// scanner feeds it) is measured and turned level before tesseract reads it; a level page,
+// and an image this process cannot decode, are left as they are.
+
+import assert from "node:assert/strict";
+import { deskewForOcr, estimateSkew, rotateGrey } from "./deskew.ts";
+import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
+import { ocrImage, type ProgramRunner } from "./ocr.ts";
+
+/** A white page with rows of dark "words" of uneven lengths, like a lab table. */
+function page(seed = 7): GreyImage {
+  const width = 1200, height = 900;
+  const pixels = new Uint8Array(width * height).fill(245);
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let top = 60; top < height - 60; top += 38) {
+    let x = 60 + Math.floor(random() * 40);
+    while (x < width - 120) {
+      const word = 30 + Math.floor(random() * 140);
+      for (let y = top; y < top + 14; y++) {
+        for (let dx = 0; dx < word && x + dx < width - 60; dx++) {
+          if (random() < 0.8) pixels[y * width + x + dx] = 20 + Math.floor(random() * 40);
+        }
+      }
+      x += word + 25 + Math.floor(random() * 60);
+    }
+  }
+  return { width, height, pixels };
+}
+
+Deno.test("estimateSkew() finds the angle a page is askew by, up to 2 degrees either way", () => {
+  const level = page();
+  assert.equal(estimateSkew(level), 0);
+  for (const degrees of [-2, -1.3, -0.6, 0.5, 1.1, 2]) {
+    const askew = rotateGrey(level, degrees);
+    const found = estimateSkew(askew);
+    assert.ok(Math.abs(found + degrees) <= 0.2, `turned ${degrees}°, measured ${found}°`);
+    // Turned back by what was measured, the page is level again.
+    assert.ok(Math.abs(estimateSkew(rotateGrey(askew, found))) <= 0.1, `${degrees}°`);
+  }
+});
+
+Deno.test("estimateSkew() gives 0 for a blank page or one with hardly any ink", () => {
+  const blank: GreyImage = { width: 400, height: 300, pixels: new Uint8Array(400 * 300).fill(250) };
+  assert.equal(estimateSkew(blank), 0);
+  const speck = { ...blank, pixels: blank.pixels.slice() };
+  for (let i = 0; i < 50; i++) speck.pixels[150 * 400 + 100 + i] = 0;
+  assert.equal(estimateSkew(speck), 0);
+});
+
+Deno.test("deskewForOcr() turns an askew PNG level and leaves a level one and a JPEG alone", async () => {
+  const askew = await encodeGreyPng(rotateGrey(page(11), 1.7));
+  const straightened = await deskewForOcr(askew);
+  assert.ok(Math.abs(straightened.degrees + 1.7) <= 0.2, `${straightened.degrees}`);
+  const decoded = await decodeGreyPng(straightened.image);
+  assert.ok(decoded !== undefined);
+  assert.ok(Math.abs(estimateSkew(decoded)) <= 0.1);
+  const level = await encodeGreyPng(page(11));
+  assert.equal((await deskewForOcr(level)).image, level);
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+  assert.equal((await deskewForOcr(jpeg)).image, jpeg);
+});
+
+Deno.test("ocrImage() gives tesseract the page turned level, not as it was scanned", async () => {
+  let seen: Uint8Array | undefined;
+  const fake: ProgramRunner = (_program, _args, stdin) => {
+    seen = stdin;
+    return Promise.resolve({ code: 0, stdout: new TextEncoder().encode(""), stderr: "" });
+  };
+  const askew = await encodeGreyPng(rotateGrey(page(3), -2));
+  await ocrImage(askew, fake);
+  const given = seen === undefined ? undefined : await decodeGreyPng(seen);
+  assert.ok(given !== undefined, "tesseract was given a PNG");
+  assert.ok(Math.abs(estimateSkew(given)) <= 0.1, `still askew by ${estimateSkew(given)}°`);
+});
