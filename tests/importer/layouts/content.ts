@@ -242,7 +242,8 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
       if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
     }
     visits.push({ orderNo, ordered: isoPlus(collected, -random.int(0, 3)), collected, sections });
-    day = isoPlus(day, random.int(20, 120));
+    // A hospital stay's tests are days apart; a lab's orders, weeks or months.
+    day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));
   }
   return {
     layout,
@@ -250,7 +251,7 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     identity,
     lab,
     labAddress,
-    printed: isoPlus(day, -random.int(5, 15)),
+    printed: layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15)),
     visits,
   };
 }
