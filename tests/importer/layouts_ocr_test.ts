@@ -17,7 +17,7 @@ import { PLAIN } from "./layouts/features.ts";
 import { featureTable, tallies } from "./layouts/score_layouts.ts";
 
 /** Today's floor of the OCR subset: raise it as fixes land, never lower it. */
-const FLOOR = { minCorrectShare: 0.13, maxWrong: 11 } as const;
+const FLOOR = { minCorrectShare: 0.145, maxWrong: 3 } as const;
 
 const missing = [];
 for (const program of ["tesseract", "pdftoppm", "convert"]) {

@@ -61,6 +61,10 @@ export async function photograph(pdf: Uint8Array, seed: number): Promise<Uint8Ar
       "Gaussian",
       "-colorspace",
       "Gray",
+      // No creation time in the file: the same seed gives the same bytes.
+      "-strip",
+      "-define",
+      "png:exclude-chunks=date,time",
       `${dir}/photo.png`,
     ]);
     return await Deno.readFile(`${dir}/photo.png`);
