@@ -303,3 +303,35 @@ Deno.test("discharge letter: results in prose under a dated phrase, with (N: ran
   const first = r.document.truth.rows[0]!;
   assert.ok(r.text.includes(first.printed), `"${first.printed}" appears in the prose`);
 });
+
+Deno.test("every truth row's name, value and date are printed in its document (40 CI documents)", async () => {
+  const { corpusSpecs } = await import("./corpus.ts");
+  const { CI_SEED } = await import("./ci.ts");
+  for (const [i, spec] of corpusSpecs(CI_SEED, 40).entries()) {
+    const document = await buildDocument(spec, `d${i}.pdf`);
+    const { items } = await pdfText(document.bytes);
+    const text = items.map((item) => item.text).join(" ").replace(/\s+/g, " ");
+    const lang = spec.layout.language;
+    for (const row of document.truth.rows) {
+      const where = `document ${i} (${document.features.join(", ")}), row "${row.printed}"`;
+      assert.ok(text.includes(row.printed), `${where}: the name is printed`);
+      assert.ok(
+        text.includes(formatDate(row.date, spec.layout.dateFormat, lang)),
+        `${where}: its date ${row.date} is printed`,
+      );
+      const number = String(row.value).replace(".", WORDS[lang].decimal);
+      assert.match(
+        text,
+        new RegExp(`(?<![\\d,.])${number.replace(".", "\\.")}0*(?![\\d])`),
+        `${where}: ${number}`,
+      );
+    }
+  }
+});
+
+Deno.test("a letter ignores the table-only date per row: one dated phrase, one date for its rows", async () => {
+  for (const seed of [1, 2, 3, 4, 5]) {
+    const r = await readBack({ kind: "letter", rowDates: true, visits: 1 }, seed);
+    assert.equal(new Set(r.document.truth.rows.map((row) => row.date)).size, 1, `seed ${seed}`);
+  }
+});

@@ -34,6 +34,9 @@ function describeFailure(outcome: Outcome): string[] {
     ...score.wrong.map((w) => `wrong ${row(w.truth)}: ${w.differences.join("; ")}`),
     ...score.spurious.map((s) => `spurious ${String(s.code)} ${String(s.date)} ${String(s.value)}`),
     ...leaks.map((l) => `LEAK ${l}`),
+    ...outcome.result.errors.flatMap((e) => e.split("\n")).slice(0, 3).map((e) =>
+      `importer said: ${e}`
+    ),
   ];
 }
 
