@@ -49,7 +49,7 @@ if (import.meta.main) {
       ocr: { type: "boolean", default: false },
       shrink: { type: "string", default: "20" },
       out: { type: "string", default: "layouts-out" },
-      concurrency: { type: "string", default: "2" },
+      concurrency: { type: "string", default: "3" },
       alone: { type: "boolean", default: false },
     },
   });
@@ -69,7 +69,7 @@ if (import.meta.main) {
     : corpusSpecs(seed, count);
   let outcomes = values.ocr
     ? await scoreOcrSpecs(specs, Number(values.concurrency))
-    : await scoreSpecs(specs, Number(values.concurrency));
+    : await scoreSpecs(specs, Number(values.concurrency), 2);
   if (values.alone) {
     // Each document counts under its one changed feature only.
     outcomes = outcomes.map((o, i) => ({
