@@ -9,9 +9,9 @@
  * shrunk by fast-check to the fewest features that still fail (at most
  * `--shrink` documents are shrunk, since each step re-imports), with the
  * failing rows, to `DIR/failures.json` (default `layouts-out/`), and the
- * failing documents' PDFs beside it. With `--alone`, `count` documents of
- * each single-feature variant of the plainest layout are scored instead,
- * each counted under its one feature.
+ * failing documents' PDFs and truths (`NAME.truth.json`) beside it. With
+ * `--alone`, `count` documents of each single-feature variant of the
+ * plainest layout are scored instead, each counted under its one feature.
  *
  * @module
  */
@@ -90,6 +90,10 @@ if (import.meta.main) {
   for (const [i, outcome] of failures.entries()) {
     const name = outcome.document.truth.document;
     await Deno.writeFile(`${values.out}/${name}`, outcome.document.bytes);
+    await Deno.writeTextFile(
+      `${values.out}/${name.replace(/\.\w+$/, "")}.truth.json`,
+      `${JSON.stringify(outcome.document.truth, null, 2)}\n`,
+    );
     const shrunk = i < Number(values.shrink) && !values.ocr
       ? await shrinkFailure(outcome.document.spec, name)
       : undefined;
