@@ -9,9 +9,10 @@
  * shrunk by fast-check to the fewest features that still fail (at most
  * `--shrink` documents are shrunk, since each step re-imports), with the
  * failing rows, to `DIR/failures.json` (default `layouts-out/`), and the
- * failing documents' PDFs and truths (`NAME.truth.json`) beside it. With
- * `--alone`, `count` documents of each single-feature variant of the
- * plainest layout are scored instead, each counted under its one feature.
+ * failing documents' PDFs and truths (`NAME.truth.json`) and the table
+ * (`table.md`, to compare runs) beside it. With `--alone`, `count`
+ * documents of each single-feature variant of the plainest layout are
+ * scored instead, each counted under its one feature.
  *
  * @module
  */
@@ -86,6 +87,7 @@ if (import.meta.main) {
   );
   const failures = outcomes.filter(failed);
   await Deno.mkdir(values.out, { recursive: true });
+  await Deno.writeTextFile(`${values.out}/table.md`, `${featureTable(outcomes)}\n`);
   const report = [];
   for (const [i, outcome] of failures.entries()) {
     const name = outcome.document.truth.document;
