@@ -7,6 +7,7 @@
 
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerDiscover } from "./discover.ts";
 import type { ResultsView } from "./domain/view.ts";
 import { registerPrompts } from "./prompts/register_prompts.ts";
 import { registerResources } from "./resources/index.ts";
@@ -33,8 +34,9 @@ export const INSTRUCTIONS =
 
 /** Builds the server. */
 export function createServer(deps: ServerDeps): McpServer {
+  const serverInfo = { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version };
   const server = new McpServer(
-    { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version },
+    serverInfo,
     {
       instructions: INSTRUCTIONS,
       capabilities: { tools: {}, prompts: {}, resources: {}, logging: {} },
@@ -51,5 +53,6 @@ export function createServer(deps: ServerDeps): McpServer {
   registerTools(server, { snapshot });
   registerPrompts(server, { snapshot });
   registerResources(server, { snapshot });
+  registerDiscover(server.server, serverInfo, INSTRUCTIONS);
   return server;
 }
