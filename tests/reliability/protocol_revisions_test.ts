@@ -14,6 +14,7 @@ import { fixtureDataDir } from "../helpers.ts";
 import { type Message, RawServer } from "../support/server_process.ts";
 import { INSTRUCTIONS } from "../../src/server.ts";
 import { VERSION } from "../../src/version.ts";
+import { DiscoverResultSchema } from "@modelcontextprotocol/core";
 
 const MODERN_META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -95,4 +96,12 @@ Deno.test("initialize still negotiates every older revision the SDK supports, an
     }),
   );
   assert.equal(future.protocolVersion, "2025-11-25");
+});
+
+Deno.test("the server/discover answer parses as the v2 SDK's DiscoverResult", async () => {
+  await using server = RawServer.start(await fixtureDataDir("store/basic"));
+  const result = resultOf(await server.request("server/discover", { _meta: MODERN_META }));
+  const parsed = DiscoverResultSchema.safeParse(result);
+  assert.ok(parsed.success, JSON.stringify(parsed.error?.issues));
+  assert.deepEqual(parsed.data.supportedVersions, result.supportedVersions);
 });
