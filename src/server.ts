@@ -7,9 +7,15 @@
 
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerDiscover } from "./discover.ts";
 import type { ResultsView } from "./domain/view.ts";
 import { registerPrompts } from "./prompts/register_prompts.ts";
 import { registerResources } from "./resources/index.ts";
+import {
+  CatalogWatch,
+  registerResourceChanges,
+  type WithCatalog,
+} from "./resources/resource_changes.ts";
 import { StoreWarnings, type WithProblems } from "./resources/store_warnings.ts";
 import { registerTools } from "./tools/register_tools.ts";
 
@@ -17,9 +23,10 @@ import { registerTools } from "./tools/register_tools.ts";
 export interface ServerDeps {
   /**
    * The store as it is now; throws `StoreUnreadableError` when it cannot be read.
-   * The problems it carries are sent to the client as warnings, once each.
+   * The problems it carries are sent to the client as warnings, once each;
+   * a change of its catalog fingerprint is announced as a resource change.
    */
-  readonly snapshot: () => Promise<ResultsView & WithProblems>;
+  readonly snapshot: () => Promise<ResultsView & WithProblems & WithCatalog>;
   readonly version: string;
 }
 
@@ -33,23 +40,33 @@ export const INSTRUCTIONS =
 
 /** Builds the server. */
 export function createServer(deps: ServerDeps): McpServer {
+  const serverInfo = { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version };
   const server = new McpServer(
-    { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version },
+    serverInfo,
     {
       instructions: INSTRUCTIONS,
-      capabilities: { tools: {}, prompts: {}, resources: {}, logging: {} },
+      capabilities: {
+        tools: {},
+        prompts: {},
+        resources: { listChanged: true, subscribe: true },
+        logging: {},
+      },
     },
   );
   const warnings = new StoreWarnings((text) => {
     server.sendLoggingMessage({ level: "warning", logger: "store", data: text }).catch(() => {});
   });
+  const announceChange = registerResourceChanges(server);
+  const catalog = new CatalogWatch();
   const snapshot = async () => {
     const view = await deps.snapshot();
     warnings.report(view);
+    if (catalog.changed(view)) announceChange();
     return view;
   };
   registerTools(server, { snapshot });
   registerPrompts(server, { snapshot });
   registerResources(server, { snapshot });
+  registerDiscover(server.server, serverInfo, INSTRUCTIONS);
   return server;
 }

@@ -28,7 +28,7 @@
  *   with malformed params `-32603` Internal error, with a dump of the schema
  *   issues as its message; such an answer becomes `-32602` Invalid params
  *   with a short message. Which methods exist comes from the SDK's own
- *   `ClientRequestSchema`, and params are parsed only when the SDK has
+ *   `ClientRequestSchema` (plus `server/discover`), and params are parsed only when the SDK has
  *   already failed, so no request is parsed twice. And a tool or prompt name
  *   over 200 characters is refused `-32602` up front, since the SDK would
  *   echo it back whole.
@@ -47,6 +47,7 @@ import {
   JSONRPCMessageSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { boundedLines, OVERSIZED } from "./bounded_lines.ts";
+import { DISCOVER_METHOD, DiscoverRequestSchema } from "./discover.ts";
 import { paramsProblem } from "./request_params.ts";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
@@ -87,10 +88,15 @@ interface ParamsCheck {
   safeParse(value: unknown): { success: boolean };
 }
 
-/** The request schema of every method a client may call, by method, from the SDK's own list. */
-const CLIENT_REQUESTS: ReadonlyMap<string, ParamsCheck> = new Map<string, ParamsCheck>(
-  ClientRequestSchema.options.map((schema) => [schema.shape.method.value, schema]),
-);
+/**
+ * The request schema of every method a client may call, by method: the SDK's
+ * own list, and `server/discover` (revision 2026-07-28), which the SDK does
+ * not know and `src/discover.ts` answers.
+ */
+const CLIENT_REQUESTS: ReadonlyMap<string, ParamsCheck> = new Map<string, ParamsCheck>([
+  ...ClientRequestSchema.options.map((schema) => [schema.shape.method.value, schema] as const),
+  [DISCOVER_METHOD, DiscoverRequestSchema],
+]);
 
 /** A request passed on to the SDK and not answered yet. */
 interface Pending {

@@ -11,8 +11,16 @@ import { InstallError } from "./task.ts";
 import { DEFAULT_NAME } from "./install_task.ts";
 import type { Catalog, CatalogPrompt, CatalogTool } from "./server_catalog.ts";
 
-/** The manifest spec version written (the current stable one). */
-export const MANIFEST_VERSION = "0.3";
+/**
+ * The manifest spec version written: the latest the official CLI knows
+ * (`LATEST_MANIFEST_VERSION` of `@anthropic-ai/mcpb` 2.1.2). It differs from
+ * 0.3 only by allowing the `uv` server type, which is not used here.
+ */
+export const MANIFEST_VERSION = "0.4";
+
+/** What the server does, in one line: the bundle's and the registry entry's description. */
+export const SERVER_DESCRIPTION =
+  "Your own blood-test results over time, read from one folder on this computer";
 
 /** A bundle platform, as the manifest spells it. */
 export type BundlePlatform = "darwin" | "win32" | "linux";
@@ -90,7 +98,7 @@ export function buildManifest(input: ManifestInput): Manifest {
     name: input.name,
     display_name: input.name === DEFAULT_NAME ? "Bloodwork" : `Bloodwork (${input.name})`,
     version: input.version,
-    description: "Your own blood-test results over time, read from one folder on this computer",
+    description: SERVER_DESCRIPTION,
     long_description: [
       "Lets Claude answer questions about your own lab results: trends of one marker, several markers " +
       "compared over time, and your latest results with out-of-range flags.",

@@ -34,7 +34,7 @@ Deno.test("buildManifest() describes a binary server inside the bundle, with no 
     entry_point: "server/bloodwork-anna.exe",
     mcp_config: { command: "${__dirname}/server/bloodwork-anna.exe", args: [] },
   });
-  assert.equal(manifest.manifest_version, "0.3");
+  assert.equal(manifest.manifest_version, "0.4");
   assert.equal(manifest.name, "bloodwork-anna");
   assert.equal(manifest.display_name, "Bloodwork (bloodwork-anna)");
   assert.deepEqual(manifest.compatibility, { platforms: ["win32"] });

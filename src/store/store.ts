@@ -26,6 +26,7 @@ import type { LifeEvent } from "../domain/events.ts";
 import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
 import type { ResultsView } from "../domain/view.ts";
+import { catalogFingerprint } from "./catalog_fingerprint.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
 import { EVENTS_NAME, EventsFileError, parseEventsText } from "./events_file.ts";
 import { AbandonedError, describeFsError, isTransient, unchanged } from "./file_checks.ts";
@@ -90,6 +91,11 @@ export class StoreUnreadableError extends Error {
 /** A consistent view of the store, with everything `check` reports. */
 export interface StoreSnapshot extends ResultsView {
   readonly problems: readonly StoreProblem[];
+  /**
+   * The fingerprint of the dictionary, the codes with results and the events
+   * (see `catalog_fingerprint.ts`): it changes when what a client may cache does.
+   */
+  readonly catalog: string;
 }
 
 /** Time limits of a store; the defaults are documented on each field. */
@@ -759,10 +765,12 @@ export class ResultStore {
     }
     const codes = index.codes();
     const views: ReadonlyMap<string, ReadingColumns> = index.views();
+    const events = this.#events?.value ?? [];
     return {
       index: this.#markers.index,
       fileCount: this.#files.size,
-      events: this.#events?.value ?? [],
+      events,
+      catalog: catalogFingerprint(index.dictionary, codes, events),
       codes: () => codes,
       readings: (code) => views.get(code) ?? [],
       problems,

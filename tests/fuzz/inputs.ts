@@ -200,7 +200,7 @@ function categories(
         "",
         "tools/callx",
         "rpc.discover",
-        "resources/subscribe",
+        "subscriptions/listen",
         "roots/list",
         "sampling/createMessage",
         "x".repeat(10_000),

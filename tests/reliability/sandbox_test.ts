@@ -5,7 +5,7 @@
  * `check`, and no output quotes their content, while the server keeps
  * serving the rest; a probe module run under the identical flags is denied
  * write, net, env, run, ffi and sys; and no tool or prompt takes a path or a
- * URL argument.
+ * URL argument, nor does a resource subscription accept one.
  *
  * @module
  */
@@ -126,7 +126,15 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
   const init = await server.initialize();
   const capabilities = field(init, "result", "capabilities") as Record<string, unknown>;
   const resourceCapability = capabilities.resources as Record<string, unknown>;
-  assert.equal(resourceCapability.subscribe, undefined, "fixed resources only: no subscriptions");
+  // Subscriptions exist for change notifications, but only to the fixed resources the server lists.
+  assert.equal(resourceCapability.subscribe, true);
+  for (
+    const uri of ["file:///etc/passwd", `file://${dir}/good.ndjson`, "bloodwork://markers/../x"]
+  ) {
+    const refused = await server.request("resources/subscribe", { uri });
+    const error = refused.error as { code: number } | undefined;
+    assert.equal(error?.code, -32602, `${uri}: ${JSON.stringify(refused).slice(0, 200)}`);
+  }
   const tools = field(await server.request("tools/list"), "result", "tools") as {
     name: string;
     inputSchema: unknown;

@@ -1,0 +1,100 @@
+/**
+ * Telling a client that what it may have cached changed (protocol
+ * 2025-11-25 and older): when the dictionary (`markers.yaml`), the events
+ * (`events.yaml`) or the set of markers with results changes, the server
+ * sends `notifications/resources/list_changed`, and
+ * `notifications/resources/updated` for `bloodwork://markers` when the
+ * client subscribed to it (`resources/subscribe`).
+ *
+ * The change is seen where the store is read: each snapshot carries a
+ * fingerprint (`src/store/catalog_fingerprint.ts`), and a fingerprint that
+ * differs from the last one seen is a change. Nothing polls the files, so a
+ * change is announced at the next request that reads the store (a tool call,
+ * a prompt, a read of `bloodwork://markers`), before its answer. The first
+ * snapshot is the baseline and announces nothing.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import {
+  ErrorCode,
+  McpError,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import { cleanText } from "../domain/text.ts";
+import { MARKERS_URI } from "./markers.ts";
+import { TREND_VIEW_URI } from "./trend_view_link.ts";
+
+/** A store view that may carry the fingerprint of what a client caches. */
+export interface WithCatalog {
+  readonly catalog?: string;
+}
+
+/** The resources a client may subscribe to: every resource the server lists. */
+const SUBSCRIBABLE: ReadonlySet<string> = new Set([MARKERS_URI, TREND_VIEW_URI]);
+
+/** The resources whose content follows the store (the trend view is a fixed page). */
+const FOLLOWS_STORE: readonly string[] = [MARKERS_URI];
+
+/**
+ * Remembers the last fingerprint seen; {@link CatalogWatch.changed} says
+ * whether a view's differs from it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const watch = new CatalogWatch();
+ * assert.equal(watch.changed({ catalog: "a" }), false); // the baseline
+ * assert.equal(watch.changed({ catalog: "a" }), false);
+ * assert.equal(watch.changed({ catalog: "b" }), true);
+ * assert.equal(watch.changed({}), false); // a view with no fingerprint says nothing
+ * ```
+ */
+export class CatalogWatch {
+  #last: string | undefined;
+
+  /** Whether `view` shows a change since the last view with a fingerprint. */
+  changed(view: WithCatalog): boolean {
+    if (view.catalog === undefined) return false;
+    const before = this.#last;
+    this.#last = view.catalog;
+    return before !== undefined && before !== view.catalog;
+  }
+}
+
+/**
+ * Answers `resources/subscribe` and `resources/unsubscribe` on `server`, and
+ * returns the function that announces a change to this client. The server's
+ * capabilities must declare `resources: { subscribe: true, listChanged: true }`.
+ */
+export function registerResourceChanges(server: McpServer): () => void {
+  const subscribed = new Set<string>();
+  const known = (uri: string) => {
+    if (SUBSCRIBABLE.has(uri)) return uri;
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Resource ${JSON.stringify(cleanText(uri))} is not one of this server's; subscribe to ${
+        JSON.stringify(MARKERS_URI)
+      }`,
+    );
+  };
+  server.server.setRequestHandler(SubscribeRequestSchema, (request) => {
+    subscribed.add(known(request.params.uri));
+    return {};
+  });
+  server.server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+    subscribed.delete(known(request.params.uri));
+    return {};
+  });
+  return () => {
+    if (!server.isConnected()) return;
+    server.server.sendResourceListChanged().catch(() => {});
+    for (const uri of FOLLOWS_STORE) {
+      if (subscribed.has(uri)) server.server.sendResourceUpdated({ uri }).catch(() => {});
+    }
+  };
+}

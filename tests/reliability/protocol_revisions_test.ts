@@ -1,0 +1,107 @@
+/**
+ * Both protocol lines against the real server, started as Claude Desktop
+ * starts it, over raw JSON-RPC lines (issue 25, item 2): a client of
+ * revision 2026-07-28 probes with `server/discover` (which a server MUST
+ * answer) and gets the versions, the capabilities and the instructions; a
+ * client of 2025-11-25 still negotiates with `initialize` exactly as before,
+ * and a discover before or after the handshake does not disturb it.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { fixtureDataDir } from "../helpers.ts";
+import { type Message, RawServer } from "../support/server_process.ts";
+import { INSTRUCTIONS } from "../../src/server.ts";
+import { VERSION } from "../../src/version.ts";
+import { DiscoverResultSchema } from "@modelcontextprotocol/core";
+
+const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "bloodwork-tests", version: "1" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+function resultOf(reply: Message): Record<string, unknown> {
+  const result = reply.result as Record<string, unknown> | undefined;
+  assert.ok(result, `expected a result, got ${JSON.stringify(reply).slice(0, 300)}`);
+  return result;
+}
+
+Deno.test("server/discover answers a 2026-07-28 probe with versions, capabilities and instructions", async () => {
+  await using server = RawServer.start(await fixtureDataDir("store/basic"));
+  const result = resultOf(await server.request("server/discover", { _meta: MODERN_META }));
+  assert.equal(result.resultType, "complete");
+  const versions = result.supportedVersions as string[];
+  assert.ok(Array.isArray(versions) && versions.length > 0, JSON.stringify(result));
+  assert.equal(versions[0], "2025-11-25");
+  for (const version of ["2025-06-18", "2025-03-26", "2024-11-05"]) {
+    assert.ok(versions.includes(version), `${version} missing from ${versions.join(", ")}`);
+  }
+  assert.equal(result.instructions, INSTRUCTIONS);
+  const capabilities = result.capabilities as Record<string, unknown>;
+  for (const key of ["tools", "prompts", "resources"]) assert.ok(key in capabilities, key);
+  assert.equal(typeof result.ttlMs, "number");
+  assert.ok((result.ttlMs as number) >= 0);
+  assert.ok(result.cacheScope === "public" || result.cacheScope === "private");
+  const meta = result._meta as Record<string, { name: string; version: string }>;
+  assert.deepEqual(meta["io.modelcontextprotocol/serverInfo"], {
+    name: "bloodwork-mcp",
+    title: "Bloodwork",
+    version: VERSION,
+  });
+  assert.deepEqual(server.invalidLines, []);
+});
+
+Deno.test("server/discover without params is answered too, and a 2025-11-25 initialize follows unchanged", async () => {
+  await using server = RawServer.start(await fixtureDataDir("store/basic"));
+  const probe = resultOf(await server.request("server/discover"));
+  const init = resultOf(
+    await server.request("initialize", {
+      protocolVersion: "2025-11-25",
+      capabilities: {},
+      clientInfo: { name: "bloodwork-tests", version: "1" },
+    }),
+  );
+  await server.notify("notifications/initialized");
+  assert.equal(init.protocolVersion, "2025-11-25");
+  assert.equal(init.instructions, INSTRUCTIONS);
+  assert.deepEqual(probe.capabilities, init.capabilities);
+  assert.deepEqual((init.serverInfo as { name: string }).name, "bloodwork-mcp");
+  const tools = resultOf(await server.request("tools/list"));
+  assert.ok((tools.tools as unknown[]).length > 0);
+  // A discover inside the session gets the same answer and leaves the session working.
+  assert.deepEqual(resultOf(await server.request("server/discover")), probe);
+  assert.ok(resultOf(await server.request("ping")));
+});
+
+Deno.test("initialize still negotiates every older revision the SDK supports, and a newer one down", async () => {
+  await using server = RawServer.start(await fixtureDataDir("store/basic"));
+  const asked = ["2025-06-18", "2025-03-26", "2024-11-05"];
+  for (const version of asked) {
+    const init = resultOf(
+      await server.request("initialize", {
+        protocolVersion: version,
+        capabilities: {},
+        clientInfo: { name: "bloodwork-tests", version: "1" },
+      }),
+    );
+    assert.equal(init.protocolVersion, version);
+  }
+  const future = resultOf(
+    await server.request("initialize", {
+      protocolVersion: "2026-07-28",
+      capabilities: {},
+      clientInfo: { name: "bloodwork-tests", version: "1" },
+    }),
+  );
+  assert.equal(future.protocolVersion, "2025-11-25");
+});
+
+Deno.test("the server/discover answer parses as the v2 SDK's DiscoverResult", async () => {
+  await using server = RawServer.start(await fixtureDataDir("store/basic"));
+  const result = resultOf(await server.request("server/discover", { _meta: MODERN_META }));
+  const parsed = DiscoverResultSchema.safeParse(result);
+  assert.ok(parsed.success, JSON.stringify(parsed.error?.issues));
+  assert.deepEqual(parsed.data.supportedVersions, result.supportedVersions);
+});
