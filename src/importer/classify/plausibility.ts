@@ -1,7 +1,7 @@
 /**
  * Plausibility checks that hold a row back for review instead of writing
  * it: a value more than 10× outside its own reference range (a misplaced
- * decimal point), a unit that cannot belong to the marker (a misread
+ * decimal point), a part of a whole above 100 % (`18 ↑` read as `181`), a unit that cannot belong to the marker (a misread
  * unit), or a unit that is an OCR misread of a known one (`µlU/ml`). Units are classified into kinds of quantity through the core's
  * unit equivalence, never by guessing.
  *
@@ -176,6 +176,40 @@ export interface Checked {
   readonly ref_high?: number | undefined;
 }
 
+/**
+ * Markers whose percentage is a part of a whole (cells of the blood's
+ * volume, leukocytes of all leukocytes, glycated of all haemoglobin), so it
+ * cannot exceed 100 %, nor, as a fraction (`l/l`), 1. This is arithmetic,
+ * not a clinical figure. Left out on purpose: transferrin saturation (a
+ * quotient of two assays, printed above 100 % in iron overload), NRBC (per
+ * 100 leukocytes) and prothrombin activity (% of a normal plasma).
+ */
+export const PART_OF_WHOLE: ReadonlySet<string> = new Set([
+  "HCT",
+  "NEUT_PCT",
+  "LYMPH_PCT",
+  "MONO_PCT",
+  "EOS_PCT",
+  "BASO_PCT",
+  "IG_PCT",
+  "HBA1C",
+  "P_LCR",
+  "RET",
+]);
+
+/** Why a part of a whole is more than the whole, or `undefined`. */
+function moreThanWhole(row: Checked): string | undefined {
+  if (!PART_OF_WHOLE.has(row.code) || typeof row.value !== "number") return undefined;
+  if (row.comparator !== undefined || row.unit === undefined) return undefined;
+  if (unitKind(row.unit) === "percent" && row.value > 100) {
+    return `${row.code} ${row.value} % is more than the whole (100 %)`;
+  }
+  if (/^\s*l\s*\/\s*l\s*$/i.test(row.unit) && row.value > 1) {
+    return `${row.code} ${row.value} ${row.unit.trim()} is more than the whole (1 l/l)`;
+  }
+  return undefined;
+}
+
 /** How far outside its own range a value may be before it is held. */
 export const OUTSIDE_RANGE_FACTOR = 10;
 
@@ -236,6 +270,8 @@ export function implausibility(row: Checked): string | undefined {
       return `unit "${row.unit}" cannot belong to ${row.code} (a ${kind} unit)`;
     }
   }
+  const whole = moreThanWhole(row);
+  if (whole !== undefined) return whole;
   if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
   const { value, ref_low: low, ref_high: high } = row;
   const rise = WIDE_RISE_MARKERS.has(row.code) ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;

@@ -82,3 +82,23 @@ Deno.test("implausibility() lets a marker that really rises a hundredfold do so"
   assert.match(implausibility({ code: "CRP", value: 86400, unit: "mg/L", ref_high: 5 })!, /above/);
   assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dl", ref_high: 16 })!, /above/);
 });
+
+Deno.test("implausibility() holds a part of a whole printed above the whole", () => {
+  // "18 ↑" read by OCR as "181": a lymphocyte percentage cannot exceed 100 %.
+  assert.equal(
+    implausibility({ code: "LYMPH_PCT", value: 181, unit: "%", ref_low: 20, ref_high: 45 }),
+    "LYMPH_PCT 181 % is more than the whole (100 %)",
+  );
+  assert.equal(
+    implausibility({ code: "HCT", value: 4.2, unit: "l/l" }),
+    "HCT 4.2 l/l is more than the whole (1 l/l)",
+  );
+  assert.equal(implausibility({ code: "HCT", value: 0.42, unit: "l/l" }), undefined);
+  assert.equal(implausibility({ code: "HBA1C", value: 100, unit: "%" }), undefined);
+  // A quotient of two assays may be printed above 100 %.
+  assert.equal(implausibility({ code: "TSAT", value: 104, unit: "%" }), undefined);
+  assert.equal(
+    implausibility({ code: "NEUT_PCT", value: 100, comparator: ">", unit: "%" }),
+    undefined,
+  );
+});
