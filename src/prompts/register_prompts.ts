@@ -1,7 +1,8 @@
 /**
  * The prompts of the server, for Claude Desktop's prompt menu: the trend of
- * one marker, two markers compared, and a summary for a doctor's visit (the
- * chat version of the CLI's `report`). Marker arguments complete from the
+ * one marker, two markers compared, a summary for a doctor's visit (the
+ * chat version of the CLI's `report`), and a lab document transcribed into
+ * the importer's CSV format (for what no reader of the importer can read). Marker arguments complete from the
  * dictionary, markers with results first.
  *
  * @module
@@ -15,6 +16,7 @@ import { z } from "zod";
 import { completeMarkerName } from "../domain/complete.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
+import { markerList, transcriptionText } from "./transcribe_prompt.ts";
 
 /** What the prompts need: a view of the store for completion. */
 export interface PromptDeps {
@@ -44,7 +46,7 @@ const TABLE = "as a table (date, value, unit, reference range, flag)";
 const MEANINGFUL =
   "a result that moved into or out of its reference range, or changed by at least 20% of its earlier value (a censored value such as <0.5 counts only if its flag changed)";
 
-/** Registers `marker_trend`, `compare_markers` and `visit_summary`. */
+/** Registers `marker_trend`, `compare_markers`, `visit_summary` and `transcribe_lab_document`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
   server.registerPrompt("marker_trend", {
     title: "Trend of one of my markers",
@@ -91,4 +93,22 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
         "3. The whole latest panel as a table. " +
         "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",
     ));
+  server.registerPrompt("transcribe_lab_document", {
+    title: "Transcribe a lab document for the importer",
+    description:
+      "Turns a lab document I attach into the importer's CSV (dictionary codes, values as printed, no identity)",
+    argsSchema: {
+      collected: z.string().max(40).optional().describe(
+        "Collection date, YYYY-MM-DD, if the document does not show it",
+      ),
+    },
+  }, async ({ collected }) => {
+    let markers = "(none: the dictionary cannot be read; write each name as printed)";
+    try {
+      markers = markerList((await deps.snapshot()).index.dictionary);
+    } catch (error) {
+      if (!(error instanceof StoreUnreadableError)) throw error;
+    }
+    return userMessage(transcriptionText(markers, collected));
+  });
 }

@@ -76,3 +76,18 @@ Deno.test("an MCHC that does not match HGB / HCT is held, with the rows it was c
   assert.ok(lines.some((l) => l.code === "HGB") && lines.some((l) => l.code === "HCT"));
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("the review points to the transcription prompt when no row of a document can be used", async () => {
+  const { dir, run } = await importCsv(
+    [HEADER, "12.03.2025;Hemoglobina;13,8;g/dl;12,0 - 16,0;", ""].join("\n").replace(
+      "12.03.2025",
+      "12.03.2099",
+    ),
+  );
+  assert.equal(run.code, 1);
+  assert.match(run.stdout, /tip: .*transcribe_lab_document prompt/);
+  const good = await importCsv(bloodCount("1,89", "33,5"));
+  assert.doesNotMatch(good.run.stdout, /transcribe_lab_document/);
+  await Deno.remove(dir, { recursive: true });
+  await Deno.remove(good.dir, { recursive: true });
+});

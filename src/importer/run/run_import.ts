@@ -48,6 +48,7 @@ import {
 import { contentHash, readDocument } from "../read/read_document.ts";
 import { logUnloggedStoreFiles } from "../write/recover.ts";
 import { countLine, countStatuses, renderRows } from "../classify/review_table.ts";
+import { needsTranscription, TRANSCRIBE_HINT } from "./transcribe_hint.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;
@@ -272,6 +273,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);
       output.out(`   ${countLine(countStatuses(document.outcomes))}`);
     } else output.out("   (no result rows found)");
+    if (needsTranscription(document.outcomes, document.holds)) output.out(`   ${TRANSCRIBE_HINT}`);
     if (document.holds.length > 0) {
       failed = true;
       output.err(`Held back "${file.path}": nothing of it is written`);
