@@ -249,6 +249,30 @@ export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Why a unit cannot be taken for a marker: an OCR misread of a known unit,
+ * or a unit of a kind the marker is never reported in. `undefined` when it
+ * can (or when the table does not know the unit or the marker).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unitProblem("HGB", "fL"), 'unit "fL" cannot belong to HGB (a volume unit)');
+ * assert.equal(unitProblem("HGB", "g/dl"), undefined);
+ * ```
+ */
+export function unitProblem(code: string, unit: string): string | undefined {
+  if (unit === "") return undefined;
+  const doubt = unitDoubt(unit);
+  if (doubt !== undefined) return doubt;
+  const allowed = MARKER_UNIT_KINDS[code];
+  const kind = unitKind(unit);
+  if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
+    return `unit "${unit}" cannot belong to ${code} (a ${kind} unit)`;
+  }
+  return undefined;
+}
+
+/**
  * Why a row should be held for review, or `undefined` when it looks right.
  * Censored and qualitative values are not checked against the range.
  *
@@ -261,15 +285,8 @@ export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
  * ```
  */
 export function implausibility(row: Checked): string | undefined {
-  if (row.unit !== undefined && row.unit !== "") {
-    const doubt = unitDoubt(row.unit);
-    if (doubt !== undefined) return doubt;
-    const allowed = MARKER_UNIT_KINDS[row.code];
-    const kind = unitKind(row.unit);
-    if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
-      return `unit "${row.unit}" cannot belong to ${row.code} (a ${kind} unit)`;
-    }
-  }
+  const unit = row.unit === undefined ? undefined : unitProblem(row.code, row.unit);
+  if (unit !== undefined) return unit;
   const whole = moreThanWhole(row);
   if (whole !== undefined) return whole;
   if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
