@@ -17,6 +17,8 @@ import { completeMarkerName } from "../domain/complete.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 import { markerList, transcriptionText } from "./transcribe_prompt.ts";
+import { buildDictionary } from "../domain/dictionary.ts";
+import { builtinLayer } from "../store/builtin.ts";
 
 /** What the prompts need: a view of the store for completion. */
 export interface PromptDeps {
@@ -103,12 +105,13 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
       ),
     },
   }, async ({ collected }) => {
-    let markers = "(none: the dictionary cannot be read; write each name as printed)";
-    try {
-      markers = markerList((await deps.snapshot()).index.dictionary);
-    } catch (error) {
-      if (!(error instanceof StoreUnreadableError)) throw error;
-    }
+    // The data directory's dictionary when the store can be read; the built-in
+    // one otherwise (an unreadable store, or a catalog that never reads it).
+    const dictionary = await deps.snapshot().then(
+      (view) => view.index.dictionary,
+      () => buildDictionary([builtinLayer()]),
+    );
+    const markers = markerList(dictionary);
     return userMessage(transcriptionText(markers, collected));
   });
 }
