@@ -325,8 +325,9 @@ export function classifyRows(
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
     }
-    const doubt = textValueProblem(row, code, context) ?? implausibility(line) ??
-      drawDoubts.get(i);
+    // A broken relation names the rows it was checked against: the better reason.
+    const doubt = textValueProblem(row, code, context) ?? drawDoubts.get(i) ??
+      implausibility(line);
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

@@ -9,6 +9,8 @@
  */
 
 import { unitDoubt, unitKey } from "../../domain/units.ts";
+import { inGramsPerDecilitre } from "./consistency/draw_units.ts";
+import { MCHC_POSSIBLE } from "./consistency/relations.ts";
 
 /** A kind of quantity a unit measures. */
 export type UnitKind =
@@ -197,10 +199,33 @@ export const PART_OF_WHOLE: ReadonlySet<string> = new Set([
   "RET",
 ]);
 
-/** Why a part of a whole is more than the whole, or `undefined`. */
+/**
+ * Why a haemoglobin or an MCHC cannot be, or `undefined`. A red cell holds
+ * haemoglobin at {@link MCHC_POSSIBLE} g/dL at most and at least (real MCHC
+ * spans about 22–38 g/dL; see `consistency/relations.ts` for the sources),
+ * so no blood, even one of red cells only, holds more than that maximum.
+ */
+function beyondRedCells(row: Checked & { value: number }): string | undefined {
+  if (row.code !== "HGB" && row.code !== "MCHC") return undefined;
+  const grams = inGramsPerDecilitre(row);
+  if (grams === undefined) return undefined;
+  const printed = `${row.code} ${row.value} ${row.unit?.trim() ?? ""}`.trim();
+  if (grams > MCHC_POSSIBLE.high) {
+    return `${printed} is more than blood can hold (${MCHC_POSSIBLE.high} g/dL, red cells only)`;
+  }
+  if (row.code === "MCHC" && grams < MCHC_POSSIBLE.low) {
+    return `${printed} is less than any red cell holds (${MCHC_POSSIBLE.low} g/dL)`;
+  }
+  return undefined;
+}
+
+/** Why a part of a whole is more than the whole, or a value more than blood can hold. */
 function moreThanWhole(row: Checked): string | undefined {
-  if (!PART_OF_WHOLE.has(row.code) || typeof row.value !== "number") return undefined;
+  if (typeof row.value !== "number") return undefined;
   if (row.comparator !== undefined || row.unit === undefined) return undefined;
+  const cells = beyondRedCells({ ...row, value: row.value });
+  if (cells !== undefined) return cells;
+  if (!PART_OF_WHOLE.has(row.code)) return undefined;
   if (unitKind(row.unit) === "percent" && row.value > 100) {
     return `${row.code} ${row.value} % is more than the whole (100 %)`;
   }
@@ -287,8 +312,10 @@ export function unitProblem(code: string, unit: string): string | undefined {
 export function implausibility(row: Checked): string | undefined {
   const unit = row.unit === undefined ? undefined : unitProblem(row.code, row.unit);
   if (unit !== undefined) return unit;
-  const whole = moreThanWhole(row);
-  if (whole !== undefined) return whole;
+  return outsideOwnRange(row) ?? moreThanWhole(row);
+}
+
+function outsideOwnRange(row: Checked): string | undefined {
   if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
   const { value, ref_low: low, ref_high: high } = row;
   const rise = WIDE_RISE_MARKERS.has(row.code) ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;
