@@ -161,3 +161,36 @@ Deno.test("a bad correction is refused with a specific message, and nothing is w
   assert.match(personal.stderr, /has its unit set twice/);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a misread year that holds a whole document back is corrected, and the document imported", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwcorrect-" });
+  await Deno.writeTextFile(
+    `${dir}/report.csv`,
+    [
+      "Data;Badanie;Wynik;Jednostka;Zakres referencyjny",
+      "12.03.2025;Hemoglobina;13,8;g/dl;12,0 - 16,0",
+      "12.03.2052;Ferrytyna;35;ng/ml;10 - 120",
+      "",
+    ].join("\n"),
+  );
+  const held = await runImportTask(dir, ["--data", "data", "report.csv"]);
+  assert.equal(held.code, 1);
+  assert.match(held.stderr, /Held back ".*report.csv": nothing of it is written/);
+  const ferritin = /([0-9a-f]{6,}-\d+) +Ferrytyna/.exec(held.stdout)![1]!;
+  const run = await runImportTask(dir, [
+    "--data",
+    "data",
+    "--set",
+    `${ferritin}:date=12.03.2025`,
+    "report.csv",
+  ]);
+  assert.equal(run.code, 0, run.stderr);
+  const lines = await storeLines(`${dir}/data`);
+  assert.deepEqual(lines.map((l) => [l.code, l.date]).sort(), [
+    ["FERR", "2025-03-12"],
+    ["HGB", "2025-03-12"],
+  ]);
+  const log = (await filesIn(`${dir}/data`)).get("import-log.jsonl")!;
+  assert.match(log, /"changes":\[\{"field":"date","from":"2052-03-12","to":"2025-03-12"\}\]/);
+  await Deno.remove(dir, { recursive: true });
+});

@@ -29,7 +29,8 @@ import {
   type RowOutcome,
   type RowStatus,
 } from "../classify/classify.ts";
-import { datePlausibility, localToday } from "../table/printed_dates.ts";
+import { localToday } from "../table/printed_dates.ts";
+import { dateHolds } from "./date_holds.ts";
 import type { ParsedDocument } from "../document.ts";
 import { PrivacyGuard } from "../classify/identity.ts";
 import { collectInputs, type InputFile } from "../read/inputs.ts";
@@ -155,11 +156,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       output.err(`Cannot import "${file.path}": ${describeError(error)}`);
       continue;
     }
-    const holds = [...parsed.holds];
-    for (const row of parsed.rows) {
-      const problem = row.date === undefined ? undefined : datePlausibility(row.date, today);
-      if (problem) holds.push(`${row.where}: ${problem}`);
-    }
+    const holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
     documents.push({ file, hash: await contentHash(bytes), parsed, holds, outcomes: [] });
   }
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
@@ -224,6 +221,9 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   for (const [i, document] of documents.entries()) {
     const { file } = document;
     const parsed = { ...document.parsed, rows: corrected.rows[i] ?? document.parsed.rows };
+    if (parsed.rows !== document.parsed.rows) {
+      document.holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
+    }
     output.out(`\n== ${file.path} (${parsed.format}, document ${document.hash.slice(0, 12)})`);
     for (const note of parsed.notes) output.out(`   note: ${cleanText(note, MESSAGE_LENGTH)}`);
     const outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
