@@ -12,7 +12,10 @@
  * {@link UNFLAGGED_FACTOR} times the range's upper limit, or below its
  * lower limit divided by that factor: labs differ in whether they flag a
  * value just outside (some flag only beyond a margin, or on an age band the
- * range column does not show), but none leaves a doubled value unflagged.
+ * range column does not show), so only a value far beyond counts. An arrow
+ * read as a digit multiplies a flagged value by ten or more, and a value
+ * flagged H is already above the limit, so it lands beyond ten times the
+ * limit: well past this factor.
  *
  * @module
  */
@@ -32,7 +35,7 @@ export interface FlaggedValue {
 }
 
 /** How far outside its range an unflagged value may lie before it is held. */
-export const UNFLAGGED_FACTOR = 2;
+export const UNFLAGGED_FACTOR = 5;
 
 function rangeText(row: FlaggedValue): string {
   const { ref_low: low, ref_high: high } = row;
@@ -48,10 +51,11 @@ function rangeText(row: FlaggedValue): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const row = { code: "NEUT_PCT", unit: "%", ref_low: 40, ref_high: 75 };
+ * // "18 ↑" against 0–5 read as "181": the flag gone, the value 36× the limit.
+ * const row = { code: "CRP", unit: "mg/l", ref_low: 0, ref_high: 5 };
  * assert.match(flagRangeProblem({ ...row, value: 181 }, true)!, /no flag is printed/);
- * assert.match(flagRangeProblem({ ...row, value: 52, lab_flag: "H" }, true)!, /flag H/);
- * assert.equal(flagRangeProblem({ ...row, value: 81, lab_flag: "H" }, true), undefined);
+ * assert.match(flagRangeProblem({ ...row, value: 1.8, lab_flag: "H" }, true)!, /flag H/);
+ * assert.equal(flagRangeProblem({ ...row, value: 18, lab_flag: "H" }, true), undefined);
  * assert.equal(flagRangeProblem({ ...row, value: 181 }, false), undefined);
  * ```
  */
