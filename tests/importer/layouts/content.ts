@@ -164,7 +164,9 @@ function drawRow(
   const mark = letter && style === "letter" && bare !== "" ? `(${bare})` : bare;
   const printedValue = `${comparator ?? ""}${formatNumber(value, spec.decimals, lang)}`;
   const glue = (cell: string) => (mark === "" ? cell : `${cell} ${mark}`);
-  const rowDate = layout.rowDates ? isoPlus(visit.collected, random.int(0, 1)) : visit.collected;
+  // A letter prints no row dates: its rows take the dated phrase's date.
+  const perRowDate = layout.rowDates && !letter;
+  const rowDate = perRowDate ? isoPlus(visit.collected, random.int(0, 1)) : visit.collected;
   const previousValue = formatNumber(
     round(value * random.float(0.7, 1.3) + 10 ** -spec.decimals, spec.decimals),
     spec.decimals,
@@ -189,7 +191,7 @@ function drawRow(
     method: layout.methodColumn ? random.pick(WORDS[lang].methods) : "",
     labCode: layout.labCodeColumn ? random.pick(LAB_CODES) : "",
     order: layout.orderColumn ? visit.orderNo : "",
-    rowDate: layout.rowDates ? formatDate(rowDate, layout.dateFormat, lang) : "",
+    rowDate: perRowDate ? formatDate(rowDate, layout.dateFormat, lang) : "",
     ...(layout.comments && random.chance(0.25)
       ? { comment: random.pick(WORDS[lang].comments) }
       : {}),
@@ -251,7 +253,8 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     const ahead = draw(forkRandom(random)).flatMap((s) => s.rows.map((r) => r.truth));
     const sections = draw(random, consistentValues(ahead));
     visits.push({ orderNo, ordered: isoPlus(collected, -random.int(0, 3)), collected, sections });
-    day = isoPlus(day, random.int(20, 120));
+    // A hospital stay's tests are days apart; a lab's orders, weeks or months.
+    day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));
   }
   return {
     layout,
@@ -259,7 +262,7 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     identity,
     lab,
     labAddress,
-    printed: isoPlus(day, -random.int(5, 15)),
+    printed: layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15)),
     visits,
   };
 }
