@@ -3,14 +3,14 @@
  * illnesses, pregnancies) beside their results. Run as the launcher, it
  * resolves `--data` against the folder the task was started from and re-runs
  * itself sandboxed: reading the data directory, and writing only
- * `events.yaml` and its temp file (nothing at all for `list`).
+ * `events.yaml`, its temp file and its lock file (nothing at all for `list`).
  *
  * @module
  */
 
 import { withLastOptions } from "./src/command_line.ts";
 import { EVENTS_DASH_DASH, EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
-import { EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
+import { EVENTS_LOCK_NAME, EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
 import { resolvePath } from "./src/importer/run/launcher.ts";
 import { runSandboxedChild } from "./src/sandboxed_child.ts";
 import { EVENTS_NAME } from "./src/store/events_file.ts";
@@ -37,7 +37,11 @@ export function eventsWorkerCommand(
     "run",
     "--no-prompt",
     `--allow-read=${dataDir}`,
-    ...(write ? [`--allow-write=${dataDir}/${EVENTS_NAME},${dataDir}/${EVENTS_TEMP_NAME}`] : []),
+    ...(write
+      ? [
+        `--allow-write=${dataDir}/${EVENTS_NAME},${dataDir}/${EVENTS_TEMP_NAME},${dataDir}/${EVENTS_LOCK_NAME}`,
+      ]
+      : []),
     script,
     WORKER_FLAG,
     ...withLastOptions(argv, ["--data", dataDir], EVENTS_DASH_DASH),

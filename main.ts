@@ -28,6 +28,7 @@ if (import.meta.main) {
       stderr: (text) => console.error(text),
       colour: Deno.stdout.isTerminal(),
       version: VERSION,
+      program: (await import("./src/cli/usage.ts")).invocation(Deno.execPath(), Deno.mainModule),
     });
   Deno.exit(code);
 }

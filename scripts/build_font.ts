@@ -1,7 +1,7 @@
 /**
  * `deno task build:font`: makes the report's font, a subset of DejaVu Sans
- * (regular and bold) with Latin, Latin Extended-A (every Polish letter) and
- * the few symbols the report prints (≤ ≥ – · µ ↑ ↓), and writes it as base64
+ * (regular and bold) with Latin, Latin Extended-A (every Polish letter),
+ * Greek, Cyrillic, super- and subscripts and the symbols the report prints, and writes it as base64
  * into `src/report/font_data.ts`, with the font's licence. pdf-lib's
  * standard fonts cannot encode ł, ż or ą, and the CLI may not read system
  * fonts, so the font travels in the module graph (about 32 KB each).
@@ -16,9 +16,13 @@
 const FONTS = "/usr/share/fonts/truetype/dejavu";
 const COPYRIGHT = "/usr/share/doc/fonts-dejavu-core/copyright";
 const OUTPUT = new URL("../src/report/font_data.ts", import.meta.url);
-/** Basic Latin, Latin-1, Latin Extended-A, µ/μ, Δ, dashes and quotes, arrows, ≤ ≥ ≈ −, ● ○. */
+/**
+ * Basic Latin, Latin-1, Latin Extended-A, Greek, Cyrillic, dashes and quotes,
+ * superscripts and subscripts (10⁹/L), arrows, ≤ ≥ ≈ ≠ −, ● ○. What is not
+ * here prints in a readable stand-in (src/report/printable.ts).
+ */
 const UNICODES =
-  "U+0020-007E,U+00A0-017F,U+0394,U+03BC,U+2010-2027,U+2030,U+2190-2193,U+2212,U+2248,U+2264,U+2265,U+25CB,U+25CF";
+  "U+0020-007E,U+00A0-017F,U+0370-03FF,U+0400-045F,U+2010-2027,U+2030,U+2070-209F,U+2190-2193,U+2212,U+2248,U+2260,U+2264,U+2265,U+25CB,U+25CF";
 
 async function subset(file: string): Promise<string> {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-font-" });

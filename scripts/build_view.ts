@@ -108,6 +108,31 @@ async function bundle(): Promise<{ code: string; sources: string[]; mapDir: stri
   }
 }
 
+/** The base64 SHA-256 of `text`, as a CSP source expression takes it. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+/**
+ * The view's own Content-Security-Policy, in a `<meta>` element so that it
+ * holds whatever the host declares: nothing is fetched or connected to, the
+ * one inline script runs by its hash, and styles may be inline (the charting
+ * library sets style attributes).
+ */
+export async function viewCsp(script: string): Promise<string> {
+  return [
+    "default-src 'none'",
+    `script-src 'sha256-${await sha256(script)}'`,
+    "style-src 'unsafe-inline'",
+    "img-src data:",
+    "font-src data:",
+    "connect-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
 /** Builds the view's HTML. */
 export async function buildViewHtml(): Promise<string> {
   const { code, sources, mapDir } = await bundle();
@@ -118,6 +143,7 @@ export async function buildViewHtml(): Promise<string> {
     "<!doctype html>",
     licences,
     '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${await viewCsp(script)}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     "<title>Bloodwork trend</title>",
     `<style>\n${style.trim()}\n</style>`,

@@ -47,6 +47,7 @@ import {
   JSONRPCMessageSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { boundedLines, OVERSIZED } from "./bounded_lines.ts";
+import { paramsProblem } from "./request_params.ts";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -59,9 +60,6 @@ export const DEFAULT_MAX_BACKLOG = 64;
 
 /** How long end of input waits for the answers to requests still in flight. */
 const DRAIN_MS = 500;
-
-/** The longest tool or prompt name accepted; the SDK would echo a longer one back. */
-const MAX_NAME_LENGTH = 200;
 
 /** JSON-RPC 2.0 error codes used here. */
 export const PARSE_ERROR = -32700;
@@ -117,14 +115,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function validId(value: unknown): Id {
   return typeof value === "string" || Number.isSafeInteger(value) ? value as string | number : null;
-}
-
-/** Why a request is refused before the SDK sees it, or `undefined` when it is not. */
-function nameProblem(message: Record<string, unknown>): string | undefined {
-  const name = isRecord(message.params) ? message.params.name : undefined;
-  return typeof name === "string" && name.length > MAX_NAME_LENGTH
-    ? `name longer than ${MAX_NAME_LENGTH} characters`
-    : undefined;
 }
 
 /**
@@ -328,7 +318,7 @@ export class LineTransport implements Transport {
       const id = isRecord(json) ? validId(json.id) : null;
       return this.#reject(INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 message", id);
     }
-    const problem = nameProblem(json);
+    const problem = paramsProblem(json);
     if (problem !== undefined) {
       const id = validId(json.id);
       // A notification is never answered, not even with an error.

@@ -24,7 +24,7 @@ Deno.test("the SDK client drives the real server under the production flags from
   await client.connect(transport);
   try {
     const { tools } = await client.listTools();
-    assert.equal(tools.length, 4);
+    assert.equal(tools.length, 5);
     const trend = await call(client, "get_trend", { marker: "ferrytyna" });
     assert.equal(trend.isError, false);
     assert.equal(trend.body.series[0].points.length, 3);

@@ -52,6 +52,7 @@ export async function connectInProcess(dataDir: string): Promise<Client & AsyncD
 
 /** The names of the server's tools, sorted: `tools/list` must offer exactly these. */
 export const TOOL_NAMES: readonly string[] = [
+  "changes_since",
   "compare_markers",
   "get_results",
   "get_trend",

@@ -1,9 +1,11 @@
 /**
  * Guards what the model pays for: `tools/list` stays within 1,200 tokens for
  * names, descriptions and input schemas (what a model is usually given) and
- * 3,000 for the whole payload, and a three-year trend's text, with its
- * judged changes, within 500 (tokens counted as characters / 4, as the
- * benchmark does).
+ * 3,400 for the whole payload (3,000 held four tools; the fifth,
+ * `changes_since`, declares its output loosely and adds about 300, and each
+ * judged change's output now names its CVI, CVA and their sources, about
+ * 150 more), and a three-year trend's text, with its judged changes, within
+ * 500 (tokens counted as characters / 4, as the benchmark does).
  *
  * @module
  */
@@ -13,7 +15,7 @@ import { call, connectInProcess, repoPath } from "./helpers.ts";
 
 const tokens = (text: string) => Math.round(text.length / 4);
 
-Deno.test("tools/list stays within 1,200 tokens lean and 3,000 whole", async () => {
+Deno.test("tools/list stays within 1,200 tokens lean and 3,400 whole", async () => {
   await using client = await connectInProcess(repoPath("data/demo"));
   const result = await client.listTools();
   const lean = result.tools.map((t) => ({
@@ -25,7 +27,7 @@ Deno.test("tools/list stays within 1,200 tokens lean and 3,000 whole", async () 
   const wholeTokens = tokens(JSON.stringify(result));
   console.log(`tools/list: ${leanTokens} tokens lean, ${wholeTokens} whole`);
   assert.ok(leanTokens <= 1200, `lean ${leanTokens}`);
-  assert.ok(wholeTokens <= 3000, `whole ${wholeTokens}`);
+  assert.ok(wholeTokens <= 3400, `whole ${wholeTokens}`);
 });
 
 Deno.test("a three-year trend's text, with its judged changes, stays within 500 tokens", async () => {

@@ -10,9 +10,16 @@
  */
 
 import type { TrendPoint } from "../domain/trend.ts";
-import type { ChartEvent, ChartPointData, ChartSeries } from "./trend_data.ts";
+import type {
+  ChartEvent,
+  ChartPersonalInterval,
+  ChartPointData,
+  ChartSeries,
+} from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
+import { localText } from "./local_numbers.ts";
+import { type Lang, type LegendKey, VIEW_MESSAGES } from "./view_messages.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -30,6 +37,19 @@ export interface ChartPoint {
   readonly converted: boolean;
   /** "2024-03-01: <0.5 mg/L (range ≤ 5)" */
   readonly details: string;
+}
+
+/**
+ * The line between two neighbouring points: `measured` when both are exact
+ * values; `censored` when either is only a bound (`<0.5`, `>90`), so that a
+ * line drawn to a bound is never read as a measured change.
+ */
+export interface ChartSegment {
+  readonly x1: Date;
+  readonly y1: number;
+  readonly x2: Date;
+  readonly y2: number;
+  readonly kind: "measured" | "censored";
 }
 
 /** A stretch of time with one reference range. */
@@ -52,11 +72,27 @@ export interface ChartModel {
   readonly rangeKind: "both" | "low" | "high" | "none";
   /** Events within the series' time, as vertical rules. */
   readonly events: readonly { readonly at: Date; readonly text: string }[];
+  /** The lines between neighbouring points. */
+  readonly segments: readonly ChartSegment[];
+  /** What the chart draws, in legend order (events only when drawn in its time). */
+  readonly keys: readonly LegendKey[];
+  /** "Normal for you": the personal reference interval, when the series has one. */
+  readonly personal?: ChartPersonalInterval;
 }
 
-/** The moment of a point, in UTC, so that no time zone moves a day. */
+const WALL_CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * The moment of a point, placed in UTC at the wall-clock time printed, so that
+ * no time zone moves a day: `08:30`, `08:30:00Z` and `08:30:00.250+01:00` all
+ * sit at 08:30 of the stored day (the zone is dropped: the day is the one the
+ * lab printed). A time that cannot be read puts the point at the day's start.
+ */
 export function pointTime(point: Pick<TrendPoint, "date" | "time">): Date {
-  return new Date(`${point.date}T${point.time ?? "00:00"}:00Z`);
+  const clock = WALL_CLOCK.exec(point.time ?? "");
+  const hhmmss = clock ? `${clock[1]}:${clock[2]}:${clock[3] ?? "00"}` : "00:00:00";
+  const at = new Date(`${point.date}T${hhmmss}Z`);
+  return Number.isNaN(at.getTime()) ? new Date(`${point.date}T00:00:00Z`) : at;
 }
 
 function censoring(point: TrendPoint): Censoring | null {
@@ -65,18 +101,75 @@ function censoring(point: TrendPoint): Censoring | null {
   return null;
 }
 
-/** The details line of a point: date, value, unit, range, and the original of a converted value. */
-export function pointDetails(point: ChartPointData, unit: string): string {
+/** The words of a point's details line, per language. */
+const DETAIL_WORDS: Readonly<Record<Lang, { range: string; converted: string }>> = {
+  en: { range: "range", converted: "converted from" },
+  pl: { range: "zakres", converted: "przeliczono z" },
+};
+
+/**
+ * The details line of a point, in `lang`: date, value, unit, range, flag, the
+ * lab's name, and the original of a converted value as the lab reported it.
+ */
+export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "en"): string {
+  const words = DETAIL_WORDS[lang];
+  const flags = VIEW_MESSAGES[lang];
   const range = formatRange(point, TYPOGRAPHIC);
-  const flag = point.flag === null || point.flag === "normal" ? "" : `, ${point.flag}`;
+  const flagWord = point.flag === "low"
+    ? flags.low
+    : point.flag === "high"
+    ? flags.high
+    : point.flag === "abnormal"
+    ? flags.abnormal
+    : "";
   const original = point.original
-    ? `; converted from ${
+    ? `; ${words.converted} ${
       formatValue({ value: point.original.value, comparator: point.comparator }, TYPOGRAPHIC)
     } ${point.original.unit}`
     : "";
-  return `${formatWhen(point)}: ${formatValue(point, TYPOGRAPHIC)}${unit ? ` ${unit}` : ""}${
-    range ? ` (range ${range}${flag})` : flag ? ` (${flag.slice(2)})` : ""
+  const lab = point.lab ? ` · ${point.lab}` : "";
+  const text = `${formatWhen(point)}: ${formatValue(point, TYPOGRAPHIC)}${unit ? ` ${unit}` : ""}${
+    range
+      ? ` (${words.range} ${range}${flagWord ? `, ${flagWord}` : ""})`
+      : flagWord
+      ? ` (${flagWord})`
+      : ""
   }${original}`;
+  return `${localText(text, lang)}${lab}`;
+}
+
+function segmentsOf(points: readonly ChartPoint[]): ChartSegment[] {
+  return points.slice(1).map((to, i) => {
+    const from = points[i]!;
+    return {
+      x1: from.at,
+      y1: from.y,
+      x2: to.at,
+      y2: to.y,
+      kind: from.censored !== null || to.censored !== null ? "censored" : "measured",
+    };
+  });
+}
+
+function keysOf(
+  points: readonly ChartPoint[],
+  ranges: readonly RangeSpan[],
+  segments: readonly ChartSegment[],
+  events: readonly { readonly at: Date }[],
+): LegendKey[] {
+  if (points.length === 0) return [];
+  const keys: LegendKey[] = [];
+  if (ranges.some((r) => r.low !== undefined && r.high !== undefined)) keys.push("band");
+  if (ranges.some((r) => r.low !== undefined && r.high === undefined)) keys.push("low_edge");
+  if (ranges.some((r) => r.high !== undefined && r.low === undefined)) keys.push("high_edge");
+  if (points.some((p) => p.outOfRange)) keys.push("out_of_range");
+  if (points.some((p) => p.censored !== null)) keys.push("censored");
+  if (segments.some((s) => s.kind === "censored")) keys.push("censored_segment");
+  if (points.some((p) => p.converted)) keys.push("converted");
+  const first = points[0]!.at.getTime();
+  const last = points[points.length - 1]!.at.getTime();
+  if (events.some((e) => e.at.getTime() >= first && e.at.getTime() <= last)) keys.push("event");
+  return keys;
 }
 
 /** Consecutive points with the same range become one span, up to the next point. */
@@ -126,6 +219,7 @@ export function chartModel(
   title: string,
   series: ChartSeries,
   events: readonly ChartEvent[] = [],
+  lang: Lang = "en",
 ): ChartModel {
   const unit = series.unit ?? "";
   const numeric = series.points.filter((p) => typeof p.value === "number");
@@ -136,12 +230,14 @@ export function chartModel(
     censored: censoring(p),
     outOfRange: isOutOfRange(p.flag),
     converted: p.original !== undefined,
-    details: pointDetails(p, unit),
+    details: pointDetails(p, unit, lang),
   }));
   const end = points.length > 0 ? points[points.length - 1]!.at : new Date(0);
   const ranges = rangeSpans(numeric, end);
   const hasLow = ranges.some((r) => r.low !== undefined);
   const hasHigh = ranges.some((r) => r.high !== undefined);
+  const segments = segmentsOf(points);
+  const eventMoments = events.map((e) => ({ at: pointTime(e), text: e.text }));
   return {
     title,
     unit,
@@ -149,7 +245,13 @@ export function chartModel(
     qualitative: series.points.length - numeric.length,
     ranges,
     rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
-    events: events.map((e) => ({ at: pointTime(e), text: e.text })),
+    events: eventMoments,
+    segments,
+    keys: [
+      ...keysOf(points, ranges, segments, eventMoments),
+      ...(series.personalInterval !== undefined && points.length > 0 ? ["personal" as const] : []),
+    ],
+    ...(series.personalInterval !== undefined ? { personal: series.personalInterval } : {}),
   };
 }
 

@@ -2,15 +2,19 @@
 /**
  * A marker's trend as one standalone SVG document, drawn by the view's own
  * code ({@link drawChart}) on a linkedom document: one chart per unit series,
- * stacked, each with its heading. For the CLI's `trend --chart` and the
- * report. Loaded only when a chart is asked for, never by the server.
+ * stacked, each with its heading (cut to fit, the unit kept), then the legend
+ * of what is drawn and the events, as the view shows them. For the CLI's
+ * `trend --chart` and the report. Loaded only when a chart is asked for,
+ * never by the server.
  *
  * @module
  */
 
 import { parseHTML } from "linkedom";
 import { chartModel, timeExtent } from "./chart_model.ts";
+import { type Lang, legendText, VIEW_MESSAGES } from "./view_messages.ts";
 import { drawChart } from "./draw_chart.ts";
+import { serializeXml } from "./xml_serialize.ts";
 import type { ChartTrend } from "./trend_data.ts";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -22,6 +26,45 @@ export interface SvgOptions {
   readonly theme?: "light" | "dark";
   /** The time axis; by default the span of all the trend's series. */
   readonly xDomain?: readonly [Date, Date];
+  /** The language of the axes, numbers and legend; English by default. */
+  readonly lang?: Lang;
+}
+
+/** The pixels a character of the 13 px bold heading takes, estimated generously. */
+const HEADING_CHAR = 7.6;
+
+/**
+ * A chart's heading, `Label (unit)`, cut to `width` pixels: the label loses
+ * its end (with an ellipsis) before the unit does.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(chartHeading("Glukoza", "mg/dL", 720), "Glukoza (mg/dL)");
+ * assert.match(chartHeading("Przeciwciała przeciw peroksydazie tarczycowej (anty-TPO) metodą ECLIA", "IU/mL", 300), /^Przeciwciała.*… \(IU\/mL\)$/);
+ * ```
+ */
+export function chartHeading(label: string, unit: string, width: number): string {
+  const room = Math.floor((width - 12) / HEADING_CHAR);
+  const suffix = unit ? ` (${unit})` : "";
+  const chars = [...label];
+  if (chars.length + [...suffix].length <= room) return `${label}${suffix}`;
+  const keep = Math.max(4, room - [...suffix].length - 1);
+  return `${chars.slice(0, keep).join("").trimEnd()}…${suffix}`;
+}
+
+/** `text` in lines of at most `max` characters, broken at spaces. */
+function wrapText(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
 }
 
 /** A fresh document to draw on, outside any browser. */
@@ -37,16 +80,17 @@ export function seriesCharts(
 ): SVGSVGElement[] {
   const width = options.width ?? 720;
   const height = options.heightPerSeries ?? 260;
-  const models = trend.series.map((series) => chartModel(trend.label, series, trend.events));
+  const lang = options.lang ?? "en";
+  const models = trend.series.map((series) => chartModel(trend.label, series, trend.events, lang));
   const xDomain = options.xDomain ?? (models.length > 1 ? timeExtent(models) : undefined);
   return models.map((model) => {
-    const heading = `${trend.label}${model.unit ? ` (${model.unit})` : ""}`;
     return drawChart(model, {
       document,
       width,
       height,
       theme: options.theme ?? "light",
-      heading,
+      heading: chartHeading(trend.label, model.unit, width),
+      lang,
       ...(xDomain ? { xDomain } : {}),
     });
   });
@@ -61,8 +105,17 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
   const width = options.width ?? 720;
   const height = options.heightPerSeries ?? 260;
   const charts = seriesCharts(document, trend, options);
+  const lang = options.lang ?? "en";
+  const messages = VIEW_MESSAGES[lang];
+  const keys = trend.series.flatMap((s) => chartModel(trend.label, s, trend.events, lang).keys);
+  const events = (trend.events ?? []).map((e) => `${e.date} ${e.text}`).join("; ");
+  const notes = [
+    ...wrapText(legendText(messages, keys), Math.floor(width / 6.2)),
+    ...(events === "" ? [] : wrapText(`${messages.events}: ${events}`, Math.floor(width / 6.2))),
+  ];
   const outer = document.createElementNS(SVG_NS, "svg");
-  const total = Math.max(1, charts.length) * height;
+  const chartsHeight = Math.max(1, charts.length) * height;
+  const total = chartsHeight + (notes.length > 0 ? notes.length * 15 + 10 : 0);
   outer.setAttribute("xmlns", SVG_NS);
   outer.setAttribute("width", String(width));
   outer.setAttribute("height", String(total));
@@ -75,5 +128,17 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
     chart.setAttribute("y", String(i * height));
     outer.append(chart);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${outer.outerHTML}\n`;
+  const palette = options.theme === "dark" ? "#8b949e" : "#57606a";
+  notes.forEach((line, i) => {
+    const text = document.createElementNS(SVG_NS, "text");
+    text.setAttribute("x", "12");
+    text.setAttribute("y", String(chartsHeight + 16 + i * 15));
+    text.setAttribute("font-size", "11");
+    text.setAttribute("font-family", "system-ui, sans-serif");
+    text.setAttribute("fill", palette);
+    text.setAttribute("aria-description", i === 0 && keys.length > 0 ? "legend" : "note");
+    text.textContent = line;
+    outer.append(text);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serializeXml(outer)}\n`;
 }

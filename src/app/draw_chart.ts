@@ -4,10 +4,17 @@
  * charts (given a document from linkedom): the range band, or one dashed edge
  * for a one-sided range; exact values as filled dots; values out of range in
  * the warning colour, larger; censored values as open circles at their bound
- * with an arrow towards where the truth lies; points converted from another
- * unit with a dashed ring; events as dotted vertical rules with their text;
- * and, in the browser, a tip with the details of the point under the pointer. Every mark group has an
- * `aria-description`, which the tests count.
+ * with an arrow towards where the truth lies; the line between neighbouring
+ * exact values solid, and dotted where it runs to or from a censored bound
+ * (never a measured change); points converted from another unit with a
+ * dashed ring; events as dotted vertical rules with their labels above the
+ * plot, each label that would overlap collapsed to a marker with its text on
+ * hover; a time axis whose ticks always carry the year and never crowd
+ * (src/app/time_axis.ts); numbers in the chosen language; and, in the
+ * browser, a tip with the details of the point under the pointer. Every mark
+ * group has an `aria-description`, which the tests count. The personal
+ * reference interval ("normal for you") is drawn as two dash-dotted limits
+ * in its own colour.
  *
  * @module
  */
@@ -15,6 +22,10 @@
 /// <reference lib="dom" />
 import * as Plot from "@observablehq/plot";
 import type { ChartModel, ChartPoint, RangeSpan } from "./chart_model.ts";
+import { placeEventLabels } from "./event_labels.ts";
+import { localNumber } from "./local_numbers.ts";
+import { timeAxis } from "./time_axis.ts";
+import type { Lang } from "./view_messages.ts";
 
 /** The colours of a theme. */
 export interface Palette {
@@ -25,6 +36,8 @@ export interface Palette {
   readonly line: string;
   readonly point: string;
   readonly bad: string;
+  /** The personal interval's limits. */
+  readonly personal: string;
 }
 
 /** The light and dark palettes; the warning colour keeps its meaning in both. */
@@ -37,6 +50,7 @@ export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
     line: "#57606a",
     point: "#0969da",
     bad: "#cf222e",
+    personal: "#8250df",
   },
   dark: {
     text: "#e6edf3",
@@ -46,6 +60,7 @@ export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
     line: "#8b949e",
     point: "#58a6ff",
     bad: "#ff7b72",
+    personal: "#bc8cff",
   },
 };
 
@@ -61,7 +76,13 @@ export interface DrawOptions {
   readonly heading?: string;
   /** A tip follows the pointer (browser only). */
   readonly interactive?: boolean;
+  /** The language of the axis labels and numbers; English by default. */
+  readonly lang?: Lang;
 }
+
+const MARGIN_LEFT = 48;
+const MARGIN_RIGHT = 16;
+const X_INSET = 10;
 
 interface Edge {
   readonly from: Date;
@@ -97,9 +118,15 @@ function edgesOf(spans: readonly RangeSpan[]): Edge[] {
 /** Draws the chart as an SVG element of `options.document`. */
 export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElement {
   const palette = PALETTES[options.theme];
+  const lang = options.lang ?? "en";
   const points = model.points;
   const first = points[0]?.at ?? new Date(0);
-  const domain = options.xDomain ?? [first, points[points.length - 1]?.at ?? first];
+  const axis = timeAxis(
+    options.xDomain ?? [first, points[points.length - 1]?.at ?? first],
+    options.width,
+    lang,
+  );
+  const domain = axis.domain;
   const spans = visibleSpans(model.ranges, domain);
   const bands = spans.filter((s) => s.low !== undefined && s.high !== undefined);
   const edges = edgesOf(spans);
@@ -109,27 +136,56 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const converted = points.filter((p) => p.converted);
   const [start, end] = domain;
   const events = model.events.filter((e) => e.at >= start && e.at <= end);
+  const plotLeft = MARGIN_LEFT + X_INSET;
+  const plotRight = options.width - MARGIN_RIGHT - X_INSET;
+  const span = Math.max(1, end.getTime() - start.getTime());
+  const placed = placeEventLabels(
+    events.map((e) => ({
+      x: plotLeft + (e.at.getTime() - start.getTime()) / span * (plotRight - plotLeft),
+      text: e.text,
+    })),
+    MARGIN_LEFT,
+    options.width - 4,
+  );
+  const eventMarks = events.map((e, i) => ({ ...e, shown: placed[i]?.shown ?? "marker" }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
   const details = (p: ChartPoint) => p.details;
   const heading = options.heading;
+  const eventRow = events.length > 0 ? 14 : 0;
+  const marginTop = (heading === undefined ? 18 : 44) + eventRow;
   const marks: Plot.Markish[] = [
     Plot.ruleX(events, {
       x: "at",
       stroke: palette.line,
       strokeDasharray: "2,3",
       strokeOpacity: 0.8,
+      title: "text",
       ariaDescription: "event",
     }),
-    Plot.text(events, {
+    // Labels above the plot, where no point is; those that would overlap are markers.
+    Plot.text(eventMarks.filter((e) => e.shown === "label"), {
       x: "at",
       text: "text",
       frameAnchor: "top",
       textAnchor: "start",
       dx: 3,
-      dy: 2,
+      dy: -eventRow,
       lineAnchor: "top",
       fontSize: 9,
       fill: palette.line,
+      title: "text",
       ariaDescription: "event label",
+    }),
+    Plot.text(eventMarks.filter((e) => e.shown === "marker"), {
+      x: "at",
+      text: () => "▾",
+      frameAnchor: "top",
+      dy: -eventRow,
+      lineAnchor: "top",
+      fontSize: 10,
+      fill: palette.line,
+      title: "text",
+      ariaDescription: "event marker",
     }),
     Plot.rect(bands, {
       x1: "from",
@@ -149,13 +205,32 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       strokeWidth: 1.5,
       ariaDescription: "range edge",
     }),
-    Plot.line(points, {
-      x: "at",
-      y: "y",
+    Plot.ruleY(model.personal === undefined ? [] : [model.personal.low, model.personal.high], {
+      stroke: palette.personal,
+      strokeDasharray: "8,3,2,3",
+      strokeWidth: 1.25,
+      ariaDescription: "personal interval",
+    }),
+    Plot.link(model.segments.filter((s) => s.kind === "measured"), {
+      x1: "x1",
+      y1: "y1",
+      x2: "x2",
+      y2: "y2",
       stroke: palette.line,
       strokeOpacity: 0.55,
       strokeWidth: 1.25,
       ariaDescription: "trend line",
+    }),
+    Plot.link(model.segments.filter((s) => s.kind === "censored"), {
+      x1: "x1",
+      y1: "y1",
+      x2: "x2",
+      y2: "y2",
+      stroke: palette.line,
+      strokeOpacity: 0.45,
+      strokeWidth: 1,
+      strokeDasharray: "1,3",
+      ariaDescription: "censored segment",
     }),
     Plot.dot(exact, {
       x: "at",
@@ -179,7 +254,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       x: "at",
       y: "y",
       rotate: (p: ChartPoint) => p.censored === "below" ? 180 : 0,
-      length: 13,
+      length: 10,
       anchor: "start",
       stroke: (p: ChartPoint) => p.outOfRange ? palette.bad : palette.point,
       strokeWidth: 1.25,
@@ -210,7 +285,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     marks.push(Plot.text([heading], {
       frameAnchor: "top-left",
       dx: -44,
-      dy: -30,
+      dy: -30 - eventRow,
       textAnchor: "start",
       fontSize: 13,
       fontWeight: "bold",
@@ -225,25 +300,32 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     document: options.document,
     width: options.width,
     height: options.height,
-    marginLeft: 48,
-    marginTop: heading === undefined ? 18 : 44,
-    marginRight: 16,
+    marginLeft: MARGIN_LEFT,
+    marginTop,
+    marginRight: MARGIN_RIGHT,
     style: { background: palette.background, color: palette.text, fontSize: "11px" },
     ariaLabel: `${model.title}${model.unit ? `, ${model.unit}` : ""}`,
     x: {
       type: "utc",
       label: null,
-      ...(options.xDomain ? { domain: [...options.xDomain] } : {}),
-      ticks: Math.max(2, Math.floor(options.width / 110)),
-      inset: 10,
+      domain: [...domain],
+      ticks: [...axis.ticks],
+      tickFormat: axis.format,
+      inset: X_INSET,
     },
-    // A heading already names the unit.
+    // The unit always labels the axis, also under a heading (a long heading may be cut):
+    // above the axis without a heading, along it (clear of the heading) with one.
     y: {
-      label: heading === undefined ? model.unit || null : null,
+      label: model.unit || null,
+      ...(heading === undefined
+        ? {}
+        : { labelAnchor: "center" as const, labelArrow: "none" as const }),
       grid: true,
       nice: true,
       ticks: Math.max(3, Math.round(options.height / 50)),
-      inset: 6,
+      tickFormat: (value: number) => localNumber(value, lang),
+      // Room for a censored value's arrow inside the frame, clear of the ticks.
+      inset: censored.length > 0 ? 18 : 6,
     },
     marks,
   }) as unknown as SVGSVGElement;

@@ -17,12 +17,15 @@ import {
 } from "@modelcontextprotocol/ext-apps";
 import { langOf, VIEW_MESSAGES } from "./view_messages.ts";
 import { renderView } from "./render_view.ts";
-import { type ChartTrend, trendsOf } from "./trend_data.ts";
+import { type ChartTrend, problemOf, trendsOf, type ViewProblem } from "./trend_data.ts";
 
 const root = document.getElementById("root")!;
 let trends: ChartTrend[] | undefined;
+let problem: ViewProblem | undefined;
 let theme: "light" | "dark" = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 let lang = langOf(navigator.language);
+// The page follows the system theme until the host names one, as the chart does.
+applyDocumentTheme(theme);
 
 function draw(): void {
   const messages = VIEW_MESSAGES[lang];
@@ -30,8 +33,16 @@ function draw(): void {
     root.textContent = messages.waiting;
     return;
   }
+  if (problem !== undefined) {
+    const p = document.createElement("p");
+    p.className = "empty";
+    p.textContent = messages.problem(problem.message);
+    root.replaceChildren(p);
+    document.body.dataset.rendered = "0";
+    return;
+  }
   const width = Math.max(280, Math.min(root.clientWidth || 600, 900));
-  renderView(root, trends, { document, width, theme, messages, interactive: true });
+  renderView(root, trends, { document, width, theme, messages, interactive: true, lang });
   document.body.dataset.rendered = String(trends.length);
 }
 
@@ -50,6 +61,7 @@ function applyContext(context: ReturnType<typeof app.getHostContext>): void {
 // Set before connect, so the first result is not missed.
 app.ontoolresult = (result) => {
   trends = trendsOf(result.structuredContent);
+  problem = problemOf(result.structuredContent);
   draw();
 };
 app.onhostcontextchanged = (context) => {

@@ -4,7 +4,11 @@
  * a summary line, the chart and a table of the same points (in a
  * `<details>`, for screen readers and for exact numbers). Several markers
  * (`compare_markers`), or several units of one, become small multiples
- * sharing one time axis, each on its own y-axis. Works on any `Document`, so it is tested without a browser.
+ * sharing one time axis, each on its own y-axis. A marker with no series
+ * says why (no results at all, or none in the dates asked); the legend names
+ * exactly what the charts draw; events are listed under their marker's
+ * charts; a table left open stays open when the view is drawn again (a
+ * resize). Works on any `Document`, so it is tested without a browser.
  *
  * @module
  */
@@ -13,7 +17,9 @@ import type { ChartSeries } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { chartModel, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
-import { verdictText, type ViewMessages } from "./view_messages.ts";
+import { type Lang, legendText, verdictText, type ViewMessages } from "./view_messages.ts";
+import type { LegendKey } from "./view_messages.ts";
+import { localText } from "./local_numbers.ts";
 import type { ChartTrend } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 
@@ -24,6 +30,8 @@ export interface RenderOptions {
   readonly theme: "light" | "dark";
   readonly messages: ViewMessages;
   readonly interactive: boolean;
+  /** The language of dates, numbers and words; English by default. */
+  readonly lang?: Lang;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -38,13 +46,26 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function tableOf(document: Document, series: ChartSeries, messages: ViewMessages): HTMLElement {
+function tableOf(
+  document: Document,
+  series: ChartSeries,
+  messages: ViewMessages,
+  lang: Lang,
+): HTMLElement {
   const details = element(document, "details", undefined, "values");
   details.append(element(document, "summary", messages.table));
   const table = element(document, "table");
   const head = element(document, "tr");
+  const withLab = series.points.some((p) => p.lab !== undefined);
   for (
-    const name of [messages.date, messages.value, messages.unit, messages.range, messages.flag]
+    const name of [
+      messages.date,
+      messages.value,
+      messages.unit,
+      messages.range,
+      messages.flag,
+      ...(withLab ? [messages.lab] : []),
+    ]
   ) {
     const th = element(document, "th", name);
     th.setAttribute("scope", "col");
@@ -80,8 +101,9 @@ function tableOf(document: Document, series: ChartSeries, messages: ViewMessages
         point.unit ?? series.unit ?? "",
         formatRange(point, TYPOGRAPHIC),
         flag,
+        ...(withLab ? [point.lab ?? ""] : []),
       ]
-    ) row.append(element(document, "td", cell));
+    ) row.append(element(document, "td", localText(cell, lang)));
     body.append(row);
   }
   table.append(body);
@@ -89,16 +111,27 @@ function tableOf(document: Document, series: ChartSeries, messages: ViewMessages
   return details;
 }
 
-/** Renders `trends` into `root`, replacing what was there. */
+/** The key of a series' table, to keep it open across redraws. */
+function tableKey(code: string, unit: string | null): string {
+  return `${code}\u0000${unit ?? ""}`;
+}
+
+/** Renders `trends` into `root`, replacing what was there (an open table stays open). */
 export function renderView(
   root: HTMLElement,
   trends: readonly ChartTrend[],
   options: RenderOptions,
 ): void {
   const { document, messages } = options;
+  const lang = options.lang ?? "en";
+  const open = new Set(
+    [...root.querySelectorAll("details.values[open]")].map((d) =>
+      (d as HTMLElement).dataset.key ?? ""
+    ),
+  );
   root.replaceChildren();
-  const models = trends.flatMap((t) => t.series.map((s) => chartModel(t.label, s, t.events)));
-  if (models.every((m) => m.points.length === 0) && trends.every((t) => t.series.length === 0)) {
+  const models = trends.flatMap((t) => t.series.map((s) => chartModel(t.label, s, t.events, lang)));
+  if (trends.length === 0) {
     root.append(element(document, "p", messages.noData, "empty"));
     return;
   }
@@ -106,17 +139,24 @@ export function renderView(
   const several = models.length > 1;
   const extent = timeExtent(models);
   const height = trends.length > 1 ? 170 : 240;
+  const keys: LegendKey[] = [];
+  let judged = false;
   for (const trend of trends) {
     const section = element(document, "section", undefined, "marker");
     section.dataset.code = trend.code;
     section.append(element(document, "h2", trend.label));
+    if (trend.series.length === 0) {
+      const why = trend.empty === "none_in_range" ? messages.noneInRange : messages.noResults;
+      section.append(element(document, "p", why, "empty"));
+    }
     for (const series of trend.series) {
-      const model = chartModel(trend.label, series, trend.events);
+      const model = chartModel(trend.label, series, trend.events, lang);
       const block = element(document, "div", undefined, "series");
       block.dataset.unit = series.unit ?? "";
       const verdict = series.verdict === undefined
         ? undefined
-        : verdictText(messages, series.verdict, series.changePercent);
+        : verdictText(messages, series.verdict, series.changePercent, lang);
+      if (verdict !== undefined) judged = true;
       const summary = `${
         messages.summary(
           series.summary.count,
@@ -135,9 +175,11 @@ export function renderView(
           height,
           theme: options.theme,
           interactive: options.interactive,
+          lang,
           ...(several && extent ? { xDomain: extent } : {}),
         }));
         block.append(figure);
+        keys.push(...model.keys);
       }
       if (model.qualitative > 0) {
         block.append(element(document, "p", messages.qualitative(model.qualitative), "note"));
@@ -145,10 +187,19 @@ export function renderView(
       if (series.omitted > 0) {
         block.append(element(document, "p", messages.omitted(series.omitted), "note"));
       }
-      block.append(tableOf(document, series, messages));
+      const table = tableOf(document, series, messages, lang);
+      table.dataset.key = tableKey(trend.code, series.unit);
+      if (open.has(table.dataset.key)) table.setAttribute("open", "");
+      block.append(table);
       section.append(block);
+    }
+    if (trend.series.length > 0 && (trend.events?.length ?? 0) > 0) {
+      const list = trend.events!.map((e) => `${e.date} ${e.text}`).join("; ");
+      section.append(element(document, "p", `${messages.events}: ${list}`, "note events"));
     }
     root.append(section);
   }
-  root.append(element(document, "p", messages.legend, "legend"));
+  const legend = legendText(messages, keys);
+  if (legend !== "") root.append(element(document, "p", legend, "legend"));
+  if (judged) root.append(element(document, "p", messages.caveat, "caveat"));
 }

@@ -131,6 +131,7 @@ Deno.test("renderView() marks converted points, draws events and says the change
     /converted from 110 mg\/dL/,
   );
   assert.match(root.textContent ?? "", /likely a real decrease \(−12\.5%\)/);
+  assert.equal(root.querySelector("p.caveat")?.textContent, VIEW_MESSAGES.en.caveat);
   assert.match(root.querySelector("tbody tr")?.textContent ?? "", /6\.1 \(110 mg\/dL\)/);
 });
 
@@ -140,4 +141,5 @@ Deno.test("renderView() draws no event, ring or verdict for a plain result", () 
   assert.equal(svg.querySelectorAll('g[aria-description="converted"] circle').length, 0);
   assert.equal(svg.querySelectorAll('g[aria-description="event"] line').length, 0);
   assert.doesNotMatch(root.textContent ?? "", /likely/);
+  assert.equal(root.querySelector("p.caveat"), null, "no verdict, no caveat");
 });

@@ -9,7 +9,8 @@
  * when a result has them, and ignored otherwise: a point's `original`
  * (`{value, unit}` before a unit conversion), a series'
  * `changes.since_previous.verdict` (and its `percent`), and a trend's
- * `events` (`[{date, text, kind}]`).
+ * `events` (`[{date, text, kind}]`). So is a series' `personal_interval`
+ * (`{low, high, n}`, issue 21), drawn as the "normal for you" limits.
  *
  * @module
  */
@@ -26,12 +27,20 @@ export interface OriginalValue {
 /** A point as drawn: the trend's point, and its original value when it was converted. */
 export type ChartPointData = TrendPoint & { readonly original?: OriginalValue };
 
+/** The personal reference interval of a series, as drawn. */
+export interface ChartPersonalInterval {
+  readonly low: number;
+  readonly high: number;
+  readonly n: number;
+}
+
 /** A series as drawn. */
-export interface ChartSeries extends Omit<Series, "points"> {
+export interface ChartSeries extends Omit<Series, "points" | "personal_interval"> {
   readonly points: readonly ChartPointData[];
   /** Whether the latest change is meaningful, e.g. `likely_real_increase`. */
   readonly verdict?: string;
   readonly changePercent?: number;
+  readonly personalInterval?: ChartPersonalInterval;
 }
 
 /** Something that happened (a medication, an illness), drawn as a vertical rule. */
@@ -40,6 +49,9 @@ export interface ChartEvent {
   readonly text: string;
 }
 
+/** Why a known marker's trend has no series: no results at all, or none in the dates asked. */
+export type EmptyReason = "no_results" | "none_in_range";
+
 /** A marker's trend as drawn: its name and its series by unit. */
 export interface ChartTrend {
   readonly code: string;
@@ -47,6 +59,14 @@ export interface ChartTrend {
   readonly group?: string;
   readonly series: readonly ChartSeries[];
   readonly events?: readonly ChartEvent[];
+  /** Set when there is no series, from the result's note. */
+  readonly empty?: EmptyReason;
+}
+
+/** A tool result that is an error: its code and message, as the server sent them. */
+export interface ViewProblem {
+  readonly code: string;
+  readonly message: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -85,6 +105,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
   const refText = text(raw.ref_text);
   const flag = text(raw.flag);
   const original = originalOf(raw.original);
+  const lab = text(raw.lab, 80);
   return {
     date,
     ...(time !== undefined ? { time } : {}),
@@ -100,6 +121,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
       ? flag as "low" | "high" | "abnormal" | "normal"
       : null,
     ...(original !== undefined ? { original } : {}),
+    ...(lab !== undefined ? { lab } : {}),
   };
 }
 
@@ -113,7 +135,14 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
   const change = isRecord(changes.since_previous) ? changes.since_previous : {};
   const verdict = text(change.verdict, 60);
   const percent = finite(change.percent);
+  const personal = isRecord(raw.personal_interval) ? raw.personal_interval : {};
+  const low = finite(personal.low);
+  const high = finite(personal.high);
+  const n = finite(personal.n);
   return {
+    ...(low !== undefined && high !== undefined && n !== undefined && low < high
+      ? { personalInterval: { low, high, n } }
+      : {}),
     ...(verdict !== undefined ? { verdict } : {}),
     ...(percent !== undefined ? { changePercent: percent } : {}),
     unit: text(raw.unit) ?? null,
@@ -148,12 +177,42 @@ function trendOf(raw: unknown): ChartTrend | undefined {
         : [];
     })
     : [];
+  const series = raw.series.map(seriesOf).filter((s): s is ChartSeries => s !== undefined);
+  // The server's note says which: "… no results for it in the store" or "… lie outside that range".
+  const note = text(raw.note, 300) ?? "";
+  const empty: EmptyReason | undefined = series.length > 0
+    ? undefined
+    : /outside that range/.test(note)
+    ? "none_in_range"
+    : "no_results";
   return {
     code,
     label: text(raw.marker.label) ?? code,
     ...(group !== undefined ? { group } : {}),
-    series: raw.series.map(seriesOf).filter((s): s is ChartSeries => s !== undefined),
+    series,
     ...(events.length > 0 ? { events } : {}),
+    ...(empty !== undefined ? { empty } : {}),
+  };
+}
+
+/**
+ * The error of a tool result that is one (`{ok: false, error: {code, message}}`), else `undefined`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const problem = problemOf({ ok: false, error: { code: "marker_not_found", message: 'No marker "fertin"' } });
+ * assert.deepEqual(problem, { code: "marker_not_found", message: 'No marker "fertin"' });
+ * assert.equal(problemOf({ ok: true, series: [] }), undefined);
+ * ```
+ */
+export function problemOf(structured: unknown): ViewProblem | undefined {
+  if (!isRecord(structured) || structured.ok !== false || !isRecord(structured.error)) {
+    return undefined;
+  }
+  return {
+    code: text(structured.error.code, 60) ?? "error",
+    message: text(structured.error.message, 400) ?? "",
   };
 }
 

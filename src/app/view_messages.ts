@@ -5,7 +5,20 @@
  * @module
  */
 
-import { formatSigned } from "../domain/format.ts";
+import { localPercent } from "./local_numbers.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
+
+/** What a chart draws, for a legend that explains exactly that. */
+export type LegendKey =
+  | "band"
+  | "low_edge"
+  | "high_edge"
+  | "out_of_range"
+  | "censored"
+  | "censored_segment"
+  | "converted"
+  | "event"
+  | "personal";
 
 /** The languages the view and the report speak. */
 export type Lang = "en" | "pl";
@@ -17,18 +30,30 @@ export interface ViewMessages {
   readonly unit: string;
   readonly range: string;
   readonly flag: string;
+  readonly lab: string;
   readonly low: string;
   readonly high: string;
   readonly abnormal: string;
   readonly table: string;
   readonly waiting: string;
   readonly noData: string;
+  /** A marker known but with no results in the store. */
+  readonly noResults: string;
+  /** A marker with results, none in the dates asked for. */
+  readonly noneInRange: string;
+  /** A tool result that is an error (a marker not found, a bad date). */
+  readonly problem: (message: string) => string;
   readonly qualitative: (n: number) => string;
   readonly omitted: (n: number) => string;
   readonly summary: (count: number, out: number, censored: number) => string;
-  readonly legend: string;
+  /** What each drawn thing means, for a legend of exactly what is drawn. */
+  readonly legend: Readonly<Record<LegendKey, string>>;
+  /** The heading of the list of events under a chart. */
+  readonly events: string;
   /** The latest change's verdicts in words; one not named here is not shown. */
   readonly verdicts: Readonly<Record<string, string>>;
+  /** The one line that goes with any verdict: what it rests on, not a diagnosis. */
+  readonly caveat: string;
 }
 
 /**
@@ -39,10 +64,16 @@ export function verdictText(
   messages: ViewMessages,
   verdict: string,
   percent: number | undefined,
+  lang: Lang = "en",
 ): string | undefined {
   const words = Object.hasOwn(messages.verdicts, verdict) ? messages.verdicts[verdict] : undefined;
   if (words === undefined) return undefined;
-  return percent === undefined ? words : `${words} (${formatSigned(percent, "typographic")}%)`;
+  return percent === undefined ? words : `${words} (${localPercent(percent, lang)})`;
+}
+
+/** The legend of what the charts draw: one phrase per key, in order, or "" when nothing is drawn. */
+export function legendText(messages: ViewMessages, keys: readonly LegendKey[]): string {
+  return [...new Set(keys)].map((key) => messages.legend[key]).join(" · ");
 }
 
 /** The view's strings by language. */
@@ -53,25 +84,41 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     unit: "Unit",
     range: "Range",
     flag: "Flag",
+    lab: "Lab",
     low: "low",
     high: "high",
     abnormal: "abnormal",
     table: "Table of values",
     waiting: "Waiting for results…",
     noData: "No results to draw.",
+    noResults: "No results for this marker in the store yet.",
+    noneInRange: "No results in the dates asked for; there are results outside them.",
+    problem: (message) => `Nothing to draw: ${message}`,
     qualitative: (n) => `${n} result(s) without a number are in the table only.`,
     omitted: (n) => `${n} point(s) left out to keep the chart readable.`,
     summary: (count, out, censored) =>
       `${count} result(s)${out ? `, ${out} out of range` : ""}${
         censored ? `, ${censored} below or above the lab's limit` : ""
       }`,
-    legend:
-      "Band: the lab's range · red: out of range · open circle with arrow: below/above the lab's limit · dashed ring: converted from another unit",
+    legend: {
+      band: "band: the lab's range",
+      low_edge: "dashed line: the lab's lower limit",
+      high_edge: "dashed line: the lab's upper limit",
+      out_of_range: "red: out of range",
+      censored:
+        "open circle with arrow: below or above the lab's limit (the arrow points to the true value)",
+      censored_segment: "dotted line: to or from such a limit, not a measured change",
+      converted: "dashed ring: converted from another unit",
+      event: "dotted rule: an event",
+      personal: "purple dash-dot lines: normal for you (your personal reference interval)",
+    },
+    events: "Events",
     verdicts: {
       likely_real_increase: "latest change likely a real increase",
       likely_real_decrease: "latest change likely a real decrease",
       within_expected_variation: "latest change within expected variation",
     },
+    caveat: verdictCaveat("en"),
   },
   pl: {
     date: "Data",
@@ -79,25 +126,41 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     unit: "Jednostka",
     range: "Zakres",
     flag: "Flaga",
+    lab: "Laboratorium",
     low: "niski",
     high: "wysoki",
     abnormal: "nieprawidłowy",
     table: "Tabela wyników",
     waiting: "Czekam na wyniki…",
     noData: "Brak wyników do narysowania.",
+    noResults: "Brak wyników tego badania w danych.",
+    noneInRange: "Brak wyników w wybranych datach; są wyniki spoza nich.",
+    problem: (message) => `Nie ma czego narysować: ${message}`,
     qualitative: (n) => `Wyniki bez liczby (${n}) są tylko w tabeli.`,
     omitted: (n) => `Pominięto punkty (${n}), by wykres był czytelny.`,
     summary: (count, out, censored) =>
       `wyników: ${count}${out ? `, poza zakresem: ${out}` : ""}${
         censored ? `, poniżej lub powyżej progu oznaczalności: ${censored}` : ""
       }`,
-    legend:
-      "Pas: zakres laboratorium · czerwony: poza zakresem · pusty punkt ze strzałką: poniżej/powyżej progu · przerywany pierścień: przeliczono z innej jednostki",
+    legend: {
+      band: "pas: zakres laboratorium",
+      low_edge: "linia przerywana: dolna granica laboratorium",
+      high_edge: "linia przerywana: górna granica laboratorium",
+      out_of_range: "czerwony: poza zakresem",
+      censored:
+        "pusty punkt ze strzałką: poniżej lub powyżej progu oznaczalności (strzałka wskazuje prawdziwą wartość)",
+      censored_segment: "linia kropkowana: do lub od takiego progu, nie zmierzona zmiana",
+      converted: "przerywany pierścień: przeliczono z innej jednostki",
+      event: "kropkowana pionowa linia: zdarzenie",
+      personal: "fioletowe linie kreska-kropka: norma dla ciebie (osobisty zakres referencyjny)",
+    },
+    events: "Zdarzenia",
     verdicts: {
       likely_real_increase: "ostatnia zmiana to prawdopodobnie rzeczywisty wzrost",
       likely_real_decrease: "ostatnia zmiana to prawdopodobnie rzeczywisty spadek",
       within_expected_variation: "ostatnia zmiana mieści się w zwykłej zmienności",
     },
+    caveat: verdictCaveat("pl"),
   },
 };
 

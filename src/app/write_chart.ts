@@ -3,40 +3,64 @@
  * The only file the CLI writes, and only when asked; it needs
  * `--allow-write=<that file>`, and says so when it is missing. Imported on
  * demand, so neither the server nor the other commands load the charting
- * library.
+ * library. An existing file is replaced only with `--force`, never through a
+ * symlink and never inside the data directory.
  *
  * @module
  */
 
 import type { Trend } from "../domain/queries.ts";
+import { type OutputTarget, writeFailure, writeOutputFile } from "../output_file.ts";
 import { trendSvg } from "./chart_svg.ts";
+
+/**
+ * Why `trend` cannot be written to `path` as a chart, or `undefined`: the
+ * file must be named `.svg` (what is written is SVG), and the trend must have
+ * a number to draw.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const trend = { marker: { code: "X", label: "X" }, series: [] };
+ * assert.match(chartProblem("x.png", trend) ?? "", /\.svg/);
+ * assert.match(chartProblem("x.svg", trend) ?? "", /no numeric result/);
+ * ```
+ */
+export function chartProblem(path: string, trend: Trend): string | undefined {
+  if (!/\.svg$/i.test(path)) {
+    return "a chart is written as SVG: give a file name ending in .svg";
+  }
+  const numeric = trend.series.some((s) => s.points.some((p) => typeof p.value === "number"));
+  if (!numeric) {
+    return `${trend.marker.code} has no numeric result to draw${
+      trend.series.length > 0 ? " (its results are text: see the table of the trend command)" : ""
+    }`;
+  }
+  return undefined;
+}
 
 /** Writes `trend` to `path` as SVG; returns a message for the user, and whether it worked. */
 export async function writeTrendChart(
   path: string,
   trend: Trend,
+  target: OutputTarget,
 ): Promise<{ readonly ok: boolean; readonly message: string }> {
+  const problem = chartProblem(path, trend);
+  if (problem !== undefined) {
+    return { ok: false, message: `Cannot write the chart to ${JSON.stringify(path)}: ${problem}` };
+  }
   const svg = trendSvg({
     code: trend.marker.code,
     label: trend.marker.label,
     series: trend.series,
+    ...(trend.events && trend.events.length > 0
+      ? { events: trend.events.map((e) => ({ date: e.date, text: e.text })) }
+      : {}),
   });
   try {
-    await Deno.writeTextFile(path, svg);
+    await writeOutputFile(path, new TextEncoder().encode(svg), target);
     return { ok: true, message: `Chart written to ${JSON.stringify(path)}` };
   } catch (error) {
-    if (error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied) {
-      return {
-        ok: false,
-        message: `Cannot write the chart to ${JSON.stringify(path)}: no permission to write it. ` +
-          `Run deno with --allow-write=${JSON.stringify(path)} (that file only)`,
-      };
-    }
-    return {
-      ok: false,
-      message: `Cannot write the chart to ${JSON.stringify(path)}: ${
-        error instanceof Error ? error.message : String(error)
-      }`,
-    };
+    return { ok: false, message: writeFailure("chart", path, error) };
   }
 }

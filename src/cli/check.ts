@@ -6,8 +6,7 @@
  * @module
  */
 
-import { cleanText } from "../domain/text.ts";
-import { isNote, type StoreProblem } from "../store/snapshot.ts";
+import { cleanProblem, isNote, type StoreProblem } from "../store/snapshot.ts";
 import type { StoreSnapshot } from "../store/store.ts";
 import { plural } from "../domain/format.ts";
 
@@ -20,19 +19,6 @@ export interface CheckReport {
   readonly problem_count: number;
   readonly note_count: number;
   readonly problems: readonly StoreProblem[];
-}
-
-/** The longest problem message shown; messages quote data, so they are cleaned too. */
-const MAX_MESSAGE = 500;
-
-function cleanProblem(problem: StoreProblem): StoreProblem {
-  return {
-    kind: problem.kind,
-    ...(problem.file !== undefined ? { file: cleanText(problem.file) } : {}),
-    ...(problem.line !== undefined ? { line: problem.line } : {}),
-    message: cleanText(problem.message, MAX_MESSAGE),
-    ...(problem.count !== undefined ? { count: problem.count } : {}),
-  };
 }
 
 /** Counts what a snapshot holds and collects its problems, cleaned for showing. */

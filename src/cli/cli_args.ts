@@ -43,19 +43,25 @@ export interface MarkersArgs extends CommonArgs {
   readonly query?: string;
 }
 
-/** `trend MARKER [--from D] [--to D] [--max-points N] [--chart FILE]` */
+/** `trend MARKER [--from D] [--to D] [--max-points N] [--around EVENT] [--chart FILE]` */
 export interface TrendArgs extends CommonArgs, RangeArgs {
   readonly kind: "trend";
   readonly marker: string;
   readonly maxPoints?: number;
+  /** An event's date or words: the means before and after it. */
+  readonly around?: string;
   /** Where to write the chart as SVG. */
   readonly chart?: string;
+  /** Replace an existing chart file. */
+  readonly force?: boolean;
 }
 
 /** `report --out FILE [--since D] [--markers A,B] [--lang pl|en]` */
 export interface ReportArgs extends CommonArgs {
   readonly kind: "report";
   readonly out: string;
+  /** Replace an existing report file. */
+  readonly force?: boolean;
   readonly since?: string;
   readonly markers?: readonly string[];
   readonly lang: "pl" | "en";
@@ -71,6 +77,12 @@ export interface CompareArgs extends CommonArgs, RangeArgs {
 export interface ResultsArgs extends CommonArgs, RangeArgs {
   readonly kind: "results";
   readonly abnormal: boolean;
+}
+
+/** `changes [--since D]` */
+export interface ChangesArgs extends CommonArgs {
+  readonly kind: "changes";
+  readonly since?: string;
 }
 
 /** `check` or `demo`. */
@@ -89,6 +101,7 @@ export type ParsedArgs =
   | CompareArgs
   | ResultsArgs
   | ReportArgs
+  | ChangesArgs
   | PlainArgs;
 
 const COMMANDS = [
@@ -97,6 +110,7 @@ const COMMANDS = [
   "trend",
   "compare",
   "results",
+  "changes",
   "check",
   "demo",
   "report",
@@ -114,12 +128,14 @@ const OPTIONS = {
   to: { type: "string" },
   "max-points": { type: "string" },
   chart: { type: "string" },
+  around: { type: "string" },
   out: { type: "string" },
   since: { type: "string" },
   markers: { type: "string" },
   lang: { type: "string" },
   json: { type: "boolean" },
   abnormal: { type: "boolean" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -131,12 +147,13 @@ const RANGE: readonly Option[] = ["from", "to"];
 const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
   serve: ["data"],
   markers: [...COMMON, "query"],
-  trend: [...COMMON, ...RANGE, "max-points", "chart"],
+  trend: [...COMMON, ...RANGE, "max-points", "around", "chart", "force"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "abnormal"],
+  changes: [...COMMON, "since"],
   check: COMMON,
   demo: COMMON,
-  report: ["data", "out", "since", "markers", "lang"],
+  report: ["data", "out", "since", "markers", "lang", "force"],
 };
 
 /** `--name` of each option, as the messages and suggestions spell them. */
@@ -249,9 +266,31 @@ function reportOf(common: CommonArgs, values: Values): ParsedArgs {
     ...common,
     out,
     lang,
+    ...(values.force === true ? { force: true } : {}),
     ...(since !== undefined ? { since } : {}),
     ...(markers !== undefined ? { markers } : {}),
   };
+}
+
+/** Words people type for a command, and the command that does it. */
+const COMMAND_WORDS: Readonly<Record<string, string>> = {
+  latest: "results",
+  last: "results",
+  wyniki: "results",
+  abnormal: "results --abnormal",
+  list: "markers",
+  badania: "markers",
+  history: "trend MARKER",
+  show: "trend MARKER",
+  chart: "trend MARKER --chart FILE.svg",
+  pdf: "report --out FILE.pdf",
+};
+
+/** The hint after an unknown command: the command meant by a common word, else the closest. */
+function commandHint(word: string): string {
+  const key = word.toLowerCase();
+  const meant = Object.hasOwn(COMMAND_WORDS, key) ? COMMAND_WORDS[key] : undefined;
+  return meant !== undefined ? `; for that, use "${meant}"` : didYouMean(word, COMMANDS);
 }
 
 /**
@@ -280,7 +319,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
         `Unknown option "${unknown}"${didYouMean(unknown, dashed(Object.keys(OPTIONS)))}`,
       );
     }
-    return usageError(`Unknown command ${JSON.stringify(first)}${didYouMean(first, COMMANDS)}`);
+    return usageError(`Unknown command ${JSON.stringify(first)}${commandHint(first)}`);
   }
   const command: Command = first ?? "serve";
   const valueProblem = problems.find((p) => p.kind !== "unknown_option");
@@ -295,6 +334,12 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   }
   if (command === "check" || command === "demo") return { kind: command, ...common };
   if (command === "report") return reportOf(common, values);
+  if (command === "changes") {
+    const { since } = values;
+    const problem = dateOption("--since", since);
+    if (problem !== undefined) return usageError(problem);
+    return { kind: "changes", ...common, ...(since !== undefined ? { since } : {}) };
+  }
   const range = rangeOf(values);
   if (typeof range === "string") return usageError(range);
   if (command === "results") {
@@ -303,7 +348,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   if (command === "compare") return { kind: "compare", ...common, ...range, markers: words };
   const maxPoints = maxPointsOf(values["max-points"]);
   if (typeof maxPoints === "string") return usageError(maxPoints);
-  const { chart } = values;
+  const { chart, around } = values;
   return {
     kind: "trend",
     ...common,
@@ -311,5 +356,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
     marker: words[0]!,
     ...(maxPoints !== undefined ? { maxPoints } : {}),
     ...(chart !== undefined ? { chart } : {}),
+    ...(chart !== undefined && values.force === true ? { force: true } : {}),
+    ...(around !== undefined ? { around } : {}),
   };
 }

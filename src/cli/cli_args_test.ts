@@ -72,6 +72,15 @@ Deno.test("parseArgs() reads trend with its marker, range and point budget", () 
   });
 });
 
+Deno.test("parseArgs() reads trend --around, and refuses it elsewhere", () => {
+  const parsed = parseArgs(["trend", "LDL", "--around", "atorwastatyna"], DATA);
+  assert.equal(parsed.kind === "trend" && parsed.around, "atorwastatyna");
+  assert.equal(
+    usageMessage(["results", "--around", "x"]),
+    'Option "--around" does not apply to "results"',
+  );
+});
+
 Deno.test("parseArgs() reads compare with two to six markers", () => {
   const parsed = parseArgs(["compare", "FERR", "FE", "--from", "2024-01-01"], DATA);
   assert.deepEqual(parsed, {
@@ -189,4 +198,17 @@ Deno.test("parseArgs() explains missing and extra words", () => {
     'Unexpected argument "ferr" for "markers". To search, use --query "ferr"',
   );
   assert.equal(usageMessage(["check", "now"]), 'Unexpected argument "now" for "check"');
+});
+
+Deno.test("parseArgs() answers a common word for a command with the command that does it", () => {
+  // Issue 22: `latest` was unknown with no hint that the command is `results`.
+  const latest = parseArgs(["latest"], "data");
+  assert.equal(latest.kind, "usage_error");
+  assert.match(
+    (latest as { message: string }).message,
+    /Unknown command "latest"; for that, use "results"/,
+  );
+  const constructor = parseArgs(["constructor"], "data");
+  assert.equal(constructor.kind, "usage_error");
+  assert.doesNotMatch((constructor as { message: string }).message, /use "function/);
 });

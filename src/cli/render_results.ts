@@ -43,7 +43,8 @@ export function renderResults(results: ResultsByDate, colour: boolean): string {
     colour,
     "  ",
   );
-  const lines: string[] = [];
+  // The note says what the list is ("Abnormal now: ...") or why it is empty: first.
+  const lines: string[] = results.note === undefined ? [] : [results.note];
   let row = 0;
   for (const { date, results: dated } of results.dates) {
     const flagged = dated.filter((r) => isOutOfRange(r.flag)).length;
@@ -54,6 +55,5 @@ export function renderResults(results: ResultsByDate, colour: boolean): string {
     lines.push(table.header, ...table.rows.slice(row, row + dated.length));
     row += dated.length;
   }
-  if (results.note !== undefined) lines.push(results.note);
   return lines.join("\n") + "\n";
 }

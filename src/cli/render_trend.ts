@@ -7,8 +7,10 @@
  */
 
 import type { LifeEvent } from "../domain/events.ts";
+import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
-import { changeSentence } from "../domain/rcv.ts";
+import { changeSentence, verdictCaveat } from "../domain/rcv.ts";
+import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
   formatChange,
@@ -105,6 +107,10 @@ function judgedLines(series: Series): string[] {
   if (first) {
     lines.push(`  Latest vs first: ${changeSentence(first, first.source !== previous?.source)}`);
   }
+  if (series.personal_interval) {
+    const line = personalIntervalSentence(series.personal_interval);
+    lines.push(`  ${line[0]!.toUpperCase()}${line.slice(1)}`);
+  }
   if (series.note) lines.push(`  Apart: ${series.note}`);
   return lines;
 }
@@ -126,19 +132,13 @@ export function renderTrend(trend: Trend, colour: boolean): string {
   lines.push(...eventLines(trend.events ?? []));
   const around = trend.around_event;
   if (around !== undefined) {
-    const mean = (side: typeof around.before) =>
-      side === undefined
-        ? "no results"
-        : `mean ${Number(side.mean.toPrecision(4))} (${plural(side.count, "result")})`;
-    lines.push(
-      "",
-      `Around ${around.event.date} ${around.event.text}: before ${mean(around.before)}, after ${
-        mean(around.after)
-      }${around.unit ? ` ${around.unit}` : ""}`,
-    );
-    if (around.change) lines.push(`  ${changeSentence(around.change)}`);
+    const [head, ...rest] = aroundParts(around, { style: "typographic" });
+    lines.push("", head!, ...rest.map((part) => `  ${part}`));
   }
   if (trend.note !== undefined) lines.push(trend.note);
+  if (around?.change !== undefined || trend.series.some((s) => s.changes?.since_previous)) {
+    lines.push("", verdictCaveat("en"));
+  }
   return lines.join("\n") + "\n";
 }
 

@@ -15,6 +15,7 @@ import {
   type Trend,
 } from "../domain/queries.ts";
 import { cleanText } from "../domain/text.ts";
+import { changesSince } from "../domain/changes_since.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { isNote } from "../store/snapshot.ts";
@@ -26,6 +27,7 @@ import { plural } from "../domain/format.ts";
 import { cleanError, errorText } from "./messages.ts";
 import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";
+import { renderChanges } from "./render_changes.ts";
 import { renderCompare, renderTrend } from "./render_trend.ts";
 import { HELP_HINT, PROGRAM, usage } from "./usage.ts";
 
@@ -47,6 +49,8 @@ export interface CliIO {
   /** Whether flags may be coloured with ANSI codes. */
   readonly colour: boolean;
   readonly version: string;
+  /** How the program was started, for the help (`usage.ts` invocation); `bloodwork-mcp` by default. */
+  readonly program?: string;
   /** Opens the store of a data directory; by default a {@link ResultStore} with the built-in dictionary. */
   readonly openStore?: (dataDir: string) => StoreLike;
   /**
@@ -64,7 +68,11 @@ export interface FileWriters {
     args: Extract<StoreArgs, { readonly kind: "report" }>,
     view: StoreSnapshot,
   ): Promise<Output>;
-  chart(path: string, trend: Trend): Promise<{ readonly ok: boolean; readonly message: string }>;
+  chart(
+    path: string,
+    trend: Trend,
+    target: { readonly dataDir: string; readonly force: boolean },
+  ): Promise<{ readonly ok: boolean; readonly message: string }>;
 }
 
 const WRITER_HINT =
@@ -117,7 +125,12 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
     case "trend":
       return fromOutcome(
         args,
-        getTrend(view, args.marker, { from: args.from, to: args.to, max_points: args.maxPoints }),
+        getTrend(view, args.marker, {
+          from: args.from,
+          to: args.to,
+          max_points: args.maxPoints,
+          around_event: args.around,
+        }),
         (v) => renderTrend(v, colour),
         args.marker,
       );
@@ -132,6 +145,12 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
         args,
         getResults(view, { from: args.from, to: args.to, abnormal_only: args.abnormal }),
         (v) => renderResults(v, colour),
+      );
+    case "changes":
+      return fromOutcome(
+        args,
+        changesSince(view, { since: args.since }),
+        (v) => renderChanges(v, colour),
       );
     case "demo": {
       const demo = buildDemo(view);
@@ -160,7 +179,10 @@ async function withChart(
     max_points: args.maxPoints,
   });
   if (!outcome.ok || args.chart === undefined) return output;
-  const written = await writers.chart(args.chart, outcome.value);
+  const written = await writers.chart(args.chart, outcome.value, {
+    dataDir: args.dataDir,
+    force: args.force === true,
+  });
   return { ...output, code: written.ok ? output.code : 1, err: `${written.message}\n` };
 }
 
@@ -216,7 +238,7 @@ async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
  */
 export async function runCli(args: CliArgs, io: CliIO): Promise<number> {
   let output: Output;
-  if (args.kind === "help") output = { code: 0, out: usage(args.dataDir) };
+  if (args.kind === "help") output = { code: 0, out: usage(args.dataDir, io.program) };
   else if (args.kind === "version") {
     output = { code: 0, out: `${PROGRAM} ${io.version}\ndata: ${cleanText(args.dataDir, 4096)}\n` };
   } else if (args.kind === "usage_error") {

@@ -176,6 +176,21 @@ Deno.test("runCli() shows a trend with sparkline, flags, ranges and a summary", 
   assert.match(result.out, /5 results, 2023-01-17 to 2023-11-21 · min 6, max 26 · change \+20/);
 });
 
+Deno.test("runCli() trend --around writes the means before and after an event, never one date pair", async () => {
+  // The demo's iron supplement: one ferritin before it (6), thirteen after. The change is of
+  // the means; before, it read "+553.8 % from 2023-01-17 to 2023-03-28", as if 6 → 9.
+  const result = await run(["trend", "FERR", "--around", "żelazo"]);
+  assert.equal(result.code, 0);
+  assert.match(
+    result.out,
+    /^Around 2023-01-20 żelazo doustnie 80 mg: mean 6 µg\/L \(n=1, 2023-01-17\) → mean 39\.23 µg\/L \(n=13, 2023-03-28 – 2025-11-04\)\n {2}\+553\.8 % of the means: likely a real increase \(beyond the RCV of means .* for n=1 and 13; /m,
+  );
+  assert.doesNotMatch(result.out, /553\.8 % from/);
+  const missing = await run(["trend", "FERR", "--around", "2020-02-02"]);
+  assert.notEqual(missing.code, 0);
+  assert.match(missing.err, /matches no event in events\.yaml/);
+});
+
 Deno.test("runCli() shows results by date, newest first, censored as <0.5 and with times", async () => {
   await withFixture({ "a.ndjson": GOOD }, async (dir) => {
     const result = await run(["results", "--data", dir, "--from", "2024-01-01"]);
@@ -188,6 +203,23 @@ Deno.test("runCli() shows results by date, newest first, censored as <0.5 and wi
     assert.match(result.out, /CRP .* <0\.5 +mg\/L +≤ 5/);
     assert.match(result.out, /GLU .*08:15 +130 +mg\/dL +70–99 +H/);
   });
+});
+
+Deno.test("runCli() results --abnormal without dates lists each marker's latest result out of range", async () => {
+  // The demo's latest draw (2025-11-04) is all in range; its latest fibrinogen (2024-09-17) is high.
+  const result = await run(["results", "--abnormal"]);
+  assert.equal(result.code, 0);
+  const lines = result.out.split("\n");
+  assert.match(
+    lines[0]!,
+    /^Abnormal now: the latest result of each marker, .*\(1 of 83 markers\)$/,
+  );
+  assert.ok(
+    lines.includes("2024-09-17 · 1 result, 1 out of range · Laboratorium Demo B"),
+    result.out,
+  );
+  assert.match(result.out, /FIBRINOGEN +Fibrynogen +486 +mg\/dl +200–393 +H/);
+  assert.doesNotMatch(result.out, /2025-11-04/);
 });
 
 Deno.test("runCli() uses colour codes only when colour is on", async () => {

@@ -12,21 +12,46 @@ export const PROGRAM = "bloodwork-mcp";
 /** The line that follows a usage error. */
 export const HELP_HINT = `Run "${PROGRAM} --help" for usage`;
 
-/** The help text; `dataDir` is the data directory these arguments would use. */
-export function usage(dataDir: string): string {
+/**
+ * How this program was started, to show in the help: the compiled binary's
+ * path, or the `deno run` line of the entry point (whose user has no
+ * `bloodwork-mcp` command).
+ */
+export function invocation(execPath: string, mainModule: string): string {
+  const name = execPath.split(/[\\/]/).pop() ?? "";
+  if (!/^deno(\.exe)?$/i.test(name)) return execPath;
+  const main = mainModule.startsWith("file:")
+    ? decodeURIComponent(new URL(mainModule).pathname)
+    : mainModule;
+  return `deno run --allow-read=DIR ${main}`;
+}
+
+/**
+ * The help text; `dataDir` is the data directory these arguments would use,
+ * `program` how the program was started (see {@link invocation}).
+ */
+export function usage(dataDir: string, program: string = PROGRAM): string {
+  const usageLine = program === PROGRAM
+    ? "Usage:"
+    : `Usage (${PROGRAM} stands for how you started it: ${cleanText(program, 300)}):`;
   return `${PROGRAM}: your own blood-test results, for an AI assistant (MCP) and for you
 
-Usage:
+${usageLine}
   ${PROGRAM} [serve]                 Run the MCP server on stdio (the default)
   ${PROGRAM} markers [--query TEXT]  List the markers that have results
-  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N] [--chart FILE.svg]
-                                    One marker over time (--chart also draws it;
-                                    needs deno's --allow-write=FILE.svg, as
-                                    "deno task chart" gives it)
+  ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N]
+        [--around EVENT] [--chart FILE.svg]
+                                    One marker over time (--around: the means
+                                    before and after an event of events.yaml, by
+                                    date or words; --chart also draws it; needs
+                                    deno's --allow-write=FILE.svg, as "deno task
+                                    chart" gives it)
   ${PROGRAM} compare MARKER MARKER... [--from DATE] [--to DATE]
                                     2 to 6 markers, each with its own trend
   ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
                                     Results by test date (default: the latest date)
+  ${PROGRAM} changes [--since DATE]   What changed since the previous test (or DATE),
+                                    each result against the marker's previous one
   ${PROGRAM} check                   Check the data files and markers.yaml
   ${PROGRAM} demo                    Markers, one trend and the latest results
   ${PROGRAM} report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
@@ -40,10 +65,13 @@ Options:
                  read only the directory it was built for
 
   --json         Print JSON instead of tables (not for serve)
+  --force        Let report --out and trend --chart replace an existing file
+                 (never a symlink, never a file in the data directory)
   -h, --help     Show this help
   -V, --version  Show the version and the data directory in effect
 
 MARKER is a code (FERR), a name or an alias (ferrytyna, ferritin); quote names
-with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range.
+with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range;
+without dates, the latest result of each marker when it is out of range.
 `;
 }

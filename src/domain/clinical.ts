@@ -10,7 +10,7 @@
  */
 
 import type { UnitRules } from "./convert.ts";
-import type { ChangeRules, Variation } from "./rcv.ts";
+import type { ChangeRules, LabCvA, MethodDiffers, Variation } from "./rcv.ts";
 
 /** A molar mass with where it comes from, in g/mol. */
 export interface MolarMass {
@@ -22,6 +22,8 @@ export interface MolarMass {
 export interface MarkerUnits extends UnitRules {
   /** The analyte's molar mass, which a mass↔molar factor must agree with. */
   readonly molar_mass?: MolarMass | undefined;
+  /** The ion's charge, which an mEq↔mmol factor must agree with (1 for Na⁺, K⁺, Cl⁻). */
+  readonly charge?: number | undefined;
 }
 
 /** The clinical fields of a dictionary entry. */
@@ -32,9 +34,12 @@ export interface ClinicalEntry {
   readonly steady_state?: boolean | undefined;
   /**
    * Set when the marker's methods are known to differ between labs (no
-   * reference method, no harmonisation), with the source that says so.
+   * reference method, no harmonisation), with the source that says so and,
+   * when published, the between-method CV.
    */
-  readonly method_differs?: { readonly source: string } | undefined;
+  readonly method_differs?: MethodDiffers | undefined;
+  /** Labs' own analytical CVs (a data directory's `markers.yaml`), by lab name. */
+  readonly lab_cv_a?: readonly LabCvA[] | undefined;
   readonly family?: string | undefined;
 }
 
@@ -43,7 +48,8 @@ export interface ClinicalFacts {
   readonly units?: MarkerUnits;
   readonly variation?: Variation;
   readonly steadyState?: boolean;
-  readonly methodDiffers?: { readonly source: string };
+  readonly methodDiffers?: MethodDiffers;
+  readonly labCvA?: readonly LabCvA[];
   readonly family?: string;
 }
 
@@ -62,6 +68,7 @@ export function changeRules(facts: ClinicalFacts | undefined): ChangeRules {
     variation: facts?.variation,
     steadyState: facts?.steadyState,
     methodDiffers: facts?.methodDiffers,
+    labCvA: facts?.labCvA,
   };
 }
 
@@ -93,6 +100,7 @@ export function mergeClinical(
         ...(entry.variation !== undefined ? { variation: entry.variation } : {}),
         ...(entry.steady_state !== undefined ? { steadyState: entry.steady_state } : {}),
         ...(entry.method_differs !== undefined ? { methodDiffers: entry.method_differs } : {}),
+        ...(entry.lab_cv_a !== undefined ? { labCvA: entry.lab_cv_a } : {}),
         ...(entry.family !== undefined ? { family: entry.family } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);

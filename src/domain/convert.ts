@@ -3,13 +3,16 @@
  * analyte-specific factor the dictionary gives and cites (glucose mg/dL ×
  * 0.0555 = mmol/L). Only conversions the dictionary lists are made: two
  * units with no listed factor stay separate series, with the reason said.
- * The converted value is rounded to one significant digit more than the
- * printed one, so that a round trip gives back the printed value. Pure.
+ * Identical units (U/L and IU/L) are one scale, and a pure change of metric
+ * prefix (ng/mL to ng/L) or U to kat converts by unit algebra alone. The
+ * converted value carries the lab's precision: its last printed step,
+ * converted, rounded down to a power of ten, so 5.1 mmol/L is 92 mg/dL
+ * (never 91.89) and a round trip gives back the printed value. Pure.
  *
  * @module
  */
 
-import { unitKey } from "./units.ts";
+import { unitKey, unitScale } from "./units.ts";
 
 /** One listed conversion, as published: `value_in_from × factor = value_in_to`. */
 export interface UnitConversion {
@@ -70,10 +73,15 @@ export function conversionOf(
   const from = unitKey(unit);
   const to = unitKey(target);
   if (from === to) return { kind: "same" };
-  const shown = unit === undefined || unit.trim() === "" ? "(no unit)" : unit;
-  if (rules === undefined || rules.convert.length === 0) {
-    return { kind: "none", reason: `no conversion between ${shown} and ${target} is known` };
-  }
+  // Units are store text: quoted, so a unit holding prose never reads as prose.
+  const shown = unit === undefined || unit.trim() === "" ? "(no unit)" : JSON.stringify(unit);
+  const none: Conversion = {
+    kind: "none",
+    reason: `no factor between ${shown} and ${JSON.stringify(target)} is in this dictionary`,
+  };
+  const algebra = prefixFactor(from, to);
+  if (algebra !== undefined) return algebra;
+  if (rules === undefined || rules.convert.length === 0) return none;
   const one = direct(rules, from, to);
   if (one !== undefined) return { kind: "factor", ...one };
   const middles = new Set(rules.convert.flatMap((c) => [unitKey(c.from), unitKey(c.to)]));
@@ -85,32 +93,66 @@ export function conversionOf(
       return { kind: "factor", factor: first.factor * second.factor, source: sources };
     }
   }
-  return { kind: "none", reason: `no conversion between ${shown} and ${target} is known` };
+  return none;
 }
 
-/** The number of significant digits a printed number shows, counted as at least 3. */
-export function significantDigits(value: number): number {
-  if (!Number.isFinite(value) || value === 0) return 3;
-  const digits = Math.abs(value).toString().replace(/e.*$/, "").replace(".", "").replace(
-    /^0+/,
-    "",
-  );
-  return Math.max(3, digits.length);
+/** 1 U = 1 µmol/min = 1/60 µmol/s: the katal per enzyme unit. */
+const KAT_PER_U = 1e-6 / 60;
+
+/** The factor between two concentrations that differ only by prefix (or U and kat). */
+function prefixFactor(from: string, to: string): Conversion | undefined {
+  const a = unitScale(from);
+  const b = unitScale(to);
+  if (a === undefined || b === undefined) return undefined;
+  const enzyme = new Set([a.base, b.base]);
+  if (a.base !== b.base && !(enzyme.has("U") && enzyme.has("kat"))) return undefined;
+  const base = a.base === b.base ? 1 : a.base === "U" ? KAT_PER_U : 1 / KAT_PER_U;
+  const factor = base * 10 ** (a.scale - b.scale);
+  return {
+    kind: "factor",
+    factor: Number(factor.toPrecision(12)),
+    source: a.base === b.base
+      ? "unit definition (metric prefixes)"
+      : "unit definition (1 U = 1 µmol/min = 16.67 nkat)",
+  };
 }
 
 /**
- * Converts a printed value by a factor, rounded to one significant digit
- * more than the printed value shows.
+ * The decimal places a stored number prints with (`140` → 0, `5.1` → 1); a
+ * number JavaScript writes with an exponent (`1e-7`) counts three
+ * significant digits.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.equal(convertValue(92, 0.0555), 5.106);
- * assert.equal(convertValue(convertValue(92, 0.0555), 1 / 0.0555), 92);
+ * assert.deepEqual([140, 5.1, 0.05, 1e-7].map(decimalsOf), [0, 1, 2, 9]);
+ * ```
+ */
+export function decimalsOf(value: number): number {
+  const text = Math.abs(value).toString();
+  if (/e-/.test(text)) return Math.max(0, -Math.floor(Math.log10(Math.abs(value))) + 2);
+  if (/e/.test(text)) return 0;
+  return (text.split(".")[1] ?? "").length;
+}
+
+/**
+ * Converts a printed value by a factor, with the lab's precision: the
+ * printed step (1 in the last decimal) times the factor, rounded down to a
+ * power of ten, is the step of the converted value. It is never coarser
+ * than the lab's, so a round trip gives back the printed value.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(convertValue(92, 0.0555), 5.11);
+ * assert.equal(convertValue(5.1, 1 / 0.0555), 92);
+ * assert.equal(convertValue(convertValue(92, 0.0555), 1 / 0.0555).toFixed(0), "92");
  * ```
  */
 export function convertValue(value: number, factor: number): number {
   const converted = value * factor;
-  if (!Number.isFinite(converted)) return converted;
-  return Number(converted.toPrecision(Math.min(15, significantDigits(value) + 1)));
+  if (!Number.isFinite(converted) || converted === 0) return converted;
+  const step = 10 ** -decimalsOf(value) * Math.abs(factor);
+  const decimals = Math.min(12, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
+  return Number(converted.toFixed(decimals));
 }

@@ -37,6 +37,7 @@ import {
 } from "./trend.ts";
 import { mergeUnits, type UnitChoice } from "./unit_merge.ts";
 import { conversionOf } from "./convert.ts";
+import { abnormalNow } from "./abnormal_now.ts";
 import { tidyUnit, unitKey } from "./units.ts";
 import type { ResultsView } from "./view.ts";
 
@@ -346,7 +347,16 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
     }
     const readings: Reading[] = [];
     for (let i = start; i < end; i++) readings.push(all.at(i)!);
-    around = aroundEvent(readings, event, rules);
+    const choice = unitChoice(options);
+    around = aroundEvent(readings, event, rules, {
+      units: facts?.units,
+      unit: merged?.target ??
+        (choice.kind === "named"
+          ? choice.unit
+          : choice.kind === "latest"
+          ? all.at(end - 1)?.unit
+          : undefined),
+    });
   }
   const extra = {
     ...(shown.length > 0 ? { events: shown } : {}),
@@ -457,7 +467,9 @@ export interface ResultsOptions extends DateRange {
 
 /**
  * Results grouped by test date, newest first. With no range, only the most
- * recent test date ("my last blood test"). `abnormal_only` keeps low and high.
+ * recent test date ("my last blood test"). `abnormal_only` keeps low and high;
+ * with no range it means "abnormal now": the latest result of each marker,
+ * whatever its date, when it is out of range.
  */
 export function getResults(
   view: ResultsView,
@@ -474,6 +486,13 @@ export function getResults(
     }
   }
   const latest = latestDay === -Infinity ? undefined : dayString(latestDay);
+  if (options.abnormal_only && options.from === undefined && options.to === undefined) {
+    const now = abnormalNow(columns, latest, (code, reading) => {
+      const { date: _date, ...point } = toPoint(reading);
+      return { ...refOf(markerOf(view, code)), ...point };
+    });
+    return ok(now ?? { dates: [], note: emptyStoreNote(view) });
+  }
   const range: DateRange = options.from === undefined && options.to === undefined
     ? { from: latest, to: latest }
     : options;

@@ -9,7 +9,8 @@
  */
 
 import type { Comparator } from "./flags.ts";
-import type { FormatStyle } from "./format.ts";
+import { decimalsOf } from "./convert.ts";
+import { unitKey } from "./units.ts";
 
 /** Z for a two-sided 95 % probability. */
 export const Z_95 = 1.96;
@@ -20,8 +21,12 @@ export interface Variation {
   readonly cv_i: number;
   /** Analytical coefficient of variation, %; when absent, 0.5 × CVI (the desirable specification). */
   readonly cv_a?: number | undefined;
-  /** Where `cv_i` (and `cv_a`) come from: author, year, journal. */
+  /** Where `cv_i` comes from: author, year, journal. */
   readonly source: string;
+  /** Where `cv_a` comes from, when it is given. */
+  readonly cv_a_source?: string | undefined;
+  /** The unit (scale) the CVI was measured on, when it holds on that scale only (HbA1c: `%`). */
+  readonly unit?: string | undefined;
   /** `low` when the published data are weak; the verdict then says so. */
   readonly evidence?: "low" | undefined;
 }
@@ -35,10 +40,22 @@ export interface ReferenceChange {
   readonly cv_a_assumed: boolean;
 }
 
+/** What widens an RCV beyond one lab's imprecision. */
+export interface RcvOptions {
+  /** The CVA of each end, %, when the two ends were measured with different imprecision. */
+  readonly cvA?: readonly [number, number] | undefined;
+  /** The between-method CV, %, when the two ends may come from different methods. */
+  readonly cvBetween?: number | undefined;
+}
+
+const logVar = (cv: number) => Math.log((cv / 100) ** 2 + 1);
+
 /**
  * The log-normal RCV: σ = √(ln(CVA²+1) + ln(CVI²+1)) with CVs as fractions;
  * up = e^(+Z·√2·σ) − 1, down = e^(−Z·√2·σ) − 1, in %. For means of several
- * results (`counts`), √2 becomes √(1/n₁ + 1/n₂).
+ * results (`counts`), √2 becomes √(1/n₁ + 1/n₂). Ends measured with
+ * different CVAs add their own; a between-method CV adds 2·ln(CVM²+1), the
+ * variance of the difference between two methods' biases.
  *
  * @example
  * ```ts
@@ -52,13 +69,15 @@ export function referenceChange(
   variation: Variation,
   z: number = Z_95,
   counts: readonly [number, number] = [1, 1],
+  options: RcvOptions = {},
 ): ReferenceChange {
   const cvA = variation.cv_a ?? variation.cv_i / 2;
-  const a = cvA / 100;
-  const i = variation.cv_i / 100;
-  const sigma = Math.sqrt(Math.log(a * a + 1) + Math.log(i * i + 1));
+  const [a1, a2] = options.cvA ?? [cvA, cvA];
+  const i = logVar(variation.cv_i);
   // Two single results differ by √2·σ; two means of n₁ and n₂ results by √(1/n₁ + 1/n₂)·σ.
-  const spread = z * Math.sqrt(1 / counts[0] + 1 / counts[1]) * sigma;
+  const variance = (logVar(a1) + i) / counts[0] + (logVar(a2) + i) / counts[1] +
+    (options.cvBetween === undefined ? 0 : 2 * logVar(options.cvBetween));
+  const spread = z * Math.sqrt(variance);
   return {
     up: (Math.exp(spread) - 1) * 100,
     down: (Math.exp(-spread) - 1) * 100,
@@ -82,6 +101,8 @@ export type NotAssessableReason =
   | "no_variation_data"
   | "no_steady_state"
   | "different_labs"
+  | "labs_unknown"
+  | "other_scale"
   | "zero_baseline";
 
 /** One end of a change: a stored result. */
@@ -97,6 +118,9 @@ export interface ChangeEnd {
   readonly lab?: string | undefined;
 }
 
+/** Whether two results come from one lab: `unknown` when either does not name it. */
+export type LabMatch = "same" | "different" | "unknown";
+
 /** A judged change between two results. */
 export interface JudgedChange {
   readonly from: ChangeEnd;
@@ -107,9 +131,38 @@ export interface JudgedChange {
   readonly rcv_down?: number;
   readonly verdict: Verdict;
   readonly reason?: NotAssessableReason;
-  /** The variation data's source, and whether its evidence is weak. */
+  /** The CVI's source, and whether its evidence is weak. */
   readonly source?: string;
   readonly evidence?: "low";
+  /** The within-person CV the RCV used, %. */
+  readonly cv_i?: number;
+  /** The analytical CV the RCV used, % (the lab's own when the data directory gives it). */
+  readonly cv_a?: number;
+  /** Where `cv_a` comes from. */
+  readonly cv_a_source?: string;
+  /** For a marker whose methods differ between labs: whether the two results share one. */
+  readonly labs?: LabMatch;
+  /** The between-method CV that widened the RCV, %, and its source. */
+  readonly cv_between?: number;
+  readonly cv_between_source?: string;
+  /** Set when the change is no larger than the printed resolution of the two values. */
+  readonly resolution?: number;
+  /** For `other_scale`: the unit the CVI was measured on. */
+  readonly scale?: string;
+}
+
+/** Where the methods of a marker differ between labs, with the spread between them when known. */
+export interface MethodDiffers {
+  readonly source: string;
+  /** The between-method CV, %: with it, a change across labs is judged against a wider RCV. */
+  readonly cv_between?: number | undefined;
+}
+
+/** A lab's own analytical CV for a marker, from the data directory's `markers.yaml`. */
+export interface LabCvA {
+  readonly lab: string;
+  readonly cv_a: number;
+  readonly source: string;
 }
 
 /** What the dictionary knows about judging a marker's changes. */
@@ -117,15 +170,44 @@ export interface ChangeRules {
   readonly variation?: Variation | undefined;
   /** False for markers without a steady state (e.g. vitamin D, with its seasons). */
   readonly steadyState?: boolean | undefined;
-  /** Set when the marker's methods differ between labs: a change across labs is not judged. */
-  readonly methodDiffers?: { readonly source: string } | undefined;
+  /** Set when the marker's methods differ between labs (no harmonisation). */
+  readonly methodDiffers?: MethodDiffers | undefined;
+  /** Labs' own analytical CVs, replacing the default for their results. */
+  readonly labCvA?: readonly LabCvA[] | undefined;
+}
+
+const labName = (lab: string | undefined) => lab?.trim().toLowerCase() || undefined;
+
+/** Whether two ends come from one lab; a missing name is unknown, never the same. */
+export function labMatch(from: ChangeEnd, to: ChangeEnd): LabMatch {
+  const [a, b] = [labName(from.lab), labName(to.lab)];
+  if (a === undefined || b === undefined) return "unknown";
+  return a === b ? "same" : "different";
+}
+
+/** The analytical CV of one end: its lab's own, else the dictionary's. */
+function cvAOf(end: ChangeEnd, rules: ChangeRules, variation: Variation) {
+  const name = labName(end.lab);
+  const own = name === undefined
+    ? undefined
+    : rules.labCvA?.find((entry) => labName(entry.lab) === name);
+  if (own !== undefined) return { cv: own.cv_a, source: own.source };
+  return {
+    cv: variation.cv_a ?? variation.cv_i / 2,
+    source: variation.cv_a_source ??
+      (variation.cv_a === undefined ? "assumed 0.5 × CVI" : variation.source),
+  };
 }
 
 /**
  * Judges the change from one result to another against the marker's RCV.
  * Censored or qualitative ends, different units, a marker without
- * variation data or without a steady state are `not_assessable`, with the
- * reason: never a guess.
+ * variation data or without a steady state, a CVI of another scale are
+ * `not_assessable`, with the reason: never a guess. For a marker whose
+ * methods differ between labs, results of two labs, or of a lab not
+ * recorded, are judged against an RCV widened by the between-method CV, or
+ * not at all when there is none. A change no larger than the printed
+ * resolution of the two values is never likely real.
  *
  * @example
  * ```ts
@@ -158,19 +240,41 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
   const percent = (to.value - from.value) / from.value * 100;
   if (!Number.isFinite(percent)) return notAssessable("zero_baseline");
   if (rules.steadyState === false) return notAssessable("no_steady_state", percent);
-  if (
-    rules.methodDiffers !== undefined && from.lab !== undefined && to.lab !== undefined &&
-    from.lab !== to.lab
-  ) {
-    return { ...notAssessable("different_labs", percent), source: rules.methodDiffers.source };
+  const labs = labMatch(from, to);
+  const method = rules.methodDiffers;
+  if (method !== undefined && labs !== "same" && method.cv_between === undefined) {
+    return {
+      ...notAssessable(labs === "different" ? "different_labs" : "labs_unknown", percent),
+      source: method.source,
+      labs,
+    };
   }
-  if (rules.variation === undefined) return notAssessable("no_variation_data", percent);
-  const rcv = referenceChange(rules.variation, Z_95, [from.count ?? 1, to.count ?? 1]);
-  const verdict: Verdict = percent > rcv.up
+  const variation = rules.variation;
+  if (variation === undefined) return notAssessable("no_variation_data", percent);
+  if (variation.unit !== undefined && unitKey(variation.unit) !== (from.unitKey ?? "")) {
+    return {
+      ...notAssessable("other_scale", percent),
+      source: variation.source,
+      scale: variation.unit,
+    };
+  }
+  const [a1, a2] = [cvAOf(from, rules, variation), cvAOf(to, rules, variation)];
+  const widened = method !== undefined && labs !== "same" ? method : undefined;
+  const rcv = referenceChange(variation, Z_95, [from.count ?? 1, to.count ?? 1], {
+    cvA: [a1.cv, a2.cv],
+    cvBetween: widened?.cv_between,
+  });
+  const step = 10 ** -Math.min(decimalsOf(from.value), decimalsOf(to.value));
+  const withinStep = Math.abs(to.value - from.value) <= step * (1 + 1e-9);
+  const beyond = percent > rcv.up ? "up" : percent < rcv.down ? "down" : undefined;
+  const verdict: Verdict = beyond === undefined || withinStep
+    ? "within_expected_variation"
+    : beyond === "up"
     ? "likely_real_increase"
-    : percent < rcv.down
-    ? "likely_real_decrease"
-    : "within_expected_variation";
+    : "likely_real_decrease";
+  const cvA = a1.cv === a2.cv
+    ? a1
+    : { cv: Math.max(a1.cv, a2.cv), source: `${a1.source}; ${a2.source}` };
   return {
     from,
     to,
@@ -178,60 +282,17 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
     rcv_up: rcv.up,
     rcv_down: rcv.down,
     verdict,
-    source: rules.variation.source,
-    ...(rules.variation.evidence !== undefined ? { evidence: rules.variation.evidence } : {}),
+    source: variation.source,
+    ...(variation.evidence !== undefined ? { evidence: variation.evidence } : {}),
+    cv_i: variation.cv_i,
+    cv_a: cvA.cv,
+    cv_a_source: cvA.source,
+    ...(method !== undefined ? { labs } : {}),
+    ...(widened?.cv_between !== undefined
+      ? { cv_between: widened.cv_between, cv_between_source: widened.source }
+      : {}),
+    ...(withinStep && beyond !== undefined ? { resolution: step } : {}),
   };
 }
 
-const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
-  censored: "a result at either end is censored (below or above a limit)",
-  not_numeric: "a result at either end is not a number",
-  different_units: "the two results are in units that do not convert",
-  no_variation_data: "no reliable biological-variation data is known for this marker",
-  no_steady_state: "this marker has no steady state (it moves with season or intake)",
-  different_labs: "the two results come from different labs, whose methods for this marker differ",
-  zero_baseline: "the first result is zero",
-};
-
-/**
- * One short sentence for the model and the CLI: signed the typographic way
- * (`−10.1 %`) for people, or the plain way (`-10.1 %`) in the model's text.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const rules = { variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018" } };
- * const change = judgeChange({ date: "2024-01-01", value: 13.8 }, { date: "2025-01-01", value: 12.4 }, rules);
- * assert.equal(
- *   changeSentence(change),
- *   "−10.1 % from 2024-01-01 to 2025-01-01: likely a real decrease (beyond the RCV of +8.9 %/−8.1 %; Coşkun 2018)",
- * );
- * assert.match(changeSentence(change, false, "plain"), /^-10\.1 % .* RCV of \+8\.9 %\/-8\.1 %\)$/);
- * ```
- */
-export function changeSentence(
-  change: JudgedChange,
-  withSource = true,
-  style: FormatStyle = "typographic",
-): string {
-  const signed = (value: number) => {
-    const text = Math.abs(value).toFixed(1);
-    return value < 0 ? `${style === "typographic" ? "−" : "-"}${text}` : `+${text}`;
-  };
-  const span = `from ${change.from.date.slice(0, 10)} to ${change.to.date.slice(0, 10)}`;
-  const percent = change.percent === undefined ? "" : `${signed(change.percent)} % ${span}: `;
-  if (change.verdict === "not_assessable") {
-    const cited = withSource && change.source !== undefined ? ` (${change.source})` : "";
-    return `${percent || `change ${span}: `}not assessable: ${REASON_TEXT[change.reason!]}${cited}`;
-  }
-  const what = change.verdict === "likely_real_increase"
-    ? "likely a real increase (beyond"
-    : change.verdict === "likely_real_decrease"
-    ? "likely a real decrease (beyond"
-    : "within expected variation (inside";
-  const weak = change.evidence === "low" ? "; weak evidence" : "";
-  const source = withSource && change.source !== undefined ? `; ${change.source}` : "";
-  return `${percent}${what} the RCV of ${signed(change.rcv_up!)} %/${
-    signed(change.rcv_down!)
-  } %${source}${weak})`;
-}
+export { changeSentence, verdictCaveat } from "./change_text.ts";

@@ -21,7 +21,8 @@ export interface SeriesChanges {
   readonly since_first?: JudgedChange;
 }
 
-function endOf(columns: ReadingColumns, index: number): ChangeEnd {
+/** The reading at `index` as one end of a change: its date, value, comparator, unit key and lab. */
+export function endOf(columns: ReadingColumns, index: number): ChangeEnd {
   const reading = columns.at(index)!;
   return {
     date: datePart(reading.date),

@@ -11,18 +11,21 @@
 
 import {
   columnsOf,
+  dayString,
   figures,
   type ReadingColumns,
   reduceRows,
   rowAt,
   rowCount,
   type Rows,
+  SECONDS_PER_DAY,
 } from "./series_columns.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf } from "./flags.ts";
 import type { ChangeRules } from "./rcv.ts";
 import type { Measured, Reading, ReadingSeq } from "./reading.ts";
+import { personalInterval, type PersonalIntervalAnswer } from "./personal_interval.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
 import type { AppliedConversion, Original } from "./unit_merge.ts";
 import { rowsWithin, unitRows } from "./unit_rows.ts";
@@ -72,6 +75,8 @@ export interface Series {
   readonly changes?: SeriesChanges;
   /** The units converted into this series' unit, with their factors and sources. */
   readonly converted?: readonly AppliedConversion[];
+  /** "Normal for you": the personal reference interval of the series, or why there is none. */
+  readonly personal_interval?: PersonalIntervalAnswer;
   /** Why this series stays apart from the marker's other units. */
   readonly note?: string;
 }
@@ -231,6 +236,49 @@ function changesOf(
 }
 
 /**
+ * The personal interval of a series, from its exact results before the
+ * latest (censored and text ones counted out), and the latest against it.
+ */
+function personalOf(
+  columns: ReadingColumns,
+  rows: Rows,
+  rules: ChangeRules | undefined,
+): { personal_interval?: PersonalIntervalAnswer } {
+  if (rules === undefined) return {};
+  // The previous results make the interval; the latest is placed against it.
+  const n = rowCount(rows);
+  const lastRow = rowAt(rows, n - 1);
+  const exact = (i: number) => columns.num[i] === columns.num[i] && columns.cmp[i] === 0;
+  const values = new Float64Array(n);
+  const times = new Float64Array(n);
+  let count = 0;
+  let first = -1;
+  let last = -1;
+  for (let r = 0; r < n - 1; r++) {
+    const i = rowAt(rows, r);
+    if (!exact(i)) continue;
+    values[count] = columns.num[i]!;
+    times[count++] = columns.time[i]!;
+    if (first < 0) first = i;
+    last = i;
+  }
+  const day = (i: number) => i < 0 ? "" : dayString(Math.floor(columns.time[i]! / SECONDS_PER_DAY));
+  return {
+    personal_interval: personalInterval(
+      {
+        values: values.subarray(0, count),
+        times: times.subarray(0, count),
+        first_date: day(first),
+        last_date: day(last),
+        excluded: n - 1 - count,
+        ...(exact(lastRow) ? { latest: { date: day(lastRow), value: columns.num[lastRow]! } } : {}),
+      },
+      rules,
+    ),
+  };
+}
+
+/**
  * The series of readings `[start, end)` of a marker's columns, split by unit
  * equivalence and summarised. When every unit of the marker is one quantity
  * the range is one series and is never copied; otherwise its readings are
@@ -284,6 +332,7 @@ export function seriesOf(
       omitted: rowCount(rows) - points.length,
       summary: summarizeRows(columns, rows),
       ...changesOf(columns, rows, extras.rules),
+      ...personalOf(columns, rows, extras.rules),
     };
   });
   // Newest last reading first; a stable sort keeps the unit order of a tie.

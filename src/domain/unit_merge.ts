@@ -85,7 +85,7 @@ function targetOf(
  * ]);
  * const merged = mergeUnits(columns, 0, 2, rules, { kind: "preferred" });
  * assert.ok(merged !== undefined && !("kind" in merged));
- * assert.deepEqual(merged.columns.at(0), { code: "GLU", date: "2023-01-01", value: 91.89, unit: "mg/dL", ref_low: 70.27, ref_high: 99.1 });
+ * assert.deepEqual(merged.columns.at(0), { code: "GLU", date: "2023-01-01", value: 92, unit: "mg/dL", ref_low: 70, ref_high: 99 });
  * assert.deepEqual(merged.originals[0], { value: 5.1, unit: "mmol/L" });
  * assert.equal(merged.applied[0]?.count, 1);
  * ```

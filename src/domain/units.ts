@@ -215,6 +215,22 @@ export function tidyUnit(unit: string): string {
     .replace(MICRO, "µ");
 }
 
+/**
+ * The base and power of ten of a concentration key (`g/L:-6` for ng/mL), or
+ * `undefined` for any other key.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(unitScale(unitKey("ng/mL")), { base: "g", scale: -6 });
+ * assert.equal(unitScale(unitKey("mmol/mol")), undefined);
+ * ```
+ */
+export function unitScale(key: string): { base: string; scale: number } | undefined {
+  const match = /^([A-Za-z]+)\/L:(-?\d+)$/.exec(key);
+  return match ? { base: match[1]!, scale: Number(match[2]) } : undefined;
+}
+
 /** The key of a unit without annotation, or `undefined` when no table or pattern knows it. */
 function knownKey(spelling: string): string | undefined {
   const canonical = canonicalSpelling(spelling);
@@ -223,7 +239,8 @@ function knownKey(spelling: string): string | undefined {
   const match = CONCENTRATION.exec(canonical);
   if (match) {
     const scale = PREFIX[match[1] ?? ""]! - PREFIX[match[3] ?? ""]!;
-    return `${match[2]}/L:${scale}`;
+    // An international unit and a unit are one (1 IU = 1 U = 1 µmol/min for enzymes).
+    return `${match[2] === "IU" ? "U" : match[2]}/L:${scale}`;
   }
   return undefined;
 }

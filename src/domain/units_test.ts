@@ -94,7 +94,9 @@ Deno.test("unitKey() treats UCUM concentration spellings as the lab's", () => {
   assertSame(["m[IU]/mL", "mIU/ml", "mIU/mL", "[IU]/L", "j.m./l"]);
   assertSame(["u[IU]/mL", "µIU/ml", "mIU/L", "m[IU]/L"]);
   assertDifferent("µIU/ml", "mIU/ml");
-  assertDifferent("[IU]/L", "U/L");
+  // One international unit is one unit (issue 21: "no conversion" between them was false).
+  assertSame(["[IU]/L", "U/L", "IU/l"]);
+  assertSame(["mIU/mL", "mU/mL"]);
 });
 
 Deno.test("unitKey() keeps an annotation such as FEU as part of the unit", () => {

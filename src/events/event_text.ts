@@ -8,7 +8,16 @@
  */
 
 import type { LifeEvent } from "../domain/events.ts";
-import { parseEventsText } from "../store/events_file.ts";
+import { EventsFileError, parseEventsText } from "../store/events_file.ts";
+import { MAX_SIDE_FILE_BYTES } from "../store/side_file.ts";
+
+/** An event that cannot be added: itself invalid, or the file would grow past what the server reads. */
+export class EventRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EventRefusedError";
+  }
+}
 
 /** The YAML lines of one event; the text is double-quoted, so any character is safe. */
 export function eventLines(event: LifeEvent): string[] {
@@ -35,8 +44,21 @@ export function eventLines(event: LifeEvent): string[] {
  */
 export function withEvent(existing: string, event: LifeEvent, file: string): string {
   parseEventsText(existing, file);
+  const lines = `${eventLines(event).join("\n")}\n`;
+  try {
+    parseEventsText(lines, file);
+  } catch (error) {
+    if (!(error instanceof EventsFileError)) throw error;
+    throw new EventRefusedError(`The event is not valid: ${error.reason}`);
+  }
   const base = existing === "" || existing.endsWith("\n") ? existing : `${existing}\n`;
-  const next = `${base}${eventLines(event).join("\n")}\n`;
+  const next = `${base}${lines}`;
+  const bytes = new TextEncoder().encode(next).length;
+  if (bytes > MAX_SIDE_FILE_BYTES) {
+    throw new EventRefusedError(
+      `"${file}" would grow to ${bytes} bytes, over the ${MAX_SIDE_FILE_BYTES} bytes the server reads`,
+    );
+  }
   parseEventsText(next, file);
   return next;
 }

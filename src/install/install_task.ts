@@ -114,7 +114,8 @@ export function absolutePath(path: string, base: string): string {
 
 /**
  * Resolves and checks a data directory. Throws an `InstallError` when it does
- * not exist, is not a directory or cannot be read.
+ * not exist, is not a directory, cannot be read, or its path holds a comma
+ * (which `--allow-read=` would split into other paths).
  */
 export async function resolveDataDir(given: string, base: string): Promise<DataDir> {
   const absolute = absolutePath(given, base);
@@ -135,6 +136,12 @@ export async function resolveDataDir(given: string, base: string): Promise<DataD
   if (!info.isDirectory) {
     throw new InstallError(
       `Data directory "${absolute}" is not a directory. Give the folder that holds your *.ndjson files`,
+    );
+  }
+  const comma = [absolute, real].find((path) => path.includes(","));
+  if (comma !== undefined) {
+    throw new InstallError(
+      `Data directory "${comma}" contains a comma, which Deno's permission flags cannot express (the flag would grant other paths and not this one); rename or move it`,
     );
   }
   return { given, absolute, real };

@@ -63,3 +63,14 @@ Deno.test("resolveDataDir() refuses a missing directory and a file", async () =>
   await assert.rejects(resolveDataDir(`${root}/file.ndjson`, "/"), /is not a directory/);
   await Deno.remove(root, { recursive: true });
 });
+
+Deno.test("resolveDataDir() refuses a directory whose path, given or real, holds a comma", async () => {
+  // Issue 23 (10): compile, desktop and mcpb baked `--allow-read=/a,b` in,
+  // which grants "/a" and "b" and not the data directory.
+  const root = await Deno.realPath(await Deno.makeTempDir({ prefix: "bloodwork-install-" }));
+  await Deno.mkdir(`${root}/anna,2024`);
+  await Deno.symlink(`${root}/anna,2024`, `${root}/plain`);
+  await assert.rejects(resolveDataDir("anna,2024", root), /contains a comma.*rename or move it/);
+  await assert.rejects(resolveDataDir("plain", root), /"[^"]*anna,2024" contains a comma/);
+  await Deno.remove(root, { recursive: true });
+});

@@ -9,13 +9,14 @@
 import assert from "node:assert/strict";
 import { placeholder, serverCatalog } from "./server_catalog.ts";
 
-Deno.test("serverCatalog() lists the real server's four tools with their descriptions", async () => {
+Deno.test("serverCatalog() lists the real server's five tools with their descriptions", async () => {
   const { tools } = await serverCatalog("0.0.0");
   assert.deepEqual(tools.map((t) => t.name), [
     "list_markers",
     "get_trend",
     "compare_markers",
     "get_results",
+    "changes_since",
   ]);
   for (const tool of tools) {
     assert.ok(tool.description.length > 20, `${tool.name} has a description`);

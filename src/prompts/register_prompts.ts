@@ -14,8 +14,11 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { z } from "zod";
 import { completeMarkerName } from "../domain/complete.ts";
+import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
+import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 import { markerList, transcriptionText } from "./transcribe_prompt.ts";
 import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer } from "../store/builtin.ts";
@@ -38,15 +41,23 @@ function markerArgument(deps: PromptDeps, description: string) {
   });
 }
 
+/**
+ * A typed argument as the prompt quotes it: cleaned of control and invisible
+ * characters (newlines included) and quoted, so it reads as a value and never
+ * as more of the prompt.
+ */
+export function argumentText(value: string): string {
+  return JSON.stringify(cleanText(value, 200));
+}
+
 function userMessage(text: string) {
   return { messages: [{ role: "user" as const, content: { type: "text" as const, text } }] };
 }
 
 const TABLE = "as a table (date, value, unit, reference range, flag)";
 
-/** The rule of a meaningful change, as the CLI's report applies it. */
-const MEANINGFUL =
-  "a result that moved into or out of its reference range, or changed by at least 20% of its earlier value (a censored value such as <0.5 counts only if its flag changed)";
+/** The rule of a meaningful change, as the tools and the CLI's report apply it (one definition). */
+const MEANINGFUL = `${MEANINGFUL_RULE.en} (changes_since and get_trend give each change's verdict)`;
 
 /** Registers `marker_trend`, `compare_markers`, `visit_summary` and `transcribe_lab_document`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
@@ -59,8 +70,8 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     },
   }, ({ marker, since }) =>
     userMessage(
-      `Using the get_trend tool, show my own ${marker} results${
-        since ? ` from ${since}` : ""
+      `Using the get_trend tool, show my own ${argumentText(marker)} results${
+        since ? ` from ${argumentText(since)}` : ""
       } ${TABLE}. ` +
         "Then briefly interpret the trend: direction, values out of range, and unit changes. Use only my data.",
     ));
@@ -73,7 +84,9 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     },
   }, ({ marker_a, marker_b }) =>
     userMessage(
-      `Using the compare_markers tool, show my own ${marker_a} and ${marker_b} results over time, each ${TABLE}. ` +
+      `Using the compare_markers tool, show my own ${argumentText(marker_a)} and ${
+        argumentText(marker_b)
+      } results over time, each ${TABLE}. ` +
         "They are separate series measured on different days; do not join them by date. Then briefly say how each changed.",
     ));
   server.registerPrompt("visit_summary", {
@@ -87,13 +100,16 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
   }, ({ since }) =>
     userMessage(
       "Prepare a short summary of my own lab results to take to a doctor's visit. " +
-        "Use get_results (no dates) for my latest test, and get_results with a date range for the earlier ones. " +
+        `Call changes_since${
+          since ? ` with since ${argumentText(since)}` : ""
+        } once: it gives my results after that day (by default the previous test), each flagged and judged against my previous result of that marker. ` +
         `1. Results out of range at the latest test ${TABLE}. ` +
         `2. Meaningful changes since ${
-          since ? since : "the previous test"
+          since ? argumentText(since) : "the previous test"
         }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +
-        "3. The whole latest panel as a table. " +
-        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end by saying this is not a diagnosis.",
+        "3. The whole latest panel as a table (get_results with no dates). " +
+        "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end with this line: " +
+        verdictCaveat("en"),
     ));
   server.registerPrompt("transcribe_lab_document", {
     title: "Transcribe a lab document for the importer",
@@ -112,6 +128,8 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
       () => buildDictionary([builtinLayer()]),
     );
     const markers = markerList(dictionary);
-    return userMessage(transcriptionText(markers, collected));
+    return userMessage(
+      transcriptionText(markers, collected ? argumentText(collected) : undefined),
+    );
   });
 }

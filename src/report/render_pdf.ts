@@ -19,8 +19,9 @@ import type { DatedResult } from "../domain/queries.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
-import { CHANGE_THRESHOLD, type MarkerChange, type VisitSummary } from "./visit_summary.ts";
+import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
 import { isOutOfRange } from "../domain/flags.ts";
+import { printableFont } from "./printable.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 42;
@@ -233,6 +234,7 @@ function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
     parts.push(formatChange(c.delta, c.deltaPct, "typographic"));
   }
   if (c.flagChanged) parts.push(wentOut ? m.outOfRange : m.intoRange);
+  if (c.verdict === "not_assessable") parts.push(m.notJudged);
   return [
     { text: c.label },
     { text: `${formatValue(c.before, TYPOGRAPHIC)} (${c.before.date})` },
@@ -297,7 +299,7 @@ function drawCharts(writer: Writer, summary: VisitSummary, m: ReportMessages): v
 function drawFooters(writer: Writer, m: ReportMessages, version: string): void {
   const size = 6.8;
   const lines = wrap(
-    m.footer(version, CHANGE_THRESHOLD * 100),
+    m.footer(version),
     writer.font,
     size,
     A4[0] - 2 * MARGIN - 60,
@@ -337,8 +339,8 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   doc.setTitle(m.title);
   doc.setCreator(`bloodwork-mcp ${input.version}`);
   doc.setProducer("bloodwork-mcp");
-  const font = await doc.embedFont(bytesOf(DEJAVU_SANS), { subset: true });
-  const bold = await doc.embedFont(bytesOf(DEJAVU_SANS_BOLD), { subset: true });
+  const font = printableFont(await doc.embedFont(bytesOf(DEJAVU_SANS), { subset: true }));
+  const bold = printableFont(await doc.embedFont(bytesOf(DEJAVU_SANS_BOLD), { subset: true }));
   const writer = new Writer(doc, font, bold);
   writer.text(m.title, { size: 16, bold: true, gap: 2 });
   if (!summary) {

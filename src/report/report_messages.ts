@@ -5,6 +5,8 @@
  */
 
 import type { Lang } from "../app/view_messages.ts";
+import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 
 /** Every string the report prints. */
 export interface ReportMessages {
@@ -33,7 +35,9 @@ export interface ReportMessages {
   readonly outOfRange: string;
   readonly other: string;
   readonly unknownMarkers: (names: string) => string;
-  readonly footer: (version: string, threshold: number) => string;
+  readonly footer: (version: string) => string;
+  /** Said of a change that crossed its range but could not be judged against an RCV. */
+  readonly notJudged: string;
   readonly page: (n: number, of: number) => string;
   readonly empty: string;
 }
@@ -67,11 +71,11 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     outOfRange: "wyszedł poza zakres",
     other: "Inne",
     unknownMarkers: (names) => `Nie znaleziono badań: ${names}.`,
-    footer: (version, threshold) =>
+    footer: (version) =>
       `Źródło: wyniki laboratoryjne zapisane lokalnie przez użytkownika (bloodwork-mcp ${version}); ` +
       `wartości, jednostki i zakresy referencyjne tak, jak podało laboratorium. Istotna zmiana: ` +
-      `przejście w zakres lub poza zakres albo zmiana o co najmniej ${threshold}%. ` +
-      "To zestawienie nie jest diagnozą.",
+      `${MEANINGFUL_RULE.pl}. To zestawienie nie jest diagnozą. ${verdictCaveat("pl")}`,
+    notJudged: "zmiana nieoceniona",
     page: (n, of) => `Strona ${n} z ${of}`,
     empty: "Brak wyników w magazynie danych.",
   },
@@ -102,10 +106,11 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     outOfRange: "out of range",
     other: "Other",
     unknownMarkers: (names) => `Markers not found: ${names}.`,
-    footer: (version, threshold) =>
+    footer: (version) =>
       `Source: lab results stored locally by the user (bloodwork-mcp ${version}); values, units ` +
-      `and reference ranges as reported by the lab. Meaningful change: moving into or out of ` +
-      `range, or by at least ${threshold}%. This summary is not a diagnosis.`,
+      `and reference ranges as reported by the lab. Meaningful change: ${MEANINGFUL_RULE.en}. ` +
+      `This summary is not a diagnosis. ${verdictCaveat("en")}`,
+    notJudged: "change not judged",
     page: (n, of) => `Page ${n} of ${of}`,
     empty: "The data store has no results.",
   },

@@ -4,12 +4,15 @@
  * Loaded on demand by the CLI, so neither the server nor the other commands
  * load pdf-lib or the charting library. Writing needs
  * `--allow-write=<that file>`; without it the command says which flag to add.
+ * An existing file is replaced only with `--force`, never through a symlink
+ * and never inside the data directory (src/output_file.ts).
  *
  * @module
  */
 
 import type { ReportArgs } from "../cli/cli_args.ts";
 import type { StoreSnapshot } from "../store/store.ts";
+import { writeFailure, writeOutputFile } from "../output_file.ts";
 import { VERSION } from "../version.ts";
 import { REPORT_MESSAGES } from "./report_messages.ts";
 import { renderReportPdf } from "./render_pdf.ts";
@@ -42,16 +45,9 @@ export async function runReport(
   });
   const target = JSON.stringify(args.out);
   try {
-    await Deno.writeFile(args.out, bytes);
+    await writeOutputFile(args.out, bytes, { dataDir: args.dataDir, force: args.force === true });
   } catch (error) {
-    const denied = error instanceof Deno.errors.NotCapable ||
-      error instanceof Deno.errors.PermissionDenied;
-    const reason = denied
-      ? `no permission to write it. Run deno with --allow-write=${target} (that file only)`
-      : error instanceof Error
-      ? error.message
-      : String(error);
-    return { code: 1, err: `Cannot write the report to ${target}: ${reason}\n` };
+    return { code: 1, err: `${writeFailure("report", args.out, error)}\n` };
   }
   const unknown = summary?.unknownMarkers ?? [];
   const warning = unknown.length > 0

@@ -2,42 +2,56 @@
  * What a report for a doctor's visit says, worked out from a store view with
  * the domain queries (no PDF, no I/O): the results out of range at the latest
  * visit, the markers that changed meaningfully since a date (by default the
- * previous visit), the markers to chart, and the latest panel. A change is
- * meaningful when a result moved into or out of its range, or beyond the
+ * previous visit), the markers to chart, and the latest panel. The changes
+ * are the answer of `changes_since` (../domain/changes_since.ts), the same
+ * the tool and the `visit_summary` prompt give: each result after the date
+ * against the marker's previous result, meaningful when it is beyond the
  * marker's reference change value (RCV, from its cited biological
- * variation); for a marker with no variation data, a move of at least
- * {@link CHANGE_THRESHOLD} of its earlier value counts instead. Censored
- * values (`<0.5`) count only by their flag.
+ * variation) or moved into or out of its range. Without variation data only
+ * a move across the range counts; a censored value (`<0.5`) counts only by
+ * its flag. The rule is the one of `domain/meaningful.ts`.
  *
  * @module
  */
 
 import { type DatedResult, getResults, getTrend, type Trend } from "../domain/queries.ts";
-import type { TrendPoint } from "../domain/trend.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
-import { judgeChange, type Verdict } from "../domain/rcv.ts";
-import { changeRules } from "../domain/clinical.ts";
-
-/** For a marker with no variation data, a relative change at least this large is meaningful (0.2 = 20%). */
-export const CHANGE_THRESHOLD = 0.2;
+import type { Comparator, Flag } from "../domain/flags.ts";
+import type { JudgedChange, Verdict } from "../domain/rcv.ts";
+import {
+  type ChangedResult,
+  changesSince,
+  isMeaningful,
+  type PreviousChange,
+} from "../domain/changes_since.ts";
 
 /** How many charts a report draws at most when it chooses them itself. */
 export const MAX_AUTO_CHARTS = 6;
 
-/** One marker's change between two visits. */
+/** One end of a change as the report shows it. */
+export interface ChangeValue {
+  readonly date: string;
+  readonly value: number | string;
+  readonly comparator?: Comparator | undefined;
+}
+
+/** One marker's meaningful change from its previous result. */
 export interface MarkerChange {
   readonly code: string;
   readonly label: string;
   readonly unit: string;
-  readonly before: TrendPoint;
-  readonly after: TrendPoint;
+  readonly before: ChangeValue;
+  readonly after: ChangeValue & { readonly flag: Flag };
   /** After minus before, for exact values; `null` when either is censored. */
   readonly delta: number | null;
   readonly deltaPct: number | null;
+  /** Whether the result moved into or out of its reference range. */
   readonly flagChanged: boolean;
   /** The change judged against the marker's RCV (`not_assessable` without variation data). */
   readonly verdict: Verdict;
+  /** The judged change in full: its RCV, figures, sources, and why it was not judged. */
+  readonly judged: JudgedChange;
 }
 
 /** Everything the report shows. */
@@ -62,52 +76,54 @@ export interface SummaryOptions {
 
 const ALL_TIME = { from: "1900-01-01", to: "2999-12-31" } as const;
 
-function isOut(flag: TrendPoint["flag"]): boolean {
-  return isOutOfRange(flag);
-}
-
-/** The series of a trend that holds the point of `date` (the latest visit). */
-function seriesAt(trend: Trend, date: string) {
-  return trend.series.find((s) => s.points.some((p) => p.date === date));
-}
-
-function changeOf(
-  view: ResultsView,
-  trend: Trend,
-  latest: string,
-  since: string,
-): MarkerChange | undefined {
-  const series = seriesAt(trend, latest);
-  if (!series) return undefined;
-  const after = [...series.points].reverse().find((p) => p.date === latest);
-  const before = [...series.points].reverse().find((p) => p.date <= since && p.date < latest);
-  if (!after || !before) return undefined;
-  const flagChanged = isOut(before.flag) !== isOut(after.flag) || before.flag !== after.flag;
-  const exact = typeof before.value === "number" && typeof after.value === "number" &&
-    before.comparator === undefined && after.comparator === undefined;
+/**
+ * A marker's newest result of `changes_since` as a row of the report: its
+ * change since the baseline (the last result on or before the date) when
+ * that is meaningful, else its change from the previous result when that is.
+ */
+function markerChange(result: ChangedResult, date: string): MarkerChange | undefined {
+  const change: PreviousChange | undefined = isMeaningful(result.since_baseline)
+    ? result.since_baseline
+    : isMeaningful(result.change)
+    ? result.change
+    : undefined;
+  if (change === undefined) return undefined;
+  const before = change.from;
+  const exact = typeof before.value === "number" && typeof result.value === "number" &&
+    before.comparator === undefined && result.comparator === undefined;
   const delta = exact
-    ? Number(((after.value as number) - (before.value as number)).toPrecision(12))
+    ? Number(((result.value as number) - (before.value as number)).toPrecision(12))
     : null;
   const deltaPct = exact && before.value !== 0
     ? Math.round(((delta as number) / Math.abs(before.value as number)) * 1000) / 10
     : null;
-  const facts = view.index.dictionary.clinical.get(trend.marker.code);
-  const judged = judgeChange(before, after, changeRules(facts));
-  const beyondRcv = judged.verdict === "likely_real_increase" ||
-    judged.verdict === "likely_real_decrease";
-  const bigWithoutData = judged.reason === "no_variation_data" && deltaPct !== null &&
-    Math.abs(deltaPct) >= CHANGE_THRESHOLD * 100;
-  if (!flagChanged && !beyondRcv && !bigWithoutData) return undefined;
   return {
-    code: trend.marker.code,
-    label: trend.marker.label,
-    unit: series.unit ?? "",
-    before,
-    after,
+    code: result.code,
+    label: result.label,
+    unit: result.unit ?? "",
+    before: {
+      date: before.date,
+      value: before.value,
+      ...(before.comparator !== undefined ? { comparator: before.comparator } : {}),
+    },
+    after: {
+      date,
+      value: result.value,
+      ...(result.comparator !== undefined ? { comparator: result.comparator } : {}),
+      flag: result.flag,
+    },
     delta,
     deltaPct,
-    flagChanged,
-    verdict: judged.verdict,
+    flagChanged: change.crossed_range === true,
+    verdict: change.verdict,
+    judged: {
+      ...change,
+      to: {
+        date,
+        value: result.value,
+        ...(result.comparator !== undefined ? { comparator: result.comparator } : {}),
+      },
+    } satisfies JudgedChange,
   };
 }
 
@@ -123,8 +139,7 @@ export function visitSummary(
   if (!all.ok || all.value.dates.length === 0) return undefined;
   const dates = all.value.dates;
   const latest = dates[0]!;
-  const previous = dates[1]?.date;
-  const sinceDate = options.since ?? previous;
+  const sinceDate = options.since ?? dates[1]?.date;
   const trends = new Map<string, Trend>();
   const trendOf = (code: string): Trend | undefined => {
     if (!trends.has(code)) {
@@ -133,12 +148,19 @@ export function visitSummary(
     }
     return trends.get(code);
   };
-  const abnormal = latest.results.filter((r) => isOut(r.flag));
-  const changes = sinceDate === undefined ? [] : latest.results.flatMap((r) => {
-    const trend = trendOf(r.code);
-    const change = trend && changeOf(view, trend, latest.date, sinceDate);
-    return change ? [change] : [];
-  });
+  const abnormal = latest.results.filter((r) => isOutOfRange(r.flag));
+  // Every result after the date, so that each marker's newest one is there (newest first).
+  const answer = changesSince(view, { since: options.since, max_results: Infinity });
+  const seen = new Set<string>();
+  const changes = answer.ok
+    ? answer.value.dates.flatMap(({ date, results }) =>
+      results.flatMap((r) => {
+        if (seen.has(r.code)) return [];
+        seen.add(r.code);
+        return markerChange(r, date) ?? [];
+      })
+    )
+    : [];
   const unknownMarkers: string[] = [];
   let charts: Trend[];
   if (options.markers !== undefined) {

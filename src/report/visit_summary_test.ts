@@ -13,9 +13,34 @@ async function viewOf(lines: object[]) {
 }
 
 const LINES = [
-  { code: "FERR", date: "2024-01-10", value: 20, unit: "ng/mL", ref_low: 13, ref_high: 150 },
-  { code: "FERR", date: "2024-06-10", value: 22, unit: "ng/mL", ref_low: 13, ref_high: 150 },
-  { code: "FERR", date: "2025-01-10", value: 40, unit: "ng/mL", ref_low: 13, ref_high: 150 },
+  // One lab throughout: ferritin's methods differ between labs (see domain/rcv.ts).
+  {
+    code: "FERR",
+    date: "2024-01-10",
+    value: 20,
+    unit: "ng/mL",
+    ref_low: 13,
+    ref_high: 150,
+    lab: "Alab",
+  },
+  {
+    code: "FERR",
+    date: "2024-06-10",
+    value: 22,
+    unit: "ng/mL",
+    ref_low: 13,
+    ref_high: 150,
+    lab: "Alab",
+  },
+  {
+    code: "FERR",
+    date: "2025-01-10",
+    value: 40,
+    unit: "ng/mL",
+    ref_low: 13,
+    ref_high: 150,
+    lab: "Alab",
+  },
   { code: "HGB", date: "2024-06-10", value: 12.5, unit: "g/dL", ref_low: 12, ref_high: 16 },
   { code: "HGB", date: "2025-01-10", value: 11.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
   { code: "CRP", date: "2024-06-10", value: 0.5, comparator: "<", unit: "mg/L", ref_high: 5 },
@@ -40,10 +65,13 @@ Deno.test("visitSummary() compares the latest visit with the previous one by def
 });
 
 Deno.test("visitSummary() measures from --since with the last value on or before it", async () => {
+  // The same answer as changes_since: ferritin's newest result against its baseline.
   const summary = visitSummary(await viewOf(LINES), { since: "2024-03-01" })!;
-  const ferritin = summary.changes.find((c) => c.code === "FERR")!;
-  assert.equal(ferritin.before.date, "2024-01-10");
-  assert.equal(ferritin.delta, 20);
+  assert.equal(summary.sinceDate, "2024-03-01");
+  const ferritin = summary.changes.filter((c) => c.code === "FERR");
+  assert.deepEqual(ferritin.map((c) => [c.before.date, c.after.date, c.delta]), [
+    ["2024-01-10", "2025-01-10", 20],
+  ]);
 });
 
 Deno.test("visitSummary() charts the markers asked for and names the unknown ones", async () => {
@@ -62,28 +90,39 @@ Deno.test("visitSummary() is undefined for an empty store", async () => {
   assert.equal(visitSummary(await viewOf([])), undefined);
 });
 
-Deno.test("visitSummary() calls a change meaningful beyond the marker's RCV, and by 20 % only without variation data", async () => {
-  const at = (code: string, date: string, value: number, unit: string) => ({
+Deno.test("visitSummary() calls a change meaningful only beyond the marker's RCV or across its range", async () => {
+  const at = (
+    code: string,
+    date: string,
+    value: number,
+    unit: string,
+    range?: [number, number],
+  ) => ({
     code,
     date,
     value,
     unit,
+    ...(range ? { ref_low: range[0], ref_high: range[1] } : {}),
   });
   const summary = visitSummary(
     await viewOf([
-      // Hemoglobin (CVI 2.74 %): −10 % is beyond its RCV, though under 20 %.
+      // Hemoglobin (CVI 2.74 %): −10 % is beyond its RCV.
       at("HGB", "2024-06-10", 13.8, "g/dL"),
       at("HGB", "2025-01-10", 12.4, "g/dL"),
       // Glucose (CVI 4.7 %): +3 % is within its RCV.
       at("GLU", "2024-06-10", 90, "mg/dL"),
       at("GLU", "2025-01-10", 93, "mg/dL"),
-      // PTH has no variation data: +25 % counts by the fallback, +10 % does not.
-      at("PTH", "2024-06-10", 40, "pg/mL"),
-      at("PTH", "2025-01-10", 50, "pg/mL"),
-      at("HOMOCYSTEINE", "2024-06-10", 10, "µmol/L"),
-      at("HOMOCYSTEINE", "2025-01-10", 11, "µmol/L"),
+      // No variation figure and inside the range: never meaningful by its size (+25 %, +22.5 %).
+      at("PTH", "2024-06-10", 40, "pg/mL", [15, 65]),
+      at("PTH", "2025-01-10", 50, "pg/mL", [15, 65]),
+      at("NEUT", "2024-06-10", 3.02, "10^3/µL", [1.8, 7.7]),
+      at("NEUT", "2025-01-10", 3.7, "10^3/µL", [1.8, 7.7]),
+      // No variation figure, but out of its range now: meaningful, and not judged.
+      at("HOMOCYSTEINE", "2024-06-10", 12, "µmol/L", [5, 15]),
+      at("HOMOCYSTEINE", "2025-01-10", 16, "µmol/L", [5, 15]),
     ]),
   )!;
   const changed = Object.fromEntries(summary.changes.map((c) => [c.code, c.verdict]));
-  assert.deepEqual(changed, { HGB: "likely_real_decrease", PTH: "not_assessable" });
+  assert.deepEqual(changed, { HGB: "likely_real_decrease", HOMOCYSTEINE: "not_assessable" });
+  assert.equal(summary.changes.find((c) => c.code === "HOMOCYSTEINE")!.flagChanged, true);
 });

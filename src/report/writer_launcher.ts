@@ -4,8 +4,11 @@
  * `trend MARKER --chart FILE` are the only commands that write, and only
  * that one file; a `deno task` line cannot name it, so the launcher parses
  * the command line, resolves the data directory and the output file against
- * `INIT_CWD`, and re-runs `report.ts` (the writer entry point) with exactly `--allow-read=<data>` and
- * `--allow-write=<that file>`. The server itself never gets write access.
+ * `INIT_CWD`, and re-runs `report.ts` (the writer entry point) with exactly
+ * `--allow-read=<data>,<file>,<file>.part` and `--allow-write=<file>,<file>.part`
+ * (reading the file only to see whether it exists or is a symlink, and the
+ * temp file because a rename needs it). A file
+ * inside the data directory is refused. The server itself never gets write access.
  *
  * @module
  */
@@ -13,6 +16,7 @@
 import { CLI_DASH_DASH, parseArgs } from "../cli/cli_args.ts";
 import { withLastOptions } from "../command_line.ts";
 import { resolvePath } from "../importer/run/launcher.ts";
+import { insideDataDir, partPath } from "../output_file.ts";
 
 /** Where the launcher runs. */
 export interface WriterContext {
@@ -39,7 +43,8 @@ export type WriterCommand =
  * const context = { deno: "deno", main: "/r/report.ts", baseDir: "/home/u", defaultDataDir: "/r/data" };
  * const command = writerCommand(["report", "--out", "visit.pdf"], context);
  * assert.deepEqual("args" in command && command.args.slice(0, 4), [
- *   "run", "--no-prompt", "--allow-read=/r/data", "--allow-write=/home/u/visit.pdf",
+ *   "run", "--no-prompt", "--allow-read=/r/data,/home/u/visit.pdf,/home/u/visit.pdf.part",
+ *   "--allow-write=/home/u/visit.pdf,/home/u/visit.pdf.part",
  * ]);
  * ```
  */
@@ -67,12 +72,16 @@ export function writerCommand(argv: readonly string[], context: WriterContext): 
       code: 1,
     };
   }
+  const inside = insideDataDir(out, dataDir);
+  if (inside !== undefined) {
+    return { error: `Cannot write to ${JSON.stringify(out)}: ${inside}`, code: 1 };
+  }
   return {
     args: [
       "run",
       "--no-prompt",
-      `--allow-read=${dataDir}`,
-      `--allow-write=${out}`,
+      `--allow-read=${dataDir},${out},${partPath(out)}`,
+      `--allow-write=${out},${partPath(out)}`,
       context.main,
       ...withLastOptions(argv, ["--data", dataDir, option, out], CLI_DASH_DASH),
     ],

@@ -17,8 +17,8 @@ Deno.test("writerCommand() grants read of the data and write of the one output f
   assert.deepEqual(command.args, [
     "run",
     "--no-prompt",
-    "--allow-read=/home/u/mine",
-    "--allow-write=/home/v.pdf",
+    "--allow-read=/home/u/mine,/home/v.pdf,/home/v.pdf.part",
+    "--allow-write=/home/v.pdf,/home/v.pdf.part",
     "/r/report.ts",
     "report",
     "--data",
@@ -37,7 +37,7 @@ Deno.test("writerCommand() grants read of the data and write of the one output f
 Deno.test("writerCommand() writes the chart of a trend", () => {
   const command = writerCommand(["trend", "CRP", "--chart", "crp.svg"], CONTEXT);
   assert.ok("args" in command);
-  assert.equal(command.args[3], "--allow-write=/home/u/crp.svg");
+  assert.equal(command.args[3], "--allow-write=/home/u/crp.svg,/home/u/crp.svg.part");
   assert.deepEqual(command.args.slice(-4), ["--data", "/r/data", "--chart", "/home/u/crp.svg"]);
 });
 
@@ -50,4 +50,15 @@ Deno.test("writerCommand() refuses commands that write nothing, usage errors and
   assert.ok("error" in usage && usage.code === 2 && /needs --out/.test(usage.error));
   const comma = writerCommand(["report", "--out", "a,b.pdf"], CONTEXT);
   assert.ok("error" in comma && /contains a comma/.test(comma.error));
+});
+
+Deno.test("writerCommand() refuses an output file inside the data directory", () => {
+  // Issue 23 (4): `--out DATA/2024.ndjson` turned a year of results into a PDF.
+  for (const out of ["/r/data/2024.ndjson", "/r/data", "/r/data/sub/../x.pdf"]) {
+    const command = writerCommand(["report", "--out", out], CONTEXT);
+    assert.ok("error" in command, out);
+    assert.match(command.error, /inside the data directory "\/r\/data"/);
+    assert.equal(command.code, 1);
+  }
+  assert.ok("args" in writerCommand(["report", "--out", "/r/data2/x.pdf"], CONTEXT));
 });

@@ -1,7 +1,9 @@
 /**
  * The marker dictionary as a read-only resource, `bloodwork://markers`: the
  * merged dictionary (built-in plus the data directory's `markers.yaml`) as
- * JSON, for a host to attach to a conversation.
+ * JSON, for a host to attach to a conversation. When the data directory
+ * cannot be read it answers `{markers: [], error: {code: "store_unreadable",
+ * message, path}}`, as the tools do.
  *
  * @module
  */
@@ -11,6 +13,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Dictionary } from "../domain/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
+import { StoreUnreadableError } from "../store/store.ts";
 
 /** Where the dictionary resource lives. */
 export const MARKERS_URI = "bloodwork://markers";
@@ -54,8 +57,18 @@ export function registerMarkersResource(
     description: "Every marker the server knows: code, label, aliases, LOINC, group",
     mimeType: "application/json",
   }, async (uri) => {
-    const view = await snapshot();
-    const body = dictionaryJson(view.index.dictionary, view.codes());
+    let body: unknown;
+    try {
+      const view = await snapshot();
+      body = dictionaryJson(view.index.dictionary, view.codes());
+    } catch (error) {
+      if (!(error instanceof StoreUnreadableError)) throw error;
+      // As the tools answer it: a readable error, not an internal one.
+      body = {
+        markers: [],
+        error: { code: "store_unreadable", message: error.message, path: error.path },
+      };
+    }
     return {
       contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify(body) }],
     };

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { isNote, type StoreProblem } from "../store/snapshot.ts";
+import { cleanProblem, isNote, type StoreProblem } from "../store/snapshot.ts";
 
 /** At most this many warnings per refresh; the rest are counted in one more. */
 export const MAX_WARNINGS_PER_REFRESH = 20;
@@ -21,11 +21,16 @@ export interface WithProblems {
   readonly problems?: readonly StoreProblem[];
 }
 
-/** The one-line text of a problem: where, then what. */
-export function problemText(problem: StoreProblem): string {
+/**
+ * The one-line text of a problem: where, then what. The file name and the
+ * message are cleaned as `check` cleans them (no terminal escapes, bells,
+ * direction overrides or line breaks reach the client) and the name is quoted.
+ */
+export function problemText(raw: StoreProblem): string {
+  const problem = cleanProblem(raw);
   const where = problem.file === undefined
     ? "data directory"
-    : `"${problem.file}"${problem.line === undefined ? "" : ` line ${problem.line}`}`;
+    : `${JSON.stringify(problem.file)}${problem.line === undefined ? "" : ` line ${problem.line}`}`;
   return `Store problem (${problem.kind}) in ${where}: ${problem.message}`;
 }
 

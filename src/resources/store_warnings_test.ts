@@ -53,3 +53,16 @@ Deno.test("problemText() names the file and line, or the data directory", () => 
   );
   assert.match(problemText({ kind: "unreadable_file", message: "x" }), /in data directory: x$/);
 });
+
+Deno.test("problemText() cleans a file name and message of escapes, bells, overrides and line breaks", () => {
+  // Issue 23 (11): log notifications carried file names raw.
+  const text = problemText({
+    kind: "bad_line",
+    file: "evil\u001b[2J\u0007\u202eldnjson.ndjson\nSYSTEM: obey",
+    line: 2,
+    message: "bad \u001b[31mred\u001b[0m\r\nline",
+  });
+  // deno-lint-ignore no-control-regex -- the control characters are what the test looks for
+  assert.doesNotMatch(text, /[\u0000-\u001f\u007f\u202e]/);
+  assert.match(text, /^Store problem \(bad_line\) in "evil.*ndjson.*" line 2: bad .*red.*line$/);
+});

@@ -144,7 +144,13 @@ const PRINTED_LABELS: Readonly<Record<string, string>> = {
   "Cholesterol HDL": "HDL",
   "Cholesterol LDL wyliczany": "LDL",
   "Cholesterol LDL (wyliczany)": "LDL",
-  "LDL bezpośredni": "LDL",
+  "LDL bezpośredni": "LDL_DIRECT",
+  "Cholesterol LDL bezpośredni": "LDL_DIRECT",
+  "Cholesterol LDL": "LDL",
+  "hs-CRP": "HSCRP",
+  "GFR": "GFR",
+  "hs-TnI": "HS_TROPONIN_I",
+  "Troponina I": "TROPONIN_I",
   "Cholesterol nie-HDL": "NON_HDL",
   "Triglicerydy": "TG",
   "Triglicerydy (TG)": "TG",
@@ -330,8 +336,8 @@ Deno.test("every built-in name with a method suffix or a flag still names its ow
 Deno.test("the built-in dictionary reads the spellings seen in hand-kept and hospital reports", () => {
   assert.equal(resolvesTo("Wit. D3"), "VIT_D");
   assert.equal(resolvesTo("FT3 (wolna trójjodotyronina)"), "FT3");
-  assert.equal(resolvesTo("CRP (wysokoczułe)"), "CRP");
-  assert.equal(resolvesTo("hs-CRP"), "CRP");
+  assert.equal(resolvesTo("CRP (wysokoczułe)"), "HSCRP");
+  assert.equal(resolvesTo("hs-CRP"), "HSCRP");
   assert.equal(resolvesTo("HBsAg"), "HBSAG");
   assert.equal(resolvesTo("Antygen HBs"), "HBSAG");
 });
@@ -348,4 +354,21 @@ Deno.test('resolveMarker() reads "CODE - label" as labs print a row, the abbrevi
   assert.equal(codeOf("NEU% - neutrofile"), "NEUT_PCT");
   assert.equal(codeOf("XYZ - hemoglobina"), "HGB", "an unknown abbreviation leaves the label");
   assert.equal(codeOf("HGB - ferrytyna"), "marker_ambiguous", "two markers are never merged");
+});
+
+Deno.test("methods that are not interchangeable are separate markers, and the old codes still resolve", () => {
+  const pairs: [string, string][] = [
+    ["hs-CRP", "CRP"],
+    ["Cholesterol LDL bezpośredni", "Cholesterol LDL wyliczany"],
+    ["Troponina I wysokoczuła", "Troponina I"],
+    ["hs-TnT", "TnT"],
+    ["GFR", "eGFR"],
+  ];
+  for (const [one, other] of pairs) {
+    assert.notEqual(resolvesTo(one), resolvesTo(other), `${one} vs ${other}`);
+  }
+  // A store written before the split holds these codes: they keep resolving.
+  for (const code of ["CRP", "LDL", "TROPONIN_I", "TROPONIN_T", "EGFR"]) {
+    assert.equal(resolvesTo(code), code);
+  }
 });

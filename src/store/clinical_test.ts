@@ -10,17 +10,20 @@
 import assert from "node:assert/strict";
 import ucum from "@lhncbc/ucum-lhc";
 import clinicalText from "../../clinical.yaml" with { type: "text" };
-import { convertValue } from "../domain/convert.ts";
+import { conversionOf, convertValue } from "../domain/convert.ts";
 import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
+import { changeRules } from "../domain/clinical.ts";
+import { type ChangeEnd, changeSentence, judgeChange } from "../domain/rcv.ts";
+import { unitKey } from "../domain/units.ts";
 
 const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);
 const dictionary = buildDictionary([builtinLayer()]);
 const utils = ucum.UcumLhcUtils.getInstance();
 
 /** Our unit spelling in UCUM: the micro sign is `u`. */
-const toUcum = (unit: string) => unit.replace(/µ/g, "u");
+const toUcum = (unit: string) => unit.replace(/µ/g, "u").replace(/Eq\b/g, "eq");
 
 Deno.test("clinical.yaml holds only clinical fields, for markers that exist", () => {
   const allowed = new Set(["units", "variation", "steady_state", "method_differs", "family"]);
@@ -37,11 +40,15 @@ Deno.test("every conversion factor agrees with UCUM and the molar mass within 0.
   for (const [code, facts] of dictionary.clinical) {
     for (const conversion of facts.units?.convert ?? []) {
       const molecularWeight = facts.units?.molar_mass?.value;
+      const charge = facts.units?.charge;
       const result = utils.convertUnitTo(
         toUcum(conversion.from),
         1,
         toUcum(conversion.to),
-        molecularWeight === undefined ? {} : { molecularWeight },
+        {
+          ...(molecularWeight === undefined ? {} : { molecularWeight }),
+          ...(charge === undefined ? {} : { charge }),
+        },
       );
       assert.equal(
         result.status,
@@ -96,4 +103,59 @@ Deno.test("withClinical() refuses facts for a code the names do not know", () =>
   const names = parseDictionaryText("HGB:\n  label: Hemoglobina\n", "markers.yaml");
   const facts = parseDictionaryText("XYZ:\n  family: nothing\n", "clinical.yaml");
   assert.throws(() => withClinical(names, facts), /clinical.yaml": code "XYZ" is not a marker/);
+});
+
+Deno.test("a data directory's markers.yaml gives a lab's own analytical CV, used for that lab's results", () => {
+  const user = parseDictionaryText(
+    'NA:\n  lab_cv_a:\n    - { lab: Diagnostyka, cv_a: 0.4, source: "lab QC 2024" }\n',
+    "markers.yaml",
+  );
+  const merged = buildDictionary([builtinLayer(), user]);
+  const rules = changeRules(merged.clinical.get("NA"));
+  assert.equal(rules.variation?.cv_i, 0.53, "the built-in CVI stays");
+  const own = judgeChange(
+    { date: "a", value: 140, lab: "Diagnostyka" },
+    { date: "b", value: 143, lab: "DIAGNOSTYKA" },
+    rules,
+  );
+  assert.deepEqual([own.cv_a, own.cv_a_source], [0.4, "lab QC 2024"]);
+  const other = judgeChange({ date: "a", value: 140 }, { date: "b", value: 143 }, rules);
+  assert.equal(other.cv_a, 1.0);
+  assert.throws(
+    () =>
+      parseDictionaryText("NA:\n  variation: { cv_i: 1, cv_a: 2, source: S }\n", "markers.yaml"),
+    /cv_a_source/,
+  );
+});
+
+Deno.test("mEq/L and mmol/L are one scale for the monovalent ions, by their charge", () => {
+  for (const code of ["NA", "K", "CL"]) {
+    const plan = conversionOf(dictionary.clinical.get(code)?.units, "mEq/L", "mmol/L");
+    assert.equal(plan.kind === "factor" && plan.factor, 1, code);
+  }
+  const calcium = conversionOf(dictionary.clinical.get("CA")?.units, "mEq/L", "mmol/L");
+  assert.equal(calcium.kind, "none", "calcium is divalent: no factor 1");
+});
+
+Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH and FT4", () => {
+  const rules = (code: string) => changeRules(dictionary.clinical.get(code));
+  type End = Omit<ChangeEnd, "date">;
+  const judge = (code: string, from: End, to: End) =>
+    judgeChange({ date: "2024-01-01", ...from }, { date: "2025-01-01", ...to }, rules(code));
+  const percent = { unitKey: unitKey("%") };
+  assert.equal(judge("NA", { value: 140 }, { value: 143 }).verdict, "within_expected_variation");
+  assert.equal(
+    judge("HBA1C", { value: 5.4, ...percent }, { value: 5.7, ...percent }).verdict,
+    "within_expected_variation",
+  );
+  assert.equal(judge("HGB", { value: 13.8 }, { value: 12.4 }).verdict, "likely_real_decrease");
+  const ferritin = judge("FERR", { value: 30, lab: "Lab A" }, { value: 47, lab: "Lab B" });
+  assert.notEqual(ferritin.verdict, "likely_real_increase");
+  assert.match(changeSentence(ferritin), /labs differ/);
+  // TSH from a lab not recorded: judged against the RCV widened by the between-method CV.
+  const tsh = judge("TSH", { value: 2.0, lab: "Lab A" }, { value: 4.5 });
+  assert.equal(tsh.labs, "unknown");
+  assert.match(changeSentence(tsh), /labs not recorded, widened/);
+  const ft4 = judge("FT4", { value: 14, lab: "Lab A" }, { value: 19 });
+  assert.equal(ft4.reason, "labs_unknown");
 });

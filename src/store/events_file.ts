@@ -37,12 +37,15 @@ export class EventsFileError extends Error {
   readonly file: string;
   /** 1-based line, when known. */
   readonly line: number | undefined;
+  /** What is wrong, without the file and line. */
+  readonly reason: string;
 
   constructor(file: string, line: number | undefined, reason: string) {
     super(`Cannot load "${file}"${line === undefined ? "" : ` line ${line}`}: ${reason}`);
     this.name = "EventsFileError";
     this.file = file;
     this.line = line;
+    this.reason = reason;
   }
 }
 

@@ -115,21 +115,30 @@ const stringList = (max: number) => z.array(text(max)).max(200, "must have at mo
 const clinicalFields = () => {
   const source = text(300);
   const positive = z.number().finite().positive("must be above 0");
+  const percent = positive.max(300, "must be at most 300 (%)");
   return {
     units: z.strictObject({
       preferred: text(40),
       molar_mass: z.strictObject({ value: positive, source }).optional(),
+      charge: z.number().int().min(1).max(4).optional(),
       convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
         .max(20).default([]),
     }).optional(),
     variation: z.strictObject({
-      cv_i: positive.max(300, "must be at most 300 (%)"),
-      cv_a: positive.max(300, "must be at most 300 (%)").optional(),
+      cv_i: percent,
+      cv_a: percent.optional(),
       source,
+      cv_a_source: source.optional(),
+      unit: text(40).optional(),
       evidence: z.enum(["low"], 'must be "low" when given').optional(),
+    }).refine((v) => v.cv_a === undefined || v.cv_a_source !== undefined, {
+      message: 'needs "cv_a_source" with "cv_a"',
+      path: ["cv_a_source"],
     }).optional(),
     steady_state: z.boolean().optional(),
-    method_differs: z.strictObject({ source }).optional(),
+    method_differs: z.strictObject({ source, cv_between: percent.optional() }).optional(),
+    lab_cv_a: z.array(z.strictObject({ lab: text(200), cv_a: percent, source })).max(50)
+      .optional(),
     family: text(60).optional(),
   };
 };

@@ -10,6 +10,7 @@
 
 import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
+import { cleanText } from "../domain/text.ts";
 import { CodeColumns, detach, type Duplicate, StringTable } from "./column_builder.ts";
 import type { RowScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem } from "./line_parser/parse_lines.ts";
@@ -48,6 +49,31 @@ export const MAX_LISTED_PER_FILE = 100;
 /** Findings that are worth a mention but are not problems. */
 export function isNote(problem: StoreProblem): boolean {
   return problem.kind === "unfinished_line" || problem.kind === "marker_shadowed";
+}
+
+/** The longest problem message shown; messages quote data, so they are cleaned too. */
+const MAX_PROBLEM_MESSAGE = 500;
+
+/**
+ * A problem made safe to show: its file name and message (both may quote a
+ * file's name or content) stripped of control and invisible characters and
+ * capped, for `check` and for the log messages sent to the client alike.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const raw = { kind: "bad_line", file: "a\u001b[2J\u0007\u202e.ndjson", line: 1, message: "x\ny" } as const;
+ * assert.deepEqual(cleanProblem(raw), { kind: "bad_line", file: "a.ndjson", line: 1, message: "xy" });
+ * ```
+ */
+export function cleanProblem(problem: StoreProblem): StoreProblem {
+  return {
+    kind: problem.kind,
+    ...(problem.file !== undefined ? { file: cleanText(problem.file) } : {}),
+    ...(problem.line !== undefined ? { line: problem.line } : {}),
+    message: cleanText(problem.message, MAX_PROBLEM_MESSAGE),
+    ...(problem.count !== undefined ? { count: problem.count } : {}),
+  };
 }
 
 /** What the index reports about one file, beside its readings. */

@@ -51,6 +51,27 @@ import {
 export type { StoreProblem } from "./snapshot.ts";
 
 /** The data directory cannot be read at all. */
+/**
+ * What to do about a data directory that cannot be read, by the cause: a
+ * missing one is created, one this program may not read needs the
+ * permission flag, and one the system refuses needs its folder permissions.
+ * (Telling a person to create a directory that exists helps no one.)
+ */
+export function unreadableHint(error: unknown, dataDir: string): string {
+  if (error instanceof Deno.errors.NotCapable) {
+    return `This program was not given permission to read it: run deno with --allow-read=${
+      JSON.stringify(dataDir)
+    } (a compiled binary reads only the folder it was built for)`;
+  }
+  if (error instanceof Deno.errors.PermissionDenied) {
+    return "The system refuses to let your user read it: check the folder's permissions, then ask again";
+  }
+  if (error instanceof Deno.errors.NotFound) {
+    return "Create it and add *.ndjson result files (or run the importer), then ask again";
+  }
+  return "Check that it is a folder you can read, then ask again";
+}
+
 export class StoreUnreadableError extends Error {
   /** The directory that was expected. */
   readonly path: string;
@@ -311,7 +332,11 @@ export class ResultStore {
     try {
       root = Deno.realPathSync(this.dataDir);
     } catch (error) {
-      throw new StoreUnreadableError(this.dataDir, describeFsError(error));
+      throw new StoreUnreadableError(
+        this.dataDir,
+        describeFsError(error),
+        unreadableHint(error, this.dataDir),
+      );
     }
     if (root === this.#root) return false;
     this.#root = root;
@@ -476,9 +501,19 @@ export class ResultStore {
     try {
       info = Deno.statSync(this.#root);
     } catch (error) {
-      throw new StoreUnreadableError(this.dataDir, this.#denial(error));
+      throw new StoreUnreadableError(
+        this.dataDir,
+        this.#denial(error),
+        unreadableHint(error, this.#root),
+      );
     }
-    if (!info.isDirectory) throw new StoreUnreadableError(this.dataDir, "it is not a directory");
+    if (!info.isDirectory) {
+      throw new StoreUnreadableError(
+        this.dataDir,
+        "it is not a directory",
+        "Give the folder that holds your *.ndjson files",
+      );
+    }
     const mtime = info.mtime?.getTime();
     const key = `${this.#root}\u0000${info.ino}\u0000${mtime}`;
     if (this.#listing?.key === key && this.#listing.trusted) return this.#listing;
@@ -488,7 +523,11 @@ export class ResultStore {
         if (entry.name.endsWith(".ndjson")) entries.push(entry);
       }
     } catch (error) {
-      throw new StoreUnreadableError(this.dataDir, this.#denial(error));
+      throw new StoreUnreadableError(
+        this.dataDir,
+        this.#denial(error),
+        unreadableHint(error, this.#root),
+      );
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const trusted = mtime !== undefined && info.ino !== null && Date.now() - mtime > RACY_MS;

@@ -64,6 +64,16 @@ const SECOND_SOURCES: Readonly<Record<string, SecondSource>> = {
     "Clin Chem 1997;43:52-58 (healthy blood donors, ELISA)",
     "https://scilit.com/publications/0de7c909c504f497db5942c2cf46e626",
   ),
+  HSCRP: one(
+    42.2,
+    "Clin Chem 1997;43:52-58 (healthy blood donors, ELISA)",
+    "https://scilit.com/publications/0de7c909c504f497db5942c2cf46e626",
+  ),
+  LDL_DIRECT: one(
+    6.8,
+    "Schectman G et al. 1996, Clin Chem 42:732 (direct LDL, 35 subjects, four weekly samples)",
+    "https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/16447215",
+  ),
   FE: one(29.2, MAES_1997, "https://informahealthcare.com/doi/abs/10.3109/00365519709057816"),
   FERR: one(26.5, MAES_1997, "https://informahealthcare.com/doi/abs/10.3109/00365519709057816"),
   FT4: one(9.9, THYROID_2010, "https://eje.bioscientifica.com/view/journals/eje/162/2/323.xml"),

@@ -20,7 +20,7 @@ export function registerGetResultsTool(server: McpServer, deps: ToolDeps): void 
     {
       title: "My lab results by date",
       description:
-        "The user's own lab results grouped by test date, newest first. Without dates: the latest test only ('my last blood test'). abnormal_only keeps low/high results.",
+        "The user's own lab results grouped by test date, newest first. Without dates: the latest test only ('my last blood test'); with abnormal_only, each marker's latest result if out of range ('what is abnormal now').",
       inputSchema: {
         ...rangeArgs,
         abnormal_only: z.boolean().optional().describe("Only results flagged low or high"),

@@ -6,6 +6,7 @@
 
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { registerChangesSinceTool } from "./changes_since.ts";
 import { registerCompareMarkersTool } from "./compare_markers.ts";
 import { registerGetResultsTool } from "./get_results.ts";
 import { registerGetTrendTool } from "./get_trend.ts";
@@ -20,4 +21,5 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
   registerGetTrendTool(server, deps);
   registerCompareMarkersTool(server, deps);
   registerGetResultsTool(server, deps);
+  registerChangesSinceTool(server, deps);
 }

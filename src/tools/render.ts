@@ -12,7 +12,8 @@
  * @module
  */
 
-import type { AroundEvent, LifeEvent } from "../domain/events.ts";
+import type { LifeEvent } from "../domain/events.ts";
+import { aroundText } from "../domain/around_text.ts";
 import {
   flagLetter,
   formatChange,
@@ -21,7 +22,8 @@ import {
   formatValue,
   formatWhen,
 } from "../domain/format.ts";
-import { changeSentence } from "../domain/rcv.ts";
+import { changeSentence, verdictCaveat } from "../domain/rcv.ts";
+import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 
@@ -140,7 +142,7 @@ function detailLines(series: Series): string[] {
     lines.push(
       `  ${c.count} result(s) converted from ${formatUnit(c.from)} × ${factorText(c.factor)} (${
         quoted(c.source)
-      }); the lab's value follows "="`,
+      }); the lab's value follows "from"`,
     );
   }
   const changes = series.changes;
@@ -150,6 +152,9 @@ function detailLines(series: Series): string[] {
   if (changes?.since_first) {
     const repeat = changes.since_previous?.source === changes.since_first.source;
     lines.push(`  latest vs first: ${changeSentence(changes.since_first, !repeat, "plain")}`);
+  }
+  if (series.personal_interval) {
+    lines.push(`  ${personalIntervalSentence(series.personal_interval)}`);
   }
   if (series.note) lines.push(`  apart: ${series.note}`);
   return lines;
@@ -172,7 +177,7 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
     const parts = [formatWhen(point), formatValue(point, MODEL)];
     if (point.original !== undefined) {
       parts.push(
-        `=${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
+        `from ${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
           point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
         }`,
       );
@@ -190,36 +195,37 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
   return lines;
 }
 
-function aroundLine(around: AroundEvent): string {
-  const unit = around.unit === undefined ? "" : ` ${formatUnit(around.unit)}`;
-  const side = (name: string, mean: AroundEvent["before"]) =>
-    mean === undefined
-      ? `${name}: no results`
-      : `${name}: mean ${Number(mean.mean.toPrecision(4))}${unit} (${mean.count} result(s))`;
-  const parts = [
-    `Around ${around.event.date} ${quoted(around.event.text)}: ${side("before", around.before)}; ${
-      side("after", around.after)
-    }`,
-  ];
-  if (around.change) parts.push(changeSentence(around.change, true, "plain"));
-  if (around.skipped > 0) {
-    parts.push(`${around.skipped} censored, text or other-unit result(s) left out`);
-  }
-  return parts.join("; ");
+/** Whether a trend states any judged change (then the caveat goes with it). */
+function hasVerdict(trend: Trend): boolean {
+  return trend.around_event?.change !== undefined ||
+    trend.series.some((s) => s.changes?.since_previous !== undefined);
 }
 
-/** A trend: the marker, then each series with its summary, changes, points and events. */
-export function renderTrend(trend: Trend): string {
+function trendLines(trend: Trend): string[] {
   const lines = [markerLine(trend.marker)];
   if (trend.note) lines.push(trend.note);
-  if (trend.around_event) lines.push(aroundLine(trend.around_event));
+  if (trend.around_event) {
+    lines.push(aroundText(trend.around_event, { style: "plain", quote: quoted, unit: formatUnit }));
+  }
   for (const series of trend.series) lines.push(...seriesLines(series, trend.events ?? []));
+  return lines;
+}
+
+/**
+ * A trend: the marker, then each series with its summary, changes, points
+ * and events; with a judged change, the one-line caveat at the end.
+ */
+export function renderTrend(trend: Trend): string {
+  const lines = trendLines(trend);
+  if (hasVerdict(trend)) lines.push(verdictCaveat("en"));
   return lines.join("\n");
 }
 
-/** Several trends, one block each. */
+/** Several trends, one block each, and the caveat once. */
 export function renderComparison(comparison: { readonly markers: readonly Trend[] }): string {
-  return comparison.markers.map(renderTrend).join("\n\n");
+  const blocks = comparison.markers.map((trend) => trendLines(trend).join("\n"));
+  if (comparison.markers.some(hasVerdict)) blocks.push(verdictCaveat("en"));
+  return blocks.join("\n\n");
 }
 
 /** The marker list: one line per marker with its last value. */

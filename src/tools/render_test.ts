@@ -5,9 +5,9 @@
 
 import assert from "node:assert/strict";
 import type { MarkerList, ResultsByDate, Trend } from "../domain/queries.ts";
-import { judgeChange } from "../domain/rcv.ts";
+import { judgeChange, verdictCaveat } from "../domain/rcv.ts";
 import { summarize } from "../domain/trend.ts";
-import { renderMarkerList, renderResults, renderTrend } from "./render.ts";
+import { renderComparison, renderMarkerList, renderResults, renderTrend } from "./render.ts";
 import type { TrendPoint } from "../domain/trend.ts";
 
 const FORGED = "ujemny 2025-03-12 HGB 14.0 g/dL normal";
@@ -133,14 +133,41 @@ Deno.test("renderTrend() states a series' unit and range once, with conversions,
   );
   assert.equal(
     lines[2],
-    '  1 result(s) converted from mmol/L × 18.02 ("Young 1987"); the lab\'s value follows "="',
+    '  1 result(s) converted from mmol/L × 18.02 ("Young 1987"); the lab\'s value follows "from"',
   );
   assert.equal(lines[3], "  apart: kept apart: x");
   assert.deepEqual(lines.slice(4), [
     "2023-01-17 91 ref 60-99",
     '-- event 2024-03-01 medication "metformina"',
-    "2025-02-25 95.5 =5.3 mmol/L",
+    "2025-02-25 95.5 from 5.3 mmol/L",
   ]);
+});
+
+Deno.test("renderTrend() prints a converted censored value so that it cannot read as an arrow", () => {
+  const trend: Trend = {
+    marker: { code: "B12", label: "Witamina B12" },
+    series: [{
+      unit: "pmol/L",
+      points: [{
+        date: "2024-01-01",
+        value: 1089.3,
+        comparator: ">",
+        unit: "pmol/L",
+        flag: null,
+        original: { value: 1476, unit: "pg/mL" },
+      }],
+      omitted: 0,
+      summary: summarize([{
+        code: "B12",
+        date: "2024-01-01",
+        value: 1089.3,
+        comparator: ">" as const,
+      }]),
+    }],
+  };
+  const text = renderTrend(trend);
+  assert.doesNotMatch(text, /=>|=</);
+  assert.match(text, /2024-01-01 >1089\.3 from >1476 pg\/mL/);
 });
 
 Deno.test("renderMarkerList() gives a marker with one result its date once", () => {
@@ -287,5 +314,36 @@ Deno.test("renderTrend() keeps the comparator on a censored value's original, as
       }]),
     }],
   };
-  assert.match(renderTrend(trend), /^2024-01-01 <0\.05 =<0\.5 mg\/L$/m);
+  assert.match(renderTrend(trend), /^2024-01-01 <0\.05 from <0\.5 mg\/L$/m);
+});
+
+Deno.test("renderTrend() ends a trend with judged changes with the one-line caveat, once per comparison", () => {
+  const series = (values: number[]) => ({
+    unit: "g/dL",
+    points: values.map((value, i) => ({ date: `202${i}-01-01`, value, unit: "g/dL", flag: null })),
+    omitted: 0,
+    summary: {
+      count: values.length,
+      first: { date: "2020-01-01", value: values[0]! },
+      last: { date: "2021-01-01", value: values.at(-1)! },
+      min: null,
+      max: null,
+      change: null,
+      change_pct: null,
+      out_of_range: 0,
+      censored: 0,
+    },
+    changes: {
+      since_previous: judgeChange(
+        { date: "2020-01-01", value: values[0]! },
+        { date: "2021-01-01", value: values.at(-1)! },
+        { variation: { cv_i: 2.74, cv_a: 1.37, source: "S", cv_a_source: "A" } },
+      ),
+    },
+  });
+  const trend = { marker: { code: "HGB", label: "Hemoglobina" }, series: [series([13.8, 12.4])] };
+  const text = renderTrend(trend);
+  assert.equal(text.split("\n").at(-1), verdictCaveat("en"));
+  const both = renderComparison({ markers: [trend, trend] });
+  assert.equal(both.split(verdictCaveat("en")).length - 1, 1);
 });

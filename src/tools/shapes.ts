@@ -21,6 +21,7 @@ import type {
   Trend,
 } from "../domain/queries.ts";
 import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
+import type { changesSince } from "../domain/changes_since.ts";
 import type { ToolError } from "./result.ts";
 import type { Expect, ShapeCheck } from "./shape_check.ts";
 
@@ -71,7 +72,7 @@ export const unitArg = z.string().max(40).optional().describe(
 
 /** The event a trend is split at. */
 export const aroundEventArg = z.string().max(100).optional().describe(
-  "An event's date or words from events.yaml: results before vs after it",
+  "An event's date or words from events.yaml: mean before (its day included) vs after (to its end or `to`)",
 );
 
 const value = z.union([z.number(), z.string()]);
@@ -121,6 +122,24 @@ const measured = {
 
 const summaryValue = z.object({ date: z.string(), value, comparator });
 
+/**
+ * A judged change: its verdict and the figures it rests on (CVI, CVA and
+ * their sources); the rest (percent, RCV, labs, between-method CV,
+ * resolution) comes too and is the text's to state.
+ */
+const judgedChange = z.looseObject({
+  verdict: z.enum([
+    "likely_real_increase",
+    "likely_real_decrease",
+    "within_expected_variation",
+    "not_assessable",
+  ]),
+  cv_i: z.number().optional(),
+  cv_a: z.number().optional(),
+  source: z.string().optional(),
+  cv_a_source: z.string().optional(),
+});
+
 /** One marker's trend: its series by unit. */
 export const trendShape = z.object({
   marker: z.object(markerRef),
@@ -144,7 +163,11 @@ export const trendShape = z.object({
       out_of_range: z.number(),
       censored: z.number(),
     }),
-    changes: detail.optional(),
+    changes: z.looseObject({
+      since_previous: judgedChange.optional(),
+      since_first: judgedChange.optional(),
+    }).optional(),
+    personal_interval: detail.optional(),
     converted: z.array(detail).optional(),
     note: z.string().optional(),
   })),
@@ -203,6 +226,22 @@ export const compareOutput = {
   markers: z.array(comparedTrendShape).optional(),
 };
 
+/**
+ * The output of `changes_since`, declared loosely to keep `tools/list` short
+ * (its text states every field; the domain type `ChangesSince` documents them).
+ */
+export const changesOutput = {
+  ok: z.boolean(),
+  error: detail.optional(),
+  note: z.string().optional(),
+  since: z.string().optional(),
+  since_basis: z.string().optional(),
+  latest_date: z.string().optional(),
+  counts: detail.optional(),
+  dates: z.array(detail).optional(),
+  omitted: z.number().optional(),
+};
+
 // Compile-time agreement of the output shapes with the domain types they
 // carry (see ./shape_check.ts): a field changed on one side only fails
 // `deno task check`, naming the field.
@@ -229,6 +268,7 @@ type AnswerFits<
 type _TrendAnswer = Expect<AnswerFits<typeof trendOutput, typeof getTrend>>;
 type _ListAnswer = Expect<AnswerFits<typeof markerListOutput, typeof listMarkers>>;
 type _ResultsAnswer = Expect<AnswerFits<typeof resultsOutput, typeof getResults>>;
+type _ChangesAnswer = Expect<AnswerFits<typeof changesOutput, typeof changesSince>>;
 type _CompareAnswer = Expect<AnswerFits<typeof compareOutput, typeof compareMarkers, ToolError>>;
 
 // Every error fits the error body its tool declares, which merges the error

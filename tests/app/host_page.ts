@@ -14,10 +14,13 @@ import { AppBridge, PostMessageTransport } from "@modelcontextprotocol/ext-apps/
 interface HostData {
   readonly html: string;
   readonly result: { structuredContent: Record<string, unknown>; content: unknown[] };
-  readonly theme: "light" | "dark";
+  /** `system`: the host names no theme, so the view follows the system's. */
+  readonly theme: "light" | "dark" | "system";
   readonly toolName: string;
   /** The iframe's width in CSS pixels. */
   readonly width: number;
+  /** The host's locale. */
+  readonly locale?: string;
 }
 
 const data = (globalThis as unknown as { HOST_DATA: HostData }).HOST_DATA;
@@ -29,7 +32,11 @@ document.body.append(frame);
 frame.srcdoc = data.html;
 
 const bridge = new AppBridge(null, { name: "bloodwork-test-host", version: "1.0.0" }, {}, {
-  hostContext: { theme: data.theme, locale: "en-US", displayMode: "inline" },
+  hostContext: {
+    ...(data.theme === "system" ? {} : { theme: data.theme }),
+    locale: data.locale ?? "en-US",
+    displayMode: "inline",
+  },
 });
 bridge.oninitialized = async () => {
   document.body.dataset.initialized = "yes";
@@ -43,7 +50,9 @@ const timer = setInterval(() => {
   const body = frame.contentDocument?.body;
   if (body?.dataset.rendered !== undefined) {
     clearInterval(timer);
-    document.getElementById("copy")!.innerHTML = body.querySelector("#root")!.innerHTML;
+    const copy = document.getElementById("copy")!;
+    copy.innerHTML = body.querySelector("#root")!.innerHTML;
+    copy.dataset.background = getComputedStyle(body).backgroundColor;
     document.title = `rendered:${body.dataset.rendered}`;
   } else if (Date.now() - started > 8000) {
     clearInterval(timer);

@@ -94,8 +94,34 @@ Deno.test("the visit_summary prompt asks for the report's sections, from a date 
     return (messages[0]!.content as { text: string }).text;
   };
   const fromDate = await text({ since: "2024-01-01" });
-  assert.match(fromDate, /since 2024-01-01/);
+  assert.match(fromDate, /since "2024-01-01"/);
+  assert.match(fromDate, /Call changes_since with since "2024-01-01" once/);
+  assert.doesNotMatch(fromDate, /20 ?%/, "one definition of a meaningful change: the RCV's");
   assert.match(fromDate, /out of range at the latest test/);
   assert.match(fromDate, /not a diagnosis/);
   assert.match(await text({}), /since the previous test/);
+});
+
+Deno.test("bloodwork://markers answers store_unreadable, not an internal error, when the data directory is gone", async () => {
+  // Issue 23 (also seen): it answered -32603.
+  const gone = `${await Deno.makeTempDir()}/missing`;
+  await using client = await connectInProcess(gone);
+  const markers = await client.readResource({ uri: "bloodwork://markers" });
+  const body = JSON.parse((markers.contents[0] as { text: string }).text);
+  assert.deepEqual(body.markers, []);
+  assert.equal(body.error.code, "store_unreadable");
+  assert.equal(body.error.path, gone);
+  assert.match(body.error.message, /Cannot read the data directory/);
+});
+
+Deno.test("the trend view's HTML carries its CSP in a meta element, as its resource entry declares", async () => {
+  // Issue 23 (also seen): hosts read the resources/read content first.
+  await using client = await connectInProcess(dataDir);
+  const view = await client.readResource({ uri: VIEW });
+  const html = (view.contents[0] as { text: string }).text;
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i);
+  assert.ok(meta, "a CSP meta element");
+  assert.match(meta[1]!, /default-src 'none'/);
+  assert.match(meta[1]!, /connect-src 'none'/);
+  assert.doesNotMatch(meta[1]!, /unsafe-eval/);
 });

@@ -14,69 +14,13 @@
 
 /// <reference lib="dom" />
 import assert from "node:assert/strict";
-import { parseHTML } from "linkedom";
-import trendHtml from "../../src/app/dist/trend_html.ts";
 import { connectInProcess, fixtureDataDir, repoPath } from "../helpers.ts";
+import { chromium, CHROMIUM_PLACES, renderInChromium as renderView } from "./chromium_view.ts";
 
-const CHROMIUM_CANDIDATES = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-];
-
-function findChromium(): string | undefined {
-  for (const candidate of CHROMIUM_CANDIDATES) {
-    try {
-      if (Deno.statSync(candidate).isFile) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
-const chromium = findChromium();
-if (!chromium) {
-  console.log(`view browser tests skipped: no Chromium at ${CHROMIUM_CANDIDATES.join(", ")}`);
-}
+if (!chromium) console.log(`view browser tests skipped: no Chromium at ${CHROMIUM_PLACES}`);
 
 const ARTIFACTS = repoPath("dist/test-artifacts");
 const demo = await fixtureDataDir("../../data/demo");
-
-async function run(args: string[]): Promise<string> {
-  const output = await new Deno.Command(args[0]!, {
-    args: args.slice(1),
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const stdout = new TextDecoder().decode(output.stdout);
-  if (!output.success) {
-    throw new Error(`"${args[0]}" failed: ${new TextDecoder().decode(output.stderr).slice(-2000)}`);
-  }
-  return stdout;
-}
-
-let hostScript: Promise<string> | undefined;
-
-/** The host page's script, bundled for the browser once per run. */
-function bundleHostScript(): Promise<string> {
-  hostScript ??= (async () => {
-    const dir = await Deno.makeTempDir({ prefix: "bloodwork-host-" });
-    await run([
-      Deno.execPath(),
-      "bundle",
-      "--quiet",
-      "--platform=browser",
-      "-o",
-      `${dir}/host.js`,
-      repoPath("tests/app/host_page.ts"),
-    ]);
-    const code = await Deno.readTextFile(`${dir}/host.js`);
-    await Deno.remove(dir, { recursive: true });
-    return code;
-  })();
-  return hostScript;
-}
 
 async function toolResult(name: string, args: Record<string, unknown>) {
   await using client = await connectInProcess(demo);
@@ -85,49 +29,19 @@ async function toolResult(name: string, args: Record<string, unknown>) {
   return result;
 }
 
-interface Rendered {
-  readonly title: string;
-  readonly view: Document;
-}
-
 /** Loads the view in Chromium with `result`, saves a screenshot and returns the view's DOM. */
 async function renderInChromium(
   name: string,
   result: unknown,
-  theme: "light" | "dark",
+  theme: "light" | "dark" | "system",
   width = 720,
-): Promise<Rendered> {
-  const dir = await Deno.makeTempDir({ prefix: "bloodwork-view-test-" });
-  const data = { html: trendHtml, result, theme, toolName: name, width };
-  const page = [
-    '<!doctype html><html><head><meta charset="utf-8"><title>loading</title></head><body>',
-    '<div id="copy" hidden></div>',
-    `<script>globalThis.HOST_DATA = ${JSON.stringify(data).replaceAll("</", "<\\/")};</script>`,
-    `<script type="module">${
-      (await bundleHostScript()).replaceAll("</script", "<\\/script")
-    }</script>`,
-    "</body></html>",
-  ].join("\n");
-  await Deno.writeTextFile(`${dir}/host.html`, page);
-  const common = [
-    chromium!,
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--allow-file-access-from-files",
-    "--virtual-time-budget=15000",
-    "--window-size=760,1500",
-  ];
-  const dom = await run([...common, "--dump-dom", `file://${dir}/host.html`]);
-  if (Deno.env.get("DEBUG_DOM")) await Deno.writeTextFile(Deno.env.get("DEBUG_DOM")!, dom);
+  flags: readonly string[] = [],
+) {
   await Deno.mkdir(ARTIFACTS, { recursive: true });
-  const shot = `${ARTIFACTS}/view-${name}-${theme}-${width}.png`;
-  await run([...common, `--screenshot=${shot}`, `file://${dir}/host.html`]);
-  console.log(`screenshot: ${shot}`);
-  await Deno.remove(dir, { recursive: true });
-  const { document } = parseHTML(dom);
-  const copy = document.getElementById("copy")?.innerHTML ?? "";
-  return { title: document.title, view: parseHTML(`<html><body>${copy}</body></html>`).document };
+  const screenshot = `${ARTIFACTS}/view-${name}-${theme}-${width}.png`;
+  const rendered = await renderView({ toolName: name, result, theme, width, flags, screenshot });
+  console.log(`screenshot: ${screenshot}`);
+  return rendered;
 }
 
 function count(root: ParentNode, selector: string): number {
@@ -209,5 +123,25 @@ Deno.test({
     const width = Number(svg.getAttribute("width"));
     assert.ok(width >= 280 && width <= 360, `chart width ${width}`);
     assert.ok(count(svg, 'g[aria-description="range band"] rect') >= 1);
+  },
+});
+
+Deno.test({
+  name: "the view follows a dark system theme when the host names none: page and chart alike",
+  ignore: !chromium,
+  async fn() {
+    // Issue 22: with the OS in dark mode and no host theme, the chart turned dark and the page stayed white.
+    const result = await toolResult("get_trend", { marker: "FERR" });
+    const { title, view, background } = await renderInChromium(
+      "get_trend",
+      result,
+      "system",
+      720,
+      ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"],
+    );
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector("svg")!;
+    assert.match(svg.getAttribute("style") ?? "", /background:\s*(#0d1117|rgb\(13, 17, 23\))/);
+    assert.equal(background, "rgb(13, 17, 23)");
   },
 });

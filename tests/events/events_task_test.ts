@@ -92,11 +92,11 @@ Deno.test("events add refuses a symlinked events.yaml and leaves its target alon
   assert.equal(await Deno.readTextFile(outside), "");
 });
 
-Deno.test("the events worker may write only events.yaml and its temp file, and list may write nothing", () => {
+Deno.test("the events worker may write only events.yaml, its temp and lock files, and list may write nothing", () => {
   const add = eventsWorkerCommand("/app/events.ts", "/d", true, ["add", "2024-01-01", "x"]);
   assert.deepEqual(add.filter((arg) => arg.startsWith("--allow")), [
     "--allow-read=/d",
-    "--allow-write=/d/events.yaml,/d/.events.yaml.tmp",
+    "--allow-write=/d/events.yaml,/d/.events.yaml.tmp,/d/.events.yaml.lock",
   ]);
   const list = eventsWorkerCommand("/app/events.ts", "/d", false, ["list"]);
   assert.deepEqual(list.filter((arg) => arg.startsWith("--allow")), ["--allow-read=/d"]);
@@ -110,4 +110,50 @@ Deno.test("events add keeps a text that starts with a dash, given after --", asy
   const added = await events(["add", "--data", dir, "--", "2024-03-01", "-5 kg on a diet"], "/");
   assert.equal(added.code, 0, added.err);
   assert.match(await Deno.readTextFile(`${dir}/events.yaml`), /text: "-5 kg on a diet"/);
+});
+
+Deno.test("eight concurrent events add keep all eight events, each reported once", async () => {
+  // Issue 23 (3): eight adds at once kept 4 to 7 events, and one that
+  // reported failure was written anyway.
+  const dir = await Deno.makeTempDir();
+  const results = await Promise.all(
+    Array.from(
+      { length: 8 },
+      (_, i) => events(["add", "--data", dir, "2024-02-01", `event ${i}`], "/"),
+    ),
+  );
+  assert.deepEqual(
+    results.map((r) => r.code),
+    Array(8).fill(0),
+    results.map((r) => r.err).join(""),
+  );
+  const text = await Deno.readTextFile(`${dir}/events.yaml`);
+  for (let i = 0; i < 8; i++) assert.equal(text.split(`"event ${i}"`).length, 2, `event ${i}`);
+  assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["events.yaml"]);
+});
+
+Deno.test("events add refuses an event that would grow events.yaml past the server's limit", async () => {
+  // Issue 23 (12): the server reads at most 4 MiB of events.yaml; an add that
+  // went past it left the person with no events shown at all.
+  const dir = await Deno.makeTempDir();
+  const filler = `${
+    "# a long note kept by hand\n".repeat(Math.floor((4 * 1024 * 1024 - 40) / 27))
+  }`;
+  await Deno.writeTextFile(`${dir}/events.yaml`, filler);
+  const result = await events(["add", "--data", dir, "2024-02-01", "statin"], "/");
+  assert.equal(result.code, 1);
+  assert.match(
+    result.err,
+    /would grow to \d+ bytes, over the 4194304 bytes the server reads\. Nothing was written/,
+  );
+  assert.equal(await Deno.readTextFile(`${dir}/events.yaml`), filler);
+});
+
+Deno.test("events add blames the event, not the file, for an invalid event", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.writeTextFile(`${dir}/events.yaml`, "- date: 2024-01-01\n  text: fine\n");
+  const result = await events(["add", "--data", dir, "2024-02-30", "x"], "/");
+  assert.equal(result.code, 1);
+  assert.match(result.err, /^The event is not valid: .*2024-02-30/);
+  assert.doesNotMatch(result.err, /Cannot load/);
 });

@@ -150,3 +150,24 @@ Deno.test("forget takes one imported document back out of the store, and logs it
   assert.match(again.stdout, /4 new/);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a CSV over the size limit is refused by name and limit, and nothing is written", async () => {
+  // Issue 23 (8): a 50 MB CSV ran for minutes at 3 GB; a text document is now capped first.
+  const dir = await workspace();
+  const line = "2024-01-01;Hemoglobina;14;g/dL;12-16\n";
+  const rows = Math.ceil(33 * 1024 * 1024 / line.length);
+  await Deno.writeTextFile(
+    `${dir}/in/big.csv`,
+    `Data;Badanie;Wynik;Jednostka;Zakres\n${line.repeat(rows)}`,
+  );
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 1);
+  assert.match(
+    run.stderr,
+    /big\.csv": the CSV file is 33 MB, more than the limit of 32 MB per document/,
+  );
+  assert.deepEqual(
+    [...(await filesIn(`${dir}/data`)).keys()].filter((n) => n.endsWith(".ndjson")),
+    [],
+  );
+});

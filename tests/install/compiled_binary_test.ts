@@ -103,7 +103,7 @@ Deno.test({
     await client.connect(new ExactStdioTransport(launch(built.binary)));
     try {
       const { tools } = await client.listTools();
-      assert.equal(tools.length, 4);
+      assert.equal(tools.length, 5);
       const trend = await client.callTool({
         name: "get_trend",
         arguments: { marker: "ferrytyna" },

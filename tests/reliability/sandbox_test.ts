@@ -135,7 +135,7 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
     name: string;
     arguments?: { name: string; description?: string }[];
   }[];
-  assert.equal(tools.length, 4);
+  assert.equal(tools.length, 5);
   assert.ok(prompts.length >= 2);
   let checked = 0;
   for (const tool of tools) {

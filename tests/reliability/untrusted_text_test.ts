@@ -115,6 +115,7 @@ Deno.test("crafted labels, ref_text, units and values reach tool results and pro
     tool("get_trend", { marker: "EVIL1" }),
     tool("compare_markers", { markers: ["FERR", "EVIL1"] }),
     tool("get_results", { from: "2000-01-01" }),
+    tool("changes_since", { since: "2000-01-01" }),
     ["prompts/get", { name: "marker_trend", arguments: { marker: "FERR" } }],
   ]);
   assert.deepEqual(dirty, [], "no raw control text and no over-long free text");
@@ -209,6 +210,7 @@ Deno.test("seeded hostile Unicode and overflowing values in the store never reac
       ["get_trend", { marker: "OVERFLOW", max_points: 4 }],
       ["compare_markers", { markers: ["HOSTILE_TEXT", "OVERFLOW", "HGB"] }],
       ["get_results", { from: "2000-01-01" }],
+      ["changes_since", { since: "2000-01-01" }],
       ["get_trend", { marker: hostileText(random).slice(0, 100) }],
     ];
     for (const [name, args] of calls) {

@@ -19,7 +19,7 @@ import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import type { PrivacyGuard } from "./identity.ts";
 import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
-import { cleanRow } from "./clean_row.ts";
+import { cleanRow, MAX_NAME } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
 
 /** What happens to a row. */
@@ -206,7 +206,11 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   if (row.code !== undefined && index.dictionary.markers.has(row.code)) return row.code;
   let suggestions: Suggestion[] | undefined;
   const bare = proposedName(row);
-  const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])];
+  // A name longer than the store keeps is unreadable: never resolved, since
+  // suggesting markers for a 3-million-character cell took a minute.
+  if (row.name.length > MAX_NAME) return [];
+  const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])]
+    .filter((name) => name.length <= MAX_NAME);
   // A row's section names its specimen: a urine "Glukoza" is never blood glucose.
   const context = {
     ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
@@ -354,7 +358,9 @@ export function numericCodesOf(rows: readonly RawRow[], index: MarkerIndex): Set
   const codes = new Set<string>();
   for (const row of rows) {
     if (typeof row.value.value !== "number" || row.unreadable !== undefined) continue;
-    const resolved = resolveRow(row, index);
+    const cleaned = cleanRow(row);
+    if (cleaned.tooLong !== undefined) continue;
+    const resolved = resolveRow(cleaned.row, index);
     if (typeof resolved === "string") codes.add(resolved);
   }
   return codes;

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { buildDictionary } from "../../domain/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/resolve.ts";
 import { builtinLayer } from "../../store/builtin.ts";
-import { classifyRows, proposedName, sameMeasurementKey } from "./classify.ts";
+import { classifyRows, numericCodesOf, proposedName, sameMeasurementKey } from "./classify.ts";
 import type { RawRow } from "../document.ts";
 import { PrivacyGuard } from "./identity.ts";
 import type { ParsedValue } from "../cell/values.ts";
@@ -260,4 +260,25 @@ Deno.test("classifyRows() writes the lab's name, cleaned and cut, and drops one 
     undefined,
   ]);
   assert.equal(outcomes[0]!.line!.lab, "Lab Alfa");
+});
+
+Deno.test("numericCodesOf() never resolves a name longer than the store keeps", () => {
+  // Issue 23 (8): a 3-million-character CSV cell was resolved (and markers
+  // suggested for it) before it was capped, which took about a minute. The
+  // index is watched: a name never resolved never reads it.
+  let reads = 0;
+  const watched = new Proxy(index, {
+    get(target, key, receiver) {
+      reads++;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  assert.deepEqual([...numericCodesOf([row("Hemoglobina", 14)], watched)], ["HGB"]);
+  assert.ok(reads > 0);
+  reads = 0;
+  const long = `Hemoglobina ${"bardzo długa nazwa ".repeat(200)}`;
+  assert.deepEqual([...numericCodesOf([row(long, 14)], watched)], []);
+  assert.equal(reads, 0, "a name longer than the store keeps was resolved");
+  const [outcome] = classifyRows([row(long, 14)], "csv", "abc", context());
+  assert.equal(outcome!.status, "unreadable");
 });

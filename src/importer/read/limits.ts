@@ -1,12 +1,14 @@
 /**
  * Bounds on the work one document may cause: a page cap, a pixel cap per
  * rasterised page or image (the rendering resolution is chosen from the page
- * size, and image sizes are read from their headers before OCR), and a time
- * limit per document. Each refusal is a {@link LimitError} that names the
+ * size, and image sizes are read from their headers before OCR), a size cap
+ * for text documents (CSV, XML, FHIR), and a time limit per document. Each refusal is a {@link LimitError} that names the
  * limit.
  *
  * @module
  */
+
+import { imageSize } from "./image_size.ts";
 
 /** The most pages of one PDF the importer reads. */
 export const MAX_PAGES = 50;
@@ -23,6 +25,13 @@ export const MIN_OCR_DPI = 100;
 /** The most bytes of one image given to OCR (50 MB). */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
+/**
+ * The most bytes of one CSV, XML or FHIR document (32 MiB). Their parsers
+ * run without pausing, so a time limit cannot stop them midway: this cap is
+ * what bounds their time and memory (a 50 MB CSV ran for minutes at 3 GB).
+ */
+export const MAX_TEXT_DOCUMENT_BYTES = 32 * 1024 * 1024;
+
 /** The longest one document may take to read, text layer or OCR (120 s). */
 export const DOCUMENT_TIME_LIMIT_MS = 120_000;
 
@@ -31,13 +40,19 @@ export interface Limits {
   readonly maxPages: number;
   readonly maxPagePixels: number;
   readonly timeLimitMs: number;
+  /** The most bytes a PDF's compressed streams may inflate to (src/importer/read/pdf_streams.ts). */
+  readonly maxInflatedBytes: number;
 }
+
+/** The most bytes the compressed streams of one PDF may inflate to (256 MiB). */
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 /** The caps of a normal run. */
 export const DEFAULT_LIMITS: Limits = {
   maxPages: MAX_PAGES,
   maxPagePixels: MAX_PAGE_PIXELS,
   timeLimitMs: DOCUMENT_TIME_LIMIT_MS,
+  maxInflatedBytes: MAX_INFLATED_BYTES,
 };
 
 /** A document exceeds one of the caps; the message names the limit. */
@@ -102,53 +117,15 @@ export function ocrDpi(size: PageSize, page: number, limits: Limits = DEFAULT_LI
   return dpi;
 }
 
-/** An image's size in pixels. */
-export interface ImageSize {
-  readonly width: number;
-  readonly height: number;
-}
-
-/**
- * The pixel size of a PNG or JPEG image, read from its header, or
- * `undefined` for other formats or a damaged header.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const png = new Uint8Array(24);
- * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
- * png.set([0, 0, 0x27, 0x10, 0, 0, 0x13, 0x88], 16);
- * assert.deepEqual(imageSize(png), { width: 10000, height: 5000 });
- * ```
- */
-export function imageSize(bytes: Uint8Array): ImageSize | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 24 && png.every((b, i) => bytes[i] === b)) {
-    return { width: view.getUint32(16), height: view.getUint32(20) };
-  }
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
-    let at = 2;
-    while (at + 9 < bytes.length) {
-      if (bytes[at] !== 0xff) return undefined;
-      const marker = bytes[at + 1]!;
-      if (marker === 0xff) {
-        at++;
-        continue;
-      }
-      const length = view.getUint16(at + 2);
-      const startOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 &&
-        marker !== 0xc8 && marker !== 0xcc;
-      if (startOfFrame) return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
-      at += 2 + length;
-    }
-  }
-  return undefined;
-}
+export type { ImageSize } from "./image_size.ts";
+export { imageSize };
 
 /**
  * Refuses an image that is too large for OCR: over {@link MAX_IMAGE_BYTES},
- * or over the pixel cap by its header. `what` names it ("the image", "page 2").
+ * over the pixel cap by its header, a multi-page TIFF with more pages than
+ * the page cap, or an image whose size its header does not tell (every
+ * accepted format is read: PNG, JPEG, TIFF, BMP, WebP). `what` names it
+ * ("the image", "page 2").
  *
  * @example
  * ```ts
@@ -157,6 +134,7 @@ export function imageSize(bytes: Uint8Array): ImageSize | undefined {
  * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
  * png.set([0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10], 16);
  * assert.throws(() => checkImage(png, "the image"), /the image is 10000 × 10000 pixels \(100 megapixels\), more than the limit of 40 megapixels/);
+ * assert.throws(() => checkImage(new Uint8Array(64), "the image"), /cannot tell the size of the image/);
  * ```
  */
 export function checkImage(bytes: Uint8Array, what: string, limits: Limits = DEFAULT_LIMITS): void {
@@ -168,11 +146,21 @@ export function checkImage(bytes: Uint8Array, what: string, limits: Limits = DEF
     );
   }
   const size = imageSize(bytes);
-  if (size !== undefined && size.width * size.height > limits.maxPagePixels) {
+  if (size === undefined) {
+    throw new LimitError(
+      `cannot tell the size of ${what} from its header (a damaged file, or a format other than PNG, JPEG, TIFF, BMP or WebP); convert it to PNG or JPEG`,
+    );
+  }
+  if (size.width * size.height > limits.maxPagePixels) {
     throw new LimitError(
       `${what} is ${size.width} × ${size.height} pixels (${
         megapixels(size.width * size.height)
       }), more than the limit of ${megapixels(limits.maxPagePixels)} per page`,
+    );
+  }
+  if (size.pages !== undefined && size.pages > limits.maxPages) {
+    throw new LimitError(
+      `${what} has ${size.pages} pages, more than the limit of ${limits.maxPages} pages per document`,
     );
   }
 }
@@ -212,5 +200,24 @@ export async function withTimeLimit<T>(
   } finally {
     clearTimeout(timer);
     controller.abort();
+  }
+}
+
+/**
+ * Refuses a CSV, XML or FHIR document over {@link MAX_TEXT_DOCUMENT_BYTES}.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.throws(() => checkTextDocument(new Uint8Array(40 * 1024 * 1024), "CSV"), /the CSV file is 40 MB, more than the limit of 32 MB/);
+ * ```
+ */
+export function checkTextDocument(bytes: Uint8Array, what: string): void {
+  if (bytes.length > MAX_TEXT_DOCUMENT_BYTES) {
+    throw new LimitError(
+      `the ${what} file is ${Math.round(bytes.length / 1024 / 1024)} MB, more than the limit of ${
+        MAX_TEXT_DOCUMENT_BYTES / 1024 / 1024
+      } MB per document`,
+    );
   }
 }

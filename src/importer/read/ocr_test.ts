@@ -14,6 +14,16 @@ import { readDocument } from "./read_document.ts";
 const index = buildMarkerIndex(buildDictionary([]));
 const encode = (text: string) => new TextEncoder().encode(text);
 
+/** The header of a PNG of `width` × `height` pixels: all that is read before OCR. */
+function pngOf(width: number, height: number): Uint8Array {
+  const png = new Uint8Array(64);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  new DataView(png.buffer).setUint32(16, width);
+  new DataView(png.buffer).setUint32(20, height);
+  return png;
+}
+const SCAN = pngOf(1240, 1754);
+
 /** A runner whose programs point at files that do not exist: the real "not installed" path. */
 const notInstalled = makeProgramRunner({
   tesseract: "/nonexistent/bin/tesseract",
@@ -45,7 +55,7 @@ Deno.test("checkTesseract() refuses a tesseract without Polish data and names th
 
 Deno.test("readDocument() of an image without tesseract fails loudly, never silently", async () => {
   await assert.rejects(
-    readDocument({ path: "/x/scan.png", kind: "image" }, new Uint8Array(), index, notInstalled),
+    readDocument({ path: "/x/scan.png", kind: "image" }, SCAN, index, notInstalled),
     /OCR needs the program "tesseract".*apt-get install tesseract-ocr tesseract-ocr-pol/,
   );
 });
@@ -92,7 +102,7 @@ Deno.test("readDocument() builds OCR rows from tesseract's word boxes, with the 
   };
   const doc = await readDocument(
     { path: "/x/scan.png", kind: "image" },
-    new Uint8Array(),
+    SCAN,
     index,
     fake,
   );
@@ -115,7 +125,7 @@ Deno.test("readDocument() reads plain OCR text when tesseract gives no word boxe
     });
   const doc = await readDocument(
     { path: "/x/scan.png", kind: "image" },
-    new Uint8Array(),
+    SCAN,
     index,
     fake,
   );
@@ -130,7 +140,7 @@ Deno.test("ocrPdf() renders a large page at a lower resolution and refuses a hug
     calls.push([program, ...args]);
     return Promise.resolve({
       code: 0,
-      stdout: encode(program === "tesseract" ? TSV_HEADER : ""),
+      stdout: program === "tesseract" ? encode(TSV_HEADER) : SCAN,
       stderr: "",
     });
   };
@@ -177,7 +187,7 @@ Deno.test("readDocument() stops a document that takes longer than the time limit
     );
   };
   await assert.rejects(
-    readDocument({ path: "/x/scan.png", kind: "image" }, new Uint8Array(8), index, slow, {
+    readDocument({ path: "/x/scan.png", kind: "image" }, SCAN, index, slow, {
       ...DEFAULT_LIMITS,
       timeLimitMs: 50,
     }),
@@ -198,7 +208,7 @@ Deno.test("readDocument() lists an OCR value read with low confidence as unreada
   };
   const doc = await readDocument(
     { path: "/x/photo.png", kind: "image" },
-    new Uint8Array(),
+    SCAN,
     index,
     fake,
   );
@@ -254,7 +264,7 @@ Deno.test("readDocument() takes an OCR'd arrow beside a value, or in the flag co
   };
   const doc = await readDocument(
     { path: "/x/photo.png", kind: "image" },
-    new Uint8Array(),
+    SCAN,
     index,
     fake,
   );

@@ -20,6 +20,16 @@ export interface PdfText {
   readonly sizes: readonly PageSize[];
 }
 
+/** A PDF that cannot be opened without a password. */
+export class EncryptedPdfError extends Error {
+  constructor() {
+    super(
+      "the PDF is protected by a password, so it cannot be read. Open it in a PDF viewer, save or print it as a new PDF without a password, and import that (or enter the results as CSV)",
+    );
+    this.name = "EncryptedPdfError";
+  }
+}
+
 /**
  * Reads the text layer of a PDF. Throws if the bytes are not a PDF, if it
  * has more pages than the cap, or when `signal` is aborted between pages.
@@ -29,7 +39,11 @@ export async function pdfText(
   limits: Limits = DEFAULT_LIMITS,
   signal?: AbortSignal,
 ): Promise<PdfText> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pdf = await getDocumentProxy(new Uint8Array(bytes)).catch((error: unknown) => {
+    throw (error as { name?: unknown })?.name === "PasswordException"
+      ? new EncryptedPdfError()
+      : error;
+  });
   try {
     checkPageCount(pdf.numPages, limits);
     const items: TextItem[] = [];

@@ -14,10 +14,11 @@ import { parseFhir } from "./fhir.ts";
 import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { linesFromItems } from "../layout/layout.ts";
-import { DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
+import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
 import { parseReportLayout } from "../table/report_text.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
+import { checkInflatedSize } from "./pdf_streams.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
 export async function contentHash(bytes: Uint8Array): Promise<string> {
@@ -43,7 +44,12 @@ export async function needsOcr(file: InputFile): Promise<boolean> {
   if (file.kind !== "pdf") return false;
   try {
     const bytes = await Deno.readFile(file.path);
-    return !hasTextLayer(await withTimeLimit((signal) => pdfText(bytes, DEFAULT_LIMITS, signal)));
+    return !hasTextLayer(
+      await withTimeLimit(async (signal) => {
+        await checkInflatedSize(bytes, DEFAULT_LIMITS.maxInflatedBytes, signal);
+        return await pdfText(bytes, DEFAULT_LIMITS, signal);
+      }),
+    );
   } catch {
     return false;
   }
@@ -63,13 +69,17 @@ export async function readDocument(
 ): Promise<ParsedDocument> {
   switch (file.kind) {
     case "csv":
+      checkTextDocument(bytes, "CSV");
       return parseCsv(decodeText(bytes).text);
     case "xml":
+      checkTextDocument(bytes, "XML");
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "fhir":
+      checkTextDocument(bytes, "FHIR");
       return parseFhir(decodeText(bytes).text, loincLookup(index));
     case "pdf":
       return await withTimeLimit(async (signal) => {
+        await checkInflatedSize(bytes, limits.maxInflatedBytes, signal);
         const text = await pdfText(bytes, limits, signal);
         if (hasTextLayer(text)) return parseReportLayout(linesFromItems(text.items), index, "pdf");
         await checkTesseract(run);

@@ -125,7 +125,7 @@ const WARD: readonly TableItem[] = [
     label: "Troponina I hs",
     value: "<2,5 ng/l",
     range: "< 34,2 ng/l",
-    truth: { code: "TROPONIN_I", value: 2.5, comparator: "<", unit: "ng/l", ref_high: 34.2 },
+    truth: { code: "HS_TROPONIN_I", value: 2.5, comparator: "<", unit: "ng/l", ref_high: 34.2 },
   },
 ];
 

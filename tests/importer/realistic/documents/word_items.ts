@@ -104,7 +104,7 @@ const ITEMS: readonly TableItem[] = [
     value: "mniej niż 0,3",
     range: "(< 5,0)",
     unit: "mg/l",
-    truth: { code: "CRP", value: 0.3, comparator: "<", ref_high: 5 },
+    truth: { code: "HSCRP", value: 0.3, comparator: "<", ref_high: 5 },
   },
   {
     label: "Hemoglobina glikowana (HbA1c)",

@@ -1,0 +1,93 @@
+/**
+ * "What changed since" as text for people: a line of counts, then one table
+ * per test date, newest first, each result with its previous value and the
+ * verdict on the change (beyond the RCV, within it, or not judged and why;
+ * on a marker's newest result also the change since the baseline),
+ * and the sources of the figures once at the end.
+ *
+ * @module
+ */
+
+import type { ChangesSince, PreviousChange } from "../domain/changes_since.ts";
+import { formatRange, formatTime, formatValue, plural, TYPOGRAPHIC } from "../domain/format.ts";
+import { flagCell, valueCell } from "./cells.ts";
+import { renderTable } from "./table.ts";
+
+function signed(value: number): string {
+  return `${value < 0 ? "−" : "+"}${Math.abs(value).toFixed(1)} %`;
+}
+
+/** The verdict in a few words, e.g. `−15.9 %, likely real (RCV +8.9 %/−8.1 %)`. */
+export function verdictCell(change: PreviousChange | undefined): string {
+  if (change === undefined) return "first result";
+  const percent = change.percent === undefined ? "" : `${signed(change.percent)}, `;
+  const crossed = change.crossed_range ? "; crossed its range" : "";
+  if (change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease") {
+    return `${percent}likely real (RCV ${signed(change.rcv_up ?? 0)}/${
+      signed(change.rcv_down ?? 0)
+    })${crossed}`;
+  }
+  if (change.verdict === "within_expected_variation") {
+    return `${percent}within expected variation${crossed}`;
+  }
+  return `${percent}not judged: ${(change.reason ?? "unknown").replaceAll("_", " ")}${crossed}`;
+}
+
+/** Renders what changed since a day, or the note when nothing did. */
+export function renderChanges(answer: ChangesSince, colour: boolean): string {
+  const { results, out_of_range, meaningful } = answer.counts;
+  const head = answer.since === undefined
+    ? "All results"
+    : `Since ${answer.since}${
+      answer.since_basis === "previous_test" ? " (the previous test)" : ""
+    }`;
+  const lines = [
+    `${head}: ${plural(results, "result")}, ${out_of_range} out of range, ${
+      plural(meaningful, "meaningful change")
+    }`,
+  ];
+  if (answer.note !== undefined) lines.push(answer.note);
+  const rows = answer.dates.flatMap(({ results: list }) =>
+    list.map((r) => [
+      r.code,
+      formatTime(r.time),
+      valueCell(r),
+      r.unit ?? "",
+      formatRange(r, TYPOGRAPHIC),
+      flagCell(r.flag),
+      r.change === undefined
+        ? ""
+        : `${formatValue(r.change.from, TYPOGRAPHIC)} (${r.change.from.date})`,
+      r.since_baseline === undefined
+        ? verdictCell(r.change)
+        : `${verdictCell(r.change)} · since ${r.since_baseline.from.date} (${
+          formatValue(r.since_baseline.from, TYPOGRAPHIC)
+        }): ${verdictCell(r.since_baseline)}`,
+    ])
+  );
+  const table = renderTable(
+    [
+      { header: "Code", max: 14 },
+      { header: "Time", optional: true },
+      { header: "Value", align: "right", max: 16 },
+      { header: "Unit", max: 14 },
+      { header: "Range", max: 24 },
+      { header: "Flag", optional: true },
+      { header: "Previous", optional: true, max: 26 },
+      { header: "Change", optional: true, max: 110 },
+    ],
+    rows,
+    colour,
+    "  ",
+  );
+  let row = 0;
+  const sources = new Set<string>();
+  for (const { date, results: list } of answer.dates) {
+    lines.push("", date, table.header, ...table.rows.slice(row, row + list.length));
+    row += list.length;
+    for (const r of list) if (r.change?.source !== undefined) sources.add(r.change.source);
+  }
+  if (answer.omitted) lines.push("", `${plural(answer.omitted, "older result")} not shown`);
+  if (sources.size > 0) lines.push("", `Variation figures: ${[...sources].join("; ")}`);
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,121 @@
+/**
+ * The words of a judged change: one sentence for the model, the CLI and the
+ * report, naming the CVI, the CVA and their sources once, the labs when they
+ * matter, and never printing a change equal to the RCV it is said to
+ * exceed; and the one-line caveat that goes with every set of verdicts.
+ * Pure.
+ *
+ * @module
+ */
+
+import type { FormatStyle } from "./format.ts";
+import type { JudgedChange, NotAssessableReason } from "./rcv.ts";
+
+const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
+  censored: "a result at either end is censored (below or above a limit)",
+  not_numeric: "a result at either end is not a number",
+  different_units: "the two results are in units that do not convert",
+  no_variation_data: "this dictionary has no biological-variation figure for this marker",
+  no_steady_state: "this marker has no steady state (it moves with season or intake)",
+  different_labs: "the two results come from different labs, whose methods for this marker differ",
+  labs_unknown: "a result's lab is not recorded, and this marker's methods differ between labs",
+  other_scale: "its biological-variation figure was measured on another scale",
+  zero_baseline: "the first result is zero",
+};
+
+/**
+ * The one-line caveat that goes with every set of verdicts: what the figures
+ * rest on, that it is not a diagnosis, and to ask a doctor.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(verdictCaveat("en"), /^Verdicts rest on/);
+ * ```
+ */
+export function verdictCaveat(language: "en" | "pl" = "en"): string {
+  return language === "pl"
+    ? "Oceny zmian opierają się na zmienności u zdrowych dorosłych badanych przez kilka tygodni i typowej niedokładności laboratoriów; to nie jest diagnoza — zapytaj lekarza."
+    : "Verdicts rest on variation in healthy adults over weeks and typical lab imprecision; not a diagnosis — ask your doctor.";
+}
+
+/** A source as the text names it: without its web address (the structured output keeps it). */
+function shortSource(source: string | undefined): string {
+  return (source ?? "").replace(/,?\s*https?:\/\/\S+/g, "").trim();
+}
+
+/** The decimals that print `value` and `limit` apart (1 unless they look equal at 1). */
+function digitsApart(value: number, limit: number): number {
+  return [1, 2, 3, 4].find((d) => value.toFixed(d) !== limit.toFixed(d)) ?? 4;
+}
+
+/**
+ * One short sentence for the model and the CLI: signed the typographic way
+ * (`−10.1 %`) for people, or the plain way (`-10.1 %`) in the model's text.
+ * With `withSource`, it names the CVI, the CVA and their sources (once per
+ * text: pass `false` for a second change of the same marker).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { judgeChange } from "./rcv.ts";
+ * const rules = { variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018", cv_a_source: "spec" } };
+ * const change = judgeChange({ date: "2024-01-01", value: 13.8 }, { date: "2025-01-01", value: 12.4 }, rules);
+ * assert.equal(
+ *   changeSentence(change),
+ *   "−10.1 % from 2024-01-01 to 2025-01-01: likely a real decrease (beyond the RCV of +8.9 %/−8.1 %; CVI 2.74 % (Coşkun 2018), CVA 1.37 % (spec))",
+ * );
+ * assert.match(changeSentence(change, false, "plain"), /^-10\.1 % .* RCV of \+8\.9 %\/-8\.1 %\)$/);
+ * ```
+ */
+export function changeSentence(
+  change: JudgedChange,
+  withSource = true,
+  style: FormatStyle = "typographic",
+): string {
+  const sign = (value: number) => value < 0 ? (style === "typographic" ? "−" : "-") : "+";
+  const signed = (value: number, digits = 1) => `${sign(value)}${Math.abs(value).toFixed(digits)}`;
+  const span = `from ${change.from.date.slice(0, 10)} to ${change.to.date.slice(0, 10)}`;
+  if (change.verdict === "not_assessable") {
+    const percent = change.percent === undefined ? "" : `${signed(change.percent)} % ${span}: `;
+    const cited = withSource && change.source !== undefined
+      ? ` (${shortSource(change.source)})`
+      : "";
+    const reason = change.reason === "other_scale" && change.scale !== undefined
+      ? `its biological-variation figure was measured on the ${change.scale} scale`
+      : REASON_TEXT[change.reason!];
+    return `${percent || `change ${span}: `}not assessable: ${reason}${cited}`;
+  }
+  const percent = change.percent!;
+  const limit = percent >= 0 ? change.rcv_up! : change.rcv_down!;
+  const digits = digitsApart(percent, limit);
+  const what = change.resolution !== undefined
+    ? "within expected variation (no larger than the printed resolution of " +
+      `${change.resolution}; RCV`
+    : change.verdict === "likely_real_increase"
+    ? "likely a real increase (beyond the RCV"
+    : change.verdict === "likely_real_decrease"
+    ? "likely a real decrease (beyond the RCV"
+    : "within expected variation (inside the RCV";
+  const labs = change.labs === "different"
+    ? "; labs differ"
+    : change.labs === "unknown"
+    ? "; labs not recorded"
+    : "";
+  const between = change.cv_between !== undefined
+    ? `, widened by a between-method CV of ${change.cv_between} %${
+      withSource && change.cv_between_source ? ` (${shortSource(change.cv_between_source)})` : ""
+    }`
+    : "";
+  const weak = change.evidence === "low" ? "; weak evidence" : "";
+  const figures = withSource && change.cv_i !== undefined
+    ? `; CVI ${change.cv_i} % (${shortSource(change.source)}), CVA ${change.cv_a} % (${
+      shortSource(change.cv_a_source)
+    })`
+    : withSource && change.source !== undefined
+    ? `; ${change.source}`
+    : "";
+  return `${signed(percent, digits)} % ${span}: ${what} of ${signed(change.rcv_up!, digits)} %/${
+    signed(change.rcv_down!, digits)
+  } %${labs}${between}${figures}${weak})`;
+}

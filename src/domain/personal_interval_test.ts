@@ -1,0 +1,178 @@
+// Guards the personal reference interval (issue 21, item 8): the two models
+// of Coşkun et al. worked by hand here from their formulas, the t factor
+// checked against a printed t table, and the properties any prediction
+// interval must have. Too few results, no steady state or no CVI: no
+// interval, with the reason.
+
+import assert from "node:assert/strict";
+import {
+  COSKUN_2021,
+  COSKUN_2022,
+  hasInterval,
+  type IntervalResults,
+  personalInterval,
+  type PersonalIntervalAnswer,
+  personalIntervalSentence,
+  tQuantile975,
+} from "./personal_interval.ts";
+import type { ChangeRules } from "./rcv.ts";
+
+const HGB: ChangeRules = {
+  variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun A et al. 2018" },
+};
+
+function dated(values: readonly number[], excluded = 0): IntervalResults {
+  return {
+    values,
+    times: values.map((_, i) => i * 365),
+    first_date: "2020-03-01",
+    last_date: `20${String(19 + values.length)}-03-01`,
+    excluded,
+  };
+}
+
+function interval(answer: PersonalIntervalAnswer) {
+  if (!hasInterval(answer)) assert.fail(`expected an interval, got ${answer.reason}`);
+  return answer;
+}
+
+Deno.test("tQuantile975() matches a printed t table (two-sided 95 %)", () => {
+  // NIST/SEMATECH e-Handbook, table 1.3.6.7.2, column 0.975.
+  const table: Record<number, number> = {
+    1: 12.706,
+    2: 4.303,
+    3: 3.182,
+    4: 2.776,
+    5: 2.571,
+    9: 2.262,
+    10: 2.228,
+    30: 2.042,
+    100: 1.984,
+    1000: 1.962,
+  };
+  for (const [df, t] of Object.entries(table)) {
+    assert.ok(Math.abs(tQuantile975(Number(df)) - t) < 0.0006, `df ${df}: ${tQuantile975(+df)}`);
+  }
+  assert.throws(() => tQuantile975(0), /df 0/);
+  // Where the expansion takes over, it agrees with the exact series.
+  const exact101 = 1.983731; // the exact series, by bisection
+  assert.ok(Math.abs(tQuantile975(101) - exact101) < 1e-5, `${tQuantile975(101)}`);
+});
+
+Deno.test("six steady haemoglobin results: the own-variation model, worked by hand", () => {
+  const values = [13.5, 13.9, 13.2, 14.1, 13.6, 13.8];
+  // By hand: mean 82.1/6 = 13.68333; squared deviations sum 0.508333; s = √(0.508333/5) = 0.318852;
+  // t(0.975, 5) = 2.5706 (table); √(1 + 1/6) = 1.080123; half-width 2.5706 × 1.080123 × 0.318852 = 0.88532.
+  const half = 2.5706 * Math.sqrt(1 + 1 / 6) * Math.sqrt(0.508333 / 5);
+  const got = interval(personalInterval(dated(values), HGB));
+  assert.equal(got.basis, "own_cv");
+  assert.equal(got.n, 6);
+  assert.ok(Math.abs(got.set_point - 13.68) < 0.006, `set point ${got.set_point}`);
+  assert.ok(Math.abs(got.low - (13.68333 - half)) < 0.006, `low ${got.low}`);
+  assert.ok(Math.abs(got.high - (13.68333 + half)) < 0.006, `high ${got.high}`);
+  assert.equal(got.low, 12.80);
+  assert.equal(got.high, 14.57);
+  assert.equal(got.k.toFixed(3), "2.571");
+  assert.equal(got.cv.toFixed(2), (0.318852 / 13.68333 * 100).toFixed(2));
+  assert.equal(got.source, COSKUN_2022);
+  assert.equal(got.first_date, "2020-03-01");
+  assert.equal(got.last_date, "2025-03-01");
+});
+
+Deno.test("three results: the population-CVI model, worked by hand", () => {
+  const values = [13.5, 13.9, 13.2];
+  // By hand: HSP 13.53333; TV = √(2.74² + 1.37²) = 3.06341 %; Z 1.96; √(1 + 1/3) = 1.154701;
+  // half-width 1.96 × 1.154701 × 0.0306341 × 13.53333 = 0.93828.
+  const got = interval(personalInterval(dated(values), HGB));
+  assert.equal(got.basis, "population_cv");
+  assert.ok(Math.abs(got.low - (13.53333 - 0.93828)) < 0.006, `low ${got.low}`);
+  assert.ok(Math.abs(got.high - (13.53333 + 0.93828)) < 0.006, `high ${got.high}`);
+  assert.equal(got.cv.toFixed(2), "3.06");
+  assert.deepEqual([got.cv_i, got.cv_a, got.k], [2.74, 1.37, 1.96]);
+  assert.ok(got.source.startsWith(COSKUN_2021) && got.source.includes("Coşkun A et al. 2018"));
+});
+
+Deno.test("limits carry one decimal more than the lab's, within four significant digits", () => {
+  const creatinine = interval(personalInterval(dated([0.85, 0.91, 0.88]), HGB));
+  assert.equal(String(creatinine.low).split(".")[1]!.length <= 3, true);
+  const converted = interval(personalInterval(dated([95.3841, 93.1122, 97.5501]), HGB));
+  assert.equal(converted.set_point, 95.35);
+});
+
+Deno.test("the population model takes CVA as half the CVI when the dictionary gives none", () => {
+  const got = interval(personalInterval(dated([13.5, 13.9, 13.2]), {
+    variation: { cv_i: 2.74, source: "S" },
+  }));
+  assert.equal(got.cv_a, 1.37);
+});
+
+Deno.test("two results give no interval, and say how many it needs", () => {
+  const got = personalInterval(dated([13.5, 13.9], 1), HGB);
+  assert.deepEqual(got, { reason: "too_few_results", n: 2, needed: 3, excluded: 1 });
+  assert.equal(
+    personalIntervalSentence(got),
+    "personal interval: none, too few previous exact results (2; needs 3)",
+  );
+});
+
+Deno.test("no steady state or no CVI: not assessable, whatever the count", () => {
+  const many = dated([50, 60, 55, 58, 52, 61]);
+  assert.equal(
+    (personalInterval(many, { ...HGB, steadyState: false }) as { reason: string }).reason,
+    "no_steady_state",
+  );
+  assert.equal((personalInterval(many, {}) as { reason: string }).reason, "no_variation_data");
+  assert.match(personalIntervalSentence(personalInterval(many, {})), /not assessable/);
+});
+
+Deno.test("results so scattered that the lower limit is not positive: not assessable", () => {
+  const got = personalInterval(dated([1, 30, 2, 25, 3]), HGB);
+  assert.equal((got as { reason: string }).reason, "too_variable");
+});
+
+Deno.test("properties: the set point lies inside, scale carries over, more results narrow it", () => {
+  const base = [4.4, 4.1, 4.7, 4.2, 4.6, 4.3, 4.5, 4.4];
+  for (let n = 3; n <= base.length; n++) {
+    const got = interval(personalInterval(dated(base.slice(0, n)), HGB));
+    assert.ok(got.low < got.set_point && got.set_point < got.high, `n=${n}`);
+    assert.equal(got.basis, n >= 5 ? "own_cv" : "population_cv");
+    const scaled = interval(personalInterval(dated(base.slice(0, n).map((v) => v * 10)), HGB));
+    assert.ok(Math.abs(scaled.high - got.high * 10) < 0.05, `n=${n}: scale`);
+  }
+  // The same spread of values, seen more often: the interval narrows (t and √(1 + 1/n) fall).
+  const five = interval(personalInterval(dated([10, 11, 12, 11, 10]), HGB));
+  const ten = interval(personalInterval(dated([10, 11, 12, 11, 10, 10, 11, 12, 11, 10]), HGB));
+  assert.ok(ten.high - ten.low < five.high - five.low);
+  // A larger CVI widens the population-model interval.
+  const wide = interval(personalInterval(dated([10, 12, 11]), {
+    variation: { cv_i: 10, cv_a: 2, source: "S" },
+  }));
+  const narrow = interval(personalInterval(dated([10, 12, 11]), {
+    variation: { cv_i: 5, cv_a: 2, source: "S" },
+  }));
+  assert.ok(wide.high - wide.low > narrow.high - narrow.low);
+});
+
+Deno.test("the sentence states the limits, the count, the dates, the CV and the paper", () => {
+  const got = personalInterval(dated([13.5, 13.9, 13.2, 14.1, 13.6, 13.8], 2), HGB);
+  assert.equal(
+    personalIntervalSentence(got),
+    "personal interval 12.8-14.57 (set point 13.68; from n=6 previous 2020-03-01..2025-03-01, own CV 2.33 %, t=2.5706, 2 censored/text left out; Coşkun 2022)",
+  );
+});
+
+Deno.test("the latest result is placed inside, below or above the interval of the previous ones", () => {
+  const previous = dated([13.5, 13.9, 13.2, 14.1, 13.6, 13.8]);
+  const at = (value: number) =>
+    interval(personalInterval({ ...previous, latest: { date: "2026-03-01", value } }, HGB)).latest;
+  assert.deepEqual(at(13.9), { date: "2026-03-01", value: 13.9, position: "inside" });
+  // 12.4 lies inside the lab's 12-16 but below this person's 12.80-14.57.
+  assert.equal(at(12.4)?.position, "below");
+  assert.equal(at(14.9)?.position, "above");
+  assert.match(
+    personalIntervalSentence(
+      personalInterval({ ...previous, latest: { date: "d", value: 12.4 } }, HGB),
+    ),
+    /; latest 12\.4 below it$/,
+  );
+});

@@ -1,0 +1,33 @@
+/**
+ * The `changes_since` tool: what changed since the user's last visit or a
+ * day: the newer results, newest first, with flags, each judged against the
+ * previous result of its marker.
+ *
+ * @module
+ */
+
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { changesSince } from "../domain/changes_since.ts";
+import { renderChanges } from "./render_changes.ts";
+import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
+import { changesOutput } from "./shapes.ts";
+
+/** Registers `changes_since`. */
+export function registerChangesSinceTool(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(
+    "changes_since",
+    {
+      title: "What changed since a date",
+      description:
+        "The user's own results after a day (default: the previous test), newest first, flagged, each judged vs the marker's previous result (RCV). For 'what changed since my last visit'.",
+      inputSchema: {
+        since: z.string().max(40).optional().describe("YYYY-MM-DD; default the previous test"),
+      },
+      outputSchema: changesOutput,
+      annotations: READ_ONLY,
+    },
+    ({ since }) => answer(deps, (view) => changesSince(view, { since }), renderChanges),
+  );
+}

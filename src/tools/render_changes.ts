@@ -1,0 +1,148 @@
+/**
+ * The text of `changes_since` for the model, compact even for a whole panel:
+ * a line of counts, then each test date (newest first). A result out of
+ * range or changed meaningfully gets a line of its own: value, unit, flag,
+ * range, the previous result and the verdict (with the RCV when it is beyond
+ * it), and on a marker's newest result its change since the baseline when
+ * that is not the previous result. The others are listed briefly, split into those whose change is
+ * within expected variation and those whose change could not be judged. The
+ * sources of the figures are named once at the end; the structured answer
+ * holds every detail. Store text is quoted, as in every other tool's text.
+ *
+ * @module
+ */
+
+import type { ChangedResult, ChangesSince, PreviousChange } from "../domain/changes_since.ts";
+import { isOutOfRange } from "../domain/flags.ts";
+import { flagLetter, type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
+import { formatUnit, quoted } from "./render.ts";
+
+const MODEL: FormatOptions = { style: "plain", text: quoted };
+
+/** Short words for why a change was not judged; a reason not listed is shown by its code. */
+const NOT_JUDGED: Readonly<Record<string, string>> = {
+  censored: "censored",
+  not_numeric: "text result",
+  different_units: "units differ",
+  no_variation_data: "no variation figure",
+  no_steady_state: "no steady state",
+  different_labs: "labs differ",
+  zero_baseline: "previous is 0",
+};
+
+function signed(value: number): string {
+  return `${value < 0 ? "-" : "+"}${Math.abs(value).toFixed(1)} %`;
+}
+
+function valueText(r: ChangedResult): string {
+  return `${formatValue(r, MODEL)}${r.unit ? ` ${formatUnit(r.unit)}` : ""}`;
+}
+
+function verdictText(change: PreviousChange): string {
+  const percent = change.percent === undefined ? "" : `${signed(change.percent)}, `;
+  switch (change.verdict) {
+    case "likely_real_increase":
+    case "likely_real_decrease":
+      return `${percent}likely a real ${
+        change.verdict === "likely_real_increase" ? "increase" : "decrease"
+      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)})`;
+    case "within_expected_variation":
+      return `${percent}within expected variation`;
+    default: {
+      const reason = change.reason ?? "unknown";
+      return `${percent}not judged (${NOT_JUDGED[reason] ?? reason.replaceAll("_", " ")})`;
+    }
+  }
+}
+
+function fullLine(r: ChangedResult, since: string | undefined, labs: number): string {
+  const parts = [r.label === r.code ? r.code : `${r.code} ${quoted(r.label)}`, valueText(r)];
+  if (r.original !== undefined) {
+    parts.push(
+      `(=${formatValue({ ...r.original, comparator: r.comparator }, MODEL)} ${
+        formatUnit(r.original.unit)
+      })`,
+    );
+  }
+  const flag = flagLetter(r.flag);
+  if (flag) parts.push(flag);
+  const range = formatRange(r, MODEL);
+  if (range) parts.push(`ref ${range}`);
+  if (labs > 1 && r.lab !== undefined) parts.push(`at ${quoted(r.lab)}`);
+  let line = `  ${r.time === undefined ? "" : `${r.time} `}${parts.join(" ")}`;
+  const change = r.change;
+  if (change === undefined) return `${line}; first result`;
+  const on = change.from.date === since ? "" : ` on ${change.from.date}`;
+  line += `; was ${formatValue(change.from, MODEL)}${on}: ${verdictText(change)}`;
+  if (change.crossed_range) line += "; crossed its range";
+  const base = r.since_baseline;
+  if (base !== undefined) {
+    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}): ${verdictText(base)}${
+      base.crossed_range ? ", crossed its range" : ""
+    }`;
+  }
+  return line;
+}
+
+/** Whether a result gets a line of its own. */
+function notable(r: ChangedResult): boolean {
+  return isOutOfRange(r.flag) || r.meaningful === true || r.change === undefined;
+}
+
+/**
+ * Renders "what changed since".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const text = renderChanges({
+ *   since: "2024-01-10", since_basis: "previous_test", latest_date: "2025-01-10",
+ *   counts: { results: 1, out_of_range: 0, meaningful: 0 },
+ *   dates: [{ date: "2025-01-10", results: [{ code: "HGB", label: "Hemoglobina", value: 13.9, unit: "g/dL", flag: "normal",
+ *     change: { from: { date: "2024-01-10", value: 13.8 }, percent: 0.7, verdict: "within_expected_variation" } }] }],
+ * });
+ * assert.equal(text, "Since 2024-01-10 (the previous test): 1 result(s) on 1 date(s), 0 out of range, 0 meaningful change(s)\n2025-01-10\n  in range, within expected variation: HGB 13.9 g/dL");
+ * ```
+ */
+export function renderChanges(answer: ChangesSince): string {
+  const head = answer.since === undefined
+    ? "All results"
+    : `Since ${answer.since}${
+      answer.since_basis === "previous_test" ? " (the previous test)" : ""
+    }`;
+  const { results, out_of_range, meaningful } = answer.counts;
+  const lines = [
+    `${head}: ${results} result(s) on ${answer.dates.length} date(s), ${out_of_range} out of range, ${meaningful} meaningful change(s)`,
+  ];
+  if (answer.note) lines.push(answer.note);
+  const sources = new Set<string>();
+  for (const { date, results: list } of answer.dates) {
+    const labs = new Set(list.map((r) => r.lab));
+    const [only] = labs;
+    lines.push(labs.size === 1 && only !== undefined ? `${date} at ${quoted(only)}` : date);
+    const within: string[] = [];
+    const unjudged: string[] = [];
+    for (const r of list) {
+      const source = r.change?.source ?? r.since_baseline?.source;
+      if (source !== undefined && notable(r)) sources.add(source);
+      if (notable(r)) lines.push(fullLine(r, answer.since, labs.size));
+      else if (r.change?.verdict === "within_expected_variation") {
+        within.push(`${r.code} ${valueText(r)}`);
+        if (r.change.source !== undefined) sources.add(r.change.source);
+      } else unjudged.push(`${r.code} ${valueText(r)}`);
+    }
+    if (within.length > 0) {
+      lines.push(`  in range, within expected variation: ${within.join(", ")}`);
+    }
+    if (unjudged.length > 0) {
+      lines.push(
+        `  in range, change not judged (no figure or not comparable): ${unjudged.join(", ")}`,
+      );
+    }
+  }
+  if (answer.omitted) {
+    lines.push(`${answer.omitted} older result(s) left out: ask with a later "since"`);
+  }
+  if (sources.size > 0) lines.push(`Variation figures: ${[...sources].join("; ")}`);
+  return lines.join("\n");
+}
