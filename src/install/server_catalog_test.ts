@@ -29,6 +29,7 @@ Deno.test("serverCatalog() renders each prompt with a placeholder per required a
     ["marker_trend", ["marker", "since"]],
     ["compare_markers", ["marker_a", "marker_b"]],
     ["visit_summary", ["since"]],
+    ["transcribe_lab_document", ["collected"]],
   ]);
   const [trend, compare] = prompts;
   assert.ok(trend!.text.includes(placeholder("marker")));

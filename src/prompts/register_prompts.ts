@@ -1,7 +1,8 @@
 /**
  * The prompts of the server, for Claude Desktop's prompt menu: the trend of
- * one marker, two markers compared, and a summary for a doctor's visit (the
- * chat version of the CLI's `report`). Marker arguments complete from the
+ * one marker, two markers compared, a summary for a doctor's visit (the
+ * chat version of the CLI's `report`), and a lab document transcribed into
+ * the importer's CSV format (for what no reader of the importer can read). Marker arguments complete from the
  * dictionary, markers with results first.
  *
  * @module
@@ -18,6 +19,9 @@ import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
 import { verdictCaveat } from "../domain/change_text.ts";
+import { markerList, transcriptionText } from "./transcribe_prompt.ts";
+import { buildDictionary } from "../domain/dictionary.ts";
+import { builtinLayer } from "../store/builtin.ts";
 
 /** What the prompts need: a view of the store for completion. */
 export interface PromptDeps {
@@ -55,7 +59,7 @@ const TABLE = "as a table (date, value, unit, reference range, flag)";
 /** The rule of a meaningful change, as the tools and the CLI's report apply it (one definition). */
 const MEANINGFUL = `${MEANINGFUL_RULE.en} (changes_since and get_trend give each change's verdict)`;
 
-/** Registers `marker_trend`, `compare_markers` and `visit_summary`. */
+/** Registers `marker_trend`, `compare_markers`, `visit_summary` and `transcribe_lab_document`. */
 export function registerPrompts(server: McpServer, deps: PromptDeps): void {
   server.registerPrompt("marker_trend", {
     title: "Trend of one of my markers",
@@ -107,4 +111,25 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
         "Units and reference ranges exactly as the lab reported them. Use only my data, do not diagnose, and end with this line: " +
         verdictCaveat("en"),
     ));
+  server.registerPrompt("transcribe_lab_document", {
+    title: "Transcribe a lab document for the importer",
+    description:
+      "Turns a lab document I attach into the importer's CSV (dictionary codes, values as printed, no identity)",
+    argsSchema: {
+      collected: z.string().max(40).optional().describe(
+        "Collection date, YYYY-MM-DD, if the document does not show it",
+      ),
+    },
+  }, async ({ collected }) => {
+    // The data directory's dictionary when the store can be read; the built-in
+    // one otherwise (an unreadable store, or a catalog that never reads it).
+    const dictionary = await deps.snapshot().then(
+      (view) => view.index.dictionary,
+      () => buildDictionary([builtinLayer()]),
+    );
+    const markers = markerList(dictionary);
+    return userMessage(
+      transcriptionText(markers, collected ? argumentText(collected) : undefined),
+    );
+  });
 }

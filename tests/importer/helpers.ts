@@ -50,6 +50,7 @@ export const IMPORT_LOG_KEYS: readonly string[] = [
 export const OTHER_LOG_KEYS: Readonly<Record<string, readonly string[]>> = {
   recovered: ["at", "document", "event", "file", "imported"],
   forget: ["at", "document", "event", "file", "file_removed", "removed"],
+  correct: ["at", "changes", "document", "event", "row"],
 };
 
 /** A fresh working folder with copies of the named importer fixtures in `in/`. */

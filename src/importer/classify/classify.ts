@@ -12,7 +12,6 @@
 import type { Comparator } from "../../domain/flags.ts";
 import { duplicateKey, type Reading } from "../../domain/reading.ts";
 import { type MarkerIndex, resolveMarker, type Suggestion } from "../../domain/resolve.ts";
-import { cleanText } from "../../domain/text.ts";
 import { tidyUnit, unitKey } from "../../domain/units.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import { datesInText } from "../table/printed_dates.ts";
@@ -21,6 +20,8 @@ import { nameWords, type PrivacyGuard } from "./identity.ts";
 import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
+import { cleanRow, MAX_NAME } from "./clean_row.ts";
+import { consistencyDoubts } from "./consistency/consistency.ts";
 
 /** What happens to a row. */
 export type RowStatus =
@@ -131,51 +132,6 @@ export function rowIdHashLength(hashes: readonly string[]): number {
     length++;
   }
   return length;
-}
-
-/** The longest name, unit or text value taken from a file that is kept. */
-export const MAX_NAME = 120;
-const MAX_UNIT = 40;
-const MAX_TEXT_VALUE = 200;
-const MAX_REF_TEXT = 500;
-
-function clean(text: string): string {
-  return cleanText(text, Number.MAX_SAFE_INTEGER);
-}
-
-/**
- * The row with every text taken from the file passed through the sanitiser
- * (control, invisible and bidi characters removed), and why it cannot be
- * used when a text is longer than the store keeps.
- */
-function cleanRow(row: RawRow): { row: RawRow; tooLong?: string } {
-  const value = typeof row.value.value === "string"
-    ? { ...row.value, value: clean(row.value.value) }
-    : row.value;
-  const cleaned: RawRow = {
-    ...row,
-    name: clean(row.name),
-    ...(row.alternatives ? { alternatives: row.alternatives.map(clean) } : {}),
-    value,
-    ...(row.unit !== undefined ? { unit: clean(row.unit) } : {}),
-    range: row.range.ref_text === undefined
-      ? row.range
-      : { ...row.range, ref_text: clean(row.range.ref_text) },
-    ...(row.section !== undefined ? { section: clean(row.section) } : {}),
-    ...(row.lab !== undefined ? { lab: clean(row.lab) } : {}),
-  };
-  const limits: [string, string | undefined, number][] = [
-    ["name", cleaned.name, MAX_NAME],
-    ["unit", cleaned.unit, MAX_UNIT],
-    ["text value", typeof value.value === "string" ? value.value : undefined, MAX_TEXT_VALUE],
-    ["range text", cleaned.range.ref_text, MAX_REF_TEXT],
-  ];
-  for (const [what, text, max] of limits) {
-    if (text !== undefined && text.length > max) {
-      return { row: cleaned, tooLong: `${what} longer than ${max} characters` };
-    }
-  }
-  return { row: cleaned };
 }
 
 /**
@@ -307,6 +263,15 @@ export function toLine(row: RawRow, code: string, source: string): ImportedLine 
   };
 }
 
+/** A row cleaned, its printed flag split from its name, and a personal lab name dropped. */
+function prepareRow(raw: RawRow, guard: PrivacyGuard) {
+  const { row: cleaned, tooLong } = cleanRow(raw);
+  const split = splitPrintedFlag(cleaned.name);
+  const labFlag = cleaned.labFlag ?? split.flag;
+  const row = withoutPersonalLab(labFlag === undefined ? cleaned : { ...cleaned, labFlag }, guard);
+  return { row, tooLong, split };
+}
+
 /**
  * Classifies the rows of one document, in order: each gets exactly one
  * status and its id. Accepted rows are added to `context.known`, so a
@@ -318,16 +283,17 @@ export function classifyRows(
   source: string,
   context: ClassifyContext,
 ): RowOutcome[] {
-  return rows.map((raw, i): RowOutcome => {
+  const prepared = rows.map((raw) => prepareRow(raw, context.guard));
+  // The draw's rows checked against each other before any is decided.
+  const drawDoubts = consistencyDoubts(prepared.map(({ row, tooLong }) => {
+    if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
+    if (identityField(row, context) !== undefined) return undefined;
+    const code = resolveRow(row, context.index);
+    const line = typeof code === "string" ? toLine(row, code, source) : undefined;
+    return typeof line === "object" ? { ...line, name: row.name } : undefined;
+  }));
+  return prepared.map(({ row, tooLong, split }, i): RowOutcome => {
     const id = rowId(source, i, context.idHashLength);
-    const cleaned = cleanRow(raw);
-    const { tooLong } = cleaned;
-    const split = splitPrintedFlag(cleaned.row.name);
-    const labFlag = cleaned.row.labFlag ?? split.flag;
-    const row: RawRow = withoutPersonalLab(
-      labFlag === undefined ? cleaned.row : { ...cleaned.row, labFlag },
-      context.guard,
-    );
     const field = identityField(row, context);
     if (field) {
       const personalName = [row.name, ...(row.alternatives ?? [])].some((name) =>
@@ -374,7 +340,9 @@ export function classifyRows(
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
     }
-    const doubt = textValueProblem(row, code, context) ?? implausibility(line);
+    // A broken relation names the rows it was checked against: the better reason.
+    const doubt = textValueProblem(row, code, context) ?? drawDoubts.get(i) ??
+      implausibility(line);
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

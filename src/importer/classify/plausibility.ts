@@ -1,7 +1,7 @@
 /**
  * Plausibility checks that hold a row back for review instead of writing
  * it: a value more than 10× outside its own reference range (a misplaced
- * decimal point), a unit that cannot belong to the marker (a misread
+ * decimal point), a part of a whole above 100 % (`18 ↑` read as `181`), a unit that cannot belong to the marker (a misread
  * unit), or a unit that is an OCR misread of a known one (`µlU/ml`). Units are classified into kinds of quantity through the core's
  * unit equivalence, never by guessing.
  *
@@ -9,6 +9,8 @@
  */
 
 import { unitDoubt, unitKey } from "../../domain/units.ts";
+import { inGramsPerDecilitre } from "./consistency/draw_units.ts";
+import { MCHC_POSSIBLE } from "./consistency/relations.ts";
 
 /** A kind of quantity a unit measures. */
 export type UnitKind =
@@ -176,6 +178,63 @@ export interface Checked {
   readonly ref_high?: number | undefined;
 }
 
+/**
+ * Markers whose percentage is a part of a whole (cells of the blood's
+ * volume, leukocytes of all leukocytes, glycated of all haemoglobin), so it
+ * cannot exceed 100 %, nor, as a fraction (`l/l`), 1. This is arithmetic,
+ * not a clinical figure. Left out on purpose: transferrin saturation (a
+ * quotient of two assays, printed above 100 % in iron overload), NRBC (per
+ * 100 leukocytes) and prothrombin activity (% of a normal plasma).
+ */
+export const PART_OF_WHOLE: ReadonlySet<string> = new Set([
+  "HCT",
+  "NEUT_PCT",
+  "LYMPH_PCT",
+  "MONO_PCT",
+  "EOS_PCT",
+  "BASO_PCT",
+  "IG_PCT",
+  "HBA1C",
+  "P_LCR",
+  "RET",
+]);
+
+/**
+ * Why a haemoglobin or an MCHC cannot be, or `undefined`. A red cell holds
+ * haemoglobin at {@link MCHC_POSSIBLE} g/dL at most and at least (real MCHC
+ * spans about 22–38 g/dL; see `consistency/relations.ts` for the sources),
+ * so no blood, even one of red cells only, holds more than that maximum.
+ */
+function beyondRedCells(row: Checked & { value: number }): string | undefined {
+  if (row.code !== "HGB" && row.code !== "MCHC") return undefined;
+  const grams = inGramsPerDecilitre(row);
+  if (grams === undefined) return undefined;
+  const printed = `${row.code} ${row.value} ${row.unit?.trim() ?? ""}`.trim();
+  if (grams > MCHC_POSSIBLE.high) {
+    return `${printed} is more than blood can hold (${MCHC_POSSIBLE.high} g/dL, red cells only)`;
+  }
+  if (row.code === "MCHC" && grams < MCHC_POSSIBLE.low) {
+    return `${printed} is less than any red cell holds (${MCHC_POSSIBLE.low} g/dL)`;
+  }
+  return undefined;
+}
+
+/** Why a part of a whole is more than the whole, or a value more than blood can hold. */
+function moreThanWhole(row: Checked): string | undefined {
+  if (typeof row.value !== "number") return undefined;
+  if (row.comparator !== undefined || row.unit === undefined) return undefined;
+  const cells = beyondRedCells({ ...row, value: row.value });
+  if (cells !== undefined) return cells;
+  if (!PART_OF_WHOLE.has(row.code)) return undefined;
+  if (unitKind(row.unit) === "percent" && row.value > 100) {
+    return `${row.code} ${row.value} % is more than the whole (100 %)`;
+  }
+  if (/^\s*l\s*\/\s*l\s*$/i.test(row.unit) && row.value > 1) {
+    return `${row.code} ${row.value} ${row.unit.trim()} is more than the whole (1 l/l)`;
+  }
+  return undefined;
+}
+
 /** How far outside its own range a value may be before it is held. */
 export const OUTSIDE_RANGE_FACTOR = 10;
 
@@ -215,6 +274,30 @@ export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Why a unit cannot be taken for a marker: an OCR misread of a known unit,
+ * or a unit of a kind the marker is never reported in. `undefined` when it
+ * can (or when the table does not know the unit or the marker).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unitProblem("HGB", "fL"), 'unit "fL" cannot belong to HGB (a volume unit)');
+ * assert.equal(unitProblem("HGB", "g/dl"), undefined);
+ * ```
+ */
+export function unitProblem(code: string, unit: string): string | undefined {
+  if (unit === "") return undefined;
+  const doubt = unitDoubt(unit);
+  if (doubt !== undefined) return doubt;
+  const allowed = MARKER_UNIT_KINDS[code];
+  const kind = unitKind(unit);
+  if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
+    return `unit "${unit}" cannot belong to ${code} (a ${kind} unit)`;
+  }
+  return undefined;
+}
+
+/**
  * Why a row should be held for review, or `undefined` when it looks right.
  * Censored and qualitative values are not checked against the range.
  *
@@ -227,15 +310,12 @@ export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
  * ```
  */
 export function implausibility(row: Checked): string | undefined {
-  if (row.unit !== undefined && row.unit !== "") {
-    const doubt = unitDoubt(row.unit);
-    if (doubt !== undefined) return doubt;
-    const allowed = MARKER_UNIT_KINDS[row.code];
-    const kind = unitKind(row.unit);
-    if (allowed !== undefined && kind !== undefined && !allowed.includes(kind)) {
-      return `unit "${row.unit}" cannot belong to ${row.code} (a ${kind} unit)`;
-    }
-  }
+  const unit = row.unit === undefined ? undefined : unitProblem(row.code, row.unit);
+  if (unit !== undefined) return unit;
+  return outsideOwnRange(row) ?? moreThanWhole(row);
+}
+
+function outsideOwnRange(row: Checked): string | undefined {
   if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
   const { value, ref_low: low, ref_high: high } = row;
   const rise = WIDE_RISE_MARKERS.has(row.code) ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;

@@ -82,3 +82,43 @@ Deno.test("implausibility() lets a marker that really rises a hundredfold do so"
   assert.match(implausibility({ code: "CRP", value: 86400, unit: "mg/L", ref_high: 5 })!, /above/);
   assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dl", ref_high: 16 })!, /above/);
 });
+
+Deno.test("implausibility() holds a part of a whole printed above the whole", () => {
+  // "18 ↑" read by OCR as "181": a lymphocyte percentage cannot exceed 100 %.
+  assert.equal(
+    implausibility({ code: "LYMPH_PCT", value: 181, unit: "%", ref_low: 20, ref_high: 45 }),
+    "LYMPH_PCT 181 % is more than the whole (100 %)",
+  );
+  assert.equal(
+    implausibility({ code: "HCT", value: 4.2, unit: "l/l" }),
+    "HCT 4.2 l/l is more than the whole (1 l/l)",
+  );
+  assert.equal(implausibility({ code: "HCT", value: 0.42, unit: "l/l" }), undefined);
+  assert.equal(implausibility({ code: "HBA1C", value: 100, unit: "%" }), undefined);
+  // A quotient of two assays may be printed above 100 %.
+  assert.equal(implausibility({ code: "TSAT", value: 104, unit: "%" }), undefined);
+  assert.equal(
+    implausibility({ code: "NEUT_PCT", value: 100, comparator: ">", unit: "%" }),
+    undefined,
+  );
+});
+
+Deno.test("implausibility() holds a haemoglobin or an MCHC no red cell can hold", () => {
+  // "14,2 ↑" read as "142" g/dl: within 10× of the range 12–16, but no blood holds it.
+  assert.equal(
+    implausibility({ code: "HGB", value: 142, unit: "g/dl", ref_low: 12, ref_high: 16 }),
+    "HGB 142 g/dl is more than blood can hold (50 g/dL, red cells only)",
+  );
+  assert.equal(implausibility({ code: "HGB", value: 142, unit: "g/l" }), undefined);
+  assert.equal(implausibility({ code: "HGB", value: 8.8, unit: "mmol/l" }), undefined);
+  assert.match(implausibility({ code: "HGB", value: 88, unit: "mmol/l" })!, /more than blood/);
+  assert.equal(implausibility({ code: "MCHC", value: 331, unit: "g/l" }), undefined);
+  assert.match(implausibility({ code: "MCHC", value: 3310, unit: "g/l" })!, /more than blood/);
+  assert.equal(
+    implausibility({ code: "MCHC", value: 3.31, unit: "g/dl" }),
+    "MCHC 3.31 g/dl is less than any red cell holds (15 g/dL)",
+  );
+  // Severe hypochromia and spherocytosis are real.
+  assert.equal(implausibility({ code: "MCHC", value: 24.1, unit: "g/dl" }), undefined);
+  assert.equal(implausibility({ code: "MCHC", value: 38.2, unit: "g/dl" }), undefined);
+});

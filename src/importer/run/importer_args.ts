@@ -6,7 +6,7 @@
  * ends the options (a name may start with `-`).
  *
  * ```
- * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] FILE_OR_FOLDER...
+ * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
  * import approve [--data DIR] "<raw name>" CODE [--label "..."]
  * import forget [--data DIR] DOCUMENT_HASH_PREFIX
  * ```
@@ -15,6 +15,7 @@
  */
 
 import { parseCommandLine, problemMessage } from "../../command_line.ts";
+import { type Correction, parseCorrections } from "./corrections.ts";
 
 /** `import [options] FILE_OR_FOLDER...` */
 export interface ImportArgs {
@@ -26,6 +27,8 @@ export interface ImportArgs {
   readonly acceptHeld: boolean;
   /** Ids of single held or OCR rows to write (`--accept 3fa2c1-17,3fa2c1-18`). */
   readonly accept: readonly string[];
+  /** Fields of rows set by hand (`--set 3fa2c1-17:value=18`); absent when none. */
+  readonly corrections?: readonly Correction[];
 }
 
 /** `approve "<raw name>" CODE [--label L]` */
@@ -64,7 +67,8 @@ export type ImporterArgs =
 export const USAGE = `Import lab documents into a bloodwork-mcp data directory.
 
 Usage:
-  deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,...] FILE_OR_FOLDER...
+  deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,...]
+                   [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
   deno task import approve [--data DIR] "<raw name>" CODE [--label "<label>"]
   deno task import forget [--data DIR] DOCUMENT_HASH_PREFIX
 
@@ -81,6 +85,10 @@ Options:
   --accept ID,... write these held or OCR rows (after checking them on the document)
   --accept-ocr    write every row read by OCR (review them first: OCR misreads µ, ł and ↓)
   --accept-held   write every row held as implausible (after checking them on the document)
+  --set ID:FIELD=VALUE
+                  correct a row as printed on the paper: FIELD is value, unit, date or marker
+                  (3fa2c1-17:value=18, 3fa2c1-17:unit=mg/dL, 3fa2c1-17:marker=GLU); repeat for
+                  more. The row is checked again; a row still held needs --accept ID
   --label TEXT    with approve: create CODE as a new marker with this label
   -h, --help      this help
 
@@ -93,6 +101,7 @@ const OPTIONS = {
   data: { type: "string" },
   label: { type: "string" },
   accept: { type: "string", multiple: true },
+  set: { type: "string", multiple: true },
   "dry-run": { type: "boolean" },
   "accept-ocr": { type: "boolean" },
   "accept-held": { type: "boolean" },
@@ -132,9 +141,9 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   if (values.probe) return { kind: "probe", inputs: positionals };
   const command = positionals[0];
   if (command === "approve" || command === "forget") {
-    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept"] as const).find((name) =>
-      values[name] !== undefined
-    );
+    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept", "set"] as const).find((
+      name,
+    ) => values[name] !== undefined);
     if (misplaced !== undefined) {
       return usageError(`Option "--${misplaced}" belongs to the import, not to ${command}`);
     }
@@ -174,6 +183,8 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
       `Row id "${badId}" is not an id from the review table (such as "3fa2c1-17")`,
     );
   }
+  const corrections = parseCorrections(values.set ?? []);
+  if (typeof corrections === "string") return usageError(corrections);
   return {
     kind: "import",
     dataDir,
@@ -182,5 +193,6 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     acceptOcr: values["accept-ocr"] === true,
     acceptHeld: values["accept-held"] === true,
     accept: accept.map((id) => id.toLowerCase()),
+    ...(corrections.length > 0 ? { corrections } : {}),
   };
 }

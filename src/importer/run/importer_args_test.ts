@@ -72,3 +72,29 @@ Deno.test("parseImporterArgs() answers --help before any mistake, like the CLI",
     message: 'Option "--dry-run" takes no value',
   });
 });
+
+Deno.test("parseImporterArgs() reads --set corrections, and refuses a bad one as a usage error", () => {
+  const args = parseImporterArgs([
+    "--set",
+    "3fa2c1-17:value=18",
+    "--set=3fa2c1-17:unit=mg/dL",
+    "doc.pdf",
+  ], "data");
+  assert.equal(args.kind, "import");
+  assert.deepEqual(args.kind === "import" ? args.corrections : undefined, [
+    { id: "3fa2c1-17", field: "value", to: "18" },
+    { id: "3fa2c1-17", field: "unit", to: "mg/dL" },
+  ]);
+  const bad = parseImporterArgs(["--set", "3fa2c1-17:value=abc", "doc.pdf"], "data");
+  assert.deepEqual(bad, {
+    kind: "usage_error",
+    message:
+      'Value "abc" in "--set 3fa2c1-17:value=abc" is not a number or a result word (such as 18, <0.5 or ujemny)',
+  });
+  assert.equal(
+    (parseImporterArgs(["forget", "--set", "3fa2c1-1:value=1", "3fa2c1"], "data") as {
+      message: string;
+    }).message,
+    'Option "--set" belongs to the import, not to forget',
+  );
+});

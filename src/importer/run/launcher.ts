@@ -11,6 +11,7 @@
  */
 
 import type { ImporterArgs } from "./importer_args.ts";
+import { correctionArgument } from "./corrections.ts";
 import { OCR_PROGRAMS } from "../read/ocr.ts";
 
 /** The first argument that makes `import.ts` run as the sandboxed worker. */
@@ -153,6 +154,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
     ...(args.acceptOcr ? ["--accept-ocr"] : []),
     ...(args.acceptHeld ? ["--accept-held"] : []),
     ...(args.accept.length > 0 ? ["--accept", args.accept.join(",")] : []),
+    ...(args.corrections ?? []).flatMap((c) => ["--set", correctionArgument(c)]),
     ...args.inputs,
   ];
 }

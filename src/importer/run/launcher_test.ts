@@ -81,3 +81,14 @@ Deno.test("workerCommand() passes the accepted row ids on to the worker", () => 
   const parsed = parseImporterArgs(args.slice(args.indexOf("--worker") + 1), "x");
   assert.deepEqual(parsed.kind === "import" ? parsed.accept : [], ["3fa2c1-17", "3fa2c1-18"]);
 });
+
+Deno.test("workerCommand() passes every --set correction on to the sandboxed worker", () => {
+  const args = worker(["--set", "3fa2c1-17:value=<0,5", "--set", "3fa2c1-17:unit=mg/l", "a.csv"]);
+  const at = args.indexOf("--worker");
+  assert.deepEqual(args.slice(at).filter((a, i, all) => a === "--set" || all[i - 1] === "--set"), [
+    "--set",
+    "3fa2c1-17:value=<0,5",
+    "--set",
+    "3fa2c1-17:unit=mg/l",
+  ]);
+});

@@ -9,12 +9,10 @@
  * @module
  */
 
-import { buildMarkerIndex, type MarkerIndex } from "../../domain/resolve.ts";
-import { buildDictionary } from "../../domain/dictionary.ts";
+import type { MarkerIndex } from "../../domain/resolve.ts";
 import { cleanText } from "../../domain/text.ts";
-import { builtinLayer } from "../../store/builtin.ts";
 import { DictionaryFileError } from "../../store/dictionary_file.ts";
-import { ResultStore, StoreUnreadableError } from "../../store/store.ts";
+import { StoreUnreadableError } from "../../store/store.ts";
 import { appendLog, type ImportLogEntry, logLines } from "../write/audit_log.ts";
 import {
   type BeforeRename,
@@ -30,9 +28,9 @@ import {
   rowIdHashLength,
   type RowOutcome,
   type RowStatus,
-  sameMeasurementKey,
 } from "../classify/classify.ts";
-import { datePlausibility, localToday } from "../table/printed_dates.ts";
+import { localToday } from "../table/printed_dates.ts";
+import { dateHolds } from "./date_holds.ts";
 import type { ParsedDocument } from "../document.ts";
 import { PrivacyGuard } from "../classify/identity.ts";
 import { collectInputs, type InputFile } from "../read/inputs.ts";
@@ -40,7 +38,6 @@ import { acquireLock } from "../write/lock.ts";
 import { type ProgramRunner, runProgram } from "../read/ocr.ts";
 import {
   mergeProposals,
-  parseProposals,
   type Proposal,
   PROPOSALS_NAME,
   renderProposals,
@@ -48,6 +45,10 @@ import {
 import { contentHash, readDocument } from "../read/read_document.ts";
 import { logUnloggedStoreFiles } from "../write/recover.ts";
 import { countLine, countStatuses, renderRows } from "../classify/review_table.ts";
+import { needsTranscription, TRANSCRIBE_HINT } from "./transcribe_hint.ts";
+import type { Correction } from "./corrections.ts";
+import { correctDocuments, correctionEntries } from "./correct_rows.ts";
+import { loadStore, readProposals, type StoreView } from "./store_view.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;
@@ -67,6 +68,8 @@ export interface ImportOptions {
   readonly acceptHeld: boolean;
   /** Row ids (`3fa2c1-17`) of held or OCR rows to write after all. */
   readonly accept?: readonly string[];
+  /** Fields of rows set by hand (`--set 3fa2c1-17:value=18`). */
+  readonly corrections?: readonly Correction[];
   /** Test seam: called between writing the temp store file and renaming it. */
   readonly beforeRename?: BeforeRename;
   /** Test seam: called after the store file is in place, before the log is written. */
@@ -82,52 +85,6 @@ interface DocumentRun {
   readonly parsed: ParsedDocument;
   holds: string[];
   outcomes: RowOutcome[];
-}
-
-interface StoreView {
-  readonly index: MarkerIndex;
-  /** Duplicate keys of every stored measurement. */
-  readonly known: Set<string>;
-  /** Codes with a numeric reading in the store. */
-  readonly numeric: Set<string>;
-}
-
-async function loadStore(dataDir: string, dryRun: boolean): Promise<StoreView> {
-  const store = new ResultStore(dataDir, builtinLayer());
-  await store.checkDictionary();
-  try {
-    const snapshot = await store.snapshot();
-    const known = new Set<string>();
-    const numeric = new Set<string>();
-    for (const code of snapshot.codes()) {
-      const readings = snapshot.readings(code);
-      for (let i = 0; i < readings.length; i++) {
-        const reading = readings.at(i);
-        if (!reading) continue;
-        known.add(sameMeasurementKey(reading));
-        if (typeof reading.value === "number") numeric.add(code);
-      }
-    }
-    return { index: snapshot.index, known, numeric };
-  } catch (error) {
-    if (dryRun && error instanceof StoreUnreadableError) {
-      return {
-        index: buildMarkerIndex(buildDictionary([builtinLayer()])),
-        known: new Set(),
-        numeric: new Set(),
-      };
-    }
-    throw error;
-  }
-}
-
-async function readProposals(dataDir: string): Promise<Proposal[]> {
-  try {
-    return parseProposals(await Deno.readTextFile(`${dataDir}/${PROPOSALS_NAME}`));
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return [];
-    throw error;
-  }
 }
 
 function count(outcomes: readonly RowOutcome[], status: RowStatus): number {
@@ -199,11 +156,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       output.err(`Cannot import "${file.path}": ${describeError(error)}`);
       continue;
     }
-    const holds = [...parsed.holds];
-    for (const row of parsed.rows) {
-      const problem = row.date === undefined ? undefined : datePlausibility(row.date, today);
-      if (problem) holds.push(`${row.where}: ${problem}`);
-    }
+    const holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
     documents.push({ file, hash: await contentHash(bytes), parsed, holds, outcomes: [] });
   }
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
@@ -259,8 +212,18 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     idHashLength: rowIdHashLength(documents.map((d) => d.hash)),
   };
 
-  for (const document of documents) {
-    const { file, parsed } = document;
+  const corrected = correctDocuments(documents, options.corrections ?? [], context, today);
+  if (typeof corrected === "string") {
+    output.err(`${corrected}. Nothing was written`);
+    return 1;
+  }
+
+  for (const [i, document] of documents.entries()) {
+    const { file } = document;
+    const parsed = { ...document.parsed, rows: corrected.rows[i] ?? document.parsed.rows };
+    if (parsed.rows !== document.parsed.rows) {
+      document.holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
+    }
     output.out(`\n== ${file.path} (${parsed.format}, document ${document.hash.slice(0, 12)})`);
     for (const note of parsed.notes) output.out(`   note: ${cleanText(note, MESSAGE_LENGTH)}`);
     const outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
@@ -272,6 +235,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);
       output.out(`   ${countLine(countStatuses(document.outcomes))}`);
     } else output.out("   (no result rows found)");
+    if (needsTranscription(document.outcomes, document.holds)) output.out(`   ${TRANSCRIBE_HINT}`);
     if (document.holds.length > 0) {
       failed = true;
       output.err(`Held back "${file.path}": nothing of it is written`);
@@ -378,21 +342,24 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     : undefined;
   const at = (options.now ?? new Date()).toISOString();
   const logText = (written: string | null) =>
-    logLines(documents.map((d): ImportLogEntry => ({
-      at,
-      event: "import",
-      document: d.hash,
-      format: d.parsed.format,
-      rows: d.outcomes.length,
-      imported: count(d.outcomes, "new"),
-      in_store: count(d.outcomes, "in_store"),
-      held: count(d.outcomes, "held"),
-      proposed: count(d.outcomes, "proposed"),
-      ocr_review: count(d.outcomes, "ocr_review"),
-      withheld: count(d.outcomes, "withheld"),
-      unreadable: count(d.outcomes, "unreadable"),
-      file: d.holds.length === 0 && count(d.outcomes, "new") > 0 ? written : null,
-    })));
+    logLines([
+      ...documents.map((d): ImportLogEntry => ({
+        at,
+        event: "import",
+        document: d.hash,
+        format: d.parsed.format,
+        rows: d.outcomes.length,
+        imported: count(d.outcomes, "new"),
+        in_store: count(d.outcomes, "in_store"),
+        held: count(d.outcomes, "held"),
+        proposed: count(d.outcomes, "proposed"),
+        ocr_review: count(d.outcomes, "ocr_review"),
+        withheld: count(d.outcomes, "withheld"),
+        unreadable: count(d.outcomes, "unreadable"),
+        file: d.holds.length === 0 && count(d.outcomes, "new") > 0 ? written : null,
+      })),
+      ...correctionEntries(writable, corrected.changes, at),
+    ]);
   const willLog = storeBase !== undefined || proposalsChanged;
   if (willLog) {
     // The final name may only gain a numeric suffix; the planned one is checked.

@@ -1,7 +1,8 @@
 /**
  * The audit log `<data>/import-log.jsonl`: one JSON line per document of
- * every run that writes anything, per store file found unlogged after a
- * killed run, and per document forgotten. It is deliberately not `*.ndjson`,
+ * every run that writes anything, per row corrected by hand and written,
+ * per store file found unlogged after a killed run, and per document
+ * forgotten. It is deliberately not `*.ndjson`,
  * so it is never read as part of the store. It holds hashes, counts and the
  * importer's own store file names, never a file name or anything else from
  * the document.
@@ -59,8 +60,26 @@ export interface ForgetLogEntry {
   readonly file_removed: boolean;
 }
 
+/**
+ * A row corrected by hand (`--set`) and written: which fields were changed,
+ * from what the document gave to what was typed. No name is recorded: a
+ * marker is logged by its code.
+ */
+export interface CorrectionLogEntry {
+  readonly at: string;
+  readonly event: "correct";
+  readonly document: string;
+  /** The row's id in the review table (`3fa2c1-17`). */
+  readonly row: string;
+  readonly changes: readonly {
+    readonly field: "value" | "unit" | "date" | "marker";
+    readonly from: string | number | null;
+    readonly to: string | number;
+  }[];
+}
+
 /** Any log line. */
-export type LogEntry = ImportLogEntry | RecoveredLogEntry | ForgetLogEntry;
+export type LogEntry = ImportLogEntry | RecoveredLogEntry | ForgetLogEntry | CorrectionLogEntry;
 
 /** Renders log entries as JSON lines. */
 export function logLines(entries: readonly LogEntry[]): string {

@@ -14,6 +14,7 @@ import type { Layout } from "./features.ts";
 import { drawIdentity, type Identity } from "./identity.ts";
 import { Random } from "./random.ts";
 import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
+import { consistentValues, forkRandom } from "./consistent_draw.ts";
 
 /** One printed result row. */
 export interface PrintedRow {
@@ -115,6 +116,7 @@ function drawRow(
   identity: Identity,
   visit: { orderNo: string; collected: string },
   banded: boolean,
+  fixed?: number,
 ): PrintedRow {
   const lang = layout.language;
   const label = random.pick(spec[lang]);
@@ -144,6 +146,8 @@ function drawRow(
   } else {
     value = drawValue(random, spec, low, high);
   }
+  // A value derived from the visit's others (see consistent_draw.ts), drawn all the same.
+  if (fixed !== undefined && comparator === undefined) value = fixed;
   const flag = refText !== undefined || comparator !== undefined
     ? undefined
     : value > high
@@ -236,13 +240,18 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     const chosen = random.sample(specs, Math.min(specs.length, random.int(3, perVisit)));
     const orderNo = identity.orders[v]!;
     const collected = day;
-    const sections: Section[] = [];
-    for (const panel of Object.keys(PANELS) as (keyof typeof PANELS)[]) {
-      const rows = chosen.filter((s) => s.panel === panel).map((s) =>
-        drawRow(random, s, layout, identity, { orderNo, collected }, banded)
-      );
-      if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
-    }
+    const draw = (source: Random, fixed?: ReadonlyMap<string, number>) => {
+      const sections: Section[] = [];
+      for (const panel of Object.keys(PANELS) as (keyof typeof PANELS)[]) {
+        const rows = chosen.filter((s) => s.panel === panel).map((s) =>
+          drawRow(source, s, layout, identity, { orderNo, collected }, banded, fixed?.get(s.code))
+        );
+        if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
+      }
+      return sections;
+    };
+    const ahead = draw(forkRandom(random)).flatMap((s) => s.rows.map((r) => r.truth));
+    const sections = draw(random, consistentValues(ahead));
     visits.push({ orderNo, ordered: isoPlus(collected, -random.int(0, 3)), collected, sections });
     // A hospital stay's tests are days apart; a lab's orders, weeks or months.
     day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));

@@ -1,0 +1,81 @@
+/**
+ * A row's printed flag against its own printed range. A lab prints `H`
+ * (or `↑`) beside a value above its range and `L` (`↓`) below it; a value
+ * that says the opposite of its flag, or a value far outside its range with
+ * no flag in a document whose lab does print flags, was misread. The case
+ * this catches best is an arrow read by OCR as a digit: `18 ↑` becomes
+ * `181`, the flag is gone, and the value lies tenfold beyond the range.
+ *
+ * Borders are exact: a value equal to a limit is never a contradiction
+ * (a value rounded to the limit may have been flagged on its unrounded
+ * figure). With no flag, a value is held only when it lies beyond
+ * {@link UNFLAGGED_FACTOR} times the range's upper limit, or below its
+ * lower limit divided by that factor: labs differ in whether they flag a
+ * value just outside (some flag only beyond a margin, or on an age band the
+ * range column does not show), so only a value far beyond counts. An arrow
+ * read as a digit multiplies a flagged value by ten or more, and a value
+ * flagged H is already above the limit, so it lands beyond ten times the
+ * limit: well past this factor.
+ *
+ * @module
+ */
+
+import type { LabFlag } from "../../document.ts";
+import { shown } from "./relations.ts";
+
+/** What the check looks at. */
+export interface FlaggedValue {
+  readonly code: string;
+  readonly value: number | string;
+  readonly comparator?: string | undefined;
+  readonly unit?: string | undefined;
+  readonly ref_low?: number | undefined;
+  readonly ref_high?: number | undefined;
+  readonly lab_flag?: LabFlag | undefined;
+}
+
+/** How far outside its range an unflagged value may lie before it is held. */
+export const UNFLAGGED_FACTOR = 5;
+
+function rangeText(row: FlaggedValue): string {
+  const { ref_low: low, ref_high: high } = row;
+  if (low !== undefined && high !== undefined) return `${shown(low)}–${shown(high)}`;
+  return low !== undefined ? `≥ ${shown(low)}` : `≤ ${shown(high!)}`;
+}
+
+/**
+ * Why a row's value contradicts its printed flag and range, or `undefined`.
+ * `flagsPrinted`: whether the document prints flags at all (else a missing
+ * flag says nothing).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * // "18 ↑" against 0–5 read as "181": the flag gone, the value 36× the limit.
+ * const row = { code: "CRP", unit: "mg/l", ref_low: 0, ref_high: 5 };
+ * assert.match(flagRangeProblem({ ...row, value: 181 }, true)!, /no flag is printed/);
+ * assert.match(flagRangeProblem({ ...row, value: 1.8, lab_flag: "H" }, true)!, /flag H/);
+ * assert.equal(flagRangeProblem({ ...row, value: 18, lab_flag: "H" }, true), undefined);
+ * assert.equal(flagRangeProblem({ ...row, value: 181 }, false), undefined);
+ * ```
+ */
+export function flagRangeProblem(row: FlaggedValue, flagsPrinted: boolean): string | undefined {
+  const { value, ref_low: low, ref_high: high, lab_flag: flag } = row;
+  if (typeof value !== "number" || row.comparator !== undefined) return undefined;
+  if (low === undefined && high === undefined) return undefined;
+  if (low !== undefined && high !== undefined && low > high) return undefined;
+  const printed = `${row.code} ${shown(value)}${row.unit ? ` ${row.unit.trim()}` : ""}`;
+  if (flag === "H" && high !== undefined && value < high) {
+    return `flag H printed, but ${printed} is not above the printed range ${rangeText(row)}`;
+  }
+  if (flag === "L" && low !== undefined && value > low) {
+    return `flag L printed, but ${printed} is not below the printed range ${rangeText(row)}`;
+  }
+  if (flag !== undefined || !flagsPrinted) return undefined;
+  const farAbove = high !== undefined && high > 0 && value > high * UNFLAGGED_FACTOR;
+  const farBelow = low !== undefined && low > 0 && value < low / UNFLAGGED_FACTOR;
+  if (!farAbove && !farBelow) return undefined;
+  return `${printed} is far outside the printed range ${
+    rangeText(row)
+  }, but no flag is printed beside it (an arrow read as a digit?)`;
+}

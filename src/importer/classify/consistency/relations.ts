@@ -1,0 +1,261 @@
+/**
+ * Relations the results of one blood draw must satisfy, whatever the lab:
+ * the red cell indices are computed by the analyser from the counts it
+ * measured, the five-part differential is a split of the leukocyte count,
+ * and a calculated LDL comes from the lipids beside it. A value misread
+ * tenfold (a decimal point lost, an arrow `↑` read as a digit: `18 ↑` →
+ * `181`) breaks every relation it is in; a value read right breaks none.
+ *
+ * Tolerances are wide on purpose, far beyond what rounding of the printed
+ * figures explains, so that a correct report is never held:
+ *
+ * - MCHC = HGB / HCT × 100, MCH = HGB / RBC × 10, MCV = HCT / RBC × 10:
+ *   the definitions of the indices (Sarma PR, "Red Cell Indices", in
+ *   Walker HK et al., Clinical Methods, 3rd ed., 1990, ch. 152,
+ *   https://www.ncbi.nlm.nih.gov/books/NBK260/; ICSH: Briggs C et al., Int
+ *   J Lab Hematol 2014;36:613–627, doi:10.1111/ijlh.12201). Printed to 0.1
+ *   (HCT sometimes to 1 %), the quotient of rounded figures is off by at
+ *   most about 2.5 %; {@link INDEX_TOLERANCE} allows 10 %.
+ * - HCT ≈ 3 × HGB (g/dL, %), the "rule of three" (Billett HH, "Hemoglobin
+ *   and Hematocrit", Clinical Methods ch. 151,
+ *   https://www.ncbi.nlm.nih.gov/books/NBK259/): it is MCHC ≈ 33 g/dL, and
+ *   MCHC really ranges from about 22 g/dL (severe iron deficiency) to 38
+ *   g/dL (spherocytosis), so the check only asks that HGB / HCT × 100 lie
+ *   within {@link MCHC_POSSIBLE} g/dL.
+ * - NEUT + LYMPH + MONO + EOS + BASO = WBC (absolute counts), and the five
+ *   percentages sum to 100: a five-part differential splits the leukocytes
+ *   it counted (ICSH 2014, above). Cells outside the five classes (immature
+ *   granulocytes, blasts, atypical lymphocytes reported apart) may make the
+ *   sum smaller, never larger: the sum may fall 20 % short, exceed by 5 %
+ *   (+0.3 × 10³/µL, +3 %-points for rounding of five printed figures).
+ * - A calculated LDL = CHOL − HDL − TG / 5 in mg/dL (TG / 2.2 in mmol/L),
+ *   where TG < 400 mg/dL (4.5 mmol/L) (Friedewald WT, Levy RI, Fredrickson
+ *   DS, Clin Chem 1972;18:499–502). Labs that use Martin–Hopkins divide TG
+ *   by a factor from 3.1 to 11.9 instead of 5 (Martin SS et al., JAMA
+ *   2013;310:2061–2068, doi:10.1001/jama.2013.280532): any LDL between those
+ *   two estimates, widened by 5 % and 5 mg/dL, is accepted.
+ *
+ * @module
+ */
+
+import {
+  CHOL_MGDL_PER_MMOL,
+  inFemtolitres,
+  inGramsPerDecilitre,
+  inMilligramsPerDecilitre,
+  inMillionsPerMicrolitre,
+  inPercent,
+  inPicograms,
+  inThousandsPerMicrolitre,
+  type Measured,
+  TG_MGDL_PER_MMOL,
+} from "./draw_units.ts";
+import { unitKey } from "../../../domain/units.ts";
+
+/** A numeric result of the draw, with where it is among the document's rows. */
+export interface DrawValue extends Measured {
+  readonly index: number;
+  readonly code: string;
+  /** The name as printed (to tell a calculated LDL). */
+  readonly name?: string | undefined;
+}
+
+/** One relation checked on the rows it involves. */
+export interface RelationResult {
+  /** The relation's rows (indexes into the document's rows). */
+  readonly rows: readonly number[];
+  /** Why it is broken, or `undefined` when it holds. */
+  readonly broken?: string;
+  /**
+   * Whether the relation is exact up to rounding (a red cell index): only
+   * such a relation, when it holds, clears its rows of another's break.
+   */
+  readonly exact?: boolean;
+}
+
+/** Relative tolerance of an index against the quotient of its printed inputs. */
+export const INDEX_TOLERANCE = 0.1;
+/** The MCHC (g/dL) a haemoglobin and a haematocrit of one draw may imply. */
+export const MCHC_POSSIBLE = { low: 15, high: 50 } as const;
+/** How far the differential's sum may fall short of, or exceed, its total. */
+export const DIFFERENTIAL_SUM = { short: 0.2, over: 0.05, countSlack: 0.3, percentSlack: 3 };
+/** Where Friedewald's formula holds (Friedewald 1972). */
+export const FRIEDEWALD_TG_LIMIT_MGDL = 400;
+/** The triglyceride to VLDL-cholesterol factors of Martin–Hopkins (Martin 2013), and Friedewald's 5. */
+export const VLDL_FACTORS = { low: 3.1, friedewald: 5, high: 11.9 } as const;
+
+/** The printed name says the LDL is calculated, not measured. */
+const CALCULATED = /wylicz|oblicz|kalkul|calc|friedewald|\bwyl\b|\bobl\b/i;
+
+/** Shows a number as a lab would print it (at most 2 decimals). */
+export function shown(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function printed(row: DrawValue): string {
+  return `${row.code} ${shown(row.value)}${row.unit ? ` ${row.unit.trim()}` : ""}`;
+}
+
+/** Whether `actual` is within a relative tolerance of `expected`. */
+function near(actual: number, expected: number, tolerance: number): boolean {
+  return Math.abs(actual - expected) <= tolerance * Math.abs(expected);
+}
+
+type Pick = (code: string) => DrawValue | undefined;
+
+function indexRelation(
+  index: DrawValue,
+  indexValue: number | undefined,
+  top: DrawValue,
+  topValue: number | undefined,
+  bottom: DrawValue,
+  bottomValue: number | undefined,
+  times: number,
+): RelationResult | undefined {
+  if (indexValue === undefined || topValue === undefined || bottomValue === undefined) return;
+  if (bottomValue <= 0) return;
+  const expected = topValue / bottomValue * times;
+  const rows = [index.index, top.index, bottom.index];
+  if (near(indexValue, expected, INDEX_TOLERANCE)) return { rows, exact: true };
+  return {
+    rows,
+    exact: true,
+    broken: `${printed(index)} does not match ${top.code} ${shown(top.value)} / ${bottom.code} ${
+      shown(bottom.value)
+    } (${shown(expected * (index.value / indexValue))})`,
+  };
+}
+
+function redCellRelations(pick: Pick): RelationResult[] {
+  const results: (RelationResult | undefined)[] = [];
+  const hgb = pick("HGB"), hct = pick("HCT"), rbc = pick("RBC");
+  const mchc = pick("MCHC"), mch = pick("MCH"), mcv = pick("MCV");
+  const hgbGdl = hgb && inGramsPerDecilitre(hgb);
+  const hctPct = hct && inPercent(hct);
+  const rbcM = rbc && inMillionsPerMicrolitre(rbc);
+  if (mchc && hgb && hct) {
+    results.push(
+      indexRelation(mchc, inGramsPerDecilitre(mchc), hgb, hgbGdl, hct, hctPct, 100),
+    );
+  }
+  if (mch && hgb && rbc) {
+    results.push(indexRelation(mch, inPicograms(mch), hgb, hgbGdl, rbc, rbcM, 10));
+  }
+  if (mcv && hct && rbc) {
+    results.push(indexRelation(mcv, inFemtolitres(mcv), hct, hctPct, rbc, rbcM, 10));
+  }
+  if (hgb && hct && hgbGdl !== undefined && hctPct !== undefined && hctPct > 0) {
+    const implied = hgbGdl / hctPct * 100;
+    const rows = [hgb.index, hct.index];
+    results.push(
+      implied >= MCHC_POSSIBLE.low && implied <= MCHC_POSSIBLE.high ? { rows } : {
+        rows,
+        broken: `${printed(hct)} does not match ${printed(hgb)} (HCT ≈ 3 × HGB = ${
+          shown(3 * hgbGdl * (hct.value / hctPct))
+        })`,
+      },
+    );
+  }
+  return results.filter((r) => r !== undefined);
+}
+
+const FIVE = ["NEUT", "LYMPH", "MONO", "EOS", "BASO"] as const;
+
+function sumRelation(
+  parts: readonly DrawValue[],
+  values: readonly (number | undefined)[],
+  total: number,
+  slack: number,
+  whole: string,
+  totalRow?: DrawValue,
+): RelationResult | undefined {
+  if (values.some((v) => v === undefined)) return undefined;
+  const sum = values.reduce((a: number, b) => a + b!, 0);
+  const rows = [...parts.map((p) => p.index), ...(totalRow ? [totalRow.index] : [])];
+  const low = total * (1 - DIFFERENTIAL_SUM.short) - slack;
+  const high = total * (1 + DIFFERENTIAL_SUM.over) + slack;
+  if (sum >= low && sum <= high) return { rows };
+  return {
+    rows,
+    broken: `${parts.map((p) => `${p.code} ${shown(p.value)}`).join(" + ")} = ${
+      shown(sum)
+    }, not ${whole}`,
+  };
+}
+
+function differentialRelations(pick: Pick): RelationResult[] {
+  const results: (RelationResult | undefined)[] = [];
+  const wbc = pick("WBC");
+  const absolute = FIVE.map((code) => pick(code));
+  if (wbc && absolute.every((r) => r !== undefined)) {
+    const total = inThousandsPerMicrolitre(wbc);
+    const parts = absolute as DrawValue[];
+    if (total !== undefined) {
+      results.push(
+        sumRelation(
+          parts,
+          parts.map(inThousandsPerMicrolitre),
+          total,
+          DIFFERENTIAL_SUM.countSlack,
+          printed(wbc),
+          wbc,
+        ),
+      );
+    }
+  }
+  const percent = FIVE.map((code) => pick(`${code}_PCT`));
+  if (percent.every((r) => r !== undefined)) {
+    const parts = percent as DrawValue[];
+    results.push(
+      sumRelation(parts, parts.map(inPercent), 100, DIFFERENTIAL_SUM.percentSlack, "100 %"),
+    );
+  }
+  return results.filter((r) => r !== undefined);
+}
+
+function friedewald(pick: Pick): RelationResult[] {
+  const ldl = pick("LDL"), chol = pick("CHOL"), hdl = pick("HDL"), tg = pick("TG");
+  if (!ldl || !chol || !hdl || !tg || !CALCULATED.test(ldl.name ?? "")) return [];
+  const mg = (row: DrawValue, factor: number) => inMilligramsPerDecilitre(row, factor);
+  const [l, c, h, t] = [
+    mg(ldl, CHOL_MGDL_PER_MMOL),
+    mg(chol, CHOL_MGDL_PER_MMOL),
+    mg(hdl, CHOL_MGDL_PER_MMOL),
+    mg(tg, TG_MGDL_PER_MMOL),
+  ];
+  if (l === undefined || c === undefined || h === undefined || t === undefined) return [];
+  if (t >= FRIEDEWALD_TG_LIMIT_MGDL || t < 0) return [];
+  const rows = [ldl.index, chol.index, hdl.index, tg.index];
+  const low = (c - h - t / VLDL_FACTORS.low) * 0.95 - 5;
+  const high = (c - h - t / VLDL_FACTORS.high) * 1.05 + 5;
+  if (l >= low && l <= high) return [{ rows }];
+  const expected = (c - h - t / VLDL_FACTORS.friedewald) * (ldl.value / l);
+  const divisor = unitKey(tg.unit) === unitKey("mmol/L") ? "2.2" : "5";
+  return [{
+    rows,
+    broken: `${printed(ldl)} (calculated) does not match Friedewald CHOL ${
+      shown(chol.value)
+    } − HDL ${shown(hdl.value)} − TG ${shown(tg.value)}/${divisor} (${shown(expected)})`,
+  }];
+}
+
+/**
+ * Every relation the draw's rows allow, each with its rows and, when
+ * broken, why. `pick` gives the one row of a code (none when the draw has
+ * none, or several that disagree).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const rows = [
+ *   { index: 0, code: "HGB", value: 14.2, unit: "g/dL" },
+ *   { index: 1, code: "HCT", value: 52.0, unit: "%" },
+ *   { index: 2, code: "MCHC", value: 33.1, unit: "g/dL" },
+ * ];
+ * const [mchc] = drawRelations((code) => rows.find((r) => r.code === code));
+ * assert.equal(mchc!.broken, "MCHC 33.1 g/dL does not match HGB 14.2 / HCT 52 (27.31)");
+ * ```
+ */
+export function drawRelations(pick: Pick): RelationResult[] {
+  return [...redCellRelations(pick), ...differentialRelations(pick), ...friedewald(pick)];
+}

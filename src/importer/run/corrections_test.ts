@@ -1,0 +1,94 @@
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/resolve.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { applyCorrections, parseCorrection, parseCorrections } from "./corrections.ts";
+import type { RawRow } from "../document.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+const today = "2025-06-01";
+const row: RawRow = {
+  where: "line 4",
+  name: "Glukozza",
+  date: undefined,
+  dateProblem: "two visits and no date in this section",
+  value: { value: 181 },
+  unit: "mg/dl",
+  range: { ref_low: 70, ref_high: 99 },
+};
+
+Deno.test("parseCorrection() reads messy but valid corrections", () => {
+  assert.deepEqual(parseCorrection(" 3FA2C1-17:Value= <0,5 "), {
+    id: "3fa2c1-17",
+    field: "value",
+    to: "<0,5",
+  });
+  assert.deepEqual(parseCorrection("3fa2c1-2:unit="), { id: "3fa2c1-2", field: "unit", to: "" });
+  assert.deepEqual(parseCorrection("3fa2c1-2:value=ujemny"), {
+    id: "3fa2c1-2",
+    field: "value",
+    to: "ujemny",
+  });
+  assert.deepEqual(parseCorrection("3fa2c1-2:date=2025-03-12"), {
+    id: "3fa2c1-2",
+    field: "date",
+    to: "2025-03-12",
+  });
+});
+
+Deno.test("parseCorrection() names what is wrong and where", () => {
+  assert.match(parseCorrection("3fa2c1:value=18") as string, /is not ID:FIELD=VALUE/);
+  assert.match(parseCorrection("3fa2c1-17 value=18") as string, /is not ID:FIELD=VALUE/);
+  assert.equal(
+    parseCorrection("3fa2c1-17:unit=µlU/ml"),
+    'Unit "µlU/ml" in "--set 3fa2c1-17:unit=µlU/ml" is not a known unit; did you mean "µIU/ml"?',
+  );
+  assert.equal(
+    parseCorrection("3fa2c1-17:date=12/03/2025x"),
+    'Date "12/03/2025x" in "--set 3fa2c1-17:date=12/03/2025x" is not a valid date (YYYY-MM-DD or DD.MM.YYYY)',
+  );
+  assert.match(parseCorrection("3fa2c1-17:marker=") as string, /The marker .* is empty/);
+  assert.match(parseCorrection(`3fa2c1-17:value=${"9".repeat(130)}`) as string, /longer than 120/);
+  assert.match(parseCorrections(["3fa2c1-1:value=1", "3FA2C1-1:value=2"]) as string, /set twice/);
+});
+
+Deno.test("applyCorrections() sets the fields, clears the doubts they answer, and lists the changes", () => {
+  const result = applyCorrections(
+    row,
+    "3fa2c1-4",
+    [
+      { id: "3fa2c1-4", field: "date", to: "12.03.2025" },
+      { id: "3fa2c1-4", field: "value", to: "18,1" },
+      { id: "3fa2c1-4", field: "marker", to: "GLU" },
+    ],
+    index,
+    today,
+    undefined,
+  );
+  assert.ok("row" in result);
+  assert.deepEqual(
+    [result.row.code, result.row.date, result.row.value, result.row.dateProblem],
+    ["GLU", "2025-03-12", { value: 18.1 }, undefined],
+  );
+  assert.deepEqual(result.changes, [
+    { field: "marker", from: null, to: "GLU" },
+    { field: "value", from: 181, to: 18.1 },
+    { field: "date", from: null, to: "2025-03-12" },
+  ]);
+});
+
+Deno.test("applyCorrections() refuses an unknown marker, a future date, and a unit of another kind", () => {
+  const one = (field: "marker" | "date" | "unit", to: string, code?: string) =>
+    applyCorrections(row, "3fa2c1-4", [{ id: "3fa2c1-4", field, to }], index, today, code);
+  assert.deepEqual(one("marker", "Glukozza"), {
+    problem:
+      'Marker "Glukozza" for row "3fa2c1-4" is not in the dictionary; closest: GLU, URINE_GLUCOSE',
+  });
+  assert.deepEqual(one("date", "2025-06-02"), {
+    problem: 'The corrected date "2025-06-02" is in the future for row "3fa2c1-4"',
+  });
+  assert.deepEqual(one("unit", "fl", "GLU"), {
+    problem: 'The corrected row "3fa2c1-4": unit "fl" cannot belong to GLU (a volume unit)',
+  });
+  assert.ok("row" in one("unit", "mmol/l", "GLU"));
+});

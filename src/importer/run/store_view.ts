@@ -1,0 +1,65 @@
+/**
+ * What an import run reads from the data directory before it decides
+ * anything: the store's dictionary index, the duplicate keys of every
+ * stored measurement and the codes with numeric results (a dry run over an
+ * unreadable store falls back to the built-in dictionary), and the pending
+ * alias proposals.
+ *
+ * @module
+ */
+
+import { buildMarkerIndex, type MarkerIndex } from "../../domain/resolve.ts";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { ResultStore, StoreUnreadableError } from "../../store/store.ts";
+import { sameMeasurementKey } from "../classify/classify.ts";
+import { parseProposals, type Proposal, PROPOSALS_NAME } from "../classify/proposals.ts";
+
+/** The store as an import run sees it. */
+export interface StoreView {
+  readonly index: MarkerIndex;
+  /** Duplicate keys of every stored measurement. */
+  readonly known: Set<string>;
+  /** Codes with a numeric reading in the store. */
+  readonly numeric: Set<string>;
+}
+
+/** Reads the store (see the module doc). */
+export async function loadStore(dataDir: string, dryRun: boolean): Promise<StoreView> {
+  const store = new ResultStore(dataDir, builtinLayer());
+  await store.checkDictionary();
+  try {
+    const snapshot = await store.snapshot();
+    const known = new Set<string>();
+    const numeric = new Set<string>();
+    for (const code of snapshot.codes()) {
+      const readings = snapshot.readings(code);
+      for (let i = 0; i < readings.length; i++) {
+        const reading = readings.at(i);
+        if (!reading) continue;
+        known.add(sameMeasurementKey(reading));
+        if (typeof reading.value === "number") numeric.add(code);
+      }
+    }
+    return { index: snapshot.index, known, numeric };
+  } catch (error) {
+    if (dryRun && error instanceof StoreUnreadableError) {
+      return {
+        index: buildMarkerIndex(buildDictionary([builtinLayer()])),
+        known: new Set(),
+        numeric: new Set(),
+      };
+    }
+    throw error;
+  }
+}
+
+/** The pending proposals, or none when the file is absent. */
+export async function readProposals(dataDir: string): Promise<Proposal[]> {
+  try {
+    return parseProposals(await Deno.readTextFile(`${dataDir}/${PROPOSALS_NAME}`));
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return [];
+    throw error;
+  }
+}

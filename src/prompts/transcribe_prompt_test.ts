@@ -1,0 +1,69 @@
+import assert from "node:assert/strict";
+import { buildDictionary } from "../domain/dictionary.ts";
+import { builtinLayer } from "../store/builtin.ts";
+import { mapHeader } from "../importer/read/csv.ts";
+import { runImport } from "../importer/run/run_import.ts";
+import { markerList, TRANSCRIPTION_HEADER, transcriptionText } from "./transcribe_prompt.ts";
+
+const dictionary = buildDictionary([builtinLayer()]);
+
+Deno.test("the transcription prompt's header names a column the CSV reader maps, each", () => {
+  const columns = mapHeader([...TRANSCRIPTION_HEADER]);
+  assert.deepEqual(
+    [...columns.keys()].sort(),
+    ["date", "flag", "name", "range", "section", "specimen", "unit", "value"],
+  );
+  assert.ok(transcriptionText("HGB").includes(TRANSCRIPTION_HEADER.join(";")));
+});
+
+Deno.test("the transcription prompt lists every dictionary code and asks for no identity", () => {
+  const list = markerList(dictionary);
+  for (const code of dictionary.markers.keys()) assert.match(list, new RegExp(`(^|; )${code}\\b`));
+  const text = transcriptionText(list, "2025-03-12");
+  assert.match(text, /Never write the patient's name, PESEL, address, birth date/);
+  assert.match(text, /if the document shows none, 2025-03-12/);
+  assert.match(text, /exactly as printed/);
+});
+
+Deno.test("a CSV written in the transcription prompt's format imports cleanly", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwtranscribe-" });
+  // What a model following the prompt writes for a discharge letter's results.
+  const csv = [
+    TRANSCRIPTION_HEADER.join(";"),
+    "2025-03-12;HGB;12,4;g/dl;12,0-16,0;;blood;Morfologia",
+    "2025-03-12;WBC;11,3;G/l;4,0-10,0;H;blood;Morfologia",
+    "2025-03-12;NEUT_PCT;78,1;%;40-75;H;blood;Morfologia",
+    "2025-03-12;CRP;<0,5;mg/l;<5;;blood;",
+    "2025-03-12;FERR;8;ng/ml;10-120;L;;",
+    "2025-03-15;HGB;11,9;g/dl;12,0-16,0;L;blood;Kontrolnie",
+    "",
+  ].join("\n");
+  await Deno.writeTextFile(`${dir}/transcribed.csv`, csv);
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runImport({
+    dataDir: `${dir}/data`,
+    inputs: [`${dir}/transcribed.csv`],
+    dryRun: false,
+    acceptOcr: false,
+    acceptHeld: false,
+    now: new Date("2025-06-01T12:00:00Z"),
+  }, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  assert.equal(code, 0, err.join("\n"));
+  assert.match(out.join("\n"), /6 result rows: 6 new/);
+  const store = [...Deno.readDirSync(`${dir}/data`)].find((e) => e.name.endsWith(".ndjson"))!;
+  const lines = (await Deno.readTextFile(`${dir}/data/${store.name}`)).trim().split("\n")
+    .map((line) => JSON.parse(line));
+  assert.deepEqual(
+    lines.map((l) => [l.code, l.date, l.value, l.comparator ?? "", l.unit, l.lab_flag ?? ""]),
+    [
+      ["HGB", "2025-03-12", 12.4, "", "g/dl", ""],
+      ["WBC", "2025-03-12", 11.3, "", "G/l", "H"],
+      ["NEUT_PCT", "2025-03-12", 78.1, "", "%", "H"],
+      ["CRP", "2025-03-12", 0.5, "<", "mg/l", ""],
+      ["FERR", "2025-03-12", 8, "", "ng/ml", "L"],
+      ["HGB", "2025-03-15", 11.9, "", "g/dl", "L"],
+    ],
+  );
+  await Deno.remove(dir, { recursive: true });
+});
