@@ -13,6 +13,7 @@ import type { MarkerIndex } from "../../domain/resolve.ts";
 import type { PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
+import { placeCells } from "./column_bands.ts";
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
@@ -188,9 +189,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (isComment(text)) return done({ ...dated, inComment: true, pendingLabel: undefined });
   // A summary of the out-of-range results repeats rows printed in the table.
   if (dated.inSummary || SUMMARY.test(text)) return done({ ...dated, inSummary: true });
-  const dateColumn = dated.columns?.some((c) => c.role === "date") ?? false;
-  // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results.
-  if (!dateColumn && (datesInText(text).length > 0 || CLOCK_TIME.test(text))) return done(dated);
+  // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results;
+  // dates under a date column or a previous result's column are the row's own.
+  const own = textOutsideDateColumns(line, dated.columns);
+  if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
 
   const found = rowsOfLine({
     line,
@@ -230,6 +232,12 @@ function labelAlone(
   // (and withheld by the classifier when its fields carry the identity), never dropped
   // unseen. Only a line with no row in it is passed over.
   if (ctx.guard.problem(text) !== undefined) return { ...state, pendingLabel: undefined };
+  // OCR: a short line that reads as no known heading and is garbled (or read with low
+  // confidence) may be the next section's heading: the section in force ends, so a row
+  // below never inherits a specimen it may not have.
+  if (ctx.ocr && line.cells.length === 1 && isUnreadableHeading(line)) {
+    return { ...state, section: undefined, pendingLabel: undefined };
+  }
   if (
     !state.inComment && state.lastRow?.at === i - 1 &&
     /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) &&
@@ -242,6 +250,27 @@ function labelAlone(
     ...state,
     pendingLabel: !state.inComment && isLabelOnly(text) ? { text, at: i } : undefined,
   };
+}
+
+/** Roles whose cells may hold dates that belong to the row (its own date, a previous result's). */
+const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
+
+/** The text of a line without the cells under its header's date and previous-result columns. */
+function textOutsideDateColumns(line: LayoutLine, columns: readonly Column[] | undefined): string {
+  if (columns === undefined || !columns.some((c) => DATED_ROLES.has(c.role))) return lineText(line);
+  const placed = placeCells(line, columns);
+  return placed.byColumn.filter((_, k) => !DATED_ROLES.has(columns[k]!.role)).join(" ");
+}
+
+/** OCR's confidence below which a word is taken as not read. */
+const LOW_CONFIDENCE = 60;
+
+/** Whether a one-cell OCR line is short and garbled ("Bi0chem1a kr%i"), or read with low confidence. */
+function isUnreadableHeading(line: LayoutLine): boolean {
+  const cell = line.cells[0]!;
+  if (cell.text.split(" ").length > 5) return false;
+  const garbled = /\p{L}[\d%@#$&|~^]|[\d%@#$&|~^]\p{L}/u.test(cell.text);
+  return garbled || (cell.confidence !== undefined && cell.confidence < LOW_CONFIDENCE);
 }
 
 /** A row whose name began on the line above ("Cholesterol" over "nie-HDL 120 mg/dl"). */

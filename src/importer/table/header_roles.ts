@@ -17,6 +17,8 @@ export type ColumnRole =
   | "unit"
   | "range"
   | "flag"
+  /** A previous result (often with its date): never the current result. */
+  | "previous"
   | "date"
   | "other";
 
@@ -46,7 +48,11 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
   ["flag", /^(?:flaga|flagi|flag|interpretacja|ocena|status)$/i],
   [
     "date",
-    /^(?:data(?: i godz(?:ina|\.)?)?(?: pobrania| wykonania| badania| wyniku| oznaczenia)?|date|data\/godz\.?)$/i,
+    /^(?:data(?: i godz(?:ina|\.)?)?(?: pobrania| wykonania| badania| wyniku| oznaczenia)?|date|data\/godz\.?|pobrano|pobranie|collected|date collected|collection date)$/i,
+  ],
+  [
+    "previous",
+    /^(?:wynik poprzedni|poprzedni wynik|poprzedni|poprz\.? wynik|wynik poprz\.?|previous(?: result| value)?|last result|prior result)$/i,
   ],
   ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
 ];

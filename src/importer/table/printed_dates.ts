@@ -105,7 +105,7 @@ export interface LabelledDate {
 
 /** Labels of the collection date ("Data pobrania") and of weaker stand-ins ("Data wykonania"). */
 const COLLECTION_LABEL =
-  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?pobrania(?:\s+materiału)?|data\s+pobr\.|pobrano|collection\s+date|date\s+collected|sample\s+date|date\s+of\s+collection/iu;
+  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?pobrania(?:\s+materiału)?|data\s+pobr\.|pobrano|collection\s+date|date\s+collected|\bcollected(?:\s+on)?(?=\s*:)|sample\s+date|date\s+of\s+collection|specimen\s+collected/iu;
 const OTHER_LABEL =
   /data\s+(?:i\s+godz(?:ina|\.)?\s+)?(?:wykonania|badania|wyniku|rejestracji|przyj[eę]cia(?:\s+materiału)?|zlecenia)|data\s+rej\.|test\s+date|date\s+of\s+(?:test|registration)/iu;
 /** Labels of dates that are never the collection date; they only end another label's text. */

@@ -19,6 +19,7 @@ import { DateTimeline, type RowDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
+import { joinTwoLineRows } from "./two_line_rows.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -98,10 +99,11 @@ export function parseReportLayout(
       cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
     }))
     .filter((line) => line.cells.length > 0);
-  const lines = splitColumns(tidied);
+  const blocks = splitColumns(tidied);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
-  const identity = identityOfLines(lines.map(lineTextWithGaps));
+  const identity = identityOfLines(blocks.map(lineTextWithGaps));
+  const lines = joinTwoLineRows(blocks);
   const events = documentEvents({
     lines,
     index,

@@ -1,0 +1,147 @@
+/**
+ * The failure classes seen on unseen lab documents (issue 20, item 4), each
+ * on a small positioned-text document fed to the table stage: a "previous
+ * result" column, two-line rows, collection dates under other labels and per
+ * row, several orders, results in prose under a dated phrase, an OCR heading
+ * that cannot be read, banded ranges, and page furniture.
+ */
+
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/resolve.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import type { InputFormat, RawRow } from "../document.ts";
+import { parseReportLayout } from "./report_text.ts";
+import { type FixtureLine, fixtureLines } from "./fixture_layout.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+
+function rows(lines: readonly FixtureLine[], format: InputFormat = "pdf"): RawRow[] {
+  return [...parseReportLayout(fixtureLines(lines), index, format).rows];
+}
+
+/** name, value, unit, range, flag, date (or its problem), specimen. */
+function brief(row: RawRow): string {
+  const { ref_low, ref_high, ref_text } = row.range;
+  const range = ref_text ?? `${ref_low ?? ""}-${ref_high ?? ""}`;
+  const comparator = "comparator" in row.value ? row.value.comparator ?? "" : "";
+  const value = `${comparator}${row.value.value}`;
+  return [
+    row.name,
+    value,
+    row.unit ?? "",
+    range,
+    row.labFlag ?? "",
+    row.date ?? row.dateProblem,
+    row.specimen ?? "",
+  ].join(" | ");
+}
+
+const HEADER: FixtureLine = [[40, "Badanie"], [200, "Wynik"], [260, "Jednostka"], [320, "Zakres"]];
+
+Deno.test("a previous-result column (value and date) keeps every row, stores only the current value, and later orders keep their own dates", () => {
+  const found = rows([
+    [[40, "Data pobrania: 12.03.2025"]],
+    [...HEADER!, [420, "Wynik poprzedni"]],
+    [[40, "Hemoglobina"], [200, "13,4"], [260, "g/dl"], [320, "12,0 - 16,0"], [
+      420,
+      "12,1 (03.01.2025)",
+    ]],
+    [[40, "Glukoza"], [200, "97"], [260, "mg/dl"], [320, "70 - 99"], [420, "101 02.01.2025"]],
+    [[40, "CRP"], [200, "2,1"], [260, "mg/l"], [320, "< 5"], [420, "-"]],
+    [[40, "Data pobrania: 20.03.2025"]],
+    [[40, "Parametr"], [200, "Wynik"], [260, "Jednostka"], [320, "Zakres"], [
+      420,
+      "Poprzedni wynik",
+    ]],
+    [[40, "Ferrytyna"], [200, "30"], [260, "ng/ml"], [320, "10 - 120"], [420, "25 10.01.2025"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Hemoglobina | 13.4 | g/dl | 12-16 |  | 2025-03-12 | ",
+    "Glukoza | 97 | mg/dl | 70-99 |  | 2025-03-12 | ",
+    "CRP | 2.1 | mg/l | -5 |  | 2025-03-12 | ",
+    "Ferrytyna | 30 | ng/ml | 10-120 |  | 2025-03-20 | ",
+  ]);
+});
+
+Deno.test("a previous-result column in English ('Previous') is never read as the result", () => {
+  const found = rows([
+    [[40, "Collected: 12/03/2025"]],
+    [[40, "Test"], [200, "Previous"], [300, "Result"], [360, "Units"], [420, "Reference range"]],
+    [[40, "Hemoglobin"], [200, "11.0 01/01/2025"], [300, "13.4"], [360, "g/dL"], [
+      420,
+      "12.0 - 16.0",
+    ]],
+  ]);
+  assert.deepEqual(found.map(brief), ["Hemoglobin | 13.4 | g/dL | 12-16 |  | 2025-03-12 | "]);
+});
+
+Deno.test("a two-line row (name, then value, unit and range below) is one row; no word of the name becomes the value", () => {
+  const table = [
+    [[40, "Data pobrania: 12.03.2025"]],
+    HEADER,
+    [[40, "Cholesterol LDL wyliczany"]],
+    [[200, "160"], [260, "mg/dl"], [320, "< 115"]],
+    [[40, "Glukoza"], [200, "97"], [260, "mg/dl"], [320, "70 - 99"]],
+  ] as const;
+  const expected = [
+    "Cholesterol LDL wyliczany | 160 | mg/dl | -115 |  | 2025-03-12 | ",
+    "Glukoza | 97 | mg/dl | 70-99 |  | 2025-03-12 | ",
+  ];
+  assert.deepEqual(rows(table).map(brief), expected);
+  // The same without a table header.
+  assert.deepEqual(rows(table.filter((line) => line !== HEADER)).map(brief), expected);
+});
+
+Deno.test("collection dates under other labels: 'Collected:', 'Materiał pobrano:', a 'Pobrano' column beside an order date", () => {
+  assert.deepEqual(
+    rows([
+      [[40, "Collected: 12/03/2025 08:10"]],
+      [[40, "Test"], [200, "Result"], [260, "Units"], [320, "Reference range"]],
+      [[40, "Hemoglobin"], [200, "13.4"], [260, "g/dL"], [320, "12.0 - 16.0"]],
+    ]).map((r) => r.date),
+    ["2025-03-12"],
+  );
+  assert.deepEqual(
+    rows([
+      [[40, "Data zlecenia: 10.03.2025"]],
+      [...HEADER!, [420, "Pobrano"]],
+      [[40, "Hemoglobina"], [200, "13,4"], [260, "g/dl"], [320, "12,0 - 16,0"], [
+        420,
+        "12.03.2025",
+      ]],
+      [[40, "Glukoza"], [200, "97"], [260, "mg/dl"], [320, "70 - 99"], [420, "13.03.2025 07:50"]],
+    ]).map((r) => [r.name, r.date]),
+    [["Hemoglobina", "2025-03-12"], ["Glukoza", "2025-03-13"]],
+  );
+});
+
+Deno.test("several orders in one document each keep their own collection date", () => {
+  const found = rows([
+    [[40, "Zlecenie 1"], [200, "Data pobrania: 12.03.2025"]],
+    HEADER,
+    [[40, "Hemoglobina"], [200, "13,4"], [260, "g/dl"], [320, "12,0 - 16,0"]],
+    [[40, "Zlecenie 2"], [200, "Materiał pobrano: 19.03.2025"]],
+    HEADER,
+    [[40, "Hemoglobina"], [200, "12,9"], [260, "g/dl"], [320, "12,0 - 16,0"]],
+  ]);
+  assert.deepEqual(found.map((r) => [r.value.value, r.date]), [[13.4, "2025-03-12"], [
+    12.9,
+    "2025-03-19",
+  ]]);
+});
+
+Deno.test("OCR: a heading that cannot be read ends the section, so a blood row never inherits the urine specimen", () => {
+  const found = rows([
+    [[40, "Data pobrania: 12.03.2025"]],
+    [[40, "Badanie ogólne moczu"]],
+    HEADER,
+    [[40, "Ciężar właściwy"], [200, "1,020"], [260, "g/ml"], [320, "1,015 - 1,025"]],
+    [[40, "Bi0chem1a kr%i"]],
+    [[40, "Glukoza"], [200, "97"], [260, "mg/dl"], [320, "70 - 99"]],
+  ], "ocr");
+  assert.deepEqual(found.map((r) => [r.name, r.specimen]), [
+    ["Ciężar właściwy", "urine"],
+    ["Glukoza", undefined],
+  ]);
+});
