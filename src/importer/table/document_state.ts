@@ -28,6 +28,7 @@ import {
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./printed_dates.ts";
 import { rowsOfLine } from "./row_readers.ts";
+import { proseRows } from "./prose_rows.ts";
 import { endsSection, type Section, sectionOf } from "./sections.ts";
 import type { MarkerPattern } from "./text_readers.ts";
 
@@ -51,6 +52,8 @@ export interface DocumentState {
   readonly rowsInReport: number;
   /** The line and page of the last row read. */
   readonly lastRow: { readonly at: number; readonly page: number } | undefined;
+  /** The date of a prose list of results that runs on to the next line. */
+  readonly proseDate: string | undefined;
 }
 
 /** The state before the first line. */
@@ -64,6 +67,7 @@ export const INITIAL_STATE: DocumentState = {
   lab: undefined,
   rowsInReport: 0,
   lastRow: undefined,
+  proseDate: undefined,
 };
 
 /** What one line said, in order. */
@@ -185,7 +189,17 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (line.cells.length === 1 && endsSection(text)) {
     return done({ ...dated, section: undefined, pendingLabel: undefined });
   }
-  if (isPersonalLine(text) || isFurniture(text)) return done({ ...dated, pendingLabel: undefined });
+  if (isPersonalLine(text)) {
+    return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
+  }
+  const prose = proseRows(text, dated.proseDate, ctx.index);
+  if (prose !== undefined) {
+    const proseState = { ...dated, pendingLabel: undefined, proseDate: prose.runsOn };
+    return done(
+      prose.rows.length === 0 ? proseState : withRows(proseState, prose.rows, i, ctx, events),
+    );
+  }
+  if (isFurniture(text)) return done({ ...dated, pendingLabel: undefined });
   if (isComment(text)) return done({ ...dated, inComment: true, pendingLabel: undefined });
   // A summary of the out-of-range results repeats rows printed in the table.
   if (dated.inSummary || SUMMARY.test(text)) return done({ ...dated, inSummary: true });
@@ -203,16 +217,27 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   });
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
-  const rows = found.map((row) => scoped(named(row, dated, i, ctx), dated));
-  events.push({ kind: "rows", at: i, rows });
-  return done({
-    ...dated,
+  const rows = found.map((row) => named(row, dated, i, ctx));
+  return done(withRows(dated, rows, i, ctx, events));
+}
+
+/** The state after line `i` printed rows (scoped to the section and lab in force). */
+function withRows(
+  state: DocumentState,
+  rows: readonly LineRow[],
+  i: number,
+  ctx: DocumentContext,
+  events: DocumentEvent[],
+): DocumentState {
+  events.push({ kind: "rows", at: i, rows: rows.map((row) => scoped(row, state)) });
+  return {
+    ...state,
     inComment: false,
     rowsInSection: true,
-    rowsInReport: dated.rowsInReport + rows.length,
-    lastRow: { at: i, page: line.page },
+    rowsInReport: state.rowsInReport + rows.length,
+    lastRow: { at: i, page: ctx.lines[i]!.page },
     pendingLabel: undefined,
-  });
+  };
 }
 
 /**

@@ -145,3 +145,21 @@ Deno.test("OCR: a heading that cannot be read ends the section, so a blood row n
     ["Glukoza", undefined],
   ]);
 });
+Deno.test("results in prose under a dated phrase take the phrase's date", () => {
+  const found = rows([
+    [[40, "Wypis ze szpitala"]],
+    [[
+      40,
+      "Badania laboratoryjne przy przyjęciu (12.03.2025): Hemoglobina 12,4 g/dl (N: 12,0-16,0),",
+    ]],
+    [[40, "leukocyty 11,3 G/l ↑, CRP 45 mg/l."]],
+    [[40, "Kontrolnie 15.03.2025: hemoglobina 12,9 g/dl, CRP 8 mg/l."]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Hemoglobina | 12.4 | g/dl | 12-16 |  | 2025-03-12 | ",
+    "leukocyty | 11.3 | G/l | - | H | 2025-03-12 | ",
+    "CRP | 45 | mg/l | - |  | 2025-03-12 | ",
+    "hemoglobina | 12.9 | g/dl | - |  | 2025-03-15 | ",
+    "CRP | 8 | mg/l | - |  | 2025-03-15 | ",
+  ]);
+});
