@@ -163,3 +163,33 @@ Deno.test("results in prose under a dated phrase take the phrase's date", () => 
     "CRP | 8 | mg/l | - |  | 2025-03-15 | ",
   ]);
 });
+
+const BANDED: readonly FixtureLine[] = [
+  [[40, "Data pobrania: 12.03.2025"]],
+  HEADER,
+  [[40, "Hemoglobina"], [200, "13,4"], [260, "g/dl"], [320, "K: 12,0-16,0 M: 14,0-18,0"]],
+  [[40, "Ferrytyna"], [200, "8"], [260, "ng/ml"], [320, "kobiety 10-120; mężczyźni 30-400"]],
+  [[40, "PSA"], [200, "3,1"], [260, "ng/ml"], [320, "do 50 lat: < 2,5; powyżej 50 lat: < 4,0"]],
+];
+
+Deno.test("a banded range takes the band of the sex and age the document prints (used for the choice only)", () => {
+  const found = rows([
+    [[40, "Pacjent: Anna Testowa"], [200, "Płeć: M"], [300, "Wiek: 62 lata"]],
+    ...BANDED,
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Hemoglobina | 13.4 | g/dl | 14-18 |  | 2025-03-12 | ",
+    "Ferrytyna | 8 | ng/ml | 30-400 |  | 2025-03-12 | ",
+    "PSA | 3.1 | ng/ml | -4 |  | 2025-03-12 | ",
+  ]);
+  assert.ok(found.every((row) => !JSON.stringify(row).includes("62")));
+});
+
+Deno.test("a banded range whose band cannot be told keeps every band as text, never the first band", () => {
+  const found = rows(BANDED);
+  assert.deepEqual(found.map((row) => [row.range, row.labFlag]), [
+    [{ ref_text: "K: 12,0-16,0 M: 14,0-18,0" }, undefined],
+    [{ ref_text: "kobiety 10-120; mężczyźni 30-400" }, undefined],
+    [{ ref_text: "do 50 lat: < 2,5; powyżej 50 lat: < 4,0" }, undefined],
+  ]);
+});

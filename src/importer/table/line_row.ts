@@ -7,6 +7,7 @@
  */
 
 import type { RawRow } from "../document.ts";
+import { type Band, readBands } from "./bands.ts";
 import { qualitativeFlag } from "../cell/lab_flag.ts";
 import { FLAG, labFlagOf, rangeWithUnit, type ReadResult } from "../cell/result_cell.ts";
 import { type ParsedRange } from "../cell/values.ts";
@@ -17,6 +18,11 @@ export type LineRow = Omit<RawRow, "where" | "date"> & {
   readonly ownDate?: string;
   /** For a cumulative report: the date column the row comes from. */
   readonly column?: string;
+  /**
+   * The bands of a range printed by sex or age: the range is kept whole as
+   * text until the document's sex or age chooses one band.
+   */
+  readonly bands?: readonly Band[];
 };
 
 export function makeRow(
@@ -27,7 +33,10 @@ export function makeRow(
   extraFlag: string | undefined,
   code?: string,
 ): LineRow {
-  const { range, unit: rangeUnit } = rangeWithUnit(rangeText, unit || result.unit);
+  const bands = readBands(rangeText);
+  const { range, unit: rangeUnit } = bands === undefined
+    ? rangeWithUnit(rangeText, unit || result.unit)
+    : { range: { ref_text: rangeText.trim() }, unit: undefined };
   const printedFlag = result.flag ?? extraFlag;
   const labFlag = result.unreadable === undefined
     ? labFlagOf(printedFlag, result.value, range) ?? qualitativeFlag(result.value, range)
@@ -41,6 +50,7 @@ export function makeRow(
     range,
     ...(labFlag !== undefined ? { labFlag } : {}),
     ...(result.unreadable !== undefined ? { unreadable: result.unreadable } : {}),
+    ...(bands !== undefined ? { bands } : {}),
   };
 }
 

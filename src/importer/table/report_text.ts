@@ -13,7 +13,9 @@
 import type { MarkerIndex } from "../../domain/resolve.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
-import { type LayoutLine, lineTextWithGaps } from "../layout/lines.ts";
+import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
+import { rangeWithUnit } from "../cell/result_cell.ts";
+import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
 import { DateTimeline, type RowDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
@@ -84,6 +86,18 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
   }, []);
 }
 
+/** A banded row with the band the patient's sex or age chooses, or every band kept as text. */
+function withBand<T extends Pick<LineRow, "range" | "unit">>(
+  row: T,
+  bands: readonly Band[],
+  patient: BandPatient,
+): T {
+  const band = chooseBand(bands, patient);
+  if (band === undefined) return row;
+  const { range } = rangeWithUnit(band.range, row.unit);
+  return range.ref_text === undefined ? { ...row, range } : row;
+}
+
 /**
  * Parses laid-out lines of a report into rows. The single entry for PDF
  * text and OCR: both come here as {@link LayoutLine}s.
@@ -112,12 +126,15 @@ export function parseReportLayout(
     reportStarts: pagesStartingReports(lines),
     guard: new PrivacyGuard(identity),
   });
+  // The sex and age the document prints choose a banded range's band; never stored.
+  const patient = bandPatient(lines.map(lineText));
   const visits = new DateTimeline();
   const placed = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
   const pages = new Set(lines.map((l) => l.page)).size;
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
-    const { ownDate, column, ...row } = withExtras;
+    const { ownDate, column, bands, ...banded } = withExtras;
+    const row = bands === undefined ? banded : withBand(banded, bands, patient);
     const chosen: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
     const where = placeOf(lines, at, pages);
     return {

@@ -6,6 +6,7 @@
  */
 
 import type { LineRow } from "./line_row.ts";
+import { type Band, readBands } from "./bands.ts";
 import { labFlagOf } from "../cell/result_cell.ts";
 import {
   COMPARATOR_TOKEN,
@@ -30,6 +31,8 @@ export interface Tail {
   readonly value: ParsedValue;
   readonly unit?: string;
   readonly range: ParsedRange;
+  /** The bands of a range printed by sex or age. */
+  readonly bands?: readonly Band[];
   readonly flag?: string;
   /** Whether the rest reads cleanly as unit and range. */
   readonly clean: boolean;
@@ -94,10 +97,14 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
   else if (rest[0] !== undefined && /^\p{L}/u.test(rest[0]) && !RANGE_WORDS.test(rest[0])) {
     clean = isQualitativeWord(rest.join(" "));
   }
-  const range = parseRange(rest.join(" "));
-  if (range.ref_text !== undefined && !isQualitativeWord(range.ref_text)) clean = false;
+  const bands = readBands(rest.join(" "));
+  const range = bands === undefined ? parseRange(rest.join(" ")) : { ref_text: rest.join(" ") };
+  if (bands === undefined && range.ref_text !== undefined && !isQualitativeWord(range.ref_text)) {
+    clean = false;
+  }
   return {
     value,
+    ...(bands !== undefined ? { bands } : {}),
     ...(unit !== undefined ? { unit } : {}),
     range,
     ...(flag !== undefined ? { flag } : {}),
@@ -115,5 +122,6 @@ export function tailRow(name: string, tail: Tail, code?: string): LineRow {
     ...(tail.unit !== undefined ? { unit: tail.unit } : {}),
     range: tail.range,
     ...(labFlag !== undefined ? { labFlag } : {}),
+    ...(tail.bands !== undefined ? { bands: tail.bands } : {}),
   };
 }
