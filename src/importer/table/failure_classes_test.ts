@@ -193,3 +193,32 @@ Deno.test("a banded range whose band cannot be told keeps every band as text, ne
     [{ ref_text: "do 50 lat: < 2,5; powyżej 50 lat: < 4,0" }, undefined],
   ]);
 });
+
+Deno.test("a page header and footer repeated on every page are no rows, and the table runs on over the page break", () => {
+  const letterhead: FixtureLine = [[40, "Centrum Zdrowia Medica"]];
+  const footer = (
+    page: number,
+  ): FixtureLine => [[40, `Formularz elektroniczny wersja 2 str. ${page}/2`]];
+  const doc = parseReportLayout(
+    fixtureLines([
+      letterhead,
+      [[40, "Data pobrania: 12.03.2025"]],
+      HEADER,
+      [[40, "Hemoglobina"], [200, "13,4"], [260, "g/dl"], [320, "12,0 - 16,0"]],
+      [[40, "Cholesterol LDL wyliczany"]],
+      footer(1),
+      null,
+      letterhead,
+      [[200, "160"], [260, "mg/dl"], [320, "< 115"]],
+      [[40, "Glukoza"], [200, "97"], [260, "mg/dl"], [320, "70 - 99"]],
+      footer(2),
+    ]),
+    index,
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map(brief), [
+    "Hemoglobina | 13.4 | g/dl | 12-16 |  | 2025-03-12 | ",
+    "Cholesterol LDL wyliczany | 160 | mg/dl | -115 |  | 2025-03-12 | ",
+    "Glukoza | 97 | mg/dl | 70-99 |  | 2025-03-12 | ",
+  ]);
+});

@@ -17,7 +17,10 @@ import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts"
 import { rangeWithUnit } from "../cell/result_cell.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
-import { DateTimeline, type RowDate } from "./printed_dates.ts";
+import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
+import { tableHeader } from "./header_roles.ts";
+import { sectionOf } from "./sections.ts";
+import { DateTimeline, hasDateLabel, type RowDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
@@ -36,11 +39,18 @@ export function tidyLine(line: string): string {
     .trim();
 }
 
-/** Where a line is, for messages: "line 12", or "page 2, line 5" in a multi-page report. */
-function placeOf(lines: readonly LayoutLine[], i: number, pages: number): string {
-  const line = lines[i]!;
-  if (pages <= 1) return `line ${i + 1}`;
-  const onPage = lines.slice(0, i + 1).filter((l) => l.page === line.page).length;
+/**
+ * Where a line is, for messages: "line 12", or "page 2, line 5" in a
+ * multi-page report, counted in the document as printed (before repeated
+ * page furniture was removed and two-line rows joined).
+ */
+function placeOf(printed: readonly LayoutLine[], line: LayoutLine, pages: number): string {
+  const exact = printed.indexOf(line);
+  const at = exact >= 0
+    ? exact
+    : printed.findLastIndex((other) => other.page === line.page && other.y <= line.y);
+  if (pages <= 1) return `line ${at + 1}`;
+  const onPage = printed.slice(0, at + 1).filter((l) => l.page === line.page).length;
   return `page ${line.page}, line ${onPage}`;
 }
 
@@ -86,6 +96,13 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
   }, []);
 }
 
+/** Lines kept even when every page repeats them: table headers, dates, section headings. */
+function mustKeep(line: LayoutLine): boolean {
+  const text = lineText(line);
+  return tableHeader(line) !== undefined || hasDateLabel(text) ||
+    sectionOf(line.cells[0]!.text) !== undefined;
+}
+
 /** A banded row with the band the patient's sex or age chooses, or every band kept as text. */
 function withBand<T extends Pick<LineRow, "range" | "unit">>(
   row: T,
@@ -117,13 +134,13 @@ export function parseReportLayout(
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
   const identity = identityOfLines(blocks.map(lineTextWithGaps));
-  const lines = joinTwoLineRows(blocks);
+  const lines = joinTwoLineRows(withoutRepeatedFurniture(blocks, mustKeep));
   const events = documentEvents({
     lines,
     index,
     patterns: compilePatterns(index),
     ocr: format === "ocr",
-    reportStarts: pagesStartingReports(lines),
+    reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
   });
   // The sex and age the document prints choose a banded range's band; never stored.
@@ -131,12 +148,12 @@ export function parseReportLayout(
   const visits = new DateTimeline();
   const placed = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
-  const pages = new Set(lines.map((l) => l.page)).size;
+  const pages = new Set(blocks.map((l) => l.page)).size;
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
     const { ownDate, column, bands, ...banded } = withExtras;
     const row = bands === undefined ? banded : withBand(banded, bands, patient);
     const chosen: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
-    const where = placeOf(lines, at, pages);
+    const where = placeOf(blocks, lines[at]!, pages);
     return {
       ...row,
       where: column !== undefined ? `${where}, ${column} column` : where,

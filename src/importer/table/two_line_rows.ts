@@ -33,9 +33,12 @@ function isNameAlone(line: LayoutLine): boolean {
 function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
   const first = line.cells[0];
   const nameCell = name.cells[0]!;
-  if (first === undefined || line.page !== name.page) return false;
+  if (first === undefined) return false;
+  // Across a page break (its furniture already gone) the value line opens the next page.
+  if (line.page !== name.page && line.page !== name.page + 1) return false;
   const gap = line.y - name.y;
-  if (gap <= 0 || gap > 2.2 * Math.max(name.height, line.height)) return false;
+  const near = gap > 0 && gap <= 2.2 * Math.max(name.height, line.height);
+  if (line.page === name.page && !near) return false;
   // It starts where the name has ended, and reads as a value.
   return first.x0 >= nameCell.x1 && (VALUE_START.test(first.text) || isQualitativeWord(first.text));
 }
