@@ -11,6 +11,8 @@
 import { hasDateLabel, toStoreDate } from "../table/printed_dates.ts";
 import { sectionOf } from "../table/sections.ts";
 import { isQualitativeWord } from "../cell/values.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation, wholePhrase } from "../lexicon/patterns.ts";
 
 /** One piece of positioned text; `y` is the baseline, measured down from the top of the page. */
 export interface TextItem {
@@ -241,8 +243,8 @@ export function looksLikeResult(text: string): boolean {
   return false;
 }
 
-const HEADER_WORD =
-  /^(?:badanie|parametr|nazwa badania|wynik|jednostka|zakres|norma|wartości referencyjne)\b/i;
+/** Words that begin a table's header line, from the lexicon. */
+const HEADER_WORD = new RegExp(`^(?:${alternation(words((l) => l.headerStarts))})\\b`, "iu");
 
 type Side = "left" | "right" | "cross";
 
@@ -436,25 +438,22 @@ export interface Column {
   readonly real?: boolean;
 }
 
-const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
-  ["number", /^(?:lp\.?|l\.p\.?|nr|no\.?)$/i],
+/** Header cells by column role, from the lexicon; method, code and comment columns are "other". */
+const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
   [
-    "name",
-    /^(?:badanie|badania|parametr|nazwa badania|nazwa parametru|nazwa|oznaczenie|test|analit|examination)$/i,
-  ],
-  ["result", /^(?:wynik|wyniki|wynik badania|result|wartość|wartosc|wartość wyniku)$/i],
-  ["unit", /^(?:jednostka|jednostki|jedn\.?|j\.\s?m\.?|jm|unit|units)$/i],
-  [
-    "range",
-    /^(?:zakres(?: ref\.?| referencyjny| referencyjne| normy| norm| wartości(?: referencyjnych)?)?|wartości(?: ref\.?| referencyjne| prawidłowe)?|wartość ref(?:\.|erencyjna)|wartosci referencyjne|przedział(?: ref\.?| referencyjny)?|norma|normy|norma ref\.?|reference(?: range| interval)?|ref\.?(?: range)?)$/i,
-  ],
-  ["flag", /^(?:flaga|flagi|flag|interpretacja|ocena|status)$/i],
-  [
-    "date",
-    /^(?:data(?: i godz(?:ina|\.)?)?(?: pobrania| wykonania| badania| wyniku| oznaczenia)?|date|data\/godz\.?)$/i,
-  ],
-  ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
-];
+    ["number", ["number"]],
+    ["name", ["name"]],
+    ["result", ["result"]],
+    ["unit", ["unit"]],
+    ["range", ["range"]],
+    ["flag", ["flag"]],
+    ["date", ["date"]],
+    ["other", ["method", "code", "comment"]],
+  ] as const
+).map(([role, lexiconRoles]) => [
+  role,
+  wholePhrase(words((l) => lexiconRoles.flatMap((r) => l.headers[r]))),
+]);
 
 /**
  * Whether a text is the name column's header word ("Badanie", "Parametr"):
