@@ -13,7 +13,16 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import type { LabFlag } from "../document.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 import { type ParsedRange, type ParsedValue, qualitativeMismatch } from "./values.ts";
+
+function flagWordEntries(
+  kind: "high" | "low" | "abnormal",
+  flag: LabFlag,
+): Record<string, LabFlag> {
+  return Object.fromEntries(words((l) => l.flagWords[kind]).map((w) => [normalizeName(w), flag]));
+}
 
 const MARKS: Readonly<Record<string, LabFlag>> = {
   "h": "H",
@@ -38,19 +47,10 @@ const MARKS: Readonly<Record<string, LabFlag>> = {
   "!": "A",
   "+": "A",
   "(+)": "A",
-  // Words a flag column may hold instead of a mark.
-  "high": "H",
-  "wysoki": "H",
-  "podwyzszony": "H",
-  "powyzej normy": "H",
-  "low": "L",
-  "niski": "L",
-  "obnizony": "L",
-  "ponizej normy": "L",
-  "abnormal": "A",
-  "nieprawidlowy": "A",
-  "poza norma": "A",
-  "poza zakresem": "A",
+  // Words a flag column may hold instead of a mark: the lexicon's.
+  ...flagWordEntries("high", "H"),
+  ...flagWordEntries("low", "L"),
+  ...flagWordEntries("abnormal", "A"),
 };
 
 /** HL7 v3 / FHIR ObservationInterpretation codes that say the result is not normal. */
@@ -107,6 +107,14 @@ export function labFlagOfInterpretation(code: string | undefined): LabFlag | und
   return INTERPRETATIONS[code.trim().toUpperCase()];
 }
 
+/** A mark before a value; a letter only before a number or a comparator and a number. */
+const LEADING_MARK = new RegExp(
+  String.raw`^(↑↑|↓↓|↑|↓|\*\*|\*|!)\s*(\S.*)$|^(HH|LL|H|L)\s+((?:[<>≤≥]|` +
+    alternation(words((l) => [...l.comparators.above, ...l.comparators.below])) +
+    String.raw`)?\s*\d.*)$`,
+  "iu",
+);
+
 /** A printed result with its flag mark taken off, from either side. */
 export interface MarkedText {
   readonly text: string;
@@ -137,9 +145,7 @@ export function splitFlagMark(printed: string): MarkedText {
     flag = labFlagOfMark(mark);
     text = rest.trim();
   }
-  const leading =
-    /^(↑↑|↓↓|↑|↓|\*\*|\*|!)\s*(\S.*)$|^(HH|LL|H|L)\s+((?:[<>≤≥]|powyżej|poniżej|ponad|mniej niż|więcej niż)?\s*\d.*)$/i
-      .exec(text);
+  const leading = LEADING_MARK.exec(text);
   if (leading && flag === undefined) {
     flag = labFlagOfMark(leading[1] ?? leading[3]!);
     text = (leading[2] ?? leading[4]!).trim();

@@ -8,22 +8,16 @@
  */
 
 import type { LabFlag } from "../document.ts";
+import { words } from "../lexicon/lexicon.ts";
 import { isFlagToken } from "./values.ts";
 
-/** Comparator words and signs printed before a value ("powyżej 1000", "< 5"). */
+/**
+ * Comparator words and signs printed before a value ("powyżej 1000", "< 5"):
+ * every word of the lexicon's comparators, and the signs.
+ */
 const COMPARATOR_WORDS = new Set([
-  "powyżej",
-  "powyzej",
-  "poniżej",
-  "ponizej",
-  "ponad",
-  "niż",
-  "niz",
-  "mniej",
-  "więcej",
-  "wiecej",
-  "above",
-  "below",
+  ...words((l) => [...l.comparators.above, ...l.comparators.below])
+    .flatMap((phrase) => phrase.toLowerCase().split(/\s+/)),
   "<",
   ">",
   "<=",

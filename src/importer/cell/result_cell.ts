@@ -9,6 +9,8 @@
  */
 
 import type { LabFlag } from "../document.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation, wholePhrase } from "../lexicon/patterns.ts";
 import {
   isQualitativeWord,
   isSeeDescription,
@@ -92,9 +94,16 @@ export function labFlagOf(
   return undefined;
 }
 
-export const WORD_ABOVE =
-  /^(?:powyżej|powyzej|ponad|więcej niż|wiecej niz|above|over|more than)\s+/i;
-export const WORD_BELOW = /^(?:poniżej|ponizej|mniej niż|mniej niz|below|under|less than)\s+/i;
+/** A comparator word that opens a result ("powyżej 1000"), from the lexicon. */
+export const WORD_ABOVE = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.above))})\\s+`,
+  "iu",
+);
+/** A comparator word that opens a result ("mniej niż 3"), from the lexicon. */
+export const WORD_BELOW = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.below))})\\s+`,
+  "iu",
+);
 
 /** Below this OCR confidence (0 to 100) a result is not trusted: the row is unreadable. */
 export const OCR_MIN_CONFIDENCE = 80;
@@ -203,7 +212,11 @@ export function readResult(printed: string, anyText: boolean, ocr = false): Read
 
 const UNIT_WORDS =
   /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l|INR|U|IU|mm|wpw|w\.p\.w\.?|hpf|lpf)$/i;
-export const RANGE_WORDS = /^(?:do|od|poniżej|ponizej|powyżej|powyzej|below|above|up|under|over)$/i;
+/** A word that opens a range or a comparator ("do", "od", "up"): the lexicon's first words. */
+export const RANGE_WORDS = wholePhrase(
+  words((l) => [...l.comparators.upTo, ...l.comparators.from, ...l.comparators.above])
+    .map((phrase) => phrase.split(/\s+/)[0]!),
+);
 export const COMPARATOR_TOKEN = /^(?:<|>|<=|>=|≤|≥)$/;
 
 export function looksLikeUnit(token: string): boolean {

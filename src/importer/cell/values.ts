@@ -12,6 +12,8 @@
 import type { Comparator } from "../../domain/flags.ts";
 import { normalizeName } from "../../domain/text.ts";
 import type { LabFlag } from "../document.ts";
+import { ranked, words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
 /** A parsed result value: a number (maybe censored) or a qualitative word. */
 export type ParsedValue =
@@ -46,119 +48,15 @@ export function parseNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-// Qualitative words by what they say about the result, so that a result can
-// be judged against a qualitative reference ("dodatni" against "ujemny").
-const NEGATIVE_WORDS: readonly string[] = [
-  "ujemny",
-  "ujemna",
-  "ujemne",
-  "nieobecny",
-  "nieobecna",
-  "nieobecne",
-  "nie wykryto",
-  "niewykrywalny",
-  "niewykrywalna",
-  "niewykrywalne",
-  "nieoznaczalny",
-  "nieoznaczalna",
-  "nieoznaczalne",
-  "brak",
-  "niereaktywny",
-  "niereaktywna",
-  "niereaktywne",
-  "w normie",
-  "prawidłowy",
-  "prawidłowa",
-  "prawidłowe",
-  "negative",
-  "absent",
-  "not detected",
-  "non-reactive",
-  "nonreactive",
-  "normal",
-];
-
-const POSITIVE_WORDS: readonly string[] = [
-  "dodatni",
-  "dodatnia",
-  "dodatnie",
-  "obecny",
-  "obecna",
-  "obecne",
-  "wykryto",
-  "reaktywny",
-  "reaktywna",
-  "reaktywne",
-  "ślad",
-  "śladowy",
-  "śladowa",
-  "śladowe",
-  "śladowe ilości",
-  "positive",
-  "present",
-  "trace",
-  "detected",
-  "reactive",
-];
-
-const EQUIVOCAL_WORDS: readonly string[] = [
-  "wątpliwy",
-  "wątpliwa",
-  "wątpliwe",
-  "graniczny",
-  "graniczna",
-  "graniczne",
-  "borderline",
-  "equivocal",
-  "indeterminate",
-];
-
+// Qualitative words by what they say, so that a result can be judged
+// against a qualitative reference ("dodatni" against "ujemny"): the lexicon's.
+const NEGATIVE_WORDS = words((l) => l.qualitative.negative);
+const POSITIVE_WORDS = words((l) => l.qualitative.positive);
+const EQUIVOCAL_WORDS = words((l) => l.qualitative.equivocal);
 // How many of something a sediment or a smear shows, in increasing order.
-const AMOUNT_SCALE: readonly (readonly string[])[] = [
-  ["pojedyncze", "pojedynczy", "pojedyncza", "rare", "occasional"],
-  ["nieliczne", "nieliczny", "nieliczna", "few"],
-  ["dość liczne", "dosc liczne", "umiarkowanie liczne", "moderate"],
-  ["liczne", "liczny", "liczna", "many", "numerous"],
-  ["bardzo liczne", "bardzo liczny", "bardzo liczna", "masywne", "masses"],
-];
-
+const AMOUNT_SCALE = ranked((l) => l.qualitative.amounts);
 // Urine colour and clarity as labs print them: results to keep, never judged.
-const DESCRIPTIVE_WORDS: readonly string[] = [
-  "słomkowa",
-  "słomkowy",
-  "słomkowożółta",
-  "żółta",
-  "żółty",
-  "jasnożółta",
-  "jasnożółty",
-  "jasno żółta",
-  "ciemnożółta",
-  "ciemnożółty",
-  "ciemno żółta",
-  "bursztynowa",
-  "bursztynowy",
-  "pomarańczowa",
-  "czerwona",
-  "brunatna",
-  "brązowa",
-  "bezbarwna",
-  "bezbarwny",
-  "przejrzysta",
-  "przejrzysty",
-  "klarowna",
-  "lekko mętna",
-  "lekko mętny",
-  "mętna",
-  "mętny",
-  "opalizująca",
-  "yellow",
-  "straw",
-  "amber",
-  "clear",
-  "slightly cloudy",
-  "cloudy",
-  "turbid",
-];
+const DESCRIPTIVE_WORDS = words((l) => l.qualitative.descriptive);
 
 /** Qualitative result words, as labs print them, in Polish and English. */
 export const QUALITATIVE_WORDS: readonly string[] = [
@@ -201,11 +99,11 @@ export function isSedimentCount(text: string, bare = false): boolean {
 
 const SEE_DESCRIPTION = new RegExp(
   [
-    "^(?:patrz|zob\\.?|zobacz|vide|see)\\s+(?:opis|komentarz|uwagi|wynik opisowy|załącznik|description|comment|report|attachment)",
-    "^(?:opis|komentarz)\\s+(?:poni[zż]ej|w załączeniu)",
-    "^(?:wynik\\s+)?w\\s+(?:opisie|załączeniu|załączniku)",
-    "^wynik\\s+opisowy",
-    "^opis$",
+    `^(?:${alternation(words((l) => l.notAResult.seeLeads))})\\s+(?:${
+      alternation(words((l) => l.notAResult.seeTargets))
+    })`,
+    `^(?:${alternation(words((l) => l.notAResult.seePhrases))})`,
+    `^(?:${alternation(words((l) => l.notAResult.seeWhole))})$`,
   ].join("|"),
   "iu",
 );
@@ -289,9 +187,14 @@ const COMPARATORS: Readonly<Record<string, Comparator>> = {
 const CENSORED = /^(<=|>=|=<|=>|≤|≥|<|>)\s*(.+)$/;
 
 // Comparators written as words: "powyżej 1000", "ponad 2000", "mniej niż 3".
-const ABOVE_WORDS =
-  /^(?:powyżej|powyzej|ponad|więcej niż|wiecej niz|above|over|more than)\s+(.+)$/i;
-const BELOW_WORDS = /^(?:poniżej|ponizej|mniej niż|mniej niz|below|under|less than)\s+(.+)$/i;
+const ABOVE_WORDS = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.above))})\\s+(.+)$`,
+  "iu",
+);
+const BELOW_WORDS = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.below))})\\s+(.+)$`,
+  "iu",
+);
 
 /** Printed flags that mark a result out of range; they are never data. */
 const FLAG_TOKEN = /^(?:L|H|LL|HH|N|A|↓|↑|\*|!|\(L\)|\(H\)|\(-\)|\(\+\)|\+)$/;
@@ -440,9 +343,14 @@ export function parseValue(text: string, anyText = false): ParsedValue | undefin
 }
 
 const RANGE_DASH = /^([+-]?\d[\d ,.]*?)\s*(?:-|–|—|÷|\.\.)\s*([+-]?\d[\d ,.]*)$/;
-const UPPER_WORDS = /^(?:do|poniżej|ponizej|mniej niż|mniej niz|up to|below|under)\s+(.+)$/i;
-const LOWER_WORDS =
-  /^(?:od|powyżej|powyzej|ponad|więcej niż|wiecej niz|above|over|from|more than)\s+(.+)$/i;
+const UPPER_WORDS = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.upTo))})\\s+(.+)$`,
+  "iu",
+);
+const LOWER_WORDS = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.from))})\\s+(.+)$`,
+  "iu",
+);
 
 /**
  * Parses a printed reference range. Numeric forms become `ref_low` and/or

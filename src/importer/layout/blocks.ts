@@ -12,6 +12,8 @@ import { sectionOf } from "../table/sections.ts";
 import { isQualitativeWord } from "../cell/values.ts";
 import { tableHeader } from "../table/header_roles.ts";
 import type { Cell, LayoutLine } from "./lines.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
 const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
@@ -31,8 +33,8 @@ export function looksLikeResult(text: string): boolean {
   return false;
 }
 
-const HEADER_WORD =
-  /^(?:badanie|parametr|nazwa badania|wynik|jednostka|zakres|norma|wartości referencyjne)\b/i;
+/** Words that begin a table's header line, from the lexicon. */
+const HEADER_WORD = new RegExp(`^(?:${alternation(words((l) => l.headerStarts))})\\b`, "iu");
 
 type Side = "left" | "right" | "cross";
 

@@ -7,6 +7,8 @@
  */
 
 import { toStoreDate } from "./printed_dates.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { wholePhrase } from "../lexicon/patterns.ts";
 import type { Cell, LayoutLine } from "../layout/lines.ts";
 
 /** What a table column holds. */
@@ -33,29 +35,22 @@ export interface Column {
   readonly real?: boolean;
 }
 
-const HEADER_ROLES: readonly [ColumnRole, RegExp][] = [
-  ["number", /^(?:lp\.?|l\.p\.?|nr|no\.?)$/i],
+const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
   [
-    "name",
-    /^(?:badanie|badania|parametr|nazwa badania|nazwa parametru|nazwa|oznaczenie|test|analit|examination)$/i,
-  ],
-  ["result", /^(?:wynik|wyniki|wynik badania|result|wartość|wartosc|wartość wyniku)$/i],
-  ["unit", /^(?:jednostka|jednostki|jedn\.?|j\.\s?m\.?|jm|unit|units)$/i],
-  [
-    "range",
-    /^(?:zakres(?: ref\.?| referencyjny| referencyjne| normy| norm| wartości(?: referencyjnych)?)?|wartości(?: ref\.?| referencyjne| prawidłowe)?|wartość ref(?:\.|erencyjna)|wartosci referencyjne|przedział(?: ref\.?| referencyjny)?|norma|normy|norma ref\.?|reference(?: range| interval)?|ref\.?(?: range)?)$/i,
-  ],
-  ["flag", /^(?:flaga|flagi|flag|interpretacja|ocena|status)$/i],
-  [
-    "date",
-    /^(?:data(?: i godz(?:ina|\.)?)?(?: pobrania| wykonania| badania| wyniku| oznaczenia)?|date|data\/godz\.?|pobrano|pobranie|collected|date collected|collection date)$/i,
-  ],
-  [
-    "previous",
-    /^(?:wynik poprzedni|poprzedni wynik|poprzedni|poprz\.? wynik|wynik poprz\.?|previous(?: result| value)?|last result|prior result)$/i,
-  ],
-  ["other", /^(?:metoda|method|kod|uwagi|opis)$/i],
-];
+    ["number", ["number"]],
+    ["name", ["name"]],
+    ["result", ["result"]],
+    ["unit", ["unit"]],
+    ["range", ["range"]],
+    ["flag", ["flag"]],
+    ["date", ["date"]],
+    ["previous", ["previous"]],
+    ["other", ["method", "code", "comment"]],
+  ] as const
+).map(([role, lexiconRoles]) => [
+  role,
+  wholePhrase(words((l) => lexiconRoles.flatMap((r) => l.headers[r]))),
+]);
 
 /**
  * Whether a text is the name column's header word ("Badanie", "Parametr"):

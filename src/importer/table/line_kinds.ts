@@ -12,71 +12,45 @@ import { resolveMarker } from "../../domain/resolve.ts";
 import { hasPeselLike, identityFields, isIdentityLine } from "../classify/identity.ts";
 import { type Column, type LayoutLine, lineText, looksLikeResult } from "../layout/layout.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
 // ---------------------------------------------------------------------------
 // Lines that are never rows
 
+/** Page furniture: the lexicon's words anywhere or at the start of a line, and printed patterns. */
 const FURNITURE = new RegExp(
   [
     "\\bstrona\\s+\\d+\\s*(?:z|/|ze|of)\\s*\\d+",
     "^page\\s+\\d+",
-    "autoryzowa",
-    "autoryzował",
-    "zatwierdził",
-    "diagnost",
-    "lekarz",
-    "zleceniodawca",
-    "zlecając",
-    "kierując",
-    "numer zlecenia",
-    "nr\\.? zlecenia",
-    "kod kreskowy",
-    "nr\\.? próbki",
-    "numer próbki",
-    "nr\\.? badania",
-    "numer badania",
-    "^materiał\\b",
-    "^rodzaj\\b",
-    "^typ próbki",
-    "zleceni[ea] nr",
-    "^pobrał",
-    "^pobrano przez",
+    alternation(words((l) => l.lines.furniture)),
+    `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
     "^metoda\\s*:",
-    "laboratori",
     "sp\\.\\s*z\\s*o\\.\\s*o",
     "\\bul\\.",
     "\\btel\\.",
-    "telefon",
     "www\\.",
     "@",
     "\\bnip\\b",
     "\\bregon\\b",
     "\\bkrs\\b",
-    "wydruk",
-    "wydrukowano",
-    "punkt pobrań",
-    "oddział",
-    "rozpoznanie",
     "\\bicd\\b",
-    "podpis",
-    "akredytac",
-    "pieczęć",
-    "wynik nie stanowi",
-    "sprawozdanie z badań",
-    "wynik\\s+(?:powyżej|poniżej|poza|nieprawidłowy)",
     "^[HL↑↓*!](?:/[HL])?\\s+[-–=]\\s",
   ].join("|"),
   "iu",
 );
 
-const COMMENT =
-  /^(?:(?:komentarz|uwaga|uwagi|komentarz do wyniku)\b|(?:opis|interpretacja|wniosek|wnioski|objaśnienia|legenda|informacja|note|comment)\s*:)/iu;
+const COMMENT = new RegExp(
+  `^(?:(?:${alternation(words((l) => l.lines.commentStarts))})\\b|(?:${
+    alternation(words((l) => l.lines.commentLabels))
+  })\\s*:)`,
+  "iu",
+);
 
 export const CLOCK_TIME = /\bgodz(?:ina|\.)?\b[^\d]*\d{1,2}:\d{2}\b/iu;
 
 /** A heading over a summary of results that the table prints again. */
-export const SUMMARY =
-  /^(?:podsumowanie|wyniki (?:poza (?:zakresem|normą|normami)|nieprawidłowe|odbiegające)|nieprawidłowe wyniki|summary of (?:abnormal|out-of-range))/iu;
+export const SUMMARY = new RegExp(`^(?:${alternation(words((l) => l.lines.summaryStarts))})`, "iu");
 
 /**
  * Whether a line is personal: an identity field or a PESEL-like number; or

@@ -9,6 +9,8 @@
  */
 
 import { dateProblem } from "../../domain/dates.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
 /** The earliest year a result may be dated. */
 export const EARLIEST_YEAR = 1950;
@@ -103,14 +105,15 @@ export interface LabelledDate {
   readonly label: string;
 }
 
-/** Labels of the collection date ("Data pobrania") and of weaker stand-ins ("Data wykonania"). */
-const COLLECTION_LABEL =
-  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?pobrania(?:\s+materiału)?|data\s+pobr\.|pobrano|collection\s+date|date\s+collected|\bcollected(?:\s+on)?(?=\s*:)|sample\s+date|date\s+of\s+collection|specimen\s+collected/iu;
-const OTHER_LABEL =
-  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?(?:wykonania|badania|wyniku|rejestracji|przyj[eę]cia(?:\s+materiału)?|zlecenia)|data\s+rej\.|test\s+date|date\s+of\s+(?:test|registration)/iu;
+/** Labels of the collection date ("Data pobrania"), from the lexicon. */
+const COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.collected)), "iu");
+/** Labels of weaker stand-ins: the order's or the result's date ("Data wykonania"). */
+const OTHER_LABEL = new RegExp(
+  alternation(words((l) => [...l.dateLabels.ordered, ...l.dateLabels.reported])),
+  "iu",
+);
 /** Labels of dates that are never the collection date; they only end another label's text. */
-const NOT_COLLECTION_LABEL =
-  /data\s+(?:urodzenia|wydruku|wydania|autoryzacji|zatwierdzenia|druku)|date\s+of\s+birth|birth\s+date|wydrukowano|wydano|autoryzowano/iu;
+const NOT_COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.never)), "iu");
 
 /**
  * The dates a line states after collection-date labels, strongest kind
