@@ -23,6 +23,7 @@ const FURNITURE = new RegExp(
   [
     "\\bstrona\\s+\\d+\\s*(?:z|/|ze|of)\\s*\\d+",
     "^page\\s+\\d+",
+    "\\bpage\\s+\\d+\\s*(?:of|/)\\s*\\d+",
     alternation(words((l) => l.lines.furniture)),
     `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
     "^metoda\\s*:",

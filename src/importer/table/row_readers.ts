@@ -46,6 +46,18 @@ const one = (row: LineRow | undefined): ReaderAnswer => row === undefined ? unde
 export const ROW_READERS: readonly RowReader[] = [
   { name: "marker pattern", read: ({ text, patterns }) => one(rowByPattern(text, patterns)) },
   {
+    // Under a table header, words alone in the name column are a label (a heading, the
+    // first half of a two-line row), never a row: no word of them is a value.
+    name: "label in the name column",
+    read: ({ line, columns }) => {
+      const name = columns?.find((column) => column.role === "name");
+      const first = columns?.find((column) => column.role === "result" || column.role === "unit");
+      if (name === undefined || first === undefined || line.cells.length !== 1) return undefined;
+      const cell = line.cells[0]!;
+      return cell.x1 < first.x0 && cell.x0 < name.x1 + line.height ? [] : undefined;
+    },
+  },
+  {
     name: "header columns",
     read: ({ line, columns, ocr }) => {
       if (columns === undefined || line.cells.length < 2) return undefined;
