@@ -34,7 +34,8 @@ export function rowsByColumns(
   const flagText = ocr && OCR_ARROW.test(printedFlag)
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
-  const unit = text("unit").trim();
+  // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
+  const { unit, flag: unitFlag } = unitAndFlag(text("unit"));
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   let rangeText = text("range");
@@ -54,7 +55,13 @@ export function rowsByColumns(
     any = true;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;
-    const row = makeRow(name, result, unit, rangeText, flagText ?? strayFlag ?? nameFlag);
+    const row = makeRow(
+      name,
+      result,
+      unit,
+      rangeText,
+      flagText ?? strayFlag ?? unitFlag ?? nameFlag,
+    );
     const ownDate = column.date ?? cellDate;
     rows.push({
       ...row,
@@ -63,6 +70,34 @@ export function rowsByColumns(
     });
   }
   return any ? rows : "label";
+}
+
+/** Marks a lab prints glued to the end of a unit: arrows, stars, exclamation marks. */
+const GLUED_FLAG = /^(.*[^\s↑↓*!])([↑↓*!]+)$/u;
+
+/**
+ * A unit cell's unit and the flag printed in it, apart ("U/L ↑", "pg L") or
+ * glued ("mg/dl*").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(unitAndFlag("mg/dl*"), { unit: "mg/dl", flag: "*" });
+ * assert.deepEqual(unitAndFlag("pg L"), { unit: "pg", flag: "L" });
+ * assert.deepEqual(unitAndFlag("U/L"), { unit: "U/L" });
+ * ```
+ */
+export function unitAndFlag(printed: string): { unit: string; flag?: string } {
+  const tokens = printed.trim().split(/\s+/).filter((t) => t !== "");
+  let flag: string | undefined;
+  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) flag ??= tokens.pop();
+  while (tokens.length > 1 && FLAG.test(tokens[0]!)) flag ??= tokens.shift();
+  const glued = tokens.length === 1 ? GLUED_FLAG.exec(tokens[0]!) : null;
+  if (glued) {
+    tokens[0] = glued[1]!;
+    flag ??= glued[2];
+  }
+  return { unit: tokens.join(" "), ...(flag !== undefined ? { flag } : {}) };
 }
 
 /** A row of a line without a table header, read from its cells. */

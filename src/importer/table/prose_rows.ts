@@ -11,14 +11,22 @@
  */
 
 import type { MarkerIndex } from "../../domain/resolve.ts";
-import { toStoreDate } from "./printed_dates.ts";
+import { trailingDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
 
-const DATE = String.raw`\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2}`;
-
-/** A date (maybe in parentheses) followed by a colon: the list of results starts after it. */
-const DATED_PHRASE = new RegExp(String.raw`\(?\s*(${DATE})\s*\)?\s*:\s*`, "u");
+/**
+ * The dated phrase of a line: a colon after a date ("… (12.03.2025):",
+ * "Kontrolnie 15.03.2025:", "z dnia 9 lipca 2018:"); the list of results
+ * starts after the colon.
+ */
+function datedPhrase(text: string): { date: string; listStart: number } | undefined {
+  for (const colon of text.matchAll(/:/g)) {
+    const found = trailingDate(text.slice(0, colon.index));
+    if (found !== undefined) return { date: found.date, listStart: colon.index + 1 };
+  }
+  return undefined;
+}
 
 /** Prose rows of a line and what runs on to the next. */
 export interface ProseRead {
@@ -45,10 +53,19 @@ function pieces(list: string): string[] {
   return out.map((piece) => piece.trim().replace(/[.;,]+$/, "").trim()).filter((p) => p !== "");
 }
 
-/** "Hemoglobina 12,4 g/dl (N: 12,0-16,0)" as "Hemoglobina 12,4 g/dl 12,0-16,0". */
+/**
+ * "Hemoglobina 12,4 g/dl (N: 12,0-16,0)" as "Hemoglobina 12,4 g/dl
+ * 12,0-16,0": the brackets of the range (after the value) come off; the
+ * name's own brackets ("TIBC (całkowita zdolność …)") stay.
+ */
 function plainPiece(piece: string): string {
-  return piece.replace(/\(\s*(?:n|norma|norm|ref\.?|zakres|range)?\s*:?\s*([^)]*)\)/giu, " $1 ")
-    .replace(/\s+/g, " ").trim();
+  const value = /\s[<>≤≥]?\s*\d/u.exec(piece);
+  if (value === null) return piece;
+  const tail = piece.slice(value.index).replace(
+    /\(\s*(?:n|norma|norm|ref\.?|zakres|range|normal range)?\s*:?\s*([^)]*)\)/giu,
+    " $1 ",
+  );
+  return `${piece.slice(0, value.index)}${tail}`.replace(/\s+/g, " ").trim();
 }
 
 /** The rows of a list of results, each dated. */
@@ -84,14 +101,11 @@ export function proseRows(
   date: string | undefined,
   index: MarkerIndex,
 ): ProseRead | undefined {
-  const match = DATED_PHRASE.exec(text);
-  const phraseDate = match === null ? undefined : toStoreDate(match[1]!);
-  const inForce = phraseDate ?? date;
+  const phrase = datedPhrase(text);
+  const inForce = phrase?.date ?? date;
   if (inForce === undefined) return undefined;
-  const list = match !== null && phraseDate !== undefined
-    ? text.slice(match.index + match[0].length)
-    : text;
+  const list = phrase !== undefined ? text.slice(phrase.listStart) : text;
   const rows = rowsOfList(list, inForce, index);
-  if (rows.length === 0 && phraseDate === undefined) return undefined;
+  if (rows.length === 0 && phrase === undefined) return undefined;
   return { rows, ...(/,\s*$/.test(text) ? { runsOn: inForce } : {}) };
 }
