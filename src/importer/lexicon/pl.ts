@@ -94,7 +94,7 @@ export const pl: Lexicon = {
       "poprzednie wyniki",
     ],
     method: ["metoda"],
-    code: ["kod"],
+    code: ["kod", "kod badania", "kod icd-9", "icd-9", "kod icd9"],
     specimen: [],
     comment: ["uwagi", "opis"],
   },

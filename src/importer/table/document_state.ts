@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import { type MarkerIndex, resolveMarker } from "../../domain/resolve.ts";
 import type { PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
@@ -22,6 +22,7 @@ import {
   isComment,
   isFurniture,
   isLabelOnly,
+  isPersonalCells,
   isPersonalLine,
   sameBlock,
   SUMMARY,
@@ -186,10 +187,14 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     });
   }
   if (dates.length > 0 || hasDateLabel(text)) return done(dated);
-  if (line.cells.length === 1 && endsSection(text)) {
+  // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
+  if (
+    line.cells.length === 1 && endsSection(text) &&
+    resolveMarker(ctx.index, text).kind !== "found"
+  ) {
     return done({ ...dated, section: undefined, pendingLabel: undefined });
   }
-  if (isPersonalLine(text)) {
+  if (isPersonalCells(line)) {
     return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
   }
   const prose = proseRows(text, dated.proseDate, ctx.index);
@@ -208,8 +213,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const own = textOutsideDateColumns(line, dated.columns);
   if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
 
+  const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
-    line,
+    line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
     columns: dated.columns,
     index: ctx.index,
     patterns: ctx.patterns,
@@ -217,7 +223,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   });
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
-  const rows = found.map((row) => named(row, dated, i, ctx));
+  const rows = label === undefined ? found.map((row) => named(row, dated, i, ctx)) : found;
   return done(withRows(dated, rows, i, ctx, events));
 }
 
@@ -296,6 +302,31 @@ function isUnreadableHeading(line: LayoutLine): boolean {
   if (cell.text.split(" ").length > 5) return false;
   const garbled = /\p{L}[\d%@#$&|~^]|[\d%@#$&|~^]\p{L}/u.test(cell.text);
   return garbled || (cell.confidence !== undefined && cell.confidence < LOW_CONFIDENCE);
+}
+
+/**
+ * The line above when it holds the name of this line's row (a two-line row
+ * under a header: the name alone, then the value, unit and range with the
+ * name column empty), or `undefined`.
+ */
+function nameAbove(
+  line: LayoutLine,
+  state: DocumentState,
+  i: number,
+  ctx: DocumentContext,
+): LayoutLine | undefined {
+  const columns = state.columns;
+  const label = state.pendingLabel;
+  if (columns === undefined || label === undefined || label.at !== i - 1) return undefined;
+  const above = ctx.lines[i - 1]!;
+  const placed = placeCells(line, columns);
+  const nameEmpty = columns.every((c, k) => c.role !== "name" || placed.byColumn[k] === "");
+  const hasResult = columns.some((c, k) => c.role === "result" && placed.byColumn[k] !== "");
+  // The name line must also sit in the name column alone.
+  const aboveInName = placeCells(above, columns).byColumn.every((text, k) =>
+    text === "" || columns[k]!.role === "name"
+  );
+  return nameEmpty && hasResult && aboveInName && above.page === line.page ? above : undefined;
 }
 
 /** A row whose name began on the line above ("Cholesterol" over "nie-HDL 120 mg/dl"). */

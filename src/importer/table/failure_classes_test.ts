@@ -222,3 +222,34 @@ Deno.test("a page header and footer repeated on every page are no rows, and the 
     "Glukoza | 97 | mg/dl | 70-99 |  | 2025-03-12 | ",
   ]);
 });
+
+Deno.test("a two-line row under a header whose unit column comes first, and a name in capitals ('MCHC'), is one row", () => {
+  const found = rows([
+    [[36, "Collected: 01.05.2024"]],
+    [[36, "Investigation"], [115, "Units"], [166, "Value"], [202, "Flag"], [233, "Normal range"]],
+    [[36, "Complete blood count"]],
+    [[36, "White blood cell count"]],
+    [[115, "x10^3/μL"], [166, "12.73"], [202, "↑"], [233, "4.00 - 10.00"]],
+    [[36, "MCHC"]],
+    [[115, "g/dL"], [166, "31.6"], [233, "31.0 - 36.0"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "White blood cell count | 12.73 | x10^3/µL | 4-10 | H | 2024-05-01 | blood",
+    "MCHC | 31.6 | g/dL | 31-36 |  | 2024-05-01 | blood",
+  ]);
+});
+
+Deno.test("numbers of different columns that together look like a PESEL never hide a row", () => {
+  const found = rows([
+    [[36, "Collected: 15.02.2024"]],
+    [[36, "Investigation"], [98, "Value"], [151, "Unit"], [188, "Ref. interval"], [
+      575,
+      "Previous result",
+    ]],
+    [[36, "Vitamin B12"], [98, "632"], [151, "pg/mL"], [188, "197 - 771"], [
+      575,
+      "549 26 Jun 2023",
+    ]],
+  ]);
+  assert.deepEqual(found.map(brief), ["Vitamin B12 | 632 | pg/mL | 197-771 |  | 2024-02-15 | "]);
+});

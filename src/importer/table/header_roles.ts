@@ -122,7 +122,7 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   for (const cell of line.cells) {
     const parts = headerParts(cell);
     if (parts !== undefined) columns.push(...parts);
-    else if (/^[\p{L} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
+    else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
       unknown.add(columns.length);
       columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true });
     } else return undefined;

@@ -63,6 +63,22 @@ export function isPersonalLine(text: string): boolean {
   return isIdentityLine(text) && !text.split(" ").some(looksLikeUnit);
 }
 
+/**
+ * {@link isPersonalLine} for a laid-out line: a PESEL is looked for in each
+ * cell alone, since numbers of different columns ("B12 | 632 | 197 - 771 |
+ * 549 26 Jun 2023") are never one number.
+ */
+export function isPersonalCells(line: LayoutLine): boolean {
+  if (line.cells.length <= 1) return isPersonalLine(lineText(line));
+  const text = lineText(line);
+  if (identityFields(text) !== undefined || line.cells.some((c) => hasPeselLike(c.text))) {
+    return true;
+  }
+  const withoutPesel = isIdentityLine(text) && !hasPeselLike(text);
+  return (withoutPesel || line.cells.some((c) => isIdentityLine(c.text))) &&
+    !text.split(" ").some(looksLikeUnit);
+}
+
 /** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
 export function isFurniture(text: string): boolean {
   return FURNITURE.test(text);

@@ -104,7 +104,7 @@ function mustKeep(line: LayoutLine): boolean {
 }
 
 /** A banded row with the band the patient's sex or age chooses, or every band kept as text. */
-function withBand<T extends Pick<LineRow, "range" | "unit">>(
+function withBand<T extends Pick<LineRow, "range" | "unit" | "value" | "labFlag">>(
   row: T,
   bands: readonly Band[],
   patient: BandPatient,
@@ -112,7 +112,17 @@ function withBand<T extends Pick<LineRow, "range" | "unit">>(
   const band = chooseBand(bands, patient);
   if (band === undefined) return row;
   const { range } = rangeWithUnit(band.range, row.unit);
-  return range.ref_text === undefined ? { ...row, range } : row;
+  if (range.ref_text !== undefined) return row;
+  // A mark that says only "abnormal" ("*") is high or low by the chosen band.
+  const value = row.value.value;
+  const side = row.labFlag !== "A" || typeof value !== "number"
+    ? row.labFlag
+    : range.ref_low !== undefined && value < range.ref_low
+    ? "L"
+    : range.ref_high !== undefined && value > range.ref_high
+    ? "H"
+    : "A";
+  return { ...row, range, ...(side !== undefined ? { labFlag: side } : {}) };
 }
 
 /**
