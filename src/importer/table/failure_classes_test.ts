@@ -253,3 +253,37 @@ Deno.test("numbers of different columns that together look like a PESEL never hi
   ]);
   assert.deepEqual(found.map(brief), ["Vitamin B12 | 632 | pg/mL | 197-771 |  | 2024-02-15 | "]);
 });
+
+Deno.test("a dated phrase alone on its line dates the prose list on the lines below it", () => {
+  const found = rows([
+    [[40, "Badania laboratoryjne z dnia 17 maja 2019:"]],
+    [[40, "Ferrytyna 412 ng/ml (N: 13,0-150,0), Cholesterol HDL 114 mg/dl (N: 40-90) (H),"]],
+    [[40, "Cholesterol LDL 82 mg/dl."]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Ferrytyna | 412 | ng/ml | 13-150 |  | 2019-05-17 | ",
+    "Cholesterol HDL | 114 | mg/dl | 40-90 | H | 2019-05-17 | ",
+    "Cholesterol LDL | 82 | mg/dl | - |  | 2019-05-17 | ",
+  ]);
+});
+
+Deno.test("a page that opens with rows runs on the order of the page before, even when another order follows on it", () => {
+  const found = rows([
+    [[36, "Nr zlecenia: 2022/181359"]],
+    [[36, "Data pobrania: 02.11.2022 07:33"]],
+    HEADER,
+    [[40, "Żelazo"], [200, "30"], [260, "µg/dl"], [320, "37 - 145"]],
+    null,
+    HEADER,
+    [[40, "Ferrytyna"], [200, "126,3"], [260, "ng/ml"], [320, "13,0 - 150,0"]],
+    [[36, "Nr zlecenia: 2022/243567"]],
+    [[36, "Data pobrania: 24.12.2022 09:55"]],
+    HEADER,
+    [[40, "Glukoza"], [200, "76"], [260, "mg/dl"], [320, "70 - 99"]],
+  ]);
+  assert.deepEqual(found.map((r) => [r.name, r.date]), [
+    ["Żelazo", "2022-11-02"],
+    ["Ferrytyna", "2022-11-02"],
+    ["Glukoza", "2022-12-24"],
+  ]);
+});

@@ -127,7 +127,10 @@ const ORDER_NUMBER = /(?:nr\.?|numer)\s+zlecenia\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}
 
 /**
  * The pages (after the first) that start another report in the same file:
- * a page numbered "Strona 1 z …", or one with a different order number.
+ * a page numbered "Strona 1 z …", or one whose header, above its first
+ * result, names an order other than the last one named before it. A page
+ * that opens with results runs on the order of the page before (its own
+ * orders follow, each with its own dates).
  */
 export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> {
   const pages = [...new Set(lines.map((line) => line.page))];
@@ -135,12 +138,15 @@ export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> 
   let order: string | undefined;
   for (const [k, page] of pages.entries()) {
     const texts = lines.filter((line) => line.page === page).map(lineText);
-    const own = texts.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);
+    const firstResult = texts.findIndex((text) => !text.includes(":") && looksLikeResult(text));
+    const header = firstResult < 0 ? texts : texts.slice(0, firstResult);
+    const own = header.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);
     const firstPage = texts.some((text) => FIRST_PAGE.test(text));
     if (k > 0 && (firstPage || own !== undefined && order !== undefined && own !== order)) {
       starts.add(page);
     }
-    order = own ?? order;
+    const orders = texts.map((text) => ORDER_NUMBER.exec(text)?.[1]).filter((o) => o !== undefined);
+    order = orders.at(-1) ?? order;
   }
   return starts;
 }

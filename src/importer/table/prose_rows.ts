@@ -107,5 +107,7 @@ export function proseRows(
   const list = phrase !== undefined ? text.slice(phrase.listStart) : text;
   const rows = rowsOfList(list, inForce, index);
   if (rows.length === 0 && phrase === undefined) return undefined;
-  return { rows, ...(/,\s*$/.test(text) ? { runsOn: inForce } : {}) };
+  // The list runs on when the line ends with a comma, or with the phrase's colon itself.
+  const runsOn = /,\s*$/.test(text) || list.trim() === "";
+  return { rows, ...(runsOn ? { runsOn: inForce } : {}) };
 }
