@@ -160,7 +160,9 @@ function drawRow(
   const mark = letter && style === "letter" && bare !== "" ? `(${bare})` : bare;
   const printedValue = `${comparator ?? ""}${formatNumber(value, spec.decimals, lang)}`;
   const glue = (cell: string) => (mark === "" ? cell : `${cell} ${mark}`);
-  const rowDate = layout.rowDates ? isoPlus(visit.collected, random.int(0, 1)) : visit.collected;
+  // A letter prints no row dates: its rows take the dated phrase's date.
+  const perRowDate = layout.rowDates && !letter;
+  const rowDate = perRowDate ? isoPlus(visit.collected, random.int(0, 1)) : visit.collected;
   const previousValue = formatNumber(
     round(value * random.float(0.7, 1.3) + 10 ** -spec.decimals, spec.decimals),
     spec.decimals,
@@ -185,7 +187,7 @@ function drawRow(
     method: layout.methodColumn ? random.pick(WORDS[lang].methods) : "",
     labCode: layout.labCodeColumn ? random.pick(LAB_CODES) : "",
     order: layout.orderColumn ? visit.orderNo : "",
-    rowDate: layout.rowDates ? formatDate(rowDate, layout.dateFormat, lang) : "",
+    rowDate: perRowDate ? formatDate(rowDate, layout.dateFormat, lang) : "",
     ...(layout.comments && random.chance(0.25)
       ? { comment: random.pick(WORDS[lang].comments) }
       : {}),
@@ -242,7 +244,8 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
       if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
     }
     visits.push({ orderNo, ordered: isoPlus(collected, -random.int(0, 3)), collected, sections });
-    day = isoPlus(day, random.int(20, 120));
+    // A hospital stay's tests are days apart; a lab's orders, weeks or months.
+    day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));
   }
   return {
     layout,
@@ -250,7 +253,7 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     identity,
     lab,
     labAddress,
-    printed: isoPlus(day, -random.int(5, 15)),
+    printed: layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15)),
     visits,
   };
 }

@@ -29,6 +29,8 @@ export interface Identity {
   readonly given: string;
   readonly family: string;
   readonly pesel: string;
+  /** The birth date as printed (DD.MM.YYYY). */
+  readonly birth: string;
   readonly street: string;
   readonly postalCity: string;
   readonly doctor: string;
@@ -58,6 +60,7 @@ export function drawIdentity(random: Random, visits: number, year: number): Iden
     given: random.pick(GIVEN[sex]),
     family: random.pick(FAMILY[sex]),
     pesel: peselWithCheckDigit(stem),
+    birth: `${String(day).padStart(2, "0")}.${String(month).padStart(2, "0")}.${born}`,
     street: `ul. ${random.pick(STREETS)} ${random.int(2, 48)}/${random.int(1, 30)}`,
     postalCity: `${random.int(10, 99)}-${random.digits(3)} ${random.pick(CITIES)}`,
     doctor: `${random.pick(GIVEN[doctorSex])} ${random.pick(FAMILY[doctorSex])}`,
@@ -74,6 +77,7 @@ export function identityStrings(identity: Identity): string[] {
     identity.family,
     `${identity.family.toUpperCase()} ${identity.given.toUpperCase()}`,
     identity.pesel,
+    identity.birth,
     identity.street,
     identity.doctor,
     identity.npwz,

@@ -2,18 +2,22 @@
  * The wide run of the layout generator, as a task:
  *
  *     deno task layouts -- --seed 7 --count 1000 [--ocr] [--shrink 20] [--out DIR]
+ *     deno task layouts -- --alone --count 10
  *
  * Builds `count` documents from `seed`, imports each in-process, prints the
  * per-feature table and writes, for every failing document, its layout
  * shrunk by fast-check to the fewest features that still fail (at most
  * `--shrink` documents are shrunk, since each step re-imports), with the
  * failing rows, to `DIR/failures.json` (default `layouts-out/`), and the
- * failing documents' PDFs beside it.
+ * failing documents' PDFs beside it. With `--alone`, `count` documents of
+ * each single-feature variant of the plainest layout are scored instead,
+ * each counted under its one feature.
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
+import { aloneVariants } from "./alone.ts";
 import { CI_COUNT, CI_SEED } from "./ci.ts";
 import { corpusSpecs } from "./corpus.ts";
 import { differsFromPlain } from "./features.ts";
@@ -30,6 +34,9 @@ function describeFailure(outcome: Outcome): string[] {
     ...score.wrong.map((w) => `wrong ${row(w.truth)}: ${w.differences.join("; ")}`),
     ...score.spurious.map((s) => `spurious ${String(s.code)} ${String(s.date)} ${String(s.value)}`),
     ...leaks.map((l) => `LEAK ${l}`),
+    ...outcome.result.errors.flatMap((e) => e.split("\n")).slice(0, 3).map((e) =>
+      `importer said: ${e}`
+    ),
   ];
 }
 
@@ -43,6 +50,7 @@ if (import.meta.main) {
       shrink: { type: "string", default: "20" },
       out: { type: "string", default: "layouts-out" },
       concurrency: { type: "string", default: "2" },
+      alone: { type: "boolean", default: false },
     },
   });
   const seed = Number(values.seed);
@@ -53,13 +61,29 @@ if (import.meta.main) {
     );
   }
   const started = performance.now();
-  const specs = corpusSpecs(seed, count);
-  const outcomes = values.ocr
+  const variants = aloneVariants();
+  const specs = values.alone
+    ? variants.flatMap((v) =>
+      [...Array(count)].map((_, i) => ({ layout: v.layout, seed: seed + i }))
+    )
+    : corpusSpecs(seed, count);
+  let outcomes = values.ocr
     ? await scoreOcrSpecs(specs, Number(values.concurrency))
     : await scoreSpecs(specs, Number(values.concurrency));
+  if (values.alone) {
+    // Each document counts under its one changed feature only.
+    outcomes = outcomes.map((o, i) => ({
+      ...o,
+      document: { ...o.document, features: [variants[Math.floor(i / count)]!.name] },
+    }));
+  }
   console.log(featureTable(outcomes));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nseed ${seed}, ${count} documents${values.ocr ? " (OCR)" : ""} in ${seconds} s`);
+  console.log(
+    `\nseed ${seed}, ${outcomes.length} documents${
+      values.ocr ? ` (OCR: the one-page tables of ${count})` : ""
+    } in ${seconds} s`,
+  );
   const failures = outcomes.filter(failed);
   await Deno.mkdir(values.out, { recursive: true });
   const report = [];

@@ -15,6 +15,9 @@ import { formatDate } from "./words.ts";
 
 const PHRASES = {
   pl: {
+    hospital: "Szpital Wojewódzki im. św. Łukasza",
+    patient: "Pacjent:",
+    book: "Nr księgi głównej:",
     title: "KARTA INFORMACYJNA LECZENIA SZPITALNEGO",
     ward: "Oddział Chorób Wewnętrznych",
     admitted: "Data przyjęcia:",
@@ -29,8 +32,12 @@ const PHRASES = {
     normal: "N:",
     advice: "Zalecenia: kontrola morfologii za 4 tygodnie w POZ.",
     signed: "Lekarz prowadzący:",
+    doctor: "lek.",
   },
   en: {
+    hospital: "St Luke's General Hospital",
+    patient: "Patient:",
+    book: "Admission no.:",
     title: "DISCHARGE SUMMARY",
     ward: "Department of Internal Medicine",
     admitted: "Admitted:",
@@ -45,6 +52,7 @@ const PHRASES = {
     normal: "ref.",
     advice: "Advice: repeat full blood count in 4 weeks with the GP.",
     signed: "Attending physician:",
+    doctor: "Dr",
   },
 } as const;
 
@@ -80,12 +88,12 @@ export async function renderLetter(content: DocumentContent): Promise<Uint8Array
   const pdf = await ReportPdf.create();
   const page = pdf.page();
   let y = 800;
-  page.text(40, y, `Szpital Wojewódzki im. św. Łukasza — ${p.ward}`, { bold: true, size: 10 });
+  page.text(40, y, `${p.hospital} — ${p.ward}`, { bold: true, size: 10 });
   page.text(40, y - 12, content.labAddress, { size: 8 });
   y -= 36;
   page.text(297, y, p.title, { bold: true, size: 11, align: "center" });
   y -= 20;
-  page.field(40, y, "Pacjent:", `${identity.given} ${identity.family}`, 4, 9);
+  page.field(40, y, p.patient, `${identity.given} ${identity.family}`, 4, 9);
   page.field(330, y, "PESEL:", identity.pesel, 4, 9);
   y -= 12;
   page.text(40, y, `${identity.street}, ${identity.postalCity}`, { size: 9 });
@@ -110,8 +118,10 @@ export async function renderLetter(content: DocumentContent): Promise<Uint8Array
     y -= 6;
   });
   page.text(40, y - 6, p.advice, { size: 9 });
-  page.text(40, y - 30, `${p.signed} lek. ${identity.doctor}, NPWZ ${identity.npwz}`, { size: 9 });
-  page.text(40, 40, `Nr księgi głównej: ${identity.orders[0]}   ${date(last)}`, {
+  page.text(40, y - 30, `${p.signed} ${p.doctor} ${identity.doctor}, NPWZ ${identity.npwz}`, {
+    size: 9,
+  });
+  page.text(40, 40, `${p.book} ${identity.orders[0]}   ${date(last)}`, {
     size: 7,
     grey: true,
   });

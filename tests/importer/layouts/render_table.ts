@@ -208,8 +208,16 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
   if (decidable) {
     page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
     page.field(380, top - 29, w.ageLabel, w.age(identity.age), 4, 8);
+    if (content.seed % 2 === 0) page.field(460, top - 29, w.born, identity.birth, 4, 8);
   }
-  page.field(MARGIN, top - 42, w.doctor, `lek. ${identity.doctor} (NPWZ ${identity.npwz})`, 4, 8);
+  page.field(
+    MARGIN,
+    top - 42,
+    w.doctor,
+    `${layout.language === "pl" ? "lek." : "Dr"} ${identity.doctor} (NPWZ ${identity.npwz})`,
+    4,
+    8,
+  );
   page.text(right, top - 42, `*${identity.barcode}*`, { size: 8, align: "right" });
   page.text(MARGIN, top - 60, w.title, { bold: true, size: 10 });
   return top - 80;

@@ -41,6 +41,7 @@ export interface Words {
   readonly sex: string;
   readonly sexValue: { readonly F: string; readonly M: string };
   readonly ageLabel: string;
+  readonly born: string;
   readonly age: (years: number) => string;
   readonly bandSex: { readonly F: string; readonly M: string };
   readonly bandAge: (from: number, to: number) => string;
@@ -97,6 +98,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     sex: "Płeć:",
     sexValue: { F: "K", M: "M" },
     ageLabel: "Wiek:",
+    born: "Data urodzenia:",
     age: (years) => `${years} lat`,
     bandSex: { F: "K", M: "M" },
     bandAge: (from, to) => (to >= 120 ? `≥${from} lat` : `${from}-${to} lat`),
@@ -150,6 +152,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     sex: "Sex:",
     sexValue: { F: "F", M: "M" },
     ageLabel: "Age:",
+    born: "Date of birth:",
     age: (years) => `${years} years`,
     bandSex: { F: "F", M: "M" },
     bandAge: (from, to) => (to >= 120 ? `≥${from} years` : `${from}-${to} years`),
