@@ -287,3 +287,25 @@ Deno.test("a page that opens with rows runs on the order of the page before, eve
     ["Glukoza", "2022-12-24"],
   ]);
 });
+
+Deno.test("a two-line row broken over a page joins across the footer and the next page's repeated header", () => {
+  const found = rows([
+    [[36, "Collected: 27.05.2019"]],
+    [[36, "Test"], [115, "Result"], [187, "Unit"], [238, "Reference range"]],
+    [[36, "Red blood cell count"]],
+    [[115, "4.32"], [187, "x10^6/μL"], [238, "3.80 - 5.80"]],
+    [[36, "Vitamin B12"]],
+    [[36, "L - below, H - above the reference range."]],
+    null,
+    [[36, "Patient: ANNA TESTOWA"]],
+    [[36, "Test"], [115, "Result"], [187, "Unit"], [238, "Reference range"]],
+    [[115, "207"], [187, "pg/mL"], [238, "197 - 771"]],
+    [[36, "25-hydroxyvitamin D"]],
+    [[115, "19.8"], [187, "ng/mL L"], [238, "30.0 - 50.0"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Red blood cell count | 4.32 | x10^6/µL | 3.8-5.8 |  | 2019-05-27 | ",
+    "Vitamin B12 | 207 | pg/mL | 197-771 |  | 2019-05-27 | ",
+    "25-hydroxyvitamin D | 19.8 | ng/mL | 30-50 | L | 2019-05-27 | ",
+  ]);
+});

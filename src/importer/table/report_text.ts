@@ -20,7 +20,7 @@ import { splitColumns } from "../layout/blocks.ts";
 import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
-import { DateTimeline, hasDateLabel, type RowDate } from "./printed_dates.ts";
+import { DateTimeline, labelledDates, type RowDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
@@ -96,10 +96,10 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
   }, []);
 }
 
-/** Lines kept even when every page repeats them: table headers, dates, section headings. */
+/** Lines kept even when every page repeats them: table headers, collection dates, section headings. */
 function mustKeep(line: LayoutLine): boolean {
   const text = lineText(line);
-  return tableHeader(line) !== undefined || hasDateLabel(text) ||
+  return tableHeader(line) !== undefined || labelledDates(text).length > 0 ||
     sectionOf(line.cells[0]!.text) !== undefined;
 }
 

@@ -11,6 +11,7 @@
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { looksLikeResult } from "../layout/blocks.ts";
 import { isQualitativeWord } from "../cell/values.ts";
+import { looksLikeUnit } from "../cell/result_cell.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { datesInText, hasDateLabel } from "./printed_dates.ts";
@@ -23,7 +24,9 @@ const VALUE_START = /^(?:[<>≤≥]=?\s*|[↑↓HL]\s+)?[+-]?\d/u;
 function isNameAlone(line: LayoutLine): boolean {
   if (line.cells.length !== 1) return false;
   const text = lineText(line);
-  return /^\p{L}/u.test(text) && text.split(" ").length <= 8 && !looksLikeResult(text) &&
+  // A name starts with a letter, or with a number glued to one ("25-hydroxyvitamin D", "25(OH)D").
+  return /^(?:\p{L}|\d+\s*[-(]\s*\p{L})/u.test(text) && text.split(" ").length <= 8 &&
+    !looksLikeResult(text) &&
     !/[:;.]$/.test(text) && tableHeader(line) === undefined && sectionOf(text) === undefined &&
     !hasDateLabel(text) && datesInText(text).length === 0 && !isComment(text) &&
     !isFurniture(text);
@@ -39,8 +42,31 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
   const gap = line.y - name.y;
   const near = gap > 0 && gap <= 2.2 * Math.max(name.height, line.height);
   if (line.page === name.page && !near) return false;
-  // It starts where the name has ended, and reads as a value.
-  return first.x0 >= nameCell.x1 && (VALUE_START.test(first.text) || isQualitativeWord(first.text));
+  // It starts where the name has ended and reads as a value; or, well right of where the
+  // name starts (under a column of its own, never a name), with a value or a unit, and a
+  // number in it.
+  const value = VALUE_START.test(first.text) || isQualitativeWord(first.text);
+  if (first.x0 >= nameCell.x1) return value;
+  const indented = first.x0 > nameCell.x0 + 2 * Math.max(name.height, line.height);
+  return indented && (value || looksLikeUnit(first.text)) &&
+    line.cells.some((cell) => VALUE_START.test(cell.text));
+}
+
+/**
+ * How many lines at the end of `out` are page furniture between the bottom
+ * of the page before `line`'s and `line`, none of them a row: a footer, the
+ * next page's table header repeated, its fields ("Patient: …").
+ */
+function pageBreakRun(out: readonly LayoutLine[], line: LayoutLine): number {
+  let n = 0;
+  while (n < out.length) {
+    const above = out[out.length - 1 - n]!;
+    if (above.page < line.page - 1) return 0;
+    const text = lineText(above);
+    if (tableHeader(above) === undefined && !text.includes(":") && !isFurniture(text)) return n;
+    n++;
+  }
+  return 0;
 }
 
 /**
@@ -56,11 +82,25 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
  * ```
  */
 export function joinTwoLineRows(lines: readonly LayoutLine[]): LayoutLine[] {
-  return lines.reduce<LayoutLine[]>((out, line, i) => {
-    const previous = lines[i - 1];
+  return lines.reduce<LayoutLine[]>((out, line) => {
+    const previous = out[out.length - 1];
     if (previous !== undefined && isNameAlone(previous) && isValuePart(previous, line)) {
       out[out.length - 1] = { ...line, cells: [...previous.cells, ...line.cells] };
-    } else out.push(line);
+      return out;
+    }
+    // Over a page break, the next page's own header lines (a repeated table header, fields
+    // such as "Patient: …", furniture) sit between the two halves.
+    const top = out.length - pageBreakRun(out, line);
+    const before = out[top - 1];
+    if (
+      top < out.length && before !== undefined && before.page === line.page - 1 &&
+      isNameAlone(before) && isValuePart(before, line)
+    ) {
+      out.splice(top - 1, 1);
+      out.push({ ...line, cells: [...before.cells, ...line.cells] });
+      return out;
+    }
+    out.push(line);
     return out;
   }, []);
 }
