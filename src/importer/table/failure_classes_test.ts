@@ -309,3 +309,18 @@ Deno.test("a two-line row broken over a page joins across the footer and the nex
     "25-hydroxyvitamin D | 19.8 | ng/mL | 30-50 | L | 2019-05-27 | ",
   ]);
 });
+
+Deno.test("two-line rows whose name has a number in it or whose value line opens with the unit", () => {
+  const found = rows([
+    [[36, "Collected: 30.05.2022"]],
+    [[36, "Test"], [115, "Unit"], [161, "Reference range"], [271, "Result"]],
+    [[36, "Witamina D3 metabolit 25(OH)"]],
+    [[115, "ng/ml"], [161, "30,0 - 50,0"], [271, "45,0"]],
+    [[36, "Lymphocytes %"]],
+    [[115, "%"], [161, "20.0 - 45.0"], [271, "23.2"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Witamina D3 metabolit 25(OH) | 45 | ng/ml | 30-50 |  | 2022-05-30 | ",
+    "Lymphocytes % | 23.2 | % | 20-45 |  | 2022-05-30 | ",
+  ]);
+});

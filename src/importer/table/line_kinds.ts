@@ -10,7 +10,13 @@
 import type { MarkerIndex } from "../../domain/resolve.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import { hasPeselLike, identityFields, isIdentityLine } from "../classify/identity.ts";
-import { type Column, type LayoutLine, lineText, looksLikeResult } from "../layout/layout.ts";
+import {
+  type Column,
+  type LayoutLine,
+  lineText,
+  looksLikeResult,
+  tableHeader,
+} from "../layout/layout.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
@@ -137,8 +143,14 @@ export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> 
   const starts = new Set<number>();
   let order: string | undefined;
   for (const [k, page] of pages.entries()) {
-    const texts = lines.filter((line) => line.page === page).map(lineText);
-    const firstResult = texts.findIndex((text) => !text.includes(":") && looksLikeResult(text));
+    const onPage = lines.filter((line) => line.page === page);
+    const texts = onPage.map(lineText);
+    // The page's header ends at its table header or its first result (or value line).
+    const firstResult = onPage.findIndex((line) => {
+      const text = lineText(line);
+      return tableHeader(line) !== undefined ||
+        !text.includes(":") && (looksLikeResult(text) || /^[<>≤≥]?\d/.test(text));
+    });
     const header = firstResult < 0 ? texts : texts.slice(0, firstResult);
     const own = header.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);
     const firstPage = texts.some((text) => FIRST_PAGE.test(text));

@@ -9,7 +9,6 @@
  */
 
 import { type LayoutLine, lineText } from "../layout/lines.ts";
-import { looksLikeResult } from "../layout/blocks.ts";
 import { isQualitativeWord } from "../cell/values.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { tableHeader } from "./header_roles.ts";
@@ -20,13 +19,16 @@ import { isComment, isFurniture } from "./line_kinds.ts";
 /** A value cell: a number (with a comparator or a flag before it) or a qualitative word. */
 const VALUE_START = /^(?:[<>≤≥]=?\s*|[↑↓HL]\s+)?[+-]?\d/u;
 
+/** A token that is a number alone (a value), not one glued to a name ("25(OH)", "B12"). */
+const PLAIN_NUMBER = /^[<>≤≥]?[+-]?\d+(?:[.,]\d+)?[↑↓*!]?$/u;
+
 /** Whether a line is a row name alone: one cell of words, no value, nothing else it could be. */
 function isNameAlone(line: LayoutLine): boolean {
   if (line.cells.length !== 1) return false;
   const text = lineText(line);
   // A name starts with a letter, or with a number glued to one ("25-hydroxyvitamin D", "25(OH)D").
   return /^(?:\p{L}|\d+\s*[-(]\s*\p{L})/u.test(text) && text.split(" ").length <= 8 &&
-    !looksLikeResult(text) &&
+    !text.split(" ").some((token) => PLAIN_NUMBER.test(token)) &&
     !/[:;.]$/.test(text) && tableHeader(line) === undefined && sectionOf(text) === undefined &&
     !hasDateLabel(text) && datesInText(text).length === 0 && !isComment(text) &&
     !isFurniture(text);
@@ -46,10 +48,10 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
   // name starts (under a column of its own, never a name), with a value or a unit, and a
   // number in it.
   const value = VALUE_START.test(first.text) || isQualitativeWord(first.text);
-  if (first.x0 >= nameCell.x1) return value;
+  const unitFirst = looksLikeUnit(first.text) && line.cells.some((c) => VALUE_START.test(c.text));
+  if (first.x0 >= nameCell.x1) return value || unitFirst;
   const indented = first.x0 > nameCell.x0 + 2 * Math.max(name.height, line.height);
-  return indented && (value || looksLikeUnit(first.text)) &&
-    line.cells.some((cell) => VALUE_START.test(cell.text));
+  return indented && (value || unitFirst) && line.cells.some((c) => VALUE_START.test(c.text));
 }
 
 /**
