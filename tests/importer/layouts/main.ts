@@ -9,9 +9,10 @@
  * shrunk by fast-check to the fewest features that still fail (at most
  * `--shrink` documents are shrunk, since each step re-imports), with the
  * failing rows, to `DIR/failures.json` (default `layouts-out/`), and the
- * failing documents' PDFs beside it. With `--alone`, `count` documents of
- * each single-feature variant of the plainest layout are scored instead,
- * each counted under its one feature.
+ * failing documents' PDFs and truths (`NAME.truth.json`) and the table
+ * (`table.md`, to compare runs) beside it. With `--alone`, `count`
+ * documents of each single-feature variant of the plainest layout are
+ * scored instead, each counted under its one feature.
  *
  * @module
  */
@@ -49,7 +50,7 @@ if (import.meta.main) {
       ocr: { type: "boolean", default: false },
       shrink: { type: "string", default: "20" },
       out: { type: "string", default: "layouts-out" },
-      concurrency: { type: "string", default: "2" },
+      concurrency: { type: "string", default: "3" },
       alone: { type: "boolean", default: false },
     },
   });
@@ -69,7 +70,7 @@ if (import.meta.main) {
     : corpusSpecs(seed, count);
   let outcomes = values.ocr
     ? await scoreOcrSpecs(specs, Number(values.concurrency))
-    : await scoreSpecs(specs, Number(values.concurrency));
+    : await scoreSpecs(specs, Number(values.concurrency), 2);
   if (values.alone) {
     // Each document counts under its one changed feature only.
     outcomes = outcomes.map((o, i) => ({
@@ -86,10 +87,15 @@ if (import.meta.main) {
   );
   const failures = outcomes.filter(failed);
   await Deno.mkdir(values.out, { recursive: true });
+  await Deno.writeTextFile(`${values.out}/table.md`, `${featureTable(outcomes)}\n`);
   const report = [];
   for (const [i, outcome] of failures.entries()) {
     const name = outcome.document.truth.document;
     await Deno.writeFile(`${values.out}/${name}`, outcome.document.bytes);
+    await Deno.writeTextFile(
+      `${values.out}/${name.replace(/\.\w+$/, "")}.truth.json`,
+      `${JSON.stringify(outcome.document.truth, null, 2)}\n`,
+    );
     const shrunk = i < Number(values.shrink) && !values.ocr
       ? await shrinkFailure(outcome.document.spec, name)
       : undefined;

@@ -11,6 +11,7 @@
  */
 
 import { type DocumentResult, importDocument } from "../realistic/corpus_run.ts";
+import { Builders } from "./builders.ts";
 import { buildDocument, type DocumentSpec, type GeneratedDocument } from "./corpus.ts";
 
 /** A generated document and what importing it gave. */
@@ -31,9 +32,16 @@ export interface Tally {
   leaks: number;
 }
 
+/** How a document is built: here, or by a worker (see `builders.ts`). */
+export type Build = (spec: DocumentSpec, name: string) => Promise<GeneratedDocument>;
+
 /** Builds, imports and scores one document. */
-export async function scoreSpec(spec: DocumentSpec, name: string): Promise<Outcome> {
-  const document = await buildDocument(spec, name);
+export async function scoreSpec(
+  spec: DocumentSpec,
+  name: string,
+  build: Build = buildDocument,
+): Promise<Outcome> {
+  const document = await build(spec, name);
   const dir = await Deno.makeTempDir({ prefix: "bwlayout-" });
   try {
     const path = `${dir}/${name}`;
@@ -44,21 +52,32 @@ export async function scoreSpec(spec: DocumentSpec, name: string): Promise<Outco
   }
 }
 
-/** Scores specs, `concurrency` at a time, in order. */
+/**
+ * Scores specs, `concurrency` at a time; the results are in the specs'
+ * order. With `builders` workers, documents are built off the main thread
+ * while it imports others.
+ */
 export async function scoreSpecs(
   specs: readonly DocumentSpec[],
   concurrency = 2,
+  builders = 0,
   name = (i: number) => `layout_${String(i).padStart(4, "0")}.pdf`,
 ): Promise<Outcome[]> {
+  const pool = builders > 0 ? new Builders(builders) : undefined;
+  const build: Build = pool ? (spec, n) => pool.build(spec, n) : buildDocument;
   const outcomes: Outcome[] = new Array(specs.length);
   let next = 0;
   const worker = async () => {
     while (next < specs.length) {
       const i = next++;
-      outcomes[i] = await scoreSpec(specs[i]!, name(i));
+      outcomes[i] = await scoreSpec(specs[i]!, name(i), build);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    pool?.close();
+  }
   return outcomes;
 }
 

@@ -1,0 +1,23 @@
+/**
+ * A worker that builds generated documents, so that on a machine with two
+ * cores the PDFs of the next documents are drawn (pdf-lib's font subsetting
+ * is most of a document's cost) while the main thread imports the previous
+ * ones. Messages: `{ id, spec, name }` in, `{ id, document }` or
+ * `{ id, error }` out.
+ *
+ * @module
+ */
+
+/// <reference lib="deno.worker" />
+
+import { buildDocument, type DocumentSpec } from "./corpus.ts";
+
+self.onmessage = async (event: MessageEvent<{ id: number; spec: DocumentSpec; name: string }>) => {
+  const { id, spec, name } = event.data;
+  try {
+    const document = await buildDocument(spec, name);
+    self.postMessage({ id, document }, [document.bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+};
