@@ -126,6 +126,32 @@ export interface Lexicon {
     readonly notDetermined: readonly string[];
   };
 
+  /** Labels of personal data in a report's header (none of their values is ever written). */
+  readonly identity: {
+    /** Labels of personal values, with or without a colon ("Pacjent", "PESEL"): phrases. */
+    readonly labels: readonly string[];
+    /** Labels of personal values only with a colon after them ("Nazwisko:", "Name:"): phrases. */
+    readonly labelsWithColon: readonly string[];
+    /** Labels that make a line personal but whose value is not collected ("Płeć:", "Age:"). */
+    readonly markersWithColon: readonly string[];
+    /** Labels that end a personal value ("Data pobrania", "Lekarz", "Nr zlecenia"): phrases. */
+    readonly stopLabels: readonly string[];
+    /** Words after a number that state an age ("45 lat", "45 years"). */
+    readonly ageUnits: readonly string[];
+    /** Words of an identity block too common to count as identity on their own: normalised. */
+    readonly common: readonly string[];
+  };
+
+  /** Words of a report's header about its laboratory. */
+  readonly labs: {
+    /** Text anywhere in a line that names a laboratory or its owner ("laborat", "szpital"). */
+    readonly nameWords: readonly string[];
+    /** Text anywhere in a line that mentions a lab without naming it (titles, people, orders). */
+    readonly notANameText: readonly string[];
+    /** Whole words that do the same ("dr", "mgr", "tel"). */
+    readonly notANameWords: readonly string[];
+  };
+
   /** Lines that are never rows. */
   readonly lines: {
     /** Text anywhere in a line that makes it page furniture (signatures, addresses, order numbers). */

@@ -401,8 +401,13 @@ function hasRange(range: ParsedRange): boolean {
     range.ref_text !== undefined;
 }
 
-const SEE_DESCRIPTION_INSIDE =
-  /\s((?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|opis\s+(?:poniżej|ponizej|w załączeniu)|(?:wynik\s+)?w\s+załączeniu)(?:\s|$)/iu;
+/** A "see the description" phrase inside a line (the lexicon's), between spaces. */
+const SEE_DESCRIPTION_INSIDE = new RegExp(
+  `\\s((?:${alternation(words((l) => l.notAResult.seeLeads))})\\s+(?:${
+    alternation(words((l) => l.notAResult.seeTargets))
+  })|${alternation(words((l) => l.notAResult.seePhrases))})(?:\\s|$)`,
+  "iu",
+);
 
 /** "Homocysteina patrz opis µmol/l 5,0 - 15,0": a row whose result is in the description. */
 function seeDescriptionRow(text: string): LineRow | undefined {
