@@ -112,6 +112,19 @@ export interface Lexicon {
     readonly from: readonly string[];
   };
 
+  /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
+  readonly bands: {
+    readonly female: readonly string[];
+    readonly male: readonly string[];
+    readonly child: readonly string[];
+    readonly adult: readonly string[];
+    /** Age units after a number ("lat", "mies.", "years"), by unit. */
+    readonly years: readonly string[];
+    readonly months: readonly string[];
+    readonly weeks: readonly string[];
+    readonly days: readonly string[];
+  };
+
   /** Printed results that are no result. */
   readonly notAResult: {
     /** Words that point elsewhere ("patrz", "see") ... */

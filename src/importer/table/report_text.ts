@@ -39,6 +39,8 @@ import {
   tableHeader,
 } from "../layout/layout.ts";
 import { qualitativeFlag } from "../cell/lab_flag.ts";
+import { readUnit } from "../cell/unit.ts";
+import { noResultInLine } from "../cell/not_a_result.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { endsSection, sectionOf } from "./sections.ts";
 import {
@@ -138,7 +140,8 @@ function rowsByColumns(
   const flagText = ocr && OCR_ARROW.test(printedFlag)
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
-  const unit = text("unit").trim();
+  // A flag printed beside the unit ("mg/dl H", "*mg/dl") is the row's flag, never its unit.
+  const { unit = "", mark: unitFlag } = readUnit(text("unit"));
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   let rangeText = text("range");
@@ -158,7 +161,13 @@ function rowsByColumns(
     any = true;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;
-    const row = makeRow(name, result, unit, rangeText, flagText ?? strayFlag ?? nameFlag);
+    const row = makeRow(
+      name,
+      result,
+      unit,
+      rangeText,
+      flagText ?? strayFlag ?? unitFlag ?? nameFlag,
+    );
     const ownDate = column.date ?? cellDate;
     rows.push({
       ...row,
@@ -203,12 +212,15 @@ function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   let flag = first.flag;
   const range: string[] = [];
   for (const cell of cells.slice(2)) {
-    const bare = takeFlag(`x ${cell}`);
+    const bare = readUnit(cell);
     if (FLAG.test(cell.trim())) {
       flag ??= cell.trim();
-    } else if (unit === undefined && range.length === 0 && looksLikeUnit(bare.text.slice(2))) {
-      unit = bare.text.slice(2);
-      flag ??= bare.flag;
+    } else if (
+      unit === undefined && range.length === 0 && bare.unit !== undefined &&
+      looksLikeUnit(bare.unit)
+    ) {
+      unit = bare.unit;
+      flag ??= bare.mark;
     } else range.push(cell);
   }
   return makeRow(first.name, result, unit, range.join(" "), flag);
@@ -309,7 +321,8 @@ function compilePatterns(index: MarkerIndex): { code: string; regex: RegExp }[] 
 }
 
 function tailRow(name: string, tail: Tail, code?: string): LineRow {
-  const labFlag = labFlagOf(tail.flag, tail.value, tail.range);
+  const labFlag = labFlagOf(tail.flag, tail.value, tail.range) ??
+    qualitativeFlag(tail.value, tail.range);
   return {
     name,
     ...(code !== undefined ? { code } : {}),
@@ -401,25 +414,20 @@ function hasRange(range: ParsedRange): boolean {
     range.ref_text !== undefined;
 }
 
-/** A "see the description" phrase inside a line (the lexicon's), between spaces. */
-const SEE_DESCRIPTION_INSIDE = new RegExp(
-  `\\s((?:${alternation(words((l) => l.notAResult.seeLeads))})\\s+(?:${
-    alternation(words((l) => l.notAResult.seeTargets))
-  })|${alternation(words((l) => l.notAResult.seePhrases))})(?:\\s|$)`,
-  "iu",
-);
-
-/** "Homocysteina patrz opis µmol/l 5,0 - 15,0": a row whose result is in the description. */
-function seeDescriptionRow(text: string): LineRow | undefined {
-  const match = SEE_DESCRIPTION_INSIDE.exec(text);
-  if (!match) return undefined;
-  const { name, flag } = cleanName(text.slice(0, match.index));
+/**
+ * "Homocysteina patrz opis µmol/l 5,0 - 15,0", "Glukoza nie oznaczono mg/dl
+ * 70 - 99": a row whose result is in the description, or was not determined.
+ */
+function noResultRow(text: string): LineRow | undefined {
+  const found = noResultInLine(text);
+  if (found === undefined) return undefined;
+  const { name, flag } = cleanName(text.slice(0, found.index));
   if (!/\p{L}{2,}/u.test(name) || isComment(name)) return undefined;
-  const rest = text.slice(match.index + match[0].length).trim().split(" ").filter((t) => t !== "");
+  const rest = text.slice(found.end).trim().split(" ").filter((t) => t !== "");
   const unit = rest[0] !== undefined && looksLikeUnit(rest[0]) ? rest.shift() : undefined;
   return makeRow(
     name,
-    { value: { value: match[1]! }, unreadable: "see the description" },
+    { value: { value: found.phrase }, unreadable: found.reason },
     unit,
     rest.join(" "),
     flag,
@@ -582,7 +590,7 @@ function rowsOfLine(
     // Several complete results on one line ("Glukoza 97 mg/dl | Ferrytyna 9 ng/ml ↓").
     return whole.flatMap((cell) => rowBySplit(cell.text, index) ?? unreadableRow(cell.text) ?? []);
   }
-  const row = rowByCells(line, ocr) ?? seeDescriptionRow(text) ?? rowBySplit(text, index) ??
+  const row = rowByCells(line, ocr) ?? noResultRow(text) ?? rowBySplit(text, index) ??
     unreadableRow(text);
   return row === undefined ? [] : [row];
 }
