@@ -97,12 +97,20 @@ function listed(output: readonly string[], printed: string, status: string): boo
     .some((line) => line.includes(name) && line.includes(status));
 }
 
-async function importDocument(truth: Truth): Promise<DocumentResult> {
+/**
+ * Imports one document in-process into a fresh data directory and scores
+ * what was written against its truth. `source` is where the document is
+ * (by default the committed corpus); it is copied under its truth's name.
+ */
+export async function importDocument(
+  truth: Truth,
+  source = `${corpusDir()}/${truth.document}`,
+): Promise<DocumentResult> {
   const dir = await Deno.makeTempDir({ prefix: "bwreal-" });
   try {
     await Deno.mkdir(`${dir}/in`);
     const input = `${dir}/in/${truth.document}`;
-    await Deno.copyFile(`${corpusDir()}/${truth.document}`, input);
+    await Deno.copyFile(source, input);
     const output: string[] = [];
     const errors: string[] = [];
     let exitCode: number;

@@ -1,0 +1,42 @@
+/**
+ * Each layout feature alone: documents of the plainest layout with exactly
+ * one feature changed, so that the per-feature table names what a single
+ * feature does to the importer, without the company of the others. Used by
+ * `deno task layouts -- --alone`.
+ *
+ * @module
+ */
+
+import { DATE_LABELS, type Layout, PLAIN } from "./features.ts";
+
+/** Every single-feature variant of {@link PLAIN}, named, the plain layout first. */
+export function aloneVariants(): { readonly name: string; readonly layout: Layout }[] {
+  const options: { [K in keyof Layout]: readonly Layout[K][] } = {
+    kind: ["letter"],
+    language: ["en"],
+    dateFormat: ["dd/mm/yyyy", "named-month"],
+    dateLabel: Array.from({ length: DATE_LABELS - 1 }, (_, i) => i + 1),
+    shuffledColumns: [true],
+    previousResult: [true],
+    methodColumn: [true],
+    labCodeColumn: [true],
+    orderColumn: [true],
+    twoLineRows: [true],
+    visits: [2, 3],
+    rowDates: [true],
+    pageBreaks: [true],
+    comments: [true],
+    bands: ["decidable", "undecidable"],
+    flagMark: ["arrow", "asterisk"],
+    flagPlace: ["value", "unit"],
+    censored: [true],
+    splitWords: [true],
+  };
+  const variants = [{ name: "plain", layout: PLAIN }];
+  for (const key of Object.keys(options) as (keyof Layout)[]) {
+    for (const value of options[key]) {
+      variants.push({ name: `${key}=${String(value)}`, layout: { ...PLAIN, [key]: value } });
+    }
+  }
+  return variants;
+}

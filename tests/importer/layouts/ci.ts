@@ -1,0 +1,16 @@
+/**
+ * The fixed seed and size of the layout corpus that CI runs
+ * (`tests/importer/layouts_test.ts`), shared with the docs' table and the
+ * wide-run task's defaults.
+ *
+ * @module
+ */
+
+/** The corpus seed CI uses. */
+export const CI_SEED = 20;
+
+/** How many documents CI scores. */
+export const CI_COUNT = 300;
+
+/** How many photographed pages the OCR subset scores (`layouts_ocr_test.ts`). */
+export const OCR_COUNT = 12;

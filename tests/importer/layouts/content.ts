@@ -1,0 +1,262 @@
+/**
+ * What a generated document says, before it is drawn: its visits (each an
+ * order with its own dates), the rows under each (label, value, unit, range,
+ * flag and the extra cells the layout asks for), and from the same choices
+ * the truth rows a careful person would enter. A row's printed cells and its
+ * truth are made together, so they cannot drift apart.
+ *
+ * @module
+ */
+
+import type { TruthRow } from "../realistic/truth.ts";
+import { type Band, CATALOGUE, type MarkerSpec, PANELS } from "./catalogue.ts";
+import type { Layout } from "./features.ts";
+import { drawIdentity, type Identity } from "./identity.ts";
+import { Random } from "./random.ts";
+import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
+
+/** One printed result row. */
+export interface PrintedRow {
+  readonly label: string;
+  /** The value as printed, with the flag when the layout glues it there. */
+  readonly value: string;
+  readonly unit: string;
+  readonly range: string;
+  /** The flag column's cell. */
+  readonly flag: string;
+  readonly previous: string;
+  readonly method: string;
+  readonly labCode: string;
+  readonly order: string;
+  /** The row's collection date as printed (with the `rowDates` feature). */
+  readonly rowDate: string;
+  readonly comment?: string;
+  readonly truth: TruthRow;
+}
+
+/** A section of a visit: a heading and its rows. */
+export interface Section {
+  readonly heading: string;
+  readonly rows: readonly PrintedRow[];
+}
+
+/** One order or visit. */
+export interface Visit {
+  readonly orderNo: string;
+  /** ISO dates. */
+  readonly ordered: string;
+  readonly collected: string;
+  readonly sections: readonly Section[];
+}
+
+/** Everything a document prints, and its truth. */
+export interface DocumentContent {
+  readonly layout: Layout;
+  readonly seed: number;
+  readonly identity: Identity;
+  readonly lab: string;
+  readonly labAddress: string;
+  /** The date the report was printed (after every visit). */
+  readonly printed: string;
+  readonly visits: readonly Visit[];
+}
+
+const LABS = [
+  ["Laboratorium Diagnostyczne VITA-LAB", "ul. Szpitalna 4, 60-101 Poznań"],
+  ["Medyczne Laboratorium Analityczne ALFA", "ul. Kwiatowa 17, 80-200 Gdańsk"],
+  ["Pracownia Analiz Lekarskich SANOMED", "al. Zwycięstwa 90, 20-400 Lublin"],
+  ["Central Pathology Laboratory", "14 Station Road, Leeds LS1 4AP"],
+] as const;
+
+const LAB_CODES = ["C55", "I81", "O59", "L43", "M37", "K01", "G49", "N13", "A01", "V69"];
+
+/** The band that applies to a patient, if exactly one does. */
+export function bandFor(bands: readonly Band[], identity: Identity): Band | undefined {
+  const fits = bands.filter((b) =>
+    (b.sex === undefined || b.sex === identity.sex) &&
+    (b.ageFrom === undefined || identity.age >= b.ageFrom) &&
+    (b.ageTo === undefined || identity.age <= b.ageTo)
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+function bandCell(spec: MarkerSpec, bands: readonly Band[], layout: Layout): string {
+  const w = WORDS[layout.language];
+  return bands.map((b) => {
+    const who = b.sex !== undefined ? w.bandSex[b.sex] : w.bandAge(b.ageFrom ?? 0, b.ageTo ?? 120);
+    return `${who}: ${formatRange(b.low, b.high, spec.decimals, layout.language)}`;
+  }).join("; ");
+}
+
+function round(value: number, decimals: number): number {
+  return Number(value.toFixed(decimals));
+}
+
+/** A value for a range: usually inside, sometimes below or above. */
+function drawValue(random: Random, spec: MarkerSpec, low: number, high: number): number {
+  const roll = random.next();
+  const min = 10 ** -spec.decimals;
+  if (roll < 0.12 && low > 0) return round(random.float(low * 0.6, low - min), spec.decimals);
+  if (roll < 0.27) return round(random.float(high + min, high * 1.5 + min), spec.decimals);
+  const from = spec.upperOnly ? high * 0.2 : low;
+  return round(random.float(from, high), spec.decimals);
+}
+
+function isoPlus(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function drawRow(
+  random: Random,
+  spec: MarkerSpec,
+  layout: Layout,
+  identity: Identity,
+  visit: { orderNo: string; collected: string },
+  banded: boolean,
+): PrintedRow {
+  const lang = layout.language;
+  const label = random.pick(spec[lang]);
+  const unit = random.pick(lang === "pl" ? spec.unitsPl : spec.unitsEn);
+  let low = spec.low;
+  let high = spec.high;
+  let range = formatRange(low, high, spec.decimals, lang, spec.upperOnly);
+  let refText: string | undefined;
+  let value: number;
+  let comparator: "<" | undefined;
+  if (banded && spec.bands) {
+    range = bandCell(spec, spec.bands, layout);
+    const band = layout.bands === "decidable" ? bandFor(spec.bands, identity) : undefined;
+    if (band) {
+      [low, high] = [band.low, band.high];
+      value = drawValue(random, spec, low, high);
+    } else {
+      // Not decidable: the lab printed no flag, and the value is inside every band.
+      refText = range;
+      low = Math.max(...spec.bands.map((b) => b.low));
+      high = Math.min(...spec.bands.map((b) => b.high));
+      value = round(random.float(low, high), spec.decimals);
+    }
+  } else if (layout.censored && spec.floor !== undefined && random.chance(0.6)) {
+    value = spec.floor;
+    comparator = "<";
+  } else {
+    value = drawValue(random, spec, low, high);
+  }
+  const flag = refText !== undefined || comparator !== undefined
+    ? undefined
+    : value > high
+    ? "H"
+    : value < low && !spec.upperOnly
+    ? "L"
+    : undefined;
+  // A letter has no flag column: its mark follows the value (an arrow, or a letter in brackets).
+  const letter = layout.kind === "letter";
+  const style = letter && layout.flagMark === "asterisk" ? "arrow" : layout.flagMark;
+  const place = letter ? "column" : layout.flagPlace;
+  const showRange = !letter || random.chance(0.7);
+  const bare = flag ? flagMark(flag, style) : "";
+  const mark = letter && style === "letter" && bare !== "" ? `(${bare})` : bare;
+  const printedValue = `${comparator ?? ""}${formatNumber(value, spec.decimals, lang)}`;
+  const glue = (cell: string) => (mark === "" ? cell : `${cell} ${mark}`);
+  const rowDate = layout.rowDates ? isoPlus(visit.collected, random.int(0, 1)) : visit.collected;
+  const previousValue = formatNumber(
+    round(value * random.float(0.7, 1.3) + 10 ** -spec.decimals, spec.decimals),
+    spec.decimals,
+    lang,
+  );
+  const previousDate = formatDate(
+    isoPlus(visit.collected, -random.int(40, 400)),
+    layout.dateFormat,
+    lang,
+  );
+  return {
+    label,
+    value: place === "value" ? glue(printedValue) : printedValue,
+    unit: place === "unit" && unit !== "" ? glue(unit) : unit,
+    range: showRange ? range : "",
+    flag: place === "column" || (place === "unit" && unit === "") ? mark : "",
+    previous: layout.previousResult
+      ? random.chance(0.5)
+        ? `${previousValue} (${previousDate})`
+        : `${previousValue} ${previousDate}`
+      : "",
+    method: layout.methodColumn ? random.pick(WORDS[lang].methods) : "",
+    labCode: layout.labCodeColumn ? random.pick(LAB_CODES) : "",
+    order: layout.orderColumn ? visit.orderNo : "",
+    rowDate: layout.rowDates ? formatDate(rowDate, layout.dateFormat, lang) : "",
+    ...(layout.comments && random.chance(0.25)
+      ? { comment: random.pick(WORDS[lang].comments) }
+      : {}),
+    truth: {
+      printed: label,
+      code: spec.code,
+      date: rowDate,
+      value,
+      ...(comparator ? { comparator } : {}),
+      ...(unit !== "" ? { unit } : {}),
+      ...(!showRange
+        ? {}
+        : refText !== undefined
+        ? { ref_text: refText }
+        : spec.upperOnly
+        ? { ref_high: high }
+        : { ref_low: low, ref_high: high }),
+      ...(flag ? { lab_flag: flag } : {}),
+    },
+  };
+}
+
+/** How many rows a document may hold in all, so that a one-page layout fits its page. */
+function rowBudget(layout: Layout): number {
+  if (layout.pageBreaks) return 60;
+  const perRow = (layout.twoLineRows ? 2 : 1) + (layout.comments ? 0.3 : 0);
+  return Math.floor((layout.kind === "letter" ? 40 : 34) / perRow) - 4 * layout.visits;
+}
+
+/** Draws a document's content for a layout from the document's own seed. */
+export function drawContent(layout: Layout, seed: number): DocumentContent {
+  const random = new Random(seed);
+  const year = random.int(2018, 2024);
+  const identity = drawIdentity(random, layout.visits, year);
+  const [lab, labAddress] = layout.language === "en" ? LABS[3] : random.pick(LABS.slice(0, 3));
+  const perVisit = Math.max(3, Math.floor(rowBudget(layout) / layout.visits));
+  let day = isoPlus(`${year}-01-01`, random.int(0, 200));
+  const visits: Visit[] = [];
+  const banded = layout.bands !== "none" && layout.kind === "table";
+  for (let v = 0; v < layout.visits; v++) {
+    const panels = random.sample(Object.keys(PANELS) as (keyof typeof PANELS)[], random.int(1, 3));
+    let specs = CATALOGUE.filter((s) => panels.includes(s.panel));
+    if (banded && !specs.some((s) => s.bands)) {
+      specs = [...specs, random.pick(CATALOGUE.filter((s) => s.bands))];
+    }
+    const chosen = random.sample(specs, Math.min(specs.length, random.int(3, perVisit)));
+    const orderNo = identity.orders[v]!;
+    const collected = day;
+    const sections: Section[] = [];
+    for (const panel of Object.keys(PANELS) as (keyof typeof PANELS)[]) {
+      const rows = chosen.filter((s) => s.panel === panel).map((s) =>
+        drawRow(random, s, layout, identity, { orderNo, collected }, banded)
+      );
+      if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
+    }
+    visits.push({ orderNo, ordered: isoPlus(collected, -random.int(0, 3)), collected, sections });
+    // A hospital stay's tests are days apart; a lab's orders, weeks or months.
+    day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));
+  }
+  return {
+    layout,
+    seed,
+    identity,
+    lab,
+    labAddress,
+    printed: layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15)),
+    visits,
+  };
+}
+
+/** Every truth row of a document, in print order. */
+export function truthOf(content: DocumentContent): TruthRow[] {
+  return content.visits.flatMap((v) => v.sections.flatMap((s) => s.rows.map((r) => r.truth)));
+}

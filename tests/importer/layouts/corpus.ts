@@ -1,0 +1,67 @@
+/**
+ * The generated corpus: fast-check draws each document's layout (and the
+ * seed of its content) from one corpus seed, so the same seed gives the same
+ * corpus, and a document is rebuilt from its layout and content seed alone
+ * (which is what shrinking needs: a smaller layout, the same rows).
+ *
+ * @module
+ */
+
+import fc from "fast-check";
+import type { Truth } from "../realistic/truth.ts";
+import { drawContent, truthOf } from "./content.ts";
+import { featuresOf, type Layout, layoutArbitrary } from "./features.ts";
+import { identityStrings } from "./identity.ts";
+import { renderLetter } from "./render_letter.ts";
+import { renderTable } from "./render_table.ts";
+
+/** What a document is made from. */
+export interface DocumentSpec {
+  readonly layout: Layout;
+  /** The seed of its content (rows, values, people). */
+  readonly seed: number;
+}
+
+/** A built document. */
+export interface GeneratedDocument {
+  readonly spec: DocumentSpec;
+  readonly features: readonly string[];
+  readonly bytes: Uint8Array;
+  readonly truth: Truth;
+}
+
+/** The arbitrary of document specs. */
+export const specArbitrary: fc.Arbitrary<DocumentSpec> = fc.record({
+  layout: layoutArbitrary,
+  seed: fc.integer({ min: 0, max: 0x7fffffff }),
+});
+
+/** The specs of a corpus: `count` documents drawn from `seed`. */
+export function corpusSpecs(seed: number, count: number): DocumentSpec[] {
+  return fc.sample(specArbitrary, { seed, numRuns: count }).map((s) => ({
+    layout: { ...s.layout },
+    seed: s.seed,
+  }));
+}
+
+/** Builds one document: its PDF and its truth. */
+export async function buildDocument(spec: DocumentSpec, name: string): Promise<GeneratedDocument> {
+  const content = drawContent(spec.layout, spec.seed);
+  const bytes = spec.layout.kind === "letter"
+    ? await renderLetter(content)
+    : await renderTable(content);
+  const features = featuresOf(spec.layout);
+  return {
+    spec,
+    features,
+    bytes,
+    truth: {
+      document: name,
+      describes: features.join(", "),
+      acceptOcr: false,
+      rows: truthOf(content),
+      notStored: [],
+      identity: identityStrings(content.identity),
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The layout features the generator combines, as one value per document
+ * (a {@link Layout}), the fast-check arbitrary that draws them, and the
+ * feature names a document is counted under in the per-feature table.
+ *
+ * Every choice's first option is the plainest layout (one table, Polish,
+ * one visit, DD.MM.YYYY, flag letters in their own column...), and every
+ * boolean is off when plain: fast-check shrinks towards first options and
+ * `false`, so a failing document shrinks to the few features that make it
+ * fail.
+ *
+ * @module
+ */
+
+import fc from "fast-check";
+
+/** What one generated document looks like. */
+export interface Layout {
+  /** A lab's result table, or a hospital discharge letter with results in prose. */
+  readonly kind: "table" | "letter";
+  readonly language: "pl" | "en";
+  readonly dateFormat: "dd.mm.yyyy" | "dd/mm/yyyy" | "named-month";
+  /** Which collection-date label is printed (an index into the language's labels). */
+  readonly dateLabel: number;
+  /** Whether the columns after the name come in a shuffled order. */
+  readonly shuffledColumns: boolean;
+  /** A "previous result" column: value and date of an earlier test, never stored. */
+  readonly previousResult: boolean;
+  /** A method column ("fotometria", "ECLIA"). */
+  readonly methodColumn: boolean;
+  /** A lab's test-code column ("C55", "I81"). */
+  readonly labCodeColumn: boolean;
+  /** An order-number column (an identity token in every row). */
+  readonly orderColumn: boolean;
+  /** Name on one line; value, unit and range on the next. */
+  readonly twoLineRows: boolean;
+  /** How many orders or visits, each with its own date. */
+  readonly visits: 1 | 2 | 3;
+  /** A collection date per row (a "Pobrano" column) beside an order date. */
+  readonly rowDates: boolean;
+  /** The table runs over pages, repeating the page header, table header and footer. */
+  readonly pageBreaks: boolean;
+  /** Comment lines under some rows. */
+  readonly comments: boolean;
+  /** Ranges banded by sex or age, several bands in one cell. */
+  readonly bands: "none" | "decidable" | "undecidable";
+  /** How the lab marks a result outside its range. */
+  readonly flagMark: "letter" | "arrow" | "asterisk";
+  /** Where the mark is printed. */
+  readonly flagPlace: "column" | "value" | "unit";
+  /** Some values printed as below a limit (`<0,5`). */
+  readonly censored: boolean;
+  /** Every word its own text item, gaps only as position. */
+  readonly splitWords: boolean;
+}
+
+/** How many collection-date labels each language has (see `words.ts`). */
+export const DATE_LABELS = 4;
+
+/** The plainest layout: what a failing document shrinks towards. */
+export const PLAIN: Layout = {
+  kind: "table",
+  language: "pl",
+  dateFormat: "dd.mm.yyyy",
+  dateLabel: 0,
+  shuffledColumns: false,
+  previousResult: false,
+  methodColumn: false,
+  labCodeColumn: false,
+  orderColumn: false,
+  twoLineRows: false,
+  visits: 1,
+  rowDates: false,
+  pageBreaks: false,
+  comments: false,
+  bands: "none",
+  flagMark: "letter",
+  flagPlace: "column",
+  censored: false,
+  splitWords: false,
+};
+
+/** A boolean that is on with probability `p` (fast-check's weighting), shrinking to off. */
+function sometimes(p: number): fc.Arbitrary<boolean> {
+  return fc.integer({ min: 0, max: 99 }).map((n) => n >= 100 - p * 100, (b) => (b ? 99 : 0));
+}
+
+/** The arbitrary of layouts: features drawn independently, shrinking towards {@link PLAIN}. */
+export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
+  kind: fc.constantFrom<Layout["kind"][]>("table", "table", "table", "table", "letter"),
+  language: fc.constantFrom<Layout["language"][]>("pl", "en"),
+  dateFormat: fc.constantFrom<Layout["dateFormat"][]>("dd.mm.yyyy", "dd/mm/yyyy", "named-month"),
+  dateLabel: fc.integer({ min: 0, max: DATE_LABELS - 1 }),
+  shuffledColumns: sometimes(0.4),
+  previousResult: sometimes(0.3),
+  methodColumn: sometimes(0.25),
+  labCodeColumn: sometimes(0.25),
+  orderColumn: sometimes(0.2),
+  twoLineRows: sometimes(0.25),
+  visits: fc.constantFrom<Layout["visits"][]>(1, 1, 2, 3),
+  rowDates: sometimes(0.25),
+  pageBreaks: sometimes(0.3),
+  comments: sometimes(0.3),
+  bands: fc.constantFrom<Layout["bands"][]>("none", "none", "decidable", "undecidable"),
+  flagMark: fc.constantFrom<Layout["flagMark"][]>("letter", "arrow", "asterisk"),
+  flagPlace: fc.constantFrom<Layout["flagPlace"][]>("column", "value", "unit"),
+  censored: sometimes(0.3),
+  splitWords: sometimes(0.15),
+});
+
+/**
+ * The feature names a document with this layout is counted under. A table
+ * feature is not named for a letter, which has no table.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(featuresOf(PLAIN), ["table", "lang:pl", "date:dd.mm.yyyy", "date-label:0",
+ *   "visits:1", "flag:letter", "flag-in:column"]);
+ * ```
+ */
+export function featuresOf(layout: Layout): string[] {
+  const names: string[] = [
+    layout.kind,
+    `lang:${layout.language}`,
+    `date:${layout.dateFormat}`,
+    `date-label:${layout.dateLabel}`,
+    `visits:${layout.visits}`,
+    `flag:${
+      layout.flagMark === "asterisk" && layout.kind === "letter" ? "arrow" : layout.flagMark
+    }`,
+  ];
+  if (layout.censored) names.push("censored");
+  if (layout.kind === "letter") return names;
+  names.push(`flag-in:${layout.flagPlace}`);
+  const flags: [keyof Layout, string][] = [
+    ["shuffledColumns", "columns:shuffled"],
+    ["previousResult", "column:previous-result"],
+    ["methodColumn", "column:method"],
+    ["labCodeColumn", "column:lab-code"],
+    ["orderColumn", "column:order-number"],
+    ["twoLineRows", "rows:two-line"],
+    ["rowDates", "date-per-row"],
+    ["pageBreaks", "page-breaks"],
+    ["comments", "comments"],
+    ["splitWords", "split-words"],
+  ];
+  for (const [key, name] of flags) if (layout[key] === true) names.push(name);
+  if (layout.bands !== "none") names.push(`bands:${layout.bands}`);
+  return names;
+}
+
+/** The features in which a layout differs from {@link PLAIN}, for a shrunk failure's report. */
+export function differsFromPlain(layout: Layout): string[] {
+  return (Object.keys(PLAIN) as (keyof Layout)[])
+    .filter((key) => layout[key] !== PLAIN[key])
+    .map((key) => `${key}=${String(layout[key])}`);
+}

@@ -1,0 +1,296 @@
+/**
+ * Draws a generated lab report as a PDF with the project's PDF writer
+ * (`realistic/report_pdf.ts`, pdf-lib with DejaVu Sans): a page header with
+ * the lab and the patient, one block per visit (order number, order and
+ * collection dates, a table), columns in the layout's order with the extra
+ * columns it asks for, one- or two-line rows, comments under rows, and page
+ * breaks that repeat the page header, the table header and the footer.
+ *
+ * @module
+ */
+
+import { A4, A4_LANDSCAPE, type ReportPage, ReportPdf } from "../realistic/report_pdf.ts";
+import type { DocumentContent, PrintedRow, Visit } from "./content.ts";
+import { Random } from "./random.ts";
+import { formatDate, WORDS } from "./words.ts";
+
+/** A cell of a row that a column shows. */
+export type Cell =
+  | "label"
+  | "value"
+  | "flag"
+  | "unit"
+  | "range"
+  | "previous"
+  | "method"
+  | "labCode"
+  | "order"
+  | "rowDate";
+
+/** A placed column. */
+export interface PlacedColumn {
+  readonly cell: Cell;
+  readonly header: string;
+  readonly x: number;
+}
+
+/** One drawn line of the body: its height and how to draw it. */
+interface Line {
+  readonly height: number;
+  readonly draw: (page: ReportPage, y: number) => void;
+  /** The table header to repeat when a page breaks before this line. */
+  readonly table?: readonly PlacedColumn[];
+}
+
+const MARGIN = 36;
+const BOTTOM = 64;
+
+/** The columns a layout prints, in order (the name first). */
+export function columnsOf(content: DocumentContent, random: Random): Cell[] {
+  const { layout } = content;
+  const rest: Cell[] = ["value"];
+  if (layout.flagPlace === "column" || layout.flagPlace === "unit") rest.push("flag");
+  rest.push("unit", "range");
+  if (layout.previousResult) rest.push("previous");
+  if (layout.methodColumn) rest.push("method");
+  if (layout.labCodeColumn) rest.push("labCode");
+  if (layout.orderColumn) rest.push("order");
+  if (layout.rowDates) rest.push("rowDate");
+  return ["label", ...(layout.shuffledColumns ? random.shuffle(rest) : rest)];
+}
+
+function cellText(row: PrintedRow, cell: Cell): string {
+  return row[cell];
+}
+
+/** Places columns left to right, each as wide as its widest text. */
+function place(
+  cells: readonly Cell[],
+  content: DocumentContent,
+  random: Random,
+  size: number,
+): { columns: PlacedColumn[]; width: number } {
+  const headers = WORDS[content.layout.language].headers;
+  const rows = content.visits.flatMap((v) => v.sections.flatMap((s) => s.rows));
+  const charWidth = size * 0.6;
+  let x = MARGIN;
+  const columns: PlacedColumn[] = [];
+  for (const cell of cells) {
+    const header = random.pick(headers[cell]);
+    const texts = cell === "label" && content.layout.twoLineRows
+      ? [header]
+      : [header, ...rows.map((r) => cellText(r, cell))];
+    const widest = Math.max(...texts.map((t) => t.length));
+    columns.push({ cell, header, x });
+    x += Math.max(widest, cell === "label" && content.layout.twoLineRows ? 14 : 3) * charWidth +
+      12;
+  }
+  return { columns, width: x + MARGIN };
+}
+
+function headerLine(columns: readonly PlacedColumn[], size: number): Line {
+  return {
+    height: size + 8,
+    draw: (page, y) => {
+      for (const c of columns) page.text(c.x, y, c.header, { bold: true, size });
+      page.rule(y - 3, MARGIN, page.page.getWidth() - MARGIN);
+    },
+  };
+}
+
+function rowLines(
+  row: PrintedRow,
+  columns: readonly PlacedColumn[],
+  content: DocumentContent,
+  size: number,
+): Line[] {
+  const lines: Line[] = [];
+  const step = size + 4;
+  const cells = (page: ReportPage, y: number, skipLabel: boolean) => {
+    for (const c of columns) {
+      if (skipLabel && c.cell === "label") continue;
+      page.text(c.x, y, cellText(row, c.cell), { size });
+    }
+  };
+  if (content.layout.twoLineRows) {
+    lines.push({
+      height: step - 1,
+      draw: (page, y) => page.text(MARGIN, y, row.label, { size }),
+      table: columns,
+    });
+    lines.push({ height: step, draw: (page, y) => cells(page, y, true), table: columns });
+  } else {
+    lines.push({ height: step, draw: (page, y) => cells(page, y, false), table: columns });
+  }
+  if (row.comment !== undefined) {
+    const comment = row.comment;
+    lines.push({
+      height: step - 1,
+      draw: (page, y) => page.text(MARGIN + 12, y, comment, { size: size - 1, grey: true }),
+      table: columns,
+    });
+  }
+  return lines;
+}
+
+function visitLines(
+  visit: Visit,
+  columns: readonly PlacedColumn[],
+  content: DocumentContent,
+  random: Random,
+  size: number,
+): Line[] {
+  const { layout } = content;
+  const w = WORDS[layout.language];
+  const date = (iso: string) => formatDate(iso, layout.dateFormat, layout.language);
+  const time = `${String(random.int(6, 11)).padStart(2, "0")}:${
+    String(random.int(0, 59)).padStart(2, "0")
+  }`;
+  const collectedLabel = w.collected[layout.dateLabel % w.collected.length]!;
+  const lines: Line[] = [{
+    height: size + 10,
+    draw: (page, y) => {
+      page.rule(y + size + 2, MARGIN, page.page.getWidth() - MARGIN, 0.3);
+      page.field(MARGIN, y, w.orderNo, visit.orderNo, 4, size);
+      page.field(300, y, w.ordered, date(visit.ordered), 4, size);
+    },
+  }];
+  if (!layout.rowDates) {
+    lines.push({
+      height: size + 8,
+      draw: (page, y) => {
+        page.field(MARGIN, y, collectedLabel, `${date(visit.collected)} ${time}`, 4, size);
+        page.field(300, y, w.registered, date(visit.collected), 4, size);
+      },
+    });
+  }
+  lines.push(headerLine(columns, size));
+  for (const section of visit.sections) {
+    lines.push({
+      height: size + 7,
+      draw: (page, y) =>
+        page.text(MARGIN, y - 1, section.heading, { bold: true, size: size + 0.5 }),
+      table: columns,
+    });
+    for (const row of section.rows) lines.push(...rowLines(row, columns, content, size));
+  }
+  return lines;
+}
+
+/** Draws the page header and returns the first body baseline. */
+function pageHeader(page: ReportPage, content: DocumentContent, first: boolean): number {
+  const { layout, identity } = content;
+  const w = WORDS[layout.language];
+  const top = page.page.getHeight() - 40;
+  const right = page.page.getWidth() - MARGIN;
+  page.text(MARGIN, top, content.lab, { bold: true, size: 11 });
+  page.text(
+    right,
+    top,
+    `${w.printed} ${formatDate(content.printed, layout.dateFormat, layout.language)}`,
+    {
+      size: 7.5,
+      align: "right",
+    },
+  );
+  page.field(
+    MARGIN,
+    top - 16,
+    w.patient,
+    `${identity.family.toUpperCase()} ${identity.given.toUpperCase()}`,
+    4,
+    8.5,
+  );
+  const decidable = layout.bands !== "undecidable";
+  if (decidable) page.field(300, top - 16, "PESEL:", identity.pesel, 4, 8.5);
+  if (!first) return top - 34;
+  page.text(MARGIN, top - 29, `${identity.street}, ${identity.postalCity}`, { size: 8 });
+  if (decidable) {
+    page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
+    page.field(380, top - 29, w.ageLabel, w.age(identity.age), 4, 8);
+    if (content.seed % 2 === 0) page.field(460, top - 29, w.born, identity.birth, 4, 8);
+  }
+  page.field(
+    MARGIN,
+    top - 42,
+    w.doctor,
+    `${layout.language === "pl" ? "lek." : "Dr"} ${identity.doctor} (NPWZ ${identity.npwz})`,
+    4,
+    8,
+  );
+  page.text(right, top - 42, `*${identity.barcode}*`, { size: 8, align: "right" });
+  page.text(MARGIN, top - 60, w.title, { bold: true, size: 10 });
+  return top - 80;
+}
+
+function footer(page: ReportPage, content: DocumentContent, n: number, of: number): void {
+  const w = WORDS[content.layout.language];
+  page.rule(48, MARGIN, page.page.getWidth() - MARGIN, 0.3);
+  page.text(MARGIN, 38, `${content.lab}, ${content.labAddress}`, { size: 6.5, grey: true });
+  page.text(MARGIN, 29, w.legend, { size: 6.5, grey: true });
+  page.text(page.page.getWidth() - MARGIN, 38, w.page(n, of), { size: 7, align: "right" });
+}
+
+/** Splits body lines into pages; with `forcedBreak`, one more break at that line. */
+function paginate(
+  lines: readonly Line[],
+  firstTop: number,
+  nextTop: number,
+  forcedBreak?: number,
+): Line[][] {
+  const pages: Line[][] = [[]];
+  let y = firstTop;
+  lines.forEach((line, i) => {
+    if (
+      y - line.height < BOTTOM || (i === forcedBreak && pages[0]!.length > 0 && pages.length === 1)
+    ) {
+      pages.push([]);
+      y = nextTop - (line.table ? 20 : 0);
+    }
+    pages.at(-1)!.push(line);
+    y -= line.height;
+  });
+  return pages;
+}
+
+/** Draws the document; returns the PDF bytes. */
+export async function renderTable(content: DocumentContent): Promise<Uint8Array> {
+  const random = new Random(content.seed ^ 0x5bd1e995);
+  const { layout } = content;
+  let size = 8;
+  const cells = columnsOf(content, random);
+  let placed = place(cells, content, new Random(content.seed), size);
+  let format = A4;
+  if (placed.width > A4[0]) format = A4_LANDSCAPE;
+  while (placed.width > format[0] && size > 6) {
+    size -= 0.5;
+    placed = place(cells, content, new Random(content.seed), size);
+  }
+  const lines = content.visits.flatMap((v) => visitLines(v, placed.columns, content, random, size));
+  const firstTop = format[1] - 120;
+  const nextTop = format[1] - 74;
+  const forced = layout.pageBreaks
+    ? random.int(
+      Math.floor(lines.length / 3),
+      Math.max(Math.floor(lines.length / 3), lines.length - 2),
+    )
+    : undefined;
+  const pages = paginate(lines, firstTop, nextTop, forced);
+  const pdf = await ReportPdf.create();
+  pages.forEach((body, n) => {
+    const page = pdf.page(format, layout.splitWords);
+    let y = pageHeader(page, content, n === 0);
+    const repeat = body[0]?.table;
+    if (n > 0 && repeat) {
+      const header = headerLine(repeat, size);
+      header.draw(page, y);
+      y -= header.height;
+    }
+    for (const line of body) {
+      line.draw(page, y);
+      y -= line.height;
+    }
+    footer(page, content, n + 1, pages.length);
+  });
+  return await pdf.save();
+}

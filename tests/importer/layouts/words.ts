@@ -1,0 +1,208 @@
+/**
+ * The words generated documents print, per language: column headers, the
+ * collection-date labels (and the other dates a report prints beside them),
+ * month names, comments, methods and the discharge letter's phrases; and
+ * how numbers, dates and ranges are written. All of it is what Polish and
+ * English labs really print; none of it is read from the importer's own
+ * lexicon, so the generator tests the lexicon rather than echoing it.
+ *
+ * @module
+ */
+
+import type { Layout } from "./features.ts";
+
+/** A document's language. */
+export type Language = Layout["language"];
+
+/** Words of one language. */
+export interface Words {
+  readonly headers: {
+    readonly label: readonly string[];
+    readonly value: readonly string[];
+    readonly unit: readonly string[];
+    readonly range: readonly string[];
+    readonly flag: readonly string[];
+    readonly previous: readonly string[];
+    readonly method: readonly string[];
+    readonly labCode: readonly string[];
+    readonly order: readonly string[];
+    readonly rowDate: readonly string[];
+  };
+  /** Collection-date labels; {@link Layout.dateLabel} picks one. */
+  readonly collected: readonly string[];
+  /** Other dates a report prints (never the row's date). */
+  readonly ordered: string;
+  readonly registered: string;
+  readonly printed: string;
+  readonly months: readonly string[];
+  readonly comments: readonly string[];
+  readonly methods: readonly string[];
+  readonly page: (n: number, of: number) => string;
+  readonly sex: string;
+  readonly sexValue: { readonly F: string; readonly M: string };
+  readonly ageLabel: string;
+  readonly born: string;
+  readonly age: (years: number) => string;
+  readonly bandSex: { readonly F: string; readonly M: string };
+  readonly bandAge: (from: number, to: number) => string;
+  readonly orderNo: string;
+  readonly patient: string;
+  readonly doctor: string;
+  readonly title: string;
+  readonly legend: string;
+  readonly decimal: "," | ".";
+}
+
+/** Polish and English words. */
+export const WORDS: Readonly<Record<Language, Words>> = {
+  pl: {
+    headers: {
+      label: ["Badanie", "Nazwa badania", "Parametr", "Oznaczenie"],
+      value: ["Wynik", "Wartość"],
+      unit: ["Jednostka", "Jedn."],
+      range: ["Wartości referencyjne", "Zakres referencyjny", "Norma"],
+      flag: ["Flaga", "Interpretacja"],
+      previous: ["Poprzedni wynik", "Wynik poprzedni"],
+      method: ["Metoda"],
+      labCode: ["Kod", "Kod ICD-9"],
+      order: ["Nr zlecenia"],
+      rowDate: ["Pobrano", "Data pobrania"],
+    },
+    collected: ["Data pobrania:", "Materiał pobrano:", "Data pobrania materiału:", "Pobrano:"],
+    ordered: "Data zlecenia:",
+    registered: "Data rejestracji:",
+    printed: "Data wydruku:",
+    months: [
+      "stycznia",
+      "lutego",
+      "marca",
+      "kwietnia",
+      "maja",
+      "czerwca",
+      "lipca",
+      "sierpnia",
+      "września",
+      "października",
+      "listopada",
+      "grudnia",
+    ],
+    comments: [
+      "Wynik kontrolowany.",
+      "Próbka lekko zhemolizowana.",
+      "Zalecana kontrola za 3 miesiące.",
+      "Oznaczenie wykonano dwukrotnie.",
+      "Surowica lipemiczna.",
+    ],
+    methods: ["fotometria", "ECLIA", "cytometria", "immunoturbidymetria", "CMIA"],
+    page: (n, of) => `Strona ${n} z ${of}`,
+    sex: "Płeć:",
+    sexValue: { F: "K", M: "M" },
+    ageLabel: "Wiek:",
+    born: "Data urodzenia:",
+    age: (years) => `${years} lat`,
+    bandSex: { F: "K", M: "M" },
+    bandAge: (from, to) => (to >= 120 ? `≥${from} lat` : `${from}-${to} lat`),
+    orderNo: "Nr zlecenia:",
+    patient: "Pacjent:",
+    doctor: "Lekarz kierujący:",
+    title: "Sprawozdanie z badań laboratoryjnych",
+    legend: "L - wynik poniżej, H - wynik powyżej zakresu referencyjnego.",
+    decimal: ",",
+  },
+  en: {
+    headers: {
+      label: ["Test", "Test name", "Analyte", "Investigation"],
+      value: ["Result", "Value"],
+      unit: ["Units", "Unit"],
+      range: ["Reference range", "Ref. interval", "Normal range"],
+      flag: ["Flag", "Abn"],
+      previous: ["Previous result", "Last result"],
+      method: ["Method"],
+      labCode: ["Code"],
+      order: ["Order no."],
+      rowDate: ["Collected", "Collection date"],
+    },
+    collected: ["Collected:", "Collection date:", "Specimen collected:", "Date collected:"],
+    ordered: "Ordered:",
+    registered: "Received:",
+    printed: "Printed:",
+    months: [
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ],
+    comments: [
+      "Result checked.",
+      "Sample slightly haemolysed.",
+      "Repeat in 3 months advised.",
+      "Measured in duplicate.",
+      "Lipaemic serum.",
+    ],
+    methods: ["photometry", "ECLIA", "flow cytometry", "immunoturbidimetry", "CMIA"],
+    page: (n, of) => `Page ${n} of ${of}`,
+    sex: "Sex:",
+    sexValue: { F: "F", M: "M" },
+    ageLabel: "Age:",
+    born: "Date of birth:",
+    age: (years) => `${years} years`,
+    bandSex: { F: "F", M: "M" },
+    bandAge: (from, to) => (to >= 120 ? `≥${from} years` : `${from}-${to} years`),
+    orderNo: "Order no.:",
+    patient: "Patient:",
+    doctor: "Requesting physician:",
+    title: "Laboratory report",
+    legend: "L - below, H - above the reference range.",
+    decimal: ".",
+  },
+};
+
+/**
+ * A number with a fixed count of decimals and the language's decimal mark.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(formatNumber(12.4, 1, "pl"), "12,4");
+ * assert.equal(formatNumber(0.27, 2, "en"), "0.27");
+ * ```
+ */
+export function formatNumber(value: number, decimals: number, language: Language): string {
+  return value.toFixed(decimals).replace(".", WORDS[language].decimal);
+}
+
+/** An ISO date (`2024-03-05`) as the layout prints it. */
+export function formatDate(iso: string, format: Layout["dateFormat"], language: Language): string {
+  const [y, m, d] = iso.split("-");
+  if (format === "dd/mm/yyyy") return `${d}/${m}/${y}`;
+  if (format === "dd.mm.yyyy") return `${d}.${m}.${y}`;
+  const month = WORDS[language].months[Number(m) - 1]!;
+  return `${Number(d)} ${month} ${y}`;
+}
+
+/** A printed range `low - high` (or `< high`) with the language's decimal mark. */
+export function formatRange(
+  low: number,
+  high: number,
+  decimals: number,
+  language: Language,
+  upperOnly = false,
+): string {
+  const hi = formatNumber(high, decimals, language);
+  return upperOnly ? `< ${hi}` : `${formatNumber(low, decimals, language)} - ${hi}`;
+}
+
+/** The printed mark of a flag in a layout's style. */
+export function flagMark(flag: "H" | "L", mark: Layout["flagMark"]): string {
+  if (mark === "arrow") return flag === "H" ? "↑" : "↓";
+  if (mark === "asterisk") return "*";
+  return flag;
+}
