@@ -115,3 +115,41 @@ Deno.test("a range cell of several sex or age bands is kept whole, with no flag"
     assert.equal(rows[0]!.labFlag, undefined, range);
   }
 });
+
+/** Cells padded so that each starts under its header, as a PDF's text layer places them. */
+function aligned(rows: readonly (readonly string[])[]): string[] {
+  const widths = rows[0]!.map((_, k) => Math.max(...rows.map((r) => r[k]!.length)) + 4);
+  return rows.map((r) => r.map((cell, k) => cell.padEnd(widths[k]!)).join("").trimEnd());
+}
+
+Deno.test("an order number, a lab code or a previous result in its own column is never the range", () => {
+  const layouts = [
+    [
+      "Collected: 12/03/2025",
+      ...aligned([
+        ["Analyte", "Value", "Flag", "Units", "Ref. interval", "Order no."],
+        ["Glucose", "112", "H", "mg/dL", "70 - 99", "2021/726837"],
+      ]),
+    ],
+    [
+      DATE,
+      ...aligned([
+        ["Badanie", "Wynik", "Jednostka", "Norma", "Kod ICD-9"],
+        ["Glukoza", "112", "mg/dl", "70 - 99", "L43"],
+      ]),
+    ],
+    [
+      DATE,
+      ...aligned([
+        ["Badanie", "Wynik", "Jednostka", "Zakres referencyjny", "Poprzedni wynik"],
+        ["Glukoza", "112", "mg/dl", "70 - 99", "101"],
+      ]),
+    ],
+  ];
+  for (const lines of layouts) {
+    const rows = rowsOf(lines);
+    assert.equal(rows.length, 1, lines.join(" / "));
+    assert.deepEqual(rows[0]!.value, { value: 112 }, lines.join(" / "));
+    assert.deepEqual(rows[0]!.range, { ref_low: 70, ref_high: 99 }, lines.join(" / "));
+  }
+});

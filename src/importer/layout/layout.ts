@@ -438,7 +438,10 @@ export interface Column {
   readonly real?: boolean;
 }
 
-/** Header cells by column role, from the lexicon; method, code and comment columns are "other". */
+/**
+ * Header cells by column role, from the lexicon. A previous result, a method, a lab code, an order
+ * number, a specimen or a comment column is "other": its cells are never the row's result or range.
+ */
 const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
   [
     ["number", ["number"]],
@@ -448,7 +451,7 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
     ["range", ["range"]],
     ["flag", ["flag"]],
     ["date", ["date"]],
-    ["other", ["method", "code", "comment"]],
+    ["other", ["previous", "method", "code", "order", "specimen", "comment"]],
   ] as const
 ).map(([role, lexiconRoles]) => [
   role,

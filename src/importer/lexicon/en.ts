@@ -16,19 +16,21 @@ export const en: Lexicon = {
   language: "en",
   headers: {
     number: list`no, no.`,
-    name: list`test, examination`,
-    result: list`result`,
+    name: list`test, test name, examination, investigation, analyte, parameter`,
+    result: list`result, results, value`,
     unit: list`unit, units`,
     range: list`
-      reference, reference range, reference interval, ref, ref., ref range, ref. range
+      reference, reference range, reference interval, reference values, ref, ref., ref range,
+      ref. range, ref interval, ref. interval, normal range, normal values
     `,
-    flag: list`flag, status`,
+    flag: list`flag, flags, status, abn, abnormal`,
     date: list`date`,
-    previous: list``,
+    previous: list`previous result, last result, prior result, previous`,
     method: list`method`,
-    code: list``,
-    specimen: list``,
-    comment: list``,
+    code: list`code, test code, lab code`,
+    order: list`order no., order no, order number, order`,
+    specimen: list`specimen, sample`,
+    comment: list`comment, comments, notes`,
   },
   headerStarts: list``,
   csvHeaders: {
@@ -54,7 +56,7 @@ export const en: Lexicon = {
     `,
     ordered: list`date of registration, order date, date ordered, ordered`,
     reported: list`test date, date of test, report date, date reported, reported`,
-    never: list`date of birth, birth date`,
+    never: list`date of birth, birth date, printed, date printed`,
   },
   months: [
     list`january, jan`,
@@ -73,10 +75,14 @@ export const en: Lexicon = {
   sections: {
     urine: list`urinalysis, urine`,
     blood: list`
-      blood count, hematology, biochemistry, lipids, coagulation, serology, immunology,
-      hormones
+      blood count, complete blood count, full blood count, hematology, haematology, biochemistry,
+      clinical chemistry, chemistry, lipids, lipid panel, lipid profile, iron studies,
+      coagulation, serology, immunology, immunochemistry, hormones, thyroid function,
+      liver function, renal function, kidney function, urea and electrolytes, electrolytes,
+      inflammatory markers, tumour markers, tumor markers, cardiac markers, vitamins,
+      diabetes, endocrinology
     `,
-    stool: list``,
+    stool: list`stool, faeces, feces`,
     other: list``,
   },
   specimenWords: {
@@ -130,7 +136,10 @@ export const en: Lexicon = {
   },
   identity: {
     labels: list`patient, patient name, date of birth, birth date, address`,
-    labelsWithColon: list`name, full name, dob, phone, e-mail, email, patient id`,
+    labelsWithColon: list`
+      name, full name, dob, phone, e-mail, email, patient id, requesting physician,
+      referring physician, ordering physician, physician, doctor
+    `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`
       collection date, date of collection, report date, sex, gender, age, date of birth,
@@ -146,8 +155,12 @@ export const en: Lexicon = {
     notANameWords: list``,
   },
   lines: {
-    furniture: list``,
-    furnitureStarts: list``,
+    furniture: list`
+      physician, doctor, requested by, ordered by, referred by, order no, order number, barcode,
+      sample no, specimen no, laboratory, authorised by, authorized by, validated by,
+      approved by, signature, printed on, page 1 of
+    `,
+    furnitureStarts: list`page, printed:, specimen:, sample type`,
     commentStarts: list``,
     commentLabels: list`note, comment`,
     summaryStarts: list`summary of abnormal, summary of out-of-range`,

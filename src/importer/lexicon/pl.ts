@@ -36,10 +36,11 @@ export const pl: Lexicon = {
       data i godz. oznaczenia, data i godz, data i godz pobrania, data i godz wykonania,
       data i godz badania, data i godz wyniku, data i godz oznaczenia, data/godz, data/godz.
     `,
-    previous: list``,
+    previous: list`poprzedni wynik, wynik poprzedni, poprzedni, wynik poprzedniego badania`,
     method: list`metoda`,
-    code: list`kod`,
-    specimen: list``,
+    code: list`kod, kod badania, kod icd-9, kod icd9`,
+    order: list`nr zlecenia, numer zlecenia, nr. zlecenia`,
+    specimen: list`materiał, rodzaj materiału`,
     comment: list`uwagi, opis`,
   },
   headerStarts: list`
@@ -198,7 +199,8 @@ export const pl: Lexicon = {
       zamieszkały, zamieszkałe, zamieszkal, zamieszkala, zamieszkaly, zamieszkale
     `,
     labelsWithColon: list`
-      nazwisko, imię, imie, telefon, tel., nr dokumentu, nr pacjenta, nr karty, id pacjenta
+      nazwisko, imię, imie, telefon, tel., nr dokumentu, nr pacjenta, nr karty, id pacjenta,
+      lekarz kierujący, lekarz zlecający, lekarz
     `,
     markersWithColon: list`płeć, płec, pleć, plec, wiek`,
     stopLabels: list`
@@ -232,6 +234,7 @@ export const pl: Lexicon = {
   },
   lines: {
     furniture: list`
+      npwz,
       autoryzowa, autoryzował, zatwierdził, diagnost, lekarz, zleceniodawca, zlecając, kierując,
       numer zlecenia, nr zlecenia, nr. zlecenia, kod kreskowy, nr próbki, nr. próbki,
       numer próbki, nr badania, nr. badania, numer badania, zlecenie nr, zlecenia nr,

@@ -23,6 +23,7 @@ export type HeaderRole =
   | "previous"
   | "method"
   | "code"
+  | "order"
   | "specimen"
   | "comment";
 
