@@ -31,6 +31,9 @@ const LOWER_WORDS = new RegExp(
   "iu",
 );
 
+/** A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon. */
+const RANGE_LABEL = new RegExp(`^(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*`, "iu");
+
 /**
  * A range without the brackets around it: a wrapping pair (`(12 - 16)`), or
  * a lone bracket a layout cut from its pair. Brackets inside a cell of
@@ -59,6 +62,7 @@ function unwrap(text: string): string {
  * assert.deepEqual(parseRange("<=5"), { ref_high: 5 });
  * assert.deepEqual(parseRange("powyżej 40"), { ref_low: 40 });
  * assert.deepEqual(parseRange("ujemny"), { ref_text: "ujemny" });
+ * assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
  * assert.deepEqual(parseRange("K: 12-16 M: 13,5-17,5"), { ref_text: "K: 12-16 M: 13,5-17,5" });
  * assert.deepEqual(parseRange(""), {});
  * ```
@@ -66,6 +70,16 @@ function unwrap(text: string): string {
 export function parseRange(text: string): ParsedRange {
   const trimmed = unwrap(text);
   if (trimmed === "") return {};
+  // "(N: 6,2-19,4)," in a letter: a label and trailing punctuation around the limits.
+  const labelled = unwrap(trimmed.replace(/[,;.]+$/, "")).replace(RANGE_LABEL, "");
+  if (labelled !== trimmed && labelled !== "") {
+    const inner = limitsOf(labelled);
+    if (inner !== undefined) return inner;
+  }
+  return limitsOf(trimmed) ?? { ref_text: trimmed };
+}
+
+function limitsOf(trimmed: string): ParsedRange | undefined {
   const dash = RANGE_DASH.exec(trimmed);
   if (dash) {
     const low = parseNumber(dash[1]!.trim());
@@ -92,5 +106,5 @@ export function parseRange(text: string): ParsedRange {
     const number = parseNumber(lower[1]!);
     if (number !== undefined) return { ref_low: number };
   }
-  return { ref_text: trimmed };
+  return undefined;
 }

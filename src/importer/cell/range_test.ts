@@ -106,3 +106,15 @@ Deno.test("readRange() keeps a banded cell's whole text as its range, with its b
   });
   assert.deepEqual(readRange("ujemny"), { range: { ref_text: "ujemny" } });
 });
+
+Deno.test("parseRange() reads a range with its label and the punctuation of a sentence", () => {
+  const cases: [string, unknown][] = [
+    ["(N: 6,2-19,4),", { ref_low: 6.2, ref_high: 19.4 }],
+    ["(N: < 34,0).", { ref_high: 34 }],
+    ["norma: 12,0 - 16,0", { ref_low: 12, ref_high: 16 }],
+    ["Ref.: 3.5-5.1", { ref_low: 3.5, ref_high: 5.1 }],
+    ["N: ujemny", { ref_text: "N: ujemny" }],
+    ["ujemny.", { ref_text: "ujemny." }],
+  ];
+  for (const [printed, expected] of cases) assert.deepEqual(parseRange(printed), expected, printed);
+});

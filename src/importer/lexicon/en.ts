@@ -114,6 +114,7 @@ export const en: Lexicon = {
     upTo: list`up to, below, under`,
     from: list`above, over, from, more than`,
   },
+  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,

@@ -167,6 +167,10 @@ export const pl: Lexicon = {
     upTo: list`do, poniżej, ponizej, mniej niż, mniej niz`,
     from: list`od, powyżej, powyzej, ponad, więcej niż, wiecej niz`,
   },
+  rangeLabels: list`
+    n, norma, normy, zakres, zakres ref., zakres referencyjny, wartości ref., wartości referencyjne,
+    wart. ref., przedział ref.
+  `,
   bands: {
     female: list`k, kobiety, kobieta, kob., ż, płeć żeńska`,
     male: list`m, mężczyźni, mężczyzna, męż., m., płeć męska`,

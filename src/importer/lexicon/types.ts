@@ -113,6 +113,9 @@ export interface Lexicon {
     readonly from: readonly string[];
   };
 
+  /** Labels printed before a range, with a colon ("N: 6,2-19,4", "Ref.: 12-16"): phrases. */
+  readonly rangeLabels: readonly string[];
+
   /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
   readonly bands: {
     readonly female: readonly string[];
