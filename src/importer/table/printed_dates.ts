@@ -9,6 +9,7 @@
  */
 
 import { dateProblem } from "../../domain/dates.ts";
+import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "../cell/named_date.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
@@ -53,17 +54,24 @@ export function toStoreDate(text: string): string | undefined {
   } else {
     const dayAndTime = ISO_DAY_AND_TIME.exec(trimmed);
     if (dayAndTime) day = dayAndTime[1];
+    else day = wholeNamedDate(trimmed);
   }
   return day !== undefined && dateProblem(day) === undefined ? day : undefined;
 }
 
-/** Every date printed in a line of text, in order, as they appear. */
+/** A date in digits (group 1), or one with a month's name ("12 marca 2025"). */
+const ANY_DATE = new RegExp(
+  String
+    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b|` +
+    NAMED_DATE_SOURCE,
+  "giu",
+);
+
+/** Every date printed in a line of text, in order, as they appear: in digits or with a month's name. */
 export function datesInText(text: string): string[] {
   const found: string[] = [];
-  const pattern =
-    /\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b/g;
-  for (const match of text.matchAll(pattern)) {
-    const date = toStoreDate(match[1]!);
+  for (const match of text.matchAll(ANY_DATE)) {
+    const date = match[1] !== undefined ? toStoreDate(match[1]) : namedDate(match[0]);
     if (date !== undefined) found.push(date);
   }
   return found;
