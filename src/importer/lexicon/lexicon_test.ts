@@ -12,6 +12,7 @@ import { normalizeName } from "../../domain/text.ts";
 import { LEXICONS, ranked, words } from "./lexicon.ts";
 import { alternation, stemAlternation, wholePhrase } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";
+import { labelledDates } from "../table/printed_dates.ts";
 
 /** Every word list of a lexicon, with its path ("headers.range"). */
 function lists(lexicon: Lexicon): [string, readonly string[]][] {
@@ -93,4 +94,13 @@ Deno.test("stemAlternation() normalises words and reads a trailing star as any e
   assert.equal(pattern.test("badanie moczu"), true);
   assert.equal(pattern.test("krew utajona w kale"), false);
   assert.equal(pattern.test("badanie kal"), true);
+});
+
+Deno.test("the date labels of both languages name a collection date, ordered and reported dates apart", () => {
+  const kinds = (line: string) => labelledDates(line).map((d) => [d.strength, d.date]);
+  assert.deepEqual(kinds("Collected: 12/03/2025 08:10"), [["collection", "2025-03-12"]]);
+  assert.deepEqual(kinds("Materiał pobrano: 12.03.2025"), [["collection", "2025-03-12"]]);
+  assert.deepEqual(kinds("Data zlecenia: 10.03.2025"), [["other", "2025-03-10"]]);
+  assert.deepEqual(kinds("Reported: 14.03.2025"), [["other", "2025-03-14"]]);
+  assert.deepEqual(kinds("Date of birth: 01.01.1980"), []);
 });

@@ -23,6 +23,7 @@ export type HeaderRole =
   | "previous"
   | "method"
   | "code"
+  | "order"
   | "specimen"
   | "comment";
 
@@ -112,6 +113,22 @@ export interface Lexicon {
     readonly from: readonly string[];
   };
 
+  /** Labels printed before a range, with a colon ("N: 6,2-19,4", "Ref.: 12-16"): phrases. */
+  readonly rangeLabels: readonly string[];
+
+  /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
+  readonly bands: {
+    readonly female: readonly string[];
+    readonly male: readonly string[];
+    readonly child: readonly string[];
+    readonly adult: readonly string[];
+    /** Age units after a number ("lat", "mies.", "years"), by unit. */
+    readonly years: readonly string[];
+    readonly months: readonly string[];
+    readonly weeks: readonly string[];
+    readonly days: readonly string[];
+  };
+
   /** Printed results that are no result. */
   readonly notAResult: {
     /** Words that point elsewhere ("patrz", "see") ... */
@@ -124,6 +141,32 @@ export interface Lexicon {
     readonly seeWhole: readonly string[];
     /** The test was not done or gave nothing ("nie oznaczono", "not determined"): phrases. */
     readonly notDetermined: readonly string[];
+  };
+
+  /** Labels of personal data in a report's header (none of their values is ever written). */
+  readonly identity: {
+    /** Labels of personal values, with or without a colon ("Pacjent", "PESEL"): phrases. */
+    readonly labels: readonly string[];
+    /** Labels of personal values only with a colon after them ("Nazwisko:", "Name:"): phrases. */
+    readonly labelsWithColon: readonly string[];
+    /** Labels that make a line personal but whose value is not collected ("Płeć:", "Age:"). */
+    readonly markersWithColon: readonly string[];
+    /** Labels that end a personal value ("Data pobrania", "Lekarz", "Nr zlecenia"): phrases. */
+    readonly stopLabels: readonly string[];
+    /** Words after a number that state an age ("45 lat", "45 years"). */
+    readonly ageUnits: readonly string[];
+    /** Words of an identity block too common to count as identity on their own: normalised. */
+    readonly common: readonly string[];
+  };
+
+  /** Words of a report's header about its laboratory. */
+  readonly labs: {
+    /** Text anywhere in a line that names a laboratory or its owner ("laborat", "szpital"). */
+    readonly nameWords: readonly string[];
+    /** Text anywhere in a line that mentions a lab without naming it (titles, people, orders). */
+    readonly notANameText: readonly string[];
+    /** Whole words that do the same ("dr", "mgr", "tel"). */
+    readonly notANameWords: readonly string[];
   };
 
   /** Lines that are never rows. */

@@ -17,6 +17,7 @@ import {
   unsure,
 } from "../cell/result_cell.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
+import { readUnit } from "../cell/unit.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -35,7 +36,7 @@ export function rowsByColumns(
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
-  const { unit, flag: unitFlag } = unitAndFlag(text("unit"));
+  const { unit = "", mark: unitFlag } = readUnit(text("unit"));
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   let rangeText = text("range");
@@ -72,34 +73,6 @@ export function rowsByColumns(
   return any ? rows : "label";
 }
 
-/** Marks a lab prints glued to the end of a unit: arrows, stars, exclamation marks. */
-const GLUED_FLAG = /^(.*[^\s↑↓*!])([↑↓*!]+)$/u;
-
-/**
- * A unit cell's unit and the flag printed in it, apart ("U/L ↑", "pg L") or
- * glued ("mg/dl*").
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(unitAndFlag("mg/dl*"), { unit: "mg/dl", flag: "*" });
- * assert.deepEqual(unitAndFlag("pg L"), { unit: "pg", flag: "L" });
- * assert.deepEqual(unitAndFlag("U/L"), { unit: "U/L" });
- * ```
- */
-export function unitAndFlag(printed: string): { unit: string; flag?: string } {
-  const tokens = printed.trim().split(/\s+/).filter((t) => t !== "");
-  let flag: string | undefined;
-  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) flag ??= tokens.pop();
-  while (tokens.length > 1 && FLAG.test(tokens[0]!)) flag ??= tokens.shift();
-  const glued = tokens.length === 1 ? GLUED_FLAG.exec(tokens[0]!) : null;
-  if (glued) {
-    tokens[0] = glued[1]!;
-    flag ??= glued[2];
-  }
-  return { unit: tokens.join(" "), ...(flag !== undefined ? { flag } : {}) };
-}
-
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   const cells = line.cells.map((c) => c.text);
@@ -134,12 +107,15 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   let flag = first.flag;
   const range: string[] = [];
   for (const cell of cells.slice(2)) {
-    const bare = takeFlag(`x ${cell}`);
+    const bare = readUnit(cell);
     if (FLAG.test(cell.trim())) {
       flag ??= cell.trim();
-    } else if (unit === undefined && range.length === 0 && looksLikeUnit(bare.text.slice(2))) {
-      unit = bare.text.slice(2);
-      flag ??= bare.flag;
+    } else if (
+      unit === undefined && range.length === 0 && bare.unit !== undefined &&
+      looksLikeUnit(bare.unit)
+    ) {
+      unit = bare.unit;
+      flag ??= bare.mark;
     } else range.push(cell);
   }
   return makeRow(first.name, result, unit, range.join(" "), flag);

@@ -45,7 +45,7 @@ const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
     ["flag", ["flag"]],
     ["date", ["date"]],
     ["previous", ["previous"]],
-    ["other", ["method", "code", "comment"]],
+    ["other", ["method", "code", "order", "specimen", "comment"]],
   ] as const
 ).map(([role, lexiconRoles]) => [
   role,

@@ -9,32 +9,9 @@
  */
 
 import { dateProblem } from "../../domain/dates.ts";
-import { ranked, words } from "../lexicon/lexicon.ts";
+import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "../cell/named_date.ts";
+import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
-
-/** Every spelling of a month (lower case), from the lexicon, to its number. */
-const MONTHS: ReadonlyMap<string, number> = new Map(
-  ranked((l) => l.months).flatMap((spellings, i) =>
-    spellings.map((s) => [s.toLowerCase(), i + 1] as const)
-  ),
-);
-
-/** A date with a named month: "5 marca 2024", "5 Mar 2024", "05. września 2023 r.". */
-const NAMED = new RegExp(
-  String.raw`(\d{1,2})\.?\s+(${
-    alternation([...MONTHS.keys()])
-  })\.?,?\s+(\d{4})(?![\d.,]\d)(?:\s*r\.)?`,
-  "iu",
-);
-
-/** The store day of a named-month date at the start of a text, or `undefined`. */
-function namedDay(text: string): string | undefined {
-  const match = new RegExp(`^${NAMED.source}`, "iu").exec(text);
-  if (!match) return undefined;
-  const month = MONTHS.get(match[2]!.toLowerCase());
-  if (month === undefined) return undefined;
-  return `${match[3]}-${String(month).padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
-}
 
 /** The earliest year a result may be dated. */
 export const EARLIEST_YEAR = 1950;
@@ -59,8 +36,6 @@ const ISO_DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})[ ,]+\d{1,2}:\d{2}(?::\d{2})?$/;
  * assert.equal(toStoreDate("12.03.2025 08:15"), "2025-03-12");
  * assert.equal(toStoreDate("2025-03-12T08:15:00+01:00"), "2025-03-12T08:15:00+01:00");
  * assert.equal(toStoreDate("31.02.2025"), undefined);
- * assert.equal(toStoreDate("5 marca 2024"), "2024-03-05");
- * assert.deepEqual(datesInText("Collected: 5 Mar 2024 08:10, printed 07.03.2024"), ["2024-03-05", "2024-03-07"]);
  * ```
  */
 export function toStoreDate(text: string): string | undefined {
@@ -79,7 +54,7 @@ export function toStoreDate(text: string): string | undefined {
   } else {
     const dayAndTime = ISO_DAY_AND_TIME.exec(trimmed);
     if (dayAndTime) day = dayAndTime[1];
-    else if (NAMED.exec(trimmed)?.index === 0) day = namedDay(trimmed);
+    else day = wholeNamedDate(trimmed);
   }
   return day !== undefined && dateProblem(day) === undefined ? day : undefined;
 }
@@ -102,31 +77,29 @@ export function trailingDate(text: string): { date: string; index: number } | un
     const date = toStoreDate(numeric[1]!);
     return date === undefined ? undefined : { date, index: numeric.index };
   }
-  const named = new RegExp(`(${NAMED.source})\\s*\\)?\\s*$`, "iu").exec(text);
+  const named = new RegExp(`(${NAMED_DATE_SOURCE})\\s*\\)?\\s*$`, "iu").exec(text);
   if (!named) return undefined;
-  const date = namedDay(named[1]!);
+  const date = namedDate(named[1]!);
   return date === undefined || dateProblem(date) !== undefined
     ? undefined
     : { date, index: named.index };
 }
 
-/** Every date printed in a line of text, in order, as they appear. */
+/** A date in digits (group 1), or one with a month's name ("12 marca 2025"). */
+const ANY_DATE = new RegExp(
+  String
+    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b|` +
+    NAMED_DATE_SOURCE,
+  "giu",
+);
+
+/** Every date printed in a line of text, in order, as they appear: in digits or with a month's name. */
 export function datesInText(text: string): string[] {
   const found: string[] = [];
-  const pattern =
-    /\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b/g;
-  const at: { index: number; date: string }[] = [];
-  for (const match of text.matchAll(pattern)) {
-    const date = toStoreDate(match[1]!);
-    if (date !== undefined) at.push({ index: match.index, date });
+  for (const match of text.matchAll(ANY_DATE)) {
+    const date = match[1] !== undefined ? toStoreDate(match[1]) : namedDate(match[0]);
+    if (date !== undefined) found.push(date);
   }
-  for (const match of text.matchAll(new RegExp(NAMED.source, "giu"))) {
-    const date = namedDay(match[0]);
-    if (date !== undefined && dateProblem(date) === undefined) {
-      at.push({ index: match.index, date });
-    }
-  }
-  found.push(...at.sort((a, b) => a.index - b.index).map((d) => d.date));
   return found;
 }
 

@@ -14,9 +14,9 @@ import type { LineRow } from "./line_row.ts";
 import { rowByCells, rowsByColumns } from "./column_readers.ts";
 import {
   type MarkerPattern,
+  noResultRow,
   rowByPattern,
   rowBySplit,
-  seeDescriptionRow,
   unreadableRow,
 } from "./text_readers.ts";
 import { isNote } from "./line_kinds.ts";
@@ -82,7 +82,7 @@ export const ROW_READERS: readonly RowReader[] = [
     },
   },
   { name: "name and result cells", read: ({ line, ocr }) => one(rowByCells(line, ocr)) },
-  { name: "see the description", read: ({ text }) => one(seeDescriptionRow(text)) },
+  { name: "see the description, not determined", read: ({ text }) => one(noResultRow(text)) },
   { name: "name and result text", read: ({ text, index }) => one(rowBySplit(text, index)) },
   { name: "unreadable result", read: ({ text }) => one(unreadableRow(text)) },
 ];

@@ -8,6 +8,7 @@
 import type { LineRow } from "./line_row.ts";
 import { type Band, readBands } from "./bands.ts";
 import { labFlagOf } from "../cell/result_cell.ts";
+import { qualitativeFlag } from "../cell/lab_flag.ts";
 import {
   COMPARATOR_TOKEN,
   FLAG,
@@ -114,7 +115,8 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
 
 /** A row of a name and the tail read after it. */
 export function tailRow(name: string, tail: Tail, code?: string): LineRow {
-  const labFlag = labFlagOf(tail.flag, tail.value, tail.range);
+  const labFlag = labFlagOf(tail.flag, tail.value, tail.range) ??
+    qualitativeFlag(tail.value, tail.range);
   return {
     name,
     ...(code !== undefined ? { code } : {}),

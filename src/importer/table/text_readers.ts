@@ -14,6 +14,7 @@ import { isQualitativeWord, parseRange, parseValue } from "../cell/values.ts";
 import { cleanName, hasRange, type LineRow, makeRow } from "./line_row.ts";
 import { parseTail, type Tail, tailRow } from "./tail.ts";
 import { isComment } from "./line_kinds.ts";
+import { noResultInLine } from "../cell/not_a_result.ts";
 
 /** A dictionary marker's own pattern, compiled. */
 export interface MarkerPattern {
@@ -112,20 +113,20 @@ function rowByKnownName(tokens: readonly string[], index: MarkerIndex): LineRow 
   return undefined;
 }
 
-const SEE_DESCRIPTION_INSIDE =
-  /\s((?:patrz|zobacz)\s+(?:opis|komentarz|uwagi|załącznik)|opis\s+(?:poniżej|ponizej|w załączeniu)|(?:wynik\s+)?w\s+załączeniu)(?:\s|$)/iu;
-
-/** "Homocysteina patrz opis µmol/l 5,0 - 15,0": a row whose result is in the description. */
-export function seeDescriptionRow(text: string): LineRow | undefined {
-  const match = SEE_DESCRIPTION_INSIDE.exec(text);
-  if (!match) return undefined;
-  const { name, flag } = cleanName(text.slice(0, match.index));
+/**
+ * "Homocysteina patrz opis µmol/l 5,0 - 15,0", "Glukoza nie oznaczono mg/dl
+ * 70 - 99": a row whose result is in the description, or was not determined.
+ */
+export function noResultRow(text: string): LineRow | undefined {
+  const found = noResultInLine(text);
+  if (found === undefined) return undefined;
+  const { name, flag } = cleanName(text.slice(0, found.index));
   if (!/\p{L}{2,}/u.test(name) || isComment(name)) return undefined;
-  const rest = text.slice(match.index + match[0].length).trim().split(" ").filter((t) => t !== "");
+  const rest = text.slice(found.end).trim().split(" ").filter((t) => t !== "");
   const unit = rest[0] !== undefined && looksLikeUnit(rest[0]) ? rest.shift() : undefined;
   return makeRow(
     name,
-    { value: { value: match[1]! }, unreadable: "see the description" },
+    { value: { value: found.phrase }, unreadable: found.reason },
     unit,
     rest.join(" "),
     flag,
