@@ -14,7 +14,6 @@ import type { MarkerIndex } from "../../domain/resolve.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
-import { rangeWithUnit } from "../cell/result_cell.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
 import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
@@ -111,8 +110,10 @@ function withBand<T extends Pick<LineRow, "range" | "unit" | "value" | "labFlag"
 ): T {
   const band = chooseBand(bands, patient);
   if (band === undefined) return row;
-  const { range } = rangeWithUnit(band.range, row.unit);
-  if (range.ref_text !== undefined) return row;
+  const range = band.range;
+  if (range.ref_text !== undefined || range.ref_low === undefined && range.ref_high === undefined) {
+    return row;
+  }
   // A mark that says only "abnormal" ("*") is high or low by the chosen band.
   const value = row.value.value;
   const side = row.labFlag !== "A" || typeof value !== "number"
