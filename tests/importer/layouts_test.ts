@@ -14,7 +14,7 @@ import { corpusSpecs } from "./layouts/corpus.ts";
 import { featureTable, type Outcome, scoreSpecs, tallies } from "./layouts/score_layouts.ts";
 
 /** Today's floor at the CI seed: raise it as fixes land, never lower it. */
-const FLOOR = { minCorrectShare: 0.118, maxWrong: 291 } as const;
+const FLOOR = { minCorrectShare: 0.999, maxWrong: 0 } as const;
 
 Deno.test(`layout generator, seed ${CI_SEED}, ${CI_COUNT} documents`, async (t) => {
   const started = performance.now();

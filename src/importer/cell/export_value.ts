@@ -1,15 +1,18 @@
 /**
  * One printed result from a structured export's value field (a Diagnostyka
  * `<value>`, a CDA `ST` value, a CSV result cell): the flag mark taken off,
- * the value parsed, and a result that only points elsewhere ("patrz opis")
- * or is empty told apart as unreadable, so that it is listed, never dropped.
+ * the value parsed, and a result that only points elsewhere ("patrz opis"),
+ * was not determined ("nie oznaczono") or is empty told apart as unreadable, so that it is listed, never dropped.
  *
  * @module
  */
 
 import type { LabFlag, RowDraft } from "../document.ts";
-import { rowFlag, splitFlagMark } from "./lab_flag.ts";
-import { isSeeDescription, type ParsedRange, type ParsedValue, parseValue } from "./values.ts";
+import { splitFlag } from "./flag.ts";
+import { rowFlag } from "./lab_flag.ts";
+import { noResultReason, SEE_DESCRIPTION } from "./not_a_result.ts";
+import type { ParsedRange } from "./range.ts";
+import { type ParsedValue, parseValue } from "./value.ts";
 
 /** What a value field holds: a value (maybe flagged), or why it cannot be read. */
 export interface ExportValue {
@@ -18,15 +21,14 @@ export interface ExportValue {
   readonly unreadable?: string;
 }
 
-/** The reason a row that only refers to its description is unreadable. */
-export const SEE_DESCRIPTION = "see the description";
+export { SEE_DESCRIPTION };
 /** The reason a row with an empty result is unreadable. */
 export const NO_RESULT = "no result value";
 
 /**
  * Reads a value field. Any text is a result (the field is named, so
  * "10-15" in a sediment is kept as printed), unless it only refers to a
- * description or is empty.
+ * description, says the test was not done ("nie oznaczono"), or is empty.
  *
  * @example
  * ```ts
@@ -44,10 +46,9 @@ export function readExportValue(printed: string): ExportValue {
   if (trimmed === "" || /^[-–—]$/.test(trimmed)) {
     return { value: { value: trimmed }, unreadable: NO_RESULT };
   }
-  if (isSeeDescription(trimmed)) {
-    return { value: { value: trimmed }, unreadable: SEE_DESCRIPTION };
-  }
-  const { text, flag } = splitFlagMark(trimmed);
+  const none = noResultReason(trimmed);
+  if (none !== undefined) return { value: { value: trimmed }, unreadable: none };
+  const { text, flag } = splitFlag(trimmed, { lone: false });
   // The field is named, so a text that is no number ("10-15" in a sediment)
   // is the result as printed.
   const value = parseValue(text, true) ?? { value: text };

@@ -21,3 +21,11 @@ Deno.test("readExportValue() lists a reference to the description and an empty r
   assert.equal(readExportValue("-").unreadable, "no result value");
   assert.equal(readExportValue("opisowy wynik badania").unreadable, undefined);
 });
+
+Deno.test("readExportValue() keeps a letter flag glued to the number, and lists 'nie oznaczono'", () => {
+  assert.deepEqual(readExportValue("13,4H"), { value: { value: 13.4 }, flag: "H" });
+  assert.deepEqual(readExportValue("Nie oznaczono"), {
+    value: { value: "Nie oznaczono" },
+    unreadable: "not determined",
+  });
+});

@@ -11,47 +11,11 @@
  * @module
  */
 
-import { normalizeName } from "../../domain/text.ts";
 import type { LabFlag } from "../document.ts";
-import { type ParsedRange, type ParsedValue, qualitativeMismatch } from "./values.ts";
-
-const MARKS: Readonly<Record<string, LabFlag>> = {
-  "h": "H",
-  "hh": "H",
-  "h*": "H",
-  "(h)": "H",
-  "↑": "H",
-  "↑↑": "H",
-  "^": "H",
-  ">": "H",
-  "l": "L",
-  "ll": "L",
-  "l*": "L",
-  "(l)": "L",
-  "↓": "L",
-  "↓↓": "L",
-  "<": "L",
-  "a": "A",
-  "aa": "A",
-  "*": "A",
-  "**": "A",
-  "!": "A",
-  "+": "A",
-  "(+)": "A",
-  // Words a flag column may hold instead of a mark.
-  "high": "H",
-  "wysoki": "H",
-  "podwyzszony": "H",
-  "powyzej normy": "H",
-  "low": "L",
-  "niski": "L",
-  "obnizony": "L",
-  "ponizej normy": "L",
-  "abnormal": "A",
-  "nieprawidlowy": "A",
-  "poza norma": "A",
-  "poza zakresem": "A",
-};
+import { flagOfMark } from "./flag.ts";
+import { qualitativeMismatch } from "./qualitative.ts";
+import type { ParsedRange } from "./range.ts";
+import type { ParsedValue } from "./value.ts";
 
 /** HL7 v3 / FHIR ObservationInterpretation codes that say the result is not normal. */
 const INTERPRETATIONS: Readonly<Record<string, LabFlag>> = {
@@ -75,7 +39,7 @@ const INTERPRETATIONS: Readonly<Record<string, LabFlag>> = {
 
 /**
  * The flag a printed mark (or a flag column's word, "wysoki", "low") stands
- * for, or `undefined` for no mark (or `N`, normal).
+ * for: `flagOfMark` of the one flag table (`flag.ts`).
  *
  * @example
  * ```ts
@@ -85,10 +49,7 @@ const INTERPRETATIONS: Readonly<Record<string, LabFlag>> = {
  * assert.equal(labFlagOfMark("N"), undefined);
  * ```
  */
-export function labFlagOfMark(mark: string | undefined): LabFlag | undefined {
-  if (mark === undefined) return undefined;
-  return MARKS[normalizeName(mark)];
-}
+export const labFlagOfMark: (mark: string | undefined) => LabFlag | undefined = flagOfMark;
 
 /**
  * The flag an HL7 interpretation code stands for (`HH` is `H`, `POS` is
@@ -105,46 +66,6 @@ export function labFlagOfMark(mark: string | undefined): LabFlag | undefined {
 export function labFlagOfInterpretation(code: string | undefined): LabFlag | undefined {
   if (code === undefined) return undefined;
   return INTERPRETATIONS[code.trim().toUpperCase()];
-}
-
-/** A printed result with its flag mark taken off, from either side. */
-export interface MarkedText {
-  readonly text: string;
-  readonly flag?: LabFlag;
-}
-
-/**
- * Takes a flag mark off either end of a printed result: `"3,82 L"`,
- * `"↑ 12,1"`, `"*5,2"`. A comparator (`<0,5`) is never a mark.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(splitFlagMark("3,82 L"), { text: "3,82", flag: "L" });
- * assert.deepEqual(splitFlagMark("↑12,1"), { text: "12,1", flag: "H" });
- * assert.deepEqual(splitFlagMark("<0,5"), { text: "<0,5" });
- * assert.deepEqual(splitFlagMark("dodatni (+)"), { text: "dodatni", flag: "A" });
- * ```
- */
-export function splitFlagMark(printed: string): MarkedText {
-  let text = printed.trim();
-  let flag: LabFlag | undefined;
-  const trailing = /^(.*?\S)\s*(↑↑|↓↓|↑|↓|\*\*|\*|!|\(H\)|\(L\)|\(\+\))$|^(.*?\d)\s+(HH|LL|H|L)$/i
-    .exec(text);
-  if (trailing) {
-    const rest = trailing[1] ?? trailing[3]!;
-    const mark = trailing[2] ?? trailing[4]!;
-    flag = labFlagOfMark(mark);
-    text = rest.trim();
-  }
-  const leading =
-    /^(↑↑|↓↓|↑|↓|\*\*|\*|!)\s*(\S.*)$|^(HH|LL|H|L)\s+((?:[<>≤≥]|powyżej|poniżej|ponad|mniej niż|więcej niż)?\s*\d.*)$/i
-      .exec(text);
-  if (leading && flag === undefined) {
-    flag = labFlagOfMark(leading[1] ?? leading[3]!);
-    text = (leading[2] ?? leading[4]!).trim();
-  }
-  return flag === undefined ? { text } : { text, flag };
 }
 
 /**

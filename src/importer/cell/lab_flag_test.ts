@@ -5,7 +5,6 @@ import {
   labFlagOfMark,
   qualitativeFlag,
   rowFlag,
-  splitFlagMark,
 } from "./lab_flag.ts";
 
 Deno.test("labFlagOfMark() normalises letters, arrows, stars and flag words", () => {
@@ -41,28 +40,6 @@ Deno.test("labFlagOfInterpretation() maps HL7 codes, critical ones to their dire
     ["NEG", undefined],
   ];
   for (const [code, flag] of cases) assert.equal(labFlagOfInterpretation(code), flag, code);
-});
-
-Deno.test("splitFlagMark() takes a mark off either side and leaves comparators alone", () => {
-  const cases: [string, { text: string; flag?: string }][] = [
-    ["3,82 L", { text: "3,82", flag: "L" }],
-    ["13,4H", { text: "13,4H" }],
-    ["12,1 ↑", { text: "12,1", flag: "H" }],
-    ["H 2000", { text: "2000", flag: "H" }],
-    ["H powyżej 2000", { text: "powyżej 2000", flag: "H" }],
-    ["L poniżej 0,5", { text: "poniżej 0,5", flag: "L" }],
-    ["powyżej 1000 H", { text: "powyżej 1000", flag: "H" }],
-    ["Hemoliza 2", { text: "Hemoliza 2" }],
-    ["*5,2", { text: "5,2", flag: "A" }],
-    ["> 1000", { text: "> 1000" }],
-    ["<0,5", { text: "<0,5" }],
-    ["ujemny", { text: "ujemny" }],
-    ["dodatni !", { text: "dodatni", flag: "A" }],
-    ["L", { text: "L" }],
-  ];
-  for (const [printed, expected] of cases) {
-    assert.deepEqual(splitFlagMark(printed), expected, printed);
-  }
 });
 
 Deno.test("directedFlag() turns an undirected mark on a number into H or L by the range", () => {

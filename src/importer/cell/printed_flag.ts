@@ -8,22 +8,16 @@
  */
 
 import type { LabFlag } from "../document.ts";
-import { isFlagToken } from "./values.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { flagOfMark, isNameFlagToken } from "./flag.ts";
 
-/** Comparator words and signs printed before a value ("powyżej 1000", "< 5"). */
+/**
+ * Comparator words and signs printed before a value ("powyżej 1000", "< 5"):
+ * every word of the lexicon's comparators, and the signs.
+ */
 const COMPARATOR_WORDS = new Set([
-  "powyżej",
-  "powyzej",
-  "poniżej",
-  "ponizej",
-  "ponad",
-  "niż",
-  "niz",
-  "mniej",
-  "więcej",
-  "wiecej",
-  "above",
-  "below",
+  ...words((l) => [...l.comparators.above, ...l.comparators.below])
+    .flatMap((phrase) => phrase.toLowerCase().split(/\s+/)),
   "<",
   ">",
   "<=",
@@ -31,17 +25,6 @@ const COMPARATOR_WORDS = new Set([
   "≤",
   "≥",
 ]);
-
-const LAB_FLAGS: Readonly<Record<string, LabFlag>> = {
-  H: "H",
-  HH: "H",
-  "↑": "H",
-  "(H)": "H",
-  L: "L",
-  LL: "L",
-  "↓": "L",
-  "(L)": "L",
-};
 
 /** A printed name with what followed it split off. */
 export interface SplitName {
@@ -55,7 +38,9 @@ export interface SplitName {
 
 /**
  * Splits trailing flags (`H`, `L`, `↑`, `↓`, `*`, `!`) and comparator words
- * off a printed name. A name made only of such tokens is kept as it is.
+ * off a printed name; only a direction (`H`, `L`) is kept as the flag. A
+ * letter that is part of a name ("Witamina A") is never a flag, and a name
+ * made only of such tokens is kept as it is.
  *
  * @example
  * ```ts
@@ -63,6 +48,7 @@ export interface SplitName {
  * assert.deepEqual(splitPrintedFlag("Ferrytyna H"), { name: "Ferrytyna", flag: "H" });
  * assert.deepEqual(splitPrintedFlag("anty-TPO H powyżej"), { name: "anty-TPO", flag: "H", comparator: "powyżej" });
  * assert.deepEqual(splitPrintedFlag("Witamina D"), { name: "Witamina D" });
+ * assert.deepEqual(splitPrintedFlag("Witamina A"), { name: "Witamina A" });
  * ```
  */
 export function splitPrintedFlag(printed: string): SplitName {
@@ -73,8 +59,9 @@ export function splitPrintedFlag(printed: string): SplitName {
     const last = tokens[tokens.length - 1]!;
     if (COMPARATOR_WORDS.has(last.toLowerCase())) {
       comparator ??= last;
-    } else if (isFlagToken(last)) {
-      flag ??= LAB_FLAGS[last.toUpperCase()];
+    } else if (isNameFlagToken(last)) {
+      const mark = flagOfMark(last);
+      if (mark === "H" || mark === "L") flag ??= mark;
     } else break;
     tokens.pop();
   }

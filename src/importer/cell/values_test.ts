@@ -6,7 +6,6 @@ import {
   parseRange,
   parseValue,
   qualitativeMismatch,
-  splitFlag,
 } from "./values.ts";
 
 Deno.test("parseNumber() reads a decimal comma and a decimal point alike", () => {
@@ -75,26 +74,6 @@ Deno.test("parseValue() drops a flag printed before the value", () => {
   assert.deepEqual(parseValue("↑12,3"), { value: 12.3 });
   assert.deepEqual(parseValue("L <0,5"), { value: 0.5, comparator: "<" });
   assert.deepEqual(parseValue("* dodatni"), { value: "dodatni" });
-});
-
-Deno.test("splitFlag() separates the lab's flag from the printed value on either side", () => {
-  assert.deepEqual(splitFlag("H powyżej 2000"), { flag: "H", value: "powyżej 2000" });
-  assert.deepEqual(splitFlag("↑ 12,3"), { flag: "H", value: "12,3" });
-  assert.deepEqual(splitFlag("12,3 ↓"), { flag: "L", value: "12,3" });
-  assert.deepEqual(splitFlag("12,3H"), { flag: "H", value: "12,3" });
-  assert.deepEqual(splitFlag("3,1 L"), { flag: "L", value: "3,1" });
-  assert.deepEqual(splitFlag("dodatni *"), { flag: "A", value: "dodatni" });
-  assert.deepEqual(splitFlag("! wątpliwy"), { flag: "A", value: "wątpliwy" });
-  assert.deepEqual(splitFlag("5,2 +"), { flag: "A", value: "5,2" });
-  assert.deepEqual(splitFlag("13,4"), { value: "13,4" });
-  assert.deepEqual(splitFlag("ujemny"), { value: "ujemny" });
-  assert.deepEqual(splitFlag("H"), { flag: "H", value: "" });
-});
-
-Deno.test("splitFlag() keeps a plus sign that is the result itself", () => {
-  assert.deepEqual(splitFlag("+"), { value: "+" });
-  assert.deepEqual(splitFlag("+++"), { value: "+++" });
-  assert.deepEqual(splitFlag("(+)"), { value: "(+)" });
 });
 
 Deno.test("parseValue() keeps the qualitative words labs print", () => {

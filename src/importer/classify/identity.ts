@@ -11,6 +11,8 @@
 import { daysInMonth } from "../../domain/dates.ts";
 import { normalizeName } from "../../domain/text.ts";
 import { datesInText } from "../table/printed_dates.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation, keySet, wholePhrase } from "../lexicon/patterns.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
@@ -33,21 +35,27 @@ const PESEL_LIKE = new RegExp(
  */
 const IDENTITY_LABEL = new RegExp(
   "(?<![\\p{L}])(?:" +
-    "(imi[eę] i nazwisko|nazwisko i imi[eę]|pacjent(?:ka)?|patient(?: name)?|pesel|" +
-    "data urodzenia|date of birth|birth date|ur\\.|adres(?: zamieszkania)?|address|zamieszka[lł]ae?y?)" +
+    `(${alternation(words((l) => l.identity.labels))})` +
     "(?![\\p{L}])\\s*:?" +
-    "|(nazwisko|imi[eę]|name|full name|dob|p[lł]e[cć]|sex|gender|wiek|age|telefon|tel\\.|phone|" +
-    "e-mail|email|nr (?:dokumentu|pacjenta|karty)|id pacjenta|patient id)\\s*:" +
+    `|(${
+      alternation(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon]))
+    })\\s*:` +
     ")",
   "giu",
 );
 
-/** Labels whose value is personal and is collected as identity strings. */
-const COLLECTED =
-  /^(imi|nazwisk|pacjent|patient|name|full name|pesel|data urodzenia|date of birth|birth date|dob|ur\.|adres|address|zamieszka|telefon|tel\.|phone|e-mail|email|nr |id pacjenta|patient id)/i;
+/** Labels whose value is personal and is collected as identity strings (not sex, not age). */
+const COLLECTED = wholePhrase(
+  words((l) => [...l.identity.labels, ...l.identity.labelsWithColon]),
+);
 
 /** A line that states an age ("45 lat", "45 years"): identity, never a result. */
-const AGE = /(?<![\p{L}\p{N}])\d{1,3}\s*(?:lat|lata|years?|yrs?|l\.)(?![\p{L}])/iu;
+const AGE = new RegExp(
+  `(?<![\\p{L}\\p{N}])\\d{1,3}\\s*(?:${
+    alternation(words((l) => l.identity.ageUnits))
+  })(?![\\p{L}])`,
+  "iu",
+);
 
 /** A Polish postal code followed by a town, as in an address ("00-950 Warszawa"), not a range. */
 const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
@@ -118,13 +126,7 @@ function peselMatches(text: string): string[] {
  * "Pacjent: Jan Testowy Data pobrania: 12.03.2025" gives only the name.
  */
 const STOP_LABEL = new RegExp(
-  "(?<![\\p{L}])(?:data (?:pobrania|wykonania|badania|rejestracji|przyj[eę]cia|wydruku|zlecenia|wydania)|" +
-    "collection date|date of collection|report date|" +
-    "p[lł]e[cć]|sex|gender|wiek|age|pesel|data urodzenia|date of birth|birth date|" +
-    "adres|address|telefon|tel\\.|phone|e-mail|email|lekarz|zleceniodawca|physician|doctor|" +
-    "(?:numer|nr\\.?|id) (?:zlecenia|badania|pr[oó]bki|ksi[eę]gi|sprawozdania|wyniku|skierowania)|" +
-    "kod kreskowy|kod pr[oó]bki|barcode|order (?:number|no\\.?)|sample (?:number|no\\.?|id))" +
-    "(?![\\p{L}])",
+  `(?<![\\p{L}])(?:${alternation(words((l) => l.identity.stopLabels))})(?![\\p{L}])`,
   "iu",
 );
 
@@ -316,21 +318,7 @@ export function nameWords(names: readonly string[]): Set<string> {
 }
 
 /** Words that appear in identity blocks but also in any lab report; never treated as identity. */
-const COMMON = new Set([
-  "ul.",
-  "ul",
-  "al.",
-  "os.",
-  "pl.",
-  "mieszkania",
-  "lok",
-  "m.",
-  "nr",
-  "kobieta",
-  "mezczyzna",
-  "female",
-  "male",
-]);
+const COMMON = keySet(words((l) => l.identity.common));
 
 /**
  * Guards every text the importer writes against personal data. Built from

@@ -19,99 +19,22 @@ import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
 import { labFlagOfMark } from "../cell/lab_flag.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
 import { type ParsedRange, parseNumber, parseRange } from "../cell/values.ts";
+import { type CsvColumn, words } from "../lexicon/lexicon.ts";
+import { pl } from "../lexicon/pl.ts";
 
 /** A column the importer knows. */
-export type Column =
-  | "date"
-  | "name"
-  | "code"
-  | "value"
-  | "unit"
-  | "range"
-  | "low"
-  | "high"
-  | "flag"
-  | "specimen"
-  | "section";
+export type Column = CsvColumn;
 
-/** Header names per column, compared after normalisation (case, diacritics). */
-export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = {
-  date: [
-    "data",
-    "data pobrania",
-    "data badania",
-    "data wykonania",
-    "data wyniku",
-    "date",
-    "collection date",
-    "sample date",
-    "test date",
-  ],
-  name: [
-    "badanie",
-    "parametr",
-    "nazwa",
-    "nazwa badania",
-    "nazwa parametru",
-    "oznaczenie",
-    "test",
-    "test name",
-    "name",
-    "parameter",
-    "analyte",
-    "marker",
-  ],
-  code: ["kod", "code", "marker code"],
-  value: ["wynik", "wartosc", "value", "result"],
-  unit: ["jednostka", "jedn.", "jedn", "unit", "units"],
-  range: [
-    "zakres referencyjny",
-    "zakres",
-    "norma",
-    "normy",
-    "wartosci referencyjne",
-    "wartosci prawidlowe",
-    "reference range",
-    "ref range",
-    "reference",
-    "range",
-    "reference interval",
-  ],
-  low: ["norma od", "zakres od", "min", "ref_low", "ref low", "lower limit"],
-  high: ["norma do", "zakres do", "max", "ref_high", "ref high", "upper limit"],
-  flag: ["flaga", "flagi", "flag", "flags", "znacznik", "h/l", "abnormal flag"],
-  specimen: [
-    "material",
-    "material badany",
-    "rodzaj materialu",
-    "specimen",
-    "specimen type",
-    "sample type",
-  ],
-  section: ["grupa", "grupa badan", "sekcja", "panel", "profil", "group", "section"],
-};
+/** Header names per column, from the lexicon; compared after normalisation (case, diacritics). */
+export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = Object.fromEntries(
+  (Object.keys(pl.csvHeaders) as Column[]).map((column) => [
+    column,
+    words((l) => l.csvHeaders[column]),
+  ]),
+) as Record<Column, readonly string[]>;
 
 /** Header names of columns that hold personal data: their values are identity strings. */
-const IDENTITY_HEADERS = new Set(
-  [
-    "pacjent",
-    "pacjentka",
-    "imie",
-    "nazwisko",
-    "imie i nazwisko",
-    "pesel",
-    "data urodzenia",
-    "adres",
-    "patient",
-    "patient name",
-    "first name",
-    "last name",
-    "birth date",
-    "date of birth",
-    "dob",
-    "address",
-  ].map(normalizeName),
-);
+const IDENTITY_HEADERS = new Set(words((l) => l.csvIdentityHeaders).map(normalizeName));
 
 const HEADER_LOOKUP = new Map<string, Column>(
   (Object.entries(HEADER_NAMES) as [Column, readonly string[]][]).flatMap(([column, names]) =>

@@ -10,14 +10,22 @@
  */
 
 import { MAX_LAB_NAME } from "../../store/schemas.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
-/** Words that name a laboratory or the place that runs one. */
-const LAB_WORD =
-  /laborat|szpital|klinik|diagnostyk|diagnostics|\p{L}*lab\b|\blab\p{L}*|synevo|medicover|lux ?med|centrum medyczne/iu;
+/** Words that name a laboratory or the place that runs one: the lexicon's, and any "…lab…" word. */
+const LAB_WORD = new RegExp(
+  `${alternation(words((l) => l.labs.nameWords))}|\\p{L}*lab\\b|\\blab\\p{L}*`,
+  "iu",
+);
 
 /** Words of lines that mention a lab without naming it: titles, people, orders, contact data. */
-const NOT_A_NAME =
-  /sprawozdan|wynik|bada[nń]|autoryz|zatwierdz|wykona|zlec|lekarz|\blek\.|diagnost[ao]\b|\bmgr\b|\bdr\b|pacjent|imi[eę]|nazwisk|pesel|adres|data|godz|\btel\b|fax|e-?mail|www\.|@|http|strona|\bnip\b|regon|\bkrs\b|opis|komentarz|uwag|partnersk|odr[eę]bn|materia[lł]|skierow|oddzia[lł]|kod\b/iu;
+const NOT_A_NAME = new RegExp(
+  `${alternation(words((l) => l.labs.notANameText))}|(?<![\\p{L}])(?:${
+    alternation(words((l) => l.labs.notANameWords))
+  })(?![\\p{L}])`,
+  "iu",
+);
 
 /** Where a name ends: a comma, a semicolon, a bar, or a street address. */
 const NAME_END = /\s*(?:[,;|]|\s(?:ul|al|os|pl)\.\s).*$/iu;

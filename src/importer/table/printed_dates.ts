@@ -9,6 +9,9 @@
  */
 
 import { dateProblem } from "../../domain/dates.ts";
+import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "../cell/named_date.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
 /** The earliest year a result may be dated. */
 export const EARLIEST_YEAR = 1950;
@@ -51,17 +54,50 @@ export function toStoreDate(text: string): string | undefined {
   } else {
     const dayAndTime = ISO_DAY_AND_TIME.exec(trimmed);
     if (dayAndTime) day = dayAndTime[1];
+    else day = wholeNamedDate(trimmed);
   }
   return day !== undefined && dateProblem(day) === undefined ? day : undefined;
 }
 
-/** Every date printed in a line of text, in order, as they appear. */
+/**
+ * The date a text ends with (in parentheses or not), and where it starts:
+ * "przy przyjęciu (12.03.2025)", "z dnia 9 lipca 2018".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(trailingDate("Badania z dnia 9 lipca 2018"), { date: "2018-07-09", index: 15 });
+ * assert.deepEqual(trailingDate("W badaniach przy przyjęciu (12.03.2025)")?.date, "2025-03-12");
+ * assert.equal(trailingDate("Hemoglobina 12,4"), undefined);
+ * ```
+ */
+export function trailingDate(text: string): { date: string; index: number } | undefined {
+  const numeric = /(\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})\s*\)?\s*$/u.exec(text);
+  if (numeric) {
+    const date = toStoreDate(numeric[1]!);
+    return date === undefined ? undefined : { date, index: numeric.index };
+  }
+  const named = new RegExp(`(${NAMED_DATE_SOURCE})\\s*\\)?\\s*$`, "iu").exec(text);
+  if (!named) return undefined;
+  const date = namedDate(named[1]!);
+  return date === undefined || dateProblem(date) !== undefined
+    ? undefined
+    : { date, index: named.index };
+}
+
+/** A date in digits (group 1), or one with a month's name ("12 marca 2025"). */
+const ANY_DATE = new RegExp(
+  String
+    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b|` +
+    NAMED_DATE_SOURCE,
+  "giu",
+);
+
+/** Every date printed in a line of text, in order, as they appear: in digits or with a month's name. */
 export function datesInText(text: string): string[] {
   const found: string[] = [];
-  const pattern =
-    /\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b/g;
-  for (const match of text.matchAll(pattern)) {
-    const date = toStoreDate(match[1]!);
+  for (const match of text.matchAll(ANY_DATE)) {
+    const date = match[1] !== undefined ? toStoreDate(match[1]) : namedDate(match[0]);
     if (date !== undefined) found.push(date);
   }
   return found;
@@ -103,14 +139,15 @@ export interface LabelledDate {
   readonly label: string;
 }
 
-/** Labels of the collection date ("Data pobrania") and of weaker stand-ins ("Data wykonania"). */
-const COLLECTION_LABEL =
-  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?pobrania(?:\s+materiału)?|data\s+pobr\.|pobrano|collection\s+date|date\s+collected|sample\s+date|date\s+of\s+collection/iu;
-const OTHER_LABEL =
-  /data\s+(?:i\s+godz(?:ina|\.)?\s+)?(?:wykonania|badania|wyniku|rejestracji|przyj[eę]cia(?:\s+materiału)?|zlecenia)|data\s+rej\.|test\s+date|date\s+of\s+(?:test|registration)/iu;
+/** Labels of the collection date ("Data pobrania"), from the lexicon. */
+const COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.collected)), "iu");
+/** Labels of weaker stand-ins: the order's or the result's date ("Data wykonania"). */
+const OTHER_LABEL = new RegExp(
+  alternation(words((l) => [...l.dateLabels.ordered, ...l.dateLabels.reported])),
+  "iu",
+);
 /** Labels of dates that are never the collection date; they only end another label's text. */
-const NOT_COLLECTION_LABEL =
-  /data\s+(?:urodzenia|wydruku|wydania|autoryzacji|zatwierdzenia|druku)|date\s+of\s+birth|birth\s+date|wydrukowano|wydano|autoryzowano/iu;
+const NOT_COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.never)), "iu");
 
 /**
  * The dates a line states after collection-date labels, strongest kind

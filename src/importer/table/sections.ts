@@ -7,6 +7,8 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
 
 /** A section heading as printed, and the specimen it names. */
 export interface Section {
@@ -14,17 +16,21 @@ export interface Section {
   readonly specimen?: string;
 }
 
-/** Heading beginnings (normalised, without diacritics) and their specimen; urine first. */
+/** The normalised key of a heading: no diacritics, punctuation as spaces. */
+function headingKey(text: string): string {
+  return normalizeName(text).replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/\s+/g, " ").trim();
+}
+
+function headingPattern(headings: readonly string[]): RegExp {
+  return new RegExp(`^(?:${alternation(headings.map(headingKey))})\\b`);
+}
+
+/** Heading beginnings from the lexicon and the specimen they name; urine first. */
 const HEADINGS: readonly [RegExp, string | undefined][] = [
-  [
-    /^(?:badanie ogolne moczu|osad moczu|mocz\b|badanie moczu|badania moczu|analiza moczu|analityka(?: ogolna)? moczu|chemia moczu|urinalysis|urine\b)/,
-    "urine",
-  ],
-  [
-    /^(?:morfologia(?: krwi)?|hematologia|rozmaz krwi|lipidogram|profil lipidowy|biochemia|chemia kliniczna|hormony|tarczyca|hormony tarczycy|koagulologia|uklad krzepniecia|krzepniecie|immunologia|immunochemia|serologia|elektrolity|gospodarka zelazem|diagnostyka cukrzycy|witaminy|markery nowotworowe|markery|bialka|enzymy|parametry stanu zapalnego|stan zapalny|markery stanu zapalnego|bialka ostrej fazy|proby watrobowe|enzymy watrobowe|funkcja nerek|diagnostyka anemii|gospodarka wapniowo fosforanowa|markery sercowe|badania serologiczne|alergologia|wirusologia|diagnostyka infekcji|gospodarka lipidowa|gospodarka weglowodanowa|badania hormonalne|hormony plciowe|blood count|hematology|biochemistry|lipids|coagulation|serology|immunology|hormones)\b/,
-    "blood",
-  ],
-  [/^(?:kal\b|badanie kalu)/, "stool"],
+  [headingPattern(words((l) => l.sections.urine)), "urine"],
+  [headingPattern(words((l) => l.sections.blood)), "blood"],
+  [headingPattern(words((l) => l.sections.stool)), "stool"],
+  [headingPattern(words((l) => l.sections.other)), undefined],
 ];
 
 /** Longest printed heading we accept; longer text is a sentence, not a heading. */
@@ -48,7 +54,7 @@ export function sectionOf(text: string): Section | undefined {
   const bare = printed.replace(/\([^)]*\)/g, "");
   if (printed === "" || /\d[.,]?\d*\s*(?:[a-zµ%/]|$)/i.test(bare)) return undefined;
   if (printed.split(/\s+/).length > MAX_HEADING_WORDS) return undefined;
-  const key = normalizeName(printed).replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/\s+/g, " ").trim();
+  const key = headingKey(printed);
   for (const [pattern, specimen] of HEADINGS) {
     if (pattern.test(key)) {
       return { section: printed, ...(specimen !== undefined ? { specimen } : {}) };

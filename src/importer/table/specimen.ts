@@ -8,16 +8,16 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { stemAlternation } from "../lexicon/patterns.ts";
 
-/** A specimen and the word stems that name it (compared without diacritics, lower case). */
-const SPECIMEN_WORDS: readonly (readonly [string, RegExp])[] = [
-  ["urine", /\b(?:mocz\w*|urine|urin\w*)\b/],
-  ["stool", /\b(?:kal|kalu|kale|stolec|stool|feces|faeces|fecal|faecal)\b/],
-  [
-    "blood",
-    /\b(?:krew|krwi|surowica|surowicy|osocze|osoczu|osocza|blood|serum|plasma)\b/,
-  ],
-];
+/** A specimen and the lexicon's words that name it (compared without diacritics, lower case). */
+const SPECIMEN_WORDS: readonly (readonly [string, RegExp])[] =
+  (["urine", "stool", "blood"] as const)
+    .map((specimen) => [
+      specimen,
+      new RegExp(`\\b(?:${stemAlternation(words((l) => l.specimenWords[specimen]))})\\b`),
+    ]);
 
 function named(key: string): string[] {
   return SPECIMEN_WORDS.filter(([, words]) => words.test(key)).map(([name]) => name);

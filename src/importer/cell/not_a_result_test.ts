@@ -1,0 +1,53 @@
+/** Results that are none: "patrz opis" and "nie oznaczono", as whole cells and inside a line. */
+
+import assert from "node:assert/strict";
+import {
+  isNotDetermined,
+  isSeeDescription,
+  noResultInLine,
+  noResultReason,
+} from "./not_a_result.ts";
+
+Deno.test("isNotDetermined() knows the lexicon's phrases in Polish and English, whole cells only", () => {
+  for (
+    const cell of [
+      "nie oznaczono",
+      "Nie  oznaczono.",
+      "NIE WYKONANO",
+      "brak materiału",
+      "Not determined",
+      "not done",
+    ]
+  ) {
+    assert.equal(isNotDetermined(cell), true, cell);
+  }
+  for (const cell of ["nie wykryto", "nieoznaczalny", "ujemny", "nie oznaczono 12", "12,5", ""]) {
+    assert.equal(isNotDetermined(cell), false, cell);
+  }
+});
+
+Deno.test("isSeeDescription() knows pointers to a description, not words that merely begin so", () => {
+  for (const cell of ["patrz opis", "Zob. komentarz", "see comment", "w załączeniu", "opis"]) {
+    assert.equal(isSeeDescription(cell), true, cell);
+  }
+  for (const cell of ["opisowy", "ujemny", "Opis badania 12"]) {
+    assert.equal(isSeeDescription(cell), false, cell);
+  }
+});
+
+Deno.test("noResultReason() names why a cell is no result", () => {
+  assert.equal(noResultReason("Patrz opis"), "see the description");
+  assert.equal(noResultReason("nie oznaczono"), "not determined");
+  assert.equal(noResultReason("wątpliwy"), undefined);
+});
+
+Deno.test("noResultInLine() finds the phrase after a name, and where the rest starts", () => {
+  const line = "Glukoza nie oznaczono mg/dl 70 - 99";
+  const found = noResultInLine(line)!;
+  assert.equal(line.slice(0, found.index).trim(), "Glukoza");
+  assert.equal(found.phrase, "nie oznaczono");
+  assert.equal(line.slice(found.end).trim(), "mg/dl 70 - 99");
+  assert.equal(noResultInLine("Homocysteina patrz opis µmol/l")?.reason, "see the description");
+  assert.equal(noResultInLine("nie oznaczono"), undefined);
+  assert.equal(noResultInLine("Glukoza 95 mg/dl"), undefined);
+});

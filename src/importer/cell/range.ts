@@ -1,0 +1,110 @@
+/**
+ * A printed reference range read into its limits: `12,0 - 16,0`, one-sided
+ * limits as signs or words (`<5`, `>= 40`, `do 5`, `powyżej 40`), and text
+ * ranges (`ujemny`). Anything that is not one range, a cell of several sex
+ * or age bands included, stays text: never its first band. Pure functions;
+ * the whole range cell (a unit after it, its bands) is read by
+ * `range_cell.ts`.
+ *
+ * @module
+ */
+
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
+import { parseNumber } from "./number.ts";
+import { CENSORED, COMPARATORS } from "./value.ts";
+
+/** A parsed reference range; every field is optional. */
+export interface ParsedRange {
+  readonly ref_low?: number;
+  readonly ref_high?: number;
+  readonly ref_text?: string;
+}
+
+const RANGE_DASH = /^([+-]?\d[\d ,.]*?)\s*(?:-|–|—|÷|\.\.)\s*([+-]?\d[\d ,.]*)$/;
+const UPPER_WORDS = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.upTo))})\\s+(.+)$`,
+  "iu",
+);
+const LOWER_WORDS = new RegExp(
+  `^(?:${alternation(words((l) => l.comparators.from))})\\s+(.+)$`,
+  "iu",
+);
+
+/** A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon. */
+const RANGE_LABEL = new RegExp(`^(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*`, "iu");
+
+/**
+ * A range without the brackets around it: a wrapping pair (`(12 - 16)`), or
+ * a lone bracket a layout cut from its pair. Brackets inside a cell of
+ * bands (`12-16 (K); 13,5-17,5 (M)`) stay.
+ */
+function unwrap(text: string): string {
+  let trimmed = text.trim();
+  const inner = trimmed.slice(1, -1);
+  if (/^[([]/.test(trimmed) && /[)\]]$/.test(trimmed) && !/[()[\]]/.test(inner)) {
+    return inner.trim();
+  }
+  if (/^[([]/.test(trimmed) && !/[)\]]/.test(trimmed)) trimmed = trimmed.slice(1);
+  if (/[)\]]$/.test(trimmed) && !/[([]/.test(trimmed)) trimmed = trimmed.slice(0, -1);
+  return trimmed.trim();
+}
+
+/**
+ * Parses a printed reference range. Numeric forms become `ref_low` and/or
+ * `ref_high`; anything else (`ujemny`, `patrz opis`, a cell of bands) is
+ * kept as `ref_text`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(parseRange("12,0 - 16,0"), { ref_low: 12, ref_high: 16 });
+ * assert.deepEqual(parseRange("<=5"), { ref_high: 5 });
+ * assert.deepEqual(parseRange("powyżej 40"), { ref_low: 40 });
+ * assert.deepEqual(parseRange("ujemny"), { ref_text: "ujemny" });
+ * assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
+ * assert.deepEqual(parseRange("K: 12-16 M: 13,5-17,5"), { ref_text: "K: 12-16 M: 13,5-17,5" });
+ * assert.deepEqual(parseRange(""), {});
+ * ```
+ */
+export function parseRange(text: string): ParsedRange {
+  const trimmed = unwrap(text);
+  if (trimmed === "") return {};
+  // "(N: 6,2-19,4)," in a letter: a label and trailing punctuation around the limits.
+  const labelled = unwrap(trimmed.replace(/[,;.]+$/, "")).replace(RANGE_LABEL, "");
+  if (labelled !== trimmed && labelled !== "") {
+    const inner = limitsOf(labelled);
+    if (inner !== undefined) return inner;
+  }
+  return limitsOf(trimmed) ?? { ref_text: trimmed };
+}
+
+function limitsOf(trimmed: string): ParsedRange | undefined {
+  const dash = RANGE_DASH.exec(trimmed);
+  if (dash) {
+    const low = parseNumber(dash[1]!.trim());
+    const high = parseNumber(dash[2]!.trim());
+    if (low !== undefined && high !== undefined && low <= high) {
+      return { ref_low: low, ref_high: high };
+    }
+  }
+  const censored = CENSORED.exec(trimmed);
+  if (censored) {
+    const number = parseNumber(censored[2]!);
+    const comparator = COMPARATORS[censored[1]!];
+    if (number !== undefined && comparator !== undefined) {
+      return comparator.startsWith("<") ? { ref_high: number } : { ref_low: number };
+    }
+  }
+  const upper = UPPER_WORDS.exec(trimmed);
+  if (upper) {
+    const number = parseNumber(upper[1]!);
+    if (number !== undefined) return { ref_high: number };
+  }
+  const lower = LOWER_WORDS.exec(trimmed);
+  if (lower) {
+    const number = parseNumber(lower[1]!);
+    if (number !== undefined) return { ref_low: number };
+  }
+  return undefined;
+}

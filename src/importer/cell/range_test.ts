@@ -1,0 +1,120 @@
+/**
+ * The range reader on small messy cells, and cells of several sex or age
+ * bands. The failure it guards: a banded range read as its first band (a
+ * woman's haemoglobin judged against the men's range, or the reverse).
+ */
+
+import assert from "node:assert/strict";
+import { readBands } from "./bands.ts";
+import { parseRange } from "./range.ts";
+import { readRange } from "./range_cell.ts";
+
+Deno.test("parseRange() reads two-sided, one-sided and text ranges", () => {
+  const cases: [string, unknown][] = [
+    ["12,0 - 16,0", { ref_low: 12, ref_high: 16 }],
+    ["12.0–16.0", { ref_low: 12, ref_high: 16 }],
+    ["(3,5 - 5,1)", { ref_low: 3.5, ref_high: 5.1 }],
+    ["[0 - 5]", { ref_low: 0, ref_high: 5 }],
+    ["(3,5 - 5,1", { ref_low: 3.5, ref_high: 5.1 }],
+    ["<5", { ref_high: 5 }],
+    ["<= 5", { ref_high: 5 }],
+    [">= 40", { ref_low: 40 }],
+    ["do 5", { ref_high: 5 }],
+    ["Do 200", { ref_high: 200 }],
+    ["powyżej 40", { ref_low: 40 }],
+    ["up to 5", { ref_high: 5 }],
+    ["above 60", { ref_low: 60 }],
+    ["ujemny", { ref_text: "ujemny" }],
+    ["16 - 12", { ref_text: "16 - 12" }],
+    ["", {}],
+  ];
+  for (const [printed, expected] of cases) assert.deepEqual(parseRange(printed), expected, printed);
+});
+
+Deno.test("parseRange() never reads a cell of bands as its first band", () => {
+  const cells = [
+    "K: 12,0-16,0 M: 13,5-17,5",
+    "K 12,0-16,0; M 13,5-17,5",
+    "Female 12-16 g/dL / Male 13.5-17.5",
+    "dzieci 1-5 lat: 11,0-14,0; dorośli: 12,0-16,0",
+    "12,0-16,0 (K); 13,5-17,5 (M)",
+    "12,0-16,0 13,5-17,5",
+    "faza folikularna 2,4-12,6 faza lutealna 1,0-11,4",
+  ];
+  for (const cell of cells) assert.deepEqual(parseRange(cell), { ref_text: cell }, cell);
+});
+
+Deno.test("readBands() types each band of a sex-banded cell, labels before or after", () => {
+  const expected = [
+    ["F", { ref_low: 12, ref_high: 16 }],
+    ["M", { ref_low: 13.5, ref_high: 17.5 }],
+  ];
+  for (
+    const cell of [
+      "K: 12,0-16,0 M: 13,5-17,5",
+      "Kobiety 12,0 - 16,0; Mężczyźni 13,5 - 17,5",
+      "Female 12-16 g/dL / Male 13.5-17.5",
+      "12,0-16,0 (K); 13,5-17,5 (M)",
+      "women: 12-16, men: 13.5-17.5",
+    ]
+  ) {
+    assert.deepEqual(readBands(cell)?.map((b) => [b.sex, b.range]), expected, cell);
+  }
+});
+
+Deno.test("readBands() types the ages of an age-banded cell, and its groups", () => {
+  const bands = readBands("dzieci 1-5 lat: 11,0-14,0; 6-12 lat: 11,5-15,5; dorośli: 12,0-16,0");
+  assert.deepEqual(bands?.map((b) => [b.label, b.age, b.group, b.range]), [
+    ["dzieci 1-5 lat", { from: 1, to: 5, unit: "years" }, undefined, { ref_low: 11, ref_high: 14 }],
+    ["6-12 lat", { from: 6, to: 12, unit: "years" }, undefined, { ref_low: 11.5, ref_high: 15.5 }],
+    ["dorośli", undefined, "adult", { ref_low: 12, ref_high: 16 }],
+  ]);
+  assert.deepEqual(
+    readBands("< 50 lat: do 4,0; powyżej 50 lat: do 6,5")?.map((b) => [b.age, b.range]),
+    [
+      [{ to: 50, unit: "years" }, { ref_high: 4 }],
+      [{ from: 50, unit: "years" }, { ref_high: 6.5 }],
+    ],
+  );
+  assert.deepEqual(readBands("0-6 mies.: 9,5-14,0; > 6 mies.: 10,5-13,5")?.map((b) => b.age), [
+    { from: 0, to: 6, unit: "months" },
+    { from: 6, unit: "months" },
+  ]);
+});
+
+Deno.test("readBands() keeps a band whose label names neither sex nor age, with its label", () => {
+  const bands = readBands("faza folikularna 2,4-12,6; faza lutealna 1,0-11,4");
+  assert.deepEqual(bands?.map((b) => [b.label, b.sex, b.age, b.range]), [
+    ["faza folikularna", undefined, undefined, { ref_low: 2.4, ref_high: 12.6 }],
+    ["faza lutealna", undefined, undefined, { ref_low: 1, ref_high: 11.4 }],
+  ]);
+});
+
+Deno.test("readBands() says no bands for one plain range, a text, or an unlabelled pair", () => {
+  for (const cell of ["12,0 - 16,0", "12 - 16 g/dl", "<5", "ujemny", "12,0-16,0 13,5-17,5", ""]) {
+    assert.equal(readBands(cell), undefined, cell);
+  }
+});
+
+Deno.test("readRange() keeps a banded cell's whole text as its range, with its bands", () => {
+  const read = readRange("K: 12,0-16,0 M: 13,5-17,5 g/dl", "g/dl");
+  assert.deepEqual(read.range, { ref_text: "K: 12,0-16,0 M: 13,5-17,5 g/dl" });
+  assert.equal(read.bands?.length, 2);
+  assert.deepEqual(readRange("12,0 - 16,0 g/dl"), {
+    range: { ref_low: 12, ref_high: 16 },
+    unit: "g/dl",
+  });
+  assert.deepEqual(readRange("ujemny"), { range: { ref_text: "ujemny" } });
+});
+
+Deno.test("parseRange() reads a range with its label and the punctuation of a sentence", () => {
+  const cases: [string, unknown][] = [
+    ["(N: 6,2-19,4),", { ref_low: 6.2, ref_high: 19.4 }],
+    ["(N: < 34,0).", { ref_high: 34 }],
+    ["norma: 12,0 - 16,0", { ref_low: 12, ref_high: 16 }],
+    ["Ref.: 3.5-5.1", { ref_low: 3.5, ref_high: 5.1 }],
+    ["N: ujemny", { ref_text: "N: ujemny" }],
+    ["ujemny.", { ref_text: "ujemny." }],
+  ];
+  for (const [printed, expected] of cases) assert.deepEqual(parseRange(printed), expected, printed);
+});

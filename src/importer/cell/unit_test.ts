@@ -1,0 +1,41 @@
+/**
+ * The unit reader on small messy cells. The failure it guards: a flag
+ * printed in its own column that a layout placed in the unit column (a
+ * glucose row stored with the unit `mg/dl H`).
+ */
+
+import assert from "node:assert/strict";
+import { looksLikeUnit, readUnit } from "./unit.ts";
+
+Deno.test("readUnit() splits a flag beside or glued to the unit off it", () => {
+  const cases: [string, unknown][] = [
+    ["mg/dl H", { unit: "mg/dl", flag: "H", mark: "H" }],
+    ["mg/dl  L", { unit: "mg/dl", flag: "L", mark: "L" }],
+    ["mg/dl ↑", { unit: "mg/dl", flag: "H", mark: "↑" }],
+    ["g/l↓", { unit: "g/l", flag: "L", mark: "↓" }],
+    ["H mg/dl", { unit: "mg/dl", flag: "H", mark: "H" }],
+    ["*mg/dl", { unit: "mg/dl", flag: "A", mark: "*" }],
+    ["mg/dl*", { unit: "mg/dl", flag: "A", mark: "*" }],
+    ["mg/dl (H)", { unit: "mg/dl", flag: "H", mark: "(H)" }],
+    ["↑", { flag: "H", mark: "↑" }],
+  ];
+  for (const [printed, expected] of cases) assert.deepEqual(readUnit(printed), expected, printed);
+});
+
+Deno.test("readUnit() keeps every unit whole: capital L, powers and a star that multiplies", () => {
+  for (
+    const unit of ["mmol/L", "U/L", "10^9/L", "10^3/µl", "tys/µl", "%", "fl", "mln/µl", "*10^3/µl"]
+  ) {
+    assert.deepEqual(readUnit(unit), { unit }, unit);
+  }
+  assert.deepEqual(readUnit("  "), {});
+});
+
+Deno.test("looksLikeUnit() tells units from numbers, comparators, range words and results", () => {
+  for (const unit of ["g/dl", "%", "10^3/µl", "fl", "INR", "mm/h"]) {
+    assert.equal(looksLikeUnit(unit), true, unit);
+  }
+  for (const other of ["12,5", "<5", "do", "ujemny", "Hemoglobina", ""]) {
+    assert.equal(looksLikeUnit(other), false, other);
+  }
+});

@@ -1,0 +1,204 @@
+/**
+ * Side-by-side blocks: a page set in two or more columns (blood count on the
+ * left, urinalysis on the right) is read as separate blocks, one after the
+ * other, split at a gutter that lines of results on both sides vote for.
+ * Pure functions.
+ *
+ * @module
+ */
+
+import { hasDateLabel } from "../table/printed_dates.ts";
+import { sectionOf } from "../table/sections.ts";
+import { isQualitativeWord } from "../cell/values.ts";
+import { tableHeader } from "../table/header_roles.ts";
+import type { Cell, LayoutLine } from "./lines.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
+
+const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
+const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
+const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|^\d{1,2}:\d{2}$/;
+
+/** Whether a text reads like a result line: a label (not a unit), then a value. */
+export function looksLikeResult(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const first = tokens[0] ?? "";
+  if (!/^\p{L}{2,}/u.test(first) || UNIT_LIKE.test(first)) return false;
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (DATE_OR_TIME.test(token)) continue;
+    if (NUMBER_LIKE.test(token) && !/^\d+\.$/.test(token)) return true;
+    if (isQualitativeWord(token) || isQualitativeWord(tokens.slice(i).join(" "))) return true;
+  }
+  return false;
+}
+
+/** Words that begin a table's header line, from the lexicon. */
+const HEADER_WORD = new RegExp(`^(?:${alternation(words((l) => l.headerStarts))})\\b`, "iu");
+
+type Side = "left" | "right" | "cross";
+
+function sideOf(cell: Cell, x: number): Side {
+  if (cell.x1 <= x) return "left";
+  if (cell.x0 >= x) return "right";
+  return "cross";
+}
+
+function sides(line: LayoutLine, x: number): { left: Cell[]; right: Cell[]; crossed: boolean } {
+  const left: Cell[] = [];
+  const right: Cell[] = [];
+  let crossed = false;
+  for (const cell of line.cells) {
+    const side = sideOf(cell, x);
+    if (side === "left") left.push(cell);
+    else if (side === "right") right.push(cell);
+    else crossed = true;
+  }
+  return { left, right, crossed };
+}
+
+const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
+
+/** Whether a text starts with a label (a word, not a unit or a flag) and goes on after it. */
+function startsWithLabel(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const first = tokens[0] ?? "";
+  return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
+    !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
+    !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !/^(?:nie|brak)$/i.test(first);
+}
+
+/**
+ * Whether a line votes for a gutter at `x`: a result line on the left and,
+ * on the right, a label followed by more (a result line of the other column).
+ */
+function votesFor(line: LayoutLine, x: number): boolean {
+  const { left, right, crossed } = sides(line, x);
+  // Header fields ("PESEL: …", "Adres: …") have colons; result lines do not.
+  return !crossed && left.length > 0 && right.length > 0 && !joined(left).includes(":") &&
+    !joined(right).includes(":") && looksLikeResult(joined(left)) &&
+    startsWithLabel(joined(right));
+}
+
+/**
+ * Whether a line above the voting lines belongs to the two-column part: on
+ * each side a section heading, a table header or a date label.
+ */
+function belongsAbove(line: LayoutLine, x: number): boolean {
+  const { left, right, crossed } = sides(line, x);
+  if (crossed || left.length === 0 && right.length === 0) return false;
+  const heads = (cells: Cell[]) => {
+    const text = joined(cells);
+    return sectionOf(text) !== undefined || HEADER_WORD.test(text) || hasDateLabel(text);
+  };
+  return (left.length === 0 || heads(left)) && (right.length === 0 || heads(right));
+}
+
+/** How a line relates to a gutter at x: results on both sides, or on one side only. */
+type Vote = "both" | "left" | "right" | undefined;
+
+function voteOf(line: LayoutLine, x: number): Vote {
+  if (votesFor(line, x)) return "both";
+  const { left, right, crossed } = sides(line, x);
+  if (crossed) return undefined;
+  const result = (cells: Cell[]) => !joined(cells).includes(":") && looksLikeResult(joined(cells));
+  if (right.length === 0 && result(left)) return "left";
+  if (left.length === 0 && result(right) && startsWithLabel(joined(right))) return "right";
+  return undefined;
+}
+
+/** The most gutter positions tried on one page (bounds the work on a crowded page). */
+const MAX_GUTTER_CANDIDATES = 40;
+
+interface Split {
+  readonly x: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The best gutter of a run of lines of one page, or `undefined` when it is
+ * one column. A line votes for a gutter when it has a result on each side
+ * of it; lines with a result on one side only (the two columns' baselines
+ * differ) count as many votes as the rarer side has.
+ */
+function findGutter(lines: readonly LayoutLine[]): Split | undefined {
+  const leftmost = Math.min(...lines.map((line) => line.cells[0]?.x0 ?? Infinity));
+  // A gutter is where cells of several lines start: the most frequent starts are tried.
+  const starts = new Map<number, number>();
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const x = Math.round(cell.x0 - 0.5);
+      if (cell.x0 > leftmost + 1) starts.set(x, (starts.get(x) ?? 0) + 1);
+    }
+  }
+  const candidates = [...starts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, MAX_GUTTER_CANDIDATES).map(([x]) => x);
+  const headers = lines.map(tableHeader).filter((h) => h !== undefined);
+  let best: (Split & { votes: number }) | undefined;
+  for (const x of candidates.sort((a, b) => a - b)) {
+    // A table header with columns on both sides, and no name column on the right, spans x.
+    const spanned = headers.some((columns) =>
+      columns.some((c) => c.x1 <= x) &&
+      columns.some((c) => c.x0 >= x) &&
+      !columns.some((c) => c.x0 >= x && c.role === "name")
+    );
+    if (spanned) continue;
+    const voting = lines.map((line) => voteOf(line, x));
+    const first = voting.findIndex((vote) => vote !== undefined);
+    if (first < 0) continue;
+    let start = first;
+    while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
+    let end = first;
+    const counts = { both: 0, left: 0, right: 0 };
+    while (end < lines.length && !sides(lines[end]!, x).crossed) {
+      const vote = voting[end];
+      if (vote !== undefined) counts[vote]++;
+      end++;
+    }
+    const votes = counts.both + Math.min(counts.left, counts.right);
+    if (votes < 2 || counts.both + counts.right < 2) continue;
+    // Trailing lines that are no result on either side (signatures, footers) follow the blocks.
+    while (end > first + 1) {
+      const { left, right } = sides(lines[end - 1]!, x);
+      if (right.length > 0 || looksLikeResult(joined(left))) break;
+      end--;
+    }
+    if (best === undefined || votes > best.votes) best = { x, start, end, votes };
+  }
+  return best;
+}
+
+/**
+ * Reorders the lines of each page so that a page set in two or more columns
+ * (blood count on the left, urinalysis on the right) is read as separate
+ * blocks, one after the other: the left block's lines, then the right
+ * block's. A gutter counts when at least two lines read as results on both
+ * sides of it; the blocks end at the first line that crosses it.
+ */
+export function splitColumns(lines: readonly LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  const pages = [...new Set(lines.map((line) => line.page))];
+  for (const page of pages) out.push(...splitRun(lines.filter((line) => line.page === page), 0));
+  return out;
+}
+
+function splitRun(lines: readonly LayoutLine[], depth: number): LayoutLine[] {
+  if (depth > 3) return [...lines];
+  const gutter = findGutter(lines);
+  if (gutter === undefined) return [...lines];
+  const part = lines.slice(gutter.start, gutter.end);
+  const left: LayoutLine[] = [];
+  const right: LayoutLine[] = [];
+  for (const line of part) {
+    const { left: l, right: r } = sides(line, gutter.x);
+    if (l.length > 0) left.push({ ...line, cells: l });
+    if (r.length > 0) right.push({ ...line, cells: r });
+  }
+  return [
+    ...lines.slice(0, gutter.start),
+    ...splitRun(left, depth + 1),
+    ...splitRun(right, depth + 1),
+    ...splitRun(lines.slice(gutter.end), depth + 1),
+  ];
+}

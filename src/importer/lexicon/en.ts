@@ -1,0 +1,169 @@
+/**
+ * The English lexicon: the words English lab reports and exports print, as
+ * data. Each list is written with `list`: words or phrases
+ * separated by commas or line breaks. `types.ts` says how each list is
+ * compared, and docs/import.md ("The lexicon") how to add a language or a
+ * lab's words.
+ *
+ * @module
+ */
+
+import { list } from "./list.ts";
+import type { Lexicon } from "./types.ts";
+
+/** English words. */
+export const en: Lexicon = {
+  language: "en",
+  headers: {
+    number: list`no, no.`,
+    name: list`test, test name, examination, investigation, analyte, parameter`,
+    result: list`result, results, value`,
+    unit: list`unit, units`,
+    range: list`
+      reference, reference range, reference interval, reference values, ref, ref., ref range,
+      ref. range, ref interval, ref. interval, normal range, normal values
+    `,
+    flag: list`flag, flags, status, abn, abnormal`,
+    date: list`date, collected, date collected, collection date`,
+    previous: list`previous result, last result, prior result, previous`,
+    method: list`method`,
+    code: list`code, test code, lab code`,
+    order: list`order no., order no, order number, order`,
+    specimen: list`specimen, sample`,
+    comment: list`comment, comments, notes`,
+  },
+  headerStarts: list``,
+  csvHeaders: {
+    date: list`date, collection date, sample date, test date`,
+    name: list`test, test name, name, parameter, analyte, marker`,
+    code: list`code, marker code`,
+    value: list`value, result`,
+    unit: list`unit, units`,
+    range: list`reference range, ref range, reference, range, reference interval`,
+    low: list`min, ref_low, ref low, lower limit`,
+    high: list`max, ref_high, ref high, upper limit`,
+    flag: list`flag, flags, h/l, abnormal flag`,
+    specimen: list`specimen, specimen type, sample type`,
+    section: list`panel, group, section`,
+  },
+  csvIdentityHeaders: list`
+    patient, patient name, first name, last name, birth date, date of birth, dob, address
+  `,
+  dateLabels: {
+    collected: list`
+      collection date, date collected, sample date, date of collection, collected,
+      date/time collected, collection time, specimen collected
+    `,
+    ordered: list`date of registration, order date, date ordered, ordered, received, date received`,
+    reported: list`test date, date of test, report date, date reported, reported`,
+    never: list`date of birth, birth date, printed, date printed`,
+  },
+  months: [
+    list`january, jan`,
+    list`february, feb`,
+    list`march, mar`,
+    list`april, apr`,
+    list`may`,
+    list`june, jun`,
+    list`july, jul`,
+    list`august, aug`,
+    list`september, sep, sept`,
+    list`october, oct`,
+    list`november, nov`,
+    list`december, dec`,
+  ],
+  sections: {
+    urine: list`urinalysis, urine`,
+    blood: list`
+      blood count, complete blood count, full blood count, hematology, haematology, biochemistry,
+      clinical chemistry, chemistry, lipids, lipid panel, lipid profile, iron studies,
+      coagulation, serology, immunology, immunochemistry, hormones, thyroid function,
+      liver function, renal function, kidney function, urea and electrolytes, electrolytes,
+      inflammatory markers, tumour markers, tumor markers, cardiac markers, vitamins,
+      diabetes, endocrinology
+    `,
+    stool: list`stool, faeces, feces`,
+    other: list``,
+  },
+  specimenWords: {
+    urine: list`urine, urin*`,
+    stool: list`stool, feces, faeces, fecal, faecal`,
+    blood: list`blood, serum, plasma`,
+  },
+  qualitative: {
+    negative: list`negative, absent, not detected, non-reactive, nonreactive, normal`,
+    positive: list`positive, present, trace, detected, reactive`,
+    equivocal: list`borderline, equivocal, indeterminate`,
+    amounts: [
+      list`rare, occasional`,
+      list`few`,
+      list`moderate`,
+      list`many, numerous`,
+      list`masses`,
+    ],
+    descriptive: list`yellow, straw, amber, clear, slightly cloudy, cloudy, turbid`,
+  },
+  flagWords: {
+    high: list`high`,
+    low: list`low`,
+    abnormal: list`abnormal`,
+  },
+  comparators: {
+    above: list`above, over, more than`,
+    below: list`below, under, less than`,
+    upTo: list`up to, below, under`,
+    from: list`above, over, from, more than`,
+  },
+  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr`,
+  bands: {
+    female: list`f, female, females, women, woman`,
+    male: list`male, males, men, man`,
+    child: list`children, child, infants, newborns, adolescents`,
+    adult: list`adults, adult`,
+    years: list`years, year, yrs, yr, y, y.`,
+    months: list`months, month, mo, mos`,
+    weeks: list`weeks, week, wk, wks`,
+    days: list`days, day, d`,
+  },
+  notAResult: {
+    seeLeads: list`vide, see`,
+    seeTargets: list`description, comment, report, attachment`,
+    seePhrases: list``,
+    seeWhole: list``,
+    notDetermined: list`
+      not determined, not done, not performed, not tested, test not performed, no sample,
+      insufficient sample, sample haemolysed, sample hemolyzed
+    `,
+  },
+  identity: {
+    labels: list`patient, patient name, date of birth, birth date, address`,
+    labelsWithColon: list`
+      name, full name, dob, phone, e-mail, email, patient id, requesting physician,
+      referring physician, ordering physician, physician, doctor
+    `,
+    markersWithColon: list`sex, gender, age`,
+    stopLabels: list`
+      collection date, date of collection, report date, sex, gender, age, date of birth,
+      birth date, address, phone, e-mail, email, physician, doctor, barcode, order number,
+      order no, order no., sample number, sample no, sample no., sample id
+    `,
+    ageUnits: list`years, year, yrs, yr`,
+    common: list`female, male`,
+  },
+  labs: {
+    nameWords: list`diagnostics`,
+    notANameText: list``,
+    notANameWords: list``,
+  },
+  lines: {
+    furniture: list`
+      physician, doctor, requested by, ordered by, referred by, order no, order number, barcode,
+      sample no, specimen no, laboratory, authorised by, authorized by, validated by,
+      approved by, signature, printed on, page 1 of
+    `,
+    furnitureStarts: list`page, printed:, specimen:, sample type`,
+    commentStarts: list``,
+    commentLabels: list`note, comment`,
+    summaryStarts: list`summary of abnormal, summary of out-of-range`,
+  },
+};

@@ -1,0 +1,185 @@
+/**
+ * The shape of one language's lexicon: every word a lab document prints that
+ * the importer reads by its wording rather than by its position. Each list is
+ * plain data (printed spellings, diacritics included); the code that matches
+ * them lives in `patterns.ts`, so adding a lab's words never adds a branch.
+ *
+ * How words are compared, per list, is said on each field: "a phrase" is
+ * matched case-insensitively with any run of whitespace for a space; "a
+ * normalised word" is compared after `normalizeName` (case, diacritics, `ł`).
+ *
+ * @module
+ */
+
+/** What a column of a printed results table holds, named by its header cell. */
+export type HeaderRole =
+  | "number"
+  | "name"
+  | "result"
+  | "unit"
+  | "range"
+  | "flag"
+  | "date"
+  | "previous"
+  | "method"
+  | "code"
+  | "order"
+  | "specimen"
+  | "comment";
+
+/** A column of a CSV export, named by its header field. */
+export type CsvColumn =
+  | "date"
+  | "name"
+  | "code"
+  | "value"
+  | "unit"
+  | "range"
+  | "low"
+  | "high"
+  | "flag"
+  | "specimen"
+  | "section";
+
+/** A specimen a heading or a specimen word names. */
+export type Specimen = "urine" | "blood" | "stool";
+
+/** One language's words. Every list may be empty; none may be missing. */
+export interface Lexicon {
+  /** ISO 639-1 code of the language ("pl", "en"). */
+  readonly language: string;
+
+  /**
+   * Whole header cells of a printed results table, per column role: a cell
+   * whose whole text (a trailing `:` or `.` off) is one of these phrases.
+   */
+  readonly headers: Readonly<Record<HeaderRole, readonly string[]>>;
+  /** Words that begin a table's header line ("Badanie", "Wynik"): phrases, matched at the start. */
+  readonly headerStarts: readonly string[];
+  /** Header fields of a CSV export, per column: normalised words. */
+  readonly csvHeaders: Readonly<Record<CsvColumn, readonly string[]>>;
+  /** Header fields of a CSV export that hold personal data: normalised words. */
+  readonly csvIdentityHeaders: readonly string[];
+
+  /** Labels of dates, found anywhere in a line: phrases. */
+  readonly dateLabels: {
+    /** The day the sample was taken ("Data pobrania", "Pobrano", "Collection date"). */
+    readonly collected: readonly string[];
+    /** The day the test was ordered or the sample registered ("Data zlecenia", "Data rejestracji"). */
+    readonly ordered: readonly string[];
+    /** The day the test was run or the result issued ("Data wykonania", "Data wyniku"). */
+    readonly reported: readonly string[];
+    /** Dates that are never a result's date ("Data urodzenia", "Data wydruku"). */
+    readonly never: readonly string[];
+  };
+  /** Month names, January first: each month's spellings (nominative, genitive, abbreviations). */
+  readonly months: readonly (readonly string[])[];
+
+  /** Section headings (their beginnings) by the specimen they name, or `other` for none: normalised. */
+  readonly sections: Readonly<Record<Specimen | "other", readonly string[]>>;
+  /**
+   * Words that name a specimen anywhere in a heading or a name: normalised;
+   * a trailing `*` stands for any ending ("mocz*": "moczu", "moczowy").
+   */
+  readonly specimenWords: Readonly<Record<Specimen, readonly string[]>>;
+
+  /** Qualitative results by what they say: normalised words. */
+  readonly qualitative: {
+    readonly negative: readonly string[];
+    readonly positive: readonly string[];
+    readonly equivocal: readonly string[];
+    /** How many of something a sediment shows, fewest first: each rank's spellings. */
+    readonly amounts: readonly (readonly string[])[];
+    /** Colours and clarity: results to keep, never judged. */
+    readonly descriptive: readonly string[];
+  };
+
+  /** Words a flag column may hold instead of a mark: normalised words. */
+  readonly flagWords: {
+    readonly high: readonly string[];
+    readonly low: readonly string[];
+    readonly abnormal: readonly string[];
+  };
+
+  /** Comparators written as words before a number. */
+  readonly comparators: {
+    /** Before a result: "powyżej 1000" is `>1000`. Phrases. */
+    readonly above: readonly string[];
+    /** Before a result: "mniej niż 3" is `<3`. Phrases. */
+    readonly below: readonly string[];
+    /** Before a range's upper limit: "do 5" is `<= 5`. Phrases. */
+    readonly upTo: readonly string[];
+    /** Before a range's lower limit: "od 40", "powyżej 40". Phrases. */
+    readonly from: readonly string[];
+  };
+
+  /** Labels printed before a range, with a colon ("N: 6,2-19,4", "Ref.: 12-16"): phrases. */
+  readonly rangeLabels: readonly string[];
+
+  /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
+  readonly bands: {
+    readonly female: readonly string[];
+    readonly male: readonly string[];
+    readonly child: readonly string[];
+    readonly adult: readonly string[];
+    /** Age units after a number ("lat", "mies.", "years"), by unit. */
+    readonly years: readonly string[];
+    readonly months: readonly string[];
+    readonly weeks: readonly string[];
+    readonly days: readonly string[];
+  };
+
+  /** Printed results that are no result. */
+  readonly notAResult: {
+    /** Words that point elsewhere ("patrz", "see") ... */
+    readonly seeLeads: readonly string[];
+    /** ... and what they point at ("opis", "comment"): phrases; lead + target begins a cell. */
+    readonly seeTargets: readonly string[];
+    /** Other phrases that begin a cell that only points at a description ("w załączeniu"). */
+    readonly seePhrases: readonly string[];
+    /** Whole cells that only point at a description ("opis"). */
+    readonly seeWhole: readonly string[];
+    /** The test was not done or gave nothing ("nie oznaczono", "not determined"): phrases. */
+    readonly notDetermined: readonly string[];
+  };
+
+  /** Labels of personal data in a report's header (none of their values is ever written). */
+  readonly identity: {
+    /** Labels of personal values, with or without a colon ("Pacjent", "PESEL"): phrases. */
+    readonly labels: readonly string[];
+    /** Labels of personal values only with a colon after them ("Nazwisko:", "Name:"): phrases. */
+    readonly labelsWithColon: readonly string[];
+    /** Labels that make a line personal but whose value is not collected ("Płeć:", "Age:"). */
+    readonly markersWithColon: readonly string[];
+    /** Labels that end a personal value ("Data pobrania", "Lekarz", "Nr zlecenia"): phrases. */
+    readonly stopLabels: readonly string[];
+    /** Words after a number that state an age ("45 lat", "45 years"). */
+    readonly ageUnits: readonly string[];
+    /** Words of an identity block too common to count as identity on their own: normalised. */
+    readonly common: readonly string[];
+  };
+
+  /** Words of a report's header about its laboratory. */
+  readonly labs: {
+    /** Text anywhere in a line that names a laboratory or its owner ("laborat", "szpital"). */
+    readonly nameWords: readonly string[];
+    /** Text anywhere in a line that mentions a lab without naming it (titles, people, orders). */
+    readonly notANameText: readonly string[];
+    /** Whole words that do the same ("dr", "mgr", "tel"). */
+    readonly notANameWords: readonly string[];
+  };
+
+  /** Lines that are never rows. */
+  readonly lines: {
+    /** Text anywhere in a line that makes it page furniture (signatures, addresses, order numbers). */
+    readonly furniture: readonly string[];
+    /** Phrases that, at the start of a line, make it furniture ("Materiał", "Pobrał"). */
+    readonly furnitureStarts: readonly string[];
+    /** Words that begin a comment line ("Komentarz", "Uwaga"); followed by a word boundary. */
+    readonly commentStarts: readonly string[];
+    /** Words that begin a comment line only with a colon after them ("Opis:", "Note:"). */
+    readonly commentLabels: readonly string[];
+    /** Headings over a summary of results the table prints again: phrases at the start. */
+    readonly summaryStarts: readonly string[];
+  };
+}

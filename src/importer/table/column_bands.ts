@@ -1,0 +1,66 @@
+/**
+ * Column bands: a data line's cells placed under the header's columns, each
+ * column owning the page up to the middle of the gaps beside it. Pure.
+ *
+ * @module
+ */
+
+import type { LayoutLine } from "../layout/lines.ts";
+import type { Column } from "./header_roles.ts";
+
+/** The text of each column of a data line, placed by the header's columns. */
+export interface PlacedCells {
+  /** The cells of each header column, by column index, in order. */
+  readonly byColumn: readonly string[];
+  /** The lowest OCR confidence of each column's cells (unset without OCR). */
+  readonly confidence: readonly (number | undefined)[];
+  /** Whether a cell fell outside every column. */
+  readonly stray: boolean;
+}
+
+/**
+ * Places a data line's cells into the header's columns: a cell goes to the
+ * column whose span (up to the middle of the gaps between header cells)
+ * holds the cell's centre; the first cell always starts the name column.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const columns = [
+ *   { role: "name" as const, x0: 40, x1: 80 }, { role: "range" as const, x0: 200, x1: 250 },
+ *   { role: "result" as const, x0: 300, x1: 330 },
+ * ];
+ * const line = { page: 1, y: 0, height: 10, cells: [cell("Hemoglobina", 40), cell("12 - 16", 200), cell("13,4", 305)] };
+ * assert.deepEqual(placeCells(line, columns).byColumn, ["Hemoglobina", "12 - 16", "13,4"]);
+ * ```
+ */
+export function placeCells(line: LayoutLine, columns: readonly Column[]): PlacedCells {
+  const byColumn = columns.map(() => "");
+  const confidence: (number | undefined)[] = columns.map(() => undefined);
+  const bounds = columns.map((column, k) => {
+    const previous = columns[k - 1];
+    const next = columns[k + 1];
+    return {
+      from: previous === undefined ? -Infinity : (previous.x1 + column.x0) / 2,
+      to: next === undefined ? Infinity : (column.x1 + next.x0) / 2,
+    };
+  });
+  let stray = false;
+  const nameAt = Math.max(0, columns.findIndex((column) => column.role === "name"));
+  for (const [i, cell] of line.cells.entries()) {
+    const centre = (cell.x0 + cell.x1) / 2;
+    let k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
+    // The first cell starts the name column, unless it sits in a column before it ("Lp.").
+    if (i === 0 && k > nameAt && cell.x0 < (bounds[nameAt]?.to ?? Infinity)) k = nameAt;
+    if (k < 0) {
+      stray = true;
+      continue;
+    }
+    byColumn[k] = byColumn[k] === "" ? cell.text : `${byColumn[k]} ${cell.text}`;
+    if (cell.confidence !== undefined) {
+      confidence[k] = Math.min(confidence[k] ?? Infinity, cell.confidence);
+    }
+  }
+  return { byColumn, confidence, stray };
+}

@@ -1,0 +1,122 @@
+/**
+ * Row readers that read a line by its cells: placed under a table header's
+ * columns (one row per date column of a cumulative report), or, with no
+ * header, the first cell as the name and the next as the result.
+ *
+ * @module
+ */
+
+import { datesInText } from "./printed_dates.ts";
+import { type Column, type LayoutLine, placeCells } from "../layout/layout.ts";
+import {
+  FLAG,
+  looksLikeUnit,
+  OCR_ARROW,
+  readResult,
+  takeFlag,
+  unsure,
+} from "../cell/result_cell.ts";
+import { cleanName, type LineRow, makeRow } from "./line_row.ts";
+import { readUnit } from "../cell/unit.ts";
+
+/** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
+export function rowsByColumns(
+  line: LayoutLine,
+  columns: readonly Column[],
+  ocr: boolean,
+): LineRow[] | "label" {
+  const placed = placeCells(line, columns);
+  const text = (role: Column["role"]) =>
+    columns.map((c, k) => c.role === role ? placed.byColumn[k]! : "").filter((t) => t !== "")
+      .join(" ");
+  const { name, flag: nameFlag } = cleanName(text("name"));
+  if (name === "" || !/\p{L}/u.test(name)) return [];
+  const printedFlag = text("flag").trim();
+  const flagText = ocr && OCR_ARROW.test(printedFlag)
+    ? "*"
+    : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
+  // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
+  const { unit = "", mark: unitFlag } = readUnit(text("unit"));
+  // A flag printed in a column with no header of its own lands in the next column, the
+  // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
+  let rangeText = text("range");
+  let strayFlag: string | undefined;
+  const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
+  if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
+    strayFlag = lead[1];
+    rangeText = lead[2]!;
+  }
+  const cellDate = datesInText(text("date"))[0];
+  const rows: LineRow[] = [];
+  let any = false;
+  for (const [k, column] of columns.entries()) {
+    if (column.role !== "result") continue;
+    const printed = placed.byColumn[k]!;
+    if (printed.trim() === "") continue;
+    any = true;
+    const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
+    if (result === undefined) continue;
+    const row = makeRow(
+      name,
+      result,
+      unit,
+      rangeText,
+      flagText ?? strayFlag ?? unitFlag ?? nameFlag,
+    );
+    const ownDate = column.date ?? cellDate;
+    rows.push({
+      ...row,
+      ...(ownDate !== undefined ? { ownDate } : {}),
+      ...(column.date !== undefined ? { column: column.date } : {}),
+    });
+  }
+  return any ? rows : "label";
+}
+
+/** A row of a line without a table header, read from its cells. */
+export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
+  const cells = line.cells.map((c) => c.text);
+  if (cells.length < 2) return undefined;
+  const first = cleanName(cells[0]!);
+  if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
+  let result = readResult(cells[1]!, false, ocr);
+  if (
+    result === undefined ||
+    result.unreadable !== undefined && result.unreadable !== "see the description"
+  ) {
+    // A short word in the second cell is a qualitative result ("wątpliwy", "żółta"),
+    // and so is a count range ("2-4" cells in a urine sediment).
+    const second = takeFlag(cells[1]!).text;
+    if (/^\d+\s*[-–]\s*\d+$/.test(second)) result = readResult(cells[1]!, true, ocr);
+  }
+  if (
+    result === undefined ||
+    result.unreadable !== undefined && result.unreadable !== "see the description"
+  ) {
+    const second = takeFlag(cells[1]!).text;
+    if (/\d/.test(second) || second.split(" ").length > 3 || !/\p{L}/u.test(second)) {
+      return result?.unreadable !== undefined
+        ? makeRow(first.name, result, undefined, "", first.flag)
+        : undefined;
+    }
+    result = readResult(cells[1]!, true, ocr);
+    if (result === undefined) return undefined;
+  }
+  result = unsure(result, line.cells[1]!.confidence);
+  let unit: string | undefined;
+  let flag = first.flag;
+  const range: string[] = [];
+  for (const cell of cells.slice(2)) {
+    const bare = readUnit(cell);
+    if (FLAG.test(cell.trim())) {
+      flag ??= cell.trim();
+    } else if (
+      unit === undefined && range.length === 0 && bare.unit !== undefined &&
+      looksLikeUnit(bare.unit)
+    ) {
+      unit = bare.unit;
+      flag ??= bare.mark;
+    } else range.push(cell);
+  }
+  return makeRow(first.name, result, unit, range.join(" "), flag);
+}

@@ -1,0 +1,351 @@
+/**
+ * The document state a report carries from line to line (the header's
+ * columns in force, the current section and its specimen, a label waiting
+ * for its second half, whether a comment or a summary is running, the lab's
+ * name, where the last row was) as an explicit value, and the reducer that
+ * takes one line to the next state plus what the line said: dates, rows, a
+ * new report in the same file, or the second half of the row name above.
+ *
+ * @module
+ */
+
+import { type MarkerIndex, resolveMarker } from "../../domain/resolve.ts";
+import type { PrivacyGuard } from "../classify/identity.ts";
+import { type LayoutLine, lineText } from "../layout/lines.ts";
+import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
+import { placeCells } from "./column_bands.ts";
+import type { LineRow } from "./line_row.ts";
+import { labNameOfLine } from "./lab_name.ts";
+import {
+  CLOCK_TIME,
+  continues,
+  isComment,
+  isFurniture,
+  isLabelOnly,
+  isPersonalCells,
+  isPersonalLine,
+  sameBlock,
+  SUMMARY,
+} from "./line_kinds.ts";
+import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./printed_dates.ts";
+import { rowsOfLine } from "./row_readers.ts";
+import { proseRows } from "./prose_rows.ts";
+import { endsSection, type Section, sectionOf } from "./sections.ts";
+import type { MarkerPattern } from "./text_readers.ts";
+
+/** What a report carries from one line to the next. */
+export interface DocumentState {
+  /** The table header's columns in force, if any. */
+  readonly columns: readonly Column[] | undefined;
+  /** The section heading in force, with its specimen. */
+  readonly section: Section | undefined;
+  /** A label alone on the line above, maybe the first half of a wrapped row name. */
+  readonly pendingLabel: { readonly text: string; readonly at: number } | undefined;
+  /** Whether a comment (or a note under the table) is running. */
+  readonly inComment: boolean;
+  /** Whether a summary of results printed again elsewhere is running. */
+  readonly inSummary: boolean;
+  /** Whether the current section has rows yet. */
+  readonly rowsInSection: boolean;
+  /** The lab's name, read from the report's header above its first result. */
+  readonly lab: string | undefined;
+  /** How many rows the current report (order) has so far. */
+  readonly rowsInReport: number;
+  /** The line and page of the last row read. */
+  readonly lastRow: { readonly at: number; readonly page: number } | undefined;
+  /** The date of a prose list of results that runs on to the next line. */
+  readonly proseDate: string | undefined;
+}
+
+/** The state before the first line. */
+export const INITIAL_STATE: DocumentState = {
+  columns: undefined,
+  section: undefined,
+  pendingLabel: undefined,
+  inComment: false,
+  inSummary: false,
+  rowsInSection: false,
+  lab: undefined,
+  rowsInReport: 0,
+  lastRow: undefined,
+  proseDate: undefined,
+};
+
+/** What one line said, in order. */
+export type DocumentEvent =
+  /** A new report (another order) starts in the same file: no date carries over. */
+  | { readonly kind: "report" }
+  /** Dates printed after collection-date labels. */
+  | { readonly kind: "dates"; readonly dates: readonly LabelledDate[] }
+  /** The rows of line `at`, with their section, specimen and lab. */
+  | { readonly kind: "rows"; readonly at: number; readonly rows: readonly LineRow[] }
+  /** The second half of the name of the rows of line `at`. */
+  | { readonly kind: "name continues"; readonly at: number; readonly text: string };
+
+/** What stays the same for the whole document. */
+export interface DocumentContext {
+  readonly lines: readonly LayoutLine[];
+  readonly index: MarkerIndex;
+  readonly patterns: readonly MarkerPattern[];
+  readonly ocr: boolean;
+  /** Pages (after the first) that start another report in the same file. */
+  readonly reportStarts: ReadonlySet<number>;
+  readonly guard: PrivacyGuard;
+}
+
+/** The next state and what the line said. */
+export interface Step {
+  readonly state: DocumentState;
+  readonly events: readonly DocumentEvent[];
+}
+
+/** A page break: a summary ends; a page that starts another report forgets the last one. */
+function atPageBreak(state: DocumentState, page: number, ctx: DocumentContext): Step {
+  if (!ctx.reportStarts.has(page)) return { state: { ...state, inSummary: false }, events: [] };
+  return {
+    state: {
+      ...state,
+      inSummary: false,
+      columns: undefined,
+      section: undefined,
+      lab: undefined,
+      rowsInReport: 0,
+    },
+    events: [{ kind: "report" }],
+  };
+}
+
+/** The lab's name, read from a report's header above its first result (each cell alone). */
+function withLab(state: DocumentState, line: LayoutLine, ctx: DocumentContext): DocumentState {
+  if (state.lab !== undefined || state.rowsInReport > 0) return state;
+  const isPersonal = (text: string) =>
+    isPersonalLine(text) || ctx.guard.problem(text) !== undefined;
+  const lab = line.cells.map((cell) => labNameOfLine(cell.text, isPersonal)).find((name) =>
+    name !== undefined
+  );
+  return lab === undefined ? state : { ...state, lab };
+}
+
+/**
+ * Takes one line (the `i`-th of the document) to the next state.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildDictionary } from "../../domain/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/resolve.ts";
+ * import { PrivacyGuard } from "../classify/identity.ts";
+ * import { linesFromText } from "../layout/lines.ts";
+ * const lines = linesFromText(["Badanie ogólne moczu", "Ciężar właściwy  1,020"]);
+ * const ctx = { lines, index: buildMarkerIndex(buildDictionary([])), patterns: [], ocr: false, reportStarts: new Set<number>(), guard: new PrivacyGuard([]) };
+ * const first = documentStep(INITIAL_STATE, 0, ctx);
+ * assert.equal(first.state.section?.specimen, "urine");
+ * const second = documentStep(first.state, 1, ctx);
+ * assert.deepEqual(second.events.map((e) => e.kind), ["rows"]);
+ * ```
+ */
+export function documentStep(state: DocumentState, i: number, ctx: DocumentContext): Step {
+  const line = ctx.lines[i]!;
+  const text = lineText(line);
+  const next = ctx.lines[i + 1];
+  const broken = ctx.lines[i - 1]?.page !== line.page
+    ? atPageBreak(state, line.page, ctx)
+    : { state, events: [] };
+  const events: DocumentEvent[] = [...broken.events];
+  const start = withLab(broken.state, line, ctx);
+  const done = (next: DocumentState): Step => ({ state: next, events });
+
+  const header = tableHeader(line);
+  if (header !== undefined) {
+    // A new table below rows of the same page starts afresh: the section above it
+    // (a urinalysis, say) does not reach into it. A header repeated at the top of a
+    // page continues the section of the page before.
+    const fresh = start.rowsInSection && start.lastRow?.page === line.page;
+    return done({
+      ...start,
+      columns: header,
+      section: fresh ? undefined : start.section,
+      pendingLabel: undefined,
+      inComment: false,
+      inSummary: false,
+    });
+  }
+  if (line.cells.length >= 2 && isNameHeader(line.cells[0]!.text)) return done(start);
+  const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
+  if (dates.length > 0) events.push({ kind: "dates", dates });
+  // A new visit's dates after rows: the previous visit's section ends.
+  const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;
+  const heading = sectionOf(line.cells[0]!.text);
+  if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
+    return done({
+      ...dated,
+      section: heading,
+      rowsInSection: false,
+      pendingLabel: undefined,
+      inComment: false,
+      inSummary: false,
+    });
+  }
+  if (dates.length > 0 || hasDateLabel(text)) return done(dated);
+  // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
+  if (
+    line.cells.length === 1 && endsSection(text) &&
+    resolveMarker(ctx.index, text).kind !== "found"
+  ) {
+    return done({ ...dated, section: undefined, pendingLabel: undefined });
+  }
+  if (isPersonalCells(line)) {
+    return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
+  }
+  const prose = proseRows(text, dated.proseDate, ctx.index);
+  if (prose !== undefined) {
+    const proseState = { ...dated, pendingLabel: undefined, proseDate: prose.runsOn };
+    return done(
+      prose.rows.length === 0 ? proseState : withRows(proseState, prose.rows, i, ctx, events),
+    );
+  }
+  if (isFurniture(text)) return done({ ...dated, pendingLabel: undefined });
+  if (isComment(text)) return done({ ...dated, inComment: true, pendingLabel: undefined });
+  // A summary of the out-of-range results repeats rows printed in the table.
+  if (dated.inSummary || SUMMARY.test(text)) return done({ ...dated, inSummary: true });
+  // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results;
+  // dates under a date column or a previous result's column are the row's own.
+  const own = textOutsideDateColumns(line, dated.columns);
+  if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
+
+  const label = nameAbove(line, dated, i, ctx);
+  const found = rowsOfLine({
+    line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
+    columns: dated.columns,
+    index: ctx.index,
+    patterns: ctx.patterns,
+    ocr: ctx.ocr,
+  });
+  if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
+  if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
+  const rows = label === undefined ? found.map((row) => named(row, dated, i, ctx)) : found;
+  return done(withRows(dated, rows, i, ctx, events));
+}
+
+/** The state after line `i` printed rows (scoped to the section and lab in force). */
+function withRows(
+  state: DocumentState,
+  rows: readonly LineRow[],
+  i: number,
+  ctx: DocumentContext,
+  events: DocumentEvent[],
+): DocumentState {
+  events.push({ kind: "rows", at: i, rows: rows.map((row) => scoped(row, state)) });
+  return {
+    ...state,
+    inComment: false,
+    rowsInSection: true,
+    rowsInReport: state.rowsInReport + rows.length,
+    lastRow: { at: i, page: ctx.lines[i]!.page },
+    pendingLabel: undefined,
+  };
+}
+
+/**
+ * A line with no row: identity text is never joined to a label; the second
+ * half of the row name above continues it; any other label may be the first
+ * half of the next row's name.
+ */
+function labelAlone(
+  state: DocumentState,
+  i: number,
+  ctx: DocumentContext,
+  events: DocumentEvent[],
+): DocumentState {
+  const line = ctx.lines[i]!;
+  const text = lineText(line);
+  // A line that repeats an identity string is still read: a row found in it is listed
+  // (and withheld by the classifier when its fields carry the identity), never dropped
+  // unseen. Only a line with no row in it is passed over.
+  if (ctx.guard.problem(text) !== undefined) return { ...state, pendingLabel: undefined };
+  // OCR: a short line that reads as no known heading and is garbled (or read with low
+  // confidence) may be the next section's heading: the section in force ends, so a row
+  // below never inherits a specimen it may not have.
+  if (ctx.ocr && line.cells.length === 1 && isUnreadableHeading(line)) {
+    return { ...state, section: undefined, pendingLabel: undefined };
+  }
+  if (
+    !state.inComment && state.lastRow?.at === i - 1 &&
+    /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) &&
+    sameBlock(ctx.lines[i - 1], line)
+  ) {
+    events.push({ kind: "name continues", at: i - 1, text });
+    return state;
+  }
+  return {
+    ...state,
+    pendingLabel: !state.inComment && isLabelOnly(text) ? { text, at: i } : undefined,
+  };
+}
+
+/** Roles whose cells may hold dates that belong to the row (its own date, a previous result's). */
+const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
+
+/** The text of a line without the cells under its header's date and previous-result columns. */
+function textOutsideDateColumns(line: LayoutLine, columns: readonly Column[] | undefined): string {
+  if (columns === undefined || !columns.some((c) => DATED_ROLES.has(c.role))) return lineText(line);
+  const placed = placeCells(line, columns);
+  return placed.byColumn.filter((_, k) => !DATED_ROLES.has(columns[k]!.role)).join(" ");
+}
+
+/** OCR's confidence below which a word is taken as not read. */
+const LOW_CONFIDENCE = 60;
+
+/** Whether a one-cell OCR line is short and garbled ("Bi0chem1a kr%i"), or read with low confidence. */
+function isUnreadableHeading(line: LayoutLine): boolean {
+  const cell = line.cells[0]!;
+  if (cell.text.split(" ").length > 5) return false;
+  const garbled = /\p{L}[\d%@#$&|~^]|[\d%@#$&|~^]\p{L}/u.test(cell.text);
+  return garbled || (cell.confidence !== undefined && cell.confidence < LOW_CONFIDENCE);
+}
+
+/**
+ * The line above when it holds the name of this line's row (a two-line row
+ * under a header: the name alone, then the value, unit and range with the
+ * name column empty), or `undefined`.
+ */
+function nameAbove(
+  line: LayoutLine,
+  state: DocumentState,
+  i: number,
+  ctx: DocumentContext,
+): LayoutLine | undefined {
+  const columns = state.columns;
+  const label = state.pendingLabel;
+  if (columns === undefined || label === undefined || label.at !== i - 1) return undefined;
+  const above = ctx.lines[i - 1]!;
+  const placed = placeCells(line, columns);
+  const nameEmpty = columns.every((c, k) => c.role !== "name" || placed.byColumn[k] === "");
+  const hasResult = columns.some((c, k) => c.role === "result" && placed.byColumn[k] !== "");
+  // The name line must also sit in the name column alone.
+  const aboveInName = placeCells(above, columns).byColumn.every((text, k) =>
+    text === "" || columns[k]!.role === "name"
+  );
+  return nameEmpty && hasResult && aboveInName && above.page === line.page ? above : undefined;
+}
+
+/** A row whose name began on the line above ("Cholesterol" over "nie-HDL 120 mg/dl"). */
+function named(row: LineRow, state: DocumentState, i: number, ctx: DocumentContext): LineRow {
+  const label = state.pendingLabel;
+  if (
+    label === undefined || label.at !== i - 1 || !sameBlock(ctx.lines[i - 1], ctx.lines[i]!) ||
+    !continues(label.text, row.name, ctx.index)
+  ) return row;
+  return { ...row, name: `${label.text} ${row.name}` };
+}
+
+/** A row with the section, specimen and lab in force. */
+function scoped(row: LineRow, state: DocumentState): LineRow {
+  const { section, lab } = state;
+  return {
+    ...row,
+    ...(section !== undefined ? { section: section.section } : {}),
+    ...(section?.specimen !== undefined ? { specimen: section.specimen } : {}),
+    ...(lab !== undefined ? { lab } : {}),
+  };
+}

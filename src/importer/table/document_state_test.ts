@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/resolve.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { PrivacyGuard } from "../classify/identity.ts";
+import { fixtureLines } from "./fixture_layout.ts";
+import { type DocumentContext, documentStep, INITIAL_STATE } from "./document_state.ts";
+
+const lines = fixtureLines([
+  [[40, "Data pobrania: 12.03.2025"]],
+  [[40, "Badanie ogólne moczu"]],
+  [[40, "Badanie"], [200, "Wynik"], [260, "Jednostka"], [320, "Zakres"]],
+  [[40, "Ciężar właściwy"], [200, "1,020"], [260, "g/ml"], [320, "1,015 - 1,025"]],
+]);
+const ctx: DocumentContext = {
+  lines,
+  index: buildMarkerIndex(buildDictionary([builtinLayer()])),
+  patterns: [],
+  ocr: false,
+  reportStarts: new Set(),
+  guard: new PrivacyGuard([]),
+};
+
+Deno.test("documentStep() returns the next state as a value and never changes the one it was given", () => {
+  const before = structuredClone(INITIAL_STATE);
+  const first = documentStep(INITIAL_STATE, 0, ctx);
+  assert.deepEqual(INITIAL_STATE, before);
+  assert.deepEqual(first.events.map((e) => e.kind), ["dates"]);
+  const second = documentStep(first.state, 1, ctx);
+  assert.equal(second.state.section?.specimen, "urine");
+  assert.equal(first.state.section, undefined);
+});
+
+Deno.test("documentStep() carries the header and the section to the row, and says where the row is", () => {
+  const states = [0, 1, 2, 3].reduce(
+    (acc, i) => [...acc, documentStep(acc[acc.length - 1]!.state, i, ctx)],
+    [{ state: INITIAL_STATE, events: [] }] as ReturnType<typeof documentStep>[],
+  );
+  const last = states[states.length - 1]!;
+  assert.deepEqual(last.events.map((e) => e.kind), ["rows"]);
+  const event = last.events[0]!;
+  assert.ok(event.kind === "rows");
+  assert.equal(event.at, 3);
+  assert.deepEqual(event.rows.map((r) => [r.name, r.specimen]), [["Ciężar właściwy", "urine"]]);
+  assert.deepEqual(last.state.lastRow, { at: 3, page: 1 });
+  assert.equal(last.state.columns?.length, 4);
+});

@@ -1,0 +1,141 @@
+/**
+ * Table header roles: the words of a header row ("Badanie | Wynik |
+ * Jednostka | Zakres referencyjny", or a cumulative report's dates) name
+ * the columns, each with its band on the page. Pure functions.
+ *
+ * @module
+ */
+
+import { toStoreDate } from "./printed_dates.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { wholePhrase } from "../lexicon/patterns.ts";
+import type { Cell, LayoutLine } from "../layout/lines.ts";
+
+/** What a table column holds. */
+export type ColumnRole =
+  | "number"
+  | "name"
+  | "result"
+  | "unit"
+  | "range"
+  | "flag"
+  /** A previous result (often with its date): never the current result. */
+  | "previous"
+  | "date"
+  | "other";
+
+/** A column named by a table header; a cumulative report's result columns carry their dates. */
+export interface Column {
+  readonly role: ColumnRole;
+  readonly x0: number;
+  readonly x1: number;
+  /** For a cumulative report: the date of this result column. */
+  readonly date?: string;
+  /** Whether the position is the header cell's own (not estimated from its characters). */
+  readonly real?: boolean;
+}
+
+const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
+  [
+    ["number", ["number"]],
+    ["name", ["name"]],
+    ["result", ["result"]],
+    ["unit", ["unit"]],
+    ["range", ["range"]],
+    ["flag", ["flag"]],
+    ["date", ["date"]],
+    ["previous", ["previous"]],
+    ["other", ["method", "code", "order", "specimen", "comment"]],
+  ] as const
+).map(([role, lexiconRoles]) => [
+  role,
+  wholePhrase(words((l) => lexiconRoles.flatMap((r) => l.headers[r]))),
+]);
+
+/**
+ * Whether a text is the name column's header word ("Badanie", "Parametr"):
+ * a line starting with it is a header, even one OCR read badly, never a row.
+ */
+export function isNameHeader(text: string): boolean {
+  return roleOf(text) === "name";
+}
+
+function roleOf(text: string): ColumnRole | undefined {
+  const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
+  for (const [role, pattern] of HEADER_ROLES) if (pattern.test(trimmed)) return role;
+  if (/^j\.\s?m$/i.test(trimmed)) return "unit";
+  return undefined;
+}
+
+/** Splits a header cell into known column words, placing each by its characters. */
+function headerParts(cell: Cell): Column[] | undefined {
+  const whole = roleOf(cell.text);
+  if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true }];
+  const date = toStoreDate(cell.text);
+  if (date !== undefined) {
+    return [{ role: "result", x0: cell.x0, x1: cell.x1, date, real: true }];
+  }
+  const words = [...cell.text.matchAll(/\S+/g)];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const columns: Column[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let matched = false;
+    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).map((w) => w[0]).join(" ");
+      const role = roleOf(phrase);
+      const date = n === 1 ? toStoreDate(phrase) : undefined;
+      if (role === undefined && date === undefined) continue;
+      const start = words[i]!.index;
+      const last = words[i + n - 1]!;
+      columns.push({
+        role: role ?? "result",
+        x0: cell.x0 + start * perChar,
+        x1: cell.x0 + (last.index + last[0].length) * perChar,
+        ...(date !== undefined ? { date } : {}),
+      });
+      i += n;
+      matched = true;
+      break;
+    }
+    if (!matched) return undefined;
+  }
+  return columns;
+}
+
+/**
+ * The columns a header line names, or `undefined` when the line is no table
+ * header. A header names the name column and a result column (or, for a
+ * cumulative report, one column per date).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const header = { page: 1, y: 0, height: 10, cells: [cell("Parametr", 40), cell("Norma", 200), cell("Wynik", 300)] };
+ * assert.deepEqual(tableHeader(header)?.map((c) => c.role), ["name", "range", "result"]);
+ * ```
+ */
+export function tableHeader(line: LayoutLine): Column[] | undefined {
+  const columns: Column[] = [];
+  const unknown = new Set<number>();
+  for (const cell of line.cells) {
+    const parts = headerParts(cell);
+    if (parts !== undefined) columns.push(...parts);
+    else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
+      unknown.add(columns.length);
+      columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true });
+    } else return undefined;
+  }
+  if (unknown.size > 0 && columns.length - unknown.size < 3) return undefined;
+  const names = columns.filter((c) => c.role === "name").length;
+  const nameAt = columns.findIndex((c) => c.role === "name");
+  // One word misread by OCR right after the name column ("Wynn") is the result column.
+  if (!columns.some((c) => c.role === "result") && unknown.size === 1 && unknown.has(nameAt + 1)) {
+    columns[nameAt + 1] = { ...columns[nameAt + 1]!, role: "result" };
+  }
+  const results = columns.filter((c) => c.role === "result").length;
+  if (names !== 1 || results === 0 || columns.length < 2) return undefined;
+  if (columns.slice(0, nameAt).some((c) => c.role !== "number")) return undefined;
+  return columns;
+}

@@ -1,0 +1,174 @@
+/**
+ * Lines that are never rows (page furniture, identity, comments, summaries,
+ * labels alone, notes under a table) and the relations between lines
+ * (a wrapped label's second half, lines of one block, pages starting
+ * another report in the same file).
+ *
+ * @module
+ */
+
+import type { MarkerIndex } from "../../domain/resolve.ts";
+import { resolveMarker } from "../../domain/resolve.ts";
+import { hasPeselLike, identityFields, isIdentityLine } from "../classify/identity.ts";
+import {
+  type Column,
+  type LayoutLine,
+  lineText,
+  looksLikeResult,
+  tableHeader,
+} from "../layout/layout.ts";
+import { looksLikeUnit } from "../cell/result_cell.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
+
+// ---------------------------------------------------------------------------
+// Lines that are never rows
+
+/** Page furniture: the lexicon's words anywhere or at the start of a line, and printed patterns. */
+const FURNITURE = new RegExp(
+  [
+    "\\bstrona\\s+\\d+\\s*(?:z|/|ze|of)\\s*\\d+",
+    "^page\\s+\\d+",
+    "\\bpage\\s+\\d+\\s*(?:of|/)\\s*\\d+",
+    alternation(words((l) => l.lines.furniture)),
+    `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
+    "^metoda\\s*:",
+    "sp\\.\\s*z\\s*o\\.\\s*o",
+    "\\bul\\.",
+    "\\btel\\.",
+    "www\\.",
+    "@",
+    "\\bnip\\b",
+    "\\bregon\\b",
+    "\\bkrs\\b",
+    "\\bicd\\b",
+    "^[HL↑↓*!](?:/[HL])?\\s+[-–=]\\s",
+  ].join("|"),
+  "iu",
+);
+
+const COMMENT = new RegExp(
+  `^(?:(?:${alternation(words((l) => l.lines.commentStarts))})\\b|(?:${
+    alternation(words((l) => l.lines.commentLabels))
+  })\\s*:)`,
+  "iu",
+);
+
+export const CLOCK_TIME = /\bgodz(?:ina|\.)?\b[^\d]*\d{1,2}:\d{2}\b/iu;
+
+/** A heading over a summary of results that the table prints again. */
+export const SUMMARY = new RegExp(`^(?:${alternation(words((l) => l.lines.summaryStarts))})`, "iu");
+
+/**
+ * Whether a line is personal: an identity field or a PESEL-like number; or
+ * an age or a postal code on a line with no unit ("Testowy Jan 45 lat"),
+ * since a result's range may name an age ("PSA 1,2 ng/ml < 4 (do 50 lat)").
+ */
+export function isPersonalLine(text: string): boolean {
+  if (identityFields(text) !== undefined || hasPeselLike(text)) return true;
+  return isIdentityLine(text) && !text.split(" ").some(looksLikeUnit);
+}
+
+/**
+ * {@link isPersonalLine} for a laid-out line: a PESEL is looked for in each
+ * cell alone, since numbers of different columns ("B12 | 632 | 197 - 771 |
+ * 549 26 Jun 2023") are never one number.
+ */
+export function isPersonalCells(line: LayoutLine): boolean {
+  if (line.cells.length <= 1) return isPersonalLine(lineText(line));
+  const text = lineText(line);
+  if (identityFields(text) !== undefined || line.cells.some((c) => hasPeselLike(c.text))) {
+    return true;
+  }
+  const withoutPesel = isIdentityLine(text) && !hasPeselLike(text);
+  return (withoutPesel || line.cells.some((c) => isIdentityLine(c.text))) &&
+    !text.split(" ").some(looksLikeUnit);
+}
+
+/** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
+export function isFurniture(text: string): boolean {
+  return FURNITURE.test(text);
+}
+
+/** Whether a line starts a comment ("Komentarz:", "Uwaga:"). */
+export function isComment(text: string): boolean {
+  return COMMENT.test(text);
+}
+
+/** A line with a label and no value: a heading, a comment tail, or the first half of a wrapped label. */
+export function isLabelOnly(text: string): boolean {
+  return /\p{L}{2,}/u.test(text) && !looksLikeResult(text) && !/\d[.,]\d/.test(text) &&
+    text.split(" ").length <= 8 && !/[:;]$/.test(text);
+}
+
+/**
+ * Whether a one-cell line under a table header with real column positions
+ * is a note: indented from the name column, or running on under the result
+ * column ("eGFR wyliczone wg wzoru CKD-EPI 2021 …").
+ */
+export function isNote(line: LayoutLine, columns: readonly Column[]): boolean {
+  if (line.cells.length !== 1 || columns.length < 2) return false;
+  const cell = line.cells[0]!;
+  const name = columns.find((c) => c.role === "name");
+  const results = columns.filter((c) => c.role === "result");
+  if (name === undefined || results.length === 0 || !columns.every((c) => c.real)) return false;
+  const resultStart = Math.min(...results.map((c) => c.x0));
+  return cell.x0 > name.x0 + 0.5 * line.height || cell.x1 > resultStart;
+}
+
+/** Whether the second half of a wrapped label continues the first. */
+export function continues(first: string, second: string, index: MarkerIndex): boolean {
+  if (/[-,(/]$/.test(first)) return true;
+  // "nie-HDL", "bezpośrednią", "(HbA1c)", "25(OH)"; not a mixed-case name such as "eGFR" or "pH".
+  if (/^(?:\p{Ll}+(?:-|\s|$)|[(\d[])/u.test(second)) return true;
+  return resolveMarker(index, `${first} ${second}`).kind === "found" &&
+    resolveMarker(index, second).kind !== "found";
+}
+
+// ---------------------------------------------------------------------------
+// The document
+
+const FIRST_PAGE = /\b(?:strona|str\.|page)\s*1\s*(?:z|ze|\/|of)\s*\d+/iu;
+const ORDER_NUMBER = /(?:nr\.?|numer)\s+zlecenia\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}/.-]*)/iu;
+
+/**
+ * The pages (after the first) that start another report in the same file:
+ * a page numbered "Strona 1 z …", or one whose header, above its first
+ * result, names an order other than the last one named before it. A page
+ * that opens with results runs on the order of the page before (its own
+ * orders follow, each with its own dates).
+ */
+export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> {
+  const pages = [...new Set(lines.map((line) => line.page))];
+  const starts = new Set<number>();
+  let order: string | undefined;
+  for (const [k, page] of pages.entries()) {
+    const onPage = lines.filter((line) => line.page === page);
+    const texts = onPage.map(lineText);
+    // The page's header ends at its table header or its first result (or value line).
+    const firstResult = onPage.findIndex((line) => {
+      const text = lineText(line);
+      return tableHeader(line) !== undefined ||
+        !text.includes(":") && (looksLikeResult(text) || /^[<>≤≥]?\d/.test(text));
+    });
+    const header = firstResult < 0 ? texts : texts.slice(0, firstResult);
+    const own = header.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);
+    const firstPage = texts.some((text) => FIRST_PAGE.test(text));
+    if (k > 0 && (firstPage || own !== undefined && order !== undefined && own !== order)) {
+      starts.add(page);
+    }
+    const orders = texts.map((text) => ORDER_NUMBER.exec(text)?.[1]).filter((o) => o !== undefined);
+    order = orders.at(-1) ?? order;
+  }
+  return starts;
+}
+
+/** Whether two lines are one block: close below each other, starting under a cell of the first. */
+export function sameBlock(a: LayoutLine | undefined, b: LayoutLine): boolean {
+  if (a === undefined || a.page !== b.page) return false;
+  const gap = b.y - a.y;
+  // The wrapped half starts under a cell of the other line (the name, not a row number).
+  const start = b.cells[0]?.x0 ?? 0;
+  return gap > 0 && gap <= 2.2 * Math.max(a.height, b.height) &&
+    a.cells.some((cell) => Math.abs(cell.x0 - start) <= 2 * b.height);
+}

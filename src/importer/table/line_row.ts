@@ -1,0 +1,73 @@
+/**
+ * A row as one line prints it, before its date and section are known, and
+ * how a row reader builds one: the name with any flag after it taken off,
+ * the value with its flag, unit and range.
+ *
+ * @module
+ */
+
+import type { RawRow } from "../document.ts";
+import { type Band, readBands } from "./bands.ts";
+import { qualitativeFlag } from "../cell/lab_flag.ts";
+import { FLAG, labFlagOf, rangeWithUnit, type ReadResult } from "../cell/result_cell.ts";
+import { type ParsedRange } from "../cell/values.ts";
+
+/** A row read from a line, before its date and section are known. */
+export type LineRow = Omit<RawRow, "where" | "date"> & {
+  /** The row's own date: its cumulative column's, or its date cell's. */
+  readonly ownDate?: string;
+  /** For a cumulative report: the date column the row comes from. */
+  readonly column?: string;
+  /**
+   * The bands of a range printed by sex or age: the range is kept whole as
+   * text until the document's sex or age chooses one band.
+   */
+  readonly bands?: readonly Band[];
+};
+
+export function makeRow(
+  name: string,
+  result: ReadResult,
+  unit: string | undefined,
+  rangeText: string,
+  extraFlag: string | undefined,
+  code?: string,
+): LineRow {
+  const bands = readBands(rangeText);
+  const { range, unit: rangeUnit } = bands === undefined
+    ? rangeWithUnit(rangeText, unit || result.unit)
+    : { range: { ref_text: rangeText.trim() }, unit: undefined };
+  const printedFlag = result.flag ?? extraFlag;
+  const labFlag = result.unreadable === undefined
+    ? labFlagOf(printedFlag, result.value, range) ?? qualitativeFlag(result.value, range)
+    : undefined;
+  const theUnit = unit || result.unit || rangeUnit;
+  return {
+    name,
+    ...(code !== undefined ? { code } : {}),
+    value: result.value,
+    ...(theUnit ? { unit: theUnit } : {}),
+    range,
+    ...(labFlag !== undefined ? { labFlag } : {}),
+    ...(result.unreadable !== undefined ? { unreadable: result.unreadable } : {}),
+    ...(bands !== undefined ? { bands } : {}),
+  };
+}
+
+/** A name with any flag printed after it taken off ("Ferrytyna H" is "Ferrytyna", flag H). */
+export function cleanName(printed: string): { name: string; flag?: string } {
+  // A star or a superscript after a name is a footnote mark ("* badanie akredytowane").
+  const tokens = printed.trim().replace(/[:]+$/, "").replace(/(?<=\p{L}|\))[*¹²³]+$/u, "").trim()
+    .split(/\s+/);
+  let flag: string | undefined;
+  while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) {
+    const mark = tokens.pop()!;
+    if (!/^[*!]+$/.test(mark)) flag ??= mark;
+  }
+  return { name: tokens.join(" "), ...(flag !== undefined ? { flag } : {}) };
+}
+
+export function hasRange(range: ParsedRange): boolean {
+  return range.ref_low !== undefined || range.ref_high !== undefined ||
+    range.ref_text !== undefined;
+}

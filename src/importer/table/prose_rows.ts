@@ -1,0 +1,113 @@
+/**
+ * Results written as prose, as a hospital discharge letter prints them:
+ * "przy przyjęciu (12.03.2025): Hemoglobina 12,4 g/dl (N: 12,0-16,0),
+ * leukocyty 11,3 G/l ↑, CRP 45 mg/l." or "Kontrolnie 15.03.2025: …". A date
+ * followed by a colon opens a list of results, each one "name value unit
+ * [(range)] [flag]", separated by commas or semicolons; the list runs on
+ * over the next lines while a line ends with a comma. Every row takes the
+ * phrase's date. A piece that is no clean result is left out, never guessed.
+ *
+ * @module
+ */
+
+import type { MarkerIndex } from "../../domain/resolve.ts";
+import { trailingDate } from "./printed_dates.ts";
+import type { LineRow } from "./line_row.ts";
+import { rowBySplit } from "./text_readers.ts";
+
+/**
+ * The dated phrase of a line: a colon after a date ("… (12.03.2025):",
+ * "Kontrolnie 15.03.2025:", "z dnia 9 lipca 2018:"); the list of results
+ * starts after the colon.
+ */
+function datedPhrase(text: string): { date: string; listStart: number } | undefined {
+  for (const colon of text.matchAll(/:/g)) {
+    const found = trailingDate(text.slice(0, colon.index));
+    if (found !== undefined) return { date: found.date, listStart: colon.index + 1 };
+  }
+  return undefined;
+}
+
+/** Prose rows of a line and what runs on to the next. */
+export interface ProseRead {
+  readonly rows: readonly LineRow[];
+  /** The date in force on the next line when this one ends mid-list (with a comma). */
+  readonly runsOn?: string;
+}
+
+/** Splits a list at commas and semicolons followed by a space, outside parentheses. */
+function pieces(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i]!;
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if ((ch === "," || ch === ";") && depth === 0 && /\s/.test(list[i + 1] ?? " ")) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((piece) => piece.trim().replace(/[.;,]+$/, "").trim()).filter((p) => p !== "");
+}
+
+/**
+ * "Hemoglobina 12,4 g/dl (N: 12,0-16,0)" as "Hemoglobina 12,4 g/dl
+ * 12,0-16,0": the brackets of the range (after the value) come off; the
+ * name's own brackets ("TIBC (całkowita zdolność …)") stay.
+ */
+function plainPiece(piece: string): string {
+  const value = /\s[<>≤≥]?\s*\d/u.exec(piece);
+  if (value === null) return piece;
+  const tail = piece.slice(value.index).replace(
+    /\(\s*(?:n|norma|norm|ref\.?|zakres|range|normal range)?\s*:?\s*([^)]*)\)/giu,
+    " $1 ",
+  );
+  return `${piece.slice(0, value.index)}${tail}`.replace(/\s+/g, " ").trim();
+}
+
+/** The rows of a list of results, each dated. */
+function rowsOfList(list: string, date: string, index: MarkerIndex): LineRow[] {
+  return pieces(list).flatMap((piece) => {
+    const row = rowBySplit(plainPiece(piece), index);
+    // Only a clean piece counts: a name with a number value (or a word the dictionary knows).
+    if (row === undefined || row.range.ref_text !== undefined && row.unit === undefined) return [];
+    return [{ ...row, ownDate: date }];
+  });
+}
+
+/**
+ * The prose rows of a line: after a dated phrase, or (with `date` in force
+ * from the line above) the whole line. `undefined` when the line is no prose
+ * list.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildDictionary } from "../../domain/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/resolve.ts";
+ * const index = buildMarkerIndex(buildDictionary([]));
+ * const read = proseRows("Kontrolnie 15.03.2025: Hemoglobina 12,9 g/dl, CRP 8 mg/l.", undefined, index);
+ * assert.deepEqual(read?.rows.map((r) => [r.name, r.value, r.ownDate]), [
+ *   ["Hemoglobina", { value: 12.9 }, "2025-03-15"], ["CRP", { value: 8 }, "2025-03-15"],
+ * ]);
+ * assert.equal(read?.runsOn, undefined);
+ * ```
+ */
+export function proseRows(
+  text: string,
+  date: string | undefined,
+  index: MarkerIndex,
+): ProseRead | undefined {
+  const phrase = datedPhrase(text);
+  const inForce = phrase?.date ?? date;
+  if (inForce === undefined) return undefined;
+  const list = phrase !== undefined ? text.slice(phrase.listStart) : text;
+  const rows = rowsOfList(list, inForce, index);
+  if (rows.length === 0 && phrase === undefined) return undefined;
+  // The list runs on when the line ends with a comma, or with the phrase's colon itself.
+  const runsOn = /,\s*$/.test(text) || list.trim() === "";
+  return { rows, ...(runsOn ? { runsOn: inForce } : {}) };
+}

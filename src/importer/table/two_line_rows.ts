@@ -1,0 +1,108 @@
+/**
+ * Rows printed on two lines: the name alone on one line, and its value,
+ * unit and range on the next, starting to the right of where the name ends
+ * (under the result column). The two lines are joined into one before the
+ * rows are read, so the name line is never read as a row of its own and no
+ * word of it becomes the value.
+ *
+ * @module
+ */
+
+import { type LayoutLine, lineText } from "../layout/lines.ts";
+import { isQualitativeWord } from "../cell/values.ts";
+import { looksLikeUnit } from "../cell/result_cell.ts";
+import { tableHeader } from "./header_roles.ts";
+import { sectionOf } from "./sections.ts";
+import { datesInText, hasDateLabel } from "./printed_dates.ts";
+import { isComment, isFurniture } from "./line_kinds.ts";
+
+/** A value cell: a number (with a comparator or a flag before it) or a qualitative word. */
+const VALUE_START = /^(?:[<>≤≥]=?\s*|[↑↓HL]\s+)?[+-]?\d/u;
+
+/** A token that is a number alone (a value), not one glued to a name ("25(OH)", "B12"). */
+const PLAIN_NUMBER = /^[<>≤≥]?[+-]?\d+(?:[.,]\d+)?[↑↓*!]?$/u;
+
+/** Whether a line is a row name alone: one cell of words, no value, nothing else it could be. */
+function isNameAlone(line: LayoutLine): boolean {
+  if (line.cells.length !== 1) return false;
+  const text = lineText(line);
+  // A name starts with a letter, or with a number glued to one ("25-hydroxyvitamin D", "25(OH)D").
+  return /^(?:\p{L}|\d+\s*[-(]\s*\p{L})/u.test(text) && text.split(" ").length <= 8 &&
+    !text.split(" ").some((token) => PLAIN_NUMBER.test(token)) &&
+    !/[:;.]$/.test(text) && tableHeader(line) === undefined && sectionOf(text) === undefined &&
+    !hasDateLabel(text) && datesInText(text).length === 0 && !isComment(text) &&
+    !isFurniture(text);
+}
+
+/** Whether a line is the value part of the name line above it. */
+function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
+  const first = line.cells[0];
+  const nameCell = name.cells[0]!;
+  if (first === undefined) return false;
+  // Across a page break (its furniture already gone) the value line opens the next page.
+  if (line.page !== name.page && line.page !== name.page + 1) return false;
+  const gap = line.y - name.y;
+  const near = gap > 0 && gap <= 2.2 * Math.max(name.height, line.height);
+  if (line.page === name.page && !near) return false;
+  // It starts where the name has ended and reads as a value; or, well right of where the
+  // name starts (under a column of its own, never a name), with a value or a unit, and a
+  // number in it.
+  const value = VALUE_START.test(first.text) || isQualitativeWord(first.text);
+  const unitFirst = looksLikeUnit(first.text) && line.cells.some((c) => VALUE_START.test(c.text));
+  if (first.x0 >= nameCell.x1) return value || unitFirst;
+  const indented = first.x0 > nameCell.x0 + 2 * Math.max(name.height, line.height);
+  return indented && (value || unitFirst) && line.cells.some((c) => VALUE_START.test(c.text));
+}
+
+/**
+ * How many lines at the end of `out` are page furniture between the bottom
+ * of the page before `line`'s and `line`, none of them a row: a footer, the
+ * next page's table header repeated, its fields ("Patient: …").
+ */
+function pageBreakRun(out: readonly LayoutLine[], line: LayoutLine): number {
+  let n = 0;
+  while (n < out.length) {
+    const above = out[out.length - 1 - n]!;
+    if (above.page < line.page - 1) return 0;
+    const text = lineText(above);
+    if (tableHeader(above) === undefined && !text.includes(":") && !isFurniture(text)) return n;
+    n++;
+  }
+  return 0;
+}
+
+/**
+ * The lines with every two-line row joined into one line (at the value
+ * line's baseline).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { linesFromText } from "../layout/lines.ts";
+ * const lines = joinTwoLineRows(linesFromText(["Cholesterol LDL wyliczany", "                                160   mg/dl   < 115"]));
+ * assert.deepEqual(lines.map((l) => l.cells.map((c) => c.text)), [["Cholesterol LDL wyliczany", "160", "mg/dl", "< 115"]]);
+ * ```
+ */
+export function joinTwoLineRows(lines: readonly LayoutLine[]): LayoutLine[] {
+  return lines.reduce<LayoutLine[]>((out, line) => {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && isNameAlone(previous) && isValuePart(previous, line)) {
+      out[out.length - 1] = { ...line, cells: [...previous.cells, ...line.cells] };
+      return out;
+    }
+    // Over a page break, the next page's own header lines (a repeated table header, fields
+    // such as "Patient: …", furniture) sit between the two halves.
+    const top = out.length - pageBreakRun(out, line);
+    const before = out[top - 1];
+    if (
+      top < out.length && before !== undefined && before.page === line.page - 1 &&
+      isNameAlone(before) && isValuePart(before, line)
+    ) {
+      out.splice(top - 1, 1);
+      out.push({ ...line, cells: [...before.cells, ...line.cells] });
+      return out;
+    }
+    out.push(line);
+    return out;
+  }, []);
+}
