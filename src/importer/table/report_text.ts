@@ -141,7 +141,7 @@ function rowsByColumns(
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   // A flag printed beside the unit ("mg/dl H", "*mg/dl") is the row's flag, never its unit.
-  const { unit = "", mark: unitFlag } = readUnit(text("unit"));
+  const { unit = "", mark: unitFlag } = readUnit(text("unit"), ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   let rangeText = text("range");
@@ -212,7 +212,7 @@ function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   let flag = first.flag;
   const range: string[] = [];
   for (const cell of cells.slice(2)) {
-    const bare = readUnit(cell);
+    const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim())) {
       flag ??= cell.trim();
     } else if (
