@@ -8,7 +8,9 @@
  *   reference beside it: the row shows `wątpliwy`, flagged abnormal;
  * - `nie oznaczono` ("not determined") is not a result;
  * - a range cell with several sex or age bands is never read as its first
- *   band.
+ *   band;
+ * - a range cell that other columns ran into (a date, an order number in
+ *   it) is held, never written.
  */
 
 import assert from "node:assert/strict";
@@ -18,6 +20,8 @@ import { builtinLayer } from "../../src/store/builtin.ts";
 import type { RawRow } from "../../src/importer/document.ts";
 import { linesFromText } from "../../src/importer/layout/layout.ts";
 import { parseReportLayout } from "../../src/importer/table/report_text.ts";
+import { classifyRows } from "../../src/importer/classify/classify.ts";
+import { PrivacyGuard } from "../../src/importer/classify/identity.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
@@ -152,4 +156,21 @@ Deno.test("an order number, a lab code or a previous result in its own column is
     assert.deepEqual(rows[0]!.value, { value: 112 }, lines.join(" / "));
     assert.deepEqual(rows[0]!.range, { ref_low: 70, ref_high: 99 }, lines.join(" / "));
   }
+});
+
+Deno.test("a range cell that holds a date is held, never written: other columns ran into it", () => {
+  const guard = new PrivacyGuard([]);
+  const mixed: RawRow = {
+    where: "line 9",
+    name: "Cholesterol całkowity",
+    date: "2021-07-02",
+    value: { value: 192 },
+    unit: "mg/dl",
+    range: { ref_text: "248 (16 października 2020) CMIA 2021/975231 31 października 2021" },
+  };
+  const context = { index, known: new Set<string>(), guard, acceptOcr: true, acceptHeld: true };
+  const [outcome] = classifyRows([mixed], "ocr", "h", context);
+  assert.equal(outcome!.status, "held");
+  assert.equal(outcome!.reason, "the range holds a date: other columns ran into it");
+  assert.equal(outcome!.line, undefined);
 });

@@ -62,8 +62,13 @@ export interface ReadUnit {
 const STAR_BEFORE = /^(\*{1,3}|!{1,2})(?!10)(\S.*)$/u;
 const STAR_AFTER = /^(.*[^\s*])(\*{1,3}|!{1,2})$/u;
 
+/** A unit, then a short token that is how OCR reads an arrow (↑ ↓). */
+const OCR_UNIT_ARROW = /^(\S+)\s+([1|lIT!4tfJ↑↓]{1,2})$/u;
+
 /**
- * Reads a unit cell: any flag beside or glued to the unit is split off.
+ * Reads a unit cell: any flag beside or glued to the unit is split off; in
+ * OCR text (`ocr`), a misread arrow after the unit ("U/L 1", "mmol/L tT")
+ * is an abnormal mark.
  *
  * @example
  * ```ts
@@ -74,9 +79,16 @@ const STAR_AFTER = /^(.*[^\s*])(\*{1,3}|!{1,2})$/u;
  * assert.deepEqual(readUnit("10^3/µl"), { unit: "10^3/µl" });
  * assert.deepEqual(readUnit("H"), { flag: "H", mark: "H" });
  * assert.deepEqual(readUnit(""), {});
+ * assert.deepEqual(readUnit("U/L 1", true), { unit: "U/L", flag: "A", mark: "*" });
  * ```
  */
-export function readUnit(printed: string): ReadUnit {
+export function readUnit(printed: string, ocr = false): ReadUnit {
+  if (ocr) {
+    // OCR reads an arrow beside a unit as "1", "t", "tT", "J": an abnormal mark (`*`),
+    // its direction then taken from the range.
+    const arrow = OCR_UNIT_ARROW.exec(printed.trim());
+    if (arrow && looksLikeUnit(arrow[1]!)) return { unit: arrow[1]!, flag: "A", mark: "*" };
+  }
   const multiplied = /^\*(10\S*.*)$/u.exec(printed.trim());
   if (multiplied) {
     const inner = readUnit(multiplied[1]!);

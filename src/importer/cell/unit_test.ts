@@ -39,3 +39,18 @@ Deno.test("looksLikeUnit() tells units from numbers, comparators, range words an
     assert.equal(looksLikeUnit(other), false, other);
   }
 });
+
+Deno.test("readUnit() in OCR text takes a misread arrow after the unit as an abnormal mark", () => {
+  for (
+    const [printed, unit] of [["U/L 1", "U/L"], ["mmol/L tT", "mmol/L"], ["ng/dL t", "ng/dL"], [
+      "ng/mL J",
+      "ng/mL",
+    ]]
+  ) {
+    assert.deepEqual(readUnit(printed!, true), { unit, flag: "A", mark: "*" }, printed);
+  }
+  // Outside OCR, or after no unit, the same text is left alone.
+  assert.deepEqual(readUnit("ng/mL J"), { unit: "ng/mL J" });
+  assert.deepEqual(readUnit("wpw 1", true), { unit: "wpw", flag: "A", mark: "*" });
+  assert.deepEqual(readUnit("dodatni 1", true), { unit: "dodatni 1" });
+});

@@ -206,6 +206,18 @@ function textValueProblem(row: RawRow, code: string, context: ClassifyContext): 
 }
 
 /**
+ * Why a row's printed range cannot be its range: a date in it means the
+ * layout ran other columns into the range (a previous result with its date,
+ * an order number), so nothing of it is written, not even when held rows are
+ * accepted.
+ */
+function rangeProblem(row: RawRow): string | undefined {
+  const text = row.range.ref_text;
+  if (text === undefined || datesInText(text).length === 0) return undefined;
+  return "the range holds a date: other columns ran into it";
+}
+
+/**
  * The name to propose for a row: as printed, without a flag or comparator
  * word the layout left after it ("Ferrytyna H" is proposed as "Ferrytyna").
  */
@@ -337,6 +349,8 @@ export function classifyRows(
     }
     const line = toLine(row, code, source);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
+    const mixed = rangeProblem(row);
+    if (mixed !== undefined) return { id, row, status: "held", code, reason: mixed };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
     }

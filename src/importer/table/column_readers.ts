@@ -36,7 +36,7 @@ export function rowsByColumns(
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
-  const { unit = "", mark: unitFlag } = readUnit(text("unit"));
+  const { unit = "", mark: unitFlag } = readUnit(text("unit"), ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   let rangeText = text("range");
@@ -107,7 +107,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   let flag = first.flag;
   const range: string[] = [];
   for (const cell of cells.slice(2)) {
-    const bare = readUnit(cell);
+    const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim())) {
       flag ??= cell.trim();
     } else if (
