@@ -14,25 +14,21 @@
  * @module
  */
 
-import type { Comparator } from "../../domain/flags.ts";
 import { toStoreDate } from "../table/printed_dates.ts";
-import {
-  type LabFlag,
-  missingDateReason,
-  type ParsedDocument,
-  type RawRow,
-  rawRow,
-} from "../document.ts";
-import {
-  exportReading,
-  type ExportValue,
-  NO_RESULT,
-  readExportValue,
-} from "../cell/export_value.ts";
-import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
+import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
+import { exportReading, NO_RESULT } from "../cell/export_value.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
 import { loincNames } from "./loinc_name.ts";
-import type { ParsedRange, ParsedValue } from "../cell/values.ts";
+import {
+  interpretationOf,
+  isObject,
+  type Json,
+  list,
+  rangeOf,
+  type Read,
+  str,
+  valueOf,
+} from "./fhir_value.ts";
 
 const LOINC_SYSTEM = "http://loinc.org";
 /** ICD-9-PL, the Polish procedure codes labs name their panels and tests with. */
@@ -40,26 +36,7 @@ const ICD9_PL_SYSTEMS = new Set([
   "urn:oid:2.16.840.1.113883.3.4424.11.2.6",
   "http://hl7.org.pl/fhir/CodeSystem/icd-9-pl",
 ]);
-const COMPARATORS: readonly string[] = ["<", "<=", ">", ">="];
 const SKIPPED_STATUSES = new Set(["entered-in-error", "cancelled", "registered"]);
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-function list(value: unknown): Json[] {
-  return Array.isArray(value) ? value.filter(isObject) : [];
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-}
-
-function num(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
-}
 
 /** Everything personal a Patient (or a reference's display) states. */
 function patientIdentity(patient: Json): string[] {
@@ -109,88 +86,6 @@ function resources(document: Json): Json[] {
     return list(document.entry).map((entry) => entry.resource).filter(isObject);
   }
   return [document];
-}
-
-interface Read extends ExportValue {
-  readonly unit?: string;
-}
-
-function quantityOf(quantity: Json, comparator?: Comparator): Read | undefined {
-  const value = num(quantity.value);
-  if (value === undefined) return undefined;
-  const printed = str(quantity.comparator);
-  const given = printed !== undefined && COMPARATORS.includes(printed)
-    ? printed as Comparator
-    : comparator;
-  const unit = str(quantity.unit) ?? str(quantity.code);
-  const parsed: ParsedValue = given === undefined ? { value } : { value, comparator: given };
-  return unit === undefined ? { value: parsed } : { value: parsed, unit };
-}
-
-function valueOf(observation: Json): Read | undefined {
-  const quantity = observation.valueQuantity;
-  if (isObject(quantity)) return quantityOf(quantity);
-  const text = str(observation.valueString);
-  if (text !== undefined) return readExportValue(text);
-  const concept = observation.valueCodeableConcept;
-  if (isObject(concept)) {
-    const shown = str(concept.text) ??
-      list(concept.coding).map((c) => str(c.display) ?? str(c.code))
-        .find((s) => s !== undefined);
-    if (shown !== undefined) return readExportValue(shown);
-  }
-  const integer = num(observation.valueInteger);
-  if (integer !== undefined) return { value: { value: integer } };
-  if (typeof observation.valueBoolean === "boolean") {
-    return { value: { value: String(observation.valueBoolean) } };
-  }
-  const range = observation.valueRange;
-  if (isObject(range)) {
-    const low = isObject(range.low) ? range.low : undefined;
-    const high = isObject(range.high) ? range.high : undefined;
-    if (low && num(low.value) !== undefined && high && num(high.value) !== undefined) {
-      return { value: { value: `${num(low.value)}-${num(high.value)}` } };
-    }
-    if (high) return quantityOf(high, "<=");
-    if (low) return quantityOf(low, ">=");
-  }
-  return undefined;
-}
-
-/** The range of a normal type (or of no type), else the first one. */
-function rangeOf(observation: Json): ParsedRange {
-  const ranges = list(observation.referenceRange);
-  const normal = ranges.find((r) => {
-    const type = isObject(r.type) ? r.type : undefined;
-    const codes = list(type?.coding).map((c) => str(c.code));
-    return type === undefined || codes.includes("normal");
-  });
-  const range = normal ?? ranges[0];
-  if (!range) return {};
-  const low = isObject(range.low) ? num(range.low.value) : undefined;
-  const high = isObject(range.high) ? num(range.high.value) : undefined;
-  const text = str(range.text);
-  return {
-    ...(low !== undefined ? { ref_low: low } : {}),
-    ...(high !== undefined ? { ref_high: high } : {}),
-    ...(text !== undefined ? { ref_text: text } : {}),
-  };
-}
-
-/** The lab's flag from `interpretation` (an R4 list or an older single concept). */
-function interpretationOf(observation: Json): LabFlag | undefined {
-  const concepts = Array.isArray(observation.interpretation)
-    ? list(observation.interpretation)
-    : isObject(observation.interpretation)
-    ? [observation.interpretation]
-    : [];
-  for (const concept of concepts) {
-    for (const coding of list(concept.coding)) {
-      const flag = labFlagOfInterpretation(str(coding.code));
-      if (flag !== undefined) return flag;
-    }
-  }
-  return undefined;
 }
 
 /** The lab's own code of a row: a local code first, then ICD-9-PL, then LOINC. */
