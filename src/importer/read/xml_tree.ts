@@ -36,6 +36,7 @@ export function isElement(node: XmlNode | undefined): node is XmlElement {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * import { parseXml } from "./xml.ts";
  * const root = parseXml("<a><b/>x<c/><b/></a>");
  * assert.equal(childElements(root, "b").length, 2);
  * assert.equal(childElements(root).length, 3);
@@ -61,6 +62,7 @@ export function firstChild(element: XmlElement | undefined, local: string): XmlE
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * import { parseXml } from "./xml.ts";
  * const root = parseXml("<r><h><o><c> 2020-06-15 </c></o></h></r>");
  * assert.equal(textOf(descend(root, "h/o/c")), "2020-06-15");
  * assert.equal(descend(root, "h/x"), undefined);
@@ -79,6 +81,7 @@ export function descend(element: XmlElement | undefined, path: string): XmlEleme
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * import { parseXml } from "./xml.ts";
  * assert.equal(textOf(parseXml("<a> x <b>y</b>\n z </a>")), "x y z");
  * ```
  */
