@@ -19,7 +19,7 @@ import type {
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { localText } from "./local_numbers.ts";
-import { type Lang, type LegendKey, VIEW_MESSAGES } from "./view_messages.ts";
+import { flagWord, type Lang, type LegendKey, VIEW_MESSAGES } from "./view_messages.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -113,15 +113,8 @@ const DETAIL_WORDS: Readonly<Record<Lang, { range: string; converted: string }>>
  */
 export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "en"): string {
   const words = DETAIL_WORDS[lang];
-  const flags = VIEW_MESSAGES[lang];
   const range = formatRange(point, TYPOGRAPHIC);
-  const flagWord = point.flag === "low"
-    ? flags.low
-    : point.flag === "high"
-    ? flags.high
-    : point.flag === "abnormal"
-    ? flags.abnormal
-    : "";
+  const flagged = flagWord(VIEW_MESSAGES[lang], point.flag);
   const original = point.original
     ? `; ${words.converted} ${
       formatValue({ value: point.original.value, comparator: point.comparator }, TYPOGRAPHIC)
@@ -130,9 +123,9 @@ export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "
   const lab = point.lab ? ` · ${point.lab}` : "";
   const text = `${formatWhen(point)}: ${formatValue(point, TYPOGRAPHIC)}${unit ? ` ${unit}` : ""}${
     range
-      ? ` (${words.range} ${range}${flagWord ? `, ${flagWord}` : ""})`
-      : flagWord
-      ? ` (${flagWord})`
+      ? ` (${words.range} ${range}${flagged ? `, ${flagged}` : ""})`
+      : flagged
+      ? ` (${flagged})`
       : ""
   }${original}`;
   return `${localText(text, lang)}${lab}`;

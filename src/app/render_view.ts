@@ -17,7 +17,13 @@ import type { ChartSeries } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { chartModel, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
-import { type Lang, legendText, verdictText, type ViewMessages } from "./view_messages.ts";
+import {
+  flagWord,
+  type Lang,
+  legendText,
+  verdictText,
+  type ViewMessages,
+} from "./view_messages.ts";
 import type { LegendKey } from "./view_messages.ts";
 import { localText } from "./local_numbers.ts";
 import type { ChartTrend } from "./trend_data.ts";
@@ -78,13 +84,7 @@ function tableOf(
     const row = element(document, "tr");
     if (isOutOfRange(point.flag)) row.className = "out";
     if (point.comparator !== undefined) row.classList.add("censored");
-    const flag = point.flag === "low"
-      ? messages.low
-      : point.flag === "high"
-      ? messages.high
-      : point.flag === "abnormal"
-      ? messages.abnormal
-      : "";
+    const flag = flagWord(messages, point.flag);
     for (
       const cell of [
         formatWhen(point),

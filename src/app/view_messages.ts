@@ -71,6 +71,17 @@ export function verdictText(
   return percent === undefined ? words : `${words} (${localPercent(percent, lang)})`;
 }
 
+/** The word for a flag out of range (`low`, `high`, `abnormal`), or "" for normal or none. */
+export function flagWord(messages: ViewMessages, flag: string | null): string {
+  return flag === "low"
+    ? messages.low
+    : flag === "high"
+    ? messages.high
+    : flag === "abnormal"
+    ? messages.abnormal
+    : "";
+}
+
 /** The legend of what the charts draw: one phrase per key, in order, or "" when nothing is drawn. */
 export function legendText(messages: ViewMessages, keys: readonly LegendKey[]): string {
   return [...new Set(keys)].map((key) => messages.legend[key]).join(" · ");

@@ -2,22 +2,11 @@
 // formula against an independent normal-theory form, against simulation, and
 // against what judgeChange() computes for counts.
 import assert from "node:assert/strict";
+import { seededRandom } from "../../tests/support/seeded_random.ts";
 import { judgeMeans, rcvOfMeans } from "./rcv_means.ts";
 import { referenceChange } from "./rcv.ts";
 
 const ldl = { cv_i: 8.46, cv_a: 4.23, source: "EuBIVAS" };
-
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 Deno.test("rcvOfMeans() for single results is the two-result RCV of Fokkema 2006", () => {
   const hb = { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018" };
