@@ -335,3 +335,15 @@ Deno.test("an order number that a misread column puts into the range never reach
   assert.ok(found.length === 2);
   assert.ok(found.every((row) => !/975231/.test(JSON.stringify(row))));
 });
+
+Deno.test("without a header, a unit and its range in one cell ('mg/dl 70-99') are the unit and the range", () => {
+  const found = rows([
+    [[40, "Data pobrania: 12.03.2025"]],
+    [[40, "Glukoza na czczo"], [200, "97"], [260, "mg/dl 70-99"]],
+    [[40, "Cholesterol LDL"], [200, "160"], [260, "mg/dl < 115"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Glukoza na czczo | 97 | mg/dl | 70-99 |  | 2025-03-12 | ",
+    "Cholesterol LDL | 160 | mg/dl | -115 |  | 2025-03-12 | ",
+  ]);
+});
