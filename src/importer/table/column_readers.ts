@@ -18,6 +18,7 @@ import {
 } from "../cell/result_cell.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { readUnit } from "../cell/unit.ts";
+import { parseRange } from "../cell/values.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -73,6 +74,17 @@ export function rowsByColumns(
   return any ? rows : "label";
 }
 
+/** A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115"), split in two. */
+function unitThenRange(cell: string): [string, string] | undefined {
+  const match = /^(\S+)\s+([<>≤≥]?\s*\d.*)$/u.exec(cell.trim());
+  if (match === null || !looksLikeUnit(match[1]!)) return undefined;
+  const range = parseRange(match[2]!);
+  return range.ref_text === undefined &&
+      (range.ref_low !== undefined || range.ref_high !== undefined)
+    ? [match[1]!, match[2]!]
+    : undefined;
+}
+
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   const cells = line.cells.map((c) => c.text);
@@ -110,6 +122,11 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim())) {
       flag ??= cell.trim();
+    } else if (unit === undefined && range.length === 0 && unitThenRange(cell) !== undefined) {
+      // The unit and the range in one cell ("mg/dl 70-99"), their gap too narrow to split.
+      const [printedUnit, printedRange] = unitThenRange(cell)!;
+      unit = printedUnit;
+      range.push(printedRange);
     } else if (
       unit === undefined && range.length === 0 && bare.unit !== undefined &&
       looksLikeUnit(bare.unit)

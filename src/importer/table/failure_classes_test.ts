@@ -324,3 +324,26 @@ Deno.test("two-line rows whose name has a number in it or whose value line opens
     "Lymphocytes % | 23.2 | % | 20-45 |  | 2022-05-30 | ",
   ]);
 });
+
+Deno.test("an order number that a misread column puts into the range never reaches the row", () => {
+  const found = rows([
+    [[40, "Data pobrania: 12.03.2021"]],
+    HEADER,
+    [[40, "Glukoza"], [200, "97"], [260, "mg/dl"], [320, "70 - 99 2021/975231"]],
+    [[40, "Ferrytyna"], [200, "30"], [260, "ng/ml"], [320, "10 - 120 9752318"]],
+  ]);
+  assert.ok(found.length === 2);
+  assert.ok(found.every((row) => !/975231/.test(JSON.stringify(row))));
+});
+
+Deno.test("without a header, a unit and its range in one cell ('mg/dl 70-99') are the unit and the range", () => {
+  const found = rows([
+    [[40, "Data pobrania: 12.03.2025"]],
+    [[40, "Glukoza na czczo"], [200, "97"], [260, "mg/dl 70-99"]],
+    [[40, "Cholesterol LDL"], [200, "160"], [260, "mg/dl < 115"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    "Glukoza na czczo | 97 | mg/dl | 70-99 |  | 2025-03-12 | ",
+    "Cholesterol LDL | 160 | mg/dl | -115 |  | 2025-03-12 | ",
+  ]);
+});

@@ -25,6 +25,16 @@ export type LineRow = Omit<RawRow, "where" | "date"> & {
   readonly bands?: readonly Band[];
 };
 
+/**
+ * A range's text without long numbers (an order or sample number, "2021/975231",
+ * that a misread column put there): a reference range never prints one, and an
+ * identity token must never reach the store through a range's text.
+ */
+export function withoutLongNumbers(text: string): string {
+  return text.replace(/(?<![\d.,])\d+(?:\/\d+)+(?![\d.,])|(?<![\d.,])\d{6,}(?![\d.,])/g, " ")
+    .replace(/\s+/g, " ").trim();
+}
+
 export function makeRow(
   name: string,
   result: ReadResult,
@@ -34,9 +44,10 @@ export function makeRow(
   code?: string,
 ): LineRow {
   const bands = readBands(rangeText);
+  const printedRange = withoutLongNumbers(rangeText);
   const { range, unit: rangeUnit } = bands === undefined
-    ? rangeWithUnit(rangeText, unit || result.unit)
-    : { range: { ref_text: rangeText.trim() }, unit: undefined };
+    ? rangeWithUnit(printedRange, unit || result.unit)
+    : { range: { ref_text: printedRange.trim() }, unit: undefined };
   const printedFlag = result.flag ?? extraFlag;
   const labFlag = result.unreadable === undefined
     ? labFlagOf(printedFlag, result.value, range) ?? qualitativeFlag(result.value, range)
