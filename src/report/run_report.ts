@@ -37,6 +37,15 @@ export async function runReport(
   now: string = today(),
 ): Promise<ReportOutput> {
   const summary = visitSummary(view, { since: args.since, markers: args.markers });
+  if (summary === undefined) {
+    // Nothing to summarise: say so, and write nothing rather than an empty report.
+    return {
+      code: 1,
+      err: `No results in the data directory ${
+        JSON.stringify(args.dataDir)
+      }, so no report was written. Import your results first (deno task import)\n`,
+    };
+  }
   const bytes = await renderReportPdf({
     summary,
     messages: REPORT_MESSAGES[args.lang],

@@ -143,3 +143,17 @@ Deno.test("the report launcher writes the PDF relative to INIT_CWD with write ac
   assert.match(stderr, new RegExp(`Report written to "${dir}/visit\\.pdf"`));
   assert.ok((await Deno.stat(`${dir}/visit.pdf`)).size > 1000);
 });
+
+Deno.test({
+  name: "report of an empty store says there are no results and writes nothing",
+  ignore: !poppler,
+  async fn() {
+    // Issue 22: an empty store wrote an empty report and said "Report written".
+    const empty = await Deno.makeTempDir({ prefix: "bloodwork-empty-" });
+    const { code, stderr, out } = await report(empty, []);
+    assert.equal(code, 1);
+    assert.match(stderr, /No results in the data directory .*no report was written/);
+    assert.doesNotMatch(stderr, /Report written/);
+    await assert.rejects(Deno.stat(out));
+  },
+});
