@@ -19,12 +19,13 @@ import { featureTable, tallies } from "./layouts/score_layouts.ts";
 /**
  * Today's floor of the OCR subset: raise it as fixes land, never lower it.
  * Measured after the stages landed: 105 of 131 rows correct (it was 19) and
- * 13 wrong (it was 3, when almost every row was lost): tesseract's misread
- * units ("wlU/mL") and digits ("135" for 13,5). These documents are imported
- * with `--accept-ocr`; without it an OCR row is never written, only shown for
- * review. Wrong rows are the next work (issue 20), not a state to keep.
+ * 7 wrong (it was 3, when almost every row was lost; 13 before a unit OCR
+ * misread, such as `10712/L`, was held): a lost flag, a unit glued into the
+ * range. These documents are imported with `--accept-ocr`; without it an OCR
+ * row is never written, only shown for review. Wrong rows are the next work
+ * (issue 20), not a state to keep.
  */
-const FLOOR = { minCorrectShare: 0.8, maxWrong: 13 } as const;
+const FLOOR = { minCorrectShare: 0.8, maxWrong: 7 } as const;
 
 const missing = [];
 for (const program of ["tesseract", "pdftoppm", "convert"]) {

@@ -17,7 +17,7 @@ import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts"
 import { datesInText } from "../table/printed_dates.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
-import { implausibility, MARKER_UNIT_KINDS } from "./plausibility.ts";
+import { implausibility, MARKER_UNIT_KINDS, ocrUnitDoubt } from "./plausibility.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
@@ -356,7 +356,7 @@ export function classifyRows(
     }
     // A broken relation names the rows it was checked against: the better reason.
     const doubt = textValueProblem(row, code, context) ?? drawDoubts.get(i) ??
-      implausibility(line);
+      implausibility(line) ?? (format === "ocr" ? ocrUnitDoubt(line) : undefined);
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

@@ -327,3 +327,28 @@ function outsideOwnRange(row: Checked): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * For a row read by OCR: a unit the importer does not know, under a marker
+ * whose units it checks, is held rather than stored: tesseract reads
+ * `10^12/L` as `10712/L` and `x10^6/µL` as `x1006/HL`, spellings no lab
+ * prints. Text-layer rows are not held for this (a lab's own spelling).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(ocrUnitDoubt({ code: "RBC", unit: "10712/L" }) ?? "", /OCR may have misread it/);
+ * assert.equal(ocrUnitDoubt({ code: "RBC", unit: "10^12/L" }), undefined);
+ * ```
+ */
+export function ocrUnitDoubt(
+  row: { readonly code: string; readonly unit?: string },
+): string | undefined {
+  const unit = row.unit;
+  if (unit === undefined || unit === "" || MARKER_UNIT_KINDS[row.code] === undefined) {
+    return undefined;
+  }
+  return unitKind(unit) === undefined
+    ? `unit "${unit}" is not one the importer knows for ${row.code}; OCR may have misread it`
+    : undefined;
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { buildDictionary } from "../../domain/dictionary.ts";
 import { builtinLayer } from "../../store/builtin.ts";
-import { implausibility, MARKER_UNIT_KINDS, unitKind } from "./plausibility.ts";
+import { implausibility, MARKER_UNIT_KINDS, ocrUnitDoubt, unitKind } from "./plausibility.ts";
 
 Deno.test("implausibility() holds a value more than 10× above or below its own range", () => {
   assert.match(implausibility({ code: "FERR", value: 1300, ref_low: 10, ref_high: 120 })!, /above/);
@@ -121,4 +121,16 @@ Deno.test("implausibility() holds a haemoglobin or an MCHC no red cell can hold"
   // Severe hypochromia and spherocytosis are real.
   assert.equal(implausibility({ code: "MCHC", value: 24.1, unit: "g/dl" }), undefined);
   assert.equal(implausibility({ code: "MCHC", value: 38.2, unit: "g/dl" }), undefined);
+});
+
+Deno.test("ocrUnitDoubt() holds a unit OCR misread under a checked marker, and nothing else", () => {
+  // Issue 20: OCR read 10^12/L as 10712/L and x10^6/µL as x1006/HL, and the rows were stored.
+  for (const [code, unit] of [["RBC", "10712/L"], ["RBC", "x1006/HL"], ["LYMPH", "1079/L"]]) {
+    assert.match(ocrUnitDoubt({ code: code!, unit: unit! }) ?? "", /OCR may have misread it/);
+  }
+  for (const [code, unit] of [["RBC", "10^12/L"], ["RBC", "mln/µl"], ["HGB", "g/dl"]]) {
+    assert.equal(ocrUnitDoubt({ code: code!, unit: unit! }), undefined);
+  }
+  assert.equal(ocrUnitDoubt({ code: "NOT_CHECKED", unit: "10712/L" }), undefined);
+  assert.equal(ocrUnitDoubt({ code: "RBC" }), undefined);
 });
