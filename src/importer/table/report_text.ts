@@ -17,6 +17,7 @@ import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts"
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
 import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
+import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { DateTimeline, labelledDates, type RowDate } from "./printed_dates.ts";
@@ -98,8 +99,10 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
 /** Lines kept even when every page repeats them: table headers, collection dates, section headings. */
 function mustKeep(line: LayoutLine): boolean {
   const text = lineText(line);
+  // A letterhead naming the lab stays: each report's lab is read from its header.
   return tableHeader(line) !== undefined || labelledDates(text).length > 0 ||
-    sectionOf(line.cells[0]!.text) !== undefined;
+    sectionOf(line.cells[0]!.text) !== undefined ||
+    line.cells.some((cell) => labNameOfLine(cell.text, () => false) !== undefined);
 }
 
 /** A banded row with the band the patient's sex or age chooses, or every band kept as text. */
