@@ -7,7 +7,8 @@
  * @module
  */
 
-import type { Lang } from "./view_messages.ts";
+/** The languages the view and the report speak. */
+export type Lang = "en" | "pl";
 
 /**
  * A number for an axis or a table, in `lang`.

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { localPercent } from "./local_numbers.ts";
+import { type Lang, localPercent } from "./local_numbers.ts";
 import { verdictCaveat } from "../domain/change_text.ts";
 
 /** What a chart draws, for a legend that explains exactly that. */
@@ -20,8 +20,8 @@ export type LegendKey =
   | "event"
   | "personal";
 
-/** The languages the view and the report speak. */
-export type Lang = "en" | "pl";
+/** The languages the view and the report speak (defined beside the number formats). */
+export type { Lang };
 
 /** Every string the view shows. */
 export interface ViewMessages {

@@ -9,7 +9,7 @@
 import type { LifeEvent } from "../domain/events.ts";
 import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef, Trend } from "../domain/queries.ts";
-import { changeSentence, verdictCaveat } from "../domain/rcv.ts";
+import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {

@@ -11,20 +11,20 @@ import { FLAGS, type ReadingColumns } from "./series_columns.ts";
 import { datePart } from "./dates.ts";
 import { isOutOfRange } from "./flags.ts";
 import type { Reading } from "./reading.ts";
-import type { DatedResult, ResultsByDate } from "./queries.ts";
 
 /**
  * The latest out-of-range result of each marker of `columns` (by code),
- * built by `resultOf`, with a note that says what the list is. Undefined when
+ * built by `resultOf` (the caller's result shape, so this module needs none
+ * of the queries' types), with a note that says what the list is. Undefined when
  * there is no result at all (`latest` undefined).
  */
-export function abnormalNow(
+export function abnormalNow<R>(
   columns: ReadonlyMap<string, ReadingColumns>,
   latest: string | undefined,
-  resultOf: (code: string, reading: Reading) => DatedResult,
-): ResultsByDate | undefined {
+  resultOf: (code: string, reading: Reading) => R,
+): { readonly dates: { date: string; results: R[] }[]; readonly note: string } | undefined {
   if (latest === undefined) return undefined;
-  const byDate = new Map<string, DatedResult[]>();
+  const byDate = new Map<string, R[]>();
   let markers = 0;
   let count = 0;
   for (const [code, all] of columns) {

@@ -294,5 +294,3 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
     ...(withinStep && beyond !== undefined ? { resolution: step } : {}),
   };
 }
-
-export { changeSentence, verdictCaveat } from "./change_text.ts";

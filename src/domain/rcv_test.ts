@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { changeSentence, judgeChange, referenceChange } from "./rcv.ts";
+import { judgeChange, referenceChange } from "./rcv.ts";
+import { changeSentence } from "./change_text.ts";
 
 const rounded = (value: number, digits = 1) => Number(value.toFixed(digits));
 

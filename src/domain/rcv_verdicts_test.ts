@@ -9,7 +9,8 @@
  */
 
 import assert from "node:assert/strict";
-import { changeSentence, judgeChange, referenceChange, verdictCaveat } from "./rcv.ts";
+import { judgeChange, referenceChange } from "./rcv.ts";
+import { changeSentence, verdictCaveat } from "./change_text.ts";
 import { unitKey } from "./units.ts";
 
 const at = (date: string, value: number, extra: object = {}) => ({ date, value, ...extra });

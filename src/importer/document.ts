@@ -6,16 +6,14 @@
  * @module
  */
 
+import type { LabFlag } from "../domain/flags.ts";
 import type { ParsedRange, ParsedValue } from "./cell/values.ts";
 
 /** The kind of input a document was read as. */
 export type InputFormat = "csv" | "fhir" | "pdf" | "ocr" | "xml" | "cda";
 
-/**
- * The lab's own flag on a row, as printed: `H` above, `L` below the range,
- * `A` abnormal for a qualitative result ("dodatni" against "ujemny").
- */
-export type LabFlag = "H" | "L" | "A";
+/** The lab's own flag, as the store keeps it: one type, defined in the domain. */
+export type { LabFlag };
 
 /** One result row as a document prints it, before its name is resolved. */
 export interface RawRow {

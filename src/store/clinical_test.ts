@@ -15,7 +15,8 @@ import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
 import { changeRules } from "../domain/clinical.ts";
-import { type ChangeEnd, changeSentence, judgeChange } from "../domain/rcv.ts";
+import { type ChangeEnd, judgeChange } from "../domain/rcv.ts";
+import { changeSentence } from "../domain/change_text.ts";
 import { unitKey } from "../domain/units.ts";
 
 const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);

@@ -22,7 +22,7 @@ import {
   formatValue,
   formatWhen,
 } from "../domain/format.ts";
-import { changeSentence, verdictCaveat } from "../domain/rcv.ts";
+import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";

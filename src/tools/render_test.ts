@@ -5,7 +5,8 @@
 
 import assert from "node:assert/strict";
 import type { MarkerList, ResultsByDate, Trend } from "../domain/queries.ts";
-import { judgeChange, verdictCaveat } from "../domain/rcv.ts";
+import { judgeChange } from "../domain/rcv.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 import { summarize } from "../domain/trend.ts";
 import { renderComparison, renderMarkerList, renderResults, renderTrend } from "./render.ts";
 import type { TrendPoint } from "../domain/trend.ts";
