@@ -18,7 +18,9 @@
  * left out, and counted). Coşkun 2022 asks for the results to be checked for
  * trends before they define a set point: a series whose least-squares slope
  * over time differs from zero (two-sided t test, 5 %) is not in a steady
- * state. A marker without a steady state or without a within-subject CV is
+ * state; with the population model, neither is a series one of whose
+ * results lies outside the interval it gives (the outlier check of the same
+ * paper). A marker without a steady state or without a within-subject CV is
  * not assessable, and so is a trending series or one with too few results:
  * each with its reason, never a guess. Pure.
  *
@@ -93,6 +95,7 @@ export type NoIntervalReason =
   | "no_variation_data"
   | "too_few_results"
   | "trend"
+  | "outlier"
   | "too_variable";
 
 /** No personal interval, with the reason and the count it saw. */
@@ -294,6 +297,12 @@ export function personalInterval(
   }
   const low = mean - half;
   if (!(low > 0) || !Number.isFinite(half)) return none("too_variable");
+  // The data quality check Coşkun 2022 asks for before a set point (outliers): with the
+  // population model, a result the interval rests on must itself lie inside it. (The own-CV
+  // model's interval always holds its results: its spread is theirs.)
+  for (let i = 0; i < n; i++) {
+    if (Math.abs(values[i]! - mean) > half) return none("outlier");
+  }
   return {
     low: rounded(low, decimals),
     high: rounded(mean + half, decimals),
@@ -327,6 +336,8 @@ const REASON_TEXT: Readonly<Record<NoIntervalReason, string>> = {
   no_variation_data: "not assessable: no within-person variation figure for this marker",
   too_few_results: "too few previous exact results",
   trend: "not assessable: the results trend over time (no steady state)",
+  outlier:
+    "not assessable: a previous result lies outside the interval they give (no steady state)",
   too_variable: "not assessable: the results vary too much for a symmetric interval",
 };
 

@@ -125,18 +125,33 @@ Deno.test("no steady state or no CVI: not assessable, whatever the count", () =>
   assert.match(personalIntervalSentence(personalInterval(many, {})), /not assessable/);
 });
 
+Deno.test("few results, one outside the interval they give: not a steady state, not assessable", () => {
+  // Glucose 92, 101, 95.5, 115 mg/dL (CVI 4.7 %, CVA 2 %): the population model would give
+  // 89.5-112, which the 115 it rests on lies above; Coşkun 2022 asks for outliers to be
+  // checked before the results define a set point, so there is no interval.
+  const glucose: ChangeRules = { variation: { cv_i: 4.7, cv_a: 2, source: "EuBIVAS" } };
+  const got = personalInterval(dated([92, 101, 95.5, 115]), glucose);
+  assert.deepEqual(got, { reason: "outlier", n: 4, excluded: 0 });
+  assert.match(personalIntervalSentence(got), /not assessable: .*outside .*steady state/);
+  // The same four results without the jump give one, and it holds each of them.
+  const steady = interval(personalInterval(dated([92, 101, 95.5, 97]), glucose));
+  for (const value of [92, 101, 95.5, 97]) assert.ok(value >= steady.low && value <= steady.high);
+});
+
 Deno.test("results so scattered that the lower limit is not positive: not assessable", () => {
   const got = personalInterval(dated([1, 30, 2, 25, 3]), HGB);
   assert.equal((got as { reason: string }).reason, "too_variable");
 });
 
 Deno.test("properties: the set point lies inside, scale carries over, more results narrow it", () => {
+  // A marker whose CVI (6 %) matches the spread of these results, so each fits its set point.
+  const rules: ChangeRules = { variation: { cv_i: 6, cv_a: 2, source: "S" } };
   const base = [4.4, 4.1, 4.7, 4.2, 4.6, 4.3, 4.5, 4.4];
   for (let n = 3; n <= base.length; n++) {
-    const got = interval(personalInterval(dated(base.slice(0, n)), HGB));
+    const got = interval(personalInterval(dated(base.slice(0, n)), rules));
     assert.ok(got.low < got.set_point && got.set_point < got.high, `n=${n}`);
     assert.equal(got.basis, n >= 5 ? "own_cv" : "population_cv");
-    const scaled = interval(personalInterval(dated(base.slice(0, n).map((v) => v * 10)), HGB));
+    const scaled = interval(personalInterval(dated(base.slice(0, n).map((v) => v * 10)), rules));
     assert.ok(Math.abs(scaled.high - got.high * 10) < 0.05, `n=${n}: scale`);
   }
   // The same spread of values, seen more often: the interval narrows (t and √(1 + 1/n) fall).
