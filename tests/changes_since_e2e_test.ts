@@ -1,5 +1,5 @@
 /**
- * End-to-end for `changes_since` (issue 21, item 9): the real server process
+ * End-to-end for `changes_since` (see docs/clinical.md): the real server process
  * under the production flags from cwd `/`, over stdio with the SDK client
  * (which validates the answer against the tool's output schema): by default
  * the latest test's results judged against each marker's previous one; a

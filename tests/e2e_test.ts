@@ -107,7 +107,7 @@ Deno.test("stdout carries only JSON-RPC, nothing personal leaks, and stdin EOF e
   const messages = lines.map((l) => JSON.parse(l));
   const ids = messages.filter((m) => "id" in m).map((m) => m.id).sort();
   assert.deepEqual(ids, [1, 2, 3, 4, 5, 6]);
-  // Besides the answers, only store warnings (issue 12: the logging capability).
+  // Besides the answers, only store warnings (the logging capability).
   for (const m of messages.filter((m) => !("id" in m))) {
     assert.equal(m.method, "notifications/message", JSON.stringify(m));
   }

@@ -1,5 +1,5 @@
 /**
- * Guards issue 21's acceptance for personal reference intervals, through the
+ * Guards the personal reference intervals (docs/clinical.md), through the
  * real tool: `get_trend` gives haemoglobin with six steady results a personal
  * interval (from the results before the latest, which is placed against it)
  * beside the lab's range, in its structured output and its text, and says

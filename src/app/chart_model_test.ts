@@ -96,7 +96,7 @@ Deno.test("a series' personal interval reaches the chart from get_trend's answer
 });
 
 Deno.test("pointTime() reads every stored time form: minutes, seconds, fractions and zones", () => {
-  // Issue 23 (1): a FHIR import stores `…T08:30:00Z`; the chart drew such
+  // A FHIR import stores `…T08:30:00Z`; the chart drew such
   // readings as Invalid Date, so they vanished from the view, SVG and PDF.
   const times = ["08:30", "08:30:00", "08:30:00Z", "08:30:00.250+01:00", "23:59:59-05:00"];
   for (const time of times) {

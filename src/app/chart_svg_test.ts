@@ -71,7 +71,7 @@ Deno.test("trendSvg() draws a series' personal interval as its two limits, and n
 });
 
 Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quotes and non-XML characters", () => {
-  // Issue 23 (2): text from the store was written raw into attributes, and
+  // Text from the store was written raw into attributes, and
   // U+FFFE/U+FFFF were kept, so XML tools refused the file.
   const hostile = 'A&B <i>"x"</i>\uFFFE\uFFFF\u0007\uD800';
   const trend: ChartTrend = {
@@ -99,7 +99,7 @@ Deno.test("serializeXml() escapes attributes and text, and drops what XML does n
 });
 
 Deno.test("trendSvg() carries the legend of what is drawn and the events, as the view does", () => {
-  // Issue 22: the SVG had no legend and no events.
+  // The SVG had no legend and no events.
   const svg = trendSvg({ ...GLUCOSE, events: [{ date: "2023-06-01", text: "metformina 500 mg" }] });
   const document = parse(svg);
   const notes = [...document.querySelectorAll("svg > text")].map((t) => t.textContent).join(" ");

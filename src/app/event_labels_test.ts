@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { labelWidth, placeEventLabels } from "./event_labels.ts";
 
 Deno.test("placeEventLabels() never lets two labels overlap or a label run past the right edge", () => {
-  // Issue 22: event labels overlapped each other and were cut at the right edge.
+  // Event labels overlapped each other and were cut at the right edge.
   const events = [
     { x: 60, text: "atorwastatyna 20 mg" },
     { x: 90, text: "COVID-19" },

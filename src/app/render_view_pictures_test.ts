@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Guards the view against pictures that mislead (issue 22): a line drawn to
+ * Guards the view against pictures that mislead (see docs/pictures.md): a line drawn to
  * a censored bound as if it were a measured change, a legend naming what is
  * not drawn, one "no results" for three different cases, a table that closes
  * on a redraw, English months and decimal points in a Polish view, and the

@@ -4,7 +4,7 @@ import { timeAxis } from "./time_axis.ts";
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 Deno.test("timeAxis() gives one result a few days around it, labelled by day with the year", () => {
-  // Issue 22: a single result got an hour-by-hour axis with no year.
+  // A single result got an hour-by-hour axis with no year.
   for (const width of [400, 700, 1000]) {
     const axis = timeAxis([at("2024-03-12"), at("2024-03-12")], width, "en");
     const labels = axis.ticks.map(axis.format);
@@ -53,7 +53,7 @@ Deno.test("timeAxis() names months in the chosen language", () => {
 });
 
 Deno.test("timeAxis() keeps every tick label inside the chart's width", () => {
-  // Issue 22: the last date label of a one-point chart was cut at the right edge.
+  // The last date label of a one-point chart was cut at the right edge.
   for (const width of [400, 600, 1000]) {
     const axis = timeAxis([at("2025-03-12"), at("2025-03-12")], width, "en");
     const span = axis.domain[1].getTime() - axis.domain[0].getTime();

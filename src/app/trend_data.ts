@@ -5,12 +5,12 @@
  * out rather than trusted. No DOM, no Deno: shared by the view, the CLI's
  * SVG chart and the report.
  *
- * Three optional fields of the clinical-insight work (issue 13) are read
+ * Three optional fields of the clinical-insight work (see docs/clinical.md) are read
  * when a result has them, and ignored otherwise: a point's `original`
  * (`{value, unit}` before a unit conversion), a series'
  * `changes.since_previous.verdict` (and its `percent`), and a trend's
  * `events` (`[{date, text, kind}]`). So is a series' `personal_interval`
- * (`{low, high, n}`, issue 21), drawn as the "normal for you" limits.
+ * (`{low, high, n}`, docs/clinical.md), drawn as the "normal for you" limits.
  *
  * @module
  */
@@ -130,7 +130,7 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
   const points = raw.points.map(pointOf).filter((p): p is ChartPointData => p !== undefined);
   if (points.length === 0) return undefined;
   const summary = isRecord(raw.summary) ? raw.summary : {};
-  // The latest change judged against the RCV: `changes.since_previous` (issue 13).
+  // The latest change judged against the RCV: `changes.since_previous` (see docs/clinical.md).
   const changes = isRecord(raw.changes) ? raw.changes : {};
   const change = isRecord(changes.since_previous) ? changes.since_previous : {};
   const verdict = text(change.verdict, 60);

@@ -13,7 +13,7 @@ const TEXT_ONLY: Trend = {
 };
 
 Deno.test("writeTrendChart() refuses a name that is not .svg and a trend with nothing to draw, writing nothing", async () => {
-  // Issue 22: `--chart x.png` wrote SVG text into a .png, and a text-only marker a blank chart (exit 0).
+  // `--chart x.png` wrote SVG text into a .png, and a text-only marker a blank chart (exit 0).
   const dir = await Deno.makeTempDir();
   const png = await writeTrendChart(`${dir}/x.png`, TEXT_ONLY, {
     dataDir: "/nowhere",

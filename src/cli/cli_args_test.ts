@@ -201,7 +201,7 @@ Deno.test("parseArgs() explains missing and extra words", () => {
 });
 
 Deno.test("parseArgs() answers a common word for a command with the command that does it", () => {
-  // Issue 22: `latest` was unknown with no hint that the command is `results`.
+  // `latest` was unknown with no hint that the command is `results`.
   const latest = parseArgs(["latest"], "data");
   assert.equal(latest.kind, "usage_error");
   assert.match(

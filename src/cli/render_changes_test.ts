@@ -1,4 +1,4 @@
-// Guards the CLI's `changes [--since D]` (issue 21, item 9): by default the
+// Guards the CLI's `changes [--since D]` (see docs/clinical.md): by default the
 // latest test's results against each marker's previous one, a verdict per
 // row in words, the date checked before the store is read, and --json giving
 // the same answer as the changes_since tool.

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { invocation, usage } from "./usage.ts";
 
 Deno.test("usage() says how the program was started, since a deno run user has no bloodwork-mcp command", () => {
-  // Issue 22: the help named a command that a `deno run` user does not have.
+  // The help named a command that a `deno run` user does not have.
   const program = invocation(
     "/home/anna/.deno/bin/deno",
     "file:///home/anna/bloodwork-mcp/main.ts",

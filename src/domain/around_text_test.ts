@@ -1,4 +1,4 @@
-// Guards the before/after line of an event (issue 21, item 4): a change of
+// Guards the before/after line of an event (see docs/clinical.md): a change of
 // means is written with both means, their counts and date spans, never as a
 // change "from DATE to DATE" that reads as two single results.
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// Guards "what changed since" (issue 21, item 9): by default the results of
+// Guards "what changed since" (see docs/clinical.md): by default the results of
 // the latest test date, each judged against the marker's previous result as
 // get_trend judges its latest change; with a date, every result after it,
 // newest first; results out of range and moves across a range counted; a

@@ -1,5 +1,5 @@
 /**
- * Guards issue 21's unit words and numbers: identical or equivalent units are
+ * Guards the unit words and numbers: identical or equivalent units are
  * one scale, a pure prefix change converts by its power of ten, a missing
  * factor is said to be missing from this dictionary (not unknown to the
  * world), and a converted value carries the lab's precision.

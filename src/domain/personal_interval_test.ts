@@ -1,4 +1,4 @@
-// Guards the personal reference interval (issue 21, item 8): the two models
+// Guards the personal reference interval (see docs/clinical.md): the two models
 // of Coşkun et al. worked by hand here from their formulas, the t factor
 // checked against a printed t table, and the properties any prediction
 // interval must have. Too few results, no steady state or no CVI: no

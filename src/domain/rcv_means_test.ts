@@ -1,4 +1,4 @@
-// Guards the RCV of means used before/after an event (issue 21, item 4): the
+// Guards the RCV of means used before/after an event (see docs/clinical.md): the
 // formula against an independent normal-theory form, against simulation, and
 // against what judgeChange() computes for counts.
 import assert from "node:assert/strict";

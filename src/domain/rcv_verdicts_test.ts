@@ -1,5 +1,5 @@
 /**
- * Guards the verdicts of issue 21: an analytical CV of the lab rather than
+ * Guards the change verdicts (docs/clinical.md): an analytical CV of the lab rather than
  * half the CVI, the printed resolution, labs that differ or are not
  * recorded, a CVI only on the scale it was measured on, the figures and
  * their sources in the structured change, and a sentence that never

@@ -94,7 +94,7 @@ Deno.test("unitKey() treats UCUM concentration spellings as the lab's", () => {
   assertSame(["m[IU]/mL", "mIU/ml", "mIU/mL", "[IU]/L", "j.m./l"]);
   assertSame(["u[IU]/mL", "µIU/ml", "mIU/L", "m[IU]/L"]);
   assertDifferent("µIU/ml", "mIU/ml");
-  // One international unit is one unit (issue 21: "no conversion" between them was false).
+  // One international unit is one unit ("no conversion" between them was false).
   assertSame(["[IU]/L", "U/L", "IU/l"]);
   assertSame(["mIU/mL", "mU/mL"]);
 });

@@ -65,7 +65,7 @@ Deno.test("resolveDataDir() refuses a missing directory and a file", async () =>
 });
 
 Deno.test("resolveDataDir() refuses a directory whose path, given or real, holds a comma", async () => {
-  // Issue 23 (10): compile, desktop and mcpb baked `--allow-read=/a,b` in,
+  // Compile, desktop and mcpb baked `--allow-read=/a,b` in,
   // which grants "/a" and "b" and not the data directory.
   const root = await Deno.realPath(await Deno.makeTempDir({ prefix: "bloodwork-install-" }));
   await Deno.mkdir(`${root}/anna,2024`);

@@ -1,5 +1,5 @@
 /**
- * Keeps `server.json`, the MCP Registry entry (issue 25, item 5), true: it
+ * Keeps `server.json`, the MCP Registry entry (see docs/mcp_line.md), true: it
  * is exactly the entry of this version (name, title, the description the
  * bundle uses, the version of `deno.json`), it follows the registry's
  * 2025-12-11 rules, and those rules refuse what the registry refuses.

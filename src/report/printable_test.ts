@@ -15,7 +15,7 @@ async function embedded(base64: string) {
 }
 
 Deno.test("the report's fonts print WBC units, Greek and Cyrillic labels as written", async () => {
-  // Issue 23 (13): `10⁹/L` printed as "10 /L" and a Cyrillic label blank.
+  // `10⁹/L` printed as "10 /L" and a Cyrillic label blank.
   for (const base64 of [DEJAVU_SANS, DEJAVU_SANS_BOLD]) {
     const font = await embedded(base64);
     const charset = new Set(font.getCharacterSet());

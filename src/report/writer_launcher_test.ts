@@ -53,7 +53,7 @@ Deno.test("writerCommand() refuses commands that write nothing, usage errors and
 });
 
 Deno.test("writerCommand() refuses an output file inside the data directory", () => {
-  // Issue 23 (4): `--out DATA/2024.ndjson` turned a year of results into a PDF.
+  // `--out DATA/2024.ndjson` turned a year of results into a PDF.
   for (const out of ["/r/data/2024.ndjson", "/r/data", "/r/data/sub/../x.pdf"]) {
     const command = writerCommand(["report", "--out", out], CONTEXT);
     assert.ok("error" in command, out);

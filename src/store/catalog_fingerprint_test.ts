@@ -1,6 +1,6 @@
 /**
- * Guards the fingerprint behind resource change notifications (issue 25,
- * item 4): equal content gives an equal fingerprint, and each kind of change
+ * Guards the fingerprint behind resource change notifications (see
+ * docs/mcp_line.md): equal content gives an equal fingerprint, and each kind of change
  * a client must hear about gives a new one.
  *
  * @module

@@ -138,7 +138,7 @@ Deno.test("mEq/L and mmol/L are one scale for the monovalent ions, by their char
   assert.equal(calcium.kind, "none", "calcium is divalent: no factor 1");
 });
 
-Deno.test("the built-in figures answer issue 21's cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH and FT4", () => {
+Deno.test("the built-in figures answer the clinical cases: sodium, HbA1c, haemoglobin, ferritin across labs, TSH and FT4", () => {
   const rules = (code: string) => changeRules(dictionary.clinical.get(code));
   type End = Omit<ChangeEnd, "date">;
   const judge = (code: string, from: End, to: End) =>

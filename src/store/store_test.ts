@@ -558,7 +558,7 @@ Deno.test("check counts every bad line and duplicate, listed or not", async () =
   );
 });
 
-Deno.test("ResultStore sees an in-place edit followed by an append (issue 10, item 3)", async () => {
+Deno.test("ResultStore sees an in-place edit followed by an append", async () => {
   const rows = Array.from(
     { length: 40 },
     (_, i) =>
@@ -838,7 +838,7 @@ Deno.test("ResultStore reads markers.yaml again once a FIFO swapped over it for 
 });
 
 Deno.test("unreadableHint() matches the advice to the cause: create, grant the permission, or fix the folder", () => {
-  // Issue 22: "permission denied … Create it" for a directory that exists.
+  // "permission denied … Create it" for a directory that exists.
   assert.match(unreadableHint(new Deno.errors.NotFound("x"), "/d"), /^Create it/);
   assert.match(
     unreadableHint(new Deno.errors.NotCapable("x"), "/d"),

@@ -1,5 +1,5 @@
 /**
- * `trend MARKER --chart out.svg` through the real CLI (issue 12): it writes
+ * `trend MARKER --chart out.svg` through the real CLI (see docs/pictures.md): it writes
  * the SVG when deno may write that one file, and otherwise says which flag is
  * missing and exits 1, writing nothing. The table on stdout is unchanged.
  *

@@ -1,6 +1,6 @@
 /**
  * `deno task gallery`: pictures of everything the product draws, to look at
- * before a change to the pictures is called done (issue 22). For the demo
+ * before a change to the pictures is called done (see docs/pictures.md). For the demo
  * store and a hard one (`tests/fixtures/store/hard/`: one point, ten years
  * of TSH from two labs, censored values at both ends, glucose in two units,
  * HTML in a label, events close together), it saves as PNG: the trend view in

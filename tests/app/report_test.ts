@@ -1,5 +1,5 @@
 /**
- * `report.ts report` (the writer entry point) through the real CLI (issue 12): a PDF written to the one
+ * `report.ts report` (the writer entry point) through the real CLI (see docs/pictures.md): a PDF written to the one
  * file it may write, whose text (`pdftotext`) names the results out of range
  * and the changes, carries the footer, holds nothing personal even when the
  * store's lines carry a name and a national ID, and whose first page
@@ -148,7 +148,7 @@ Deno.test({
   name: "report of an empty store says there are no results and writes nothing",
   ignore: !poppler,
   async fn() {
-    // Issue 22: an empty store wrote an empty report and said "Report written".
+    // An empty store wrote an empty report and said "Report written".
     const empty = await Deno.makeTempDir({ prefix: "bloodwork-empty-" });
     const { code, stderr, out } = await report(empty, []);
     assert.equal(code, 1);

@@ -1,5 +1,5 @@
 /**
- * Resource change notifications (issue 25, item 4), end to end with the SDK
+ * Resource change notifications (see docs/mcp_line.md), end to end with the SDK
  * client: when `markers.yaml`, `events.yaml` or the set of markers in the
  * store changes, a client on 2025-11-25 is told
  * `notifications/resources/list_changed`, and one subscribed to

@@ -1,5 +1,5 @@
 /**
- * The server's resources and logging (issue 12): the trend view (an MCP App)
+ * The server's resources and logging (see docs/pictures.md): the trend view (an MCP App)
  * and the marker dictionary are listed and readable, the two chart tools link
  * to the view, and store problems reach the client as warnings once each.
  * (The tools/list token budget, links included, is tests/token_budget_test.ts.)
@@ -103,7 +103,7 @@ Deno.test("the visit_summary prompt asks for the report's sections, from a date 
 });
 
 Deno.test("bloodwork://markers answers store_unreadable, not an internal error, when the data directory is gone", async () => {
-  // Issue 23 (also seen): it answered -32603.
+  // It answered -32603.
   const gone = `${await Deno.makeTempDir()}/missing`;
   await using client = await connectInProcess(gone);
   const markers = await client.readResource({ uri: "bloodwork://markers" });
@@ -115,7 +115,7 @@ Deno.test("bloodwork://markers answers store_unreadable, not an internal error, 
 });
 
 Deno.test("the trend view's HTML carries its CSP in a meta element, as its resource entry declares", async () => {
-  // Issue 23 (also seen): hosts read the resources/read content first.
+  // Hosts read the resources/read content first.
   await using client = await connectInProcess(dataDir);
   const view = await client.readResource({ uri: VIEW });
   const html = (view.contents[0] as { text: string }).text;

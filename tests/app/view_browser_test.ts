@@ -1,5 +1,5 @@
 /**
- * The trend view in a real browser (issue 12): headless Chromium loads the
+ * The trend view in a real browser (see docs/pictures.md): headless Chromium loads the
  * built HTML (`src/app/dist/trend_html.ts`) inside a small host page that
  * plays the host's side of the MCP Apps handshake with the ext-apps
  * `AppBridge`, delivers a real `get_trend` or `compare_markers` result from
@@ -130,7 +130,7 @@ Deno.test({
   name: "the view follows a dark system theme when the host names none: page and chart alike",
   ignore: !chromium,
   async fn() {
-    // Issue 22: with the OS in dark mode and no host theme, the chart turned dark and the page stayed white.
+    // With the OS in dark mode and no host theme, the chart turned dark and the page stayed white.
     const result = await toolResult("get_trend", { marker: "FERR" });
     const { title, view, background } = await renderInChromium(
       "get_trend",

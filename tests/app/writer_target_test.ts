@@ -2,7 +2,7 @@
  * The writer tasks (`deno task report`, `deno task chart`) through their real
  * launcher and sandbox: they never replace an existing file unless `--force`
  * is given, never follow a symlink at the output path, and never write into
- * the data directory (issue 23, items 4 and 5: `--out DATA/2024.ndjson`
+ * the data directory (see docs/reliability.md: `--out DATA/2024.ndjson`
  * turned a year of results into a PDF with exit 0, and a symlink at `--out`
  * replaced a file elsewhere).
  *

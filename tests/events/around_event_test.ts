@@ -1,6 +1,6 @@
 /**
  * Guards `get_trend(around_event)` end to end over the built-in dictionary
- * (issue 21, item 4): LDL in mg/dL before a statin and in mmol/L on it gives
+ * (see docs/clinical.md): LDL in mg/dL before a statin and in mmol/L on it gives
  * both means with their counts (before, the tool said "before: no results"
  * as it kept only the latest unit); the result drawn on the morning the
  * statin started counts before; results after the event's end are left out;

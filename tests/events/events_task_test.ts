@@ -113,7 +113,7 @@ Deno.test("events add keeps a text that starts with a dash, given after --", asy
 });
 
 Deno.test("eight concurrent events add keep all eight events, each reported once", async () => {
-  // Issue 23 (3): eight adds at once kept 4 to 7 events, and one that
+  // Eight adds at once kept 4 to 7 events, and one that
   // reported failure was written anyway.
   const dir = await Deno.makeTempDir();
   const results = await Promise.all(
@@ -133,7 +133,7 @@ Deno.test("eight concurrent events add keep all eight events, each reported once
 });
 
 Deno.test("events add refuses an event that would grow events.yaml past the server's limit", async () => {
-  // Issue 23 (12): the server reads at most 4 MiB of events.yaml; an add that
+  // The server reads at most 4 MiB of events.yaml; an add that
   // went past it left the person with no events shown at all.
   const dir = await Deno.makeTempDir();
   const filler = `${

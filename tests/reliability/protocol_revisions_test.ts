@@ -1,6 +1,6 @@
 /**
  * Both protocol lines against the real server, started as Claude Desktop
- * starts it, over raw JSON-RPC lines (issue 25, item 2): a client of
+ * starts it, over raw JSON-RPC lines (see docs/mcp_line.md): a client of
  * revision 2026-07-28 probes with `server/discover` (which a server MUST
  * answer) and gets the versions, the capabilities and the instructions; a
  * client of 2025-11-25 still negotiates with `initialize` exactly as before,

@@ -1,6 +1,6 @@
 /**
  * Resource requests with hostile URIs against the real server, started as
- * Claude Desktop starts it (issue 23, items 14 and 15): a URI that does not
+ * Claude Desktop starts it (see docs/reliability.md): a URI that does not
  * parse is invalid params (`-32602`), not an internal error (`-32603`), and
  * a very long URI is refused with a short error instead of being echoed whole
  * by `resources/read` and `completion/complete`.

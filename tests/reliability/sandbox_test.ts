@@ -179,7 +179,7 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
     }
   }
   assert.ok(checked >= 8, `checked ${checked} arguments`);
-  // Only the two fixed resources of issue 12; no template can name a path.
+  // Only the two fixed resources; no template can name a path.
   const resources = field(await server.request("resources/list"), "result", "resources") as {
     uri: string;
   }[];
