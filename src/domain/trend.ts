@@ -11,15 +11,14 @@
 
 import {
   columnsOf,
-  dayString,
   figures,
   type ReadingColumns,
   reduceRows,
   rowAt,
   rowCount,
   type Rows,
-  SECONDS_PER_DAY,
 } from "./series_columns.ts";
+import { dayString, SECONDS_PER_DAY } from "./stored_time.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf } from "./flags.ts";

@@ -18,12 +18,11 @@ import {
   type Blocks,
   buildBlocks,
   COMPARATORS,
-  dayString,
   flagCode,
   LAB_FLAGS,
   type ReadingColumns,
-  SECONDS_PER_DAY,
 } from "../domain/series_columns.ts";
+import { dayString, SECONDS_PER_DAY } from "../domain/stored_time.ts";
 import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { DATE_FORMAT, type RowScratch } from "./line_parser/row_scratch.ts";

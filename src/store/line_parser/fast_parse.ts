@@ -16,7 +16,7 @@
  * @module
  */
 
-import { timeOf } from "../../domain/series_columns.ts";
+import { timeOf } from "../../domain/stored_time.ts";
 import { dateProblem } from "../../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
 import { MAX_LAB_NAME } from "../schemas.ts";
