@@ -8,7 +8,7 @@
  * @module
  */
 
-import { cleanProblem, isNote, type StoreProblem } from "../store/snapshot.ts";
+import { cleanProblem, isNote, type StoreProblem } from "../store/store_problem.ts";
 
 /** At most this many warnings per refresh; the rest are counted in one more. */
 export const MAX_WARNINGS_PER_REFRESH = 20;

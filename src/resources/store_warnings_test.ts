@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { StoreProblem } from "../store/snapshot.ts";
+import type { StoreProblem } from "../store/store_problem.ts";
 import { MAX_WARNINGS_PER_REFRESH, problemText, StoreWarnings } from "./store_warnings.ts";
 
 const BAD_LINE: StoreProblem = { kind: "bad_line", file: "a.ndjson", line: 2, message: "not JSON" };
