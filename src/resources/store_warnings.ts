@@ -26,7 +26,7 @@ export interface WithProblems {
  * message are cleaned as `check` cleans them (no terminal escapes, bells,
  * direction overrides or line breaks reach the client) and the name is quoted.
  */
-export function problemText(raw: StoreProblem): string {
+function problemText(raw: StoreProblem): string {
   const problem = cleanProblem(raw);
   const where = problem.file === undefined
     ? "data directory"
