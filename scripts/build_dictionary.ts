@@ -1,18 +1,19 @@
 /**
  * `deno task build:dictionary`: parses the built-in `markers.yaml` and
  * `clinical.yaml` (with their schema checks) and writes the merged layer as
- * JSON text in a TypeScript module, `src/store/dist/builtin_layer.ts`. The
+ * JSON text in a TypeScript module, `generated/builtin_layer.ts`. The
  * server reads that module at start-up: `JSON.parse` of it takes well under
  * a millisecond, where parsing the YAML took about 15 ms of every start.
  * `--check` builds in memory and exits 1 if the committed module differs
- * (the test `src/store/builtin_test.ts` checks the same in-process).
+ * (the test `tests/generated_test.ts` checks the same in-process).
  *
  * @module
  */
 
 import { builtinLayerModule } from "../src/store/builtin.ts";
 
-const OUTPUT = new URL("../src/store/dist/builtin_layer.ts", import.meta.url);
+/** The built module, committed. */
+export const OUTPUT = new URL("../generated/builtin_layer.ts", import.meta.url);
 
 if (import.meta.main) {
   const text = builtinLayerModule();

@@ -1,39 +1,11 @@
 /**
  * The newline-delimited JSON-RPC transport of the MCP server on stdio. It
- * replaces the SDK's `StdioServerTransport` only for what that one lacks;
- * request handling stays with the SDK's `McpServer`.
- *
- * What the SDK's transport lacks, and this one adds (each has a test in
- * `tests/reliability/transport_test.ts`):
- *
- * - A bounded line reader ({@link boundedLines}). The SDK buffers a line of
- *   any length and closes the connection over 10 MB; here a line longer than
- *   `maxLineBytes` is skipped as it streams in, never held, and answered
- *   `-32600`.
- * - Replies to malformed input, where the SDK drops it silently: bytes that
- *   are not UTF-8 or text that is not JSON get `-32700` (id null); a batch,
- *   a wrong `jsonrpc` version, a bad id or a message of no JSON-RPC shape
- *   gets `-32600` (with the id when it is a valid one). A malformed response
- *   from the client is never answered (JSON-RPC forbids it); it is logged.
- * - Draining on end of input: requests in flight get up to half a second to
- *   be answered, so a client that writes its requests and closes stdin still
- *   gets its answers. They are counted per request, so two with the same id
- *   are both awaited.
- * - Backpressure: while more than `maxBacklog` requests are in flight or
- *   messages wait to be written (a client that does not read its answers),
- *   no more input is read, so memory stays bounded and the client's writes
- *   block instead. A cancelled request (`notifications/cancelled`) stops
- *   counting, since the SDK never answers it.
- * - Two corrections of the SDK's answers. The SDK answers a known method
- *   with malformed params `-32603` Internal error, with a dump of the schema
- *   issues as its message; such an answer becomes `-32602` Invalid params
- *   with a short message. Which methods exist comes from the SDK's own
- *   `ClientRequestSchema` (plus `server/discover`), and params are parsed only when the SDK has
- *   already failed, so no request is parsed twice. And a tool or prompt name
- *   over 200 characters is refused `-32602` up front, since the SDK would
- *   echo it back whole.
- *
- * Error messages never quote the input.
+ * replaces the SDK's `StdioServerTransport` only for what that one lacks
+ * (a bounded line reader, replies to malformed input, draining at end of
+ * input, backpressure, two corrections of the SDK's answers); request
+ * handling stays with the SDK's `McpServer`. Each addition, and its test in
+ * `tests/reliability/transport_test.ts`, is described in
+ * docs/reliability.md ("The stdio transport").
  *
  * @module
  */

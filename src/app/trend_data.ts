@@ -16,6 +16,7 @@
  */
 
 import type { Comparator } from "../domain/flags.ts";
+import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import type { Series, TrendPoint } from "../domain/trend.ts";
 
 /** A converted point's value as the lab reported it. */
@@ -106,7 +107,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
   const flag = text(raw.flag);
   const original = originalOf(raw.original);
   const lab = text(raw.lab, 80);
-  return {
+  const point = {
     date,
     ...(time !== undefined ? { time } : {}),
     value,
@@ -123,6 +124,10 @@ function pointOf(raw: unknown): ChartPointData | undefined {
     ...(original !== undefined ? { original } : {}),
     ...(lab !== undefined ? { lab } : {}),
   };
+  // Every field of a point, hence of a stored line (see store/schemas.ts), is
+  // read, but the lab's own flag: the server already turned it into `flag`.
+  type _Read = Expect<NamesAll<typeof point, Omit<ChartPointData, "lab_flag">>>;
+  return point;
 }
 
 function seriesOf(raw: unknown): ChartSeries | undefined {

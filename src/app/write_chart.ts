@@ -17,16 +17,8 @@ import { trendSvg } from "./chart_svg.ts";
  * Why `trend` cannot be written to `path` as a chart, or `undefined`: the
  * file must be named `.svg` (what is written is SVG), and the trend must have
  * a number to draw.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const trend = { marker: { code: "X", label: "X" }, series: [] };
- * assert.match(chartProblem("x.png", trend) ?? "", /\.svg/);
- * assert.match(chartProblem("x.svg", trend) ?? "", /no numeric result/);
- * ```
  */
-export function chartProblem(path: string, trend: Trend): string | undefined {
+function chartProblem(path: string, trend: Trend): string | undefined {
   if (!/\.svg$/i.test(path)) {
     return "a chart is written as SVG: give a file name ending in .svg";
   }

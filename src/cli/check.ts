@@ -6,7 +6,7 @@
  * @module
  */
 
-import { cleanProblem, isNote, type StoreProblem } from "../store/snapshot.ts";
+import { cleanProblem, isNote, type StoreProblem } from "../store/store_problem.ts";
 import type { StoreSnapshot } from "../store/store.ts";
 import { plural } from "../domain/format.ts";
 

@@ -18,7 +18,7 @@ import { cleanText } from "../domain/text.ts";
 import { changesSince } from "../domain/changes_since.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
-import { isNote } from "../store/snapshot.ts";
+import { isNote } from "../store/store_problem.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "../store/store.ts";
 import type { ParsedArgs } from "./cli_args.ts";
 import { checkReport, renderCheck } from "./check.ts";

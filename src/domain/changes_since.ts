@@ -12,14 +12,8 @@
  */
 
 import { isMeaningful as meaningfulChange } from "./meaningful.ts";
-import {
-  columnsOf,
-  dayString,
-  FLAGS,
-  lowerBound,
-  SECONDS_PER_DAY,
-  timeOf,
-} from "./series_columns.ts";
+import { columnsOf, FLAGS, lowerBound } from "./series_columns.ts";
+import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
 import { dateProblem } from "./dates.ts";
 import { changeRules } from "./clinical.ts";
 import { type Flag, isOutOfRange } from "./flags.ts";

@@ -10,15 +10,8 @@
  * @module
  */
 
-import {
-  columnsOf,
-  dayString,
-  FLAGS,
-  lowerBound,
-  type ReadingColumns,
-  SECONDS_PER_DAY,
-  timeOf,
-} from "./series_columns.ts";
+import { columnsOf, FLAGS, lowerBound, type ReadingColumns } from "./series_columns.ts";
+import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
 import { datePart, type DateRange, rangeProblem } from "./dates.ts";
 import type { Marker } from "./dictionary.ts";
 import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { timeOf } from "./series_columns.ts";
+import { timeOf } from "./stored_time.ts";
 import type { Comparator, LabFlag } from "./flags.ts";
 
 /** A measurement as the domain sees it: only contract fields. */

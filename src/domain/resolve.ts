@@ -175,7 +175,7 @@ function admitting(index: MarkerIndex, specimen: string | undefined): Admit {
  * specimen, only markers of that specimen are offered. The work is bounded
  * (see `suggest.ts`), whatever the size of the dictionary.
  */
-export function suggestMarkers(
+function suggestMarkers(
   index: MarkerIndex,
   query: string,
   options: ResolveOptions = {},

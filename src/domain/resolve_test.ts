@@ -11,8 +11,8 @@ import {
   MAX_SUGGESTIONS,
   type Resolution,
   resolveMarker,
+  type ResolveOptions,
   searchMarkers,
-  suggestMarkers,
 } from "./resolve.ts";
 
 function indexOf(entries: Record<string, MarkerEntry>): MarkerIndex {
@@ -45,6 +45,13 @@ const LAB = indexOf({
   INHB_A: { label: "INH-B (Access)" },
   B12: { label: "Witamina B12" },
 });
+
+/** The suggestions of a name that resolves to no marker (a miss is what offers them). */
+function suggestionsFor(index: MarkerIndex, query: string, options: ResolveOptions = {}) {
+  const resolution = resolveMarker(index, query, options);
+  assert.equal(resolution.kind, "marker_not_found", query);
+  return resolution.kind === "marker_not_found" ? resolution.suggestions : [];
+}
 
 Deno.test("resolveMarker() finds a marker by code", () => {
   const found = resolveMarker(LAB, "HGB");
@@ -186,8 +193,8 @@ Deno.test("resolveMarker() keeps not-found and ambiguous distinct", () => {
   assert.equal(resolveMarker(LAB, "INH-C").kind, "marker_not_found");
 });
 
-Deno.test("suggestMarkers() names each marker once, with its label", () => {
-  const suggestions = suggestMarkers(LAB, "hemoglobn");
+Deno.test("a miss's suggestions names each marker once, with its label", () => {
+  const suggestions = suggestionsFor(LAB, "hemoglobn");
   assert.deepEqual(suggestions[0], { code: "HGB", label: "Hemoglobina" });
   assert.equal(new Set(suggestions.map((s) => s.code)).size, suggestions.length);
 });
@@ -319,7 +326,7 @@ Deno.test("resolveMarker() keeps percent differentials apart from absolute count
   }
 });
 
-Deno.test("suggestMarkers() ranks a marker sharing a token or abbreviation above edit distance", () => {
+Deno.test("a miss's suggestions ranks a marker sharing a token or abbreviation above edit distance", () => {
   const index = indexOf({
     ANTY_TPO: {
       label: "Anty-TPO (przeciwciała przeciw peroksydazie tarczycowej)",
@@ -329,17 +336,22 @@ Deno.test("suggestMarkers() ranks a marker sharing a token or abbreviation above
     BORELIA_IGG: { label: "Borelioza IgG", aliases: ["przeciwciała anty-Borrelia IgG"] },
     ANTY_TG: { label: "Anty-TG (przeciwciała przeciw tyreoglobulinie)" },
   });
-  assert.equal(suggestMarkers(index, "anty-TPO H powyżej")[0]?.code, "ANTY_TPO");
-  assert.equal(suggestMarkers(index, "przeciwciała anty TPO")[0]?.code, "ANTY_TPO");
-  assert.equal(suggestMarkers(index, "TPO Ab")[0]?.code, "ANTY_TPO");
+  // A printed name with a flag and a comparison word after it is a miss or a hit, never another marker.
+  const flagged = resolveMarker(index, "anty-TPO H powyżej");
+  assert.equal(
+    flagged.kind === "found" ? flagged.marker.code : flagged.suggestions[0]?.code,
+    "ANTY_TPO",
+  );
+  assert.equal(suggestionsFor(index, "przeciwciała anty TPO")[0]?.code, "ANTY_TPO");
+  assert.equal(suggestionsFor(index, "TPO Ab")[0]?.code, "ANTY_TPO");
 });
 
-Deno.test("suggestMarkers() offers only markers of the row's specimen", () => {
-  const suggestions = suggestMarkers(PANEL, "Glukozaa", { specimen: "urine" });
+Deno.test("a miss's suggestions offers only markers of the row's specimen", () => {
+  const suggestions = suggestionsFor(PANEL, "Glukozaa", { specimen: "urine" });
   assert.deepEqual(suggestions.map((s) => s.code), ["URINE_GLUCOSE"]);
 });
 
-Deno.test("suggestMarkers() on 100k codes makes a bounded number of distance computations", () => {
+Deno.test("a miss's suggestions on 100k codes makes a bounded number of distance computations", () => {
   const entries: Record<string, MarkerEntry> = {
     FERR: { label: "Ferrytyna", aliases: ["ferritin"] },
     ANTY_TPO: { label: "Anty-TPO (przeciwciała przeciw peroksydazie tarczycowej)" },

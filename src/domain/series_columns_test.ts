@@ -1,38 +1,11 @@
-// Guards the column form of a marker's readings: day numbers and times, and
-// above all that summarising and reducing a dense series by whole blocks
+// Guards the column form of a marker's readings: above all that summarising and reducing a dense series by whole blocks
 // gives exactly what reading by reading gives, for any range and budget.
 
 import assert from "node:assert/strict";
-import {
-  BLOCK,
-  columnsOf,
-  dayNumber,
-  dayString,
-  figures,
-  lowerBound,
-  reduceRows,
-  type Rows,
-  timeOf,
-} from "./series_columns.ts";
+import { BLOCK, columnsOf, figures, lowerBound, reduceRows, type Rows } from "./series_columns.ts";
+import { timeOf } from "./stored_time.ts";
 import type { Reading } from "./reading.ts";
 import { buildSeries } from "./trend.ts";
-
-Deno.test("dayNumber() and dayString() round-trip across centuries and leap days", () => {
-  for (const day of [-719162, -1, 0, 59, 11016, 19782, 2932896]) {
-    const text = dayString(day);
-    const [y, m, d] = text.split("-").map(Number);
-    assert.equal(dayNumber(y!, m!, d!), day, text);
-  }
-  assert.equal(dayString(dayNumber(2000, 2, 29)), "2000-02-29");
-  assert.equal(dayString(dayNumber(1, 1, 1)), "0001-01-01");
-});
-
-Deno.test("timeOf() orders by day, then by the time as written", () => {
-  const dates = ["2024-01-02", "2024-01-01T23:59:59", "2024-01-01 08:00", "2024-01-01"];
-  const sorted = [...dates].sort((a, b) => timeOf(a) - timeOf(b));
-  assert.deepEqual(sorted, ["2024-01-01", "2024-01-01 08:00", "2024-01-01T23:59:59", "2024-01-02"]);
-  assert.ok(Number.isNaN(timeOf("soon")));
-});
 
 /** A dense series with censored, qualitative and out-of-range readings, from a seed. */
 function denseSeries(n: number, seed: number): Reading[] {

@@ -9,17 +9,17 @@
  * @module
  */
 
+import type { Expect, NamesAll } from "./shape_check.ts";
 import {
   columnsOf,
-  dayString,
   figures,
   type ReadingColumns,
   reduceRows,
   rowAt,
   rowCount,
   type Rows,
-  SECONDS_PER_DAY,
 } from "./series_columns.ts";
+import { dayString, SECONDS_PER_DAY } from "./stored_time.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf } from "./flags.ts";
@@ -119,7 +119,7 @@ function percentOf(change: number, first: number): number | null {
 /** A reading as a shown point, with its flag. */
 export function toPoint(reading: Reading): TrendPoint {
   const time = timePart(reading.date);
-  return {
+  const point = {
     date: datePart(reading.date),
     ...(time !== undefined ? { time } : {}),
     value: typeof reading.value === "string" ? cleanText(reading.value) : reading.value,
@@ -132,6 +132,9 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.lab !== undefined ? { lab: cleanText(reading.lab, 120) } : {}),
     flag: flagOf(reading),
   };
+  // Every measured field of a reading reaches its point (see store/schemas.ts).
+  type _Copied = Expect<NamesAll<typeof point, Omit<TrendPoint, "original">>>;
+  return point;
 }
 
 function summaryValue(reading: Reading): SummaryValue {
@@ -205,25 +208,6 @@ function allRows(columns: ReadingColumns): Rows {
 export function summarize(readings: ReadingSeq): SeriesSummary {
   const columns = columnsOf(readings);
   return summarizeRows(columns, allRows(columns));
-}
-
-/**
- * Picks at most `maxPoints` indices of a date-ordered run: first, last, the
- * minimum and the maximum always, and from each equal time bucket the most
- * extreme reading (out-of-range ones first).
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const readings = Array.from({ length: 1000 }, (_, i) => ({ code: "GLU", date: `2024-01-01T${String(Math.floor(i / 60) % 24).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}`, value: i === 500 ? 400 : 100 }));
- * const kept = reduceIndices(readings, 20);
- * assert.ok(kept.length <= 20);
- * assert.ok(kept.includes(0) && kept.includes(999) && kept.includes(500));
- * ```
- */
-export function reduceIndices(readings: ReadingSeq, maxPoints: number): number[] {
-  const columns = columnsOf(readings);
-  return reduceRows(columns, allRows(columns), maxPoints);
 }
 
 function changesOf(

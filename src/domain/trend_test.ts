@@ -9,7 +9,6 @@ import {
   buildSeries,
   DEFAULT_MAX_POINTS,
   MAX_POINTS_RANGE,
-  reduceIndices,
   seriesOf,
   summarize,
   toPoint,
@@ -26,6 +25,19 @@ function dailyDates(count: number): string[] {
   return Array.from(
     { length: count },
     (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * Which readings the one series built from them shows, by index, when it may
+ * show `maxPoints` (each reading has a time of its own).
+ */
+function keptIndices(readings: readonly Reading[], maxPoints: number): number[] {
+  const all = buildSeries(readings, maxPoints);
+  assert.equal(all.length, 1, "one series");
+  const index = new Map(readings.map((reading, i) => [reading.date, i]));
+  return all[0]!.points.map((p) =>
+    index.get(p.time === undefined ? p.date : `${p.date}T${p.time}`)!
   );
 }
 
@@ -194,19 +206,19 @@ Deno.test("buildSeries() shows every point of a short series and omits none", ()
   assert.equal(series?.omitted, 0);
 });
 
-Deno.test("reduceIndices() keeps first, last, min and max even with a tiny budget", () => {
+Deno.test("a reduced series keeps first, last, min and max even with a tiny budget", () => {
   const readings = dailyDates(50).map((date, i) => r(date, i === 10 ? -1 : i === 20 ? 99 : 5));
-  assert.deepEqual(reduceIndices(readings, 4), [0, 10, 20, 49]);
-  assert.deepEqual(reduceIndices(readings, 100), Array.from({ length: 50 }, (_, i) => i));
+  assert.deepEqual(keptIndices(readings, 4), [0, 10, 20, 49]);
+  assert.deepEqual(keptIndices(readings, 100), Array.from({ length: 50 }, (_, i) => i));
 });
 
-Deno.test("reduceIndices() prefers an out-of-range point over a more distant normal one", () => {
+Deno.test("a reduced series prefers an out-of-range point over a more distant normal one", () => {
   const readings = dailyDates(9).map((date, i) =>
     r(date, i % 2 === 0 ? 10 : 90, { ref_high: 100 })
   );
   // Index 4 is nearest the centre but out of its own range.
   readings[4] = r(readings[4]!.date, 50, { ref_high: 40 });
-  const kept = reduceIndices(readings, 5);
+  const kept = keptIndices(readings, 5);
   assert.ok(kept.length <= 5);
   assert.ok(kept.includes(4), `kept ${kept}`);
 });
@@ -250,7 +262,7 @@ Deno.test("buildSeries() of a long series of extreme values keeps every number f
   assert.ok(series!.points.length <= 10);
 });
 
-Deno.test("reduceIndices() keeps the exact minimum and maximum, never a censored value, as the summary counts them", () => {
+Deno.test("a reduced series keeps the exact minimum and maximum, never a censored value, as the summary counts them", () => {
   // The bucket of the exact minimum 2.5 also holds an out-of-range 3.8, which a bucket
   // prefers; a censored "<0.1" elsewhere is lower in number but is not the minimum.
   const value = (i: number) =>
@@ -265,7 +277,7 @@ Deno.test("reduceIndices() keeps the exact minimum and maximum, never a censored
     ...(i === 400 ? { comparator: "<" as const } : {}),
   }));
   assert.equal(summarize(readings).min, 2.5);
-  const kept = reduceIndices(readings, 8);
+  const kept = keptIndices(readings, 8);
   assert.ok(kept.includes(100), `the exact minimum is kept: ${kept}`);
   assert.ok(kept.includes(110), "the maximum is kept");
 });

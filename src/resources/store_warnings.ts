@@ -8,7 +8,7 @@
  * @module
  */
 
-import { cleanProblem, isNote, type StoreProblem } from "../store/snapshot.ts";
+import { cleanProblem, isNote, type StoreProblem } from "../store/store_problem.ts";
 
 /** At most this many warnings per refresh; the rest are counted in one more. */
 export const MAX_WARNINGS_PER_REFRESH = 20;
@@ -26,7 +26,7 @@ export interface WithProblems {
  * message are cleaned as `check` cleans them (no terminal escapes, bells,
  * direction overrides or line breaks reach the client) and the name is quoted.
  */
-export function problemText(raw: StoreProblem): string {
+function problemText(raw: StoreProblem): string {
   const problem = cleanProblem(raw);
   const where = problem.file === undefined
     ? "data directory"

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import type { StoreProblem } from "../store/snapshot.ts";
-import { MAX_WARNINGS_PER_REFRESH, problemText, StoreWarnings } from "./store_warnings.ts";
+import type { StoreProblem } from "../store/store_problem.ts";
+import { MAX_WARNINGS_PER_REFRESH, StoreWarnings } from "./store_warnings.ts";
 
 const BAD_LINE: StoreProblem = { kind: "bad_line", file: "a.ndjson", line: 2, message: "not JSON" };
 const REFUSED: StoreProblem = { kind: "symlink", file: "b.ndjson", message: "a symlink; skipped" };
@@ -8,6 +8,14 @@ const REFUSED: StoreProblem = { kind: "symlink", file: "b.ndjson", message: "a s
 function recorder() {
   const sent: string[] = [];
   return { sent, warnings: new StoreWarnings((text) => sent.push(text)) };
+}
+
+/** The text a fresh StoreWarnings sends for one problem. */
+function problemText(problem: StoreProblem): string {
+  const { sent, warnings } = recorder();
+  warnings.report({ problems: [problem] });
+  assert.equal(sent.length, 1);
+  return sent[0]!;
 }
 
 Deno.test("StoreWarnings sends each problem once across refreshes", () => {
@@ -46,7 +54,7 @@ Deno.test("StoreWarnings caps one refresh and counts the rest in one message", (
   assert.match(sent.at(-1)!, /5 more not shown/);
 });
 
-Deno.test("problemText() names the file and line, or the data directory", () => {
+Deno.test("a warning names the file and line, or the data directory", () => {
   assert.equal(
     problemText(BAD_LINE),
     'Store problem (bad_line) in "a.ndjson" line 2: not JSON',
@@ -54,7 +62,7 @@ Deno.test("problemText() names the file and line, or the data directory", () => 
   assert.match(problemText({ kind: "unreadable_file", message: "x" }), /in data directory: x$/);
 });
 
-Deno.test("problemText() cleans a file name and message of escapes, bells, overrides and line breaks", () => {
+Deno.test("a warning cleans a file name and message of escapes, bells, overrides and line breaks", () => {
   // Log notifications carried file names raw.
   const text = problemText({
     kind: "bad_line",

@@ -27,7 +27,7 @@ export function registerTrendViewResource(server: McpServer): void {
     // No external domains: the view has everything inlined and needs no network.
     _meta: { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true } },
   }, async (uri) => {
-    const { default: html } = await import("../app/dist/trend_html.ts");
+    const { default: html } = await import("../../generated/trend_html.ts");
     return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME, text: html }] };
   });
 }

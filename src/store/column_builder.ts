@@ -18,14 +18,14 @@ import {
   type Blocks,
   buildBlocks,
   COMPARATORS,
-  dayString,
   flagCode,
   LAB_FLAGS,
   type ReadingColumns,
-  SECONDS_PER_DAY,
 } from "../domain/series_columns.ts";
+import { dayString, SECONDS_PER_DAY } from "../domain/stored_time.ts";
 import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
+import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import { DATE_FORMAT, type RowScratch } from "./line_parser/row_scratch.ts";
 
 /** A string copied out of whatever larger string it was sliced from. */
@@ -500,7 +500,7 @@ export class CodeColumns {
     const refText = this.#texts.values[range.text];
     const labFlag = LAB_FLAGS[a.lab[i]!];
     const lab = this.#texts.values[range.lab];
-    return {
+    const reading = {
       code: this.code,
       date: this.#date(a, odd, i),
       value: text !== 0 ? this.#texts.values[text]! : a.num[i]!,
@@ -512,6 +512,9 @@ export class CodeColumns {
       ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
       ...(lab !== undefined ? { lab } : {}),
     };
+    // Every field of a stored line comes back (see schemas.ts).
+    type _Rebuilt = Expect<NamesAll<typeof reading, Reading>>;
+    return reading;
   }
 
   /**

@@ -3,11 +3,21 @@
  * and a `markers.yaml` entry. Both are validated once, when loaded; unknown
  * fields of a store line are stripped here and never travel further.
  *
+ * The store line's schema is the source of its fields. Every other place that
+ * names them is tied to it at compile time, so a field added here alone fails
+ * `deno task check` until each of them takes it: the domain's `Reading`
+ * (below), the fast path's field table (`line_parser/fast_parse.ts`), the
+ * copies between a line, a reading and the scratch row (`line_parser/`), the
+ * reading rebuilt from the columns (`column_builder.ts`) and the view's
+ * reading of a point (`app/trend_data.ts`). docs/store.md lists the steps.
+ *
  * @module
  */
 
 import { z } from "zod";
 import { dateProblem } from "../domain/dates.ts";
+import type { Reading } from "../domain/reading.ts";
+import type { Expect, ShapeCheck } from "../domain/shape_check.ts";
 
 /**
  * A schema built on its first use: building these zod schemas took a few
@@ -105,6 +115,12 @@ export const storeLineSchema = lazy(() =>
     }
   })
 );
+
+/** A store line as the schema gives it: the contract's fields, trimmed and checked. */
+export type StoreLine = ReturnType<typeof storeLineSchema.parse>;
+
+// The domain's reading has exactly the stored line's fields, with the same types.
+type _Reading = Expect<ShapeCheck<StoreLine, Reading>>;
 
 const stringList = (max: number) => z.array(text(max)).max(200, "must have at most 200 items");
 

@@ -17,7 +17,7 @@ import {
   type ReadBuffer,
   readLines,
 } from "./file_reader.ts";
-import type { StoreProblem } from "./snapshot.ts";
+import type { StoreProblem } from "./store_problem.ts";
 
 /** The largest side file read. */
 export const MAX_SIDE_FILE_BYTES = 4 * 1024 * 1024;

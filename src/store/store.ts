@@ -42,14 +42,10 @@ import {
 import { refreshSideFile, type SideFile, type SideFileState } from "./side_file.ts";
 import { type LineProblem, MAX_LINE_LENGTH } from "./line_parser/parse_lines.ts";
 import { parseRows } from "./line_parser/parse_rows.ts";
-import {
-  ColumnIndex,
-  type FileReport,
-  MAX_LISTED_PER_FILE,
-  type StoreProblem,
-} from "./snapshot.ts";
+import { ColumnIndex, type FileReport } from "./column_index.ts";
+import { MAX_LISTED_PER_FILE, type StoreProblem } from "./store_problem.ts";
 
-export type { StoreProblem } from "./snapshot.ts";
+export type { StoreProblem } from "./store_problem.ts";
 
 /** The data directory cannot be read at all. */
 /**

@@ -11,7 +11,7 @@ import { resolveMarker } from "../domain/resolve.ts";
 import { builtinLayer } from "./builtin.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
 import { MAX_FILE_BYTES } from "./file_reader.ts";
-import { isNote, MAX_LISTED_PER_FILE } from "./snapshot.ts";
+import { isNote, MAX_LISTED_PER_FILE } from "./store_problem.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError, unreadableHint } from "./store.ts";
 
 const FIXTURES = new URL("../../tests/fixtures/store/", import.meta.url);

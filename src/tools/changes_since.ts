@@ -10,7 +10,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { changesSince } from "../domain/changes_since.ts";
-import { renderChanges } from "./render_changes.ts";
+import { changesTextForModel } from "./model_text_changes.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { changesOutput } from "./shapes.ts";
 
@@ -28,6 +28,6 @@ export function registerChangesSinceTool(server: McpServer, deps: ToolDeps): voi
       outputSchema: changesOutput,
       annotations: READ_ONLY,
     },
-    ({ since }) => answer(deps, (view) => changesSince(view, { since }), renderChanges),
+    ({ since }) => answer(deps, (view) => changesSince(view, { since }), changesTextForModel),
   );
 }

@@ -10,7 +10,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { compareMarkers } from "../domain/queries.ts";
 import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
-import { renderComparison } from "./render.ts";
+import { comparisonTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { compareOutput, markerArg, maxPointsArg, rangeArgs, unitsArg } from "./shapes.ts";
 
@@ -36,7 +36,7 @@ export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): v
       answer(
         deps,
         (view) => compareMarkers(view, markers, { from, to, max_points, units }),
-        renderComparison,
+        comparisonTextForModel,
       ),
   );
 }

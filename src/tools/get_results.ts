@@ -9,7 +9,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { getResults } from "../domain/queries.ts";
-import { renderResults } from "./render.ts";
+import { resultsTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { rangeArgs, resultsOutput } from "./shapes.ts";
 
@@ -29,6 +29,6 @@ export function registerGetResultsTool(server: McpServer, deps: ToolDeps): void 
       annotations: READ_ONLY,
     },
     ({ from, to, abnormal_only }) =>
-      answer(deps, (view) => getResults(view, { from, to, abnormal_only }), renderResults),
+      answer(deps, (view) => getResults(view, { from, to, abnormal_only }), resultsTextForModel),
   );
 }

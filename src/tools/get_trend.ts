@@ -9,7 +9,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { getTrend } from "../domain/queries.ts";
 import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
-import { renderTrend } from "./render.ts";
+import { trendTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import {
   aroundEventArg,
@@ -45,7 +45,7 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
       answer(
         deps,
         (view) => getTrend(view, marker, { from, to, max_points, units, unit, around_event }),
-        renderTrend,
+        trendTextForModel,
       ),
   );
 }

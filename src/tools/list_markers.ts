@@ -9,7 +9,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { listMarkers } from "../domain/queries.ts";
-import { renderMarkerList } from "./render.ts";
+import { markerListTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { markerListOutput } from "./shapes.ts";
 
@@ -24,5 +24,5 @@ export function registerListMarkersTool(server: McpServer, deps: ToolDeps): void
     },
     outputSchema: markerListOutput,
     annotations: READ_ONLY,
-  }, ({ query }) => answer(deps, (view) => listMarkers(view, query), renderMarkerList));
+  }, ({ query }) => answer(deps, (view) => listMarkers(view, query), markerListTextForModel));
 }

@@ -23,7 +23,7 @@ import type {
 import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
 import type { changesSince } from "../domain/changes_since.ts";
 import type { ToolError } from "./result.ts";
-import type { Expect, ShapeCheck } from "./shape_check.ts";
+import type { Expect, ShapeCheck } from "../domain/shape_check.ts";
 
 /** The value a domain query answers with, when it succeeds. */
 type AnswerOf<Query extends (...args: never[]) => Outcome<object>> = Extract<
@@ -243,7 +243,7 @@ export const changesOutput = {
 };
 
 // Compile-time agreement of the output shapes with the domain types they
-// carry (see ./shape_check.ts): a field changed on one side only fails
+// carry (see domain/shape_check.ts): a field changed on one side only fails
 // `deno task check`, naming the field.
 type Output<S extends z.ZodRawShape> = z.input<z.ZodObject<S>>;
 

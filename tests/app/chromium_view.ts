@@ -11,7 +11,7 @@
 
 /// <reference lib="dom" />
 import { parseHTML } from "linkedom";
-import trendHtml from "../../src/app/dist/trend_html.ts";
+import trendHtml from "../../generated/trend_html.ts";
 import { repoPath } from "../helpers.ts";
 
 const CHROMIUM_CANDIDATES = [

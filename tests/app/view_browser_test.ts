@@ -1,6 +1,6 @@
 /**
  * The trend view in a real browser (see docs/pictures.md): headless Chromium loads the
- * built HTML (`src/app/dist/trend_html.ts`) inside a small host page that
+ * built HTML (`generated/trend_html.ts`) inside a small host page that
  * plays the host's side of the MCP Apps handshake with the ext-apps
  * `AppBridge`, delivers a real `get_trend` or `compare_markers` result from
  * the demo store, and the DOM the view drew is checked: the number of points,

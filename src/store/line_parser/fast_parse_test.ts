@@ -5,7 +5,8 @@
 
 import assert from "node:assert/strict";
 import { fastParseLine } from "./fast_parse.ts";
-import { DATE_FORMAT, newScratch, type RowScratch } from "./row_scratch.ts";
+import { DATE_FORMAT, type LineFields, newScratch, type RowScratch } from "./row_scratch.ts";
+import type { Expect, NamesAll } from "../../domain/shape_check.ts";
 import { lineText, parseLine } from "./parse_lines.ts";
 import { parseRows, scratchFromReading } from "./parse_rows.ts";
 import { parseStoreText } from "./parse_lines.ts";
@@ -29,6 +30,9 @@ function fields(row: RowScratch) {
     labName: row.labName,
   };
 }
+
+// The comparison covers every field of a parsed line (see schemas.ts).
+type _Compared = Expect<NamesAll<ReturnType<typeof fields>, LineFields>>;
 
 /**
  * Parses `line` both ways; fails if the fast path accepts what the schema does

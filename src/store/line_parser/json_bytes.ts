@@ -8,7 +8,7 @@
  * @module
  */
 
-import { dayNumber, SECONDS_PER_DAY, timeOf } from "../../domain/series_columns.ts";
+import { dayNumber, SECONDS_PER_DAY, timeOf } from "../../domain/stored_time.ts";
 import { daysInMonth } from "../../domain/dates.ts";
 import { DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
 

@@ -8,7 +8,8 @@
  */
 
 import type { Reading } from "../../domain/reading.ts";
-import { describeIssue, storeLineSchema } from "../schemas.ts";
+import type { Expect, NamesAll } from "../../domain/shape_check.ts";
+import { describeIssue, type StoreLine, storeLineSchema } from "../schemas.ts";
 
 /** The longest store line that is parsed at all. */
 export const MAX_LINE_LENGTH = 64 * 1024;
@@ -30,8 +31,12 @@ export interface ParsedText extends Omit<ScannedLines, "finishedLines" | "proble
   readonly readings: LineReading[];
 }
 
-/** Builds a reading from a validated line, keeping only contract fields. */
-function toReading(line: ReturnType<typeof storeLineSchema.parse>): Reading {
+/**
+ * Builds a reading from a validated line, keeping only contract fields (an
+ * empty text is none). Its return type is left to inference, so that the
+ * check below sees the fields it builds.
+ */
+function toReading(line: StoreLine) {
   return {
     code: line.code,
     date: line.date,
@@ -45,6 +50,9 @@ function toReading(line: ReturnType<typeof storeLineSchema.parse>): Reading {
     ...(line.lab !== undefined ? { lab: line.lab } : {}),
   };
 }
+
+// `toReading` copies every field of the schema (see schemas.ts).
+type _Copied = Expect<NamesAll<ReturnType<typeof toReading>, StoreLine>>;
 
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 

@@ -9,10 +9,11 @@
  */
 
 import { comparatorCode, labFlagCode } from "../../domain/series_columns.ts";
-import type { LabFlag } from "../../domain/flags.ts";
+import type { Reading } from "../../domain/reading.ts";
+import type { Expect, NamesAll } from "../../domain/shape_check.ts";
 import { fastParseLine } from "./fast_parse.ts";
 import { encodeDate } from "./json_bytes.ts";
-import { newScratch, type RowScratch } from "./row_scratch.ts";
+import { type LineFields, newScratch, type RowScratch } from "./row_scratch.ts";
 import { sameShapeLineAt } from "./same_shape.ts";
 import { lineText, parseLine, scanLines, type ScannedLines } from "./parse_lines.ts";
 
@@ -26,33 +27,36 @@ export interface ParsedRows extends ScannedLines {
 }
 
 /** Fills a scratch row from a reading the schema accepted. */
-export function scratchFromReading(
-  reading: {
-    code: string;
-    date: string;
-    value: number | string;
-    comparator?: "<" | "<=" | ">" | ">=";
-    unit?: string;
-    ref_low?: number;
-    ref_high?: number;
-    ref_text?: string;
-    lab_flag?: LabFlag;
-    lab?: string;
-  },
-  out: RowScratch,
-): RowScratch {
-  out.code = reading.code;
-  encodeDate(reading.date, out);
-  out.num = typeof reading.value === "number" ? reading.value : Number.NaN;
-  out.text = typeof reading.value === "string" ? reading.value : undefined;
-  out.cmp = comparatorCode(reading.comparator);
-  out.unit = reading.unit;
-  out.lo = reading.ref_low ?? Number.NaN;
-  out.hi = reading.ref_high ?? Number.NaN;
-  out.refText = reading.ref_text;
-  out.lab = labFlagCode(reading.lab_flag);
-  out.labName = reading.lab;
-  return out;
+export function scratchFromReading(reading: Reading, out: RowScratch): RowScratch {
+  // Every field of the reading is named here, or `deno task check` fails (see schemas.ts).
+  const {
+    code,
+    date,
+    value,
+    comparator,
+    unit,
+    ref_low,
+    ref_high,
+    ref_text,
+    lab_flag,
+    lab,
+    ...rest
+  } = reading;
+  type _AllRead = Expect<NamesAll<typeof rest, Record<never, never>>>;
+  encodeDate(date, out);
+  const fields: Omit<LineFields, "time" | "fmt" | "date"> = {
+    code,
+    num: typeof value === "number" ? value : Number.NaN,
+    text: typeof value === "string" ? value : undefined,
+    cmp: comparatorCode(comparator),
+    unit,
+    lo: ref_low ?? Number.NaN,
+    hi: ref_high ?? Number.NaN,
+    refText: ref_text,
+    lab: labFlagCode(lab_flag),
+    labName: lab,
+  };
+  return Object.assign(out, fields);
 }
 
 /**

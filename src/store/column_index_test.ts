@@ -10,7 +10,8 @@ import type { Reading, ReadingSeq } from "../domain/reading.ts";
 import { newScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem, LineReading } from "./line_parser/parse_lines.ts";
 import { scratchFromReading } from "./line_parser/parse_rows.ts";
-import { ColumnIndex, type FileReport, isNote, type StoreProblem } from "./snapshot.ts";
+import { ColumnIndex, type FileReport } from "./column_index.ts";
+import { isNote, type StoreProblem } from "./store_problem.ts";
 
 /** What the indexer needs of one parsed file. */
 interface ParsedFile {

@@ -24,6 +24,12 @@
  * short) is checked only for the fields it names; its other fields are the
  * text's to state.
  *
+ * `NamesAll<Built, Target>` is the check for code that copies a value field
+ * by field (a stored line into a reading, columns back into one): the type
+ * of the object literal it builds must name every key of the target type,
+ * optional ones too. An optional field left out of such a literal
+ * type-checks by itself; this check is what catches it.
+ *
  * @module
  */
 
@@ -107,3 +113,23 @@ export type ShapeCheck<Shape, Domain, Mode extends "exact" | "within" = "exact">
 
 /** Compiles only when `T` is `"ok"`: `type _Trend = Expect<ShapeCheck<...>>`. */
 export type Expect<T extends "ok"> = T;
+
+/** The keys of `A` that `B` lacks. */
+type KeysOnlyIn<A, B> = Exclude<keyof A, keyof B>;
+
+/**
+ * `"ok"` when the object type `Built` names exactly the keys of `Target`
+ * (optional keys count as named), else each key that differs in words.
+ *
+ * @example
+ * ```ts
+ * import type { NamesAll } from "./shape_check.ts";
+ * const ok: NamesAll<{ a: 1; b?: 2 }, { a: number; b?: number }> = "ok";
+ * const missing: NamesAll<{ a: 1 }, { a: number; lab?: string }> = "lab: not built";
+ * ```
+ */
+export type NamesAll<Built, Target> =
+  [KeysOnlyIn<Target, Built> | KeysOnlyIn<Built, Target>] extends [never] ? "ok"
+    :
+      | `${KeyName<KeysOnlyIn<Target, Built>>}: not built`
+      | `${KeyName<KeysOnlyIn<Built, Target>>}: built, not in the type`;

@@ -215,21 +215,21 @@ function trendLines(trend: Trend): string[] {
  * A trend: the marker, then each series with its summary, changes, points
  * and events; with a judged change, the one-line caveat at the end.
  */
-export function renderTrend(trend: Trend): string {
+export function trendTextForModel(trend: Trend): string {
   const lines = trendLines(trend);
   if (hasVerdict(trend)) lines.push(verdictCaveat("en"));
   return lines.join("\n");
 }
 
 /** Several trends, one block each, and the caveat once. */
-export function renderComparison(comparison: { readonly markers: readonly Trend[] }): string {
+export function comparisonTextForModel(comparison: { readonly markers: readonly Trend[] }): string {
   const blocks = comparison.markers.map((trend) => trendLines(trend).join("\n"));
   if (comparison.markers.some(hasVerdict)) blocks.push(verdictCaveat("en"));
   return blocks.join("\n\n");
 }
 
 /** The marker list: one line per marker with its last value. */
-export function renderMarkerList(list: MarkerList): string {
+export function markerListTextForModel(list: MarkerList): string {
   const lines = list.markers.map((m) => {
     const last = m.last;
     const flag = flagLetter(last.flag);
@@ -247,7 +247,7 @@ export function renderMarkerList(list: MarkerList): string {
 }
 
 /** Results by test date, newest first. */
-export function renderResults(results: ResultsByDate): string {
+export function resultsTextForModel(results: ResultsByDate): string {
   const lines: string[] = [];
   if (results.note) lines.push(results.note);
   for (const { date, results: list } of results.dates) {

@@ -15,7 +15,7 @@
 import type { ChangedResult, ChangesSince, PreviousChange } from "../domain/changes_since.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { flagLetter, type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
-import { formatUnit, quoted } from "./render.ts";
+import { formatUnit, quoted } from "./model_text.ts";
 
 const MODEL: FormatOptions = { style: "plain", text: quoted };
 
@@ -95,7 +95,7 @@ function notable(r: ChangedResult): boolean {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const text = renderChanges({
+ * const text = changesTextForModel({
  *   since: "2024-01-10", since_basis: "previous_test", latest_date: "2025-01-10",
  *   counts: { results: 1, out_of_range: 0, meaningful: 0 },
  *   dates: [{ date: "2025-01-10", results: [{ code: "HGB", label: "Hemoglobina", value: 13.9, unit: "g/dL", flag: "normal",
@@ -104,7 +104,7 @@ function notable(r: ChangedResult): boolean {
  * assert.equal(text, "Since 2024-01-10 (the previous test): 1 result(s) on 1 date(s), 0 out of range, 0 meaningful change(s)\n2025-01-10\n  in range, within expected variation: HGB 13.9 g/dL");
  * ```
  */
-export function renderChanges(answer: ChangesSince): string {
+export function changesTextForModel(answer: ChangesSince): string {
   const head = answer.since === undefined
     ? "All results"
     : `Since ${answer.since}${

@@ -11,7 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { Expect, ShapeCheck } from "./shape_check.ts";
+import type { Expect, NamesAll, ShapeCheck } from "./shape_check.ts";
 
 // What agrees.
 type _Readonly = Expect<
@@ -53,6 +53,19 @@ const inUnionMember: ShapeCheck<
 > = ".error.unresolved: in the domain type, not in the shape";
 const requiredByFrame: ShapeCheck<{ ok: boolean; v: number }, { ok: true }, "within"> =
   ".v: required in the shape, not in the domain type";
+
+// A literal built field by field: every key named, optional ones too.
+function build(lab: string | undefined) {
+  return { a: 1, ...(lab !== undefined ? { lab } : {}) };
+}
+type Built = ReturnType<typeof build>;
+type _AllNamed = Expect<NamesAll<Built, { a: number; lab?: string }>>;
+const notBuilt: NamesAll<{ a: number }, { a: number; lab?: string }> = "lab: not built";
+const extra: NamesAll<Built, { a: number }> = "lab: built, not in the type";
+
+Deno.test("NamesAll names a key left out of a built literal, or built and not in the type", () => {
+  assert.deepEqual([notBuilt, extra], ["lab: not built", "lab: built, not in the type"]);
+});
 
 Deno.test("ShapeCheck names the path of each difference between a shape and a domain type", () => {
   assert.deepEqual(
