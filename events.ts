@@ -11,11 +11,14 @@
 import { withLastOptions } from "./src/command_line.ts";
 import { EVENTS_DASH_DASH, EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
 import { EVENTS_LOCK_NAME, EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
-import { resolvePath } from "./src/importer/run/launcher.ts";
-import { runSandboxedChild } from "./src/sandboxed_child.ts";
+import {
+  resolvePath,
+  runSandboxedChild,
+  userFolder,
+  WORKER_FLAG,
+  workerArgs,
+} from "./src/sandboxed_child.ts";
 import { EVENTS_NAME } from "./src/store/events_file.ts";
-
-const WORKER_FLAG = "--worker";
 
 function defaultDataDir(): string {
   return decodeURIComponent(new URL("./data", import.meta.url).pathname);
@@ -28,24 +31,14 @@ export function eventsWorkerCommand(
   write: boolean,
   argv: readonly string[],
 ): string[] {
-  if (dataDir.includes(",")) {
-    throw new Error(
-      `Path "${dataDir}" contains a comma, which Deno's permission flags cannot express`,
-    );
-  }
-  return [
-    "run",
-    "--no-prompt",
-    `--allow-read=${dataDir}`,
-    ...(write
-      ? [
-        `--allow-write=${dataDir}/${EVENTS_NAME},${dataDir}/${EVENTS_TEMP_NAME},${dataDir}/${EVENTS_LOCK_NAME}`,
-      ]
-      : []),
+  const files = [EVENTS_NAME, EVENTS_TEMP_NAME, EVENTS_LOCK_NAME].map((name) =>
+    `${dataDir}/${name}`
+  );
+  return workerArgs(
     script,
-    WORKER_FLAG,
-    ...withLastOptions(argv, ["--data", dataDir], EVENTS_DASH_DASH),
-  ];
+    { read: [dataDir], write: write ? files : [] },
+    withLastOptions(argv, ["--data", dataDir], EVENTS_DASH_DASH),
+  );
 }
 
 async function launch(argv: readonly string[]): Promise<number> {
@@ -58,7 +51,7 @@ async function launch(argv: readonly string[]): Promise<number> {
     console.error(`${args.message}\n\n${EVENTS_USAGE}`);
     return 2;
   }
-  const dataDir = resolvePath(args.dataDir, Deno.env.get("INIT_CWD") || Deno.cwd());
+  const dataDir = resolvePath(args.dataDir, userFolder());
   const script = decodeURIComponent(new URL(import.meta.url).pathname);
   try {
     return await runSandboxedChild(

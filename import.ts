@@ -12,14 +12,13 @@
  * @module
  */
 
-import { runSandboxedChild } from "./src/sandboxed_child.ts";
+import { runSandboxedChild, userFolder, WORKER_FLAG } from "./src/sandboxed_child.ts";
 import { parseImporterArgs, USAGE } from "./src/importer/run/importer_args.ts";
 import {
   absolutise,
   inputsNeedOcr,
   type LaunchContext,
   launcherRefusal,
-  WORKER_FLAG,
   workerCommand,
 } from "./src/importer/run/launcher.ts";
 
@@ -31,7 +30,7 @@ function defaultDataDir(): string {
 async function launch(argv: readonly string[]): Promise<number> {
   const context: LaunchContext = {
     script: decodeURIComponent(new URL(import.meta.url).pathname),
-    baseDir: Deno.env.get("INIT_CWD") || Deno.cwd(),
+    baseDir: userFolder(),
     deno: Deno.execPath(),
   };
   const parsed = parseImporterArgs(argv, defaultDataDir());

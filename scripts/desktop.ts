@@ -14,8 +14,8 @@
 import { fileURLToPath } from "node:url";
 import { claudeEnv } from "../src/install/config_path.ts";
 import { desktopWorkerCommand } from "../src/install/desktop_launcher.ts";
-import { runSandboxedChild } from "../src/sandboxed_child.ts";
-import { runDesktopTask, WORKER_FLAG } from "../src/install/desktop_task.ts";
+import { runSandboxedChild, WORKER_FLAG } from "../src/sandboxed_child.ts";
+import { runDesktopTask } from "../src/install/desktop_task.ts";
 import { consoleIo } from "../src/install/task.ts";
 
 if (import.meta.main) {

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { runSandboxedChild } from "../src/sandboxed_child.ts";
+import { runSandboxedChild, userFolder } from "../src/sandboxed_child.ts";
 import { writerCommand } from "../src/report/writer_launcher.ts";
 
 if (import.meta.main) {
@@ -15,7 +15,7 @@ if (import.meta.main) {
   const command = writerCommand(Deno.args, {
     deno: Deno.execPath(),
     main,
-    baseDir: Deno.env.get("INIT_CWD") || Deno.cwd(),
+    baseDir: userFolder(),
     defaultDataDir: decodeURIComponent(new URL("../data", import.meta.url).pathname),
   });
   if ("error" in command) {

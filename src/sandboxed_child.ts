@@ -1,10 +1,154 @@
 /**
- * Running a re-launched copy of ourselves with its own, narrower permission
- * flags: the importer's and the desktop task's launchers both compute the
- * exact flags at run time and hand them to the runtime this way.
+ * Re-running an entry point of ours as a sandboxed child. A `deno task` line
+ * cannot name the paths a run may touch (they come from the command line and
+ * the folder the user ran the task from), so four entry points start as a
+ * launcher with almost no permission, work out the exact paths, and re-run
+ * themselves (or their writer) as a worker with `--worker` and exactly those
+ * grants: the importer (`import.ts`), the report writer
+ * (`scripts/write_cli.ts` → `report.ts`), the desktop installer
+ * (`scripts/desktop.ts`) and `events.ts`. The runtime, not our code, then
+ * enforces the boundary. Each launcher states only what its worker may read,
+ * write, run and see of the environment; this module turns that into flags,
+ * the same way for all of them, and refuses what a flag cannot express.
  *
  * @module
  */
+
+/** The first argument that makes an entry point run as its sandboxed worker. */
+export const WORKER_FLAG = "--worker";
+
+/**
+ * What a child may touch. A list grants exactly its items; `"all"` grants
+ * the whole kind; an absent or empty list grants nothing (no flag at all).
+ */
+export interface Grants {
+  readonly read?: readonly string[] | "all";
+  readonly write?: readonly string[];
+  readonly run?: readonly string[] | "all";
+  readonly env?: readonly string[];
+}
+
+/** A path that Deno's permission flags cannot express. */
+export class UnsafePathError extends Error {
+  constructor(path: string) {
+    super(
+      `Path "${path}" contains a comma, which Deno's permission flags cannot express; rename or move it`,
+    );
+    this.name = "UnsafePathError";
+  }
+}
+
+/**
+ * The first of `paths` a permission flag cannot express (it holds a comma,
+ * the flag's separator), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unsafePath(["/a", "/b,c"]), "/b,c");
+ * assert.equal(unsafePath(["/a"]), undefined);
+ * ```
+ */
+export function unsafePath(paths: readonly string[]): string | undefined {
+  return paths.find((path) => path.includes(","));
+}
+
+function flag(name: string, grant: readonly string[] | "all" | undefined): string[] {
+  if (grant === "all") return [`--allow-${name}`];
+  if (grant === undefined || grant.length === 0) return [];
+  const unsafe = unsafePath(grant);
+  if (unsafe !== undefined) throw new UnsafePathError(unsafe);
+  return [`--allow-${name}=${grant.join(",")}`];
+}
+
+/**
+ * The `deno` arguments that run `script` with exactly `grants`: `run
+ * --no-prompt`, the flags in the order read, write, run, env, then the
+ * script and its `args`. `config` names the deno.json to use. Throws an
+ * {@link UnsafePathError} for a granted path with a comma.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   sandboxedArgs("/r/report.ts", { read: ["/d", "/v.pdf"], write: ["/v.pdf"] }, ["report"]),
+ *   ["run", "--no-prompt", "--allow-read=/d,/v.pdf", "--allow-write=/v.pdf", "/r/report.ts", "report"],
+ * );
+ * assert.throws(() => sandboxedArgs("/app/x.ts", { read: ["/a,b"] }, []), /contains a comma/);
+ * ```
+ */
+export function sandboxedArgs(
+  script: string,
+  grants: Grants,
+  args: readonly string[],
+  options: { readonly config?: string } = {},
+): string[] {
+  return [
+    "run",
+    "--no-prompt",
+    ...(options.config === undefined ? [] : ["--config", options.config]),
+    ...flag("read", grants.read),
+    ...flag("write", grants.write),
+    ...flag("run", grants.run),
+    ...flag("env", grants.env),
+    script,
+    ...args,
+  ];
+}
+
+/**
+ * {@link sandboxedArgs} for an entry point that re-runs itself: `script`
+ * gets {@link WORKER_FLAG} first, then `args`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   workerArgs("/app/import.ts", { read: ["/in.csv", "/d"], write: ["/d"] }, ["--data", "/d"]),
+ *   ["run", "--no-prompt", "--allow-read=/in.csv,/d", "--allow-write=/d", "/app/import.ts", "--worker", "--data", "/d"],
+ * );
+ * ```
+ */
+export function workerArgs(
+  script: string,
+  grants: Grants,
+  args: readonly string[],
+  options: { readonly config?: string } = {},
+): string[] {
+  return sandboxedArgs(script, grants, [WORKER_FLAG, ...args], options);
+}
+
+/**
+ * Resolves a path against a base folder, without touching the file system.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(resolvePath("in/../a.csv", "/home/u"), "/home/u/a.csv");
+ * assert.equal(resolvePath("/tmp/x/", "/home/u"), "/tmp/x");
+ * ```
+ */
+export function resolvePath(path: string, base: string): string {
+  const windows = /^[A-Za-z]:[\\/]/.test(path) || path.startsWith("\\\\");
+  if (windows) return path;
+  const absolute = path.startsWith("/") ? path : `${base.replace(/\/+$/, "")}/${path}`;
+  const parts: string[] = [];
+  for (const part of absolute.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  return `/${parts.join("/")}`;
+}
+
+/**
+ * The folder a user's relative paths mean: `INIT_CWD` (the folder `deno
+ * task` was started from), else the current directory. Reading `INIT_CWD`
+ * needs `--allow-env=INIT_CWD`, which every launcher's task line grants.
+ */
+export function userFolder(): string {
+  return Deno.env.get("INIT_CWD") || Deno.cwd();
+}
 
 /** Runs `deno` with `args`, stdio inherited (stdin closed); returns its exit code. */
 export async function runSandboxedChild(deno: string, args: readonly string[]): Promise<number> {

@@ -15,7 +15,8 @@
 import { isAbsolute as posixAbsolute } from "node:path/posix";
 import { isAbsolute as windowsAbsolute } from "node:path/win32";
 import { claudeConfigFolder, type ClaudeEnv } from "./config_path.ts";
-import { DESKTOP_SPEC, WORKER_FLAG } from "./desktop_task.ts";
+import { DESKTOP_SPEC } from "./desktop_task.ts";
+import { unsafePath, workerArgs } from "../sandboxed_child.ts";
 import { parseOptions } from "./task.ts";
 
 /** Where the launcher runs: the OS, HOME/APPDATA, the worker script and deno. */
@@ -65,7 +66,7 @@ export function desktopWriteFolder(
     return undefined;
   }
   const absolute = os === "windows" ? windowsAbsolute(folder) : posixAbsolute(folder);
-  if (!absolute || folder.includes(",")) return undefined;
+  if (!absolute || unsafePath([folder]) !== undefined) return undefined;
   return folder;
 }
 
@@ -85,25 +86,19 @@ export function desktopWriteFolder(
  * };
  * assert.deepEqual(desktopWorkerCommand(["--data", "d", "--write"], launch), [
  *   "run", "--no-prompt", "--config", "/app/deno.json",
- *   "--allow-read", "--allow-run", "--allow-env=HOME,APPDATA",
- *   "--allow-write=/home/anna/.config/Claude",
+ *   "--allow-read", "--allow-write=/home/anna/.config/Claude",
+ *   "--allow-run", "--allow-env=HOME,APPDATA",
  *   "/app/scripts/desktop.ts", "--worker", "--data", "d", "--write",
  * ]);
  * ```
  */
 export function desktopWorkerCommand(argv: readonly string[], launch: DesktopLaunch): string[] {
   const folder = desktopWriteFolder(argv, launch.os, launch.env);
-  return [
-    "run",
-    "--no-prompt",
-    "--config",
-    launch.config,
-    "--allow-read",
-    "--allow-run",
-    "--allow-env=HOME,APPDATA",
-    ...(folder === undefined ? [] : [`--allow-write=${folder}`]),
-    launch.script,
-    WORKER_FLAG,
-    ...argv,
-  ];
+  const grants = {
+    read: "all",
+    write: folder === undefined ? [] : [folder],
+    run: "all",
+    env: ["HOME", "APPDATA"],
+  } as const;
+  return workerArgs(launch.script, grants, argv, { config: launch.config });
 }

@@ -12,6 +12,7 @@
  * @module
  */
 
+import { WORKER_FLAG } from "../sandboxed_child.ts";
 import { dirname } from "node:path";
 import { askBinary, requireOurs } from "./compile.ts";
 import { claudeConfigPath, claudeEnv } from "./config_path.ts";
@@ -58,12 +59,6 @@ Options:
 
 Without --write, the JSON snippet is printed along with the location of the
 config file on this computer. Restart Claude Desktop after writing.`;
-
-/**
- * The first argument of `scripts/desktop.ts` that makes it run the task
- * itself, in the sandbox its launcher computed, instead of launching it.
- */
-export const WORKER_FLAG = "--worker";
 
 /** The options `deno task desktop` accepts. */
 export const DESKTOP_SPEC: OptionSpec = {

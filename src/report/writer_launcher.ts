@@ -15,8 +15,8 @@
 
 import { CLI_DASH_DASH, parseArgs } from "../cli/cli_args.ts";
 import { withLastOptions } from "../command_line.ts";
-import { resolvePath } from "../importer/run/launcher.ts";
 import { insideDataDir, partPath } from "../output_file.ts";
+import { resolvePath, sandboxedArgs, unsafePath, UnsafePathError } from "../sandboxed_child.ts";
 
 /** Where the launcher runs. */
 export interface WriterContext {
@@ -64,26 +64,17 @@ export function writerCommand(argv: readonly string[], context: WriterContext): 
   }
   const dataDir = resolvePath(parsed.dataDir, context.baseDir);
   const out = resolvePath(file, context.baseDir);
-  const comma = [dataDir, out].find((p) => p.includes(","));
-  if (comma !== undefined) {
-    return {
-      error:
-        `Path "${comma}" contains a comma, which Deno's permission flags cannot express; rename or move it`,
-      code: 1,
-    };
-  }
+  const unsafe = unsafePath([dataDir, out]);
+  if (unsafe !== undefined) return { error: new UnsafePathError(unsafe).message, code: 1 };
   const inside = insideDataDir(out, dataDir);
   if (inside !== undefined) {
     return { error: `Cannot write to ${JSON.stringify(out)}: ${inside}`, code: 1 };
   }
   return {
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${dataDir},${out},${partPath(out)}`,
-      `--allow-write=${out},${partPath(out)}`,
+    args: sandboxedArgs(
       context.main,
-      ...withLastOptions(argv, ["--data", dataDir, option, out], CLI_DASH_DASH),
-    ],
+      { read: [dataDir, out, partPath(out)], write: [out, partPath(out)] },
+      withLastOptions(argv, ["--data", dataDir, option, out], CLI_DASH_DASH),
+    ),
   };
 }

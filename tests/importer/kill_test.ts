@@ -9,7 +9,8 @@
 
 import assert from "node:assert/strict";
 import { parseImporterArgs } from "../../src/importer/run/importer_args.ts";
-import { WORKER_FLAG, workerCommand } from "../../src/importer/run/launcher.ts";
+import { workerCommand } from "../../src/importer/run/launcher.ts";
+import { WORKER_FLAG } from "../../src/sandboxed_child.ts";
 import { filesIn, repoPath, runImportTask, storeLines, workspace } from "./helpers.ts";
 
 /** Starts an import paused at `stage` with the worker's flags, waits for the pause, kills it. */

@@ -70,20 +70,31 @@ function workerPermissions(
 }
 
 const READ_RUN_ENV = ["--no-prompt", "--allow-read", "--allow-run", "--allow-env=HOME,APPDATA"];
+
+/** {@link READ_RUN_ENV} with write on `folder`, in the order the launcher writes flags. */
+function withWrite(folder: string): string[] {
+  return [
+    "--no-prompt",
+    "--allow-read",
+    `--allow-write=${folder}`,
+    "--allow-run",
+    "--allow-env=HOME,APPDATA",
+  ];
+}
 const WRITE = ["--data", "/d", "--deno", "--write"];
 
 Deno.test("the desktop worker may write exactly this OS's Claude folder, even with APPDATA unset", () => {
-  assert.deepEqual(workerPermissions(WRITE, "linux", { HOME: "/home/anna" }), [
-    ...READ_RUN_ENV,
-    "--allow-write=/home/anna/.config/Claude",
-  ]);
-  assert.deepEqual(workerPermissions(WRITE, "darwin", { HOME: "/Users/anna" }), [
-    ...READ_RUN_ENV,
-    "--allow-write=/Users/anna/Library/Application Support/Claude",
-  ]);
+  assert.deepEqual(
+    workerPermissions(WRITE, "linux", { HOME: "/home/anna" }),
+    withWrite("/home/anna/.config/Claude"),
+  );
+  assert.deepEqual(
+    workerPermissions(WRITE, "darwin", { HOME: "/Users/anna" }),
+    withWrite("/Users/anna/Library/Application Support/Claude"),
+  );
   assert.deepEqual(
     workerPermissions(WRITE, "windows", { APPDATA: "C:\\Users\\anna\\AppData\\Roaming" }),
-    [...READ_RUN_ENV, "--allow-write=C:\\Users\\anna\\AppData\\Roaming\\Claude"],
+    withWrite("C:\\Users\\anna\\AppData\\Roaming\\Claude"),
   );
 });
 
@@ -121,7 +132,7 @@ Deno.test("the desktop worker gets no write without --write, with --help or with
   // --config never widens the grant: it stays the Claude folder.
   assert.deepEqual(
     workerPermissions([...WRITE, "--config", "/etc/claude_desktop_config.json"], "linux", env),
-    [...READ_RUN_ENV, "--allow-write=/home/anna/.config/Claude"],
+    withWrite("/home/anna/.config/Claude"),
   );
 });
 

@@ -10,12 +10,10 @@
  * @module
  */
 
+import { resolvePath, workerArgs } from "../../sandboxed_child.ts";
 import type { ImporterArgs } from "./importer_args.ts";
 import { correctionArgument } from "./corrections.ts";
 import { OCR_PROGRAMS } from "../read/ocr.ts";
-
-/** The first argument that makes `import.ts` run as the sandboxed worker. */
-export const WORKER_FLAG = "--worker";
 
 /** Where the launcher is: the worker script, the user's folder and the deno executable. */
 export interface LaunchContext {
@@ -25,44 +23,6 @@ export interface LaunchContext {
   readonly baseDir: string;
   /** The deno executable. */
   readonly deno: string;
-}
-
-/**
- * Resolves a path against a base folder, without touching the file system.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(resolvePath("in/../a.csv", "/home/u"), "/home/u/a.csv");
- * assert.equal(resolvePath("/tmp/x/", "/home/u"), "/tmp/x");
- * ```
- */
-export function resolvePath(path: string, base: string): string {
-  const windows = /^[A-Za-z]:[\\/]/.test(path) || path.startsWith("\\\\");
-  if (windows) return path;
-  const absolute = path.startsWith("/") ? path : `${base.replace(/\/+$/, "")}/${path}`;
-  const parts: string[] = [];
-  for (const part of absolute.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") parts.pop();
-    else parts.push(part);
-  }
-  return `/${parts.join("/")}`;
-}
-
-/** A path that Deno's permission flags cannot express. */
-export class UnsafePathError extends Error {
-  constructor(path: string) {
-    super(
-      `Path "${path}" contains a comma, which Deno's permission flags cannot express; rename or move it`,
-    );
-    this.name = "UnsafePathError";
-  }
-}
-
-function checked(path: string): string {
-  if (path.includes(",")) throw new UnsafePathError(path);
-  return path;
 }
 
 /**
@@ -85,15 +45,7 @@ export function launcherRefusal(args: ImporterArgs): string | undefined {
 
 /** The worker's `deno` arguments for a probe: read the inputs, nothing else. */
 export function probeCommand(inputs: readonly string[], context: LaunchContext): string[] {
-  return [
-    "run",
-    "--no-prompt",
-    `--allow-read=${inputs.map(checked).join(",")}`,
-    context.script,
-    WORKER_FLAG,
-    "--probe",
-    ...inputs,
-  ];
+  return workerArgs(context.script, { read: inputs }, ["--probe", ...inputs]);
 }
 
 /**
@@ -114,40 +66,31 @@ export function probeCommand(inputs: readonly string[], context: LaunchContext):
  * ```
  */
 export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchContext): string[] {
-  const base = ["run", "--no-prompt"];
   // approve and forget read and write the data directory only.
-  const onData = (command: string, data: string, rest: readonly string[]) => [
-    ...base,
-    `--allow-read=${data}`,
-    `--allow-write=${data}`,
-    context.script,
-    WORKER_FLAG,
-    command,
-    "--data",
-    data,
-    ...rest,
-  ];
+  const onData = (command: string, data: string, rest: readonly string[]) =>
+    workerArgs(context.script, { read: [data], write: [data] }, [
+      command,
+      "--data",
+      data,
+      ...rest,
+    ]);
   if (args.kind === "approve") {
-    return onData("approve", checked(args.dataDir), [
+    return onData("approve", args.dataDir, [
       ...(args.label !== undefined ? ["--label", args.label] : []),
       "--",
       args.name,
       args.code,
     ]);
   }
-  if (args.kind === "forget") {
-    return onData("forget", checked(args.dataDir), ["--", args.prefix]);
-  }
+  if (args.kind === "forget") return onData("forget", args.dataDir, ["--", args.prefix]);
   if (args.kind !== "import") throw new Error(`No worker for "${args.kind}"`);
-  const data = checked(args.dataDir);
-  const reads = [...args.inputs.map(checked), data];
-  return [
-    ...base,
-    `--allow-read=${reads.join(",")}`,
-    ...(args.dryRun ? [] : [`--allow-write=${data}`]),
-    ...(ocr ? [`--allow-run=${OCR_PROGRAMS.join(",")}`] : []),
-    context.script,
-    WORKER_FLAG,
+  const data = args.dataDir;
+  const grants = {
+    read: [...args.inputs, data],
+    write: args.dryRun ? [] : [data],
+    run: ocr ? OCR_PROGRAMS : [],
+  };
+  return workerArgs(context.script, grants, [
     "--data",
     data,
     ...(args.dryRun ? ["--dry-run"] : []),
@@ -156,7 +99,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
     ...(args.accept.length > 0 ? ["--accept", args.accept.join(",")] : []),
     ...(args.corrections ?? []).flatMap((c) => ["--set", correctionArgument(c)]),
     ...args.inputs,
-  ];
+  ]);
 }
 
 /** Makes every path of the arguments absolute, against the user's folder. */
