@@ -187,7 +187,8 @@ const URINE: readonly TableItem[] = [
       value: "10-15",
       ref_low: 0,
       ref_high: 5,
-      lab_flag: "H",
+      // A star beside a count range says "abnormal"; it has no number to take a direction from.
+      lab_flag: "A",
       mayBeHeld: "a sediment count is a range of cells per field, not a number",
     },
   },
