@@ -9,7 +9,7 @@
  */
 
 import type { LabFlag } from "../../domain/flags.ts";
-import { splitFlag } from "./flag.ts";
+import { flagOfMark, splitFlag } from "./flag.ts";
 import type { ParsedRange } from "./range.ts";
 import { type ParsedValue, type ReadResult, readValue } from "./value.ts";
 
@@ -57,6 +57,8 @@ export function takeFlag(printed: string): Flagged {
  * assert.equal(labFlagOf("↑", { value: 9 }, {}), "H");
  * assert.equal(labFlagOf("*", { value: 3 }, { ref_low: 4, ref_high: 10 }), "L");
  * assert.equal(labFlagOf("!", { value: "dodatni" }, { ref_text: "ujemny" }), "A");
+ * assert.equal(labFlagOf("High", { value: 112 }, { ref_high: 99 }), "H");
+ * assert.equal(labFlagOf("obniżony", { value: 3.3 }, { ref_low: 3.5 }), "L");
  * ```
  */
 export function labFlagOf(
@@ -71,7 +73,10 @@ export function labFlagOf(
   if (bare === "-") return undefined;
   if (/^(?:H+|↑+)$/.test(bare)) return "H";
   if (/^(?:L+|↓+)$/.test(bare)) return "L";
-  if (/^(?:\*+|!+|A)$/.test(bare)) {
+  // A flag column's word ("High", "Low", "wysoki", "poza normą"): the lexicon's flag words.
+  const word = flagOfMark(bare);
+  if (word === "H" || word === "L") return word;
+  if (/^(?:\*+|!+|A)$/.test(bare) || word === "A") {
     if (typeof value.value === "number") {
       if (range.ref_high !== undefined && value.value > range.ref_high) return "H";
       if (range.ref_low !== undefined && value.value < range.ref_low) return "L";

@@ -16,7 +16,7 @@ export const en: Lexicon = {
   language: "en",
   headers: {
     number: list`no, no.`,
-    name: list`test, test name, examination, investigation, analyte, parameter`,
+    name: list`test, tests, test name, examination, investigation, analyte, parameter`,
     result: list`result, results, value`,
     unit: list`unit, units`,
     range: list`
@@ -27,7 +27,7 @@ export const en: Lexicon = {
     date: list`date, collected, date collected, collection date`,
     previous: list`previous result, last result, prior result, previous`,
     method: list`method`,
-    code: list`code, test code, lab code`,
+    code: list`code, test code, lab code, lab, performing lab`,
     order: list`order no., order no, order number, order`,
     specimen: list`specimen, sample`,
     comment: list`comment, comments, notes`,
@@ -52,7 +52,8 @@ export const en: Lexicon = {
   dateLabels: {
     collected: list`
       collection date, date collected, sample date, date of collection, collected,
-      date/time collected, collection time, specimen collected
+      date/time collected, collection time, specimen collected, specimen taken, sample taken,
+      sample collected, date taken
     `,
     ordered: list`date of registration, order date, date ordered, ordered, received, date received`,
     reported: list`test date, date of test, report date, date reported, reported`,
@@ -90,6 +91,7 @@ export const en: Lexicon = {
     stool: list`stool, feces, faeces, fecal, faecal`,
     blood: list`blood, serum, plasma`,
   },
+  sedimentWords: list`sediment, urine sed, ur sed`,
   qualitative: {
     negative: list`negative, absent, not detected, non-reactive, nonreactive, normal`,
     positive: list`positive, present, trace, detected, reactive`,

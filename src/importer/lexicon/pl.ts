@@ -132,6 +132,7 @@ export const pl: Lexicon = {
     stool: list`kał, kału, kale, stolec`,
     blood: list`krew, krwi, surowica, surowicy, osocze, osoczu, osocza`,
   },
+  sedimentWords: list`osad*`,
   qualitative: {
     negative: list`
       ujemny, ujemna, ujemne, nieobecny, nieobecna, nieobecne, nie wykryto, niewykrywalny,

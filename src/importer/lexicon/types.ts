@@ -82,6 +82,11 @@ export interface Lexicon {
    * a trailing `*` stands for any ending ("mocz*": "moczu", "moczowy").
    */
   readonly specimenWords: Readonly<Record<Specimen, readonly string[]>>;
+  /**
+   * Words that, in a row's own name ("Leukocyty - osad"), say the row is a
+   * urine sediment count, not a strip test: normalised, `*` as above.
+   */
+  readonly sedimentWords: readonly string[];
 
   /** Qualitative results by what they say: normalised words. */
   readonly qualitative: {

@@ -31,6 +31,7 @@ import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./p
 import { rowsOfLine } from "./row_readers.ts";
 import { proseRows } from "./prose_rows.ts";
 import { endsSection, type Section, sectionOf } from "./sections.ts";
+import { sedimentNamed } from "./specimen.ts";
 import type { MarkerPattern } from "./text_readers.ts";
 
 /** What a report carries from one line to the next. */
@@ -341,7 +342,13 @@ function named(row: LineRow, state: DocumentState, i: number, ctx: DocumentConte
 
 /** A row with the section, specimen and lab in force. */
 function scoped(row: LineRow, state: DocumentState): LineRow {
-  const { section, lab } = state;
+  const { lab } = state;
+  // A name that says sediment ("Leukocyty - osad") makes its row a sediment count.
+  const sediment = sedimentNamed(row.name);
+  const section = sediment === undefined ? state.section : {
+    section: state.section === undefined ? sediment : `${state.section.section} (${sediment})`,
+    specimen: state.section?.specimen ?? "urine",
+  };
   return {
     ...row,
     ...(section !== undefined ? { section: section.section } : {}),

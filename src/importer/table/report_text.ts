@@ -20,6 +20,7 @@ import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
+import { withDayFirstDates } from "./date_order.ts";
 import { DateTimeline, labelledDates, type RowDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
@@ -144,7 +145,7 @@ export function parseReportLayout(
       cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
     }))
     .filter((line) => line.cells.length > 0);
-  const blocks = splitColumns(tidied);
+  const blocks = splitColumns(withDayFirstDates(tidied));
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
   const identity = identityOfLines(blocks.map(lineTextWithGaps));

@@ -45,6 +45,24 @@ export function specimenOf(text: string | undefined): string | undefined {
   return all.length === 1 ? all[0] : undefined;
 }
 
+const SEDIMENT = new RegExp(`\\b(?:${stemAlternation(words((l) => l.sedimentWords))})\\b`);
+
+/**
+ * The sediment word a row's own name carries ("Leukocyty - osad",
+ * "Erythrocytes, urine sediment"), or `undefined`: such a row is a count in
+ * the urine sediment whatever the heading above it says.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(sedimentNamed("Leukocyty - osad"), "osad");
+ * assert.equal(sedimentNamed("Leukocyty"), undefined);
+ * ```
+ */
+export function sedimentNamed(name: string): string | undefined {
+  return SEDIMENT.exec(normalizeName(name))?.[0];
+}
+
 /** Specimen type codes: HL7 v2 table 0487 and SNOMED CT, as FHIR and CDA carry them. */
 const SPECIMEN_CODES: Readonly<Record<string, string>> = {
   UR: "urine",

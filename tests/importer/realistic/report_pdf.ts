@@ -17,6 +17,7 @@ import type { NotStoredRow, TruthFlag, TruthRow } from "./truth.ts";
 
 const REGULAR = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+const MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
 
 /** A4 portrait and landscape, in points. */
 export const A4: readonly [number, number] = [595, 842];
@@ -92,12 +93,18 @@ export class ReportPdf {
     private readonly bold: PDFFont,
   ) {}
 
-  /** Starts a document with DejaVu Sans embedded (standard fonts cannot encode ł, µ or ↑). */
-  static async create(): Promise<ReportPdf> {
+  /**
+   * Starts a document with DejaVu Sans embedded (standard fonts cannot encode
+   * ł, µ or ↑); with `mono`, DejaVu Sans Mono stands for both faces, as a
+   * lab system that prints its report as a text file with aligned columns.
+   */
+  static async create(mono = false): Promise<ReportPdf> {
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.registerFontkit(fontkit);
-    const regular = await doc.embedFont(await Deno.readFile(REGULAR), { subset: true });
-    const bold = await doc.embedFont(await Deno.readFile(BOLD), { subset: true });
+    const regular = await doc.embedFont(await Deno.readFile(mono ? MONO : REGULAR), {
+      subset: true,
+    });
+    const bold = mono ? regular : await doc.embedFont(await Deno.readFile(BOLD), { subset: true });
     return new ReportPdf(doc, regular, bold);
   }
 

@@ -1,0 +1,64 @@
+/**
+ * The order of day and month in a document's slash dates. Polish and
+ * British reports print `14/03/2024` (day first); United States reports
+ * print `03/14/2024` (month first). One document keeps one order, so its
+ * unambiguous dates (a first number above 12, or a second one) tell it: when
+ * every such date is month first and none is day first, every slash date of
+ * the document is rewritten day first before it is read, so that
+ * `04/05/2024` beside a birth date `07/13/1992` is 5 April. Dotted dates are
+ * always day first. A document whose slash dates are all ambiguous is read
+ * day first, as before (see docs/import.md).
+ *
+ * @module
+ */
+
+import type { LayoutLine } from "../layout/lines.ts";
+
+const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+
+/** What a document's unambiguous slash dates say about their order. */
+export type SlashOrder = "day-first" | "month-first" | "mixed" | "unknown";
+
+/**
+ * The order of a document's slash dates, from those only one order can read.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(slashOrder(["DOB: 07/13/1992", "Collected: 04/05/2024"]), "month-first");
+ * assert.equal(slashOrder(["Collected: 14/03/2024"]), "day-first");
+ * assert.equal(slashOrder(["Collected: 04/05/2024"]), "unknown");
+ * ```
+ */
+export function slashOrder(texts: readonly string[]): SlashOrder {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const text of texts) {
+    for (const match of text.matchAll(SLASH_DATE)) {
+      const [a, b] = [Number(match[1]), Number(match[2])];
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst = true;
+      if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst = true;
+    }
+  }
+  if (dayFirst && monthFirst) return "mixed";
+  return dayFirst ? "day-first" : monthFirst ? "month-first" : "unknown";
+}
+
+/** A text with every slash date's first two numbers swapped (month first to day first). */
+export function swapSlashDates(text: string): string {
+  return text.replace(SLASH_DATE, (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`);
+}
+
+/**
+ * The lines of a document with its slash dates day first: rewritten when
+ * the document's own dates show it prints them month first, unchanged
+ * otherwise.
+ */
+export function withDayFirstDates(lines: readonly LayoutLine[]): readonly LayoutLine[] {
+  const order = slashOrder(lines.flatMap((line) => line.cells.map((cell) => cell.text)));
+  if (order !== "month-first") return lines;
+  return lines.map((line) => ({
+    ...line,
+    cells: line.cells.map((cell) => ({ ...cell, text: swapSlashDates(cell.text) })),
+  }));
+}
