@@ -12,7 +12,7 @@ import { builtinLayer } from "./builtin.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
 import { MAX_FILE_BYTES } from "./file_reader.ts";
 import { isNote, MAX_LISTED_PER_FILE } from "./store_problem.ts";
-import { ResultStore, type StoreSnapshot, StoreUnreadableError, unreadableHint } from "./store.ts";
+import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "./store.ts";
 
 const FIXTURES = new URL("../../tests/fixtures/store/", import.meta.url);
 const BUILTIN = builtinLayer();
@@ -835,17 +835,4 @@ Deno.test("ResultStore reads markers.yaml again once a FIFO swapped over it for 
       await releaseFifo(`${dir}/fifo`);
     },
   );
-});
-
-Deno.test("unreadableHint() matches the advice to the cause: create, grant the permission, or fix the folder", () => {
-  // Issue 22: "permission denied … Create it" for a directory that exists.
-  assert.match(unreadableHint(new Deno.errors.NotFound("x"), "/d"), /^Create it/);
-  assert.match(
-    unreadableHint(new Deno.errors.NotCapable("x"), "/d"),
-    /not given permission to read it: run deno with --allow-read="\/d"/,
-  );
-  assert.match(unreadableHint(new Deno.errors.PermissionDenied("x"), "/d"), /folder's permissions/);
-  for (const error of [new Deno.errors.NotCapable("x"), new Deno.errors.PermissionDenied("x")]) {
-    assert.doesNotMatch(unreadableHint(error, "/d"), /Create it/);
-  }
 });
