@@ -81,3 +81,13 @@ export function dictionaryProblem(p: DictionaryProblem, file: string): StoreProb
       } of "${p.code}" ${p.kind === "alias_dropped" ? "dropped: " : "ignored: "}${p.reason}`,
   };
 }
+
+/** A reading that was counted once because an earlier one is the same measurement. */
+export interface Duplicate {
+  /** File slot (index in name order) and line of the duplicate. */
+  readonly file: number;
+  readonly line: number;
+  /** The reading that counts, by file slot and line. */
+  firstFile: number;
+  firstLine: number;
+}
