@@ -8,26 +8,19 @@
  * @module
  */
 
-import { normalizeName } from "./text.ts";
-
 /**
- * A normalised name with its signs spelled one way: `[%]`, `(%)` and `%` as
- * ` %`, `[#]`, `(#)` and `#` as ` #`, and hyphens, dots, commas and
- * underscores as spaces.
+ * A normalised name (see `normalizeName`) with its signs spelled one way:
+ * `[%]`, `(%)` and `%` as ` %`, `[#]`, `(#)` and `#` as ` #`, and hyphens,
+ * dots, commas and underscores as spaces.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.equal(looseName("Neutrofile [%]"), "neutrofile %");
- * assert.equal(looseName("neutrofile%"), "neutrofile %");
- * assert.equal(looseName("anty-tpo"), "anty tpo");
+ * assert.equal(loosen("neutrofile [%]"), "neutrofile %");
+ * assert.equal(loosen("neutrofile%"), "neutrofile %");
+ * assert.equal(loosen("anty-tpo"), "anty tpo");
  * ```
  */
-export function looseName(name: string): string {
-  return loosen(normalizeName(name));
-}
-
-/** {@link looseName} of a name that is already normalised. */
 export function loosen(key: string): string {
   return key
     .replace(/\s*[[(]\s*([%#])\s*[\])]/g, " $1")

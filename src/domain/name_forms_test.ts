@@ -3,9 +3,15 @@
 // one at a time, never a word that is part of the analyte's name.
 
 import assert from "node:assert/strict";
-import { looseName, specimenFreeNames, strippedForms } from "./name_forms.ts";
+import { loosen, specimenFreeNames, strippedForms } from "./name_forms.ts";
+import { normalizeName } from "./text.ts";
 
-Deno.test("looseName() spells percent and count signs and punctuation one way", () => {
+/** A printed name as the index files it loosely: normalised, then loosened. */
+function looseName(name: string): string {
+  return loosen(normalizeName(name));
+}
+
+Deno.test("loosen() spells percent and count signs and punctuation one way", () => {
   for (const name of ["Neutrofile %", "Neutrofile [%]", "Neutrofile (%)", "neutrofile%"]) {
     assert.equal(looseName(name), "neutrofile %", name);
   }

@@ -8,7 +8,9 @@
  * held (the usual append) are added in place, in time proportional to them.
  *
  * Strings (units, qualitative values, textual ranges, unusual dates) are
- * interned and always copied, so no string keeps a whole file's text alive.
+ * interned and always copied (`string_table.ts`), so no string keeps a whole
+ * file's text alive; the columns are `column_arrays.ts`'s, a row's flag
+ * `judge_row.ts`'s.
  *
  * @module
  */
@@ -18,49 +20,16 @@ import {
   type Blocks,
   buildBlocks,
   COMPARATORS,
-  flagCode,
   LAB_FLAGS,
   type ReadingColumns,
 } from "../domain/series_columns.ts";
-import { dayString, SECONDS_PER_DAY } from "../domain/stored_time.ts";
-import { flagOf, type LabFlag } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
-import { DATE_FORMAT, type RowScratch } from "./line_parser/row_scratch.ts";
-
-/** A string copied out of whatever larger string it was sliced from. */
-export function detach(text: string): string {
-  return text.length < 13 ? text : JSON.parse(JSON.stringify(text));
-}
-
-/** Interned strings shared by every code of a store; id 0 is "none". */
-export class StringTable {
-  readonly #ids = new Map<string, number>();
-  readonly values: (string | undefined)[] = [undefined];
-
-  /** The id of `text`, adding a detached copy the first time; 0 for `undefined`. */
-  id(text: string | undefined): number {
-    if (text === undefined) return 0;
-    let id = this.#ids.get(text);
-    if (id === undefined) {
-      const copy = detach(text);
-      id = this.values.length;
-      this.values.push(copy);
-      this.#ids.set(copy, id);
-    }
-    return id;
-  }
-}
-
-/** A reading that was counted once because an earlier one is the same measurement. */
-export interface Duplicate {
-  /** File slot (index in name order) and line of the duplicate. */
-  readonly file: number;
-  readonly line: number;
-  /** The reading that counts, by file slot and line. */
-  firstFile: number;
-  firstLine: number;
-}
+import { DATE_FORMAT, dateText, type RowScratch } from "./line_parser/row_scratch.ts";
+import { allocate, type Arrays, KEYS, slack, transferred } from "./column_arrays.ts";
+import { judge } from "./judge_row.ts";
+import { detach, type StringTable } from "./string_table.ts";
+import type { Duplicate } from "./store_problem.ts";
 
 /**
  * A reference range and the lab that printed it, interned per code: most
@@ -74,122 +43,8 @@ interface Range {
   readonly lab: number;
 }
 
-interface Arrays {
-  time: Float64Array;
-  num: Float64Array;
-  fmt: Uint8Array;
-  cmp: Uint8Array;
-  flag: Uint8Array;
-  lab: Uint8Array;
-  unit: Uint32Array;
-  text: Uint32Array;
-  range: Uint32Array;
-  file: Uint32Array;
-  line: Uint32Array;
-}
-
-function allocate(capacity: number): Arrays {
-  return {
-    time: new Float64Array(capacity),
-    num: new Float64Array(capacity),
-    fmt: new Uint8Array(capacity),
-    cmp: new Uint8Array(capacity),
-    flag: new Uint8Array(capacity),
-    lab: new Uint8Array(capacity),
-    unit: new Uint32Array(capacity),
-    text: new Uint32Array(capacity),
-    range: new Uint32Array(capacity),
-    file: new Uint32Array(capacity),
-    line: new Uint32Array(capacity),
-  };
-}
-
-/** An array's buffer moved to room for `capacity` elements (the old buffer is detached). */
-function moved(array: { buffer: ArrayBufferLike; BYTES_PER_ELEMENT: number }, capacity: number) {
-  return (array.buffer as ArrayBuffer).transfer(capacity * array.BYTES_PER_ELEMENT);
-}
-
-/** The arrays at a new capacity, their buffers transferred. */
-function transferred(a: Arrays, capacity: number): Arrays {
-  return {
-    time: new Float64Array(moved(a.time, capacity)),
-    num: new Float64Array(moved(a.num, capacity)),
-    fmt: new Uint8Array(moved(a.fmt, capacity)),
-    cmp: new Uint8Array(moved(a.cmp, capacity)),
-    flag: new Uint8Array(moved(a.flag, capacity)),
-    lab: new Uint8Array(moved(a.lab, capacity)),
-    unit: new Uint32Array(moved(a.unit, capacity)),
-    text: new Uint32Array(moved(a.text, capacity)),
-    range: new Uint32Array(moved(a.range, capacity)),
-    file: new Uint32Array(moved(a.file, capacity)),
-    line: new Uint32Array(moved(a.line, capacity)),
-  };
-}
-
-const KEYS = [
-  "time",
-  "num",
-  "fmt",
-  "cmp",
-  "flag",
-  "lab",
-  "unit",
-  "text",
-  "range",
-  "file",
-  "line",
-] as const;
-
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : `${n}`;
-}
-
 /** How long a run of one time is scanned reading by reading before readings are looked up by key. */
 const SCAN_LIMIT = 8;
-
-/** Room to grow by, so that a run of appends rarely copies the columns. */
-function slack(length: number): number {
-  return Math.max(64, length >>> 3);
-}
-
-/** Scratch object for flags, so that judging a reading allocates nothing. */
-const JUDGED: {
-  value: number | string;
-  comparator: Reading["comparator"];
-  ref_low: number | undefined;
-  ref_high: number | undefined;
-  lab_flag: LabFlag | undefined;
-} = {
-  value: 0,
-  comparator: undefined,
-  ref_low: undefined,
-  ref_high: undefined,
-  lab_flag: undefined,
-};
-
-/** The flag codes {@link judge} gives without asking `flagOf`. */
-const NO_FLAG = flagCode(null), LOW = flagCode("low"), HIGH = flagCode("high");
-const NORMAL = flagCode("normal");
-
-/**
- * The flag code of a parsed reading. The usual reading, a plain number with
- * no comparator and no lab flag, is judged against its range here (what
- * `flagOf` gives it, without building its input); any other goes to
- * `flagOf`, the one definition. A test checks the two agree.
- */
-export function judge(row: RowScratch): number {
-  if (row.text === undefined && row.cmp === 0 && row.lab === 0) {
-    const value = row.num, low = row.lo, high = row.hi;
-    if (low !== low && high !== high) return NO_FLAG; // NaN: no range
-    return value < low ? LOW : value > high ? HIGH : NORMAL;
-  }
-  JUDGED.value = row.text ?? row.num;
-  JUDGED.comparator = COMPARATORS[row.cmp];
-  JUDGED.ref_low = Number.isNaN(row.lo) ? undefined : row.lo;
-  JUDGED.ref_high = Number.isNaN(row.hi) ? undefined : row.hi;
-  JUDGED.lab_flag = LAB_FLAGS[row.lab];
-  return flagCode(flagOf(JUDGED));
-}
 
 /** The readings of one marker code. */
 export class CodeColumns {
@@ -319,15 +174,7 @@ export class CodeColumns {
   /** The date of reading `i` as stored. */
   #date(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
     const fmt = a.fmt[i]!;
-    if (fmt === DATE_FORMAT.other) return odd.get(i)!;
-    const time = a.time[i]!;
-    const day = Math.floor(time / SECONDS_PER_DAY);
-    const date = dayString(day);
-    if (fmt === DATE_FORMAT.day) return date;
-    const seconds = time - day * SECONDS_PER_DAY;
-    const hm = `${date}T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}`;
-    if (fmt === DATE_FORMAT.minute) return hm;
-    return `${hm}:${pad2(seconds % 60)}${fmt === DATE_FORMAT.secondZ ? "Z" : ""}`;
+    return fmt === DATE_FORMAT.other ? odd.get(i)! : dateText(a.time[i]!, fmt);
   }
 
   /** Orders two readings: by time, then by the stored date text, then file and line. */

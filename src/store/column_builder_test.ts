@@ -5,7 +5,9 @@ import assert from "node:assert/strict";
 import { flagOf } from "../domain/flags.ts";
 import type { Reading } from "../domain/reading.ts";
 import { FLAGS } from "../domain/series_columns.ts";
-import { CodeColumns, judge, StringTable } from "./column_builder.ts";
+import { CodeColumns } from "./column_builder.ts";
+import { judge } from "./judge_row.ts";
+import { StringTable } from "./string_table.ts";
 import { newScratch } from "./line_parser/row_scratch.ts";
 import { scratchFromReading } from "./line_parser/parse_rows.ts";
 

@@ -11,10 +11,11 @@
 
 import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
-import { CodeColumns, detach, type Duplicate, StringTable } from "./column_builder.ts";
+import { CodeColumns } from "./column_builder.ts";
+import { detach, StringTable } from "./string_table.ts";
 import type { RowScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem } from "./line_parser/parse_lines.ts";
-import { MAX_LISTED_PER_FILE, type StoreProblem } from "./store_problem.ts";
+import { type Duplicate, MAX_LISTED_PER_FILE, type StoreProblem } from "./store_problem.ts";
 
 /** What the index reports about one file, beside its readings. */
 export interface FileReport {

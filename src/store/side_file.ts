@@ -18,6 +18,10 @@ import {
   readLines,
 } from "./file_reader.ts";
 import type { StoreProblem } from "./store_problem.ts";
+import type { DictionaryLayer } from "../domain/dictionary.ts";
+import type { LifeEvent } from "../domain/events.ts";
+import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
+import { EVENTS_NAME, EventsFileError, parseEventsText } from "./events_file.ts";
 
 /** The largest side file read. */
 export const MAX_SIDE_FILE_BYTES = 4 * 1024 * 1024;
@@ -165,3 +169,24 @@ async function readSmallFile<T>(
     file.close();
   }
 }
+
+/** `markers.yaml`: a broken file leaves its last good version in use. */
+export const OVERLAY: SideFile<DictionaryLayer> = {
+  name: "markers.yaml",
+  kind: "dictionary_error",
+  error: DictionaryFileError,
+  parse: parseDictionaryText,
+  keepsLastGood: true,
+  instead: (kept) =>
+    kept ? "the last good version is still used" : "only the built-in dictionary is used",
+};
+
+/** `events.yaml`: untrusted text, so a broken file shows no events. */
+export const EVENTS: SideFile<readonly LifeEvent[]> = {
+  name: EVENTS_NAME,
+  kind: "events_error",
+  error: EventsFileError,
+  parse: parseEventsText,
+  keepsLastGood: false,
+  instead: () => "no events are shown",
+};

@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { DictionaryProblem } from "../domain/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
 
 /** Something `check` reports about the data directory. */
@@ -66,4 +67,27 @@ export function cleanProblem(problem: StoreProblem): StoreProblem {
     message: cleanText(problem.message, MAX_PROBLEM_MESSAGE),
     ...(problem.count !== undefined ? { count: problem.count } : {}),
   };
+}
+
+/** A problem of the merged dictionary, reported against the overlay `file`. */
+export function dictionaryProblem(p: DictionaryProblem, file: string): StoreProblem {
+  return {
+    kind: p.kind,
+    file,
+    message: p.kind === "marker_shadowed"
+      ? `marker "${p.code}" (${JSON.stringify(p.text)}) ${p.reason}`
+      : `${p.kind === "alias_dropped" ? "alias" : "pattern"} ${
+        JSON.stringify(p.text)
+      } of "${p.code}" ${p.kind === "alias_dropped" ? "dropped: " : "ignored: "}${p.reason}`,
+  };
+}
+
+/** A reading that was counted once because an earlier one is the same measurement. */
+export interface Duplicate {
+  /** File slot (index in name order) and line of the duplicate. */
+  readonly file: number;
+  readonly line: number;
+  /** The reading that counts, by file slot and line. */
+  firstFile: number;
+  firstLine: number;
 }

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { dayString, SECONDS_PER_DAY } from "../../domain/stored_time.ts";
+
 /** How a stored date is spelled, so that it can be spelled again exactly. */
 export const DATE_FORMAT = {
   /** `YYYY-MM-DD` */
@@ -20,6 +22,31 @@ export const DATE_FORMAT = {
   /** Anything else valid: the text is kept as it is. */
   other: 255,
 } as const;
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : `${n}`;
+}
+
+/**
+ * The stored date of a column time spelled in a common {@link DATE_FORMAT}
+ * (not `other`, whose text is kept as it is): the text the line had.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(dateText(86400 + 8 * 3600 + 15 * 60, DATE_FORMAT.minute), "1970-01-02T08:15");
+ * assert.equal(dateText(86400 + 5, DATE_FORMAT.secondZ), "1970-01-02T00:00:05Z");
+ * ```
+ */
+export function dateText(time: number, fmt: number): string {
+  const day = Math.floor(time / SECONDS_PER_DAY);
+  const date = dayString(day);
+  if (fmt === DATE_FORMAT.day) return date;
+  const seconds = time - day * SECONDS_PER_DAY;
+  const hm = `${date}T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}`;
+  if (fmt === DATE_FORMAT.minute) return hm;
+  return `${hm}:${pad2(seconds % 60)}${fmt === DATE_FORMAT.secondZ ? "Z" : ""}`;
+}
 
 /**
  * The fields of one parsed line as the columns take them: the store line's
