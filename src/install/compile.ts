@@ -1,7 +1,7 @@
 /**
- * `deno task compile`: one person's sandboxed server binary. The exact
- * `deno compile` command line (the data directory baked in as the one read
- * permission), running it, telling a missing `denort` from a real failure,
+ * `deno task compile`: one person's sandboxed server binary. Running the
+ * `deno compile` command line of `../server_command.ts` (the data directory
+ * baked in as the one read permission), telling a missing `denort` from a real failure,
  * and asking the built binary who it is before anything trusts it.
  *
  * The binary is compiled from the server bundle (`dist/server.js`, see
@@ -23,71 +23,10 @@ import {
   runInstallTask,
 } from "./install_task.ts";
 import { bundleServer, serverBundlePath } from "./server_bundle.ts";
+import { serverCommand, type ServerPlan } from "../server_command.ts";
 
-/** What one build needs: all paths absolute. */
-export interface CompilePlan {
-  /** The data directory's real path. */
-  readonly dataDir: string;
-  /** The server bundle compiled, `<repo>/dist/server.js`. */
-  readonly entry: string;
-  /** Where `deno compile` writes the binary. */
-  readonly output: string;
-}
-
-/**
- * The arguments of `deno compile` (after the `deno` program itself).
- * `--no-config` keeps the repository's `deno.json` and lock out: the bundle
- * needs neither, and nothing of them is packed.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(
- *   compileArgs({ dataDir: "/d", entry: "/repo/dist/server.js", output: "/repo/dist/bloodwork" }),
- *   ["compile", "--no-prompt", "--allow-read=/d", "--no-config", "--output", "/repo/dist/bloodwork", "/repo/dist/server.js", "--data", "/d"],
- * );
- * ```
- */
-export function compileArgs(plan: CompilePlan): string[] {
-  return [
-    "compile",
-    "--no-prompt",
-    `--allow-read=${plan.dataDir}`,
-    "--no-config",
-    "--output",
-    plan.output,
-    plan.entry,
-    "--data",
-    plan.dataDir,
-  ];
-}
-
-/**
- * The `deno run` arguments equivalent to compile arguments: the same
- * permission flags and the same baked script arguments, without `--output`.
- * Throws if `args` is not a `compile` command line.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(
- *   runArgsFor(["compile", "--no-prompt", "--allow-read=/d", "--output", "/o", "/m.ts", "--data", "/d"]),
- *   ["run", "--no-prompt", "--allow-read=/d", "/m.ts", "--data", "/d"],
- * );
- * ```
- */
-export function runArgsFor(args: readonly string[]): string[] {
-  const [command, ...rest] = args;
-  if (command !== "compile") {
-    throw new Error(`Expected a "compile" command line, got ${JSON.stringify(command)}`);
-  }
-  const run = ["run"];
-  for (let i = 0; i < rest.length; i++) {
-    if (rest[i] === "--output") i++;
-    else run.push(rest[i]!);
-  }
-  return run;
-}
+/** What one build needs: all paths absolute, the script being the server bundle. */
+export type CompilePlan = ServerPlan & { readonly output: string };
 
 const PLAIN = /^[A-Za-z0-9_@%+=:,./\\-]+$/;
 
@@ -316,7 +255,7 @@ async function removeQuietly(path: string): Promise<boolean> {
  */
 export async function buildBinary(plan: CompilePlan, cwd: string): Promise<BuiltBinary> {
   const output = await new Deno.Command(Deno.execPath(), {
-    args: compileArgs(plan),
+    args: serverCommand(plan),
     cwd,
     env: { RUST_BACKTRACE: "0", NO_COLOR: "1" },
     stdin: "null",
@@ -393,9 +332,9 @@ export function runCompileTask(argv: readonly string[], io: TaskIo): Promise<num
       options.values.get("--output") ?? `${defaultDistDir()}/${name}`,
       base,
     );
-    const plan = { dataDir: dataDir.real, entry: serverBundlePath(), output };
+    const plan = { dataDir: dataDir.real, script: serverBundlePath(), output };
     if (options.flags.has("--dry-run")) {
-      io.stdout(commandLine([Deno.execPath(), ...compileArgs(plan)], Deno.build.os));
+      io.stdout(commandLine([Deno.execPath(), ...serverCommand(plan)], Deno.build.os));
       return EXIT.ok;
     }
     io.stderr(`Building ${output} (this takes a few seconds)`);

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { serverCommand } from "../server_command.ts";
+
 /** One `mcpServers.NAME` value of `claude_desktop_config.json`. */
 export interface DesktopEntry {
   readonly command: string;
@@ -44,14 +46,7 @@ export interface DenoEntryPlan {
 export function denoEntry(plan: DenoEntryPlan): DesktopEntry {
   return {
     command: plan.deno,
-    args: [
-      "run",
-      "--no-prompt",
-      `--allow-read=${plan.dataDir}`,
-      plan.bundle,
-      "--data",
-      plan.dataDir,
-    ],
+    args: serverCommand({ dataDir: plan.dataDir, script: plan.bundle }),
     env: { DENO_NO_UPDATE_CHECK: "1" },
   };
 }

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { compileArgs, runArgsFor } from "./compile.ts";
+import { serverCommand } from "../server_command.ts";
 import { binaryEntry, denoEntry, isTransientDeno, snippet } from "./desktop_entry.ts";
 
 const PLAN = {
@@ -18,11 +18,18 @@ const PLAN = {
 
 Deno.test("denoEntry() runs the bundle with the permissions and arguments the binary has baked in", () => {
   const entry = denoEntry(PLAN);
-  const baked = runArgsFor(
-    compileArgs({ dataDir: PLAN.dataDir, entry: PLAN.bundle, output: "/x/dist/bloodwork" }),
+  const compiled = serverCommand({
+    dataDir: PLAN.dataDir,
+    script: PLAN.bundle,
+    output: "/x/dist/bloodwork",
+  });
+  // The compile line less its verb and build options is the run line: the same
+  // flags before the script and the same baked arguments after it.
+  const [, ...rest] = compiled;
+  const runPart = rest.filter((a, i) =>
+    a !== "--no-config" && a !== "--output" && rest[i - 1] !== "--output"
   );
-  // --no-config only keeps the repository's deno.json and lock out of the build.
-  assert.deepEqual(entry.args, baked.filter((a) => a !== "--no-config"));
+  assert.deepEqual(entry.args, ["run", ...runPart]);
   assert.equal(entry.command, PLAN.deno);
 });
 

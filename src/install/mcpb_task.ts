@@ -126,7 +126,7 @@ export function runMcpbTask(argv: readonly string[], io: TaskIo): Promise<number
     if (givenBinary === undefined) {
       io.stderr(`Compiling ${bundled} (this takes a few seconds)`);
       const entry = (await bundleServer(Deno.execPath())).path;
-      await buildBinary({ dataDir: dataDir.real, entry, output: bundled }, repoPath("."));
+      await buildBinary({ dataDir: dataDir.real, script: entry, output: bundled }, repoPath("."));
     } else {
       await Deno.copyFile(givenBinary, bundled);
     }
