@@ -13,8 +13,8 @@ import {
   denortUnavailableMessage,
   parseVersionOutput,
   requireOurs,
-} from "./compile.ts";
-import { InstallError } from "./task.ts";
+} from "./server_build.ts";
+import { InstallError } from "./install_task.ts";
 import { serverCommand } from "../server_command.ts";
 
 const PLAN = {

@@ -7,8 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import { mergeDesktopConfig } from "./config_merge.ts";
-import { InstallError } from "./task.ts";
+import { mergeDesktopConfig } from "./desktop_config.ts";
+import { InstallError } from "./install_task.ts";
 
 const ENTRY = { command: "/r/dist/bloodwork-anna", args: [] };
 const FILE = "/home/anna/.config/Claude/claude_desktop_config.json";

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { claudeConfigFolder, claudeConfigPath } from "./config_path.ts";
+import { claudeConfigFolder, claudeConfigPath } from "./desktop_config.ts";
 
 Deno.test("claudeConfigPath() is under Library/Application Support on macOS", () => {
   assert.equal(

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { backupPath, writeDesktopConfig } from "./config_write.ts";
+import { backupPath, writeDesktopConfig } from "./desktop_config.ts";
 
 const ENTRY = { command: "/r/dist/bloodwork", args: [] };
 const NOW = new Date(2025, 9, 9, 8, 7, 6);

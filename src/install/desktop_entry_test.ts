@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { serverCommand } from "../server_command.ts";
-import { binaryEntry, denoEntry, isTransientDeno, snippet } from "./desktop_entry.ts";
+import { binaryEntry, denoEntry, isTransientDeno, snippet } from "./desktop_config.ts";
 
 const PLAN = {
   deno: "/opt/deno/bin/deno",

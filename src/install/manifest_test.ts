@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { buildManifest, bundlePlatform } from "./manifest.ts";
+import { buildManifest, bundlePlatform } from "./mcpb_task.ts";
 
 const CATALOG = {
   tools: [{ name: "get_trend", description: "One marker over time" }],

@@ -9,8 +9,8 @@
 
 import assert from "node:assert/strict";
 import { VERSION } from "../version.ts";
-import { buildManifest } from "./manifest.ts";
-import { REGISTRY_TITLE, registryEntry, ServerJsonSchema } from "./registry_entry.ts";
+import { buildManifest } from "./mcpb_task.ts";
+import { REGISTRY_TITLE, registryEntry, ServerJsonSchema } from "./server_listing.ts";
 
 const serverJson: unknown = JSON.parse(
   await Deno.readTextFile(new URL("../../server.json", import.meta.url)),

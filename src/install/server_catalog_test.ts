@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { placeholder, serverCatalog } from "./server_catalog.ts";
+import { placeholder, serverCatalog } from "./server_listing.ts";
 
 Deno.test("serverCatalog() lists the real server's five tools with their descriptions", async () => {
   const { tools } = await serverCatalog("0.0.0");

@@ -6,7 +6,14 @@
  */
 
 import assert from "node:assert/strict";
-import { capturedIo, EXIT, guarded, InstallError, parseOptions, UsageError } from "./task.ts";
+import {
+  capturedIo,
+  EXIT,
+  guarded,
+  InstallError,
+  parseOptions,
+  UsageError,
+} from "./install_task.ts";
 
 Deno.test("guarded() passes the body's exit code through", async () => {
   const io = capturedIo();

@@ -12,9 +12,9 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { commandLine } from "../../src/install/compile.ts";
+import { commandLine } from "../../src/install/server_build.ts";
 import { serverCommand } from "../../src/server_command.ts";
-import { bundleServer } from "../../src/install/server_bundle.ts";
+import { bundleServer } from "../../src/install/server_build.ts";
 import { runCommand } from "../command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
