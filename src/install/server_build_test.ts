@@ -1,6 +1,6 @@
 /**
- * Tests of the compile task's parts: its command line, its failure
- * classification and the binary's identity check.
+ * Tests of building the server: the shown command line, the compile
+ * failure's classification and the binary's identity check.
  *
  * @module
  */
