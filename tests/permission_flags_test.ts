@@ -19,7 +19,7 @@ import { desktopWorkerCommand } from "../src/install/desktop_task.ts";
 import { writerCommand } from "../src/report/writer_launcher.ts";
 import { serverCommand } from "../src/server_command.ts";
 import { repoPath } from "./helpers.ts";
-import { serverArgs } from "./support/server_process.ts";
+import { serverArgs } from "../support/server_process.ts";
 
 /**
  * The words between the `deno` subcommand and `script`, sorted: the flags

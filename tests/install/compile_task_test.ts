@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { commandLine } from "../../src/install/server_build.ts";
 import { serverCommand } from "../../src/server_command.ts";
 import { bundleServer } from "../../src/install/server_build.ts";
-import { runCommand } from "../command.ts";
+import { runCommand } from "../../support/command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
 

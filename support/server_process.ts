@@ -10,10 +10,10 @@
  */
 
 import { fileURLToPath } from "node:url";
-import { serverCommand } from "../../src/server_command.ts";
-import { type CommandResult, runCommand } from "../command.ts";
+import { serverCommand } from "../src/server_command.ts";
+import { type CommandResult, runCommand } from "./command.ts";
 
-const REPO_MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
+const REPO_MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
