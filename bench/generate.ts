@@ -9,7 +9,7 @@
  * @module
  */
 
-import { seededRandom } from "../tests/support/seeded_random.ts";
+import { seededRandom } from "../support/seeded_random.ts";
 
 interface MarkerSpec {
   readonly code: string;

@@ -23,7 +23,7 @@ import {
   type Message,
   RawServer,
   serverArgs,
-} from "../tests/support/server_process.ts";
+} from "../support/server_process.ts";
 import { memoryOf } from "./memory.ts";
 import { bundleVariant, measurePayload, type Payload, sourceVariant } from "./payload.ts";
 

@@ -17,7 +17,7 @@
 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileArgs } from "../src/install/compile.ts";
+import { serverCommand } from "../src/server_command.ts";
 
 /** One way of compiling the server. */
 export interface PayloadVariant {
@@ -47,7 +47,7 @@ export const IMPORTER_PACKAGES = ["pdf-lib", "@pdf-lib/fontkit", "unpdf"];
 export function bundleVariant(bundle: string): PayloadVariant {
   return {
     label: "server bundle (`deno task compile`)",
-    args: (output, dataDir) => compileArgs({ dataDir, entry: bundle, output }),
+    args: (output, dataDir) => serverCommand({ dataDir, script: bundle, output }),
   };
 }
 
@@ -55,18 +55,13 @@ export function bundleVariant(bundle: string): PayloadVariant {
 export function sourceVariant(label: string, lock: string): PayloadVariant {
   return {
     label,
-    args: (output, dataDir) => [
-      "compile",
-      "--no-prompt",
-      `--allow-read=${dataDir}`,
-      `--lock=${join(REPO, lock)}`,
-      "--frozen",
-      "--output",
-      output,
-      join(REPO, "main.ts"),
-      "--data",
-      dataDir,
-    ],
+    args: (output, dataDir) =>
+      serverCommand({
+        dataDir,
+        script: join(REPO, "main.ts"),
+        output,
+        build: [`--lock=${join(REPO, lock)}`, "--frozen"],
+      }),
   };
 }
 

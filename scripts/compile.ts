@@ -5,7 +5,7 @@
  * @module
  */
 
-import { runCompileTask } from "../src/install/compile.ts";
-import { consoleIo } from "../src/install/task.ts";
+import { runCompileTask } from "../src/install/compile_task.ts";
+import { consoleIo } from "../src/install/install_task.ts";
 
 if (import.meta.main) Deno.exit(await runCompileTask(Deno.args, consoleIo()));

@@ -6,17 +6,17 @@
  * launcher: it computes Claude Desktop's config folder for this OS and
  * re-runs itself as the worker (`--worker`) with write permission on that
  * one folder only (none without `--write`). See
- * `src/install/desktop_launcher.ts`.
+ * `src/install/desktop_task.ts`.
  *
  * @module
  */
 
 import { fileURLToPath } from "node:url";
-import { claudeEnv } from "../src/install/config_path.ts";
-import { desktopWorkerCommand } from "../src/install/desktop_launcher.ts";
+import { claudeEnv } from "../src/install/desktop_config.ts";
+import { desktopWorkerCommand } from "../src/install/desktop_task.ts";
 import { runSandboxedChild, WORKER_FLAG } from "../src/sandboxed_child.ts";
 import { runDesktopTask } from "../src/install/desktop_task.ts";
-import { consoleIo } from "../src/install/task.ts";
+import { consoleIo } from "../src/install/install_task.ts";
 
 if (import.meta.main) {
   if (Deno.args[0] === WORKER_FLAG) {

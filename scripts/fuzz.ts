@@ -1,6 +1,6 @@
 /**
  * `deno task fuzz`: protocol fuzzing of the real server (see
- * `tests/fuzz/run_fuzz.ts`). It runs 10,000 inputs; `--count N`, `--seed S`,
+ * `support/fuzz/run_fuzz.ts`). It runs 10,000 inputs; `--count N`, `--seed S`,
  * `--json FILE` (write the report) and `--main PATH` change that; `--help`
  * prints the usage. The test suite runs a small count through `runFuzz`
  * itself.
@@ -8,8 +8,8 @@
  * @module
  */
 
-import { MB } from "../tests/fuzz/inputs.ts";
-import { clean, runFuzz } from "../tests/fuzz/run_fuzz.ts";
+import { MB } from "../support/fuzz/inputs.ts";
+import { clean, runFuzz } from "../support/fuzz/run_fuzz.ts";
 
 const USAGE = "usage: deno task fuzz [--count N] [--seed S] [--json FILE] [--main PATH]";
 

@@ -6,6 +6,6 @@
  */
 
 import { runMcpbTask } from "../src/install/mcpb_task.ts";
-import { consoleIo } from "../src/install/task.ts";
+import { consoleIo } from "../src/install/install_task.ts";
 
 if (import.meta.main) Deno.exit(await runMcpbTask(Deno.args, consoleIo()));

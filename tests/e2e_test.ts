@@ -14,7 +14,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 // @ts-types="@modelcontextprotocol/sdk/client/stdio"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { call, childEnv, fixtureDataDir, stdioServer } from "./helpers.ts";
-import { INITIALIZE_PARAMS, RawServer, runCli, serverArgs } from "./support/server_process.ts";
+import { INITIALIZE_PARAMS, RawServer, runCli, serverArgs } from "../support/server_process.ts";
 
 const dataDir = await fixtureDataDir("basic");
 

@@ -15,7 +15,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { createServer } from "../src/server.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
-import { serverArgs } from "./support/server_process.ts";
+import { serverArgs } from "../support/server_process.ts";
 
 /** Absolute path of a file or folder in this repository. */
 export function repoPath(relative: string): string {

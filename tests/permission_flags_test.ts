@@ -14,12 +14,12 @@ import assert from "node:assert/strict";
 import { eventsWorkerCommand } from "../events.ts";
 import { parseImporterArgs } from "../src/importer/run/importer_args.ts";
 import { absolutise, probeCommand, workerCommand } from "../src/importer/run/launcher.ts";
-import { compileArgs } from "../src/install/compile.ts";
-import { denoEntry } from "../src/install/desktop_entry.ts";
-import { desktopWorkerCommand } from "../src/install/desktop_launcher.ts";
+import { denoEntry } from "../src/install/desktop_config.ts";
+import { desktopWorkerCommand } from "../src/install/desktop_task.ts";
 import { writerCommand } from "../src/report/writer_launcher.ts";
+import { serverCommand } from "../src/server_command.ts";
 import { repoPath } from "./helpers.ts";
-import { serverArgs } from "./support/server_process.ts";
+import { serverArgs } from "../support/server_process.ts";
 
 /**
  * The words between the `deno` subcommand and `script`, sorted: the flags
@@ -89,7 +89,11 @@ Deno.test("the server may read its data directory and nothing else, run or compi
     "--no-prompt",
   ]);
   assert.deepEqual(entry.args.slice(-2), ["--data", "/d"]);
-  const compile = compileArgs({ dataDir: "/d", entry: "/r/dist/server.js", output: "/r/dist/bw" });
+  const compile = serverCommand({
+    dataDir: "/d",
+    script: "/r/dist/server.js",
+    output: "/r/dist/bw",
+  });
   assert.equal(compile[0], "compile");
   assert.deepEqual(flagsBefore(compile, "/r/dist/server.js"), [
     "--allow-read=/d",

@@ -19,7 +19,7 @@
 import { trendSvg } from "../../src/app/chart_svg.ts";
 import { trendsOf } from "../../src/app/trend_data.ts";
 import { connectInProcess, fixtureDataDir, repoPath } from "../helpers.ts";
-import { runCli } from "../support/server_process.ts";
+import { runCli } from "../../support/server_process.ts";
 import { chromium, CHROMIUM_PLACES, renderInChromium, run } from "./chromium_view.ts";
 
 const OUT = repoPath("dist/gallery");

@@ -11,7 +11,7 @@
 
 import assert from "node:assert/strict";
 import { fixtureDataDir, repoPath } from "../helpers.ts";
-import { runCli } from "../support/server_process.ts";
+import { runCli } from "../../support/server_process.ts";
 
 function has(command: string): boolean {
   try {

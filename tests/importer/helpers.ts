@@ -8,7 +8,7 @@
 
 import { builtinLayer } from "../../src/store/builtin.ts";
 import { ResultStore } from "../../src/store/store.ts";
-import { type CommandResult, runCommand } from "../command.ts";
+import { type CommandResult, runCommand } from "../../support/command.ts";
 
 /** Absolute path of a file in this repository. */
 export function repoPath(relative: string): string {

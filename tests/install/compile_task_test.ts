@@ -12,9 +12,10 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { commandLine, compileArgs, runArgsFor } from "../../src/install/compile.ts";
-import { bundleServer } from "../../src/install/server_bundle.ts";
-import { runCommand } from "../command.ts";
+import { commandLine } from "../../src/install/server_build.ts";
+import { serverCommand } from "../../src/server_command.ts";
+import { bundleServer } from "../../src/install/server_build.ts";
+import { runCommand } from "../../support/command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
 
@@ -127,7 +128,7 @@ Deno.test("compile refuses the Deno CLI that DENORT_BIN=deno produces, and remov
 Deno.test("the compile line's baked flags, run through deno run from /, report the data directory and run the CLI read-only", async () => {
   const data = await Deno.realPath(await fixtureDataDir("basic"));
   const entry = (await bundleServer(Deno.execPath())).path;
-  const twin = runArgsFor(compileArgs({ dataDir: data, entry, output: "/unused" }));
+  const twin = serverCommand({ dataDir: data, script: entry });
   const run = (args: string[]) =>
     runCommand(Deno.execPath(), {
       args: [...twin, ...args],

@@ -14,8 +14,8 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { EXIT } from "../../src/install/task.ts";
-import type { CommandResult } from "../command.ts";
+import { EXIT } from "../../src/install/install_task.ts";
+import type { CommandResult } from "../../support/command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { DESKTOP_PATH, ExactStdioTransport, runTask, tempDir } from "./helpers.ts";
 

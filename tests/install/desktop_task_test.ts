@@ -10,7 +10,7 @@
 
 import assert from "node:assert/strict";
 import { basename, dirname, join } from "node:path";
-import { claudeConfigPath } from "../../src/install/config_path.ts";
+import { claudeConfigPath } from "../../src/install/desktop_config.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
 

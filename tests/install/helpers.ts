@@ -14,8 +14,8 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { type CommandResult, runCommand } from "../command.ts";
-import { readLines } from "../support/server_process.ts";
+import { type CommandResult, runCommand } from "../../support/command.ts";
+import { readLines } from "../../support/server_process.ts";
 
 /** The repository root. */
 export const REPO = fileURLToPath(new URL("../../", import.meta.url)).replace(/[\\/]$/, "");

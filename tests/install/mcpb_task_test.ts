@@ -12,10 +12,10 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { denortUnavailableMessage } from "../../src/install/compile.ts";
-import { MCPB_PACKAGE, npxCommand } from "../../src/install/mcpb_cli.ts";
-import { serverCatalog } from "../../src/install/server_catalog.ts";
-import { runCommand } from "../command.ts";
+import { denortUnavailableMessage } from "../../src/install/server_build.ts";
+import { MCPB_PACKAGE, npxCommand } from "../../src/install/mcpb_task.ts";
+import { serverCatalog } from "../../src/install/server_listing.ts";
+import { runCommand } from "../../support/command.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
 

@@ -12,8 +12,8 @@
 
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
-import { claudeConfigPath } from "../../src/install/config_path.ts";
-import { desktopWorkerCommand } from "../../src/install/desktop_launcher.ts";
+import { claudeConfigPath } from "../../src/install/desktop_config.ts";
+import { desktopWorkerCommand } from "../../src/install/desktop_task.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { REPO, runTask, tempDir } from "./helpers.ts";
 

@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { fixtureDataDir } from "../helpers.ts";
 import { field } from "./support.ts";
-import { RawServer } from "../support/server_process.ts";
+import { RawServer } from "../../support/server_process.ts";
 
 const calls: [string, Record<string, unknown>][] = [
   ["get_trend", { marker: "FERR" }],

@@ -10,9 +10,9 @@
  */
 
 import assert from "node:assert/strict";
-import { generateInputs } from "../fuzz/inputs.ts";
-import { clean, runFuzz } from "../fuzz/run_fuzz.ts";
-import { isJsonRpcMessage } from "../support/server_process.ts";
+import { generateInputs } from "../../support/fuzz/inputs.ts";
+import { clean, runFuzz } from "../../support/fuzz/run_fuzz.ts";
+import { isJsonRpcMessage } from "../../support/server_process.ts";
 import { repoPath } from "../helpers.ts";
 
 /** Inputs per CI run: every category several times, two 10 MB lines, two depth-100k nests. */

@@ -11,7 +11,7 @@
 
 import assert from "node:assert/strict";
 import { fixtureDataDir } from "../helpers.ts";
-import { type Message, RawServer } from "../support/server_process.ts";
+import { type Message, RawServer } from "../../support/server_process.ts";
 import { INSTRUCTIONS } from "../../src/server.ts";
 import { VERSION } from "../../src/version.ts";
 import { DiscoverResultSchema } from "@modelcontextprotocol/core";

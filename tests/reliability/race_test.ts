@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { repoPath } from "../helpers.ts";
 import { GLUCOSE_LINES, glucoseLine } from "../fixtures/reliability/swapper.ts";
 import { dataDir, field, record } from "./support.ts";
-import { RawServer, runCli } from "../support/server_process.ts";
+import { RawServer, runCli } from "../../support/server_process.ts";
 
 /** Writer operations per run: bounded, a few seconds on a loaded 2-core machine. */
 const OPERATIONS = 1500;

@@ -10,7 +10,7 @@
 
 import assert from "node:assert/strict";
 import { fixtureDataDir } from "../helpers.ts";
-import { type Message, RawServer } from "../support/server_process.ts";
+import { type Message, RawServer } from "../../support/server_process.ts";
 
 function errorOf(reply: Message): { code: number; message: string } {
   const error = reply.error as { code: number; message: string } | undefined;

@@ -11,10 +11,10 @@
  */
 
 import assert from "node:assert/strict";
-import { runCommand } from "../command.ts";
+import { runCommand } from "../../support/command.ts";
 import { repoPath } from "../helpers.ts";
 import { dataDir, field, record } from "./support.ts";
-import { RawServer, runCli, serverArgs } from "../support/server_process.ts";
+import { RawServer, runCli, serverArgs } from "../../support/server_process.ts";
 
 /** A data directory with one good file and links to outside content. */
 async function linkedStore(): Promise<{ dir: string; outside: string; secret: string }> {

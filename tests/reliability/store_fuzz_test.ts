@@ -12,9 +12,9 @@
  */
 
 import assert from "node:assert/strict";
-import { seededRandom } from "../support/seeded_random.ts";
+import { seededRandom } from "../../support/seeded_random.ts";
 import { dataDir, field, record } from "./support.ts";
-import { RawServer, runCli } from "../support/server_process.ts";
+import { RawServer, runCli } from "../../support/server_process.ts";
 
 const encoder = new TextEncoder();
 const CODES = ["HGB", "FERR", "CRP", "GLU"];

@@ -1,7 +1,7 @@
 /**
  * Support for the reliability tests: temp data directories, store lines and a
  * field reader for JSON bodies (the server and the CLI are started by
- * `tests/support/server_process.ts`).
+ * `support/server_process.ts`).
  *
  * @module
  */

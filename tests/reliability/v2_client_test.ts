@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { childEnv, fixtureDataDir, TOOL_NAMES } from "../helpers.ts";
-import { serverArgs } from "../support/server_process.ts";
+import { serverArgs } from "../../support/server_process.ts";
 
 Deno.test("a v2 client with automatic negotiation falls back to 2025-11-25 and lists the tools", async () => {
   const dataDir = await fixtureDataDir("store/basic");

@@ -10,9 +10,10 @@
  */
 
 import { fileURLToPath } from "node:url";
-import { type CommandResult, runCommand } from "../command.ts";
+import { serverCommand } from "../src/server_command.ts";
+import { type CommandResult, runCommand } from "./command.ts";
 
-const REPO_MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
+const REPO_MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -84,20 +85,16 @@ export interface ServerArgsOptions {
 }
 
 /**
- * The production command line of `deno` over `dataDir`: read access to it
- * and nothing else, unless `permissions` adds some.
+ * The production command line of `deno` over `dataDir` (`serverCommand`):
+ * read access to it and nothing else, unless `permissions` adds some.
  */
 export function serverArgs(dataDir: string, options: ServerArgsOptions = {}): string[] {
-  return [
-    "run",
-    "--no-prompt",
-    `--allow-read=${dataDir}`,
-    ...(options.permissions ?? []),
-    options.script ?? REPO_MAIN,
-    ...(options.extra ?? []),
-    "--data",
+  return serverCommand({
     dataDir,
-  ];
+    script: options.script ?? REPO_MAIN,
+    ...(options.extra ? { args: options.extra } : {}),
+    ...(options.permissions ? { extraFlags: options.permissions } : {}),
+  });
 }
 
 /**

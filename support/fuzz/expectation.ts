@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Message } from "../support/server_process.ts";
+import type { Message } from "../server_process.ts";
 import { HOSTILE_OUTPUT } from "./hostile.ts";
 
 /** What the server must answer to one input. */

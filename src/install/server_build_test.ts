@@ -1,6 +1,6 @@
 /**
- * Tests of the compile task's parts: its command line, its failure
- * classification and the binary's identity check.
+ * Tests of building the server: the shown command line, the compile
+ * failure's classification and the binary's identity check.
  *
  * @module
  */
@@ -10,54 +10,22 @@ import {
   askBinary,
   classifyCompileFailure,
   commandLine,
-  compileArgs,
   denortUnavailableMessage,
   parseVersionOutput,
   requireOurs,
-  runArgsFor,
-} from "./compile.ts";
-import { InstallError } from "./task.ts";
+} from "./server_build.ts";
+import { InstallError } from "./install_task.ts";
+import { serverCommand } from "../server_command.ts";
 
 const PLAN = {
   dataDir: "/home/anna/blood data",
-  entry: "/home/anna/bloodwork-mcp/dist/server.js",
+  script: "/home/anna/bloodwork-mcp/dist/server.js",
   output: "/home/anna/bloodwork-mcp/dist/bloodwork-anna",
 };
 
-Deno.test("compileArgs() compiles the bundle, and grants read on the data directory and nothing else", () => {
-  const args = compileArgs(PLAN);
-  assert.deepEqual(args, [
-    "compile",
-    "--no-prompt",
-    "--allow-read=/home/anna/blood data",
-    "--no-config",
-    "--output",
-    "/home/anna/bloodwork-mcp/dist/bloodwork-anna",
-    "/home/anna/bloodwork-mcp/dist/server.js",
-    "--data",
-    "/home/anna/blood data",
-  ]);
-  const permissions = args.filter((a) => /^--(allow|deny)-|^-A$|^--unstable/.test(a));
-  assert.deepEqual(permissions, ["--allow-read=/home/anna/blood data"]);
-});
-
-Deno.test("runArgsFor() keeps every permission flag and baked argument of the compile line", () => {
-  const run = runArgsFor(compileArgs(PLAN));
-  assert.deepEqual(run, [
-    "run",
-    "--no-prompt",
-    "--allow-read=/home/anna/blood data",
-    "--no-config",
-    "/home/anna/bloodwork-mcp/dist/server.js",
-    "--data",
-    "/home/anna/blood data",
-  ]);
-  assert.throws(() => runArgsFor(["run", "x.ts"]), /Expected a "compile" command line, got "run"/);
-});
-
 Deno.test("commandLine() quotes what the shell would split or expand", () => {
   assert.equal(
-    commandLine(["/usr/bin/deno", ...compileArgs(PLAN)], "linux"),
+    commandLine(["/usr/bin/deno", ...serverCommand(PLAN)], "linux"),
     "/usr/bin/deno compile --no-prompt '--allow-read=/home/anna/blood data' " +
       "--no-config --output /home/anna/bloodwork-mcp/dist/bloodwork-anna " +
       "/home/anna/bloodwork-mcp/dist/server.js --data '/home/anna/blood data'",

@@ -1,93 +1,92 @@
 /**
- * `deno task compile`: one person's sandboxed server binary. The exact
- * `deno compile` command line (the data directory baked in as the one read
- * permission), running it, telling a missing `denort` from a real failure,
- * and asking the built binary who it is before anything trusts it.
+ * Building the server for an install task, and checking what was built.
  *
- * The binary is compiled from the server bundle (`dist/server.js`, see
- * `server_bundle.ts`), not from `main.ts`: the bundle imports nothing, so
- * the binary carries the server and nothing else (no npm folder, none of the
- * importer's packages; `docs/performance.md` has the measured payload).
+ * The bundle, `dist/server.js`: what `deno task desktop --deno` points Claude
+ * Desktop at and what `deno task compile` compiles. `scripts/build_server.ts`
+ * builds it in a child process of its own whose only write permission is
+ * the `dist` folder (the desktop task itself may write only Claude Desktop's
+ * config folder). A bundle newer than every file it is built from is used as
+ * it is.
+ *
+ * The binary: running the `deno compile` command line of
+ * `../server_command.ts` (the data directory baked in as the one read
+ * permission), telling a missing `denort` from a real failure, and asking
+ * the built binary who it is before anything trusts it. It is compiled from
+ * the bundle, not from `main.ts`: the bundle imports nothing, so the binary
+ * carries the server and nothing else (no npm folder, none of the importer's
+ * packages; `docs/performance.md` has the measured payload).
  *
  * @module
  */
 
-import { EXIT, InstallError, type TaskIo } from "./task.ts";
-import {
-  absolutePath,
-  compiledPath,
-  DEFAULT_NAME,
-  defaultDistDir,
-  type InstallTask,
-  repoPath,
-  runInstallTask,
-} from "./install_task.ts";
-import { bundleServer, serverBundlePath } from "./server_bundle.ts";
+import { compiledPath, defaultDistDir, EXIT, InstallError, repoPath } from "./install_task.ts";
+import { serverCommand, type ServerPlan } from "../server_command.ts";
 
-/** What one build needs: all paths absolute. */
-export interface CompilePlan {
-  /** The data directory's real path. */
-  readonly dataDir: string;
-  /** The server bundle compiled, `<repo>/dist/server.js`. */
-  readonly entry: string;
-  /** Where `deno compile` writes the binary. */
-  readonly output: string;
+/** The server bundle's path, `<repo>/dist/server.js`. */
+export function serverBundlePath(): string {
+  return `${defaultDistDir()}/server.js`;
+}
+
+/** The files a bundle is built from, besides the TypeScript under `src/`. */
+const INPUTS = ["main.ts", "deno.json", "deno.server.lock", "markers.yaml", "clinical.yaml"];
+
+/** The latest modification time of the bundle's inputs, in ms. */
+async function newestInput(): Promise<number> {
+  let newest = 0;
+  const note = (info: Deno.FileInfo) =>
+    newest = Math.max(newest, info.mtime?.getTime() ?? Infinity);
+  for (const name of INPUTS) note(await Deno.stat(repoPath(name)));
+  const walk = async (dir: string): Promise<void> => {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory) await walk(path);
+      else if (entry.name.endsWith(".ts")) note(await Deno.lstat(path));
+    }
+  };
+  await walk(repoPath("src"));
+  return newest;
+}
+
+/** Whether `dist/server.js` exists and is newer than everything it is built from. */
+async function upToDate(output: string): Promise<boolean> {
+  const built = await Deno.stat(output).then((info) => info.mtime?.getTime(), () => undefined);
+  return built !== undefined && built > await newestInput();
 }
 
 /**
- * The arguments of `deno compile` (after the `deno` program itself).
- * `--no-config` keeps the repository's `deno.json` and lock out: the bundle
- * needs neither, and nothing of them is packed.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(
- *   compileArgs({ dataDir: "/d", entry: "/repo/dist/server.js", output: "/repo/dist/bloodwork" }),
- *   ["compile", "--no-prompt", "--allow-read=/d", "--no-config", "--output", "/repo/dist/bloodwork", "/repo/dist/server.js", "--data", "/d"],
- * );
- * ```
+ * The server bundle, built with `deno` unless it is up to date; returns its
+ * path and whether it was built, or throws an {@link InstallError}.
  */
-export function compileArgs(plan: CompilePlan): string[] {
-  return [
-    "compile",
-    "--no-prompt",
-    `--allow-read=${plan.dataDir}`,
-    "--no-config",
-    "--output",
-    plan.output,
-    plan.entry,
-    "--data",
-    plan.dataDir,
-  ];
+export async function bundleServer(deno: string): Promise<{ path: string; built: boolean }> {
+  const output = serverBundlePath();
+  if (await upToDate(output)) return { path: output, built: false };
+  const result = await new Deno.Command(deno, {
+    args: [
+      "run",
+      "--no-prompt",
+      "--allow-read",
+      `--allow-write=${defaultDistDir()}`,
+      `--allow-run=${deno}`,
+      repoPath("scripts/build_server.ts"),
+      "--out",
+      output,
+    ],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (!result.success) {
+    throw new InstallError(
+      `Could not build the server bundle "${output}": ${
+        new TextDecoder().decode(result.stderr).trim()
+      }`,
+    );
+  }
+  return { path: output, built: true };
 }
 
-/**
- * The `deno run` arguments equivalent to compile arguments: the same
- * permission flags and the same baked script arguments, without `--output`.
- * Throws if `args` is not a `compile` command line.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(
- *   runArgsFor(["compile", "--no-prompt", "--allow-read=/d", "--output", "/o", "/m.ts", "--data", "/d"]),
- *   ["run", "--no-prompt", "--allow-read=/d", "/m.ts", "--data", "/d"],
- * );
- * ```
- */
-export function runArgsFor(args: readonly string[]): string[] {
-  const [command, ...rest] = args;
-  if (command !== "compile") {
-    throw new Error(`Expected a "compile" command line, got ${JSON.stringify(command)}`);
-  }
-  const run = ["run"];
-  for (let i = 0; i < rest.length; i++) {
-    if (rest[i] === "--output") i++;
-    else run.push(rest[i]!);
-  }
-  return run;
-}
+/** What one build needs: all paths absolute, the script being the server bundle. */
+export type CompilePlan = ServerPlan & { readonly output: string };
 
 const PLAIN = /^[A-Za-z0-9_@%+=:,./\\-]+$/;
 
@@ -316,7 +315,7 @@ async function removeQuietly(path: string): Promise<boolean> {
  */
 export async function buildBinary(plan: CompilePlan, cwd: string): Promise<BuiltBinary> {
   const output = await new Deno.Command(Deno.execPath(), {
-    args: compileArgs(plan),
+    args: serverCommand(plan),
     cwd,
     env: { RUST_BACKTRACE: "0", NO_COLOR: "1" },
     stdin: "null",
@@ -345,69 +344,4 @@ export async function buildBinary(plan: CompilePlan, cwd: string): Promise<Built
       `${error.message}\n${removed ? "The file was removed" : `Delete "${binary}"; do not use it`}`,
     );
   }
-}
-
-/** The help of `deno task compile`. */
-export const COMPILE_HELP = `deno task compile: build one person's sandboxed server binary
-
-Usage:
-  deno task compile --data DIR [--output FILE] [--name NAME] [--dry-run]
-
-Options:
-  --data DIR     The person's data directory (required). It is resolved to its
-                 real path, which is baked into the binary twice: as the only
-                 directory it may read (--allow-read) and as its --data.
-  --output FILE  Where to write the binary (default: dist/NAME; .exe is added
-                 on Windows)
-  --name NAME    The binary's name (default: ${DEFAULT_NAME}); one per person,
-                 e.g. bloodwork-anna
-  --dry-run      Print the exact deno compile command line and change nothing
-                 (a real run first brings dist/server.js, the server
-                 bundle it compiles, up to date)
-  -h, --help     Show this help
-
-The binary needs no arguments, no working directory and no PATH, and has no
-permission but reading DIR: no write, net, env, run, ffi or sys. Every command
-of the server works on it (e.g. "dist/${DEFAULT_NAME} markers"). A --data you add
-when running it comes after the baked one and wins, but the sandbox still denies
-anything outside the baked directory.
-
-deno compile needs its "denort" runtime, which Deno downloads on first use.
-Offline, set DENORT_BIN to a denort binary of the same Deno version, or build
-on a computer with internet access.`;
-
-const COMPILE: InstallTask = {
-  task: "compile",
-  spec: { values: ["--data", "--output", "--name", "--cwd"], flags: ["--dry-run"] },
-  help: COMPILE_HELP,
-};
-
-/**
- * Runs the compile task and returns its exit code. `--cwd DIR` (passed by the
- * task line as the directory `deno task` was started from) is the base of
- * relative paths.
- */
-export function runCompileTask(argv: readonly string[], io: TaskIo): Promise<number> {
-  return runInstallTask(argv, io, COMPILE, async ({ options, name, base, dataDir }) => {
-    const output = absolutePath(
-      options.values.get("--output") ?? `${defaultDistDir()}/${name}`,
-      base,
-    );
-    const plan = { dataDir: dataDir.real, entry: serverBundlePath(), output };
-    if (options.flags.has("--dry-run")) {
-      io.stdout(commandLine([Deno.execPath(), ...compileArgs(plan)], Deno.build.os));
-      return EXIT.ok;
-    }
-    io.stderr(`Building ${output} (this takes a few seconds)`);
-    await bundleServer(Deno.execPath());
-    const built = await buildBinary(plan, repoPath("."));
-    io.stdout(built.binary);
-    io.stderr(
-      `Built ${built.binary}: bloodwork-mcp ${built.version}, which may read only ${built.dataDir}\n` +
-        `Next: deno task desktop --data ${commandLine([built.dataDir], Deno.build.os)} --binary ${
-          commandLine([built.binary], Deno.build.os)
-        } --name ${name} --write`,
-    );
-    return EXIT.ok;
-  });
 }

@@ -10,8 +10,8 @@
  * @module
  */
 
-import { seededRandom } from "../support/seeded_random.ts";
-import { jsonRpcLine, type Message, RawServer, serverArgs } from "../support/server_process.ts";
+import { seededRandom } from "../seeded_random.ts";
+import { jsonRpcLine, type Message, RawServer, serverArgs } from "../server_process.ts";
 import { awaitedId, satisfies } from "./expectation.ts";
 import { hostileStoreLines } from "./hostile.ts";
 import { callText, generateInputs, line } from "./inputs.ts";

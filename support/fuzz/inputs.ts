@@ -8,7 +8,7 @@
  * @module
  */
 
-import { seededRandom } from "../support/seeded_random.ts";
+import { seededRandom } from "../seeded_random.ts";
 import type { Expectation } from "./expectation.ts";
 import { hostileText, OVERFLOW_VALUES } from "./hostile.ts";
 
