@@ -245,7 +245,13 @@ export const WIDE_RISE_FACTOR = 1000;
  * Markers that really rise tens or hundreds of times above their upper limit
  * (inflammation, antibodies, enzymes of a damaged organ, a hormone gone
  * wrong): for them only a thousandfold rise is taken for a misplaced decimal
- * point. A CRP of 86 mg/l against "< 5" is an infection, not a typo.
+ * point. A CRP of 86 mg/l against "< 5" is an infection, not a typo. The
+ * cardiac markers too: troponin rises to hundreds of times its 99th-percentile
+ * upper limit in a myocardial infarction (Fourth Universal Definition of
+ * Myocardial Infarction, Thygesen et al., Eur Heart J 2019;40:237), and
+ * NT-proBNP to thousands of pg/ml against a rule-out limit of 125 in heart
+ * failure (ESC heart failure guidelines, McDonagh et al., Eur Heart J
+ * 2021;42:3599).
  */
 export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
   "CRP",
@@ -271,6 +277,12 @@ export const WIDE_RISE_MARKERS: ReadonlySet<string> = new Set([
   "PSA",
   "INSULIN",
   "PRL",
+  "TROPONIN_I",
+  "HS_TROPONIN_I",
+  "TROPONIN_T",
+  "HS_TROPONIN_T",
+  "NT_PROBNP",
+  "CK_MB",
 ]);
 
 /**

@@ -83,6 +83,21 @@ Deno.test("implausibility() lets a marker that really rises a hundredfold do so"
   assert.match(implausibility({ code: "HGB", value: 1340, unit: "g/dl", ref_high: 16 })!, /above/);
 });
 
+Deno.test("implausibility() lets cardiac markers rise as an infarct or heart failure raises them", () => {
+  // Troponin T hs 142 ng/l against "< 14" and NT-proBNP 2 340 pg/ml against "< 125" (a
+  // cumulative sheet of a cardiology ward) are an infarct and heart failure, not typos.
+  for (
+    const [code, value, high] of [
+      ["HS_TROPONIN_T", 142, 14],
+      ["HS_TROPONIN_I", 2400, 34.2],
+      ["NT_PROBNP", 2340, 125],
+      ["CK_MB", 88, 4.9],
+    ] as const
+  ) {
+    assert.equal(implausibility({ code, value, unit: "ng/l", ref_high: high }), undefined, code);
+  }
+});
+
 Deno.test("implausibility() holds a part of a whole printed above the whole", () => {
   // "18 ↑" read by OCR as "181": a lymphocyte percentage cannot exceed 100 %.
   assert.equal(

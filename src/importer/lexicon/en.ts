@@ -92,6 +92,7 @@ export const en: Lexicon = {
     blood: list`blood, serum, plasma`,
   },
   sedimentWords: list`sediment, urine sed, ur sed`,
+  proseVerbs: list`showed, revealed, demonstrated, were, was, results`,
   qualitative: {
     negative: list`negative, absent, not detected, non-reactive, nonreactive, normal`,
     positive: list`positive, present, trace, detected, reactive`,
@@ -153,7 +154,7 @@ export const en: Lexicon = {
     common: list`female, male`,
   },
   labs: {
-    nameWords: list`diagnostics`,
+    nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,
     notANameText: list``,
     notANameWords: list``,
   },

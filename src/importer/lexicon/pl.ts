@@ -133,6 +133,10 @@ export const pl: Lexicon = {
     blood: list`krew, krwi, surowica, surowicy, osocze, osoczu, osocza`,
   },
   sedimentWords: list`osad*`,
+  proseVerbs: list`
+    stwierdzono, wykazano, uzyskano, odnotowano, oznaczono, wykazały, wykazało, stwierdza się,
+    w badaniach stwierdzono, wyniki
+  `,
   qualitative: {
     negative: list`
       ujemny, ujemna, ujemne, nieobecny, nieobecna, nieobecne, nie wykryto, niewykrywalny,

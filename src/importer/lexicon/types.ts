@@ -87,6 +87,12 @@ export interface Lexicon {
    * urine sediment count, not a strip test: normalised, `*` as above.
    */
   readonly sedimentWords: readonly string[];
+  /**
+   * Words a letter writes between a dated phrase and the colon that opens
+   * its list of results ("z dnia 03.04.2024 stwierdzono:", "on 3 April 2024
+   * showed:"): phrases.
+   */
+  readonly proseVerbs: readonly string[];
 
   /** Qualitative results by what they say: normalised words. */
   readonly qualitative: {

@@ -30,14 +30,19 @@ export function rowsByColumns(
   const text = (role: Column["role"]) =>
     columns.map((c, k) => c.role === role ? placed.byColumn[k]! : "").filter((t) => t !== "")
       .join(" ");
-  const { name, flag: nameFlag } = cleanName(text("name"));
+  const { name: printedName, flag: nameFlag } = cleanName(text("name"));
+  // A unit in square brackets after the name ("Potas [mmol/l]"), with no unit column.
+  const inBrackets = text("unit").trim() === ""
+    ? /^(.*\S)\s*\[([^\]]+)\]$/u.exec(printedName)
+    : null;
+  const name = inBrackets ? inBrackets[1]! : printedName;
   if (name === "" || !/\p{L}/u.test(name)) return [];
   const printedFlag = text("flag").trim();
   const flagText = ocr && OCR_ARROW.test(printedFlag)
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
-  const { unit = "", mark: unitFlag } = readUnit(text("unit"), ocr);
+  const { unit = "", mark: unitFlag } = readUnit(inBrackets ? inBrackets[2]! : text("unit"), ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   let rangeText = text("range");

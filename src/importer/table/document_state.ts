@@ -162,8 +162,17 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     // (a urinalysis, say) does not reach into it. A header repeated at the top of a
     // page continues the section of the page before.
     const fresh = start.rowsInSection && start.lastRow?.page === line.page;
+    // A dated phrase that ends with its colon right above ("Wyniki przy wypisie
+    // (08.04.2024):") dates the table under it.
+    if (start.proseDate !== undefined) {
+      events.push({
+        kind: "dates",
+        dates: [{ strength: "collection", date: start.proseDate, label: "dated heading" }],
+      });
+    }
     return done({
       ...start,
+      proseDate: undefined,
       columns: header,
       section: fresh ? undefined : start.section,
       pendingLabel: undefined,

@@ -60,8 +60,13 @@ export function isNameHeader(text: string): boolean {
   return roleOf(text) === "name";
 }
 
+/** A header word with the unit in brackets after it ("Parametr [jednostka]", "Badanie (j.m.)"). */
+const UNIT_IN_BRACKETS = /^(.*\S)\s*[[(]([^\])]+)[\])]$/;
+
 function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
+  const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
+  if (bracketed && roleOf(bracketed[2]!) === "unit") return roleOf(bracketed[1]!);
   for (const [role, pattern] of HEADER_ROLES) if (pattern.test(trimmed)) return role;
   if (/^j\.\s?m$/i.test(trimmed)) return "unit";
   return undefined;

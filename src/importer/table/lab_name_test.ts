@@ -24,6 +24,8 @@ Deno.test("labNameOfLine() reads the names real headers print, without their add
     ["Zakład Diagnostyki Laboratoryjnej ul. Szpitalna 1", "Zakład Diagnostyki Laboratoryjnej"],
     ["Synevo Sp. z o.o.; Punkt pobrań", "Synevo Sp. z o.o."],
     ["ALAB laboratoria |", "ALAB laboratoria"],
+    ["Riverside Hospitals NHS Foundation Trust", "Riverside Hospitals NHS Foundation Trust"],
+    ["St Mary's Hospital Pathology", "St Mary's Hospital Pathology"],
   ];
   for (const [line, name] of cases) assert.equal(labNameOfLine(line, clean), name, line);
 });

@@ -14,15 +14,20 @@ import type { MarkerIndex } from "../../domain/resolve.ts";
 import { trailingDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
+
+/** The lexicon's words between a dated phrase and its colon ("… 03.04.2024 stwierdzono:"). */
+const VERBS_AT_END = new RegExp(`\\s+(?:${alternation(words((l) => l.proseVerbs))})\\s*$`, "iu");
 
 /**
  * The dated phrase of a line: a colon after a date ("… (12.03.2025):",
- * "Kontrolnie 15.03.2025:", "z dnia 9 lipca 2018:"); the list of results
- * starts after the colon.
+ * "Kontrolnie 15.03.2025:", "z dnia 9 lipca 2018:", "z dnia 03.04.2024
+ * stwierdzono:"); the list of results starts after the colon.
  */
 function datedPhrase(text: string): { date: string; listStart: number } | undefined {
   for (const colon of text.matchAll(/:/g)) {
-    const found = trailingDate(text.slice(0, colon.index));
+    const found = trailingDate(text.slice(0, colon.index).replace(VERBS_AT_END, ""));
     if (found !== undefined) return { date: found.date, listStart: colon.index + 1 };
   }
   return undefined;

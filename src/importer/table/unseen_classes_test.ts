@@ -83,3 +83,42 @@ Deno.test("a flag column of words ('High', 'Low') gives the lab's flag", () => {
     "L",
   ]]);
 });
+
+Deno.test("a cumulative sheet headed 'Parametr [jednostka]' and draws with their times gives each value its own draw's date and the unit in the name's brackets", () => {
+  const found = rows([
+    [[40, "Parametr [jednostka]"], [200, "Norma"], [300, "12.03.2023 06:30"], [
+      400,
+      "13.03.2023 06:15",
+    ]],
+    [[40, "Potas [mmol/l]"], [200, "3,5-5,1"], [300, "3,4 L"], [400, "4,2"]],
+    [[40, "NT-proBNP [pg/ml]"], [200, "< 125"], [300, "2 340 H"], [400, "—"]],
+  ]);
+  assert.deepEqual(
+    found.map((row) => [row.name, row.value.value, row.unit, row.labFlag, row.date]),
+    [
+      ["Potas", 3.4, "mmol/l", "L", "2023-03-12"],
+      ["Potas", 4.2, "mmol/l", undefined, "2023-03-13"],
+      ["NT-proBNP", 2340, "pg/ml", "H", "2023-03-12"],
+    ],
+  );
+});
+
+Deno.test("a letter's dated phrase with a verb before its colon opens a list, and a dated heading over a small table dates its rows", () => {
+  const found = rows([
+    [[40, "Przyjęta: 03.04.2024"], [200, "Wypisana: 08.04.2024"]],
+    [[40, "Duszność, SpO2 91%. W badaniach z dnia 03.04.2024 stwierdzono:"]],
+    [[40, "WBC 15,8 tys/µl, Hb 10,1 g/dl,"]],
+    [[40, "CRP 142 mg/l."]],
+    [[40, "Wyniki badań laboratoryjnych przy wypisie (08.04.2024):"]],
+    [[60, "Badanie"], [200, "Wynik"], [290, "Norma"]],
+    [[60, "Hemoglobina"], [200, "10,9 g/dl"], [290, "12,0 - 16,0"]],
+    [[60, "Leukocyty"], [200, "7,2 tys/µl"], [290, "4,0 - 10,0"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.value.value, row.unit, row.date]), [
+    ["WBC", 15.8, "tys/µl", "2024-04-03"],
+    ["Hb", 10.1, "g/dl", "2024-04-03"],
+    ["CRP", 142, "mg/l", "2024-04-03"],
+    ["Hemoglobina", 10.9, "g/dl", "2024-04-08"],
+    ["Leukocyty", 7.2, "tys/µl", "2024-04-08"],
+  ]);
+});

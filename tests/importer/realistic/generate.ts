@@ -24,6 +24,13 @@ import * as phonePhoto from "./documents/phone_photo.ts";
 import * as wordItems from "./documents/word_items.ts";
 import * as twoReportsMerged from "./documents/two_reports_merged.ts";
 import * as codeDashHospital from "./documents/code_dash_hospital.ts";
+import * as starsBands from "./documents/stars_bands.ts";
+import * as lisComments from "./documents/lis_comments.ts";
+import * as dischargeProseTable from "./documents/discharge_prose_table.ts";
+import * as nhsReport from "./documents/nhs_report.ts";
+import * as usReferenceInterval from "./documents/us_reference_interval.ts";
+import * as cumulativeTimes from "./documents/cumulative_times.ts";
+import * as monoPrintout from "./documents/mono_printout.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -48,6 +55,14 @@ export const CORPUS: readonly CorpusDocument[] = [
   { build: wordItems.build, deterministic: true },
   { build: twoReportsMerged.build, deterministic: true },
   { build: codeDashHospital.build, deterministic: true },
+  // Held out: written before the importer was taught their layouts (docs/import.md).
+  { build: starsBands.build, deterministic: true },
+  { build: lisComments.build, deterministic: true },
+  { build: dischargeProseTable.build, deterministic: true },
+  { build: nhsReport.build, deterministic: true },
+  { build: usReferenceInterval.build, deterministic: true },
+  { build: cumulativeTimes.build, deterministic: true },
+  { build: monoPrintout.build, deterministic: true },
 ];
 
 /** The corpus folder in this repository. */
