@@ -22,9 +22,9 @@
  * @module
  */
 
-import { unsafePath, WORKER_FLAG, workerArgs } from "../sandboxed_child.ts";
+import { type Grants, unsafePath, workerArgs } from "../sandboxed_child.ts";
 import { dirname } from "node:path";
-import { askBinary, bundleServer, requireOurs } from "./server_build.ts";
+import { askBinary, bundleServer, commandLine, requireOurs } from "./server_build.ts";
 import {
   binaryEntry,
   claudeConfigFolder,
@@ -132,10 +132,16 @@ async function writeOutsideSandboxExplained<T>(file: string, write: () => Promis
     return await write();
   } catch (error) {
     if (!(error instanceof Deno.errors.NotCapable)) throw error;
+    const folder = dirname(file);
+    const line = unsafePath([folder]) === undefined
+      ? commandLine(
+        ["deno", ...workerArgs("scripts/desktop.ts", desktopGrants(folder), [])],
+        Deno.build.os,
+      )
+      : undefined;
     throw new InstallError(
       `The desktop task may write only in Claude Desktop's config folder, and "${file}" is outside it. ` +
-        `To write there, run deno run --no-prompt --allow-read --allow-run --allow-env=HOME,APPDATA ` +
-        `--allow-write=${dirname(file)} scripts/desktop.ts ${WORKER_FLAG} with the same options. ` +
+        (line === undefined ? "" : `To write there, run ${line} with the same options. `) +
         "Nothing was changed",
     );
   }
@@ -264,6 +270,20 @@ export function desktopWriteFolder(
 }
 
 /**
+ * What the desktop worker may do: read and run anything (the data
+ * directory, the binary and its `--version`), see HOME and APPDATA, and
+ * write only in `folder`, or nowhere when it is `undefined`.
+ */
+function desktopGrants(folder: string | undefined): Grants {
+  return {
+    read: "all",
+    write: folder === undefined ? [] : [folder],
+    run: "all",
+    env: ["HOME", "APPDATA"],
+  };
+}
+
+/**
  * The worker's `deno` arguments: read (the data directory, the binary), run
  * (the binary's `--version`), HOME and APPDATA, and write only on
  * {@link desktopWriteFolder}.
@@ -287,11 +307,5 @@ export function desktopWriteFolder(
  */
 export function desktopWorkerCommand(argv: readonly string[], launch: DesktopLaunch): string[] {
   const folder = desktopWriteFolder(argv, launch.os, launch.env);
-  const grants = {
-    read: "all",
-    write: folder === undefined ? [] : [folder],
-    run: "all",
-    env: ["HOME", "APPDATA"],
-  } as const;
-  return workerArgs(launch.script, grants, argv, { config: launch.config });
+  return workerArgs(launch.script, desktopGrants(folder), argv, { config: launch.config });
 }

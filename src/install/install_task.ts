@@ -12,6 +12,7 @@
  * @module
  */
 
+import { unsafePath } from "../sandboxed_child.ts";
 import { parseCommandLine, problemMessage } from "../command_line.ts";
 import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
@@ -314,7 +315,7 @@ export async function resolveDataDir(given: string, base: string): Promise<DataD
       `Data directory "${absolute}" is not a directory. Give the folder that holds your *.ndjson files`,
     );
   }
-  const comma = [absolute, real].find((path) => path.includes(","));
+  const comma = unsafePath([absolute, real]);
   if (comma !== undefined) {
     throw new InstallError(
       `Data directory "${comma}" contains a comma, which Deno's permission flags cannot express (the flag would grant other paths and not this one); rename or move it`,

@@ -275,7 +275,7 @@ export function npxCommand(os: typeof Deno.build.os): string {
 }
 
 /** The outcome of one CLI run. */
-export interface CliRun {
+interface CliRun {
   readonly ok: boolean;
   /** stdout and stderr together. */
   readonly output: string;
@@ -285,7 +285,7 @@ export interface CliRun {
  * Runs `npx -y @anthropic-ai/mcpb <args>`. Throws an `InstallError` when npx
  * is not installed.
  */
-export async function runMcpbCli(args: readonly string[]): Promise<CliRun> {
+async function runMcpbCli(args: readonly string[]): Promise<CliRun> {
   try {
     const result = await new Deno.Command(npxCommand(Deno.build.os), {
       args: ["-y", MCPB_PACKAGE, ...args],
@@ -308,7 +308,7 @@ export async function runMcpbCli(args: readonly string[]): Promise<CliRun> {
 }
 
 /** Validates `manifest` with the official CLI; throws an `InstallError` with its findings if it fails. */
-export async function validateManifest(manifest: string): Promise<void> {
+async function validateManifest(manifest: string): Promise<void> {
   const run = await runMcpbCli(["validate", manifest]);
   if (!run.ok) {
     throw new InstallError(`The official mcpb CLI rejects "${manifest}":\n${run.output}`);
@@ -316,7 +316,7 @@ export async function validateManifest(manifest: string): Promise<void> {
 }
 
 /** Packs the bundle folder `dir` into `bundle` with the official CLI. */
-export async function packBundle(dir: string, bundle: string): Promise<void> {
+async function packBundle(dir: string, bundle: string): Promise<void> {
   const run = await runMcpbCli(["pack", dir, bundle]);
   if (!run.ok) {
     throw new InstallError(`The official mcpb CLI could not pack "${dir}":\n${run.output}`);

@@ -116,7 +116,7 @@ export type CompileFailure =
   | { readonly kind: "other"; readonly detail: string };
 
 /** Removes terminal colour codes. */
-export function stripAnsi(text: string): string {
+function stripAnsi(text: string): string {
   // deno-lint-ignore no-control-regex -- matching the escape character is the point
   return text.replace(/\x1b\[[0-9;]*m/g, "");
 }
