@@ -14,11 +14,10 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { formatChange, formatRange, formatValue, TYPOGRAPHIC } from "../domain/format.ts";
-import { seriesCharts, svgDocument } from "../app/chart_svg.ts";
 import type { DatedResult } from "../domain/queries.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
-import { drawSvgChart } from "./svg_to_pdf.ts";
+import { drawCharts } from "./report_charts.ts";
 import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { printableFont } from "./printable.ts";
@@ -36,10 +35,6 @@ import {
   wrap,
 } from "./page_writer.ts";
 import { displayUnit } from "../domain/unit_display.ts";
-
-const CHART_WIDTH = 250;
-const CHART_HEIGHT = 135;
-const CHART_TITLE = 8.5;
 
 /** What the report is made of. */
 export interface ReportInput {
@@ -138,68 +133,6 @@ function panelRows(summary: VisitSummary, m: ReportMessages): Row[] {
     rows.push(resultRow(r, m));
   }
   return rows;
-}
-
-function drawCharts(writer: PageWriter, summary: VisitSummary, m: ReportMessages): void {
-  const unknown = summary.unknownMarkers.length > 0
-    ? m.unknownMarkers(summary.unknownMarkers.join(", "))
-    : undefined;
-  const first = summary.charts.length === 0
-    ? writer.textHeight(m.noCharts)
-    : CHART_HEIGHT + 18 + 2 * CHART_TITLE * 1.2;
-  writer.heading(m.charts, (unknown === undefined ? 0 : writer.textHeight(unknown)) + first);
-  if (unknown !== undefined) writer.text(unknown, { color: MUTED });
-  const document = svgDocument();
-  const charts = summary.charts.flatMap((trend) =>
-    trend.series.map((series, i) => ({
-      title: `${trend.marker.label}${series.unit ? ` (${displayUnit(series.unit)})` : ""}`,
-      svg: seriesCharts(document, {
-        code: trend.marker.code,
-        label: trend.marker.label,
-        series: [{ ...series, unit: series.unit === null ? null : displayUnit(series.unit) }],
-      }, {
-        width: CHART_WIDTH,
-        heightPerSeries: CHART_HEIGHT,
-      })[0]!,
-      key: `${trend.marker.code}-${i}`,
-    }))
-  );
-  if (charts.length === 0) {
-    writer.text(m.noCharts, { color: MUTED });
-    return;
-  }
-  for (let i = 0; i < charts.length; i += 2) {
-    const pair = charts.slice(i, i + 2);
-    // A long title wraps (never cut); the pair's charts start under the longer one.
-    const titles = pair.map((chart) => wrap(chart.title, writer.bold, CHART_TITLE, CHART_WIDTH));
-    const extra = (Math.max(...titles.map((t) => t.length)) - 1) * CHART_TITLE * 1.2;
-    writer.need(CHART_HEIGHT + 18 + extra);
-    const top = writer.y - 14 - extra;
-    pair.forEach((chart, j) => {
-      const left = MARGIN + j * (CHART_WIDTH + 11);
-      titles[j]!.forEach((line, k) => {
-        writer.page.drawText(line, {
-          x: left,
-          y: top + 2 + extra - k * CHART_TITLE * 1.2,
-          size: CHART_TITLE,
-          font: writer.bold,
-          color: TEXT,
-        });
-      });
-      // The chart's own heading is left out (the title above names it).
-      chart.svg.querySelector('g[aria-description="heading"]')?.remove();
-      drawSvgChart(chart.svg, {
-        page: writer.page,
-        left,
-        top: top + 40,
-        font: writer.font,
-        boldFont: writer.bold,
-        textColor: "#1f2328",
-        fontScale: 0.8,
-      });
-    });
-    writer.y = top - CHART_HEIGHT + 40 - 6;
-  }
 }
 
 function drawFooters(writer: PageWriter, m: ReportMessages, version: string): void {
