@@ -21,7 +21,7 @@ import { drawSvgChart } from "./svg_to_pdf.ts";
 import type { VisitSummary } from "./visit_summary.ts";
 
 export const CHART_WIDTH = 250;
-export const CHART_HEIGHT = 135;
+export const CHART_HEIGHT = 120;
 const TITLE = 8.5;
 /** Where the SVG's top edge goes, above the top of its row (its top margin is blank). */
 const LIFT = 14;
