@@ -80,7 +80,7 @@ function resultColumns(m: ReportMessages): Column[] {
   ];
 }
 
-function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
+function changeRow(c: MarkerChange, m: ReportMessages, latestDate: string): Cell[] {
   const wentOut = c.flagChanged && isOutOfRange(c.after.flag);
   const parts: string[] = [];
   if (c.delta !== null) {
@@ -99,7 +99,12 @@ function changeRow(c: MarkerChange, m: ReportMessages): Cell[] {
         }`,
       }),
     },
-    { text: formatValue(c.after, TYPOGRAPHIC), bad: isOutOfRange(c.after.flag) },
+    {
+      text: formatValue(c.after, TYPOGRAPHIC),
+      bad: isOutOfRange(c.after.flag),
+      // A marker's newest result may predate the latest test: it says when it was.
+      ...(c.after.date === latestDate ? {} : { note: c.after.date }),
+    },
     { text: parts.join(", "), bad: wentOut },
     { text: displayUnit(c.unit) },
   ];
@@ -109,8 +114,8 @@ function changeColumns(m: ReportMessages): Column[] {
   return [
     { title: m.marker, width: 136 },
     { title: m.before, width: 96 },
-    { title: m.now, width: 44, align: "right" },
-    { title: m.change, width: 175 },
+    { title: m.now, width: 58, align: "right" },
+    { title: m.change, width: 161 },
     { title: m.unit, width: 60 },
   ];
 }
@@ -199,7 +204,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
     );
     if (abnormal.length === 0) writer.text(m.noAbnormal, { color: MUTED });
     else writer.table(resultColumns(m), abnormal);
-    const changes = summary.changes.map((c) => changeRow(c, m));
+    const changes = summary.changes.map((c) => changeRow(c, m, summary.latestDate));
     const noChange = summary.sinceDate === undefined ? m.noPrevious : m.noChanges;
     writer.heading(
       changesHeading(summary, m),
