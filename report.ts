@@ -12,6 +12,7 @@
 import { writeTrendChart } from "./src/app/write_chart.ts";
 import { parseArgs } from "./src/cli/cli_args.ts";
 import { runCli } from "./src/cli/run.ts";
+import { invocation } from "./src/cli/usage.ts";
 import { runReport } from "./src/report/run_report.ts";
 import { VERSION } from "./src/version.ts";
 
@@ -31,6 +32,8 @@ if (import.meta.main) {
         stderr: (text) => console.error(text),
         colour: Deno.stdout.isTerminal(),
         version: VERSION,
+        // Its hints name the CLI the user has for the other commands (markers, check, help).
+        program: invocation(Deno.execPath(), new URL("./main.ts", import.meta.url).href),
         writers: { report: runReport, chart: writeTrendChart },
       },
     ),

@@ -9,9 +9,16 @@
 
 import { runSandboxedChild, userFolder } from "../src/sandboxed_child.ts";
 import { writerCommand } from "../src/report/writer_launcher.ts";
+import { parseArgs } from "../src/cli/cli_args.ts";
+import { writerUsage } from "../src/cli/usage.ts";
 
 if (import.meta.main) {
   const main = decodeURIComponent(new URL("../report.ts", import.meta.url).pathname);
+  // The help of this task alone, named as the user runs it (`deno task report --help`).
+  if (parseArgs(Deno.args, "").kind === "help") {
+    console.log(writerUsage(Deno.args[0] === "trend" ? "trend" : "report").trimEnd());
+    Deno.exit(0);
+  }
   const command = writerCommand(Deno.args, {
     deno: Deno.execPath(),
     main,

@@ -100,7 +100,8 @@ Deno.test("get_trend keeps units apart when asked for results as reported", asyn
   assert.deepEqual(body.series.map((s: { unit: string }) => s.unit).sort(), ["mg/dL", "mmol/L"]);
   const { body: latest } = await call(client, "get_trend", { marker: "Glukoza", unit: "latest" });
   assert.deepEqual(latest.series.map((s: { unit: string }) => s.unit), ["mmol/L"]);
-  assert.equal(latest.series[0].points[0].value, 5.11);
+  // 92 mg/dL beside the lab's 5.4 mmol/L: 5.1, as the lab prints mmol/L (not 5.11).
+  assert.equal(latest.series[0].points[0].value, 5.1);
   const wrong = await call(client, "get_trend", { marker: "Glukoza", unit: "U/L" });
   assert.equal(wrong.isError, true);
   assert.match(wrong.text, /"unit" "U\/L" is not a unit these results convert to/);

@@ -58,6 +58,7 @@ export function missLine(
   query: string,
   code: "marker_not_found" | "marker_ambiguous",
   suggestions: readonly Suggestion[],
+  program: string = PROGRAM,
 ): string {
   const quoted = JSON.stringify(cleanText(query, 60));
   if (code === "marker_ambiguous") {
@@ -68,16 +69,18 @@ export function missLine(
   return suggestions.length > 0
     ? `Marker ${quoted} not found. Did you mean ${offer(suggestions)}?`
     : `Marker ${quoted} not found, and no marker name is close. ` +
-      `Run "${PROGRAM} markers" to see the markers with results`;
+      `Run "${cleanText(program, 300)} markers" to see the markers with results`;
 }
 
 /** The lines that explain a failed query; `query` is what the user asked for, if one marker. */
-export function errorText(error: QueryError, query?: string): string {
+export function errorText(error: QueryError, query?: string, program: string = PROGRAM): string {
   if (error.unresolved && error.unresolved.length > 0) {
-    return error.unresolved.map((u) => missLine(u.query, u.code, u.suggestions)).join("\n");
+    return error.unresolved.map((u) => missLine(u.query, u.code, u.suggestions, program)).join(
+      "\n",
+    );
   }
   if (error.code !== "invalid_argument" && query !== undefined) {
-    return missLine(query, error.code, error.suggestions ?? []);
+    return missLine(query, error.code, error.suggestions ?? [], program);
   }
   return cleanText(error.message, 1000);
 }

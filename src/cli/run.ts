@@ -29,7 +29,7 @@ import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";
 import { renderChanges } from "./render_changes.ts";
 import { renderCompare, renderTrend } from "./render_trend.ts";
-import { HELP_HINT, PROGRAM, usage } from "./usage.ts";
+import { helpHint, PROGRAM, usage } from "./usage.ts";
 
 /** What the CLI needs of a store. */
 export interface StoreLike {
@@ -104,22 +104,24 @@ function fromOutcome<T>(
   args: StoreArgs,
   outcome: Outcome<T>,
   render: (value: T) => string,
+  program: string,
   query?: string,
 ): Output {
   if (outcome.ok) return { code: 0, out: args.json ? json(outcome.value) : render(outcome.value) };
   const code = outcome.error.code === "invalid_argument" ? 2 : 1;
   if (args.json) return { code, out: json({ ok: false, error: cleanError(outcome.error) }) };
-  const hint = code === 2 ? `\n${HELP_HINT}` : "";
-  return { code, err: `${errorText(outcome.error, query)}${hint}\n` };
+  const hint = code === 2 ? `\n${helpHint(program)}` : "";
+  return { code, err: `${errorText(outcome.error, query, program)}${hint}\n` };
 }
 
-function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
+function query(args: QueryArgs, view: StoreSnapshot, colour: boolean, program: string): Output {
   switch (args.kind) {
     case "markers":
       return fromOutcome(
         args,
         listMarkers(view, args.query),
         (v) => renderMarkers(v, colour),
+        program,
         args.query,
       );
     case "trend":
@@ -132,6 +134,7 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
           around_event: args.around,
         }),
         (v) => renderTrend(v, colour),
+        program,
         args.marker,
       );
     case "compare":
@@ -139,18 +142,21 @@ function query(args: QueryArgs, view: StoreSnapshot, colour: boolean): Output {
         args,
         compareMarkers(view, args.markers, { from: args.from, to: args.to }),
         (v) => renderCompare(v, colour),
+        program,
       );
     case "results":
       return fromOutcome(
         args,
         getResults(view, { from: args.from, to: args.to, abnormal_only: args.abnormal }),
         (v) => renderResults(v, colour),
+        program,
       );
     case "changes":
       return fromOutcome(
         args,
         changesSince(view, { since: args.since }),
         (v) => renderChanges(v, colour),
+        program,
       );
     case "demo": {
       const demo = buildDemo(view);
@@ -187,17 +193,18 @@ async function withChart(
 }
 
 /** A one-line warning when the store has problems that `check` would show. */
-function problemWarning(args: StoreArgs, view: StoreSnapshot): string {
+function problemWarning(args: StoreArgs, view: StoreSnapshot, program: string): string {
   if (args.kind === "check") return "";
   const count = view.problems.filter((p) => !isNote(p)).length;
   return count === 0
     ? ""
-    : `Warning: the data directory has ${
-      plural(count, "problem")
-    }; run "${PROGRAM} check" to see them\n`;
+    : `Warning: the data directory has ${plural(count, "problem")}; run "${
+      cleanText(program, 300)
+    } check" to see them\n`;
 }
 
 async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
+  const program = io.program ?? PROGRAM;
   const store = io.openStore?.(args.dataDir) ??
     new ResultStore(args.dataDir, builtinLayer());
   let view: StoreSnapshot;
@@ -214,7 +221,7 @@ async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
         args,
         "dictionary_error",
         error.message,
-        `Fix it, then run "${PROGRAM} check"`,
+        `Fix it, then run "${cleanText(program, 300)} check"`,
       );
     }
     throw error;
@@ -223,12 +230,12 @@ async function runOnStore(args: StoreArgs, io: CliIO): Promise<Output> {
   if (args.kind === "report") {
     output = await io.writers!.report(args, view);
   } else {
-    output = query(args, view, io.colour);
+    output = query(args, view, io.colour, program);
     if (args.kind === "trend" && args.chart !== undefined && output.code === 0) {
       output = await withChart(output, args, view, io.writers!);
     }
   }
-  const warning = problemWarning(args, view);
+  const warning = problemWarning(args, view, program);
   return warning === "" ? output : { ...output, err: `${output.err ?? ""}${warning}` };
 }
 
@@ -242,7 +249,7 @@ export async function runCli(args: CliArgs, io: CliIO): Promise<number> {
   else if (args.kind === "version") {
     output = { code: 0, out: `${PROGRAM} ${io.version}\ndata: ${cleanText(args.dataDir, 4096)}\n` };
   } else if (args.kind === "usage_error") {
-    output = { code: 2, err: `${PROGRAM}: ${args.message}\n${HELP_HINT}\n` };
+    output = { code: 2, err: `${PROGRAM}: ${args.message}\n${helpHint(io.program)}\n` };
   } else if (
     io.writers === undefined &&
     (args.kind === "report" || (args.kind === "trend" && args.chart !== undefined))

@@ -22,7 +22,7 @@ interface Run {
 
 async function run(
   argv: string[],
-  options: Partial<Pick<CliIO, "colour" | "openStore">> = {},
+  options: Partial<Pick<CliIO, "colour" | "openStore" | "program">> = {},
 ): Promise<Run> {
   const parsed = parseArgs(argv, DEMO);
   assert.notEqual(parsed.kind, "serve", "these tests run CLI commands only");
@@ -34,6 +34,7 @@ async function run(
     colour: options.colour ?? false,
     version: "9.9.9-test",
     ...(options.openStore ? { openStore: options.openStore } : {}),
+    ...(options.program ? { program: options.program } : {}),
   });
   return { code, out, err };
 }
@@ -405,4 +406,21 @@ Deno.test("runCli() trend of -1e308 then 1e308 prints no Infinity", async () => 
       if (argv[0] === "trend") assert.match(out, /change not computable/);
     }
   });
+});
+
+Deno.test("hints name the program as it was started, not a bloodwork-mcp command a deno user lacks", async () => {
+  const program = "deno run --allow-read=DIR /home/anna/bloodwork-mcp/main.ts";
+  const usageError = await run(["results", "--from", "2024-13-01"], { program });
+  assert.equal(usageError.code, 2);
+  assert.match(
+    usageError.err,
+    /Run "deno run --allow-read=DIR \/home\/anna\/bloodwork-mcp\/main\.ts --help" for usage/,
+  );
+  const unknown = await run(["nosuchcommand"], { program });
+  assert.match(unknown.err, /Run "deno run --allow-read=DIR .*main\.ts --help"/);
+  const missed = await run(["trend", "qqqqqqqqqqqq"], { program });
+  assert.match(missed.err, /Run "deno run --allow-read=DIR .*main\.ts markers"/);
+  for (const r of [usageError, unknown, missed]) assert.doesNotMatch(r.err, /"bloodwork-mcp /);
+  // The compiled binary is the bloodwork-mcp command: its hints keep the name.
+  assert.match((await run(["nosuchcommand"])).err, /Run "bloodwork-mcp --help"/);
 });

@@ -9,8 +9,23 @@ import { cleanText } from "../domain/text.ts";
 /** The program name, as the user types it. */
 export const PROGRAM = "bloodwork-mcp";
 
-/** The line that follows a usage error. */
-export const HELP_HINT = `Run "${PROGRAM} --help" for usage`;
+/**
+ * The line that follows a usage error, naming the program as it was started
+ * (see {@link invocation}): a `deno run` or `deno task` user has no
+ * `bloodwork-mcp` command.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(helpHint("deno task report"), 'Run "deno task report --help" for usage');
+ * ```
+ */
+export function helpHint(program: string = PROGRAM): string {
+  return `Run "${cleanText(program, 300)} --help" for usage`;
+}
+
+/** The line that follows a usage error of the `bloodwork-mcp` command. */
+export const HELP_HINT = helpHint();
 
 /**
  * How this program was started, to show in the help: the compiled binary's
@@ -73,5 +88,36 @@ Options:
 MARKER is a code (FERR), a name or an alias (ferrytyna, ferritin); quote names
 with spaces. DATE is YYYY-MM-DD. --abnormal keeps only results out of range;
 without dates, the latest result of each marker when it is out of range.
+`;
+}
+
+/**
+ * The help of a writer task (`deno task report`, `deno task chart`): only
+ * the command it runs, named as the user types it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(writerUsage("report"), /^Usage: deno task report --out FILE\.pdf/);
+ * ```
+ */
+export function writerUsage(command: "report" | "trend"): string {
+  if (command === "report") {
+    return `Usage: deno task report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
+        [--data DIR] [--force]
+
+A PDF summary for a doctor's visit: results out of range at the latest test,
+meaningful changes, small trend charts and the latest results. FILE.pdf is
+the only file written; --force replaces it if it exists (never a symlink,
+never a file in the data directory). DATE is YYYY-MM-DD; --markers names
+1 to 12 markers to chart (codes or names, separated by commas).
+`;
+  }
+  return `Usage: deno task chart MARKER --chart FILE.svg [--from DATE] [--to DATE]
+        [--max-points N] [--data DIR] [--force]
+
+One marker over time as an SVG chart. FILE.svg is the only file written;
+--force replaces it if it exists. MARKER is a code (FERR), a name or an
+alias; DATE is YYYY-MM-DD.
 `;
 }

@@ -85,6 +85,12 @@ export interface ChangesOptions {
   readonly since?: string | undefined;
   /** At most this many results listed; default {@link MAX_CHANGED_RESULTS}. */
   readonly max_results?: number | undefined;
+  /**
+   * `latest`: each marker's results are merged into the unit of its latest
+   * result (the lab's own, as the latest panel shows it); default the
+   * marker's preferred unit.
+   */
+  readonly unit?: "latest" | undefined;
 }
 
 function sinceProblem(since: string): string | undefined {
@@ -126,10 +132,12 @@ function markerResults(
   view: ResultsView,
   code: string,
   start: number,
+  unit: ChangesOptions["unit"],
 ): { date: string; result: ChangedResult }[] {
   const all = columnsOf(view.readings(code));
   const facts = view.index.dictionary.clinical.get(code);
-  const merged = mergeUnits(all, 0, all.length, facts?.units, { kind: "preferred" });
+  const choice = unit === "latest" ? { kind: "latest" as const } : { kind: "preferred" as const };
+  const merged = mergeUnits(all, 0, all.length, facts?.units, choice);
   const converted = merged !== undefined && !("kind" in merged) ? merged : undefined;
   const columns = converted?.columns ?? all;
   const rules = changeRules(facts);
@@ -224,7 +232,7 @@ export function changesSince(
     const all = columnsOf(view.readings(code));
     const start = after === -Infinity ? 0 : lowerBound(all.time, after);
     if (start >= all.length) continue;
-    for (const { date, result } of markerResults(view, code, start)) {
+    for (const { date, result } of markerResults(view, code, start, options.unit)) {
       const list = byDate.get(date) ?? [];
       list.push(result);
       byDate.set(date, list);

@@ -179,3 +179,29 @@ Deno.test("a long answer keeps the newest results and counts the rest", () => {
   assert.equal(answer.counts.results, MAX_CHANGED_RESULTS + 30);
   assert.equal(answer.dates[0]!.date, many.at(-1)!.date);
 });
+
+Deno.test("unit latest: every result in the unit of the marker's latest result, at the lab's precision", () => {
+  // The report shows glucose as the lab printed it last (7.9 mmol/L), so its change is in mmol/L too.
+  const glu = (date: string, value: number, unit: string): Reading => ({
+    code: "GLU",
+    date,
+    value,
+    unit,
+    ...(unit === "mg/dL" ? { ref_low: 70, ref_high: 99 } : { ref_low: 3.9, ref_high: 5.5 }),
+  });
+  const view = viewOf([
+    glu("2024-01-10", 101, "mg/dL"),
+    glu("2025-01-10", 115, "mg/dL"),
+    glu("2025-06-10", 7.9, "mmol/L"),
+  ]);
+  const latest = valueOf(changesSince(view, { unit: "latest" })).dates[0]!.results[0]!;
+  assert.deepEqual([latest.value, latest.unit], [7.9, "mmol/L"]);
+  assert.deepEqual([latest.change?.from.value, latest.change?.from.date], [6.4, "2025-01-10"]);
+  const all = valueOf(changesSince(view, { since: "2023-01-01", unit: "latest" }));
+  const older = all.dates.flatMap((d) => d.results).find((r) => r.value === 5.6);
+  assert.deepEqual(older?.original, { value: 101, unit: "mg/dL" });
+  assert.deepEqual([older?.ref_low, older?.ref_high], [3.9, 5.5]);
+  // By default the marker's preferred unit, as before.
+  const preferred = valueOf(changesSince(view)).dates[0]!.results[0]!;
+  assert.deepEqual([preferred.value, preferred.unit], [142, "mg/dL"]);
+});

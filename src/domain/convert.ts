@@ -7,7 +7,8 @@
  * prefix (ng/mL to ng/L) or U to kat converts by unit algebra alone. The
  * converted value carries the lab's precision: its last printed step,
  * converted, rounded down to a power of ten, so 5.1 mmol/L is 92 mg/dL
- * (never 91.89) and a round trip gives back the printed value. Pure.
+ * (never 91.89) and a round trip gives back the printed value; never more
+ * decimals than the labs print the target unit with. Pure.
  *
  * @module
  */
@@ -138,21 +139,26 @@ export function decimalsOf(value: number): number {
 /**
  * Converts a printed value by a factor, with the lab's precision: the
  * printed step (1 in the last decimal) times the factor, rounded down to a
- * power of ten, is the step of the converted value. It is never coarser
- * than the lab's, so a round trip gives back the printed value.
+ * power of ten, is the step of the converted value, so a round trip gives
+ * back the printed value. When the labs print the target unit too (a
+ * series in mg/dL and mmol/L), `printed` is the most decimals they print
+ * it with, and the converted value never shows more: 101 mg/dL beside a
+ * lab's 7.9 mmol/L is 5.6 mmol/L, not 5.61 (see docs/clinical.md).
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(convertValue(92, 0.0555), 5.11);
+ * assert.equal(convertValue(101, 0.0555, 1), 5.6);
  * assert.equal(convertValue(5.1, 1 / 0.0555), 92);
  * assert.equal(convertValue(convertValue(92, 0.0555), 1 / 0.0555).toFixed(0), "92");
  * ```
  */
-export function convertValue(value: number, factor: number): number {
+export function convertValue(value: number, factor: number, printed?: number): number {
   const converted = value * factor;
   if (!Number.isFinite(converted) || converted === 0) return converted;
   const step = 10 ** -decimalsOf(value) * Math.abs(factor);
-  const decimals = Math.min(12, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
+  const own = Math.min(12, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
+  const decimals = printed === undefined ? own : Math.min(own, Math.max(0, printed));
   return Number(converted.toFixed(decimals));
 }

@@ -51,3 +51,12 @@ Deno.test("convertValue() gives a converted value the lab's precision", () => {
   assert.equal(convertValue(1476, 0.738), 1089.3);
   assert.equal(convertValue(13.4, 10), 134);
 });
+
+Deno.test("convertValue() never shows more decimals than the labs print the target unit with", () => {
+  // 101 mg/dL beside a lab's 7.9 mmol/L: 5.6 mmol/L, as a lab prints glucose, not 5.61.
+  assert.equal(convertValue(101, 0.0555, 1), 5.6);
+  assert.equal(convertValue(70, 0.0555, 1), 3.9);
+  // The original's own precision still bounds it: 5.1 mmol/L is 92 mg/dL even where labs print 95.5.
+  assert.equal(convertValue(5.1, 1 / 0.0555, 1), 92);
+  assert.equal(convertValue(101, 0.0555), 5.61);
+});

@@ -12,7 +12,7 @@
  */
 
 import { columnsOf, type ReadingColumns } from "./series_columns.ts";
-import { conversionOf, convertValue, type UnitRules } from "./convert.ts";
+import { conversionOf, convertValue, decimalsOf, type UnitRules } from "./convert.ts";
 import type { Reading } from "./reading.ts";
 import { cleanText } from "./text.ts";
 import { unitKey } from "./units.ts";
@@ -165,6 +165,23 @@ interface WholeMerge {
 }
 
 /**
+ * The most decimals the labs print the target unit's values with, in a run
+ * (the readings that need no conversion), or `undefined` when none is in it.
+ */
+function printedDecimals(
+  columns: ReadingColumns,
+  plans: readonly ReturnType<typeof conversionOf>[],
+): number | undefined {
+  let most: number | undefined;
+  for (let i = 0; i < columns.length; i++) {
+    const value = columns.num[i]!;
+    if (plans[columns.unit[i]!]?.kind !== "same" || !Number.isFinite(value)) continue;
+    most = Math.max(most ?? 0, decimalsOf(value));
+  }
+  return most;
+}
+
+/**
  * Converted runs, kept per run (the store's columns of a marker, replaced
  * when the store changes) and per target and rules: a warm call over a dense
  * series that mixes units builds no objects.
@@ -180,6 +197,8 @@ function wholeMerge(
   const cached = wholeMerges.get(columns)?.get(key);
   if (cached !== undefined) return cached;
   const plans = columns.units.map((unit) => conversionOf(rules, unit, target));
+  const printed = printedDecimals(columns, plans);
+  const convert = (value: number, factor: number) => convertValue(value, factor, printed);
   const readings: Reading[] = [];
   const originals: (Original | undefined)[] = [];
   for (let i = 0; i < columns.length; i++) {
@@ -193,12 +212,10 @@ function wholeMerge(
     const { factor } = plan;
     readings.push({
       ...reading,
-      value: convertValue(reading.value, factor),
+      value: convert(reading.value, factor),
       unit: target,
-      ...(reading.ref_low !== undefined ? { ref_low: convertValue(reading.ref_low, factor) } : {}),
-      ...(reading.ref_high !== undefined
-        ? { ref_high: convertValue(reading.ref_high, factor) }
-        : {}),
+      ...(reading.ref_low !== undefined ? { ref_low: convert(reading.ref_low, factor) } : {}),
+      ...(reading.ref_high !== undefined ? { ref_high: convert(reading.ref_high, factor) } : {}),
     });
     originals.push({ value: reading.value, unit: cleanText(reading.unit ?? "(no unit)") });
   }

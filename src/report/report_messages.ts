@@ -15,6 +15,8 @@ export interface ReportMessages {
   readonly abnormal: (date: string) => string;
   readonly noAbnormal: string;
   readonly changes: (since: string) => string;
+  /** The heading of changes that start from different dates, one per marker. */
+  readonly changesEach: string;
   readonly noPrevious: string;
   readonly noChanges: string;
   readonly charts: string;
@@ -51,6 +53,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     abnormal: (date) => `Poza zakresem przy ostatnim badaniu (${date})`,
     noAbnormal: "Żaden wynik ostatniego badania nie jest poza zakresem laboratorium.",
     changes: (since) => `Istotne zmiany od ${since}`,
+    changesEach: "Istotne zmiany od wcześniejszego wyniku każdego badania",
     noPrevious: "Brak wcześniejszego badania do porównania.",
     noChanges: "Brak istotnych zmian.",
     charts: "Przebieg w czasie",
@@ -86,6 +89,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     abnormal: (date) => `Out of range at the latest test (${date})`,
     noAbnormal: "No result of the latest test is outside the lab's range.",
     changes: (since) => `Meaningful changes since ${since}`,
+    changesEach: "Meaningful changes since each marker's earlier result",
     noPrevious: "No earlier test to compare with.",
     noChanges: "No meaningful changes.",
     charts: "Over time",

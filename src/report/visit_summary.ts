@@ -19,6 +19,7 @@ import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import type { Comparator, Flag } from "../domain/flags.ts";
 import type { JudgedChange, Verdict } from "../domain/rcv.ts";
+import type { Original } from "../domain/unit_merge.ts";
 import {
   type ChangedResult,
   changesSince,
@@ -34,6 +35,8 @@ export interface ChangeValue {
   readonly date: string;
   readonly value: number | string;
   readonly comparator?: Comparator | undefined;
+  /** For a value converted into the marker's unit: as the lab printed it. */
+  readonly original?: Original | undefined;
 }
 
 /** One marker's meaningful change from its previous result. */
@@ -58,8 +61,13 @@ export interface MarkerChange {
 export interface VisitSummary {
   readonly firstDate: string;
   readonly latestDate: string;
-  /** The date changes are measured from: `--since`, else the previous visit. */
+  /** The results compared are those after this date: `--since`, else the previous test date. */
   readonly sinceDate?: string;
+  /**
+   * The dates the listed changes really start from (each marker's earlier
+   * result), distinct and ascending; one date when all share it.
+   */
+  readonly comparedFrom: readonly string[];
   readonly abnormal: readonly DatedResult[];
   readonly changes: readonly MarkerChange[];
   readonly charts: readonly Trend[];
@@ -81,7 +89,11 @@ const ALL_TIME = { from: "1900-01-01", to: "2999-12-31" } as const;
  * change since the baseline (the last result on or before the date) when
  * that is meaningful, else its change from the previous result when that is.
  */
-function markerChange(result: ChangedResult, date: string): MarkerChange | undefined {
+function markerChange(
+  result: ChangedResult,
+  date: string,
+  trend: Trend | undefined,
+): MarkerChange | undefined {
   const change: PreviousChange | undefined = isMeaningful(result.since_baseline)
     ? result.since_baseline
     : isMeaningful(result.change)
@@ -105,6 +117,7 @@ function markerChange(result: ChangedResult, date: string): MarkerChange | undef
       date: before.date,
       value: before.value,
       ...(before.comparator !== undefined ? { comparator: before.comparator } : {}),
+      ...originalOf(trend, before.date, before.value),
     },
     after: {
       date,
@@ -127,6 +140,19 @@ function markerChange(result: ChangedResult, date: string): MarkerChange | undef
   };
 }
 
+/** The original of a converted point of `trend` on `date` with `value`, as a spread. */
+function originalOf(
+  trend: Trend | undefined,
+  date: string,
+  value: number | string,
+): { original?: Original } {
+  for (const series of trend?.series ?? []) {
+    const point = series.points.find((p) => p.date === date && p.value === value);
+    if (point?.original !== undefined) return { original: point.original };
+  }
+  return {};
+}
+
 /**
  * The summary of the store for a visit; `undefined` when the store has no
  * results at all.
@@ -143,21 +169,26 @@ export function visitSummary(
   const trends = new Map<string, Trend>();
   const trendOf = (code: string): Trend | undefined => {
     if (!trends.has(code)) {
-      const outcome = getTrend(view, code, { max_points: 1000 });
+      const outcome = getTrend(view, code, { max_points: 1000, unit: "latest" });
       if (outcome.ok) trends.set(code, outcome.value);
     }
     return trends.get(code);
   };
   const abnormal = latest.results.filter((r) => isOutOfRange(r.flag));
   // Every result after the date, so that each marker's newest one is there (newest first).
-  const answer = changesSince(view, { since: options.since, max_results: Infinity });
+  // One unit per marker across the report: its latest result's, as the latest panel shows it.
+  const answer = changesSince(view, {
+    since: options.since,
+    max_results: Infinity,
+    unit: "latest",
+  });
   const seen = new Set<string>();
   const changes = answer.ok
     ? answer.value.dates.flatMap(({ date, results }) =>
       results.flatMap((r) => {
         if (seen.has(r.code)) return [];
         seen.add(r.code);
-        return markerChange(r, date) ?? [];
+        return markerChange(r, date, trendOf(r.code)) ?? [];
       })
     )
     : [];
@@ -165,7 +196,7 @@ export function visitSummary(
   let charts: Trend[];
   if (options.markers !== undefined) {
     charts = options.markers.flatMap((name) => {
-      const outcome = getTrend(view, name, { max_points: 200 });
+      const outcome = getTrend(view, name, { max_points: 200, unit: "latest" });
       if (!outcome.ok) {
         unknownMarkers.push(name);
         return [];
@@ -183,6 +214,7 @@ export function visitSummary(
     firstDate: dates[dates.length - 1]!.date,
     latestDate: latest.date,
     ...(sinceDate !== undefined ? { sinceDate } : {}),
+    comparedFrom: [...new Set(changes.map((c) => c.before.date))].sort(),
     abnormal,
     changes,
     charts,

@@ -126,3 +126,39 @@ Deno.test("visitSummary() calls a change meaningful only beyond the marker's RCV
   assert.deepEqual(changed, { HGB: "likely_real_decrease", HOMOCYSTEINE: "not_assessable" });
   assert.equal(summary.changes.find((c) => c.code === "HOMOCYSTEINE")!.flagChanged, true);
 });
+
+/** Glucose from one lab in mg/dL, then from another in mmol/L, and one unrelated single test between. */
+const MIXED = [
+  { code: "GLU", date: "2025-03-10", value: 115, unit: "mg/dL", ref_low: 70, ref_high: 99 },
+  { code: "GLU", date: "2025-06-02", value: 101, unit: "mg/dL", ref_low: 70, ref_high: 99 },
+  { code: "HGB", date: "2025-06-02", value: 13.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
+  { code: "FT3", date: "2025-09-09", value: 4.1, unit: "pmol/L", ref_low: 3.1, ref_high: 6.8 },
+  { code: "GLU", date: "2025-11-04", value: 7.9, unit: "mmol/L", ref_low: 3.9, ref_high: 5.5 },
+  { code: "HGB", date: "2025-11-04", value: 11.6, unit: "g/dL", ref_low: 12, ref_high: 16 },
+];
+
+Deno.test("visitSummary() shows a marker in one unit everywhere: its latest result's", async () => {
+  const summary = visitSummary(await viewOf(MIXED))!;
+  const glucose = (unit: string | undefined) => assert.equal(unit, "mmol/L");
+  glucose(summary.abnormal.find((r) => r.code === "GLU")?.unit);
+  const change = summary.changes.find((c) => c.code === "GLU")!;
+  glucose(change.unit);
+  // 101 mg/dL at the lab's precision in mmol/L (one decimal, as the lab printed 7.9), with its original.
+  assert.deepEqual(change.before, {
+    date: "2025-06-02",
+    value: 5.6,
+    original: { value: 101, unit: "mg/dL" },
+  });
+  const chart = summary.charts.find((t) => t.marker.code === "GLU")!;
+  assert.deepEqual(chart.series.map((s) => s.unit), ["mmol/L"]);
+});
+
+Deno.test("visitSummary() dates the changes from where each comparison starts, not an unrelated test", async () => {
+  // The store's previous test date is a single FT3 (2025-09-09); glucose and hemoglobin
+  // are compared with their results of 2025-06-02.
+  const summary = visitSummary(await viewOf(MIXED))!;
+  assert.deepEqual(summary.changes.map((c) => c.before.date), ["2025-06-02", "2025-06-02"]);
+  assert.deepEqual(summary.comparedFrom, ["2025-06-02"]);
+  const since = visitSummary(await viewOf(LINES), { since: "2024-03-01" })!;
+  assert.deepEqual(since.comparedFrom, ["2024-01-10", "2024-06-10"]);
+});

@@ -173,10 +173,24 @@ async function viewPictures(store: string, dataDir: string): Promise<string[]> {
   return written;
 }
 
+/**
+ * The report's arguments per store: the demo's changes since 2024; the hard one charts its hard markers
+ * (glucose in two units, censored anti-TPO and CRP, a long HTML label, one
+ * FT3) and lists their changes since 2021.
+ */
+const REPORT_ARGS: Readonly<Record<string, readonly string[]>> = {
+  demo: ["--since", "2024-01-01"],
+  hard: ["--markers", "GLU,ANTY_TPO,CRP,HTML_LABEL,FT3", "--since", "2021-01-01"],
+};
+
 async function reportPictures(store: string, dataDir: string): Promise<string[]> {
   const pdf = `${OUT}/report-${store}.pdf`;
   await Deno.remove(pdf).catch(() => {});
-  const made = await runCli(dataDir, ["report", "--out", pdf, "--lang", "pl"], {
+  for (const old of Deno.readDirSync(OUT)) {
+    if (old.name.startsWith(`report-${store}-page`)) await Deno.remove(`${OUT}/${old.name}`);
+  }
+  const args = ["report", "--out", pdf, "--lang", "pl", ...REPORT_ARGS[store] ?? []];
+  const made = await runCli(dataDir, args, {
     script: repoPath("report.ts"),
     permissions: [`--allow-write=${pdf}`],
   });
@@ -188,7 +202,7 @@ async function reportPictures(store: string, dataDir: string): Promise<string[]>
   const pages = [...Deno.readDirSync(OUT)].map((e) => e.name)
     .filter((n) => n.startsWith(`report-${store}-page`)).sort();
   for (const page of pages) console.log(`${OUT}/${page}`);
-  return store === "demo" && pages[0] ? [`${OUT}/${pages[0]}`] : [];
+  return pages[0] ? [`${OUT}/${pages[0]}`] : [];
 }
 
 if (import.meta.main) {

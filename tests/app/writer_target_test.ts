@@ -27,7 +27,11 @@ async function task(args: string[], cwd: string) {
     stdout: "piped",
     stderr: "piped",
   }).output();
-  return { code: output.code, err: new TextDecoder().decode(output.stderr) };
+  return {
+    code: output.code,
+    out: new TextDecoder().decode(output.stdout),
+    err: new TextDecoder().decode(output.stderr),
+  };
 }
 
 async function setup() {
@@ -99,4 +103,25 @@ Deno.test("report and chart refuse a symlink at the output path, --force or not,
       assert.ok((await Deno.lstat(link)).isSymlink);
     }
   }
+});
+
+Deno.test("the writer tasks' help names them as the user runs them, not a bloodwork-mcp command", async () => {
+  // `deno task report --help` answered "This task runs ... only", and hints named
+  // `bloodwork-mcp`, a command a deno task user does not have.
+  const { out: cwd } = await setup();
+  const report = await task(["report", "--help"], cwd);
+  assert.equal(report.code, 0, report.err);
+  assert.match(report.out, /deno task report --out FILE\.pdf/);
+  assert.doesNotMatch(report.out, /bloodwork-mcp (report|trend)/);
+  const chart = await task(["trend", "--help"], cwd);
+  assert.equal(chart.code, 0, chart.err);
+  assert.match(chart.out, /deno task chart MARKER --chart FILE\.svg/);
+});
+
+Deno.test("a writer task's hints name a command the user has", async () => {
+  const { data, out } = await setup();
+  const run = await task(["trend", "nosuchmarkerxyz", "--chart", "c.svg", "--data", data], out);
+  assert.equal(run.code, 1);
+  assert.doesNotMatch(run.err, /"bloodwork-mcp /);
+  assert.match(run.err, /Run "deno run --allow-read=DIR \S+main\.ts markers"/);
 });

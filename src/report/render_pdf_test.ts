@@ -1,0 +1,194 @@
+// Guards the visit report's pages through their extracted text (pdftotext),
+// as a reader sees them (docs/pictures.md): one unit per marker in every
+// section, converted values at the lab's precision beside the lab's own,
+// one spelling per unit, cells wrapped and never cut, the changes dated from
+// where each comparison starts, no heading alone at the foot of a page, and
+// a footer that states the rule the tools use. Skipped with the reason
+// printed only when poppler is missing.
+
+import assert from "node:assert/strict";
+import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { builtinLayer } from "../store/builtin.ts";
+import { ResultStore } from "../store/store.ts";
+import { renderReportPdf } from "./render_pdf.ts";
+import { REPORT_MESSAGES } from "./report_messages.ts";
+import { type VisitSummary, visitSummary } from "./visit_summary.ts";
+
+function has(command: string): boolean {
+  try {
+    return new Deno.Command(command, { args: ["-v"], stdout: "null", stderr: "null" }).outputSync()
+      .code !== 127;
+  } catch {
+    return false;
+  }
+}
+
+const poppler = has("pdftotext");
+if (!poppler) console.log("report page tests skipped: pdftotext (poppler-utils) is missing");
+
+async function viewOf(lines: object[]) {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-pages-" });
+  await Deno.writeTextFile(
+    `${dir}/r.ndjson`,
+    lines.map((l) => JSON.stringify(l)).join("\n") + "\n",
+  );
+  return await new ResultStore(dir, builtinLayer()).snapshot();
+}
+
+/** The text of each page, as `pdftotext -layout` reads it. */
+async function pagesOf(summary: VisitSummary | undefined, lang: "pl" | "en" = "pl") {
+  const bytes = await renderReportPdf({
+    summary,
+    messages: REPORT_MESSAGES[lang],
+    today: "2026-01-01",
+    version: "0.0.0",
+  });
+  const file = await Deno.makeTempFile({ suffix: ".pdf" });
+  await Deno.writeFile(file, bytes);
+  const output = await new Deno.Command("pdftotext", {
+    args: ["-layout", file, "-"],
+    stdout: "piped",
+  }).output();
+  assert.ok(output.success);
+  await Deno.remove(file);
+  return new TextDecoder().decode(output.stdout).split("\f").filter((p) => p.trim() !== "");
+}
+
+const range = (unit: string) =>
+  unit === "mmol/L" ? { ref_low: 3.9, ref_high: 5.5 } : { ref_low: 70, ref_high: 99 };
+const glu = (date: string, value: number, unit: string) => ({
+  code: "GLU",
+  date,
+  value,
+  unit,
+  ...range(unit),
+});
+
+/** Glucose in mg/dL, then in mmol/L from another lab; one unrelated single test between. */
+const MIXED = [
+  glu("2025-03-10", 115, "mg/dL"),
+  glu("2025-06-02", 101, "mg/dl"),
+  { code: "HGB", date: "2025-06-02", value: 13.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
+  { code: "FT3", date: "2025-09-09", value: 4.1, unit: "pmol/L", ref_low: 3.1, ref_high: 6.8 },
+  glu("2025-11-04", 7.9, "mmol/L"),
+  { code: "HGB", date: "2025-11-04", value: 11.6, unit: "g/dl", ref_low: 12, ref_high: 16 },
+  { code: "UIBC", date: "2025-06-02", value: 230, unit: "µg/dL", ref_low: 155, ref_high: 355 },
+  { code: "UIBC", date: "2025-11-04", value: 380, unit: "ug/dl", ref_low: 155, ref_high: 355 },
+];
+
+Deno.test({
+  name: "the report shows glucose in one unit in every section, converted at the lab's precision",
+  ignore: !poppler,
+  async fn() {
+    const text = (await pagesOf(visitSummary(await viewOf(MIXED)))).join("\n");
+    const lines = text.split("\n");
+    const glucose = lines.filter((l) => /Glukoza/.test(l));
+    assert.ok(glucose.length >= 3, text);
+    for (const line of glucose) assert.doesNotMatch(line, /mg\/dL/i, line);
+    // 101 mg/dL is 5.6 mmol/L beside the lab's 7.9 (never 5.61), with the lab's own value beside it.
+    assert.match(text, /Glukoza\s+5\.6 \(2025-06-02\)\s+7\.9 /);
+    assert.match(text, /= 101 mg\/dL/);
+    assert.doesNotMatch(text, /5\.61|101 mg\/dl/);
+  },
+});
+
+Deno.test({
+  name: "the report spells each unit one way, in the UCUM case",
+  ignore: !poppler,
+  async fn() {
+    const text = (await pagesOf(visitSummary(await viewOf(MIXED)))).join("\n");
+    assert.doesNotMatch(text, /g\/dl|ug\/|mg\/dl/);
+    assert.match(text, /11\.6 g\/dL/);
+    assert.match(text, /380 µg\/dL/);
+  },
+});
+
+Deno.test({
+  name: "the report wraps long names and changes in their cells, never cutting them",
+  ignore: !poppler,
+  async fn() {
+    const text = (await pagesOf(visitSummary(await viewOf(MIXED)))).join("\n");
+    assert.doesNotMatch(text, /…/);
+    const words = text.replace(/\s+/g, " ");
+    // The change column's words and the long name all print, wherever a line breaks them.
+    for (
+      const word of ["UIBC", "(utajona", "zdolność", "wiązania", "żelaza)", "wyszedł", "zakres"]
+    ) {
+      assert.ok(words.includes(word), `${word} is printed`);
+    }
+  },
+});
+
+Deno.test({
+  name: "the changes are dated from where each comparison starts, not from an unrelated test",
+  ignore: !poppler,
+  async fn() {
+    const text = (await pagesOf(visitSummary(await viewOf(MIXED)))).join("\n");
+    // The store's previous test date is a single FT3 (2025-09-09); everything is compared with 2025-06-02.
+    assert.match(text, /Istotne zmiany od 2025-06-02/);
+    assert.doesNotMatch(text, /2025-09-09/);
+    const since = await pagesOf(visitSummary(await viewOf(MIXED), { since: "2025-04-01" }), "en");
+    // Since a date: glucose and hemoglobin start from different results, each dated in its row.
+    assert.match(since.join("\n"), /Meaningful changes since each marker's earlier result/);
+  },
+});
+
+/** Headings and table headers, which must never be a page's last line. */
+const LEADS = [
+  /^Poza zakresem przy ostatnim badaniu/,
+  /^Istotne zmiany/,
+  /^Przebieg w czasie/,
+  /^Wszystkie wyniki ostatniego badania/,
+  /^Badanie\s+(Wynik|Wcześniej)/,
+];
+
+Deno.test({
+  name: "no heading or table header is left alone at the foot of a page",
+  ignore: !poppler,
+  async fn() {
+    const base = visitSummary(await viewOf(await demoLines()))!;
+    // Lists of every length move each heading through every place on the page.
+    for (let n = 0; n <= 44; n += 1) {
+      const abnormal = Array.from(
+        { length: n },
+        (_, i) => base.latestPanel[i % base.latestPanel.length]!,
+      );
+      for (const page of await pagesOf({ ...base, abnormal })) {
+        const body = page.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+        const footer = body.findIndex((l) => l.startsWith("Źródło:"));
+        const last = body[(footer < 0 ? body.length : footer) - 1] ?? "";
+        for (const lead of LEADS) {
+          assert.doesNotMatch(last, lead, `with ${n} rows out of range a page ends on "${last}"`);
+        }
+      }
+    }
+  },
+});
+
+async function demoLines(): Promise<object[]> {
+  const dir = new URL("../../data/demo/", import.meta.url);
+  const lines: object[] = [];
+  for (const entry of Deno.readDirSync(dir)) {
+    if (!entry.name.endsWith(".ndjson")) continue;
+    const text = await Deno.readTextFile(new URL(entry.name, dir));
+    for (const line of text.split("\n")) if (line.trim() !== "") lines.push(JSON.parse(line));
+  }
+  return lines;
+}
+
+Deno.test({
+  name: "the footer states the rule the tools use for a meaningful change, in both languages",
+  ignore: !poppler,
+  async fn() {
+    const summary = visitSummary(await viewOf(MIXED));
+    for (const lang of ["pl", "en"] as const) {
+      const pages = await pagesOf(summary, lang);
+      for (const page of pages) {
+        const words = page.replace(/\s+/g, " ");
+        // The domain's own words (domain/meaningful.ts), so the footer cannot drift from the rule.
+        assert.ok(words.includes(MEANINGFUL_RULE[lang]), `page footer states the rule in ${lang}`);
+        assert.doesNotMatch(words, /20 ?%/);
+      }
+    }
+  },
+});

@@ -1,0 +1,41 @@
+// Guards the report's small charts (docs/pictures.md): a censored value
+// (`<9`, `>1300`) needs room for its arrow, and under the chart's heading
+// margin that squeezed the y ticks 9.6 px apart, their 11 px labels on top of
+// one another. Drawn without the heading, they keep their space.
+
+import assert from "node:assert/strict";
+import { svgDocument } from "../app/chart_svg.ts";
+import type { Series } from "../domain/trend.ts";
+import { reportChart } from "./report_charts.ts";
+
+function series(points: object[]): Series {
+  return { unit: "IU/mL", points, omitted: 0, summary: {} } as unknown as Series;
+}
+
+function tickGaps(svg: SVGSVGElement): number[] {
+  const ys = [...svg.querySelectorAll('g[aria-label="y-axis tick label"] text')]
+    .map((t) => Number(/translate\([^,]+,([^)]+)\)/.exec(t.getAttribute("transform") ?? "")?.[1]));
+  return ys.slice(1).map((y, i) => Math.abs(y - ys[i]!));
+}
+
+Deno.test("a censored value does not squeeze a small chart's y ticks together", () => {
+  const tpo = series([
+    { date: "2019-04-02", value: 9, comparator: "<", ref_high: 34, flag: "normal" },
+    { date: "2020-04-02", value: 34, ref_high: 34, flag: "normal" },
+    { date: "2021-04-02", value: 1300, comparator: ">", ref_high: 34, flag: "high" },
+    { date: "2022-04-02", value: 870, ref_high: 34, flag: "high" },
+  ]);
+  const gaps = tickGaps(reportChart(svgDocument(), "Anty-TPO", tpo));
+  assert.ok(gaps.length >= 2, "the chart has y ticks");
+  // Tick labels are 11 px tall: they need more than that between them.
+  for (const gap of gaps) assert.ok(gap >= 12, `y ticks ${gap.toFixed(1)} px apart`);
+});
+
+Deno.test("the report's chart spells its unit for display and leaves the axis label to the title", () => {
+  const svg = reportChart(svgDocument(), "Glukoza", {
+    ...series([{ date: "2024-01-01", value: 92, flag: "normal" }]),
+    unit: "mg/dl",
+  });
+  assert.equal(svg.querySelector('g[aria-label="y-axis label"]'), null);
+  assert.match(svg.getAttribute("aria-label") ?? "", /mg\/dL/);
+});
