@@ -139,3 +139,21 @@ Deno.test("a column whose header the lexicon does not know is read by its cells:
     [["Glukoza", "mg/dl", 99, true], ["Potas", "mmol/l", 5.1, false]],
   );
 });
+
+Deno.test("an English report whose slash dates all read two ways holds its rows; a Polish one reads them day first", () => {
+  const english = rows([
+    [[40, "Collected: 04/05/2024"], [300, "Reported: 05/05/2024"]],
+    [[40, "Test"], [200, "Result"], [260, "Units"], [320, "Reference range"]],
+    [[40, "Glucose"], [200, "92"], [260, "mg/dL"], [320, "70-99"]],
+  ]);
+  assert.deepEqual(english.map((row) => [row.date, row.dateProblem !== undefined]), [[
+    undefined,
+    true,
+  ]]);
+  const polish = rows([
+    [[40, "Data pobrania: 04/05/2024"]],
+    HEADER,
+    [[40, "Glukoza"], [200, "92"], [260, "mg/dl"], [320, "70-99"]],
+  ]);
+  assert.deepEqual(polish.map((row) => [row.date, row.dateProblem]), [["2024-05-04", undefined]]);
+});

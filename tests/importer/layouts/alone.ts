@@ -36,6 +36,7 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     rangeStyle: ["brackets", "words"],
     flagWords: [true],
     otherHeaders: [true],
+    monthFirst: [true],
   };
   const variants = [{ name: "plain", layout: PLAIN }];
   for (const key of Object.keys(options) as (keyof Layout)[]) {

@@ -10,7 +10,7 @@
 
 import type { TruthRow } from "../realistic/truth.ts";
 import { type Band, CATALOGUE, type MarkerSpec, PANELS } from "./catalogue.ts";
-import type { Layout } from "./features.ts";
+import { type Layout, printedDateFormat } from "./features.ts";
 import { drawIdentity, type Identity } from "./identity.ts";
 import { Random } from "./random.ts";
 import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
@@ -195,7 +195,7 @@ function drawRow(
   );
   const previousDate = formatDate(
     isoPlus(visit.collected, -random.int(40, 400)),
-    layout.dateFormat,
+    printedDateFormat(layout),
     lang,
   );
   return {
@@ -212,7 +212,7 @@ function drawRow(
     method: layout.methodColumn ? random.pick(WORDS[lang].methods) : "",
     labCode: layout.labCodeColumn ? random.pick(LAB_CODES) : "",
     order: layout.orderColumn ? visit.orderNo : "",
-    rowDate: perRowDate ? formatDate(rowDate, layout.dateFormat, lang) : "",
+    rowDate: perRowDate ? formatDate(rowDate, printedDateFormat(layout), lang) : "",
     ...(layout.comments && random.chance(0.25)
       ? { comment: random.pick(WORDS[lang].comments) }
       : {}),
@@ -300,15 +300,40 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     // A hospital stay's tests are days apart; a lab's orders, weeks or months.
     day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));
   }
+  const printed = layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15));
   return {
     layout,
     seed,
     identity,
     lab,
     labAddress,
-    printed: layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15)),
-    visits,
+    printed,
+    visits: readTwoWays(layout, printed, visits) ? visits.map(heldWhenSwappable) : visits,
   };
+}
+
+/** Whether a date printed with slashes reads two ways (day and month both at most 12). */
+function swappable(iso: string): boolean {
+  const [, m, d] = iso.split("-");
+  return Number(d) <= 12 && m !== d;
+}
+
+/**
+ * Whether an English report's slash dates all read two ways: nothing in it
+ * tells day-first from month-first, and a careful importer holds its rows.
+ */
+function readTwoWays(layout: Layout, printed: string, visits: readonly Visit[]): boolean {
+  if (layout.language !== "en" || layout.dateFormat !== "dd/mm/yyyy") return false;
+  const rows = visits.flatMap((v) => v.sections.flatMap((s) => s.rows.map((r) => r.truth.date)));
+  return [printed, ...visits.flatMap((v) => [v.ordered, v.collected]), ...rows].every(swappable);
+}
+
+function heldWhenSwappable(visit: Visit): Visit {
+  const held = (row: PrintedRow): PrintedRow =>
+    swappable(row.truth.date)
+      ? { ...row, truth: { ...row.truth, mayBeHeld: "day and month cannot be told apart" } }
+      : row;
+  return { ...visit, sections: visit.sections.map((s) => ({ ...s, rows: s.rows.map(held) })) };
 }
 
 /** Every truth row of a document, in print order. */

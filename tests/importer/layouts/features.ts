@@ -64,18 +64,21 @@ export interface Layout {
   readonly flagWords: boolean;
   /** Other spellings of the header words ("Jedn. miary", "Wartości odniesienia", "TESTS"). */
   readonly otherHeaders: boolean;
+  /** An English report with slash dates prints them month first, as in the United States. */
+  readonly monthFirst: boolean;
 }
 
 /** The features added after the held-out documents, at their plainest. */
 export const PLAIN_EXTRAS: Pick<
   Layout,
-  "cumulative" | "unitInName" | "rangeStyle" | "flagWords" | "otherHeaders"
+  "cumulative" | "unitInName" | "rangeStyle" | "flagWords" | "otherHeaders" | "monthFirst"
 > = {
   cumulative: false,
   unitInName: false,
   rangeStyle: "plain",
   flagWords: false,
   otherHeaders: false,
+  monthFirst: false,
 };
 
 /** How many collection-date labels each language has (see `words.ts`). */
@@ -140,6 +143,7 @@ const EXTRAS = {
   rangeStyle: fc.constantFrom<Layout["rangeStyle"][]>("plain", "plain", "brackets", "words"),
   flagWords: sometimes(0.25),
   otherHeaders: sometimes(0.3),
+  monthFirst: sometimes(0.5),
 };
 
 /** The first features alone (a corpus draws them, then the extras from a stream of their own). */
@@ -166,7 +170,7 @@ export function featuresOf(layout: Layout): string[] {
   const names: string[] = [
     layout.kind,
     `lang:${layout.language}`,
-    `date:${layout.dateFormat}`,
+    `date:${printedDateFormat(layout)}`,
     `date-label:${layout.dateLabel}`,
     `visits:${layout.visits}`,
     `flag:${
@@ -209,6 +213,13 @@ export function featuresOf(layout: Layout): string[] {
   if (layout.flagWords && layout.flagPlace === "column") names.push("flag:words");
   if (layout.otherHeaders) names.push("headers:other");
   return names;
+}
+
+/** How a layout prints its dates: an English report's slash dates month first with `monthFirst`. */
+export function printedDateFormat(layout: Layout): Layout["dateFormat"] | "mm/dd/yyyy" {
+  return layout.monthFirst && layout.language === "en" && layout.dateFormat === "dd/mm/yyyy"
+    ? "mm/dd/yyyy"
+    : layout.dateFormat;
 }
 
 /** The features in which a layout differs from {@link PLAIN}, for a shrunk failure's report. */

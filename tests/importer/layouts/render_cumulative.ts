@@ -9,6 +9,7 @@
  * @module
  */
 
+import { printedDateFormat } from "./features.ts";
 import type { ReportPage } from "../realistic/report_pdf.ts";
 import type { DocumentContent, PrintedRow } from "./content.ts";
 import type { Random } from "./random.ts";
@@ -71,7 +72,7 @@ export function cumulativeLines(
     const time = `${String(random.int(6, 11)).padStart(2, "0")}:${
       String(random.int(0, 59)).padStart(2, "0")
     }`;
-    const date = formatDate(v.collected, layout.dateFormat, lang);
+    const date = formatDate(v.collected, printedDateFormat(layout), lang);
     return numeric && random.chance(0.5) ? `${date} ${time}` : date;
   });
   const empty = random.chance(0.5) ? "—" : "";

@@ -9,6 +9,7 @@
  * @module
  */
 
+import { printedDateFormat } from "./features.ts";
 import { A4, A4_LANDSCAPE, type ReportPage, ReportPdf } from "../realistic/report_pdf.ts";
 import { type DocumentContent, isCumulative, type PrintedRow, type Visit } from "./content.ts";
 import { Random } from "./random.ts";
@@ -143,7 +144,7 @@ function visitLines(
 ): Line[] {
   const { layout } = content;
   const w = WORDS[layout.language];
-  const date = (iso: string) => formatDate(iso, layout.dateFormat, layout.language);
+  const date = (iso: string) => formatDate(iso, printedDateFormat(layout), layout.language);
   const time = `${String(random.int(6, 11)).padStart(2, "0")}:${
     String(random.int(0, 59)).padStart(2, "0")
   }`;
@@ -189,7 +190,7 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
   page.text(
     right,
     top,
-    `${w.printed} ${formatDate(content.printed, layout.dateFormat, layout.language)}`,
+    `${w.printed} ${formatDate(content.printed, printedDateFormat(layout), layout.language)}`,
     {
       size: 7.5,
       align: "right",

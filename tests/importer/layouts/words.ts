@@ -221,8 +221,13 @@ export function formatNumber(value: number, decimals: number, language: Language
 }
 
 /** An ISO date (`2024-03-05`) as the layout prints it. */
-export function formatDate(iso: string, format: Layout["dateFormat"], language: Language): string {
+export function formatDate(
+  iso: string,
+  format: Layout["dateFormat"] | "mm/dd/yyyy",
+  language: Language,
+): string {
   const [y, m, d] = iso.split("-");
+  if (format === "mm/dd/yyyy") return `${m}/${d}/${y}`;
   if (format === "dd/mm/yyyy") return `${d}/${m}/${y}`;
   if (format === "dd.mm.yyyy") return `${d}.${m}.${y}`;
   const month = WORDS[language].months[Number(m) - 1]!;
