@@ -31,6 +31,15 @@ const LOWER_WORDS = new RegExp(
   "iu",
 );
 
+const NUMBER = String.raw`([+-]?\d[\d ,.]*?)`;
+/** Two limits joined by a word, maybe with a word before the first: "od 12 do 16", "12 to 16". */
+const RANGE_WORDS = new RegExp(
+  `^(?:(?:${alternation(words((l) => l.comparators.from))})\\s+)?${NUMBER}\\s+(?:${
+    alternation(words((l) => l.comparators.to))
+  })\\s+${NUMBER.replace("*?", "*")}$`,
+  "iu",
+);
+
 /** A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon. */
 const RANGE_LABEL = new RegExp(`^(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*`, "iu");
 
@@ -80,7 +89,7 @@ export function parseRange(text: string): ParsedRange {
 }
 
 function limitsOf(trimmed: string): ParsedRange | undefined {
-  const dash = RANGE_DASH.exec(trimmed);
+  const dash = RANGE_DASH.exec(trimmed) ?? RANGE_WORDS.exec(trimmed);
   if (dash) {
     const low = parseNumber(dash[1]!.trim());
     const high = parseNumber(dash[2]!.trim());

@@ -118,3 +118,16 @@ Deno.test("parseRange() reads a range with its label and the punctuation of a se
   ];
   for (const [printed, expected] of cases) assert.deepEqual(parseRange(printed), expected, printed);
 });
+
+Deno.test("parseRange() reads two limits joined by a word ('12,0 do 16,0', 'od 12 do 16', '12.0 to 16.0', '12.0 through 16.0')", () => {
+  const cases: [string, unknown][] = [
+    ["12,0 do 16,0", { ref_low: 12, ref_high: 16 }],
+    ["od 12,0 do 16,0", { ref_low: 12, ref_high: 16 }],
+    ["12.0 to 16.0", { ref_low: 12, ref_high: 16 }],
+    ["from 12.0 to 16.0", { ref_low: 12, ref_high: 16 }],
+    ["3.5 through 5.1", { ref_low: 3.5, ref_high: 5.1 }],
+    ["16 do 12", { ref_text: "16 do 12" }],
+    ["do 16", { ref_high: 16 }],
+  ];
+  for (const [printed, expected] of cases) assert.deepEqual(parseRange(printed), expected, printed);
+});

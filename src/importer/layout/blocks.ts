@@ -59,10 +59,15 @@ function sides(line: LayoutLine, x: number): { left: Cell[]; right: Cell[]; cros
 
 const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
 
-/** Whether a text starts with a label (a word, not a unit or a flag) and goes on after it. */
+/**
+ * Whether a text starts with a label (a word, not a unit or a flag) and goes
+ * on after it with more than dates and times: "CMIA 13.03.2024" is a method
+ * and a collection date at the end of a row, not a result of another column.
+ */
 function startsWithLabel(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
+  if (tokens.slice(1).every((token) => DATE_OR_TIME.test(token))) return false;
   return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
     !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
     !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !/^(?:nie|brak)$/i.test(first);

@@ -105,6 +105,22 @@ Deno.test("splitColumns() leaves a one-column table whole (its column gaps are n
   assert.deepEqual(splitColumns(page), page);
 });
 
+Deno.test("splitColumns() leaves whole a table whose last columns are a method and a row's date (header unknown)", () => {
+  const page = [
+    line(10, ["Badanie laboratoryjne", 40], ["Wyniki", 200], ["Metoda badania", 340], [
+      "Data i godz. pobrania",
+      440,
+    ]),
+    line(30, ["Hemoglobina", 40], ["13,4", 200], ["g/dl", 260], ["CMIA", 340], ["13.03.2024", 440]),
+    line(50, ["Leukocyty", 40], ["6,5", 200], ["tys/µl", 260], ["ECLIA", 340], ["13.03.2024", 440]),
+    line(70, ["Glukoza", 40], ["97", 200], ["mg/dl", 260], ["fotometria", 340], [
+      "14.03.2024",
+      440,
+    ]),
+  ];
+  assert.deepEqual(splitColumns(page), page);
+});
+
 Deno.test("tableHeader() names the columns in any order, also from one header item", () => {
   assert.deepEqual(
     tableHeader(
@@ -168,6 +184,19 @@ Deno.test("tableHeader() ignores an unknown word column when three columns are k
     ["name", "result", "unit", "other"],
   );
   assert.equal(tableHeader(line(0, ["Badanie", 40], ["Wynik", 200], ["Lekarz", 330])), undefined);
+});
+
+Deno.test("tableHeader() takes an unknown first word before a result and two known columns as the name column", () => {
+  assert.deepEqual(
+    tableHeader(
+      line(0, ["Test description", 40], ["Result", 200], ["Units", 260], ["Ref. range", 330]),
+    )?.map((c) => c.role),
+    ["name", "result", "unit", "range"],
+  );
+  assert.equal(
+    tableHeader(line(0, ["Lekarz kierujący", 40], ["Wynik", 200], ["Adres", 330])),
+    undefined,
+  );
 });
 
 Deno.test("splitColumns() takes each block's date line with it, but not the identity header above", () => {

@@ -16,17 +16,19 @@ export const en: Lexicon = {
   language: "en",
   headers: {
     number: list`no, no.`,
-    name: list`test, tests, test name, examination, investigation, analyte, parameter`,
+    name: list`
+      test, tests, test name, test description, examination, investigation, analyte, parameter
+    `,
     result: list`result, results, value`,
-    unit: list`unit, units`,
+    unit: list`unit, units, unit of measure, units of measure`,
     range: list`
       reference, reference range, reference interval, reference values, ref, ref., ref range,
       ref. range, ref interval, ref. interval, normal range, normal values
     `,
-    flag: list`flag, flags, status, abn, abnormal`,
+    flag: list`flag, flags, status, abn, abnormal, abnormal flag`,
     date: list`date, collected, date collected, collection date`,
     previous: list`previous result, last result, prior result, previous`,
-    method: list`method`,
+    method: list`method, test method`,
     code: list`code, test code, lab code, lab, performing lab`,
     order: list`order no., order no, order number, order`,
     specimen: list`specimen, sample`,
@@ -116,6 +118,7 @@ export const en: Lexicon = {
     below: list`below, under, less than`,
     upTo: list`up to, below, under`,
     from: list`above, over, from, more than`,
+    to: list`to, through, thru`,
   },
   rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr`,
   bands: {

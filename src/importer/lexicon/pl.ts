@@ -16,16 +16,21 @@ export const pl: Lexicon = {
   headers: {
     number: list`lp, lp., l.p, l.p., nr`,
     name: list`
-      badanie, badania, parametr, nazwa badania, nazwa parametru, nazwa, oznaczenie, analit
+      badanie, badania, parametr, nazwa badania, nazwa parametru, nazwa, oznaczenie, analit,
+      badanie laboratoryjne
     `,
     result: list`wynik, wyniki, wynik badania, wartość, wartosc, wartość wyniku`,
-    unit: list`jednostka, jednostki, jedn, jedn., j.m, j.m., j. m, j. m., jm`,
+    unit: list`
+      jednostka, jednostki, jedn, jedn., j.m, j.m., j. m, j. m., jm, jedn. miary, jedn miary,
+      jednostka miary
+    `,
     range: list`
       zakres, zakres ref, zakres ref., zakres referencyjny, zakres referencyjne, zakres normy,
       zakres norm, zakres wartości, zakres wartości referencyjnych, wartości, wartości ref,
       wartości ref., wartości referencyjne, wartości prawidłowe, wartość ref, wartość ref.,
       wartość referencyjna, wartosci referencyjne, przedział, przedział ref, przedział ref.,
-      przedział referencyjny, norma, normy, norma ref, norma ref.
+      przedział referencyjny, norma, normy, norma ref, norma ref., wartości odniesienia,
+      wartosci odniesienia, norma/zakres, zakres/norma
     `,
     flag: list`flaga, flagi, interpretacja, ocena`,
     date: list`
@@ -38,7 +43,7 @@ export const pl: Lexicon = {
       pobrano, pobranie
     `,
     previous: list`poprzedni wynik, wynik poprzedni, poprzedni, wynik poprzedniego badania`,
-    method: list`metoda`,
+    method: list`metoda, metoda badania`,
     code: list`kod, kod badania, kod icd-9, kod icd9, icd-9`,
     order: list`nr zlecenia, numer zlecenia, nr. zlecenia`,
     specimen: list`materiał, rodzaj materiału`,
@@ -172,6 +177,7 @@ export const pl: Lexicon = {
     below: list`poniżej, ponizej, mniej niż, mniej niz`,
     upTo: list`do, poniżej, ponizej, mniej niż, mniej niz`,
     from: list`od, powyżej, powyzej, ponad, więcej niż, wiecej niz`,
+    to: list`do`,
   },
   rangeLabels: list`
     n, norma, normy, zakres, zakres ref., zakres referencyjny, wartości ref., wartości referencyjne,

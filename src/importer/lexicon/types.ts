@@ -122,6 +122,8 @@ export interface Lexicon {
     readonly upTo: readonly string[];
     /** Before a range's lower limit: "od 40", "powyżej 40". Phrases. */
     readonly from: readonly string[];
+    /** Between a range's two limits: "12 do 16", "12 to 16", "12 through 16". Phrases. */
+    readonly to: readonly string[];
   };
 
   /** Labels printed before a range, with a colon ("N: 6,2-19,4", "Ref.: 12-16"): phrases. */

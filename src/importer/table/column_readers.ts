@@ -30,6 +30,8 @@ export function rowsByColumns(
   const text = (role: Column["role"]) =>
     columns.map((c, k) => c.role === role ? placed.byColumn[k]! : "").filter((t) => t !== "")
       .join(" ");
+  const unknown = columns.flatMap((c, k) => c.unknown ? [placed.byColumn[k]!.trim()] : [])
+    .filter((t) => t !== "");
   const { name: printedName, flag: nameFlag } = cleanName(text("name"));
   // A unit in square brackets after the name ("Potas [mmol/l]"), with no unit column.
   const inBrackets = text("unit").trim() === ""
@@ -42,10 +44,13 @@ export function rowsByColumns(
     ? "*"
     : takeFlag(`x ${printedFlag}`).flag ?? (printedFlag || undefined);
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
-  const { unit = "", mark: unitFlag } = readUnit(inBrackets ? inBrackets[2]! : text("unit"), ocr);
+  // A column whose header the lexicon does not know is read by what its cell is: a unit
+  // where the row has none, a range where it has none (see docs/import.md).
+  const unitText = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
+  const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
-  let rangeText = text("range");
+  let rangeText = text("range") || unknown.find(isNumericRange) || "";
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -53,6 +58,9 @@ export function rowsByColumns(
     rangeText = lead[2]!;
   }
   const cellDate = datesInText(text("date"))[0];
+  // A date in a column of unknown role may be the row's own collection date: the row's
+  // date cannot be told from the document's.
+  const strayDate = unknown.some((t) => datesInText(t).length > 0);
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
@@ -72,11 +80,28 @@ export function rowsByColumns(
     const ownDate = column.date ?? cellDate;
     rows.push({
       ...row,
+      ...(strayDate && ownDate === undefined
+        ? { dateProblem: "a date is printed in the row, in a column whose header is not known" }
+        : {}),
       ...(ownDate !== undefined ? { ownDate } : {}),
       ...(column.date !== undefined ? { column: column.date } : {}),
     });
   }
   return any ? rows : "label";
+}
+
+/** Whether a cell is only a unit ("mg/dl", "10^3/µl"), with no number. */
+function isBareUnit(cell: string): boolean {
+  const bare = takeFlag(cell).text.trim();
+  const { unit } = readUnit(bare, false);
+  return unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit);
+}
+
+/** Whether a cell is a numeric range ("4,0 - 10,0", "< 5", "do 190"). */
+function isNumericRange(cell: string): boolean {
+  const range = parseRange(cell);
+  return range.ref_text === undefined &&
+    (range.ref_low !== undefined || range.ref_high !== undefined);
 }
 
 /** A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115"), split in two. */

@@ -6,13 +6,68 @@
  * every such date is month first and none is day first, every slash date of
  * the document is rewritten day first before it is read, so that
  * `04/05/2024` beside a birth date `07/13/1992` is 5 April. Dotted dates are
- * always day first. A document whose slash dates are all ambiguous is read
- * day first, as before (see docs/import.md).
+ * always day first. A Polish document whose slash dates are all ambiguous is
+ * read day first; an English one (British and American reports both print
+ * English) cannot be told, and its rows with such a date are held (see
+ * docs/import.md).
  *
  * @module
  */
 
 import type { LayoutLine } from "../layout/lines.ts";
+import { LEXICONS } from "../lexicon/lexicon.ts";
+import { alternation } from "../lexicon/patterns.ts";
+
+/** A language's header words and date labels, whole words anywhere in a line. */
+const LANGUAGE_WORDS = LEXICONS.map((lexicon) => ({
+  language: lexicon.language,
+  pattern: new RegExp(
+    `(?<![\\p{L}])(?:${
+      alternation([
+        ...lexicon.headers.result,
+        ...lexicon.headers.unit,
+        ...lexicon.headers.range,
+        ...lexicon.dateLabels.collected,
+        ...lexicon.dateLabels.ordered,
+        ...lexicon.dateLabels.reported,
+      ])
+    })(?![\\p{L}])`,
+    "giu",
+  ),
+}));
+
+/**
+ * The language whose header words and date labels a document prints most,
+ * or `undefined` when it prints none.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(documentLanguage(["Collected: 04/05/2024", "Test Result Units Reference range"]), "en");
+ * assert.equal(documentLanguage(["Data pobrania: 04/05/2024", "Badanie Wynik Jednostka Norma"]), "pl");
+ * ```
+ */
+export function documentLanguage(texts: readonly string[]): string | undefined {
+  let best: { language: string; hits: number } | undefined;
+  for (const { language, pattern } of LANGUAGE_WORDS) {
+    const hits = texts.reduce((n, text) => n + (text.match(pattern)?.length ?? 0), 0);
+    if (hits > 0 && (best === undefined || hits > best.hits)) best = { language, hits };
+  }
+  return best?.language;
+}
+
+/**
+ * Whether a store date could be its own day and month swapped (both at most
+ * 12 and different): printed with slashes, it reads two ways.
+ */
+export function swappable(date: string): boolean {
+  const [, month, day] = /^\d{4}-(\d{2})-(\d{2})/.exec(date) ?? [];
+  return month !== undefined && day !== undefined && Number(day) <= 12 && month !== day;
+}
+
+/** Why a row's date is held in an English document whose slash dates read two ways. */
+export const AMBIGUOUS_ORDER =
+  "the document prints dates such as 04/05/2024 and nothing in it tells whether the day or the month comes first";
 
 const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
 
@@ -54,11 +109,21 @@ export function swapSlashDates(text: string): string {
  * the document's own dates show it prints them month first, unchanged
  * otherwise.
  */
-export function withDayFirstDates(lines: readonly LayoutLine[]): readonly LayoutLine[] {
-  const order = slashOrder(lines.flatMap((line) => line.cells.map((cell) => cell.text)));
-  if (order !== "month-first") return lines;
-  return lines.map((line) => ({
-    ...line,
-    cells: line.cells.map((cell) => ({ ...cell, text: swapSlashDates(cell.text) })),
-  }));
+export function withDayFirstDates(
+  lines: readonly LayoutLine[],
+): { lines: readonly LayoutLine[]; ambiguous: boolean } {
+  const texts = lines.flatMap((line) => line.cells.map((cell) => cell.text));
+  const order = slashOrder(texts);
+  if (order !== "month-first") {
+    const slashes = texts.some((text) => /\b\d{1,2}\/\d{1,2}\/\d{4}\b/.test(text));
+    const ambiguous = order === "unknown" && slashes && documentLanguage(texts) === "en";
+    return { lines, ambiguous };
+  }
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      cells: line.cells.map((cell) => ({ ...cell, text: swapSlashDates(cell.text) })),
+    })),
+    ambiguous: false,
+  };
 }

@@ -298,9 +298,11 @@ const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
 
 /** The text of a line without the cells under its header's date and previous-result columns. */
 function textOutsideDateColumns(line: LayoutLine, columns: readonly Column[] | undefined): string {
-  if (columns === undefined || !columns.some((c) => DATED_ROLES.has(c.role))) return lineText(line);
+  // A column of unknown role may hold the row's own date: its row is read, and held.
+  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true;
+  if (columns === undefined || !columns.some(dated)) return lineText(line);
   const placed = placeCells(line, columns);
-  return placed.byColumn.filter((_, k) => !DATED_ROLES.has(columns[k]!.role)).join(" ");
+  return placed.byColumn.filter((_, k) => !dated(columns[k]!)).join(" ");
 }
 
 /** OCR's confidence below which a word is taken as not read. */

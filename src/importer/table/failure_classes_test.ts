@@ -66,14 +66,15 @@ Deno.test("a previous-result column (value and date) keeps every row, stores onl
 
 Deno.test("a previous-result column in English ('Previous') is never read as the result", () => {
   const found = rows([
-    [[40, "Collected: 12/03/2025"]],
+    // 13/03: a day above 12 tells this English report prints its dates day first.
+    [[40, "Collected: 13/03/2025"]],
     [[40, "Test"], [200, "Previous"], [300, "Result"], [360, "Units"], [420, "Reference range"]],
     [[40, "Hemoglobin"], [200, "11.0 01/01/2025"], [300, "13.4"], [360, "g/dL"], [
       420,
       "12.0 - 16.0",
     ]],
   ]);
-  assert.deepEqual(found.map(brief), ["Hemoglobin | 13.4 | g/dL | 12-16 |  | 2025-03-12 | "]);
+  assert.deepEqual(found.map(brief), ["Hemoglobin | 13.4 | g/dL | 12-16 |  | 2025-03-13 | "]);
 });
 
 Deno.test("a two-line row (name, then value, unit and range below) is one row; no word of the name becomes the value", () => {
@@ -96,11 +97,11 @@ Deno.test("a two-line row (name, then value, unit and range below) is one row; n
 Deno.test("collection dates under other labels: 'Collected:', 'Materiał pobrano:', a 'Pobrano' column beside an order date", () => {
   assert.deepEqual(
     rows([
-      [[40, "Collected: 12/03/2025 08:10"]],
+      [[40, "Collected: 13/03/2025 08:10"]],
       [[40, "Test"], [200, "Result"], [260, "Units"], [320, "Reference range"]],
       [[40, "Hemoglobin"], [200, "13.4"], [260, "g/dL"], [320, "12.0 - 16.0"]],
     ]).map((r) => r.date),
-    ["2025-03-12"],
+    ["2025-03-13"],
   );
   assert.deepEqual(
     rows([

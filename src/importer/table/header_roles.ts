@@ -33,6 +33,8 @@ export interface Column {
   readonly date?: string;
   /** Whether the position is the header cell's own (not estimated from its characters). */
   readonly real?: boolean;
+  /** Whether the header cell holds no word of the lexicon (an `other` column of unknown role). */
+  readonly unknown?: boolean;
 }
 
 const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
@@ -129,10 +131,22 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
     if (parts !== undefined) columns.push(...parts);
     else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
       unknown.add(columns.length);
-      columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true });
+      columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true, unknown: true });
     } else return undefined;
   }
   if (unknown.size > 0 && columns.length - unknown.size < 3) return undefined;
+  // An unknown word first, before a result column, a unit or range column and one more
+  // the lexicon knows ("Test description | Result | Units | Ref. range"), is the name
+  // column's header. A line of dates ("Zlecenie 2 | Materiał pobrano: 19.03.2025") is not.
+  const known = (role: ColumnRole) => columns.some((c) => c.role === role && c.date === undefined);
+  if (
+    unknown.has(0) && !known("name") && known("result") && (known("unit") || known("range")) &&
+    !columns.some((c) => c.date !== undefined) &&
+    columns.length - unknown.size >= 3
+  ) {
+    columns[0] = { ...columns[0]!, role: "name", unknown: false };
+    unknown.delete(0);
+  }
   const names = columns.filter((c) => c.role === "name").length;
   const nameAt = columns.findIndex((c) => c.role === "name");
   // One word misread by OCR right after the name column ("Wynn") is the result column.

@@ -20,7 +20,7 @@ import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
-import { withDayFirstDates } from "./date_order.ts";
+import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
 import { DateTimeline, labelledDates, type RowDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
@@ -145,7 +145,8 @@ export function parseReportLayout(
       cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
     }))
     .filter((line) => line.cells.length > 0);
-  const blocks = splitColumns(withDayFirstDates(tidied));
+  const ordered = withDayFirstDates(tidied);
+  const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
   const identity = identityOfLines(blocks.map(lineTextWithGaps));
@@ -167,7 +168,11 @@ export function parseReportLayout(
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
     const { ownDate, column, bands, ...banded } = withExtras;
     const row = bands === undefined ? banded : withBand(banded, bands, patient);
-    const chosen: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
+    const dated: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
+    // An English document's slash dates that read two ways date no row.
+    const chosen: RowDate = ordered.ambiguous && dated.date !== undefined && swappable(dated.date)
+      ? { problem: AMBIGUOUS_ORDER }
+      : dated;
     const where = placeOf(blocks, lines[at]!, pages);
     return {
       ...row,

@@ -122,3 +122,38 @@ Deno.test("a letter's dated phrase with a verb before its colon opens a list, an
     ["Leukocyty", 7.2, "tys/µl", "2024-04-08"],
   ]);
 });
+
+Deno.test("a column whose header the lexicon does not know is read by its cells: a unit, a range, and a date that holds the row", () => {
+  const found = rows([
+    [[40, "Data zlecenia: 09.03.2024"]],
+    [[40, "Badanie"], [200, "Wynik"], [250, "Miano jednostkowe"], [350, "Norma"], [
+      440,
+      "Dzień i godzina",
+    ]],
+    [[40, "Glukoza"], [200, "97"], [250, "mg/dl"], [350, "70 - 99"], [440, "13.03.2024 07:10"]],
+    [[40, "Badanie"], [200, "Wynik"], [250, "Jednostka"], [330, "Granice normy"]],
+    [[40, "Potas"], [200, "4,2"], [250, "mmol/l"], [330, "3,5 - 5,1"]],
+  ]);
+  assert.deepEqual(
+    found.map((row) => [row.name, row.unit, row.range.ref_high, row.dateProblem !== undefined]),
+    [["Glukoza", "mg/dl", 99, true], ["Potas", "mmol/l", 5.1, false]],
+  );
+});
+
+Deno.test("an English report whose slash dates all read two ways holds its rows; a Polish one reads them day first", () => {
+  const english = rows([
+    [[40, "Collected: 04/05/2024"], [300, "Reported: 05/05/2024"]],
+    [[40, "Test"], [200, "Result"], [260, "Units"], [320, "Reference range"]],
+    [[40, "Glucose"], [200, "92"], [260, "mg/dL"], [320, "70-99"]],
+  ]);
+  assert.deepEqual(english.map((row) => [row.date, row.dateProblem !== undefined]), [[
+    undefined,
+    true,
+  ]]);
+  const polish = rows([
+    [[40, "Data pobrania: 04/05/2024"]],
+    HEADER,
+    [[40, "Glukoza"], [200, "92"], [260, "mg/dl"], [320, "70-99"]],
+  ]);
+  assert.deepEqual(polish.map((row) => [row.date, row.dateProblem]), [["2024-05-04", undefined]]);
+});

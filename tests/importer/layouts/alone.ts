@@ -31,6 +31,12 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     flagPlace: ["value", "unit"],
     censored: [true],
     splitWords: [true],
+    cumulative: [true],
+    unitInName: [true],
+    rangeStyle: ["brackets", "words"],
+    flagWords: [true],
+    otherHeaders: [true],
+    monthFirst: [true],
   };
   const variants = [{ name: "plain", layout: PLAIN }];
   for (const key of Object.keys(options) as (keyof Layout)[]) {

@@ -10,7 +10,7 @@
 
 import type { TruthRow } from "../realistic/truth.ts";
 import { type Band, CATALOGUE, type MarkerSpec, PANELS } from "./catalogue.ts";
-import type { Layout } from "./features.ts";
+import { type Layout, printedDateFormat } from "./features.ts";
 import { drawIdentity, type Identity } from "./identity.ts";
 import { Random } from "./random.ts";
 import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
@@ -81,6 +81,16 @@ export function bandFor(bands: readonly Band[], identity: Identity): Band | unde
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** The range style a layout prints (a letter's range is in brackets already). */
+function rangeStyleOf(layout: Layout): Layout["rangeStyle"] {
+  return layout.kind === "letter" && layout.rangeStyle === "brackets" ? "plain" : layout.rangeStyle;
+}
+
+/** Whether a layout is drawn as a cumulative sheet (a table feature). */
+export function isCumulative(layout: Layout): boolean {
+  return layout.cumulative && layout.kind === "table";
+}
+
 function bandCell(spec: MarkerSpec, bands: readonly Band[], layout: Layout): string {
   const w = WORDS[layout.language];
   return bands.map((b) => {
@@ -117,13 +127,14 @@ function drawRow(
   visit: { orderNo: string; collected: string },
   banded: boolean,
   fixed?: number,
+  named?: { readonly label: string; readonly unit: string },
 ): PrintedRow {
   const lang = layout.language;
-  const label = random.pick(spec[lang]);
-  const unit = random.pick(lang === "pl" ? spec.unitsPl : spec.unitsEn);
+  const label = named?.label ?? random.pick(spec[lang]);
+  const unit = named?.unit ?? random.pick(lang === "pl" ? spec.unitsPl : spec.unitsEn);
   let low = spec.low;
   let high = spec.high;
-  let range = formatRange(low, high, spec.decimals, lang, spec.upperOnly);
+  let range = formatRange(low, high, spec.decimals, lang, spec.upperOnly, rangeStyleOf(layout));
   let refText: string | undefined;
   let value: number;
   let comparator: "<" | undefined;
@@ -158,14 +169,24 @@ function drawRow(
   // A letter has no flag column: its mark follows the value (an arrow, or a letter in brackets).
   const letter = layout.kind === "letter";
   const style = letter && layout.flagMark === "asterisk" ? "arrow" : layout.flagMark;
-  const place = letter ? "column" : layout.flagPlace;
+  // A cumulative sheet glues the mark to the value; a unit in the name has no unit cell
+  // to glue it to, so the mark goes to the flag column.
+  const place = letter
+    ? "column"
+    : isCumulative(layout)
+    ? "value"
+    : layout.unitInName && layout.flagPlace === "unit"
+    ? "column"
+    : layout.flagPlace;
   const showRange = !letter || random.chance(0.7);
-  const bare = flag ? flagMark(flag, style) : "";
+  const words = layout.flagWords && place === "column" && !letter;
+  const bare = !flag ? "" : words ? WORDS[lang].flagWords[flag] : flagMark(flag, style);
   const mark = letter && style === "letter" && bare !== "" ? `(${bare})` : bare;
   const printedValue = `${comparator ?? ""}${formatNumber(value, spec.decimals, lang)}`;
   const glue = (cell: string) => (mark === "" ? cell : `${cell} ${mark}`);
   // A letter prints no row dates: its rows take the dated phrase's date.
-  const perRowDate = layout.rowDates && !letter;
+  const perRowDate = layout.rowDates && !letter && !isCumulative(layout);
+  const inName = layout.unitInName && !letter && unit !== "";
   const rowDate = perRowDate ? isoPlus(visit.collected, random.int(0, 1)) : visit.collected;
   const previousValue = formatNumber(
     round(value * random.float(0.7, 1.3) + 10 ** -spec.decimals, spec.decimals),
@@ -174,13 +195,13 @@ function drawRow(
   );
   const previousDate = formatDate(
     isoPlus(visit.collected, -random.int(40, 400)),
-    layout.dateFormat,
+    printedDateFormat(layout),
     lang,
   );
   return {
-    label,
+    label: inName ? `${label} [${unit}]` : label,
     value: place === "value" ? glue(printedValue) : printedValue,
-    unit: place === "unit" && unit !== "" ? glue(unit) : unit,
+    unit: layout.unitInName && !letter ? "" : place === "unit" && unit !== "" ? glue(unit) : unit,
     range: showRange ? range : "",
     flag: place === "column" || (place === "unit" && unit === "") ? mark : "",
     previous: layout.previousResult
@@ -191,7 +212,7 @@ function drawRow(
     method: layout.methodColumn ? random.pick(WORDS[lang].methods) : "",
     labCode: layout.labCodeColumn ? random.pick(LAB_CODES) : "",
     order: layout.orderColumn ? visit.orderNo : "",
-    rowDate: perRowDate ? formatDate(rowDate, layout.dateFormat, lang) : "",
+    rowDate: perRowDate ? formatDate(rowDate, printedDateFormat(layout), lang) : "",
     ...(layout.comments && random.chance(0.25)
       ? { comment: random.pick(WORDS[lang].comments) }
       : {}),
@@ -230,21 +251,39 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
   const perVisit = Math.max(3, Math.floor(rowBudget(layout) / layout.visits));
   let day = isoPlus(`${year}-01-01`, random.int(0, 200));
   const visits: Visit[] = [];
-  const banded = layout.bands !== "none" && layout.kind === "table";
+  const cumulative = isCumulative(layout);
+  const banded = layout.bands !== "none" && layout.kind === "table" && !cumulative;
+  // A cumulative sheet prints one row per marker: every visit's rows come from the first
+  // visit's markers, each printed with the first visit's name and unit (some not done).
+  let sheet: MarkerSpec[] | undefined;
+  const names = new Map<string, { label: string; unit: string }>();
   for (let v = 0; v < layout.visits; v++) {
     const panels = random.sample(Object.keys(PANELS) as (keyof typeof PANELS)[], random.int(1, 3));
     let specs = CATALOGUE.filter((s) => panels.includes(s.panel));
     if (banded && !specs.some((s) => s.bands)) {
       specs = [...specs, random.pick(CATALOGUE.filter((s) => s.bands))];
     }
-    const chosen = random.sample(specs, Math.min(specs.length, random.int(3, perVisit)));
+    let chosen = random.sample(specs, Math.min(specs.length, random.int(3, perVisit)));
+    if (cumulative) {
+      sheet ??= chosen;
+      chosen = v === 0 ? sheet : sheet.filter(() => random.chance(0.85));
+    }
     const orderNo = identity.orders[v]!;
     const collected = day;
     const draw = (source: Random, fixed?: ReadonlyMap<string, number>) => {
       const sections: Section[] = [];
       for (const panel of Object.keys(PANELS) as (keyof typeof PANELS)[]) {
         const rows = chosen.filter((s) => s.panel === panel).map((s) =>
-          drawRow(source, s, layout, identity, { orderNo, collected }, banded, fixed?.get(s.code))
+          drawRow(
+            source,
+            s,
+            layout,
+            identity,
+            { orderNo, collected },
+            banded,
+            fixed?.get(s.code),
+            names.get(s.code),
+          )
         );
         if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
       }
@@ -252,19 +291,49 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
     };
     const ahead = draw(forkRandom(random)).flatMap((s) => s.rows.map((r) => r.truth));
     const sections = draw(random, consistentValues(ahead));
+    if (cumulative && v === 0) {
+      for (const row of sections.flatMap((s) => s.rows)) {
+        names.set(row.truth.code, { label: row.truth.printed, unit: row.truth.unit ?? "" });
+      }
+    }
     visits.push({ orderNo, ordered: isoPlus(collected, -random.int(0, 3)), collected, sections });
     // A hospital stay's tests are days apart; a lab's orders, weeks or months.
     day = isoPlus(day, layout.kind === "letter" ? random.int(1, 4) : random.int(20, 120));
   }
+  const printed = layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15));
   return {
     layout,
     seed,
     identity,
     lab,
     labAddress,
-    printed: layout.kind === "letter" ? day : isoPlus(day, -random.int(5, 15)),
-    visits,
+    printed,
+    visits: readTwoWays(layout, printed, visits) ? visits.map(heldWhenSwappable) : visits,
   };
+}
+
+/** Whether a date printed with slashes reads two ways (day and month both at most 12). */
+function swappable(iso: string): boolean {
+  const [, m, d] = iso.split("-");
+  return Number(d) <= 12 && m !== d;
+}
+
+/**
+ * Whether an English report's slash dates all read two ways: nothing in it
+ * tells day-first from month-first, and a careful importer holds its rows.
+ */
+function readTwoWays(layout: Layout, printed: string, visits: readonly Visit[]): boolean {
+  if (layout.language !== "en" || layout.dateFormat !== "dd/mm/yyyy") return false;
+  const rows = visits.flatMap((v) => v.sections.flatMap((s) => s.rows.map((r) => r.truth.date)));
+  return [printed, ...visits.flatMap((v) => [v.ordered, v.collected]), ...rows].every(swappable);
+}
+
+function heldWhenSwappable(visit: Visit): Visit {
+  const held = (row: PrintedRow): PrintedRow =>
+    swappable(row.truth.date)
+      ? { ...row, truth: { ...row.truth, mayBeHeld: "day and month cannot be told apart" } }
+      : row;
+  return { ...visit, sections: visit.sections.map((s) => ({ ...s, rows: s.rows.map(held) })) };
 }
 
 /** Every truth row of a document, in print order. */

@@ -10,7 +10,13 @@
 import fc from "fast-check";
 import type { Truth } from "../realistic/truth.ts";
 import { drawContent, truthOf } from "./content.ts";
-import { featuresOf, type Layout, layoutArbitrary } from "./features.ts";
+import {
+  extrasArbitrary,
+  featuresOf,
+  firstArbitrary,
+  type Layout,
+  PLAIN_EXTRAS,
+} from "./features.ts";
 import { identityStrings } from "./identity.ts";
 import { renderLetter } from "./render_letter.ts";
 import { renderTable } from "./render_table.ts";
@@ -30,16 +36,28 @@ export interface GeneratedDocument {
   readonly truth: Truth;
 }
 
-/** The arbitrary of document specs. */
-export const specArbitrary: fc.Arbitrary<DocumentSpec> = fc.record({
-  layout: layoutArbitrary,
+/** The arbitrary of document specs, without the extras (drawn as before they came). */
+const specArbitrary = fc.record({
+  layout: firstArbitrary,
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
 });
 
-/** The specs of a corpus: `count` documents drawn from `seed`. */
-export function corpusSpecs(seed: number, count: number): DocumentSpec[] {
-  return fc.sample(specArbitrary, { seed, numRuns: count }).map((s) => ({
-    layout: { ...s.layout },
+/** The extras are drawn from the corpus seed plus this, a stream of their own. */
+const EXTRAS_SEED = 0x3c6ef372;
+
+/**
+ * The specs of a corpus: `count` documents drawn from `seed`. With
+ * `extras`, each also draws the features added after the held-out documents
+ * (a cumulative sheet, the unit in the name...) from a stream of their own;
+ * without, every document is the one the seed gave before they came (the
+ * OCR subset's documents stay as they were).
+ */
+export function corpusSpecs(seed: number, count: number, extras = false): DocumentSpec[] {
+  const more = extras
+    ? fc.sample(extrasArbitrary, { seed: (seed + EXTRAS_SEED) | 0, numRuns: count })
+    : [];
+  return fc.sample(specArbitrary, { seed, numRuns: count }).map((s, i) => ({
+    layout: { ...s.layout, ...PLAIN_EXTRAS, ...more[i] },
     seed: s.seed,
   }));
 }

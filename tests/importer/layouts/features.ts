@@ -52,7 +52,34 @@ export interface Layout {
   readonly censored: boolean;
   /** Every word its own text item, gaps only as position. */
   readonly splitWords: boolean;
+  // The features below were added after the held-out documents (docs/import.md); they are
+  // drawn from a stream of their own, so a corpus without them is the corpus it was before.
+  /** A table: one column per visit's date (and time), the rows of every visit side by side. */
+  readonly cumulative: boolean;
+  /** No unit column: the unit in square brackets after the name ("Potas [mmol/l]"). */
+  readonly unitInName: boolean;
+  /** How a range is written: "12,0 - 16,0", "(12,0 - 16,0)", or with words ("12,0 do 16,0", "do 5,0"). */
+  readonly rangeStyle: "plain" | "brackets" | "words";
+  /** A flag column of words ("High", "Low", "Wysoki", "Niski") instead of marks. */
+  readonly flagWords: boolean;
+  /** Other spellings of the header words ("Jedn. miary", "Wartości odniesienia", "TESTS"). */
+  readonly otherHeaders: boolean;
+  /** An English report with slash dates prints them month first, as in the United States. */
+  readonly monthFirst: boolean;
 }
+
+/** The features added after the held-out documents, at their plainest. */
+export const PLAIN_EXTRAS: Pick<
+  Layout,
+  "cumulative" | "unitInName" | "rangeStyle" | "flagWords" | "otherHeaders" | "monthFirst"
+> = {
+  cumulative: false,
+  unitInName: false,
+  rangeStyle: "plain",
+  flagWords: false,
+  otherHeaders: false,
+  monthFirst: false,
+};
 
 /** How many collection-date labels each language has (see `words.ts`). */
 export const DATE_LABELS = 4;
@@ -78,6 +105,7 @@ export const PLAIN: Layout = {
   flagPlace: "column",
   censored: false,
   splitWords: false,
+  ...PLAIN_EXTRAS,
 };
 
 /** A boolean that is on with probability `p` (fast-check's weighting), shrinking to off. */
@@ -85,8 +113,8 @@ function sometimes(p: number): fc.Arbitrary<boolean> {
   return fc.integer({ min: 0, max: 99 }).map((n) => n >= 100 - p * 100, (b) => (b ? 99 : 0));
 }
 
-/** The arbitrary of layouts: features drawn independently, shrinking towards {@link PLAIN}. */
-export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
+/** The first features' arbitraries, in the order they were drawn before the extras came. */
+const FIRST = {
   kind: fc.constantFrom<Layout["kind"][]>("table", "table", "table", "table", "letter"),
   language: fc.constantFrom<Layout["language"][]>("pl", "en"),
   dateFormat: fc.constantFrom<Layout["dateFormat"][]>("dd.mm.yyyy", "dd/mm/yyyy", "named-month"),
@@ -106,7 +134,26 @@ export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
   flagPlace: fc.constantFrom<Layout["flagPlace"][]>("column", "value", "unit"),
   censored: sometimes(0.3),
   splitWords: sometimes(0.15),
-});
+};
+
+/** The extras' arbitraries. */
+const EXTRAS = {
+  cumulative: sometimes(0.15),
+  unitInName: sometimes(0.2),
+  rangeStyle: fc.constantFrom<Layout["rangeStyle"][]>("plain", "plain", "brackets", "words"),
+  flagWords: sometimes(0.25),
+  otherHeaders: sometimes(0.3),
+  monthFirst: sometimes(0.5),
+};
+
+/** The first features alone (a corpus draws them, then the extras from a stream of their own). */
+export const firstArbitrary = fc.record(FIRST);
+
+/** The extras alone. */
+export const extrasArbitrary = fc.record(EXTRAS);
+
+/** The arbitrary of layouts: features drawn independently, shrinking towards {@link PLAIN}. */
+export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({ ...FIRST, ...EXTRAS });
 
 /**
  * The feature names a document with this layout is counted under. A table
@@ -123,7 +170,7 @@ export function featuresOf(layout: Layout): string[] {
   const names: string[] = [
     layout.kind,
     `lang:${layout.language}`,
-    `date:${layout.dateFormat}`,
+    `date:${printedDateFormat(layout)}`,
     `date-label:${layout.dateLabel}`,
     `visits:${layout.visits}`,
     `flag:${
@@ -131,7 +178,22 @@ export function featuresOf(layout: Layout): string[] {
     }`,
   ];
   if (layout.censored) names.push("censored");
+  if (
+    layout.rangeStyle !== "plain" && !(layout.kind === "letter" && layout.rangeStyle === "brackets")
+  ) {
+    names.push(`range:${layout.rangeStyle}`);
+  }
   if (layout.kind === "letter") return names;
+  if (layout.cumulative) {
+    // A cumulative sheet prints the name, unit, range and one value cell per date: the
+    // flag glued to the value, no other column, no row over two lines, no comment.
+    names.push("cumulative");
+    if (layout.unitInName) names.push("unit-in-name");
+    if (layout.otherHeaders) names.push("headers:other");
+    if (layout.pageBreaks) names.push("page-breaks");
+    if (layout.splitWords) names.push("split-words");
+    return names;
+  }
   names.push(`flag-in:${layout.flagPlace}`);
   const flags: [keyof Layout, string][] = [
     ["shuffledColumns", "columns:shuffled"],
@@ -147,7 +209,17 @@ export function featuresOf(layout: Layout): string[] {
   ];
   for (const [key, name] of flags) if (layout[key] === true) names.push(name);
   if (layout.bands !== "none") names.push(`bands:${layout.bands}`);
+  if (layout.unitInName) names.push("unit-in-name");
+  if (layout.flagWords && layout.flagPlace === "column") names.push("flag:words");
+  if (layout.otherHeaders) names.push("headers:other");
   return names;
+}
+
+/** How a layout prints its dates: an English report's slash dates month first with `monthFirst`. */
+export function printedDateFormat(layout: Layout): Layout["dateFormat"] | "mm/dd/yyyy" {
+  return layout.monthFirst && layout.language === "en" && layout.dateFormat === "dd/mm/yyyy"
+    ? "mm/dd/yyyy"
+    : layout.dateFormat;
 }
 
 /** The features in which a layout differs from {@link PLAIN}, for a shrunk failure's report. */

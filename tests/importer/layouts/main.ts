@@ -67,7 +67,7 @@ if (import.meta.main) {
     ? variants.flatMap((v) =>
       [...Array(count)].map((_, i) => ({ layout: v.layout, seed: seed + i }))
     )
-    : corpusSpecs(seed, count);
+    : corpusSpecs(seed, count, !values.ocr);
   let outcomes = values.ocr
     ? await scoreOcrSpecs(specs, Number(values.concurrency))
     : await scoreSpecs(specs, Number(values.concurrency), 2);

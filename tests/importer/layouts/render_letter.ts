@@ -8,6 +8,7 @@
  * @module
  */
 
+import { printedDateFormat } from "./features.ts";
 import { ReportPdf } from "../realistic/report_pdf.ts";
 import type { DocumentContent, PrintedRow } from "./content.ts";
 import { Random } from "./random.ts";
@@ -84,7 +85,7 @@ export async function renderLetter(content: DocumentContent): Promise<Uint8Array
   const random = new Random(content.seed ^ 0x1b873593);
   const { layout, identity } = content;
   const p = PHRASES[layout.language];
-  const date = (iso: string) => formatDate(iso, layout.dateFormat, layout.language);
+  const date = (iso: string) => formatDate(iso, printedDateFormat(layout), layout.language);
   const pdf = await ReportPdf.create();
   const page = pdf.page();
   let y = 800;

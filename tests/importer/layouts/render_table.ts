@@ -9,10 +9,12 @@
  * @module
  */
 
+import { printedDateFormat } from "./features.ts";
 import { A4, A4_LANDSCAPE, type ReportPage, ReportPdf } from "../realistic/report_pdf.ts";
-import type { DocumentContent, PrintedRow, Visit } from "./content.ts";
+import { type DocumentContent, isCumulative, type PrintedRow, type Visit } from "./content.ts";
 import { Random } from "./random.ts";
 import { formatDate, WORDS } from "./words.ts";
+import { cumulativeLines, type Line, MARGIN, widthInChars } from "./render_cumulative.ts";
 
 /** A cell of a row that a column shows. */
 export type Cell =
@@ -34,15 +36,6 @@ export interface PlacedColumn {
   readonly x: number;
 }
 
-/** One drawn line of the body: its height and how to draw it. */
-interface Line {
-  readonly height: number;
-  readonly draw: (page: ReportPage, y: number) => void;
-  /** The table header to repeat when a page breaks before this line. */
-  readonly table?: readonly PlacedColumn[];
-}
-
-const MARGIN = 36;
 const BOTTOM = 64;
 
 /** The columns a layout prints, in order (the name first). */
@@ -50,7 +43,8 @@ export function columnsOf(content: DocumentContent, random: Random): Cell[] {
   const { layout } = content;
   const rest: Cell[] = ["value"];
   if (layout.flagPlace === "column" || layout.flagPlace === "unit") rest.push("flag");
-  rest.push("unit", "range");
+  if (!layout.unitInName) rest.push("unit");
+  rest.push("range");
   if (layout.previousResult) rest.push("previous");
   if (layout.methodColumn) rest.push("method");
   if (layout.labCodeColumn) rest.push("labCode");
@@ -70,17 +64,24 @@ function place(
   random: Random,
   size: number,
 ): { columns: PlacedColumn[]; width: number } {
-  const headers = WORDS[content.layout.language].headers;
+  const words = WORDS[content.layout.language];
+  const headers = content.layout.otherHeaders ? words.otherHeaders : words.headers;
   const rows = content.visits.flatMap((v) => v.sections.flatMap((s) => s.rows));
   const charWidth = size * 0.6;
   let x = MARGIN;
   const columns: PlacedColumn[] = [];
+  const unitHeader = content.layout.unitInName ? random.pick(headers.unit) : "";
   for (const cell of cells) {
-    const header = random.pick(headers[cell]);
+    const picked = random.pick(headers[cell]);
+    // A unit printed in the name: the name's header says so ("Parametr [jednostka]").
+    const header = cell === "label" && content.layout.unitInName
+      ? `${picked} [${unitHeader.toLowerCase()}]`
+      : picked;
     const texts = cell === "label" && content.layout.twoLineRows
       ? [header]
       : [header, ...rows.map((r) => cellText(r, cell))];
-    const widest = Math.max(...texts.map((t) => t.length));
+    // A header in capitals ("REFERENCE INTERVAL") is wider than its count of letters.
+    const widest = Math.max(widthInChars(header), ...texts.map((t) => t.length));
     columns.push({ cell, header, x });
     x += Math.max(widest, cell === "label" && content.layout.twoLineRows ? 14 : 3) * charWidth +
       12;
@@ -103,6 +104,7 @@ function rowLines(
   columns: readonly PlacedColumn[],
   content: DocumentContent,
   size: number,
+  header: Line,
 ): Line[] {
   const lines: Line[] = [];
   const step = size + 4;
@@ -116,18 +118,18 @@ function rowLines(
     lines.push({
       height: step - 1,
       draw: (page, y) => page.text(MARGIN, y, row.label, { size }),
-      table: columns,
+      table: header,
     });
-    lines.push({ height: step, draw: (page, y) => cells(page, y, true), table: columns });
+    lines.push({ height: step, draw: (page, y) => cells(page, y, true), table: header });
   } else {
-    lines.push({ height: step, draw: (page, y) => cells(page, y, false), table: columns });
+    lines.push({ height: step, draw: (page, y) => cells(page, y, false), table: header });
   }
   if (row.comment !== undefined) {
     const comment = row.comment;
     lines.push({
       height: step - 1,
       draw: (page, y) => page.text(MARGIN + 12, y, comment, { size: size - 1, grey: true }),
-      table: columns,
+      table: header,
     });
   }
   return lines;
@@ -142,7 +144,7 @@ function visitLines(
 ): Line[] {
   const { layout } = content;
   const w = WORDS[layout.language];
-  const date = (iso: string) => formatDate(iso, layout.dateFormat, layout.language);
+  const date = (iso: string) => formatDate(iso, printedDateFormat(layout), layout.language);
   const time = `${String(random.int(6, 11)).padStart(2, "0")}:${
     String(random.int(0, 59)).padStart(2, "0")
   }`;
@@ -164,15 +166,16 @@ function visitLines(
       },
     });
   }
-  lines.push(headerLine(columns, size));
+  const header = headerLine(columns, size);
+  lines.push(header);
   for (const section of visit.sections) {
     lines.push({
       height: size + 7,
       draw: (page, y) =>
         page.text(MARGIN, y - 1, section.heading, { bold: true, size: size + 0.5 }),
-      table: columns,
+      table: header,
     });
-    for (const row of section.rows) lines.push(...rowLines(row, columns, content, size));
+    for (const row of section.rows) lines.push(...rowLines(row, columns, content, size, header));
   }
   return lines;
 }
@@ -187,7 +190,7 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
   page.text(
     right,
     top,
-    `${w.printed} ${formatDate(content.printed, layout.dateFormat, layout.language)}`,
+    `${w.printed} ${formatDate(content.printed, printedDateFormat(layout), layout.language)}`,
     {
       size: 7.5,
       align: "right",
@@ -258,15 +261,25 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
   const random = new Random(content.seed ^ 0x5bd1e995);
   const { layout } = content;
   let size = 8;
-  const cells = columnsOf(content, random);
-  let placed = place(cells, content, new Random(content.seed), size);
   let format = A4;
-  if (placed.width > A4[0]) format = A4_LANDSCAPE;
-  while (placed.width > format[0] && size > 6) {
-    size -= 0.5;
-    placed = place(cells, content, new Random(content.seed), size);
+  let lines: Line[];
+  if (isCumulative(layout)) {
+    const sheet = (at: number) => cumulativeLines(content, new Random(content.seed), at);
+    let drawn = sheet(size);
+    if (drawn.width > A4[0]) format = A4_LANDSCAPE;
+    while (drawn.width > format[0] && size > 6) drawn = sheet(size -= 0.5);
+    lines = drawn.lines;
+  } else {
+    const cells = columnsOf(content, random);
+    let placed = place(cells, content, new Random(content.seed), size);
+    if (placed.width > A4[0]) format = A4_LANDSCAPE;
+    while (placed.width > format[0] && size > 6) {
+      size -= 0.5;
+      placed = place(cells, content, new Random(content.seed), size);
+    }
+    const columns = placed.columns;
+    lines = content.visits.flatMap((v) => visitLines(v, columns, content, random, size));
   }
-  const lines = content.visits.flatMap((v) => visitLines(v, placed.columns, content, random, size));
   const firstTop = format[1] - 120;
   const nextTop = format[1] - 74;
   const forced = layout.pageBreaks
@@ -282,9 +295,8 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
     let y = pageHeader(page, content, n === 0);
     const repeat = body[0]?.table;
     if (n > 0 && repeat) {
-      const header = headerLine(repeat, size);
-      header.draw(page, y);
-      y -= header.height;
+      repeat.draw(page, y);
+      y -= repeat.height;
     }
     for (const line of body) {
       line.draw(page, y);

@@ -51,6 +51,15 @@ export interface Words {
   readonly title: string;
   readonly legend: string;
   readonly decimal: "," | ".";
+  /** A flag column's words (the `flagWords` feature). */
+  readonly flagWords: { readonly H: string; readonly L: string };
+  /** Other spellings of the header words (the `otherHeaders` feature). */
+  readonly otherHeaders: Words["headers"];
+  /** The word that joins a range's limits, and the one before an upper limit alone. */
+  readonly rangeTo: string;
+  readonly upTo: string;
+  /** The header over a cumulative sheet's dates. */
+  readonly draws: string;
 }
 
 /** Polish and English words. */
@@ -108,6 +117,22 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     title: "Sprawozdanie z badań laboratoryjnych",
     legend: "L - wynik poniżej, H - wynik powyżej zakresu referencyjnego.",
     decimal: ",",
+    flagWords: { H: "Wysoki", L: "Niski" },
+    otherHeaders: {
+      label: ["Nazwa parametru", "Analit", "Badanie laboratoryjne"],
+      value: ["Wynik badania", "Wyniki"],
+      unit: ["Jedn. miary", "J.m.", "Jednostka miary"],
+      range: ["Wartości odniesienia", "Przedział referencyjny", "Zakres norm", "Norma/zakres"],
+      flag: ["Ocena", "Flagi"],
+      previous: ["Wynik poprzedniego badania"],
+      method: ["Metoda badania"],
+      labCode: ["Kod badania"],
+      order: ["Numer zlecenia"],
+      rowDate: ["Data i godz. pobrania"],
+    },
+    rangeTo: "do",
+    upTo: "do",
+    draws: "Daty pobrań",
   },
   en: {
     headers: {
@@ -162,6 +187,22 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     title: "Laboratory report",
     legend: "L - below, H - above the reference range.",
     decimal: ".",
+    flagWords: { H: "High", L: "Low" },
+    otherHeaders: {
+      label: ["TESTS", "Test description", "Examination"],
+      value: ["RESULT", "Results"],
+      unit: ["UNITS", "Unit of measure"],
+      range: ["REFERENCE INTERVAL", "Reference values", "Ref. range"],
+      flag: ["FLAG", "Abnormal flag"],
+      previous: ["Prior result"],
+      method: ["Test method"],
+      labCode: ["Test code"],
+      order: ["Order number"],
+      rowDate: ["Date collected"],
+    },
+    rangeTo: "to",
+    upTo: "up to",
+    draws: "Collection dates",
   },
 };
 
@@ -180,24 +221,40 @@ export function formatNumber(value: number, decimals: number, language: Language
 }
 
 /** An ISO date (`2024-03-05`) as the layout prints it. */
-export function formatDate(iso: string, format: Layout["dateFormat"], language: Language): string {
+export function formatDate(
+  iso: string,
+  format: Layout["dateFormat"] | "mm/dd/yyyy",
+  language: Language,
+): string {
   const [y, m, d] = iso.split("-");
+  if (format === "mm/dd/yyyy") return `${m}/${d}/${y}`;
   if (format === "dd/mm/yyyy") return `${d}/${m}/${y}`;
   if (format === "dd.mm.yyyy") return `${d}.${m}.${y}`;
   const month = WORDS[language].months[Number(m) - 1]!;
   return `${Number(d)} ${month} ${y}`;
 }
 
-/** A printed range `low - high` (or `< high`) with the language's decimal mark. */
+/**
+ * A printed range `low - high` (or `< high`) with the language's decimal
+ * mark, in a layout's range style: in brackets, or with words ("12,0 do
+ * 16,0", "do 5,0", "12.0 to 16.0", "up to 5.0").
+ */
 export function formatRange(
   low: number,
   high: number,
   decimals: number,
   language: Language,
   upperOnly = false,
+  style: Layout["rangeStyle"] = "plain",
 ): string {
   const hi = formatNumber(high, decimals, language);
-  return upperOnly ? `< ${hi}` : `${formatNumber(low, decimals, language)} - ${hi}`;
+  const lo = formatNumber(low, decimals, language);
+  if (style === "words") {
+    const w = WORDS[language];
+    return upperOnly ? `${w.upTo} ${hi}` : `${lo} ${w.rangeTo} ${hi}`;
+  }
+  const plain = upperOnly ? `< ${hi}` : `${lo} - ${hi}`;
+  return style === "brackets" ? `(${plain})` : plain;
 }
 
 /** The printed mark of a flag in a layout's style. */
