@@ -10,7 +10,11 @@ import { dateProblem } from "../../domain/dates.ts";
 import { ranked } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
-const MONTHS = ranked((l) => l.months);
+/** A spelling without its diacritics: OCR drops them ("pazdziernika" for "października"). */
+const withoutMarks = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+const MONTHS = ranked((l) => l.months).map((spellings) => [
+  ...new Set(spellings.flatMap((s) => [s, withoutMarks(s)])),
+]);
 const MONTH_OF = new Map<string, number>(
   MONTHS.flatMap((spellings, i) =>
     spellings.map((s): [string, number] => [s.toLowerCase().replace(/\.$/, ""), i + 1])
@@ -44,6 +48,7 @@ const NAMED_DATE = new RegExp(NAMED_DATE_SOURCE, "iu");
  * assert.equal(namedDate("March 12, 2025"), "2025-03-12");
  * assert.equal(namedDate("31 lutego 2025"), undefined);
  * assert.equal(namedDate("12 marchewek 2025"), undefined);
+ * assert.equal(namedDate("3 pazdziernika 2022"), "2022-10-03");
  * ```
  */
 export function namedDate(text: string): string | undefined {

@@ -53,3 +53,14 @@ Deno.test("a named-month date is found in a line and under a collection label", 
   assert.equal(toStoreDate("12 marca 2025 r."), "2025-03-12");
   assert.equal(wholeNamedDate("Pobrano 12 marca 2025"), undefined);
 });
+
+Deno.test("namedDate() reads a Polish month whose diacritics OCR dropped", () => {
+  // Without this, "Pobrano: 3 pazdziernika 2022" gave no date, and the rows
+  // under it took the date of the order printed above them.
+  assert.equal(namedDate("3 pazdziernika 2022"), "2022-10-03");
+  assert.equal(namedDate("15 wrzesnia 2021"), "2021-09-15");
+  assert.deepEqual(
+    labelledDates("Pobrano: 3 pazdziernika 2022 07:19").map((d) => d.date),
+    ["2022-10-03"],
+  );
+});

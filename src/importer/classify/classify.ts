@@ -14,10 +14,11 @@ import { duplicateKey, type Reading } from "../../domain/reading.ts";
 import { type MarkerIndex, resolveMarker, type Suggestion } from "../../domain/resolve.ts";
 import { tidyUnit, unitKey } from "../../domain/units.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
-import { datesInText } from "../table/printed_dates.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
-import { implausibility, MARKER_UNIT_KINDS, ocrUnitDoubt } from "./plausibility.ts";
+import { implausibility } from "./plausibility.ts";
+import { rangeProblem, textValueProblem } from "./row_problems.ts";
+import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
@@ -190,34 +191,6 @@ function identityField(row: RawRow, context: ClassifyContext): string | undefine
 }
 
 /**
- * Whether a code's results are numbers: its stored readings or this run's
- * rows say so, or the dictionary's unit kinds do (a marker with units).
- */
-function isNumericMarker(code: string, context: ClassifyContext): boolean {
-  return context.numeric?.has(code) === true || MARKER_UNIT_KINDS[code] !== undefined;
-}
-
-/** Why a text value cannot be a result of its marker, or `undefined`. */
-function textValueProblem(row: RawRow, code: string, context: ClassifyContext): string | undefined {
-  if (typeof row.value.value !== "string") return undefined;
-  if (isNumericMarker(code, context)) return "text value for a numeric marker";
-  if (datesInText(row.value.value).length > 0) return "text value contains a date";
-  return undefined;
-}
-
-/**
- * Why a row's printed range cannot be its range: a date in it means the
- * layout ran other columns into the range (a previous result with its date,
- * an order number), so nothing of it is written, not even when held rows are
- * accepted.
- */
-function rangeProblem(row: RawRow): string | undefined {
-  const text = row.range.ref_text;
-  if (text === undefined || datesInText(text).length === 0) return undefined;
-  return "the range holds a date: other columns ran into it";
-}
-
-/**
  * The name to propose for a row: as printed, without a flag or comparator
  * word the layout left after it ("Ferrytyna H" is proposed as "Ferrytyna").
  */
@@ -355,8 +328,8 @@ export function classifyRows(
       return { id, row, status: "in_store", code, line };
     }
     // A broken relation names the rows it was checked against: the better reason.
-    const doubt = textValueProblem(row, code, context) ?? drawDoubts.get(i) ??
-      implausibility(line) ?? (format === "ocr" ? ocrUnitDoubt(line) : undefined);
+    const doubt = textValueProblem(row, code, context.numeric) ?? drawDoubts.get(i) ??
+      implausibility(line) ?? (format === "ocr" ? ocrDoubt(line) : undefined);
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

@@ -4,7 +4,8 @@
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
  * through pipes: nothing is written to disk. Tesseract's word boxes (TSV
  * output) feed the same layout row builder as a PDF's text layer. A page
- * askew by a few degrees is turned level first (see `deskew.ts`). Pages are
+ * askew by a few degrees is turned level first (see `deskew.ts`); a misspelt
+ * unit is put right word by word (see `ocr_spelling.ts`). Pages are
  * rendered within the pixel cap. A missing program or language is an error
  * that says exactly what to install.
  *
@@ -22,6 +23,7 @@ import {
 } from "./limits.ts";
 import { enlargeForOcr } from "./upscale.ts";
 import { deskewForOcr } from "./deskew.ts";
+import { ocrWords } from "./ocr_spelling.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
 export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];
@@ -163,15 +165,23 @@ export function tesseractWords(tsv: string, page: number): TextItem[] | undefine
     if (row[level] !== "5" || word === "" || Number(row[conf]) < 0) continue;
     const box = lineBoxes.get(key(row));
     const h = Number(row[height]);
-    words.push({
-      text: word,
-      x: Number(row[left]),
-      y: box?.bottom ?? Number(row[top]) + h,
-      width: Number(row[width]),
-      height: box?.height ?? h,
-      page,
-      confidence: Number(row[conf]),
-    });
+    // A misspelt unit put right; a unit and its glued flag split, the box shared by letters.
+    const parts = ocrWords(word);
+    const perLetter = Number(row[width]) / Math.max(1, parts.join("").length);
+    let x = Number(row[left]);
+    for (const part of parts) {
+      const partWidth = parts.length === 1 ? Number(row[width]) : perLetter * part.length;
+      words.push({
+        text: part,
+        x,
+        y: box?.bottom ?? Number(row[top]) + h,
+        width: partWidth,
+        height: box?.height ?? h,
+        page,
+        confidence: Number(row[conf]),
+      });
+      x += partWidth;
+    }
   }
   return words;
 }

@@ -1,0 +1,192 @@
+/**
+ * Doubts raised only about rows read by OCR: what tesseract misreads is
+ * held for review with its reason, never stored wrong. A text layer's row
+ * is the lab's own print and is not judged by these checks.
+ *
+ * - A unit the lab does not report the marker in: tesseract drops or
+ *   changes `µ` (`µg/dl` read as `mg/dl` or `g/dl`), which moves the value
+ *   a thousandfold (see {@link REPORTED_UNITS}), or a unit it does not know
+ *   at all (`10712/L`, see `ocrUnitDoubt` in `plausibility.ts`).
+ * - A range that stayed text with figures in it: a dash, `<` or `≥` read as
+ *   something else (`7.5 = 11.5`, `=115`, `250 years: 40 - 130`), or a unit
+ *   run into the range (`mg/dL__200 - 393`). A list of bands is accepted
+ *   only when every band names a sex, an age or a group and every figure of
+ *   the text is a band's limit or age.
+ * - A value outside its printed range with no flag read beside it: labs
+ *   mark such a value, and an OCR read loses a small `H`, `↑` or `*` easily
+ *   (or reads it as a digit of the value). A value on a limit is inside.
+ *
+ * Pure: lines in, reasons out.
+ *
+ * @module
+ */
+
+import { unitKey } from "../../domain/units.ts";
+import type { LabFlag } from "../document.ts";
+import { type RangeBand, readBands } from "../cell/bands.ts";
+import { parseNumber } from "../cell/number.ts";
+import { shown } from "./consistency/relations.ts";
+import { ocrUnitDoubt } from "./plausibility.ts";
+
+/** What the checks look at: a row's store line as the importer would write it. */
+export interface OcrLine {
+  readonly code: string;
+  readonly value: number | string;
+  readonly comparator?: string | undefined;
+  readonly unit?: string | undefined;
+  readonly ref_low?: number | undefined;
+  readonly ref_high?: number | undefined;
+  readonly ref_text?: string | undefined;
+  readonly lab_flag?: LabFlag | undefined;
+}
+
+/**
+ * The units labs report these markers in: the conventional and SI units of
+ * the SI conversion tables (Young DS 1987, Ann Intern Med 106:114; the AMA
+ * Manual of Style, SI conversion table), with the same quantity spelled
+ * another way counting as the same unit (`ng/mL` = `µg/L`). Only markers
+ * whose units differ from a misread `µ` (or `n`, `p`) by a factor of a
+ * thousand or more are listed: for them a unit outside the list is a
+ * misread, not the lab's choice. Markers not listed are not checked here.
+ */
+export const REPORTED_UNITS: Readonly<Record<string, readonly string[]>> = {
+  HGB: ["g/dL", "g/L", "mmol/L"],
+  MCHC: ["g/dL", "g/L", "mmol/L"],
+  FE: ["µg/dL", "µmol/L"],
+  TIBC: ["µg/dL", "µmol/L"],
+  UIBC: ["µg/dL", "µmol/L"],
+  FERR: ["ng/mL", "pmol/L"],
+  B12: ["pg/mL", "pmol/L"],
+  FOLATE: ["ng/mL", "nmol/L"],
+  VIT_D: ["ng/mL", "nmol/L"],
+  FT3: ["pg/mL", "pmol/L"],
+  FT4: ["ng/dL", "pmol/L"],
+  CORTISOL: ["µg/dL", "nmol/L", "ng/mL"],
+  DHEAS: ["µg/dL", "µmol/L", "µg/mL", "ng/mL"],
+};
+
+const REPORTED_KEYS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(REPORTED_UNITS).map(([code, units]) => [code, new Set(units.map(unitKey))]),
+);
+
+/**
+ * Why a unit read by OCR cannot be the marker's: not one the lab reports
+ * it in ({@link REPORTED_UNITS}), or not a unit the importer knows.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(ocrMarkerUnitDoubt({ code: "DHEAS", unit: "mg/dl" })!, /not a unit labs report DHEAS in/);
+ * assert.equal(ocrMarkerUnitDoubt({ code: "DHEAS", unit: "ug/dl" }), undefined);
+ * ```
+ */
+export function ocrMarkerUnitDoubt(
+  row: { readonly code: string; readonly unit?: string | undefined },
+): string | undefined {
+  const unit = row.unit?.trim() ?? "";
+  if (unit === "") return undefined;
+  const reported = REPORTED_KEYS.get(row.code);
+  if (reported !== undefined && !reported.has(unitKey(unit))) {
+    return `unit "${unit}" is not a unit labs report ${row.code} in (${
+      REPORTED_UNITS[row.code]!.join(", ")
+    }); OCR may have misread it`;
+  }
+  return ocrUnitDoubt({ code: row.code, unit });
+}
+
+const FIGURE = /\d+(?:[.,]\d+)?/g;
+
+/** The figures a band list accounts for: each band's limits and the ages of its label. */
+function bandFigures(bands: readonly RangeBand[]): number[] {
+  return bands.flatMap((band) => [
+    ...(band.age?.from !== undefined ? [band.age.from] : []),
+    ...(band.age?.to !== undefined ? [band.age.to] : []),
+    ...(band.range.ref_low !== undefined ? [band.range.ref_low] : []),
+    ...(band.range.ref_high !== undefined ? [band.range.ref_high] : []),
+  ]);
+}
+
+function sameFigures(a: readonly number[], b: readonly number[]): boolean {
+  const sort = (list: readonly number[]) => [...list].sort((x, y) => x - y);
+  return a.length === b.length && sort(a).every((x, i) => x === sort(b)[i]);
+}
+
+/** Whether a range text is a list of bands read whole: every band labelled, every figure placed. */
+function wellFormedBands(text: string): boolean {
+  const bands = readBands(text);
+  if (bands === undefined) return false;
+  const labelled = bands.every((band) =>
+    band.sex !== undefined || band.age !== undefined || band.group !== undefined
+  );
+  const ordered = bands.every(({ range }) =>
+    range.ref_low === undefined || range.ref_high === undefined || range.ref_low <= range.ref_high
+  );
+  const printed = [...text.matchAll(FIGURE)].map((m) => parseNumber(m[0]) ?? NaN);
+  return labelled && ordered && sameFigures(printed, bandFigures(bands));
+}
+
+/**
+ * Why a range that stayed text cannot be taken as read by OCR: it has
+ * figures but is no range and no list of bands read whole. A text with no
+ * figure ("ujemny") is not judged.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(ocrRangeTextDoubt("7.5 = 11.5")!, /could not be read/);
+ * assert.match(ocrRangeTextDoubt("18-49 years: 35 - 105; 250 years: 40 - 130")!, /could not be read/);
+ * assert.equal(ocrRangeTextDoubt("18-49 years: 35 - 105; ≥50 years: 40 - 130"), undefined);
+ * assert.equal(ocrRangeTextDoubt("ujemny"), undefined);
+ * ```
+ */
+export function ocrRangeTextDoubt(text: string | undefined): string | undefined {
+  if (text === undefined || !/\d/.test(text)) return undefined;
+  if (wellFormedBands(text)) return undefined;
+  return `the range "${text.trim()}" could not be read as a range; OCR may have misread it`;
+}
+
+/**
+ * Why a value read by OCR outside its printed range is in doubt: no flag was
+ * read beside it. A censored or text value, or one with a flag, is not
+ * judged; nor is one on a limit.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { code: "RDW", value: 14.8, unit: "%", ref_low: 11.5, ref_high: 14.5 };
+ * assert.match(ocrLostFlagDoubt(row)!, /no flag was read/);
+ * assert.equal(ocrLostFlagDoubt({ ...row, lab_flag: "H" }), undefined);
+ * assert.equal(ocrLostFlagDoubt({ ...row, value: 14.5 }), undefined);
+ * ```
+ */
+export function ocrLostFlagDoubt(row: OcrLine): string | undefined {
+  const { value, ref_low: low, ref_high: high } = row;
+  if (typeof value !== "number" || row.comparator !== undefined) return undefined;
+  if (row.lab_flag !== undefined) return undefined;
+  if (low !== undefined && high !== undefined && low > high) return undefined;
+  const above = high !== undefined && value > high;
+  const below = low !== undefined && value < low;
+  if (!above && !below) return undefined;
+  const limit = above
+    ? `above its upper limit ${shown(high!)}`
+    : `below its lower limit ${shown(low!)}`;
+  return `${row.code} ${shown(value)}${
+    row.unit ? ` ${row.unit.trim()}` : ""
+  } is ${limit}, but no flag was read beside it; OCR may have lost the flag or misread the value`;
+}
+
+/**
+ * Why a row read by OCR is held, or `undefined`: its unit, then its range
+ * text, then a lost flag.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { code: "LDL", value: 55, unit: "mg/dL", ref_text: "=115" };
+ * assert.match(ocrDoubt(row)!, /range "=115"/);
+ * assert.equal(ocrDoubt({ code: "LDL", value: 55, unit: "mg/dL", ref_high: 115 }), undefined);
+ * ```
+ */
+export function ocrDoubt(row: OcrLine): string | undefined {
+  return ocrMarkerUnitDoubt(row) ?? ocrRangeTextDoubt(row.ref_text) ?? ocrLostFlagDoubt(row);
+}

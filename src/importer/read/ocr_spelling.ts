@@ -1,0 +1,90 @@
+/**
+ * Tesseract's misspellings of units, put right word by word before the
+ * words are laid out, where only one reading of the misspelt word exists:
+ * `mg/dI` (a capital I for the l), `mlU/ml` (an l for the I of IU),
+ * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), and a
+ * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words).
+ * A misspelling that could be read two ways is left as read, for the
+ * classify stage to hold (`HIU/ml`: µIU/ml, or the flag H before IU/ml).
+ * Each rule matches a whole word, so names, dates and values are never
+ * touched. Pure.
+ *
+ * @module
+ */
+
+import { isKnownUnit } from "../../domain/units.ts";
+
+/** One spelling rule: a misread word (whole) and how it was printed. */
+interface SpellingRule {
+  /** What is misread, for the reader of this table. */
+  readonly misread: string;
+  readonly pattern: RegExp;
+  readonly printed: string;
+}
+
+/**
+ * The rules, tried in order on a word; each result must be a unit the
+ * importer knows, or the word is kept as read.
+ */
+const RULES: readonly SpellingRule[] = [
+  { misread: "I or | for the l of a litre", pattern: /^(.*\/[mdµu]?)[I|]$/u, printed: "$1l" },
+  { misread: "l, 1 or | for the I of IU", pattern: /^([mµu]?)[l1|]U(\/.*)$/u, printed: "$1IU$2" },
+  { misread: "ju for µ", pattern: /^ju(g|mol|IU)(\/.*)$/u, printed: "µ$1$2" },
+  {
+    misread: "7 for the caret of a power of ten",
+    pattern: /^([x×]?)107(3|6|9|12)(\/.*)$/u,
+    printed: "$110^$2$3",
+  },
+];
+
+/**
+ * A word's misspelling of a unit put right, or the word as read.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(respellUnit("mg/dI"), "mg/dl");
+ * assert.equal(respellUnit("mlU/l"), "mIU/l");
+ * assert.equal(respellUnit("1079/l"), "10^9/l");
+ * assert.equal(respellUnit("HIU/ml"), "HIU/ml");
+ * assert.equal(respellUnit("Kowalski"), "Kowalski");
+ * ```
+ */
+export function respellUnit(word: string): string {
+  if (isKnownUnit(word)) return word;
+  for (const rule of RULES) {
+    if (!rule.pattern.test(word)) continue;
+    const printed = word.replace(rule.pattern, rule.printed);
+    if (isKnownUnit(printed)) return printed;
+  }
+  return word;
+}
+
+/** The marks a lab prints beside a result outside its range. */
+const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
+
+/**
+ * A word read by OCR as the words printed: a unit with a flag glued to it
+ * (`mg/dLH`, `mmol/LL`) is the unit and the flag; a misspelt unit is put
+ * right ({@link respellUnit}); any other word is kept as read.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(ocrWords("mg/dLH"), ["mg/dL", "H"]);
+ * assert.deepEqual(ocrWords("mmol/LL"), ["mmol/L", "L"]);
+ * assert.deepEqual(ocrWords("U/I"), ["U/l"]);
+ * assert.deepEqual(ocrWords("mg/dL"), ["mg/dL"]);
+ * assert.deepEqual(ocrWords("HGB"), ["HGB"]);
+ * ```
+ */
+export function ocrWords(word: string): string[] {
+  const respelled = respellUnit(word);
+  if (respelled !== word || isKnownUnit(word)) return [respelled];
+  const flagged = FLAG_MARK.exec(word);
+  if (flagged !== null && flagged[1]!.includes("/")) {
+    const unit = respellUnit(flagged[1]!);
+    if (isKnownUnit(unit)) return [unit, flagged[2]!];
+  }
+  return [word];
+}

@@ -1,0 +1,80 @@
+/**
+ * Tesseract's misspellings of units, as read from the layout generator's
+ * photographed pages: each is put right when only one unit can be meant,
+ * and left as read when two can.
+ */
+
+import assert from "node:assert/strict";
+import { ocrWords, respellUnit } from "./ocr_spelling.ts";
+import { tesseractWords } from "./ocr.ts";
+
+Deno.test("respellUnit() reads a capital I or a bar as the l of a litre", () => {
+  const cases: [string, string][] = [
+    ["mg/dI", "mg/dl"],
+    ["U/I", "U/l"],
+    ["U/|", "U/l"],
+    ["IU/mI", "IU/ml"],
+    ["G/I", "G/l"],
+  ];
+  for (const [read, printed] of cases) assert.equal(respellUnit(read), printed, read);
+});
+
+Deno.test("respellUnit() reads an l, 1 or bar before U as the I of IU", () => {
+  const cases: [string, string][] = [
+    ["mlU/l", "mIU/l"],
+    ["mlU/L", "mIU/L"],
+    ["lU/mL", "IU/mL"],
+    ["1U/mL", "IU/mL"],
+    ["µlU/ml", "µIU/ml"],
+    ["mIU/I", "mIU/l"],
+  ];
+  for (const [read, printed] of cases) assert.equal(respellUnit(read), printed, read);
+});
+
+Deno.test("respellUnit() reads a 7 after 10 as the caret of a power of ten", () => {
+  assert.equal(respellUnit("1079/L"), "10^9/L");
+  assert.equal(respellUnit("10712/L"), "10^12/L");
+  assert.equal(respellUnit("x1073/µl"), "x10^3/µl");
+  // No power of ten is printed as 10^7 per litre in a blood count: kept as read.
+  assert.equal(respellUnit("1077/L"), "1077/L");
+});
+
+Deno.test("respellUnit() reads ju as µ", () => {
+  assert.equal(respellUnit("jug/dl"), "µg/dl");
+  assert.equal(respellUnit("jumol/l"), "µmol/l");
+});
+
+Deno.test("respellUnit() keeps what could be read two ways, and what is no unit", () => {
+  for (const word of ["HIU/ml", "Hg/dL", "tys/pl", "x1006/HL", "Ull", "Kowalski", "12,4", "I"]) {
+    assert.equal(respellUnit(word), word, word);
+  }
+  assert.equal(respellUnit("mg/dl"), "mg/dl");
+  assert.equal(respellUnit("pg/ml"), "pg/ml");
+});
+
+Deno.test("ocrWords() splits a flag glued to its unit", () => {
+  assert.deepEqual(ocrWords("mg/dLH"), ["mg/dL", "H"]);
+  assert.deepEqual(ocrWords("mmol/LL"), ["mmol/L", "L"]);
+  assert.deepEqual(ocrWords("g/dl↑"), ["g/dl", "↑"]);
+  assert.deepEqual(ocrWords("mg/dIH"), ["mg/dl", "H"]);
+  assert.deepEqual(ocrWords("U/L"), ["U/L"]);
+  assert.deepEqual(ocrWords("ANTYH"), ["ANTYH"]);
+  assert.deepEqual(ocrWords("12/03/2024L"), ["12/03/2024L"]);
+});
+
+Deno.test("tesseractWords() gives a glued flag its own word box beside the unit", () => {
+  const tsv = [
+    "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext",
+    "4\t1\t1\t1\t1\t0\t10\t100\t600\t40\t-1\t",
+    "5\t1\t1\t1\t1\t1\t10\t105\t120\t30\t96\tBilirubina",
+    "5\t1\t1\t1\t1\t2\t250\t108\t60\t27\t95\t1,53",
+    "5\t1\t1\t1\t1\t3\t400\t108\t60\t27\t95\tmg/dLH",
+  ].join("\n");
+  const words = tesseractWords(tsv, 1)!;
+  assert.deepEqual(words.map((w) => [w.text, w.x, w.width]), [
+    ["Bilirubina", 10, 120],
+    ["1,53", 250, 60],
+    ["mg/dL", 400, 50],
+    ["H", 450, 10],
+  ]);
+});
