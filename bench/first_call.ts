@@ -48,9 +48,16 @@ const SPAWNS = 3;
 const WARM_CALLS = 100;
 const WARM_MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP", "zelazo"];
 
-async function runEntry(dataDir: string, script: string | undefined) {
+/** An entry of ours: its script (undefined: `main.ts`) and how long the client waits before its first call. */
+export interface Entry {
+  readonly script: string | undefined;
+  readonly pauseMs: number;
+}
+
+async function runEntry(dataDir: string, { script, pauseMs }: Entry) {
   const { server, initialize } = await start(serverArgs(dataDir, script ? { script } : {}));
   try {
+    if (pauseMs > 0) await new Promise((done) => setTimeout(done, pauseMs));
     const first = await callTool(server, "get_trend", { marker: DENSE_CODE });
     const warm: number[] = [];
     for (let i = 0; i < WARM_CALLS; i++) {
@@ -76,12 +83,12 @@ async function runBare(dataDir: string, bare: string) {
 
 /**
  * Runs `runs` paired runs over a generated 100k store in `root`; `entries`
- * names each entry of ours and its script (undefined: `main.ts`).
+ * names each entry of ours.
  */
 export async function runFirstCall(
   root: string,
   runs: number,
-  entries: Readonly<Record<string, string | undefined>>,
+  entries: Readonly<Record<string, Entry>>,
   bare: string,
   log: (line: string) => void,
 ): Promise<PairedRun[]> {
@@ -91,7 +98,7 @@ export async function runFirstCall(
   await new Deno.Command("sync").output().catch(() => {});
   // One unmeasured spawn of each, so that every measured one starts from warm caches.
   await runBare(dataDir, bare);
-  for (const script of Object.values(entries)) await runEntry(dataDir, script);
+  for (const entry of Object.values(entries)) await runEntry(dataDir, entry);
   const out: PairedRun[] = [];
   for (let i = 0; i < runs; i++) {
     const load = await loadAverage();
@@ -100,8 +107,8 @@ export async function runFirstCall(
     const ours: Record<string, Awaited<ReturnType<typeof runEntry>>[]> = {};
     for (let k = 0; k < SPAWNS; k++) {
       bares.push(await runBare(dataDir, bare));
-      for (const [name, script] of Object.entries(entries)) {
-        (ours[name] ??= []).push(await runEntry(dataDir, script));
+      for (const [name, entry] of Object.entries(entries)) {
+        (ours[name] ??= []).push(await runEntry(dataDir, entry));
       }
     }
     const b = {
@@ -153,7 +160,8 @@ export function renderFirstCall(runs: readonly PairedRun[], when: string): strin
     `${
       navigator.hardwareConcurrency ?? "?"
     } CPUs. The 100k store; first \`get_trend\` of the dense ` +
-    `series (${DENSE_CODE}) right after the handshake, over the bare SDK server's spawn → initialize ` +
+    `series (${DENSE_CODE}) sent right after the \`tools/list\` answer, as this client does ` +
+    `(the target's figure), or after a pause, as a client waiting for its user does; over the bare SDK server's spawn → initialize ` +
     `in the same run (each the median of ${SPAWNS} spawns, interleaved; target ≤ ${FIRST_CALL_TARGETS.ratio}×); peak RSS over the bare server's ` +
     `(target ≤ +${FIRST_CALL_TARGETS.rssOverBareMb} MB); warm \`get_trend\` p50 over ${WARM_CALLS} calls.`,
     "",

@@ -499,6 +499,9 @@ async function writeFigures(part: { table?: string; paired?: string }): Promise<
   await Deno.writeTextFile(FIGURES, `${table.trimEnd()}\n${paired ? `\n${paired}\n` : ""}`);
 }
 
+/** The client's pause before its first call in the paired runs' second pair of entries. */
+const PAUSE_MS = 1000;
+
 async function firstCallMain(runs: number): Promise<void> {
   const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
   try {
@@ -508,7 +511,12 @@ async function firstCallMain(runs: number): Promise<void> {
     const paired = await runFirstCall(
       root,
       runs,
-      { "bundle": bundle, "main.ts": undefined },
+      {
+        "bundle": { script: bundle, pauseMs: 0 },
+        "main.ts": { script: undefined, pauseMs: 0 },
+        [`bundle, call ${PAUSE_MS} ms after tools/list`]: { script: bundle, pauseMs: PAUSE_MS },
+        [`main.ts, call ${PAUSE_MS} ms after tools/list`]: { script: undefined, pauseMs: PAUSE_MS },
+      },
       BARE,
       log,
     );
