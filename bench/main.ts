@@ -18,13 +18,11 @@
 
 import { buildServerBundle } from "../scripts/build_server.ts";
 import { appendedLine, DENSE_CODE, generateStore, writeStore } from "./generate.ts";
-import {
-  INITIALIZE_PARAMS,
-  type Message,
-  RawServer,
-  serverArgs,
-} from "../support/server_process.ts";
+import { serverArgs } from "../support/server_process.ts";
+import { callTool, close, type Latency, latency, median, round, start } from "./session.ts";
 import { memoryOf } from "./memory.ts";
+import { renderFirstCall, runFirstCall } from "./first_call.ts";
+export type { Latency } from "./session.ts";
 import { bundleVariant, measurePayload, type Payload, sourceVariant } from "./payload.ts";
 
 /** What to run. */
@@ -41,13 +39,6 @@ export interface BenchOptions {
   readonly payload?: boolean;
   /** Progress lines go here. */
   readonly log?: (line: string) => void;
-}
-
-/** Median and 95th percentile of a list of ms. */
-export interface Latency {
-  readonly p50: number;
-  readonly p95: number;
-  readonly n: number;
 }
 
 /** The figures of one store size. */
@@ -115,76 +106,8 @@ function tokens(chars: number): number {
   return Math.round(chars / 4);
 }
 
-function round(ms: number, digits = 2): number {
-  return Number(ms.toFixed(digits));
-}
-
-function latency(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: round(at(0.5), 3), p95: round(at(0.95), 3), n: sorted.length };
-}
-
-function median(samples: number[]): number {
-  return latency(samples).p50;
-}
-
 function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** An answer and how long it took, in ms from just before the request was written. */
-interface Timed {
-  readonly ms: number;
-  // deno-lint-ignore no-explicit-any -- the benchmark reads answers as loosely as a client does
-  readonly result: any;
-}
-
-/** Sends a request and times its answer; a JSON-RPC error rejects. */
-async function timed(
-  server: RawServer,
-  method: string,
-  params: Record<string, unknown> = {},
-): Promise<Timed> {
-  const start = performance.now();
-  const message: Message = await server.request(method, params, 120_000);
-  const ms = performance.now() - start;
-  if (message.error !== undefined) {
-    throw new Error(`${method} failed: ${JSON.stringify(message.error)}\n${server.stderr}`);
-  }
-  return { ms, result: message.result };
-}
-
-/** Calls a tool; a tool error (`isError`) rejects, so only answers are timed. */
-async function callTool(
-  server: RawServer,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<Timed> {
-  const answer = await timed(server, "tools/call", { name, arguments: args });
-  if (answer.result?.isError) {
-    throw new Error(`${name} ${JSON.stringify(args)}: ${answer.result.content?.[0]?.text}`);
-  }
-  return answer;
-}
-
-/** Ends a server's input and waits for it to exit (killed if it lingers). */
-async function close(server: RawServer): Promise<void> {
-  await server.closeStdin();
-  await server.finished(2000);
-}
-
-/** Spawns a server and runs the handshake; returns the times to `initialize` and `tools/list`. */
-async function start(
-  args: string[],
-): Promise<{ server: RawServer; initialize: number; toolsList: number; tools: unknown }> {
-  const server = new RawServer(args);
-  await timed(server, "initialize", INITIALIZE_PARAMS);
-  const initialize = performance.now() - server.spawnedAt;
-  await server.notify("notifications/initialized");
-  const list = await timed(server, "tools/list");
-  const toolsList = performance.now() - server.spawnedAt;
-  return { server, initialize, toolsList, tools: list.result };
 }
 
 /** The call load of the warm phase: a list of tool calls per figure. */
@@ -563,7 +486,55 @@ function parseOptions(args: string[]): BenchOptions {
   };
 }
 
+/** Where the figures are written: the full table first, the paired first-call runs after it. */
+const FIGURES = new URL("../docs/performance_figures.md", import.meta.url);
+const PAIRED = "\n## Paired first-call runs";
+
+/** Rewrites one part of the figures file (`table` or `paired`), keeping the other. */
+async function writeFigures(part: { table?: string; paired?: string }): Promise<void> {
+  const old = await Deno.readTextFile(FIGURES).catch(() => "");
+  const cut = old.indexOf(PAIRED);
+  const table = part.table ?? (cut >= 0 ? old.slice(0, cut) : old).trimEnd();
+  const paired = part.paired ?? (cut >= 0 ? old.slice(cut + 1).trimEnd() : "");
+  await Deno.writeTextFile(FIGURES, `${table.trimEnd()}\n${paired ? `\n${paired}\n` : ""}`);
+}
+
+/** The client's pause before its first call in the paired runs' second pair of entries. */
+const PAUSE_MS = 1000;
+
+async function firstCallMain(runs: number): Promise<void> {
+  const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
+  try {
+    const bundle = await buildServerBundle(`${root}/server.js`);
+    const log = (line: string) => console.error(line);
+    log(`${runs} paired runs over the 100k store: bare, the server bundle, main.ts`);
+    const paired = await runFirstCall(
+      root,
+      runs,
+      {
+        "bundle": { script: bundle, pauseMs: 0 },
+        "main.ts": { script: undefined, pauseMs: 0 },
+        [`bundle, call ${PAUSE_MS} ms after tools/list`]: { script: bundle, pauseMs: PAUSE_MS },
+        [`main.ts, call ${PAUSE_MS} ms after tools/list`]: { script: undefined, pauseMs: PAUSE_MS },
+      },
+      BARE,
+      log,
+    );
+    const text = renderFirstCall(paired, new Date().toISOString());
+    console.log(text);
+    await writeFigures({ paired: text });
+    console.error("written docs/performance_figures.md (the paired runs)");
+  } finally {
+    await Deno.remove(root, { recursive: true }).catch(() => {});
+  }
+}
+
 if (import.meta.main) {
+  const firstCall = Deno.args.find((a) => a.startsWith("--first-call="));
+  if (firstCall) {
+    await firstCallMain(Number(firstCall.slice("--first-call=".length)) || 6);
+    Deno.exit(0);
+  }
   const options = parseOptions(Deno.args.filter((a) => a !== "--"));
   const report = await runBench({ ...options, log: (line) => console.error(line) });
   console.log(renderReport(report));
@@ -575,11 +546,10 @@ if (import.meta.main) {
   console.error(`written bench/results/${name}`);
   if (!Deno.args.includes("--smoke")) {
     // docs/performance.md shows the figures of the last run, never typed by hand.
-    const doc = new URL("../docs/performance_figures.md", import.meta.url);
     const heading = `# Benchmark figures\n\nWritten by \`deno task bench${
       full ? "" : ` ${Deno.args.filter((a) => a !== "--").join(" ")}`
     }\`; do not edit by hand. What they mean: [performance.md](performance.md).\n\n`;
-    await Deno.writeTextFile(doc, `${heading}${renderReport(report)}\n`);
+    await writeFigures({ table: `${heading}${renderReport(report)}` });
     console.error("written docs/performance_figures.md");
   }
 }

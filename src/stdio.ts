@@ -1,7 +1,8 @@
 /**
  * Serving the MCP server on stdio, the way Claude Desktop starts it. stdout
  * carries JSON-RPC only; every log line goes to stderr. The store is read
- * lazily, on the first tool call, so `initialize` is answered at once. A
+ * once the client says it is initialized, so `initialize` is answered at once
+ * and the first tool call finds the store read, or joins the read under way. A
  * broken `markers.yaml` stops the start (exit 1): a dictionary that silently
  * mis-resolves names is worse than none. The transport ({@link LineTransport})
  * answers malformed input with JSON-RPC errors instead of dropping it, and
@@ -10,10 +11,15 @@
  * @module
  */
 
+import { z } from "zod";
+import { getTrend } from "./domain/queries.ts";
+import type { ResultsView } from "./domain/view.ts";
 import { createServer } from "./server.ts";
 import { builtinLayer } from "./store/builtin.ts";
 import { DictionaryFileError } from "./store/dictionary_file.ts";
 import { ResultStore } from "./store/store.ts";
+import { trendTextForModel } from "./tools/model_text.ts";
+import { trendOutput } from "./tools/shapes.ts";
 import { LineTransport } from "./transport.ts";
 
 /** Writes one log line to stderr. */
@@ -28,6 +34,26 @@ async function dataDirWarning(dataDir: string): Promise<string | undefined> {
   } catch (error) {
     const reason = error instanceof Deno.errors.NotFound ? "does not exist" : "cannot be read";
     return `data directory "${dataDir}" ${reason}; every tool will answer store_unreadable until it is fixed`;
+  }
+}
+
+/**
+ * Runs the trend query of the marker with the most readings once, its text
+ * and its output check too, and drops the answer: the code of a first call
+ * then runs compiled, and the series' aggregates are built. Called only while
+ * no call is waiting, so it never delays one. A failure here is not reported.
+ */
+function rehearse(view: ResultsView): void {
+  try {
+    const code = view.codes().reduce(
+      (best, c) => (view.readings(c).length > view.readings(best).length ? c : best),
+    );
+    const outcome = getTrend(view, code);
+    if (!outcome.ok) return;
+    trendTextForModel(outcome.value);
+    z.object(trendOutput).safeParse({ ok: true, ...outcome.value });
+  } catch {
+    // An empty store, or a query that fails: the first real call says why.
   }
 }
 
@@ -48,11 +74,18 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
   }
   const warning = await dataDirWarning(dataDir);
   if (warning) log(warning);
-  const server = createServer({ snapshot: () => store.snapshot(), version });
+  let asked = false;
+  const snapshot = () => {
+    asked = true;
+    return store.snapshot();
+  };
+  const server = createServer({ snapshot, version });
   const closed = Promise.withResolvers<void>();
   server.server.onclose = () => closed.resolve();
-  // The handshake is answered first; the dictionary is built while the client lists tools.
-  server.server.oninitialized = () => store.prepare();
+  // The handshake is answered first; then the dictionary is built and the store read while the
+  // client lists tools and waits for its user (see docs/performance.md).
+  server.server.oninitialized = () =>
+    void store.warm().then((view) => view && !asked && rehearse(view));
   const stdout = Deno.stdout.writable.getWriter();
   const transport = new LineTransport(Deno.stdin.readable, (bytes) => stdout.write(bytes), {
     log,

@@ -125,12 +125,15 @@ export class ResultStore {
   }
 
   /**
-   * Builds the dictionary and its marker index now, not on the first tool
-   * call. A server calls it once the client is initialized: neither the
-   * handshake nor the first tool call then waits for it.
+   * Builds the dictionary and its marker index, then starts reading the
+   * store, so that the first tool call finds it read or joins the read under
+   * way. A server calls it once the client is initialized; the read yields
+   * after every chunk, so requests are answered meanwhile. A failure is not
+   * reported here (it resolves undefined): the next call reads again and reports it.
    */
-  prepare(): void {
+  warm(): Promise<StoreSnapshot | undefined> {
     this.#prepare();
+    return this.snapshot().catch(() => undefined);
   }
 
   /** The dictionary of the current overlay and its marker index, built once per overlay version. */
@@ -195,8 +198,7 @@ export class ResultStore {
         );
       }, Math.max(1, Math.min(250, stallMs / 4, refreshMs / 4)));
     });
-    // A refresh that kept the event loop busy past the limit (so the timer never ran) still
-    // fails this call, as the limit says; what it read serves the next call.
+    // Past the limit (the timer starved by a busy loop) the call fails; the next is served.
     const timed = refresh.then((snapshot) => {
       if (performance.now() - started <= refreshMs) return snapshot;
       throw new StoreUnreadableError(

@@ -185,3 +185,19 @@ Deno.test("ResultStore serves the lab's flag, flags by it, and does not let it s
     assert.equal(ferr.at(0) && (ferr.at(0) as { lab_flag?: string }).lab_flag, undefined);
   });
 });
+
+Deno.test("warm reads the store ahead of the first call, which then reuses what it read", async () => {
+  await withDataDir({}, async (dir, store) => {
+    await copyFixture("basic", dir);
+    const warmed = await store.warm();
+    assert.ok(warmed);
+    assert.deepEqual(values(warmed, "HGB"), [13.1, 11.2]);
+    assert.equal(await store.snapshot(), warmed);
+  });
+});
+
+Deno.test("warm over a missing data directory resolves undefined; the call reports it", async () => {
+  const store = new ResultStore("/nonexistent/bloodwork-warm", BUILTIN);
+  assert.equal(await store.warm(), undefined);
+  await assert.rejects(() => store.snapshot(), StoreUnreadableError);
+});
