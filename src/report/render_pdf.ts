@@ -31,7 +31,6 @@ import {
   PageWriter,
   type Row,
   RULE,
-  TEXT,
   wrap,
 } from "./page_writer.ts";
 import { displayUnit } from "../domain/unit_display.ts";

@@ -12,6 +12,7 @@
 import { chartModel } from "../app/chart_model.ts";
 import { svgDocument } from "../app/chart_svg.ts";
 import { drawChart } from "../app/draw_chart.ts";
+import type { Lang } from "../app/view_messages.ts";
 import type { Trend } from "../domain/queries.ts";
 import type { Series } from "../domain/trend.ts";
 import { displayUnit } from "../domain/unit_display.ts";
@@ -26,14 +27,23 @@ const TITLE = 8.5;
 /** Where the SVG's top edge goes, above the top of its row (its top margin is blank). */
 const LIFT = 14;
 
-/** The chart of one series as the report draws it, with the unit spelled for display. */
-export function reportChart(document: Document, label: string, series: Series): SVGSVGElement {
+/**
+ * The chart of one series as the report draws it, with the unit spelled for
+ * display and dates and numbers in the report's language.
+ */
+export function reportChart(
+  document: Document,
+  label: string,
+  series: Series,
+  lang: Lang,
+): SVGSVGElement {
   const unit = series.unit === null ? null : displayUnit(series.unit);
   const svg = drawChart(chartModel(label, { ...series, unit }), {
     document,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
     theme: "light",
+    lang,
   });
   // The title above names the unit; the axis's own label would run into it.
   svg.querySelector('g[aria-label="y-axis label"]')?.remove();
@@ -54,7 +64,7 @@ export function drawCharts(writer: PageWriter, summary: VisitSummary, m: ReportM
   const charts = summary.charts.flatMap((trend: Trend) =>
     trend.series.map((series) => ({
       title: `${trend.marker.label}${series.unit ? ` (${displayUnit(series.unit)})` : ""}`,
-      svg: reportChart(document, trend.marker.label, series),
+      svg: reportChart(document, trend.marker.label, series, m.lang),
     }))
   );
   if (charts.length === 0) {

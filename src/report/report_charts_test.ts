@@ -25,7 +25,7 @@ Deno.test("a censored value does not squeeze a small chart's y ticks together", 
     { date: "2021-04-02", value: 1300, comparator: ">", ref_high: 34, flag: "high" },
     { date: "2022-04-02", value: 870, ref_high: 34, flag: "high" },
   ]);
-  const gaps = tickGaps(reportChart(svgDocument(), "Anty-TPO", tpo));
+  const gaps = tickGaps(reportChart(svgDocument(), "Anty-TPO", tpo, "pl"));
   assert.ok(gaps.length >= 2, "the chart has y ticks");
   // Tick labels are 11 px tall: they need more than that between them.
   for (const gap of gaps) assert.ok(gap >= 12, `y ticks ${gap.toFixed(1)} px apart`);
@@ -35,7 +35,28 @@ Deno.test("the report's chart spells its unit for display and leaves the axis la
   const svg = reportChart(svgDocument(), "Glukoza", {
     ...series([{ date: "2024-01-01", value: 92, flag: "normal" }]),
     unit: "mg/dl",
-  });
+  }, "pl");
   assert.equal(svg.querySelector('g[aria-label="y-axis label"]'), null);
   assert.match(svg.getAttribute("aria-label") ?? "", /mg\/dL/);
+});
+
+Deno.test("a Polish report's chart prints Polish month names and a decimal comma", () => {
+  const crp = {
+    ...series([
+      { date: "2021-03-02", value: 0.35, flag: "normal" },
+      { date: "2021-05-20", value: 0.8, flag: "normal" },
+      { date: "2021-08-01", value: 0.5, flag: "normal" },
+    ]),
+    unit: "mg/L",
+  };
+  const textOf = (lang: "pl" | "en") =>
+    [...reportChart(svgDocument(), "CRP", crp, lang).querySelectorAll("text")]
+      .map((t) => t.textContent ?? "").join(" | ");
+  const pl = textOf("pl");
+  const en = textOf("en");
+  assert.doesNotMatch(pl, /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/, pl);
+  assert.match(pl, /\b(kwi|maj|cze|lip|sie)\b/, pl);
+  assert.match(pl, /\d,\d/, `a decimal comma in ${pl}`);
+  assert.doesNotMatch(pl, /\d\.\d/, pl);
+  assert.match(en, /\b(Apr|May|Jun|Jul|Aug)\b/, en);
 });

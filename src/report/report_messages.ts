@@ -10,6 +10,8 @@ import { verdictCaveat } from "../domain/change_text.ts";
 
 /** Every string the report prints. */
 export interface ReportMessages {
+  /** The language, for what the charts print (month names, decimal comma). */
+  readonly lang: Lang;
   readonly title: string;
   readonly period: (first: string, latest: string, today: string) => string;
   readonly abnormal: (date: string) => string;
@@ -47,6 +49,7 @@ export interface ReportMessages {
 /** The report's strings by language. */
 export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
   pl: {
+    lang: "pl",
     title: "Wyniki badań krwi: podsumowanie na wizytę",
     period: (first, latest, today) =>
       `Wyniki od ${first} do ${latest} · ostatnie badanie: ${latest} · przygotowano ${today}`,
@@ -83,6 +86,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     empty: "Brak wyników w magazynie danych.",
   },
   en: {
+    lang: "en",
     title: "Blood test results: summary for a visit",
     period: (first, latest, today) =>
       `Results from ${first} to ${latest} · latest test: ${latest} · prepared ${today}`,
