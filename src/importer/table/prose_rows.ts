@@ -64,7 +64,8 @@ function pieces(list: string): string[] {
  * name's own brackets ("TIBC (całkowita zdolność …)") stay.
  */
 function plainPiece(piece: string): string {
-  const value = /\s[<>≤≥]?\s*\d/u.exec(piece);
+  // The value is the first number standing apart: "25(OH)" is part of the name.
+  const value = /\s[<>≤≥]?\s*\d[\d,.]*(?![\d,.(])/u.exec(piece);
   if (value === null) return piece;
   const tail = piece.slice(value.index).replace(
     /\(\s*(?:n|norma|norm|ref\.?|zakres|range|normal range)?\s*:?\s*([^)]*)\)/giu,

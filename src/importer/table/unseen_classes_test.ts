@@ -157,3 +157,16 @@ Deno.test("an English report whose slash dates all read two ways holds its rows;
   ]);
   assert.deepEqual(polish.map((row) => [row.date, row.dateProblem]), [["2024-05-04", undefined]]);
 });
+
+Deno.test("a letter's name with a number glued to brackets ('Witamina D3 metabolit 25(OH) 35,5 ng/ml') keeps its brackets", () => {
+  const found = rows([
+    [[
+      40,
+      "Kontrolnie 10.02.2022: Witamina D3 metabolit 25(OH) 35,5 ng/ml (N: 30,0-50,0), CRP 3 mg/l.",
+    ]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.value.value, row.range.ref_low]), [
+    ["Witamina D3 metabolit 25(OH)", 35.5, 30],
+    ["CRP", 3, undefined],
+  ]);
+});

@@ -10,7 +10,7 @@
 export const CI_SEED = 20;
 
 /** How many documents CI scores. */
-export const CI_COUNT = 300;
+export const CI_COUNT = 400;
 
 /** How many photographed pages the OCR subset scores (`layouts_ocr_test.ts`). */
 export const OCR_COUNT = 12;

@@ -31,6 +31,8 @@ import * as nhsReport from "./documents/nhs_report.ts";
 import * as usReferenceInterval from "./documents/us_reference_interval.ts";
 import * as cumulativeTimes from "./documents/cumulative_times.ts";
 import * as monoPrintout from "./documents/mono_printout.ts";
+import * as blockTests from "./documents/block_tests.ts";
+import * as englishDischarge from "./documents/english_discharge.ts";
 import type { Truth } from "./truth.ts";
 
 /** One document of the corpus: how to build it. */
@@ -63,6 +65,8 @@ export const CORPUS: readonly CorpusDocument[] = [
   { build: usReferenceInterval.build, deterministic: true },
   { build: cumulativeTimes.build, deterministic: true },
   { build: monoPrintout.build, deterministic: true },
+  { build: blockTests.build, deterministic: true },
+  { build: englishDischarge.build, deterministic: true },
 ];
 
 /** The corpus folder in this repository. */
