@@ -11,7 +11,8 @@
  *   something else (`7.5 = 11.5`, `=115`, `250 years: 40 - 130`), or a unit
  *   run into the range (`mg/dL__200 - 393`). A list of bands is accepted
  *   only when every band names a sex, an age or a group and every figure of
- *   the text is a band's limit or age.
+ *   the text is a band's limit or age, and when it has no bare `<` or `>`
+ *   (OCR drops the bar of `≥` and `≤`).
  * - A value outside its printed range with no flag read beside it: labs
  *   mark such a value, and an OCR read loses a small `H`, `↑` or `*` easily
  *   (or reads it as a digit of the value). A value on a limit is inside.
@@ -127,7 +128,8 @@ function wellFormedBands(text: string): boolean {
 
 /**
  * Why a range that stayed text cannot be taken as read by OCR: it has
- * figures but is no range and no list of bands read whole. A text with no
+ * figures but is no range and no list of bands read whole, or bands with a
+ * bare `<` or `>` (maybe `≤` or `≥` without its bar). A text with no
  * figure ("ujemny") is not judged.
  *
  * @example
@@ -136,13 +138,20 @@ function wellFormedBands(text: string): boolean {
  * assert.match(ocrRangeTextDoubt("7.5 = 11.5")!, /could not be read/);
  * assert.match(ocrRangeTextDoubt("18-49 years: 35 - 105; 250 years: 40 - 130")!, /could not be read/);
  * assert.equal(ocrRangeTextDoubt("18-49 years: 35 - 105; ≥50 years: 40 - 130"), undefined);
+ * assert.match(ocrRangeTextDoubt("18-49 lat: 35 - 105; >50 lat: 40 - 130")!, /≤ or ≥/);
  * assert.equal(ocrRangeTextDoubt("ujemny"), undefined);
  * ```
  */
 export function ocrRangeTextDoubt(text: string | undefined): string | undefined {
   if (text === undefined || !/\d/.test(text)) return undefined;
-  if (wellFormedBands(text)) return undefined;
-  return `the range "${text.trim()}" could not be read as a range; OCR may have misread it`;
+  if (!wellFormedBands(text)) {
+    return `the range "${text.trim()}" could not be read as a range; OCR may have misread it`;
+  }
+  // A band's limit kept as text: OCR drops the bar of ≥ and ≤ ("≥50 lat" read as ">50 lat").
+  if (/[<>](?!=)/.test(text)) {
+    return `the range "${text.trim()}" has < or >, which OCR may have read for ≤ or ≥`;
+  }
+  return undefined;
 }
 
 /**

@@ -76,6 +76,18 @@ Deno.test("ocrRangeTextDoubt() passes bands read whole and texts with no figures
   assert.equal(ocrRangeTextDoubt(undefined), undefined);
 });
 
+Deno.test("ocrRangeTextDoubt() holds bands with a bare < or >, maybe ≤ or ≥ without its bar", () => {
+  for (
+    const text of [
+      "18-49 lat: 35 - 105; >50 lat: 40 - 130",
+      "<18 years: 10 - 20; 18-99 years: 5 - 15",
+    ]
+  ) {
+    assert.match(ocrRangeTextDoubt(text)!, /≤ or ≥/, text);
+  }
+  assert.equal(ocrRangeTextDoubt("18-49 lat: 35 - 105; >=50 lat: 40 - 130"), undefined);
+});
+
 Deno.test("ocrLostFlagDoubt() holds a value outside its range with no flag read", () => {
   const row = { code: "TIBC", value: 502, unit: "µg/dl", ref_low: 250, ref_high: 425 };
   assert.match(ocrLostFlagDoubt(row)!, /above its upper limit 425/);
