@@ -19,6 +19,31 @@ const REGULAR = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 const MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
 
+/**
+ * Each font file is read and parsed once per process, not once per document:
+ * pdf-lib parses the bytes it is given with `fontkit.create` on every
+ * `embedFont`, and the corpora embed the same three fonts hundreds of times.
+ * A parsed font is only read from (each embedding makes its own subset), so
+ * the documents' bytes are the same as without the cache.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const fontBytes = new Map<string, Promise<Uint8Array>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (data: Uint8Array, postscriptName?: string) => {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(data);
+    if (font === undefined) parsedFonts.set(data, font = fontkit.create(data));
+    return font;
+  },
+};
+
+function readFont(path: string): Promise<Uint8Array> {
+  let bytes = fontBytes.get(path);
+  if (bytes === undefined) fontBytes.set(path, bytes = Deno.readFile(path));
+  return bytes;
+}
+
 /** A4 portrait and landscape, in points. */
 export const A4: readonly [number, number] = [595, 842];
 export const A4_LANDSCAPE: readonly [number, number] = [842, 595];
@@ -100,11 +125,9 @@ export class ReportPdf {
    */
   static async create(mono = false): Promise<ReportPdf> {
     const doc = await PDFDocument.create({ updateMetadata: false });
-    doc.registerFontkit(fontkit);
-    const regular = await doc.embedFont(await Deno.readFile(mono ? MONO : REGULAR), {
-      subset: true,
-    });
-    const bold = mono ? regular : await doc.embedFont(await Deno.readFile(BOLD), { subset: true });
+    doc.registerFontkit(cachingFontkit);
+    const regular = await doc.embedFont(await readFont(mono ? MONO : REGULAR), { subset: true });
+    const bold = mono ? regular : await doc.embedFont(await readFont(BOLD), { subset: true });
     return new ReportPdf(doc, regular, bold);
   }
 
