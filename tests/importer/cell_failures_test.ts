@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 4: the failure classes of the cell stage, seen on lab
+ * The failure classes of the cell stage, seen on lab
  * documents never shown to this project, read through the row stage as a
  * document would be:
  * - a flag in its own column read into the unit (a glucose row stored with

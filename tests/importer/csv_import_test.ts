@@ -152,7 +152,7 @@ Deno.test("forget takes one imported document back out of the store, and logs it
 });
 
 Deno.test("a CSV over the size limit is refused by name and limit, and nothing is written", async () => {
-  // Issue 23 (8): a 50 MB CSV ran for minutes at 3 GB; a text document is now capped first.
+  // A 50 MB CSV ran for minutes at 3 GB; a text document is now capped first.
   const dir = await workspace();
   const line = "2024-01-01;Hemoglobina;14;g/dL;12-16\n";
   const rows = Math.ceil(33 * 1024 * 1024 / line.length);

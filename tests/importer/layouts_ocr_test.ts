@@ -1,5 +1,5 @@
 /**
- * The layout generator's OCR subset (issue 20, item 3): the first one-page
+ * The layout generator's OCR subset (see docs/import.md): the first one-page
  * tables of the CI corpus, rasterised by pdftoppm, rotated by up to 2° and
  * noised by ImageMagick, read by tesseract. Slow and needing those programs,
  * so it runs in `deno task test:ext`. Like `layouts_test.ts`: no identity

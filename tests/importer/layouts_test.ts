@@ -1,5 +1,5 @@
 /**
- * The layout generator's corpus at a fixed seed (issue 20, item 3): every
+ * The layout generator's corpus at a fixed seed (see docs/import.md): every
  * document is built from known rows, imported in-process and scored, and the
  * per-feature table is printed on every run. No identity token may reach any
  * written file, ever. The share of rows correct and the count of wrong rows

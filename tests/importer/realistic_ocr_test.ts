@@ -1,5 +1,5 @@
 /**
- * The realistic corpus of issue 9, scored (see `realistic/corpus_run.ts`):
+ * The realistic corpus, scored (see `realistic/corpus_run.ts`):
  * the documents read by OCR (a phone photo of a printout). Slow, and it needs
  * tesseract, so it runs in `deno task test:ext`.
  */

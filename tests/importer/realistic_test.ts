@@ -1,5 +1,5 @@
 /**
- * The realistic corpus of issue 9, scored (see `realistic/corpus_run.ts`):
+ * The realistic corpus, scored (see `realistic/corpus_run.ts`):
  * every document that is read without OCR. The photo and scans run in
  * `realistic_ocr_test.ts`, with the other OCR tests in `deno task test:ext`.
  */

@@ -263,7 +263,7 @@ Deno.test("classifyRows() writes the lab's name, cleaned and cut, and drops one 
 });
 
 Deno.test("numericCodesOf() never resolves a name longer than the store keeps", () => {
-  // Issue 23 (8): a 3-million-character CSV cell was resolved (and markers
+  // A 3-million-character CSV cell was resolved (and markers
   // suggested for it) before it was capped, which took about a minute. The
   // index is watched: a name never resolved never reads it.
   let reads = 0;

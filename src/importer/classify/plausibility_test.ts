@@ -139,7 +139,7 @@ Deno.test("implausibility() holds a haemoglobin or an MCHC no red cell can hold"
 });
 
 Deno.test("ocrUnitDoubt() holds a unit OCR misread under a checked marker, and nothing else", () => {
-  // Issue 20: OCR read 10^12/L as 10712/L and x10^6/µL as x1006/HL, and the rows were stored.
+  // OCR read 10^12/L as 10712/L and x10^6/µL as x1006/HL, and the rows were stored.
   for (const [code, unit] of [["RBC", "10712/L"], ["RBC", "x1006/HL"], ["LYMPH", "1079/L"]]) {
     assert.match(ocrUnitDoubt({ code: code!, unit: unit! }) ?? "", /OCR may have misread it/);
   }

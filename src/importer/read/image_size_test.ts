@@ -66,7 +66,7 @@ Deno.test("imageSize() reads TIFF, BMP and WebP headers, not only PNG and JPEG",
 });
 
 Deno.test("checkImage() refuses a huge TIFF, BMP or WebP by its header before OCR", () => {
-  // Issue 23 (7): a 20000² TIFF went whole to tesseract (1.4 GB).
+  // A 20000² TIFF went whole to tesseract (1.4 GB).
   for (
     const image of [tiffOf([[20000, 20000]]), bmpOf(20000, 20000), webpOf("VP8X", 20000, 20000)]
   ) {

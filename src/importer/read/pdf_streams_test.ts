@@ -48,7 +48,7 @@ Deno.test("rawStreams() finds each stream with its dictionary, nested dictionari
 });
 
 Deno.test("checkInflatedSize() refuses a flate bomb and passes an ordinary PDF", async () => {
-  // Issue 23 (6): a 0.7 MB PDF took 1.5 GB inside PDF.js, where no time limit could stop it.
+  // A 0.7 MB PDF took 1.5 GB inside PDF.js, where no time limit could stop it.
   const bomb = await bombPdf(8 * 1024 * 1024);
   assert.ok(bomb.length < 64 * 1024, `the bomb is ${bomb.length} bytes`);
   await assert.rejects(
@@ -76,7 +76,7 @@ Deno.test("readDocument() refuses a PDF flate bomb with a limit error before par
 });
 
 Deno.test("readDocument() says a password-protected PDF cannot be read, and what to do", async () => {
-  // Issue 23 (also seen): the error was only "No password given".
+  // The error was only "No password given".
   const index = buildMarkerIndex(buildDictionary([]));
   const bytes = await Deno.readFile(
     new URL("../../../tests/fixtures/importer/password_protected.pdf", import.meta.url),

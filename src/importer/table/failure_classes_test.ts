@@ -1,5 +1,5 @@
 /**
- * The failure classes seen on unseen lab documents (issue 20, item 4), each
+ * The failure classes seen on unseen lab documents (see docs/import.md), each
  * on a small positioned-text document fed to the table stage: a "previous
  * result" column, two-line rows, collection dates under other labels and per
  * row, several orders, results in prose under a dated phrase, an OCR heading

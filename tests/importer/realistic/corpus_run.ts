@@ -1,5 +1,5 @@
 /**
- * Scoring the realistic corpus of issue 9: each document in
+ * Scoring the realistic corpus (docs/import.md): each document in
  * `tests/fixtures/importer/realistic/` is imported in-process into a fresh
  * data directory, and the store lines written are compared with the rows a
  * careful person would enter (its truth file). Printed per document: rows

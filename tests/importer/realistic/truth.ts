@@ -26,7 +26,7 @@ export interface TruthRow {
   /**
    * The lab's flag as printed (letters, arrows, `*`), normalised. A
    * qualitative result that differs from a qualitative reference ("wątpliwy"
-   * against "ujemny") is `A` even where no flag is printed (issue 9, item 4).
+   * against "ujemny") is `A` even where no flag is printed (see docs/import.md).
    * Every numeric result outside its range has a printed flag in this corpus.
    */
   readonly lab_flag?: TruthFlag;
@@ -68,7 +68,7 @@ export interface Truth {
 
 /**
  * The marker codes the truth files use that the built-in dictionary did not
- * have when the corpus was written (issue 9 asks for them). They are kept in
+ * have when the corpus was written (the corpus asks for them). They are kept in
  * one place so that a different choice of code is a one-line change here
  * (and a regeneration).
  */
