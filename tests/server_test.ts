@@ -88,7 +88,8 @@ Deno.test("get_trend merges glucose across labs by its cited factor, and keeps t
     ref_low: 70,
     ref_high: 99,
     flag: "normal",
-    original: { value: 5.4, unit: "mmol/L" },
+    // The lab's own value and range, in its own unit.
+    original: { value: 5.4, unit: "mmol/L", ref_low: 3.9, ref_high: 5.5 },
   });
   assert.equal(series.converted[0].from, "mmol/L");
   assert.match(series.converted[0].source, /Young 1987/);

@@ -107,6 +107,12 @@ const DETAIL_WORDS: Readonly<Record<Lang, { range: string; converted: string }>>
   pl: { range: "zakres", converted: "przeliczono z" },
 };
 
+/** The lab's own range of a converted value, as `, range 70–99`, or nothing. */
+function originalRange(original: NonNullable<ChartPointData["original"]>, word: string): string {
+  const range = formatRange(original, TYPOGRAPHIC);
+  return range === "" ? "" : `, ${word} ${range}`;
+}
+
 /**
  * The details line of a point, in `lang`: date, value, unit, range, flag, the
  * lab's name, and the original of a converted value as the lab reported it.
@@ -118,7 +124,7 @@ export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "
   const original = point.original
     ? `; ${words.converted} ${
       formatValue({ value: point.original.value, comparator: point.comparator }, TYPOGRAPHIC)
-    } ${point.original.unit}`
+    } ${point.original.unit}${originalRange(point.original, words.range)}`
     : "";
   const lab = point.lab ? ` · ${point.lab}` : "";
   const text = `${formatWhen(point)}: ${formatValue(point, TYPOGRAPHIC)}${unit ? ` ${unit}` : ""}${

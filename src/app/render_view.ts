@@ -99,7 +99,11 @@ function tableOf(
             : ""
         }`,
         point.unit ?? series.unit ?? "",
-        formatRange(point, TYPOGRAPHIC),
+        `${formatRange(point, TYPOGRAPHIC)}${
+          point.original && formatRange(point.original, TYPOGRAPHIC) !== ""
+            ? ` (${formatRange(point.original, TYPOGRAPHIC)} ${point.original.unit})`
+            : ""
+        }`,
         flag,
         ...(withLab ? [point.lab ?? ""] : []),
       ]

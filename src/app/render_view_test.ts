@@ -113,7 +113,7 @@ Deno.test("renderView() marks converted points, draws events and says the change
           ref_low: 3.9,
           ref_high: 5.5,
           flag: "high",
-          original: { value: 110, unit: "mg/dL" },
+          original: { value: 110, unit: "mg/dL", ref_low: 70, ref_high: 99 },
         },
         { date: "2024-06-01", value: 5.3, ref_low: 3.9, ref_high: 5.5, flag: "normal" },
       ],
@@ -128,11 +128,13 @@ Deno.test("renderView() marks converted points, draws events and says the change
   );
   assert.match(
     svg.querySelector('g[aria-description="out of range"] title')?.textContent ?? "",
-    /converted from 110 mg\/dL/,
+    /converted from 110 mg\/dL, range 70–99/,
   );
   assert.match(root.textContent ?? "", /likely a real decrease \(−12\.5%\)/);
   assert.equal(root.querySelector("p.caveat")?.textContent, VIEW_MESSAGES.en.caveat);
   assert.match(root.querySelector("tbody tr")?.textContent ?? "", /6\.1 \(110 mg\/dL\)/);
+  // The lab's own range in its own unit stands beside the converted one.
+  assert.match(root.querySelector("tbody tr")?.textContent ?? "", /3\.9–5\.5 \(70–99 mg\/dL\)/);
 });
 
 Deno.test("renderView() draws no event, ring or verdict for a plain result", () => {

@@ -19,10 +19,12 @@ import type { Comparator } from "../domain/flags.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import type { Series, TrendPoint } from "../domain/trend.ts";
 
-/** A converted point's value as the lab reported it. */
+/** A converted point's value, and its range, as the lab reported them. */
 export interface OriginalValue {
   readonly value: number | string;
   readonly unit: string;
+  readonly ref_low?: number;
+  readonly ref_high?: number;
 }
 
 /** A point as drawn: the trend's point, and its original value when it was converted. */
@@ -90,7 +92,15 @@ function originalOf(raw: unknown): OriginalValue | undefined {
   if (!isRecord(raw)) return undefined;
   const value = finite(raw.value) ?? text(raw.value, 40);
   const unit = text(raw.unit, 40);
-  return value === undefined || unit === undefined ? undefined : { value, unit };
+  if (value === undefined || unit === undefined) return undefined;
+  const low = finite(raw.ref_low);
+  const high = finite(raw.ref_high);
+  return {
+    value,
+    unit,
+    ...(low !== undefined ? { ref_low: low } : {}),
+    ...(high !== undefined ? { ref_high: high } : {}),
+  };
 }
 
 function pointOf(raw: unknown): ChartPointData | undefined {

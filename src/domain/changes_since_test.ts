@@ -85,7 +85,7 @@ Deno.test("by default, the latest test's results against each marker's previous 
   assert.ok(!("to" in hgbResult!.change!), "the new end is the result itself, not repeated");
   // Glucose in mmol/L is converted to mg/dL before it is compared with 90 mg/dL.
   assert.equal(glu!.unit, "mg/dL");
-  assert.deepEqual(glu!.original, { value: 6.1, unit: "mmol/L" });
+  assert.deepEqual(glu!.original, { value: 6.1, unit: "mmol/L", ref_low: 3.9, ref_high: 5.5 });
   assert.equal(glu!.change?.verdict, "likely_real_increase");
   // TSH's previous result is censored: not assessable, said so, not meaningful.
   assert.equal(tsh!.change?.reason, "censored");
@@ -199,7 +199,7 @@ Deno.test("unit latest: every result in the unit of the marker's latest result, 
   assert.deepEqual([latest.change?.from.value, latest.change?.from.date], [6.4, "2025-01-10"]);
   const all = valueOf(changesSince(view, { since: "2023-01-01", unit: "latest" }));
   const older = all.dates.flatMap((d) => d.results).find((r) => r.value === 5.6);
-  assert.deepEqual(older?.original, { value: 101, unit: "mg/dL" });
+  assert.deepEqual(older?.original, { value: 101, unit: "mg/dL", ref_low: 70, ref_high: 99 });
   assert.deepEqual([older?.ref_low, older?.ref_high], [3.9, 5.5]);
   // By default the marker's preferred unit, as before.
   const preferred = valueOf(changesSince(view)).dates[0]!.results[0]!;

@@ -21,6 +21,9 @@ import { unitKey } from "./units.ts";
 export interface Original {
   readonly value: number | string;
   readonly unit: string;
+  /** The lab's own range, in the original unit, as it printed it. */
+  readonly ref_low?: number;
+  readonly ref_high?: number;
 }
 
 /** One unit converted into the series' unit: how, and how many results. */
@@ -86,7 +89,7 @@ function targetOf(
  * const merged = mergeUnits(columns, 0, 2, rules, { kind: "preferred" });
  * assert.ok(merged !== undefined && !("kind" in merged));
  * assert.deepEqual(merged.columns.at(0), { code: "GLU", date: "2023-01-01", value: 92, unit: "mg/dL", ref_low: 70, ref_high: 99 });
- * assert.deepEqual(merged.originals[0], { value: 5.1, unit: "mmol/L" });
+ * assert.deepEqual(merged.originals[0], { value: 5.1, unit: "mmol/L", ref_low: 3.9, ref_high: 5.5 });
  * assert.equal(merged.applied[0]?.count, 1);
  * ```
  */
@@ -217,7 +220,12 @@ function wholeMerge(
       ...(reading.ref_low !== undefined ? { ref_low: convert(reading.ref_low, factor) } : {}),
       ...(reading.ref_high !== undefined ? { ref_high: convert(reading.ref_high, factor) } : {}),
     });
-    originals.push({ value: reading.value, unit: cleanText(reading.unit ?? "(no unit)") });
+    originals.push({
+      value: reading.value,
+      unit: cleanText(reading.unit ?? "(no unit)"),
+      ...(reading.ref_low !== undefined ? { ref_low: reading.ref_low } : {}),
+      ...(reading.ref_high !== undefined ? { ref_high: reading.ref_high } : {}),
+    });
   }
   const merged = { columns: columnsOf(readings), originals };
   const byKey = wholeMerges.get(columns) ?? new Map<string, WholeMerge>();

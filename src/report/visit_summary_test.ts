@@ -147,7 +147,7 @@ Deno.test("visitSummary() shows a marker in one unit everywhere: its latest resu
   assert.deepEqual(change.before, {
     date: "2025-06-02",
     value: 5.6,
-    original: { value: 101, unit: "mg/dL" },
+    original: { value: 101, unit: "mg/dL", ref_low: 70, ref_high: 99 },
   });
   const chart = summary.charts.find((t) => t.marker.code === "GLU")!;
   assert.deepEqual(chart.series.map((s) => s.unit), ["mmol/L"]);

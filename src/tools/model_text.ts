@@ -179,6 +179,10 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
       parts.push(
         `from ${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
           point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
+        }${
+          formatRange(point.original, MODEL) === ""
+            ? ""
+            : ` ref ${formatRange(point.original, MODEL)}`
         }`,
       );
     }

@@ -123,7 +123,9 @@ Deno.test("trendTextForModel() states a series' unit and range once, with conver
       unit: "mg/dL",
       points: [
         point("2023-01-17", 91, { ref_low: 60, ref_high: 99 }),
-        point("2025-02-25", 95.5, { original: { value: 5.3, unit: "mmol/L" } }),
+        point("2025-02-25", 95.5, {
+          original: { value: 5.3, unit: "mmol/L", ref_low: 3.9, ref_high: 5.5 },
+        }),
       ],
       omitted: 0,
       summary: summarize([
@@ -148,7 +150,8 @@ Deno.test("trendTextForModel() states a series' unit and range once, with conver
   assert.deepEqual(lines.slice(4), [
     "2023-01-17 91 ref 60-99",
     '-- event 2024-03-01 medication "metformina"',
-    "2025-02-25 95.5 from 5.3 mmol/L",
+    // The lab's own range, in its own unit, beside the converted value.
+    "2025-02-25 95.5 from 5.3 mmol/L ref 3.9-5.5",
   ]);
 });
 
