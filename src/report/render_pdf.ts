@@ -34,6 +34,7 @@ import {
   wrap,
 } from "./page_writer.ts";
 import { displayUnit } from "../domain/unit_display.ts";
+import { localText } from "../app/local_numbers.ts";
 
 /** What the report is made of. */
 export interface ReportInput {
@@ -62,9 +63,9 @@ function resultRow(r: DatedResult, m: ReportMessages): Cell[] {
   const bad = isOutOfRange(r.flag);
   return [
     { text: r.label },
-    { text: formatValue(r, TYPOGRAPHIC), bad },
+    { text: localText(formatValue(r, TYPOGRAPHIC), m.lang), bad },
     { text: displayUnit(r.unit) },
-    { text: formatRange(r, TYPOGRAPHIC) },
+    { text: localText(formatRange(r, TYPOGRAPHIC), m.lang) },
     { text: flagText(r.flag, m), bad },
   ];
 }
@@ -83,23 +84,26 @@ function changeRow(c: MarkerChange, m: ReportMessages, latestDate: string): Cell
   const wentOut = c.flagChanged && isOutOfRange(c.after.flag);
   const parts: string[] = [];
   if (c.delta !== null) {
-    parts.push(formatChange(c.delta, c.deltaPct, "typographic"));
+    parts.push(localText(formatChange(c.delta, c.deltaPct, "typographic"), m.lang));
   }
   if (c.flagChanged) parts.push(wentOut ? m.outOfRange : m.intoRange);
   if (c.verdict === "not_assessable") parts.push(m.notJudged);
   return [
     { text: c.label },
     {
-      text: `${formatValue(c.before, TYPOGRAPHIC)} (${c.before.date})`,
+      text: `${localText(formatValue(c.before, TYPOGRAPHIC), m.lang)} (${c.before.date})`,
       // A converted value shows the lab's own beside it.
       ...(c.before.original === undefined ? {} : {
-        note: `= ${formatValue({ ...c.before, value: c.before.original.value }, TYPOGRAPHIC)} ${
-          displayUnit(c.before.original.unit)
-        }`,
+        note: `= ${
+          localText(
+            formatValue({ ...c.before, value: c.before.original.value }, TYPOGRAPHIC),
+            m.lang,
+          )
+        } ${displayUnit(c.before.original.unit)}`,
       }),
     },
     {
-      text: formatValue(c.after, TYPOGRAPHIC),
+      text: localText(formatValue(c.after, TYPOGRAPHIC), m.lang),
       bad: isOutOfRange(c.after.flag),
       // A marker's newest result may predate the latest test: it says when it was.
       ...(c.after.date === latestDate ? {} : { note: c.after.date }),

@@ -86,9 +86,23 @@ Deno.test({
     assert.ok(glucose.length >= 3, text);
     for (const line of glucose) assert.doesNotMatch(line, /mg\/dL/i, line);
     // 101 mg/dL is 5.6 mmol/L beside the lab's 7.9 (never 5.61), with the lab's own value beside it.
-    assert.match(text, /Glukoza\s+5\.6 \(2025-06-02\)\s+7\.9 /);
+    assert.match(text, /Glukoza\s+5,6 \(2025-06-02\)\s+7,9 /);
     assert.match(text, /= 101 mg\/dL/);
-    assert.doesNotMatch(text, /5\.61|101 mg\/dl/);
+    assert.doesNotMatch(text, /5[.,]61|101 mg\/dl/);
+  },
+});
+
+Deno.test({
+  name: "a Polish report writes its numbers with a decimal comma, an English one with a point",
+  ignore: !poppler,
+  async fn() {
+    const summary = visitSummary(await viewOf(MIXED));
+    const pl = (await pagesOf(summary, "pl")).join("\n");
+    const en = (await pagesOf(summary, "en")).join("\n");
+    // Values, ranges and changes; dates and the footer's version keep their points and dashes.
+    for (const shown of ["11,6", "13,8", "3,9–5,5", "−2,2"]) assert.ok(pl.includes(shown), shown);
+    for (const shown of ["11.6", "13.8", "3.9–5.5", "−2.2"]) assert.ok(en.includes(shown), shown);
+    assert.doesNotMatch(pl, /\b1[13]\.\d\b/);
   },
 });
 
@@ -98,7 +112,7 @@ Deno.test({
   async fn() {
     const text = (await pagesOf(visitSummary(await viewOf(MIXED)))).join("\n");
     assert.doesNotMatch(text, /g\/dl|ug\/|mg\/dl/);
-    assert.match(text, /11\.6 g\/dL/);
+    assert.match(text, /11,6 g\/dL/);
     assert.match(text, /380 µg\/dL/);
   },
 });
