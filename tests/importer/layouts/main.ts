@@ -52,8 +52,24 @@ if (import.meta.main) {
       out: { type: "string", default: "layouts-out" },
       concurrency: { type: "string", default: "3" },
       alone: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
     },
   });
+  if (values.help) {
+    console.log(`Usage: deno task layouts -- [options]
+
+  --seed N         corpus seed (default ${CI_SEED}, the CI seed)
+  --count N        documents (default ${CI_COUNT}, the CI count); with --alone, per variant
+  --ocr            score the OCR subset (one-page tables, photographed; needs tesseract)
+  --shrink N       shrink at most N failing documents with fast-check (default 20; 0 is quicker)
+  --out DIR        where failures.json, table.md and failing PDFs go (default layouts-out)
+  --concurrency N  documents imported at once (default 3)
+  --alone          each single-feature variant of the plainest layout instead of a corpus
+
+Prints the per-feature table (the one in docs/import.md). Without --ocr the corpus
+draws the extras (cumulative sheets, units in names...), as CI does.`);
+    Deno.exit(0);
+  }
   const seed = Number(values.seed);
   const count = Number(values.count);
   if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) {
