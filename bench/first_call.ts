@@ -17,6 +17,8 @@ import { DENSE_CODE, generateStore, writeStore } from "./generate.ts";
 import { serverArgs } from "../support/server_process.ts";
 import { memoryOf } from "./memory.ts";
 import { callTool, close, loadAverage, median, round, start } from "./session.ts";
+import { buildServerBundle } from "../scripts/build_server.ts";
+import { writeFigures } from "./report.ts";
 
 /** One entry of ours in one run. */
 export interface EntryRun {
@@ -184,4 +186,35 @@ export function renderFirstCall(runs: readonly PairedRun[], when: string): strin
     lines.push(`- ${name}: both targets met in ${met} of ${runs.length} runs.`);
   }
   return lines.join("\n");
+}
+
+/** The client's pause before its first call in the paired runs' second pair of entries. */
+const PAUSE_MS = 1000;
+
+/** `deno task bench --first-call=N`: the paired runs, printed and written to the figures file. */
+export async function firstCallMain(runs: number, bare: string): Promise<void> {
+  const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
+  try {
+    const bundle = await buildServerBundle(`${root}/server.js`);
+    const log = (line: string) => console.error(line);
+    log(`${runs} paired runs over the 100k store: bare, the server bundle, main.ts`);
+    const paired = await runFirstCall(
+      root,
+      runs,
+      {
+        "bundle": { script: bundle, pauseMs: 0 },
+        "main.ts": { script: undefined, pauseMs: 0 },
+        [`bundle, call ${PAUSE_MS} ms after tools/list`]: { script: bundle, pauseMs: PAUSE_MS },
+        [`main.ts, call ${PAUSE_MS} ms after tools/list`]: { script: undefined, pauseMs: PAUSE_MS },
+      },
+      bare,
+      log,
+    );
+    const text = renderFirstCall(paired, new Date().toISOString());
+    console.log(text);
+    await writeFigures({ paired: text });
+    console.error("written docs/performance_figures.md (the paired runs)");
+  } finally {
+    await Deno.remove(root, { recursive: true }).catch(() => {});
+  }
 }

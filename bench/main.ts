@@ -8,7 +8,8 @@
  * warm latencies, peak memory, the call after an append, and the token cost
  * of `tools/list` and of a typical answer. Prints a markdown table and writes
  * `bench/results/latest.json`. `--smoke` runs the 1k store only, quickly;
- * `--no-payload` skips measuring the compiled payload (`payload.ts`).
+ * `--no-payload` skips measuring the compiled payload (`payload.ts`);
+ * `--first-call=N` runs only the N paired first-call runs (`first_call.ts`).
  *
  * Timings on a shared machine are noisy: the figures to quote are the ratios
  * to the bare server measured in the same run.
@@ -21,8 +22,11 @@ import { appendedLine, DENSE_CODE, generateStore, writeStore } from "./generate.
 import { serverArgs } from "../support/server_process.ts";
 import { callTool, close, type Latency, latency, median, round, start } from "./session.ts";
 import { memoryOf } from "./memory.ts";
-import { renderFirstCall, runFirstCall } from "./first_call.ts";
+import { firstCallMain } from "./first_call.ts";
 export type { Latency } from "./session.ts";
+export type { BenchReport, SizeFigures } from "./report.ts";
+export { renderReport } from "./report.ts";
+import { type BenchReport, label, renderReport, type SizeFigures, writeFigures } from "./report.ts";
 import { bundleVariant, measurePayload, type Payload, sourceVariant } from "./payload.ts";
 
 /** What to run. */
@@ -41,54 +45,8 @@ export interface BenchOptions {
   readonly log?: (line: string) => void;
 }
 
-/** The figures of one store size. */
-export interface SizeFigures {
-  readonly records: number;
-  readonly lines: number;
-  readonly bytes: number;
-  readonly files: number;
-  readonly initialize_ms: number;
-  readonly tools_list_ms: number;
-  /** The median over fresh processes, and each run. */
-  readonly first_get_trend_ms: number;
-  readonly first_get_trend_runs_ms: readonly number[];
-  readonly warm: Readonly<Record<string, Latency>>;
-  readonly append_next_call_ms: number;
-  readonly append_seen: boolean;
-  readonly after_append_ms: number;
-  readonly peak_rss_mb: number;
-  readonly bare_peak_rss_mb: number;
-}
-
-/** The whole report, as written to JSON. */
-export interface BenchReport {
-  readonly when: string;
-  readonly deno: string;
-  readonly cpus: number | null;
-  readonly startup: {
-    readonly store_records: number;
-    readonly runs: number;
-    readonly ours_initialize_ms: number;
-    readonly bare_initialize_ms: number;
-    readonly ratio: number;
-    readonly ours_tools_list_ms: number;
-    readonly bare_tools_list_ms: number;
-  };
-  readonly tools_list: {
-    readonly lean_chars: number;
-    readonly lean_tokens: number;
-    readonly whole_chars: number;
-    readonly whole_tokens: number;
-    readonly per_tool: Readonly<Record<string, { lean_tokens: number; whole_tokens: number }>>;
-  };
-  readonly trend_3y: { readonly points: number; readonly chars: number; readonly tokens: number };
-  /** What `deno compile` appends to its runtime, each way of compiling (see `payload.ts`). */
-  readonly payload?: readonly Payload[];
-  readonly sizes: Readonly<Record<string, SizeFigures>>;
-}
-
 /** The bare reference server; it is spawned with our command line and ignores `--data`. */
-const BARE = decodeURIComponent(new URL("./bare_server.ts", import.meta.url).pathname);
+export const BARE = decodeURIComponent(new URL("./bare_server.ts", import.meta.url).pathname);
 
 /**
  * Collects this process's garbage now (when run with `--expose-gc`), so that
@@ -303,10 +261,6 @@ function toolsListSizes(result: unknown): BenchReport["tools_list"] {
   };
 }
 
-function label(records: number): string {
-  return records >= 1e6 ? `${records / 1e6}M` : records >= 1e3 ? `${records / 1e3}k` : `${records}`;
-}
-
 /** Runs the benchmark and returns the report. */
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const log = options.log ?? (() => {});
@@ -367,102 +321,6 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   }
 }
 
-function cell(value: number | undefined, unit = ""): string {
-  return value === undefined ? "–" : `${value}${unit}`;
-}
-
-/** The report as a markdown table. */
-export function renderReport(report: BenchReport): string {
-  const names = Object.keys(report.sizes);
-  const row = (figure: string, target: string, pick: (s: SizeFigures) => string) =>
-    `| ${figure} | ${names.map((n) => pick(report.sizes[n]!)).join(" | ")} | ${target} |`;
-  const warm = (key: string, q: "p50" | "p95") => (s: SizeFigures) => cell(s.warm[key]?.[q], " ms");
-  const s = report.startup;
-  const t = report.tools_list;
-  const lines = [
-    `bloodwork-mcp benchmark, ${report.when}, Deno ${report.deno}, ${report.cpus ?? "?"} CPUs`,
-    "",
-    `| figure | ${names.join(" | ")} | target |`,
-    `| --- | ${names.map(() => "---:").join(" | ")} | --- |`,
-    row("spawn → initialize", "", (x) => cell(x.initialize_ms, " ms")),
-    row("spawn → tools/list", "", (x) => cell(x.tools_list_ms, " ms")),
-    row(
-      "first get_trend (loads the store)",
-      "≤ 150 ms (100k), ≤ 1 s (1M)",
-      (x) => cell(x.first_get_trend_ms, " ms"),
-    ),
-    row(
-      "warm get_trend p50 / p95",
-      "p50 ≤ 2 ms (100k)",
-      (x) => `${warm("get_trend", "p50")(x)} / ${warm("get_trend", "p95")(x)}`,
-    ),
-    row(
-      "warm get_trend, dense series, p50 / p95",
-      "p50 ≤ 2 ms (100k), ≤ 5 ms (1M)",
-      (x) => `${warm("get_trend_dense", "p50")(x)} / ${warm("get_trend_dense", "p95")(x)}`,
-    ),
-    row(
-      "warm compare_markers p50 / p95",
-      "",
-      (x) => `${warm("compare_markers", "p50")(x)} / ${warm("compare_markers", "p95")(x)}`,
-    ),
-    row(
-      "warm list_markers p50 / p95",
-      "p50 ≤ 5 ms (1M)",
-      (x) => `${warm("list_markers", "p50")(x)} / ${warm("list_markers", "p95")(x)}`,
-    ),
-    row(
-      "warm get_results p50 / p95",
-      "",
-      (x) => `${warm("get_results", "p50")(x)} / ${warm("get_results", "p95")(x)}`,
-    ),
-    row(
-      "next call after appending one record",
-      "≤ 10 ms (1M)",
-      (x) => `${cell(x.append_next_call_ms, " ms")}${x.append_seen ? "" : " (NOT SEEN)"}`,
-    ),
-    row(
-      "peak RSS (VmHWM), ours",
-      "≤ bare + 25 MB (100k), ≤ 300 MB (1M)",
-      (x) => cell(x.peak_rss_mb, " MB"),
-    ),
-    row(
-      "peak RSS (VmHWM), bare SDK server, same call count",
-      "",
-      (x) => cell(x.bare_peak_rss_mb, " MB"),
-    ),
-    row("store size", "", (x) => `${x.records} results, ${(x.bytes / 1e6).toFixed(1)} MB`),
-    "",
-    `Start-up over the ${label(s.store_records)} store, median of ${s.runs} spawns each: ` +
-    `initialize ours ${s.ours_initialize_ms} ms / bare ${s.bare_initialize_ms} ms = ` +
-    `**${s.ratio}×** (target ≤ 1.3×); tools/list ours ${s.ours_tools_list_ms} ms / bare ` +
-    `${s.bare_tools_list_ms} ms.`,
-    "",
-    `tools/list: names, descriptions and input schemas ${t.lean_chars} chars ≈ ` +
-    `**${t.lean_tokens} tokens** (target ≤ 1,200); whole payload ${t.whole_chars} chars ≈ ` +
-    `**${t.whole_tokens} tokens** (target ≤ 3,000).`,
-    "",
-    `A 3-year get_trend (${report.trend_3y.points} points): ${report.trend_3y.chars} chars of ` +
-    `text ≈ **${report.trend_3y.tokens} tokens** (target ≤ 500).`,
-  ];
-  if (report.payload) {
-    lines.push(
-      "",
-      "Compiled payload, the bytes `deno compile` appends to its runtime (measured with a stand-in " +
-        "runtime, see `bench/payload.ts`):",
-      "",
-      "| what is compiled | payload | embedded entries | importer packages |",
-      "| --- | ---: | ---: | --- |",
-      ...report.payload.map((p) =>
-        `| ${p.label} | ${(p.bytes / 1e6).toFixed(1)} MB | ${p.embedded.length} | ${
-          p.importerPackages.join(", ") || "none"
-        } |`
-      ),
-    );
-  }
-  return lines.join("\n");
-}
-
 const SIZES: Record<string, number> = { "1k": 1000, "100k": 100_000, "1M": 1_000_000 };
 
 /**
@@ -486,53 +344,10 @@ function parseOptions(args: string[]): BenchOptions {
   };
 }
 
-/** Where the figures are written: the full table first, the paired first-call runs after it. */
-const FIGURES = new URL("../docs/performance_figures.md", import.meta.url);
-const PAIRED = "\n## Paired first-call runs";
-
-/** Rewrites one part of the figures file (`table` or `paired`), keeping the other. */
-async function writeFigures(part: { table?: string; paired?: string }): Promise<void> {
-  const old = await Deno.readTextFile(FIGURES).catch(() => "");
-  const cut = old.indexOf(PAIRED);
-  const table = part.table ?? (cut >= 0 ? old.slice(0, cut) : old).trimEnd();
-  const paired = part.paired ?? (cut >= 0 ? old.slice(cut + 1).trimEnd() : "");
-  await Deno.writeTextFile(FIGURES, `${table.trimEnd()}\n${paired ? `\n${paired}\n` : ""}`);
-}
-
-/** The client's pause before its first call in the paired runs' second pair of entries. */
-const PAUSE_MS = 1000;
-
-async function firstCallMain(runs: number): Promise<void> {
-  const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
-  try {
-    const bundle = await buildServerBundle(`${root}/server.js`);
-    const log = (line: string) => console.error(line);
-    log(`${runs} paired runs over the 100k store: bare, the server bundle, main.ts`);
-    const paired = await runFirstCall(
-      root,
-      runs,
-      {
-        "bundle": { script: bundle, pauseMs: 0 },
-        "main.ts": { script: undefined, pauseMs: 0 },
-        [`bundle, call ${PAUSE_MS} ms after tools/list`]: { script: bundle, pauseMs: PAUSE_MS },
-        [`main.ts, call ${PAUSE_MS} ms after tools/list`]: { script: undefined, pauseMs: PAUSE_MS },
-      },
-      BARE,
-      log,
-    );
-    const text = renderFirstCall(paired, new Date().toISOString());
-    console.log(text);
-    await writeFigures({ paired: text });
-    console.error("written docs/performance_figures.md (the paired runs)");
-  } finally {
-    await Deno.remove(root, { recursive: true }).catch(() => {});
-  }
-}
-
 if (import.meta.main) {
   const firstCall = Deno.args.find((a) => a.startsWith("--first-call="));
   if (firstCall) {
-    await firstCallMain(Number(firstCall.slice("--first-call=".length)) || 6);
+    await firstCallMain(Number(firstCall.slice("--first-call=".length)) || 6, BARE);
     Deno.exit(0);
   }
   const options = parseOptions(Deno.args.filter((a) => a !== "--"));
