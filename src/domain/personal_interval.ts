@@ -298,10 +298,13 @@ export function personalInterval(
   const low = mean - half;
   if (!(low > 0) || !Number.isFinite(half)) return none("too_variable");
   // The data quality check Coşkun 2022 asks for before a set point (outliers): with the
-  // population model, a result the interval rests on must itself lie inside it. (The own-CV
-  // model's interval always holds its results: its spread is theirs.)
-  for (let i = 0; i < n; i++) {
-    if (Math.abs(values[i]! - mean) > half) return none("outlier");
+  // population model (3 or 4 results), a result the interval rests on must itself lie inside
+  // it. The own-CV model is not checked so: its interval is a 95 % prediction interval of the
+  // results' own spread, so about one result in twenty lies outside it by design.
+  if (basis === "population_cv") {
+    for (let i = 0; i < n; i++) {
+      if (Math.abs(values[i]! - mean) > half) return none("outlier");
+    }
   }
   return {
     low: rounded(low, decimals),

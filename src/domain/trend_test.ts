@@ -300,3 +300,27 @@ Deno.test("seriesOf() over a date range splits units as building the series from
     );
   }
 });
+
+Deno.test("seriesOf() computes a series' personal interval once per columns and rules", () => {
+  const rules = { variation: { cv_i: 2.7, cv_a: 1.4, source: "S" } };
+  const hgb = (date: string, value: number): Reading => ({
+    code: "HGB",
+    date,
+    value,
+    unit: "g/dL",
+  });
+  const readings = [13.5, 13.9, 13.2, 14.1, 13.6, 13.8].map((v, i) => hgb(`202${i}-03-01`, v));
+  const columns = columnsOf(readings);
+  const first = seriesOf(columns, 0, readings.length, 100, { rules })[0]!.personal_interval;
+  const again = seriesOf(columns, 0, readings.length, 100, { rules })[0]!.personal_interval;
+  assert.ok(first !== undefined && Object.isFrozen(first));
+  // A warm call answers from the cache: the very same answer, not a second walk of the series.
+  assert.equal(again, first);
+  // Other columns (the store after an append) or a shorter range are computed afresh.
+  const appended = columnsOf([...readings, hgb("2026-03-01", 13.7)]);
+  const fresh = seriesOf(appended, 0, readings.length + 1, 100, { rules })[0]!.personal_interval;
+  assert.notEqual(fresh, first);
+  assert.notDeepEqual(fresh, first);
+  const shorter = seriesOf(columns, 0, readings.length - 1, 100, { rules })[0]!.personal_interval;
+  assert.notEqual(shorter, first);
+});
