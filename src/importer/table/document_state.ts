@@ -287,9 +287,11 @@ function labelAlone(
     events.push({ kind: "name continues", at: i - 1, text });
     return state;
   }
+  // A sentence ("Surowica lipemiczna.", a grey comment under a row) is no half of a name.
+  const sentence = /\p{L}{4,}\.$/u.test(text) && text.includes(" ");
   return {
     ...state,
-    pendingLabel: !state.inComment && isLabelOnly(text) ? { text, at: i } : undefined,
+    pendingLabel: !state.inComment && !sentence && isLabelOnly(text) ? { text, at: i } : undefined,
   };
 }
 

@@ -170,3 +170,14 @@ Deno.test("a letter's name with a number glued to brackets ('Witamina D3 metabol
     ["CRP", 3, undefined],
   ]);
 });
+
+Deno.test("a comment sentence under a row is never the first half of the next name ('25(OH)D' after 'Surowica lipemiczna.')", () => {
+  const found = rows([
+    [[40, "Data pobrania: 18.04.2020"]],
+    HEADER,
+    [[40, "Witamina B12"], [200, "762"], [260, "pg/ml"], [320, "197 - 771"]],
+    [[48, "Surowica lipemiczna."]],
+    [[40, "25(OH)D"], [200, "42,1"], [260, "ng/ml"], [320, "30,0 - 50,0"]],
+  ]);
+  assert.deepEqual(found.map((row) => row.name), ["Witamina B12", "25(OH)D"]);
+});
