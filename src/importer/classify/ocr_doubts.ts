@@ -7,9 +7,10 @@
  *   changes `µ` (`µg/dl` read as `mg/dl` or `g/dl`), which moves the value
  *   a thousandfold (see {@link REPORTED_UNITS}), or a unit it does not know
  *   at all (`10712/L`, see `ocrUnitDoubt` in `plausibility.ts`).
- * - A range that stayed text with figures in it: a dash, `<` or `≥` read as
- *   something else (`7.5 = 11.5`, `=115`, `250 years: 40 - 130`), or a unit
- *   run into the range (`mg/dL__200 - 393`). A list of bands is accepted
+ * - A range that stayed text with figures in it, or any beside a number: a
+ *   dash, `<` or `≥` read as something else (`7.5 = 11.5`, `=115`,
+ *   `250 years: 40 - 130`), a unit run into the range (`mg/dL__200 - 393`),
+ *   or letters only (`fio ALS`). A list of bands is accepted
  *   only when every band names a sex, an age or a group and every figure of
  *   the text is a band's limit or age, and when it has no bare `<` or `>`
  *   (OCR drops the bar of `≥` and `≤`).
@@ -129,8 +130,9 @@ function wellFormedBands(text: string): boolean {
 /**
  * Why a range that stayed text cannot be taken as read by OCR: it has
  * figures but is no range and no list of bands read whole, or bands with a
- * bare `<` or `>` (maybe `≤` or `≥` without its bar). A text with no
- * figure ("ujemny") is not judged.
+ * bare `<` or `>` (maybe `≤` or `≥` without its bar); or, beside a number
+ * (`numericValue`), a text with no figure at all (`fio ALS` for `7.5 - 11.5`).
+ * A text with no figure beside a text value ("ujemny") is not judged.
  *
  * @example
  * ```ts
@@ -140,10 +142,19 @@ function wellFormedBands(text: string): boolean {
  * assert.equal(ocrRangeTextDoubt("18-49 years: 35 - 105; ≥50 years: 40 - 130"), undefined);
  * assert.match(ocrRangeTextDoubt("18-49 lat: 35 - 105; >50 lat: 40 - 130")!, /≤ or ≥/);
  * assert.equal(ocrRangeTextDoubt("ujemny"), undefined);
+ * assert.match(ocrRangeTextDoubt("fio ALS", true)!, /no figure/);
  * ```
  */
-export function ocrRangeTextDoubt(text: string | undefined): string | undefined {
-  if (text === undefined || !/\d/.test(text)) return undefined;
+export function ocrRangeTextDoubt(
+  text: string | undefined,
+  numericValue = false,
+): string | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  if (!/\d/.test(text)) {
+    return numericValue
+      ? `the range "${text.trim()}" has no figure, beside a number; OCR may have misread it`
+      : undefined;
+  }
   if (!wellFormedBands(text)) {
     return `the range "${text.trim()}" could not be read as a range; OCR may have misread it`;
   }
@@ -197,5 +208,6 @@ export function ocrLostFlagDoubt(row: OcrLine): string | undefined {
  * ```
  */
 export function ocrDoubt(row: OcrLine): string | undefined {
-  return ocrMarkerUnitDoubt(row) ?? ocrRangeTextDoubt(row.ref_text) ?? ocrLostFlagDoubt(row);
+  return ocrMarkerUnitDoubt(row) ??
+    ocrRangeTextDoubt(row.ref_text, typeof row.value === "number") ?? ocrLostFlagDoubt(row);
 }

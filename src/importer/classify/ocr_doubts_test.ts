@@ -107,3 +107,10 @@ Deno.test("ocrDoubt() passes a row read right", () => {
   );
   assert.match(ocrDoubt({ code: "FE", value: 90, unit: "mg/dl", ref_low: 37 })!, /unit/);
 });
+
+Deno.test("ocrRangeTextDoubt() holds a range with no figure beside a number, not beside a text", () => {
+  assert.match(ocrRangeTextDoubt("fio ALS", true)!, /no figure, beside a number/);
+  assert.equal(ocrRangeTextDoubt("ujemny", false), undefined);
+  assert.match(ocrDoubt({ code: "MPV", value: 9.4, unit: "fL", ref_text: "fio ALS" })!, /fio ALS/);
+  assert.equal(ocrDoubt({ code: "U_NIT", value: "ujemny", ref_text: "ujemny" }), undefined);
+});

@@ -2,12 +2,13 @@
  * Tesseract's misspellings of units, put right word by word before the
  * words are laid out, where only one reading of the misspelt word exists:
  * `mg/dI` (a capital I for the l), `mlU/ml` (an l for the I of IU),
- * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), and a
- * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words).
+ * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), a
+ * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words), and
+ * a zero for the O of a name's `(OH)`.
  * A misspelling that could be read two ways is left as read, for the
  * classify stage to hold (`HIU/ml`: µIU/ml, or the flag H before IU/ml).
- * Each rule matches a whole word, so names, dates and values are never
- * touched. Pure.
+ * Each unit rule matches a whole word, so names, dates and values are never
+ * touched by it. Pure.
  *
  * @module
  */
@@ -60,6 +61,21 @@ export function respellUnit(word: string): string {
   return word;
 }
 
+/**
+ * A word with a zero read for the letter O where no figure can stand: after
+ * an opening bracket and before a capital letter (`25(0H)D` for `25(OH)D`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(respellLetterO("25(0H)D"), "25(OH)D");
+ * assert.equal(respellLetterO("(03.01.2024)"), "(03.01.2024)");
+ * ```
+ */
+export function respellLetterO(word: string): string {
+  return word.replace(/(?<=\()0(?=\p{Lu})/gu, "O");
+}
+
 /** The marks a lab prints beside a result outside its range. */
 const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
 
@@ -79,7 +95,7 @@ const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
  * ```
  */
 export function ocrWords(word: string): string[] {
-  const respelled = respellUnit(word);
+  const respelled = respellUnit(respellLetterO(word));
   if (respelled !== word || isKnownUnit(word)) return [respelled];
   const flagged = FLAG_MARK.exec(word);
   if (flagged !== null && flagged[1]!.includes("/")) {

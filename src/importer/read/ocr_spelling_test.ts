@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { ocrWords, respellUnit } from "./ocr_spelling.ts";
+import { ocrWords, respellLetterO, respellUnit } from "./ocr_spelling.ts";
 import { tesseractWords } from "./ocr.ts";
 
 Deno.test("respellUnit() reads a capital I or a bar as the l of a litre", () => {
@@ -77,4 +77,13 @@ Deno.test("tesseractWords() gives a glued flag its own word box beside the unit"
     ["mg/dL", 400, 50],
     ["H", 450, 10],
   ]);
+});
+
+Deno.test("respellLetterO() reads a zero after a bracket and before a capital as O", () => {
+  assert.equal(respellLetterO("25(0H)D"), "25(OH)D");
+  assert.equal(respellLetterO("25(0H)D3"), "25(OH)D3");
+  assert.deepEqual(ocrWords("25(0H)"), ["25(OH)"]);
+  for (const word of ["(03.01.2024)", "10,0", "(0,5)", "C0", "100"]) {
+    assert.equal(respellLetterO(word), word, word);
+  }
 });

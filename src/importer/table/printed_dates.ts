@@ -134,10 +134,17 @@ export type DateLabelStrength = "collection" | "other";
 /** A date a report prints after a label such as "Data pobrania". */
 export interface LabelledDate {
   readonly strength: DateLabelStrength;
+  /** The store date; {@link UNREADABLE_DATE} for a collection date printed but not readable. */
   readonly date: string;
   /** The label as printed. */
   readonly label: string;
 }
+
+/** The date of a collection date printed but not readable ("3 pazdxiernika 2022", "13.O6.2022"). */
+export const UNREADABLE_DATE = "";
+
+/** What looks like a printed date: a year, or day, month and year between separators. */
+const DATE_ATTEMPT = /(?:19|20)\d{2}|\d{1,2}\s?[./-]\s?\S{1,3}\s?[./-]\s?\d{2}/u;
 
 /** Labels of the collection date ("Data pobrania"), from the lexicon. */
 const COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.collected)), "iu");
@@ -197,6 +204,10 @@ export function labelledDates(line: string, next?: string): LabelledDate[] {
       // A label over a cumulative header of several dates names none of them.
       if (nextDates.length === 1) date = nextDates[0];
     }
+    // A collection date printed but misread must not leave an earlier visit's date in force.
+    if (date === undefined && label.strength === "collection" && DATE_ATTEMPT.test(segment)) {
+      date = UNREADABLE_DATE;
+    }
     if (date !== undefined) found.push({ strength: label.strength, date, label: label.label });
   }
   return found;
@@ -218,6 +229,8 @@ type TimelineEvent =
   | { readonly kind: "row"; readonly ticket: number }
   | { readonly kind: "report" };
 
+const UNREADABLE_PROBLEM = "the collection date printed above this row cannot be read";
+
 /** The dates of one header (date lines with no row between them), chosen. */
 interface Header {
   readonly strength: DateLabelStrength;
@@ -231,11 +244,15 @@ function headerOf(dates: readonly LabelledDate[]): Header {
   return {
     strength: strong.length > 0 ? "collection" : "other",
     dates: chosen,
-    date: chosen.length === 1 ? { date: chosen[0]! } : {
-      problem: `the header above this row gives ${chosen.length} dates (${
-        chosen.join(", ")
-      }) and the row's own date cannot be told`,
-    },
+    date: chosen.includes(UNREADABLE_DATE)
+      ? { problem: UNREADABLE_PROBLEM }
+      : chosen.length === 1
+      ? { date: chosen[0]! }
+      : {
+        problem: `the header above this row gives ${chosen.length} dates (${
+          chosen.join(", ")
+        }) and the row's own date cannot be told`,
+      },
   };
 }
 
@@ -315,7 +332,11 @@ export class DateTimeline {
         ? headers.filter((h) => h.strength === "collection")
         : headers;
       const all = [...new Set(strongest.flatMap((h) => h.dates))];
-      const early: RowDate = all.length === 1 ? { date: all[0]! } : all.length > 1
+      const early: RowDate = all.includes(UNREADABLE_DATE)
+        ? { problem: UNREADABLE_PROBLEM }
+        : all.length === 1
+        ? { date: all[0]! }
+        : all.length > 1
         ? {
           problem:
             `the row is printed before any collection date and the report has ${all.length} (${

@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { datePlausibility, datesInText, toStoreDate } from "./printed_dates.ts";
+import {
+  datePlausibility,
+  datesInText,
+  DateTimeline,
+  labelledDates,
+  toStoreDate,
+  UNREADABLE_DATE,
+} from "./printed_dates.ts";
 
 Deno.test("toStoreDate() turns dd.mm.yyyy into an ISO day and drops a printed time", () => {
   assert.equal(toStoreDate("05.03.2025"), "2025-03-05");
@@ -29,4 +36,22 @@ Deno.test("datesInText() finds dates in a line in order", () => {
     "2025-03-12",
     "2025-03-14",
   ]);
+});
+
+Deno.test("a collection date printed but misread leaves the rows under it without a date, not with the earlier visit's", () => {
+  const timeline = new DateTimeline();
+  timeline.saw(labelledDates("Pobrano: 13 czerwca 2022 08:55"));
+  const first = timeline.row();
+  // OCR misread the month: the label and a date are there, no date can be read.
+  const garbled = labelledDates(
+    "Pobrano: 3 pazdxiernika 2022 07:19  Data rejestracji: 3 pazdxiernika 2022",
+  );
+  assert.deepEqual(garbled.map((d) => [d.strength, d.date]), [["collection", UNREADABLE_DATE]]);
+  timeline.saw(garbled);
+  const second = timeline.row();
+  const dates = timeline.resolve();
+  assert.deepEqual(dates[first], { date: "2022-06-13" });
+  assert.match(dates[second]!.problem ?? "", /cannot be read/);
+  // A label with no date after it (a time only) says nothing about the date.
+  assert.deepEqual(labelledDates("Pobrano: 08:55"), []);
 });
