@@ -3,13 +3,17 @@
  * carries JSON-RPC only; every log line goes to stderr. The store is read
  * lazily, on the first tool call, so `initialize` is answered at once. A
  * broken `markers.yaml` stops the start (exit 1): a dictionary that silently
- * mis-resolves names is worse than none. The transport ({@link LineTransport})
+ * mis-resolves names is worse than none. The SDK's `serveStdio` picks the
+ * protocol era from the client's first message (2025-era `initialize` or a
+ * 2026-07-28 request) and builds one server for it; the wire under it is our
+ * transport ({@link LineTransport}), which
  * answers malformed input with JSON-RPC errors instead of dropping it, and
  * bounds the length of a line, so no input can crash or stall the server.
  *
  * @module
  */
 
+import { serveStdio as serveMcpStdio } from "@modelcontextprotocol/server/stdio";
 import { createServer } from "./server.ts";
 import { builtinLayer } from "./store/builtin.ts";
 import { DictionaryFileError } from "./store/dictionary_file.ts";
@@ -48,22 +52,23 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
   }
   const warning = await dataDirWarning(dataDir);
   if (warning) log(warning);
-  const server = createServer({ snapshot: () => store.snapshot(), version });
-  const closed = Promise.withResolvers<void>();
-  server.server.onclose = () => closed.resolve();
-  // The handshake is answered first; the dictionary is built while the client lists tools.
-  server.server.oninitialized = () => store.prepare();
   const stdout = Deno.stdout.writable.getWriter();
   const transport = new LineTransport(Deno.stdin.readable, (bytes) => stdout.write(bytes), {
     log,
   });
-  await server.connect(transport);
+  // The handshake is answered first; the dictionary is built while the client lists tools.
+  // A modern connection has no handshake: its first request starts the build, lazily.
+  const connection = serveMcpStdio(({ era }) => {
+    const server = createServer({ snapshot: () => store.snapshot(), version }, era);
+    server.server.oninitialized = () => store.prepare();
+    return server;
+  }, { transport, onerror: (error) => log(`protocol: ${error.message}`) });
   log(`serving "${dataDir}" on stdio (version ${version})`);
   // The client closing stdin ends the transport; a termination signal ends it too.
-  const stop = () => void server.close();
+  const stop = () => void connection.close();
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);
-  await closed.promise;
+  await transport.ended;
   Deno.removeSignalListener("SIGTERM", stop);
   Deno.removeSignalListener("SIGINT", stop);
   return 0;

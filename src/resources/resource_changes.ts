@@ -16,15 +16,8 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import {
-  ErrorCode,
-  McpError,
-  SubscribeRequestSchema,
-  UnsubscribeRequestSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/server";
 import { cleanText } from "../domain/text.ts";
 import { MARKERS_URI } from "./markers.ts";
 import { TREND_VIEW_URI } from "./trend_view_link.ts";
@@ -75,18 +68,18 @@ export function registerResourceChanges(server: McpServer): () => void {
   const subscribed = new Set<string>();
   const known = (uri: string) => {
     if (SUBSCRIBABLE.has(uri)) return uri;
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
       `Resource ${JSON.stringify(cleanText(uri))} is not one of this server's; subscribe to ${
         JSON.stringify(MARKERS_URI)
       }`,
     );
   };
-  server.server.setRequestHandler(SubscribeRequestSchema, (request) => {
+  server.server.setRequestHandler("resources/subscribe", (request) => {
     subscribed.add(known(request.params.uri));
     return {};
   });
-  server.server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+  server.server.setRequestHandler("resources/unsubscribe", (request) => {
     subscribed.delete(known(request.params.uri));
     return {};
   });
