@@ -2,7 +2,8 @@
  * The newline-delimited JSON-RPC transport of the MCP server on stdio. It
  * replaces the SDK's `StdioServerTransport` only for what that one lacks
  * (a bounded line reader, replies to malformed input, draining at end of
- * input, backpressure, two corrections of the SDK's answers); request
+ * input, backpressure, two corrections of the SDK's answers). It is the
+ * wire under the SDK's `serveStdio` (the v2 `Transport`), and request
  * handling stays with the SDK's `McpServer`. Each addition, and its test in
  * `tests/reliability/transport_test.ts`, is described in
  * docs/reliability.md ("The stdio transport").

@@ -1,10 +1,12 @@
 /**
- * Telling a client that what it may have cached changed (protocol
- * 2025-11-25 and older): when the dictionary (`markers.yaml`), the events
- * (`events.yaml`) or the set of markers with results changes, the server
- * sends `notifications/resources/list_changed`, and
- * `notifications/resources/updated` for `bloodwork://markers` when the
- * client subscribed to it (`resources/subscribe`).
+ * Telling a client that what it may have cached changed: when the
+ * dictionary (`markers.yaml`), the events (`events.yaml`) or the set of
+ * markers with results changes, the server sends
+ * `notifications/resources/list_changed`, and
+ * `notifications/resources/updated` for `bloodwork://markers` when a
+ * 2025-era client subscribed to it (`resources/subscribe`). On a 2026-07-28
+ * connection the SDK's `serveStdio` carries the same notifications on the
+ * client's `subscriptions/listen` streams instead (docs/mcp_line.md).
  *
  * The change is seen where the store is read: each snapshot carries a
  * fingerprint (`src/store/catalog_fingerprint.ts`), and a fingerprint that
