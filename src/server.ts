@@ -26,6 +26,11 @@ export interface ServerDeps {
    */
   readonly snapshot: () => Promise<ResultsView & WithProblems & WithCatalog>;
   readonly version: string;
+  /**
+   * Where store warnings go on a connection without MCP logging (2026-07-28):
+   * one line each, for stderr. Without it they are dropped there.
+   */
+  readonly log?: (line: string) => void;
 }
 
 /**
@@ -55,7 +60,7 @@ export const INSTRUCTIONS =
  * Builds the server for one connection. Logging is a capability of the
  * legacy era only: revision 2026-07-28 deprecates it (stderr carries the
  * logs of a stdio server), so a modern instance neither declares it nor
- * sends log messages.
+ * sends log messages; its store warnings go to `deps.log` instead.
  */
 export function createServer(deps: ServerDeps, era: Era = "legacy"): McpServer {
   const serverInfo = { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version };
@@ -73,7 +78,11 @@ export function createServer(deps: ServerDeps, era: Era = "legacy"): McpServer {
     },
   );
   const warnings = new StoreWarnings((text) => {
-    server.sendLoggingMessage({ level: "warning", logger: "store", data: text }).catch(() => {});
+    if (era === "legacy") {
+      server.sendLoggingMessage({ level: "warning", logger: "store", data: text }).catch(() => {});
+    } else {
+      deps.log?.(text);
+    }
   });
   const announceChange = registerResourceChanges(server);
   const catalog = new CatalogWatch();

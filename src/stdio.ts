@@ -59,7 +59,7 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
   // The handshake is answered first; the dictionary is built while the client lists tools.
   // A modern connection has no handshake: its first request starts the build, lazily.
   const connection = serveMcpStdio(({ era }) => {
-    const server = createServer({ snapshot: () => store.snapshot(), version }, era);
+    const server = createServer({ snapshot: () => store.snapshot(), version, log }, era);
     server.server.oninitialized = () => store.prepare();
     return server;
   }, { transport, onerror: (error) => log(`protocol: ${error.message}`) });

@@ -115,3 +115,23 @@ Deno.test("the server/discover answer parses as the v2 SDK's DiscoverResult", as
   assert.ok(parsed.success, JSON.stringify(parsed.error?.issues));
   assert.deepEqual(parsed.data.supportedVersions, ["2026-07-28"]);
 });
+
+Deno.test("store warnings go to the client as log messages under 2025-11-25, and to stderr under 2026-07-28", async () => {
+  const dir = await fixtureDataDir("store/basic");
+  const modern = RawServer.start(dir);
+  resultOf(
+    await modern.request("tools/call", { _meta: MODERN_META, name: "list_markers", arguments: {} }),
+  );
+  await modern.closeStdin();
+  await modern.finished();
+  assert.match(modern.stderr, /Store problem \(bad_line\)/);
+  assert.ok(!modern.lines.some((line) => line.includes("notifications/message")), "no log message");
+
+  const legacy = RawServer.start(dir);
+  await legacy.initialize();
+  await legacy.call("list_markers");
+  await legacy.closeStdin();
+  await legacy.finished();
+  assert.ok(legacy.lines.some((line) => line.includes("Store problem (bad_line)")));
+  assert.doesNotMatch(legacy.stderr, /Store problem/);
+});
