@@ -135,3 +135,34 @@ Deno.test("store warnings go to the client as log messages under 2025-11-25, and
   assert.ok(legacy.lines.some((line) => line.includes("Store problem (bad_line)")));
   assert.doesNotMatch(legacy.stderr, /Store problem/);
 });
+
+Deno.test("under 2026-07-28 a resource change is not sent unasked: only a subscriptions/listen stream carries it", async () => {
+  const dir = await fixtureDataDir("store/basic");
+  await using server = RawServer.start(dir);
+  const list = () =>
+    server.request("tools/call", { _meta: MODERN_META, name: "list_markers", arguments: {} });
+  resultOf(await list());
+  await Deno.writeTextFile(
+    `${dir}/2025.ndjson`,
+    JSON.stringify({ code: "TSH", date: "2025-01-10", value: 1.2, unit: "mIU/L" }) + "\n",
+  );
+  resultOf(await list());
+  assert.ok(!server.lines.some((line) => line.includes("list_changed")), server.lines.join("\n"));
+  // With a stream open, the next change arrives on it, stamped with the subscription.
+  const listen = server.request("subscriptions/listen", {
+    _meta: MODERN_META,
+    notifications: { resourcesListChanged: true },
+  }, 5_000).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await Deno.writeTextFile(
+    `${dir}/2026.ndjson`,
+    JSON.stringify({ code: "FT4", date: "2026-01-10", value: 15, unit: "pmol/L" }) + "\n",
+  );
+  resultOf(await list());
+  const changed = server.lines.filter((line) =>
+    line.includes("notifications/resources/list_changed")
+  );
+  assert.equal(changed.length, 1, server.lines.join("\n"));
+  assert.match(changed[0]!, /io\.modelcontextprotocol\/subscriptionId/);
+  void listen;
+});
