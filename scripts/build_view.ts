@@ -31,12 +31,25 @@ function path(url: URL): string {
 /**
  * The npm packages (`name@version`, with their folder) a source map's
  * sources come from: Deno keeps them under `npm/<registry host>/<name>/<version>/`.
+ * A source outside a version folder is not a package of its own: the v2
+ * client's map points at `<name>/core-internal/…`, sources it bundles.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const found = packagesOf([
+ *   "/cache/npm/host.example/zod/4.6.7/v4/core/core.js",
+ *   "/cache/npm/host.example/@scope/client/2.4.0/dist/index.mjs",
+ *   "/cache/npm/host.example/@scope/client/core-internal/src/types.ts",
+ * ], "/tmp");
+ * assert.deepEqual([...found.keys()], ["zod@4.6.7", "@scope/client@2.4.0"]);
+ * ```
  */
 export function packagesOf(sources: readonly string[], mapDir: string): Map<string, string> {
   const packages = new Map<string, string>();
   for (const source of sources) {
     const absolute = source.startsWith("/") ? source : `${mapDir}/${source}`;
-    const match = absolute.match(/^(.*\/npm\/[^/]+\/)((?:@[^/]+\/)?[^/]+)\/([^/]+)\//);
+    const match = absolute.match(/^(.*\/npm\/[^/]+\/)((?:@[^/]+\/)?[^/]+)\/(\d+\.\d+\.\d+[^/]*)\//);
     if (!match) continue;
     const [, registry, name, version] = match;
     packages.set(`${name}@${version}`, normalize(`${registry}${name}/${version}`));

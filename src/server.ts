@@ -5,9 +5,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { registerDiscover } from "./discover.ts";
+import { McpServer } from "@modelcontextprotocol/server";
 import type { ResultsView } from "./domain/view.ts";
 import { registerPrompts } from "./prompts/register_prompts.ts";
 import { registerResources } from "./resources/index.ts";
@@ -28,7 +26,27 @@ export interface ServerDeps {
    */
   readonly snapshot: () => Promise<ResultsView & WithProblems & WithCatalog>;
   readonly version: string;
+  /**
+   * Where store warnings go on a connection without MCP logging (2026-07-28):
+   * one line each, for stderr. Without it they are dropped there.
+   */
+  readonly log?: (line: string) => void;
 }
+
+/**
+ * The protocol era an instance serves, as `serveStdio` picks it from the
+ * client's first message: `legacy` for an `initialize` handshake
+ * (2025-11-25 and older), `modern` for 2026-07-28.
+ */
+export type Era = "legacy" | "modern";
+
+/**
+ * How a 2026-07-28 client may cache the answer to `server/discover` (which
+ * the SDK builds and `serveStdio` serves): it changes only when the server
+ * is upgraded, which restarts the process on stdio, so an hour is safe; and
+ * the server is one person's, so the cache is private.
+ */
+export const DISCOVER_CACHE = { ttlMs: 60 * 60 * 1000, cacheScope: "private" } as const;
 
 /** What the model is told about this server. */
 export const INSTRUCTIONS =
@@ -38,23 +56,33 @@ export const INSTRUCTIONS =
   "Name markers by code, Polish label or English alias. Answer from these numbers, not from general knowledge. " +
   "On marker_not_found, retry with a suggested code.";
 
-/** Builds the server. */
-export function createServer(deps: ServerDeps): McpServer {
+/**
+ * Builds the server for one connection. Logging is a capability of the
+ * legacy era only: revision 2026-07-28 deprecates it (stderr carries the
+ * logs of a stdio server), so a modern instance neither declares it nor
+ * sends log messages; its store warnings go to `deps.log` instead.
+ */
+export function createServer(deps: ServerDeps, era: Era = "legacy"): McpServer {
   const serverInfo = { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version };
   const server = new McpServer(
     serverInfo,
     {
       instructions: INSTRUCTIONS,
+      cacheHints: { "server/discover": DISCOVER_CACHE },
       capabilities: {
         tools: {},
         prompts: {},
         resources: { listChanged: true, subscribe: true },
-        logging: {},
+        ...(era === "legacy" ? { logging: {} } : {}),
       },
     },
   );
   const warnings = new StoreWarnings((text) => {
-    server.sendLoggingMessage({ level: "warning", logger: "store", data: text }).catch(() => {});
+    if (era === "legacy") {
+      server.sendLoggingMessage({ level: "warning", logger: "store", data: text }).catch(() => {});
+    } else {
+      deps.log?.(text);
+    }
   });
   const announceChange = registerResourceChanges(server);
   const catalog = new CatalogWatch();
@@ -67,6 +95,5 @@ export function createServer(deps: ServerDeps): McpServer {
   registerTools(server, { snapshot });
   registerPrompts(server, { snapshot });
   registerResources(server, { snapshot });
-  registerDiscover(server.server, serverInfo, INSTRUCTIONS);
   return server;
 }

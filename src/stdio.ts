@@ -4,13 +4,17 @@
  * once the client says it is initialized, so `initialize` is answered at once
  * and the first tool call finds the store read, or joins the read under way. A
  * broken `markers.yaml` stops the start (exit 1): a dictionary that silently
- * mis-resolves names is worse than none. The transport ({@link LineTransport})
+ * mis-resolves names is worse than none. The SDK's `serveStdio` picks the
+ * protocol era from the client's first message (2025-era `initialize` or a
+ * 2026-07-28 request) and builds one server for it; the wire under it is our
+ * transport ({@link LineTransport}), which
  * answers malformed input with JSON-RPC errors instead of dropping it, and
  * bounds the length of a line, so no input can crash or stall the server.
  *
  * @module
  */
 
+import { serveStdio as serveMcpStdio } from "@modelcontextprotocol/server/stdio";
 import { z } from "zod";
 import { getTrend } from "./domain/queries.ts";
 import type { ResultsView } from "./domain/view.ts";
@@ -79,24 +83,25 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
     asked = true;
     return store.snapshot();
   };
-  const server = createServer({ snapshot, version });
-  const closed = Promise.withResolvers<void>();
-  server.server.onclose = () => closed.resolve();
-  // The handshake is answered first; then the dictionary is built and the store read while the
-  // client lists tools and waits for its user (see docs/performance.md).
-  server.server.oninitialized = () =>
-    void store.warm().then((view) => view && !asked && rehearse(view));
   const stdout = Deno.stdout.writable.getWriter();
   const transport = new LineTransport(Deno.stdin.readable, (bytes) => stdout.write(bytes), {
     log,
   });
-  await server.connect(transport);
+  // The handshake is answered first; then the dictionary is built and the store read while the
+  // client lists tools and waits for its user (see docs/performance.md). A modern connection has
+  // no handshake: its first request reads the store, lazily.
+  const connection = serveMcpStdio(({ era }) => {
+    const server = createServer({ snapshot, version, log }, era);
+    server.server.oninitialized = () =>
+      void store.warm().then((view) => view && !asked && rehearse(view));
+    return server;
+  }, { transport, onerror: (error) => log(`protocol: ${error.message}`) });
   log(`serving "${dataDir}" on stdio (version ${version})`);
   // The client closing stdin ends the transport; a termination signal ends it too.
-  const stop = () => void server.close();
+  const stop = () => void connection.close();
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);
-  await closed.promise;
+  await transport.ended;
   Deno.removeSignalListener("SIGTERM", stop);
   Deno.removeSignalListener("SIGINT", stop);
   return 0;

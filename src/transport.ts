@@ -2,7 +2,8 @@
  * The newline-delimited JSON-RPC transport of the MCP server on stdio. It
  * replaces the SDK's `StdioServerTransport` only for what that one lacks
  * (a bounded line reader, replies to malformed input, draining at end of
- * input, backpressure, two corrections of the SDK's answers); request
+ * input, backpressure, two corrections of the SDK's answers). It is the
+ * wire under the SDK's `serveStdio` (the v2 `Transport`), and request
  * handling stays with the SDK's `McpServer`. Each addition, and its test in
  * `tests/reliability/transport_test.ts`, is described in
  * docs/reliability.md ("The stdio transport").
@@ -10,16 +11,8 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/shared/transport"
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import {
-  ClientRequestSchema,
-  type JSONRPCMessage,
-  JSONRPCMessageSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import { isSpecType, type JSONRPCMessage, type Transport } from "@modelcontextprotocol/server";
 import { boundedLines, OVERSIZED } from "./bounded_lines.ts";
-import { DISCOVER_METHOD, DiscoverRequestSchema } from "./discover.ts";
 import { paramsProblem } from "./request_params.ts";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
@@ -40,8 +33,12 @@ export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
 /** The params of a known method are malformed. */
 export const INVALID_PARAMS = -32602;
-/** What the SDK answers when a request's params fail its schema (among other failures). */
-const INTERNAL_ERROR = -32603;
+/**
+ * What the SDK answers when a request's params fail its schema: `-32602`
+ * with a dump of the schema issues as the message (some paths, and the SDK
+ * of the v1 line, say `-32603`). Either becomes a short `-32602`.
+ */
+const SCHEMA_ERRORS: ReadonlySet<number> = new Set([INVALID_PARAMS, -32603]);
 
 /** Where the transport writes; resolves when the bytes are accepted. */
 export type Write = (bytes: Uint8Array) => Promise<unknown>;
@@ -56,18 +53,29 @@ export interface LineTransportOptions {
   readonly maxBacklog?: number;
 }
 
-interface ParamsCheck {
-  safeParse(value: unknown): { success: boolean };
-}
+type ParamsCheck = (message: unknown) => boolean;
 
 /**
- * The request schema of every method a client may call, by method: the SDK's
- * own list, and `server/discover` (revision 2026-07-28), which the SDK does
- * not know and `src/discover.ts` answers.
+ * The request check of every method a client may call, by method: the SDK's
+ * own guards for each request of the specification, `server/discover` and
+ * `subscriptions/listen` (revision 2026-07-28) included.
  */
 const CLIENT_REQUESTS: ReadonlyMap<string, ParamsCheck> = new Map<string, ParamsCheck>([
-  ...ClientRequestSchema.options.map((schema) => [schema.shape.method.value, schema] as const),
-  [DISCOVER_METHOD, DiscoverRequestSchema],
+  ["initialize", isSpecType.InitializeRequest],
+  ["ping", isSpecType.PingRequest],
+  ["server/discover", isSpecType.DiscoverRequest],
+  ["subscriptions/listen", isSpecType.SubscriptionsListenRequest],
+  ["completion/complete", isSpecType.CompleteRequest],
+  ["logging/setLevel", isSpecType.SetLevelRequest],
+  ["prompts/get", isSpecType.GetPromptRequest],
+  ["prompts/list", isSpecType.ListPromptsRequest],
+  ["resources/list", isSpecType.ListResourcesRequest],
+  ["resources/templates/list", isSpecType.ListResourceTemplatesRequest],
+  ["resources/read", isSpecType.ReadResourceRequest],
+  ["resources/subscribe", isSpecType.SubscribeRequest],
+  ["resources/unsubscribe", isSpecType.UnsubscribeRequest],
+  ["tools/call", isSpecType.CallToolRequest],
+  ["tools/list", isSpecType.ListToolsRequest],
 ]);
 
 /** A request passed on to the SDK and not answered yet. */
@@ -82,7 +90,7 @@ function malformedParams(request: Pending): boolean {
   const message = request.params === undefined
     ? { method: request.method }
     : { method: request.method, params: request.params };
-  return schema !== undefined && !schema.safeParse(message).success;
+  return schema !== undefined && !schema(message);
 }
 
 type Id = string | number | null;
@@ -139,6 +147,16 @@ export class LineTransport implements Transport {
   /** Wakes the reader paused on a full backlog. */
   #resume: (() => void) | undefined;
   #drained: (() => void) | undefined;
+  readonly #ended = Promise.withResolvers<void>();
+
+  /**
+   * Resolves once the transport closed, whoever closed it. `onclose` belongs
+   * to whoever drives the transport (the SDK's `serveStdio` sets it); this is
+   * for the process that waits for the end.
+   */
+  get ended(): Promise<void> {
+    return this.#ended.promise;
+  }
 
   constructor(input: ReadableStream<Uint8Array>, write: Write, options: LineTransportOptions = {}) {
     this.#input = input;
@@ -162,7 +180,7 @@ export class LineTransport implements Transport {
     if (isRecord(message) && "id" in message && ("result" in message || "error" in message)) {
       const request = this.#answered(JSON.stringify(message.id));
       if (
-        request !== undefined && "error" in message && message.error.code === INTERNAL_ERROR &&
+        request !== undefined && "error" in message && SCHEMA_ERRORS.has(message.error.code) &&
         malformedParams(request)
       ) {
         const problem = `Invalid params: malformed params for ${request.method}`;
@@ -193,6 +211,7 @@ export class LineTransport implements Transport {
     this.#closed = true;
     this.#resume?.();
     this.#reader?.cancel().catch(() => {});
+    this.#ended.resolve();
     this.onclose?.();
     return Promise.resolve();
   }
@@ -287,8 +306,8 @@ export class LineTransport implements Transport {
     if (Array.isArray(json)) {
       return this.#reject(INVALID_REQUEST, "Invalid Request: batches are not supported", null);
     }
-    const parsed = JSONRPCMessageSchema.safeParse(json);
-    if (!parsed.success || !isRecord(json)) {
+    const valid: boolean = isSpecType.JSONRPCMessage(json);
+    if (!valid || !isRecord(json)) {
       if (isRecord(json) && !("method" in json) && ("result" in json || "error" in json)) {
         this.#log("ignored a malformed response");
         return;
@@ -315,6 +334,6 @@ export class LineTransport implements Transport {
       const requestId = isRecord(json.params) ? validId(json.params.requestId) : null;
       if (requestId !== null) this.#answered(JSON.stringify(requestId));
     }
-    this.onmessage?.(parsed.data);
+    this.onmessage?.(json as JSONRPCMessage);
   }
 }

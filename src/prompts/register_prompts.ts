@@ -8,10 +8,8 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-// @ts-types="@modelcontextprotocol/sdk/server/completable"
-import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import { completable } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { completeMarkerName } from "../domain/complete.ts";
 import { cleanText } from "../domain/text.ts";

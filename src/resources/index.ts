@@ -6,8 +6,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import type { ResultsView } from "../domain/view.ts";
 import { registerMarkersResource } from "./markers.ts";
 import { registerTrendViewResource } from "./trend_view.ts";

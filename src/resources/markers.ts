@@ -8,8 +8,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import type { Dictionary } from "../domain/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";

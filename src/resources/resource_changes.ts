@@ -1,10 +1,12 @@
 /**
- * Telling a client that what it may have cached changed (protocol
- * 2025-11-25 and older): when the dictionary (`markers.yaml`), the events
- * (`events.yaml`) or the set of markers with results changes, the server
- * sends `notifications/resources/list_changed`, and
- * `notifications/resources/updated` for `bloodwork://markers` when the
- * client subscribed to it (`resources/subscribe`).
+ * Telling a client that what it may have cached changed: when the
+ * dictionary (`markers.yaml`), the events (`events.yaml`) or the set of
+ * markers with results changes, the server sends
+ * `notifications/resources/list_changed`, and
+ * `notifications/resources/updated` for `bloodwork://markers` when a
+ * 2025-era client subscribed to it (`resources/subscribe`). On a 2026-07-28
+ * connection the SDK's `serveStdio` carries the same notifications on the
+ * client's `subscriptions/listen` streams instead (docs/mcp_line.md).
  *
  * The change is seen where the store is read: each snapshot carries a
  * fingerprint (`src/store/catalog_fingerprint.ts`), and a fingerprint that
@@ -16,15 +18,8 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import {
-  ErrorCode,
-  McpError,
-  SubscribeRequestSchema,
-  UnsubscribeRequestSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/server";
 import { cleanText } from "../domain/text.ts";
 import { MARKERS_URI } from "./markers.ts";
 import { TREND_VIEW_URI } from "./trend_view_link.ts";
@@ -75,18 +70,18 @@ export function registerResourceChanges(server: McpServer): () => void {
   const subscribed = new Set<string>();
   const known = (uri: string) => {
     if (SUBSCRIBABLE.has(uri)) return uri;
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
       `Resource ${JSON.stringify(cleanText(uri))} is not one of this server's; subscribe to ${
         JSON.stringify(MARKERS_URI)
       }`,
     );
   };
-  server.server.setRequestHandler(SubscribeRequestSchema, (request) => {
+  server.server.setRequestHandler("resources/subscribe", (request) => {
     subscribed.add(known(request.params.uri));
     return {};
   });
-  server.server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+  server.server.setRequestHandler("resources/unsubscribe", (request) => {
     subscribed.delete(known(request.params.uri));
     return {};
   });

@@ -11,8 +11,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { TREND_VIEW_URI } from "./trend_view_link.ts";
 
 /** The MIME type of an MCP App's HTML. */

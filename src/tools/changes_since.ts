@@ -6,8 +6,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { changesSince } from "../domain/changes_since.ts";
 import { changesTextForModel } from "./model_text_changes.ts";

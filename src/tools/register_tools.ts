@@ -4,8 +4,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/server/mcp"
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { registerChangesSinceTool } from "./changes_since.ts";
 import { registerCompareMarkersTool } from "./compare_markers.ts";
 import { registerGetResultsTool } from "./get_results.ts";

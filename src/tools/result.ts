@@ -6,8 +6,7 @@
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/types"
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Outcome, QueryError } from "../domain/queries.ts";
 import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
