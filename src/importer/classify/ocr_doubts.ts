@@ -24,23 +24,14 @@
  */
 
 import { unitKey } from "../../domain/units.ts";
-import type { LabFlag } from "../document.ts";
 import { type RangeBand, readBands } from "../cell/bands.ts";
 import { parseNumber } from "../cell/number.ts";
 import { shown } from "./consistency/relations.ts";
 import { ocrUnitDoubt } from "./plausibility.ts";
+import type { CheckedLine } from "./checked_line.ts";
 
 /** What the checks look at: a row's store line as the importer would write it. */
-export interface OcrLine {
-  readonly code: string;
-  readonly value: number | string;
-  readonly comparator?: string | undefined;
-  readonly unit?: string | undefined;
-  readonly ref_low?: number | undefined;
-  readonly ref_high?: number | undefined;
-  readonly ref_text?: string | undefined;
-  readonly lab_flag?: LabFlag | undefined;
-}
+export type OcrLine = CheckedLine;
 
 /**
  * The units labs report these markers in: the conventional and SI units of

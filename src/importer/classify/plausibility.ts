@@ -11,6 +11,7 @@
 import { unitDoubt, unitKey } from "../../domain/units.ts";
 import { inGramsPerDecilitre } from "./consistency/draw_units.ts";
 import { MCHC_POSSIBLE } from "./consistency/relations.ts";
+import type { CheckedLine } from "./checked_line.ts";
 
 /** A kind of quantity a unit measures. */
 export type UnitKind =
@@ -169,14 +170,7 @@ export const MARKER_UNIT_KINDS: Readonly<Record<string, readonly UnitKind[]>> = 
 };
 
 /** What a plausibility check looks at. */
-export interface Checked {
-  readonly code: string;
-  readonly value: number | string;
-  readonly comparator?: string | undefined;
-  readonly unit?: string | undefined;
-  readonly ref_low?: number | undefined;
-  readonly ref_high?: number | undefined;
-}
+export type Checked = Omit<CheckedLine, "ref_text" | "lab_flag">;
 
 /**
  * Markers whose percentage is a part of a whole (cells of the blood's

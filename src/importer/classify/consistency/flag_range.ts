@@ -20,19 +20,11 @@
  * @module
  */
 
-import type { LabFlag } from "../../document.ts";
 import { shown } from "./relations.ts";
+import type { CheckedLine } from "../checked_line.ts";
 
 /** What the check looks at. */
-export interface FlaggedValue {
-  readonly code: string;
-  readonly value: number | string;
-  readonly comparator?: string | undefined;
-  readonly unit?: string | undefined;
-  readonly ref_low?: number | undefined;
-  readonly ref_high?: number | undefined;
-  readonly lab_flag?: LabFlag | undefined;
-}
+export type FlaggedValue = Omit<CheckedLine, "ref_text">;
 
 /** How far outside its range an unflagged value may lie before it is held. */
 export const UNFLAGGED_FACTOR = 5;
