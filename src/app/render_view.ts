@@ -85,6 +85,10 @@ function tableOf(
     if (isOutOfRange(point.flag)) row.className = "out";
     if (point.comparator !== undefined) row.classList.add("censored");
     const flag = flagWord(messages, point.flag);
+    // A converted value's range as the lab printed it, in the lab's unit.
+    const printed = point.original;
+    const labRange = printed && formatRange(printed, TYPOGRAPHIC);
+    const labRangeText = printed && labRange ? ` (${labRange} ${printed.unit})` : "";
     for (
       const cell of [
         formatWhen(point),
@@ -99,11 +103,7 @@ function tableOf(
             : ""
         }`,
         point.unit ?? series.unit ?? "",
-        `${formatRange(point, TYPOGRAPHIC)}${
-          point.original && formatRange(point.original, TYPOGRAPHIC) !== ""
-            ? ` (${formatRange(point.original, TYPOGRAPHIC)} ${point.original.unit})`
-            : ""
-        }`,
+        `${formatRange(point, TYPOGRAPHIC)}${labRangeText}`,
         flag,
         ...(withLab ? [point.lab ?? ""] : []),
       ]

@@ -220,27 +220,6 @@ function changesOf(
 }
 
 /**
- * The personal interval of a series, from its exact results before the
- * latest (censored and text ones counted out), and the latest against it.
- */
-/**
- * Two buffers reused by every call, grown when a series is longer: a
- * 930,000-reading glucose monitor series would otherwise allocate 15 MB on
- * every get_trend, and the garbage they leave raised the peak memory at 1M
- * results from 165 to 270 MB (docs/performance.md). Nothing keeps a view of
- * them past the call: the interval is computed before `personalOf` returns.
- */
-let scratch = { values: new Float64Array(0), times: new Float64Array(0) };
-
-function scratchOf(n: number): { values: Float64Array; times: Float64Array } {
-  if (scratch.values.length < n) {
-    const size = Math.max(n, 2 * scratch.values.length);
-    scratch = { values: new Float64Array(size), times: new Float64Array(size) };
-  }
-  return scratch;
-}
-
-/**
  * Personal intervals already computed, by columns and rules (both immutable,
  * as the unit merges' cache assumes too) and by row range: a warm get_trend
  * of a million-reading series does not walk it again.
@@ -250,6 +229,10 @@ const personalCache = new WeakMap<
   WeakMap<ChangeRules, Map<string, PersonalIntervalAnswer>>
 >();
 
+/**
+ * The personal interval of a series, from its exact results before the
+ * latest (censored and text ones counted out), and the latest against it.
+ */
 function personalOf(
   columns: ReadingColumns,
   rows: Rows,
@@ -276,7 +259,8 @@ function personalAnswer(
   const n = rowCount(rows);
   const lastRow = rowAt(rows, n - 1);
   const exact = (i: number) => columns.num[i] === columns.num[i] && columns.cmp[i] === 0;
-  const { values, times } = scratchOf(n);
+  const values = new Float64Array(n);
+  const times = new Float64Array(n);
   let count = 0;
   let first = -1;
   let last = -1;

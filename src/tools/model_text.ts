@@ -176,14 +176,11 @@ function seriesLines(series: Series, events: readonly LifeEvent[]): string[] {
     }
     const parts = [formatWhen(point), formatValue(point, MODEL)];
     if (point.original !== undefined) {
+      const labRange = formatRange(point.original, MODEL);
       parts.push(
         `from ${formatValue({ ...point.original, comparator: point.comparator }, MODEL)}${
           point.original.unit ? ` ${formatUnit(point.original.unit)}` : ""
-        }${
-          formatRange(point.original, MODEL) === ""
-            ? ""
-            : ` ref ${formatRange(point.original, MODEL)}`
-        }`,
+        }${labRange === "" ? "" : ` ref ${labRange}`}`,
       );
     }
     const flag = flagLetter(point.flag);
