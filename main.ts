@@ -6,10 +6,19 @@
  * Run as Claude Desktop does:
  * `deno run --no-prompt --allow-read=/abs/data /abs/main.ts --data /abs/data`
  *
+ * The server is imported statically, the CLI behind a dynamic import: a
+ * server start loads no CLI code, and in the one-file bundle
+ * (`deno task build:server`) the server's modules are evaluated at the
+ * script's top level, compiled once with it. Behind a dynamic import each
+ * would sit in a lazily compiled wrapper and be parsed twice, and run from
+ * source they would be loaded only after this module ran: either made a
+ * start about a fifth to a third slower (`docs/performance.md`, "Start-up").
+ *
  * @module
  */
 
-import { parseArgs } from "./src/cli/cli_args.ts";
+import { parseArgs, type ParsedArgs } from "./src/cli/cli_args.ts";
+import { serveStdio } from "./src/stdio.ts";
 import { VERSION } from "./src/version.ts";
 
 /** `data/` next to this file: the default data directory. */
@@ -18,17 +27,27 @@ function defaultDataDir(): string {
   return url.protocol === "file:" ? decodeURIComponent(url.pathname) : "data";
 }
 
+/** Serves, or runs the CLI command `args` names; resolves to the exit code. */
+async function run(args: ParsedArgs): Promise<number> {
+  if (args.kind === "serve") return await serveStdio(args.dataDir, VERSION);
+  const { runCli } = await import("./src/cli/run.ts");
+  const { invocation } = await import("./src/cli/usage.ts");
+  return await runCli(args, {
+    stdout: (text) => console.log(text),
+    stderr: (text) => console.error(text),
+    colour: Deno.stdout.isTerminal(),
+    version: VERSION,
+    program: invocation(Deno.execPath(), Deno.mainModule),
+  });
+}
+
 if (import.meta.main) {
-  const args = parseArgs(Deno.args, defaultDataDir());
-  // Each side loads only its own modules: a server start pays for no CLI code.
-  const code = args.kind === "serve"
-    ? await (await import("./src/stdio.ts")).serveStdio(args.dataDir, VERSION)
-    : await (await import("./src/cli/run.ts")).runCli(args, {
-      stdout: (text) => console.log(text),
-      stderr: (text) => console.error(text),
-      colour: Deno.stdout.isTerminal(),
-      version: VERSION,
-      program: (await import("./src/cli/usage.ts")).invocation(Deno.execPath(), Deno.mainModule),
-    });
-  Deno.exit(code);
+  // The work starts in a microtask, once this module has finished evaluating: not under a
+  // top-level `await`, nor called directly. While this module's top-level frame is live, every
+  // stack trace (each failed `lstat` of a missing side file takes one) makes V8 re-parse the whole
+  // module for its source positions, and in the one-file bundle that is the whole 3 MB script:
+  // about 20 ms of each start (`docs/performance.md`, "Start-up").
+  Promise.resolve().then(() => run(parseArgs(Deno.args, defaultDataDir()))).then((code) =>
+    Deno.exit(code)
+  );
 }
