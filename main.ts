@@ -6,18 +6,21 @@
  * Run as Claude Desktop does:
  * `deno run --no-prompt --allow-read=/abs/data /abs/main.ts --data /abs/data`
  *
- * The server is imported statically, the CLI behind a dynamic import: a
- * server start loads no CLI code, and in the one-file bundle
- * (`deno task build:server`) the server's modules are evaluated at the
- * script's top level, compiled once with it. Behind a dynamic import each
- * would sit in a lazily compiled wrapper and be parsed twice, and run from
- * source they would be loaded only after this module ran: either made a
- * start about a fifth to a third slower (`docs/performance.md`, "Start-up").
+ * Everything is imported statically, though a server start runs no CLI code:
+ * in the one-file bundle (`deno task build:server`) the modules are then
+ * evaluated at the script's top level, compiled once with it, and run from
+ * source they are loaded with this module. Behind a dynamic import each
+ * server module sat in a lazily compiled wrapper and was parsed twice (and a
+ * bundle mixing wrapped and unwrapped modules can run zod's before they are
+ * initialised), and from source they were loaded only after this module had
+ * run (`docs/performance.md`, "Start-up").
  *
  * @module
  */
 
 import { parseArgs, type ParsedArgs } from "./src/cli/cli_args.ts";
+import { runCli } from "./src/cli/run.ts";
+import { invocation } from "./src/cli/usage.ts";
 import { serveStdio } from "./src/stdio.ts";
 import { VERSION } from "./src/version.ts";
 
@@ -30,8 +33,6 @@ function defaultDataDir(): string {
 /** Serves, or runs the CLI command `args` names; resolves to the exit code. */
 async function run(args: ParsedArgs): Promise<number> {
   if (args.kind === "serve") return await serveStdio(args.dataDir, VERSION);
-  const { runCli } = await import("./src/cli/run.ts");
-  const { invocation } = await import("./src/cli/usage.ts");
   return await runCli(args, {
     stdout: (text) => console.log(text),
     stderr: (text) => console.error(text),

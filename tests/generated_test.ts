@@ -15,7 +15,7 @@ import { repoPath } from "./helpers.ts";
 
 /** Each generated module: its file, the task that builds it, and its text built now. */
 const MODULES: readonly { file: URL; task: string; build: () => Promise<string> }[] = [
-  { file: VIEW, task: "build:view", build: async () => moduleText(await buildViewHtml()) },
+  { file: VIEW, task: "build:view", build: async () => await moduleText(await buildViewHtml()) },
   {
     file: DICTIONARY,
     task: "build:dictionary",

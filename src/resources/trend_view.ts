@@ -1,18 +1,17 @@
 /**
  * The trend view as an MCP App resource (SEP-1865): one self-contained HTML
  * document, served as `text/html;profile=mcp-app` at {@link TREND_VIEW_URI}.
- * The HTML is a string in the module graph, built by `deno task build:view`;
- * serving it needs no permission, and nothing of the charting library runs
- * in the server. The module is imported on the first read, not at start-up
- * (importing its 800 KB costs about 13 ms); a literal dynamic import is part
- * of the module graph, so it needs no permission either and a compiled
- * binary carries it.
+ * The HTML is built by `deno task build:view` and carried in the module graph
+ * (`./view_html.ts`), so serving it needs no permission, and nothing of the
+ * charting library runs in the server. It is unpacked on the first read, not
+ * at start-up.
  *
  * @module
  */
 
 import type { McpServer } from "@modelcontextprotocol/server";
 import { TREND_VIEW_URI } from "./trend_view_link.ts";
+import { trendViewHtml } from "./view_html.ts";
 
 /** The MIME type of an MCP App's HTML. */
 export const MCP_APP_MIME = "text/html;profile=mcp-app";
@@ -25,8 +24,7 @@ export function registerTrendViewResource(server: McpServer): void {
     mimeType: MCP_APP_MIME,
     // No external domains: the view has everything inlined and needs no network.
     _meta: { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true } },
-  }, async (uri) => {
-    const { default: html } = await import("../../generated/trend_html.ts");
-    return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME, text: html }] };
-  });
+  }, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: MCP_APP_MIME, text: await trendViewHtml() }],
+  }));
 }

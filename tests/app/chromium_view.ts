@@ -11,7 +11,7 @@
 
 /// <reference lib="dom" />
 import { parseHTML } from "linkedom";
-import trendHtml from "../../generated/trend_html.ts";
+import { trendViewHtml } from "../../src/resources/view_html.ts";
 import { repoPath } from "../helpers.ts";
 
 const CHROMIUM_CANDIDATES = [
@@ -104,7 +104,7 @@ export async function renderInChromium(shot: ViewShot): Promise<Rendered> {
   const width = shot.width ?? 720;
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-view-" });
   const data = {
-    html: trendHtml,
+    html: await trendViewHtml(),
     result: shot.result,
     theme: shot.theme,
     toolName: shot.toolName,
