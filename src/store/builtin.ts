@@ -50,10 +50,19 @@ export function parseBuiltinLayer(): DictionaryLayer {
   );
 }
 
-/** The built-in dictionary, as {@link parseBuiltinLayer} gives it, from its prebuilt JSON. */
+let builtin: DictionaryLayer | undefined;
+
+/**
+ * The built-in dictionary, as {@link parseBuiltinLayer} gives it, from its
+ * prebuilt JSON: one read-only layer per process, so that what is built from
+ * it (the marker index) can be shared.
+ */
 export function builtinLayer(): DictionaryLayer {
-  const entries: [string, MarkerEntry][] = JSON.parse(builtinJson);
-  return { source: BUILTIN_SOURCE, entries: new Map(entries) };
+  if (!builtin) {
+    const entries: [string, MarkerEntry][] = JSON.parse(builtinJson);
+    builtin = { source: BUILTIN_SOURCE, entries: new Map(entries) };
+  }
+  return builtin;
 }
 
 /** The text of `generated/builtin_layer.ts`, built from the YAML files. */

@@ -21,8 +21,9 @@
 
 import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { LifeEvent } from "../domain/events.ts";
-import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
+import type { Dictionary, DictionaryLayer } from "../domain/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
+import { preparedDictionary } from "./prepared_dictionary.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { appendPlan, type FileState, type PlannedRead } from "./append_plan.ts";
 import { catalogFingerprint } from "./catalog_fingerprint.ts";
@@ -140,8 +141,7 @@ export class ResultStore {
   #prepare(): { dictionary: Dictionary; index: MarkerIndex } {
     const layer = this.#overlay?.value;
     if (!this.#prepared || this.#prepared.layer !== layer) {
-      const dictionary = buildDictionary(layer ? [this.#builtin, layer] : [this.#builtin]);
-      this.#prepared = { layer, dictionary, index: buildMarkerIndex(dictionary) };
+      this.#prepared = { layer, ...preparedDictionary(this.#builtin, layer) };
     }
     return this.#prepared;
   }

@@ -8,8 +8,8 @@
  * @module
  */
 
-import { buildMarkerIndex, type MarkerIndex } from "../../domain/resolve.ts";
-import { buildDictionary } from "../../domain/dictionary.ts";
+import type { MarkerIndex } from "../../domain/resolve.ts";
+import { preparedDictionary } from "../../store/prepared_dictionary.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { ResultStore, StoreUnreadableError } from "../../store/store.ts";
 import { sameMeasurementKey } from "../classify/classify.ts";
@@ -45,7 +45,7 @@ export async function loadStore(dataDir: string, dryRun: boolean): Promise<Store
   } catch (error) {
     if (dryRun && error instanceof StoreUnreadableError) {
       return {
-        index: buildMarkerIndex(buildDictionary([builtinLayer()])),
+        index: preparedDictionary(builtinLayer(), undefined).index,
         known: new Set(),
         numeric: new Set(),
       };
