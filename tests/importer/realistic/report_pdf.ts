@@ -24,7 +24,10 @@ const MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
  * pdf-lib parses the bytes it is given with `fontkit.create` on every
  * `embedFont`, and the corpora embed the same three fonts hundreds of times.
  * A parsed font is only read from (each embedding makes its own subset), so
- * the documents' bytes are the same as without the cache.
+ * the documents' bytes are the same as without the cache. The layout of each
+ * text (its shaping, which pdf-lib asks for twice per item: once for the
+ * width, once to encode it) is kept too, since the same labels, units and
+ * headers recur across the documents; pdf-lib only reads a layout.
  */
 const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
 const fontBytes = new Map<string, Promise<Uint8Array>>();
@@ -33,10 +36,25 @@ const cachingFontkit: typeof fontkit = {
   create: (data: Uint8Array, postscriptName?: string) => {
     if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
     let font = parsedFonts.get(data);
-    if (font === undefined) parsedFonts.set(data, font = fontkit.create(data));
+    if (font === undefined) parsedFonts.set(data, font = withKeptLayouts(fontkit.create(data)));
     return font;
   },
 };
+
+/** `font`, whose `layout` of a text with no features asked for is computed once. */
+function withKeptLayouts<F extends { layout: (text: string, ...rest: never[]) => unknown }>(
+  font: F,
+): F {
+  const layout = font.layout.bind(font);
+  const kept = new Map<string, unknown>();
+  font.layout = ((text: string, ...rest: never[]) => {
+    if (rest.length > 0 && rest[0] !== undefined) return layout(text, ...rest);
+    let run = kept.get(text);
+    if (run === undefined) kept.set(text, run = layout(text));
+    return run;
+  }) as F["layout"];
+  return font;
+}
 
 function readFont(path: string): Promise<Uint8Array> {
   let bytes = fontBytes.get(path);
