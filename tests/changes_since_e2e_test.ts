@@ -1,6 +1,6 @@
 /**
  * End-to-end for `changes_since` (see docs/clinical.md): the real server process
- * under the production flags from cwd `/`, over stdio with the SDK client
+ * under the production flags from cwd `/`, over stdio with the v2 SDK client
  * (which validates the answer against the tool's output schema): by default
  * the latest test's results judged against each marker's previous one; a
  * date gives every later result, newest first; a bad date is a structured
@@ -10,10 +10,8 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { call, fixtureDataDir, stdioServer } from "./helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");

@@ -9,10 +9,8 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { call, childEnv, fixtureDataDir, stdioServer } from "./helpers.ts";
 import { INITIALIZE_PARAMS, RawServer, runCli, serverArgs } from "../support/server_process.ts";
 

@@ -1,17 +1,15 @@
 /**
- * Shared test helpers: fixture data directories, an in-process client over
- * `InMemoryTransport`, and what the SDK's stdio transport needs to spawn the
- * server (its command line is `support/server_process.ts`'s).
+ * Shared test helpers: fixture data directories, an in-process v2 client over
+ * `InMemoryTransport`, and what the v2 client's stdio transport needs to
+ * spawn the server (its command line is `support/server_process.ts`'s).
+ * Both clients use the default (legacy) version negotiation: they open with a
+ * 2025-11-25 `initialize`, as the v1 client did (see docs/mcp_line.md).
  *
  * @module
  */
 
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import type { StdioServerParameters } from "@modelcontextprotocol/sdk/client/stdio.js";
-// @ts-types="@modelcontextprotocol/sdk/inMemory"
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
+import type { StdioServerParameters } from "@modelcontextprotocol/client/stdio";
 import { createServer } from "../src/server.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
@@ -34,7 +32,15 @@ export async function fixtureDataDir(fixture: string): Promise<string> {
   return dir;
 }
 
-/** A client connected in-process to a server over `dataDir`. */
+/** The revision the in-process tests exercise: the 2025-era `initialize` handshake. */
+export const LEGACY_REVISION = "2025-11-25";
+
+/**
+ * A client connected in-process to a server over `dataDir`, on
+ * {@link LEGACY_REVISION} (the v2 client's default negotiation). Throws if the
+ * client negotiated anything else, so no in-process test silently moves to
+ * another protocol revision with an SDK update.
+ */
 export async function connectInProcess(dataDir: string): Promise<Client & AsyncDisposable> {
   const store = new ResultStore(dataDir, builtinLayer());
   const server = createServer({ snapshot: () => store.snapshot(), version: "test" });
@@ -42,6 +48,12 @@ export async function connectInProcess(dataDir: string): Promise<Client & AsyncD
   const client = new Client({ name: "bloodwork-test", version: "1" });
   await server.connect(serverSide);
   await client.connect(clientSide);
+  const negotiated = client.getNegotiatedProtocolVersion();
+  if (negotiated !== LEGACY_REVISION) {
+    await client.close();
+    await server.close();
+    throw new Error(`The in-process client negotiated ${negotiated}, not ${LEGACY_REVISION}`);
+  }
   return Object.assign(client, {
     [Symbol.asyncDispose]: async () => {
       await client.close();

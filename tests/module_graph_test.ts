@@ -10,7 +10,12 @@
 import assert from "node:assert/strict";
 import { repoPath } from "./helpers.ts";
 
-/** Packages the server must not load: the importer's, the report's, and the v1 SDK. */
+/**
+ * Packages the server must not load: the importer's, the report's, and the
+ * v1 SDK. The v1 SDK is no longer in deno.json at all (the tests moved to the
+ * v2 client); it stays here so that a stray `npm:@modelcontextprotocol/sdk`
+ * import reaching the server is still caught.
+ */
 const HEAVY = [
   "pdf-lib",
   "@pdf-lib/fontkit",
@@ -49,7 +54,7 @@ async function npmPackagesOf(entry: string): Promise<Set<string>> {
 Deno.test("the server's module graph holds no importer or test dependency", async () => {
   const server = await npmPackagesOf("main.ts");
   assert.ok(server.has("@modelcontextprotocol/server"), [...server].join(", "));
-  // The server is on the v2 line; the v1 SDK serves some tests only.
+  // The server is on the v2 line only (docs/mcp_line.md).
   for (const heavy of HEAVY) {
     assert.ok(!server.has(heavy), `main.ts reaches ${heavy}`);
   }

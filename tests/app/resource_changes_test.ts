@@ -11,13 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import {
-  ResourceListChangedNotificationSchema,
-  ResourceUpdatedNotificationSchema,
-} from "@modelcontextprotocol/sdk/types.js";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { call, connectInProcess } from "../helpers.ts";
 
 const MARKERS = "bloodwork://markers";
@@ -40,10 +34,10 @@ async function store(): Promise<string> {
 /** Counts the change notifications a client gets. */
 function listen(client: Client): { listChanged: number; updated: string[] } {
   const seen = { listChanged: 0, updated: [] as string[] };
-  client.setNotificationHandler(ResourceListChangedNotificationSchema, () => {
+  client.setNotificationHandler("notifications/resources/list_changed", () => {
     seen.listChanged++;
   });
-  client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => {
+  client.setNotificationHandler("notifications/resources/updated", (n) => {
     seen.updated.push(n.params.uri);
   });
   return seen;

@@ -8,12 +8,8 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-// @ts-types="@modelcontextprotocol/sdk/client/stdio"
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { fixtureDataDir, stdioServer } from "../helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
@@ -22,7 +18,7 @@ Deno.test("the sandboxed server serves the view and sends store warnings over st
   const transport = new StdioClientTransport(stdioServer(dataDir));
   const client = new Client({ name: "e2e-app", version: "1" });
   const warnings: string[] = [];
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+  client.setNotificationHandler("notifications/message", (n) => {
     if (n.params.level === "warning") warnings.push(String(n.params.data));
   });
   await client.connect(transport);

@@ -8,8 +8,6 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { call, connectInProcess, fixtureDataDir } from "../helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
@@ -54,7 +52,7 @@ Deno.test("get_trend and compare_markers link to the trend view, the other tools
 Deno.test("store problems reach the client as warnings, once each", async () => {
   await using client = await connectInProcess(dataDir);
   const messages: { level: string; data: unknown }[] = [];
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+  client.setNotificationHandler("notifications/message", (n) => {
     messages.push(n.params);
   });
   assert.ok(client.getServerCapabilities()?.logging, "logging capability");
@@ -72,7 +70,7 @@ Deno.test("store problems reach the client as warnings, once each", async () => 
 Deno.test("a client that asks for errors only gets no warnings", async () => {
   await using client = await connectInProcess(dataDir);
   const messages: unknown[] = [];
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+  client.setNotificationHandler("notifications/message", (n) => {
     messages.push(n.params);
   });
   await client.setLoggingLevel("error");

@@ -12,8 +12,7 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Client } from "@modelcontextprotocol/client";
 import { EXIT } from "../../src/install/install_task.ts";
 import type { CommandResult } from "../../support/command.ts";
 import { fixtureDataDir } from "../helpers.ts";

@@ -11,8 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/client/index"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Client } from "@modelcontextprotocol/client";
 import { fixtureDataDir, TOOL_NAMES } from "../helpers.ts";
 import {
   DESKTOP_PATH,

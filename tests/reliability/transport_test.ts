@@ -12,8 +12,7 @@
  */
 
 import assert from "node:assert/strict";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 import { createServer } from "../../src/server.ts";
 import { LineTransport } from "../../src/transport.ts";
 
