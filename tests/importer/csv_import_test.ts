@@ -9,14 +9,15 @@ import {
   filesIn,
   IMPORT_LOG_KEYS,
   runImportTask,
+  runImportThroughDenoTask,
   serverView,
   storeLines,
   workspace,
 } from "./helpers.ts";
 
-Deno.test("import of a Polish and an English CSV writes one store file the server reads", async () => {
+Deno.test("deno task import of a Polish and an English CSV writes one store file the server reads", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
-  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  const run = await runImportThroughDenoTask(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   const files = await filesIn(`${dir}/data`);
   const stores = [...files.keys()].filter((n) => n.endsWith(".ndjson"));

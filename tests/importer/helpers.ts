@@ -16,11 +16,44 @@ export function repoPath(relative: string): string {
 }
 
 /**
- * Runs `deno task import ARGS` from `cwd`, exactly as a user types it in a
- * shell there. `INIT_CWD` is set to `cwd` because `deno task` keeps an
- * inherited one (as when these tests themselves run under `deno task test`).
+ * The words of the `import` task's command line in `deno.json`, after its
+ * `deno`: the task's own permissions, whatever they are today. Refuses a
+ * line that needs a shell.
+ */
+function importTaskWords(): string[] {
+  const config = JSON.parse(Deno.readTextFileSync(repoPath("deno.json")));
+  const line: string = config.tasks.import;
+  if (/[$"'&|;<>`\\]/.test(line)) throw new Error(`the import task needs a shell: ${line}`);
+  const [deno, ...words] = line.trim().split(/\s+/);
+  if (deno !== "deno") throw new Error(`the import task does not start with deno: ${line}`);
+  return words;
+}
+
+/**
+ * Runs `deno task import ARGS` from `cwd` as a user does in a shell there,
+ * without the `deno task` process in between: the task's command line from
+ * `deno.json`, run as `deno task` runs it (from the repository, with
+ * `INIT_CWD` the user's folder). {@link runImportThroughDenoTask} goes
+ * through `deno task` itself.
  */
 export async function runImportTask(cwd: string, args: readonly string[]): Promise<CommandResult> {
+  return await runCommand(Deno.execPath(), {
+    args: [...importTaskWords(), ...args],
+    cwd: repoPath(""),
+    stdin: "null",
+    env: { NO_COLOR: "1", INIT_CWD: cwd },
+  });
+}
+
+/**
+ * Runs `deno task import ARGS` from `cwd` through `deno task` itself.
+ * `INIT_CWD` is set to `cwd` because `deno task` keeps an inherited one (as
+ * when these tests themselves run under `deno task test`).
+ */
+export async function runImportThroughDenoTask(
+  cwd: string,
+  args: readonly string[],
+): Promise<CommandResult> {
   return await runCommand(Deno.execPath(), {
     args: ["task", "--quiet", "--config", repoPath("deno.json"), "import", ...args],
     cwd,
