@@ -23,6 +23,7 @@ Deno.test("serverCommand() compiles the bundle, and grants read on the data dire
   assert.deepEqual(args, [
     "compile",
     "--no-prompt",
+    "--v8-flags=--optimize-for-size",
     "--allow-read=/home/anna/blood data",
     "--no-config",
     "--output",
@@ -40,6 +41,7 @@ Deno.test("serverCommand() runs with exactly the flags and baked arguments it co
   assert.deepEqual(run, [
     "run",
     "--no-prompt",
+    "--v8-flags=--optimize-for-size",
     "--allow-read=/home/anna/blood data",
     "/home/anna/bloodwork-mcp/dist/server.js",
     "--data",
@@ -50,7 +52,7 @@ Deno.test("serverCommand() runs with exactly the flags and baked arguments it co
     compiled.slice(compiled.indexOf(PLAN.script)),
     run.slice(run.indexOf(PLAN.script)),
   );
-  assert.deepEqual(compiled.slice(3, 6), ["--lock=/r/deno.lock", "--output", "/o"]);
+  assert.deepEqual(compiled.slice(4, 7), ["--lock=/r/deno.lock", "--output", "/o"]);
 });
 
 Deno.test("serverCommand() puts a CLI command before --data and test-only flags before the script", () => {
@@ -64,6 +66,7 @@ Deno.test("serverCommand() puts a CLI command before --data and test-only flags 
     [
       "run",
       "--no-prompt",
+      "--v8-flags=--optimize-for-size",
       "--allow-read=/d",
       "--allow-write=/v.pdf",
       "/r/report.ts",

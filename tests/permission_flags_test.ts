@@ -81,12 +81,17 @@ Deno.test("the product's task lines grant exactly these permissions", () => {
 
 Deno.test("the server may read its data directory and nothing else, run or compiled", () => {
   const main = repoPath("main.ts");
-  assert.deepEqual(flagsBefore(serverArgs("/d"), main), ["--allow-read=/d", "--no-prompt"]);
+  assert.deepEqual(flagsBefore(serverArgs("/d"), main), [
+    "--allow-read=/d",
+    "--no-prompt",
+    "--v8-flags=--optimize-for-size",
+  ]);
   assert.deepEqual(serverArgs("/d").slice(-2), ["--data", "/d"]);
   const entry = denoEntry({ deno: "/bin/deno", bundle: "/r/dist/server.js", dataDir: "/d" });
   assert.deepEqual(flagsBefore(entry.args, "/r/dist/server.js"), [
     "--allow-read=/d",
     "--no-prompt",
+    "--v8-flags=--optimize-for-size",
   ]);
   assert.deepEqual(entry.args.slice(-2), ["--data", "/d"]);
   const compile = serverCommand({
@@ -100,6 +105,7 @@ Deno.test("the server may read its data directory and nothing else, run or compi
     "--no-config",
     "--no-prompt",
     "--output",
+    "--v8-flags=--optimize-for-size",
     "/r/dist/bw",
   ]);
   assert.deepEqual(compile.slice(-2), ["--data", "/d"]);

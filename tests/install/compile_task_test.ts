@@ -46,6 +46,7 @@ Deno.test("compile --dry-run prints the exact deno compile line with the real da
       Deno.execPath(),
       "compile",
       "--no-prompt",
+      "--v8-flags=--optimize-for-size",
       `--allow-read=${real}`,
       "--no-config",
       "--output",

@@ -57,6 +57,7 @@ Deno.test("desktop prints the snippet and this OS's config location, and writes 
   assert.deepEqual(snippet.mcpServers["bloodwork-anna"].args, [
     "run",
     "--no-prompt",
+    "--v8-flags=--optimize-for-size",
     `--allow-read=${data}`,
     `${REPO}/dist/server.js`,
     "--data",
