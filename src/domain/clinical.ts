@@ -61,16 +61,32 @@ export interface ClinicalFacts {
  * import assert from "node:assert/strict";
  * assert.deepEqual(changeRules({ steadyState: false }).steadyState, false);
  * assert.equal(changeRules(undefined).variation, undefined);
+ * const facts = { steadyState: true };
+ * assert.equal(changeRules(facts), changeRules(facts), "the same object for the same facts");
  * ```
  */
 export function changeRules(facts: ClinicalFacts | undefined): ChangeRules {
-  return {
+  if (facts === undefined) return NO_FACTS;
+  let rules = rulesByFacts.get(facts);
+  if (rules === undefined) rulesByFacts.set(facts, rules = rulesOf(facts));
+  return rules;
+}
+
+function rulesOf(facts: ClinicalFacts | undefined): ChangeRules {
+  return Object.freeze({
     variation: facts?.variation,
     steadyState: facts?.steadyState,
     methodDiffers: facts?.methodDiffers,
     labCvA: facts?.labCvA,
-  };
+  });
 }
+
+/**
+ * One rules object per marker's facts, so that what is cached per rules (a
+ * series' personal interval, in `trend.ts`) is found again on the next call.
+ */
+const rulesByFacts = new WeakMap<ClinicalFacts, ChangeRules>();
+const NO_FACTS = rulesOf(undefined);
 
 /**
  * Merges the clinical fields of dictionary layers by code: each field of a

@@ -15,6 +15,7 @@ import {
 } from "./queries.ts";
 import { compareByDate, type Reading } from "./reading.ts";
 import { buildMarkerIndex } from "./resolve.ts";
+import { columnsOf } from "./series_columns.ts";
 import type { ResultsView } from "./view.ts";
 
 const ENTRIES: Record<string, MarkerEntry> = {
@@ -388,4 +389,29 @@ Deno.test("getTrend() quotes the units in why a series stands apart, so a unit c
   assert.equal(notes.length, 1);
   assert.ok(notes[0]!.includes(JSON.stringify(forged)), notes[0]);
   assert.ok(!notes[0]!.replace(JSON.stringify(forged), "").includes("SYSTEM"), notes[0]);
+});
+
+Deno.test("a warm get_trend answers the personal interval from its cache, not a second walk of the series", () => {
+  const variation = { cv_i: 2.74, cv_a: 1.37, source: "test figures" };
+  const index = buildMarkerIndex(buildDictionary([
+    { source: "test", entries: new Map([["HGB", { label: "Hemoglobina", variation }]]) },
+  ]));
+  // The store's columns, built once and handed out on every call, as the store does.
+  const columns = columnsOf([13.5, 13.9, 13.2, 14.1, 13.6, 13.8].map((value, i) => ({
+    code: "HGB",
+    date: `202${i}-03-01`,
+    value,
+    unit: "g/dL",
+  })));
+  const view: ResultsView = {
+    index,
+    codes: () => ["HGB"],
+    readings: () => columns,
+    fileCount: 1,
+  };
+  const first = valueOf(getTrend(view, "HGB")).series[0]!.personal_interval;
+  const again = valueOf(getTrend(view, "HGB")).series[0]!.personal_interval;
+  assert.ok(first !== undefined);
+  // The same frozen answer: each call's rules are the same object, so the cache keyed by them hits.
+  assert.equal(again, first);
 });
