@@ -46,7 +46,7 @@ if (import.meta.main) {
   // The work starts in a microtask, once this module has finished evaluating: not under a
   // top-level `await`, nor called directly. While this module's top-level frame is live, every
   // stack trace (each failed `lstat` of a missing side file takes one) makes V8 re-parse the whole
-  // module for its source positions, and in the one-file bundle that is the whole 3 MB script:
+  // module for its source positions, and in the one-file bundle that is the whole 2-3 MB script:
   // about 20 ms of each start (`docs/performance.md`, "Start-up").
   Promise.resolve().then(() => run(parseArgs(Deno.args, defaultDataDir()))).then((code) =>
     Deno.exit(code)
