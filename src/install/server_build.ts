@@ -27,7 +27,7 @@ export function serverBundlePath(): string {
   return `${defaultDistDir()}/server.js`;
 }
 
-/** The files a bundle is built from, besides the TypeScript under `src/`. */
+/** The files a bundle is built from, besides the TypeScript under `src/` and `generated/`. */
 const INPUTS = ["main.ts", "deno.json", "deno.server.lock", "markers.yaml", "clinical.yaml"];
 
 /** The latest modification time of the bundle's inputs, in ms. */
@@ -44,6 +44,7 @@ async function newestInput(): Promise<number> {
     }
   };
   await walk(repoPath("src"));
+  await walk(repoPath("generated"));
   return newest;
 }
 
