@@ -1,6 +1,6 @@
 /**
  * Shared test helpers: fixture data directories, an in-process v2 client over
- * `InMemoryTransport`, and what the v2 client's stdio transport needs to
+ * `InMemoryTransport`, the CLI run in process as `main.ts` runs it, and what the v2 client's stdio transport needs to
  * spawn the server (its command line is `support/server_process.ts`'s).
  * Both clients use the default (legacy) version negotiation: they open with a
  * 2025-11-25 `initialize`, as the v1 client did (see docs/mcp_line.md).
@@ -10,7 +10,11 @@
 
 import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 import type { StdioServerParameters } from "@modelcontextprotocol/client/stdio";
+import { parseArgs } from "../src/cli/cli_args.ts";
+import { runCli } from "../src/cli/run.ts";
+import { invocation } from "../src/cli/usage.ts";
 import { createServer } from "../src/server.ts";
+import { VERSION } from "../src/version.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
 import { serverArgs } from "../support/server_process.ts";
@@ -122,4 +126,36 @@ export async function call(
     text: result.content?.[0]?.text ?? "",
     body: result.structuredContent,
   };
+}
+
+/** What a CLI command printed and returned, as `runCli` of `support/server_process.ts` gives it. */
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs the CLI command `command` over `dataDir` in this process, as `main.ts`
+ * does for `main.ts <command> --data <dataDir>` without a terminal (no
+ * colour): the same arguments, the same `runCli`, every printed text followed
+ * by a newline as `console.log` ends it. For tests whose subject is what the
+ * CLI prints; a test of the process itself (its sandbox, its exit) spawns it
+ * with `support/server_process.ts`'s `runCli`.
+ */
+export async function runCliInProcess(
+  dataDir: string,
+  command: readonly string[],
+): Promise<CliRun> {
+  const args = parseArgs([...command, "--data", dataDir], repoPath("data"));
+  if (args.kind === "serve") throw new Error("runCliInProcess runs CLI commands, not the server");
+  let stdout = "", stderr = "";
+  const code = await runCli(args, {
+    stdout: (text) => (stdout += `${text}\n`),
+    stderr: (text) => (stderr += `${text}\n`),
+    colour: false,
+    version: VERSION,
+    program: invocation(Deno.execPath(), new URL("../main.ts", import.meta.url).href),
+  });
+  return { code, stdout, stderr };
 }

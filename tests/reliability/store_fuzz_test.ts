@@ -15,6 +15,7 @@ import assert from "node:assert/strict";
 import { seededRandom } from "../../support/seeded_random.ts";
 import { dataDir, field, record } from "./support.ts";
 import { RawServer, runCli } from "../../support/server_process.ts";
+import { runCliInProcess } from "../helpers.ts";
 
 const encoder = new TextEncoder();
 const CODES = ["HGB", "FERR", "CRP", "GLU"];
@@ -109,9 +110,10 @@ interface CheckJson {
   problems: { kind: string; file?: string; line?: number; message: string }[];
 }
 
-async function checkJson(dir: string): Promise<CheckJson & { code: number; ms: number }> {
-  const run = await runCli(dir, ["check", "--json"]);
-  return { ...(JSON.parse(run.stdout) as CheckJson), code: run.code, ms: run.ms };
+/** `check --json` in process (its spawned form is run by the dictionary tests below). */
+async function checkJson(dir: string): Promise<CheckJson & { code: number }> {
+  const run = await runCliInProcess(dir, ["check", "--json"]);
+  return { ...(JSON.parse(run.stdout) as CheckJson), code: run.code };
 }
 
 async function servedCount(server: RawServer): Promise<number> {
