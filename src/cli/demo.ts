@@ -6,14 +6,9 @@
  * @module
  */
 
-import {
-  getResults,
-  getTrend,
-  listMarkers,
-  type MarkerList,
-  type ResultsByDate,
-  type Trend,
-} from "../domain/queries.ts";
+import { listMarkers, type MarkerList } from "../domain/marker_list.ts";
+import { getTrend, type Trend } from "../domain/queries.ts";
+import { getResults, type ResultsByDate } from "../domain/results_by_date.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { QueryError } from "../domain/queries.ts";
+import type { QueryError } from "../domain/find_marker.ts";
 import type { Suggestion } from "../domain/resolve.ts";
 import { cleanText } from "../domain/text.ts";
 import { PROGRAM } from "./usage.ts";

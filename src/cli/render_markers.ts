@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { MarkerList } from "../domain/queries.ts";
+import type { MarkerList } from "../domain/marker_list.ts";
 import { plural } from "../domain/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";

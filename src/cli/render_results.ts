@@ -7,7 +7,7 @@
  */
 
 import { isOutOfRange } from "../domain/flags.ts";
-import type { ResultsByDate } from "../domain/queries.ts";
+import type { ResultsByDate } from "../domain/results_by_date.ts";
 import { formatRange, formatTime, plural, TYPOGRAPHIC } from "../domain/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";

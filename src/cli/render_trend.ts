@@ -8,7 +8,8 @@
 
 import type { LifeEvent } from "../domain/events.ts";
 import { aroundParts } from "../domain/around_text.ts";
-import type { MarkerRef, Trend } from "../domain/queries.ts";
+import type { MarkerRef } from "../domain/find_marker.ts";
+import type { Trend } from "../domain/queries.ts";
 import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";

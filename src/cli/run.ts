@@ -6,14 +6,10 @@
  * @module
  */
 
-import {
-  compareMarkers,
-  getResults,
-  getTrend,
-  listMarkers,
-  type Outcome,
-  type Trend,
-} from "../domain/queries.ts";
+import { type Outcome } from "../domain/find_marker.ts";
+import { listMarkers } from "../domain/marker_list.ts";
+import { compareMarkers, getTrend, type Trend } from "../domain/queries.ts";
+import { getResults } from "../domain/results_by_date.ts";
 import { cleanText } from "../domain/text.ts";
 import { changesSince } from "../domain/changes_since.ts";
 import { builtinLayer } from "../store/builtin.ts";

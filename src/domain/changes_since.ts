@@ -18,7 +18,7 @@ import { dateProblem } from "./dates.ts";
 import { changeRules } from "./clinical.ts";
 import { type Flag, isOutOfRange } from "./flags.ts";
 import type { Measured } from "./reading.ts";
-import { emptyStoreNote, type MarkerRef, type Outcome } from "./queries.ts";
+import { emptyStoreNote, type MarkerRef, type Outcome } from "./find_marker.ts";
 import { judgeChange, type JudgedChange } from "./rcv.ts";
 import { endOf } from "./series_changes.ts";
 import { cleanText } from "./text.ts";
@@ -195,7 +195,7 @@ function markerResults(
  * ```ts
  * import assert from "node:assert/strict";
  * import { buildDictionary } from "./dictionary.ts";
- * import { buildMarkerIndex } from "./resolve.ts";
+ * import { buildMarkerIndex } from "./marker_index.ts";
  * const readings = [
  *   { code: "HGB", date: "2024-01-10", value: 13.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
  *   { code: "HGB", date: "2025-01-10", value: 11.6, unit: "g/dL", ref_low: 12, ref_high: 16 },

@@ -7,9 +7,9 @@
 import assert from "node:assert/strict";
 import { type ChangesSince, changesSince, MAX_CHANGED_RESULTS } from "./changes_since.ts";
 import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
-import type { Outcome } from "./queries.ts";
+import type { Outcome } from "./find_marker.ts";
 import { compareByDate, type Reading } from "./reading.ts";
-import { buildMarkerIndex } from "./resolve.ts";
+import { buildMarkerIndex } from "./marker_index.ts";
 import type { ResultsView } from "./view.ts";
 
 const ENTRIES: Record<string, MarkerEntry> = {

@@ -6,7 +6,7 @@
  */
 
 import { parenthesisPrefix } from "./dictionary.ts";
-import type { MarkerIndex } from "./resolve.ts";
+import type { MarkerIndex } from "./marker_index.ts";
 import { cleanText, normalizeName } from "./text.ts";
 
 /** The most completions one request returns (the protocol's own cap is 100). */
@@ -20,7 +20,7 @@ export const MAX_COMPLETIONS = 20;
  * ```ts
  * import assert from "node:assert/strict";
  * import { buildDictionary } from "./dictionary.ts";
- * import { buildMarkerIndex } from "./resolve.ts";
+ * import { buildMarkerIndex } from "./marker_index.ts";
  * const index = buildMarkerIndex(buildDictionary([{ source: "x", entries: new Map([["FERR", { label: "Ferrytyna", aliases: ["ferritin"] }], ["FE", { label: "Żelazo" }]]) }]));
  * assert.deepEqual(completeMarkerName(index, [], "fer"), ["FERR", "Ferrytyna"]);
  * ```

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
 import { completeMarkerName, MAX_COMPLETIONS } from "./complete.ts";
-import { buildMarkerIndex, type MarkerIndex } from "./resolve.ts";
+import { buildMarkerIndex, type MarkerIndex } from "./marker_index.ts";
 
 function indexOf(entries: Record<string, MarkerEntry>): MarkerIndex {
   return buildMarkerIndex(

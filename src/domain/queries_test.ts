@@ -5,16 +5,12 @@
 
 import assert from "node:assert/strict";
 import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
-import {
-  compareMarkers,
-  getResults,
-  getTrend,
-  listMarkers,
-  type Outcome,
-  type QueryError,
-} from "./queries.ts";
+import { type Outcome, type QueryError } from "./find_marker.ts";
+import { listMarkers } from "./marker_list.ts";
+import { compareMarkers, getTrend } from "./queries.ts";
+import { getResults } from "./results_by_date.ts";
 import { compareByDate, type Reading } from "./reading.ts";
-import { buildMarkerIndex } from "./resolve.ts";
+import { buildMarkerIndex } from "./marker_index.ts";
 import { columnsOf } from "./series_columns.ts";
 import type { ResultsView } from "./view.ts";
 

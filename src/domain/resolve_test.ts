@@ -5,9 +5,8 @@
 
 import assert from "node:assert/strict";
 import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "./marker_index.ts";
 import {
-  buildMarkerIndex,
-  type MarkerIndex,
   MAX_SUGGESTIONS,
   type Resolution,
   resolveMarker,

@@ -7,7 +7,8 @@
  * @module
  */
 
-import { type ReadingColumns, rowAt, rowCount, type Rows } from "./series_columns.ts";
+import type { ReadingColumns } from "./series_columns.ts";
+import { rowAt, rowCount, type Rows } from "./row_figures.ts";
 import { datePart } from "./dates.ts";
 import { type ChangeEnd, type ChangeRules, judgeChange, type JudgedChange } from "./rcv.ts";
 import { cleanText } from "./text.ts";

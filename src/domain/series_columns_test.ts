@@ -2,7 +2,8 @@
 // gives exactly what reading by reading gives, for any range and budget.
 
 import assert from "node:assert/strict";
-import { BLOCK, columnsOf, figures, lowerBound, reduceRows, type Rows } from "./series_columns.ts";
+import { BLOCK, columnsOf, lowerBound } from "./series_columns.ts";
+import { figures, reduceRows, type Rows } from "./row_figures.ts";
 import { timeOf } from "./stored_time.ts";
 import type { Reading } from "./reading.ts";
 import { buildSeries } from "./trend.ts";

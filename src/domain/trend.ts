@@ -10,15 +10,8 @@
  */
 
 import type { Expect, NamesAll } from "./shape_check.ts";
-import {
-  columnsOf,
-  figures,
-  type ReadingColumns,
-  reduceRows,
-  rowAt,
-  rowCount,
-  type Rows,
-} from "./series_columns.ts";
+import { columnsOf, type ReadingColumns } from "./series_columns.ts";
+import { figures, reduceRows, rowAt, rowCount, type Rows } from "./row_figures.ts";
 import { dayString, SECONDS_PER_DAY } from "./stored_time.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";

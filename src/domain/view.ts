@@ -8,7 +8,7 @@
  */
 
 import type { LifeEvent } from "./events.ts";
-import type { MarkerIndex } from "./resolve.ts";
+import type { MarkerIndex } from "./marker_index.ts";
 import type { ReadingSeq } from "./reading.ts";
 
 /** A consistent, read-only view of the store at one moment. */

@@ -14,7 +14,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { formatChange, formatRange, formatValue, TYPOGRAPHIC } from "../domain/format.ts";
-import type { DatedResult } from "../domain/queries.ts";
+import type { DatedResult } from "../domain/results_by_date.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawCharts } from "./report_charts.ts";

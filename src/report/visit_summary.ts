@@ -14,7 +14,8 @@
  * @module
  */
 
-import { type DatedResult, getResults, getTrend, type Trend } from "../domain/queries.ts";
+import { getTrend, type Trend } from "../domain/queries.ts";
+import { type DatedResult, getResults } from "../domain/results_by_date.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import type { Comparator, Flag } from "../domain/flags.ts";

@@ -4,7 +4,8 @@
 
 import assert from "node:assert/strict";
 import { buildDictionary } from "../domain/dictionary.ts";
-import { buildMarkerIndex, resolveMarker } from "../domain/resolve.ts";
+import { buildMarkerIndex } from "../domain/marker_index.ts";
+import { resolveMarker } from "../domain/resolve.ts";
 import { BUILTIN_SOURCE, builtinLayer, parseBuiltinLayer } from "./builtin.ts";
 import builtinJson from "../../generated/builtin_layer.ts";
 

@@ -9,7 +9,7 @@
  */
 
 import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../domain/marker_index.ts";
 
 /** A dictionary and its marker index. */
 export interface PreparedDictionary {

@@ -22,7 +22,7 @@
 import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { LifeEvent } from "../domain/events.ts";
 import type { Dictionary, DictionaryLayer } from "../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../domain/resolve.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../domain/marker_index.ts";
 import { preparedDictionary } from "./prepared_dictionary.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { appendPlan, type FileState, type PlannedRead } from "./append_plan.ts";

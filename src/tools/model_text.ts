@@ -24,7 +24,10 @@ import {
 } from "../domain/format.ts";
 import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
-import type { MarkerList, MarkerRef, ResultsByDate, Trend } from "../domain/queries.ts";
+import type { MarkerRef } from "../domain/find_marker.ts";
+import type { MarkerList } from "../domain/marker_list.ts";
+import type { Trend } from "../domain/queries.ts";
+import type { ResultsByDate } from "../domain/results_by_date.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 
 /** Store text as a JSON string: `"ujemny"`. */

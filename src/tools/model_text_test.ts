@@ -4,7 +4,9 @@
 // instruction; ordinary units stay bare to keep the text short.
 
 import assert from "node:assert/strict";
-import type { MarkerList, ResultsByDate, Trend } from "../domain/queries.ts";
+import type { MarkerList } from "../domain/marker_list.ts";
+import type { Trend } from "../domain/queries.ts";
+import type { ResultsByDate } from "../domain/results_by_date.ts";
 import { judgeChange } from "../domain/rcv.ts";
 import { verdictCaveat } from "../domain/change_text.ts";
 import { summarize } from "../domain/trend.ts";

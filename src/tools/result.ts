@@ -7,7 +7,7 @@
  */
 
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { Outcome, QueryError } from "../domain/queries.ts";
+import type { Outcome, QueryError } from "../domain/find_marker.ts";
 import { cleanText } from "../domain/text.ts";
 import type { ResultsView } from "../domain/view.ts";
 import { StoreUnreadableError } from "../store/store.ts";

@@ -9,17 +9,10 @@
  */
 
 import { z } from "zod";
-import type {
-  compareMarkers,
-  getResults,
-  getTrend,
-  listMarkers,
-  MarkerListing,
-  Outcome,
-  QueryError,
-  TestDate,
-  Trend,
-} from "../domain/queries.ts";
+import type { Outcome, QueryError } from "../domain/find_marker.ts";
+import type { listMarkers, MarkerListing } from "../domain/marker_list.ts";
+import type { compareMarkers, getTrend, Trend } from "../domain/queries.ts";
+import type { getResults, TestDate } from "../domain/results_by_date.ts";
 import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
 import type { changesSince } from "../domain/changes_since.ts";
 import type { ToolError } from "./result.ts";

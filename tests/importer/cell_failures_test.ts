@@ -15,7 +15,7 @@
 
 import assert from "node:assert/strict";
 import { buildDictionary } from "../../src/domain/dictionary.ts";
-import { buildMarkerIndex } from "../../src/domain/resolve.ts";
+import { buildMarkerIndex } from "../../src/domain/marker_index.ts";
 import { builtinLayer } from "../../src/store/builtin.ts";
 import type { RawRow } from "../../src/importer/document.ts";
 import { linesFromText } from "../../src/importer/layout/layout.ts";

@@ -11,7 +11,8 @@
 
 import type { Comparator } from "../../domain/flags.ts";
 import { duplicateKey, type Reading } from "../../domain/reading.ts";
-import { type MarkerIndex, resolveMarker, type Suggestion } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
+import { resolveMarker, type Suggestion } from "../../domain/resolve.ts";
 import { tidyUnit, unitKey } from "../../domain/units.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/resolve.ts";
+import { buildMarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { RawRow } from "../document.ts";
 import { linesFromItems } from "../layout/layout.ts";

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { parseCsv } from "./csv.ts";
 import { decodeText, decodeXml } from "./decode.ts";
 import type { ParsedDocument } from "../document.ts";

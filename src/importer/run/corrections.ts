@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import { isKnownUnit, tidyUnit, unitDoubt } from "../../domain/units.ts";
 import { parseValue } from "../cell/values.ts";

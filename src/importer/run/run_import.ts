@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { cleanText } from "../../domain/text.ts";
 import { DictionaryFileError } from "../../store/dictionary_file.ts";
 import { StoreUnreadableError } from "../../store/store.ts";

@@ -8,7 +8,7 @@
  */
 
 import { buildDictionary, type MarkerEntry } from "../../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../../domain/resolve.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { InputFormat, ParsedDocument } from "../document.ts";
 import { linesFromText } from "../layout/layout.ts";

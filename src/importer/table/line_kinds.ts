@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import { hasPeselLike, identityFields, isIdentityLine } from "../classify/identity.ts";
 import {

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { trailingDate } from "./printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
@@ -93,7 +93,7 @@ function rowsOfList(list: string, date: string, index: MarkerIndex): LineRow[] {
  * ```ts
  * import assert from "node:assert/strict";
  * import { buildDictionary } from "../../domain/dictionary.ts";
- * import { buildMarkerIndex } from "../../domain/resolve.ts";
+ * import { buildMarkerIndex } from "../../domain/marker_index.ts";
  * const index = buildMarkerIndex(buildDictionary([]));
  * const read = proseRows("Kontrolnie 15.03.2025: Hemoglobina 12,9 g/dl, CRP 8 mg/l.", undefined, index);
  * assert.deepEqual(read?.rows.map((r) => [r.name, r.value, r.ownDate]), [

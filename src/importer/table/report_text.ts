@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import { looksLikeResult } from "../layout/layout.ts";
 import { looksLikeUnit, readResult } from "../cell/result_cell.ts";

@@ -10,7 +10,8 @@
  */
 
 import { buildDictionary, type Dictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex, resolveMarker } from "../../domain/resolve.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../../domain/marker_index.ts";
+import { resolveMarker } from "../../domain/resolve.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { parseDictionaryText } from "../../store/dictionary_file.ts";
 import { markerCodeSchema } from "../../store/schemas.ts";

@@ -7,7 +7,8 @@
 
 import assert from "node:assert/strict";
 import { buildDictionary } from "../../../src/domain/dictionary.ts";
-import { buildMarkerIndex, resolveMarker } from "../../../src/domain/resolve.ts";
+import { buildMarkerIndex } from "../../../src/domain/marker_index.ts";
+import { resolveMarker } from "../../../src/domain/resolve.ts";
 import { builtinLayer } from "../../../src/store/builtin.ts";
 import { type Band, CATALOGUE } from "./catalogue.ts";
 
