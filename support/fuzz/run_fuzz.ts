@@ -15,6 +15,7 @@ import { jsonRpcLine, type Message, RawServer, serverArgs } from "../server_proc
 import { awaitedId, satisfies } from "./expectation.ts";
 import { hostileStoreLines } from "./hostile.ts";
 import { callText, generateInputs, line } from "./inputs.ts";
+import { MODERN_META, modernInput } from "./modern.ts";
 
 /** The outcome of a run. */
 export interface FuzzReport {
@@ -46,6 +47,14 @@ export interface FuzzOptions {
   readonly progress?: (done: number, total: number) => void;
   /** The server entry point; this repository's `main.ts` by default. */
   readonly main?: string;
+  /**
+   * The protocol era of every connection: `legacy` (default) sends the
+   * inputs as generated, on a connection no `initialize` opened; `modern`
+   * opens each with a 2026-07-28 `server/discover` and an enveloped
+   * `tools/list` (which pins the connection to that revision), and puts the
+   * `_meta` envelope on every request that has room for it (`modern.ts`).
+   */
+  readonly era?: "legacy" | "modern";
 }
 
 /** How long after the probe's answer the answer to the input itself may still come. */
@@ -77,6 +86,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   const perProcess = options.perProcess ?? 2500;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const main = options.main ?? repoFile("main.ts");
+  const modern = options.era === "modern";
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? await fixtureCopy(seed);
   const started = performance.now();
@@ -99,19 +109,39 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   let sinceStart = 0;
 
   try {
-    for (const input of generateInputs(seed, count)) {
+    for (const generated of generateInputs(seed, count)) {
+      const input = modern ? modernInput(generated) : generated;
       if (!server || sinceStart >= perProcess) {
         if (server) await stop(server);
         server = new RawServer(serverArgs(dataDir, { script: main }));
         processes++;
         sinceStart = 0;
+        if (modern) {
+          // The probe, then a first enveloped request, which pins the connection to 2026-07-28:
+          // until then a message without the envelope would open a 2025-era one instead.
+          for (const method of ["server/discover", "tools/list"]) {
+            const answer = await server.request(method, { _meta: MODERN_META });
+            if (!("result" in answer)) {
+              fail(`${method} opening a 2026-07-28 connection got ${JSON.stringify(answer)}`);
+            }
+          }
+        }
       }
       sinceStart++;
       done++;
       categoriesSeen[input.category] = (categoriesSeen[input.category] ?? 0) + 1;
       totalBytes += input.bytes.length;
       const probeId = `probe-${done}`;
-      const probe = line(callText(probeId, "list_markers", "{}"));
+      const probe = line(
+        modern
+          ? JSON.stringify({
+            jsonrpc: "2.0",
+            id: probeId,
+            method: "tools/call",
+            params: { name: "list_markers", arguments: {}, _meta: MODERN_META },
+          })
+          : callText(probeId, "list_markers", "{}"),
+      );
       const replies: Message[] = [];
       let probeOk = false, alive = true;
       try {

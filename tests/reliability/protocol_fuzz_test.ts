@@ -3,7 +3,8 @@
  * slice of `deno task fuzz`) against the real server under the production
  * flags must end with no crash, no non-JSON-RPC stdout line, every probe
  * `tools/call` answered and every malformed input given its JSON-RPC error
- * or tool-level `isError`. Also proves the fuzzer would notice: the same
+ * or tool-level `isError`, on 2025-era connections and on 2026-07-28 ones
+ * (`support/fuzz/modern.ts`). Also proves the fuzzer would notice: the same
  * inputs against the SDK's own stdio transport, which drops bad input, fail.
  *
  * @module
@@ -29,6 +30,19 @@ Deno.test("the server survives a seeded fuzz run and answers every malformed inp
   assert.ok((report.categories.huge_line ?? 0) >= 2, "at least two 10 MB lines were sent");
   assert.ok((report.categories.deep_nesting ?? 0) >= 2, "at least two depth-100k inputs");
   assert.ok(report.stdoutLines >= CI_COUNT, "every input was followed by an answered probe");
+  assert.ok(clean(report));
+});
+
+Deno.test("the server survives the same run on 2026-07-28 connections, where ping and initialize are not methods", async () => {
+  const report = await runFuzz({ count: CI_COUNT, seed: 6, perProcess: 750, era: "modern" });
+  assert.equal(report.inputs, CI_COUNT);
+  assert.deepEqual(report.failures, [], "no failure of any kind");
+  assert.equal(report.crashes, 0);
+  assert.equal(report.nonJsonRpcLines, 0);
+  assert.equal(report.probeFailures, 0);
+  // A ping owes -32601 only on a modern connection (a 2025-era one answers it): the run was modern.
+  assert.ok((report.categories.id_types ?? 0) >= 20, "pings with valid ids were sent");
+  assert.equal(report.wrongAnswers, 0);
   assert.ok(clean(report));
 });
 
