@@ -1,13 +1,14 @@
 /**
  * End-to-end: the consistency checks between the rows of one draw, through
- * `deno task import`. Guards against a misread value being stored: an
+ * the code of `deno task import` (its launcher and worker, in process: the
+ * subject is the importer's logic, not the process boundary). Guards against a misread value being stored: an
  * arrow read as a digit (`18 ↑` → `181`, as OCR does) breaks its relation
  * with the other rows, and the row is held with the reason while the rest
  * of the draw is written.
  */
 
 import assert from "node:assert/strict";
-import { runImportTask, storeLines } from "./helpers.ts";
+import { importInProcess, storeLines } from "./helpers.ts";
 
 const HEADER = "Data;Badanie;Wynik;Jednostka;Zakres referencyjny;Flaga";
 
@@ -37,7 +38,7 @@ function bloodCount(lymph: string, mchc: string): string {
 async function importCsv(text: string) {
   const dir = await Deno.makeTempDir({ prefix: "bwcons-" });
   await Deno.writeTextFile(`${dir}/morfologia.csv`, text);
-  const run = await runImportTask(dir, ["--data", "data", "morfologia.csv"]);
+  const run = await importInProcess(dir, ["--data", "data", "morfologia.csv"]);
   return { dir, run };
 }
 

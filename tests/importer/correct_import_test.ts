@@ -1,12 +1,15 @@
 /**
  * End-to-end: correcting a row from the command line (`--set
- * ID:FIELD=VALUE`) through `deno task import`. Guards against a correction
+ * ID:FIELD=VALUE`) of `deno task import`. Guards against a correction
  * that skips the checks every row passes, a bad correction that is written
- * anyway, and a correction the import log does not record.
+ * anyway, and a correction the import log does not record. The subject is
+ * the importer's logic, so each run is the launcher's and the worker's code
+ * in process (`importInProcess`), the corrections passed to the worker on
+ * the command line the launcher builds for it.
  */
 
 import assert from "node:assert/strict";
-import { filesIn, OTHER_LOG_KEYS, runImportTask, storeLines } from "./helpers.ts";
+import { filesIn, importInProcess, OTHER_LOG_KEYS, storeLines } from "./helpers.ts";
 
 const REPORT = [
   "Pacjent: Jan Testowy;PESEL: 85010112345",
@@ -26,7 +29,7 @@ const REPORT = [
 async function setUp() {
   const dir = await Deno.makeTempDir({ prefix: "bwcorrect-" });
   await Deno.writeTextFile(`${dir}/report.csv`, REPORT);
-  const dry = await runImportTask(dir, ["--data", "data", "--dry-run", "report.csv"]);
+  const dry = await importInProcess(dir, ["--data", "data", "--dry-run", "report.csv"]);
   const id = (name: string) => {
     const match = new RegExp(`([0-9a-f]{6,}-\\d+) +${name}`).exec(dry.stdout);
     assert.ok(match, `no row ${name} in:\n${dry.stdout}`);
@@ -38,7 +41,7 @@ async function setUp() {
 Deno.test("a misread value corrected with --set is checked again, written, and logged", async () => {
   const { dir, id } = await setUp();
   const lymph = id("Limfocyty");
-  const run = await runImportTask(dir, [
+  const run = await importInProcess(dir, [
     "--data",
     "data",
     "--set",
@@ -65,7 +68,7 @@ Deno.test("a misread value corrected with --set is checked again, written, and l
 Deno.test("an unknown name corrected with a marker is written under it, not proposed", async () => {
   const { dir, id } = await setUp();
   const glucose = id("Glukozza");
-  const run = await runImportTask(dir, [
+  const run = await importInProcess(dir, [
     "--data",
     "data",
     "--set",
@@ -85,7 +88,7 @@ Deno.test("a corrected row still held waits for --accept, and is written with it
   const ldl = id("Cholesterol LDL");
   // 1,5 g/dl is 150 mg/dl: with the unit corrected the flag H fits, but the row is
   // corrected to a value that contradicts its flag and stays held.
-  const held = await runImportTask(dir, [
+  const held = await importInProcess(dir, [
     "--data",
     "data",
     "--dry-run",
@@ -96,7 +99,7 @@ Deno.test("a corrected row still held waits for --accept, and is written with it
     "report.csv",
   ]);
   assert.match(held.stdout, new RegExp(`${ldl} .* held: flag H printed, but LDL 98 mg/dl`));
-  const accepted = await runImportTask(dir, [
+  const accepted = await importInProcess(dir, [
     "--data",
     "data",
     "--accept",
@@ -141,7 +144,7 @@ Deno.test("a bad correction is refused with a specific message, and nothing is w
     [`${id("Leukocyty")}:value=`, /The value in "--set .*" is empty/],
   ];
   for (const [set, message] of cases) {
-    const run = await runImportTask(dir, ["--data", "data", "--set", set, "report.csv"]);
+    const run = await importInProcess(dir, ["--data", "data", "--set", set, "report.csv"]);
     assert.notEqual(run.code, 0, set);
     assert.match(run.stderr, message, set);
     assert.equal(
@@ -149,7 +152,7 @@ Deno.test("a bad correction is refused with a specific message, and nothing is w
       false,
     );
   }
-  const personal = await runImportTask(dir, [
+  const personal = await importInProcess(dir, [
     "--data",
     "data",
     "--set",
@@ -173,11 +176,11 @@ Deno.test("a misread year that holds a whole document back is corrected, and the
       "",
     ].join("\n"),
   );
-  const held = await runImportTask(dir, ["--data", "data", "report.csv"]);
+  const held = await importInProcess(dir, ["--data", "data", "report.csv"]);
   assert.equal(held.code, 1);
   assert.match(held.stderr, /Held back ".*report.csv": nothing of it is written/);
   const ferritin = /([0-9a-f]{6,}-\d+) +Ferrytyna/.exec(held.stdout)![1]!;
-  const run = await runImportTask(dir, [
+  const run = await importInProcess(dir, [
     "--data",
     "data",
     "--set",

@@ -1,13 +1,17 @@
 /**
- * End-to-end: CSV imports through `deno task import`, as a user runs it.
- * Guards against lost or duplicated lines: a re-import is a no-op, a dry
- * run writes nothing, and the server reads back every imported line.
+ * End-to-end: CSV imports as a user runs them. Guards against lost or
+ * duplicated lines: a re-import is a no-op, a dry run writes nothing, and
+ * the server reads back every imported line. The first import goes through
+ * `deno task import` itself and `forget` through the launcher and its
+ * sandboxed worker; the rest run the same launcher and worker code in
+ * process (`importInProcess`), their subject being the importer's logic.
  */
 
 import assert from "node:assert/strict";
 import {
   filesIn,
   IMPORT_LOG_KEYS,
+  importInProcess,
   runImportTask,
   runImportThroughDenoTask,
   serverView,
@@ -40,9 +44,9 @@ Deno.test("deno task import of a Polish and an English CSV writes one store file
 
 Deno.test("importing the same documents again writes nothing and says already imported", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
-  assert.equal((await runImportTask(dir, ["--data", "data", "in"])).code, 0);
+  assert.equal((await importInProcess(dir, ["--data", "data", "in"])).code, 0);
   const before = await filesIn(`${dir}/data`);
-  const again = await runImportTask(dir, [
+  const again = await importInProcess(dir, [
     "--data",
     "data",
     "in/wyniki_pl.csv",
@@ -62,7 +66,7 @@ Deno.test("a Windows-1250 export with CRLF imports its Polish names", async () =
   const table: Record<string, number> = { "Ż": 0xaf, "ń": 0xf1, "ł": 0xb3, "µ": 0xb5 };
   const bytes = [...text].map((ch) => table[ch] ?? ch.charCodeAt(0));
   await Deno.writeFile(`${dir}/in/eksport.csv`, new Uint8Array(bytes));
-  const run = await runImportTask(dir, ["--data", "data", "in/eksport.csv"]);
+  const run = await importInProcess(dir, ["--data", "data", "in/eksport.csv"]);
   assert.equal(run.code, 0, run.stderr);
   const lines = await storeLines(`${dir}/data`);
   assert.deepEqual(lines.map((l) => [l.code, l.value, l.unit]), [["FE", 80, "µg/dl"], [
@@ -75,7 +79,7 @@ Deno.test("a Windows-1250 export with CRLF imports its Polish names", async () =
 
 Deno.test("--dry-run prints the table and writes nothing, not even the data directory", async () => {
   const dir = await workspace("wyniki_pl.csv");
-  const run = await runImportTask(dir, ["--data", "data", "--dry-run", "in/wyniki_pl.csv"]);
+  const run = await importInProcess(dir, ["--data", "data", "--dry-run", "in/wyniki_pl.csv"]);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /Id +Printed name +Marker +Date +Value +Unit +Range +Flag +Status/);
   assert.match(
@@ -95,7 +99,7 @@ Deno.test("a document with a future date is held back whole with a message namin
     `${dir}/in/future.csv`,
     "Data;Badanie;Wynik\n2024-01-01;Hemoglobina;13\n2999-01-01;Ferrytyna;50\n",
   );
-  const run = await runImportTask(dir, ["--data", "data", "in/future.csv"]);
+  const run = await importInProcess(dir, ["--data", "data", "in/future.csv"]);
   assert.equal(run.code, 1);
   assert.match(run.stderr, /future\.csv: line 3: date "2999-01-01" is in the future/);
   assert.deepEqual(await storeLines(`${dir}/data`), []);
@@ -108,23 +112,23 @@ Deno.test("a value more than 10× outside its range is held, and --accept-held w
     `${dir}/in/decimal.csv`,
     "Data;Badanie;Wynik;Zakres\n2024-01-01;Ferrytyna;5200;10 - 120\n",
   );
-  const held = await runImportTask(dir, ["--data", "data", "in/decimal.csv"]);
+  const held = await importInProcess(dir, ["--data", "data", "in/decimal.csv"]);
   assert.match(held.stdout, /held: value 5200 is more than 10× above/);
   assert.deepEqual(await storeLines(`${dir}/data`), []);
-  await runImportTask(dir, ["--data", "data", "--accept-held", "in/decimal.csv"]);
+  await importInProcess(dir, ["--data", "data", "--accept-held", "in/decimal.csv"]);
   assert.deepEqual((await storeLines(`${dir}/data`)).map((l) => l.value), [5200]);
   await Deno.remove(dir, { recursive: true });
 });
 
 Deno.test("forget takes one imported document back out of the store, and logs it", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
-  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  const run = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   const hash = /wyniki_pl\.csv \(csv, document ([0-9a-f]{12})\)/.exec(run.stdout)?.[1];
   assert.ok(hash, run.stdout);
   const before = await storeLines(`${dir}/data`);
 
-  const unknown = await runImportTask(dir, ["forget", "--data", "data", "0000000"]);
+  const unknown = await importInProcess(dir, ["forget", "--data", "data", "0000000"]);
   assert.equal(unknown.code, 1);
   assert.match(
     unknown.stderr,
@@ -147,7 +151,7 @@ Deno.test("forget takes one imported document back out of the store, and logs it
   assert.equal(entry?.removed, 4);
   assert.ok(entry?.document.startsWith(hash));
 
-  const again = await runImportTask(dir, ["--data", "data", "in/wyniki_pl.csv"]);
+  const again = await importInProcess(dir, ["--data", "data", "in/wyniki_pl.csv"]);
   assert.match(again.stdout, /4 new/);
   await Deno.remove(dir, { recursive: true });
 });
@@ -161,7 +165,7 @@ Deno.test("a CSV over the size limit is refused by name and limit, and nothing i
     `${dir}/in/big.csv`,
     `Data;Badanie;Wynik;Jednostka;Zakres\n${line.repeat(rows)}`,
   );
-  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  const run = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 1);
   assert.match(
     run.stderr,
@@ -171,4 +175,5 @@ Deno.test("a CSV over the size limit is refused by name and limit, and nothing i
     [...(await filesIn(`${dir}/data`)).keys()].filter((n) => n.endsWith(".ndjson")),
     [],
   );
+  await Deno.remove(dir, { recursive: true });
 });

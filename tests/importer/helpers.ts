@@ -1,11 +1,17 @@
 /**
  * Helpers for the importer's end-to-end tests: run `deno task import` as a
- * user does (from their own folder, so `INIT_CWD` is that folder), and read
- * back everything written to a data directory.
+ * user does (from their own folder, so `INIT_CWD` is that folder), or the
+ * same launcher and worker code in this process when a test's subject is
+ * the importer's logic rather than the process boundary, and read back
+ * everything written to a data directory.
  *
  * @module
  */
 
+import { launch, type WorkerStarter } from "../../src/importer/run/launcher.ts";
+import type { Output } from "../../src/importer/run/output.ts";
+import { runWorker } from "../../src/importer/run/worker.ts";
+import { WORKER_FLAG } from "../../src/sandboxed_child.ts";
 import { builtinLayer } from "../../src/store/builtin.ts";
 import { ResultStore } from "../../src/store/store.ts";
 import { type CommandResult, runCommand } from "../../support/command.ts";
@@ -60,6 +66,54 @@ export async function runImportThroughDenoTask(
     stdin: "null",
     env: { NO_COLOR: "1", INIT_CWD: cwd },
   });
+}
+
+/**
+ * The worker's own arguments (after {@link WORKER_FLAG}) in the `deno`
+ * arguments the launcher built for it; throws unless they run `import.ts`.
+ */
+function workerArgv(denoArgs: readonly string[]): string[] {
+  const at = denoArgs.indexOf(WORKER_FLAG);
+  if (at < 1 || denoArgs[at - 1] !== repoPath("import.ts")) {
+    throw new Error(`not a worker of import.ts: ${denoArgs.join(" ")}`);
+  }
+  return denoArgs.slice(at + 1);
+}
+
+/**
+ * Runs `deno task import ARGS` from `cwd` in this process: the launcher's
+ * code (parsing, refusals, paths resolved against `cwd` as against
+ * `INIT_CWD`, the worker's command line and its OCR probe), then the
+ * worker's code with the arguments the launcher gave it, each message a
+ * line of stdout or stderr as the processes print them. What it skips is
+ * the process boundary: the worker runs with this test's permissions, not
+ * its sandbox, so the tests of the sandbox use {@link runImportTask}.
+ */
+export async function importInProcess(
+  cwd: string,
+  args: readonly string[],
+): Promise<CommandResult> {
+  let stdout = "";
+  let stderr = "";
+  const output: Output = {
+    out: (text) => void (stdout += `${text}\n`),
+    err: (text) => void (stderr += `${text}\n`),
+  };
+  const starter: WorkerStarter = {
+    run: (denoArgs) => runWorker(workerArgv(denoArgs), output),
+    probe: async (denoArgs) => {
+      let printed = "";
+      const code = await runWorker(workerArgv(denoArgs), {
+        out: (text) => void (printed += `${text}\n`),
+        err: output.err,
+      });
+      return { code, stdout: printed };
+    },
+  };
+  const script = repoPath("import.ts");
+  const context = { script, baseDir: cwd, deno: Deno.execPath(), dataDir: repoPath("data") };
+  const code = await launch(args, context, output, starter);
+  return { code, stdout, stderr };
 }
 
 /** The fields of an `import-log.jsonl` import entry, sorted: it holds these and nothing else. */

@@ -4,14 +4,23 @@
  * log line written by the next run), and the next run cleans up and
  * imports. The import runs in-process in a test entry with the worker's
  * exact permission flags, and pauses (a test seam, not a command-line
- * option) at the stage where it is then killed.
+ * option) at the stage where it is then killed. The imports that race for
+ * the lock are real processes too; the runs before and after a kill are the
+ * launcher's and the worker's code in process (`importInProcess`).
  */
 
 import assert from "node:assert/strict";
 import { parseImporterArgs } from "../../src/importer/run/importer_args.ts";
 import { workerCommand } from "../../src/importer/run/launcher.ts";
 import { WORKER_FLAG } from "../../src/sandboxed_child.ts";
-import { filesIn, repoPath, runImportTask, storeLines, workspace } from "./helpers.ts";
+import {
+  filesIn,
+  importInProcess,
+  repoPath,
+  runImportTask,
+  storeLines,
+  workspace,
+} from "./helpers.ts";
 
 /** Starts an import paused at `stage` with the worker's flags, waits for the pause, kills it. */
 async function killedAt(
@@ -48,7 +57,7 @@ async function killedAt(
 
 Deno.test("an import killed between write and rename changes nothing; the next run recovers", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
-  assert.equal((await runImportTask(dir, ["--data", "data", "in/results_en.csv"])).code, 0);
+  assert.equal((await importInProcess(dir, ["--data", "data", "in/results_en.csv"])).code, 0);
   const before = await filesIn(`${dir}/data`);
 
   const stderr = await killedAt(
@@ -64,7 +73,7 @@ Deno.test("an import killed between write and rename changes nothing; the next r
   for (const [name, text] of before) assert.equal(after.get(name), text, name);
   assert.deepEqual([...after.keys()].filter((n) => !before.has(n)), temps);
 
-  const next = await runImportTask(dir, ["--data", "data", "in/wyniki_pl.csv"]);
+  const next = await importInProcess(dir, ["--data", "data", "in/wyniki_pl.csv"]);
   assert.equal(next.code, 0, next.stderr);
   assert.match(next.stderr, /Removed 1 temp file/);
   const final = await filesIn(`${dir}/data`);
@@ -86,7 +95,7 @@ Deno.test("a store file written by an import killed before it logged is logged b
   assert.ok(files.has(file));
   assert.ok(!files.has("import-log.jsonl"));
 
-  const next = await runImportTask(dir, ["--data", "data", "in/results_en.csv"]);
+  const next = await importInProcess(dir, ["--data", "data", "in/results_en.csv"]);
   assert.equal(next.code, 0, next.stderr);
   assert.match(
     next.stderr,
@@ -101,7 +110,7 @@ Deno.test("a store file written by an import killed before it logged is logged b
   assert.match(recovered[0].document, /^[0-9a-f]{64}$/);
   assert.equal(log.filter((e) => e.event === "import").length, 1);
 
-  const again = await runImportTask(dir, ["--data", "data", "in/results_en.csv"]);
+  const again = await importInProcess(dir, ["--data", "data", "in/results_en.csv"]);
   assert.doesNotMatch(again.stderr, /interrupted import/);
   await Deno.remove(dir, { recursive: true });
 });
@@ -125,7 +134,7 @@ Deno.test("two imports at once serialise on the lock: no duplicates, an intact l
 
 Deno.test("the test hook --pause-before-rename is not an option of the user's command line", async () => {
   const dir = await workspace("results_en.csv");
-  const run = await runImportTask(dir, [
+  const run = await importInProcess(dir, [
     "--data",
     "data",
     "--dry-run",

@@ -3,12 +3,14 @@
  * every format carry a patient name, a PESEL-like number, a birth date and
  * an address, and the PDF's file name carries the name; none of it may
  * appear in the store, the log, the proposals or anywhere else in the data
- * directory.
+ * directory. The import of every format goes through the launcher and its
+ * sandboxed worker; the cases of one document each run the same code in
+ * process (`importInProcess`).
  */
 
 import assert from "node:assert/strict";
 import { makeReportPdf } from "./fixtures.ts";
-import { runImportTask, workspace } from "./helpers.ts";
+import { importInProcess, workspace } from "./helpers.ts";
 import { everyWrittenText, importsNothingPersonal } from "./privacy_check.ts";
 
 Deno.test("no name, PESEL, birth date, address or file name lands in any written file", async () => {
@@ -27,7 +29,7 @@ Deno.test("a name printed on the line after its label lands in no written file",
     "Jan Testowy ujemny",
     "Nowy parametr XYZ 7,1 mmol/l 5 - 10",
   ]);
-  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  const run = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   const written = await everyWrittenText(`${dir}/data`);
   assert.ok(written.has("alias-proposals.yaml"));
@@ -64,7 +66,7 @@ Deno.test("a PESEL written with spaces, dashes or in groups lands in no written 
       ],
     }),
   );
-  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  const run = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stdout.match(/withheld: matches the PESEL field/g)?.length, 3, run.stdout);
   assert.match(run.stdout, /5 result rows: 1 new, 1 proposed, 3 withheld/);
@@ -89,7 +91,7 @@ Deno.test("a name run into an order number withholds the name, not the rows of t
     "Hemoglobina 13,4 g/dl 12,0 - 16,0",
     "Ferrytyna 52 ng/ml 10 - 120",
   ]);
-  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  const run = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   const written = await everyWrittenText(`${dir}/data`);
   const store = [...written].filter(([name]) => name.endsWith(".ndjson")).map(([, t]) => t)

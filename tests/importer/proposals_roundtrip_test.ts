@@ -2,12 +2,21 @@
  * End-to-end: the human in the loop. An unknown name is never imported; it
  * becomes a proposal, `approve` adds the alias to the data directory's
  * markers.yaml (keeping its comments), and re-running the import brings in
- * exactly the newly recognised rows.
+ * exactly the newly recognised rows. The first approval goes through the
+ * launcher and its sandboxed worker (which may write the data directory
+ * only); the other runs are the same code in process (`importInProcess`).
  */
 
 import assert from "node:assert/strict";
 import { load } from "js-yaml";
-import { filesIn, runImportTask, serverView, storeLines, workspace } from "./helpers.ts";
+import {
+  filesIn,
+  importInProcess,
+  runImportTask,
+  serverView,
+  storeLines,
+  workspace,
+} from "./helpers.ts";
 
 Deno.test("unknown name → proposal → approve → re-import → imported, once", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
@@ -16,7 +25,7 @@ Deno.test("unknown name → proposal → approve → re-import → imported, onc
     `${dir}/data/markers.yaml`,
     "# my lab's names\nHGB:\n  aliases: [Hgb lab] # kept\n",
   );
-  const first = await runImportTask(dir, ["--data", "data", "in"]);
+  const first = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(first.code, 0, first.stderr);
   const proposals = load(await Deno.readTextFile(`${dir}/data/alias-proposals.yaml`)) as {
     name: string;
@@ -41,7 +50,7 @@ Deno.test("unknown name → proposal → approve → re-import → imported, onc
     "FE",
   ]);
   assert.equal(approved.code, 0, approved.stderr);
-  const created = await runImportTask(dir, [
+  const created = await importInProcess(dir, [
     "approve",
     "--data",
     "data",
@@ -53,12 +62,12 @@ Deno.test("unknown name → proposal → approve → re-import → imported, onc
   assert.equal(created.code, 0, created.stderr);
   const markers = await Deno.readTextFile(`${dir}/data/markers.yaml`);
   assert.ok(markers.startsWith("# my lab's names\nHGB:\n  aliases: [Hgb lab] # kept\n"));
-  const refused = await runImportTask(dir, ["approve", "--data", "data", "Hemoglobina", "FE"]);
+  const refused = await importInProcess(dir, ["approve", "--data", "data", "Hemoglobina", "FE"]);
   assert.equal(refused.code, 1);
   assert.match(refused.stderr, /already means "HGB"/);
   assert.equal(await Deno.readTextFile(`${dir}/data/markers.yaml`), markers);
 
-  const again = await runImportTask(dir, ["--data", "data", "in"]);
+  const again = await importInProcess(dir, ["--data", "data", "in"]);
   assert.equal(again.code, 0, again.stderr);
   assert.match(again.stdout, /2 new, 7 already in store/);
   const lines = await storeLines(`${dir}/data`);
@@ -70,7 +79,7 @@ Deno.test("unknown name → proposal → approve → re-import → imported, onc
   assert.deepEqual(problems, []);
   assert.deepEqual(byCode.get("FE"), [45]);
 
-  const third = await runImportTask(dir, ["--data", "data", "in"]);
+  const third = await importInProcess(dir, ["--data", "data", "in"]);
   assert.match(third.stdout, /Nothing new to write/);
   assert.equal((await storeLines(`${dir}/data`)).length, before + 2);
   await Deno.remove(dir, { recursive: true });

@@ -5,15 +5,19 @@
  * importer as a worker with exactly `--allow-read=<inputs>,<data>
  * --allow-write=<data>`, plus `--allow-run=tesseract,pdftoppm` only when an
  * input needs OCR. The runtime, not our code, then enforces the boundary.
- * The launcher itself never reads a document or writes a file.
+ * The launcher itself never reads a document or writes a file. How it
+ * starts the worker is a {@link WorkerStarter}: child processes in
+ * `import.ts`, the worker's own function in process in the tests whose
+ * subject is the importer's logic rather than the process boundary.
  *
  * @module
  */
 
-import { resolvePath, workerArgs } from "../../sandboxed_child.ts";
-import type { ImporterArgs } from "./importer_args.ts";
+import { resolvePath, runSandboxedChild, workerArgs } from "../../sandboxed_child.ts";
+import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
 import { correctionArgument } from "./corrections.ts";
 import { OCR_PROGRAMS } from "../read/ocr.ts";
+import type { Output } from "./output.ts";
 
 /** Where the launcher is: the worker script, the user's folder and the deno executable. */
 export interface LaunchContext {
@@ -23,6 +27,66 @@ export interface LaunchContext {
   readonly baseDir: string;
   /** The deno executable. */
   readonly deno: string;
+}
+
+/**
+ * How the launcher starts its worker, given the worker's `deno` arguments
+ * (from {@link workerCommand} or {@link probeCommand}).
+ */
+export interface WorkerStarter {
+  /** Runs a worker whose output is the user's; returns its exit code. */
+  run(args: readonly string[]): Promise<number>;
+  /** Runs the OCR probe; returns its exit code and what it printed on stdout. */
+  probe(args: readonly string[]): Promise<{ readonly code: number; readonly stdout: string }>;
+}
+
+/** Starts each worker as a sandboxed `deno` child process, stdin closed, stderr inherited. */
+export function childProcesses(deno: string): WorkerStarter {
+  return {
+    run: (args) => runSandboxedChild(deno, args),
+    probe: async (args) => {
+      const output = await new Deno.Command(deno, {
+        args: [...args],
+        stdin: "null",
+        stdout: "piped",
+        stderr: "inherit",
+      }).output();
+      return { code: output.code, stdout: new TextDecoder().decode(output.stdout) };
+    },
+  };
+}
+
+/**
+ * The launcher: parses the user's command line (`dataDir` is the default
+ * data directory), answers `--help` and refuses bad arguments itself, makes
+ * the paths absolute against `context.baseDir`, and runs the worker with
+ * exactly the permissions the run needs through `starter`. Returns the exit
+ * code: the worker's, 2 for a usage error, 1 when the worker cannot start.
+ */
+export async function launch(
+  argv: readonly string[],
+  context: LaunchContext & { readonly dataDir: string },
+  output: Output,
+  starter: WorkerStarter,
+): Promise<number> {
+  const parsed = parseImporterArgs(argv, context.dataDir);
+  if (parsed.kind === "help") {
+    output.out(USAGE);
+    return 0;
+  }
+  const refusal = launcherRefusal(parsed);
+  if (refusal !== undefined) {
+    output.err(refusal);
+    return 2;
+  }
+  try {
+    const args = absolutise(parsed, context.baseDir);
+    const ocr = args.kind === "import" && await inputsNeedOcr(args.inputs, context, starter);
+    return await starter.run(workerCommand(args, ocr, context));
+  } catch (error) {
+    output.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
 }
 
 /**
@@ -127,21 +191,17 @@ const TEXT_ONLY = /\.(csv|tsv|json)$/i;
 /**
  * Whether the worker needs run permission for OCR. Named images do; CSV and
  * JSON never do; for PDFs and folders a probe worker (read-only on the
- * inputs) looks for images and PDFs without a text layer.
+ * inputs), started by `starter`, looks for images and PDFs without a text
+ * layer.
  */
 export async function inputsNeedOcr(
   inputs: readonly string[],
   context: LaunchContext,
+  starter: WorkerStarter,
 ): Promise<boolean> {
   if (inputs.some((p) => IMAGE.test(p))) return true;
   if (inputs.every((p) => TEXT_ONLY.test(p))) return false;
-  const output = await new Deno.Command(context.deno, {
-    args: probeCommand(inputs, context),
-    stdin: "null",
-    stdout: "piped",
-    stderr: "inherit",
-  }).output();
-  const text = new TextDecoder().decode(output.stdout).trim();
+  const output = await starter.probe(probeCommand(inputs, context));
   if (output.code !== 0) throw new Error(`The OCR probe failed (exit ${output.code})`);
-  return text === "ocr";
+  return output.stdout.trim() === "ocr";
 }

@@ -49,15 +49,12 @@ import { needsTranscription, TRANSCRIBE_HINT } from "./transcribe_hint.ts";
 import type { Correction } from "./corrections.ts";
 import { correctDocuments, correctionEntries } from "./correct_rows.ts";
 import { loadStore, readProposals, type StoreView } from "./store_view.ts";
+import type { Output } from "./output.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;
 
-/** Where the importer's messages go. */
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-}
+export type { Output } from "./output.ts";
 
 /** What one import run is asked to do. */
 export interface ImportOptions {
