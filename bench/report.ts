@@ -134,7 +134,7 @@ export function renderReport(report: BenchReport): string {
     "",
     `tools/list: names, descriptions and input schemas ${t.lean_chars} chars ≈ ` +
     `**${t.lean_tokens} tokens** (target ≤ 1,200); whole payload ${t.whole_chars} chars ≈ ` +
-    `**${t.whole_tokens} tokens** (target ≤ 3,000).`,
+    `**${t.whole_tokens} tokens** (target ≤ 3,400).`,
     "",
     `A 3-year get_trend (${report.trend_3y.points} points): ${report.trend_3y.chars} chars of ` +
     `text ≈ **${report.trend_3y.tokens} tokens** (target ≤ 500).`,
