@@ -9,8 +9,18 @@
  */
 
 import { withLastOptions } from "./src/command_line.ts";
-import { EVENTS_DASH_DASH, EVENTS_USAGE, parseEventsArgs } from "./src/events/event_args.ts";
-import { EVENTS_LOCK_NAME, EVENTS_TEMP_NAME, runEvents } from "./src/events/run_events.ts";
+import {
+  EVENTS_DASH_DASH,
+  EVENTS_USAGE,
+  type EventsArgs,
+  parseEventsArgs,
+} from "./src/events/event_args.ts";
+import {
+  EVENTS_LOCK_NAME,
+  EVENTS_TEMP_NAME,
+  type EventsOutput,
+  runEvents,
+} from "./src/events/run_events.ts";
 import {
   resolvePath,
   runSandboxedChild,
@@ -41,15 +51,31 @@ export function eventsWorkerCommand(
   );
 }
 
-async function launch(argv: readonly string[]): Promise<number> {
-  const args = parseEventsArgs(argv, defaultDataDir());
+/**
+ * What the launcher answers without a worker, as an exit code: the help (0)
+ * and a usage error (2); `undefined` when the worker must run.
+ */
+export function answeredByLauncher(args: EventsArgs, output: EventsOutput): number | undefined {
   if (args.kind === "help") {
-    console.log(EVENTS_USAGE);
+    output.out(EVENTS_USAGE);
     return 0;
   }
   if (args.kind === "usage_error") {
-    console.error(`${args.message}\n\n${EVENTS_USAGE}`);
+    output.err(`${args.message}\n\n${EVENTS_USAGE}`);
     return 2;
+  }
+  return undefined;
+}
+
+const consoleOutput: EventsOutput = {
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+};
+
+async function launch(argv: readonly string[]): Promise<number> {
+  const args = parseEventsArgs(argv, defaultDataDir());
+  if (args.kind !== "add" && args.kind !== "list") {
+    return answeredByLauncher(args, consoleOutput) ?? 2;
   }
   const dataDir = resolvePath(args.dataDir, userFolder());
   const script = decodeURIComponent(new URL(import.meta.url).pathname);
@@ -67,10 +93,7 @@ async function launch(argv: readonly string[]): Promise<number> {
 async function work(argv: readonly string[]): Promise<number> {
   const args = parseEventsArgs(argv, defaultDataDir());
   if (args.kind !== "add" && args.kind !== "list") return 2;
-  return await runEvents(args, {
-    out: (text) => console.log(text),
-    err: (text) => console.error(text),
-  });
+  return await runEvents(args, consoleOutput);
 }
 
 if (import.meta.main) {

@@ -168,9 +168,14 @@ function describeOutcome(outcome: WriteOutcome, config: string, name: string): s
 
 /**
  * Runs the desktop task and returns its exit code. `--cwd DIR` (passed by
- * the task line) is the base of relative paths.
+ * the task line) is the base of relative paths; `env` (HOME and APPDATA, by
+ * default this process's) locates Claude Desktop's config file.
  */
-export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<number> {
+export function runDesktopTask(
+  argv: readonly string[],
+  io: TaskIo,
+  env: ClaudeEnv = claudeEnv(),
+): Promise<number> {
   return runInstallTask(argv, io, DESKTOP, async ({ options, name, base, dataDir }) => {
     let entry: DesktopEntry;
     if (options.flags.has("--deno")) {
@@ -197,7 +202,7 @@ export function runDesktopTask(argv: readonly string[], io: TaskIo): Promise<num
     }
     const configOption = options.values.get("--config");
     const file = configOption === undefined
-      ? claudeConfigPath(Deno.build.os, claudeEnv())
+      ? claudeConfigPath(Deno.build.os, env)
       : absolutePath(configOption, base);
     if (!options.flags.has("--write")) {
       io.stdout(snippet(name, entry));

@@ -2,13 +2,18 @@
  * Guards `deno task events`: it adds events to `events.yaml` and lists them,
  * through the real launcher and its sandboxed worker; it never writes on top
  * of a broken file, refuses a symlinked one, and its worker may write only
- * the events file and its temp file.
+ * the events file and its temp file. What crosses the process boundary (the
+ * folder the task ran from, arguments after `--`, concurrent processes) runs
+ * through the launcher and its worker; the refusals run the launcher's and
+ * the worker's code in this process, and one test checks both say the same.
  *
  * @module
  */
 
 import assert from "node:assert/strict";
-import { eventsWorkerCommand } from "../../events.ts";
+import { answeredByLauncher, eventsWorkerCommand } from "../../events.ts";
+import { parseEventsArgs } from "../../src/events/event_args.ts";
+import { runEvents } from "../../src/events/run_events.ts";
 import { repoPath } from "../helpers.ts";
 
 async function events(args: string[], cwd: string) {
@@ -28,6 +33,24 @@ async function events(args: string[], cwd: string) {
   }).output();
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   return { code: output.code, out: decode(output.stdout), err: decode(output.stderr) };
+}
+
+/**
+ * The launcher's and the worker's code in this process, for an absolute
+ * `--data` (which the launcher passes on as it is): the same exit code and
+ * printed text as {@link events}.
+ */
+async function eventsInProcess(args: string[]) {
+  let out = "", err = "";
+  const output = {
+    out: (text: string) => (out += `${text}\n`),
+    err: (text: string) => (err += `${text}\n`),
+  };
+  const parsed = parseEventsArgs(args, "/no-default-data-dir");
+  const code = parsed.kind === "add" || parsed.kind === "list"
+    ? await runEvents(parsed, output)
+    : answeredByLauncher(parsed, output) ?? 2;
+  return { code, out, err };
 }
 
 Deno.test("events add writes events.yaml, relative to the folder it ran from, and list reads it", async () => {
@@ -66,17 +89,32 @@ Deno.test("events add writes events.yaml, relative to the folder it ran from, an
 
 Deno.test("events add refuses a bad event or a broken file, and writes nothing", async () => {
   const dir = await Deno.makeTempDir();
-  const bad = await events(["add", "--data", dir, "2024-02-30", "x"], "/");
+  const bad = await eventsInProcess(["add", "--data", dir, "2024-02-30", "x"]);
   assert.equal(bad.code, 1);
   assert.match(bad.err, /"date" "2024-02-30" is not a valid date.*Nothing was written/);
-  const kind = await events(["add", "--data", dir, "2024-02-01", "x", "--kind", "holiday"], "/");
+  // The real launcher and worker say exactly the same.
+  assert.deepEqual(await events(["add", "--data", dir, "2024-02-30", "x"], "/"), bad);
+  const kind = await eventsInProcess([
+    "add",
+    "--data",
+    dir,
+    "2024-02-01",
+    "x",
+    "--kind",
+    "holiday",
+  ]);
   assert.equal(kind.code, 2);
+  assert.deepEqual(
+    await events(["add", "--data", dir, "2024-02-01", "x", "--kind", "holiday"], "/"),
+    kind,
+    "the launcher answers a usage error the same",
+  );
   assert.match(kind.err, /"--kind" "holiday" must be one of medication/);
   assert.deepEqual([...Deno.readDirSync(dir)], []);
 
   const broken = "- date: 2024-01-01\n  text: [unclosed\n";
   await Deno.writeTextFile(`${dir}/events.yaml`, broken);
-  const onBroken = await events(["add", "--data", dir, "2024-02-01", "x"], "/");
+  const onBroken = await eventsInProcess(["add", "--data", dir, "2024-02-01", "x"]);
   assert.equal(onBroken.code, 1);
   assert.match(onBroken.err, /events.yaml" line 2/);
   assert.equal(await Deno.readTextFile(`${dir}/events.yaml`), broken);
@@ -86,7 +124,7 @@ Deno.test("events add refuses a symlinked events.yaml and leaves its target alon
   const dir = await Deno.makeTempDir();
   const outside = await Deno.makeTempFile();
   await Deno.symlink(outside, `${dir}/events.yaml`);
-  const result = await events(["add", "--data", dir, "2024-02-01", "x"], "/");
+  const result = await eventsInProcess(["add", "--data", dir, "2024-02-01", "x"]);
   assert.equal(result.code, 1);
   assert.match(result.err, /is not a regular file/);
   assert.equal(await Deno.readTextFile(outside), "");
@@ -140,7 +178,7 @@ Deno.test("events add refuses an event that would grow events.yaml past the serv
     "# a long note kept by hand\n".repeat(Math.floor((4 * 1024 * 1024 - 40) / 27))
   }`;
   await Deno.writeTextFile(`${dir}/events.yaml`, filler);
-  const result = await events(["add", "--data", dir, "2024-02-01", "statin"], "/");
+  const result = await eventsInProcess(["add", "--data", dir, "2024-02-01", "statin"]);
   assert.equal(result.code, 1);
   assert.match(
     result.err,
@@ -152,7 +190,7 @@ Deno.test("events add refuses an event that would grow events.yaml past the serv
 Deno.test("events add blames the event, not the file, for an invalid event", async () => {
   const dir = await Deno.makeTempDir();
   await Deno.writeTextFile(`${dir}/events.yaml`, "- date: 2024-01-01\n  text: fine\n");
-  const result = await events(["add", "--data", dir, "2024-02-30", "x"], "/");
+  const result = await eventsInProcess(["add", "--data", dir, "2024-02-30", "x"]);
   assert.equal(result.code, 1);
   assert.match(result.err, /^The event is not valid: .*2024-02-30/);
   assert.doesNotMatch(result.err, /Cannot load/);

@@ -1,9 +1,13 @@
 /**
- * `deno task desktop` run through its own deno.json line, under a temp HOME:
- * the snippet and the config location, `--write` merging with a backup,
- * refusals that change nothing (invalid JSON, an existing name without
- * `--force`, a missing data directory, a binary for another person or the
- * Deno CLI), and the task's own sandbox keeping it inside the Claude folder.
+ * `deno task desktop` under a temp HOME: the snippet and the config
+ * location, `--write` merging with a backup, refusals that change nothing
+ * (invalid JSON, an existing name without `--force`, a missing data
+ * directory, a binary for another person or the Deno CLI), and the task's
+ * own sandbox keeping it inside the Claude folder. What crosses the process
+ * boundary (the task line, the folder it was run from, the worker's sandbox)
+ * runs through the deno.json line, launcher and worker; what is the task's
+ * own logic runs the worker's `runDesktopTask` in this process, with the same
+ * arguments and HOME/APPDATA, and one test checks both print the same.
  *
  * @module
  */
@@ -11,6 +15,8 @@
 import assert from "node:assert/strict";
 import { basename, dirname, join } from "node:path";
 import { claudeConfigPath } from "../../src/install/desktop_config.ts";
+import { runDesktopTask } from "../../src/install/desktop_task.ts";
+import { capturedIo } from "../../src/install/install_task.ts";
 import { fixtureDataDir } from "../helpers.ts";
 import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
 
@@ -24,6 +30,17 @@ async function setup() {
   const config = claudeConfigPath(Deno.build.os, { HOME: home, APPDATA: appData });
   const runWith = (dataDir: string, args: string[]) =>
     runTask("desktop", ["--data", dataDir, ...args], { home, env: { APPDATA: appData } });
+  /** The worker's code in this process, as `deno task desktop` from the repository runs it. */
+  const inProcessWith = async (dataDir: string, args: string[]) => {
+    const io = capturedIo();
+    const code = await runDesktopTask(
+      ["--cwd", REPO, "--data", dataDir, ...args],
+      io,
+      { HOME: home, APPDATA: appData },
+    );
+    const text = (lines: string[]) => lines.map((line) => `${line}\n`).join("");
+    return { code, stdout: text(io.out), stderr: text(io.err) };
+  };
   return {
     home,
     data: await Deno.realPath(data),
@@ -31,6 +48,8 @@ async function setup() {
     folder: dirname(config),
     runWith,
     run: (args: string[]) => runWith(data, args),
+    inProcessWith,
+    inProcess: (args: string[]) => inProcessWith(data, args),
     [Symbol.asyncDispose]: async () => {
       await Deno.remove(home, { recursive: true });
       await Deno.remove(data, { recursive: true });
@@ -69,19 +88,27 @@ Deno.test("desktop prints the snippet and this OS's config location, and writes 
     task.stderr,
   );
   assert.deepEqual(await listing(home), [], "nothing was written under HOME");
+  // The worker's code run in this process prints the same, as the converted tests below rely on.
+  const same = await env.inProcess(["--deno", "--name", "bloodwork-anna"]);
+  const bundleLine = (text: string) =>
+    text.replace(/^(Built|Up to date:) the server bundle/m, "(bundle)");
+  assert.deepEqual(
+    { code: same.code, stdout: same.stdout, stderr: bundleLine(same.stderr) },
+    { code: task.code, stdout: task.stdout, stderr: bundleLine(task.stderr) },
+  );
 });
 
 Deno.test("desktop --deno rebuilds a bundle older than the code, and reuses one that is not", async () => {
   await using env = await setup();
   const bundle = `${REPO}/dist/server.js`;
-  assert.equal((await env.run(["--deno"])).code, 0);
+  assert.equal((await env.inProcess(["--deno"])).code, 0);
   // Older than every source file: it must be built again.
   await Deno.utime(bundle, new Date(2000, 0, 1), new Date(2000, 0, 1));
-  const stale = await env.run(["--deno"]);
+  const stale = await env.inProcess(["--deno"]);
   assert.equal(stale.code, 0, stale.stderr);
   // Built by this run (or by a desktop test running beside it), never used stale.
   assert.ok((await Deno.stat(bundle)).mtime!.getFullYear() > 2000, "the bundle was written again");
-  const fresh = await env.run(["--deno"]);
+  const fresh = await env.inProcess(["--deno"]);
   assert.match(fresh.stderr, /Up to date: the server bundle/);
 });
 
@@ -101,7 +128,7 @@ Deno.test("desktop resolves a relative --data against the directory it was run f
 
 Deno.test("desktop --write creates the config, then merges into it keeping other servers, with a backup", async () => {
   await using env = await setup();
-  const { config, folder, run } = env;
+  const { config, folder, inProcess: run } = env;
   const created = await run(["--deno", "--write", "--name", "bloodwork-anna"]);
   assert.equal(created.code, 0, created.stderr);
   assert.match(
@@ -132,7 +159,7 @@ Deno.test("desktop --write creates the config, then merges into it keeping other
 
 Deno.test("desktop --write refuses a config that is not valid JSON and leaves it untouched", async () => {
   await using env = await setup();
-  const { config, folder, run } = env;
+  const { config, folder, inProcess: run } = env;
   await Deno.mkdir(folder, { recursive: true });
   const broken = '{ "mcpServers": { "memory": { "command": "npx", } } }';
   await Deno.writeTextFile(config, broken);
@@ -149,7 +176,7 @@ Deno.test("desktop --write refuses a config that is not valid JSON and leaves it
 
 Deno.test("desktop --write replaces an entry of the same name only with --force", async () => {
   await using env = await setup();
-  const { config, run, runWith } = env;
+  const { config, inProcess: run, inProcessWith: runWith } = env;
   assert.equal((await run(["--deno", "--write"])).code, 0);
   const first = await Deno.readTextFile(config);
   const other = await fixtureDataDir("basic");
@@ -172,7 +199,7 @@ Deno.test("desktop --write replaces an entry of the same name only with --force"
 
 Deno.test("desktop refuses a missing data directory and writes nothing", async () => {
   await using env = await setup();
-  const { home, config, runWith } = env;
+  const { home, config, inProcessWith: runWith } = env;
   const task = await runWith(join(home, "no-such-dir"), ["--deno", "--write"]);
   assert.equal(task.code, 1);
   assert.match(task.stderr, /Data directory ".*no-such-dir" does not exist/);
@@ -198,7 +225,7 @@ Deno.test({
   ignore: WINDOWS,
   fn: async () => {
     await using env = await setup();
-    const { home, data, config, run } = env;
+    const { home, data, config, inProcess: run } = env;
     const bin = await tempDir("bloodwork-bin-");
     const ours = await fakeServerBinary(`${bin}/ours`, "bloodwork-mcp 0.1.0", data);
     const jans = await fakeServerBinary(`${bin}/jans`, "bloodwork-mcp 0.1.0", `${home}/jan`);
@@ -229,7 +256,7 @@ Deno.test({
 
 Deno.test("desktop without --deno and without a built binary says how to build one", async () => {
   await using env = await setup();
-  const task = await env.run(["--name", "bloodwork-nobody-has-built"]);
+  const task = await env.inProcess(["--name", "bloodwork-nobody-has-built"]);
   assert.equal(task.code, 1);
   assert.match(
     task.stderr,
@@ -246,7 +273,7 @@ Deno.test("desktop rejects usage mistakes with exit code 2", async () => {
       [["--deno", "--name", "Anna K"], /Name "Anna K" is not allowed/],
     ] as const
   ) {
-    const task = await env.run([...args]);
+    const task = await env.inProcess([...args]);
     assert.equal(task.code, 2, task.stderr);
     assert.match(task.stderr, message);
     assert.match(task.stderr, /Run "deno task desktop --help" for usage/);
