@@ -13,9 +13,12 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { fixtureDataDir, TOOL_NAMES } from "../helpers.ts";
+import { runDesktopTask } from "../../src/install/desktop_task.ts";
+import { capturedIo } from "../../src/install/install_task.ts";
 import {
   DESKTOP_PATH,
   ExactStdioTransport,
+  REPO,
   runTask,
   type ServerLaunch,
   tempDir,
@@ -64,9 +67,24 @@ async function personB(): Promise<string> {
   return dir;
 }
 
-async function desktopEntry(dataDir: string, name: string): Promise<Entry> {
+/**
+ * The entry `deno task desktop --deno` prints for `dataDir`: through the task
+ * line, launcher and worker, or (`inProcess`) the worker's code run here,
+ * which `desktop_task_test.ts` checks prints the same.
+ */
+async function desktopEntry(
+  dataDir: string,
+  name: string,
+  { inProcess = false } = {},
+): Promise<Entry> {
   const home = await tempDir("bloodwork-home-");
-  const task = await runTask("desktop", ["--data", dataDir, "--deno", "--name", name], { home });
+  const args = ["--data", dataDir, "--deno", "--name", name];
+  let task: { code: number; stdout: string; stderr: string };
+  if (inProcess) {
+    const io = capturedIo();
+    const code = await runDesktopTask(["--cwd", REPO, ...args], io, { HOME: home });
+    task = { code, stdout: io.out.join("\n"), stderr: io.err.join("\n") };
+  } else task = await runTask("desktop", args, { home });
   assert.equal(task.code, 0, task.stderr);
   const entry = (JSON.parse(task.stdout) as { mcpServers: Record<string, Entry> }).mcpServers[name];
   assert.ok(entry, `the snippet has an entry named ${name}`);
@@ -149,7 +167,7 @@ Deno.test("the entry from desktop --deno serves fixture data when started as Des
 
 Deno.test("a server baked for A and pointed at B with an appended --data B is denied B's data", async () => {
   const [a, b] = [await personA(), await personB()];
-  const entry = await desktopEntry(a, "bloodwork-anna");
+  const entry = await desktopEntry(a, "bloodwork-anna", { inProcess: true });
   const { value, stderr } = await withServer(desktopLaunch(entry, ["--data", b]), async (call) => {
     const trend = await call("get_trend", { marker: "FERR" });
     const markers = await call("list_markers", {});
@@ -166,7 +184,7 @@ Deno.test("a server baked for A and pointed at B with an appended --data B is de
 Deno.test("a server baked for A skips a symlink in A that points at B's file", async () => {
   const [a, b] = [await personA(), await personB()];
   await Deno.symlink(`${b}/b.ndjson`, `${a}/zz-b.ndjson`);
-  const entry = await desktopEntry(a, "bloodwork-anna");
+  const entry = await desktopEntry(a, "bloodwork-anna", { inProcess: true });
   const { value, stderr } = await withServer(desktopLaunch(entry), async (call) => {
     return [
       await call("get_trend", { marker: "FERR" }),
@@ -189,7 +207,7 @@ Deno.test("a server baked for A skips a symlink in A that points at B's file", a
 Deno.test("a server baked for A is denied B's data through a directory symlink in A given as --data", async () => {
   const [a, b] = [await personA(), await personB()];
   await Deno.symlink(b, `${a}/link-to-b`);
-  const entry = await desktopEntry(a, "bloodwork-anna");
+  const entry = await desktopEntry(a, "bloodwork-anna", { inProcess: true });
   const { value, stderr } = await withServer(
     desktopLaunch(entry, ["--data", `${a}/link-to-b`]),
     async (call) => {
