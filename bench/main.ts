@@ -324,6 +324,24 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 const SIZES: Record<string, number> = { "1k": 1000, "100k": 100_000, "1M": 1_000_000 };
 
 /**
+ * A store size as `--sizes` names it: `1k`, `100k` or `1M` (any case), or a
+ * whole number of records; anything else is refused with what is accepted.
+ */
+function sizeOf(name: string): number {
+  const named = Object.entries(SIZES).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  if (named) return named[1];
+  const records = Number(name);
+  if (!/^\d+$/.test(name) || !Number.isSafeInteger(records) || records < 1) {
+    throw new Error(
+      `--sizes: "${name}" is not a store size; give ${
+        Object.keys(SIZES).join(", ")
+      } or a number of records`,
+    );
+  }
+  return records;
+}
+
+/**
  * `--smoke`: the 1k store only, few calls. `--sizes=1k,100k`: those stores
  * only (the 1k store is always measured: it gives the 3-year trend).
  */
@@ -332,7 +350,7 @@ function parseOptions(args: string[]): BenchOptions {
     return { sizes: [1000], calls: 20, startupRuns: 3, startupSize: 1000 };
   }
   const only = args.find((a) => a.startsWith("--sizes="))?.slice("--sizes=".length).split(",");
-  const sizes = only ? only.map((name) => SIZES[name] ?? Number(name)) : Object.values(SIZES);
+  const sizes = only ? only.map(sizeOf) : Object.values(SIZES);
   if (!sizes.includes(1000)) sizes.unshift(1000);
   const startupSize = sizes.includes(100_000) ? 100_000 : sizes[sizes.length - 1]!;
   return {
@@ -350,7 +368,13 @@ if (import.meta.main) {
     await firstCallMain(Number(firstCall.slice("--first-call=".length)) || 6, BARE);
     Deno.exit(0);
   }
-  const options = parseOptions(Deno.args.filter((a) => a !== "--"));
+  let options: BenchOptions;
+  try {
+    options = parseOptions(Deno.args.filter((a) => a !== "--"));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    Deno.exit(2);
+  }
   const report = await runBench({ ...options, log: (line) => console.error(line) });
   console.log(renderReport(report));
   const out = new URL("./results/", import.meta.url);

@@ -12,13 +12,13 @@
 import type { Expect, NamesAll } from "./shape_check.ts";
 import { columnsOf, type ReadingColumns } from "./series_columns.ts";
 import { figures, reduceRows, rowAt, rowCount, type Rows } from "./row_figures.ts";
-import { dayString, SECONDS_PER_DAY } from "./stored_time.ts";
 import { cleanText } from "./text.ts";
 import { datePart, timePart } from "./dates.ts";
 import { type Comparator, type Flag, flagOf } from "./flags.ts";
 import type { ChangeRules } from "./rcv.ts";
 import type { Measured, Reading, ReadingSeq } from "./reading.ts";
-import { personalInterval, type PersonalIntervalAnswer } from "./personal_interval.ts";
+import type { PersonalIntervalAnswer } from "./personal_interval.ts";
+import { personalOf } from "./series_personal.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
 import type { AppliedConversion, Original } from "./unit_merge.ts";
 import { rowsWithin, unitRows } from "./unit_rows.ts";
@@ -210,76 +210,6 @@ function changesOf(
 ): { changes?: SeriesChanges } {
   if (rules === undefined || rowCount(rows) < 2) return {};
   return { changes: seriesChanges(columns, rows, rules) };
-}
-
-/**
- * Personal intervals already computed, by columns and rules (both immutable,
- * as the unit merges' cache assumes too) and by row range: a warm get_trend
- * of a million-reading series does not walk it again.
- */
-const personalCache = new WeakMap<
-  ReadingColumns,
-  WeakMap<ChangeRules, Map<string, PersonalIntervalAnswer>>
->();
-
-/**
- * The personal interval of a series, from its exact results before the
- * latest (censored and text ones counted out), and the latest against it.
- */
-function personalOf(
-  columns: ReadingColumns,
-  rows: Rows,
-  rules: ChangeRules | undefined,
-): { personal_interval?: PersonalIntervalAnswer } {
-  if (rules === undefined) return {};
-  if (rows.kind !== "range") return { personal_interval: personalAnswer(columns, rows, rules) };
-  const byRules = personalCache.get(columns) ?? new WeakMap();
-  personalCache.set(columns, byRules);
-  const byRange = byRules.get(rules) ?? new Map<string, PersonalIntervalAnswer>();
-  byRules.set(rules, byRange);
-  const key = `${rows.start}:${rows.end}`;
-  const answer = byRange.get(key) ?? Object.freeze(personalAnswer(columns, rows, rules));
-  byRange.set(key, answer);
-  return { personal_interval: answer };
-}
-
-function personalAnswer(
-  columns: ReadingColumns,
-  rows: Rows,
-  rules: ChangeRules,
-): PersonalIntervalAnswer {
-  // The previous results make the interval; the latest is placed against it.
-  const n = rowCount(rows);
-  const lastRow = rowAt(rows, n - 1);
-  const exact = (i: number) => columns.num[i] === columns.num[i] && columns.cmp[i] === 0;
-  const values = new Float64Array(n);
-  const times = new Float64Array(n);
-  let count = 0;
-  let first = -1;
-  let last = -1;
-  const { num, cmp, time } = columns;
-  for (let r = 0; r < n - 1; r++) {
-    const i = rows.kind === "range" ? rows.start + r : rows.indices[r]!;
-    const value = num[i]!;
-    // Exact: a number (NaN is text) printed without a comparator.
-    if (value !== value || cmp[i] !== 0) continue;
-    values[count] = value;
-    times[count++] = time[i]!;
-    if (first < 0) first = i;
-    last = i;
-  }
-  const day = (i: number) => i < 0 ? "" : dayString(Math.floor(columns.time[i]! / SECONDS_PER_DAY));
-  return personalInterval(
-    {
-      values: values.subarray(0, count),
-      times: times.subarray(0, count),
-      first_date: day(first),
-      last_date: day(last),
-      excluded: n - 1 - count,
-      ...(exact(lastRow) ? { latest: { date: day(lastRow), value: columns.num[lastRow]! } } : {}),
-    },
-    rules,
-  );
 }
 
 /**
