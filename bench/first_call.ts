@@ -3,7 +3,8 @@
  * 100k store, N runs, each spawning in turn the bare SDK server and ours
  * through both entries (the server bundle, as `deno task build:server` makes
  * it, and `main.ts`, as the README's hand-written Claude Desktop config runs
- * it). Each run gives, side by side on the same machine at the same moment:
+ * it), each over the store with the index an import writes and over a copy
+ * with none. Each run gives, side by side on the same machine at the same moment:
  * the first `get_trend` (the call that loads the store, sent right after the
  * handshake, as a client does) over the bare server's spawn → `initialize`,
  * the peak RSS over the bare server's after as many calls, and the warm
@@ -19,6 +20,7 @@ import { memoryOf } from "./memory.ts";
 import { callTool, close, loadAverage, median, round, start } from "./session.ts";
 import { buildServerBundle } from "../scripts/build_server.ts";
 import { writeFigures } from "./report.ts";
+import { refreshStoreIndex } from "../src/importer/write/store_index.ts";
 
 /** One entry of ours in one run. */
 export interface EntryRun {
@@ -50,13 +52,20 @@ const SPAWNS = 3;
 const WARM_CALLS = 100;
 const WARM_MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP", "zelazo"];
 
-/** An entry of ours: its script (undefined: `main.ts`) and how long the client waits before its first call. */
+/**
+ * An entry of ours: its script (undefined: `main.ts`), how long the client
+ * waits before its first call, and whether the store has the index the
+ * importer writes (`fromFiles`: it has none, as when result files were
+ * written by hand and `import index` was not run).
+ */
 export interface Entry {
   readonly script: string | undefined;
   readonly pauseMs: number;
+  readonly fromFiles?: boolean;
 }
 
-async function runEntry(dataDir: string, { script, pauseMs }: Entry) {
+async function runEntry(root: string, { script, pauseMs, fromFiles }: Entry) {
+  const dataDir = fromFiles ? `${root}/100k-files` : `${root}/100k`;
   const { server, initialize } = await start(serverArgs(dataDir, script ? { script } : {}));
   try {
     if (pauseMs > 0) await new Promise((done) => setTimeout(done, pauseMs));
@@ -95,12 +104,17 @@ export async function runFirstCall(
   log: (line: string) => void,
 ): Promise<PairedRun[]> {
   const dataDir = `${root}/100k`;
-  await Deno.mkdir(dataDir, { recursive: true });
-  await writeStore(dataDir, generateStore(100_000));
+  const store = generateStore(100_000);
+  for (const dir of [dataDir, `${root}/100k-files`]) {
+    await Deno.mkdir(dir, { recursive: true });
+    await writeStore(dir, store);
+  }
+  // The store as an import leaves it: with its index (the other copy has none).
+  await refreshStoreIndex(dataDir);
   await new Deno.Command("sync").output().catch(() => {});
   // One unmeasured spawn of each, so that every measured one starts from warm caches.
   await runBare(dataDir, bare);
-  for (const entry of Object.values(entries)) await runEntry(dataDir, entry);
+  for (const entry of Object.values(entries)) await runEntry(root, entry);
   const out: PairedRun[] = [];
   for (let i = 0; i < runs; i++) {
     const load = await loadAverage();
@@ -110,7 +124,7 @@ export async function runFirstCall(
     for (let k = 0; k < SPAWNS; k++) {
       bares.push(await runBare(dataDir, bare));
       for (const [name, entry] of Object.entries(entries)) {
-        (ours[name] ??= []).push(await runEntry(dataDir, entry));
+        (ours[name] ??= []).push(await runEntry(root, entry));
       }
     }
     const b = {
@@ -158,12 +172,15 @@ export function renderFirstCall(runs: readonly PairedRun[], when: string): strin
   const lines = [
     `## Paired first-call runs`,
     "",
+    "The store as an import leaves it, with its index (`.bloodwork-index`), unless the entry " +
+    'says "no index" (result files written by hand: every line is parsed).',
+    "",
     `Written by \`deno task bench --first-call=${runs.length}\`, ${when}, Deno ${Deno.version.deno}, ` +
     `${
       navigator.hardwareConcurrency ?? "?"
     } CPUs. The 100k store; first \`get_trend\` of the dense ` +
     `series (${DENSE_CODE}) sent right after the \`tools/list\` answer, as this client does ` +
-    `(the target's figure), or after a pause, as a client waiting for its user does; over the bare SDK server's spawn → initialize ` +
+    `(the target's figure); over the bare SDK server's spawn → initialize ` +
     `in the same run (each the median of ${SPAWNS} spawns, interleaved; target ≤ ${FIRST_CALL_TARGETS.ratio}×); peak RSS over the bare server's ` +
     `(target ≤ +${FIRST_CALL_TARGETS.rssOverBareMb} MB); warm \`get_trend\` p50 over ${WARM_CALLS} calls.`,
     "",
@@ -188,9 +205,6 @@ export function renderFirstCall(runs: readonly PairedRun[], when: string): strin
   return lines.join("\n");
 }
 
-/** The client's pause before its first call in the paired runs' second pair of entries. */
-const PAUSE_MS = 1000;
-
 /** `deno task bench --first-call=N`: the paired runs, printed and written to the figures file. */
 export async function firstCallMain(runs: number, bare: string): Promise<void> {
   const root = await Deno.makeTempDir({ prefix: "bloodwork-bench-" });
@@ -204,8 +218,8 @@ export async function firstCallMain(runs: number, bare: string): Promise<void> {
       {
         "bundle": { script: bundle, pauseMs: 0 },
         "main.ts": { script: undefined, pauseMs: 0 },
-        [`bundle, call ${PAUSE_MS} ms after tools/list`]: { script: bundle, pauseMs: PAUSE_MS },
-        [`main.ts, call ${PAUSE_MS} ms after tools/list`]: { script: undefined, pauseMs: PAUSE_MS },
+        "bundle, no index": { script: bundle, pauseMs: 0, fromFiles: true },
+        "main.ts, no index": { script: undefined, pauseMs: 0, fromFiles: true },
       },
       bare,
       log,

@@ -66,7 +66,7 @@ function rehearse(view: ResultsView): void {
  * Returns the process exit code.
  */
 export async function serveStdio(dataDir: string, version: string): Promise<number> {
-  const store = new ResultStore(dataDir, builtinLayer());
+  const store = new ResultStore(dataDir, builtinLayer(), {}, { onIndexNote: log });
   try {
     await store.checkDictionary();
   } catch (error) {

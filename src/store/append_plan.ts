@@ -15,8 +15,12 @@ import type { LineProblem } from "./line_parser/parse_lines.ts";
 
 /** What the store remembers of a file it read. */
 export interface FileState {
+  /** The device and inode: which file this is (a replaced file is another). */
+  readonly dev?: number;
   readonly ino: number | null;
   readonly mtime: number | null;
+  /** When the file or its metadata last changed (no tool sets it back): for the store index. */
+  readonly ctime?: number | null;
   readonly size: number;
   /** Bytes up to and including the last newline read. */
   readonly consumed: number;

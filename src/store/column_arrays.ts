@@ -59,6 +59,23 @@ export function transferred(a: Arrays, capacity: number): Arrays {
   };
 }
 
+/** Copies of the first `length` elements of each column. */
+export function sliced(a: Arrays, length: number): Arrays {
+  return {
+    time: a.time.slice(0, length),
+    num: a.num.slice(0, length),
+    fmt: a.fmt.slice(0, length),
+    cmp: a.cmp.slice(0, length),
+    flag: a.flag.slice(0, length),
+    lab: a.lab.slice(0, length),
+    unit: a.unit.slice(0, length),
+    text: a.text.slice(0, length),
+    range: a.range.slice(0, length),
+    file: a.file.slice(0, length),
+    line: a.line.slice(0, length),
+  };
+}
+
 /** The names of the columns, for copying each. */
 export const KEYS = [
   "time",

@@ -26,7 +26,7 @@ import {
 import type { Reading } from "../domain/reading.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import { DATE_FORMAT, dateText, type RowScratch } from "./line_parser/row_scratch.ts";
-import { allocate, type Arrays, KEYS, slack, transferred } from "./column_arrays.ts";
+import { allocate, type Arrays, KEYS, slack, sliced, transferred } from "./column_arrays.ts";
 import { judge } from "./judge_row.ts";
 import { detach, type StringTable } from "./string_table.ts";
 import type { Duplicate } from "./store_problem.ts";
@@ -35,12 +35,24 @@ import type { Duplicate } from "./store_problem.ts";
  * A reference range and the lab that printed it, interned per code: most
  * readings of a marker share a few (the lab's name costs no column).
  */
-interface Range {
+export interface Range {
   readonly lo: number;
   readonly hi: number;
   readonly text: number;
   /** The lab's name, as a text id (0: none). */
   readonly lab: number;
+}
+
+/** One code's readings as plain data, for the store index (`store_image.ts`). */
+export interface CodeImage {
+  readonly code: string;
+  readonly length: number;
+  /** The columns, each exactly `length` long. */
+  readonly arrays: Arrays;
+  /** Dates in no common shape, by reading index. */
+  readonly odd: readonly (readonly [number, string])[];
+  readonly units: readonly (string | undefined)[];
+  readonly ranges: readonly Range[];
 }
 
 /** How long a run of one time is scanned reading by reading before readings are looked up by key. */
@@ -73,6 +85,38 @@ export class CodeColumns {
     this.code = code;
     this.#texts = texts;
     this.#a = allocate(capacity);
+  }
+
+  /**
+   * Columns holding `image`'s readings, finished. The image's arrays are
+   * taken as they are and treated as shared: they are never written, and the
+   * first reading added moves the columns to arrays of their own.
+   */
+  static restore(image: CodeImage, texts: StringTable): CodeColumns {
+    const columns = new CodeColumns(image.code, texts, 0);
+    columns.#a = image.arrays;
+    columns.#shared = true;
+    columns.#length = columns.#sorted = image.length;
+    columns.#odd = new Map(image.odd);
+    for (const unit of image.units) columns.#unitIds.set(unit, columns.#units.push(unit) - 1);
+    for (const range of image.ranges) {
+      const { lo, hi, text, lab } = range;
+      columns.#rangeIds.set(`${lo}|${hi}|${text}|${lab}`, columns.#ranges.push(range) - 1);
+    }
+    return columns;
+  }
+
+  /** The finished readings as plain data (copies: later additions do not change it). */
+  image(): CodeImage {
+    if (this.#sorted !== this.#length) throw new Error("image of unfinished columns");
+    return {
+      code: this.code,
+      length: this.#length,
+      arrays: sliced(this.#a, this.#length),
+      odd: [...this.#odd],
+      units: [...this.#units],
+      ranges: [...this.#ranges],
+    };
   }
 
   /** The file load that last added to these columns (see `ColumnIndex.begin`). */

@@ -11,7 +11,7 @@
 
 import type { ReadingColumns } from "../domain/series_columns.ts";
 import type { Dictionary, Marker } from "../domain/dictionary.ts";
-import { CodeColumns } from "./column_builder.ts";
+import { CodeColumns, type CodeImage } from "./column_builder.ts";
 import { detach, StringTable } from "./string_table.ts";
 import type { RowScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem } from "./line_parser/parse_lines.ts";
@@ -27,6 +27,23 @@ export interface FileReport {
   readonly unfinishedLine?: number | undefined;
 }
 
+/** The index as plain data, for the store index file (`store_image.ts`). */
+export interface IndexImage {
+  /** The interned strings, id 0 (`undefined`) first. */
+  readonly texts: readonly (string | undefined)[];
+  /** Each code's readings, with the spellings of the code that the files used. */
+  readonly codes: readonly (CodeImage & { readonly raws: readonly string[] })[];
+  /** Per file slot: how many duplicates it has, and the first ones, listed. */
+  readonly duplicates: readonly {
+    readonly slot: number;
+    readonly count: number;
+    readonly listed: readonly Duplicate[];
+  }[];
+}
+
+/** An image that does not fit the dictionary it is restored with. */
+export class ImageMismatchError extends Error {}
+
 /**
  * Every reading of a store, by code, as columns. Files are identified by
  * their slot: their position in name order, which decides which of two
@@ -35,7 +52,7 @@ export interface FileReport {
 export class ColumnIndex {
   /** The dictionary the codes are filed by. */
   readonly dictionary: Dictionary;
-  readonly #texts = new StringTable();
+  #texts = new StringTable();
   readonly #canonical = new Map<string, string>();
   readonly #byCode = new Map<string, CodeColumns>();
   readonly #byRaw = new Map<string, CodeColumns>();
@@ -57,6 +74,53 @@ export class ColumnIndex {
   constructor(dictionary: Dictionary) {
     this.dictionary = dictionary;
     for (const code of dictionary.markers.keys()) this.#canonical.set(code.toUpperCase(), code);
+  }
+
+  /**
+   * The index `image` was taken of, under `dictionary`. Throws
+   * {@link ImageMismatchError} when a spelling of a code would now be filed
+   * under another code (the dictionary changed).
+   */
+  static restore(dictionary: Dictionary, image: IndexImage): ColumnIndex {
+    const index = new ColumnIndex(dictionary);
+    index.#texts = StringTable.of(image.texts);
+    for (const code of image.codes) {
+      if (index.#byCode.has(code.code)) throw new ImageMismatchError(`code ${code.code} twice`);
+      const columns = CodeColumns.restore(code, index.#texts);
+      index.#byCode.set(code.code, columns);
+      for (const raw of code.raws) {
+        if ((index.#canonical.get(raw.toUpperCase()) ?? raw) !== code.code) {
+          throw new ImageMismatchError(`"${raw}" is no longer filed under ${code.code}`);
+        }
+        index.#byRaw.set(raw, columns);
+      }
+    }
+    for (const { slot, count, listed } of image.duplicates) {
+      const copies = listed.map((d) => ({ ...d }));
+      index.#duplicateCounts.set(slot, count);
+      if (copies.length > 0) index.#duplicates.set(slot, copies);
+      for (const d of copies) index.#follow([d], { file: d.firstFile, line: d.firstLine });
+    }
+    return index;
+  }
+
+  /** The index as plain data, once finished. */
+  image(): IndexImage {
+    const raws = new Map<CodeColumns, string[]>();
+    for (const [raw, columns] of this.#byRaw) {
+      const list = raws.get(columns);
+      if (list) list.push(raw);
+      else raws.set(columns, [raw]);
+    }
+    return {
+      texts: [...this.#texts.values],
+      codes: [...this.#byCode.values()].map((c) => ({ ...c.image(), raws: raws.get(c) ?? [] })),
+      duplicates: [...this.#duplicateCounts].map(([slot, count]) => ({
+        slot,
+        count,
+        listed: (this.#duplicates.get(slot) ?? []).map((d) => ({ ...d })),
+      })),
+    };
   }
 
   /**

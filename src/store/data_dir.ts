@@ -63,7 +63,7 @@ function fileStateKey(info: Deno.FileInfo): string {
  * How long after a directory changed its listing is not trusted to show
  * every change by its mtime alone (some file systems keep mtimes to 1 or 2 s).
  */
-const RACY_MS = 3000;
+export const RACY_MS = 3000;
 
 /** The data directory of one store: its real path, its listing and the files it skips. */
 export class DataDirectory {

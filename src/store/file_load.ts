@@ -76,8 +76,10 @@ export async function loadFile(
         ? { unfinishedLine: nextLine, rows: 0 }
         : parseRows(read.tail, nextLine, sink);
       return {
+        dev: read.info.dev,
         ino: read.info.ino,
         mtime: read.info.mtime?.getTime() ?? null,
+        ctime: read.info.ctime?.getTime() ?? null,
         size: read.info.size,
         consumed: read.consumed,
         nextLine,

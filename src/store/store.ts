@@ -39,6 +39,8 @@ import {
 } from "./file_reader.ts";
 import { EVENTS, OVERLAY, refreshSideFile, type SideFileState } from "./side_file.ts";
 import { dictionaryProblem, type StoreProblem } from "./store_problem.ts";
+import type { StoreImage } from "./store_image.ts";
+import { imageOf, takeUpImage } from "./store_index_file.ts";
 
 export type { StoreProblem } from "./store_problem.ts";
 export { StoreUnreadableError } from "./data_dir.ts";
@@ -74,6 +76,14 @@ export const STORE_LIMITS: StoreLimits = {
   openMs: OPEN_LIMIT_MS,
 };
 
+/** How a store uses the index file (`store_index_file.ts`). */
+export interface StoreOptions {
+  /** Take up the index file on the first read when it matches (true); false reads every file. */
+  readonly useIndexFile?: boolean;
+  /** Told why an index file that exists was not taken up. */
+  readonly onIndexNote?: (message: string) => void;
+}
+
 /** The store of one data directory, re-read cheaply as it changes. */
 export class ResultStore {
   /** The data directory, as given. */
@@ -102,11 +112,21 @@ export class ResultStore {
   /** When the current refresh last made progress (`performance.now()`). */
   #progress = 0;
   readonly #limits: StoreLimits;
+  readonly #options: StoreOptions;
+  /** Whether the index file was looked at (only the first read takes it up). */
+  #imageTried = false;
+  #tookUpIndex = false;
   /** One read buffer for every file, so that a load allocates little. */
   #buffer: ReadBuffer = { bytes: new Uint8Array(0) };
 
-  constructor(dataDir: string, builtin: DictionaryLayer, limits: Partial<StoreLimits> = {}) {
+  constructor(
+    dataDir: string,
+    builtin: DictionaryLayer,
+    limits: Partial<StoreLimits> = {},
+    options: StoreOptions = {},
+  ) {
     this.dataDir = dataDir;
+    this.#options = options;
     this.#dir = new DataDirectory(dataDir);
     this.#builtin = builtin;
     this.#limits = { ...STORE_LIMITS, ...limits };
@@ -259,6 +279,7 @@ export class ResultStore {
     guard();
     const entryProblems: StoreProblem[] = [];
     const files = this.#dir.regularFiles(entryProblems);
+    if (!this.#index && !this.#imageTried) await this.#takeUpImage(files, guard);
     const plan = this.#index && !overlayChanged ? appendPlan(this.#files, files) : undefined;
 
     let changed = true;
@@ -276,6 +297,35 @@ export class ResultStore {
     this.#entryProblemsKey = entryProblemsKey;
     this.#snapshot = this.#build(this.#index!, entryProblems);
     return this.#snapshot;
+  }
+
+  /**
+   * Takes up the index file when it matches the files listed now; what grew
+   * since is then read as an append. Tried once, on the first read.
+   */
+  async #takeUpImage(files: readonly ListedFile[], guard: () => void): Promise<void> {
+    this.#imageTried = true;
+    if (this.#options.useIndexFile === false) return;
+    const taken = await takeUpImage((name) => this.#dir.path(name), files, this.#prepare());
+    guard();
+    if ("note" in taken) return void (taken.note && this.#options.onIndexNote?.(taken.note));
+    this.#index = taken.index;
+    this.#files = taken.files;
+    this.#tookUpIndex = true;
+  }
+
+  /** Whether the first read took the columns up from the index file instead of parsing every file. */
+  get tookUpIndex(): boolean {
+    return this.#tookUpIndex;
+  }
+
+  /**
+   * The store as read now, as the index file holds it; `undefined` when a
+   * file changed while it was read, or could not be read.
+   */
+  async image(): Promise<StoreImage | undefined> {
+    const snapshot = await this.snapshot();
+    return imageOf(snapshot, this.#files, this.#index!, (name) => this.#dir.path(name));
   }
 
   #context(guard: () => void): LoadContext {

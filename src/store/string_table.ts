@@ -16,6 +16,17 @@ export class StringTable {
   readonly #ids = new Map<string, number>();
   readonly values: (string | undefined)[] = [undefined];
 
+  /** A table holding `values` (id 0 first, `undefined`), as {@link values} listed them. */
+  static of(values: readonly (string | undefined)[]): StringTable {
+    const table = new StringTable();
+    for (let id = 1; id < values.length; id++) {
+      const text = values[id]!;
+      table.values.push(text);
+      table.#ids.set(text, id);
+    }
+    return table;
+  }
+
   /** The id of `text`, adding a detached copy the first time; 0 for `undefined`. */
   id(text: string | undefined): number {
     if (text === undefined) return 0;

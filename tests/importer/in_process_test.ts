@@ -11,13 +11,30 @@
 import assert from "node:assert/strict";
 import { makeReportPdf } from "./fixtures.ts";
 import { filesIn, importInProcess, runImportTask, workspace } from "./helpers.ts";
+import { decodeStoreImage } from "../../src/store/store_image.ts";
+import { STORE_INDEX_NAME } from "../../src/store/store_index_file.ts";
 
-/** The data directory's files, each import-log line without its time. */
+/**
+ * The data directory's files, each import-log line without its time, the
+ * store index as what it holds without each file's identity and times.
+ */
 async function writtenWithoutTimes(dataDir: string): Promise<Map<string, string>> {
   const files = await filesIn(dataDir);
   const log = files.get("import-log.jsonl");
   if (log !== undefined) {
     files.set("import-log.jsonl", log.replace(/"at":"[^"]*"/g, '"at":"<time>"'));
+  }
+  if (files.has(STORE_INDEX_NAME)) {
+    const image = decodeStoreImage(await Deno.readFile(`${dataDir}/${STORE_INDEX_NAME}`));
+    const held = {
+      files: image.files.map(({ dev: _d, ino: _i, mtime: _m, ctime: _c, ...rest }) => rest),
+      codes: image.index.codes.map((c) => ({
+        ...c,
+        arrays: Object.entries(c.arrays).map(([k, a]) => [k, [...a]]),
+      })),
+      texts: image.index.texts,
+    };
+    files.set(STORE_INDEX_NAME, JSON.stringify(held));
   }
   return files;
 }
@@ -47,6 +64,7 @@ Deno.test("an import in process says, exits with and writes what the launcher an
   assert.equal(process!.code, 1, process!.stderr);
   assert.match(process!.stdout, /Hemoglobina/);
   assert.match(process!.stderr, /future\.csv/);
-  assert.ok(process!.written.size >= 3, [...process!.written.keys()].join(", "));
+  assert.ok(process!.written.size >= 4, [...process!.written.keys()].join(", "));
+  assert.ok(process!.written.has(STORE_INDEX_NAME), "the import writes the store index");
   assert.deepEqual(inProcess, process);
 });

@@ -9,6 +9,7 @@
  * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
  * import approve [--data DIR] "<raw name>" CODE [--label "..."]
  * import forget [--data DIR] DOCUMENT_HASH_PREFIX
+ * import index [--data DIR]
  * ```
  *
  * @module
@@ -48,6 +49,12 @@ export interface ForgetArgs {
   readonly prefix: string;
 }
 
+/** `index`: write the store index again (after result files were written by hand). */
+export interface IndexArgs {
+  readonly kind: "index";
+  readonly dataDir: string;
+}
+
 /** `--probe FILE_OR_FOLDER...`: report whether any input needs OCR (internal). */
 export interface ProbeArgs {
   readonly kind: "probe";
@@ -59,6 +66,7 @@ export type ImporterArgs =
   | ImportArgs
   | ApproveArgs
   | ForgetArgs
+  | IndexArgs
   | ProbeArgs
   | { readonly kind: "help" }
   | { readonly kind: "usage_error"; readonly message: string };
@@ -71,6 +79,7 @@ Usage:
                    [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
   deno task import approve [--data DIR] "<raw name>" CODE [--label "<label>"]
   deno task import forget [--data DIR] DOCUMENT_HASH_PREFIX
+  deno task import index [--data DIR]
 
 Inputs: CSV/TSV exports, FHIR R4 JSON, PDF lab reports, and scans (PNG, JPG, TIFF;
 PDFs without text are read by OCR). Relative paths are relative to where you run it.
@@ -95,7 +104,10 @@ Options:
 Names the dictionary does not know are never imported; they are listed in
 DIR/alias-proposals.yaml. Approve one, then run the same import again.
 "forget" removes every row of one imported document (shown in the review table
-and in DIR/import-log.jsonl by its hash) from the store.`;
+and in DIR/import-log.jsonl by its hash) from the store.
+"index" writes DIR/.bloodwork-index again, from every result file: the index lets
+the server start on a large store quickly. Every import, approve and forget
+writes it; run "index" after adding or editing result files yourself.`;
 
 const OPTIONS = {
   data: { type: "string" },
@@ -140,7 +152,7 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   const label = values.label;
   if (values.probe) return { kind: "probe", inputs: positionals };
   const command = positionals[0];
-  if (command === "approve" || command === "forget") {
+  if (command === "approve" || command === "forget" || command === "index") {
     const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept", "set"] as const).find((
       name,
     ) => values[name] !== undefined);
@@ -173,6 +185,10 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
       );
     }
     return { kind: "forget", dataDir, prefix: prefix.toLowerCase() };
+  }
+  if (command === "index") {
+    if (positionals.length > 1) return usageError("Usage: index [--data DIR]");
+    return { kind: "index", dataDir };
   }
   if (positionals.length === 0) return usageError("Name at least one file or folder to import");
   const accept = (values.accept ?? []).flatMap((list) => list.split(","))

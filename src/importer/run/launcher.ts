@@ -115,8 +115,8 @@ export function probeCommand(inputs: readonly string[], context: LaunchContext):
 /**
  * The worker's `deno` arguments, with paths already absolute: exact read and
  * write permissions, run permission only for OCR, and no write permission at
- * all for a dry run. `approve` and `forget` read and write the data
- * directory only.
+ * all for a dry run. `approve`, `forget` and `index` read and write the
+ * data directory only.
  *
  * @example
  * ```ts
@@ -130,7 +130,7 @@ export function probeCommand(inputs: readonly string[], context: LaunchContext):
  * ```
  */
 export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchContext): string[] {
-  // approve and forget read and write the data directory only.
+  // approve, forget and index read and write the data directory only.
   const onData = (command: string, data: string, rest: readonly string[]) =>
     workerArgs(context.script, { read: [data], write: [data] }, [
       command,
@@ -147,6 +147,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
     ]);
   }
   if (args.kind === "forget") return onData("forget", args.dataDir, ["--", args.prefix]);
+  if (args.kind === "index") return onData("index", args.dataDir, []);
   if (args.kind !== "import") throw new Error(`No worker for "${args.kind}"`);
   const data = args.dataDir;
   const grants = {
@@ -177,6 +178,7 @@ export function absolutise(args: ImporterArgs, base: string): ImporterArgs {
       };
     case "approve":
     case "forget":
+    case "index":
       return { ...args, dataDir: resolvePath(args.dataDir, base) };
     case "probe":
       return { ...args, inputs: args.inputs.map((p) => resolvePath(p, base)) };

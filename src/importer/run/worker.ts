@@ -1,6 +1,8 @@
 /**
- * The sandboxed worker: runs an import, an approval, a forget, or the OCR probe, with
- * only the permissions the launcher gave it. Loaded by `import.ts` only in
+ * The sandboxed worker: runs an import, an approval, a forget, a rebuild of
+ * the store index, or the OCR probe, with only the permissions the launcher
+ * gave it. After each command that may have changed the store, the store
+ * index is written again (`../write/store_index.ts`). Loaded by `import.ts` only in
  * worker mode, so the launcher process never loads the document parsers.
  *
  * @module
@@ -8,15 +10,56 @@
 
 import { DictionaryFileError } from "../../store/dictionary_file.ts";
 import { approve, ApproveError } from "../write/approve.ts";
-import { parseImporterArgs, USAGE } from "./importer_args.ts";
+import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
 import { forgetDocument, ForgetError } from "../write/forget.ts";
 import { collectInputs } from "../read/inputs.ts";
 import { needsOcr } from "../read/read_document.ts";
 import { type Output, runImport } from "./run_import.ts";
+import { acquireLock } from "../write/lock.ts";
+import { type IndexOutcome, refreshStoreIndex } from "../write/store_index.ts";
+import { STORE_INDEX_NAME } from "../../store/store_index_file.ts";
+import { describeFsError } from "../../store/file_checks.ts";
+
+/**
+ * Writes the store index again, under the import lock. A failure is told on
+ * stderr and changes nothing else: without an index the server reads every
+ * file. A broken `markers.yaml` was already reported by the command.
+ */
+async function updateIndex(dataDir: string, output: Output): Promise<IndexOutcome | undefined> {
+  try {
+    await using lock = await acquireLock(
+      dataDir,
+      () => output.err("Waiting for another import into this data directory to finish…"),
+    );
+    void lock;
+    return await refreshStoreIndex(dataDir);
+  } catch (error) {
+    if (error instanceof DictionaryFileError) return undefined;
+    output.err(
+      `Could not write the store index (${STORE_INDEX_NAME}): ${
+        describeFsError(error)
+      }; the server reads every result file instead`,
+    );
+    return undefined;
+  }
+}
+
+/** Whether `dir` is a directory (an import that stopped early may not have made it). */
+async function isDirectory(dir: string): Promise<boolean> {
+  return await Deno.stat(dir).then((info) => info.isDirectory, () => false);
+}
 
 /** Runs the worker with its arguments (after `--worker`); returns the exit code. */
 export async function runWorker(argv: readonly string[], output: Output): Promise<number> {
   const args = parseImporterArgs(argv, "data");
+  const code = await runCommand(args, output);
+  const changes = args.kind === "approve" || args.kind === "forget" ||
+    (args.kind === "import" && !args.dryRun);
+  if (changes && await isDirectory(args.dataDir)) await updateIndex(args.dataDir, output);
+  return code;
+}
+
+async function runCommand(args: ImporterArgs, output: Output): Promise<number> {
   switch (args.kind) {
     case "help":
       output.out(USAGE);
@@ -57,6 +100,25 @@ export async function runWorker(argv: readonly string[], output: Output): Promis
       }
     case "import":
       return await runImport(args, output);
+    case "index": {
+      if (!await isDirectory(args.dataDir)) {
+        output.err(`The data directory "${args.dataDir}" does not exist`);
+        return 1;
+      }
+      const outcome = await updateIndex(args.dataDir, output);
+      if (outcome === undefined) return 1;
+      if (outcome.kind === "removed") {
+        output.out(`No store index (${STORE_INDEX_NAME}) was written: ${outcome.reason}`);
+        return 0;
+      }
+      const size = outcome.bytes < 1e6
+        ? `${Math.ceil(outcome.bytes / 1e3)} kB`
+        : `${(outcome.bytes / 1e6).toFixed(1)} MB`;
+      output.out(
+        `Wrote the store index (${STORE_INDEX_NAME}): ${outcome.results} result(s) from ${outcome.files} file(s), ${size}`,
+      );
+      return 0;
+    }
     case "forget":
       try {
         const outcome = await forgetDocument(args.dataDir, args.prefix);

@@ -31,12 +31,12 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 /** Writes `content` to a fresh temp file in `dir` and syncs it. Returns its path. */
-async function writeTemp(dir: string, content: string): Promise<string> {
+async function writeTemp(dir: string, content: string | Uint8Array): Promise<string> {
   const random = crypto.getRandomValues(new Uint8Array(6));
   const tag = [...random].map((b) => b.toString(16).padStart(2, "0")).join("");
   const path = join(dir, `${TEMP_PREFIX}${tag}${TEMP_SUFFIX}`);
   using file = await Deno.open(path, { write: true, createNew: true, mode: 0o600 });
-  const bytes = new TextEncoder().encode(content);
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
   let written = 0;
   while (written < bytes.length) written += await file.write(bytes.subarray(written));
   await file.sync();
@@ -93,7 +93,11 @@ async function modeOf(path: string): Promise<number | undefined> {
  * Replaces (or creates) `dir/name` atomically with `content`. An existing
  * file keeps its permissions; a new one is private (0600).
  */
-export async function replaceFile(dir: string, name: string, content: string): Promise<void> {
+export async function replaceFile(
+  dir: string,
+  name: string,
+  content: string | Uint8Array,
+): Promise<void> {
   const final = join(dir, name);
   const mode = await modeOf(final);
   const temp = await writeTemp(dir, content);

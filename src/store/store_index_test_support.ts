@@ -1,0 +1,140 @@
+/**
+ * What the store index's tests share: varied stores from a seed (every date
+ * shape, text and censored values, lab flags and names, units and ranges
+ * that differ, codes in other spellings and unknown ones, bad lines,
+ * duplicates within and across files, a last line without its newline), the
+ * index written as the importer writes it, and a snapshot as plain data to
+ * compare a store read from its files with one taken up from its index.
+ *
+ * @module
+ */
+
+import { ResultStore, type StoreSnapshot } from "./store.ts";
+import { BUILTIN } from "./store_test_support.ts";
+import { encodeStoreImage } from "./store_image.ts";
+import { STORE_INDEX_NAME } from "./store_index_file.ts";
+
+/** A small seeded generator (mulberry32), so that a failing seed can be run again. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CODES = ["FERR", "ferr", "HGB", "GLU", "CRP", "TSH", "NOT_IN_DICT", "x.custom-1"];
+const UNITS = ["µg/L", "ng/mL", "mg/dL", "mmol/L", "g/dL", undefined];
+const LABS = ["Lab A", "Laboratorium Diagnostyczne Przykład", undefined];
+
+function dateOf(next: () => number): string {
+  const day = `20${10 + Math.floor(next() * 15)}-0${1 + Math.floor(next() * 9)}-1${
+    Math.floor(next() * 9)
+  }`;
+  switch (Math.floor(next() * 5)) {
+    case 0:
+      return day;
+    case 1:
+      return `${day}T0${Math.floor(next() * 9)}:30`;
+    case 2:
+      return `${day}T1${Math.floor(next() * 9)}:15:0${Math.floor(next() * 9)}`;
+    case 3:
+      return `${day}T07:45:00Z`;
+    default:
+      return `${day}T07:45:00+01:00`;
+  }
+}
+
+/** One line of a varied store: mostly good readings, some bad lines. */
+function lineOf(next: () => number): string {
+  const roll = next();
+  if (roll < 0.04) return "not json at all";
+  if (roll < 0.06) return JSON.stringify({ code: "FERR", date: "2024-13-45", value: 1 });
+  const reading: Record<string, unknown> = {
+    code: CODES[Math.floor(next() * CODES.length)],
+    date: dateOf(next),
+    value: next() < 0.15 ? (next() < 0.5 ? "ujemny" : "dodatni") : Math.round(next() * 2000) / 10,
+  };
+  if (typeof reading.value === "number" && next() < 0.1) reading.comparator = "<";
+  const unit = UNITS[Math.floor(next() * UNITS.length)];
+  if (unit !== undefined) reading.unit = unit;
+  if (next() < 0.6) reading.ref_low = 1;
+  if (next() < 0.6) reading.ref_high = 150 + Math.floor(next() * 3) * 10;
+  if (next() < 0.1) reading.ref_text = "ujemny";
+  if (next() < 0.1) reading.lab_flag = next() < 0.5 ? "H" : "L";
+  const lab = LABS[Math.floor(next() * LABS.length)];
+  if (lab !== undefined) reading.lab = lab;
+  return JSON.stringify(reading);
+}
+
+/**
+ * The files of a varied store: two to five, some lines repeated within and
+ * across files, and the last file maybe ending in a line with no newline.
+ */
+export function variedStore(seed: number): Record<string, string> {
+  const next = random(seed);
+  const files: Record<string, string> = {};
+  const earlier: string[] = [];
+  const count = 2 + Math.floor(next() * 4);
+  for (let f = 0; f < count; f++) {
+    const lines: string[] = [];
+    const length = 1 + Math.floor(next() * 60);
+    for (let i = 0; i < length; i++) {
+      const repeat = earlier.length > 0 && next() < 0.1;
+      lines.push(repeat ? earlier[Math.floor(next() * earlier.length)]! : lineOf(next));
+    }
+    earlier.push(...lines);
+    // The last file may end in a line with no newline: a whole one, or one still being written.
+    const end = f < count - 1 ? 1 : next();
+    const text = lines.join("\n");
+    files[`${2020 + f}-results.ndjson`] = end < 0.3
+      ? text
+      : end < 0.6
+      ? `${text}\n{"code":"FERR","da`
+      : `${text}\n`;
+  }
+  return files;
+}
+
+/** Writes the index of the store in `dir` as the importer does (from a fresh read); returns its bytes. */
+export async function writeIndex(dir: string): Promise<Uint8Array> {
+  const store = new ResultStore(dir, BUILTIN, {}, { useIndexFile: false });
+  await store.checkDictionary();
+  const image = await store.image();
+  if (image === undefined) throw new Error("no image of the store");
+  const bytes = encodeStoreImage(image);
+  await Deno.writeFile(`${dir}/${STORE_INDEX_NAME}`, bytes);
+  return bytes;
+}
+
+/** Everything a snapshot shows, as plain data. */
+export function shown(snapshot: StoreSnapshot): unknown {
+  return {
+    codes: snapshot.codes(),
+    problems: snapshot.problems,
+    catalog: snapshot.catalog,
+    fileCount: snapshot.fileCount,
+    readings: snapshot.codes().map((code) => {
+      const readings = snapshot.readings(code);
+      return Array.from({ length: readings.length }, (_, i) => readings.at(i));
+    }),
+  };
+}
+
+/** A store of `dir` that takes up its index, and the notes it gave. */
+export async function indexedStore(dir: string): Promise<{ store: ResultStore; notes: string[] }> {
+  const notes: string[] = [];
+  const store = new ResultStore(dir, BUILTIN, {}, { onIndexNote: (note) => notes.push(note) });
+  await store.checkDictionary();
+  return { store, notes };
+}
+
+/** What a store of `dir` that reads every file shows. */
+export async function readFromFiles(dir: string): Promise<unknown> {
+  const store = new ResultStore(dir, BUILTIN, {}, { useIndexFile: false });
+  await store.checkDictionary();
+  return shown(await store.snapshot());
+}
