@@ -13,6 +13,7 @@
  * @module
  */
 
+import type { Expect, NamesAll } from "./shape_check.ts";
 import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";
 import type { ReadingSeq } from "./reading.ts";
 import { SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
@@ -77,6 +78,33 @@ export interface Blocks {
   readonly oorMinAt: Int32Array;
   readonly oorMaxAt: Int32Array;
 }
+
+/** The arrays of {@link Blocks}, by name. */
+export const BLOCK_KEYS = [
+  "exactN",
+  "exactMin",
+  "exactMax",
+  "exactMinAt",
+  "exactMaxAt",
+  "firstExact",
+  "lastExact",
+  "censored",
+  "oorN",
+  "numN",
+  "numSum",
+  "numMin",
+  "numMax",
+  "numMinAt",
+  "numMaxAt",
+  "oorMin",
+  "oorMax",
+  "oorMinAt",
+  "oorMaxAt",
+] as const;
+// Every array of Blocks is listed: a field added to Blocks alone fails the type check.
+type _EveryBlockKey = Expect<
+  NamesAll<Record<(typeof BLOCK_KEYS)[number] | "count", unknown>, Blocks>
+>;
 
 /** A marker's readings in date order, as columns. */
 export interface ReadingColumns extends ReadingSeq {

@@ -36,8 +36,10 @@ const SUBSCRIBABLE: ReadonlySet<string> = new Set([MARKERS_URI, TREND_VIEW_URI])
 const FOLLOWS_STORE: readonly string[] = [MARKERS_URI];
 
 /**
- * Remembers the last fingerprint seen; {@link CatalogWatch.changed} says
- * whether a view's differs from it.
+ * Remembers the last view with a fingerprint; {@link CatalogWatch.changed}
+ * says whether a view's fingerprint differs from it. The same view again is
+ * no change, and the first view is only the baseline, so neither computes a
+ * fingerprint (a store's snapshot computes its own when first asked).
  *
  * @example
  * ```ts
@@ -47,17 +49,24 @@ const FOLLOWS_STORE: readonly string[] = [MARKERS_URI];
  * assert.equal(watch.changed({ catalog: "a" }), false);
  * assert.equal(watch.changed({ catalog: "b" }), true);
  * assert.equal(watch.changed({}), false); // a view with no fingerprint says nothing
+ * assert.equal(watch.changed({ catalog: "c" }), true);
  * ```
  */
 export class CatalogWatch {
-  #last: string | undefined;
+  #last: WithCatalog | undefined;
 
   /** Whether `view` shows a change since the last view with a fingerprint. */
   changed(view: WithCatalog): boolean {
-    if (view.catalog === undefined) return false;
     const before = this.#last;
-    this.#last = view.catalog;
-    return before !== undefined && before !== view.catalog;
+    if (before === view || !("catalog" in view)) return false;
+    if (before === undefined) {
+      this.#last = view;
+      return false;
+    }
+    const now = view.catalog;
+    if (now === undefined) return false;
+    this.#last = view;
+    return before.catalog !== undefined && before.catalog !== now;
   }
 }
 

@@ -17,6 +17,7 @@
 
 import {
   BLOCK,
+  BLOCK_KEYS,
   type Blocks,
   buildBlocks,
   COMPARATORS,
@@ -53,6 +54,15 @@ export interface CodeImage {
   readonly odd: readonly (readonly [number, string])[];
   readonly units: readonly (string | undefined)[];
   readonly ranges: readonly Range[];
+  /** The aggregates of every whole block (see `buildBlocks`), each array `count` long. */
+  readonly blocks: Blocks;
+}
+
+/** A copy of `blocks`, each array cut to the blocks it covers. */
+function blocksOf(blocks: Blocks): Blocks {
+  const copy: Record<string, unknown> = { count: blocks.count };
+  for (const key of BLOCK_KEYS) copy[key] = blocks[key].slice(0, blocks.count);
+  return copy as unknown as Blocks;
 }
 
 /** How long a run of one time is scanned reading by reading before readings are looked up by key. */
@@ -97,6 +107,7 @@ export class CodeColumns {
     columns.#a = image.arrays;
     columns.#shared = true;
     columns.#length = columns.#sorted = image.length;
+    columns.#blocks = image.blocks;
     columns.#odd = new Map(image.odd);
     for (const unit of image.units) columns.#unitIds.set(unit, columns.#units.push(unit) - 1);
     for (const range of image.ranges) {
@@ -109,6 +120,7 @@ export class CodeColumns {
   /** The finished readings as plain data (copies: later additions do not change it). */
   image(): CodeImage {
     if (this.#sorted !== this.#length) throw new Error("image of unfinished columns");
+    const { blocks } = this.view();
     return {
       code: this.code,
       length: this.#length,
@@ -116,6 +128,7 @@ export class CodeColumns {
       odd: [...this.#odd],
       units: [...this.#units],
       ranges: [...this.#ranges],
+      blocks: blocksOf(blocks!),
     };
   }
 

@@ -436,11 +436,15 @@ export class ResultStore {
     const codes = index.codes();
     const views: ReadonlyMap<string, ReadingColumns> = index.views();
     const events = this.#events?.value ?? [];
+    let catalog: string | undefined;
     return {
       index: this.#markers.index,
       fileCount: this.#files.size,
       events,
-      catalog: catalogFingerprint(index.dictionary, codes, events),
+      // Computed when first asked: a first call never needs it (see CatalogWatch).
+      get catalog() {
+        return catalog ??= catalogFingerprint(index.dictionary, codes, events);
+      },
       codes: () => codes,
       readings: (code) => views.get(code) ?? [],
       problems,

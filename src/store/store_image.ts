@@ -18,7 +18,14 @@
 import type { FileState } from "./append_plan.ts";
 import { type Arrays, KEYS } from "./column_arrays.ts";
 import type { IndexImage } from "./column_index.ts";
-import { COMPARATORS, FLAGS, LAB_FLAGS } from "../domain/series_columns.ts";
+import {
+  BLOCK,
+  BLOCK_KEYS,
+  type Blocks,
+  COMPARATORS,
+  FLAGS,
+  LAB_FLAGS,
+} from "../domain/series_columns.ts";
 import { DATE_FORMAT } from "./line_parser/row_scratch.ts";
 import { hashBytes } from "./prefix_hash.ts";
 
@@ -63,12 +70,13 @@ export function encodeStoreImage(image: StoreImage): Uint8Array {
       units: code.units.map((u) => u ?? null),
       ranges: code.ranges.flatMap((r) => [nan(r.lo), nan(r.hi), r.text, r.lab]),
       odd: code.odd,
+      blocks: code.blocks.count,
     })),
   }));
   const headerLength = pad(header.length, 16);
   let bodyLength = 0;
   for (const code of index.codes) {
-    for (const key of KEYS) bodyLength = pad(bodyLength, 8) + code.arrays[key].byteLength;
+    for (const array of arraysOf(code)) bodyLength = pad(bodyLength, 8) + array.byteLength;
   }
   bodyLength = pad(bodyLength, 16);
   const bytes = new Uint8Array(HEAD + headerLength + bodyLength);
@@ -81,8 +89,7 @@ export function encodeStoreImage(image: StoreImage): Uint8Array {
   bytes.set(header, HEAD);
   let at = HEAD + headerLength;
   for (const code of index.codes) {
-    for (const key of KEYS) {
-      const array = code.arrays[key];
+    for (const array of arraysOf(code)) {
       at = pad(at, 8);
       bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), at);
       at += array.byteLength;
@@ -124,23 +131,60 @@ export function decodeStoreImage(input: Uint8Array): StoreImage {
   }
   const image = checkedHeader(header);
   let at = HEAD + headerLength;
-  const codes = image.codes.map((code) => {
-    const arrays: Partial<Record<keyof Arrays, unknown>> = {};
-    for (const key of KEYS) {
-      const type = ARRAY_TYPES[key];
-      at = pad(at, 8);
-      const end = at + code.length * type.BYTES_PER_ELEMENT;
-      if (end > bytes.length) throw new StoreImageError("its columns are cut short");
-      arrays[key] = new type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, code.length);
-      at = end;
-    }
-    return { ...code, arrays: arrays as Arrays };
+  const next = (type: ArrayType, length: number): ArrayBufferView => {
+    at = pad(at, 8);
+    const end = at + length * type.BYTES_PER_ELEMENT;
+    if (end > bytes.length) throw new StoreImageError("its columns are cut short");
+    const array = new type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length);
+    at = end;
+    return array;
+  };
+  const codes = image.codes.map(({ blocks: count, ...code }) => {
+    const arrays: Record<string, unknown> = {};
+    for (const key of KEYS) arrays[key] = next(ARRAY_TYPES[key], code.length);
+    const blocks: Record<string, unknown> = { count };
+    for (const key of BLOCK_KEYS) blocks[key] = next(BLOCK_TYPES[key], count);
+    return { ...code, arrays: arrays as unknown as Arrays, blocks: blocks as unknown as Blocks };
   });
   if (pad(at, 16) !== bytes.length) throw new StoreImageError("its columns do not fill it");
   const index = { texts: image.texts, duplicates: image.duplicates, codes };
   checkColumns(index, image.files);
   return { version: image.version, files: image.files, index };
 }
+
+/** A typed array's constructor over a buffer. */
+type ArrayType =
+  | Uint8ArrayConstructor
+  | Uint32ArrayConstructor
+  | Int32ArrayConstructor
+  | Float64ArrayConstructor;
+
+/** The arrays of one code in the order they are stored: its columns, then its blocks. */
+function arraysOf(code: IndexImage["codes"][number]): ArrayBufferView[] {
+  return [...KEYS.map((key) => code.arrays[key]), ...BLOCK_KEYS.map((key) => code.blocks[key])];
+}
+
+const BLOCK_TYPES = {
+  exactN: Int32Array,
+  exactMin: Float64Array,
+  exactMax: Float64Array,
+  exactMinAt: Int32Array,
+  exactMaxAt: Int32Array,
+  firstExact: Int32Array,
+  lastExact: Int32Array,
+  censored: Int32Array,
+  oorN: Int32Array,
+  numN: Int32Array,
+  numSum: Float64Array,
+  numMin: Float64Array,
+  numMax: Float64Array,
+  numMinAt: Int32Array,
+  numMaxAt: Int32Array,
+  oorMin: Float64Array,
+  oorMax: Float64Array,
+  oorMinAt: Int32Array,
+  oorMaxAt: Int32Array,
+} as const satisfies Record<(typeof BLOCK_KEYS)[number], unknown>;
 
 const ARRAY_TYPES = {
   time: Float64Array,
@@ -272,6 +316,7 @@ function checkedHeader(value: unknown) {
       length: count(o.length, `${where}.length`),
       units: list(o.units, `${where}.units`).map((u, j) => maybe(u, `${where}.units[${j}]`, text)),
       ranges,
+      blocks: count(o.blocks, `${where}.blocks`),
       odd: list(o.odd, `${where}.odd`).map((pair, j) => {
         const p = list(pair, `${where}.odd[${j}]`);
         return [count(p[0], `${where}.odd[${j}]`), text(p[1], `${where}.odd[${j}]`)] as const;
@@ -285,6 +330,24 @@ function checkedHeader(value: unknown) {
     duplicates,
     codes,
   };
+}
+
+/** Throws unless the blocks cover every whole block, with possible counts and reading indices. */
+function checkBlocks({ code, length, blocks }: IndexImage["codes"][number]): void {
+  if (blocks.count !== Math.floor(length / BLOCK)) {
+    fail(`code ${code}`, "has blocks that do not cover it");
+  }
+  for (const key of BLOCK_KEYS) {
+    const array = blocks[key];
+    if (!(array instanceof Int32Array)) continue;
+    const counts = key === "exactN" || key === "censored" || key === "oorN" || key === "numN";
+    const [low, high] = counts ? [0, BLOCK] : [-1, length - 1];
+    for (let b = 0; b < blocks.count; b++) {
+      if (array[b]! < low || array[b]! > high) {
+        fail(`code ${code}`, `block ${b} has an impossible ${key}`);
+      }
+    }
+  }
 }
 
 // --- The columns, checked reading by reading --------------------------------
@@ -317,5 +380,6 @@ function checkColumns(index: IndexImage, files: readonly FileImage[]): void {
     if (odd !== code.odd.length || code.odd.some(([i]) => fmt[i] !== DATE_FORMAT.other)) {
       fail(`code ${code.code}`, "has dates in no common shape that do not match their list");
     }
+    checkBlocks(code);
   }
 }

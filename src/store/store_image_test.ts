@@ -12,7 +12,13 @@ import {
   StoreImageError,
 } from "./store_image.ts";
 import { STORE_INDEX_NAME } from "./store_index_file.ts";
-import { indexedStore, random, variedStore, writeIndex } from "./store_index_test_support.ts";
+import {
+  denseStore,
+  indexedStore,
+  random,
+  variedStore,
+  writeIndex,
+} from "./store_index_test_support.ts";
 
 async function indexOf(files: Record<string, string>): Promise<Uint8Array> {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-image-" });
@@ -153,6 +159,37 @@ Deno.test("an index whose checksum holds but whose content is impossible is refu
   }
 });
 
+Deno.test("impossible block aggregates are refused, saying which block", async () => {
+  const bytes = await indexOf(denseStore());
+  // deno-lint-ignore no-explicit-any -- a tamperer reaches into the image past its types
+  const glucose = (image: StoreImage): any => image.index.codes.find((c) => c.code === "GLU");
+  const cases: [string, (image: StoreImage) => void, RegExp][] = [
+    [
+      "a minimum at a reading past the end",
+      (i) => (glucose(i).blocks.exactMinAt[2] = 1e6),
+      /code GLU block 2 has an impossible exactMinAt/,
+    ],
+    [
+      "a count above a block",
+      (i) => (glucose(i).blocks.numN[0] = 300),
+      /code GLU block 0 has an impossible numN/,
+    ],
+    ["too few blocks", (i) => {
+      const blocks = glucose(i).blocks;
+      glucose(i).blocks = Object.fromEntries(
+        Object.entries(blocks).map((
+          [k, v],
+        ) => [k, k === "count" ? 3 : (v as Int32Array).slice(0, 3)]),
+      );
+    }, /code GLU has blocks that do not cover it/],
+  ];
+  for (const [what, tamper, why] of cases) {
+    const error = refused(tampered(bytes, tamper));
+    assert.ok(error, `${what}: not refused`);
+    assert.match(error.message, why, what);
+  }
+});
+
 Deno.test("what the index holds is what a store that takes it up serves", async () => {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-image-" });
   try {
@@ -171,6 +208,24 @@ Deno.test("what the index holds is what a store that takes it up serves", async 
     const { store } = await indexedStore(dir);
     assert.equal((await store.snapshot()).readings("FERR").at(0)?.value, 31);
     assert.equal(store.tookUpIndex, true);
+    // A dense series' block aggregates come from the index too, not from a pass over it.
+    await Deno.remove(`${dir}/a.ndjson`);
+    for (const [name, text] of Object.entries(denseStore())) {
+      await Deno.writeTextFile(`${dir}/${name}`, text);
+    }
+    const dense = await writeIndex(dir);
+    await Deno.writeFile(
+      `${dir}/${STORE_INDEX_NAME}`,
+      tampered(dense, (image) => {
+        const glucose = image.index.codes.find((c) => c.code === "GLU")!;
+        (glucose.blocks.numSum as Float64Array)[0] = 12345;
+      }),
+    );
+    const taken = await indexedStore(dir);
+    const blocks = (await taken.store.snapshot()).readings("GLU") as {
+      blocks?: { numSum: Float64Array };
+    };
+    assert.equal(blocks.blocks?.numSum[0], 12345);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -12,8 +12,16 @@ import { decodeStoreImage } from "./store_image.ts";
 import { digestOf } from "./prefix_hash.ts";
 import { DataDirectory } from "./data_dir.ts";
 import { preparedDictionary } from "./prepared_dictionary.ts";
-import { BUILTIN, FERR_2023, FERR_2024, FERR_2025, touchLater } from "./store_test_support.ts";
 import {
+  BUILTIN,
+  denseLines,
+  FERR_2023,
+  FERR_2024,
+  FERR_2025,
+  touchLater,
+} from "./store_test_support.ts";
+import {
+  denseStore,
   indexedStore,
   readFromFiles,
   shown,
@@ -71,6 +79,25 @@ Deno.test("a store taken up from its index shows what a read of its files shows,
       );
     });
   }
+});
+
+Deno.test("dense series come from the index with the aggregates a read builds, and grow from there", async () => {
+  await withStore(denseStore(), async (dir) => {
+    await writeIndex(dir);
+    const { store, notes } = await indexedStore(dir);
+    const snapshot = await store.snapshot();
+    assert.deepEqual(notes, []);
+    assert.equal(store.tookUpIndex, true);
+    const blocks = (snapshot.readings("GLU") as { blocks?: { count: number } }).blocks;
+    assert.equal(blocks?.count, Math.floor(3000 / 256));
+    assert.deepEqual(shown(snapshot), await readFromFiles(dir));
+    await touchLater(
+      `${dir}/a-cgm.ndjson`,
+      denseLines(3600).split("\n").slice(3000).join("\n"),
+      true,
+    );
+    assert.deepEqual(shown(await store.snapshot()), await readFromFiles(dir));
+  });
 });
 
 Deno.test("an index is taken up with what grew since read as an append, and a new file after the others", async () => {

@@ -10,7 +10,8 @@
  */
 
 import { ResultStore, type StoreSnapshot } from "./store.ts";
-import { BUILTIN } from "./store_test_support.ts";
+import { BUILTIN, denseLines } from "./store_test_support.ts";
+import { BLOCK_KEYS, type Blocks } from "../domain/series_columns.ts";
 import { encodeStoreImage } from "./store_image.ts";
 import { STORE_INDEX_NAME } from "./store_index_file.ts";
 
@@ -110,7 +111,7 @@ export async function writeIndex(dir: string): Promise<Uint8Array> {
   return bytes;
 }
 
-/** Everything a snapshot shows, as plain data. */
+/** Everything a snapshot shows, as plain data: readings, and the aggregates of dense series. */
 export function shown(snapshot: StoreSnapshot): unknown {
   return {
     codes: snapshot.codes(),
@@ -121,6 +122,28 @@ export function shown(snapshot: StoreSnapshot): unknown {
       const readings = snapshot.readings(code);
       return Array.from({ length: readings.length }, (_, i) => readings.at(i));
     }),
+    blocks: snapshot.codes().map((code) => {
+      const blocks = (snapshot.readings(code) as { blocks?: Blocks }).blocks;
+      if (blocks === undefined || blocks.count === 0) return undefined;
+      return BLOCK_KEYS.map((key) => [key, [...blocks[key].subarray(0, blocks.count)]]);
+    }),
+  };
+}
+
+/**
+ * A store with dense series long enough for many blocks: glucose every 5
+ * minutes (with a censored, a text and a flagged reading among them) and
+ * another code in two files.
+ */
+export function denseStore(): Record<string, string> {
+  const glucose = denseLines(3000).split("\n");
+  glucose[700] = glucose[700]!.replace(/"value":\d+/, '"value":40,"comparator":"<"');
+  glucose[1300] = glucose[1300]!.replace(/"value":\d+/, '"value":"hemoliza"');
+  glucose[2100] = glucose[2100]!.replace(/"unit"/, '"ref_low":70,"ref_high":99,"unit"');
+  return {
+    "a-cgm.ndjson": glucose.join("\n"),
+    "b-lab.ndjson": denseLines(600, "HBA1C"),
+    "c-lab.ndjson": denseLines(300, "HBA1C").replaceAll("2024-", "2025-"),
   };
 }
 
