@@ -40,7 +40,13 @@ import {
 import { EVENTS, OVERLAY, refreshSideFile, type SideFileState } from "./side_file.ts";
 import { dictionaryProblem, type StoreProblem } from "./store_problem.ts";
 import type { StoreImage } from "./store_image.ts";
-import { imageOf, takeUpImage } from "./store_index_file.ts";
+import {
+  type FetchedIndex,
+  fetchIndexFile,
+  imageOf,
+  STORE_INDEX_NAME,
+  takeUpImage,
+} from "./store_index_file.ts";
 
 export type { StoreProblem } from "./store_problem.ts";
 export { StoreUnreadableError } from "./data_dir.ts";
@@ -116,6 +122,8 @@ export class ResultStore {
   /** Whether the index file was looked at (only the first read takes it up). */
   #imageTried = false;
   #tookUpIndex = false;
+  /** The index file's read, started by {@link warm} before the dictionary is built. */
+  #indexFetch: Promise<FetchedIndex> | undefined;
   /** One read buffer for every file, so that a load allocates little. */
   #buffer: ReadBuffer = { bytes: new Uint8Array(0) };
 
@@ -153,6 +161,7 @@ export class ResultStore {
    * reported here (it resolves undefined): the next call reads again and reports it.
    */
   warm(): Promise<StoreSnapshot | undefined> {
+    this.#fetchIndex();
     this.#prepare();
     return this.snapshot().catch(() => undefined);
   }
@@ -299,14 +308,29 @@ export class ResultStore {
     return this.#snapshot;
   }
 
+  /** Starts reading the index file, once, unless this store reads every file. */
+  #fetchIndex(): Promise<FetchedIndex> | undefined {
+    if (this.#imageTried || this.#options.useIndexFile === false) return undefined;
+    return this.#indexFetch ??= fetchIndexFile(this.#dir.path(STORE_INDEX_NAME));
+  }
+
   /**
    * Takes up the index file when it matches the files listed now; what grew
    * since is then read as an append. Tried once, on the first read.
    */
   async #takeUpImage(files: readonly ListedFile[], guard: () => void): Promise<void> {
+    const fetching = this.#fetchIndex();
     this.#imageTried = true;
-    if (this.#options.useIndexFile === false) return;
-    const taken = await takeUpImage((name) => this.#dir.path(name), files, this.#prepare());
+    this.#indexFetch = undefined; // the bytes are not kept past this read
+    if (fetching === undefined) return;
+    const fetched = await fetching;
+    guard();
+    const taken = await takeUpImage(
+      fetched,
+      (name) => this.#dir.path(name),
+      files,
+      this.#prepare(),
+    );
     guard();
     if ("note" in taken) return void (taken.note && this.#options.onIndexNote?.(taken.note));
     this.#index = taken.index;

@@ -138,19 +138,36 @@ export async function fileDigest(path: string, length: number): Promise<string> 
   }
 }
 
-/** The image in the data directory's index file; a reason when there is none to take up. */
-export async function readStoreImage(
-  path: string,
-): Promise<{ image: StoreImage; mtime: number | null } | { reason: string }> {
+/** The index file's bytes and mtime as read, or why there are none to take up. */
+export type FetchedIndex = { bytes: Uint8Array; mtime: number | null } | { reason: string };
+
+/**
+ * Reads the index file at `path` (nothing is checked yet). A store starts
+ * this before it builds its dictionary, so that the read, which runs off the
+ * main thread, costs the first call nothing.
+ */
+export async function fetchIndexFile(path: string): Promise<FetchedIndex> {
   try {
     const info = await Deno.lstat(path);
     if (!info.isFile) return { reason: "it is not a regular file" };
     if (info.size > MAX_INDEX_BYTES) return { reason: "it is too large" };
-    return { image: decodeStoreImage(await Deno.readFile(path)), mtime: time(info.mtime) };
+    return { bytes: await Deno.readFile(path), mtime: time(info.mtime) };
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return { reason: "there is none" };
-    if (error instanceof StoreImageError) return { reason: error.message };
     return { reason: `it cannot be read (${error instanceof Error ? error.name : "error"})` };
+  }
+}
+
+/** The image in fetched bytes, or why it cannot be taken up. */
+function decoded(
+  fetched: FetchedIndex,
+): { image: StoreImage; mtime: number | null } | { reason: string } {
+  if ("reason" in fetched) return fetched;
+  try {
+    return { image: decodeStoreImage(fetched.bytes), mtime: fetched.mtime };
+  } catch (error) {
+    if (error instanceof StoreImageError) return { reason: error.message };
+    throw error;
   }
 }
 
@@ -172,17 +189,18 @@ export function fileImageOf(
 }
 
 /**
- * The index and file states of the image in the index file (`pathOf`
- * names a file of the data directory), when it can be taken up
+ * The index and file states of the image in the fetched index file
+ * (`pathOf` names a file of the data directory), when it can be taken up
  * over the files listed now and `dictionary`; else a note that says why not
  * (empty when there is no index file, which is no news).
  */
 export async function takeUpImage(
+  fetched: FetchedIndex,
   pathOf: (name: string) => string,
   listed: readonly ListedFile[],
   { dictionary }: { readonly dictionary: Dictionary },
 ): Promise<{ index: ColumnIndex; files: Map<string, FileState> } | { note: string }> {
-  const read = await readStoreImage(pathOf(STORE_INDEX_NAME));
+  const read = decoded(fetched);
   const note = (reason: string) => ({
     note:
       `the store index (${STORE_INDEX_NAME}) was not used: ${reason}; every file is read instead`,
