@@ -6,9 +6,11 @@
  * ended, its new lines added to the column index in place, once the bytes
  * read before were checked to hash the same (an editor that saves in place
  * and then appends is not taken for an append). The check on every call is
- * one synchronous `lstat` per file. Any other change (a file rewritten,
- * replaced, truncated, deleted, or added before others in name order, or a
- * changed overlay) reloads the store from scratch.
+ * one synchronous `lstat` per file. The first read takes the columns up from
+ * the importer's index file when it matches (`store_index_file.ts`). Any
+ * other change (a file rewritten, replaced, truncated, deleted, or added
+ * before others in name order, or a changed overlay) reloads the store from
+ * scratch.
  *
  * This file detects changes and refreshes; the directory (symlinks never
  * followed, its listing reused while unchanged) is `data_dir.ts`'s, the plan
@@ -325,12 +327,16 @@ export class ResultStore {
     if (fetching === undefined) return;
     const fetched = await fetching;
     guard();
-    const taken = await takeUpImage(
-      fetched,
-      (name) => this.#dir.path(name),
-      files,
-      this.#prepare(),
-    );
+    let taken: Awaited<ReturnType<typeof takeUpImage>>;
+    try {
+      taken = await takeUpImage(fetched, (name) => this.#dir.path(name), files, this.#prepare());
+    } catch (error) {
+      // An index is only ever a shortcut: whatever goes wrong with it, the files are read.
+      const name = error instanceof Error ? error.name : "error";
+      taken = {
+        note: `the store index was not used: it failed (${name}); every file is read instead`,
+      };
+    }
     guard();
     if ("note" in taken) return void (taken.note && this.#options.onIndexNote?.(taken.note));
     this.#index = taken.index;
