@@ -33,14 +33,10 @@ import { ColumnIndex, type FileReport } from "./column_index.ts";
 import { DataDirectory, type ListedFile, StoreUnreadableError } from "./data_dir.ts";
 import { AbandonedError, describeFsError, isTransient } from "./file_checks.ts";
 import { type LoadContext, loadFile } from "./file_load.ts";
-import {
-  FileTooLargeError,
-  NotRegularFileError,
-  OPEN_LIMIT_MS,
-  type ReadBuffer,
-} from "./file_reader.ts";
+import { FileTooLargeError, NotRegularFileError, type ReadBuffer } from "./file_reader.ts";
 import { EVENTS, OVERLAY, refreshSideFile, type SideFileState } from "./side_file.ts";
 import { dictionaryProblem, type StoreProblem } from "./store_problem.ts";
+import { STORE_LIMITS, type StoreLimits, type StoreOptions } from "./store_options.ts";
 import type { StoreImage } from "./store_image.ts";
 import {
   type FetchedIndex,
@@ -51,6 +47,7 @@ import {
 } from "./store_index_file.ts";
 
 export type { StoreProblem } from "./store_problem.ts";
+export { STORE_LIMITS, type StoreLimits, type StoreOptions } from "./store_options.ts";
 export { StoreUnreadableError } from "./data_dir.ts";
 
 /** A consistent view of the store, with everything `check` reports. */
@@ -61,35 +58,6 @@ export interface StoreSnapshot extends ResultsView {
    * (see `catalog_fingerprint.ts`): it changes when what a client may cache does.
    */
   readonly catalog: string;
-}
-
-/** Time limits of a store; the defaults are documented on each field. */
-export interface StoreLimits {
-  /** How long one call waits for a refresh in all before it fails with `store_unreadable` (60 s). */
-  readonly refreshMs: number;
-  /**
-   * How long a refresh may go without progress (a file opened, a chunk read)
-   * before the call waiting for it fails with `store_unreadable`, and the
-   * next call gives it up and reads afresh (5 s).
-   */
-  readonly stallMs: number;
-  /** How long opening one file may take before it is skipped as not a regular file (1 s). */
-  readonly openMs: number;
-}
-
-/** The default {@link StoreLimits}. */
-export const STORE_LIMITS: StoreLimits = {
-  refreshMs: 60_000,
-  stallMs: 5_000,
-  openMs: OPEN_LIMIT_MS,
-};
-
-/** How a store uses the index file (`store_index_file.ts`). */
-export interface StoreOptions {
-  /** Take up the index file on the first read when it matches (true); false reads every file. */
-  readonly useIndexFile?: boolean;
-  /** Told why an index file that exists was not taken up. */
-  readonly onIndexNote?: (message: string) => void;
 }
 
 /** The store of one data directory, re-read cheaply as it changes. */
