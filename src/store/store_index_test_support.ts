@@ -9,23 +9,15 @@
  * @module
  */
 
+import { seededRandom } from "../../support/seeded_random.ts";
 import { ResultStore, type StoreSnapshot } from "./store.ts";
 import { BUILTIN, denseLines } from "./store_test_support.ts";
 import { BLOCK_KEYS, type Blocks } from "../domain/series_columns.ts";
 import { encodeStoreImage } from "./store_image.ts";
 import { STORE_INDEX_NAME } from "./store_index_file.ts";
 
-/** A small seeded generator (mulberry32), so that a failing seed can be run again. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The shared seeded generator, so that a failing seed can be run again. */
+export const random: (seed: number) => () => number = seededRandom;
 
 const CODES = ["FERR", "ferr", "HGB", "GLU", "CRP", "TSH", "NOT_IN_DICT", "x.custom-1"];
 const UNITS = ["µg/L", "ng/mL", "mg/dL", "mmol/L", "g/dL", undefined];
