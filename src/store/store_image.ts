@@ -7,8 +7,8 @@
  *
  * The bytes: a 48-byte head (magic, format, the lengths of the two parts and
  * a checksum of both), a JSON part (everything but the columns), then the
- * columns, each 8-aligned, code by code in the JSON's order and column by
- * column in `KEYS` order. {@link decodeStoreImage} trusts none of it: every
+ * arrays, each 8-aligned, code by code in the JSON's order: its columns in
+ * `KEYS` order, then its block aggregates in `BLOCK_KEYS` order. {@link decodeStoreImage} trusts none of it: every
  * length, id, enum value and the date order is checked, and any damage is a
  * {@link StoreImageError} (the caller then reads the store itself).
  *
@@ -95,11 +95,16 @@ export function encodeStoreImage(image: StoreImage): Uint8Array {
       at += array.byteLength;
     }
   }
-  bytes.set(new TextEncoder().encode(hashBytes(bytes.subarray(HEAD))), CHECKSUM_AT);
+  bytes.set(new TextEncoder().encode(checksumOf(bytes)), CHECKSUM_AT);
   return bytes;
 }
 
 const nan = (n: number) => (Number.isNaN(n) ? null : n);
+
+/** The hash of everything after the head, as at most 16 hex digits (the head keeps 24 bytes for it). */
+function checksumOf(bytes: Uint8Array): string {
+  return hashBytes(bytes.subarray(HEAD)).split(":")[0]!;
+}
 
 /** The image in `bytes`, checked; {@link StoreImageError} says what is wrong. */
 export function decodeStoreImage(input: Uint8Array): StoreImage {
@@ -120,7 +125,7 @@ export function decodeStoreImage(input: Uint8Array): StoreImage {
     throw new StoreImageError("its lengths do not add up (a torn or damaged file)");
   }
   const checksum = new TextDecoder().decode(bytes.subarray(CHECKSUM_AT, HEAD)).replace(/\0+$/, "");
-  if (hashBytes(bytes.subarray(HEAD)) !== checksum) {
+  if (checksumOf(bytes) !== checksum) {
     throw new StoreImageError("its checksum does not match (a damaged file)");
   }
   let header: unknown;

@@ -54,6 +54,38 @@ Deno.test("an index decodes to what was encoded, and encodes back to the same by
   }
 });
 
+Deno.test("an index over ten megabytes keeps its checksum in its head, and decodes", async () => {
+  const image = decodeStoreImage(await indexOf(denseStore()));
+  const glucose = image.index.codes.find((c) => c.code === "GLU")!;
+  const length = 300_000, count = Math.floor(length / 256);
+  const big = {
+    ...glucose,
+    length,
+    odd: [],
+    arrays: {
+      ...Object.fromEntries(
+        Object.entries(glucose.arrays).map((
+          [k, a],
+        ) => [k, new (a.constructor as Uint32ArrayConstructor)(length)]),
+      ),
+      time: Float64Array.from({ length }, (_, i) => i * 300),
+    },
+    blocks: {
+      ...Object.fromEntries(
+        Object.entries(glucose.blocks).map((
+          [k, a],
+        ) => [k, typeof a === "number" ? a : new (a.constructor as Int32ArrayConstructor)(count)]),
+      ),
+      count,
+    },
+  } as unknown as typeof glucose;
+  const bytes = encodeStoreImage({ ...image, index: { ...image.index, codes: [big] } });
+  assert.ok(bytes.length > 10_000_000);
+  const decoded = decodeStoreImage(bytes);
+  assert.equal(decoded.index.codes[0]!.length, length);
+  assert.equal(decoded.index.codes[0]!.arrays.time[length - 1], (length - 1) * 300);
+});
+
 Deno.test("every damaged byte and every cut of an index is refused as damage", async () => {
   const bytes = await indexOf(variedStore(7));
   const next = random(7);
