@@ -21,6 +21,7 @@ import type { FileState } from "./append_plan.ts";
 import { ColumnIndex, ImageMismatchError } from "./column_index.ts";
 import { type ListedFile, RACY_MS } from "./data_dir.ts";
 import { PrefixHash } from "./prefix_hash.ts";
+import { openRegular } from "./file_reader.ts";
 import type { Dictionary } from "../domain/dictionary.ts";
 import type { StoreProblem } from "./store_problem.ts";
 import { VERSION } from "../version.ts";
@@ -99,9 +100,13 @@ async function racyMismatch(
     ) {
       continue;
     }
-    if (listed[i]!.info.size !== file.size) continue;
-    if (file.digest === undefined) return "a file changed just before it was indexed";
-    if (await fileDigest(pathOf(file.name), file.consumed) !== file.digest) {
+    const { info } = listed[i]!;
+    if (info.size !== file.size) continue;
+    // The digest covers the lines up to the last newline: a last line without one is not in it.
+    if (file.digest === undefined || file.consumed !== file.size) {
+      return "a file changed just before it was indexed";
+    }
+    if (await fileDigest(pathOf(file.name), file.consumed, info) !== file.digest) {
       return "a file was edited";
     }
   }
@@ -114,10 +119,15 @@ const HASH_CHUNK = 1 << 20;
 /**
  * The digest of the first `length` bytes of the file at `path`, as the
  * store's reader computes it, read a chunk at a time (a file of any size
- * costs one chunk of memory).
+ * costs one chunk of memory). With `seen` (its `lstat`), the file is opened
+ * as the store opens its files: never a FIFO waited on, nor another file.
  */
-export async function fileDigest(path: string, length: number): Promise<string> {
-  using file = await Deno.open(path);
+export async function fileDigest(
+  path: string,
+  length: number,
+  seen?: Deno.FileInfo,
+): Promise<string> {
+  using file = seen === undefined ? await Deno.open(path) : (await openRegular(path, seen)).file;
   const buffer = new Uint8Array(HASH_CHUNK), words = new Uint32Array(buffer.buffer);
   const hash = new PrefixHash();
   for (let done = 0;;) {
