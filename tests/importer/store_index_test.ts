@@ -97,7 +97,7 @@ Deno.test("import index writes the index of result files written by hand, and sa
   }
 });
 
-Deno.test("import index refuses a data directory that does not exist, and extra words", async () => {
+Deno.test("import index refuses a data directory that does not exist, a broken dictionary, and extra words", async () => {
   const dir = await workspace();
   try {
     const missing = await importInProcess(dir, ["index", "--data", "nowhere"]);
@@ -106,6 +106,11 @@ Deno.test("import index refuses a data directory that does not exist, and extra 
     const extra = await importInProcess(dir, ["index", "--data", "data", "more.csv"]);
     assert.equal(extra.code, 2);
     assert.match(extra.stderr, /Usage: index \[--data DIR\]/);
+    await Deno.mkdir(`${dir}/data`);
+    await Deno.writeTextFile(`${dir}/data/markers.yaml`, "FERR: [unclosed\n");
+    const broken = await importInProcess(dir, ["index", "--data", "data"]);
+    assert.equal(broken.code, 1);
+    assert.match(broken.stderr, /markers\.yaml.*Fix it, then run "index" again/s);
     const misplaced = await importInProcess(dir, ["index", "--dry-run"]);
     assert.equal(misplaced.code, 2);
     assert.match(misplaced.stderr, /Option "--dry-run" belongs to the import, not to index/);

@@ -23,9 +23,14 @@ import { describeFsError } from "../../store/file_checks.ts";
 /**
  * Writes the store index again, under the import lock. A failure is told on
  * stderr and changes nothing else: without an index the server reads every
- * file. A broken `markers.yaml` was already reported by the command.
+ * file. A broken `markers.yaml` is told only when asked (`tellDictionary`):
+ * after another command, that command already said so.
  */
-async function updateIndex(dataDir: string, output: Output): Promise<IndexOutcome | undefined> {
+async function updateIndex(
+  dataDir: string,
+  output: Output,
+  tellDictionary = false,
+): Promise<IndexOutcome | undefined> {
   try {
     await using lock = await acquireLock(
       dataDir,
@@ -34,7 +39,10 @@ async function updateIndex(dataDir: string, output: Output): Promise<IndexOutcom
     void lock;
     return await refreshStoreIndex(dataDir);
   } catch (error) {
-    if (error instanceof DictionaryFileError) return undefined;
+    if (error instanceof DictionaryFileError) {
+      if (tellDictionary) output.err(`${error.message}. Fix it, then run "index" again`);
+      return undefined;
+    }
     output.err(
       `Could not write the store index (${STORE_INDEX_NAME}): ${
         describeFsError(error)
@@ -105,7 +113,7 @@ async function runCommand(args: ImporterArgs, output: Output): Promise<number> {
         output.err(`The data directory "${args.dataDir}" does not exist`);
         return 1;
       }
-      const outcome = await updateIndex(args.dataDir, output);
+      const outcome = await updateIndex(args.dataDir, output, true);
       if (outcome === undefined) return 1;
       if (outcome.kind === "removed") {
         output.out(`No store index (${STORE_INDEX_NAME}) was written: ${outcome.reason}`);
