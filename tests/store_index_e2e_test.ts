@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { call, fixtureDataDir, stdioServer } from "./helpers.ts";
-import { writeIndex } from "../src/store/store_index_test_support.ts";
+import { writeIndex } from "../support/store_index_stores.ts";
 import { STORE_INDEX_NAME } from "../src/store/store_index_file.ts";
 
 /** The answers of a few calls, and what the server wrote on stderr. */

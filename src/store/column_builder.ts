@@ -98,16 +98,18 @@ export class CodeColumns {
   }
 
   /**
-   * Columns holding `image`'s readings, finished. The image's arrays are
-   * taken as they are and treated as shared: they are never written, and the
-   * first reading added moves the columns to arrays of their own.
+   * Columns holding `image`'s readings, finished. With `copy`, its arrays
+   * are copied; without, they are taken as they are and treated as shared:
+   * never written, the first reading added moves the columns to arrays of
+   * their own. (Arrays that are views of one large buffer keep all of it
+   * alive: only one code should take them as they are.)
    */
-  static restore(image: CodeImage, texts: StringTable): CodeColumns {
+  static restore(image: CodeImage, texts: StringTable, copy: boolean): CodeColumns {
     const columns = new CodeColumns(image.code, texts, 0);
-    columns.#a = image.arrays;
-    columns.#shared = true;
+    columns.#a = copy ? sliced(image.arrays, image.length) : image.arrays;
+    columns.#shared = !copy;
     columns.#length = columns.#sorted = image.length;
-    columns.#blocks = image.blocks;
+    columns.#blocks = copy ? blocksOf(image.blocks) : image.blocks;
     columns.#odd = new Map(image.odd);
     for (const unit of image.units) columns.#unitIds.set(unit, columns.#units.push(unit) - 1);
     for (const range of image.ranges) {

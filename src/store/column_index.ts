@@ -84,9 +84,15 @@ export class ColumnIndex {
   static restore(dictionary: Dictionary, image: IndexImage): ColumnIndex {
     const index = new ColumnIndex(dictionary);
     index.#texts = StringTable.of(image.texts);
+    // The longest series keeps the image's arrays; the others get their own, so that once the
+    // longest grows into arrays of its own, nothing keeps the image's buffer alive.
+    const longest = image.codes.reduce<IndexImage["codes"][number] | undefined>(
+      (best, code) => (best === undefined || code.length > best.length ? code : best),
+      undefined,
+    );
     for (const code of image.codes) {
       if (index.#byCode.has(code.code)) throw new ImageMismatchError(`code ${code.code} twice`);
-      const columns = CodeColumns.restore(code, index.#texts);
+      const columns = CodeColumns.restore(code, index.#texts, code !== longest);
       index.#byCode.set(code.code, columns);
       for (const raw of code.raws) {
         if ((index.#canonical.get(raw.toUpperCase()) ?? raw) !== code.code) {

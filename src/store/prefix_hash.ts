@@ -2,7 +2,7 @@
  * A fast 64-bit running hash of bytes (not cryptographic), absorbed 16 bytes
  * at a time: what tells an edit of a store file from an append
  * (`file_reader.ts`), and the checksum of the store index
- * (`store_image_codec.ts`).
+ * (`store_image.ts`).
  *
  * @module
  */
@@ -74,24 +74,4 @@ export function hashBytes(bytes: Uint8Array): string {
   const hash = new PrefixHash();
   hash.absorb(words, 0, words.length);
   return hash.digest(new Uint8Array(0), bytes.length);
-}
-
-/**
- * The digest of `bytes[0, length)` as a store file's reader computes it
- * while it reads (`file_reader.ts`): the same value, in one pass. `bytes`
- * starts at a 4-aligned offset of its buffer.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const bytes = new TextEncoder().encode("a line\nand another\n");
- * assert.equal(digestOf(bytes, bytes.length), digestOf(bytes.slice(), bytes.length));
- * assert.notEqual(digestOf(bytes, 7), digestOf(bytes, bytes.length));
- * ```
- */
-export function digestOf(bytes: Uint8Array, length: number): string {
-  const whole = length - (length % 16);
-  const hash = new PrefixHash();
-  hash.absorb(new Uint32Array(bytes.buffer, bytes.byteOffset, whole >>> 2), 0, whole >>> 2);
-  return hash.digest(bytes.subarray(whole, length), length);
 }

@@ -49,7 +49,7 @@ export class StoreImageError extends Error {}
 
 const MAGIC = "BWSTORE\n";
 /** Bumped whenever what the image holds, or what a read of the store produces, changes. */
-export const IMAGE_FORMAT = 1;
+const IMAGE_FORMAT = 1;
 const HEAD = 48;
 const CHECKSUM_AT = 24;
 

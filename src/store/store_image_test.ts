@@ -18,7 +18,7 @@ import {
   random,
   variedStore,
   writeIndex,
-} from "./store_index_test_support.ts";
+} from "../../support/store_index_stores.ts";
 
 async function indexOf(files: Record<string, string>): Promise<Uint8Array> {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-image-" });

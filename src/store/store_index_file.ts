@@ -39,7 +39,7 @@ export const STORE_INDEX_NAME = ".bloodwork-index";
 const MAX_INDEX_BYTES = 1 << 30;
 
 /** The file state an image describes, as the store keeps it. */
-export function fileStateOf(file: FileImage): FileState {
+function fileStateOf(file: FileImage): FileState {
   const { name: _name, ...state } = file;
   return state;
 }
@@ -186,7 +186,7 @@ function decoded(
  * changed since (`info` is its state now) or its state lacks what tells a
  * rewrite.
  */
-export function fileImageOf(
+function fileImageOf(
   name: string,
   state: FileState,
   info: Deno.FileInfo,

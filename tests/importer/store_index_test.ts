@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { importInProcess, workspace } from "./helpers.ts";
 import { STORE_INDEX_NAME } from "../../src/store/store_index_file.ts";
-import { indexedStore, readFromFiles, shown } from "../../src/store/store_index_test_support.ts";
+import { indexedStore, readFromFiles, shown } from "../../support/store_index_stores.ts";
 
 /** Asserts that a store of `dataDir` takes its index up and shows what its files hold. */
 async function assertIndexCurrent(dataDir: string, when: string): Promise<void> {

@@ -9,12 +9,12 @@
  * @module
  */
 
-import { seededRandom } from "../../support/seeded_random.ts";
-import { ResultStore, type StoreSnapshot } from "./store.ts";
-import { BUILTIN, denseLines } from "./store_test_support.ts";
-import { BLOCK_KEYS, type Blocks } from "../domain/series_columns.ts";
-import { encodeStoreImage } from "./store_image.ts";
-import { STORE_INDEX_NAME } from "./store_index_file.ts";
+import { seededRandom } from "./seeded_random.ts";
+import { ResultStore, type StoreSnapshot } from "../src/store/store.ts";
+import { BUILTIN, denseLines } from "../src/store/store_test_support.ts";
+import { BLOCK_KEYS, type Blocks } from "../src/domain/series_columns.ts";
+import { encodeStoreImage } from "../src/store/store_image.ts";
+import { STORE_INDEX_NAME } from "../src/store/store_index_file.ts";
 
 /** The shared seeded generator, so that a failing seed can be run again. */
 export const random: (seed: number) => () => number = seededRandom;
