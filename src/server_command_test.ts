@@ -23,7 +23,7 @@ Deno.test("serverCommand() compiles the bundle, and grants read on the data dire
   assert.deepEqual(args, [
     "compile",
     "--no-prompt",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
     "--allow-read=/home/anna/blood data",
     "--no-config",
     "--output",
@@ -41,7 +41,7 @@ Deno.test("serverCommand() runs with exactly the flags and baked arguments it co
   assert.deepEqual(run, [
     "run",
     "--no-prompt",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
     "--allow-read=/home/anna/blood data",
     "/home/anna/bloodwork-mcp/dist/server.js",
     "--data",
@@ -66,7 +66,7 @@ Deno.test("serverCommand() puts a CLI command before --data and test-only flags 
     [
       "run",
       "--no-prompt",
-      "--v8-flags=--optimize-for-size",
+      "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
       "--allow-read=/d",
       "--allow-write=/v.pdf",
       "/r/report.ts",

@@ -84,14 +84,14 @@ Deno.test("the server may read its data directory and nothing else, run or compi
   assert.deepEqual(flagsBefore(serverArgs("/d"), main), [
     "--allow-read=/d",
     "--no-prompt",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
   ]);
   assert.deepEqual(serverArgs("/d").slice(-2), ["--data", "/d"]);
   const entry = denoEntry({ deno: "/bin/deno", bundle: "/r/dist/server.js", dataDir: "/d" });
   assert.deepEqual(flagsBefore(entry.args, "/r/dist/server.js"), [
     "--allow-read=/d",
     "--no-prompt",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
   ]);
   assert.deepEqual(entry.args.slice(-2), ["--data", "/d"]);
   const compile = serverCommand({
@@ -105,7 +105,7 @@ Deno.test("the server may read its data directory and nothing else, run or compi
     "--no-config",
     "--no-prompt",
     "--output",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
     "/r/dist/bw",
   ]);
   assert.deepEqual(compile.slice(-2), ["--data", "/d"]);

@@ -55,7 +55,7 @@ export interface DenoEntryPlan {
  * import assert from "node:assert/strict";
  * assert.deepEqual(denoEntry({ deno: "/usr/bin/deno", bundle: "/r/dist/server.js", dataDir: "/d" }), {
  *   command: "/usr/bin/deno",
- *   args: ["run", "--no-prompt", "--v8-flags=--optimize-for-size", "--allow-read=/d", "/r/dist/server.js", "--data", "/d"],
+ *   args: ["run", "--no-prompt", "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20", "--allow-read=/d", "/r/dist/server.js", "--data", "/d"],
  *   env: { DENO_NO_UPDATE_CHECK: "1" },
  * });
  * ```

@@ -57,7 +57,7 @@ Deno.test("denoEntry() uses only absolute paths and grants nothing but reading t
   const flags = entry.args.filter((a) => a.startsWith("-"));
   assert.deepEqual(flags, [
     "--no-prompt",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
     "--allow-read=/home/anna/wyniki",
     "--data",
   ]);

@@ -26,7 +26,7 @@ const PLAN = {
 Deno.test("commandLine() quotes what the shell would split or expand", () => {
   assert.equal(
     commandLine(["/usr/bin/deno", ...serverCommand(PLAN)], "linux"),
-    "/usr/bin/deno compile --no-prompt --v8-flags=--optimize-for-size '--allow-read=/home/anna/blood data' " +
+    "/usr/bin/deno compile --no-prompt --v8-flags=--max-semi-space-size=4,--heap-growing-percent=20 '--allow-read=/home/anna/blood data' " +
       "--no-config --output /home/anna/bloodwork-mcp/dist/bloodwork-anna " +
       "/home/anna/bloodwork-mcp/dist/server.js --data '/home/anna/blood data'",
   );

@@ -46,7 +46,7 @@ Deno.test("compile --dry-run prints the exact deno compile line with the real da
       Deno.execPath(),
       "compile",
       "--no-prompt",
-      "--v8-flags=--optimize-for-size",
+      "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
       `--allow-read=${real}`,
       "--no-config",
       "--output",

@@ -76,7 +76,7 @@ Deno.test("desktop prints the snippet and this OS's config location, and writes 
   assert.deepEqual(snippet.mcpServers["bloodwork-anna"].args, [
     "run",
     "--no-prompt",
-    "--v8-flags=--optimize-for-size",
+    "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20",
     `--allow-read=${data}`,
     `${REPO}/dist/server.js`,
     "--data",
