@@ -86,9 +86,13 @@ export function createServer(deps: ServerDeps, era: Era = "legacy"): McpServer {
   });
   const announceChange = registerResourceChanges(server);
   const catalog = new CatalogWatch();
+  // The warnings a view brings are sent once the answer that asked for it is on its way (timers
+  // run after the answer's promise chain), in the order of the views: a first call over a store
+  // with many problems does not wait for their texts. A change of the catalog is announced at
+  // once, before the answer that shows it.
   const snapshot = async () => {
     const view = await deps.snapshot();
-    warnings.report(view);
+    setTimeout(() => warnings.report(view), 0);
     if (catalog.changed(view)) announceChange();
     return view;
   };

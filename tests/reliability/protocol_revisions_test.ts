@@ -134,6 +134,10 @@ Deno.test("store warnings go to the client as log messages under 2025-11-25, and
   await legacy.finished();
   assert.ok(legacy.lines.some((line) => line.includes("Store problem (bad_line)")));
   assert.doesNotMatch(legacy.stderr, /Store problem/);
+  // The answer that read the store goes first; its warnings follow it (they never hold it up).
+  const answerAt = legacy.lines.findIndex((line) => line.includes('"structuredContent"'));
+  const firstWarningAt = legacy.lines.findIndex((line) => line.includes("Store problem"));
+  assert.ok(answerAt >= 0 && answerAt < firstWarningAt, legacy.lines.join("\n"));
 });
 
 Deno.test("under 2026-07-28 a resource change is not sent unasked: only a subscriptions/listen stream carries it", async () => {
