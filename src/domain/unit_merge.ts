@@ -104,10 +104,13 @@ export function mergeUnits(
   const target = targetOf(columns, end, rules, choice);
   if (target === undefined) return undefined;
   // How many readings of the range each unit (by its index in `columns.units`) has.
-  const perUnit = new Int32Array(columns.units.length);
-  for (let i = start; i < end; i++) perUnit[columns.unit[i]!]!++;
   const used = new Set<number>();
-  perUnit.forEach((count, id) => count > 0 && used.add(id));
+  if (columns.units.length === 1) used.add(0); // every reading has the run's one unit: no pass
+  else {
+    const perUnit = new Int32Array(columns.units.length);
+    for (let i = start; i < end; i++) perUnit[columns.unit[i]!]!++;
+    perUnit.forEach((count, id) => count > 0 && used.add(id));
+  }
   const plans = new Map<number, ReturnType<typeof conversionOf>>();
   for (const id of used) plans.set(id, conversionOf(rules, columns.units[id], target));
   const converting = [...plans.values()].some((plan) => plan.kind === "factor");
