@@ -41,20 +41,33 @@ async function dataDirWarning(dataDir: string): Promise<string | undefined> {
   }
 }
 
+/** One turn of the event loop: a request that came in meanwhile is taken up. */
+function yieldTurn(): Promise<void> {
+  return new Promise((done) => setTimeout(done, 0));
+}
+
 /**
  * Runs the trend query of the marker with the most readings once, its text
  * and its output check too, and drops the answer: the code of a first call
- * then runs compiled, and the series' aggregates are built. Called only while
- * no call is waiting, so it never delays one. A failure here is not reported.
+ * then runs compiled, and the series' aggregates are built. Each step waits
+ * for a turn of the event loop and stops once `asked()` (a call came in), so
+ * a call that arrives while it runs waits for one step at most. A failure
+ * here is not reported.
  */
-function rehearse(view: ResultsView): void {
+async function rehearse(view: ResultsView, asked: () => boolean): Promise<void> {
   try {
     const code = view.codes().reduce(
       (best, c) => (view.readings(c).length > view.readings(best).length ? c : best),
     );
+    await yieldTurn();
+    if (asked()) return;
     const outcome = getTrend(view, code);
     if (!outcome.ok) return;
+    await yieldTurn();
+    if (asked()) return;
     trendTextForModel(outcome.value);
+    await yieldTurn();
+    if (asked()) return;
     z.object(trendOutput).safeParse({ ok: true, ...outcome.value });
   } catch {
     // An empty store, or a query that fails: the first real call says why.
@@ -93,7 +106,9 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
   const connection = serveMcpStdio(({ era }) => {
     const server = createServer({ snapshot, version, log }, era);
     server.server.oninitialized = () =>
-      void store.warm().then((view) => view && !asked && rehearse(view));
+      void store.warm().then((view) => {
+        if (view && !asked) return rehearse(view, () => asked);
+      });
     return server;
   }, { transport, onerror: (error) => log(`protocol: ${error.message}`) });
   log(`serving "${dataDir}" on stdio (version ${version})`);
