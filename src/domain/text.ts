@@ -24,6 +24,9 @@ const ANSI_SEQUENCE =
 const INVISIBLE =
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u{E0000}-\u{E007F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
 
+/** Only printable ASCII (space to tilde): {@link normalizeName}'s quick case. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Layout whitespace among the invisible characters: a name keeps it as a space. */
 const LAYOUT_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029]/;
 
@@ -40,6 +43,8 @@ const LAYOUT_SPACE = /[\t\n\v\f\r\u0085\u2028\u2029]/;
  * ```
  */
 export function normalizeName(name: string): string {
+  // Printable ASCII has nothing invisible, decomposable or foldable: only case and spaces.
+  if (PRINTABLE_ASCII.test(name)) return name.toLowerCase().trim().replace(/ {2,}/g, " ");
   return name
     .replace(INVISIBLE, (ch) => (LAYOUT_SPACE.test(ch) ? " " : ""))
     .normalize("NFD")

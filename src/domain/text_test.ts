@@ -3,7 +3,25 @@
 // it reaches a model or a terminal.
 
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { cleanText, MAX_FREE_TEXT, normalizeName } from "./text.ts";
+
+Deno.test("normalizeName()'s quick path for printable ASCII agrees with the full normalisation", () => {
+  // A zero-width space is invisible (dropped) but not ASCII: with it the name takes the full path.
+  const ascii = fc.string({
+    unit: fc.constantFrom(..." aAzZ09-().,/%  bB".split("")),
+    maxLength: 24,
+  });
+  fc.assert(
+    fc.property(ascii, fc.nat(), (name, at) => {
+      const i = at % (name.length + 1);
+      const full = normalizeName(`${name.slice(0, i)}\u200b${name.slice(i)}`);
+      assert.equal(normalizeName(name), full, JSON.stringify(name));
+    }),
+    { seed: 38, numRuns: 2000 },
+  );
+  assert.equal(normalizeName("  Cholesterol   LDL "), "cholesterol ldl");
+});
 
 Deno.test("normalizeName() ignores case", () => {
   assert.equal(normalizeName("HeMoGlObInA"), "hemoglobina");
