@@ -44,6 +44,8 @@ export type Row = readonly Cell[] | string;
 
 /** `word` broken into pieces that each fit `width`. */
 function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  // A word that fits is one piece (a longer text is never narrower: no kerning outweighs a glyph).
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
   const pieces: string[] = [];
   let piece = "";
   for (const char of word) {

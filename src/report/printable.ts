@@ -57,7 +57,15 @@ export function printableFont(font: PDFFont): PDFFont {
   const encode = font.encodeText.bind(font);
   const width = font.widthOfTextAtSize.bind(font);
   font.encodeText = (text: string) => encode(printableText(text, charset));
-  font.widthOfTextAtSize = (text: string, size: number) =>
-    width(printableText(text, charset), size);
+  // The page layout measures the same words and labels again and again while it wraps cells.
+  const widths = new Map<string, number>();
+  font.widthOfTextAtSize = (text: string, size: number) => {
+    const key = `${size}\u0000${text}`;
+    let measured = widths.get(key);
+    if (measured === undefined) {
+      widths.set(key, measured = width(printableText(text, charset), size));
+    }
+    return measured;
+  };
   return font;
 }

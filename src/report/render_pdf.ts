@@ -45,8 +45,15 @@ export interface ReportInput {
   readonly version: string;
 }
 
+/** The fonts' bytes, decoded once per process (fontkit only reads them). */
+const decodedFonts = new Map<string, Uint8Array>();
+
 function bytesOf(base64: string): Uint8Array {
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  let bytes = decodedFonts.get(base64);
+  if (bytes === undefined) {
+    decodedFonts.set(base64, bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+  }
+  return bytes;
 }
 
 function flagText(flag: DatedResult["flag"], m: ReportMessages): string {
