@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { buildServerBundle } from "../scripts/build_server.ts";
 import { RawServer, runCli, serverArgs } from "../support/server_process.ts";
-import { fixtureDataDir } from "./helpers.ts";
+import { fixtureDataDir } from "./plain_helpers.ts";
 import { TREND_VIEW_URI } from "../src/resources/trend_view_link.ts";
 
 const dataDir = await fixtureDataDir("basic");

@@ -12,7 +12,8 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { call, fixtureDataDir, stdioServer } from "./helpers.ts";
+import { call, stdioServer } from "./helpers.ts";
+import { fixtureDataDir } from "./plain_helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
 

@@ -11,7 +11,8 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { call, childEnv, fixtureDataDir, stdioServer } from "./helpers.ts";
+import { call, stdioServer } from "./helpers.ts";
+import { childEnv, fixtureDataDir } from "./plain_helpers.ts";
 import { INITIALIZE_PARAMS, RawServer, runCli, serverArgs } from "../support/server_process.ts";
 
 const dataDir = await fixtureDataDir("basic");

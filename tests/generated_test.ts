@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { buildViewHtml, moduleText, OUTPUT as VIEW } from "../scripts/build_view.ts";
 import { OUTPUT as DICTIONARY } from "../scripts/build_dictionary.ts";
 import { builtinLayerModule } from "../src/store/builtin.ts";
-import { repoPath } from "./helpers.ts";
+import { repoPath } from "./plain_helpers.ts";
 
 /** Each generated module: its file, the task that builds it, and its text built now. */
 const MODULES: readonly { file: URL; task: string; build: () => Promise<string> }[] = [

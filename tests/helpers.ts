@@ -1,5 +1,6 @@
 /**
- * Shared test helpers: fixture data directories, an in-process v2 client over
+ * Shared test helpers (the plain ones, which load nothing of the product, are
+ * `plain_helpers.ts`'s): an in-process v2 client over
  * `InMemoryTransport`, the CLI run in process as `main.ts` runs it, and what the v2 client's stdio transport needs to
  * spawn the server (its command line is `support/server_process.ts`'s).
  * Both clients use the default (legacy) version negotiation: they open with a
@@ -18,23 +19,7 @@ import { VERSION } from "../src/version.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
 import { serverArgs } from "../support/server_process.ts";
-
-/** Absolute path of a file or folder in this repository. */
-export function repoPath(relative: string): string {
-  return decodeURIComponent(new URL(`../${relative}`, import.meta.url).pathname);
-}
-
-/** A temp data directory holding copies of the named fixture folder's files. */
-export async function fixtureDataDir(fixture: string): Promise<string> {
-  const dir = await Deno.makeTempDir({ prefix: "bloodwork-test-" });
-  for await (const entry of Deno.readDir(repoPath(`tests/fixtures/${fixture}`))) {
-    await Deno.copyFile(
-      repoPath(`tests/fixtures/${fixture}/${entry.name}`),
-      `${dir}/${entry.name}`,
-    );
-  }
-  return dir;
-}
+import { childEnv, repoPath } from "./plain_helpers.ts";
 
 /** The revision the in-process tests exercise: the 2025-era `initialize` handshake. */
 export const LEGACY_REVISION = "2025-11-25";
@@ -64,27 +49,6 @@ export async function connectInProcess(dataDir: string): Promise<Client & AsyncD
       await server.close();
     },
   });
-}
-
-/** The names of the server's tools, sorted: `tools/list` must offer exactly these. */
-export const TOOL_NAMES: readonly string[] = [
-  "changes_since",
-  "compare_markers",
-  "get_results",
-  "get_trend",
-  "list_markers",
-];
-
-/**
- * The environment for a spawned server: `base` plus `DENO_DIR` when the tests
- * run with one. A child started with a cleared or default environment (the
- * SDK's `StdioClientTransport` passes only HOME, PATH and a few more) would
- * otherwise look for its npm packages in the default cache, start cold and
- * time out.
- */
-export function childEnv(base: Record<string, string> = {}): Record<string, string> {
-  const denoDir = Deno.env.get("DENO_DIR");
-  return denoDir === undefined || denoDir === "" ? { ...base } : { ...base, DENO_DIR: denoDir };
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-import { repoPath } from "./helpers.ts";
+import { repoPath } from "./plain_helpers.ts";
 
 /** The relative specifiers a module's text imports or re-exports statically. */
 export function staticSpecifiers(text: string): string[] {

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { repoPath } from "./helpers.ts";
+import { repoPath } from "./plain_helpers.ts";
 
 /**
  * Packages the server must not load: the importer's, the report's, and the

@@ -18,7 +18,7 @@ import { denoEntry } from "../src/install/desktop_config.ts";
 import { desktopWorkerCommand } from "../src/install/desktop_task.ts";
 import { writerCommand } from "../src/report/writer_launcher.ts";
 import { serverCommand } from "../src/server_command.ts";
-import { repoPath } from "./helpers.ts";
+import { repoPath } from "./plain_helpers.ts";
 import { serverArgs } from "../support/server_process.ts";
 
 /**

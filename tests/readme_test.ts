@@ -8,7 +8,8 @@
  */
 
 import assert from "node:assert/strict";
-import { connectInProcess, fixtureDataDir, repoPath } from "./helpers.ts";
+import { connectInProcess } from "./helpers.ts";
+import { fixtureDataDir, repoPath } from "./plain_helpers.ts";
 
 const readme = await Deno.readTextFile(repoPath("README.md"));
 

@@ -10,7 +10,8 @@
  */
 
 import assert from "node:assert/strict";
-import { call, connectInProcess, fixtureDataDir, repoPath, TOOL_NAMES } from "./helpers.ts";
+import { call, connectInProcess } from "./helpers.ts";
+import { fixtureDataDir, repoPath, TOOL_NAMES } from "./plain_helpers.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
 

@@ -11,7 +11,8 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { call, fixtureDataDir, stdioServer } from "./helpers.ts";
+import { call, stdioServer } from "./helpers.ts";
+import { fixtureDataDir } from "./plain_helpers.ts";
 import { writeIndex } from "../support/store_index_stores.ts";
 import { STORE_INDEX_NAME } from "../src/store/store_index_file.ts";
 

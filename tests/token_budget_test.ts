@@ -11,7 +11,8 @@
  */
 
 import assert from "node:assert/strict";
-import { call, connectInProcess, repoPath } from "./helpers.ts";
+import { call, connectInProcess } from "./helpers.ts";
+import { repoPath } from "./plain_helpers.ts";
 
 const tokens = (text: string) => Math.round(text.length / 4);
 

@@ -10,7 +10,8 @@
  */
 
 import assert from "node:assert/strict";
-import { connectInProcess, fixtureDataDir, repoPath } from "./helpers.ts";
+import { connectInProcess } from "./helpers.ts";
+import { fixtureDataDir, repoPath } from "./plain_helpers.ts";
 
 const SNAPS = repoPath("tests/__toolsnaps__");
 

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { repoPath } from "./helpers.ts";
+import { repoPath } from "./plain_helpers.ts";
 
 /** Folders (and root files) whose text must not name a tracker number. */
 const ROOTS = ["src", "tests", "bench", "scripts", "support", "docs", "README.md", "main.ts"];

@@ -12,7 +12,7 @@
 /// <reference lib="dom" />
 import { parseHTML } from "linkedom";
 import { trendViewHtml } from "../../src/resources/view_html.ts";
-import { repoPath } from "../helpers.ts";
+import { repoPath } from "../plain_helpers.ts";
 
 const CHROMIUM_CANDIDATES = [
   "/usr/bin/chromium",

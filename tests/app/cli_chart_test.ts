@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { parseArgs } from "../../src/cli/cli_args.ts";
-import { repoPath } from "../helpers.ts";
+import { repoPath } from "../plain_helpers.ts";
 import { runCli } from "../../support/server_process.ts";
 
 const DEMO = repoPath("data/demo");

@@ -18,7 +18,8 @@
 
 import { trendSvg } from "../../src/app/chart_svg.ts";
 import { trendsOf } from "../../src/app/trend_data.ts";
-import { connectInProcess, fixtureDataDir, repoPath } from "../helpers.ts";
+import { connectInProcess } from "../helpers.ts";
+import { fixtureDataDir, repoPath } from "../plain_helpers.ts";
 import { runCli } from "../../support/server_process.ts";
 import { chromium, CHROMIUM_PLACES, renderInChromium, run } from "./chromium_view.ts";
 

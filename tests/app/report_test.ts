@@ -10,7 +10,7 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir, repoPath } from "../helpers.ts";
+import { fixtureDataDir, repoPath } from "../plain_helpers.ts";
 import { runCli } from "../../support/server_process.ts";
 
 function has(command: string): boolean {

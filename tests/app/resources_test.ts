@@ -8,7 +8,8 @@
  */
 
 import assert from "node:assert/strict";
-import { call, connectInProcess, fixtureDataDir } from "../helpers.ts";
+import { call, connectInProcess } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
 const VIEW = "ui://bloodwork/trend.html";

@@ -10,7 +10,7 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir, repoPath } from "../helpers.ts";
+import { fixtureDataDir, repoPath } from "../plain_helpers.ts";
 
 async function task(args: string[], cwd: string) {
   const output = await new Deno.Command(Deno.execPath(), {

@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { answeredByLauncher, eventsWorkerCommand } from "../../events.ts";
 import { parseEventsArgs } from "../../src/events/event_args.ts";
 import { runEvents } from "../../src/events/run_events.ts";
-import { repoPath } from "../helpers.ts";
+import { repoPath } from "../plain_helpers.ts";
 
 async function events(args: string[], cwd: string) {
   const output = await new Deno.Command(Deno.execPath(), {

@@ -16,7 +16,7 @@ import { commandLine } from "../../src/install/server_build.ts";
 import { serverCommand } from "../../src/server_command.ts";
 import { bundleServer } from "../../src/install/server_build.ts";
 import { runCommand } from "../../support/command.ts";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
 
 async function exists(path: string): Promise<boolean> {

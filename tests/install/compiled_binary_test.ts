@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/client";
 import { EXIT } from "../../src/install/install_task.ts";
 import type { CommandResult } from "../../support/command.ts";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { DESKTOP_PATH, ExactStdioTransport, runTask, tempDir } from "./helpers.ts";
 
 /** What one build attempt came to. */

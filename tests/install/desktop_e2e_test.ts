@@ -12,7 +12,7 @@
 
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
-import { fixtureDataDir, TOOL_NAMES } from "../helpers.ts";
+import { fixtureDataDir, TOOL_NAMES } from "../plain_helpers.ts";
 import { runDesktopTask } from "../../src/install/desktop_task.ts";
 import { capturedIo } from "../../src/install/install_task.ts";
 import {

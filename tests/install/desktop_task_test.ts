@@ -17,7 +17,7 @@ import { basename, dirname, join } from "node:path";
 import { claudeConfigPath } from "../../src/install/desktop_config.ts";
 import { runDesktopTask } from "../../src/install/desktop_task.ts";
 import { capturedIo } from "../../src/install/install_task.ts";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
 
 const WINDOWS = Deno.build.os === "windows";

@@ -16,7 +16,7 @@ import { denortUnavailableMessage } from "../../src/install/server_build.ts";
 import { MCPB_PACKAGE, npxCommand } from "../../src/install/mcpb_task.ts";
 import { serverCatalog } from "../../src/install/server_listing.ts";
 import { runCommand } from "../../support/command.ts";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
 
 async function npxAvailable(): Promise<boolean> {

@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 import { claudeConfigPath } from "../../src/install/desktop_config.ts";
 import { desktopWorkerCommand } from "../../src/install/desktop_task.ts";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { REPO, runTask, tempDir } from "./helpers.ts";
 
 /** Splits a task line into words, honouring double quotes (as deno task's shell does). */

@@ -11,7 +11,7 @@
 
 import assert from "node:assert/strict";
 import { runCommand } from "../../support/command.ts";
-import { fixtureDataDir, repoPath, TOOL_NAMES } from "../helpers.ts";
+import { fixtureDataDir, repoPath, TOOL_NAMES } from "../plain_helpers.ts";
 import { serverArgs } from "../../support/server_process.ts";
 
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";

@@ -10,7 +10,7 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { field } from "./support.ts";
 import { RawServer } from "../../support/server_process.ts";
 

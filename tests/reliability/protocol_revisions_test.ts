@@ -12,7 +12,7 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { type Message, RawServer } from "../../support/server_process.ts";
 import { INSTRUCTIONS } from "../../src/server.ts";
 import { VERSION } from "../../src/version.ts";

@@ -11,7 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-import { repoPath } from "../helpers.ts";
+import { repoPath } from "../plain_helpers.ts";
 import { GLUCOSE_LINES, glucoseLine } from "../fixtures/reliability/swapper.ts";
 import { dataDir, field, record } from "./support.ts";
 import { RawServer, runCli } from "../../support/server_process.ts";

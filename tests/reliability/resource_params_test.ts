@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir } from "../helpers.ts";
+import { fixtureDataDir } from "../plain_helpers.ts";
 import { type Message, RawServer } from "../../support/server_process.ts";
 
 function errorOf(reply: Message): { code: number; message: string } {

@@ -12,7 +12,7 @@
 
 import assert from "node:assert/strict";
 import { runCommand } from "../../support/command.ts";
-import { repoPath } from "../helpers.ts";
+import { repoPath } from "../plain_helpers.ts";
 import { dataDir, field, record } from "./support.ts";
 import { RawServer, runCli, serverArgs } from "../../support/server_process.ts";
 

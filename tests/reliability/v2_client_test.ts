@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { childEnv, fixtureDataDir, TOOL_NAMES } from "../helpers.ts";
+import { childEnv, fixtureDataDir, TOOL_NAMES } from "../plain_helpers.ts";
 import { serverArgs } from "../../support/server_process.ts";
 
 function transportTo(dataDir: string): StdioClientTransport {

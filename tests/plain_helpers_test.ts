@@ -2,7 +2,7 @@
 // without it, a run with a custom cache starts the child cold and times out.
 
 import assert from "node:assert/strict";
-import { childEnv } from "./helpers.ts";
+import { childEnv } from "./plain_helpers.ts";
 
 function withDenoDir(value: string | undefined, body: () => void): void {
   const saved = Deno.env.get("DENO_DIR");
