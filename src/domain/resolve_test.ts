@@ -364,13 +364,10 @@ Deno.test("a miss's suggestions on 100k codes makes a bounded number of distance
   const first = resolveMarker(index, "ferrytna", { probe });
   assert.equal(first.kind === "marker_not_found" && first.suggestions[0]?.code, "FERR");
   assert.ok(probe.comparisons <= 200, `${probe.comparisons} distance computations`);
-  const started = performance.now();
   probe.comparisons = 0;
   const miss = resolveMarker(index, "CGM_XYZ_4242x", { probe });
-  const elapsed = performance.now() - started;
   assert.equal(miss.kind, "marker_not_found");
   assert.ok(probe.comparisons <= 200, `${probe.comparisons} distance computations`);
-  assert.ok(elapsed < 200, `a miss took ${elapsed.toFixed(0)} ms`);
   const tpo = resolveMarker(index, "anti TPO Ab", { probe });
   assert.equal(tpo.kind === "marker_not_found" && tpo.suggestions[0]?.code, "ANTY_TPO");
 });
