@@ -190,59 +190,29 @@ export function tQuantile975(df: number): number {
  * ```
  */
 export function trends(values: ArrayLike<number>, times: ArrayLike<number>): boolean {
-  return momentsOf(values, times).trend;
-}
-
-/** What a personal interval rests on: the mean, the squared deviations from it, any trend. */
-interface Moments {
-  readonly mean: number;
-  /** The sum of the squared deviations of the values from their mean. */
-  readonly squares: number;
-  /** Whether the values drift over their times (see {@link trends}); false without times. */
-  readonly trend: boolean;
-}
-
-/**
- * The {@link Moments} of `values` (over `times`, when given) in two passes
- * over them, where a mean, a trend test and a spread apart took five: a
- * million-reading series after an append is walked twice. Every sum is taken
- * in the same order and with the same operations as apart, so the figures
- * are the same to the last bit.
- */
-function momentsOf(values: ArrayLike<number>, times: ArrayLike<number> | undefined): Moments {
   const n = values.length;
-  let sumValues = 0;
-  let sumTimes = 0;
-  for (let i = 0; i < n; i++) {
-    sumValues += values[i]!;
-    if (times !== undefined) sumTimes += times[i]!;
-  }
-  const mean = sumValues / n;
-  let squares = 0;
-  if (times === undefined) {
-    for (let i = 0; i < n; i++) squares += (values[i]! - mean) ** 2;
-    return { mean, squares, trend: false };
-  }
-  const meanTime = sumTimes / n;
+  if (n < 3) return false;
+  const mx = meanOf(times);
+  const my = meanOf(values);
   let sxx = 0, sxy = 0, syy = 0;
   for (let i = 0; i < n; i++) {
-    const dx = times[i]! - meanTime;
-    const dy = values[i]! - mean;
+    const dx = times[i]! - mx;
+    const dy = values[i]! - my;
     sxx += dx * dx;
     sxy += dx * dy;
     syy += dy * dy;
-    squares += (values[i]! - mean) ** 2;
   }
-  return { mean, squares, trend: slopeDiffers(n, sxx, sxy, syy) };
-}
-
-/** Whether a least-squares slope over `n` points differs from zero (two-sided t test at 5 %). */
-function slopeDiffers(n: number, sxx: number, sxy: number, syy: number): boolean {
-  if (n < 3 || sxx === 0) return false;
+  if (sxx === 0) return false;
   const slope = sxy / sxx;
   const residual = Math.max(0, syy - slope * sxy) / (n - 2);
   if (residual === 0) return slope !== 0;
   return Math.abs(slope) / Math.sqrt(residual / sxx) > tQuantile975(n - 2);
+}
+
+function meanOf(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return sum / values.length;
 }
 
 /** Decimals a number is written with (`13.5` → 1). */
@@ -290,9 +260,8 @@ export function personalInterval(
   const variation = rules.variation;
   if (variation === undefined) return none("no_variation_data");
   if (n < MIN_RESULTS_POPULATION_CV) return none("too_few_results", MIN_RESULTS_POPULATION_CV);
-  const moments = momentsOf(values, results.times);
-  if (moments.trend) return none("trend");
-  const mean = moments.mean;
+  if (results.times !== undefined && trends(values, results.times)) return none("trend");
+  const mean = meanOf(values);
   if (!(mean > 0) || !Number.isFinite(mean)) return none("too_variable");
   // One decimal more than the lab's, but no more than four significant digits of the set point.
   // The lab's decimals, from the last results (enough to know them, cheap on a long series).
@@ -309,7 +278,9 @@ export function personalInterval(
   let extra: { cv_i?: number; cv_a?: number } = {};
   let source: string;
   if (n >= MIN_RESULTS_OWN_CV) {
-    const sd = Math.sqrt(moments.squares / (n - 1));
+    let squares = 0;
+    for (let i = 0; i < n; i++) squares += (values[i]! - mean) ** 2;
+    const sd = Math.sqrt(squares / (n - 1));
     k = tQuantile975(n - 1);
     half = k * spread * sd;
     basis = "own_cv";
