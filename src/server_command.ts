@@ -1,7 +1,7 @@
 /**
  * The one command line that starts the server: `deno run --no-prompt
- * --v8-flags=--max-semi-space-size=4,--heap-growing-percent=20 --allow-read=<data> <script> --data <data>`,
- * or its compiled form, `deno
+ * --v8-flags=--max-semi-space-size=4,--heap-growing-percent=20
+ * --allow-read=<data> <script> --data <data>`, or its compiled form, `deno
  * compile` with the same flags and the same arguments baked in. Claude
  * Desktop's `deno run` entry, `deno task compile`, the tests, the fuzzer and
  * the benchmark all build it here, so the binary and every other way of
@@ -12,9 +12,9 @@
  * server. `--max-semi-space-size=4` caps the young generation (V8's default
  * lets it grow to 16 MB per semi-space on the garbage of the answers), and
  * `--heap-growing-percent=20` sets the old generation's next collection at a
- * fifth above what the last one kept. They replace `--optimize-for-size`, which kept the
- * memory as low but put a compacting collection and slower first runs of
- * code into the first call (`docs/performance.md`, "Memory").
+ * fifth above what the last one kept. They replace `--optimize-for-size`,
+ * which kept the memory as low but put a compacting collection and slower
+ * first runs of code into the first call (`docs/performance.md`, "Memory").
  *
  * @module
  */
