@@ -13,6 +13,8 @@ Deno.test("the benchmark smoke runs end to end and produces every figure", async
     assert.equal(size.warm[figure]?.n, 5, figure);
   }
   assert.equal(size.append_seen, true, "the appended record was served on the next call");
+  assert.equal(size.appends_next_call_ms.length, 6, "six appends in a row were timed");
+  assert.ok(size.appends_next_call_ms.every((ms) => Number.isFinite(ms) && ms > 0));
   for (
     const value of [
       size.initialize_ms,

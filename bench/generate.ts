@@ -225,9 +225,13 @@ export async function writeStore(dir: string, store: GeneratedStore): Promise<nu
   return bytes;
 }
 
-/** One more dense (or lab) record, later than everything in the store, as a line. */
-export function appendedLine(store: GeneratedStore): string {
+/**
+ * One more dense (or lab) record, later than everything in the store and than
+ * the `nth - 1` appended before it, as a line.
+ */
+export function appendedLine(store: GeneratedStore, nth = 0): string {
+  const second = String(30 + nth).padStart(2, "0");
   return store.dense
-    ? `{"code":"${DENSE_CODE}","date":"${store.lastDate}T23:59:30","value":123,"unit":"mg/dL","ref_low":70,"ref_high":180}\n`
-    : `{"code":"FERR","date":"${store.lastDate}T23:59","value":77,"unit":"µg/L","ref_low":10,"ref_high":120}\n`;
+    ? `{"code":"${DENSE_CODE}","date":"${store.lastDate}T23:59:${second}","value":123,"unit":"mg/dL","ref_low":70,"ref_high":180}\n`
+    : `{"code":"FERR","date":"${store.lastDate}T23:59:${second}","value":77,"unit":"µg/L","ref_low":10,"ref_high":120}\n`;
 }
