@@ -43,7 +43,9 @@ export function unitTestFiles(root = ROOT): string[] {
     for (const entry of Deno.readDirSync(dir)) {
       const path = join(dir, entry.name);
       if (entry.isDirectory) walk(path);
-      else if (entry.isFile && entry.name.endsWith("_test.ts")) found.push(relative(root, path));
+      else if (entry.isFile && entry.name.endsWith("_test.ts")) {
+        found.push(relative(root, path).replaceAll("\\", "/")); // one spelling on every system
+      }
     }
   };
   walk(join(root, "src"));
