@@ -1,7 +1,7 @@
 /**
  * The fixed seed and size of the layout corpus that CI runs
- * (`tests/importer/layouts_test.ts` and `layouts_rest_test.ts`), shared with the docs' table and the
- * wide-run task's defaults.
+ * (`tests/importer/layouts_test.ts` and `layouts_rest_test.ts`), shared with
+ * the docs' table and the wide-run task's defaults.
  *
  * @module
  */
