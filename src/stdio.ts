@@ -41,9 +41,13 @@ async function dataDirWarning(dataDir: string): Promise<string | undefined> {
   }
 }
 
-/** One turn of the event loop: a request that came in meanwhile is taken up. */
-function yieldTurn(): Promise<void> {
-  return new Promise((done) => setTimeout(done, 0));
+/**
+ * Waits one turn of the event loop (a request that came in meanwhile is taken
+ * up), then says whether the server is still idle: no call has asked since.
+ */
+async function stillIdle(asked: () => boolean): Promise<boolean> {
+  await new Promise((done) => setTimeout(done, 0));
+  return !asked();
 }
 
 /**
@@ -59,15 +63,12 @@ async function rehearse(view: ResultsView, asked: () => boolean): Promise<void> 
     const code = view.codes().reduce(
       (best, c) => (view.readings(c).length > view.readings(best).length ? c : best),
     );
-    await yieldTurn();
-    if (asked()) return;
+    if (!await stillIdle(asked)) return;
     const outcome = getTrend(view, code);
     if (!outcome.ok) return;
-    await yieldTurn();
-    if (asked()) return;
+    if (!await stillIdle(asked)) return;
     trendTextForModel(outcome.value);
-    await yieldTurn();
-    if (asked()) return;
+    if (!await stillIdle(asked)) return;
     z.object(trendOutput).safeParse({ ok: true, ...outcome.value });
   } catch {
     // An empty store, or a query that fails: the first real call says why.
