@@ -64,6 +64,8 @@ function verdictText(around: AroundEvent, style: FormatStyle): string | undefine
     ? "likely a real increase (beyond"
     : change.verdict === "likely_real_decrease"
     ? "likely a real decrease (beyond"
+    : change.verdict === "at_limit"
+    ? "at the limit of expected variation (within a tenth of"
     : "within expected variation (inside";
   const counts = `n=${around.before?.count} and ${around.after?.count}`;
   const source = change.source === undefined ? "" : `; ${change.source}`;

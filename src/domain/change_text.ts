@@ -21,6 +21,8 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
   labs_unknown: "a result's lab is not recorded, and this marker's methods differ between labs",
   other_scale: "its biological-variation figure was measured on another scale",
   zero_baseline: "the first result is zero",
+  too_close:
+    "the results are less than a day apart, and its biological-variation figure describes variation from day to day",
 };
 
 /**
@@ -88,8 +90,16 @@ export function changeSentence(
   }
   const percent = change.percent!;
   const limit = percent >= 0 ? change.rcv_up! : change.rcv_down!;
-  const digits = digitsApart(percent, limit);
-  const what = change.resolution !== undefined
+  const atLimit = change.verdict === "at_limit";
+  // At the limit, the change and the RCV are close by definition: no need to print them apart.
+  const digits = atLimit ? 1 : digitsApart(percent, limit);
+  const margin = change.margin ?? 0;
+  const what = atLimit
+    ? "at the limit of expected variation (" +
+      (Math.abs(percent - limit) <= margin * Math.abs(limit) * (1 + 1e-9)
+        ? `within ${Math.round(margin * 100)} % of the RCV`
+        : `within one printed step (${change.resolution}) of the RCV`)
+    : change.resolution !== undefined
     ? "within expected variation (no larger than the printed resolution of " +
       `${change.resolution}; RCV`
     : change.verdict === "likely_real_increase"
@@ -106,6 +116,8 @@ export function changeSentence(
     ? `, widened by a between-method CV of ${change.cv_between} %${
       withSource && change.cv_between_source ? ` (${shortSource(change.cv_between_source)})` : ""
     }`
+    : labs !== ""
+    ? ", assuming comparable methods"
     : "";
   const weak = change.evidence === "low" ? "; weak evidence" : "";
   const figures = withSource && change.cv_i !== undefined

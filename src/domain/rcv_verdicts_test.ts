@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { judgeChange, referenceChange } from "./rcv.ts";
+import { judgeChange, LIMIT_MARGIN, referenceChange } from "./rcv.ts";
 import { changeSentence, verdictCaveat } from "./change_text.ts";
 import { unitKey } from "./units.ts";
 
@@ -69,29 +69,33 @@ Deno.test("the CVI, the CVA and their sources travel with every assessed change"
 Deno.test("a change no larger than the printed resolution is never likely real", () => {
   // A CVI so small that one printed step would otherwise be "real".
   const tight = { variation: { cv_i: 0.1, cv_a: 0.1, source: "S" } };
-  const step = judgeChange(at("a", 140), at("b", 141), tight);
+  const whole = { decimals: 0 }, tenths = { decimals: 1 };
+  const step = judgeChange(at("a", 140, whole), at("b", 141, whole), tight);
   assert.equal(step.verdict, "within_expected_variation");
   assert.equal(step.resolution, 1);
   assert.match(changeSentence(step), /printed resolution/);
-  const tenth = judgeChange(at("a", 5.4), at("b", 5.5), tight);
+  const tenth = judgeChange(at("a", 5.4, tenths), at("b", 5.5, tenths), tight);
   assert.equal(tenth.verdict, "within_expected_variation");
   assert.equal(tenth.resolution, 0.1);
   // Two steps are judged against the RCV as usual.
-  assert.equal(judgeChange(at("a", 140), at("b", 142), tight).verdict, "likely_real_increase");
+  assert.equal(
+    judgeChange(at("a", 140, whole), at("b", 142, whole), tight).verdict,
+    "likely_real_increase",
+  );
 });
 
 Deno.test("ferritin Lab A 30 → Lab B 47 is judged against a widened RCV and says the labs differ", () => {
   const change = judgeChange(
     at("a", 30, { lab: "Lab A" }),
-    at("b", 47, { lab: "Lab B" }),
+    at("b", 50, { lab: "Lab B" }),
     ferritin,
   );
   assert.notEqual(change.verdict, "likely_real_increase");
   assert.equal(change.labs, "different");
   assert.equal(change.cv_between, 22.9);
-  assert.match(changeSentence(change), /labs differ/);
+  assert.match(changeSentence(change), /labs differ, widened by a between-method CV of 22\.9 %/);
   // The same change within one lab is judged against the narrower RCV.
-  const one = judgeChange(at("a", 30, { lab: "Lab A" }), at("b", 47, { lab: "lab a" }), ferritin);
+  const one = judgeChange(at("a", 30, { lab: "Lab A" }), at("b", 50, { lab: "lab a" }), ferritin);
   assert.equal(one.verdict, "likely_real_increase");
   assert.ok(one.rcv_up! < change.rcv_up!);
 });
@@ -124,8 +128,8 @@ Deno.test("a CVI is applied only on the scale it was measured on", () => {
 Deno.test("a verdict never prints a change equal to the RCV it is said to exceed", () => {
   const rules = { variation: { cv_i: 5.28, cv_a: 1, source: "S" } };
   const rcv = referenceChange(rules.variation);
-  // A change just beyond the RCV, equal to it at one decimal.
-  const to = 100 * (1 + (rcv.up + 0.01) / 100);
+  // A change beyond the RCV and its margin, close to it at one decimal.
+  const to = 100 * (1 + (rcv.up * (1 + LIMIT_MARGIN) + 0.01) / 100);
   const change = judgeChange(at("a", 100), at("b", to), rules);
   assert.equal(change.verdict, "likely_real_increase");
   const text = changeSentence(change);

@@ -28,6 +28,7 @@ const NOT_JUDGED: Readonly<Record<string, string>> = {
   no_steady_state: "no steady state",
   different_labs: "labs differ",
   zero_baseline: "previous is 0",
+  too_close: "less than a day apart",
 };
 
 function signed(value: number): string {
@@ -48,6 +49,10 @@ function verdictText(change: PreviousChange): string {
       } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)})`;
     case "within_expected_variation":
       return `${percent}within expected variation`;
+    case "at_limit":
+      return `${percent}at the limit of expected variation (RCV ${signed(change.rcv_up ?? 0)}/${
+        signed(change.rcv_down ?? 0)
+      })`;
     default: {
       const reason = change.reason ?? "unknown";
       return `${percent}not judged (${NOT_JUDGED[reason] ?? reason.replaceAll("_", " ")})`;

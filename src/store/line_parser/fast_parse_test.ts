@@ -28,6 +28,7 @@ function fields(row: RowScratch) {
     refText: row.refText,
     lab: row.lab,
     labName: row.labName,
+    dec: row.dec,
   };
 }
 
