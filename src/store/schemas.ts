@@ -104,7 +104,7 @@ export const storeLineSchema = lazy(() =>
      * importer writes it wherever it read the value as printed; a line
      * without it (an older store, a FHIR quantity) has an unknown precision.
      */
-    decimals: z.number().int("must be a whole number").min(0, "must be 0 or more").max(
+    decimals: z.number().int().min(0, "must be 0 or more").max(
       MAX_DECIMALS,
       `must be at most ${MAX_DECIMALS}`,
     ).optional(),
@@ -237,7 +237,11 @@ export function describeIssue(error: z.ZodError, input: unknown): string {
   }
   if (issue.code === "invalid_type") {
     if (valueAt(input, issue.path) === null) return `${field}is null`;
-    const expected = issue.expected === "object" ? "mapping" : issue.expected;
+    const expected = issue.expected === "object"
+      ? "mapping"
+      : issue.expected === "int"
+      ? "whole number"
+      : issue.expected;
     return `${field}must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`;
   }
   return `${field}${issue.message}`;
