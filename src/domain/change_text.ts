@@ -19,7 +19,7 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
   no_steady_state: "this marker has no steady state (it moves with season or intake)",
   different_labs: "the two results come from different labs, whose methods for this marker differ",
   labs_unknown: "a result's lab is not recorded, and this marker's methods differ between labs",
-  other_scale: "its biological-variation figure was measured on another scale",
+  other_scale: "its biological-variation figure holds on another scale only",
   zero_baseline: "the first result is zero",
   too_close:
     "the results are less than a day apart, and its biological-variation figure describes variation from day to day",
@@ -84,7 +84,7 @@ export function changeSentence(
       ? ` (${shortSource(change.source)})`
       : "";
     const reason = change.reason === "other_scale" && change.scale !== undefined
-      ? `its biological-variation figure was measured on the ${change.scale} scale`
+      ? `its biological-variation figure is applied on the ${change.scale} scale only`
       : REASON_TEXT[change.reason!];
     return `${percent || `change ${span}: `}not assessable: ${reason}${cited}`;
   }

@@ -25,7 +25,7 @@ export interface Variation {
   readonly source: string;
   /** Where `cv_a` comes from, when it is given. */
   readonly cv_a_source?: string | undefined;
-  /** The unit (scale) the CVI was measured on, when it holds on that scale only (HbA1c: `%`). */
+  /** The unit (scale) the CVI is applied on, when it holds on that scale only (HbA1c: `%`). */
   readonly unit?: string | undefined;
   /** `low` when the published data are weak; the verdict then says so. */
   readonly evidence?: "low" | undefined;
@@ -180,7 +180,7 @@ export interface JudgedChange {
   readonly resolution?: number;
   /** For `at_limit`: the margin around the RCV, as a fraction of it ({@link LIMIT_MARGIN}). */
   readonly margin?: number;
-  /** For `other_scale`: the unit the CVI was measured on. */
+  /** For `other_scale`: the unit (scale) the CVI is applied on. */
   readonly scale?: string;
 }
 

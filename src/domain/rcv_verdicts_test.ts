@@ -122,7 +122,7 @@ Deno.test("a CVI is applied only on the scale it was measured on", () => {
   );
   assert.equal(ifcc.verdict, "not_assessable");
   assert.equal(ifcc.reason, "other_scale");
-  assert.match(changeSentence(ifcc), /measured on the % scale/);
+  assert.match(changeSentence(ifcc), /applied on the % scale only/);
 });
 
 Deno.test("a verdict never prints a change equal to the RCV it is said to exceed", () => {
