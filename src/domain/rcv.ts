@@ -98,9 +98,9 @@ export type Verdict =
  * How close to the RCV a change is called "at the limit of expected
  * variation" rather than real or not: within this fraction of the RCV, on
  * either side. A convention, not a published figure: the CVIs the RCV rests
- * on are estimates whose 95 % confidence limits lie about 10–20 % either
- * side of them (Røraas T et al. 2012, Clin Chem 58:1306), so a change within
- * 10 % of the RCV cannot honestly be put on one side of it.
+ * on are estimates with confidence intervals of their own (and are applied
+ * over years, beyond the weeks they were measured over), so a change within
+ * a tenth of the RCV cannot honestly be put on one side of it.
  */
 export const LIMIT_MARGIN = 0.1;
 
