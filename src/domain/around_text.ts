@@ -11,6 +11,7 @@
 import type { AroundEvent, SideMean } from "./events.ts";
 import type { FormatStyle } from "./format.ts";
 import type { NotAssessableReason } from "./rcv.ts";
+import { labsClause } from "./change_text.ts";
 
 /** How to write the line: the sign style, and how store text is quoted. */
 export interface AroundTextOptions {
@@ -72,7 +73,7 @@ function verdictText(around: AroundEvent, style: FormatStyle): string | undefine
   const weak = change.evidence === "low" ? "; weak evidence" : "";
   return `${percent}${what} the RCV of means ${signed(change.rcv_up!, style)} %/${
     signed(change.rcv_down!, style)
-  } % for ${counts}${source}${weak})`;
+  } % for ${counts}${labsClause(change, false)}${source}${weak})`;
 }
 
 function restsOn(around: AroundEvent, showUnit: (unit: string) => string): string[] {

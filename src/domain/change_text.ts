@@ -107,18 +107,7 @@ export function changeSentence(
     : change.verdict === "likely_real_decrease"
     ? "likely a real decrease (beyond the RCV"
     : "within expected variation (inside the RCV";
-  const labs = change.labs === "different"
-    ? "; labs differ"
-    : change.labs === "unknown"
-    ? "; labs not recorded"
-    : "";
-  const between = change.cv_between !== undefined
-    ? `, widened by a between-method CV of ${change.cv_between} %${
-      withSource && change.cv_between_source ? ` (${shortSource(change.cv_between_source)})` : ""
-    }`
-    : labs !== ""
-    ? ", assuming comparable methods"
-    : "";
+  const labs = labsClause(change, withSource);
   const weak = change.evidence === "low" ? "; weak evidence" : "";
   const figures = withSource && change.cv_i !== undefined
     ? `; CVI ${change.cv_i} % (${shortSource(change.source)}), CVA ${change.cv_a} % (${
@@ -129,5 +118,32 @@ export function changeSentence(
     : "";
   return `${signed(percent, digits)} % ${span}: ${what} of ${signed(change.rcv_up!, digits)} %/${
     signed(change.rcv_down!, digits)
-  } %${labs}${between}${figures}${weak})`;
+  } %${labs}${figures}${weak})`;
+}
+
+/**
+ * What a judged change says about its labs, for every marker: nothing for
+ * one lab; for two labs or one not recorded, that they differ or are not
+ * recorded, and either the between-method CV that widened the RCV (with its
+ * source, when `withSource`) or that the verdict assumes comparable methods.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labsClause({ labs: "different" }), "; labs differ, assuming comparable methods");
+ * assert.equal(labsClause({ labs: "unknown", cv_between: 10 }, false), "; labs not recorded, widened by a between-method CV of 10 %");
+ * assert.equal(labsClause({ labs: "same" }), "");
+ * ```
+ */
+export function labsClause(
+  change: Pick<JudgedChange, "labs" | "cv_between" | "cv_between_source">,
+  withSource = true,
+): string {
+  if (change.labs !== "different" && change.labs !== "unknown") return "";
+  const labs = change.labs === "different" ? "; labs differ" : "; labs not recorded";
+  if (change.cv_between === undefined) return `${labs}, assuming comparable methods`;
+  const source = withSource && change.cv_between_source
+    ? ` (${shortSource(change.cv_between_source)})`
+    : "";
+  return `${labs}, widened by a between-method CV of ${change.cv_between} %${source}`;
 }
