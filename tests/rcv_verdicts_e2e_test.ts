@@ -1,10 +1,10 @@
 /**
- * Guards the change verdicts of issue 35 through the real tool, on stores
+ * Guards the change verdicts a clinical review found wrong, through the real tool, on stores
  * written here: a value printed "1.0" (stored as the number 1) keeps its
  * printed step of 0.1, and a store that does not say how values were
- * printed widens no verdict (finding 1); a change across labs says so for
- * every marker (finding 5); a change a hair beyond the RCV is at the limit,
- * and results hours apart are not judged (finding 6). `get_trend`'s text is
+ * printed widens no verdict; a change across labs says so for
+ * every marker; a change a hair beyond the RCV is at the limit,
+ * and results hours apart are not judged. `get_trend`'s text is
  * what the model repeats, so each check reads it.
  *
  * @module

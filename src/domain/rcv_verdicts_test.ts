@@ -166,7 +166,7 @@ Deno.test("a tiny value written with an exponent keeps a fine resolution, not a 
   assert.equal(change.resolution, undefined);
 });
 
-// Issue 35, finding 1: a value printed "1.0" is stored as the number 1; its printed step is 0.1,
+// Guards a lost precision: a value printed "1.0" is stored as the number 1; its printed step is 0.1,
 // not 1. The step comes from the printed decimals, and without them it widens nothing.
 const creatinine = {
   variation: { cv_i: 4.4, source: "Carobene 2017", cv_a: 2.5, cv_a_source: "Lab table" },
@@ -197,7 +197,8 @@ Deno.test("without the printed decimals (an older store) the resolution widens n
   assert.equal(half.verdict, "likely_real_increase");
 });
 
-// Finding 5: a change of lab is said for every marker, not only where methods are known to differ.
+// Guards a silent change of lab: it is said for every marker, not only where methods are
+// known to differ.
 Deno.test("creatinine Lab A → no lab says the lab is not recorded and assumes comparable methods", () => {
   const change = judgeChange(
     at("2024-01-01", 0.92, { lab: "Lab A" }),
@@ -227,7 +228,7 @@ Deno.test("sodium Lab A → Lab B says the labs differ and assumes comparable me
   assert.doesNotMatch(changeSentence(same), /labs|comparable/);
 });
 
-// Finding 6: knife-edge certainty and readings hours apart.
+// Guards knife-edge certainty, and readings hours apart judged with a day-to-day CVI.
 Deno.test("a change a hair beyond the RCV is at the limit of expected variation, never likely real", () => {
   const rcv = referenceChange(creatinine.variation);
   const to = 100 * (1 + (rcv.up + 0.002) / 100);

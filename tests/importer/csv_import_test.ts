@@ -179,7 +179,7 @@ Deno.test("a CSV over the size limit is refused by name and limit, and nothing i
   await Deno.remove(dir, { recursive: true });
 });
 
-// Issue 35, finding 1: a lab's "1,0" was stored as the number 1, and get_trend then called
+// Guards a lost precision: a lab's "1,0" was stored as the number 1, and get_trend then called
 // 1,0 → 1,9 mg/dl "within expected variation (no larger than the printed resolution of 1)".
 Deno.test("an imported creatinine 1,0 → 1,9 mg/dl keeps its printed decimal and reads as a real rise", async () => {
   const dir = await workspace();

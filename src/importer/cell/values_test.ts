@@ -164,7 +164,7 @@ Deno.test("parseRange() reads ponad as a lower limit", () => {
   assert.deepEqual(parseRange("więcej niż 40"), { ref_low: 40 });
 });
 
-// Issue 35, finding 1: the number 1 has lost the lab's "1,0"; the decimals say it.
+// Guards a lost precision: the number 1 has lost the lab's "1,0"; the decimals say it.
 Deno.test("parseValue() keeps the decimals a number printed with trailing zeros shows", () => {
   assert.deepEqual(parseValue("1,0"), { value: 1, decimals: 1 });
   assert.deepEqual(parseValue("<0,50"), { value: 0.5, comparator: "<", decimals: 2 });

@@ -56,7 +56,7 @@ Deno.test("classifyRows() writes only contract fields plus the document hash as 
   });
 });
 
-// Issue 35, finding 1: "1,0" was stored as the number 1 and its printed step taken as 1.
+// Guards a lost precision: "1,0" was stored as the number 1 and its printed step taken as 1.
 Deno.test("classifyRows() keeps the decimals the lab printed, trailing zeros too", () => {
   const printed = [
     row("Kreatynina", 1, { value: { value: 1, decimals: 1 }, unit: "mg/dl" }),

@@ -230,7 +230,7 @@ Deno.test("parseStoreText() of an empty text is empty", () => {
   assert.deepEqual(parseStoreText(""), { readings: [], problems: [] });
 });
 
-// Issue 35, finding 1: the printed decimals reach the reading, and a wrong one is reported.
+// The printed decimals (a lab's "1,0" is the number 1 with one decimal) reach the reading, and a wrong one is reported.
 Deno.test("parseLine() keeps the printed decimals and refuses impossible ones", () => {
   const line = (extra: string) => `{"code":"CREA","date":"2025-01-01","value":1${extra}}`;
   assert.deepEqual(parseLine(line(',"decimals":1')), {
