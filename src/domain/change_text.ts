@@ -62,7 +62,8 @@ function digitsApart(value: number, limit: number): number {
  * import assert from "node:assert/strict";
  * import { judgeChange } from "./rcv.ts";
  * const rules = { variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018", cv_a_source: "spec" } };
- * const change = judgeChange({ date: "2024-01-01", value: 13.8 }, { date: "2025-01-01", value: 12.4 }, rules);
+ * const lab = { lab: "Lab A" };
+ * const change = judgeChange({ date: "2024-01-01", value: 13.8, ...lab }, { date: "2025-01-01", value: 12.4, ...lab }, rules);
  * assert.equal(
  *   changeSentence(change),
  *   "−10.1 % from 2024-01-01 to 2025-01-01: likely a real decrease (beyond the RCV of +8.9 %/−8.1 %; CVI 2.74 % (Coşkun 2018), CVA 1.37 % (spec))",
