@@ -3,7 +3,8 @@
  * written here: a value printed "1.0" (stored as the number 1) keeps its
  * printed step of 0.1, and a store that does not say how values were
  * printed widens no verdict; a change across labs says so for
- * every marker; a change a hair beyond the RCV is at the limit,
+ * every marker, widened where methods differ (creatinine, ferritin) and
+ * otherwise assuming comparable methods (sodium); a change a hair beyond the RCV is at the limit,
  * and results hours apart are not judged. `get_trend`'s text is
  * what the model repeats, so each check reads it.
  *
@@ -61,8 +62,8 @@ Deno.test("get_trend on an older store without printed decimals widens no verdic
   assert.doesNotMatch(text, /printed resolution of 1/);
   // One printed step is still never real where the decimals are known.
   const step = await trend([
-    creatinine("2024-01-10", 0.5, { decimals: 1 }),
-    creatinine("2025-01-10", 0.6, { decimals: 1 }),
+    creatinine("2024-01-10", 0.5, { decimals: 1, lab: "Lab A" }),
+    creatinine("2025-01-10", 0.6, { decimals: 1, lab: "Lab A" }),
   ], "CREA");
   assert.equal(step.change.verdict, "within_expected_variation");
   assert.match(step.text, /no larger than the printed resolution of 0\.1/);
@@ -73,10 +74,12 @@ Deno.test("get_trend says a change of lab for every marker, and what it assumes"
     creatinine("2024-01-10", 0.92, { lab: "Lab A" }),
     creatinine("2025-01-10", 1.08),
   ], "CREA");
+  // Creatinine's methods differ (enzymatic and Jaffe): its RCV is widened by a between-method CV.
   assert.equal(crea.change.labs, "unknown");
+  assert.equal(crea.change.cv_between, 6);
   assert.match(
     crea.text,
-    /likely a real increase \(beyond the RCV .*; labs not recorded, assuming comparable methods;/,
+    /\+17\.4 % .*: within expected variation \(inside the RCV .*; labs not recorded, widened by a between-method CV of 6 %/,
   );
   const sodium = (date: string, value: number, lab: string) => ({
     code: "NA",
@@ -112,8 +115,8 @@ Deno.test("get_trend says a change of lab for every marker, and what it assumes"
 Deno.test("get_trend says a change at the edge of the RCV is at the limit, not likely real", async () => {
   // Creatinine's RCV is +15.06 %: 1.000 → 1.151 mg/dL sits on it.
   const { change, text } = await trend([
-    creatinine("2024-01-10", 1, { decimals: 3 }),
-    creatinine("2025-01-10", 1.151, { decimals: 3 }),
+    creatinine("2024-01-10", 1, { decimals: 3, lab: "Lab A" }),
+    creatinine("2025-01-10", 1.151, { decimals: 3, lab: "Lab A" }),
   ], "CREA");
   assert.equal(change.verdict, "at_limit");
   assert.match(text, /\+15\.1 % from 2024-01-10 to 2025-01-10: at the limit of expected variation/);
