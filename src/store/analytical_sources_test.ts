@@ -103,7 +103,8 @@ const SECOND_CV_BETWEEN: Readonly<Record<string, SecondSource>> = {
     high: 20.4,
     source:
       "Miller WG et al. 2005, Arch Pathol Lab Med 129:297 (CAP survey, 5,624 labs, fresh-frozen serum)",
-    url: "https://opact.sdu.edu.tr/vufind/SummonRecord/FETCH-LOGICAL-c330t-c05f6457ab38c12f32d103d9ea015110c9033f44e1ec345c707b510876113c893",
+    url:
+      "https://opact.sdu.edu.tr/vufind/SummonRecord/FETCH-LOGICAL-c330t-c05f6457ab38c12f32d103d9ea015110c9033f44e1ec345c707b510876113c893",
   },
   FERR: {
     low: 10,
