@@ -30,6 +30,11 @@ export function verdictCell(change: PreviousChange | undefined): string {
   if (change.verdict === "within_expected_variation") {
     return `${percent}within expected variation${crossed}`;
   }
+  if (change.verdict === "at_limit") {
+    return `${percent}at the limit of expected variation (RCV ${signed(change.rcv_up ?? 0)}/${
+      signed(change.rcv_down ?? 0)
+    })${crossed}`;
+  }
   return `${percent}not judged: ${(change.reason ?? "unknown").replaceAll("_", " ")}${crossed}`;
 }
 

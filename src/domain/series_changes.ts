@@ -9,7 +9,7 @@
 
 import type { ReadingColumns } from "./series_columns.ts";
 import { rowAt, rowCount, type Rows } from "./row_figures.ts";
-import { datePart } from "./dates.ts";
+import { datePart, timePart } from "./dates.ts";
 import { type ChangeEnd, type ChangeRules, judgeChange, type JudgedChange } from "./rcv.ts";
 import { cleanText } from "./text.ts";
 import { unitKey } from "./units.ts";
@@ -22,11 +22,17 @@ export interface SeriesChanges {
   readonly since_first?: JudgedChange;
 }
 
-/** The reading at `index` as one end of a change: its date, value, comparator, unit key and lab. */
+/**
+ * The reading at `index` as one end of a change: its date and time, value,
+ * printed decimals, comparator, unit key and lab.
+ */
 export function endOf(columns: ReadingColumns, index: number): ChangeEnd {
   const reading = columns.at(index)!;
+  const time = timePart(reading.date);
   return {
     date: datePart(reading.date),
+    ...(time !== undefined ? { time } : {}),
+    ...(reading.decimals !== undefined ? { decimals: reading.decimals } : {}),
     value: typeof reading.value === "string" ? cleanText(reading.value) : reading.value,
     ...(reading.comparator !== undefined ? { comparator: reading.comparator } : {}),
     unitKey: unitKey(reading.unit),

@@ -123,6 +123,7 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.ref_text !== undefined ? { ref_text: cleanText(reading.ref_text) } : {}),
     ...(reading.lab_flag !== undefined ? { lab_flag: reading.lab_flag } : {}),
     ...(reading.lab !== undefined ? { lab: cleanText(reading.lab, 120) } : {}),
+    ...(reading.decimals !== undefined ? { decimals: reading.decimals } : {}),
     flag: flagOf(reading),
   };
   // Every measured field of a reading reaches its point (see store/schemas.ts).

@@ -16,6 +16,7 @@ import type { ChangedResult, ChangesSince, PreviousChange } from "../domain/chan
 import { isOutOfRange } from "../domain/flags.ts";
 import { flagLetter, type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
 import { formatUnit, quoted } from "./model_text.ts";
+import { labsClause } from "../domain/change_text.ts";
 
 const MODEL: FormatOptions = { style: "plain", text: quoted };
 
@@ -28,6 +29,7 @@ const NOT_JUDGED: Readonly<Record<string, string>> = {
   no_steady_state: "no steady state",
   different_labs: "labs differ",
   zero_baseline: "previous is 0",
+  too_close: "less than a day apart",
 };
 
 function signed(value: number): string {
@@ -45,9 +47,19 @@ function verdictText(change: PreviousChange): string {
     case "likely_real_decrease":
       return `${percent}likely a real ${
         change.verdict === "likely_real_increase" ? "increase" : "decrease"
-      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)})`;
+      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)}${
+        labsClause(change, false)
+      })`;
     case "within_expected_variation":
-      return `${percent}within expected variation`;
+      return `${percent}within expected variation${
+        change.labs === "same" || change.labs === undefined
+          ? ""
+          : ` (${labsClause(change, false).slice(2)})`
+      }`;
+    case "at_limit":
+      return `${percent}at the limit of expected variation (RCV ${signed(change.rcv_up ?? 0)}/${
+        signed(change.rcv_down ?? 0)
+      }${labsClause(change, false)})`;
     default: {
       const reason = change.reason ?? "unknown";
       return `${percent}not judged (${NOT_JUDGED[reason] ?? reason.replaceAll("_", " ")})`;

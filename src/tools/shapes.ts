@@ -110,6 +110,9 @@ const measured = {
   /** The lab's own flag, when the report printed one. */
   lab_flag: z.enum(["H", "L", "A"]).optional(),
   lab: z.string().optional().describe("The laboratory's name, when the report printed it"),
+  decimals: z.number().int().optional().describe(
+    "Decimal places the lab printed the value with, when known (1 for 1.0)",
+  ),
   flag,
 };
 
@@ -125,6 +128,7 @@ const judgedChange = z.looseObject({
     "likely_real_increase",
     "likely_real_decrease",
     "within_expected_variation",
+    "at_limit",
     "not_assessable",
   ]),
   cv_i: z.number().optional(),
