@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
- * The visit report as a PDF (pdf-lib, A4): a title and the period, the
- * results out of range at the latest visit, the meaningful changes, small
+ * The visit report as a PDF (pdf-lib, A4): a title and the period, each
+ * marker's latest result when out of range (an earlier one dated, not
+ * repeated since), the meaningful changes, small
  * trend charts (the view's own charts, drawn as vectors), the latest panel
  * by group, and on every page a footer that says where the numbers come from
  * and that this is not a diagnosis. Text is set in an embedded subset of
@@ -98,7 +99,9 @@ function changeRow(c: MarkerChange, m: ReportMessages, latestDate: string): Cell
   return [
     { text: c.label },
     {
-      text: `${localText(formatValue(c.before, TYPOGRAPHIC), m.lang)} (${c.before.date})`,
+      text: `${localText(formatValue(c.before, TYPOGRAPHIC), m.lang)}${
+        c.before.unit === undefined ? "" : ` ${displayUnit(c.before.unit)}`
+      } (${c.before.date})`,
       // A converted value shows the lab's own beside it.
       ...(c.before.original === undefined ? {} : {
         note: `= ${
@@ -205,7 +208,13 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
       color: MUTED,
       gap: 4,
     });
-    const abnormal = summary.abnormal.map((r) => resultRow(r, m));
+    const abnormal = summary.abnormal.map((r) => {
+      const [label, ...rest] = resultRow(r, m);
+      // A result from before the latest test says when it was, and that it was not repeated.
+      return r.date === summary.latestDate
+        ? [label!, ...rest]
+        : [{ ...label!, note: m.notRepeated(r.date) }, ...rest];
+    });
     writer.heading(
       m.abnormal(summary.latestDate),
       abnormal.length === 0

@@ -165,7 +165,12 @@ Deno.test({
     for (let n = 0; n <= 44; n += 1) {
       const abnormal = Array.from(
         { length: n },
-        (_, i) => base.latestPanel[i % base.latestPanel.length]!,
+        (_, i) => ({
+          ...base.latestPanel[i % base.latestPanel.length]!,
+          // Every other row from an earlier draw, with its date beside the name.
+          date: i % 2 === 0 ? base.latestDate : "2023-01-17",
+          age_days: i % 2 === 0 ? 0 : 770,
+        }),
       );
       for (const page of await pagesOf({ ...base, abnormal })) {
         const body = page.split("\n").map((l) => l.trim()).filter((l) => l !== "");
