@@ -111,13 +111,19 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
   }
   if (answer.omitted) lines.push("", `${plural(answer.omitted, "older result")} not shown`);
   if (answer.not_repeated.length > 0) {
-    lines.push("", `Still out of range from before ${answer.since}, not repeated since:`);
+    lines.push(
+      "",
+      `Still out of range, drawn on or before ${answer.since} and not repeated since:`,
+    );
     for (const r of answer.not_repeated) {
       const range = formatRange(r, TYPOGRAPHIC);
       lines.push(
         `  ${r.code} ${formatValue(r, TYPOGRAPHIC)}${r.unit ? ` ${r.unit}` : ""} ${
           flagLetter(r.flag)
-        }${range ? ` (range ${range})` : ""} on ${r.date}, ${ageWords(r.age_days)}`,
+        }${range ? ` (range ${range})` : ""} on ${r.date}, ${ageWords(r.age_days)}${
+          (r.during ?? []).map((e) => `, during ${e.kind} "${e.text}" (${e.date} to ${e.end})`)
+            .join("")
+        }`,
       );
     }
   }

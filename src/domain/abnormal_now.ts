@@ -13,6 +13,7 @@
 
 import { columnsOf, FLAGS, type ReadingColumns } from "./series_columns.ts";
 import { datePart } from "./dates.ts";
+import type { LifeEvent } from "./events.ts";
 import { markerOf, type MarkerRef, refOf } from "./find_marker.ts";
 import { isOutOfRange } from "./flags.ts";
 import type { Reading } from "./reading.ts";
@@ -25,6 +26,8 @@ export interface AbnormalLatest extends MarkerRef, Omit<TrendPoint, "date"> {
   readonly date: string;
   /** Days from this result to the store's latest test date (0 on that date). */
   readonly age_days: number;
+  /** The events of events.yaml with an end whose span holds this result's date (an illness). */
+  readonly during?: readonly LifeEvent[];
 }
 
 /** Each marker's latest result when out of range, newest first, and the store's latest test date. */
@@ -68,7 +71,15 @@ export function abnormalLatest(view: ResultsView): AbnormalNow {
   const now = abnormalNow(columns, latest, (code, reading): AbnormalLatest => {
     const point = toPoint(reading);
     const age = Math.round((timeOf(latest) - timeOf(point.date)) / SECONDS_PER_DAY);
-    return { ...refOf(markerOf(view, code)), ...point, age_days: age };
+    const during = (view.events ?? []).filter((e) =>
+      e.end !== undefined && e.date <= point.date && point.date <= e.end
+    );
+    return {
+      ...refOf(markerOf(view, code)),
+      ...point,
+      age_days: age,
+      ...(during.length > 0 ? { during } : {}),
+    };
   });
   const markers = [...columns.values()].filter((all) => all.length > 0).length;
   return {

@@ -211,9 +211,10 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
     const abnormal = summary.abnormal.map((r) => {
       const [label, ...rest] = resultRow(r, m);
       // A result from before the latest test says when it was, and that it was not repeated.
-      return r.date === summary.latestDate
-        ? [label!, ...rest]
-        : [{ ...label!, note: m.notRepeated(r.date) }, ...rest];
+      return r.date === summary.latestDate ? [label!, ...rest] : [{
+        ...label!,
+        note: [m.notRepeated(r.date), ...(r.during ?? []).map((e) => e.text)].join(" · "),
+      }, ...rest];
     });
     writer.heading(
       m.abnormal(summary.latestDate),

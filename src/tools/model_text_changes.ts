@@ -18,6 +18,7 @@ import type { ChangedResult, ChangesSince, PreviousChange } from "../domain/chan
 import { type AbnormalLatest, ageWords } from "../domain/abnormal_now.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { crossingWords } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 import { flagLetter, type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
 import { formatUnit, quoted } from "./model_text.ts";
 
@@ -42,6 +43,19 @@ function valueText(r: ChangedResult | AbnormalLatest): string {
   return `${formatValue(r, MODEL)}${r.unit ? ` ${formatUnit(r.unit)}` : ""}`;
 }
 
+/** The labs of a judged change, when they are not one and the same: `; labs differ`. */
+function labsText(change: PreviousChange): string {
+  const labs = change.labs === "different"
+    ? "labs differ"
+    : change.labs === "unknown"
+    ? "labs not recorded"
+    : undefined;
+  if (labs === undefined) return "";
+  return change.cv_between === undefined
+    ? `; ${labs}`
+    : `; ${labs}, RCV widened by a between-method CV of ${change.cv_between} %`;
+}
+
 function verdictText(change: PreviousChange): string {
   const percent = change.percent === undefined ? "" : `${signed(change.percent)}, `;
   switch (change.verdict) {
@@ -49,9 +63,15 @@ function verdictText(change: PreviousChange): string {
     case "likely_real_decrease":
       return `${percent}likely a real ${
         change.verdict === "likely_real_increase" ? "increase" : "decrease"
-      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)})`;
+      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)}${labsText(change)})`;
     case "within_expected_variation":
-      return `${percent}within expected variation`;
+      return `${percent}within expected variation${
+        change.labs === undefined || change.labs === "same"
+          ? ""
+          : ` (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)}${
+            labsText(change)
+          })`
+      }`;
     default: {
       const reason = change.reason ?? "unknown";
       return `${percent}not judged (${NOT_JUDGED[reason] ?? reason.replaceAll("_", " ")})`;
@@ -107,7 +127,10 @@ function notRepeatedLine(r: AbnormalLatest): string {
   const range = formatRange(r, MODEL);
   if (range) parts.push(`ref ${range}`);
   if (r.lab !== undefined) parts.push(`at ${quoted(r.lab)}`);
-  return `  ${parts.join(" ")} on ${r.date} (${ageWords(r.age_days)})`;
+  const during = (r.during ?? []).map((e) =>
+    `; during ${e.kind} ${quoted(e.text)} (${e.date}..${e.end ?? ""})`
+  ).join("");
+  return `  ${parts.join(" ")} on ${r.date} (${ageWords(r.age_days)})${during}`;
 }
 
 /**
@@ -169,10 +192,13 @@ export function changesTextForModel(answer: ChangesSince): string {
   }
   if (answer.not_repeated.length > 0) {
     lines.push(
-      `Still out of range from before ${answer.since}, not repeated since (absent is not normal):`,
+      `Still out of range, drawn on or before ${answer.since} and not repeated since (absent is not normal):`,
       ...answer.not_repeated.map(notRepeatedLine),
     );
   }
-  if (sources.size > 0) lines.push(`Variation figures: ${[...sources].join("; ")}`);
+  if (sources.size > 0) {
+    // Every text with a verdict ends with the caveat (docs/clinical.md).
+    lines.push(`Variation figures: ${[...sources].join("; ")}`, verdictCaveat("en"));
+  }
   return lines.join("\n");
 }
