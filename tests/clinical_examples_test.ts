@@ -6,6 +6,7 @@
  *
  *     <!-- example: clinical/diabetes changes_since {} -->
  *
+ * (then a blank line and a `text` block)
  * and this test fails when the tool's text differs from the block. After an
  * intended change of the text, rewrite the blocks with
  * `UPDATE_EXAMPLES=1 deno test --no-prompt -A tests/clinical_examples_test.ts`
@@ -19,7 +20,7 @@ import { call, connectInProcess } from "./helpers.ts";
 import { fixtureDataDir, repoPath } from "./plain_helpers.ts";
 
 const DOC = repoPath("docs/clinical.md");
-const EXAMPLE = /<!-- example: (\S+) (\S+) (\{.*?\}) -->\n```text\n([\s\S]*?)\n```/g;
+const EXAMPLE = /<!-- example: (\S+) (\S+) (\{.*?\}) -->\n\n```text\n([\s\S]*?)```/g;
 
 /** The data directory of an example's store: `demo` is data/demo, else a fixture. */
 async function storeOf(name: string): Promise<string> {
@@ -36,10 +37,10 @@ Deno.test("the examples in docs/clinical.md are the tools' own text for their st
     const answer = await call(client, tool!, JSON.parse(args!));
     assert.equal(answer.isError, false, answer.text);
     if (Deno.env.get("UPDATE_EXAMPLES") === "1") {
-      const fresh = `<!-- example: ${store} ${tool} ${args} -->\n\`\`\`text\n${answer.text}\n\`\`\``;
+      const fresh = `<!-- example: ${store} ${tool} ${args} -->\n\n\`\`\`text\n${answer.text}\n\`\`\``;
       updated = updated.replace(block, () => fresh);
     } else {
-      assert.equal(shown, answer.text, `the example of ${tool} for ${store} is stale`);
+      assert.equal(shown, `${answer.text}\n`, `the example of ${tool} for ${store} is stale`);
     }
   }
   if (updated !== doc) await Deno.writeTextFile(DOC, updated);

@@ -84,7 +84,9 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
         ? verdictCell(r.change, isOutOfRange(r.flag))
         : `${verdictCell(r.change, isOutOfRange(r.flag))} · since ${r.since_baseline.from.date} (${
           formatValue(r.since_baseline.from, TYPOGRAPHIC)
-        }): ${verdictCell(r.since_baseline, isOutOfRange(r.flag))}`,
+        }${r.since_baseline.from_unit === undefined ? "" : ` ${r.since_baseline.from_unit}`}): ${
+          verdictCell(r.since_baseline, isOutOfRange(r.flag))
+        }`,
     ])
   );
   const table = renderTable(

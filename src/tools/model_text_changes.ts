@@ -105,9 +105,10 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
   const base = r.since_baseline;
   if (base !== undefined) {
     const baseCrossing = crossingWords(base, base.crossed_range === true, out);
-    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}): ${verdictText(base)}${
-      baseCrossing === undefined ? "" : `, ${baseCrossing}`
-    }`;
+    const baseUnit = base.from_unit === undefined ? "" : ` ${formatUnit(base.from_unit)}`;
+    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}${baseUnit}): ${
+      verdictText(base)
+    }${baseCrossing === undefined ? "" : `, ${baseCrossing}`}`;
   }
   return line;
 }
