@@ -37,7 +37,8 @@ Deno.test("the examples in docs/clinical.md are the tools' own text for their st
     const answer = await call(client, tool!, JSON.parse(args!));
     assert.equal(answer.isError, false, answer.text);
     if (Deno.env.get("UPDATE_EXAMPLES") === "1") {
-      const fresh = `<!-- example: ${store} ${tool} ${args} -->\n\n\`\`\`text\n${answer.text}\n\`\`\``;
+      const fresh =
+        `<!-- example: ${store} ${tool} ${args} -->\n\n\`\`\`text\n${answer.text}\n\`\`\``;
       updated = updated.replace(block, () => fresh);
     } else {
       assert.equal(shown, `${answer.text}\n`, `the example of ${tool} for ${store} is stale`);
