@@ -10,8 +10,9 @@
  *   RCV; the digest called it meaningful while `get_trend` called it within
  *   expected variation. Both now say "now out of range", not meaningful.
  * - units: HbA1c 42 mmol/mol after 5.6 % was a "first result"; the earlier
- *   result is named now, its change not judged (no factor converts the two
- *   scales).
+ *   result is named now, with its value on the later scale by the IFCC–NGSP
+ *   master equation, its change not judged (no factor converts the two
+ *   scales, so no CV carries across).
  *
  * @module
  */
@@ -118,14 +119,41 @@ Deno.test("a marker's earlier result in a unit that does not convert is named, n
   assert.equal(hba1c.change?.from_unit, "%");
   assert.equal(hba1c.change?.verdict, "not_assessable");
   assert.equal(hba1c.change?.reason, "different_units");
+  // (5.6 − 2.152) / 0.09148 = 37.7 mmol/mol, printed as the lab prints mmol/mol.
+  assert.deepEqual(
+    [hba1c.change?.from_equivalent?.value, hba1c.change?.from_equivalent?.unit],
+    [38, "mmol/mol"],
+  );
+  // (5.6 − 2.152) / 0.09148 = 37.7 mmol/mol, printed as the lab prints mmol/mol.
+  assert.deepEqual(
+    [hba1c.change?.from_equivalent?.value, hba1c.change?.from_equivalent?.unit],
+    [38, "mmol/mol"],
+  );
   await using client = await connectInProcess(await fixtureDataDir("clinical/units"));
   const text = (await call(client, "changes_since")).text;
   assert.doesNotMatch(text, /HBA1C[^\n]*first result/);
   assert.match(
     text,
-    /HBA1C .*42 mmol\/mol H .* was 5\.6 %: not judged \(units differ/,
+    /HBA1C .*42 mmol\/mol H .* was 5\.6 % \(= 38 mmol\/mol by "IFCC–NGSP master equation, Hoelzel W et al\. 2004, Clin Chem 50:166"\): not judged \(units differ/,
   );
   const summary = visitSummary(view)!;
   const change = summary.changes.find((c) => c.code === "HBA1C")!;
   assert.deepEqual([change.before.value, change.before.unit], [5.6, "%"]);
+});
+
+Deno.test("HbA1c's master equation agrees with its second published form, IFCC = 10.93 × NGSP − 23.50", async () => {
+  // The IFCC network publishes both directions (information.ifcchba1c.org, master equations):
+  // NGSP = 0.0915 × IFCC + 2.15 and IFCC = 10.93 × NGSP − 23.5; the dictionary's is the NGSP's
+  // four-digit form (0.09148, 2.152). The inverse of one must give the other within 0.5 %.
+  const view = await viewOf("clinical/units");
+  const [equation] = view.index.dictionary.clinical.get("HBA1C")?.units?.equation ?? [];
+  assert.ok(equation !== undefined, "HBA1C lists its master equation");
+  assert.deepEqual([equation.from, equation.to], ["mmol/mol", "%"]);
+  assert.ok(Math.abs(1 / equation.slope / 10.93 - 1) < 0.005, `slope ${equation.slope}`);
+  assert.ok(
+    Math.abs(equation.intercept / equation.slope / 23.5 - 1) < 0.005,
+    `intercept ${equation.intercept}`,
+  );
+  // And the anchor guidelines print: 6.5 % is 48 mmol/mol.
+  assert.equal(Math.round((6.5 - equation.intercept) / equation.slope), 48);
 });

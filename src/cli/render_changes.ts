@@ -79,6 +79,10 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
         ? ""
         : `${formatValue(r.change.from, TYPOGRAPHIC)}${
           r.change.from_unit === undefined ? "" : ` ${r.change.from_unit}`
+        }${
+          r.change.from_equivalent === undefined
+            ? ""
+            : ` (= ${r.change.from_equivalent.value} ${r.change.from_equivalent.unit})`
         } (${r.change.from.date})`,
       r.since_baseline === undefined
         ? verdictCell(r.change, isOutOfRange(r.flag))
@@ -97,7 +101,7 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
       { header: "Unit", max: 14 },
       { header: "Range", max: 24 },
       { header: "Flag", optional: true },
-      { header: "Previous", optional: true, max: 26 },
+      { header: "Previous", optional: true, max: 40 },
       { header: "Change", optional: true, max: 110 },
     ],
     rows,

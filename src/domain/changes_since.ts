@@ -24,6 +24,7 @@ import type { Measured } from "./reading.ts";
 import { emptyStoreNote, type MarkerRef, type Outcome } from "./find_marker.ts";
 import { judgeChange, type JudgedChange } from "./rcv.ts";
 import { endOf } from "./series_changes.ts";
+import { type Equivalent, equivalentOn } from "./scale_equation.ts";
 import { cleanText } from "./text.ts";
 import { toPoint } from "./trend.ts";
 import { mergeUnits, type Original } from "./unit_merge.ts";
@@ -38,6 +39,11 @@ export type PreviousChange = Omit<JudgedChange, "to"> & {
   readonly crossed_range?: true;
   /** The earlier result's unit, as reported, when it is in a unit that does not convert. */
   readonly from_unit?: string;
+  /**
+   * The earlier result on the later one's scale, by a published equation with
+   * an offset (HbA1c % and mmol/mol), for the reader: the change is still not judged.
+   */
+  readonly from_equivalent?: Equivalent;
 };
 
 /** One result after the day asked for. */
@@ -163,11 +169,22 @@ function markerResults(
     const { to: _to, ...change } = judgeChange(endOf(columns, from), endOf(columns, to), rules);
     const crossed = isOutOfRange(FLAGS[columns.flag[from]!] ?? null) !== isOutOfRange(flag);
     const fromUnit = columns.units[columns.unit[from]!];
+    if (change.reason !== "different_units" || fromUnit === undefined) {
+      return { ...change, ...(crossed ? { crossed_range: true as const } : {}) };
+    }
+    const [a, b] = [endOf(columns, from), endOf(columns, to)];
+    const toUnit = columns.units[columns.unit[to]!];
+    const exact = typeof a.value === "number" && typeof b.value === "number" &&
+      a.comparator === undefined && b.comparator === undefined;
+    const equivalent = exact && toUnit !== undefined
+      ? equivalentOn(facts?.units?.equation, a.value as number, fromUnit, toUnit, b.value as number)
+      : undefined;
     return {
       ...change,
       ...(crossed ? { crossed_range: true as const } : {}),
-      ...(change.reason === "different_units" && fromUnit !== undefined
-        ? { from_unit: cleanText(fromUnit) }
+      from_unit: cleanText(fromUnit),
+      ...(equivalent !== undefined
+        ? { from_equivalent: { ...equivalent, unit: cleanText(equivalent.unit) } }
         : {}),
     };
   };

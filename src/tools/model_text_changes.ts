@@ -56,6 +56,12 @@ function labsText(change: PreviousChange): string {
     : `; ${labs}, RCV widened by a between-method CV of ${change.cv_between} %`;
 }
 
+/** An earlier value on the later result's scale, by its equation: ` (= 38 mmol/mol by …)`. */
+function equivalentText(change: PreviousChange): string {
+  const e = change.from_equivalent;
+  return e === undefined ? "" : ` (= ${e.value} ${formatUnit(e.unit)} by ${quoted(e.source)})`;
+}
+
 function verdictText(change: PreviousChange): string {
   const percent = change.percent === undefined ? "" : `${signed(change.percent)}, `;
   switch (change.verdict) {
@@ -98,14 +104,18 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
   if (change === undefined) return `${line}; first result`;
   const on = change.from.date === since ? "" : ` on ${change.from.date}`;
   const fromUnit = change.from_unit === undefined ? "" : ` ${formatUnit(change.from_unit)}`;
-  line += `; was ${formatValue(change.from, MODEL)}${fromUnit}${on}: ${verdictText(change)}`;
+  line += `; was ${formatValue(change.from, MODEL)}${fromUnit}${equivalentText(change)}${on}: ${
+    verdictText(change)
+  }`;
   const out = isOutOfRange(r.flag);
   const crossing = crossingWords(change, change.crossed_range === true, out);
   if (crossing !== undefined) line += `; ${crossing}`;
   const base = r.since_baseline;
   if (base !== undefined) {
     const baseCrossing = crossingWords(base, base.crossed_range === true, out);
-    const baseUnit = base.from_unit === undefined ? "" : ` ${formatUnit(base.from_unit)}`;
+    const baseUnit = base.from_unit === undefined
+      ? ""
+      : ` ${formatUnit(base.from_unit)}${equivalentText(base)}`;
     line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}${baseUnit}): ${
       verdictText(base)
     }${baseCrossing === undefined ? "" : `, ${baseCrossing}`}`;
