@@ -1,5 +1,5 @@
 /**
- * Guards the digest of issue 35 (docs/clinical.md, "What changed since"),
+ * Guards the digest (docs/clinical.md, "What changed since"),
  * each case on a store of tests/fixtures/clinical/ written for it:
  * - still_abnormal: a high glucose, a high TSH and a high creatinine from
  *   earlier draws, never repeated, vanished from `changes_since` ("0 out of

@@ -166,7 +166,14 @@ function markerResults(
     ...(marker?.group !== undefined ? { group: cleanText(marker.group) } : {}),
   };
   const judged = (from: number, to: number, flag: Flag): PreviousChange => {
-    const { to: _to, ...change } = judgeChange(endOf(columns, from), endOf(columns, to), rules);
+    const { to: _to, ...judgedChange } = judgeChange(
+      endOf(columns, from),
+      endOf(columns, to),
+      rules,
+    );
+    // The unit key is internal (and, for a unit no table knows, the raw spelling): `from_unit` says the unit.
+    const { unitKey: _key, ...fromEnd } = judgedChange.from;
+    const change = { ...judgedChange, from: fromEnd };
     const crossed = isOutOfRange(FLAGS[columns.flag[from]!] ?? null) !== isOutOfRange(flag);
     const fromUnit = columns.units[columns.unit[from]!];
     if (change.reason !== "different_units" || fromUnit === undefined) {
