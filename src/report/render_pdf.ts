@@ -102,6 +102,12 @@ function changeRow(c: MarkerChange, m: ReportMessages, latestDate: string): Cell
       text: `${localText(formatValue(c.before, TYPOGRAPHIC), m.lang)}${
         c.before.unit === undefined ? "" : ` ${displayUnit(c.before.unit)}`
       } (${c.before.date})`,
+      // A value on another scale shows its value on this one, by the dictionary's equation.
+      ...(c.before.equivalent === undefined ? {} : {
+        note: `≈ ${localText(String(c.before.equivalent.value), m.lang)} ${
+          displayUnit(c.before.equivalent.unit)
+        }`,
+      }),
       // A converted value shows the lab's own beside it.
       ...(c.before.original === undefined ? {} : {
         note: `= ${
@@ -136,6 +142,7 @@ function changeColumns(m: ReportMessages): Column[] {
 /** The heading of the changes: the date they start from, or each marker's own. */
 function changesHeading(summary: VisitSummary, m: ReportMessages): string {
   const [only, ...more] = summary.comparedFrom;
+  if (only === undefined && summary.sinceDate !== undefined) return m.changes(summary.sinceDate);
   return only !== undefined && more.length === 0 ? m.changes(only) : m.changesEach;
 }
 

@@ -211,3 +211,41 @@ Deno.test({
     }
   },
 });
+
+async function fixtureView(name: string) {
+  const dir = new URL(`../../tests/fixtures/clinical/${name}/`, import.meta.url).pathname;
+  return await new ResultStore(decodeURIComponent(dir), builtinLayer()).snapshot();
+}
+
+Deno.test({
+  name:
+    "out of range is each marker's latest result: an earlier one never repeated is listed, dated",
+  ignore: !poppler,
+  async fn() {
+    // tests/fixtures/clinical/still_abnormal: the last test is in range; glucose, TSH and
+    // creatinine of earlier draws are high and were never repeated. The section covered the
+    // last test day only, and said nothing was out of range.
+    const [page] = await pagesOf(visitSummary(await fixtureView("still_abnormal")), "en");
+    assert.match(page!, /Out of range: each marker's latest result, whatever its date/);
+    assert.doesNotMatch(page!, /No marker's latest result is outside/);
+    assert.match(
+      page!,
+      /Kreatynina\s+1\.21 mg\/dL\s+0\.5–0\.9\s+↑ high\s+2024-09-03, not repeated since/,
+    );
+    assert.match(page!, /Glukoza\s+128 mg\/dL\s+70–99\s+↑ high\s+2024-06-18, not repeated since/);
+    assert.match(page!, /Meaningful changes since 2024-11-20\s+No meaningful changes/);
+  },
+});
+
+Deno.test({
+  name:
+    "a change across scales that do not convert prints no difference, and the earlier value on this scale",
+  ignore: !poppler,
+  async fn() {
+    // tests/fixtures/clinical/units: HbA1c 5.6 % then 42 mmol/mol printed "+36.4 (+650%)".
+    const [page] = await pagesOf(visitSummary(await fixtureView("units")), "en");
+    assert.doesNotMatch(page!, /650/);
+    assert.match(page!, /5\.6 % \(2024-05-07\)\s+42 out of range, change not/);
+    assert.match(page!, /≈ 38 mmol\/mol/);
+  },
+});

@@ -23,6 +23,7 @@ import type { Comparator, Flag } from "../domain/flags.ts";
 import { type AbnormalLatest, abnormalLatest } from "../domain/abnormal_now.ts";
 import type { JudgedChange, Verdict } from "../domain/rcv.ts";
 import type { Original } from "../domain/unit_merge.ts";
+import type { Equivalent } from "../domain/scale_equation.ts";
 import {
   type ChangedResult,
   changesSince,
@@ -42,6 +43,8 @@ export interface ChangeValue {
   readonly original?: Original | undefined;
   /** For a value in another unit that does not convert (HbA1c % beside mmol/mol): its unit. */
   readonly unit?: string | undefined;
+  /** Such a value on the marker's scale, by the dictionary's equation (never a judged change). */
+  readonly equivalent?: Equivalent | undefined;
 }
 
 /** One marker's meaningful change from its previous result. */
@@ -107,8 +110,10 @@ function markerChange(
     : undefined;
   if (change === undefined) return undefined;
   const before = change.from;
+  // Values in two units that do not convert have no difference to print.
   const exact = typeof before.value === "number" && typeof result.value === "number" &&
-    before.comparator === undefined && result.comparator === undefined;
+    before.comparator === undefined && result.comparator === undefined &&
+    change.from_unit === undefined;
   const delta = exact
     ? Number(((result.value as number) - (before.value as number)).toPrecision(12))
     : null;
@@ -124,6 +129,7 @@ function markerChange(
       value: before.value,
       ...(before.comparator !== undefined ? { comparator: before.comparator } : {}),
       ...(change.from_unit !== undefined ? { unit: change.from_unit } : {}),
+      ...(change.from_equivalent !== undefined ? { equivalent: change.from_equivalent } : {}),
       ...originalOf(trend, before.date, before.value),
     },
     after: {
