@@ -46,3 +46,38 @@ Deno.test("the examples in docs/clinical.md are the tools' own text for their st
   }
   if (updated !== doc) await Deno.writeTextFile(DOC, updated);
 });
+
+Deno.test("the README's tool table and docs/clinical.md name the digest's and the personal interval's fields as the tools give them", async () => {
+  const readme = await Deno.readTextFile(repoPath("README.md"));
+  const doc = await Deno.readTextFile(DOC);
+  const row = (tool: string) => readme.split("\n").find((line) => line.startsWith(`| \`${tool}\``));
+  assert.match(row("get_trend") ?? "", /personal interval \("normal for you"\)/);
+  assert.match(row("changes_since") ?? "", /`not_repeated`/);
+  await using client = await connectInProcess(await fixtureDataDir("clinical/diabetes"));
+  const digest = await call(client, "changes_since", { since: "2024-03-19" });
+  const fields = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        fields.add(key);
+        walk(inner);
+      }
+    }
+  };
+  walk(digest.body);
+  walk((await call(client, "changes_since")).body);
+  walk((await call(client, "get_trend", { marker: "CREA" })).body);
+  const section = (heading: string) => doc.split(`\n## ${heading}`)[1]?.split("\n## ")[0] ?? "";
+  const named = [...section("What changed since").matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!);
+  // A field the digest's section names in backticks is one the answers carry (tool names aside).
+  const prose = new Set(["changes_since", "visit_summary", "get_trend", "get_results", "latest"]);
+  const missing = [...new Set(named)].filter((name) => !fields.has(name) && !prose.has(name));
+  assert.deepEqual(missing, [], "fields docs/clinical.md names that no answer carries");
+  for (const field of ["not_repeated", "age_days", "from_unit", "from_equivalent"]) {
+    assert.ok(fields.has(field), `the answers carry ${field}`);
+    assert.ok(named.includes(field), `docs/clinical.md names ${field}`);
+  }
+  assert.ok(fields.has("personal_interval"), "get_trend carries personal_interval");
+  assert.match(doc, /`personal_interval`/);
+});
