@@ -66,7 +66,8 @@ ${usageLine}
   ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
                                     Results by test date (default: the latest date)
   ${PROGRAM} changes [--since DATE]   What changed since the previous test (or DATE),
-                                    each result against the marker's previous one
+                                    each result against the marker's previous one,
+                                    and what is still out of range from earlier
   ${PROGRAM} check                   Check the data files and markers.yaml
   ${PROGRAM} demo                    Markers, one trend and the latest results
   ${PROGRAM} report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
