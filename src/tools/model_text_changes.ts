@@ -185,7 +185,13 @@ export function changesTextForModel(answer: ChangesSince): string {
       if (source !== undefined && notable(r)) sources.add(source);
       if (notable(r)) lines.push(fullLine(r, answer.since, labs.size));
       else if (r.change?.verdict === "within_expected_variation") {
-        within.push(`${r.code} ${valueText(r)}`);
+        // A verdict across labs says so, even in the brief list.
+        const across = r.change.labs === "different"
+          ? " (labs differ)"
+          : r.change.labs === "unknown"
+          ? " (labs not recorded)"
+          : "";
+        within.push(`${r.code} ${valueText(r)}${across}`);
         if (r.change.source !== undefined) sources.add(r.change.source);
       } else unjudged.push(`${r.code} ${valueText(r)}`);
     }
