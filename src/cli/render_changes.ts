@@ -38,13 +38,18 @@ export function verdictCell(change: PreviousChange | undefined, outNow = false):
   const percent = change.percent === undefined ? "" : `${signed(change.percent)}, `;
   const crossing = crossingWords(change, change.crossed_range === true, outNow);
   const crossed = crossing === undefined ? "" : `; ${crossing}`;
+  const labs = change.labs === "different"
+    ? "; labs differ"
+    : change.labs === "unknown"
+    ? "; labs not recorded"
+    : "";
   if (change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease") {
     return `${percent}likely real (RCV ${signed(change.rcv_up ?? 0)}/${
       signed(change.rcv_down ?? 0)
-    })${crossed}`;
+    }${labs})${crossed}`;
   }
   if (change.verdict === "within_expected_variation") {
-    return `${percent}within expected variation${crossed}`;
+    return `${percent}within expected variation${labs}${crossed}`;
   }
   return `${percent}not judged: ${(change.reason ?? "unknown").replaceAll("_", " ")}${crossed}`;
 }
