@@ -160,6 +160,14 @@ const clinicalFields = () => {
       charge: z.number().int().min(1).max(4).optional(),
       convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
         .max(20).default([]),
+      // Scales linked by a line with an offset (HbA1c % and mmol/mol): shown, never merged.
+      equation: z.array(z.strictObject({
+        from: text(40),
+        to: text(40),
+        slope: positive,
+        intercept: z.number().finite(),
+        source,
+      })).max(5).optional(),
     }).optional(),
     variation: z.strictObject({
       cv_i: percent,

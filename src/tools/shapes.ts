@@ -236,6 +236,7 @@ export const changesOutput = {
   latest_date: z.string().optional(),
   counts: detail.optional(),
   dates: z.array(detail).optional(),
+  not_repeated: z.array(detail).optional(),
   omitted: z.number().optional(),
 };
 

@@ -10,6 +10,7 @@ import "../../src/domain/dictionary_test.ts";
 import "../../src/domain/events_test.ts";
 import "../../src/domain/flags_test.ts";
 import "../../src/domain/format_test.ts";
+import "../../src/domain/meaningful_test.ts";
 import "../../src/domain/name_forms_test.ts";
 import "../../src/domain/personal_interval_test.ts";
 import "../../src/domain/queries_test.ts";
