@@ -1,145 +1,198 @@
 /**
  * The personal reference interval of one series of a trend: from the exact
- * results before the latest (censored and text ones counted out), with the
- * latest placed against it (`personal_interval.ts` holds the clinical
- * model). Computed once per columns, rules and row range and kept, so a warm
- * call does not walk a million-reading series again; after an append it is
- * computed anew, from the columns themselves when every result is exact (a
- * device's series), else from buffers reused from call to call.
+ * results before the latest that share its steady state (after the last
+ * event of events.yaml before it, and of its lab where the marker's methods
+ * differ), with the latest placed against it and the verdict on its change
+ * noted where the two disagree (`personal_interval.ts` holds the clinical
+ * model). Computed once per columns, rules, events and row range and kept,
+ * so a warm call does not walk a million-reading series again; the values
+ * are gathered into buffers reused from call to call.
  *
  * @module
  */
 
-import { BLOCK, type ReadingColumns } from "./series_columns.ts";
-import type { ChangeRules } from "./rcv.ts";
-import { personalInterval, type PersonalIntervalAnswer } from "./personal_interval.ts";
+import type { ReadingColumns } from "./series_columns.ts";
+import type { ChangeRules, JudgedChange } from "./rcv.ts";
+import type { LifeEvent } from "./events.ts";
+import {
+  type IntervalLeftOut,
+  personalInterval,
+  type PersonalIntervalAnswer,
+  withChange,
+} from "./personal_interval.ts";
 import { rowAt, rowCount, type Rows } from "./row_figures.ts";
-import { dayString, SECONDS_PER_DAY } from "./stored_time.ts";
+import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
+import { unitKey } from "./units.ts";
 
-/** Readings `[from, to)` of a column, without a copy when it is a typed array. */
-function view(column: ArrayLike<number>, from: number, to: number): ArrayLike<number> {
-  return column instanceof Float64Array
-    ? column.subarray(from, to)
-    : Array.prototype.slice.call(column, from, to) as number[];
-}
+/** Events may be absent; one shared empty list keys the cache then. */
+const NO_EVENTS: readonly LifeEvent[] = Object.freeze([]);
 
 /**
- * Personal intervals already computed, by columns and rules (both immutable,
- * as the unit merges' cache assumes too) and by row range: a warm get_trend
- * of a million-reading series does not walk it again.
+ * Personal intervals already computed, by columns, rules and events (all
+ * immutable, as the unit merges' cache assumes too) and by row range: a warm
+ * get_trend of a million-reading series does not walk it again.
  */
 const personalCache = new WeakMap<
   ReadingColumns,
-  WeakMap<ChangeRules, Map<string, PersonalIntervalAnswer>>
+  WeakMap<ChangeRules, WeakMap<readonly LifeEvent[], Map<string, PersonalIntervalAnswer>>>
 >();
 
 /**
  * The personal interval of a series, from its exact results before the
- * latest (censored and text ones counted out), and the latest against it.
+ * latest in the latest's steady state (censored and text ones counted out),
+ * the latest against it, and `change` (the verdict on the latest against
+ * the previous result) noted where it disagrees.
  */
 export function personalOf(
   columns: ReadingColumns,
   rows: Rows,
   rules: ChangeRules | undefined,
+  events: readonly LifeEvent[] = NO_EVENTS,
+  change?: JudgedChange,
 ): { personal_interval?: PersonalIntervalAnswer } {
   if (rules === undefined) return {};
-  if (rows.kind !== "range") return { personal_interval: personalAnswer(columns, rows, rules) };
+  const compute = () =>
+    Object.freeze(withChange(personalAnswer(columns, rows, rules, events), change));
+  if (rows.kind !== "range") return { personal_interval: compute() };
   const byRules = personalCache.get(columns) ?? new WeakMap();
   personalCache.set(columns, byRules);
-  const byRange = byRules.get(rules) ?? new Map<string, PersonalIntervalAnswer>();
-  byRules.set(rules, byRange);
+  const byEvents = byRules.get(rules) ?? new WeakMap();
+  byRules.set(rules, byEvents);
+  const byRange = byEvents.get(events) ?? new Map<string, PersonalIntervalAnswer>();
+  byEvents.set(events, byRange);
   const key = `${rows.start}:${rows.end}`;
-  const answer = byRange.get(key) ?? Object.freeze(personalAnswer(columns, rows, rules));
+  const answer = byRange.get(key) ?? compute();
   byRange.set(key, answer);
   return { personal_interval: answer };
 }
 
 /**
- * The exact values and times a personal interval is computed from, in
- * buffers reused from call to call and grown as needed: after an append to a
- * million-reading series the interval is computed again, and two new 7 MB
+ * The exact values, times and range sides a personal interval is computed
+ * from, in buffers reused from call to call and grown as needed: after an
+ * append to a million-reading series the interval is computed again, and new
  * arrays per call were mostly garbage-collector work. `personalInterval`
  * keeps nothing of what it is given.
  */
-let personalBuffers = { values: new Float64Array(0), times: new Float64Array(0) };
+let personalBuffers = {
+  values: new Float64Array(0),
+  times: new Float64Array(0),
+  range: new Int8Array(0),
+};
 
-function personalScratch(n: number): { values: Float64Array; times: Float64Array } {
+function personalScratch(n: number): typeof personalBuffers {
   if (personalBuffers.values.length < n) {
     const size = Math.max(n, Math.ceil(personalBuffers.values.length * 1.5));
-    personalBuffers = { values: new Float64Array(size), times: new Float64Array(size) };
+    personalBuffers = {
+      values: new Float64Array(size),
+      times: new Float64Array(size),
+      range: new Int8Array(size),
+    };
   }
   return personalBuffers;
 }
 
+const labName = (lab: string | undefined) => lab?.trim().toLowerCase() || undefined;
+
 /**
- * Whether every reading in `[from, to)` is an exact number (numeric, no
- * comparator): by the block counts where whole blocks lie inside, reading
- * by reading at the edges.
+ * The last event before the latest result's day that can move the marker,
+ * and the time from which results share the latest's steady state. An event
+ * starts a new state after its day (a result drawn that day is taken before
+ * it, as around an event) and, when it has an end, again after its end.
+ * events.yaml does not say which markers an event moves, so every event
+ * counts.
  */
-function allExact(columns: ReadingColumns, from: number, to: number): boolean {
-  const { num, cmp } = columns;
-  const exactAt = (i: number) => num[i] === num[i] && cmp[i] === 0;
-  const blocks = columns.blocks;
-  let i = from;
-  while (i < to) {
-    const b = Math.floor(i / BLOCK);
-    if (blocks !== undefined && i % BLOCK === 0 && b < blocks.count && i + BLOCK <= to) {
-      if (blocks.exactN[b] !== BLOCK) return false;
-      i += BLOCK;
-    } else {
-      if (!exactAt(i)) return false;
-      i++;
+function steadySince(
+  events: readonly LifeEvent[],
+  latestDay: number,
+): { event: LifeEvent; from: number } | undefined {
+  let found: { event: LifeEvent; day: number } | undefined;
+  for (const event of events) {
+    for (const date of [event.date, event.end]) {
+      if (date === undefined) continue;
+      const day = Math.floor(timeOf(date) / SECONDS_PER_DAY);
+      if (day < latestDay && (found === undefined || day > found.day)) found = { event, day };
     }
   }
-  return true;
+  return found === undefined
+    ? undefined
+    : { event: found.event, from: (found.day + 1) * SECONDS_PER_DAY };
 }
 
 function personalAnswer(
   columns: ReadingColumns,
   rows: Rows,
   rules: ChangeRules,
+  events: readonly LifeEvent[],
 ): PersonalIntervalAnswer {
   // The previous results make the interval; the latest is placed against it.
   const n = rowCount(rows);
   const lastRow = rowAt(rows, n - 1);
-  const exact = (i: number) => columns.num[i] === columns.num[i] && columns.cmp[i] === 0;
-  const { num, cmp, time } = columns;
-  const day = (i: number) => i < 0 ? "" : dayString(Math.floor(columns.time[i]! / SECONDS_PER_DAY));
-  const latest = exact(lastRow)
-    ? { latest: { date: day(lastRow), value: columns.num[lastRow]! } }
-    : {};
-  if (rows.kind === "range" && n > 1 && allExact(columns, rows.start, rows.end - 1)) {
-    // Every result before the latest is exact (a device's series): the columns are the input.
-    return personalInterval({
-      values: view(num, rows.start, rows.end - 1),
-      times: view(time, rows.start, rows.end - 1),
-      first_date: day(rows.start),
-      last_date: day(rows.end - 2),
-      excluded: 0,
-      ...latest,
-    }, rules);
-  }
-  const { values, times } = personalScratch(n);
+  const { num, cmp, time, flag } = columns;
+  const exact = (i: number) => num[i] === num[i] && cmp[i] === 0;
+  const day = (i: number) => i < 0 ? "" : dayString(Math.floor(time[i]! / SECONDS_PER_DAY));
+  const latest = exact(lastRow) ? { latest: { date: day(lastRow), value: num[lastRow]! } } : {};
+  const since = steadySince(events, Math.floor(time[lastRow]! / SECONDS_PER_DAY));
+  // Where the marker's methods differ between labs, only the latest's lab's results count.
+  const byLab = rules.methodDiffers !== undefined;
+  const wantLabCvA = rules.labCvA !== undefined && rules.labCvA.length > 0;
+  const latestLab = byLab || wantLabCvA ? columns.at(lastRow)?.lab : undefined;
+  const lab = labName(latestLab);
+  const { values, times, range } = personalScratch(n);
   let count = 0;
   let first = -1;
   let last = -1;
+  let beforeEvent = 0;
+  let otherLab = 0;
+  let oneLab = lab !== undefined;
   for (let r = 0; r < n - 1; r++) {
-    const i = rows.kind === "range" ? rows.start + r : rows.indices[r]!;
+    const i = rowAt(rows, r);
     const value = num[i]!;
     // Exact: a number (NaN is text) printed without a comparator.
     if (value !== value || cmp[i] !== 0) continue;
+    if (since !== undefined && time[i]! < since.from) {
+      beforeEvent++;
+      continue;
+    }
+    if (byLab || (wantLabCvA && oneLab)) {
+      const same = lab !== undefined && labName(columns.at(i)?.lab) === lab;
+      if (byLab && !same) {
+        otherLab++;
+        continue;
+      }
+      if (!same) oneLab = false;
+    }
     values[count] = value;
-    times[count++] = time[i]!;
+    times[count] = time[i]!;
+    const code = flag[i]!;
+    range[count++] = code === 1 ? -1 : code === 2 ? 1 : 0;
     if (first < 0) first = i;
     last = i;
   }
+  const excluded = n - 1 - count - beforeEvent - otherLab;
+  const leftOut: IntervalLeftOut = {
+    ...(beforeEvent > 0 ? { before_event: beforeEvent } : {}),
+    ...(otherLab > 0 ? { other_lab: otherLab } : {}),
+  };
+  const ownCvA = oneLab && wantLabCvA
+    ? rules.labCvA!.find((entry) => labName(entry.lab) === lab)?.cv_a
+    : undefined;
+  const kept = (buffer: Float64Array | Int8Array) => buffer.subarray(0, count);
+  const keptTimes = kept(times);
   return personalInterval(
     {
-      values: values.subarray(0, count),
-      times: times.subarray(0, count),
+      values: kept(values),
+      times: keptTimes,
+      range: kept(range),
+      dateAt: (k) => dayString(Math.floor(keptTimes[k]! / SECONDS_PER_DAY)),
       first_date: day(first),
       last_date: day(last),
-      excluded: n - 1 - count,
+      excluded,
+      unitKey: unitKey(columns.units[columns.unit[lastRow]!]),
+      ...(ownCvA !== undefined ? { cvA: ownCvA } : {}),
+      ...(since !== undefined ? { since_event: since.event } : {}),
+      ...(Object.keys(leftOut).length > 0 ? { left_out: leftOut } : {}),
+      ...(byLab && latestLab !== undefined ? { lab: latestLab } : {}),
+      ...(byLab && lab === undefined ? { labs: "unknown" as const } : {}),
       ...latest,
     },
     rules,
