@@ -80,9 +80,12 @@ export interface Outliers {
  * own SD and t(n − 2) from `minOwn` results on (the own-variation model) (the externally studentised
  * form of Grubbs' test), else the population's total CV and the normal
  * quantile; the SD is never taken below the analytical CV, and no difference
- * within one printed step counts. The most extreme result beyond its limit
- * is removed and the rest checked again, at most `max` times; `more` says
- * whether one more would have been removed.
+ * within one printed step counts. As in Rosner's generalised ESD test
+ * (Technometrics 1983;25:165), the most extreme result is removed and the
+ * rest checked again, `max` + 1 times, and the outliers are the results up to
+ * the last one that lay beyond its limit: a second outlier cannot hide the
+ * first by widening the others' SD (masking). `more` says that more than
+ * `max` are outliers.
  *
  * @example
  * ```ts
@@ -96,7 +99,9 @@ export interface Outliers {
 export function outliers(values: ArrayLike<number>, model: OutlierModel, max: number): Outliers {
   const n = values.length;
   const kept = new Uint8Array(n).fill(1);
-  const indices: number[] = [];
+  const removed: number[] = [];
+  // How many of the removed results are outliers: the last step whose result lay beyond its limit.
+  let found = 0;
   // Sums of the values shifted by the first one, so that large equal values lose no precision.
   const ref = n > 0 ? values[0]! : 0;
   let s1 = 0, s2 = 0;
@@ -106,13 +111,14 @@ export function outliers(values: ArrayLike<number>, model: OutlierModel, max: nu
     s2 += d * d;
   }
   let count = n;
-  while (count >= 3) {
+  // One step more than may be left out, so that one more outlier is seen (and masking undone).
+  while (count >= 3 && removed.length <= max) {
     const m = count - 1;
     const own = count >= model.minOwn;
     const k = own ? tQuantile(1 - 0.025 / count, m - 1) : normalQuantile(1 - 0.025 / count);
     const spread = Math.sqrt(1 + 1 / m);
     let worst = -1;
-    let worstScore = 1;
+    let worstScore = -1;
     for (let i = 0; i < n; i++) {
       if (kept[i] === 0) continue;
       const d = values[i]! - ref;
@@ -131,14 +137,16 @@ export function outliers(values: ArrayLike<number>, model: OutlierModel, max: nu
         worst = i;
       }
     }
-    if (worst < 0) return { indices, more: false };
-    if (indices.length >= max) return { indices, more: true };
-    indices.push(worst);
+    if (worst < 0) break;
+    removed.push(worst);
+    if (worstScore > 1) found = removed.length;
     kept[worst] = 0;
     const d = values[worst]! - ref;
     s1 -= d;
     s2 -= d * d;
     count--;
   }
-  return { indices, more: false };
+  return found > max
+    ? { indices: removed.slice(0, max), more: true }
+    : { indices: removed.slice(0, found), more: false };
 }

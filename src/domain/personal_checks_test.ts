@@ -53,3 +53,11 @@ Deno.test("trends(): a steady rise is a trend, a wavering series is not", () => 
   assert.equal(trends([5, 5, 5], [0, 1, 2]), false);
   assert.equal(trends([5, 6], [0, 1]), false);
 });
+
+Deno.test("outliers(): a second outlier does not mask the first (generalised ESD)", () => {
+  // 4.5 and 5.1 among values near 2: with both in, the SD they widen hides each of them from a
+  // one-step test; removing the worst and checking again finds both, more than the cap of one.
+  const values = [1.8, 2.0, 1.9, 4.5, 2.1, 2.0, 5.1, 2.0];
+  assert.deepEqual(outliers(values, TSH, 1), { indices: [6], more: true });
+  assert.deepEqual(outliers(values, TSH, 2), { indices: [6, 3], more: false });
+});

@@ -6,6 +6,8 @@ import { personalInterval } from "./personal_interval.ts";
 import type { Reading } from "./reading.ts";
 import { BLOCK, columnsOf } from "./series_columns.ts";
 import { personalOf } from "./series_personal.ts";
+import type { LifeEvent } from "./events.ts";
+import type { ChangeRules } from "./rcv.ts";
 
 const RULES = { variation: { cv_i: 5.6, cv_a: 2.3, source: "S" } };
 
@@ -60,4 +62,98 @@ Deno.test("personalOf() leaves out a censored or text result inside a block, and
   const answer = personalOf(columns, rows, RULES).personal_interval!;
   assert.deepEqual(answer, reference(readings, 0, readings.length));
   assert.equal(answer.excluded, 2);
+});
+
+const HGB_RULES = { variation: { cv_i: 2.74, cv_a: 1.37, source: "S" } };
+
+function hgb(
+  dates: readonly string[],
+  values: readonly number[],
+  lab?: (i: number) => string | undefined,
+): Reading[] {
+  return values.map((value, i) => {
+    const name = lab?.(i);
+    return {
+      code: "HGB",
+      date: dates[i]!,
+      value,
+      unit: "g/dL",
+      ...(name !== undefined ? { lab: name } : {}),
+    };
+  });
+}
+
+const DATES = ["2022-01-10", "2022-04-10", "2022-07-10", "2022-10-10", "2023-01-10", "2023-04-10"];
+const VALUES = [13.5, 13.9, 13.2, 14.1, 13.6, 13.8];
+
+function answerOf(
+  readings: Reading[],
+  events: readonly LifeEvent[] = [],
+  rules: ChangeRules = HGB_RULES,
+) {
+  const columns = columnsOf(readings);
+  return personalOf(columns, { kind: "range", start: 0, end: readings.length }, rules, events)
+    .personal_interval!;
+}
+
+Deno.test("personalOf() starts the steady state after the last event before the latest result", () => {
+  const readings = hgb(DATES, VALUES);
+  const event = (date: string, end?: string): LifeEvent => ({
+    date,
+    ...(end !== undefined ? { end } : {}),
+    text: "iron",
+    kind: "medication",
+  });
+  // An event after the second result: the three results after it (before the latest) count.
+  const after = answerOf(readings, [event("2022-05-01")]);
+  assert.deepEqual([after.n, after.left_out, after.since_event?.date], [
+    3,
+    { before_event: 2 },
+    "2022-05-01",
+  ]);
+  // A result drawn on the event's day counts before it, as around an event.
+  assert.equal(answerOf(readings, [event("2022-04-10")]).n, 3);
+  // An event on the latest result's day: the latest is taken before it, nothing is cut.
+  assert.equal(answerOf(readings, [event("2023-04-10")]).n, 5);
+  // An event with an end: results after its end start anew.
+  const ended = answerOf(readings, [event("2022-02-01", "2022-06-01")]);
+  assert.deepEqual([ended.n, ended.left_out?.before_event], [3, 2]);
+  // An illness under way at the latest: results since it began (too few here).
+  const during = answerOf(readings, [event("2022-12-01", "2023-12-01")]);
+  assert.deepEqual([during.n, (during as { reason?: string }).reason], [1, "too_few_results"]);
+  // Events after the latest change nothing.
+  assert.equal(answerOf(readings, [event("2024-01-01")]).n, 5);
+});
+
+Deno.test("personalOf() keeps to the latest's lab where methods differ; a missing lab is unknown", () => {
+  const rules: ChangeRules = { ...HGB_RULES, methodDiffers: { source: "S", cv_between: 5 } };
+  // One earlier result names no lab: it is left out of Lab A's interval, and counted.
+  const oneMissing = answerOf(hgb(DATES, VALUES, (i) => i === 2 ? undefined : "Lab A"), [], rules);
+  assert.deepEqual([oneMissing.n, oneMissing.left_out, oneMissing.lab], [
+    4,
+    { other_lab: 1 },
+    "Lab A",
+  ]);
+  // The latest names no lab: not assessable.
+  const latestMissing = answerOf(
+    hgb(DATES, VALUES, (i) => i === 5 ? undefined : "Lab A"),
+    [],
+    rules,
+  );
+  assert.equal((latestMissing as { reason?: string }).reason, "labs_unknown");
+  // Without a method difference, labs do not split the series.
+  assert.equal(answerOf(hgb(DATES, VALUES, (i) => i === 2 ? undefined : "Lab A")).n, 5);
+});
+
+Deno.test("personalOf() floors the interval at the lab's own CVA when every result is from that lab", () => {
+  const steady = [140, 140, 140, 140, 140, 141];
+  const sodium = (labCvA: number): ChangeRules => ({
+    variation: { cv_i: 0.53, cv_a: 1.0, source: "S" },
+    labCvA: [{ lab: "Lab A", cv_a: labCvA, source: "QC" }],
+  });
+  const readings = hgb(DATES, steady, () => "Lab A");
+  const own = answerOf(readings, [], sodium(2));
+  assert.ok("low" in own && own.floor_cv_a === 2, JSON.stringify(own));
+  const mixed = answerOf(hgb(DATES, steady, (i) => i === 0 ? "Lab B" : "Lab A"), [], sodium(2));
+  assert.ok("low" in mixed && mixed.floor_cv_a === 1, JSON.stringify(mixed));
 });
