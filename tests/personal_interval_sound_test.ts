@@ -252,8 +252,12 @@ Deno.test("the interval and the RCV line disagree only with the reason said", as
   assert.equal(body.series[0].changes.since_previous.verdict, "within_expected_variation");
   assert.equal(interval.latest.position, "above");
   assert.equal(interval.latest.versus_change, "within_expected_variation");
-  assert.match(
-    text,
-    /latest 14\.3 above it, while the change from the previous result is within expected variation: that compares with one result against the population's within-person variation, this interval with 6 results/,
+  const sentence = text.slice(text.indexOf("latest 14.3 above it")).split("\n")[0]!;
+  assert.equal(
+    sentence,
+    "latest 14.3 above it, while the change from the previous result is within expected variation: that compares with one result against the population's within-person variation, this interval with 6 results around their set point and this person's own variation (CV 0.4 %)",
   );
+  // docs/clinical.md quotes this very sentence.
+  const docs = await Deno.readTextFile(new URL("../docs/clinical.md", import.meta.url));
+  assert.ok(docs.replace(/\s+/g, " ").includes(sentence), "docs/clinical.md quotes the sentence");
 });
