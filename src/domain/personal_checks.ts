@@ -73,6 +73,36 @@ export interface Outliers {
   readonly more: boolean;
 }
 
+/** Above this many results the outlier steps stop at the first result within its limit. */
+const LONG_SERIES = 100;
+
+/** The sums and factors of one step of the outlier check. */
+interface Step {
+  /** Sums of the kept values and of their squares, shifted by `ref`. */
+  readonly s1: number;
+  readonly s2: number;
+  /** How many others each result is compared with. */
+  readonly m: number;
+  readonly own: boolean;
+  readonly k: number;
+  readonly spread: number;
+}
+
+/** How far a result (shifted by `ref`) lies from the others' mean, in units of its limit. */
+function scoreOf(d: number, ref: number, step: Step, model: OutlierModel): number {
+  const { s1, s2, m } = step;
+  const meanOthers = (s1 - d) / m; // shifted
+  const setPoint = meanOthers + ref;
+  const floor = model.cvA * Math.abs(setPoint);
+  let sd: number;
+  if (step.own) {
+    const squares = Math.max(0, s2 - d * d - m * meanOthers * meanOthers);
+    sd = Math.max(Math.sqrt(squares / (m - 1)), floor);
+  } else sd = model.tv * Math.abs(setPoint);
+  const limit = Math.max(step.k * step.spread * sd, model.step * (1 + 1e-9));
+  return Math.abs(d - meanOthers) / limit;
+}
+
 /**
  * Results the others do not predict: each result is compared with the
  * prediction interval of the others (leave one out) at a 5 % level shared
@@ -84,8 +114,9 @@ export interface Outliers {
  * (Technometrics 1983;25:165), the most extreme result is removed and the
  * rest checked again, `max` + 1 times, and the outliers are the results up to
  * the last one that lay beyond its limit: a second outlier cannot hide the
- * first by widening the others' SD (masking). `more` says that more than
- * `max` are outliers.
+ * first by widening the others' SD (masking); above 100 results, where a few
+ * outliers barely move the SD, the steps stop at the first result within its
+ * limit. `more` says that more than `max` are outliers.
  *
  * @example
  * ```ts
@@ -98,17 +129,22 @@ export interface Outliers {
  */
 export function outliers(values: ArrayLike<number>, model: OutlierModel, max: number): Outliers {
   const n = values.length;
-  const kept = new Uint8Array(n).fill(1);
+  // Which results are still in, made on the first removal (most series lose none).
+  let kept: Uint8Array | undefined;
   const removed: number[] = [];
   // How many of the removed results are outliers: the last step whose result lay beyond its limit.
   let found = 0;
   // Sums of the values shifted by the first one, so that large equal values lose no precision.
   const ref = n > 0 ? values[0]! : 0;
   let s1 = 0, s2 = 0;
+  let lowest = -1, highest = -1;
   for (let i = 0; i < n; i++) {
-    const d = values[i]! - ref;
+    const value = values[i]!;
+    const d = value - ref;
     s1 += d;
     s2 += d * d;
+    if (lowest < 0 || value < values[lowest]!) lowest = i;
+    if (highest < 0 || value > values[highest]!) highest = i;
   }
   let count = n;
   // One step more than may be left out, so that one more outlier is seen (and masking undone).
@@ -117,29 +153,29 @@ export function outliers(values: ArrayLike<number>, model: OutlierModel, max: nu
     const own = count >= model.minOwn;
     const k = own ? tQuantile(1 - 0.025 / count, m - 1) : normalQuantile(1 - 0.025 / count);
     const spread = Math.sqrt(1 + 1 / m);
-    let worst = -1;
-    let worstScore = -1;
-    for (let i = 0; i < n; i++) {
-      if (kept[i] === 0) continue;
-      const d = values[i]! - ref;
-      const meanOthers = (s1 - d) / m; // shifted
-      const setPoint = meanOthers + ref;
-      const floor = model.cvA * Math.abs(setPoint);
-      let sd: number;
-      if (own) {
-        const squares = Math.max(0, s2 - d * d - m * meanOthers * meanOthers);
-        sd = Math.max(Math.sqrt(squares / (m - 1)), floor);
-      } else sd = model.tv * Math.abs(setPoint);
-      const limit = Math.max(k * spread * sd, model.step * (1 + 1e-9));
-      const score = Math.abs(d - meanOthers) / limit;
-      if (score > worstScore) {
-        worstScore = score;
-        worst = i;
+    // On either side of the mean, the score grows with the distance from it: the most extreme
+    // result is the lowest or the highest one, and only those two are scored.
+    if (kept !== undefined) {
+      lowest = highest = -1;
+      for (let i = 0; i < n; i++) {
+        if (kept[i] === 0) continue;
+        if (lowest < 0 || values[i]! < values[lowest]!) lowest = i;
+        if (highest < 0 || values[i]! > values[highest]!) highest = i;
       }
     }
+    if (lowest < 0) break;
+    const at = { s1, s2, m, own, k, spread };
+    const lowScore = scoreOf(values[lowest]! - ref, ref, at, model);
+    const highScore = scoreOf(values[highest]! - ref, ref, at, model);
+    const worst = highScore >= lowScore ? highest : lowest;
+    const worstScore = Math.max(lowScore, highScore);
     if (worst < 0) break;
+    // On a long series a few outliers barely move the others' SD (no masking to undo), so the
+    // steps stop at the first result within its limit: one pass over a device's series.
+    if (worstScore <= 1 && n > LONG_SERIES) break;
     removed.push(worst);
     if (worstScore > 1) found = removed.length;
+    kept ??= new Uint8Array(n).fill(1);
     kept[worst] = 0;
     const d = values[worst]! - ref;
     s1 -= d;

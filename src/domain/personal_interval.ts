@@ -70,8 +70,8 @@ export interface IntervalResults {
   readonly times?: ArrayLike<number>;
   /** The date of the value at an index (to name an outlier). */
   readonly dateAt?: (index: number) => string;
-  /** Per value: −1 below the lab's range, +1 above it, 0 inside or no range. */
-  readonly range?: ArrayLike<number>;
+  /** How many of `values` lie above and below the lab's range (the lab's flags). */
+  readonly outside_range?: { readonly above: number; readonly below: number };
   /** The dates of the first and the last of `values`. */
   readonly first_date: string;
   readonly last_date: string;
@@ -263,7 +263,15 @@ export function personalInterval(
     return none("other_scale", { scale: variation.unit });
   }
   if (results.labs === "unknown") return none("labs_unknown");
-  for (let i = 0; i < n; i++) if (degenerate(values[i]!)) return none("degenerate");
+  // One pass: degenerate values, and the lowest, highest and mean of the results.
+  let min = Infinity, max = -Infinity, sum = 0;
+  for (let i = 0; i < n; i++) {
+    const value = values[i]!;
+    if (degenerate(value)) return none("degenerate");
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value;
+  }
   if (results.latest !== undefined && degenerate(results.latest.value)) return none("degenerate");
   if (n < MIN_RESULTS_POPULATION_CV) {
     const otherLab = results.left_out?.other_lab ?? 0;
@@ -275,24 +283,15 @@ export function personalInterval(
     );
   }
   // A series mostly outside the lab's range has no "normal for you": its usual values are not.
-  if (results.range !== undefined) {
-    let above = 0, below = 0, min = Infinity, max = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const side = results.range[i]!;
-      if (side > 0) above++;
-      else if (side < 0) below++;
-      min = Math.min(min, values[i]!);
-      max = Math.max(max, values[i]!);
-    }
-    if (above + below > n / 2) {
-      return none("usual_outside_range", {
-        direction: above > n / 2 ? "high" : below > n / 2 ? "low" : "both",
-        outside: above + below,
-        usual: { low: min, high: max },
-      });
-    }
+  const { above = 0, below = 0 } = results.outside_range ?? {};
+  if (above + below > n / 2) {
+    return none("usual_outside_range", {
+      direction: above > n / 2 ? "high" : below > n / 2 ? "low" : "both",
+      outside: above + below,
+      usual: { low: min, high: max },
+    });
   }
-  const mean0 = meanOf(values);
+  const mean0 = sum / n;
   if (!(mean0 > 0) || !Number.isFinite(mean0)) return none("degenerate");
   // The lab's decimals, from the last results and the latest (enough to know them, cheap on a
   // long series), unless the caller knows them as printed.
@@ -325,7 +324,7 @@ export function personalInterval(
     : results.times;
   const m = kept.length;
   if (times !== undefined && trends(kept, times)) return none("trend", withOutliers);
-  const mean = meanOf(kept);
+  const mean = out.size === 0 ? mean0 : meanOf(kept);
   const display = Math.max(0, Math.min(decimals + 1, 3 - Math.floor(Math.log10(mean))));
   const spread = Math.sqrt(1 + 1 / m);
   let half: number;

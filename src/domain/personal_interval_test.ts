@@ -285,7 +285,7 @@ Deno.test("fewer than the minimum, or none at all: too few, with the count", () 
 Deno.test("a series mostly outside the lab's range: the usual values, not a 'normal for you'", () => {
   const glucose: ChangeRules = { variation: { cv_i: 4.7, cv_a: 2, source: "S" } };
   const high = personalInterval(
-    { ...dated([160, 168, 172, 165, 170, 163]), range: [1, 1, 1, 1, 1, 1] },
+    { ...dated([160, 168, 172, 165, 170, 163]), outside_range: { above: 6, below: 0 } },
     glucose,
   );
   assert.deepEqual(
@@ -294,11 +294,11 @@ Deno.test("a series mostly outside the lab's range: the usual values, not a 'nor
   );
   // Half or fewer outside: an interval; more than half on both sides: "outside".
   assert.ok(hasInterval(personalInterval(
-    { ...dated([95, 101, 98, 102, 99, 100]), range: [0, 1, 0, 1, 0, 1] },
+    { ...dated([95, 101, 98, 102, 99, 100]), outside_range: { above: 3, below: 0 } },
     glucose,
   )));
   const both = personalInterval(
-    { ...dated([60, 110, 65, 105, 98]), range: [-1, 1, -1, 1, 0] },
+    { ...dated([60, 110, 65, 105, 98]), outside_range: { above: 2, below: 2 } },
     glucose,
   );
   assert.equal((both as { direction?: string }).direction, "both");

@@ -5,13 +5,14 @@
  * differ), with the latest placed against it and the verdict on its change
  * noted where the two disagree (`personal_interval.ts` holds the clinical
  * model). Computed once per columns, rules, events and row range and kept,
- * so a warm call does not walk a million-reading series again; the values
- * are gathered into buffers reused from call to call.
+ * so a warm call does not walk a million-reading series again; after an
+ * append it is computed anew, from the columns themselves when every result
+ * is exact (a device's series), else from buffers reused from call to call.
  *
  * @module
  */
 
-import type { ReadingColumns } from "./series_columns.ts";
+import { BLOCK, lowerBound, type ReadingColumns } from "./series_columns.ts";
 import type { ChangeRules, JudgedChange } from "./rcv.ts";
 import type { LifeEvent } from "./events.ts";
 import {
@@ -66,29 +67,81 @@ export function personalOf(
   return { personal_interval: answer };
 }
 
+/** Readings `[from, to)` of a column, without a copy when it is a typed array. */
+function view(column: ArrayLike<number>, from: number, to: number): ArrayLike<number> {
+  return column instanceof Float64Array
+    ? column.subarray(from, to)
+    : Array.prototype.slice.call(column, from, to) as number[];
+}
+
 /**
- * The exact values, times and range sides a personal interval is computed
- * from, in buffers reused from call to call and grown as needed: after an
- * append to a million-reading series the interval is computed again, and new
- * arrays per call were mostly garbage-collector work. `personalInterval`
- * keeps nothing of what it is given.
+ * The exact values and times a personal interval is computed from, when it
+ * cannot read the columns themselves, in buffers reused from call to call
+ * and grown as needed: after an append to a million-reading series the
+ * interval is computed again, and new arrays per call were mostly
+ * garbage-collector work. `personalInterval` keeps nothing of what it is
+ * given.
  */
-let personalBuffers = {
-  values: new Float64Array(0),
-  times: new Float64Array(0),
-  range: new Int8Array(0),
-};
+let personalBuffers = { values: new Float64Array(0), times: new Float64Array(0) };
 
 function personalScratch(n: number): typeof personalBuffers {
   if (personalBuffers.values.length < n) {
     const size = Math.max(n, Math.ceil(personalBuffers.values.length * 1.5));
-    personalBuffers = {
-      values: new Float64Array(size),
-      times: new Float64Array(size),
-      range: new Int8Array(size),
-    };
+    personalBuffers = { values: new Float64Array(size), times: new Float64Array(size) };
   }
   return personalBuffers;
+}
+
+/**
+ * Whether every reading in `[from, to)` is an exact number (numeric, no
+ * comparator): by the block counts where whole blocks lie inside, reading
+ * by reading at the edges.
+ */
+function allExact(columns: ReadingColumns, from: number, to: number): boolean {
+  const { num, cmp } = columns;
+  const exactAt = (i: number) => num[i] === num[i] && cmp[i] === 0;
+  const blocks = columns.blocks;
+  let i = from;
+  while (i < to) {
+    const b = Math.floor(i / BLOCK);
+    if (blocks !== undefined && i % BLOCK === 0 && b < blocks.count && i + BLOCK <= to) {
+      if (blocks.exactN[b] !== BLOCK) return false;
+      i += BLOCK;
+    } else {
+      if (!exactAt(i)) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+/**
+ * How many readings in `[from, to)` the lab flagged above and below its
+ * range, skipping whole blocks that hold none out of range.
+ */
+function outsideIn(
+  columns: ReadingColumns,
+  from: number,
+  to: number,
+): { above: number; below: number } {
+  const { flag } = columns;
+  const blocks = columns.blocks;
+  let above = 0, below = 0;
+  let i = from;
+  while (i < to) {
+    const b = Math.floor(i / BLOCK);
+    if (
+      blocks !== undefined && i % BLOCK === 0 && b < blocks.count && i + BLOCK <= to &&
+      blocks.oorN[b] === 0
+    ) {
+      i += BLOCK;
+      continue;
+    }
+    const code = flag[i++]!;
+    if (code === 2) above++;
+    else if (code === 1) below++;
+  }
+  return { above, below };
 }
 
 const labName = (lab: string | undefined) => lab?.trim().toLowerCase() || undefined;
@@ -137,12 +190,41 @@ function personalAnswer(
   const wantLabCvA = rules.labCvA !== undefined && rules.labCvA.length > 0;
   const latestLab = byLab || wantLabCvA ? columns.at(lastRow)?.lab : undefined;
   const lab = labName(latestLab);
-  const { values, times, range } = personalScratch(n);
+  const common = {
+    unitKey: unitKey(columns.units[columns.unit[lastRow]!]),
+    ...(since !== undefined ? { since_event: since.event } : {}),
+    ...(byLab && latestLab !== undefined ? { lab: latestLab } : {}),
+    ...(byLab && lab === undefined ? { labs: "unknown" as const } : {}),
+    ...latest,
+  };
+  if (rows.kind === "range" && n > 1 && !byLab && !wantLabCvA) {
+    // A device's series: every result before the latest is exact, so the columns themselves
+    // are the input, from the first result after the event (found by binary search).
+    const end = rows.end - 1;
+    if (allExact(columns, rows.start, end)) {
+      const from = since === undefined ? rows.start : lowerBound(time, since.from, rows.start, end);
+      const times = view(time, from, end);
+      return personalInterval({
+        values: view(num, from, end),
+        times,
+        dateAt: (k) => dayString(Math.floor(times[k]! / SECONDS_PER_DAY)),
+        outside_range: outsideIn(columns, from, end),
+        first_date: from < end ? day(from) : "",
+        last_date: from < end ? day(end - 1) : "",
+        excluded: 0,
+        ...(from > rows.start ? { left_out: { before_event: from - rows.start } } : {}),
+        ...common,
+      }, rules);
+    }
+  }
+  const { values, times } = personalScratch(n);
   let count = 0;
   let first = -1;
   let last = -1;
   let beforeEvent = 0;
   let otherLab = 0;
+  let above = 0;
+  let below = 0;
   let oneLab = lab !== undefined;
   for (let r = 0; r < n - 1; r++) {
     const i = rowAt(rows, r);
@@ -162,13 +244,13 @@ function personalAnswer(
       if (!same) oneLab = false;
     }
     values[count] = value;
-    times[count] = time[i]!;
+    times[count++] = time[i]!;
     const code = flag[i]!;
-    range[count++] = code === 1 ? -1 : code === 2 ? 1 : 0;
+    if (code === 2) above++;
+    else if (code === 1) below++;
     if (first < 0) first = i;
     last = i;
   }
-  const excluded = n - 1 - count - beforeEvent - otherLab;
   const leftOut: IntervalLeftOut = {
     ...(beforeEvent > 0 ? { before_event: beforeEvent } : {}),
     ...(otherLab > 0 ? { other_lab: otherLab } : {}),
@@ -176,24 +258,19 @@ function personalAnswer(
   const ownCvA = oneLab && wantLabCvA
     ? rules.labCvA!.find((entry) => labName(entry.lab) === lab)?.cv_a
     : undefined;
-  const kept = (buffer: Float64Array | Int8Array) => buffer.subarray(0, count);
-  const keptTimes = kept(times);
+  const keptTimes = times.subarray(0, count);
   return personalInterval(
     {
-      values: kept(values),
+      values: values.subarray(0, count),
       times: keptTimes,
-      range: kept(range),
       dateAt: (k) => dayString(Math.floor(keptTimes[k]! / SECONDS_PER_DAY)),
+      outside_range: { above, below },
       first_date: day(first),
       last_date: day(last),
-      excluded,
-      unitKey: unitKey(columns.units[columns.unit[lastRow]!]),
+      excluded: n - 1 - count - beforeEvent - otherLab,
       ...(ownCvA !== undefined ? { cvA: ownCvA } : {}),
-      ...(since !== undefined ? { since_event: since.event } : {}),
       ...(Object.keys(leftOut).length > 0 ? { left_out: leftOut } : {}),
-      ...(byLab && latestLab !== undefined ? { lab: latestLab } : {}),
-      ...(byLab && lab === undefined ? { labs: "unknown" as const } : {}),
-      ...latest,
+      ...common,
     },
     rules,
   );
