@@ -1,5 +1,5 @@
 /**
- * Guards the soundness of "normal for you" (issue 35, finding 2), through the
+ * Guards the soundness of "normal for you" (docs/clinical.md), through the
  * real `get_trend` on stores written for each case: a personal interval is
  * never built across an event of events.yaml, across labs whose methods
  * differ, on a scale without a CV, from an outlier, narrower than the

@@ -202,7 +202,7 @@ Deno.test("many results: one outside their own 95 % prediction interval is expec
   assert.ok(15.2 > got.high, `15.2 lies outside ${got.low}-${got.high}`);
 });
 
-// Bad input (issue 35): degenerate series are "not assessable" with the reason, never an
+// Bad input: degenerate series are "not assessable" with the reason, never an
 // interval of zero width or a position in two directions.
 
 Deno.test("all results equal: the interval is floored, never of zero width", () => {
