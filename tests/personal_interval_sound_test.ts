@@ -42,10 +42,14 @@ function series(
   return dated.map(([date, value]) => ({ code, date, value, unit, ...extra }));
 }
 
+/** Every personal-interval line the tests saw, by test: docs/clinical.md quotes some of them. */
+const seen: string[] = [];
+
 async function trendOf(dir: string, marker: string) {
   await using client = await connectInProcess(dir);
   const { body, text, isError } = await call(client, "get_trend", { marker });
   assert.equal(isError, false, text);
+  seen.push(...text.split("\n").filter((line) => line.includes("personal interval")));
   return { interval: body.series[0].personal_interval, text, body };
 }
 
@@ -260,4 +264,14 @@ Deno.test("the interval and the RCV line disagree only with the reason said", as
   // docs/clinical.md quotes this very sentence.
   const docs = await Deno.readTextFile(new URL("../docs/clinical.md", import.meta.url));
   assert.ok(docs.replace(/\s+/g, " ").includes(sentence), "docs/clinical.md quotes the sentence");
+});
+
+Deno.test("docs/clinical.md reads aloud only lines the tool gave in the tests above", async () => {
+  const docs = await Deno.readTextFile(new URL("../docs/clinical.md", import.meta.url));
+  const start = docs.indexOf("```text\npersonal interval");
+  assert.ok(start >= 0, "docs/clinical.md has its block of personal-interval lines");
+  const quoted = docs.slice(start + 8, docs.indexOf("```", start + 8)).trim().split("\n");
+  assert.ok(quoted.length >= 8, `${quoted.length} lines`);
+  const given = new Set(seen.map((line) => line.trim()));
+  for (const line of quoted) assert.ok(given.has(line), `not given by the tool: ${line}`);
 });
