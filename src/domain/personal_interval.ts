@@ -106,6 +106,8 @@ export interface LatestAgainstInterval {
    * the population's variation, the other with the set point of several).
    */
   readonly versus_change?: JudgedChange["verdict"];
+  /** Which change `versus_change` judges: from the previous result or from the first. */
+  readonly versus_change_from?: "previous" | "first";
 }
 
 /** A result left out as an outlier. */
@@ -397,10 +399,11 @@ export function personalInterval(
 }
 
 /**
- * The answer with the verdict on the change from the previous result noted
- * on its latest, where the two point different ways: a change called likely
- * real with the latest inside the interval, or called within expected
- * variation with it outside, or a rise with it below (a fall with it above).
+ * The answer with a verdict on the latest's change noted on its latest,
+ * where the two point different ways: a change called likely real with the
+ * latest inside the interval, or called within expected variation with it
+ * outside, or a rise with it below (a fall with it above). The change from
+ * the previous result is looked at first, then the one from the first.
  *
  * @example
  * ```ts
@@ -409,25 +412,34 @@ export function personalInterval(
  *   { values: [13.5, 13.6, 13.5, 13.6, 13.5, 13.6], first_date: "a", last_date: "b", latest: { date: "c", value: 14.3 } },
  *   { variation: { cv_i: 2.74, cv_a: 1.37, source: "S" } },
  * );
- * const noted = withChange(answer, { verdict: "within_expected_variation" } as never);
+ * const noted = withChange(answer, { verdict: "within_expected_variation" });
  * assert.equal(hasInterval(noted) && noted.latest?.versus_change, "within_expected_variation");
  * ```
  */
 export function withChange(
   answer: PersonalIntervalAnswer,
-  change: Pick<JudgedChange, "verdict"> | undefined,
+  previous: Pick<JudgedChange, "verdict"> | undefined,
+  first?: Pick<JudgedChange, "verdict"> | undefined,
 ): PersonalIntervalAnswer {
-  if (!hasInterval(answer) || answer.latest === undefined || change === undefined) return answer;
+  if (!hasInterval(answer) || answer.latest === undefined) return answer;
   const { position } = answer.latest;
-  const verdict = change.verdict;
-  const differs = verdict === "within_expected_variation"
-    ? position !== "inside"
-    : verdict === "likely_real_increase"
-    ? position !== "above"
-    : verdict === "likely_real_decrease"
-    ? position !== "below"
-    : false;
-  return differs ? { ...answer, latest: { ...answer.latest, versus_change: verdict } } : answer;
+  const differs = (verdict: JudgedChange["verdict"]) =>
+    verdict === "within_expected_variation"
+      ? position !== "inside"
+      : verdict === "likely_real_increase"
+      ? position !== "above"
+      : verdict === "likely_real_decrease"
+      ? position !== "below"
+      : false;
+  for (const [from, change] of [["previous", previous], ["first", first]] as const) {
+    if (change !== undefined && differs(change.verdict)) {
+      return {
+        ...answer,
+        latest: { ...answer.latest, versus_change: change.verdict, versus_change_from: from },
+      };
+    }
+  }
+  return answer;
 }
 
 const REASON_TEXT: Readonly<Record<NoIntervalReason, string>> = {
@@ -533,7 +545,7 @@ export function personalIntervalSentence(answer: PersonalIntervalAnswer): string
     ? `; latest ${latest.value} inside`
     : `; latest ${latest.value} ${latest.position} it`;
   if (latest?.versus_change !== undefined) {
-    placed += `, while the change from the previous result is ${
+    placed += `, while the change from the ${latest.versus_change_from ?? "previous"} result is ${
       VERDICT_TEXT[latest.versus_change]
     }: that compares with one result against the population's within-person variation, this interval with ${answer.n} results around their set point${
       answer.basis === "own_cv" ? ` and this person's own variation (CV ${answer.cv} %)` : ""

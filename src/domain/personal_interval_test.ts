@@ -335,6 +335,18 @@ Deno.test("withChange() notes a verdict that points elsewhere than the position,
   assert.equal(note(12.9, "likely_real_decrease"), undefined);
   assert.equal(note(13.6, "within_expected_variation"), undefined);
   assert.equal(note(14.3, "not_assessable"), undefined);
+  // The change from the first result is looked at when the previous one agrees.
+  const first = withChange(at(13.6), { verdict: "within_expected_variation" }, {
+    verdict: "likely_real_increase",
+  });
+  assert.deepEqual(hasInterval(first) && first.latest, {
+    date: "d",
+    value: 13.6,
+    position: "inside",
+    versus_change: "likely_real_increase",
+    versus_change_from: "first",
+  });
+  assert.match(personalIntervalSentence(first), /while the change from the first result is likely/);
   assert.match(
     personalIntervalSentence(withChange(at(13.6), { verdict: "likely_real_increase" })),
     /latest 13\.6 inside, while the change from the previous result is likely a real increase: that compares with one result/,

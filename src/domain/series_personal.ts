@@ -13,7 +13,8 @@
  */
 
 import { BLOCK, lowerBound, type ReadingColumns } from "./series_columns.ts";
-import type { ChangeRules, JudgedChange } from "./rcv.ts";
+import type { ChangeRules } from "./rcv.ts";
+import type { SeriesChanges } from "./series_changes.ts";
 import type { LifeEvent } from "./events.ts";
 import {
   type IntervalLeftOut,
@@ -41,19 +42,25 @@ const personalCache = new WeakMap<
 /**
  * The personal interval of a series, from its exact results before the
  * latest in the latest's steady state (censored and text ones counted out),
- * the latest against it, and `change` (the verdict on the latest against
- * the previous result) noted where it disagrees.
+ * the latest against it, and a verdict of `changes` (the latest against the
+ * previous and the first result) noted where it disagrees.
  */
 export function personalOf(
   columns: ReadingColumns,
   rows: Rows,
   rules: ChangeRules | undefined,
   events: readonly LifeEvent[] = NO_EVENTS,
-  change?: JudgedChange,
+  changes?: SeriesChanges,
 ): { personal_interval?: PersonalIntervalAnswer } {
   if (rules === undefined) return {};
   const compute = () =>
-    Object.freeze(withChange(personalAnswer(columns, rows, rules, events), change));
+    Object.freeze(
+      withChange(
+        personalAnswer(columns, rows, rules, events),
+        changes?.since_previous,
+        changes?.since_first,
+      ),
+    );
   if (rows.kind !== "range") return { personal_interval: compute() };
   const byRules = personalCache.get(columns) ?? new WeakMap();
   personalCache.set(columns, byRules);

@@ -275,7 +275,7 @@ export function seriesOf(
         rows,
         extras.rules,
         extras.events,
-        changes.changes?.since_previous,
+        changes.changes,
       ),
     };
   });
