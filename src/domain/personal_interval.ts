@@ -93,6 +93,12 @@ export interface IntervalResults {
   readonly lab?: string;
   /** `unknown` when the marker's methods differ and the latest result names no lab. */
   readonly labs?: "unknown";
+  /**
+   * For a marker whose methods are not known to differ: `different` when the
+   * results and the latest name more than one lab, `unknown` when some name
+   * none; the interval then assumes comparable methods, and says so.
+   */
+  readonly labs_mixed?: "different" | "unknown";
 }
 
 /** Where the latest result lies against the personal interval. */
@@ -121,6 +127,8 @@ interface IntervalContext {
   readonly since_event?: LifeEvent;
   readonly left_out?: IntervalLeftOut;
   readonly lab?: string;
+  /** The results span labs, or some name none: the interval assumes comparable methods. */
+  readonly labs_mixed?: "different" | "unknown";
   readonly outliers?: readonly Outlier[];
 }
 
@@ -250,6 +258,7 @@ export function personalInterval(
       ? { left_out: results.left_out }
       : {}),
     ...(results.lab !== undefined ? { lab: results.lab } : {}),
+    ...(results.labs_mixed !== undefined ? { labs_mixed: results.labs_mixed } : {}),
   };
   const none = (
     reason: NoIntervalReason,
@@ -537,7 +546,13 @@ export function personalIntervalSentence(answer: PersonalIntervalAnswer): string
   const event = answer.since_event === undefined
     ? ""
     : `, only results after ${eventText(answer.since_event)}`;
-  const lab = answer.lab === undefined ? "" : ` at ${JSON.stringify(answer.lab)}`;
+  const lab = answer.lab !== undefined
+    ? ` at ${JSON.stringify(answer.lab)}`
+    : answer.labs_mixed === "different"
+    ? " at more than one lab (assumes comparable methods)"
+    : answer.labs_mixed === "unknown"
+    ? " at labs not all recorded (assumes comparable methods)"
+    : "";
   const latest = answer.latest;
   let placed = latest === undefined
     ? ""
@@ -545,11 +560,15 @@ export function personalIntervalSentence(answer: PersonalIntervalAnswer): string
     ? `; latest ${latest.value} inside`
     : `; latest ${latest.value} ${latest.position} it`;
   if (latest?.versus_change !== undefined) {
-    placed += `, while the change from the ${latest.versus_change_from ?? "previous"} result is ${
+    const from = latest.versus_change_from ?? "previous";
+    const why = from === "first" && (answer.left_out?.before_event ?? 0) > 0
+      ? "the first result is from before the event, this interval from the results after it"
+      : `that compares with one result against the population's within-person variation, this interval with ${answer.n} results around their set point${
+        answer.basis === "own_cv" ? ` and this person's own variation (CV ${answer.cv} %)` : ""
+      }`;
+    placed += `, while the change from the ${from} result is ${
       VERDICT_TEXT[latest.versus_change]
-    }: that compares with one result against the population's within-person variation, this interval with ${answer.n} results around their set point${
-      answer.basis === "own_cv" ? ` and this person's own variation (CV ${answer.cv} %)` : ""
-    }`;
+    }: ${why}`;
   }
   return `personal interval ${answer.low}-${answer.high} (set point ${answer.set_point}; from n=${answer.n} previous ${answer.first_date}..${answer.last_date}${lab}${event}, ${what}${floor}${
     leftOutText(answer)

@@ -347,6 +347,18 @@ Deno.test("withChange() notes a verdict that points elsewhere than the position,
     versus_change_from: "first",
   });
   assert.match(personalIntervalSentence(first), /while the change from the first result is likely/);
+  // A first result from before the event the interval starts after: that is the reason given.
+  const afterEvent = personalInterval({
+    ...previous,
+    left_out: { before_event: 2 },
+    latest: { date: "d", value: 13.6 },
+  }, HGB);
+  assert.match(
+    personalIntervalSentence(
+      withChange(afterEvent, undefined, { verdict: "likely_real_increase" }),
+    ),
+    /from the first result is likely a real increase: the first result is from before the event, this interval from the results after it$/,
+  );
   assert.match(
     personalIntervalSentence(withChange(at(13.6), { verdict: "likely_real_increase" })),
     /latest 13\.6 inside, while the change from the previous result is likely a real increase: that compares with one result/,

@@ -153,6 +153,35 @@ function outsideIn(
 
 const labName = (lab: string | undefined) => lab?.trim().toLowerCase() || undefined;
 
+/** Up to this many results, the labs of an interval's results are read to say whether they differ. */
+const LAB_SCAN_LIMIT = 2000;
+
+/**
+ * Whether the readings at `indices` (the interval's and the latest) name
+ * more than one lab (`different`) or some name none while others do
+ * (`unknown`); undefined when they share one, or none names any.
+ */
+function labsMixed(
+  columns: ReadingColumns,
+  indices: Iterable<number>,
+): "different" | "unknown" | undefined {
+  let named: string | undefined;
+  let unnamed = false;
+  let different = false;
+  for (const i of indices) {
+    const name = labName(columns.at(i)?.lab);
+    if (name === undefined) unnamed = true;
+    else if (named === undefined) named = name;
+    else if (named !== name) different = true;
+  }
+  return different ? "different" : unnamed && named !== undefined ? "unknown" : undefined;
+}
+
+function* span(from: number, to: number, also: number): Iterable<number> {
+  for (let i = from; i < to; i++) yield i;
+  yield also;
+}
+
 /**
  * The last event before the latest result's day that can move the marker,
  * and the time from which results share the latest's steady state. An event
@@ -211,6 +240,9 @@ function personalAnswer(
     if (allExact(columns, rows.start, end)) {
       const from = since === undefined ? rows.start : lowerBound(time, since.from, rows.start, end);
       const times = view(time, from, end);
+      const mixed = end - from < LAB_SCAN_LIMIT
+        ? labsMixed(columns, span(from, end, lastRow))
+        : undefined;
       return personalInterval({
         values: view(num, from, end),
         times,
@@ -220,6 +252,7 @@ function personalAnswer(
         last_date: from < end ? day(end - 1) : "",
         excluded: 0,
         ...(from > rows.start ? { left_out: { before_event: from - rows.start } } : {}),
+        ...(mixed !== undefined ? { labs_mixed: mixed } : {}),
         ...common,
       }, rules);
     }
@@ -233,6 +266,9 @@ function personalAnswer(
   let above = 0;
   let below = 0;
   let oneLab = lab !== undefined;
+  // The rows the interval rests on, kept while few enough to read their labs.
+  const used: number[] = [];
+  const usedRows = () => [...used, lastRow];
   for (let r = 0; r < n - 1; r++) {
     const i = rowAt(rows, r);
     const value = num[i]!;
@@ -252,6 +288,7 @@ function personalAnswer(
     }
     values[count] = value;
     times[count++] = time[i]!;
+    if (used.length < LAB_SCAN_LIMIT) used.push(i);
     const code = flag[i]!;
     if (code === 2) above++;
     else if (code === 1) below++;
@@ -266,6 +303,7 @@ function personalAnswer(
     ? rules.labCvA!.find((entry) => labName(entry.lab) === lab)?.cv_a
     : undefined;
   const keptTimes = times.subarray(0, count);
+  const mixed = !byLab && count < LAB_SCAN_LIMIT ? labsMixed(columns, usedRows()) : undefined;
   return personalInterval(
     {
       values: values.subarray(0, count),
@@ -277,6 +315,7 @@ function personalAnswer(
       excluded: n - 1 - count - beforeEvent - otherLab,
       ...(ownCvA !== undefined ? { cvA: ownCvA } : {}),
       ...(Object.keys(leftOut).length > 0 ? { left_out: leftOut } : {}),
+      ...(mixed !== undefined ? { labs_mixed: mixed } : {}),
       ...common,
     },
     rules,

@@ -2,7 +2,7 @@
 // columns when every earlier result is exact, and from a copy otherwise, with one answer either way.
 
 import assert from "node:assert/strict";
-import { personalInterval } from "./personal_interval.ts";
+import { personalInterval, personalIntervalSentence } from "./personal_interval.ts";
 import type { Reading } from "./reading.ts";
 import { BLOCK, columnsOf } from "./series_columns.ts";
 import { personalOf } from "./series_personal.ts";
@@ -141,8 +141,19 @@ Deno.test("personalOf() keeps to the latest's lab where methods differ; a missin
     rules,
   );
   assert.equal((latestMissing as { reason?: string }).reason, "labs_unknown");
-  // Without a method difference, labs do not split the series.
-  assert.equal(answerOf(hgb(DATES, VALUES, (i) => i === 2 ? undefined : "Lab A")).n, 5);
+  // Without a method difference, labs do not split the series, and the answer says it assumes
+  // comparable methods when they differ or some are not recorded.
+  const unrecorded = answerOf(hgb(DATES, VALUES, (i) => i === 2 ? undefined : "Lab A"));
+  assert.deepEqual([unrecorded.n, unrecorded.labs_mixed], [5, "unknown"]);
+  assert.match(
+    personalIntervalSentence(unrecorded),
+    / at labs not all recorded \(assumes comparable methods\)/,
+  );
+  const twoLabs = answerOf(hgb(DATES, VALUES, (i) => i === 5 ? "Lab B" : "Lab A"));
+  assert.deepEqual([twoLabs.n, twoLabs.labs_mixed], [5, "different"]);
+  assert.match(personalIntervalSentence(twoLabs), / at more than one lab \(assumes comparable/);
+  assert.equal(answerOf(hgb(DATES, VALUES, () => "Lab A")).labs_mixed, undefined);
+  assert.equal(answerOf(hgb(DATES, VALUES)).labs_mixed, undefined);
 });
 
 Deno.test("personalOf() floors the interval at the lab's own CVA when every result is from that lab", () => {
