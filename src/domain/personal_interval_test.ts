@@ -315,6 +315,15 @@ Deno.test("an outlier among many is left out and named; too many make it not ass
   assert.deepEqual(got.outliers, [{ date: "d3", value: 4.5 }]);
   assert.equal(got.n, 7);
   assert.equal(got.latest?.position, "above");
+  // Five results, one of them 4.5: it is left out and the other four give the population
+  // model's interval, which 3.5 lies above. Four results with it: not assessable.
+  const five = interval(personalInterval(
+    { ...dated([1.8, 2.0, 4.5, 1.9, 2.1]), latest: { date: "x", value: 3.5 } },
+    tsh,
+  ));
+  assert.deepEqual([five.n, five.basis, five.latest?.position], [4, "population_cv", "above"]);
+  const four = personalInterval(dated([1.9, 2.0, 4.5, 2.1]), tsh);
+  assert.equal((four as { reason?: string }).reason, "outlier");
   // Two wild results among eight: one in five may be left out (one here), so not assessable.
   const two = personalInterval(dated([1.8, 2.0, 1.9, 4.5, 2.1, 2.0, 5.1, 2.0]), tsh);
   assert.equal((two as { reason?: string }).reason, "outlier");
