@@ -249,6 +249,12 @@ Deno.test("a CVI of another scale: not assessable, and the scale is named", () =
   );
   assert.deepEqual([got.n, (got as { reason?: string }).reason], [5, "other_scale"]);
   assert.match(personalIntervalSentence(got), /measured on the % scale, not this one/);
+  // A series whose unit is not recorded: its scale is unknown, so the CVI does not apply.
+  const unknown = personalInterval(
+    { ...dated([5.6, 5.7, 5.5]), unitKey: unitKey(undefined) },
+    hba1c,
+  );
+  assert.equal((unknown as { reason?: string }).reason, "other_scale");
   // On its own scale it is assessed.
   const percent = personalInterval(
     { ...dated([5.6, 5.7, 5.5, 5.6, 5.7]), unitKey: unitKey("%") },
