@@ -23,7 +23,8 @@
  * you": the usual values are not normal), too many outliers or a trend give
  * no interval, with the reason; an outlier is left out and named
  * (`personal_checks.ts`, in the model the interval uses). No half-width is
- * narrower than ±1.96·CVA of the set point or one printed step. Pure.
+ * narrower than ±1.96·CVA of the set point or one printed step (where the
+ * printed decimals are known). Pure.
  *
  * @module
  */
@@ -81,7 +82,12 @@ export interface IntervalResults {
   readonly latest?: { readonly date: string; readonly value: number };
   /** The unit key of the series (see `units.ts`), for a CVI that holds on one scale only. */
   readonly unitKey?: string;
-  /** The decimals the lab printed (the most of the values); else read from the values. */
+  /**
+   * The decimals the lab printed (the most of the last results and the
+   * latest), when the store knows them: then one printed step is a floor of
+   * the half-width. Unknown, the limits' decimals come from the values alone
+   * and no step widens the interval.
+   */
   readonly decimals?: number;
   /** The analytical CV of the results' lab, %, when the lab's own is known. */
   readonly cvA?: number;
@@ -304,16 +310,16 @@ export function personalInterval(
   }
   const mean0 = sum / n;
   if (!(mean0 > 0) || !Number.isFinite(mean0)) return none("degenerate");
-  // The lab's decimals, from the last results and the latest (enough to know them, cheap on a
-  // long series), unless the caller knows them as printed.
-  let decimals = results.decimals ?? -1;
-  if (decimals < 0) {
-    decimals = results.latest !== undefined ? decimalsOf(results.latest.value) : 0;
-    for (let i = Math.max(0, n - 50); i < n; i++) {
-      decimals = Math.max(decimals, decimalsOf(values[i]!));
-    }
+  // The decimals of the last results and the latest as stored (enough to know them, cheap on a
+  // long series): they set the limits' decimals. A stored number may have lost trailing zeros
+  // (4.0 kept as 4), so only decimals the store knows as printed set a resolution step: an
+  // unknown precision never widens the interval.
+  let decimals = results.latest !== undefined ? decimalsOf(results.latest.value) : 0;
+  for (let i = Math.max(0, n - 50); i < n; i++) {
+    decimals = Math.max(decimals, decimalsOf(values[i]!));
   }
-  const step = 10 ** -decimals;
+  if (results.decimals !== undefined) decimals = Math.max(decimals, results.decimals);
+  const step = results.decimals !== undefined ? 10 ** -decimals : 0;
   const cvA = results.cvA ?? referenceChange(variation).cv_a;
   // The data quality check for outliers, in the model the interval uses.
   const found = outliers(values, {
@@ -336,7 +342,7 @@ export function personalInterval(
   const m = kept.length;
   if (times !== undefined && trends(kept, times)) return none("trend", withOutliers);
   const mean = out.size === 0 ? mean0 : meanOf(kept);
-  const display = Math.max(0, Math.min(decimals + 1, 3 - Math.floor(Math.log10(mean))));
+  let display = Math.max(0, Math.min(decimals + 1, 3 - Math.floor(Math.log10(mean))));
   const spread = Math.sqrt(1 + 1 / m);
   let half: number;
   let basis: PersonalInterval["basis"];
@@ -370,9 +376,11 @@ export function personalInterval(
       : { floor: "resolution", step: rounded(step, 12) };
     half = Math.max(analytical, step);
   }
+  if (!(mean - half > 0) || !Number.isFinite(half)) return none("too_variable", withOutliers);
+  // A narrow interval gets the decimals it needs to show two limits, never one number twice.
+  while (rounded(mean - half, display) >= rounded(mean + half, display) && display < 12) display++;
   const low = rounded(mean - half, display);
   const high = rounded(mean + half, display);
-  if (!(mean - half > 0) || !Number.isFinite(half)) return none("too_variable", withOutliers);
   if (!(low < high)) return none("degenerate", withOutliers);
   const latest = results.latest;
   return {

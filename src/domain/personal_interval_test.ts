@@ -216,9 +216,25 @@ Deno.test("all results equal: the interval is floored, never of zero width", () 
   assert.deepEqual([got.low, got.high, got.floor, got.floor_cv_a], [137.3, 142.7, "analytical", 1]);
   assert.equal(got.latest?.position, "inside");
   assert.match(personalIntervalSentence(got), /widened to ±1\.96×CVA \(1 %\)/);
-  // Where one printed step is wider than the analytical floor, the step is the floor.
-  const coarse = interval(personalInterval(dated([5, 5, 5, 5, 5]), sodium));
+  // Where one printed step is wider than the analytical floor, the step is the floor, when the
+  // printed decimals are known; a number stored without them (4.0 kept as 4) sets no step.
+  const coarse = interval(personalInterval({ ...dated([5, 5, 5, 5, 5]), decimals: 0 }, sodium));
   assert.deepEqual([coarse.low, coarse.high, coarse.floor, coarse.step], [4, 6, "resolution", 1]);
+  const unknown = interval(personalInterval(dated([5, 5, 5, 5, 5]), sodium));
+  assert.deepEqual([unknown.low, unknown.high, unknown.floor], [4.9, 5.1, "analytical"]);
+  // Integers of unknown precision with a tiny CVA: the limits get the decimals they need.
+  const tiny = interval(personalInterval(dated([4, 4, 4, 4, 4]), {
+    variation: { cv_i: 3.92, cv_a: 0.1, source: "S" },
+  }));
+  assert.deepEqual([tiny.low, tiny.high], [3.99, 4.01]);
+  const printedTenths = interval(
+    personalInterval({ ...dated([5, 5, 5, 5, 5]), decimals: 1 }, sodium),
+  );
+  assert.deepEqual([printedTenths.low, printedTenths.high, printedTenths.floor], [
+    4.9,
+    5.1,
+    "resolution",
+  ]);
 });
 
 Deno.test("denormal, infinite or non-positive values: not assessable", () => {

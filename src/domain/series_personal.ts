@@ -153,6 +153,30 @@ function outsideIn(
 
 const labName = (lab: string | undefined) => lab?.trim().toLowerCase() || undefined;
 
+/**
+ * The decimals the lab printed a reading's value with, when the store keeps
+ * them (a `decimals` field of the stored line; older lines have none).
+ */
+function printedDecimals(columns: ReadingColumns, index: number): number | undefined {
+  const decimals = (columns.at(index) as { readonly decimals?: unknown } | undefined)?.decimals;
+  return typeof decimals === "number" && Number.isInteger(decimals) && decimals >= 0
+    ? decimals
+    : undefined;
+}
+
+/** The most printed decimals among `indices`, or undefined when none of them is known. */
+function mostPrinted(columns: ReadingColumns, indices: Iterable<number>): number | undefined {
+  let most: number | undefined;
+  for (const i of indices) {
+    const decimals = printedDecimals(columns, i);
+    if (decimals !== undefined) most = Math.max(most ?? 0, decimals);
+  }
+  return most;
+}
+
+/** How many of the last results are read for their printed decimals. */
+const DECIMALS_TAIL = 50;
+
 /** Up to this many results, the labs of an interval's results are read to say whether they differ. */
 const LAB_SCAN_LIMIT = 2000;
 
@@ -243,6 +267,7 @@ function personalAnswer(
       const mixed = end - from < LAB_SCAN_LIMIT
         ? labsMixed(columns, span(from, end, lastRow))
         : undefined;
+      const printed = mostPrinted(columns, span(Math.max(from, end - DECIMALS_TAIL), end, lastRow));
       return personalInterval({
         values: view(num, from, end),
         times,
@@ -253,6 +278,7 @@ function personalAnswer(
         excluded: 0,
         ...(from > rows.start ? { left_out: { before_event: from - rows.start } } : {}),
         ...(mixed !== undefined ? { labs_mixed: mixed } : {}),
+        ...(printed !== undefined ? { decimals: printed } : {}),
         ...common,
       }, rules);
     }
@@ -269,6 +295,8 @@ function personalAnswer(
   // The rows the interval rests on, kept while few enough to read their labs.
   const used: number[] = [];
   const usedRows = () => [...used, lastRow];
+  // The last rows used, in a ring, for their printed decimals.
+  const tail = new Int32Array(DECIMALS_TAIL);
   for (let r = 0; r < n - 1; r++) {
     const i = rowAt(rows, r);
     const value = num[i]!;
@@ -289,6 +317,7 @@ function personalAnswer(
     values[count] = value;
     times[count++] = time[i]!;
     if (used.length < LAB_SCAN_LIMIT) used.push(i);
+    tail[(count - 1) % DECIMALS_TAIL] = i;
     const code = flag[i]!;
     if (code === 2) above++;
     else if (code === 1) below++;
@@ -304,6 +333,10 @@ function personalAnswer(
     : undefined;
   const keptTimes = times.subarray(0, count);
   const mixed = !byLab && count < LAB_SCAN_LIMIT ? labsMixed(columns, usedRows()) : undefined;
+  const printed = mostPrinted(columns, [
+    ...tail.subarray(0, Math.min(count, DECIMALS_TAIL)),
+    lastRow,
+  ]);
   return personalInterval(
     {
       values: values.subarray(0, count),
@@ -316,6 +349,7 @@ function personalAnswer(
       ...(ownCvA !== undefined ? { cvA: ownCvA } : {}),
       ...(Object.keys(leftOut).length > 0 ? { left_out: leftOut } : {}),
       ...(mixed !== undefined ? { labs_mixed: mixed } : {}),
+      ...(printed !== undefined ? { decimals: printed } : {}),
       ...common,
     },
     rules,

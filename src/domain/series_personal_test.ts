@@ -168,3 +168,21 @@ Deno.test("personalOf() floors the interval at the lab's own CVA when every resu
   const mixed = answerOf(hgb(DATES, steady, (i) => i === 0 ? "Lab B" : "Lab A"), [], sodium(2));
   assert.ok("low" in mixed && mixed.floor_cv_a === 1, JSON.stringify(mixed));
 });
+
+Deno.test("personalOf() takes the printed decimals the store keeps as the resolution floor", () => {
+  // Potassium 4.0 five times, stored as 4 with `decimals: 1` (the lab printed 4.0): the step is
+  // 0.1; without the field the precision is unknown and sets no step.
+  const potassium: ChangeRules = { variation: { cv_i: 3.92, cv_a: 0.1, source: "S" } };
+  const steady = [4, 4, 4, 4, 4, 4.1];
+  const known = steady.map((value, i) => ({
+    ...hgb(DATES, steady)[i]!,
+    unit: "mmol/L",
+    decimals: 1,
+  })) as Reading[];
+  const withStep = answerOf(known, [], potassium);
+  assert.ok("low" in withStep && withStep.floor === "resolution", JSON.stringify(withStep));
+  assert.deepEqual([withStep.low, withStep.high, withStep.step], [3.9, 4.1, 0.1]);
+  const unknown = answerOf(hgb(DATES, steady), [], potassium);
+  assert.ok("low" in unknown && unknown.floor === "analytical", JSON.stringify(unknown));
+  assert.ok(unknown.high - unknown.low < 0.1, `${unknown.low}-${unknown.high}`);
+});
