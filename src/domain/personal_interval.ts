@@ -478,7 +478,8 @@ const REASON_TEXT: Readonly<Record<NoIntervalReason, string>> = {
   too_variable: "not assessable: the results vary too much for a symmetric interval",
 };
 
-const VERDICT_TEXT: Readonly<Record<JudgedChange["verdict"], string>> = {
+/** The verdicts a note can name (only these ever disagree with a position). */
+const VERDICT_TEXT: Readonly<Partial<Record<JudgedChange["verdict"], string>>> = {
   likely_real_increase: "likely a real increase",
   likely_real_decrease: "likely a real decrease",
   within_expected_variation: "within expected variation",
@@ -575,7 +576,7 @@ export function personalIntervalSentence(answer: PersonalIntervalAnswer): string
         answer.basis === "own_cv" ? ` and this person's own variation (CV ${answer.cv} %)` : ""
       }`;
     placed += `, while the change from the ${from} result is ${
-      VERDICT_TEXT[latest.versus_change]
+      VERDICT_TEXT[latest.versus_change] ?? latest.versus_change.replaceAll("_", " ")
     }: ${why}`;
   }
   return `personal interval ${answer.low}-${answer.high} (set point ${answer.set_point}; from n=${answer.n} previous ${answer.first_date}..${answer.last_date}${lab}${event}, ${what}${floor}${
