@@ -54,7 +54,7 @@ export function verdictCell(change: PreviousChange | undefined, outNow = false):
   if (change.verdict === "at_limit") {
     return `${percent}at the limit of expected variation (RCV ${signed(change.rcv_up ?? 0)}/${
       signed(change.rcv_down ?? 0)
-    })${crossed}`;
+    }${labs})${crossed}`;
   }
   return `${percent}not judged: ${(change.reason ?? "unknown").replaceAll("_", " ")}${crossed}`;
 }

@@ -121,7 +121,7 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
 function notable(r: ChangedResult): boolean {
   return isOutOfRange(r.flag) || r.meaningful === true || r.change === undefined ||
     r.change.crossed_range === true || r.since_baseline?.crossed_range === true ||
-    r.change.reason === "different_units";
+    r.change.reason === "different_units" || r.change.verdict === "at_limit";
 }
 
 /** A result still out of range from before the day: value, flag, range, date, age. */
