@@ -21,7 +21,7 @@ export function registerChangesSinceTool(server: McpServer, deps: ToolDeps): voi
     {
       title: "What changed since a date",
       description:
-        "The user's own results after a day (default: the previous test), newest first, flagged, each judged vs the marker's previous result (RCV), and every marker still out of range from an earlier draw never repeated (not_repeated, with its age). For 'what changed since my last visit'.",
+        "The user's own results after a day (default: the previous test), newest first, flagged, each judged vs its previous result (RCV), plus markers still out of range from earlier draws never repeated (not_repeated). For 'what changed since my last visit'.",
       inputSchema: {
         since: z.string().max(40).optional().describe("YYYY-MM-DD; default the previous test"),
       },

@@ -109,9 +109,9 @@ const measured = {
   ref_text: z.string().optional(),
   /** The lab's own flag, when the report printed one. */
   lab_flag: z.enum(["H", "L", "A"]).optional(),
-  lab: z.string().optional().describe("The laboratory's name, when the report printed it"),
+  lab: z.string().optional().describe("The lab's name, when printed"),
   decimals: z.number().int().optional().describe(
-    "Decimal places the lab printed the value with, when known (1 for 1.0)",
+    "Printed decimals, when known (1 for 1.0)",
   ),
   flag,
 };
