@@ -27,8 +27,14 @@ const NOT_A_NAME = new RegExp(
   "iu",
 );
 
+/** The abbreviations that begin a street address ("ul. Polna 3", "al. Jana Pawła II"). */
+const STREET = "(?:ul|al|os|pl)\\.";
+
 /** Where a name ends: a comma, a semicolon, a bar, or a street address. */
-const NAME_END = /\s*(?:[,;|]|\s(?:ul|al|os|pl)\.\s).*$/iu;
+const NAME_END = new RegExp(`\\s*(?:[,;|]|\\s${STREET}\\s).*$`, "iu");
+
+/** A line that begins with its street, or a postal code ("00-739 Warszawa"): an address, not a name. */
+const ADDRESS_START = new RegExp(`^\\s*(?:${STREET}|\\d{2}-\\d{3}\\s)`, "iu");
 
 /**
  * The lab's name a header line gives, or `undefined`. `isPersonal` tells
@@ -47,7 +53,7 @@ export function labNameOfLine(
   line: string,
   isPersonal: (text: string) => boolean,
 ): string | undefined {
-  if (!LAB_WORD.test(line) || NOT_A_NAME.test(line)) return undefined;
+  if (!LAB_WORD.test(line) || NOT_A_NAME.test(line) || ADDRESS_START.test(line)) return undefined;
   const name = line.replace(NAME_END, "").replace(/[\s:–-]+$/u, "").trim();
   if (name.length < 4 || name.length > MAX_LAB_NAME || /\d/.test(name)) return undefined;
   if (isPersonal(name)) return undefined;
