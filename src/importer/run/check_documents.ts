@@ -22,6 +22,7 @@ import { renderProposals } from "../classify/proposals.ts";
 import type { ParsedDocument } from "../document.ts";
 import { correctDocuments } from "./correct_rows.ts";
 import type { Correction, FieldChange } from "./corrections.ts";
+import { dateDocuments, type DocumentDate } from "./document_dates.ts";
 import { documentHolds, type ReadDocument } from "./read_documents.ts";
 import { proposalOf, waitsForName } from "./row_proposal.ts";
 import type { StoreView } from "./store_view.ts";
@@ -45,6 +46,8 @@ export interface CheckedRun {
   readonly documents: readonly CheckedDocument[];
   /** The fields `--set` changed, by row id. */
   readonly changes: ReadonlyMap<string, readonly FieldChange[]>;
+  /** The date `--date` gave each document, by document hash, with how many rows took it. */
+  readonly dated: ReadonlyMap<string, { readonly date: string; readonly rows: number }>;
   /** Ids given to `--accept` that no row of the run has. */
   readonly unknownIds: readonly string[];
 }
@@ -55,6 +58,7 @@ export interface CheckOptions {
   readonly acceptHeld: boolean;
   readonly accept?: readonly string[];
   readonly corrections?: readonly Correction[];
+  readonly dates?: readonly DocumentDate[];
 }
 
 /**
@@ -125,15 +129,19 @@ function guardRows(
 /**
  * Checks each document of a run in order, against the store and the rows of
  * the documents before it (a measurement printed twice is written once).
- * Returns why the corrections cannot be applied, if they cannot.
+ * A `--date` is applied first, then the `--set` corrections. Returns why
+ * a date or a correction cannot be applied, if one cannot.
  */
 export function checkDocuments(
-  documents: readonly ReadDocument[],
+  read: readonly ReadDocument[],
   store: StoreView,
   guard: PrivacyGuard,
   options: CheckOptions,
   today: string,
 ): CheckedRun | string {
+  const dated = dateDocuments(read, options.dates ?? [], today);
+  if (typeof dated === "string") return dated;
+  const { documents } = dated;
   const numeric = new Set(store.numeric);
   for (const document of documents) {
     for (const code of numericCodesOf(document.parsed.rows, store.index)) numeric.add(code);
@@ -168,6 +176,7 @@ export function checkDocuments(
   return {
     documents: checked,
     changes: corrected.changes,
+    dated: dated.dated,
     unknownIds: [...accepted].filter((id) => !ids.has(id)),
   };
 }

@@ -19,6 +19,7 @@ import type { CheckedDocument } from "./check_documents.ts";
 import { correctionEntries } from "./correct_rows.ts";
 import type { FieldChange } from "./corrections.ts";
 import { proposalOf, waitsForName } from "./row_proposal.ts";
+import { documentDateEntry } from "./document_dates.ts";
 
 /** What the run writes for one document. */
 export interface DocumentPlan {
@@ -81,6 +82,7 @@ function newRows(document: CheckedDocument): RowOutcome[] {
 export async function planWrites(
   documents: readonly CheckedDocument[],
   changes: ReadonlyMap<string, readonly FieldChange[]>,
+  dated: ReadonlyMap<string, { readonly date: string; readonly rows: number }>,
   existing: readonly Proposal[] | undefined,
   context: { guard: PrivacyGuard; index: MarkerIndex; today: string; at: string },
 ): Promise<WritePlan> {
@@ -93,8 +95,10 @@ export async function planWrites(
     const storeBase = rows.length > 0
       ? `${context.today}-${(await contentHash(new TextEncoder().encode(storeText))).slice(0, 12)}`
       : undefined;
+    const date = rows.length > 0 ? dated.get(document.hash) : undefined;
     const logEntries = (written: string | null): LogEntry[] => [
       importEntry(document, at, written),
+      ...(date !== undefined ? [documentDateEntry(document.hash, date, at)] : []),
       ...correctionEntries([{ ...document, outcomes: rows }], changes, at),
     ];
     // The final name may only gain a numeric suffix; the planned one is checked.

@@ -16,6 +16,7 @@ import { countLine, countStatuses, renderRows } from "../classify/review_table.t
 import { type CheckedDocument, MESSAGE_LENGTH } from "./check_documents.ts";
 import type { Output } from "./output.ts";
 import { needsTranscription, TRANSCRIBE_HINT } from "./transcribe_hint.ts";
+import { isNoDateHold } from "./document_dates.ts";
 
 /** Whether every row of a document that could be written is already in the store. */
 function alreadyImported(outcomes: readonly RowOutcome[]): boolean {
@@ -39,6 +40,7 @@ export function reportDocument(
     for (const line of renderRows(outcomes, index)) output.out(`   ${line}`);
     output.out(`   ${countLine(countStatuses(outcomes))}`);
   } else output.out("   (no result rows found)");
+  if (holds.some(isNoDateHold)) reportDateCandidates(document, output);
   if (needsTranscription(outcomes, holds)) output.out(`   ${TRANSCRIBE_HINT}`);
   for (const refusal of document.refusals) output.err(refusal);
   if (holds.length > 0) {
@@ -55,6 +57,23 @@ export function reportDocument(
     );
   }
   return false;
+}
+
+/**
+ * The dates a document held for want of a collection date prints, and how
+ * to choose one.
+ */
+function reportDateCandidates(document: CheckedDocument, output: Output): void {
+  const candidates = document.parsed.dateCandidates ?? [];
+  if (candidates.length > 0) {
+    output.out("   No collection date was found; the dates this document prints:");
+    for (const { date, line } of candidates) output.out(`     ${date}  ${cleanText(line, 60)}`);
+  }
+  output.out(
+    `   Choose its collection date with --date ${
+      document.hash.slice(0, 12)
+    }:YYYY-MM-DD, then import again`,
+  );
 }
 
 /** The run's count line: the documents' counts summed. */

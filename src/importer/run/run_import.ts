@@ -20,6 +20,7 @@ import { type BeforeRename } from "../write/atomic.ts";
 import { acquireLock } from "../write/lock.ts";
 import { checkDocuments } from "./check_documents.ts";
 import type { Correction } from "./corrections.ts";
+import type { DocumentDate } from "./document_dates.ts";
 import { maskedOutput, runMask } from "./masked_output.ts";
 import { openStore } from "./open_store.ts";
 import type { Output } from "./output.ts";
@@ -43,6 +44,8 @@ export interface ImportOptions {
   readonly accept?: readonly string[];
   /** Fields of rows set by hand (`--set 3fa2c1-17:value=18`). */
   readonly corrections?: readonly Correction[];
+  /** Collection dates given to documents that print none (`--date 0bd312:2025-05-12`). */
+  readonly dates?: readonly DocumentDate[];
   /** Test seam: called between writing a temp store file and renaming it. */
   readonly beforeRename?: BeforeRename;
   /** Test seam: called after a store file is in place, before its log lines are written. */
@@ -124,7 +127,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     return undefined;
   });
   if (existing === undefined) failed = true;
-  const plan = await planWrites(checked.documents, checked.changes, existing, {
+  const plan = await planWrites(checked.documents, checked.changes, checked.dated, existing, {
     guard,
     index: store.index,
     today,
