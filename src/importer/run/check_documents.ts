@@ -16,6 +16,7 @@ import {
   numericCodesOf,
   rowIdHashLength,
   type RowOutcome,
+  sameMeasurementKey,
 } from "../classify/classify.ts";
 import type { PrivacyGuard } from "../classify/identity.ts";
 import { renderProposals } from "../classify/proposals.ts";
@@ -102,17 +103,22 @@ function rowProblem(outcome: RowOutcome, hash: string, guard: PrivacyGuard): str
 /**
  * The privacy check of every text a written document's rows would put in a
  * file: a row whose text fails it is withheld (never written, never
- * acceptable), with a message naming the document and the field.
+ * acceptable), with a message naming the document and the field. A
+ * withheld new row leaves `known` again: it is not in the store.
  */
 function guardRows(
   document: ReadDocument,
   outcomes: readonly RowOutcome[],
   guard: PrivacyGuard,
+  known: Set<string>,
 ): { outcomes: RowOutcome[]; refusals: string[] } {
   const refusals: string[] = [];
   const checked = outcomes.map((outcome): RowOutcome => {
     const problem = rowProblem(outcome, document.hash, guard);
     if (problem === undefined) return outcome;
+    if (outcome.status === "new" && outcome.line !== undefined) {
+      known.delete(sameMeasurementKey(outcome.line));
+    }
     refusals.push(`Withheld row "${outcome.id}" of "${document.file.path}": ${problem}`);
     const names = [outcome.row.name, ...(outcome.row.alternatives ?? [])];
     const { acceptable: _no, ...rest } = outcome;
@@ -170,7 +176,7 @@ export function checkDocuments(
     if (holds.length > 0) {
       return { ...document, parsed, holds, outcomes: heldWhole(outcomes, holds), refusals: [] };
     }
-    return { ...document, parsed, holds, ...guardRows(document, outcomes, guard) };
+    return { ...document, parsed, holds, ...guardRows(document, outcomes, guard, context.known) };
   });
   const ids = new Set(checked.flatMap((d) => d.outcomes.map((o) => o.id)));
   return {
