@@ -12,7 +12,6 @@ import type { InputFile } from "../read/inputs.ts";
 import type { ProgramRunner } from "../read/ocr.ts";
 import { contentHash, readDocument } from "../read/read_document.ts";
 import { dateHolds } from "./date_holds.ts";
-import type { Output } from "./output.ts";
 
 /** One document as it was read: its file, its content hash and its rows. */
 export interface ReadDocument {
@@ -31,17 +30,17 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Reads each file. Returns the documents read and whether any file could
- * not be (each such file is named on `output.err`).
+ * Reads each file. Returns the documents read, and one message per file
+ * that could not be read, naming it (printed once the run's mask is known:
+ * a file name may carry a name another document prints).
  */
 export async function readDocuments(
   files: readonly InputFile[],
   index: MarkerIndex,
   run: ProgramRunner,
-  output: Output,
-): Promise<{ documents: ReadDocument[]; failed: boolean }> {
+): Promise<{ documents: ReadDocument[]; problems: string[] }> {
   const documents: ReadDocument[] = [];
-  let failed = false;
+  const problems: string[] = [];
   for (const file of files) {
     let bytes: Uint8Array;
     let parsed: ParsedDocument;
@@ -49,13 +48,12 @@ export async function readDocuments(
       bytes = await Deno.readFile(file.path);
       parsed = await readDocument(file, bytes, index, run);
     } catch (error) {
-      failed = true;
-      output.err(`Cannot import "${file.path}": ${describeError(error)}`);
+      problems.push(`Cannot import "${file.path}": ${describeError(error)}`);
       continue;
     }
     documents.push({ file, hash: await contentHash(bytes), parsed });
   }
-  return { documents, failed };
+  return { documents, problems };
 }
 
 /** Every hold of a document: its reader's, and those its rows' dates put on it. */

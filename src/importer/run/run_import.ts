@@ -12,7 +12,7 @@
  * @module
  */
 
-import { PrivacyGuard } from "../classify/identity.ts";
+import { maskLongNumbers, PrivacyGuard } from "../classify/identity.ts";
 import { localToday } from "../table/printed_dates.ts";
 import { collectInputs } from "../read/inputs.ts";
 import { type ProgramRunner, runProgram } from "../read/ocr.ts";
@@ -65,8 +65,8 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const today = localToday(options.now);
   const at = (options.now ?? new Date()).toISOString();
   const collected = await collectInputs(options.inputs);
-  for (const problem of collected.problems) output.err(problem);
   if (collected.files.length === 0) {
+    for (const problem of collected.problems) output.err(maskLongNumbers(problem, []));
     output.err("Nothing to import");
     return 1;
   }
@@ -75,15 +75,18 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   try {
     index = (await loadStore(dataDir, true)).index;
   } catch (error) {
+    for (const problem of collected.problems) output.err(maskLongNumbers(problem, []));
     output.err(describeLoadError(dataDir, error));
     return 1;
   }
 
-  const read = await readDocuments(collected.files, index, options.run ?? runProgram, output);
-  let failed = collected.problems.length > 0 || read.failed;
+  const read = await readDocuments(collected.files, index, options.run ?? runProgram);
   const guard = new PrivacyGuard(read.documents.flatMap((d) => d.parsed.identity));
   const keep = read.documents.map((d) => d.hash);
   const masked = maskedOutput(output, runMask(guard, keep));
+  const problems = [...collected.problems, ...read.problems];
+  for (const problem of problems) masked.err(problem);
+  let failed = problems.length > 0;
 
   await using lock = dryRun ? undefined : await acquireLock(
     dataDir,
