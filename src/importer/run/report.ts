@@ -13,7 +13,7 @@ import { cleanText } from "../../domain/text.ts";
 import type { RowOutcome } from "../classify/classify.ts";
 import { PROPOSALS_NAME } from "../classify/proposals.ts";
 import { countLine, countStatuses, renderRows } from "../classify/review_table.ts";
-import { type CheckedDocument, MESSAGE_LENGTH } from "./check_documents.ts";
+import { type CheckedDocument, type CheckedRun, MESSAGE_LENGTH } from "./check_documents.ts";
 import type { Output } from "./output.ts";
 import { needsTranscription, TRANSCRIBE_HINT } from "./transcribe_hint.ts";
 import { isNoDateHold } from "./document_dates.ts";
@@ -74,6 +74,33 @@ function reportDateCandidates(document: CheckedDocument, output: Output): void {
       document.hash.slice(0, 12)
     }:YYYY-MM-DD, then import again`,
   );
+}
+
+/**
+ * Says what became of each row `--accept` named. Returns `false`, after
+ * saying so, when an id is no row of the run: then nothing is written.
+ */
+export function reportAccepted(
+  checked: CheckedRun,
+  accept: readonly string[],
+  output: Output,
+): boolean {
+  if (checked.unknownIds.length > 0) {
+    output.err(
+      `No row has the id ${
+        checked.unknownIds.map((id) => JSON.stringify(id)).join(", ")
+      } in this run; ids are in the table's first column. Nothing was written`,
+    );
+    return false;
+  }
+  const byId = new Map(checked.documents.flatMap((d) => d.outcomes.map((o) => [o.id, o])));
+  for (const id of accept) {
+    const outcome = byId.get(id);
+    if (outcome?.status === "held") {
+      output.err(`Row "${id}" cannot be accepted: ${outcome.reason ?? "it is held"}`);
+    }
+  }
+  return true;
 }
 
 /** The run's count line: the documents' counts summed. */

@@ -26,7 +26,7 @@ import { openStore } from "./open_store.ts";
 import type { Output } from "./output.ts";
 import { planWrites } from "./plan_writes.ts";
 import { describeError, readDocuments } from "./read_documents.ts";
-import { reportDocument, reportWrites, runSummary } from "./report.ts";
+import { reportAccepted, reportDocument, reportWrites, runSummary } from "./report.ts";
 import { loadStore, readProposals } from "./store_view.ts";
 import { writePlan } from "./write_plan.ts";
 import { describeLoadError } from "./open_store.ts";
@@ -104,21 +104,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   for (const document of checked.documents) {
     if (reportDocument(document, store.index, masked)) failed = true;
   }
-  if (checked.unknownIds.length > 0) {
-    masked.err(
-      `No row has the id ${
-        checked.unknownIds.map((id) => JSON.stringify(id)).join(", ")
-      } in this run; ids are in the table's first column. Nothing was written`,
-    );
-    return 1;
-  }
-  const byId = new Map(checked.documents.flatMap((d) => d.outcomes.map((o) => [o.id, o])));
-  for (const id of options.accept ?? []) {
-    const outcome = byId.get(id);
-    if (outcome?.status === "held") {
-      masked.err(`Row "${id}" cannot be accepted: ${outcome.reason ?? "it is held"}`);
-    }
-  }
+  if (!reportAccepted(checked, options.accept ?? [], masked)) return 1;
 
   const summary = runSummary(checked.documents);
   if (dryRun) {
