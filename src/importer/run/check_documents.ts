@@ -133,6 +133,16 @@ function guardRows(
 }
 
 /**
+ * The document without the date candidates that are an identity string of
+ * any document of the run (a birth date another document labels).
+ */
+function withoutPersonalDates(parsed: ParsedDocument, guard: PrivacyGuard): ParsedDocument {
+  if (parsed.dateCandidates === undefined) return parsed;
+  const dateCandidates = parsed.dateCandidates.filter((c) => guard.field(c.date) === undefined);
+  return { ...parsed, dateCandidates };
+}
+
+/**
  * Checks each document of a run in order, against the store and the rows of
  * the documents before it (a measurement printed twice is written once).
  * A `--date` is applied first, then the `--set` corrections. Returns why
@@ -167,7 +177,10 @@ export function checkDocuments(
   if (typeof corrected === "string") return corrected;
 
   const checked = documents.map((document, i): CheckedDocument => {
-    const parsed = { ...document.parsed, rows: corrected.rows[i] ?? document.parsed.rows };
+    const parsed = withoutPersonalDates(
+      { ...document.parsed, rows: corrected.rows[i] ?? document.parsed.rows },
+      guard,
+    );
     const holds = documentHolds(parsed, today);
     const outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
       ...context,
