@@ -182,19 +182,19 @@ interface LineFields {
 /**
  * Whether the text after a label that needs no colon, and has none, is its
  * value rather than the rest of a heading or a sentence ("Patient Report",
- * "Patient Details", "pacjentka przyjmuje suplementy"): it stands apart
- * (a field gap, or nothing, the value then being on the next line), or it
- * starts with a digit (a number, a date, an address), or it reads as a name:
- * two words or more, one capitalised, none a lower-case word of four letters
- * or more.
+ * "Patient Details", "pacjentka przyjmuje suplementy", "Pacjent 64-letni
+ * zgłosił się"): it is nothing (the value is then on the next line), or it
+ * has no lower-case word of four letters or more (prose has one) and either
+ * stands apart (a field gap), starts with a digit (a number, a date, an
+ * address), or reads as a name (two words or more, one capitalised).
  */
 function isValueAfter(rest: string): boolean {
-  if (rest.trim() === "" || /^(?:\s*[;\t|]|\s{2,})/u.test(rest)) return true;
+  if (rest.trim() === "") return true;
   const value = fieldValue(rest);
-  if (/^\p{N}/u.test(value)) return true;
   const words = value.split(/\s+/).filter((w) => w !== "");
-  return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w)) &&
-    !words.some((w) => /^\p{Ll}{4,}/u.test(w));
+  if (words.some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
+  if (/^(?:\s*[;\t|]|\s{2,})/u.test(rest) || /^\p{N}/u.test(value)) return true;
+  return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w));
 }
 
 /** The identity labels of a line that start a field: a label without its colon only before a value. */

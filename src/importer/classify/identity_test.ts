@@ -232,3 +232,15 @@ Deno.test("PrivacyGuard.mask() hides every identity string in any script, and no
   assert.equal(guard.mask("Glukoza 95 mg/dl 2024-03-12"), "Glukoza 95 mg/dl 2024-03-12");
   assert.equal(guard.mask("TESTOWY JAN 92071314568"), "[hidden]");
 });
+
+Deno.test("identityOfLines() takes no sentence after a patient word for an identity value", () => {
+  assert.deepEqual(
+    identityOfLines([
+      "Pacjent 64-letni zgłosił się na wizytę kontrolną po 3 miesiącach. Od ostatniej wizyty bez dolegliwości",
+      "Pacjent   przyjmuje leki przeciwkrzepliwe",
+    ]),
+    [],
+  );
+  assert.deepEqual(identityOfLines(["Pacjent   JAN KOWALSKI"]), ["JAN KOWALSKI"]);
+  assert.deepEqual(identityOfLines(["Data urodzenia 12.03.1985 (40 l.)"]), ["12.03.1985 (40 l.)"]);
+});
