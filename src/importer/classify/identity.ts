@@ -1,9 +1,11 @@
 /**
- * Keeping personal data out of every file the importer writes. A document's
- * identity block (patient name, PESEL, birth date, address) is detected, its
- * lines are never parsed as results, and a {@link PrivacyGuard} checks every
- * text before it is written: any identity string, or any standalone 11-digit
- * number (PESEL-like), stops it.
+ * Keeping personal data out of every file the importer writes and off the
+ * terminal. A document's identity block (patient name, PESEL, birth date,
+ * address, the doctor) is detected, its lines are never parsed as results,
+ * and a {@link PrivacyGuard} checks every text before it is written (any
+ * identity string, or any standalone 11-digit number, PESEL-like, stops it)
+ * and masks every text before it is printed ({@link PrivacyGuard.mask},
+ * {@link maskLongNumbers}).
  *
  * @module
  */
