@@ -36,7 +36,7 @@ export interface ImportLogEntry {
   /** Rows withheld because they carry personal data. */
   readonly withheld: number;
   readonly unreadable: number;
-  /** The store file written by the run, or `null`. */
+  /** The store file written for this document by the run, or `null`. */
   readonly file: string | null;
 }
 
