@@ -4,7 +4,7 @@
  * surname) is imported beside three good ones: the row is withheld, the
  * message names the document with its identity masked, and the three good
  * documents (and the tripping one's clean rows) are written, each in its
- * own store file. Guards the bug where one refused line made a whole batch
+ * own store file; no identity string, in any script, is printed. Guards the bug where one refused line made a whole batch
  * write nothing, with no document named.
  */
 
@@ -24,9 +24,10 @@ Deno.test("a document that trips the privacy check is held alone: the three good
     `${dir}/in/a.csv`,
     "Data;Badanie;Wynik;Jednostka\n2024-02-01;Ferrytyna;45;ng/ml\n2024-02-01;Hemoglobina;13,1;g/dl\n",
   );
+  // A name in Cyrillic, in the file name too: masked on the terminal like any other.
   await Deno.writeTextFile(
-    `${dir}/in/b.csv`,
-    "Date;Test;Result;Unit\n2024-03-01;Ferritin;52;ng/mL\n",
+    `${dir}/in/Іваненко_b.csv`,
+    "Pacjent;Олена Іваненко\nDate;Test;Result;Unit\n2024-03-01;Ferritin;52;ng/mL\n",
   );
   // A lab's letterhead with its own street address, and a "Patient Report" heading:
   // neither is identity, and neither may withhold or block anything.
@@ -45,7 +46,8 @@ Deno.test("a document that trips the privacy check is held alone: the three good
     run.stderr,
     /Withheld row "[0-9a-f]{6}-2" of ".*\/\[hidden\]_wyniki\.csv": its name proposal would contain an identity string of the document \(the patient name field\)/,
   );
-  assert.doesNotMatch(printed, /Glukoza|Testowa/);
+  assert.doesNotMatch(printed, /Glukoza|Testowa|Іваненко|Олена/i);
+  assert.match(run.stdout, /== .*\/\[hidden\]_b\.csv \(csv/);
   const files = await filesIn(`${dir}/data`);
   assert.equal([...files.keys()].filter((n) => n.endsWith(".ndjson")).length, 4);
   assert.ok(!files.has("alias-proposals.yaml"));
