@@ -7,6 +7,7 @@
  * @module
  */
 
+import { PrivacyGuard } from "../classify/identity.ts";
 import type { DateCandidate } from "../document.ts";
 import { datesInText } from "./printed_dates.ts";
 
@@ -43,4 +44,20 @@ export function dateCandidates(
     }
   }
   return found;
+}
+
+/**
+ * The `dateCandidates` field of a document read from its lines: the dates
+ * it prints when no row has a date (none when one has), never an identity
+ * string of the document.
+ */
+export function candidatesWhenUndated(
+  dated: boolean,
+  lines: readonly string[],
+  identity: readonly string[],
+): { dateCandidates?: DateCandidate[] } {
+  if (dated) return {};
+  const guard = new PrivacyGuard(identity);
+  const found = dateCandidates(lines, (date) => guard.field(date) !== undefined);
+  return found.length > 0 ? { dateCandidates: found } : {};
 }

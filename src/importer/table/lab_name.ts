@@ -13,6 +13,13 @@ import { MAX_LAB_NAME } from "../../store/schemas.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
+/**
+ * A line that begins with a street ("ul. Szpitalna", "al. Laboratoryjna") or a
+ * postal code ("00-739 Warszawa"): an address, never a lab's name, whatever
+ * lab word its street's name holds.
+ */
+const ADDRESS_START = /^\s*(?:(?:ul|al|os|pl)\.|\d{2}-\d{3}\s)/iu;
+
 /** Words that name a laboratory or the place that runs one: the lexicon's, and any "…lab…" word. */
 const LAB_WORD = new RegExp(
   `${alternation(words((l) => l.labs.nameWords))}|\\p{L}*lab\\b|\\blab\\p{L}*`,
@@ -27,14 +34,8 @@ const NOT_A_NAME = new RegExp(
   "iu",
 );
 
-/** The abbreviations that begin a street address ("ul. Polna 3", "al. Jana Pawła II"). */
-const STREET = "(?:ul|al|os|pl)\\.";
-
 /** Where a name ends: a comma, a semicolon, a bar, or a street address. */
-const NAME_END = new RegExp(`\\s*(?:[,;|]|\\s${STREET}\\s).*$`, "iu");
-
-/** A line that begins with its street, or a postal code ("00-739 Warszawa"): an address, not a name. */
-const ADDRESS_START = new RegExp(`^\\s*(?:${STREET}|\\d{2}-\\d{3}\\s)`, "iu");
+const NAME_END = /\s*(?:[,;|]|\s(?:ul|al|os|pl)\.\s).*$/iu;
 
 /**
  * The lab's name a header line gives, or `undefined`. `isPersonal` tells

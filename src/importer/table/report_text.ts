@@ -13,7 +13,7 @@
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
-import { dateCandidates } from "./date_candidates.ts";
+import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
@@ -183,18 +183,9 @@ export function parseReportLayout(
     };
   });
   const dated = visits.any || out.some((r) => r.date !== undefined);
-  if (dated) return { format, rows: out, identity, holds: [], notes: [] };
-  const guard = new PrivacyGuard(identity);
-  const candidates = dateCandidates(
-    blocks.map(lineText),
-    (date) => guard.field(date) !== undefined,
-  );
-  return {
-    format,
-    rows: out,
-    identity,
-    holds: ['no collection date found (looked for "Data pobrania", then "Data wykonania")'],
-    notes: [],
-    ...(candidates.length > 0 ? { dateCandidates: candidates } : {}),
-  };
+  const holds = dated
+    ? []
+    : ['no collection date found (looked for "Data pobrania", then "Data wykonania")'];
+  const candidates = candidatesWhenUndated(dated, blocks.map(lineText), identity);
+  return { format, rows: out, identity, holds, notes: [], ...candidates };
 }
