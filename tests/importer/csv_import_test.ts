@@ -20,14 +20,14 @@ import {
 } from "./helpers.ts";
 import { call, connectInProcess } from "../helpers.ts";
 
-Deno.test("deno task import of a Polish and an English CSV writes one store file the server reads", async () => {
+Deno.test("deno task import of a Polish and an English CSV writes one store file per document, which the server reads", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
   const run = await runImportThroughDenoTask(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   const files = await filesIn(`${dir}/data`);
   const stores = [...files.keys()].filter((n) => n.endsWith(".ndjson"));
-  assert.equal(stores.length, 1);
-  assert.match(stores[0]!, /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.ndjson$/);
+  assert.equal(stores.length, 2);
+  for (const store of stores) assert.match(store, /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.ndjson$/);
   const { byCode, problems } = await serverView(`${dir}/data`);
   assert.deepEqual(problems, []);
   assert.deepEqual(byCode.get("HGB"), [14.1, 13.4]);
@@ -38,6 +38,8 @@ Deno.test("deno task import of a Polish and an English CSV writes one store file
   assert.equal(crp?.comparator, "<");
   const log = files.get("import-log.jsonl")!.trim().split("\n").map((l) => JSON.parse(l));
   assert.equal(log.length, 2);
+  // Each document's log line names its own store file.
+  assert.deepEqual(log.map((e: { file: string }) => e.file).sort(), [...stores].sort());
   assert.deepEqual(Object.keys(log[0]).sort(), IMPORT_LOG_KEYS);
   assert.equal(log.reduce((n: number, e: { imported: number }) => n + e.imported, 0), 7);
   await Deno.remove(dir, { recursive: true });
