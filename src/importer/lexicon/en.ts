@@ -14,6 +14,10 @@ import type { Lexicon } from "./types.ts";
 /** English words. */
 export const en: Lexicon = {
   language: "en",
+  ocrLanguage: "eng",
+  ocrFirstPass: true,
+  // British reports print 04/05/2024 day first, United States ones month first.
+  slashDates: "either",
   headers: {
     number: list`no, no.`,
     name: list`
@@ -93,6 +97,7 @@ export const en: Lexicon = {
     stool: list`stool, feces, faeces, fecal, faecal`,
     blood: list`blood, serum, plasma`,
   },
+  specimenIn: list`in`,
   sedimentWords: list`sediment, urine sed, ur sed`,
   proseVerbs: list`showed, revealed, demonstrated, were, was, results`,
   qualitative: {
@@ -120,7 +125,8 @@ export const en: Lexicon = {
     from: list`above, over, from, more than`,
     to: list`to, through, thru`,
   },
-  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr`,
+  calculatedWords: list`calc*`,
+  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr, range`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,
@@ -141,6 +147,12 @@ export const en: Lexicon = {
       insufficient sample, sample haemolysed, sample hemolyzed
     `,
   },
+  patient: {
+    sexLabels: list`sex, gender`,
+    ageLabels: list`age`,
+    female: list`f, female`,
+    male: list`male`,
+  },
   identity: {
     labels: list`patient, patient name, date of birth, birth date, address`,
     labelsWithColon: list`
@@ -160,6 +172,7 @@ export const en: Lexicon = {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,
     notANameText: list``,
     notANameWords: list``,
+    addressStarts: list``,
   },
   lines: {
     furniture: list`
@@ -171,5 +184,9 @@ export const en: Lexicon = {
     commentStarts: list``,
     commentLabels: list`note, comment`,
     summaryStarts: list`summary of abnormal, summary of out-of-range`,
+    page: list`page`,
+    pageOf: list`of`,
+    timeLabels: list`time`,
+    orderLabels: list`order no., order no, order number`,
   },
 };

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { normalizeName } from "../../domain/text.ts";
 import { LEXICONS, ranked, words } from "./lexicon.ts";
-import { alternation, stemAlternation, wholePhrase } from "./patterns.ts";
+import { alternation, stemAlternation, wholePhrase, WORD_END, WORD_START } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";
 import { labelledDates } from "../table/printed_dates.ts";
 
@@ -90,7 +90,10 @@ Deno.test("an empty list matches nothing, not everything", () => {
 });
 
 Deno.test("stemAlternation() normalises words and reads a trailing star as any ending", () => {
-  const pattern = new RegExp(`\\b(?:${stemAlternation(["mocz*", "kał"])})\\b`);
+  const pattern = new RegExp(
+    `${WORD_START}(?:${stemAlternation(["mocz*", "kał"])})${WORD_END}`,
+    "u",
+  );
   assert.equal(pattern.test("badanie moczu"), true);
   assert.equal(pattern.test("krew utajona w kale"), false);
   assert.equal(pattern.test("badanie kal"), true);

@@ -28,7 +28,10 @@ const NOT_A_NAME = new RegExp(
 );
 
 /** Where a name ends: a comma, a semicolon, a bar, or a street address. */
-const NAME_END = /\s*(?:[,;|]|\s(?:ul|al|os|pl)\.\s).*$/iu;
+const NAME_END = new RegExp(
+  `\\s*(?:[,;|]|\\s(?:${alternation(words((l) => l.labs.addressStarts))})\\s).*$`,
+  "iu",
+);
 
 /**
  * The lab's name a header line gives, or `undefined`. `isPersonal` tells

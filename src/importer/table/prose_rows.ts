@@ -18,6 +18,12 @@ import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
 /** The lexicon's words between a dated phrase and its colon ("… 03.04.2024 stwierdzono:"). */
+/** A range in brackets, maybe after one of the lexicon's range labels: "(N: 12,0-16,0)". */
+const RANGE_IN_BRACKETS = new RegExp(
+  `\\(\\s*(?:${alternation(words((l) => l.rangeLabels))})?\\s*:?\\s*([^)]*)\\)`,
+  "giu",
+);
+
 const VERBS_AT_END = new RegExp(`\\s+(?:${alternation(words((l) => l.proseVerbs))})\\s*$`, "iu");
 
 /**
@@ -68,7 +74,7 @@ function plainPiece(piece: string): string {
   const value = /\s[<>≤≥]?\s*\d[\d,.]*(?![\d,.(])/u.exec(piece);
   if (value === null) return piece;
   const tail = piece.slice(value.index).replace(
-    /\(\s*(?:n|norma|norm|ref\.?|zakres|range|normal range)?\s*:?\s*([^)]*)\)/giu,
+    RANGE_IN_BRACKETS,
     " $1 ",
   );
   return `${piece.slice(0, value.index)}${tail}`.replace(/\s+/g, " ").trim();

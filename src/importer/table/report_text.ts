@@ -16,6 +16,7 @@ import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
+import { noDateHold } from "../lexicon/document_language.ts";
 import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
@@ -169,7 +170,7 @@ export function parseReportLayout(
     const { ownDate, column, bands, ...banded } = withExtras;
     const row = bands === undefined ? banded : withBand(banded, bands, patient);
     const dated: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
-    // An English document's slash dates that read two ways date no row.
+    // Slash dates that read two ways in a language printed both ways date no row.
     const chosen: RowDate = ordered.ambiguous && dated.date !== undefined && swappable(dated.date)
       ? { problem: AMBIGUOUS_ORDER }
       : dated;
@@ -184,6 +185,6 @@ export function parseReportLayout(
   const dated = visits.any || out.some((r) => r.date !== undefined);
   const holds = dated
     ? []
-    : ['no collection date found (looked for "Data pobrania", then "Data wykonania")'];
+    : [noDateHold(lines.map(lineText))];
   return { format, rows: out, identity, holds, notes: [] };
 }
