@@ -95,7 +95,7 @@ export const cs: Lexicon = {
     blood: list`krev, krve, krevní, sérum, séra, plazma, plazmy`,
   },
   specimenIn: list`v, ve`,
-  sedimentWords: list`sediment*`,
+  sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`prokázáno, zjištěno, zjištěny, nalezeno, výsledky`,
   qualitative: {
     negative: list`negativní, negativni, neg, nenalezeno, nezjištěno, neprokázáno, nereaktivní`,

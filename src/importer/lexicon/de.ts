@@ -106,7 +106,7 @@ export const de: Lexicon = {
     blood: list`blut*, serum, plasma, vollblut, edta-blut, citratblut`,
   },
   specimenIn: list`im, in`,
-  sedimentWords: list`sediment*`,
+  sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`zeigte, zeigten, ergab, ergaben, fand sich, fanden sich, ergebnisse`,
   qualitative: {
     negative: list`

@@ -92,7 +92,7 @@ export const sk: Lexicon = {
     blood: list`krv, krvi, krvný, sérum, séra, plazma, plazmy`,
   },
   specimenIn: list`v, vo`,
-  sedimentWords: list`sediment*`,
+  sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`preukázané, zistené, zistená, nájdené`,
   qualitative: {
     negative: list`negatívny, negatívna, negatívne, negativny, nezistené, nepreukázané, nereaktívny`,
