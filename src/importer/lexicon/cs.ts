@@ -49,7 +49,8 @@ export const cs: Lexicon = {
     specimen: list`material, druh materialu`,
     section: list`skupina, oddil`,
   },
-  csvIdentityHeaders: list`pacient, pacientka, jmeno, prijmeni, rodne cislo, datum narozeni, adresa`,
+  csvIdentityHeaders:
+    list`pacient, pacientka, jmeno, prijmeni, rodne cislo, datum narozeni, adresa`,
   dateLabels: {
     collected: list`
       datum odběru, datum a čas odběru, datum a hodina odběru, datum odběru vzorku, odběr,
@@ -59,8 +60,10 @@ export const cs: Lexicon = {
       datum přijetí, datum příjmu, přijato, datum přijmu, datum prijeti, prijato,
       datum žádanky, datum zadani, datum zadání, datum požadavku
     `,
-    reported: list`datum vyšetření, datum vydání výsledku, datum výsledku, vyšetřeno, datum vysetreni`,
-    never: list`datum narození, datum narozeni, narozen, narozena, nar., vytištěno, datum tisku, tisk`,
+    reported:
+      list`datum vyšetření, datum vydání výsledku, datum výsledku, vyšetřeno, datum vysetreni`,
+    never:
+      list`datum narození, datum narozeni, narozen, narozena, nar., vytištěno, datum tisku, tisk`,
   },
   months: [
     list`leden, ledna`,
@@ -77,7 +80,8 @@ export const cs: Lexicon = {
     list`prosinec, prosince`,
   ],
   sections: {
-    urine: list`moč, vyšetření moči, moč chemicky, močový sediment, sediment moči, chemické vyšetření moči`,
+    urine:
+      list`moč, vyšetření moči, moč chemicky, močový sediment, sediment moči, chemické vyšetření moči`,
     blood: list`
       krevní obraz, hematologie, biochemie, klinická biochemie, lipidy, lipidový profil,
       lipidogram, jaterní testy, jaterní enzymy, ledvinné funkce, renální funkce, minerály,
@@ -108,7 +112,8 @@ export const cs: Lexicon = {
       list`četné, četný, hojné`,
       list`velmi četné, masivní, velmi hojné`,
     ],
-    descriptive: list`žlutá, žlutý, světle žlutá, tmavě žlutá, slámová, čirá, čirý, zakalená, zkalená`,
+    descriptive:
+      list`žlutá, žlutý, světle žlutá, tmavě žlutá, slámová, čirá, čirý, zakalená, zkalená`,
   },
   flagWords: {
     high: list`vysoký, vysoká, zvýšený, zvýšená, nad normou`,
@@ -168,7 +173,8 @@ export const cs: Lexicon = {
     common: list`ul., žena, muž`,
   },
   labs: {
-    nameWords: list`laboratoř, nemocnice, klinika, oddělení klinické biochemie, okb, synlab, spadia`,
+    nameWords:
+      list`laboratoř, nemocnice, klinika, oddělení klinické biochemie, okb, synlab, spadia`,
     notANameText: list`
       výsledek, vyšetření, pacient, jméno, rodné, adresa, datum, lékař, žadatel, pojišťovna,
       strana, materiál, odběr, schválil, vydal, uvolnil

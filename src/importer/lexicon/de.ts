@@ -64,7 +64,8 @@ export const de: Lexicon = {
       eingangsdatum, eingang, probeneingang, auftragsdatum, auftragseingang, anforderungsdatum,
       eingegangen
     `,
-    reported: list`befunddatum, befundeingang, befundet, untersuchungsdatum, analysedatum, validiert am`,
+    reported:
+      list`befunddatum, befundeingang, befundet, untersuchungsdatum, analysedatum, validiert am`,
     never: list`
       geburtsdatum, geb., geboren, druckdatum, druck, gedruckt, ausgedruckt, erstellt am,
       ausdruck

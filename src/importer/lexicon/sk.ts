@@ -56,7 +56,8 @@ export const sk: Lexicon = {
       odobrané, dátum odobratia, datum odberu
     `,
     ordered: list`dátum prijatia, prijaté, dátum príjmu, dátum žiadanky, datum prijatia`,
-    reported: list`dátum vyšetrenia, dátum vydania výsledku, dátum výsledku, vyšetrené, datum vysetrenia`,
+    reported:
+      list`dátum vyšetrenia, dátum vydania výsledku, dátum výsledku, vyšetrené, datum vysetrenia`,
     never: list`dátum narodenia, datum narodenia, narodený, narodená, dátum tlače, vytlačené`,
   },
   months: [
@@ -95,7 +96,8 @@ export const sk: Lexicon = {
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`preukázané, zistené, zistená, nájdené`,
   qualitative: {
-    negative: list`negatívny, negatívna, negatívne, negativny, nezistené, nepreukázané, nereaktívny`,
+    negative:
+      list`negatívny, negatívna, negatívne, negativny, nezistené, nepreukázané, nereaktívny`,
     positive: list`pozitívny, pozitívna, pozitívne, pozitivny, preukázané, reaktívny, stopy`,
     equivocal: list`hraničný, hraničná, hraničné, nejednoznačný`,
     amounts: [

@@ -183,8 +183,6 @@ export function parseReportLayout(
     };
   });
   const dated = visits.any || out.some((r) => r.date !== undefined);
-  const holds = dated
-    ? []
-    : [noDateHold(lines.map(lineText))];
+  const holds = dated ? [] : [noDateHold(lines.map(lineText))];
   return { format, rows: out, identity, holds, notes: [] };
 }

@@ -80,7 +80,9 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
     value = parseValue(`${first} ${all[1]}`.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<"));
     used = 2;
   }
-  if (value === undefined && all[2] !== undefined && COMPARATOR_FIRST_WORDS.has(first.toLowerCase())) {
+  if (
+    value === undefined && all[2] !== undefined && COMPARATOR_FIRST_WORDS.has(first.toLowerCase())
+  ) {
     value = parseValue(`${two} ${all[2]}`.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<"));
     used = 3;
   }
