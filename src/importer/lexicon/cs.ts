@@ -65,6 +65,7 @@ export const cs: Lexicon = {
     never:
       list`datum narození, datum narozeni, narozen, narozena, nar., vytištěno, datum tisku, tisk`,
   },
+  units: {},
   months: [
     list`leden, ledna`,
     list`únor, února`,

@@ -71,6 +71,7 @@ export const de: Lexicon = {
       ausdruck
     `,
   },
+  units: {},
   months: [
     list`januar, jänner, jan`,
     list`februar, feber, feb`,

@@ -65,6 +65,7 @@ export const en: Lexicon = {
     reported: list`test date, date of test, report date, date reported, reported`,
     never: list`date of birth, birth date, printed, date printed`,
   },
+  units: {},
   months: [
     list`january, jan`,
     list`february, feb`,

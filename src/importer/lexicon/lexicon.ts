@@ -41,6 +41,26 @@ export function ranked(
   return Array.from({ length: size }, (_, i) => LEXICONS.flatMap((l) => pick(l)[i] ?? []));
 }
 
+/**
+ * A unit as the unit tables spell it: a language's own spelling (`ммоль/л`)
+ * made the one its lexicon names (`mmol/l`); any other unit as printed.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unitSpelling("ммоль/л"), "mmol/l");
+ * assert.equal(unitSpelling("mg/dl"), "mg/dl");
+ * ```
+ */
+export function unitSpelling(unit: string): string {
+  const printed = unit.trim();
+  for (const lexicon of LEXICONS) {
+    const known = Object.hasOwn(lexicon.units, printed) ? lexicon.units[printed] : undefined;
+    if (known !== undefined) return known;
+  }
+  return unit;
+}
+
 /** The lexicon of a language code, or `undefined` for a language the importer does not read. */
 export function lexiconOf(language: string | undefined): Lexicon | undefined {
   return LEXICONS.find((lexicon) => lexicon.language === language);

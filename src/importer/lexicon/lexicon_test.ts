@@ -9,7 +9,8 @@
 
 import assert from "node:assert/strict";
 import { normalizeName } from "../../domain/text.ts";
-import { LEXICONS, ocrFirstPass, ocrLanguages, ranked, words } from "./lexicon.ts";
+import { LEXICONS, ocrFirstPass, ocrLanguages, ranked, unitSpelling, words } from "./lexicon.ts";
+import { isKnownUnit } from "../../domain/units.ts";
 import { documentLexicon, noDateHold } from "./document_language.ts";
 import { alternation, stemAlternation, wholePhrase, WORD_END, WORD_START } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";
@@ -182,4 +183,14 @@ Deno.test("the document's language names the labels a held document was looked a
 Deno.test("OCR reads first with the first-pass languages and knows every language's code", () => {
   assert.deepEqual(ocrFirstPass(), ["pol", "eng"]);
   assert.deepEqual(ocrLanguages(), ["pol", "eng", "deu", "ces", "slk", "ukr"]);
+});
+
+Deno.test("every unit a lexicon respells is respelled into one the unit tables know", () => {
+  for (const lexicon of LEXICONS) {
+    for (const [printed, known] of Object.entries(lexicon.units)) {
+      assert.ok(isKnownUnit(known), `${lexicon.language}: "${printed}" → "${known}" is unknown`);
+      assert.equal(unitSpelling(printed), known);
+    }
+  }
+  assert.ok(isKnownUnit("Tsd/µl") && isKnownUnit("Mio/µl"), "German counts are known spellings");
 });

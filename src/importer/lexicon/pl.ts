@@ -102,6 +102,7 @@ export const pl: Lexicon = {
       data druku, wydrukowano, wydano, autoryzowano
     `,
   },
+  units: {},
   months: [
     list`styczeń, stycznia, sty`,
     list`luty, lutego, lut`,

@@ -60,6 +60,7 @@ export const sk: Lexicon = {
       list`dátum vyšetrenia, dátum vydania výsledku, dátum výsledku, vyšetrené, datum vysetrenia`,
     never: list`dátum narodenia, datum narodenia, narodený, narodená, dátum tlače, vytlačené`,
   },
+  units: {},
   months: [
     list`január, januára`,
     list`február, februára`,

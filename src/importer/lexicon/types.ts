@@ -94,6 +94,12 @@ export interface Lexicon {
     /** Dates that are never a result's date ("Data urodzenia", "Data wydruku"). */
     readonly never: readonly string[];
   };
+  /**
+   * Units as the language spells them, each with the spelling the unit
+   * tables know (`"ммоль/л": "mmol/l"`): a row's unit printed so is read as
+   * the other. Compared whole, as printed (case kept: `Г/л` is not `г/л`).
+   */
+  readonly units: Readonly<Record<string, string>>;
   /** Month names, January first: each month's spellings (nominative, genitive, abbreviations). */
   readonly months: readonly (readonly string[])[];
 

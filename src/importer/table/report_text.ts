@@ -17,6 +17,7 @@ import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts"
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
 import { noDateHold } from "../lexicon/document_language.ts";
+import { unitSpelling } from "../lexicon/lexicon.ts";
 import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
@@ -177,6 +178,7 @@ export function parseReportLayout(
     const where = placeOf(blocks, lines[at]!, pages);
     return {
       ...row,
+      ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),
       where: column !== undefined ? `${where}, ${column} column` : where,
       date: chosen.date,
       ...(chosen.problem !== undefined ? { dateProblem: chosen.problem } : {}),
