@@ -188,6 +188,7 @@ export const cs: Lexicon = {
       schválil, uvolnil, vydal, validoval, akreditovan, razítko, podpis, číslo žádanky,
       č. žádanky, žadatel, odbornost, pojišťovna
     `,
+    furnitureWords: list`s.r.o., a.s., ič, ičo, dič`,
     furnitureStarts: list`materiál:, strana`,
     commentStarts: list`poznámka, komentář`,
     commentLabels: list`interpretace, hodnocení, vysvětlivky`,

@@ -201,6 +201,7 @@ export const de: Lexicon = {
       akkreditiert, dakks, auftrags-nr., auftragsnummer, einsender, lanr, bsnr, kostenträger,
       befundstatus, endbefund, teilbefund, vorläufiger befund, laborbefund
     `,
+    furnitureWords: list`gmbh, ust-idnr., str.`,
     furnitureStarts: list`material:, probenmaterial, seite, druck:`,
     commentStarts: list`kommentar, bemerkung, hinweis, anmerkung`,
     commentLabels: list`beurteilung, befundtext, interpretation, legende`,

@@ -181,6 +181,7 @@ export const en: Lexicon = {
       sample no, specimen no, laboratory, authorised by, authorized by, validated by,
       approved by, signature, printed on, page 1 of
     `,
+    furnitureWords: list`ltd, ltd., inc., llc`,
     furnitureStarts: list`page, printed:, specimen:, sample type`,
     commentStarts: list``,
     commentLabels: list`note, comment`,

@@ -181,6 +181,7 @@ export const sk: Lexicon = {
       schválil, uvoľnil, vydal, validoval, akreditovan, pečiatka, podpis, číslo žiadanky,
       č. žiadanky, žiadateľ, poisťovňa
     `,
+    furnitureWords: list`s.r.o., a.s., ičo, dič`,
     furnitureStarts: list`materiál:, strana`,
     commentStarts: list`poznámka, komentár`,
     commentLabels: list`interpretácia, hodnotenie, vysvetlivky`,

@@ -239,6 +239,11 @@ export interface Lexicon {
   readonly lines: {
     /** Text anywhere in a line that makes it page furniture (signatures, addresses, order numbers). */
     readonly furniture: readonly string[];
+    /**
+     * Whole words or phrases anywhere that make a line furniture: company
+     * forms and registry numbers of letterheads ("sp. z o.o", "NIP", "GmbH").
+     */
+    readonly furnitureWords: readonly string[];
     /** Phrases that, at the start of a line, make it furniture ("Materiał", "Pobrał"). */
     readonly furnitureStarts: readonly string[];
     /** Words that begin a comment line ("Komentarz", "Uwaga"); followed by a word boundary. */

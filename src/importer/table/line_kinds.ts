@@ -27,20 +27,19 @@ import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
 /** Page furniture: the lexicon's words anywhere or at the start of a line, and printed patterns. */
 const FURNITURE = new RegExp(
   [
-    "\\bstrona\\s+\\d+\\s*(?:z|/|ze|of)\\s*\\d+",
-    "^page\\s+\\d+",
-    "\\bpage\\s+\\d+\\s*(?:of|/)\\s*\\d+",
+    // "Strona 2 z 3", "Page 2 of 3", "Seite 2 von 3", and "Page 2" at a line's start.
+    `${WORD_START}(?:${alternation(words((l) => l.lines.page))})\\s+\\d+\\s*(?:${
+      alternation(words((l) => l.lines.pageOf))
+    }|/)\\s*\\d+`,
+    `^(?:${alternation(words((l) => l.lines.page))})\\s+\\d+`,
     alternation(words((l) => l.lines.furniture)),
+    `${WORD_START}(?:${alternation(words((l) => l.lines.furnitureWords))})${WORD_END}`,
     `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
-    "^metoda\\s*:",
-    "sp\\.\\s*z\\s*o\\.\\s*o",
-    "\\bul\\.",
+    // A method printed under a row ("Metoda: cytometria przepływowa").
+    `^(?:${alternation(words((l) => l.headers.method))})\\s*:`,
     "\\btel\\.",
     "www\\.",
     "@",
-    "\\bnip\\b",
-    "\\bregon\\b",
-    "\\bkrs\\b",
     "\\bicd\\b",
     "^[HL↑↓*!](?:/[HL])?\\s+[-–=]\\s",
   ].join("|"),
