@@ -57,7 +57,7 @@ export const de: Lexicon = {
   `,
   dateLabels: {
     collected: list`
-      entnahmedatum, entnahmezeit, entnahme, probenentnahme, probennahme, abnahmedatum,
+      entnahme, entnahmedatum, entnahmezeit, probenentnahme, probennahme, abnahmedatum,
       abnahmezeit, abnahme, blutentnahme, entnommen, abgenommen, datum der entnahme
     `,
     ordered: list`
