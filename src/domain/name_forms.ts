@@ -32,15 +32,26 @@ export function loosen(key: string): string {
 
 // Words that name the specimen inside a marker's name, per context. A name
 // of a non-blood marker without them is how a row in that section prints it.
+// Polish and English, then German, Czech, Slovak and Ukrainian ("im Urin", "v moči", "у сечі"),
+// as the importer's lexicons name these specimens; normalised (no diacritics).
 const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
   {
     context: ":sediment",
-    pattern: /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$/,
+    pattern:
+      /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$|\s+im\s+(?:urin)?sediment$|\s+v\s+sedimente?u?$|\s+[ву]\s+осаді$/u,
   },
   { context: ":sediment", pattern: /^osad(?:\s+moczu)?[\s:-]+/ },
-  { context: "", pattern: /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$/ },
+  {
+    context: "",
+    pattern:
+      /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$|\s+im\s+(?:urin|harn)$|\s+v\s+moc[iu]$|\s+[ву]\s+сечі$/u,
+  },
   { context: "", pattern: /^(?:mocz|urine)[\s:-]+/ },
-  { context: "", pattern: /\s+(?:w\s+)?kale$|\s+(?:in\s+)?stool$|\s*\((?:kal|stool)\)$/ },
+  {
+    context: "",
+    pattern:
+      /\s+(?:w\s+)?kale$|\s+(?:in\s+)?stool$|\s*\((?:kal|stool)\)$|\s+im\s+stuhl$|\s+(?:ve?)\s+stolici$|\s+[ву]\s+калі$/u,
+  },
 ];
 
 /**
@@ -51,6 +62,8 @@ const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
  * ```ts
  * import assert from "node:assert/strict";
  * assert.deepEqual(specimenFreeNames("glukoza w moczu"), [{ context: "", name: "glukoza" }]);
+ * assert.deepEqual(specimenFreeNames("glukose im urin"), [{ context: "", name: "glukose" }]);
+ * assert.deepEqual(specimenFreeNames("глюкоза в сечі"), [{ context: "", name: "глюкоза" }]);
  * ```
  */
 export function specimenFreeNames(name: string): { context: string; name: string }[] {

@@ -79,10 +79,17 @@ const OCR_UNIT_ARROW = /^(\S+)\s+([1|lIT!4tfJ↑↓]{1,2})$/u;
  * assert.deepEqual(readUnit("10^3/µl"), { unit: "10^3/µl" });
  * assert.deepEqual(readUnit("H"), { flag: "H", mark: "H" });
  * assert.deepEqual(readUnit(""), {});
+ * assert.deepEqual(readUnit("- Mio/µl"), { unit: "Mio/µl" });
+ * assert.deepEqual(readUnit("+"), { flag: "A", mark: "+" });
  * assert.deepEqual(readUnit("U/L 1", true), { unit: "U/L", flag: "A", mark: "*" });
  * ```
  */
 export function readUnit(printed: string, ocr = false): ReadUnit {
+  // A lone "+" or "-" in a column of its own beside the unit is the lab's mark
+  // ("4,52 - Mio/µl", "2,2 +": below and above in German reports), never the unit.
+  if (printed.trim() === "+") return { flag: "A", mark: "+" };
+  const dash = /^[-–]\s+(\S.*)$|^(.*\S)\s+[-–]$/u.exec(printed.trim());
+  if (dash) return readUnit(dash[1] ?? dash[2]!, ocr);
   if (ocr) {
     // OCR reads an arrow beside a unit as "1", "t", "tT", "J": an abnormal mark (`*`),
     // its direction then taken from the range.

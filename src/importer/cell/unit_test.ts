@@ -54,3 +54,11 @@ Deno.test("readUnit() in OCR text takes a misread arrow after the unit as an abn
   assert.deepEqual(readUnit("wpw 1", true), { unit: "wpw", flag: "A", mark: "*" });
   assert.deepEqual(readUnit("dodatni 1", true), { unit: "dodatni 1" });
 });
+
+Deno.test("readUnit(): a lone + or - in a column of its own beside the unit is a mark, never part of the unit", () => {
+  assert.deepEqual(readUnit("- Mio/µl"), { unit: "Mio/µl" });
+  assert.deepEqual(readUnit("g/dl -"), { unit: "g/dl" });
+  assert.deepEqual(readUnit("- %"), { unit: "%" });
+  assert.deepEqual(readUnit("+"), { flag: "A", mark: "+" });
+  assert.deepEqual(readUnit("+ mg/dl"), { unit: "mg/dl", flag: "A", mark: "+" });
+});

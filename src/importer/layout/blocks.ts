@@ -13,7 +13,7 @@ import { isQualitativeWord } from "../cell/values.ts";
 import { tableHeader } from "../table/header_roles.ts";
 import type { Cell, LayoutLine } from "./lines.ts";
 import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, WORD_END } from "../lexicon/patterns.ts";
 
 const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
@@ -34,7 +34,10 @@ export function looksLikeResult(text: string): boolean {
 }
 
 /** Words that begin a table's header line, from the lexicon. */
-const HEADER_WORD = new RegExp(`^(?:${alternation(words((l) => l.headerStarts))})\\b`, "iu");
+const HEADER_WORD = new RegExp(
+  `^(?:${alternation(words((l) => l.headerStarts))})${WORD_END}`,
+  "iu",
+);
 
 type Side = "left" | "right" | "cross";
 
@@ -57,6 +60,12 @@ function sides(line: LayoutLine, x: number): { left: Cell[]; right: Cell[]; cros
   return { left, right, crossed };
 }
 
+/** First words of the lexicon's negative results of two words or more ("nie" of "nie wykryto"). */
+const NEGATION_FIRST: ReadonlySet<string> = new Set(
+  words((l) => l.qualitative.negative).filter((phrase) => /\s/.test(phrase))
+    .map((phrase) => phrase.split(/\s+/)[0]!),
+);
+
 const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
 
 /**
@@ -70,7 +79,7 @@ function startsWithLabel(text: string): boolean {
   if (tokens.slice(1).every((token) => DATE_OR_TIME.test(token))) return false;
   return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
     !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
-    !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !/^(?:nie|brak)$/i.test(first);
+    !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !NEGATION_FIRST.has(first.toLowerCase());
 }
 
 /**

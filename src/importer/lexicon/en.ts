@@ -14,6 +14,10 @@ import type { Lexicon } from "./types.ts";
 /** English words. */
 export const en: Lexicon = {
   language: "en",
+  ocrLanguage: "eng",
+  ocrFirstPass: true,
+  // British reports print 04/05/2024 day first, United States ones month first.
+  slashDates: "either",
   headers: {
     number: list`no, no.`,
     name: list`
@@ -61,6 +65,7 @@ export const en: Lexicon = {
     reported: list`test date, date of test, report date, date reported, reported`,
     never: list`date of birth, birth date, printed, date printed`,
   },
+  units: {},
   months: [
     list`january, jan`,
     list`february, feb`,
@@ -93,6 +98,7 @@ export const en: Lexicon = {
     stool: list`stool, feces, faeces, fecal, faecal`,
     blood: list`blood, serum, plasma`,
   },
+  specimenIn: list`in`,
   sedimentWords: list`sediment, urine sed, ur sed`,
   proseVerbs: list`showed, revealed, demonstrated, were, was, results`,
   qualitative: {
@@ -120,7 +126,8 @@ export const en: Lexicon = {
     from: list`above, over, from, more than`,
     to: list`to, through, thru`,
   },
-  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr`,
+  calculatedWords: list`calc*`,
+  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr, range`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,
@@ -141,6 +148,12 @@ export const en: Lexicon = {
       insufficient sample, sample haemolysed, sample hemolyzed
     `,
   },
+  patient: {
+    sexLabels: list`sex, gender`,
+    ageLabels: list`age`,
+    female: list`f, female`,
+    male: list`male`,
+  },
   identity: {
     labels: list`patient, patient name, date of birth, birth date, address`,
     labelsWithColon: list`
@@ -160,6 +173,7 @@ export const en: Lexicon = {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,
     notANameText: list`report`,
     notANameWords: list``,
+    addressStarts: list``,
   },
   lines: {
     furniture: list`
@@ -167,9 +181,14 @@ export const en: Lexicon = {
       sample no, specimen no, laboratory, authorised by, authorized by, validated by,
       approved by, signature, printed on, page 1 of
     `,
+    furnitureWords: list`ltd, ltd., inc., llc`,
     furnitureStarts: list`page, printed:, specimen:, sample type`,
     commentStarts: list``,
     commentLabels: list`note, comment`,
     summaryStarts: list`summary of abnormal, summary of out-of-range`,
+    page: list`page`,
+    pageOf: list`of`,
+    timeLabels: list`time`,
+    orderLabels: list`order no., order no, order number`,
   },
 };

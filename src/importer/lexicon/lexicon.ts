@@ -2,19 +2,19 @@
  * The importer's lexicons, one per language, and the word lists of all of
  * them together: a document may mix languages (a Polish report with English
  * marker names and units), so every reader matches the words of every
- * language. To add a language, add its file here.
+ * language. The set itself is data, listed in `languages.ts`; nothing outside
+ * this folder names a language.
  *
  * @module
  */
 
-import { en } from "./en.ts";
-import { pl } from "./pl.ts";
+import { LANGUAGES } from "./languages.ts";
 import type { Lexicon } from "./types.ts";
 
 export type { CsvColumn, HeaderRole, Lexicon, Specimen } from "./types.ts";
 
-/** Every language the importer reads, Polish first. */
-export const LEXICONS: readonly Lexicon[] = [pl, en];
+/** Every language the importer reads, in the order of `languages.ts`. */
+export const LEXICONS: readonly Lexicon[] = LANGUAGES;
 
 /**
  * One word list of every language, joined in the order of {@link LEXICONS}.
@@ -39,4 +39,48 @@ export function ranked(
 ): readonly (readonly string[])[] {
   const size = Math.max(...LEXICONS.map((l) => pick(l).length));
   return Array.from({ length: size }, (_, i) => LEXICONS.flatMap((l) => pick(l)[i] ?? []));
+}
+
+/**
+ * A unit as the unit tables spell it: a language's own spelling (`ммоль/л`)
+ * made the one its lexicon names (`mmol/l`); any other unit as printed.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unitSpelling("ммоль/л"), "mmol/l");
+ * assert.equal(unitSpelling("mg/dl"), "mg/dl");
+ * ```
+ */
+export function unitSpelling(unit: string): string {
+  const printed = unit.trim();
+  for (const lexicon of LEXICONS) {
+    const known = Object.hasOwn(lexicon.units, printed) ? lexicon.units[printed] : undefined;
+    if (known !== undefined) return known;
+  }
+  return unit;
+}
+
+/** The lexicon of a language code, or `undefined` for a language the importer does not read. */
+export function lexiconOf(language: string | undefined): Lexicon | undefined {
+  return LEXICONS.find((lexicon) => lexicon.language === language);
+}
+
+/**
+ * The Tesseract codes a page is read with first: those of the languages
+ * marked `ocrFirstPass`, in the order of the set.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(ocrFirstPass().includes("pol") && ocrFirstPass().includes("eng"));
+ * ```
+ */
+export function ocrFirstPass(): readonly string[] {
+  return [...new Set(LEXICONS.filter((l) => l.ocrFirstPass).map((l) => l.ocrLanguage))];
+}
+
+/** Every language's Tesseract code, in the order of the set. */
+export function ocrLanguages(): readonly string[] {
+  return [...new Set(LEXICONS.map((l) => l.ocrLanguage))];
 }

@@ -9,10 +9,14 @@
 
 import assert from "node:assert/strict";
 import { normalizeName } from "../../domain/text.ts";
-import { LEXICONS, ranked, words } from "./lexicon.ts";
-import { alternation, stemAlternation, wholePhrase } from "./patterns.ts";
+import { LEXICONS, ocrFirstPass, ocrLanguages, ranked, unitSpelling, words } from "./lexicon.ts";
+import { isKnownUnit } from "../../domain/units.ts";
+import { documentLexicon, noDateHold } from "./document_language.ts";
+import { alternation, stemAlternation, wholePhrase, WORD_END, WORD_START } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";
-import { labelledDates } from "../table/printed_dates.ts";
+import { datesInText, labelledDates } from "../table/printed_dates.ts";
+import { withDayFirstDates } from "../table/date_order.ts";
+import { linesFromText } from "../layout/layout.ts";
 
 /** Every word list of a lexicon, with its path ("headers.range"). */
 function lists(lexicon: Lexicon): [string, readonly string[]][] {
@@ -90,7 +94,10 @@ Deno.test("an empty list matches nothing, not everything", () => {
 });
 
 Deno.test("stemAlternation() normalises words and reads a trailing star as any ending", () => {
-  const pattern = new RegExp(`\\b(?:${stemAlternation(["mocz*", "kał"])})\\b`);
+  const pattern = new RegExp(
+    `${WORD_START}(?:${stemAlternation(["mocz*", "kał"])})${WORD_END}`,
+    "u",
+  );
   assert.equal(pattern.test("badanie moczu"), true);
   assert.equal(pattern.test("krew utajona w kale"), false);
   assert.equal(pattern.test("badanie kal"), true);
@@ -103,4 +110,87 @@ Deno.test("the date labels of both languages name a collection date, ordered and
   assert.deepEqual(kinds("Data zlecenia: 10.03.2025"), [["other", "2025-03-10"]]);
   assert.deepEqual(kinds("Reported: 14.03.2025"), [["other", "2025-03-14"]]);
   assert.deepEqual(kinds("Date of birth: 01.01.1980"), []);
+});
+
+Deno.test("every lexicon file of this folder is in the set of languages, once", async () => {
+  const infrastructure = new Set([
+    "types.ts",
+    "lexicon.ts",
+    "list.ts",
+    "patterns.ts",
+    "languages.ts",
+    "document_language.ts",
+  ]);
+  const files: string[] = [];
+  for await (const entry of Deno.readDir(new URL(".", import.meta.url))) {
+    if (entry.isFile && entry.name.endsWith(".ts") && !entry.name.endsWith("_test.ts")) {
+      if (!infrastructure.has(entry.name)) files.push(entry.name.replace(/\.ts$/, ""));
+    }
+  }
+  assert.deepEqual(LEXICONS.map((l) => l.language).sort(), files.sort());
+  assert.equal(new Set(LEXICONS.map((l) => l.ocrLanguage)).size, LEXICONS.length);
+});
+
+Deno.test("each language's collection-date labels name a collection date, its weaker ones another", () => {
+  const kinds = (line: string) => labelledDates(line).map((d) => [d.strength, d.date]);
+  assert.deepEqual(kinds("Datum odběru: 12.05.2025 08:05"), [["collection", "2025-05-12"]]);
+  assert.deepEqual(kinds("Dátum odberu: 12.05.2025"), [["collection", "2025-05-12"]]);
+  assert.deepEqual(kinds("Дата взяття біоматеріалу: 12.05.2025"), [["collection", "2025-05-12"]]);
+  assert.deepEqual(kinds("Entnahme: 12.05.2025 08:05   Eingang: 12.05.2025 10:24"), [
+    ["collection", "2025-05-12"],
+    ["other", "2025-05-12"],
+  ]);
+  assert.deepEqual(kinds("Entnahmedatum: 11.05.2025"), [["collection", "2025-05-11"]]);
+  assert.deepEqual(kinds("Probenentnahme: 10.05.2025"), [["collection", "2025-05-10"]]);
+  assert.deepEqual(kinds("Eingang: 13.05.2025"), [["other", "2025-05-13"]]);
+  assert.deepEqual(kinds("geb.: 08.03.1961"), []);
+  assert.deepEqual(kinds("Druck: 14.05.2025 08:12"), []);
+  assert.deepEqual(kinds("Datum narození: 01.01.1980"), []);
+  assert.deepEqual(kinds("Дата народження: 01.01.1980"), []);
+});
+
+Deno.test("month names of every language read a written date", () => {
+  assert.deepEqual(datesInText("12. Mai 2025"), ["2025-05-12"]);
+  assert.deepEqual(datesInText("12. května 2025"), ["2025-05-12"]);
+  assert.deepEqual(datesInText("12 травня 2025"), ["2025-05-12"]);
+});
+
+Deno.test("a language's slash-date convention decides an ambiguous document, its own dates first", () => {
+  const lines = (texts: string[]) => linesFromText(texts);
+  const english = withDayFirstDates(lines(["Collected: 04/05/2024", "Test Result Units"]));
+  assert.equal(english.ambiguous, true);
+  const polish = withDayFirstDates(lines(["Data pobrania: 04/05/2024", "Badanie Wynik Jednostka"]));
+  assert.equal(polish.ambiguous, false);
+  const german = withDayFirstDates(lines(["Entnahme: 04/05/2024", "Parameter Ergebnis Einheit"]));
+  assert.equal(german.ambiguous, false);
+  assert.deepEqual(LEXICONS.filter((l) => l.slashDates === "either").map((l) => l.language), [
+    "en",
+  ]);
+});
+
+Deno.test("the document's language names the labels a held document was looked at for", () => {
+  assert.equal(
+    noDateHold(["Vyšetření Výsledek Jednotka Referenční meze"]),
+    'no collection date found (looked for "Datum odběru", then "Datum vyšetření")',
+  );
+  assert.equal(
+    noDateHold(["Badanie Wynik Jednostka"]),
+    'no collection date found (looked for "Data pobrania", then "Data wykonania")',
+  );
+  assert.equal(documentLexicon(["Назва дослідження Результат Одиниці виміру"])?.language, "uk");
+});
+
+Deno.test("OCR reads first with the first-pass languages and knows every language's code", () => {
+  assert.deepEqual(ocrFirstPass(), ["pol", "eng"]);
+  assert.deepEqual(ocrLanguages(), ["pol", "eng", "deu", "ces", "slk", "ukr"]);
+});
+
+Deno.test("every unit a lexicon respells is respelled into one the unit tables know", () => {
+  for (const lexicon of LEXICONS) {
+    for (const [printed, known] of Object.entries(lexicon.units)) {
+      assert.ok(isKnownUnit(known), `${lexicon.language}: "${printed}" → "${known}" is unknown`);
+      assert.equal(unitSpelling(printed), known);
+    }
+  }
+  assert.ok(isKnownUnit("Tsd/µl") && isKnownUnit("Mio/µl"), "German counts are known spellings");
 });

@@ -8,6 +8,12 @@
 
 import { normalizeName } from "../../domain/text.ts";
 
+/** Where a word begins, in any script (`\b` knows only ASCII letters): needs the `u` flag. */
+export const WORD_START = "(?<![\\p{L}\\p{N}])";
+
+/** Where a word ends, in any script: needs the `u` flag. */
+export const WORD_END = "(?![\\p{L}\\p{N}])";
+
 /** A pattern that matches nothing: the alternation of an empty list. */
 const NOTHING = "(?!)";
 
@@ -37,13 +43,21 @@ export function alternation(phrases: readonly string[]): string {
 
 /**
  * An alternation of normalised stems ("mocz*"): each word normalised, a
- * trailing `*` standing for any further word characters.
+ * trailing `*` standing for any further letters of any script. Use it with
+ * the `u` flag, between {@link WORD_START} and {@link WORD_END}.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const urine = new RegExp(`${WORD_START}(?:${stemAlternation(["сеч*"])})${WORD_END}`, "u");
+ * assert.equal(urine.test("аналіз сечі"), true);
+ * ```
  */
 export function stemAlternation(words: readonly string[]): string {
   const stems = words.map((w) => {
     const star = w.endsWith("*");
     const key = normalizeName(star ? w.slice(0, -1) : w);
-    return escapeRegExp(key).replace(/\s+/g, "\\s+") + (star ? "\\w*" : "");
+    return escapeRegExp(key).replace(/\s+/g, "\\s+") + (star ? "[\\p{L}\\p{N}]*" : "");
   });
   if (stems.length === 0) return NOTHING;
   return [...new Set(stems)].sort((a, b) => b.length - a.length).join("|");

@@ -13,6 +13,9 @@ import type { Lexicon } from "./types.ts";
 /** Polish words. */
 export const pl: Lexicon = {
   language: "pl",
+  ocrLanguage: "pol",
+  ocrFirstPass: true,
+  slashDates: "day-first",
   headers: {
     number: list`lp, lp., l.p, l.p., nr`,
     name: list`
@@ -99,6 +102,7 @@ export const pl: Lexicon = {
       data druku, wydrukowano, wydano, autoryzowano
     `,
   },
+  units: {},
   months: [
     list`styczeń, stycznia, sty`,
     list`luty, lutego, lut`,
@@ -137,6 +141,7 @@ export const pl: Lexicon = {
     stool: list`kał, kału, kale, stolec`,
     blood: list`krew, krwi, surowica, surowicy, osocze, osoczu, osocza`,
   },
+  specimenIn: list`w, we`,
   sedimentWords: list`osad*`,
   proseVerbs: list`
     stwierdzono, wykazano, uzyskano, odnotowano, oznaczono, wykazały, wykazało, stwierdza się,
@@ -179,6 +184,7 @@ export const pl: Lexicon = {
     from: list`od, powyżej, powyzej, ponad, więcej niż, wiecej niz`,
     to: list`do`,
   },
+  calculatedWords: list`wylicz*, oblicz*, kalkul*, wyl, obl`,
   rangeLabels: list`
     n, norma, normy, zakres, zakres ref., zakres referencyjny, wartości ref., wartości referencyjne,
     wart. ref., przedział ref.
@@ -207,6 +213,12 @@ export const pl: Lexicon = {
       badania nie wykonano, brak materiału, brak materiału do badania, materiał nieodpowiedni,
       materiał niediagnostyczny, próbka hemolizowana
     `,
+  },
+  patient: {
+    sexLabels: list`płeć, płec, pleć, plec`,
+    ageLabels: list`wiek`,
+    female: list`k, kobieta, ż`,
+    male: list`m, mężczyzna`,
   },
   identity: {
     labels: list`
@@ -247,6 +259,7 @@ export const pl: Lexicon = {
       oddzial
     `,
     notANameWords: list`lek., diagnosta, diagnosto, mgr, dr, tel, nip, krs, kod`,
+    addressStarts: list`ul., al., os., pl.`,
   },
   lines: {
     furniture: list`
@@ -258,6 +271,7 @@ export const pl: Lexicon = {
       akredytac, pieczęć, wynik nie stanowi, sprawozdanie z badań, wynik powyżej, wynik poniżej,
       wynik poza, wynik nieprawidłowy
     `,
+    furnitureWords: list`sp. z o.o, sp. z o. o., ul., nip, regon, krs`,
     furnitureStarts: list`materiał, rodzaj, typ próbki, pobrał, pobrano przez`,
     commentStarts: list`komentarz, uwaga, uwagi, komentarz do wyniku`,
     commentLabels: list`
@@ -267,5 +281,9 @@ export const pl: Lexicon = {
       podsumowanie, wyniki poza zakresem, wyniki poza normą, wyniki poza normami,
       wyniki nieprawidłowe, wyniki odbiegające, nieprawidłowe wyniki
     `,
+    page: list`strona, str.`,
+    pageOf: list`z, ze`,
+    timeLabels: list`godz., godz, godzina`,
+    orderLabels: list`nr zlecenia, nr. zlecenia, numer zlecenia`,
   },
 };

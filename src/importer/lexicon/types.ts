@@ -48,6 +48,28 @@ export type Specimen = "urine" | "blood" | "stool";
 export interface Lexicon {
   /** ISO 639-1 code of the language ("pl", "en"). */
   readonly language: string;
+  /**
+   * Tesseract's code of the language's trained data ("pol", "eng", "deu"):
+   * OCR reads a page with the data of every language in the importer's set.
+   */
+  readonly ocrLanguage: string;
+  /**
+   * Whether OCR reads every page with this language's data from the start
+   * (the languages most documents print, English for its units and marker
+   * abbreviations). A page whose first reading prints another language's
+   * words is read again with that language's data too; see `read/ocr.ts`.
+   */
+  readonly ocrFirstPass: boolean;
+  /**
+   * How the language's documents print a slash date whose two numbers are
+   * both at most 12 (`04/05/2024`), when no date of the same document tells
+   * the order: `day-first` reads it so (Polish, German); `either` holds the
+   * rows with such a date, because the language is printed both ways
+   * (English: British reports day first, United States reports month first).
+   * A document's own unambiguous dates (`03/14/2024`) decide for every
+   * language.
+   */
+  readonly slashDates: "day-first" | "either";
 
   /**
    * Whole header cells of a printed results table, per column role: a cell
@@ -72,6 +94,12 @@ export interface Lexicon {
     /** Dates that are never a result's date ("Data urodzenia", "Data wydruku"). */
     readonly never: readonly string[];
   };
+  /**
+   * Units as the language spells them, each with the spelling the unit
+   * tables know (`"ммоль/л": "mmol/l"`): a row's unit printed so is read as
+   * the other. Compared whole, as printed (case kept: `Г/л` is not `г/л`).
+   */
+  readonly units: Readonly<Record<string, string>>;
   /** Month names, January first: each month's spellings (nominative, genitive, abbreviations). */
   readonly months: readonly (readonly string[])[];
 
@@ -82,6 +110,11 @@ export interface Lexicon {
    * a trailing `*` stands for any ending ("mocz*": "moczu", "moczowy").
    */
   readonly specimenWords: Readonly<Record<Specimen, readonly string[]>>;
+  /**
+   * The word "in" before a specimen word ("Krew utajona w kale", "Blood in
+   * stool"): the specimen after it is the one a name means. Normalised words.
+   */
+  readonly specimenIn: readonly string[];
   /**
    * Words that, in a row's own name ("Leukocyty - osad"), say the row is a
    * urine sediment count, not a strip test: normalised, `*` as above.
@@ -126,6 +159,9 @@ export interface Lexicon {
     readonly to: readonly string[];
   };
 
+  /** Words of a result's name that say it is computed from others ("wyliczany", "calculated"): normalised, `*` as in `specimenWords`. */
+  readonly calculatedWords: readonly string[];
+
   /** Labels printed before a range, with a colon ("N: 6,2-19,4", "Ref.: 12-16"): phrases. */
   readonly rangeLabels: readonly string[];
 
@@ -156,6 +192,21 @@ export interface Lexicon {
     readonly notDetermined: readonly string[];
   };
 
+  /**
+   * The person's sex and age as a report's header prints them ("Płeć: K",
+   * "Wiek: 45 lat"), read only to choose the band of a banded range.
+   */
+  readonly patient: {
+    /** Labels of the sex field ("płeć", "sex"): phrases, a colon after them optional. */
+    readonly sexLabels: readonly string[];
+    /** Labels of the age field ("wiek", "age"): phrases, a number after them. */
+    readonly ageLabels: readonly string[];
+    /** Values of the sex field that say female ("k", "kobieta", "f"): whole words. */
+    readonly female: readonly string[];
+    /** Values of the sex field that say male ("m", "mężczyzna"): whole words. */
+    readonly male: readonly string[];
+  };
+
   /** Labels of personal data in a report's header (none of their values is ever written). */
   readonly identity: {
     /** Labels of personal values, with or without a colon ("Pacjent", "PESEL"): phrases. */
@@ -180,12 +231,19 @@ export interface Lexicon {
     readonly notANameText: readonly string[];
     /** Whole words that do the same ("dr", "mgr", "tel"). */
     readonly notANameWords: readonly string[];
+    /** Abbreviations that begin a street address after a lab's name ("ul.", "al."): phrases. */
+    readonly addressStarts: readonly string[];
   };
 
   /** Lines that are never rows. */
   readonly lines: {
     /** Text anywhere in a line that makes it page furniture (signatures, addresses, order numbers). */
     readonly furniture: readonly string[];
+    /**
+     * Whole words or phrases anywhere that make a line furniture: company
+     * forms and registry numbers of letterheads ("sp. z o.o", "NIP", "GmbH").
+     */
+    readonly furnitureWords: readonly string[];
     /** Phrases that, at the start of a line, make it furniture ("Materiał", "Pobrał"). */
     readonly furnitureStarts: readonly string[];
     /** Words that begin a comment line ("Komentarz", "Uwaga"); followed by a word boundary. */
@@ -194,5 +252,13 @@ export interface Lexicon {
     readonly commentLabels: readonly string[];
     /** Headings over a summary of results the table prints again: phrases at the start. */
     readonly summaryStarts: readonly string[];
+    /** The word before a page number ("strona", "page", "Seite"): phrases. */
+    readonly page: readonly string[];
+    /** The word between a page number and the page count ("z", "of", "von"): phrases. */
+    readonly pageOf: readonly string[];
+    /** Labels before a clock time ("godz.", "time", "Uhrzeit"): phrases, whole words. */
+    readonly timeLabels: readonly string[];
+    /** Labels before an order number ("nr zlecenia", "order no."): phrases. */
+    readonly orderLabels: readonly string[];
   };
 }

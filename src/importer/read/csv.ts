@@ -1,8 +1,8 @@
 /**
  * CSV and TSV exports and hand-kept spreadsheets: the delimiter (`,`, `;` or
  * tab) is detected from the header row, quoted fields (with `""` and line
- * breaks inside) and CRLF are handled, and the header is mapped from Polish
- * or English column names. Lines before the header (a preamble) are read only
+ * breaks inside) and CRLF are handled, and the header is mapped from the
+ * column names of every language of the lexicon. Lines before the header (a preamble) are read only
  * for the collection date and for identity strings to keep out. A flag column
  * ("Flaga") gives the lab's flag, a specimen column ("Materiał") the
  * specimen, and a group column ("Grupa") or a heading row (a name and
@@ -12,22 +12,21 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { datesInText, toStoreDate } from "../table/printed_dates.ts";
+import { labelledDates, toStoreDate, UNREADABLE_DATE } from "../table/printed_dates.ts";
 import { type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { exportReading, readExportValue } from "../cell/export_value.ts";
 import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
 import { labFlagOfMark } from "../cell/lab_flag.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
 import { type ParsedRange, parseNumber, parseRange } from "../cell/values.ts";
-import { type CsvColumn, words } from "../lexicon/lexicon.ts";
-import { pl } from "../lexicon/pl.ts";
+import { type CsvColumn, LEXICONS, words } from "../lexicon/lexicon.ts";
 
 /** A column the importer knows. */
 export type Column = CsvColumn;
 
 /** Header names per column, from the lexicon; compared after normalisation (case, diacritics). */
 export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = Object.fromEntries(
-  (Object.keys(pl.csvHeaders) as Column[]).map((column) => [
+  (Object.keys(LEXICONS[0]!.csvHeaders) as Column[]).map((column) => [
     column,
     words((l) => l.csvHeaders[column]),
   ]),
@@ -189,9 +188,10 @@ export function parseCsv(text: string): ParsedDocument {
   const identityColumns = header.fields
     .map((cell, i) => (IDENTITY_HEADERS.has(normalizeName(cell)) ? i : -1))
     .filter((i) => i >= 0);
-  const collection = preamble.find((line) => /data pobrania|collection date/i.test(line)) ??
-    preamble.find((line) => /data wykonania|data badania/i.test(line));
-  const documentDate = collection === undefined ? undefined : datesInText(collection)[0];
+  // The lexicon's labels: a collection date first, else its weaker stand-in.
+  const labelled = preamble.flatMap((line) => labelledDates(line))
+    .filter((d) => d.date !== UNREADABLE_DATE);
+  const documentDate = (labelled.find((d) => d.strength === "collection") ?? labelled[0])?.date;
   const rows: RawRow[] = [];
   const holds: string[] = [];
   const notes: string[] = [];

@@ -227,3 +227,16 @@ Deno.test("parseCsv() takes a row with only a name as the heading of the rows be
     ["Leukocyty", "Badanie ogólne moczu", "urine"],
   ]);
 });
+
+Deno.test("parseCsv() reads a Czech or German export and its preamble's collection date by the lexicon's labels", () => {
+  const czech = parseCsv(
+    "Datum odběru: 12.05.2025\n\nVyšetření;Výsledek;Jednotka;Referenční meze\nGlukóza;5,4;mmol/l;3,9 - 5,6\n",
+  );
+  assert.deepEqual(czech.rows.map((r) => [r.name, r.date, r.value, r.unit]), [
+    ["Glukóza", "2025-05-12", { value: 5.4 }, "mmol/l"],
+  ]);
+  const german = parseCsv(
+    "Eingang: 13.05.2025\nEntnahme: 12.05.2025\nUntersuchung;Ergebnis;Einheit\nKalium;4,2;mmol/l\n",
+  );
+  assert.deepEqual(german.rows.map((r) => [r.name, r.date]), [["Kalium", "2025-05-12"]]);
+});

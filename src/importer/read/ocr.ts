@@ -1,6 +1,6 @@
 /**
  * Optical character recognition of scans and photos through the `tesseract`
- * program (Polish and English data), and of PDFs without a text layer,
+ * program, and of PDFs without a text layer,
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
  * through pipes: nothing is written to disk. Tesseract's word boxes (TSV
  * output) feed the same layout row builder as a PDF's text layer. A page
@@ -8,6 +8,14 @@
  * unit is put right word by word (see `ocr_spelling.ts`). Pages are
  * rendered within the pixel cap. A missing program or language is an error
  * that says exactly what to install.
+ *
+ * The languages come from the lexicon: a page is read first with the data
+ * of the languages marked `ocrFirstPass` (Polish and English); when that
+ * reading prints the header words or date labels of another language of
+ * the set, the page is read again with that language's data added, and
+ * when it prints no language's words at all, again with every language of
+ * the set that tesseract has. The later pages of a PDF are read with the
+ * languages its first page chose.
  *
  * @module
  */
@@ -24,25 +32,39 @@ import {
 import { enlargeForOcr } from "./upscale.ts";
 import { deskewForOcr } from "./deskew.ts";
 import { ocrWords } from "./ocr_spelling.ts";
+import { LEXICONS, ocrFirstPass, ocrLanguages } from "../lexicon/lexicon.ts";
+import { documentLexicon } from "../lexicon/document_language.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
 export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];
 
 const INSTALL_HINTS: Readonly<Record<string, string>> = {
-  tesseract: "sudo apt-get install tesseract-ocr tesseract-ocr-pol (Debian, Ubuntu); " +
-    "brew install tesseract tesseract-lang (macOS)",
+  tesseract: `sudo apt-get install tesseract-ocr tesseract-ocr-${
+    ocrFirstPass()[0] ?? "eng"
+  } (Debian, Ubuntu); brew install tesseract tesseract-lang (macOS)`,
   pdftoppm: "sudo apt-get install poppler-utils (Debian, Ubuntu); brew install poppler (macOS)",
-  pol: "sudo apt-get install tesseract-ocr-pol (Debian, Ubuntu); " +
-    "brew install tesseract-lang (macOS)",
 };
+
+/** How to install a program, or a language's data given its Tesseract code. */
+function installHint(missing: string): string {
+  return INSTALL_HINTS[missing] ??
+    `sudo apt-get install tesseract-ocr-${missing} (Debian, Ubuntu); ` +
+      "brew install tesseract-lang (macOS)";
+}
+
+/** The English name of a language given its Tesseract code ("Polish" for `pol`). */
+function languageName(code: string): string {
+  const language = LEXICONS.find((l) => l.ocrLanguage === code)?.language ?? code;
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? code;
+}
 
 /** OCR cannot run: a program or its language data is missing. */
 export class OcrUnavailableError extends Error {
-  /** What is missing: a program name, or `pol` for the Polish language data. */
+  /** What is missing: a program name, or a language's Tesseract code (`pol`). */
   readonly missing: string;
 
   constructor(missing: string, detail: string) {
-    super(`${detail}. Install it with: ${INSTALL_HINTS[missing] ?? missing}`);
+    super(`${detail}. Install it with: ${installHint(missing)}`);
     this.name = "OcrUnavailableError";
     this.missing = missing;
   }
@@ -105,13 +127,60 @@ export function makeProgramRunner(
 /** Runs real programs found on the PATH. */
 export const runProgram: ProgramRunner = makeProgramRunner();
 
-/** Checks that tesseract runs and has the Polish language data. */
-export async function checkTesseract(run: ProgramRunner = runProgram): Promise<void> {
+/**
+ * Checks that tesseract runs and has the data of the first language OCR
+ * reads with (Polish); returns the Tesseract codes of the importer's
+ * languages it has, in the order of the lexicon set.
+ */
+export async function checkTesseract(run: ProgramRunner = runProgram): Promise<readonly string[]> {
   const result = await run("tesseract", ["--list-langs"]);
   const text = new TextDecoder().decode(result.stdout) + result.stderr;
-  if (!/^pol$/m.test(text)) {
-    throw new OcrUnavailableError("pol", 'tesseract has no Polish language data ("pol")');
+  const listed = new Set(text.split(/\s+/));
+  const required = ocrFirstPass()[0];
+  if (required !== undefined && !listed.has(required)) {
+    throw new OcrUnavailableError(
+      required,
+      `tesseract has no ${languageName(required)} language data ("${required}")`,
+    );
   }
+  return ocrLanguages().filter((code) => listed.has(code));
+}
+
+/**
+ * The languages to read a page with again after a first reading with
+ * `first`, or `undefined` to keep the first reading: the first languages
+ * and the one whose words the reading prints, when that one was not among
+ * them; every installed language when it prints no language's words.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const installed = ["pol", "eng", "deu", "ces", "slk", "ukr"];
+ * assert.equal(languagesToReadAgain(["Data pobrania: 12.05.2025"], ["pol", "eng"], installed), undefined);
+ * assert.deepEqual(languagesToReadAgain(["Entnahme: 12.05.2025"], ["pol", "eng"], installed), ["deu", "pol", "eng"]);
+ * assert.deepEqual(languagesToReadAgain(["Aaa"], ["pol", "eng"], installed), installed);
+ * ```
+ */
+export function languagesToReadAgain(
+  texts: readonly string[],
+  first: readonly string[],
+  installed: readonly string[],
+): readonly string[] | undefined {
+  const lexicon = documentLexicon(texts);
+  if (lexicon === undefined) {
+    return installed.some((code) => !first.includes(code)) ? installed : undefined;
+  }
+  const code = lexicon.ocrLanguage;
+  if (first.includes(code)) return undefined;
+  if (!installed.includes(code)) {
+    throw new OcrUnavailableError(
+      code,
+      `the document is in ${languageName(code)}, and tesseract has no ${
+        languageName(code)
+      } language data ("${code}")`,
+    );
+  }
+  return [code, ...first];
 }
 
 /**
@@ -193,6 +262,20 @@ export interface OcrOptions {
   readonly limits?: Limits;
   /** Aborted when the document's time is up: the running program is killed. */
   readonly signal?: AbortSignal;
+  /**
+   * The Tesseract codes of the importer's languages that tesseract has (from
+   * {@link checkTesseract}); the page may be read again with these. Unset:
+   * only the first-pass languages.
+   */
+  readonly installed?: readonly string[];
+  /** Read with exactly these languages, once (a later page of a PDF). */
+  readonly languages?: readonly string[];
+}
+
+/** The lines of a page and the languages they were read with. */
+export interface OcrPage {
+  readonly lines: LayoutLine[];
+  readonly languages: readonly string[];
 }
 
 /**
@@ -206,16 +289,50 @@ export async function ocrImage(
   run: ProgramRunner = runProgram,
   options: OcrOptions = {},
 ): Promise<LayoutLine[]> {
+  return (await ocrPage(image, run, options)).lines;
+}
+
+/**
+ * {@link ocrImage}, and the languages the page was read with in the end
+ * (see the module doc).
+ */
+export async function ocrPage(
+  image: Uint8Array,
+  run: ProgramRunner = runProgram,
+  options: OcrOptions = {},
+): Promise<OcrPage> {
   const page = options.page ?? 1;
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
   // Enlarged first: the page is levelled at the finer resolution, in smaller steps.
   const enlarged = await enlargeForOcr(image, (options.limits ?? DEFAULT_LIMITS).maxPagePixels);
   const prepared = (await deskewForOcr(enlarged)).image;
+  const installed = options.installed ?? ocrFirstPass();
+  const first = options.languages ??
+    ocrFirstPass().filter((code) => installed.includes(code));
+  const lines = await recognise(prepared, first, page, run, options.signal);
+  if (options.languages !== undefined) return { lines, languages: first };
+  const again = languagesToReadAgain(
+    lines.flatMap((line) => line.cells.map((cell) => cell.text)),
+    first,
+    installed,
+  );
+  if (again === undefined) return { lines, languages: first };
+  return { lines: await recognise(prepared, again, page, run, options.signal), languages: again };
+}
+
+/** One tesseract reading of a prepared page image with the given languages. */
+async function recognise(
+  prepared: Uint8Array,
+  languages: readonly string[],
+  page: number,
+  run: ProgramRunner,
+  signal: AbortSignal | undefined,
+): Promise<LayoutLine[]> {
   const result = await run(
     "tesseract",
-    ["stdin", "stdout", "-l", "pol+eng", "--psm", "6", "tsv"],
+    ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", "tsv"],
     prepared,
-    options.signal,
+    signal,
   );
   if (result.code !== 0) {
     throw new Error(
@@ -231,6 +348,8 @@ export async function ocrImage(
  * The OCR lines of every page of a PDF without a text layer. Each page is
  * rendered at a resolution chosen from its size so that it stays within the
  * pixel cap; a page too large even at the lowest readable resolution is refused.
+ * The first page chooses the languages (see the module doc); the later pages
+ * are read with them.
  */
 export async function ocrPdf(
   path: string,
@@ -238,10 +357,12 @@ export async function ocrPdf(
   run: ProgramRunner = runProgram,
   limits: Limits = DEFAULT_LIMITS,
   signal?: AbortSignal,
+  installed?: readonly string[],
 ): Promise<LayoutLine[]> {
   checkPageCount(sizes.length, limits);
   const dpis = sizes.map((size, i) => ocrDpi(size, i + 1, limits));
   const lines: LayoutLine[] = [];
+  let languages: readonly string[] | undefined;
   for (const [i, dpi] of dpis.entries()) {
     const page = i + 1;
     signal?.throwIfAborted();
@@ -263,9 +384,15 @@ export async function ocrPdf(
         `pdftoppm failed on page ${page} (exit ${image.code}): ${image.stderr.trim()}`,
       );
     }
-    lines.push(
-      ...await ocrImage(image.stdout, run, { page, limits, ...(signal ? { signal } : {}) }),
-    );
+    const read = await ocrPage(image.stdout, run, {
+      page,
+      limits,
+      ...(signal ? { signal } : {}),
+      ...(installed ? { installed } : {}),
+      ...(languages ? { languages } : {}),
+    });
+    languages = read.languages;
+    lines.push(...read.lines);
   }
   return lines;
 }

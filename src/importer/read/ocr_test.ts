@@ -275,3 +275,50 @@ Deno.test("readDocument() takes an OCR'd arrow beside a value, or in the flag co
     ["Potas", { value: 4.2 }, undefined],
   ]);
 });
+
+/** A tesseract that has `installed` and reads a German report: with German data, its umlauts too. */
+function germanTesseract(installed: string, seen: string[]): ProgramRunner {
+  return (_program, args) => {
+    if (args[0] === "--list-langs") {
+      return Promise.resolve({ code: 0, stdout: encode(installed), stderr: "" });
+    }
+    const languages = args[args.indexOf("-l") + 1]!;
+    seen.push(languages);
+    const umlaut = languages.split("+").includes("deu") ? "ä" : "a";
+    const out = tsv([
+      [["Entnahme:", 40, 100], ["12.05.2025", 320, 100]],
+      [["Parameter", 40, 200], ["Ergebnis", 600, 200], ["Einheit", 800, 200]],
+      [[`H${umlaut}moglobin`, 40, 260], ["13,4", 600, 260], ["g/dl", 800, 260]],
+    ]);
+    return Promise.resolve({ code: 0, stdout: encode(out), stderr: "" });
+  };
+}
+
+Deno.test("a page whose first reading prints another language's words is read again with that language's data", async () => {
+  const seen: string[] = [];
+  const tesseract = germanTesseract("pol\neng\ndeu\nukr\n", seen);
+  const doc = await readDocument({ path: "/x/scan.png", kind: "image" }, SCAN, index, tesseract);
+  assert.deepEqual(seen, ["pol+eng", "deu+pol+eng"]);
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date]), [["Hämoglobin", "2025-05-12"]]);
+});
+
+Deno.test("a page read in a language whose data tesseract lacks is refused with the package to install", async () => {
+  const tesseract = germanTesseract("pol\neng\n", []);
+  await assert.rejects(
+    readDocument({ path: "/x/scan.png", kind: "image" }, SCAN, index, tesseract),
+    /the document is in German, and tesseract has no German language data \("deu"\)\. Install it with: sudo apt-get install tesseract-ocr-deu/,
+  );
+});
+
+Deno.test("a page that prints no language's words is read again with every language tesseract has", async () => {
+  const seen: string[] = [];
+  const fake: ProgramRunner = (_program, args) => {
+    if (args[0] === "--list-langs") {
+      return Promise.resolve({ code: 0, stdout: encode("pol\neng\nukr\n"), stderr: "" });
+    }
+    seen.push(args[args.indexOf("-l") + 1]!);
+    return Promise.resolve({ code: 0, stdout: encode(tsv([[["xyz", 40, 100]]])), stderr: "" });
+  };
+  await readDocument({ path: "/x/scan.png", kind: "image" }, SCAN, index, fake);
+  assert.deepEqual(seen, ["pol+eng", "pol+eng+ukr"]);
+});

@@ -82,14 +82,15 @@ export async function readDocument(
         await checkInflatedSize(bytes, limits.maxInflatedBytes, signal);
         const text = await pdfText(bytes, limits, signal);
         if (hasTextLayer(text)) return parseReportLayout(linesFromItems(text.items), index, "pdf");
-        await checkTesseract(run);
-        const lines = await ocrPdf(file.path, text.sizes, run, limits, signal);
+        const installed = await checkTesseract(run);
+        const lines = await ocrPdf(file.path, text.sizes, run, limits, signal, installed);
         return parseReportLayout(lines, index, "ocr");
       }, limits.timeLimitMs);
     case "image":
       return await withTimeLimit(async (signal) => {
-        await checkTesseract(run);
-        return parseReportLayout(await ocrImage(bytes, run, { limits, signal }), index, "ocr");
+        const installed = await checkTesseract(run);
+        const lines = await ocrImage(bytes, run, { limits, signal, installed });
+        return parseReportLayout(lines, index, "ocr");
       }, limits.timeLimitMs);
   }
 }

@@ -11,6 +11,8 @@
  */
 
 import { type RangeBand, readBands as readRangeBands } from "../cell/bands.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
 
 /** The person a document is about, as far as a band choice needs: never stored. */
 export interface BandPatient {
@@ -77,9 +79,20 @@ export function chooseBand(bands: readonly Band[], patient: BandPatient): Band |
   return fits.length === 1 ? fits[0] : undefined;
 }
 
-const SEX_FIELD =
-  /\b(?:płeć|plec|sex|gender)\s*:?\s*(kobieta|mężczyzna|female|male|k|m|f|ż)(?![\p{L}])/iu;
-const AGE_FIELD = /\b(?:wiek|age)\s*:?\s*(\d{1,3})(?!\d)/iu;
+/** The sex field: a label of the lexicon, then a value that says female or male. */
+const SEX_FIELD = new RegExp(
+  `${WORD_START}(?:${alternation(words((l) => l.patient.sexLabels))})\\s*:?\\s*(${
+    alternation(words((l) => [...l.patient.female, ...l.patient.male]))
+  })${WORD_END}`,
+  "iu",
+);
+/** The values of the sex field that say male. */
+const MALE = new Set(words((l) => l.patient.male));
+/** The age field: a label of the lexicon, then a number. */
+const AGE_FIELD = new RegExp(
+  `${WORD_START}(?:${alternation(words((l) => l.patient.ageLabels))})\\s*:?\\s*(\\d{1,3})(?!\\d)`,
+  "iu",
+);
 
 /**
  * The sex and age a document prints ("Płeć: K", "Wiek: 45 lat", "Sex: F",
@@ -97,7 +110,7 @@ export function bandPatient(texts: readonly string[]): BandPatient {
   const ages = new Set<number>();
   for (const text of texts) {
     const sex = SEX_FIELD.exec(text)?.[1]?.toLowerCase();
-    if (sex !== undefined) sexes.add(/^(?:m|mężczyzna|male)$/u.test(sex) ? "M" : "F");
+    if (sex !== undefined) sexes.add(MALE.has(sex) ? "M" : "F");
     const age = AGE_FIELD.exec(text)?.[1];
     if (age !== undefined && Number(age) <= 120) ages.add(Number(age));
   }

@@ -6,35 +6,17 @@
  * every such date is month first and none is day first, every slash date of
  * the document is rewritten day first before it is read, so that
  * `04/05/2024` beside a birth date `07/13/1992` is 5 April. Dotted dates are
- * always day first. A Polish document whose slash dates are all ambiguous is
- * read day first; an English one (British and American reports both print
- * English) cannot be told, and its rows with such a date are held (see
+ * always day first. A document whose slash dates are all ambiguous is read
+ * as its language's lexicon says (`slashDates`): day first for Polish or
+ * German; for English, printed both ways (British and American reports),
+ * it cannot be told, and its rows with such a date are held (see
  * docs/import.md).
  *
  * @module
  */
 
 import type { LayoutLine } from "../layout/lines.ts";
-import { LEXICONS } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
-
-/** A language's header words and date labels, whole words anywhere in a line. */
-const LANGUAGE_WORDS = LEXICONS.map((lexicon) => ({
-  language: lexicon.language,
-  pattern: new RegExp(
-    `(?<![\\p{L}])(?:${
-      alternation([
-        ...lexicon.headers.result,
-        ...lexicon.headers.unit,
-        ...lexicon.headers.range,
-        ...lexicon.dateLabels.collected,
-        ...lexicon.dateLabels.ordered,
-        ...lexicon.dateLabels.reported,
-      ])
-    })(?![\\p{L}])`,
-    "giu",
-  ),
-}));
+import { documentLexicon } from "../lexicon/document_language.ts";
 
 /**
  * The language whose header words and date labels a document prints most,
@@ -48,12 +30,7 @@ const LANGUAGE_WORDS = LEXICONS.map((lexicon) => ({
  * ```
  */
 export function documentLanguage(texts: readonly string[]): string | undefined {
-  let best: { language: string; hits: number } | undefined;
-  for (const { language, pattern } of LANGUAGE_WORDS) {
-    const hits = texts.reduce((n, text) => n + (text.match(pattern)?.length ?? 0), 0);
-    if (hits > 0 && (best === undefined || hits > best.hits)) best = { language, hits };
-  }
-  return best?.language;
+  return documentLexicon(texts)?.language;
 }
 
 /**
@@ -65,7 +42,7 @@ export function swappable(date: string): boolean {
   return month !== undefined && day !== undefined && Number(day) <= 12 && month !== day;
 }
 
-/** Why a row's date is held in an English document whose slash dates read two ways. */
+/** Why a row's date is held in a document whose language prints slash dates both ways. */
 export const AMBIGUOUS_ORDER =
   "the document prints dates such as 04/05/2024 and nothing in it tells whether the day or the month comes first";
 
@@ -116,7 +93,8 @@ export function withDayFirstDates(
   const order = slashOrder(texts);
   if (order !== "month-first") {
     const slashes = texts.some((text) => /\b\d{1,2}\/\d{1,2}\/\d{4}\b/.test(text));
-    const ambiguous = order === "unknown" && slashes && documentLanguage(texts) === "en";
+    const ambiguous = order === "unknown" && slashes &&
+      documentLexicon(texts)?.slashDates === "either";
     return { lines, ambiguous };
   }
   return {

@@ -14,11 +14,17 @@ import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
 /**
- * A line that begins with a street ("ul. Szpitalna", "al. Laboratoryjna") or a
- * postal code ("00-739 Warszawa"): an address, never a lab's name, whatever
- * lab word its street's name holds.
+ * A line that begins with a street (a language's `labs.addressStarts`: "ul.
+ * Szpitalna", "al. Laboratoryjna", "вул. Шевченка") or a postal code ("00-739
+ * Warszawa", "02826 Görlitz", "602 00 Brno"): an address, never a lab's name,
+ * whatever lab word its street's name holds.
  */
-const ADDRESS_START = /^\s*(?:(?:ul|al|os|pl)\.|\d{2}-\d{3}\s)/iu;
+const ADDRESS_START = new RegExp(
+  `^\\s*(?:(?:${
+    alternation(words((l) => l.labs.addressStarts))
+  })\\s|\\d{2}-\\d{3}\\s|\\d{5}\\s|\\d{3} \\d{2}\\s)`,
+  "iu",
+);
 
 /** Words that name a laboratory or the place that runs one: the lexicon's, and any "…lab…" word. */
 const LAB_WORD = new RegExp(
@@ -35,7 +41,10 @@ const NOT_A_NAME = new RegExp(
 );
 
 /** Where a name ends: a comma, a semicolon, a bar, or a street address. */
-const NAME_END = /\s*(?:[,;|]|\s(?:ul|al|os|pl)\.\s).*$/iu;
+const NAME_END = new RegExp(
+  `\\s*(?:[,;|]|\\s(?:${alternation(words((l) => l.labs.addressStarts))})\\s).*$`,
+  "iu",
+);
 
 /**
  * The lab's name a header line gives, or `undefined`. `isPersonal` tells

@@ -19,7 +19,7 @@ import {
 } from "../layout/layout.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
 
 // ---------------------------------------------------------------------------
 // Lines that are never rows
@@ -27,20 +27,19 @@ import { alternation } from "../lexicon/patterns.ts";
 /** Page furniture: the lexicon's words anywhere or at the start of a line, and printed patterns. */
 const FURNITURE = new RegExp(
   [
-    "\\bstrona\\s+\\d+\\s*(?:z|/|ze|of)\\s*\\d+",
-    "^page\\s+\\d+",
-    "\\bpage\\s+\\d+\\s*(?:of|/)\\s*\\d+",
+    // "Strona 2 z 3", "Page 2 of 3", "Seite 2 von 3", and "Page 2" at a line's start.
+    `${WORD_START}(?:${alternation(words((l) => l.lines.page))})\\s+\\d+\\s*(?:${
+      alternation(words((l) => l.lines.pageOf))
+    }|/)\\s*\\d+`,
+    `^(?:${alternation(words((l) => l.lines.page))})\\s+\\d+`,
     alternation(words((l) => l.lines.furniture)),
+    `${WORD_START}(?:${alternation(words((l) => l.lines.furnitureWords))})${WORD_END}`,
     `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
-    "^metoda\\s*:",
-    "sp\\.\\s*z\\s*o\\.\\s*o",
-    "\\bul\\.",
+    // A method printed under a row ("Metoda: cytometria przepływowa").
+    `^(?:${alternation(words((l) => l.headers.method))})\\s*:`,
     "\\btel\\.",
     "www\\.",
     "@",
-    "\\bnip\\b",
-    "\\bregon\\b",
-    "\\bkrs\\b",
     "\\bicd\\b",
     "^[HL↑↓*!](?:/[HL])?\\s+[-–=]\\s",
   ].join("|"),
@@ -48,13 +47,18 @@ const FURNITURE = new RegExp(
 );
 
 const COMMENT = new RegExp(
-  `^(?:(?:${alternation(words((l) => l.lines.commentStarts))})\\b|(?:${
+  `^(?:(?:${alternation(words((l) => l.lines.commentStarts))})${WORD_END}|(?:${
     alternation(words((l) => l.lines.commentLabels))
   })\\s*:)`,
   "iu",
 );
 
-export const CLOCK_TIME = /\bgodz(?:ina|\.)?\b[^\d]*\d{1,2}:\d{2}\b/iu;
+export const CLOCK_TIME = new RegExp(
+  `${WORD_START}(?:${
+    alternation(words((l) => l.lines.timeLabels))
+  })(?![\\p{L}])[^\\d]*\\d{1,2}:\\d{2}\\b`,
+  "iu",
+);
 
 /** A heading over a summary of results that the table prints again. */
 export const SUMMARY = new RegExp(`^(?:${alternation(words((l) => l.lines.summaryStarts))})`, "iu");
@@ -128,8 +132,20 @@ export function continues(first: string, second: string, index: MarkerIndex): bo
 // ---------------------------------------------------------------------------
 // The document
 
-const FIRST_PAGE = /\b(?:strona|str\.|page)\s*1\s*(?:z|ze|\/|of)\s*\d+/iu;
-const ORDER_NUMBER = /(?:nr\.?|numer)\s+zlecenia\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}/.-]*)/iu;
+/** "Strona 1 z 3", "Page 1 of 3", "Seite 1 von 2": the words are the lexicon's. */
+const FIRST_PAGE = new RegExp(
+  `${WORD_START}(?:${alternation(words((l) => l.lines.page))})\\s*1\\s*(?:${
+    alternation(words((l) => l.lines.pageOf))
+  }|\\/)\\s*\\d+`,
+  "iu",
+);
+/** An order number after one of the lexicon's labels ("Nr zlecenia: 4200318761"). */
+const ORDER_NUMBER = new RegExp(
+  `${WORD_START}(?:${
+    alternation(words((l) => l.lines.orderLabels))
+  })\\s*:?\\s*([\\p{L}\\p{N}][\\p{L}\\p{N}/.-]*)`,
+  "iu",
+);
 
 /**
  * The pages (after the first) that start another report in the same file:

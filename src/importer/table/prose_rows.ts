@@ -17,17 +17,27 @@ import { rowBySplit } from "./text_readers.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
+/** A range in brackets, maybe after one of the lexicon's range labels: "(N: 12,0-16,0)". */
+const RANGE_IN_BRACKETS = new RegExp(
+  `\\(\\s*(?:${alternation(words((l) => l.rangeLabels))})?\\s*:?\\s*([^)]*)\\)`,
+  "giu",
+);
+
 /** The lexicon's words between a dated phrase and its colon ("… 03.04.2024 stwierdzono:"). */
 const VERBS_AT_END = new RegExp(`\\s+(?:${alternation(words((l) => l.proseVerbs))})\\s*$`, "iu");
 
 /**
  * The dated phrase of a line: a colon after a date ("… (12.03.2025):",
  * "Kontrolnie 15.03.2025:", "z dnia 9 lipca 2018:", "z dnia 03.04.2024
- * stwierdzono:"); the list of results starts after the colon.
+ * stwierdzono:", "z dnia 21.08.2025 (laboratorium szpitalne):"); the list
+ * of results starts after the colon.
  */
 function datedPhrase(text: string): { date: string; listStart: number } | undefined {
   for (const colon of text.matchAll(/:/g)) {
-    const found = trailingDate(text.slice(0, colon.index).replace(VERBS_AT_END, ""));
+    const before = text.slice(0, colon.index).replace(VERBS_AT_END, "");
+    // A note in brackets may stand between the date and its colon: "z dnia 21.08.2025 (laboratorium szpitalne):".
+    const found = trailingDate(before) ??
+      trailingDate(before.replace(/\s*\([^()]*\)\s*$/, "").replace(VERBS_AT_END, ""));
     if (found !== undefined) return { date: found.date, listStart: colon.index + 1 };
   }
   return undefined;
@@ -68,7 +78,7 @@ function plainPiece(piece: string): string {
   const value = /\s[<>≤≥]?\s*\d[\d,.]*(?![\d,.(])/u.exec(piece);
   if (value === null) return piece;
   const tail = piece.slice(value.index).replace(
-    /\(\s*(?:n|norma|norm|ref\.?|zakres|range|normal range)?\s*:?\s*([^)]*)\)/giu,
+    RANGE_IN_BRACKETS,
     " $1 ",
   );
   return `${piece.slice(0, value.index)}${tail}`.replace(/\s+/g, " ").trim();

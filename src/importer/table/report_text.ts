@@ -17,6 +17,8 @@ import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
+import { noDateHold } from "../lexicon/document_language.ts";
+import { unitSpelling } from "../lexicon/lexicon.ts";
 import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
@@ -170,22 +172,21 @@ export function parseReportLayout(
     const { ownDate, column, bands, ...banded } = withExtras;
     const row = bands === undefined ? banded : withBand(banded, bands, patient);
     const dated: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
-    // An English document's slash dates that read two ways date no row.
+    // Slash dates that read two ways in a language printed both ways date no row.
     const chosen: RowDate = ordered.ambiguous && dated.date !== undefined && swappable(dated.date)
       ? { problem: AMBIGUOUS_ORDER }
       : dated;
     const where = placeOf(blocks, lines[at]!, pages);
     return {
       ...row,
+      ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),
       where: column !== undefined ? `${where}, ${column} column` : where,
       date: chosen.date,
       ...(chosen.problem !== undefined ? { dateProblem: chosen.problem } : {}),
     };
   });
   const dated = visits.any || out.some((r) => r.date !== undefined);
-  const holds = dated
-    ? []
-    : ['no collection date found (looked for "Data pobrania", then "Data wykonania")'];
+  const holds = dated ? [] : [noDateHold(lines.map(lineText))];
   const candidates = candidatesWhenUndated(dated, blocks.map(lineText), identity);
   return { format, rows: out, identity, holds, notes: [], ...candidates };
 }

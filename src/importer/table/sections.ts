@@ -8,7 +8,7 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, WORD_END } from "../lexicon/patterns.ts";
 
 /** A section heading as printed, and the specimen it names. */
 export interface Section {
@@ -22,7 +22,7 @@ function headingKey(text: string): string {
 }
 
 function headingPattern(headings: readonly string[]): RegExp {
-  return new RegExp(`^(?:${alternation(headings.map(headingKey))})\\b`);
+  return new RegExp(`^(?:${alternation(headings.map(headingKey))})${WORD_END}`, "u");
 }
 
 /** Heading beginnings from the lexicon and the specimen they name; urine first. */

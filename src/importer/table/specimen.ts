@@ -9,15 +9,26 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import { words } from "../lexicon/lexicon.ts";
-import { stemAlternation } from "../lexicon/patterns.ts";
+import { stemAlternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
+
+/** A whole word of a list of normalised stems, in any script. */
+function stemWords(list: readonly string[]): RegExp {
+  return new RegExp(`${WORD_START}(?:${stemAlternation(list)})${WORD_END}`, "u");
+}
 
 /** A specimen and the lexicon's words that name it (compared without diacritics, lower case). */
 const SPECIMEN_WORDS: readonly (readonly [string, RegExp])[] =
   (["urine", "stool", "blood"] as const)
     .map((specimen) => [
       specimen,
-      new RegExp(`\\b(?:${stemAlternation(words((l) => l.specimenWords[specimen]))})\\b`),
+      stemWords(words((l) => l.specimenWords[specimen])),
     ]);
+
+/** "in" and the word after it ("w kale", "in stool"): the specimen a name means. */
+const SPECIMEN_IN = new RegExp(
+  `${WORD_START}(?:${stemAlternation(words((l) => l.specimenIn))}) ([\\p{L}\\p{N}]+)`,
+  "gu",
+);
 
 function named(key: string): string[] {
   return SPECIMEN_WORDS.filter(([, words]) => words.test(key)).map(([name]) => name);
@@ -39,13 +50,13 @@ function named(key: string): string[] {
 export function specimenOf(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const key = normalizeName(text);
-  const inWhat = [...key.matchAll(/\bw (\w+)/g)].flatMap((match) => named(match[1]!));
+  const inWhat = [...key.matchAll(SPECIMEN_IN)].flatMap((match) => named(match[1]!));
   if (new Set(inWhat).size === 1) return inWhat[0];
   const all = named(key);
   return all.length === 1 ? all[0] : undefined;
 }
 
-const SEDIMENT = new RegExp(`\\b(?:${stemAlternation(words((l) => l.sedimentWords))})\\b`);
+const SEDIMENT = stemWords(words((l) => l.sedimentWords));
 
 /**
  * The sediment word a row's own name carries ("Leukocyty - osad",

@@ -26,6 +26,14 @@ import {
   parseRange,
   parseValue,
 } from "../cell/values.ts";
+import { words } from "../lexicon/lexicon.ts";
+
+/** The first words of the lexicon's comparators of two words or more ("mniej" of "mniej niż"). */
+const COMPARATOR_FIRST_WORDS: ReadonlySet<string> = new Set(
+  words((l) => [...l.comparators.above, ...l.comparators.below])
+    .filter((phrase) => /\s/.test(phrase))
+    .map((phrase) => phrase.split(/\s+/)[0]!),
+);
 
 /** The value, unit and range after a name, or `undefined` when the rest is no result. */
 export interface Tail {
@@ -72,7 +80,9 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
     value = parseValue(`${first} ${all[1]}`.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<"));
     used = 2;
   }
-  if (value === undefined && all[2] !== undefined && /^(?:mniej|więcej|wiecej)$/i.test(first)) {
+  if (
+    value === undefined && all[2] !== undefined && COMPARATOR_FIRST_WORDS.has(first.toLowerCase())
+  ) {
     value = parseValue(`${two} ${all[2]}`.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<"));
     used = 3;
   }

@@ -182,3 +182,14 @@ Deno.test("a comment sentence under a row is never the first half of the next na
   ]);
   assert.deepEqual(found.map((row) => row.name), ["Witamina B12", "25(OH)D"]);
 });
+
+Deno.test("a letter's dated heading with a note in brackets before its colon dates the table under it", () => {
+  const found = rows([
+    [[40, "Wyniki badań laboratoryjnych z dnia 21.08.2025 (laboratorium szpitalne):"]],
+    [[60, "Badanie"], [200, "Wynik"], [290, "Jednostka"]],
+    [[60, "Hemoglobina"], [200, "13,4"], [290, "g/dl"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.value.value, row.unit, row.date]), [
+    ["Hemoglobina", 13.4, "g/dl", "2025-08-21"],
+  ]);
+});

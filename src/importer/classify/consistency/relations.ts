@@ -51,6 +51,9 @@ import {
   TG_MGDL_PER_MMOL,
 } from "./draw_units.ts";
 import { unitKey } from "../../../domain/units.ts";
+import { normalizeName } from "../../../domain/text.ts";
+import { words } from "../../lexicon/lexicon.ts";
+import { stemAlternation, WORD_END, WORD_START } from "../../lexicon/patterns.ts";
 
 /** A numeric result of the draw, with where it is among the document's rows. */
 export interface DrawValue extends Measured {
@@ -85,7 +88,10 @@ export const FRIEDEWALD_TG_LIMIT_MGDL = 400;
 export const VLDL_FACTORS = { low: 3.1, friedewald: 5, high: 11.9 } as const;
 
 /** The printed name says the LDL is calculated, not measured. */
-const CALCULATED = /wylicz|oblicz|kalkul|calc|friedewald|\bwyl\b|\bobl\b/i;
+const CALCULATED = new RegExp(
+  `friedewald|${WORD_START}(?:${stemAlternation(words((l) => l.calculatedWords))})${WORD_END}`,
+  "u",
+);
 
 /** Shows a number as a lab would print it (at most 2 decimals). */
 export function shown(value: number): string {
@@ -215,7 +221,7 @@ function differentialRelations(pick: Pick): RelationResult[] {
 
 function friedewald(pick: Pick): RelationResult[] {
   const ldl = pick("LDL"), chol = pick("CHOL"), hdl = pick("HDL"), tg = pick("TG");
-  if (!ldl || !chol || !hdl || !tg || !CALCULATED.test(ldl.name ?? "")) return [];
+  if (!ldl || !chol || !hdl || !tg || !CALCULATED.test(normalizeName(ldl.name ?? ""))) return [];
   const mg = (row: DrawValue, factor: number) => inMilligramsPerDecilitre(row, factor);
   const [l, c, h, t] = [
     mg(ldl, CHOL_MGDL_PER_MMOL),

@@ -1,0 +1,214 @@
+/**
+ * The German lexicon: the words German, Austrian and Swiss lab reports
+ * ("Laborbefund") print, as data. Each list is written with `list`: words or
+ * phrases separated by commas or line breaks. `types.ts` says how each list
+ * is compared, and docs/import.md ("Adding a language") how to add one.
+ *
+ * @module
+ */
+
+import { list } from "./list.ts";
+import type { Lexicon } from "./types.ts";
+
+/** German words. */
+export const de: Lexicon = {
+  language: "de",
+  ocrLanguage: "deu",
+  ocrFirstPass: false,
+  slashDates: "day-first",
+  headers: {
+    number: list`nr., lfd. nr., pos.`,
+    name: list`
+      untersuchung, untersuchungen, analyse, bezeichnung, test, parameter, messgröße, kenngröße,
+      laborparameter
+    `,
+    result: list`ergebnis, ergebnisse, befund, messwert, wert, resultat`,
+    unit: list`einheit, einheiten, dimension, maßeinheit`,
+    range: list`
+      referenzbereich, referenzbereiche, referenzwert, referenzwerte, normalbereich, normalwert,
+      normalwerte, norm, normbereich, referenzintervall, ref.-bereich, ref.bereich, ref.-wert,
+      grenzwert, grenzwerte, zielbereich
+    `,
+    flag: list`kennzeichen, markierung, bewertung, hinweis, status`,
+    date: list`datum, entnahmedatum, entnahme, abnahme, abnahmedatum`,
+    previous: list`vorwert, vorbefund, vorwerte, letzter wert`,
+    method: list`methode, messmethode, verfahren`,
+    code: list`code, kürzel, leistungsnr.`,
+    order: list`auftrag, auftrags-nr., auftragsnummer`,
+    specimen: list`material, probenmaterial, probe`,
+    comment: list`kommentar, bemerkung, bemerkungen`,
+  },
+  headerStarts: list`untersuchung, parameter, analyse, ergebnis, einheit, referenzbereich`,
+  csvHeaders: {
+    date: list`datum, entnahmedatum, abnahmedatum, probenentnahme`,
+    name: list`untersuchung, analyse, bezeichnung, parameter, laborparameter`,
+    code: list`kürzel`,
+    value: list`ergebnis, wert, messwert`,
+    unit: list`einheit`,
+    range: list`referenzbereich, normalbereich, referenzwert, norm`,
+    low: list`untergrenze, referenz von, norm von`,
+    high: list`obergrenze, referenz bis, norm bis`,
+    flag: list`kennzeichen, markierung`,
+    specimen: list`material, probenmaterial`,
+    section: list`gruppe, bereich, profil`,
+  },
+  csvIdentityHeaders: list`
+    patient, patientin, vorname, nachname, name, geburtsdatum, geb.-datum, anschrift, adresse
+  `,
+  dateLabels: {
+    collected: list`
+      entnahme, entnahmedatum, entnahmezeit, probenentnahme, probennahme, abnahmedatum,
+      abnahmezeit, abnahme, blutentnahme, entnommen, abgenommen, datum der entnahme
+    `,
+    ordered: list`
+      eingangsdatum, eingang, probeneingang, auftragsdatum, auftragseingang, anforderungsdatum,
+      eingegangen
+    `,
+    reported:
+      list`befunddatum, befundeingang, befundet, untersuchungsdatum, analysedatum, validiert am`,
+    never: list`
+      geburtsdatum, geb., geboren, druckdatum, druck, gedruckt, ausgedruckt, erstellt am,
+      ausdruck
+    `,
+  },
+  units: {},
+  months: [
+    list`januar, jänner, jan`,
+    list`februar, feber, feb`,
+    list`märz, maerz, mrz`,
+    list`april, apr`,
+    list`mai`,
+    list`juni, jun`,
+    list`juli, jul`,
+    list`august, aug`,
+    list`september, sep, sept`,
+    list`oktober, okt`,
+    list`november, nov`,
+    list`dezember, dez`,
+  ],
+  sections: {
+    urine: list`urinstatus, urin, harn, urinsediment, harnsediment, urinanalyse, urinuntersuchung`,
+    blood: list`
+      hämatologie, blutbild, kleines blutbild, großes blutbild, differentialblutbild,
+      differenzialblutbild, klinische chemie, klinisch-chemische untersuchungen, chemie,
+      elektrolyte, enzyme, nierenwerte, nierenfunktion, leberwerte, leberfunktion, lipide,
+      fettstoffwechsel, lipidstatus, kohlenhydratstoffwechsel, glukosestoffwechsel,
+      diabetesdiagnostik, eisenstoffwechsel, eisenstatus, entzündungsmarker, entzündung,
+      gerinnung, blutgerinnung, hämostaseologie, endokrinologie, hormone, schilddrüse,
+      schilddrüsenwerte, schilddrüsenfunktion, kardiale marker, herzmarker, tumormarker,
+      vitamine, immunologie, serologie, infektionsserologie, proteine, eiweiß,
+      spurenelemente, stoffwechsel
+    `,
+    stool: list`stuhl, stuhluntersuchung`,
+    other: list``,
+  },
+  specimenWords: {
+    urine: list`urin*, harn*, spontanurin, sammelurin`,
+    stool: list`stuhl*`,
+    blood: list`blut*, serum, plasma, vollblut, edta-blut, citratblut`,
+  },
+  specimenIn: list`im, in`,
+  sedimentWords: list`sediment, sedimentu, sedimente`,
+  proseVerbs: list`zeigte, zeigten, ergab, ergaben, fand sich, fanden sich, ergebnisse`,
+  qualitative: {
+    negative: list`
+      negativ, neg., nicht nachweisbar, n.n., nicht nachgewiesen, nicht reaktiv, unauffällig,
+      kein, keine, fehlt
+    `,
+    positive: list`positiv, pos., nachweisbar, nachgewiesen, reaktiv, spuren, in spuren`,
+    equivocal: list`grenzwertig, fraglich, fraglich positiv`,
+    amounts: [
+      list`vereinzelt, einzelne`,
+      list`wenige, wenig`,
+      list`mäßig, mäßig viele, mäßig reichlich`,
+      list`viele, reichlich, zahlreich`,
+      list`massenhaft, massiv, sehr viele`,
+    ],
+    descriptive: list`
+      gelb, hellgelb, dunkelgelb, strohgelb, bernsteinfarben, farblos, klar, leicht trüb, trüb,
+      getrübt, rötlich, braun
+    `,
+  },
+  flagWords: {
+    high: list`hoch, erhöht, zu hoch, oberhalb`,
+    low: list`niedrig, erniedrigt, zu niedrig, unterhalb`,
+    abnormal: list`pathologisch, auffällig, abweichend`,
+  },
+  comparators: {
+    above: list`über, größer als, mehr als`,
+    below: list`unter, kleiner als, weniger als`,
+    upTo: list`bis, unter, kleiner als`,
+    from: list`ab, über, größer als`,
+    to: list`bis`,
+  },
+  calculatedWords: list`berechnet, errechnet, kalkuliert, ber.`,
+  rangeLabels: list`ref., referenz, referenzbereich, norm, normbereich, normalbereich`,
+  bands: {
+    female: list`w, weiblich, frauen, frau, fr.`,
+    male: list`männlich, männer, mann`,
+    child: list`kinder, kind, säuglinge, neugeborene, jugendliche`,
+    adult: list`erwachsene, erwachsener`,
+    years: list`jahre, jahren, jahr, j., lj.`,
+    months: list`monate, monaten, monat, mon.`,
+    weeks: list`wochen, woche, wo.`,
+    days: list`tage, tagen, tag`,
+  },
+  notAResult: {
+    seeLeads: list`siehe, s.`,
+    seeTargets: list`befundtext, kommentar, bemerkung, anhang, beiblatt, beilage`,
+    seePhrases: list`siehe befundtext, siehe kommentar, siehe anhang, s. befund, s. kommentar`,
+    seeWhole: list`befundtext`,
+    notDetermined: list`
+      n.a., nicht analysiert, nicht bestimmt, nicht bestimmbar, nicht durchgeführt,
+      nicht untersucht, material nicht ausreichend, probe hämolytisch, hämolyse, entfällt,
+      folgt, kein material
+    `,
+  },
+  patient: {
+    sexLabels: list`geschlecht`,
+    ageLabels: list`alter`,
+    female: list`w, weiblich, f`,
+    male: list`m, männlich`,
+  },
+  identity: {
+    labels: list`patient, patientin, geburtsdatum, geb., geboren, anschrift, adresse, wohnort`,
+    labelsWithColon: list`
+      name, vorname, nachname, telefon, tel., versichertennr., versichertennummer,
+      versicherten-nr., kostenträger, krankenkasse, einsender, arzt, ärztin, lanr, bsnr,
+      patienten-nr., patientennummer, pat.-nr., fall-nr., fallnummer
+    `,
+    markersWithColon: list`geschlecht, alter`,
+    stopLabels: list`
+      entnahme, entnahmedatum, eingang, befunddatum, geschlecht, alter, geb., geburtsdatum,
+      anschrift, adresse, telefon, tel., einsender, arzt, kostenträger, lanr, bsnr,
+      auftrags-nr., auftragsnummer, auftrag, material, status, probennummer, proben-nr.
+    `,
+    ageUnits: list`jahre, jahr, j.`,
+    common: list`str., straße, weiblich, männlich`,
+  },
+  labs: {
+    nameWords: list`labor, mvz, praxis, klinikum, krankenhaus, institut, laboratoriumsmedizin`,
+    notANameText: list`
+      befund, patient, geb., geburts, anschrift, einsender, auftrag, entnahme, eingang, datum,
+      seite, validiert, facharzt, fachärztin, kostenträger, status
+    `,
+    notANameWords: list`dr., med., prof., tel., fax`,
+    addressStarts: list`str., straße, platz, weg, allee`,
+  },
+  lines: {
+    furniture: list`
+      medizinisch validiert, technisch validiert, validiert durch, freigegeben, unterschrift,
+      akkreditiert, dakks, auftrags-nr., auftragsnummer, einsender, lanr, bsnr, kostenträger,
+      befundstatus, endbefund, teilbefund, vorläufiger befund, laborbefund
+    `,
+    furnitureWords: list`gmbh, ust-idnr., str.`,
+    furnitureStarts: list`material:, probenmaterial, seite, druck:`,
+    commentStarts: list`kommentar, bemerkung, hinweis, anmerkung`,
+    commentLabels: list`beurteilung, befundtext, interpretation, legende`,
+    summaryStarts: list`auffällige werte, pathologische werte, zusammenfassung`,
+    page: list`seite, blatt`,
+    pageOf: list`von`,
+    timeLabels: list`uhrzeit, uhr, zeit`,
+    orderLabels: list`auftrags-nr., auftragsnummer, auftrag nr., auftrag`,
+  },
+};
