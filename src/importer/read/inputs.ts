@@ -1,7 +1,8 @@
 /**
  * Finding the documents to import: files named on the command line, and the
  * supported files inside named folders (recursively; hidden entries and
- * symlinks are skipped). The kind of a file comes from its extension; an
+ * symlinks are skipped). The kind of a file comes from its extension (a
+ * spreadsheet `.xlsx`, an e-mail `.eml` among them); an
  * XML file's kind of export comes from its root element.
  *
  * @module
@@ -12,7 +13,7 @@ import { isDiagnostykaXml } from "./diagnostyka.ts";
 import type { XmlElement } from "./xml.ts";
 
 /** The kinds of document the importer reads. */
-export type InputKind = "csv" | "fhir" | "xml" | "pdf" | "image";
+export type InputKind = "csv" | "xlsx" | "fhir" | "xml" | "pdf" | "image" | "eml";
 
 /** The kinds of XML export the importer reads. */
 export type XmlExportKind = "diagnostyka" | "cda";
@@ -39,6 +40,7 @@ export function xmlExportKind(root: XmlElement): XmlExportKind | undefined {
 const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   csv: "csv",
   tsv: "csv",
+  xlsx: "xlsx",
   json: "fhir",
   xml: "xml",
   pdf: "pdf",
@@ -49,6 +51,7 @@ const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   tiff: "image",
   bmp: "image",
   webp: "image",
+  eml: "eml",
 };
 
 /** The supported extensions, for messages. */
