@@ -164,6 +164,8 @@ export async function readEmail(bytes: Uint8Array): Promise<EmailContent> {
     const kind = inputKind(name) ??
       (attachment.mimeType === "application/pdf" ? "pdf" : undefined);
     const content = attachment.content;
+    // A picture shown inside the message (a logo, a signature) is no document.
+    if (kind === "image" && attachment.disposition !== "attachment") continue;
     if (kind === undefined || kind === "eml" || typeof content === "string") {
       skipped.push(name === "" ? `an attachment of type ${attachment.mimeType}` : `"${name}"`);
       continue;

@@ -29,7 +29,16 @@ Deno.test("parseXlsx() reads a wide sheet: a row per marker, a column per date, 
   assert.deepEqual(doc.holds, []);
   assert.equal(doc.format, "xlsx");
   assert.deepEqual(
-    doc.rows.map((r) => [r.name, r.date, r.value.comparator ?? "", r.value.value, r.unit, r.lab]),
+    doc.rows.map((
+      r,
+    ) => [
+      r.name,
+      r.date,
+      "comparator" in r.value ? r.value.comparator : "",
+      r.value.value,
+      r.unit,
+      r.lab,
+    ]),
     [
       ["Hemoglobina", "2024-03-12", "", 13.4, "g/dl", "Alab"],
       ["Hemoglobina", "2024-09-20", "", 13.2, "g/dl", undefined],
