@@ -28,6 +28,7 @@ import "../../src/importer/read/decode_test.ts";
 import "../../src/importer/read/deskew_test.ts";
 import "../../src/importer/read/diagnostyka_test.ts";
 import "../../src/importer/read/eml_test.ts";
+import "../../src/importer/read/export_range_test.ts";
 import "../../src/importer/read/fhir_resources_test.ts";
 import "../../src/importer/read/fhir_test.ts";
 import "../../src/importer/read/html_lines_test.ts";
