@@ -34,6 +34,7 @@ import "../../src/importer/read/fhir_test.ts";
 import "../../src/importer/read/html_lines_test.ts";
 import "../../src/importer/read/image_size_test.ts";
 import "../../src/importer/read/inputs_test.ts";
+import "../../src/importer/read/ocr_dates_test.ts";
 import "../../src/importer/read/ocr_spelling_test.ts";
 import "../../src/importer/read/ocr_test.ts";
 import "../../src/importer/read/pdf_streams_test.ts";

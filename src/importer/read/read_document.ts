@@ -14,7 +14,8 @@ import type { ParsedDocument } from "../document.ts";
 import { parseFhir } from "./fhir.ts";
 import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
-import { linesFromItems, linesFromText } from "../layout/layout.ts";
+import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/layout.ts";
+import { ambiguousDateNotes } from "./ocr_dates.ts";
 import { readEmail } from "./eml.ts";
 import { parseXlsx } from "./xlsx.ts";
 import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
@@ -91,14 +92,21 @@ export async function readDocument(
         if (hasTextLayer(text)) return parseReportLayout(linesFromItems(text.items), index, "pdf");
         await checkTesseract(run);
         const lines = await ocrPdf(file.path, text.sizes, run, limits, signal);
-        return parseReportLayout(lines, index, "ocr");
+        return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
     case "image":
       return await withTimeLimit(async (signal) => {
         await checkTesseract(run);
-        return parseReportLayout(await ocrImage(bytes, run, { limits, signal }), index, "ocr");
+        const lines = await ocrImage(bytes, run, { limits, signal });
+        return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
   }
+}
+
+/** A document read by OCR, with a note for each date it read that can be meant several ways. */
+function withDateNotes(doc: ParsedDocument, lines: readonly LayoutLine[]): ParsedDocument {
+  const notes = ambiguousDateNotes(lines.map(lineText));
+  return notes.length === 0 ? doc : { ...doc, notes: [...doc.notes, ...notes] };
 }
 
 /**
