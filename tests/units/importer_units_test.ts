@@ -31,6 +31,7 @@ import "../../src/importer/read/eml_test.ts";
 import "../../src/importer/read/export_range_test.ts";
 import "../../src/importer/read/fhir_resources_test.ts";
 import "../../src/importer/read/fhir_test.ts";
+import "../../src/importer/read/footnote_marks_test.ts";
 import "../../src/importer/read/html_lines_test.ts";
 import "../../src/importer/read/image_size_test.ts";
 import "../../src/importer/read/inputs_test.ts";

@@ -2,7 +2,9 @@
  * Reading one input file into a parsed document, by its kind: CSV/TSV text,
  * an `.xlsx` spreadsheet, FHIR JSON, a PDF's text layer, OCR of an image or
  * of a PDF without a text layer, or an e-mail (its body, or the documents
- * attached to it). Also the content hash that identifies a document.
+ * attached to it). Footnote marks beside results are taken off before the
+ * lines are read (`footnote_marks.ts`). Also the content hash that identifies
+ * a document.
  *
  * @module
  */
@@ -16,6 +18,7 @@ import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/layout.ts";
 import { ambiguousDateNotes } from "./ocr_dates.ts";
+import { withoutFootnoteMarks } from "./footnote_marks.ts";
 import { readEmail } from "./eml.ts";
 import { parseXlsx } from "./xlsx.ts";
 import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
@@ -89,15 +92,19 @@ export async function readDocument(
       return await withTimeLimit(async (signal) => {
         await checkInflatedSize(bytes, limits.maxInflatedBytes, signal);
         const text = await pdfText(bytes, limits, signal);
-        if (hasTextLayer(text)) return parseReportLayout(linesFromItems(text.items), index, "pdf");
+        if (hasTextLayer(text)) {
+          return parseReportLayout(withoutFootnoteMarks(linesFromItems(text.items)), index, "pdf");
+        }
         await checkTesseract(run);
-        const lines = await ocrPdf(file.path, text.sizes, run, limits, signal);
+        const lines = withoutFootnoteMarks(
+          await ocrPdf(file.path, text.sizes, run, limits, signal),
+        );
         return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
     case "image":
       return await withTimeLimit(async (signal) => {
         await checkTesseract(run);
-        const lines = await ocrImage(bytes, run, { limits, signal });
+        const lines = withoutFootnoteMarks(await ocrImage(bytes, run, { limits, signal }));
         return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
   }
@@ -157,7 +164,7 @@ async function readEmailDocument(
     }
   }
   const attached = parts.filter((p) => p.doc.rows.length > 0 || p.doc.holds.length > 0);
-  const body = parseReportLayout(linesFromText(mail.lines), index, "eml");
+  const body = parseReportLayout(withoutFootnoteMarks(linesFromText(mail.lines)), index, "eml");
   const identity = [...mail.identity, ...body.identity, ...parts.flatMap((p) => p.doc.identity)];
   if (attached.length === 0) {
     return { ...body, identity, notes: [...body.notes, ...notes] };

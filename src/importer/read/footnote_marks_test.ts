@@ -1,0 +1,52 @@
+// Guards issue 34's US report: "Hemoglobin A1c 5.9¹" was read as "5.9 1" (unreadable), and a
+// performing-lab footer ("CLIA 34D0655059") became a row.
+
+import assert from "node:assert/strict";
+import { legendMarks, withoutFootnoteMarks, withoutMarks } from "./footnote_marks.ts";
+import { alignedRows } from "./html_lines.ts";
+import { linesFromText } from "../layout/layout.ts";
+import { parseReportLayout } from "../table/report_text.ts";
+import { indexWith } from "../table/fixture_report.ts";
+
+const US_REPORT = [
+  "Collected: 03/14/2024 08:10",
+  ...alignedRows([
+    ["Test Name", "Result", "Units", "Reference Range"],
+    ["Hemoglobin A1c", "5.9¹", "%", "<5.7"],
+    ["Glucose", "101*", "mg/dL", "65-99"],
+    ["Cholesterol, Total", "187 (a)", "mg/dL", "<200"],
+    ["Creatinine", "0.91 †", "mg/dL", "0.60-1.26"],
+    ["Sodium", "140", "¹", "mmol/L"],
+  ]),
+  "¹ For someone without known history of diabetes, a value between 5.7 and 6.4% is consistent with prediabetes.",
+  "* Test performed at: Example Reference Lab, 1 Sample Road, Springfield, IL 62701",
+  "(a) Performing site: Example Clinic Laboratory",
+  ...alignedRows([["CLIA", "34D0655059"], ["Laboratory Director:", "A. Example, MD"]]),
+];
+
+Deno.test("a US report's footnote marks are no part of its values, and its footer is no row", () => {
+  const doc = parseReportLayout(withoutFootnoteMarks(linesFromText(US_REPORT)), indexWith(), "pdf");
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unreadable]), [
+    ["Hemoglobin A1c", { value: 5.9 }, undefined],
+    ["Glucose", { value: 101 }, undefined],
+    ["Cholesterol, Total", { value: 187 }, undefined],
+    ["Creatinine", { value: 0.91 }, undefined],
+    ["Sodium", { value: 140 }, undefined],
+  ]);
+  assert.equal(doc.rows[0]!.date, "2024-03-14");
+});
+
+Deno.test("withoutMarks() keeps a star that is the lab's flag, and powers of ten", () => {
+  assert.equal(withoutMarks("101*", []), "101*");
+  assert.equal(withoutMarks("4,5 x 10³", []), "4,5 x 10³");
+  assert.equal(withoutMarks("< 5.0¹", []), "< 5.0");
+  assert.equal(withoutMarks("13,4²  g/dl", []), "13,4  g/dl");
+});
+
+Deno.test("legendMarks() takes a star for a footnote only when its legend explains no flag", () => {
+  const lines = (texts: string[]) => linesFromText(texts);
+  assert.deepEqual(legendMarks(lines(["* Performed at Example Lab"])), ["*"]);
+  assert.deepEqual(legendMarks(lines(["* wynik poza zakresem referencyjnym"])), []);
+  assert.deepEqual(legendMarks(lines(["*) abnormal result"])), []);
+  assert.deepEqual(legendMarks(lines(["Glukoza  101*  mg/dl"])), []);
+});
