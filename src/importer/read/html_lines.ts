@@ -1,10 +1,12 @@
 /**
  * An HTML body (a lab's e-mail) as plain text lines for the layout stage:
  * block elements and `<br>` end a line, scripts, styles and comments are
- * dropped, character references are decoded, and each table becomes one line
- * per row with its cells padded to aligned columns, so that the row builder
- * sees the table's columns as it sees a PDF's. Also the aligner itself, for
- * tab-separated text.
+ * dropped, character references are decoded, and each data table becomes one
+ * line per row with its cells padded to aligned columns, so that the row
+ * builder sees the table's columns as it sees a PDF's. A table that holds
+ * tables (an e-mail's layout) is read as blocks. End tags left out (`<td>`
+ * after `<td>`) close as a browser closes them. Also the aligner itself,
+ * for tab-separated text.
  *
  * @module
  */
@@ -113,18 +115,93 @@ const BLOCK = new Set([
   "caption",
 ]);
 
-interface TableState {
-  rows: string[][];
-  row: string[] | undefined;
-  cell: string | undefined;
-  /** The open cell's `colspan`: it takes that many columns, the text in the first. */
-  span?: number;
+/** A node of the little tree the HTML is read into. */
+type Node = string | Element;
+
+interface Element {
+  readonly tag: string;
+  readonly span: number;
+  readonly children: Node[];
+}
+
+/** Elements that never hold content (no closing tag). */
+const VOID = new Set(["br", "hr", "img", "meta", "link", "input", "col", "wbr", "area", "base"]);
+
+/** Reads HTML into a tree, forgiving unclosed and stray tags as browsers do for tables. */
+function parseTree(html: string): Element {
+  const root: Element = { tag: "#root", span: 1, children: [] };
+  const stack: Element[] = [root];
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
+  /** Closes the innermost open `tag`, never past the table it is in (unless it is a table). */
+  const close = (tag: string) => {
+    const tags = stack.map((e) => e.tag);
+    const at = tags.lastIndexOf(tag);
+    const table = tags.lastIndexOf("table");
+    if (at > 0 && (tag === "table" || at > table)) stack.length = at;
+  };
+  for (const match of body.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|([^<]+|<)/g)) {
+    if (match[3] !== undefined) {
+      stack[stack.length - 1]!.children.push(match[3]);
+      continue;
+    }
+    const tag = match[2]!.toLowerCase();
+    if (match[1] === "/") {
+      close(tag);
+      continue;
+    }
+    // A new row or cell ends the open one, as an end tag left out would.
+    if (tag === "tr") close("tr");
+    if (tag === "td" || tag === "th") {
+      close("td");
+      close("th");
+    }
+    const span = Math.min(Number(/colspan\s*=\s*["']?(\d+)/i.exec(match[0])?.[1] ?? 1), 50);
+    const element: Element = { tag, span, children: [] };
+    stack[stack.length - 1]!.children.push(element);
+    if (!VOID.has(tag)) stack.push(element);
+  }
+  return root;
+}
+
+function hasTable(node: Element): boolean {
+  return node.children.some((c) => typeof c !== "string" && (c.tag === "table" || hasTable(c)));
+}
+
+/** The text of a node on one line (a cell's text): breaks and blocks become spaces. */
+function inlineText(node: Node): string {
+  if (typeof node === "string") return decodeEntities(node);
+  return node.children.map(inlineText).join(BLOCK.has(node.tag) ? " " : "") +
+    (BLOCK.has(node.tag) || node.tag === "td" || node.tag === "th" ? " " : "");
+}
+
+/** The rows of a table that holds no other table: each row its cells' texts. */
+function tableRows(table: Element): string[][] {
+  const rows: string[][] = [];
+  const visit = (node: Element) => {
+    for (const child of node.children) {
+      if (typeof child === "string") continue;
+      if (child.tag === "tr") {
+        const cells: string[] = [];
+        for (const cell of child.children) {
+          if (typeof cell === "string" || (cell.tag !== "td" && cell.tag !== "th")) continue;
+          cells.push(inlineText(cell).replace(/[\s\u00a0]+/g, " ").trim());
+          for (let i = 1; i < cell.span; i++) cells.push("");
+        }
+        if (cells.some((c) => c !== "")) rows.push(cells);
+      } else visit(child);
+    }
+  };
+  visit(table);
+  return rows;
 }
 
 /**
- * The text lines of an HTML document, each table row one line with aligned
- * cells. Nested tables are read as cells' text. Returns lines in document
- * order, without empty ones.
+ * The text lines of an HTML document, each row of a data table one line
+ * with aligned cells. A table that holds other tables (an e-mail's layout)
+ * is read as blocks: each of its cells in turn, its inner tables aligned.
+ * Returns lines in document order, without empty ones.
  *
  * @example
  * ```ts
@@ -137,84 +214,27 @@ interface TableState {
 export function htmlLines(html: string): string[] {
   const lines: string[] = [];
   let text = "";
-  const tables: TableState[] = [];
   const flush = () => {
-    const line = decodeEntities(text).replace(/[\s\u00a0]+/g, " ").trim();
+    const line = text.replace(/[\s\u00a0]+/g, " ").trim();
     if (line !== "") lines.push(line);
     text = "";
   };
-  const body = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
-  const append = (piece: string) => {
-    const table = tables[tables.length - 1];
-    if (table?.cell !== undefined) table.cell += piece;
-    else if (table === undefined) text += piece;
-    // Text between a table's cells (whitespace) is dropped.
+  const render = (node: Node) => {
+    if (typeof node === "string") {
+      text += decodeEntities(node);
+      return;
+    }
+    if (node.tag === "table" && !hasTable(node)) {
+      flush();
+      lines.push(...alignedRows(tableRows(node)));
+      return;
+    }
+    const block = BLOCK.has(node.tag) || node.tag === "td" || node.tag === "th";
+    if (block) flush();
+    for (const child of node.children) render(child);
+    if (block) flush();
   };
-  for (const match of body.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|([^<]+|<)/g)) {
-    if (match[3] !== undefined) {
-      append(match[3]);
-      continue;
-    }
-    const closing = match[1] === "/";
-    const tag = match[2]!.toLowerCase();
-    const table = tables[tables.length - 1];
-    if (tag === "table") {
-      if (!closing) {
-        if (table?.cell !== undefined) {
-          tables.push({ rows: [], row: undefined, cell: undefined });
-        } else {
-          flush();
-          tables.push({ rows: [], row: undefined, cell: undefined });
-        }
-      } else if (table !== undefined) {
-        endRow(table);
-        tables.pop();
-        const outer = tables[tables.length - 1];
-        const rendered = table.rows.map((row) => row.join(" ")).join(" ");
-        if (outer?.cell !== undefined) outer.cell += ` ${rendered} `;
-        else lines.push(...alignedRows(table.rows.map((r) => r.map(decodeEntities))));
-      }
-      continue;
-    }
-    if (table !== undefined && table.cell === undefined && !["td", "th", "tr"].includes(tag)) {
-      continue;
-    }
-    if (table !== undefined && (tag === "td" || tag === "th")) {
-      if (!closing) {
-        endCell(table);
-        table.row ??= [];
-        table.cell = "";
-        table.span = Math.min(Number(/colspan\s*=\s*["']?(\d+)/i.exec(match[0])?.[1] ?? 1), 50);
-      } else endCell(table);
-      continue;
-    }
-    if (table !== undefined && tag === "tr") {
-      endRow(table);
-      if (!closing) table.row = [];
-      continue;
-    }
-    if (BLOCK.has(tag)) {
-      if (table?.cell !== undefined) table.cell += " ";
-      else flush();
-    }
-  }
+  render(parseTree(html));
   flush();
   return lines;
-}
-
-function endCell(table: TableState): void {
-  if (table.cell === undefined) return;
-  const row = table.row ??= [];
-  row.push(table.cell.replace(/[\s\u00a0]+/g, " ").trim());
-  for (let i = 1; i < (table.span ?? 1); i++) row.push("");
-  table.cell = undefined;
-  table.span = 1;
-}
-
-function endRow(table: TableState): void {
-  endCell(table);
-  if (table.row !== undefined && table.row.some((cell) => cell !== "")) table.rows.push(table.row);
-  table.row = undefined;
 }

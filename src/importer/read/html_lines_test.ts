@@ -25,11 +25,27 @@ Deno.test("htmlLines() drops scripts, styles, comments and the head; block eleme
   assert.deepEqual(lines, ["Data pobrania:", "12.03.2024", "Dzień dobry & do widzenia"]);
 });
 
-Deno.test("htmlLines() reads a table inside a cell of a layout table as that cell's text", () => {
+Deno.test("htmlLines() reads a layout table (one holding tables) as blocks, its data table aligned", () => {
   const lines = htmlLines(
-    `<table><tr><td>Wyniki</td><td><table><tr><td>TSH</td><td>1,9</td></tr></table></td></tr></table>`,
+    `<table width="600"><tr><td><img src="logo.png"> Laboratorium Przykładowe</td></tr>
+     <tr><td><p>Data pobrania: 12.03.2024</p>
+       <table><tr><th>Badanie</th><th>Wynik</th></tr><tr><td>TSH</td><td>1,9</td></tr></table>
+     </td></tr><tr><td>Pozdrawiamy</td></tr></table>`,
   );
-  assert.deepEqual(lines, ["Wyniki    TSH 1,9"]);
+  assert.deepEqual(lines, [
+    "Laboratorium Przykładowe",
+    "Data pobrania: 12.03.2024",
+    "Badanie    Wynik",
+    "TSH        1,9",
+    "Pozdrawiamy",
+  ]);
+});
+
+Deno.test("htmlLines() closes cells and rows whose end tags are left out", () => {
+  assert.deepEqual(htmlLines("<table><tr><td>TSH<td>1,9<tr><td>FT4<td>15</table>"), [
+    "TSH    1,9",
+    "FT4    15",
+  ]);
 });
 
 Deno.test("decodeEntities() decodes numeric and known named references only", () => {
