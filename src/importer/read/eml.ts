@@ -87,7 +87,10 @@ function addressStrings(addresses: readonly Address[] | Address | undefined): st
   ]).filter((s) => s.length >= 3);
 }
 
-/** Lines of plain text, with runs of tab-separated lines aligned into columns. */
+/**
+ * Lines of plain text, with runs of tab-separated lines aligned into columns
+ * and the quote marks of a forwarded or replied message (`> `) taken off.
+ */
 export function textLines(text: string): string[] {
   const out: string[] = [];
   let run: string[][] = [];
@@ -95,7 +98,8 @@ export function textLines(text: string): string[] {
     out.push(...alignedRows(run));
     run = [];
   };
-  for (const line of text.split(/\r?\n/)) {
+  for (const quoted of text.split(/\r?\n/)) {
+    const line = quoted.replace(/^(?:> ?)+/, "");
     if (line.includes("\t")) run.push(line.split("\t"));
     else {
       end();

@@ -54,6 +54,13 @@ Deno.test("readEmail() refuses a file that is no e-mail message with a clear rea
   );
 });
 
+Deno.test("textLines() takes off the quote marks of a forwarded message", () => {
+  assert.deepEqual(textLines("> Data pobrania: 02.10.2023\n>> Ferrytyna  18  ng/ml"), [
+    "Data pobrania: 02.10.2023",
+    "Ferrytyna  18  ng/ml",
+  ]);
+});
+
 Deno.test("textLines() aligns a run of tab-separated lines and keeps other lines as they are", () => {
   assert.deepEqual(textLines("Wyniki:\r\nTSH\t1,9\tmIU/l\r\nFT4\t15\tpmol/l\r\n\r\nKoniec"), [
     "Wyniki:",
