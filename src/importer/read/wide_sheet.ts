@@ -1,13 +1,16 @@
 /**
  * The person's own spreadsheet, kept wide: a marker on each row and a
  * column per date ("Badanie | Jednostka | Norma | 12.03.2024 (Alab) |
- * 20.09.2024"). The header row is the first whose cells after the first
+ * 20.09.2024"), or turned (a date on each row, a marker over each column:
+ * "Data | Glukoza [mg/dl] | TSH"). The header row is the first whose cells after the first
  * include a date; a header cell gives the column's date and, beside it in
  * brackets or after it, the lab ("12.03.2024 (Alab)", "2024-03-12 Diagnostyka").
  * The columns before the dates are the name, and a unit and a range column
  * named by their header words (the lexicon's CSV headers) or recognised by
- * their cells (every cell a unit, or every cell a range). Each filled cell
- * under a date is one row; an empty one is no measurement. A row with a
+ * their cells (every cell a unit, or every cell a range), or the unit in
+ * brackets after the name ("Glukoza [mg/dl]"), or after the value in its
+ * cell ("13,4 g/dl"). Each filled cell under a date is one row; an empty one
+ * is no measurement. A row with a
  * name and nothing else is a section heading. Lines above the header are
  * read only for identity strings.
  *
@@ -72,15 +75,16 @@ export interface WideLayout {
 const HEADER_SEARCH_ROWS = 30;
 
 /**
- * Finds a wide sheet's header: the first row (of the first 30) with a name
- * cell and at least one date cell after it. `headerColumn` maps a header
+ * Finds a wide sheet's header: the first row (of the first `searchRows`)
+ * with a name cell and at least one date cell after it. `headerColumn` maps a header
  * cell to a known CSV column by its words.
  */
 export function wideLayout(
   records: readonly CsvRecord[],
   headerColumn: (cell: string) => CsvColumn | undefined,
+  searchRows: number = HEADER_SEARCH_ROWS,
 ): WideLayout | undefined {
-  for (const [index, record] of records.slice(0, HEADER_SEARCH_ROWS).entries()) {
+  for (const [index, record] of records.slice(0, searchRows).entries()) {
     const dates = new Map<number, DateHeader>();
     for (const [i, cell] of record.fields.entries()) {
       const header = i === 0 ? undefined : dateHeader(cell.trim());
@@ -131,6 +135,33 @@ export function wideLayout(
   return undefined;
 }
 
+/**
+ * A name with its unit in brackets at its end ("Glukoza [mg/dl]",
+ * "TSH (mIU/l)"), split; else the name as it is.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(nameAndUnit("Glukoza [mg/dl]"), { name: "Glukoza", unit: "mg/dl" });
+ * assert.deepEqual(nameAndUnit("Witamina D3 (25-OH)"), { name: "Witamina D3 (25-OH)" });
+ * ```
+ */
+export function nameAndUnit(cell: string): { name: string; unit?: string } {
+  const match = /^(.*\S)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/u.exec(cell);
+  if (match && looksLikeUnit(match[2]!)) return { name: match[1]!, unit: match[2]! };
+  return { name: cell };
+}
+
+/**
+ * A value cell with its unit after the number ("13,4 g/dl"), split, when
+ * the sheet gives the row no unit of its own.
+ */
+function valueAndUnit(cell: string): { value: string; unit?: string } {
+  const match = /^([<>≤≥]?\s?\d+(?:[.,]\d+)?)\s+(\S+)$/u.exec(cell);
+  if (match && looksLikeUnit(match[2]!)) return { value: match[1]!, unit: match[2]! };
+  return { value: cell };
+}
+
 function isUnit(cell: string): boolean {
   return looksLikeUnit(cell);
 }
@@ -165,7 +196,47 @@ export function parseWideSheet(
   headerColumn: (cell: string) => CsvColumn | undefined,
   format: InputFormat,
 ): ParsedDocument | undefined {
-  const layout = wideLayout(records, headerColumn);
+  const wide = readWide(
+    records,
+    headerColumn,
+    format,
+    (line, column) => `line ${line}, column "${column}"`,
+  );
+  if (wide !== undefined) return wide;
+  // Dates down the first column and a marker over each other column: the same sheet turned.
+  return readWide(
+    transpose(records),
+    (cell) => {
+      const known = headerColumn(cell);
+      return known === "date" ? "name" : known;
+    },
+    format,
+    (column, _date, index) => `line ${records[index]?.line ?? "?"}, column ${column}`,
+  );
+}
+
+/**
+ * The records of a sheet turned a quarter: column N becomes record N (its
+ * `line` is the column's number), so a sheet with dates down its first
+ * column reads as one with dates across.
+ */
+function transpose(records: readonly CsvRecord[]): CsvRecord[] {
+  const width = Math.max(0, ...records.map((r) => r.fields.length));
+  const turned: CsvRecord[] = [];
+  for (let c = 0; c < width; c++) {
+    turned.push({ line: c + 1, fields: records.map((r) => r.fields[c] ?? "") });
+  }
+  return turned;
+}
+
+function readWide(
+  records: readonly CsvRecord[],
+  headerColumn: (cell: string) => CsvColumn | undefined,
+  format: InputFormat,
+  where: (line: number, column: string, index: number) => string,
+  searchRows?: number,
+): ParsedDocument | undefined {
+  const layout = wideLayout(records, headerColumn, searchRows);
   if (layout === undefined) return undefined;
   const header = records[layout.headerIndex]!;
   const identity = identityOfLines(
@@ -177,8 +248,10 @@ export function parseWideSheet(
   for (const record of records.slice(layout.headerIndex + 1)) {
     const cell = (i: number | undefined) =>
       i === undefined ? "" : (record.fields[i] ?? "").replace(/\s+/g, " ").trim();
-    const name = cell(layout.name);
-    if (isIdentityLine(name)) {
+    const printedName = cell(layout.name);
+    const named = nameAndUnit(printedName);
+    const name = named.name;
+    if (isIdentityLine(printedName)) {
       identity.push(...identityOfLines([record.fields.join("\t")]));
       continue;
     }
@@ -187,7 +260,7 @@ export function parseWideSheet(
       if (filled.length > 0) notes.push(`line ${record.line}: no marker name; row skipped`);
       continue;
     }
-    const unit = cell(layout.unit);
+    const unit = cell(layout.unit) || named.unit || "";
     const rangeText = cell(layout.range);
     if (filled.length === 0) {
       if (unit === "" && rangeText === "") heading = name;
@@ -196,11 +269,15 @@ export function parseWideSheet(
     const range = parseRange(rangeText);
     for (const i of filled) {
       const dated = layout.dates.get(i)!;
+      // A unit in the cell is taken when the row has none, or dropped when it is the row's own.
+      const split = valueAndUnit(cell(i));
+      const same = split.unit !== undefined && split.unit.toLowerCase() === unit.toLowerCase();
+      const read = unit === "" || same ? split : { value: cell(i) };
       rows.push(rawRow({
-        where: `line ${record.line}, column "${(header.fields[i] ?? "").trim()}"`,
+        where: where(record.line, (header.fields[i] ?? "").trim(), i),
         name,
         date: dated.date,
-        ...exportReading(readExportValue(cell(i)), unit, range, undefined),
+        ...exportReading(readExportValue(read.value), unit || read.unit, range, undefined),
         section: heading,
         specimen: heading === undefined ? undefined : specimenOf(heading),
         lab: dated.lab,

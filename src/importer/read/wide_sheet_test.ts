@@ -57,3 +57,27 @@ Deno.test("dateHeader() reads a column's date and its lab, and refuses a cell th
   assert.equal(dateHeader("12.03.2024 nr zlecenia 4200318761"), undefined);
   assert.equal(dateHeader("Wynik"), undefined);
 });
+
+Deno.test("parseCsv() reads a sheet with a date on each row and a marker over each column", () => {
+  const doc = parseCsv(
+    "Data;Glukoza [mg/dl];TSH (mIU/l);Hemoglobina\n12.03.2024;92;1,9;13,4 g/dl\n20.09.2024;;2,4;\n",
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.name, r.date, r.value.value, r.unit]), [
+    ["line 2, column 2", "Glukoza", "2024-03-12", 92, "mg/dl"],
+    ["line 2, column 3", "TSH", "2024-03-12", 1.9, "mIU/l"],
+    ["line 3, column 3", "TSH", "2024-09-20", 2.4, "mIU/l"],
+    ["line 2, column 4", "Hemoglobina", "2024-03-12", 13.4, "g/dl"],
+  ]);
+});
+
+Deno.test("parseCsv() takes a wide sheet's unit from the name's brackets or the value's cell", () => {
+  const doc = parseCsv(
+    "Badanie;01.02.2024;01.08.2024\nFerrytyna [ng/ml];35;41 ng/ml\nCRP;<0,5 mg/l;\n",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit]), [
+    ["Ferrytyna", { value: 35 }, "ng/ml"],
+    ["Ferrytyna", { value: 41 }, "ng/ml"],
+    ["CRP", { value: 0.5, comparator: "<" }, "mg/l"],
+  ]);
+});
