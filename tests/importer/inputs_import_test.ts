@@ -11,8 +11,16 @@
 import assert from "node:assert/strict";
 import { repoPath, runImportTask, storeLines, workspace } from "./helpers.ts";
 import { xlsxFixture } from "../../src/importer/read/xlsx_fixture.ts";
+import { makeReportPdf, PERSONAL as REPORT_PERSONAL } from "./fixtures.ts";
 
 const PERSONAL = ["Zofia", "Przykładowa", "zofia.przykladowa"];
+
+/** Bytes as base64 (an attachment's transfer encoding). */
+function encodeBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
 
 function assertNoIdentity(text: string): void {
   for (const word of PERSONAL) assert.ok(!text.includes(word), `"${word}" printed or written`);
@@ -98,5 +106,51 @@ Deno.test("a malformed .eml and a damaged .xlsx are named with their reason; the
     ["FERR", "2023-10-02", 18],
     ["VIT_D", "2023-10-02", 24.5],
   ]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("an .eml with the lab's PDF attached: the PDF's rows are written, the body's summary is not read twice", async () => {
+  const dir = await workspace();
+  const pdfPath = `${dir}/raport.pdf`;
+  await makeReportPdf(pdfPath);
+  const pdf = encodeBase64(await Deno.readFile(pdfPath)).replace(/.{76}/g, "$&\r\n");
+  const eml = [
+    "From: wyniki@lab-przyklad.invalid",
+    "To: Jan Testowy <jan.testowy@poczta.invalid>",
+    "Subject: Wyniki",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b1"',
+    "",
+    "--b1",
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    "<p>Data pobrania: 12.03.2025</p><table><tr><th>Badanie</th><th>Wynik</th></tr>" +
+    "<tr><td>Hemoglobina</td><td>13,4</td></tr></table>",
+    "--b1",
+    'Content-Type: application/pdf; name="wyniki_jana_testowego.pdf"',
+    'Content-Disposition: attachment; filename="wyniki_jana_testowego.pdf"',
+    "Content-Transfer-Encoding: base64",
+    "",
+    pdf,
+    "--b1--",
+    "",
+  ].join("\r\n");
+  await Deno.writeTextFile(`${dir}/in/wyniki.eml`, eml);
+  const run = await runImportTask(dir, ["--data", "data", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const lines = await storeLines(`${dir}/data`);
+  assert.deepEqual(lines.map((l) => [l.code, l.date, l.value]).sort(), [
+    ["CREA", "2025-03-12", 0.9],
+    ["CRP", "2025-03-12", 0.5],
+    ["FERR", "2025-03-12", 8],
+    ["HGB", "2025-03-12", 13.4],
+  ]);
+  // "Żelazo całkowite w surowicy" is an unknown name: proposed, not written.
+  assert.match(run.stdout, /own text \(1 result rows\) was not read/);
+  const written = await storeText(`${dir}/data`);
+  for (const word of [...REPORT_PERSONAL, "jan.testowy"]) {
+    assert.ok(!written.includes(word), `"${word}" written`);
+    assert.ok(!run.stdout.includes(word) && !run.stderr.includes(word), `"${word}" printed`);
+  }
   await Deno.remove(dir, { recursive: true });
 });
