@@ -117,6 +117,9 @@ export function wideLayout(
       else if (known === "name" || (known === undefined && name === undefined)) name ??= i;
     }
     if (name === undefined) continue;
+    // One date beside an unknown word is a labelled date ("Printed: 12.03.2024"), not a header.
+    const nameHeader = before[name] ?? "";
+    if (dates.size === 1 && nameHeader !== "" && headerColumn(nameHeader) !== "name") continue;
     const filled = body.some((r) => [...dates.keys()].some((i) => (r.fields[i] ?? "").trim()));
     if (!filled) continue;
     const underDates = body.flatMap((r) => [...dates.keys()].map((i) => (r.fields[i] ?? "").trim()))

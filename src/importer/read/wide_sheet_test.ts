@@ -81,3 +81,9 @@ Deno.test("parseCsv() takes a wide sheet's unit from the name's brackets or the 
     ["CRP", { value: 0.5, comparator: "<" }, "mg/l"],
   ]);
 });
+
+Deno.test("parseCsv() never takes a labelled date above an unknown table for a wide header", () => {
+  const doc = parseCsv("Printed:,12.03.2024\nAnalyte,Reading,Units\nGlucose,92,mg/dL\n");
+  assert.deepEqual(doc.rows, []);
+  assert.match(doc.holds[0]!, /no header row found/);
+});
