@@ -47,7 +47,8 @@ function cellText(cell: XLSX.CellObject | undefined): string {
     const time = iso.slice(11, 16);
     return time === "00:00" ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
   }
-  if (typeof value === "number") return cell.t === "n" ? String(value) : "";
+  // Fifteen significant figures, as a spreadsheet program shows them: 13.200000000000001 is 13.2.
+  if (typeof value === "number") return cell.t === "n" ? String(Number(value.toPrecision(15))) : "";
   if (typeof value === "boolean") return "";
   return String(value);
 }

@@ -9,7 +9,7 @@ const WIDE = xlsxFixture({
     [],
     ["Badanie", "Jednostka", "Norma", "12.03.2024 (Alab)", { serial: 45555 }],
     ["Morfologia", null, null, null, null],
-    ["Hemoglobina", "g/dl", "12 - 16", 13.4, { formula: "D5-0.2", saved: 13.2 }],
+    ["Hemoglobina", "g/dl", "12 - 16", 13.4, { formula: "D5-0.2", saved: 13.200000000000001 }],
     ["Glukoza", "mg/dl", "70 - 99", { formula: '"9"&"2"', saved: "92" }, null],
     ["TSH", "µIU/ml", "0,27 - 4,2", "<0,01", 1.9],
   ],
