@@ -124,7 +124,10 @@ export function textLines(text: string): string[] {
  * assert.ok(mail.identity.includes("Anna Test"));
  * ```
  */
-export async function readEmail(bytes: Uint8Array): Promise<EmailContent> {
+export async function readEmail(file: Uint8Array): Promise<EmailContent> {
+  // A byte order mark some programs write before the first header.
+  const bom = file[0] === 0xef && file[1] === 0xbb && file[2] === 0xbf;
+  const bytes = bom ? file.subarray(3) : file;
   checkMessage(bytes);
   let email;
   try {

@@ -39,6 +39,13 @@ Deno.test("readEmail() hands back a CSV attachment and skips an inline logo", as
   assert.match(new TextDecoder().decode(mail.attachments[0]!.bytes), /^Data;Badanie/);
 });
 
+Deno.test("readEmail() reads a message saved with a byte order mark before its headers", async () => {
+  const eml = new TextEncoder().encode(
+    "\uFEFFFrom: lab@example.org\r\nSubject: Wyniki\r\n\r\nTSH\t1,9\tmIU/l\r\n",
+  );
+  assert.deepEqual((await readEmail(eml)).lines, ["TSH    1,9    mIU/l"]);
+});
+
 Deno.test("readEmail() refuses a file that is no e-mail message with a clear reason", async () => {
   await assert.rejects(
     async () => await readEmail(await fixture("uszkodzony.eml")),
