@@ -1,5 +1,5 @@
 /**
- * End-to-end: what people bring besides lab PDFs (issue 34), imported as a
+ * End-to-end: what people bring besides lab PDFs (docs/import.md, Inputs), imported as a
  * user imports them through `deno task import`'s own command line and
  * sandbox: a lab's e-mail saved as `.eml` (its HTML table, never its plain
  * part too), the person's own wide spreadsheet as `.csv` and `.xlsx` (a

@@ -15,6 +15,7 @@ import { normalizeName } from "../../domain/text.ts";
 import { datesInText, toStoreDate } from "../table/printed_dates.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { parseWideSheet } from "./wide_sheet.ts";
+import type { CsvRecord } from "./sheet_records.ts";
 import { exportReading, readExportValue } from "../cell/export_value.ts";
 import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
 import { labFlagOfMark } from "../cell/lab_flag.ts";
@@ -43,11 +44,7 @@ const HEADER_LOOKUP = new Map<string, Column>(
   ),
 );
 
-/** A record of fields, with the line it starts on. */
-export interface CsvRecord {
-  readonly line: number;
-  readonly fields: readonly string[];
-}
+export type { CsvRecord };
 
 /**
  * Splits CSV text into records: quoted fields may hold the delimiter, `""`

@@ -1,5 +1,6 @@
-// Guards structured exports' printed ranges (issue 34): a range given as text only was kept as
-// text ("< 190" is an upper bound), and a range whose low bound is above its high one was stored.
+// Guards structured exports' printed ranges (docs/import.md, FHIR and CDA): a range given as
+// text only was kept as text ("< 190" is an upper bound), and a range whose low bound is above
+// its high one was stored.
 
 import assert from "node:assert/strict";
 import { exportRange } from "./export_range.ts";

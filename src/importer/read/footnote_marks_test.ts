@@ -1,5 +1,5 @@
-// Guards issue 34's US report: "Hemoglobin A1c 5.9¹" was read as "5.9 1" (unreadable), and a
-// performing-lab footer ("CLIA 34D0655059") became a row.
+// Guards a US report (docs/import.md, footnote marks): "Hemoglobin A1c 5.9¹" was read as
+// "5.9 1" (unreadable), and a performing-lab footer ("CLIA 34D0655059") became a row.
 
 import assert from "node:assert/strict";
 import { legendMarks, withoutFootnoteMarks, withoutMarks } from "./footnote_marks.ts";

@@ -1,6 +1,6 @@
-// Guards issue 34's fax: a collection date that Tesseract reads as "09.09.2025.07:15",
-// "O9.09.2025" or "09,09.2025" held every row as "date cannot be read" although only one
-// date can be meant.
+// Guards a fax (docs/import.md, scans): a collection date that Tesseract reads as
+// "09.09.2025.07:15", "O9.09.2025" or "09,09.2025" held every row as "date cannot be read"
+// although only one date can be meant.
 
 import assert from "node:assert/strict";
 import { ocrDateReadings, respellDate } from "./ocr_dates.ts";

@@ -24,7 +24,7 @@ import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { specimenOf } from "../table/specimen.ts";
 import { toStoreDate } from "../table/printed_dates.ts";
-import type { CsvRecord } from "./csv.ts";
+import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/lexicon.ts";
 
 /** A date column's header read: the store date and the lab it names. */

@@ -13,7 +13,8 @@
  */
 
 import * as XLSX from "@e965/xlsx";
-import { type CsvRecord, parseSheetRecords } from "./csv.ts";
+import { parseSheetRecords } from "./csv.ts";
+import type { CsvRecord } from "./sheet_records.ts";
 import type { ParsedDocument } from "../document.ts";
 
 /** Why an `.xlsx` file cannot be read. */
