@@ -126,6 +126,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const today = localToday(options.now);
   const collected = await collectInputs(options.inputs);
   for (const problem of collected.problems) output.err(problem);
+  for (const note of collected.skipped) output.err(note);
   let failed = collected.problems.length > 0;
   if (collected.files.length === 0) {
     output.err("Nothing to import");
