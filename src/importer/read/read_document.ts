@@ -82,8 +82,10 @@ export async function readDocument(
       checkTextDocument(bytes, "XML");
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "xlsx":
+      checkTextDocument(bytes, "spreadsheet");
       return parseXlsx(bytes);
     case "eml":
+      checkTextDocument(bytes, "e-mail");
       return await readEmailDocument(file, bytes, index, run, limits);
     case "fhir":
       checkTextDocument(bytes, "FHIR");
