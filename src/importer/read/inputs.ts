@@ -12,7 +12,7 @@ import { isCda } from "./cda.ts";
 import { isDiagnostykaXml } from "./diagnostyka.ts";
 import type { XmlElement } from "./xml.ts";
 
-/** The kinds of document the importer reads. */
+/** The kinds of document the importer reads (`xlsx`: any spreadsheet, `.ods` and `.xls` too). */
 export type InputKind = "csv" | "xlsx" | "fhir" | "xml" | "pdf" | "image" | "eml";
 
 /** The kinds of XML export the importer reads. */
@@ -41,6 +41,8 @@ const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   csv: "csv",
   tsv: "csv",
   xlsx: "xlsx",
+  ods: "xlsx",
+  xls: "xlsx",
   json: "fhir",
   xml: "xml",
   pdf: "pdf",

@@ -11,6 +11,8 @@ Deno.test("inputKind() takes .xml files as structured exports", () => {
 Deno.test("inputKind() takes a spreadsheet and an e-mail, and lists them as supported", () => {
   assert.equal(inputKind("/x/moje_wyniki.XLSX"), "xlsx");
   assert.equal(inputKind("/x/Wyniki badań.eml"), "eml");
+  assert.equal(inputKind("/x/stare.xls"), "xlsx");
+  assert.equal(inputKind("/x/arkusz.ods"), "xlsx");
   assert.match(SUPPORTED, /\.xlsx/);
   assert.match(SUPPORTED, /\.eml/);
 });

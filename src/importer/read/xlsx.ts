@@ -1,5 +1,6 @@
 /**
- * A spreadsheet saved as `.xlsx`, read with `@e965/xlsx` (SheetJS 0.20.3)
+ * A spreadsheet saved as `.xlsx` (or as `.ods` or the older `.xls`, which
+ * the same library reads), read with `@e965/xlsx` (SheetJS 0.20.3)
  * into records of text cells, which the CSV reader then reads (one result a
  * row under a header, or a marker a row with a date over each column). A
  * formula cell gives the value the spreadsheet program saved with it; a
@@ -7,7 +8,8 @@
  * file in a spreadsheet program and save it again). A cell formatted as a
  * date (a serial number) becomes an ISO date; a number keeps the digits it
  * has, with a decimal point. Each sheet with any cells is read; a file that
- * is no `.xlsx` (no ZIP container, or a damaged one) is an error.
+ * is no spreadsheet (neither a ZIP nor an OLE container, or a damaged one)
+ * is an error.
  *
  * @module
  */
@@ -30,7 +32,10 @@ export interface SheetRecords {
   readonly uncomputed: readonly string[];
 }
 
+/** How an `.xlsx` or `.ods` file (a ZIP archive) starts. */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** How an `.xls` file (an OLE compound file) starts. */
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** The most cells read from one file: a person's own sheet is far smaller. */
 const MAX_CELLS = 200_000;
@@ -64,9 +69,11 @@ function cellText(cell: XLSX.CellObject | undefined): string {
  * ```
  */
 export function readXlsx(bytes: Uint8Array): SheetRecords[] {
-  if (bytes.length < 4 || ZIP_MAGIC.some((b, i) => bytes[i] !== b)) {
+  const starts = (magic: readonly number[]) =>
+    bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+  if (!starts(ZIP_MAGIC) && !starts(OLE_MAGIC)) {
     throw new SpreadsheetError(
-      "it is not an .xlsx spreadsheet (an .xlsx file is a ZIP archive, and this one is not); save it from your spreadsheet program as .xlsx or .csv",
+      "it is not a spreadsheet (an .xlsx or .ods file is a ZIP archive and an .xls file an OLE one, and this one is neither); save it from your spreadsheet program as .xlsx or .csv",
     );
   }
   let book: XLSX.WorkBook;

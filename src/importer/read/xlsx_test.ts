@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { parseXlsx, readXlsx, SpreadsheetError } from "./xlsx.ts";
 import { xlsxFixture } from "./xlsx_fixture.ts";
+import * as XLSX from "@e965/xlsx";
 
 // Serial 45363 is 12.03.2024 in the 1900 date system; 45555 is 20.09.2024.
 const WIDE = xlsxFixture({
@@ -90,12 +91,28 @@ Deno.test("parseXlsx() says which sheet a row comes from when several hold resul
 Deno.test("readXlsx() refuses a file that is no .xlsx, and a damaged one, with a clear reason", () => {
   assert.throws(
     () => readXlsx(new TextEncoder().encode("Badanie;Wynik\nGlukoza;92\n")),
-    (e: unknown) =>
-      e instanceof SpreadsheetError && /it is not an \.xlsx spreadsheet/.test(e.message),
+    (e: unknown) => e instanceof SpreadsheetError && /it is not a spreadsheet/.test(e.message),
   );
   const cut = WIDE.subarray(0, Math.floor(WIDE.length / 2));
   assert.throws(
     () => readXlsx(cut),
     (e: unknown) => e instanceof SpreadsheetError && /damaged/.test(e.message),
   );
+});
+
+Deno.test("parseXlsx() reads an .ods and an old .xls spreadsheet the same way", () => {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ["Badanie", "Jednostka", "12.03.2024 (Alab)", new Date(Date.UTC(2024, 8, 20))],
+    ["Glukoza", "mg/dl", 92, 95],
+  ], { cellDates: true });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Wyniki");
+  for (const bookType of ["ods", "xls"] as const) {
+    const bytes = new Uint8Array(XLSX.write(book, { type: "array", bookType }));
+    const doc = parseXlsx(bytes);
+    assert.deepEqual(doc.rows.map((r) => [r.date, r.value.value, r.lab]), [
+      ["2024-03-12", 92, "Alab"],
+      ["2024-09-20", 95, undefined],
+    ], bookType);
+  }
 });
