@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { EmailError, readEmail, textLines } from "./eml.ts";
 import { readDocument } from "./read_document.ts";
+import type { ProgramRunner } from "./ocr.ts";
 import { indexWith } from "../table/fixture_report.ts";
 
 const FIXTURES = new URL("../../../tests/fixtures/importer/email/", import.meta.url);
@@ -106,4 +107,49 @@ Deno.test("readDocument() reads an e-mail's attached CSV instead of its text, an
     doc.notes.some((n) => /own text \(1 result rows\) was not read/.test(n)),
     doc.notes.join("; "),
   );
+});
+
+Deno.test("readDocument() reads a photo attached to an e-mail by OCR, its rows kept OCR rows", async () => {
+  const png = new Uint8Array(64);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  new DataView(png.buffer).setUint32(16, 1240);
+  new DataView(png.buffer).setUint32(20, 1754);
+  let binary = "";
+  for (const byte of png) binary += String.fromCharCode(byte);
+  const eml = [
+    "From: lab@example.org",
+    "Subject: Skan",
+    'Content-Type: multipart/mixed; boundary="b"',
+    "",
+    "--b",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "W załączniku skan wyniku.",
+    "--b",
+    'Content-Type: image/png; name="skan.png"',
+    'Content-Disposition: attachment; filename="skan.png"',
+    "Content-Transfer-Encoding: base64",
+    "",
+    btoa(binary),
+    "--b--",
+    "",
+  ].join("\r\n");
+  const fake: ProgramRunner = (_program, args) =>
+    Promise.resolve({
+      code: 0,
+      stdout: new TextEncoder().encode(
+        args[0] === "--list-langs" ? "pol\neng\n" : "Data pobrania: O2.02.2024\nFOO 5 mg/l 1 - 9\n",
+      ),
+      stderr: "",
+    });
+  const doc = await readDocument(
+    { path: "skan.eml", kind: "eml" },
+    new TextEncoder().encode(eml),
+    indexWith(),
+    fake,
+  );
+  assert.equal(doc.format, "ocr");
+  assert.deepEqual(doc.rows.map((r) => [r.where.split(",")[0], r.name, r.date, r.value.value]), [
+    ["skan.png", "FOO", "2024-02-02", 5],
+  ]);
 });

@@ -122,7 +122,8 @@ function withDateNotes(doc: ParsedDocument, lines: readonly LayoutLine[]): Parse
  * An e-mail as one document: the documents attached to it when any of them
  * holds results (the lab's report of record), else the body's table. Rows
  * say which attachment they come from; an attachment that cannot be read is
- * noted, and a scanned PDF attached is left to be saved and imported alone.
+ * noted, and a scanned PDF attached is left to be saved and imported alone
+ * (a photo attached is read by OCR, and its rows are OCR rows).
  */
 async function readEmailDocument(
   file: InputFile,
@@ -139,8 +140,8 @@ async function readEmailDocument(
   for (const attachment of mail.attachments) {
     const label = `attachment "${attachment.name}"`;
     try {
-      if (attachment.kind === "pdf" || attachment.kind === "image") {
-        const scanned = attachment.kind === "image" || !hasTextLayer(
+      if (attachment.kind === "pdf") {
+        const scanned = !hasTextLayer(
           await withTimeLimit(async (signal) => {
             await checkInflatedSize(attachment.bytes, limits.maxInflatedBytes, signal);
             return await pdfText(attachment.bytes, limits, signal);
@@ -177,7 +178,12 @@ async function readEmailDocument(
     );
   }
   return {
-    format: attached.length === 1 ? attached[0]!.doc.format : "eml",
+    // Rows read by OCR keep the OCR gate (written only when accepted), whatever else is attached.
+    format: attached.some((p) => p.doc.format === "ocr")
+      ? "ocr"
+      : attached.length === 1
+      ? attached[0]!.doc.format
+      : "eml",
     rows: attached.flatMap(({ name, doc }) =>
       doc.rows.map((row) => ({ ...row, where: `${name}, ${row.where}` }))
     ),
