@@ -13,6 +13,7 @@
  */
 
 import { toStoreDate } from "../table/printed_dates.ts";
+import type { ParsedDocument } from "../document.ts";
 
 /** Letters OCR reads for a figure in a date, and the figure. */
 const FIGURE_FOR: Readonly<Record<string, string>> = {
@@ -153,4 +154,46 @@ export function ambiguousDateNotes(lines: readonly string[]): string[] {
     }
   }
   return [...notes];
+}
+
+/**
+ * A document read by OCR with its ambiguous dates told: a note for each
+ * date word that can be meant several ways, and on each row held because its
+ * printed date cannot be read, the dates it may be.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const held = { where: "line 2", name: "Glukoza", date: undefined, value: { value: 92 }, range: {},
+ *   dateProblem: "the collection date printed above this row cannot be read" };
+ * const doc = { format: "ocr" as const, rows: [held], identity: [], holds: [], notes: [] };
+ * const told = withDateCandidates(doc, ["Data pobrania: 112.2024", "Glukoza 92"]);
+ * assert.equal(told.rows[0]!.dateProblem, "the collection date printed above this row cannot be read (it may be 2024-02-11 or 2024-12-01)");
+ * ```
+ */
+export function withDateCandidates(
+  doc: ParsedDocument,
+  lines: readonly string[],
+): ParsedDocument {
+  const notes = ambiguousDateNotes(lines);
+  if (notes.length === 0) return doc;
+  const candidates = [
+    ...new Set(lines.flatMap((line) =>
+      line.split(/\s+/).flatMap((word) => {
+        const { dates } = ocrDateReadings(word);
+        return dates.length > 1 ? dates : [];
+      })
+    )),
+  ].sort();
+  const told = ` (it may be ${candidates.join(" or ")})`;
+  return {
+    ...doc,
+    rows: doc.rows.map((row) =>
+      row.dateProblem !== undefined && row.date === undefined &&
+        /cannot be read/.test(row.dateProblem)
+        ? { ...row, dateProblem: row.dateProblem + told }
+        : row
+    ),
+    notes: [...doc.notes, ...notes],
+  };
 }

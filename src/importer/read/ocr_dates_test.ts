@@ -3,7 +3,7 @@
 // although only one date can be meant.
 
 import assert from "node:assert/strict";
-import { ocrDateReadings, respellDate } from "./ocr_dates.ts";
+import { ocrDateReadings, respellDate, withDateCandidates } from "./ocr_dates.ts";
 import { tesseractWords } from "./ocr.ts";
 import { linesFromItems } from "../layout/layout.ts";
 import { parseReportLayout } from "../table/report_text.ts";
@@ -77,4 +77,23 @@ Deno.test("a faxed report whose collection date OCR read as '09.09.2025.07:15' d
       ["Glukoza", "2025-09-09", undefined],
     ], printed);
   }
+});
+
+Deno.test("a scan whose collection date can be meant two ways holds its rows, naming the dates", () => {
+  const tsv = [
+    "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext",
+    ...tsvLine(100, ["Data pobrania:", "112.2024"]),
+    ...tsvLine(200, ["Badanie", "Wynik", "Jednostka", "Zakres"]),
+    ...tsvLine(300, ["Glukoza", "92", "mg/dl", "70-99"]),
+  ].join("\n");
+  const lines = linesFromItems(tesseractWords(tsv, 1)!);
+  const doc = withDateCandidates(
+    parseReportLayout(lines, indexWith(), "ocr"),
+    lines.map((l) => l.cells.map((c) => c.text).join(" ")),
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.date, r.dateProblem]), [[
+    undefined,
+    "the collection date printed above this row cannot be read (it may be 2024-02-11 or 2024-12-01)",
+  ]]);
+  assert.deepEqual(doc.notes, ['a date read by OCR as "112.2024" may be 2024-02-11 or 2024-12-01']);
 });

@@ -17,7 +17,7 @@ import { parseFhir } from "./fhir.ts";
 import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/layout.ts";
-import { ambiguousDateNotes } from "./ocr_dates.ts";
+import { withDateCandidates } from "./ocr_dates.ts";
 import { withoutFootnoteMarks } from "./footnote_marks.ts";
 import { readEmail } from "./eml.ts";
 import { parseXlsx } from "./xlsx.ts";
@@ -112,10 +112,9 @@ export async function readDocument(
   }
 }
 
-/** A document read by OCR, with a note for each date it read that can be meant several ways. */
+/** A document read by OCR, its dates that can be meant several ways told (`ocr_dates.ts`). */
 function withDateNotes(doc: ParsedDocument, lines: readonly LayoutLine[]): ParsedDocument {
-  const notes = ambiguousDateNotes(lines.map(lineText));
-  return notes.length === 0 ? doc : { ...doc, notes: [...doc.notes, ...notes] };
+  return withDateCandidates(doc, lines.map(lineText));
 }
 
 /**
