@@ -2,7 +2,8 @@
  * Footnote marks printed beside a result (a US report's "5.9¹", "5.9 †",
  * "187 (a)", "101*" with a legend "* Performed at …" below the table) taken
  * off before the lines are read into rows, so that a mark is never part of
- * a value. Superscript figures and daggers after a number are always marks
+ * a value. In a PDF a mark set as a superscript (a smaller raised "1" right
+ * after the number) is dropped from the text items first. Superscript figures and daggers after a number are always marks
  * (a power of ten such as "10⁹" is kept); a star or a bracketed letter or
  * figure is a mark only when the document prints a legend line that starts
  * with it and that legend does not explain a flag ("* poza zakresem"), since
@@ -11,7 +12,7 @@
  * @module
  */
 
-import type { Cell, LayoutLine } from "../layout/layout.ts";
+import type { Cell, LayoutLine, TextItem } from "../layout/layout.ts";
 import { words } from "../lexicon/lexicon.ts";
 
 /**
@@ -107,5 +108,40 @@ export function withoutFootnoteMarks(lines: readonly LayoutLine[]): LayoutLine[]
         cells.every((cell, i) => cell === line.cells[i])
       ? line
       : { ...line, cells };
+  });
+}
+
+/** A short text a superscript footnote mark can be ("1", "a", "*", "†"). */
+const SUPERSCRIPT_TEXT = /^(?:[0-9]{1,2}|[a-z]|\*{1,3}|[†‡§¶])$/u;
+
+/**
+ * A PDF's text items without the footnote marks set as superscripts: a short
+ * item in a smaller font, raised above the baseline of the number it
+ * directly follows ("5.9" then a small raised "1"). Items that are not so
+ * placed are kept, whatever their text.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const at = (text: string, x: number, y: number, width: number, height: number) =>
+ *   ({ text, x, y, width, height, page: 1 });
+ * const items = [at("5.9", 200, 100, 15, 10), at("1", 215.5, 96, 3, 6), at("%", 260, 100, 8, 10)];
+ * assert.deepEqual(withoutSuperscriptMarks(items).map((i) => i.text), ["5.9", "%"]);
+ * const power = [at("10", 300, 100, 10, 10), at("9", 310.5, 96, 3, 6), at("/l", 314, 100, 6, 10)];
+ * assert.deepEqual(withoutSuperscriptMarks(power).map((i) => i.text), ["10", "9", "/l"]);
+ * ```
+ */
+export function withoutSuperscriptMarks(items: readonly TextItem[]): TextItem[] {
+  return items.filter((item) => {
+    if (!SUPERSCRIPT_TEXT.test(item.text.trim())) return true;
+    const base = items.find((other) =>
+      other !== item && other.page === item.page && /\d$/.test(other.text.trim()) &&
+      // A power of ten ("10" and a raised "9" in "10⁹/l") is a unit, never a marked result.
+      !/(?:^|[^\d.,])10$/.test(other.text.trim()) &&
+      item.height < 0.8 * other.height &&
+      other.y - item.y > 0.2 * other.height && other.y - item.y < other.height &&
+      Math.abs(item.x - (other.x + other.width)) <= 0.3 * other.height
+    );
+    return base === undefined;
   });
 }

@@ -2,9 +2,14 @@
 // "5.9 1" (unreadable), and a performing-lab footer ("CLIA 34D0655059") became a row.
 
 import assert from "node:assert/strict";
-import { legendMarks, withoutFootnoteMarks, withoutMarks } from "./footnote_marks.ts";
+import {
+  legendMarks,
+  withoutFootnoteMarks,
+  withoutMarks,
+  withoutSuperscriptMarks,
+} from "./footnote_marks.ts";
 import { alignedRows } from "./html_lines.ts";
-import { linesFromText } from "../layout/layout.ts";
+import { linesFromItems, linesFromText } from "../layout/layout.ts";
 import { parseReportLayout } from "../table/report_text.ts";
 import { indexWith } from "../table/fixture_report.ts";
 
@@ -49,4 +54,41 @@ Deno.test("legendMarks() takes a star for a footnote only when its legend explai
   assert.deepEqual(legendMarks(lines(["* wynik poza zakresem referencyjnym"])), []);
   assert.deepEqual(legendMarks(lines(["*) abnormal result"])), []);
   assert.deepEqual(legendMarks(lines(["Glukoza  101*  mg/dl"])), []);
+});
+
+Deno.test("a PDF's superscript footnote mark after a value is dropped, a same-size figure never", () => {
+  const at = (text: string, x: number, y: number, width: number, height = 10) => ({
+    text,
+    x,
+    y,
+    width,
+    height,
+    page: 1,
+  });
+  const items = [
+    at("Collected: 03/14/2024", 40, 60, 120),
+    at("Test", 40, 80, 30),
+    at("Result", 200, 80, 35),
+    at("Units", 300, 80, 30),
+    at("Reference Range", 400, 80, 90),
+    at("Hemoglobin A1c", 40, 100, 90),
+    at("5.9", 200, 100, 15),
+    at("1", 215.5, 96.5, 3, 6),
+    at("%", 300, 100, 8),
+    at("<5.7", 400, 100, 20),
+    at("Glucose", 40, 120, 45),
+    at("9", 200, 120, 6),
+    at("1", 206, 120, 6),
+    at("mg/dL", 300, 120, 30),
+    at("65-99", 400, 120, 30),
+  ];
+  const doc = parseReportLayout(
+    withoutFootnoteMarks(linesFromItems(withoutSuperscriptMarks(items))),
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value]), [
+    ["Hemoglobin A1c", { value: 5.9 }],
+    ["Glucose", { value: 91 }],
+  ]);
 });

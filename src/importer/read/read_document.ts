@@ -18,7 +18,7 @@ import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
 import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/layout.ts";
 import { withDateCandidates } from "./ocr_dates.ts";
-import { withoutFootnoteMarks } from "./footnote_marks.ts";
+import { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
 import { readEmail } from "./eml.ts";
 import { parseXlsx } from "./xlsx.ts";
 import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
@@ -95,7 +95,8 @@ export async function readDocument(
         await checkInflatedSize(bytes, limits.maxInflatedBytes, signal);
         const text = await pdfText(bytes, limits, signal);
         if (hasTextLayer(text)) {
-          return parseReportLayout(withoutFootnoteMarks(linesFromItems(text.items)), index, "pdf");
+          const lines = linesFromItems(withoutSuperscriptMarks(text.items));
+          return parseReportLayout(withoutFootnoteMarks(lines), index, "pdf");
         }
         await checkTesseract(run);
         const lines = withoutFootnoteMarks(
