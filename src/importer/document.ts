@@ -10,7 +10,7 @@ import type { LabFlag } from "../domain/flags.ts";
 import type { ParsedRange, ParsedValue } from "./cell/values.ts";
 
 /** The kind of input a document was read as. */
-export type InputFormat = "csv" | "fhir" | "pdf" | "ocr" | "xml" | "cda";
+export type InputFormat = "csv" | "xlsx" | "eml" | "fhir" | "pdf" | "ocr" | "xml" | "cda";
 
 /** The lab's own flag, as the store keeps it: one type, defined in the domain. */
 export type { LabFlag };

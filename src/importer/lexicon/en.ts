@@ -179,10 +179,10 @@ export const en: Lexicon = {
     furniture: list`
       physician, doctor, requested by, ordered by, referred by, order no, order number, barcode,
       sample no, specimen no, laboratory, authorised by, authorized by, validated by,
-      approved by, signature, printed on, page 1 of
+      approved by, signature, printed on, page 1 of, performed at, performing site, performing lab
     `,
     furnitureWords: list`ltd, ltd., inc., llc`,
-    furnitureStarts: list`page, printed:, specimen:, sample type`,
+    furnitureStarts: list`page, printed:, specimen:, sample type, clia`,
     commentStarts: list``,
     commentLabels: list`note, comment`,
     summaryStarts: list`summary of abnormal, summary of out-of-range`,

@@ -187,7 +187,8 @@ export function parseCda(root: XmlElement, loinc: LoincLookup): ParsedDocument {
     const value = readValue(firstChild(observation, "value"));
     const unit = value.unit ?? namedUnit(observation);
     const read: Read = unit === undefined ? value : { ...value, unit };
-    const range = rangeOf(observation);
+    const { range, note } = rangeOf(observation);
+    if (note !== undefined) notes.push(`${where}: ${note}`);
     const interpreted = childElements(observation, "interpretationCode")
       .map((c) => labFlagOfInterpretation(attribute(c, "code")))
       .find((f) => f !== undefined);

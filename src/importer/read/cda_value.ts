@@ -13,9 +13,10 @@
 
 import type { Comparator } from "../../domain/flags.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "../cell/export_value.ts";
-import { type ParsedRange, type ParsedValue, parseNumber, parseRange } from "../cell/values.ts";
+import { type ParsedValue, parseNumber } from "../cell/values.ts";
 import { attribute, childElements, firstChild, textOf, type XmlElement } from "./xml.ts";
 import { trailingZeros } from "../cell/value.ts";
+import { type ExportRange, exportRange } from "./export_range.ts";
 
 /** A value as read, with its unit when the document gives one. */
 export interface Read extends ExportValue {
@@ -136,8 +137,12 @@ export function readValue(value: XmlElement | undefined): Read {
   }
 }
 
-/** The first reference range that is not for an abnormal interpretation. */
-export function rangeOf(observation: XmlElement): ParsedRange {
+/**
+ * The first reference range that is not for an abnormal interpretation,
+ * read by {@link exportRange} (a text-only range as printed, bounds out of
+ * order dropped with a note).
+ */
+export function rangeOf(observation: XmlElement): ExportRange {
   const ranges = childElements(observation, "referenceRange")
     .map((r) => firstChild(r, "observationRange"))
     .filter((r): r is XmlElement => r !== undefined);
@@ -145,19 +150,19 @@ export function rangeOf(observation: XmlElement): ParsedRange {
     const code = attribute(firstChild(r, "interpretationCode"), "code");
     return code === undefined || code === "N";
   });
-  if (range === undefined) return {};
+  if (range === undefined) return { range: {} };
   const value = firstChild(range, "value");
   const low = number(firstChild(value ?? range, "low"));
   const high = number(firstChild(value ?? range, "high"));
   const text = textOf(firstChild(range, "text"));
   if (low === undefined && high === undefined) {
     const shown = text || (value ? textOf(value) || attribute(value, "displayName") || "" : "");
-    return parseRange(shown);
+    return exportRange(undefined, undefined, shown);
   }
-  return {
-    ...(low !== undefined ? { ref_low: low } : {}),
-    ...(high !== undefined ? { ref_high: high } : {}),
-  };
+  // Bounds are the range; the text only settles bounds printed out of order.
+  const read = exportRange(low, high, text || undefined);
+  const { ref_text: _text, ...bounds } = read.range;
+  return read.note === undefined ? { range: bounds } : { range: bounds, note: read.note };
 }
 
 /** Whether an observation only names a unit (SNOMED CT 246514001 "units"). */

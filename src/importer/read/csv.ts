@@ -13,7 +13,9 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import { labelledDates, toStoreDate, UNREADABLE_DATE } from "../table/printed_dates.ts";
-import { type ParsedDocument, type RawRow, rawRow } from "../document.ts";
+import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
+import { parseWideSheet } from "./wide_sheet.ts";
+import type { CsvRecord } from "./sheet_records.ts";
 import { exportReading, readExportValue } from "../cell/export_value.ts";
 import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
 import { labFlagOfMark } from "../cell/lab_flag.ts";
@@ -41,11 +43,7 @@ const HEADER_LOOKUP = new Map<string, Column>(
   ),
 );
 
-/** A record of fields, with the line it starts on. */
-export interface CsvRecord {
-  readonly line: number;
-  readonly fields: readonly string[];
-}
+export type { CsvRecord };
 
 /**
  * Splits CSV text into records: quoted fields may hold the delimiter, `""`
@@ -135,17 +133,34 @@ export interface CsvLayout {
  */
 export function detectLayout(text: string): CsvLayout | undefined {
   for (const delimiter of DELIMITERS) {
-    const records = splitRecords(text, delimiter);
-    for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
-      if (record.fields.length < 2) continue;
-      const columns = mapHeader(record.fields);
-      if ((columns.has("name") || columns.has("code")) && columns.has("value")) {
-        return { delimiter, records, headerIndex: index, columns };
-      }
+    const layout = layoutOfRecords(splitRecords(text, delimiter), delimiter);
+    if (layout !== undefined) return layout;
+  }
+  return undefined;
+}
+
+/** The header record and column map of records already split, if a header is found. */
+export function layoutOfRecords(
+  records: readonly CsvRecord[],
+  delimiter: string,
+): CsvLayout | undefined {
+  for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
+    if (record.fields.length < 2) continue;
+    const columns = mapHeader(record.fields);
+    if ((columns.has("name") || columns.has("code")) && columns.has("value")) {
+      return { delimiter, records, headerIndex: index, columns };
     }
   }
   return undefined;
 }
+
+/** A header cell's column by its words, for the wide reader. */
+function headerColumn(cell: string): Column | undefined {
+  return HEADER_LOOKUP.get(normalizeName(cell).replace(/\s*\[.*\]$|\s*\(.*\)$/, ""));
+}
+
+const NO_HEADER =
+  'no header row found: expected columns such as "Badanie;Wynik;Jednostka" or "test,value,unit", or a marker on each row and a date over each column';
 
 function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>): ParsedRange {
   const cell = (column: Column) => {
@@ -165,20 +180,50 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
 /**
  * Parses a CSV/TSV text into rows. A row without a date column takes the
  * collection date from the preamble ("Data pobrania: 12.03.2025"), if any.
+ * A sheet with a marker on each row and a date over each column is read by
+ * {@link parseWideSheet}.
  */
 export function parseCsv(text: string): ParsedDocument {
   const layout = detectLayout(text);
-  if (!layout) {
-    return {
-      format: "csv",
-      rows: [],
-      identity: identityOfLines(text.split(/\r?\n/).slice(0, HEADER_SEARCH_LINES)),
-      holds: [
-        'no header row found: expected columns such as "Badanie;Wynik;Jednostka" or "test,value,unit"',
-      ],
-      notes: [],
-    };
+  if (layout) return parseLong(layout, "csv");
+  for (const delimiter of DELIMITERS) {
+    const wide = parseWideSheet(splitRecords(text, delimiter), headerColumn, "csv");
+    if (wide !== undefined) return wide;
   }
+  return {
+    format: "csv",
+    rows: [],
+    identity: identityOfLines(text.split(/\r?\n/).slice(0, HEADER_SEARCH_LINES)),
+    holds: [NO_HEADER],
+    notes: [],
+  };
+}
+
+/**
+ * Parses the records of a spreadsheet (a sheet of `.xlsx`, cells as text)
+ * as {@link parseCsv} parses a CSV's: one result per row under a header, or
+ * a wide sheet.
+ */
+export function parseSheetRecords(
+  records: readonly CsvRecord[],
+  format: InputFormat,
+): ParsedDocument {
+  const layout = layoutOfRecords(records, "\t");
+  if (layout) return parseLong(layout, format);
+  const wide = parseWideSheet(records, headerColumn, format);
+  if (wide !== undefined) return wide;
+  return {
+    format,
+    rows: [],
+    identity: identityOfLines(
+      records.slice(0, HEADER_SEARCH_LINES).map((r) => r.fields.join("\t")),
+    ),
+    holds: [NO_HEADER],
+    notes: [],
+  };
+}
+
+function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
   const { records, headerIndex, columns } = layout;
   const header = records[headerIndex]!;
   // Fields are joined with a tab, which ends an identity field's value: a
@@ -248,5 +293,5 @@ export function parseCsv(text: string): ParsedDocument {
       dateProblem,
     }));
   }
-  return { format: "csv", rows, identity, holds, notes };
+  return { format, rows, identity, holds, notes };
 }

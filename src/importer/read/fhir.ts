@@ -154,6 +154,8 @@ interface Group {
   readonly specimen?: string;
   readonly date?: string;
   readonly lab?: string;
+  /** The report's `issued` time: its results' date only when nothing else dates them. */
+  readonly issued?: string;
 }
 
 /**
@@ -179,7 +181,7 @@ function conceptName(concept: unknown): string | undefined {
 }
 
 function effectiveOf(resource: Json): string | undefined {
-  return str(resource.effectiveDateTime) ??
+  return str(resource.effectiveDateTime) ?? str(resource.effectiveInstant) ??
     (isObject(resource.effectivePeriod) ? str(resource.effectivePeriod.start) : undefined);
 }
 
@@ -214,6 +216,7 @@ function rowOf(
   where: string,
   context: RowContext,
   loinc: LoincLookup,
+  notes: string[],
 ): RawRow | string {
   const code = isObject(coded.code) ? coded.code : {};
   const codings = list(code.coding);
@@ -241,7 +244,8 @@ function rowOf(
   const specimen = context.specimen ?? english.specimen;
   const date = printedDate === undefined ? undefined : toStoreDate(printedDate);
   const dateProblem = missingDateReason(printedDate, date);
-  const range = rangeOf(coded);
+  const { range, note } = rangeOf(coded);
+  if (note !== undefined) notes.push(`${where}: ${note}`);
   const labCode = labCodeOf(codings);
   return rawRow({
     where,
@@ -325,6 +329,7 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
         ...(specimen !== undefined ? { specimen } : {}),
         ...(date !== undefined ? { date } : {}),
         ...(lab !== undefined ? { lab } : {}),
+        ...(str(resource.issued) !== undefined ? { issued: str(resource.issued)! } : {}),
       });
     }
   }
@@ -345,7 +350,9 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
     const specimen = specimenOfResource(specimenResource) ??
       specimenOf(isObject(resource.specimen) ? str(resource.specimen.display) : undefined) ??
       group.specimen;
-    const printedDate = effectiveOf(resource) ?? group.date ?? collectedAt(specimenResource);
+    // `issued` (when the result was released) only when nothing says when it was taken.
+    const printedDate = effectiveOf(resource) ?? group.date ?? collectedAt(specimenResource) ??
+      str(resource.issued) ?? group.issued;
     const lab = performingLab(resource, references) ?? group.lab;
     const context: RowContext = {
       printedDate,
@@ -358,18 +365,24 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
     // those are the rows, the panel itself is none unless it has a value.
     const container = valueOf(resource) === undefined &&
       (list(resource.hasMember).length > 0 || components.length > 0);
-    const made = container ? [] : [rowOf(resource, where, context, loinc)];
+    const made = container ? [] : [rowOf(resource, where, context, loinc, notes)];
     const panel = conceptName(resource.code);
     const panelSpecimen = specimenOf(panel);
     for (const [k, component] of components.entries()) {
       made.push(
-        rowOf(component, `${where} component ${k + 1}`, {
-          ...context,
-          ...(panel !== undefined ? { section: panel } : {}),
-          ...(specimen === undefined && panelSpecimen !== undefined
-            ? { specimen: panelSpecimen }
-            : {}),
-        }, loinc),
+        rowOf(
+          component,
+          `${where} component ${k + 1}`,
+          {
+            ...context,
+            ...(panel !== undefined ? { section: panel } : {}),
+            ...(specimen === undefined && panelSpecimen !== undefined
+              ? { specimen: panelSpecimen }
+              : {}),
+          },
+          loinc,
+          notes,
+        ),
       );
     }
     for (const row of made) {

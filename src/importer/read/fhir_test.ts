@@ -175,7 +175,7 @@ Deno.test("parseFhir() reads an SSIDL-like bundle row by row: flag, specimen, se
       name: "Leukocyty w osadzie",
       alternatives: [],
       value: { value: "10-15" },
-      range: { ref_text: "0 - 5 wpw" },
+      range: { ref_low: 0, ref_high: 5 }, // printed "0 - 5 wpw": the unit after the bounds left out
       labFlag: "H",
       labCode: "OSAD-LEU",
       ...urine,

@@ -12,7 +12,8 @@ import type { Comparator } from "../../domain/flags.ts";
 import type { LabFlag } from "../document.ts";
 import { type ExportValue, readExportValue } from "../cell/export_value.ts";
 import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
-import type { ParsedRange, ParsedValue } from "../cell/values.ts";
+import type { ParsedValue } from "../cell/values.ts";
+import { type ExportRange, exportRange } from "./export_range.ts";
 
 const COMPARATORS: readonly string[] = ["<", "<=", ">", ">="];
 
@@ -82,8 +83,12 @@ export function valueOf(observation: Json): Read | undefined {
   return undefined;
 }
 
-/** The range of a normal type (or of no type), else the first one. */
-export function rangeOf(observation: Json): ParsedRange {
+/**
+ * The range of a normal type (or of no type), else the first one, read by
+ * {@link exportRange}: a text-only range as printed, bounds out of order
+ * dropped with a note.
+ */
+export function rangeOf(observation: Json): ExportRange {
   const ranges = list(observation.referenceRange);
   const normal = ranges.find((r) => {
     const type = isObject(r.type) ? r.type : undefined;
@@ -91,15 +96,10 @@ export function rangeOf(observation: Json): ParsedRange {
     return type === undefined || codes.includes("normal");
   });
   const range = normal ?? ranges[0];
-  if (!range) return {};
+  if (!range) return { range: {} };
   const low = isObject(range.low) ? num(range.low.value) : undefined;
   const high = isObject(range.high) ? num(range.high.value) : undefined;
-  const text = str(range.text);
-  return {
-    ...(low !== undefined ? { ref_low: low } : {}),
-    ...(high !== undefined ? { ref_high: high } : {}),
-    ...(text !== undefined ? { ref_text: text } : {}),
-  };
+  return exportRange(low, high, str(range.text));
 }
 
 /** The lab's flag from `interpretation` (an R4 list or an older single concept). */

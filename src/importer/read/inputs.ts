@@ -1,7 +1,8 @@
 /**
  * Finding the documents to import: files named on the command line, and the
  * supported files inside named folders (recursively; hidden entries and
- * symlinks are skipped). The kind of a file comes from its extension; an
+ * symlinks are skipped). The kind of a file comes from its extension (a
+ * spreadsheet `.xlsx`, an e-mail `.eml` among them); an
  * XML file's kind of export comes from its root element.
  *
  * @module
@@ -11,8 +12,8 @@ import { isCda } from "./cda.ts";
 import { isDiagnostykaXml } from "./diagnostyka.ts";
 import type { XmlElement } from "./xml.ts";
 
-/** The kinds of document the importer reads. */
-export type InputKind = "csv" | "fhir" | "xml" | "pdf" | "image";
+/** The kinds of document the importer reads (`xlsx`: any spreadsheet, `.ods` and `.xls` too). */
+export type InputKind = "csv" | "xlsx" | "fhir" | "xml" | "pdf" | "image" | "eml";
 
 /** The kinds of XML export the importer reads. */
 export type XmlExportKind = "diagnostyka" | "cda";
@@ -39,6 +40,9 @@ export function xmlExportKind(root: XmlElement): XmlExportKind | undefined {
 const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   csv: "csv",
   tsv: "csv",
+  xlsx: "xlsx",
+  ods: "xlsx",
+  xls: "xlsx",
   json: "fhir",
   xml: "xml",
   pdf: "pdf",
@@ -49,6 +53,7 @@ const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   tiff: "image",
   bmp: "image",
   webp: "image",
+  eml: "eml",
 };
 
 /** The supported extensions, for messages. */
@@ -75,31 +80,39 @@ export interface InputFile {
   readonly kind: InputKind;
 }
 
-/** The documents found, and what was wrong with the named paths. */
+/** The documents found, what was wrong with the named paths, and the files of a folder left out. */
 export interface CollectedInputs {
   readonly files: InputFile[];
   readonly problems: string[];
+  /** Notes on files inside named folders that are of no kind the importer reads. */
+  readonly skipped: string[];
 }
 
-async function walk(dir: string, files: InputFile[]): Promise<void> {
+async function walk(dir: string, files: InputFile[], skipped: string[]): Promise<void> {
   const entries: Deno.DirEntry[] = [];
   for await (const entry of Deno.readDir(dir)) entries.push(entry);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.isSymlink) continue;
     const path = `${dir.replace(/[\\/]+$/, "")}/${entry.name}`;
-    if (entry.isDirectory) await walk(path, files);
+    if (entry.isDirectory) await walk(path, files, skipped);
     else if (entry.isFile) {
       const kind = inputKind(entry.name);
       if (kind !== undefined) files.push({ path, kind });
+      else skipped.push(`Skipped "${path}": not a kind of document the importer reads`);
     }
   }
 }
 
-/** Collects the documents behind the named paths, in the order given. */
+/**
+ * Collects the documents behind the named paths, in the order given. A file
+ * named on the command line that is of no known kind is a problem; one found
+ * in a folder is skipped with a note, never silently.
+ */
 export async function collectInputs(paths: readonly string[]): Promise<CollectedInputs> {
   const files: InputFile[] = [];
   const problems: string[] = [];
+  const skipped: string[] = [];
   for (const path of paths) {
     let info: Deno.FileInfo;
     try {
@@ -116,7 +129,7 @@ export async function collectInputs(paths: readonly string[]): Promise<Collected
       problems.push(`Cannot read "${path}": it is a symlink; name the file it points to`);
     } else if (info.isDirectory) {
       const before = files.length;
-      await walk(path, files);
+      await walk(path, files, skipped);
       if (files.length === before) {
         problems.push(`No documents in "${path}": supported are ${SUPPORTED}`);
       }
@@ -128,5 +141,9 @@ export async function collectInputs(paths: readonly string[]): Promise<Collected
     }
   }
   const seen = new Set<string>();
-  return { files: files.filter((f) => !seen.has(f.path) && seen.add(f.path)), problems };
+  return {
+    files: files.filter((f) => !seen.has(f.path) && seen.add(f.path)),
+    problems,
+    skipped,
+  };
 }

@@ -204,7 +204,8 @@ export async function withTimeLimit<T>(
 }
 
 /**
- * Refuses a CSV, XML or FHIR document over {@link MAX_TEXT_DOCUMENT_BYTES}.
+ * Refuses a CSV, XML, FHIR, spreadsheet or e-mail document over
+ * {@link MAX_TEXT_DOCUMENT_BYTES}.
  *
  * @example
  * ```ts

@@ -341,7 +341,13 @@ async function recognise(
   }
   const output = new TextDecoder().decode(result.stdout);
   const words = tesseractWords(output, page);
-  return words !== undefined ? linesFromItems(words) : linesFromText(output.split(/\r?\n/));
+  if (words !== undefined) return linesFromItems(words);
+  // Plain text: each word put right as a word box's is, the spaces between kept.
+  return linesFromText(
+    output.split(/\r?\n/).map((line) =>
+      line.split(/(\s+)/).map((w, i) => i % 2 === 1 ? w : ocrWords(w).join(" ")).join("")
+    ),
+  );
 }
 
 /**

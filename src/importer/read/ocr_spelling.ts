@@ -8,12 +8,13 @@
  * A misspelling that could be read two ways is left as read, for the
  * classify stage to hold (`HIU/ml`: µIU/ml, or the flag H before IU/ml).
  * Each unit rule matches a whole word, so names, dates and values are never
- * touched by it. Pure.
+ * touched by it; a misread date is put right by `ocr_dates.ts`. Pure.
  *
  * @module
  */
 
 import { isKnownUnit } from "../../domain/units.ts";
+import { respellDate } from "./ocr_dates.ts";
 
 /** One spelling rule: a misread word (whole) and how it was printed. */
 interface SpellingRule {
@@ -80,7 +81,9 @@ export function respellLetterO(word: string): string {
 const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
 
 /**
- * A word read by OCR as the words printed: a unit with a flag glued to it
+ * A word read by OCR as the words printed: a date misread where only one
+ * date can be meant is that date (see `ocr_dates.ts`: `O9.09.2025`,
+ * `09.09.2025.07:15` as the date and the time); a unit with a flag glued to it
  * (`mg/dLH`, `mmol/LL`) is the unit and the flag; a misspelt unit is put
  * right ({@link respellUnit}); any other word is kept as read.
  *
@@ -92,9 +95,12 @@ const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
  * assert.deepEqual(ocrWords("U/I"), ["U/l"]);
  * assert.deepEqual(ocrWords("mg/dL"), ["mg/dL"]);
  * assert.deepEqual(ocrWords("HGB"), ["HGB"]);
+ * assert.deepEqual(ocrWords("O9.09.2025"), ["09.09.2025"]);
  * ```
  */
 export function ocrWords(word: string): string[] {
+  const date = respellDate(word);
+  if (date !== undefined) return date;
   const respelled = respellUnit(respellLetterO(word));
   if (respelled !== word || isKnownUnit(word)) return [respelled];
   const flagged = FLAG_MARK.exec(word);

@@ -1,7 +1,10 @@
 /**
  * Reading one input file into a parsed document, by its kind: CSV/TSV text,
- * FHIR JSON, a PDF's text layer, or OCR of an image or of a PDF without a
- * text layer. Also the content hash that identifies a document.
+ * an `.xlsx` spreadsheet, FHIR JSON, a PDF's text layer, OCR of an image or
+ * of a PDF without a text layer, or an e-mail (its body, or the documents
+ * attached to it). Footnote marks beside results are taken off before the
+ * lines are read (`footnote_marks.ts`). Also the content hash that identifies
+ * a document.
  *
  * @module
  */
@@ -13,7 +16,11 @@ import type { ParsedDocument } from "../document.ts";
 import { parseFhir } from "./fhir.ts";
 import { parseXmlExport } from "./xml_export.ts";
 import type { InputFile } from "./inputs.ts";
-import { linesFromItems } from "../layout/layout.ts";
+import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/layout.ts";
+import { withDateCandidates } from "./ocr_dates.ts";
+import { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
+import { readEmail } from "./eml.ts";
+import { parseXlsx } from "./xlsx.ts";
 import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
 import { parseReportLayout } from "../table/report_text.ts";
@@ -74,6 +81,12 @@ export async function readDocument(
     case "xml":
       checkTextDocument(bytes, "XML");
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
+    case "xlsx":
+      checkTextDocument(bytes, "spreadsheet");
+      return parseXlsx(bytes);
+    case "eml":
+      checkTextDocument(bytes, "e-mail");
+      return await readEmailDocument(file, bytes, index, run, limits);
     case "fhir":
       checkTextDocument(bytes, "FHIR");
       return parseFhir(decodeText(bytes).text, loincLookup(index));
@@ -81,16 +94,106 @@ export async function readDocument(
       return await withTimeLimit(async (signal) => {
         await checkInflatedSize(bytes, limits.maxInflatedBytes, signal);
         const text = await pdfText(bytes, limits, signal);
-        if (hasTextLayer(text)) return parseReportLayout(linesFromItems(text.items), index, "pdf");
+        if (hasTextLayer(text)) {
+          const lines = linesFromItems(withoutSuperscriptMarks(text.items));
+          return parseReportLayout(withoutFootnoteMarks(lines), index, "pdf");
+        }
         const installed = await checkTesseract(run);
-        const lines = await ocrPdf(file.path, text.sizes, run, limits, signal, installed);
-        return parseReportLayout(lines, index, "ocr");
+        const lines = withoutFootnoteMarks(
+          await ocrPdf(file.path, text.sizes, run, limits, signal, installed),
+        );
+        return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
     case "image":
       return await withTimeLimit(async (signal) => {
         const installed = await checkTesseract(run);
-        const lines = await ocrImage(bytes, run, { limits, signal, installed });
-        return parseReportLayout(lines, index, "ocr");
+        const lines = withoutFootnoteMarks(
+          await ocrImage(bytes, run, { limits, signal, installed }),
+        );
+        return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
   }
+}
+
+/** A document read by OCR, its dates that can be meant several ways told (`ocr_dates.ts`). */
+function withDateNotes(doc: ParsedDocument, lines: readonly LayoutLine[]): ParsedDocument {
+  return withDateCandidates(doc, lines.map(lineText));
+}
+
+/**
+ * An e-mail as one document: the documents attached to it when any of them
+ * holds results (the lab's report of record), else the body's table. Rows
+ * say which attachment they come from; an attachment that cannot be read is
+ * noted, and a scanned PDF attached is left to be saved and imported alone
+ * (a photo attached is read by OCR, and its rows are OCR rows).
+ */
+async function readEmailDocument(
+  file: InputFile,
+  bytes: Uint8Array,
+  index: MarkerIndex,
+  run: ProgramRunner,
+  limits: Limits,
+): Promise<ParsedDocument> {
+  const mail = await readEmail(bytes);
+  const notes: string[] = mail.skipped.map((name) =>
+    `attachment ${name} is not a document the importer reads`
+  );
+  const parts: { name: string; doc: ParsedDocument }[] = [];
+  for (const attachment of mail.attachments) {
+    const label = `attachment "${attachment.name}"`;
+    try {
+      if (attachment.kind === "pdf") {
+        const scanned = !hasTextLayer(
+          await withTimeLimit(async (signal) => {
+            await checkInflatedSize(attachment.bytes, limits.maxInflatedBytes, signal);
+            return await pdfText(attachment.bytes, limits, signal);
+          }, limits.timeLimitMs),
+        );
+        if (scanned) {
+          notes.push(`${label} is a scan: save it from the e-mail and import it on its own`);
+          continue;
+        }
+      }
+      const doc = await readDocument(
+        { path: `${file.path}#${attachment.name}`, kind: attachment.kind },
+        attachment.bytes,
+        index,
+        run,
+        limits,
+      );
+      parts.push({ name: attachment.name, doc });
+    } catch (error) {
+      notes.push(
+        `${label} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  const attached = parts.filter((p) => p.doc.rows.length > 0 || p.doc.holds.length > 0);
+  const body = parseReportLayout(withoutFootnoteMarks(linesFromText(mail.lines)), index, "eml");
+  const identity = [...mail.identity, ...body.identity, ...parts.flatMap((p) => p.doc.identity)];
+  if (attached.length === 0) {
+    return { ...body, identity, notes: [...body.notes, ...notes] };
+  }
+  if (body.rows.length > 0) {
+    notes.push(
+      `the e-mail's own text (${body.rows.length} result rows) was not read: its attachment holds the lab's report`,
+    );
+  }
+  return {
+    // Rows read by OCR keep the OCR gate (written only when accepted), whatever else is attached.
+    format: attached.some((p) => p.doc.format === "ocr")
+      ? "ocr"
+      : attached.length === 1
+      ? attached[0]!.doc.format
+      : "eml",
+    rows: attached.flatMap(({ name, doc }) =>
+      doc.rows.map((row) => ({ ...row, where: `${name}, ${row.where}` }))
+    ),
+    identity,
+    holds: attached.flatMap(({ name, doc }) => doc.holds.map((hold) => `${name}: ${hold}`)),
+    notes: [
+      ...notes,
+      ...attached.flatMap(({ name, doc }) => doc.notes.map((n) => `${name}: ${n}`)),
+    ],
+  };
 }

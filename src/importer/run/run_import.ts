@@ -67,6 +67,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const collected = await collectInputs(options.inputs);
   if (collected.files.length === 0) {
     for (const problem of collected.problems) output.err(maskLongNumbers(problem, []));
+    for (const note of collected.skipped) output.err(maskLongNumbers(note, []));
     output.err("Nothing to import");
     return 1;
   }
@@ -86,6 +87,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const masked = maskedOutput(output, runMask(guard, keep));
   const problems = [...collected.problems, ...read.problems];
   for (const problem of problems) masked.err(problem);
+  for (const note of collected.skipped) masked.err(note);
   let failed = problems.length > 0;
 
   await using lock = dryRun ? undefined : await acquireLock(

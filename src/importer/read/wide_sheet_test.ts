@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { parseCsv } from "./csv.ts";
+import { dateHeader } from "./wide_sheet.ts";
+
+Deno.test("parseCsv() reads the person's own sheet with markers as rows and dates as columns", () => {
+  const doc = parseCsv(
+    [
+      "Wyniki Anny;;;;",
+      "Badanie;Jedn.;Zakres;12.03.2024 (Alab);20.09.2024 (Diagnostyka);2025-01-15",
+      "Hemoglobina;g/dl;12,0 - 16,0;13,4;;12,9 L",
+      "Ferrytyna;ng/ml;13 - 150;35;28;",
+      ";;;;;",
+      "Badanie ogólne moczu;;;;;",
+      "Glukoza;;;ujemny;;ujemny",
+    ].join("\r\n"),
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.date, r.value.value, r.unit ?? "", r.lab ?? ""]),
+    [
+      ["Hemoglobina", "2024-03-12", 13.4, "g/dl", "Alab"],
+      ["Hemoglobina", "2025-01-15", 12.9, "g/dl", ""],
+      ["Ferrytyna", "2024-03-12", 35, "ng/ml", "Alab"],
+      ["Ferrytyna", "2024-09-20", 28, "ng/ml", "Diagnostyka"],
+      ["Glukoza", "2024-03-12", "ujemny", "", "Alab"],
+      ["Glukoza", "2025-01-15", "ujemny", "", ""],
+    ],
+  );
+  assert.equal(doc.rows[1]!.labFlag, "L");
+  assert.deepEqual(doc.rows[0]!.range, { ref_low: 12, ref_high: 16 });
+  assert.equal(doc.rows[4]!.specimen, "urine");
+  assert.equal(doc.rows[0]!.where, 'line 3, column "12.03.2024 (Alab)"');
+});
+
+Deno.test("parseCsv() finds a wide sheet's unit and range columns by their cells when the headers are unknown", () => {
+  const doc = parseCsv(
+    "Marker,Einheit,Ref,01.02.2024,01.08.2024\nTSH,mIU/l,0.27-4.2,1.9,2.4\nFT4,pmol/l,12-22,15.1,\n",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value.value, r.unit, r.range]), [
+    ["TSH", "2024-02-01", 1.9, "mIU/l", { ref_low: 0.27, ref_high: 4.2 }],
+    ["TSH", "2024-08-01", 2.4, "mIU/l", { ref_low: 0.27, ref_high: 4.2 }],
+    ["FT4", "2024-02-01", 15.1, "pmol/l", { ref_low: 12, ref_high: 22 }],
+  ]);
+});
+
+Deno.test("parseCsv() never takes a result row with a date in it for a wide header", () => {
+  // No known header: each row has its own date, so no row is a header of date columns.
+  const doc = parseCsv("Glukoza;92;mg/dl;12.03.2024\nTSH;1,9;mIU/l;13.03.2024\n");
+  assert.deepEqual(doc.rows, []);
+  assert.match(doc.holds[0]!, /no header row found/);
+});
+
+Deno.test("dateHeader() reads a column's date and its lab, and refuses a cell that is more", () => {
+  assert.deepEqual(dateHeader("12.03.2024 (Alab)"), { date: "2024-03-12", lab: "Alab" });
+  assert.deepEqual(dateHeader("[Synevo] 2023-11-02"), { date: "2023-11-02", lab: "Synevo" });
+  assert.deepEqual(dateHeader("12.03.2024 08:15"), { date: "2024-03-12" });
+  assert.equal(dateHeader("12.03.2024 nr zlecenia 4200318761"), undefined);
+  assert.equal(dateHeader("Wynik"), undefined);
+});
+
+Deno.test("parseCsv() reads a sheet with a date on each row and a marker over each column", () => {
+  const doc = parseCsv(
+    "Data;Glukoza [mg/dl];TSH (mIU/l);Hemoglobina\n12.03.2024;92;1,9;13,4 g/dl\n20.09.2024;;2,4;\n",
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(doc.rows.map((r) => [r.where, r.name, r.date, r.value.value, r.unit]), [
+    ["line 2, column 2", "Glukoza", "2024-03-12", 92, "mg/dl"],
+    ["line 2, column 3", "TSH", "2024-03-12", 1.9, "mIU/l"],
+    ["line 3, column 3", "TSH", "2024-09-20", 2.4, "mIU/l"],
+    ["line 2, column 4", "Hemoglobina", "2024-03-12", 13.4, "g/dl"],
+  ]);
+});
+
+Deno.test("parseCsv() takes a wide sheet's unit from the name's brackets or the value's cell", () => {
+  const doc = parseCsv(
+    "Badanie;01.02.2024;01.08.2024\nFerrytyna [ng/ml];35;41 ng/ml\nCRP;<0,5 mg/l;\n",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.value, r.unit]), [
+    ["Ferrytyna", { value: 35 }, "ng/ml"],
+    ["Ferrytyna", { value: 41 }, "ng/ml"],
+    ["CRP", { value: 0.5, comparator: "<" }, "mg/l"],
+  ]);
+});
+
+Deno.test("parseCsv() never takes a labelled date above an unknown table for a wide header", () => {
+  const doc = parseCsv("Printed:,12.03.2024\nAnalyte,Reading,Units\nGlucose,92,mg/dL\n");
+  assert.deepEqual(doc.rows, []);
+  assert.match(doc.holds[0]!, /no header row found/);
+});
