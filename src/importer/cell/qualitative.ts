@@ -126,3 +126,32 @@ export function isQualitativeResult(text: string): boolean {
   if (isQualitativeWord(text)) return true;
   return /\S\s*\([^()]*\)$/.test(text.trim()) && isQualitativeWord(qualitativeKey(text));
 }
+
+/** Marks that join two qualitative words of one reference ("ujemny / nieobecny"). */
+const JOINED = /\s*[/,;|]\s*/u;
+
+/**
+ * Whether a printed range is a qualitative reference: one of the lexicon's
+ * qualitative words (maybe with the lab's index in brackets), several joined
+ * ("ujemny / nieobecny"), or a sediment count ("0-5 wpw"). A range that is
+ * neither this nor numeric bounds is no range the store can keep.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isQualitativeReference("ujemny"), true);
+ * assert.equal(isQualitativeReference("nie wykryto / nieobecne"), true);
+ * assert.equal(isQualitativeReference("słomkowa"), true);
+ * assert.equal(isQualitativeReference("0-5 wpw"), true);
+ * assert.equal(isQualitativeReference("*—-1,015 4,025"), false);
+ * assert.equal(isQualitativeReference("Metoda: cytometria przepływowa"), false);
+ * assert.equal(isQualitativeReference("6 - 12 lat: 4,5 - 13,5"), false);
+ * ```
+ */
+export function isQualitativeReference(text: string): boolean {
+  const trimmed = text.trim().replace(/[.;:]+$/, "");
+  if (trimmed === "") return false;
+  if (isQualitativeResult(trimmed) || isSedimentCount(trimmed)) return true;
+  const parts = trimmed.split(JOINED).filter((part) => part !== "");
+  return parts.length > 1 && parts.every((part) => isQualitativeResult(part));
+}

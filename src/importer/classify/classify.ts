@@ -19,6 +19,7 @@ import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
+import { rangeFieldProblem } from "./field_types.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
@@ -323,7 +324,7 @@ export function classifyRows(
     }
     const line = toLine(row, code, source);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
-    const mixed = rangeProblem(row);
+    const mixed = rangeProblem(row) ?? rangeFieldProblem(row.range);
     if (mixed !== undefined) return { id, row, status: "held", code, reason: mixed };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
