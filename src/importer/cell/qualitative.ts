@@ -133,7 +133,7 @@ const JOINED = /\s*[/,;|]\s*/u;
 /**
  * Whether a printed range is a qualitative reference: one of the lexicon's
  * qualitative words (maybe with the lab's index in brackets), several joined
- * ("ujemny / nieobecny"), or a sediment count ("0-5 wpw"). A range that is
+ * ("ujemny / nieobecny", "brak lub nieliczne"), or a sediment count ("0-5 wpw"). A range that is
  * neither this nor numeric bounds is no range the store can keep.
  *
  * @example
@@ -142,6 +142,7 @@ const JOINED = /\s*[/,;|]\s*/u;
  * assert.equal(isQualitativeReference("ujemny"), true);
  * assert.equal(isQualitativeReference("nie wykryto / nieobecne"), true);
  * assert.equal(isQualitativeReference("słomkowa"), true);
+ * assert.equal(isQualitativeReference("brak lub nieliczne"), true);
  * assert.equal(isQualitativeReference("0-5 wpw"), true);
  * assert.equal(isQualitativeReference("*—-1,015 4,025"), false);
  * assert.equal(isQualitativeReference("Metoda: cytometria przepływowa"), false);
@@ -153,5 +154,12 @@ export function isQualitativeReference(text: string): boolean {
   if (trimmed === "") return false;
   if (isQualitativeResult(trimmed) || isSedimentCount(trimmed)) return true;
   const parts = trimmed.split(JOINED).filter((part) => part !== "");
-  return parts.length > 1 && parts.every((part) => isQualitativeResult(part));
+  if (parts.length > 1) return parts.every((part) => isQualitativeResult(part));
+  // Two qualitative words joined by one short word, in any language: "brak lub nieliczne".
+  const tokens = trimmed.split(/\s+/);
+  return tokens.some((token, i) =>
+    i > 0 && i < tokens.length - 1 && /^\p{L}{1,5}$/u.test(token) &&
+    isQualitativeResult(tokens.slice(0, i).join(" ")) &&
+    isQualitativeResult(tokens.slice(i + 1).join(" "))
+  );
 }
