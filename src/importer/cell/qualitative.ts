@@ -46,6 +46,23 @@ const SEDIMENT_WITH_FIELD = new RegExp(
   "iu",
 );
 const BARE_COUNT_RANGE = new RegExp(`^${COUNT_RANGE}$`);
+const PER_FIELD_UNIT = new RegExp(`^${PER_FIELD}$`, "iu");
+
+/**
+ * Whether a unit counts per field of view ("wpw", "w p.w.", "/hpf"): a count
+ * in a urine sediment under the microscope, never a strip test's unit.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isPerFieldUnit("wpw"), true);
+ * assert.equal(isPerFieldUnit("/hpf"), true);
+ * assert.equal(isPerFieldUnit("mg/dl"), false);
+ * ```
+ */
+export function isPerFieldUnit(unit: string): boolean {
+  return PER_FIELD_UNIT.test(unit.trim());
+}
 
 /**
  * Whether a text is a sediment count per field of view, as `10-15 wpw`,

@@ -19,7 +19,7 @@ import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
-import { rangeFieldProblem } from "./field_types.ts";
+import { isPerFieldCount, rangeFieldProblem, specimenFieldProblem } from "./field_types.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
@@ -210,9 +210,13 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])]
     .filter((name) => name.length <= MAX_NAME);
   // A row's section names its specimen: a urine "Glukoza" is never blood glucose.
+  // A count per field of view ("1-3 wpw") is a urine sediment count, whatever its heading.
+  const sediment = isPerFieldCount(row) && (row.specimen === undefined || row.specimen === "urine");
+  const specimen = row.specimen ?? (sediment ? "urine" : undefined);
+  const section = sediment ? `${row.section ?? ""} (sediment)`.trim() : row.section;
   const context = {
-    ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
-    ...(row.section !== undefined ? { section: row.section } : {}),
+    ...(specimen !== undefined ? { specimen } : {}),
+    ...(section !== undefined ? { section } : {}),
   };
   for (const name of names) {
     const resolution = resolveMarker(index, name, context);
@@ -324,7 +328,8 @@ export function classifyRows(
     }
     const line = toLine(row, code, source);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
-    const mixed = rangeProblem(row) ?? rangeFieldProblem(row.range);
+    const mixed = rangeProblem(row) ?? rangeFieldProblem(row.range) ??
+      specimenFieldProblem(row, code, context.index);
     if (mixed !== undefined) return { id, row, status: "held", code, reason: mixed };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };

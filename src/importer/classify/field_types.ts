@@ -6,14 +6,17 @@
  * (then already numbers). Anything else ("6 - 12 lat: 4,5 - 13,5" with no
  * age printed, "*—-1,015 4,025" from OCR noise, "Metoda: …" from a method
  * column) holds the row, with the field and the reason: it is never kept as
- * text. These holds cannot be accepted with `--accept-held`: the field
+ * text. A count per field of view ("1-3 wpw") is a urine sediment count,
+ * never the strip test of the same name. These holds cannot be accepted with `--accept-held`: the field
  * would be written wrong. Pure.
  *
  * @module
  */
 
+import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { RawRow } from "../document.ts";
 import { readBands } from "../cell/bands.ts";
-import { isQualitativeReference } from "../cell/qualitative.ts";
+import { isPerFieldUnit, isQualitativeReference, isSedimentCount } from "../cell/qualitative.ts";
 import type { ParsedRange } from "../cell/range.ts";
 
 /**
@@ -37,4 +40,53 @@ export function rangeFieldProblem(range: ParsedRange): string | undefined {
     return `range: ${shown} is printed in bands by age or sex, and the document does not say which band is the person's`;
   }
   return `range: ${shown} is no numeric bounds and no qualitative reference`;
+}
+
+/**
+ * Whether a row is a count per field of view: its unit ("wpw", "/hpf") or its
+ * value ("10-15 wpw") says so. Such a row is a urine sediment count.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { where: "row 1", name: "Leukocyty", date: "2025-09-09", range: {} };
+ * assert.equal(isPerFieldCount({ ...row, value: { value: "1-3" }, unit: "wpw" }), true);
+ * assert.equal(isPerFieldCount({ ...row, value: { value: "10-15 wpw" } }), true);
+ * assert.equal(isPerFieldCount({ ...row, value: { value: "dodatni" } }), false);
+ * ```
+ */
+export function isPerFieldCount(row: RawRow): boolean {
+  if (row.unit !== undefined && isPerFieldUnit(row.unit)) return true;
+  return typeof row.value.value === "string" && isSedimentCount(row.value.value);
+}
+
+const SEDIMENT_CODES = new WeakMap<MarkerIndex, ReadonlySet<string>>();
+
+/** The codes of urine sediment markers: those with a name the index files as a sediment form. */
+function sedimentCodes(index: MarkerIndex): ReadonlySet<string> {
+  let codes = SEDIMENT_CODES.get(index);
+  if (codes === undefined) {
+    codes = new Set(
+      [...(index.specimenNames.get("urine:sediment")?.values() ?? [])].flat(),
+    );
+    SEDIMENT_CODES.set(index, codes);
+  }
+  return codes;
+}
+
+/**
+ * Why a row's specimen and unit disagree with its marker, or `undefined`: a
+ * count per field of view is a urine sediment count, so a marker that is not
+ * one (the strip test "Leukocyty w moczu", or blood leukocytes) cannot take it.
+ */
+export function specimenFieldProblem(
+  row: RawRow,
+  code: string,
+  index: MarkerIndex,
+): string | undefined {
+  if (!isPerFieldCount(row) || sedimentCodes(index).has(code)) return undefined;
+  const printed = row.unit !== undefined && isPerFieldUnit(row.unit)
+    ? `unit ${JSON.stringify(row.unit)}`
+    : `value ${JSON.stringify(row.value.value)}`;
+  return `unit: ${printed} counts per field of view (a urine sediment), and ${code} is no sediment count`;
 }
