@@ -41,6 +41,12 @@ export interface ClinicalEntry {
   /** Labs' own analytical CVs (a data directory's `markers.yaml`), by lab name. */
   readonly lab_cv_a?: readonly LabCvA[] | undefined;
   readonly family?: string | undefined;
+  /** The units labs report the marker in (a result in another unit must be the same quantity). */
+  readonly measured_in?: readonly string[] | undefined;
+  /** Whether its percentage is a part of a whole (cells of the blood's volume): at most 100 %. */
+  readonly part_of_whole?: boolean | undefined;
+  /** Why the marker really rises far above its upper limit (inflammation, organ injury), with its source. */
+  readonly wide_rise?: string | undefined;
 }
 
 /** A marker's merged clinical facts. */
@@ -51,6 +57,9 @@ export interface ClinicalFacts {
   readonly methodDiffers?: MethodDiffers;
   readonly labCvA?: readonly LabCvA[];
   readonly family?: string;
+  readonly measuredIn?: readonly string[];
+  readonly partOfWhole?: boolean;
+  readonly wideRise?: string;
 }
 
 /**
@@ -118,6 +127,9 @@ export function mergeClinical(
         ...(entry.method_differs !== undefined ? { methodDiffers: entry.method_differs } : {}),
         ...(entry.lab_cv_a !== undefined ? { labCvA: entry.lab_cv_a } : {}),
         ...(entry.family !== undefined ? { family: entry.family } : {}),
+        ...(entry.measured_in !== undefined ? { measuredIn: entry.measured_in } : {}),
+        ...(entry.part_of_whole !== undefined ? { partOfWhole: entry.part_of_whole } : {}),
+        ...(entry.wide_rise !== undefined ? { wideRise: entry.wide_rise } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

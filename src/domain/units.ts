@@ -56,6 +56,8 @@ const COUNT_FAMILIES: readonly (readonly string[])[] = [
     "x10^3/µL",
     "x10^3/µl",
     "x10^9/L",
+    "Tsd/µl",
+    "Tsd./µl",
   ],
   [
     "10^6/µL",
@@ -76,6 +78,8 @@ const COUNT_FAMILIES: readonly (readonly string[])[] = [
     "x10^6/µL",
     "x10^6/µl",
     "x10^12/L",
+    "Mio/µl",
+    "Mio./µl",
   ],
   [
     "/µL",

@@ -19,7 +19,14 @@ import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
-import { isPerFieldCount, rangeFieldProblem, specimenFieldProblem } from "./field_types.ts";
+import {
+  isPerFieldCount,
+  rangeFieldProblem,
+  specimenFieldProblem,
+  valueFieldProblem,
+} from "./field_types.ts";
+import { factsOf } from "./marker_facts.ts";
+import { unitFieldProblem } from "./unit_field.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
@@ -274,6 +281,7 @@ export function classifyRows(
   source: string,
   context: ClassifyContext,
 ): RowOutcome[] {
+  const facts = factsOf(context.index.dictionary);
   const prepared = rows.map((raw) => prepareRow(raw, context.guard));
   // The draw's rows checked against each other before any is decided.
   const drawDoubts = consistencyDoubts(prepared.map(({ row, tooLong }) => {
@@ -328,15 +336,18 @@ export function classifyRows(
     }
     const line = toLine(row, code, source);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
-    const mixed = rangeProblem(row) ?? rangeFieldProblem(row.range) ??
-      specimenFieldProblem(row, code, context.index);
-    if (mixed !== undefined) return { id, row, status: "held", code, reason: mixed };
+    // A field that is no value of its type for the marker: held, and no --accept-held writes it.
+    const measuredIn = facts(code)?.measuredIn;
+    const mistyped = rangeProblem(row) ?? rangeFieldProblem(row.range) ??
+      specimenFieldProblem(row, code, context.index) ??
+      unitFieldProblem(code, line.unit, measuredIn) ?? valueFieldProblem(row, code, measuredIn);
+    if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
     }
     // A broken relation names the rows it was checked against: the better reason.
-    const doubt = textValueProblem(row, code, context.numeric) ?? drawDoubts.get(i) ??
-      implausibility(line) ?? (format === "ocr" ? ocrDoubt(line) : undefined);
+    const doubt = textValueProblem(row, code, context.numeric, facts) ?? drawDoubts.get(i) ??
+      implausibility(line, facts) ?? (format === "ocr" ? ocrDoubt(line, facts) : undefined);
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

@@ -7,7 +7,9 @@
  * age printed, "*—-1,015 4,025" from OCR noise, "Metoda: …" from a method
  * column) holds the row, with the field and the reason: it is never kept as
  * text. A count per field of view ("1-3 wpw") is a urine sediment count,
- * never the strip test of the same name. These holds cannot be accepted with `--accept-held`: the field
+ * never the strip test of the same name. A unit is one the marker is
+ * measured in (`unit_field.ts`); a marker measured in units takes a number,
+ * never a word. These holds cannot be accepted with `--accept-held`: the field
  * would be written wrong. Pure.
  *
  * @module
@@ -89,4 +91,29 @@ export function specimenFieldProblem(
     ? `unit ${JSON.stringify(row.unit)}`
     : `value ${JSON.stringify(row.value.value)}`;
   return `unit: ${printed} counts per field of view (a urine sediment), and ${code} is no sediment count`;
+}
+
+/**
+ * Why a row's value is no value of its marker: a word ("dodatni") under a
+ * marker measured in units, whose results are numbers. `measuredIn`: the
+ * marker's units from its data.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { where: "row 1", name: "Leukocyty", date: "2024-09-18", range: {} };
+ * assert.match(valueFieldProblem({ ...row, value: { value: "dodatni" } }, "WBC", ["10^3/µL"])!, /^value: /);
+ * assert.equal(valueFieldProblem({ ...row, value: { value: 5.2 } }, "WBC", ["10^3/µL"]), undefined);
+ * assert.equal(valueFieldProblem({ ...row, value: { value: "dodatni" } }, "U_LEU", undefined), undefined);
+ * ```
+ */
+export function valueFieldProblem(
+  row: RawRow,
+  code: string,
+  measuredIn: readonly string[] | undefined,
+): string | undefined {
+  if (typeof row.value.value !== "string" || measuredIn === undefined) return undefined;
+  return `value: ${
+    JSON.stringify(row.value.value)
+  } is a text, and ${code} is measured in numbers (${measuredIn.join(", ")})`;
 }

@@ -88,7 +88,9 @@ function ageIn(unit: AgeUnit, patient: BandPatient): { low: number; high: number
     ? { low: patient.age * 12, high: patient.age * 12 + 11 }
     : undefined;
   if (months === undefined) return undefined;
-  if (unit === "years") return { low: Math.floor(months.low / 12), high: Math.floor(months.high / 12) };
+  if (unit === "years") {
+    return { low: Math.floor(months.low / 12), high: Math.floor(months.high / 12) };
+  }
   if (unit === "months") return months;
   const perDay = unit === "weeks" ? 7 : 1;
   return {
