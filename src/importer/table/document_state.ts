@@ -187,7 +187,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   // A new visit's dates after rows: the previous visit's section ends.
   const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;
   const heading = sectionOf(line.cells[0]!.text);
-  if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
+  // A mark OCR read beside a heading ("SEROLOGIA  =", a table rule read as "|") is no cell.
+  const beside = line.cells.slice(1).filter((c) => /[\p{L}\p{N}]/u.test(c.text));
+  if (heading !== undefined && beside.every((c) => hasDateLabel(c.text))) {
     return done({
       ...dated,
       section: heading,
@@ -200,8 +202,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0 || hasDateLabel(text)) return done(dated);
   // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
   if (
-    line.cells.length === 1 && endsSection(text) &&
-    resolveMarker(ctx.index, text).kind !== "found"
+    beside.length === 0 && endsSection(line.cells[0]!.text) &&
+    resolveMarker(ctx.index, line.cells[0]!.text).kind !== "found"
   ) {
     return done({ ...dated, section: undefined, pendingLabel: undefined });
   }

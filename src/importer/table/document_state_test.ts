@@ -45,3 +45,19 @@ Deno.test("documentStep() carries the header and the section to the row, and say
   assert.deepEqual(last.state.lastRow, { at: 3, page: 1 });
   assert.equal(last.state.columns?.length, 4);
 });
+
+Deno.test("documentStep() takes a heading with a mark OCR read beside it ('SEROLOGIA  =') as a heading", () => {
+  // A scan's blood glucose under "BIOCHEMIA I HEMATOLOGIA  |" was stored as urine glucose.
+  const scanned = fixtureLines([
+    [[40, "Badanie ogólne moczu"]],
+    [[40, "BIOCHEMIA I HEMATOLOGIA"], [200, "|"]],
+    [[40, "SEROLOGIA"], [320, "="]],
+  ]);
+  const scanCtx = { ...ctx, lines: scanned, ocr: true };
+  const urine = documentStep(INITIAL_STATE, 0, scanCtx);
+  assert.equal(urine.state.section?.specimen, "urine");
+  const blood = documentStep(urine.state, 1, scanCtx);
+  assert.equal(blood.state.section?.specimen, "blood");
+  const serology = documentStep(urine.state, 2, scanCtx);
+  assert.equal(serology.state.section?.specimen, "blood");
+});
