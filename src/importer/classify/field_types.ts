@@ -30,7 +30,7 @@ import type { ParsedRange } from "../cell/range.ts";
  * import assert from "node:assert/strict";
  * assert.equal(rangeFieldProblem({ ref_low: 4, ref_high: 10 }), undefined);
  * assert.equal(rangeFieldProblem({ ref_text: "ujemny" }), undefined);
- * assert.match(rangeFieldProblem({ ref_text: "6 - 12 lat: 4,5 - 13,5" })!, /^range: .*which band/);
+ * assert.match(rangeFieldProblem({ ref_text: "6 - 12 lat: 4,5 - 13,5" })!, /^range: .*no one band fits/);
  * assert.match(rangeFieldProblem({ ref_text: "*—-1,015 4,025" })!, /^range: .*no numeric bounds/);
  * ```
  */
@@ -39,7 +39,7 @@ export function rangeFieldProblem(range: ParsedRange): string | undefined {
   if (text === undefined || text.trim() === "" || isQualitativeReference(text)) return undefined;
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (readBands(text) !== undefined) {
-    return `range: ${shown} is printed in bands by age or sex, and the document does not say which band is the person's`;
+    return `range: ${shown} is printed in bands by age or sex, and no one band fits the age and sex the document prints`;
   }
   return `range: ${shown} is no numeric bounds and no qualitative reference`;
 }
@@ -87,10 +87,12 @@ export function specimenFieldProblem(
   index: MarkerIndex,
 ): string | undefined {
   if (!isPerFieldCount(row) || sedimentCodes(index).has(code)) return undefined;
-  const printed = row.unit !== undefined && isPerFieldUnit(row.unit)
-    ? `unit ${JSON.stringify(row.unit)}`
-    : `value ${JSON.stringify(row.value.value)}`;
-  return `unit: ${printed} counts per field of view (a urine sediment), and ${code} is no sediment count`;
+  const [field, printed] = row.unit !== undefined && isPerFieldUnit(row.unit)
+    ? ["unit", row.unit]
+    : ["value", row.value.value];
+  return `${field}: ${
+    JSON.stringify(printed)
+  } counts per field of view (a urine sediment), and ${code} is no sediment count`;
 }
 
 /**
