@@ -101,8 +101,7 @@ function beyondRedCells(row: Checked & { value: number }): string | undefined {
  * and prothrombin activity (% of a normal plasma).
  */
 function moreThanWhole(row: Checked, facts: FactsOf): string | undefined {
-  if (typeof row.value !== "number") return undefined;
-  if (row.comparator !== undefined || row.unit === undefined) return undefined;
+  if (typeof row.value !== "number" || row.unit === undefined) return undefined;
   const cells = beyondRedCells({ ...row, value: row.value });
   if (cells !== undefined) return cells;
   if (facts(row.code)?.partOfWhole !== true) return undefined;
@@ -152,7 +151,8 @@ export function unitProblem(
 
 /**
  * Why a row should be held for review, or `undefined` when it looks right.
- * Censored and qualitative values are not checked against the range.
+ * A censored value (`>5000`) passes the same checks as a plain one, by the
+ * limit it prints; a qualitative value is not checked against the range.
  *
  * @example
  * ```ts
@@ -169,7 +169,8 @@ export function implausibility(row: Checked, facts: FactsOf = builtinFacts): str
 }
 
 function outsideOwnRange(row: Checked, facts: FactsOf): string | undefined {
-  if (typeof row.value !== "number" || row.comparator !== undefined) return undefined;
+  // A censored value ("> 5000", "< 0,01") is judged by the limit it prints, as a plain value is.
+  if (typeof row.value !== "number") return undefined;
   const { value, ref_low: low, ref_high: high } = row;
   const rise = facts(row.code)?.wideRise !== undefined ? WIDE_RISE_FACTOR : OUTSIDE_RANGE_FACTOR;
   if (high !== undefined && high > 0 && value > high * rise) {

@@ -23,10 +23,19 @@ Deno.test("implausibility() holds a unit that cannot belong to the marker", () =
   assert.equal(implausibility({ code: "TSH", value: 1.2, unit: "µIU/ml" }), undefined);
 });
 
-Deno.test("implausibility() does not judge censored or qualitative values against the range", () => {
+Deno.test("implausibility() judges a censored value by the limit it prints, as a plain value", () => {
   assert.equal(
     implausibility({ code: "CRP", value: 500, comparator: ">", ref_high: 5 }),
     undefined,
+  );
+  // "> 1340" under haemoglobin 12-16 is a misplaced decimal point as much as "1340" is.
+  assert.match(
+    implausibility({ code: "HGB", value: 1340, comparator: ">", unit: "g/dl", ref_high: 16 })!,
+    /more than 10× above/,
+  );
+  assert.match(
+    implausibility({ code: "LYMPH_PCT", value: 181, comparator: ">", unit: "%" })!,
+    /more than the whole/,
   );
   assert.equal(implausibility({ code: "CRP", value: "dodatni", ref_high: 5 }), undefined);
 });
