@@ -416,11 +416,16 @@ Deno.test("resolveMarker() prefers the user's marker labelled like a built-in on
 
 Deno.test("a name reduced for lookup keeps its distinguishing words: direct bilirubin is never total", () => {
   const index = indexOf({
-    BILI: { label: "Bilirubina całkowita", aliases: ["bilirubina", "bilirubin", "total bilirubin"] },
+    BILI: {
+      label: "Bilirubina całkowita",
+      aliases: ["bilirubina", "bilirubin", "total bilirubin"],
+    },
     BILI_DIRECT: { label: "Bilirubina bezpośrednia", aliases: ["direct bilirubin"] },
   });
   // A LOINC component name ("Bilirubin.direct") and a label after a dash lost their "direct".
-  for (const name of ["Bilirubin.direct", "Bilirubina - frakcja bezpośrednia", "Bilirubin, direct"]) {
+  for (
+    const name of ["Bilirubin.direct", "Bilirubina - frakcja bezpośrednia", "Bilirubin, direct"]
+  ) {
     assert.notEqual(foundCode(resolveMarker(index, name)), "BILI", name);
   }
   assert.equal(foundCode(resolveMarker(index, "Bilirubina bezpośrednia")), "BILI_DIRECT");

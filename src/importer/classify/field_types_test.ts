@@ -42,7 +42,9 @@ function outcome(r: RawRow) {
 }
 
 Deno.test("a range that is no bounds and no qualitative reference holds the row, even with --accept-held", () => {
-  for (const text of ["6 - 12 lat: 4,5 - 13,5", "*—-1,015 4,025", "Metoda: cytometria przepływowa"]) {
+  for (
+    const text of ["6 - 12 lat: 4,5 - 13,5", "*—-1,015 4,025", "Metoda: cytometria przepływowa"]
+  ) {
     const held = outcome(row("Leukocyty", 7.9, { unit: "tys/µl", range: { ref_text: text } }));
     assert.equal(held.status, "held", text);
     assert.match(held.reason ?? "", /^range: /, text);
@@ -50,7 +52,9 @@ Deno.test("a range that is no bounds and no qualitative reference holds the row,
   }
   const qualitative = outcome(row("Azotyny", "ujemny", { range: { ref_text: "ujemny" } }));
   assert.equal(qualitative.status, "new");
-  const bounds = outcome(row("Leukocyty", 7.9, { unit: "tys/µl", range: { ref_low: 4, ref_high: 10 } }));
+  const bounds = outcome(
+    row("Leukocyty", 7.9, { unit: "tys/µl", range: { ref_low: 4, ref_high: 10 } }),
+  );
   assert.equal(bounds.status, "new");
 });
 

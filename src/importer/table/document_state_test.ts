@@ -61,3 +61,19 @@ Deno.test("documentStep() takes a heading with a mark OCR read beside it ('SEROL
   const serology = documentStep(urine.state, 2, scanCtx);
   assert.equal(serology.state.section?.specimen, "blood");
 });
+
+Deno.test("documentStep() reads a heading OCR garbled, with specks beside it, as its section", () => {
+  // "BADANIE OGÓLNE MOCZU" read as "BADANEOGÓLNEMOGZO | 0 | 0000 8023": the urine rows below
+  // it were resolved as blood glucose and blood leukocytes.
+  const scanned = fixtureLines([
+    [[40, "BADANEOGÓLNEMOGZO"], [200, "0"], [320, "0000 8023"]],
+  ]).map((line) => ({
+    ...line,
+    cells: line.cells.map((c, i) => ({ ...c, confidence: [53, 49, 12][i]! })),
+  }));
+  const step = documentStep(INITIAL_STATE, 0, { ...ctx, lines: scanned, ocr: true });
+  assert.equal(step.state.section?.specimen, "urine");
+  // A text layer prints its headings as they are: no guessing there.
+  const printed = documentStep(INITIAL_STATE, 0, { ...ctx, lines: scanned, ocr: false });
+  assert.equal(printed.state.section, undefined);
+});
