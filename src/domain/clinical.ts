@@ -47,6 +47,25 @@ export interface ClinicalEntry {
   readonly part_of_whole?: boolean | undefined;
   /** Why the marker really rises far above its upper limit (inflammation, organ injury), with its source. */
   readonly wide_rise?: string | undefined;
+  /** An index the analyser computes from two results of the draw: `of` / `per` × `times`. */
+  readonly index_of?: DrawIndex | undefined;
+  /** The markers this total is split into (counts), and their percentages (of 100). */
+  readonly split_into?: DrawSplit | undefined;
+}
+
+/** An index of a draw: this marker = `of` / `per` × `times` (MCHC = HGB / HCT × 100). */
+export interface DrawIndex {
+  readonly of: string;
+  readonly per: string;
+  readonly times: number;
+  readonly source: string;
+}
+
+/** A total split into parts (leukocytes into the five-part differential). */
+export interface DrawSplit {
+  readonly parts: readonly string[];
+  readonly percent?: readonly string[] | undefined;
+  readonly source: string;
 }
 
 /** A marker's merged clinical facts. */
@@ -60,6 +79,8 @@ export interface ClinicalFacts {
   readonly measuredIn?: readonly string[];
   readonly partOfWhole?: boolean;
   readonly wideRise?: string;
+  readonly indexOf?: DrawIndex;
+  readonly splitInto?: DrawSplit;
 }
 
 /**
@@ -130,6 +151,8 @@ export function mergeClinical(
         ...(entry.measured_in !== undefined ? { measuredIn: entry.measured_in } : {}),
         ...(entry.part_of_whole !== undefined ? { partOfWhole: entry.part_of_whole } : {}),
         ...(entry.wide_rise !== undefined ? { wideRise: entry.wide_rise } : {}),
+        ...(entry.index_of !== undefined ? { indexOf: entry.index_of } : {}),
+        ...(entry.split_into !== undefined ? { splitInto: entry.split_into } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

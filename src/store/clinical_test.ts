@@ -36,6 +36,8 @@ Deno.test("clinical.yaml holds only clinical fields, for markers that exist", ()
     "measured_in",
     "part_of_whole",
     "wide_rise",
+    "index_of",
+    "split_into",
   ]);
   for (const [code, entry] of clinical.entries) {
     assert.ok(dictionary.markers.has(code), `${code} is a marker of markers.yaml`);

@@ -159,6 +159,12 @@ const clinicalFields = () => {
     measured_in: z.array(text(40)).min(1).max(20).optional(),
     part_of_whole: z.boolean().optional(),
     wide_rise: source.optional(),
+    index_of: z.strictObject({ of: text(40), per: text(40), times: positive, source }).optional(),
+    split_into: z.strictObject({
+      parts: z.array(text(40)).min(2).max(10),
+      percent: z.array(text(40)).min(2).max(10).optional(),
+      source,
+    }).optional(),
   };
 };
 

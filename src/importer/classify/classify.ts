@@ -32,6 +32,7 @@ import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
+import { relatedCodes } from "./consistency/relations.ts";
 
 /** What happens to a row. */
 export type RowStatus =
@@ -284,13 +285,17 @@ export function classifyRows(
   const facts = factsOf(context.index.dictionary);
   const prepared = rows.map((raw) => prepareRow(raw, context.guard));
   // The draw's rows checked against each other before any is decided.
-  const drawDoubts = consistencyDoubts(prepared.map(({ row, tooLong }) => {
-    if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
-    if (identityField(row, context) !== undefined) return undefined;
-    const code = resolveRow(row, context.index);
-    const line = typeof code === "string" ? toLine(row, code, source) : undefined;
-    return typeof line === "object" ? { ...line, name: row.name } : undefined;
-  }));
+  const relations = { facts, codes: relatedCodes(context.index.dictionary.clinical) };
+  const drawDoubts = consistencyDoubts(
+    prepared.map(({ row, tooLong }) => {
+      if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
+      if (identityField(row, context) !== undefined) return undefined;
+      const code = resolveRow(row, context.index);
+      const line = typeof code === "string" ? toLine(row, code, source) : undefined;
+      return typeof line === "object" ? { ...line, name: row.name } : undefined;
+    }),
+    relations,
+  );
   return prepared.map(({ row, tooLong, split }, i): RowOutcome => {
     const id = rowId(source, i, context.idHashLength);
     const field = identityField(row, context);
