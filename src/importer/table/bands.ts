@@ -103,12 +103,28 @@ const SEX_FIELD =
   /\b(?:płeć|plec|sex|gender)\s*:?\s*(kobieta|mężczyzna|female|male|k|m|f|ż)(?![\p{L}])/iu;
 const YEARS = alternation(words((l) => l.bands.years));
 const MONTHS = alternation(words((l) => l.bands.months));
-/** "Wiek: 45", "Wiek w dniu badania: 9 lat 2 mies.", "Age at collection: 45 years". */
-const AGE_FIELD = new RegExp(
-  String.raw`\b(?:wiek|age)(?:\s+[\p{L}.]+){0,4}\s*:?\s*(\d{1,3})(?!\d)` +
-    String.raw`(?:\s*(?:${YEARS})(?![\p{L}])\s*(?:(\d{1,2})\s*(?:${MONTHS})(?![\p{L}]))?)?`,
-  "iu",
+const OTHER_UNITS = alternation(
+  words((l) => [...l.bands.months, ...l.bands.weeks, ...l.bands.days]),
 );
+/** Years, then maybe months, after an age's number ("9 lat 2 mies."). */
+const YEARS_MONTHS = String
+  .raw`\s*(?:${YEARS})(?![\p{L}])(?:\s*(\d{1,2})\s*(?:${MONTHS})(?![\p{L}]))?`;
+/**
+ * "Wiek: 45", "Wiek: 45 lat", "Age: 45"; with words between the label and its colon
+ * ("Wiek w dniu badania: 9 lat 2 mies.", "Age at collection: 45 years") only when the age
+ * says it is in years: "Wiek ciąży: 12 tyg." is no person's age.
+ */
+const AGE_FIELDS: readonly RegExp[] = [
+  new RegExp(
+    String
+      .raw`\b(?:wiek|age)\s*:?\s*(\d{1,3})(?!\d)(?!\s*(?:${OTHER_UNITS})(?![\p{L}]))(?:${YEARS_MONTHS})?`,
+    "iu",
+  ),
+  new RegExp(
+    String.raw`\b(?:wiek|age)(?:\s+[\p{L}.]+){1,4}\s*:\s*(\d{1,3})(?!\d)${YEARS_MONTHS}`,
+    "iu",
+  ),
+];
 
 /**
  * The sex and age a document prints ("Płeć: K", "Wiek: 45 lat", "Sex: F",
@@ -127,8 +143,8 @@ export function bandPatient(texts: readonly string[]): BandPatient {
   for (const text of texts) {
     const sex = SEX_FIELD.exec(text)?.[1]?.toLowerCase();
     if (sex !== undefined) sexes.add(/^(?:m|mężczyzna|male)$/u.test(sex) ? "M" : "F");
-    const age = AGE_FIELD.exec(text);
-    if (age !== null && Number(age[1]) <= 120) {
+    const age = AGE_FIELDS.map((field) => field.exec(text)).find((match) => match !== null);
+    if (age !== undefined && age !== null && Number(age[1]) <= 120) {
       const months = age[2] !== undefined && Number(age[2]) < 12 ? `:${age[2]}` : "";
       ages.add(`${Number(age[1])}${months}`);
     }

@@ -17,6 +17,14 @@ Deno.test("bandPatient() reads an age with words between the label and its colon
   });
   assert.deepEqual(bandPatient(["Wiek: 45 lat"]), { age: 45 });
   assert.deepEqual(bandPatient(["Wiek: 45", "Wiek: 46"]), {});
+  assert.deepEqual(bandPatient(["Age at collection: 54 years 3 months"]), {
+    age: 54,
+    ageMonths: 651,
+  });
+  // A pregnancy's week, or words before a colon with no years, is no person's age.
+  assert.deepEqual(bandPatient(["Wiek ciąży: 12 tyg."]), {});
+  assert.deepEqual(bandPatient(["Wiek ciąży: 12"]), {});
+  assert.deepEqual(bandPatient(["Wiek: 3 mies."]), {});
 });
 
 Deno.test("chooseBand() chooses a band of one label when the printed age fits it", () => {
