@@ -60,6 +60,8 @@ function lineOf(next: () => number): string {
   if (next() < 0.1) reading.lab_flag = next() < 0.5 ? "H" : "L";
   const lab = LABS[Math.floor(next() * LABS.length)];
   if (lab !== undefined) reading.lab = lab;
+  // The printed decimals, on the lines of a named lab (no draw: the stores of a seed stay as they were).
+  if (typeof reading.value === "number" && lab !== undefined) reading.decimals = 1;
   return JSON.stringify(reading);
 }
 

@@ -135,8 +135,9 @@ function pointOf(raw: unknown): ChartPointData | undefined {
     ...(lab !== undefined ? { lab } : {}),
   };
   // Every field of a point, hence of a stored line (see store/schemas.ts), is
-  // read, but the lab's own flag: the server already turned it into `flag`.
-  type _Read = Expect<NamesAll<typeof point, Omit<ChartPointData, "lab_flag">>>;
+  // read, but the lab's own flag (the server already turned it into `flag`)
+  // and the printed decimals (the chart prints the value as the server gives it).
+  type _Read = Expect<NamesAll<typeof point, Omit<ChartPointData, "lab_flag" | "decimals">>>;
   return point;
 }
 

@@ -2,14 +2,25 @@
  * "What changed since" as text for people: a line of counts, then one table
  * per test date, newest first, each result with its previous value and the
  * verdict on the change (beyond the RCV, within it, or not judged and why;
- * on a marker's newest result also the change since the baseline),
- * and the sources of the figures once at the end.
+ * on a marker's newest result also the change since the baseline), then
+ * each marker still out of range from before the day, never repeated since,
+ * with its age, and the sources of the figures once at the end.
  *
  * @module
  */
 
 import type { ChangesSince, PreviousChange } from "../domain/changes_since.ts";
-import { formatRange, formatTime, formatValue, plural, TYPOGRAPHIC } from "../domain/format.ts";
+import { ageWords } from "../domain/abnormal_now.ts";
+import { isOutOfRange } from "../domain/flags.ts";
+import { crossingWords } from "../domain/meaningful.ts";
+import {
+  flagLetter,
+  formatRange,
+  formatTime,
+  formatValue,
+  plural,
+  TYPOGRAPHIC,
+} from "../domain/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";
 
@@ -17,25 +28,40 @@ function signed(value: number): string {
   return `${value < 0 ? "−" : "+"}${Math.abs(value).toFixed(1)} %`;
 }
 
-/** The verdict in a few words, e.g. `−15.9 %, likely real (RCV +8.9 %/−8.1 %)`. */
-export function verdictCell(change: PreviousChange | undefined): string {
+/**
+ * The verdict in a few words, e.g. `−15.9 %, likely real (RCV +8.9 %/−8.1 %)`,
+ * and, when the result crossed its range, whether it is now out of range or
+ * back in it (`outNow`) and whether that move is a meaningful change.
+ */
+export function verdictCell(change: PreviousChange | undefined, outNow = false): string {
   if (change === undefined) return "first result";
   const percent = change.percent === undefined ? "" : `${signed(change.percent)}, `;
-  const crossed = change.crossed_range ? "; crossed its range" : "";
+  const crossing = crossingWords(change, change.crossed_range === true, outNow);
+  const crossed = crossing === undefined ? "" : `; ${crossing}`;
+  const labs = change.labs === "different"
+    ? "; labs differ"
+    : change.labs === "unknown"
+    ? "; labs not recorded"
+    : "";
   if (change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease") {
     return `${percent}likely real (RCV ${signed(change.rcv_up ?? 0)}/${
       signed(change.rcv_down ?? 0)
-    })${crossed}`;
+    }${labs})${crossed}`;
   }
   if (change.verdict === "within_expected_variation") {
-    return `${percent}within expected variation${crossed}`;
+    return `${percent}within expected variation${labs}${crossed}`;
+  }
+  if (change.verdict === "at_limit") {
+    return `${percent}at the limit of expected variation (RCV ${signed(change.rcv_up ?? 0)}/${
+      signed(change.rcv_down ?? 0)
+    }${labs})${crossed}`;
   }
   return `${percent}not judged: ${(change.reason ?? "unknown").replaceAll("_", " ")}${crossed}`;
 }
 
 /** Renders what changed since a day, or the note when nothing did. */
 export function renderChanges(answer: ChangesSince, colour: boolean): string {
-  const { results, out_of_range, meaningful } = answer.counts;
+  const { results, out_of_range, meaningful, not_repeated } = answer.counts;
   const head = answer.since === undefined
     ? "All results"
     : `Since ${answer.since}${
@@ -44,6 +70,10 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
   const lines = [
     `${head}: ${plural(results, "result")}, ${out_of_range} out of range, ${
       plural(meaningful, "meaningful change")
+    }${
+      not_repeated > 0
+        ? `; ${plural(not_repeated, "earlier result")} still out of range, not repeated since`
+        : ""
     }`,
   ];
   if (answer.note !== undefined) lines.push(answer.note);
@@ -57,12 +87,20 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
       flagCell(r.flag),
       r.change === undefined
         ? ""
-        : `${formatValue(r.change.from, TYPOGRAPHIC)} (${r.change.from.date})`,
+        : `${formatValue(r.change.from, TYPOGRAPHIC)}${
+          r.change.from_unit === undefined ? "" : ` ${r.change.from_unit}`
+        }${
+          r.change.from_equivalent === undefined
+            ? ""
+            : ` (= ${r.change.from_equivalent.value} ${r.change.from_equivalent.unit})`
+        } (${r.change.from.date})`,
       r.since_baseline === undefined
-        ? verdictCell(r.change)
-        : `${verdictCell(r.change)} · since ${r.since_baseline.from.date} (${
+        ? verdictCell(r.change, isOutOfRange(r.flag))
+        : `${verdictCell(r.change, isOutOfRange(r.flag))} · since ${r.since_baseline.from.date} (${
           formatValue(r.since_baseline.from, TYPOGRAPHIC)
-        }): ${verdictCell(r.since_baseline)}`,
+        }${r.since_baseline.from_unit === undefined ? "" : ` ${r.since_baseline.from_unit}`}): ${
+          verdictCell(r.since_baseline, isOutOfRange(r.flag))
+        }`,
     ])
   );
   const table = renderTable(
@@ -73,7 +111,7 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
       { header: "Unit", max: 14 },
       { header: "Range", max: 24 },
       { header: "Flag", optional: true },
-      { header: "Previous", optional: true, max: 26 },
+      { header: "Previous", optional: true, max: 40 },
       { header: "Change", optional: true, max: 110 },
     ],
     rows,
@@ -88,6 +126,23 @@ export function renderChanges(answer: ChangesSince, colour: boolean): string {
     for (const r of list) if (r.change?.source !== undefined) sources.add(r.change.source);
   }
   if (answer.omitted) lines.push("", `${plural(answer.omitted, "older result")} not shown`);
+  if (answer.not_repeated.length > 0) {
+    lines.push(
+      "",
+      `Still out of range, drawn on or before ${answer.since} and not repeated since:`,
+    );
+    for (const r of answer.not_repeated) {
+      const range = formatRange(r, TYPOGRAPHIC);
+      lines.push(
+        `  ${r.code} ${formatValue(r, TYPOGRAPHIC)}${r.unit ? ` ${r.unit}` : ""} ${
+          flagLetter(r.flag)
+        }${range ? ` (range ${range})` : ""} on ${r.date}, ${ageWords(r.age_days)}${
+          (r.during ?? []).map((e) => `, during ${e.kind} "${e.text}" (${e.date} to ${e.end})`)
+            .join("")
+        }`,
+      );
+    }
+  }
   if (sources.size > 0) lines.push("", `Variation figures: ${[...sources].join("; ")}`);
   return lines.join("\n") + "\n";
 }

@@ -68,8 +68,8 @@ Deno.test("verdictCell() says beyond, within or not judged, and a crossed range"
       rcv_down: -8.1,
       verdict: "likely_real_decrease",
       crossed_range: true,
-    }),
-    "−15.9 %, likely real (RCV +8.9 %/−8.1 %); crossed its range",
+    }, true),
+    "−15.9 %, likely real (RCV +8.9 %/−8.1 %); now out of range",
   );
   assert.equal(
     verdictCell({ from, verdict: "not_assessable", reason: "censored" }),

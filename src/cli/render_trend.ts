@@ -11,6 +11,9 @@ import { aroundParts } from "../domain/around_text.ts";
 import type { MarkerRef } from "../domain/find_marker.ts";
 import type { Trend } from "../domain/queries.ts";
 import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
+import { isOutOfRange } from "../domain/flags.ts";
+import { crossingWords } from "../domain/meaningful.ts";
+import type { SeriesChange } from "../domain/series_changes.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
 import {
@@ -104,9 +107,22 @@ function judgedLines(series: Series): string[] {
     } (${c.source})`
   );
   const { since_previous: previous, since_first: first } = series.changes ?? {};
-  if (previous) lines.push(`  Latest vs previous: ${changeSentence(previous)}`);
+  const latest = series.points.at(-1);
+  const outNow = latest !== undefined && isOutOfRange(latest.flag);
+  // A move across the range, said as the digest says it (domain/meaningful.ts).
+  const crossing = (change: SeriesChange) => {
+    const words = crossingWords(change, change.crossed_range === true, outNow);
+    return words === undefined ? "" : `; ${words}`;
+  };
+  if (previous) {
+    lines.push(`  Latest vs previous: ${changeSentence(previous)}${crossing(previous)}`);
+  }
   if (first) {
-    lines.push(`  Latest vs first: ${changeSentence(first, first.source !== previous?.source)}`);
+    lines.push(
+      `  Latest vs first: ${changeSentence(first, first.source !== previous?.source)}${
+        crossing(first)
+      }`,
+    );
   }
   if (series.personal_interval) {
     const line = personalIntervalSentence(series.personal_interval);

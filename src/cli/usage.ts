@@ -66,7 +66,8 @@ ${usageLine}
   ${PROGRAM} results [--from DATE] [--to DATE] [--abnormal]
                                     Results by test date (default: the latest date)
   ${PROGRAM} changes [--since DATE]   What changed since the previous test (or DATE),
-                                    each result against the marker's previous one
+                                    each result against the marker's previous one,
+                                    and what is still out of range from earlier
   ${PROGRAM} check                   Check the data files and markers.yaml
   ${PROGRAM} demo                    Markers, one trend and the latest results
   ${PROGRAM} report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
@@ -106,8 +107,9 @@ export function writerUsage(command: "report" | "trend"): string {
     return `Usage: deno task report --out FILE.pdf [--since DATE] [--markers A,B] [--lang pl|en]
         [--data DIR] [--force]
 
-A PDF summary for a doctor's visit: results out of range at the latest test,
-meaningful changes, small trend charts and the latest results. FILE.pdf is
+A PDF summary for a doctor's visit: each marker's latest result when out of
+range (an earlier one never repeated too, dated), meaningful changes, small
+trend charts and the latest results. FILE.pdf is
 the only file written; --force replaces it if it exists (never a symlink,
 never a file in the data directory). DATE is YYYY-MM-DD; --markers names
 1 to 12 markers to chart (codes or names, separated by commas).

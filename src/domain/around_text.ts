@@ -11,6 +11,7 @@
 import type { AroundEvent, SideMean } from "./events.ts";
 import type { FormatStyle } from "./format.ts";
 import type { NotAssessableReason } from "./rcv.ts";
+import { labsClause } from "./change_text.ts";
 
 /** How to write the line: the sign style, and how store text is quoted. */
 export interface AroundTextOptions {
@@ -64,13 +65,15 @@ function verdictText(around: AroundEvent, style: FormatStyle): string | undefine
     ? "likely a real increase (beyond"
     : change.verdict === "likely_real_decrease"
     ? "likely a real decrease (beyond"
+    : change.verdict === "at_limit"
+    ? "at the limit of expected variation (within a tenth of"
     : "within expected variation (inside";
   const counts = `n=${around.before?.count} and ${around.after?.count}`;
   const source = change.source === undefined ? "" : `; ${change.source}`;
   const weak = change.evidence === "low" ? "; weak evidence" : "";
   return `${percent}${what} the RCV of means ${signed(change.rcv_up!, style)} %/${
     signed(change.rcv_down!, style)
-  } % for ${counts}${source}${weak})`;
+  } % for ${counts}${labsClause(change, false)}${source}${weak})`;
 }
 
 function restsOn(around: AroundEvent, showUnit: (unit: string) => string): string[] {

@@ -35,7 +35,8 @@ Deno.test("aroundText() writes both means with counts and spans, and the change 
     line,
     'Around 2023-01-20 "żelazo doustnie 80 mg": mean 6.5 ng/mL (n=2, 2022-06-01..2023-01-17)' +
       " → mean 39.33 ng/mL (n=3, 2023-03-28..2024-02-01); +505.1 % of the means: likely a real" +
-      " increase (beyond the RCV of means +33.5 %/-25.1 % for n=2 and 3; Pilon 1981; weak evidence)",
+      " increase (beyond the RCV of means +33.5 %/-25.1 % for n=2 and 3; labs not recorded," +
+      " assuming comparable methods; Pilon 1981; weak evidence)",
   );
 });
 

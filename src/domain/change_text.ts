@@ -19,8 +19,10 @@ const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {
   no_steady_state: "this marker has no steady state (it moves with season or intake)",
   different_labs: "the two results come from different labs, whose methods for this marker differ",
   labs_unknown: "a result's lab is not recorded, and this marker's methods differ between labs",
-  other_scale: "its biological-variation figure was measured on another scale",
+  other_scale: "its biological-variation figure holds on another scale only",
   zero_baseline: "the first result is zero",
+  too_close:
+    "the results are less than a day apart, and its biological-variation figure describes variation from day to day",
 };
 
 /**
@@ -60,7 +62,8 @@ function digitsApart(value: number, limit: number): number {
  * import assert from "node:assert/strict";
  * import { judgeChange } from "./rcv.ts";
  * const rules = { variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018", cv_a_source: "spec" } };
- * const change = judgeChange({ date: "2024-01-01", value: 13.8 }, { date: "2025-01-01", value: 12.4 }, rules);
+ * const lab = { lab: "Lab A" };
+ * const change = judgeChange({ date: "2024-01-01", value: 13.8, ...lab }, { date: "2025-01-01", value: 12.4, ...lab }, rules);
  * assert.equal(
  *   changeSentence(change),
  *   "−10.1 % from 2024-01-01 to 2025-01-01: likely a real decrease (beyond the RCV of +8.9 %/−8.1 %; CVI 2.74 % (Coşkun 2018), CVA 1.37 % (spec))",
@@ -82,14 +85,22 @@ export function changeSentence(
       ? ` (${shortSource(change.source)})`
       : "";
     const reason = change.reason === "other_scale" && change.scale !== undefined
-      ? `its biological-variation figure was measured on the ${change.scale} scale`
+      ? `its biological-variation figure is applied on the ${change.scale} scale only`
       : REASON_TEXT[change.reason!];
     return `${percent || `change ${span}: `}not assessable: ${reason}${cited}`;
   }
   const percent = change.percent!;
   const limit = percent >= 0 ? change.rcv_up! : change.rcv_down!;
-  const digits = digitsApart(percent, limit);
-  const what = change.resolution !== undefined
+  const atLimit = change.verdict === "at_limit";
+  // At the limit, the change and the RCV are close by definition: no need to print them apart.
+  const digits = atLimit ? 1 : digitsApart(percent, limit);
+  const margin = change.margin ?? 0;
+  const what = atLimit
+    ? "at the limit of expected variation (" +
+      (Math.abs(percent - limit) <= margin * Math.abs(limit) * (1 + 1e-9)
+        ? `within ${Math.round(margin * 100)} % of the RCV`
+        : `within one printed step (${change.resolution}) of the RCV`)
+    : change.resolution !== undefined
     ? "within expected variation (no larger than the printed resolution of " +
       `${change.resolution}; RCV`
     : change.verdict === "likely_real_increase"
@@ -97,16 +108,7 @@ export function changeSentence(
     : change.verdict === "likely_real_decrease"
     ? "likely a real decrease (beyond the RCV"
     : "within expected variation (inside the RCV";
-  const labs = change.labs === "different"
-    ? "; labs differ"
-    : change.labs === "unknown"
-    ? "; labs not recorded"
-    : "";
-  const between = change.cv_between !== undefined
-    ? `, widened by a between-method CV of ${change.cv_between} %${
-      withSource && change.cv_between_source ? ` (${shortSource(change.cv_between_source)})` : ""
-    }`
-    : "";
+  const labs = labsClause(change, withSource);
   const weak = change.evidence === "low" ? "; weak evidence" : "";
   const figures = withSource && change.cv_i !== undefined
     ? `; CVI ${change.cv_i} % (${shortSource(change.source)}), CVA ${change.cv_a} % (${
@@ -117,5 +119,32 @@ export function changeSentence(
     : "";
   return `${signed(percent, digits)} % ${span}: ${what} of ${signed(change.rcv_up!, digits)} %/${
     signed(change.rcv_down!, digits)
-  } %${labs}${between}${figures}${weak})`;
+  } %${labs}${figures}${weak})`;
+}
+
+/**
+ * What a judged change says about its labs, for every marker: nothing for
+ * one lab; for two labs or one not recorded, that they differ or are not
+ * recorded, and either the between-method CV that widened the RCV (with its
+ * source, when `withSource`) or that the verdict assumes comparable methods.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labsClause({ labs: "different" }), "; labs differ, assuming comparable methods");
+ * assert.equal(labsClause({ labs: "unknown", cv_between: 10 }, false), "; labs not recorded, widened by a between-method CV of 10 %");
+ * assert.equal(labsClause({ labs: "same" }), "");
+ * ```
+ */
+export function labsClause(
+  change: Pick<JudgedChange, "labs" | "cv_between" | "cv_between_source">,
+  withSource = true,
+): string {
+  if (change.labs !== "different" && change.labs !== "unknown") return "";
+  const labs = change.labs === "different" ? "; labs differ" : "; labs not recorded";
+  if (change.cv_between === undefined) return `${labs}, assuming comparable methods`;
+  const source = withSource && change.cv_between_source
+    ? ` (${shortSource(change.cv_between_source)})`
+    : "";
+  return `${labs}, widened by a between-method CV of ${change.cv_between} %${source}`;
 }

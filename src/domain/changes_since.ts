@@ -2,16 +2,19 @@
  * "What changed since my last visit / since DATE": the results after a day
  * (by default the test date before the latest one), newest first, each with
  * its flag and judged against the person's previous result of the same
- * marker in the same unit series, as `get_trend` judges its latest change
- * (units with a cited factor are merged first). A change is meaningful when
- * it is beyond the reference change value or the result moved into or out of
- * its range. One answer for the `changes_since` tool, the CLI's `changes`,
+ * marker, as `get_trend` judges its latest change (units with a cited factor
+ * are merged first; a previous result in a unit that does not convert is
+ * still named, its change not judged). Meaningful by the one rule of
+ * `meaningful.ts`. Beside them, every marker's latest result that is out of
+ * range and older than the day (`not_repeated`, with its age): absent is
+ * not normal. One answer for the `changes_since` tool, the CLI's `changes`,
  * the visit report and the `visit_summary` prompt. Pure.
  *
  * @module
  */
 
 import { isMeaningful as meaningfulChange } from "./meaningful.ts";
+import { type AbnormalLatest, abnormalLatest } from "./abnormal_now.ts";
 import { columnsOf, FLAGS, lowerBound } from "./series_columns.ts";
 import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
 import { dateProblem } from "./dates.ts";
@@ -21,10 +24,10 @@ import type { Measured } from "./reading.ts";
 import { emptyStoreNote, type MarkerRef, type Outcome } from "./find_marker.ts";
 import { judgeChange, type JudgedChange } from "./rcv.ts";
 import { endOf } from "./series_changes.ts";
+import { type Equivalent, equivalentOn } from "./scale_equation.ts";
 import { cleanText } from "./text.ts";
 import { toPoint } from "./trend.ts";
 import { mergeUnits, type Original } from "./unit_merge.ts";
-import { unitKey } from "./units.ts";
 import type { ResultsView } from "./view.ts";
 
 /** At most this many new results are listed (newest first); the rest are counted. */
@@ -34,6 +37,13 @@ export const MAX_CHANGED_RESULTS = 200;
 export type PreviousChange = Omit<JudgedChange, "to"> & {
   /** Set when the result moved into or out of its reference range. */
   readonly crossed_range?: true;
+  /** The earlier result's unit, as reported, when it is in a unit that does not convert. */
+  readonly from_unit?: string;
+  /**
+   * The earlier result on the later one's scale, by a published equation with
+   * an offset (HbA1c % and mmol/mol), for the reader: the change is still not judged.
+   */
+  readonly from_equivalent?: Equivalent;
 };
 
 /** One result after the day asked for. */
@@ -50,7 +60,7 @@ export interface ChangedResult extends MarkerRef, Measured {
    * (a drift of small steps shows here).
    */
   readonly since_baseline?: PreviousChange;
-  /** Either change is beyond the RCV, or moved into or out of its range. */
+  /** Either change is meaningful by the rule of `meaningful.ts`. */
   readonly meaningful?: true;
 }
 
@@ -71,9 +81,17 @@ export interface ChangesSince {
     readonly results: number;
     readonly out_of_range: number;
     readonly meaningful: number;
+    /** Markers whose latest result is out of range and on or before `since` (`not_repeated`). */
+    readonly not_repeated: number;
   };
   /** Newest first. */
   readonly dates: readonly ChangedDate[];
+  /**
+   * Each marker whose latest result is out of range and was drawn on or
+   * before `since`, newest first, with its age before the latest test: not
+   * repeated since, so still abnormal as far as the store knows.
+   */
+  readonly not_repeated: readonly AbnormalLatest[];
   /** New results beyond {@link MAX_CHANGED_RESULTS}, left out (the oldest). */
   readonly omitted?: number;
   readonly note?: string;
@@ -147,26 +165,45 @@ function markerResults(
     label: cleanText(marker?.label ?? code),
     ...(marker?.group !== undefined ? { group: cleanText(marker.group) } : {}),
   };
-  const keyOf = (i: number) => unitKey(columns.units[columns.unit[i]!]);
-  /** The latest row before `i` in the same unit series, or -1. */
-  const before = (i: number, from = i - 1) => {
-    let j = from;
-    while (j >= 0 && keyOf(j) !== keyOf(i)) j--;
-    return j;
-  };
   const judged = (from: number, to: number, flag: Flag): PreviousChange => {
-    const { to: _to, ...change } = judgeChange(endOf(columns, from), endOf(columns, to), rules);
+    const { to: _to, ...judgedChange } = judgeChange(
+      endOf(columns, from),
+      endOf(columns, to),
+      rules,
+    );
+    // The unit key is internal (and, for a unit no table knows, the raw spelling): `from_unit` says the unit.
+    const { unitKey: _key, ...fromEnd } = judgedChange.from;
+    const change = { ...judgedChange, from: fromEnd };
     const crossed = isOutOfRange(FLAGS[columns.flag[from]!] ?? null) !== isOutOfRange(flag);
-    return { ...change, ...(crossed ? { crossed_range: true as const } : {}) };
+    const fromUnit = columns.units[columns.unit[from]!];
+    if (change.reason !== "different_units" || fromUnit === undefined) {
+      return { ...change, ...(crossed ? { crossed_range: true as const } : {}) };
+    }
+    const [a, b] = [endOf(columns, from), endOf(columns, to)];
+    const toUnit = columns.units[columns.unit[to]!];
+    const exact = typeof a.value === "number" && typeof b.value === "number" &&
+      a.comparator === undefined && b.comparator === undefined;
+    const equivalent = exact && toUnit !== undefined
+      ? equivalentOn(facts?.units?.equation, a.value as number, fromUnit, toUnit, b.value as number)
+      : undefined;
+    return {
+      ...change,
+      ...(crossed ? { crossed_range: true as const } : {}),
+      from_unit: cleanText(fromUnit),
+      ...(equivalent !== undefined
+        ? { from_equivalent: { ...equivalent, unit: cleanText(equivalent.unit) } }
+        : {}),
+    };
   };
   const results: { date: string; result: ChangedResult }[] = [];
   const last = columns.length - 1;
   for (let i = start; i <= last; i++) {
     const { date, ...point } = toPoint(columns.at(i)!);
     const original = converted?.originals[i];
-    const previous = before(i);
+    // The previous result in any unit: one that does not convert is named, its change not judged.
+    const previous = i - 1;
     const change = previous >= 0 ? judged(previous, i, point.flag) : undefined;
-    const baseline = i === last ? before(i, start - 1) : -1;
+    const baseline = i === last ? start - 1 : -1;
     const sinceBaseline = baseline >= 0 && baseline !== previous
       ? judged(baseline, i, point.flag)
       : undefined;
@@ -222,7 +259,11 @@ export function changesSince(
   const { latest, previous } = lastTwoDays(view);
   const since = given ?? (previous === undefined ? undefined : dayString(previous));
   const basis = given === undefined ? "previous_test" as const : "given" as const;
-  const empty = { since_basis: basis, counts: { results: 0, out_of_range: 0, meaningful: 0 } };
+  const empty = {
+    since_basis: basis,
+    counts: { results: 0, out_of_range: 0, meaningful: 0, not_repeated: 0 },
+    not_repeated: [],
+  };
   if (latest === undefined) {
     return { ok: true, value: { ...empty, dates: [], note: emptyStoreNote(view) } };
   }
@@ -241,7 +282,10 @@ export function changesSince(
   const dates: ChangedDate[] = [];
   let listed = 0;
   let omitted = 0;
-  const counts = { results: 0, out_of_range: 0, meaningful: 0 };
+  const notRepeated = since === undefined
+    ? []
+    : abnormalLatest(view).results.filter((r) => r.date <= since);
+  const counts = { results: 0, out_of_range: 0, meaningful: 0, not_repeated: notRepeated.length };
   for (const date of [...byDate.keys()].sort().reverse()) {
     const results = byDate.get(date)!;
     for (const r of results) {
@@ -264,6 +308,7 @@ export function changesSince(
     latest_date: dayString(latest),
     counts,
     dates,
+    not_repeated: notRepeated,
     ...(omitted > 0 ? { omitted } : {}),
   };
   if (dates.length > 0) {

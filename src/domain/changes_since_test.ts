@@ -90,7 +90,7 @@ Deno.test("by default, the latest test's results against each marker's previous 
   // TSH's previous result is censored: not assessable, said so, not meaningful.
   assert.equal(tsh!.change?.reason, "censored");
   assert.equal(tsh!.meaningful, undefined);
-  assert.deepEqual(answer.counts, { results: 3, out_of_range: 2, meaningful: 2 });
+  assert.deepEqual(answer.counts, { results: 3, out_of_range: 2, meaningful: 2, not_repeated: 0 });
 });
 
 Deno.test("since a date: every later result, newest date first, each against its predecessor", () => {

@@ -10,6 +10,7 @@
  */
 
 import type { UnitRules } from "./convert.ts";
+import type { ScaleEquation } from "./scale_equation.ts";
 import type { ChangeRules, LabCvA, MethodDiffers, Variation } from "./rcv.ts";
 
 /** A molar mass with where it comes from, in g/mol. */
@@ -24,6 +25,8 @@ export interface MarkerUnits extends UnitRules {
   readonly molar_mass?: MolarMass | undefined;
   /** The ion's charge, which an mEq↔mmol factor must agree with (1 for Na⁺, K⁺, Cl⁻). */
   readonly charge?: number | undefined;
+  /** Scales linked by a line with an offset (HbA1c % and mmol/mol): never merged, only shown. */
+  readonly equation?: readonly ScaleEquation[] | undefined;
 }
 
 /** The clinical fields of a dictionary entry. */

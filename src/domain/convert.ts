@@ -154,11 +154,39 @@ export function decimalsOf(value: number): number {
  * assert.equal(convertValue(convertValue(92, 0.0555), 1 / 0.0555).toFixed(0), "92");
  * ```
  */
-export function convertValue(value: number, factor: number, printed?: number): number {
+export function convertValue(
+  value: number,
+  factor: number,
+  printed?: number,
+  known?: number,
+): number {
   const converted = value * factor;
   if (!Number.isFinite(converted) || converted === 0) return converted;
-  const step = 10 ** -decimalsOf(value) * Math.abs(factor);
+  return Number(converted.toFixed(convertedDecimals(value, factor, printed, known)));
+}
+
+/**
+ * The decimal places {@link convertValue} gives a converted value: from the
+ * printed step of `value` (its `known` printed decimals, else the stored
+ * number's), times the factor, capped by `printed`. A lab's 1.0 mg/dL
+ * creatinine (`known` 1) is 88 µmol/L.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(convertedDecimals(92, 0.0555), 2);
+ * assert.equal(convertedDecimals(5, 18.02, undefined, 1), 0);
+ * assert.equal(convertedDecimals(1, 0.1, undefined, 2), 3);
+ * ```
+ */
+export function convertedDecimals(
+  value: number,
+  factor: number,
+  printed?: number,
+  known?: number,
+): number {
+  const places = Math.max(known ?? 0, decimalsOf(value));
+  const step = 10 ** -places * Math.abs(factor);
   const own = Math.min(12, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
-  const decimals = printed === undefined ? own : Math.min(own, Math.max(0, printed));
-  return Number(converted.toFixed(decimals));
+  return printed === undefined ? own : Math.min(own, Math.max(0, printed));
 }

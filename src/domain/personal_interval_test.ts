@@ -1,6 +1,6 @@
 // Guards the personal reference interval (see docs/clinical.md): the two models
-// of Coşkun et al. worked by hand here from their formulas, the t factor
-// checked against a printed t table, and the properties any prediction
+// of Coşkun et al. worked by hand here from their formulas (the t factor is
+// checked against a printed t table in quantiles_test.ts), and the properties any prediction
 // interval must have. Too few results, no steady state or no CVI: no
 // interval, with the reason.
 
@@ -13,9 +13,10 @@ import {
   personalInterval,
   type PersonalIntervalAnswer,
   personalIntervalSentence,
-  tQuantile975,
+  withChange,
 } from "./personal_interval.ts";
-import type { ChangeRules } from "./rcv.ts";
+import type { ChangeRules, JudgedChange } from "./rcv.ts";
+import { unitKey } from "./units.ts";
 
 const HGB: ChangeRules = {
   variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun A et al. 2018" },
@@ -35,29 +36,6 @@ function interval(answer: PersonalIntervalAnswer) {
   if (!hasInterval(answer)) assert.fail(`expected an interval, got ${answer.reason}`);
   return answer;
 }
-
-Deno.test("tQuantile975() matches a printed t table (two-sided 95 %)", () => {
-  // NIST/SEMATECH e-Handbook, table 1.3.6.7.2, column 0.975.
-  const table: Record<number, number> = {
-    1: 12.706,
-    2: 4.303,
-    3: 3.182,
-    4: 2.776,
-    5: 2.571,
-    9: 2.262,
-    10: 2.228,
-    30: 2.042,
-    100: 1.984,
-    1000: 1.962,
-  };
-  for (const [df, t] of Object.entries(table)) {
-    assert.ok(Math.abs(tQuantile975(Number(df)) - t) < 0.0006, `df ${df}: ${tQuantile975(+df)}`);
-  }
-  assert.throws(() => tQuantile975(0), /df 0/);
-  // Where the expansion takes over, it agrees with the exact series.
-  const exact101 = 1.983731; // the exact series, by bisection
-  assert.ok(Math.abs(tQuantile975(101) - exact101) < 1e-5, `${tQuantile975(101)}`);
-});
 
 Deno.test("six steady haemoglobin results: the own-variation model, worked by hand", () => {
   const values = [13.5, 13.9, 13.2, 14.1, 13.6, 13.8];
@@ -139,7 +117,8 @@ Deno.test("few results, one outside the interval they give: not a steady state, 
 });
 
 Deno.test("results so scattered that the lower limit is not positive: not assessable", () => {
-  const got = personalInterval(dated([1, 30, 2, 25, 3]), HGB);
+  // Two levels in turn, no trend and no outlier: their own SD is too wide for a positive limit.
+  const got = personalInterval(dated([10, 30, 12, 28, 11, 29, 10, 30]), HGB);
   assert.equal((got as { reason: string }).reason, "too_variable");
 });
 
@@ -221,4 +200,198 @@ Deno.test("many results: one outside their own 95 % prediction interval is expec
   const got = interval(personalInterval(dated(values), HGB));
   assert.equal(got.basis, "own_cv");
   assert.ok(15.2 > got.high, `15.2 lies outside ${got.low}-${got.high}`);
+});
+
+// Bad input: degenerate series are "not assessable" with the reason, never an
+// interval of zero width or a position in two directions.
+
+Deno.test("all results equal: the interval is floored, never of zero width", () => {
+  // Five sodium results of 140 (CVA 1 %): own SD 0, so the half-width is ±1.96 × 1 % × 140
+  // = ±2.744, wider than one printed step (1).
+  const sodium: ChangeRules = { variation: { cv_i: 0.53, cv_a: 1.0, source: "EuBIVAS" } };
+  const got = interval(personalInterval(
+    { ...dated([140, 140, 140, 140, 140]), latest: { date: "d", value: 141 } },
+    sodium,
+  ));
+  assert.deepEqual([got.low, got.high, got.floor, got.floor_cv_a], [137.3, 142.7, "analytical", 1]);
+  assert.equal(got.latest?.position, "inside");
+  assert.match(personalIntervalSentence(got), /widened to ±1\.96×CVA \(1 %\)/);
+  // Where one printed step is wider than the analytical floor, the step is the floor, when the
+  // printed decimals are known; a number stored without them (4.0 kept as 4) sets no step.
+  const coarse = interval(personalInterval({ ...dated([5, 5, 5, 5, 5]), decimals: 0 }, sodium));
+  assert.deepEqual([coarse.low, coarse.high, coarse.floor, coarse.step], [4, 6, "resolution", 1]);
+  const unknown = interval(personalInterval(dated([5, 5, 5, 5, 5]), sodium));
+  assert.deepEqual([unknown.low, unknown.high, unknown.floor], [4.9, 5.1, "analytical"]);
+  // Integers of unknown precision with a tiny CVA: the limits get the decimals they need.
+  const tiny = interval(personalInterval(dated([4, 4, 4, 4, 4]), {
+    variation: { cv_i: 3.92, cv_a: 0.1, source: "S" },
+  }));
+  assert.deepEqual([tiny.low, tiny.high], [3.99, 4.01]);
+  const printedTenths = interval(
+    personalInterval({ ...dated([5, 5, 5, 5, 5]), decimals: 1 }, sodium),
+  );
+  assert.deepEqual([printedTenths.low, printedTenths.high, printedTenths.floor], [
+    4.9,
+    5.1,
+    "resolution",
+  ]);
+});
+
+Deno.test("denormal, infinite or non-positive values: not assessable", () => {
+  for (const values of [[5e-324, 5e-324, 5e-324], [1e-310, 2e-310, 1.5e-310], [1, 2, Infinity]]) {
+    assert.equal(
+      (personalInterval(dated(values), HGB) as { reason?: string }).reason,
+      "degenerate",
+      String(values),
+    );
+  }
+  assert.equal(
+    (personalInterval(dated([-3, -4, -3.5]), HGB) as { reason?: string }).reason,
+    "degenerate",
+  );
+  const latestDenormal = personalInterval(
+    { ...dated([13.5, 13.9, 13.2]), latest: { date: "d", value: 5e-324 } },
+    HGB,
+  );
+  assert.equal((latestDenormal as { reason?: string }).reason, "degenerate");
+  assert.match(personalIntervalSentence(latestDenormal), /not assessable: the values cannot give/);
+});
+
+Deno.test("a CVI of another scale: not assessable, and the scale is named", () => {
+  const hba1c: ChangeRules = { variation: { cv_i: 1.2, cv_a: 1.9, source: "S", unit: "%" } };
+  const got = personalInterval(
+    { ...dated([40, 41, 39, 42, 40]), unitKey: unitKey("mmol/mol") },
+    hba1c,
+  );
+  assert.deepEqual([got.n, (got as { reason?: string }).reason], [5, "other_scale"]);
+  assert.match(personalIntervalSentence(got), /measured on the % scale, not this one/);
+  // A series whose unit is not recorded: its scale is unknown, so the CVI does not apply.
+  const unknown = personalInterval(
+    { ...dated([5.6, 5.7, 5.5]), unitKey: unitKey(undefined) },
+    hba1c,
+  );
+  assert.equal((unknown as { reason?: string }).reason, "other_scale");
+  // On its own scale it is assessed.
+  const percent = personalInterval(
+    { ...dated([5.6, 5.7, 5.5, 5.6, 5.7]), unitKey: unitKey("%") },
+    hba1c,
+  );
+  assert.ok(hasInterval(percent), JSON.stringify(percent));
+});
+
+Deno.test("the latest's lab not recorded, or the previous results of other labs: not assessable", () => {
+  const ferritin: ChangeRules = {
+    variation: { cv_i: 14.5, cv_a: 7, source: "S" },
+    methodDiffers: { source: "Braga 2022", cv_between: 22.9 },
+  };
+  const unknown = personalInterval({ ...dated([50, 55, 48, 52]), labs: "unknown" }, ferritin);
+  assert.equal((unknown as { reason?: string }).reason, "labs_unknown");
+  assert.match(personalIntervalSentence(unknown), /the latest result names no lab/);
+  const other = personalInterval({ ...dated([50]), left_out: { other_lab: 4 } }, ferritin);
+  assert.equal((other as { reason?: string }).reason, "different_labs");
+  // Too few in all, whatever the labs: too few.
+  const few = personalInterval({ ...dated([50]), left_out: { other_lab: 1 } }, ferritin);
+  assert.equal((few as { reason?: string }).reason, "too_few_results");
+});
+
+Deno.test("fewer than the minimum, or none at all: too few, with the count", () => {
+  for (const values of [[], [13.5], [13.5, 13.9]]) {
+    const got = personalInterval(dated(values), HGB);
+    assert.deepEqual(
+      [(got as { reason?: string }).reason, got.n, (got as { needed?: number }).needed],
+      ["too_few_results", values.length, 3],
+    );
+  }
+});
+
+Deno.test("a series mostly outside the lab's range: the usual values, not a 'normal for you'", () => {
+  const glucose: ChangeRules = { variation: { cv_i: 4.7, cv_a: 2, source: "S" } };
+  const high = personalInterval(
+    { ...dated([160, 168, 172, 165, 170, 163]), outside_range: { above: 6, below: 0 } },
+    glucose,
+  );
+  assert.deepEqual(
+    [(high as { direction?: string }).direction, (high as { usual?: unknown }).usual],
+    ["high", { low: 160, high: 172 }],
+  );
+  // Half or fewer outside: an interval; more than half on both sides: "outside".
+  assert.ok(hasInterval(personalInterval(
+    { ...dated([95, 101, 98, 102, 99, 100]), outside_range: { above: 3, below: 0 } },
+    glucose,
+  )));
+  const both = personalInterval(
+    { ...dated([60, 110, 65, 105, 98]), outside_range: { above: 2, below: 2 } },
+    glucose,
+  );
+  assert.equal((both as { direction?: string }).direction, "both");
+  assert.match(personalIntervalSentence(both), /usual values lie outside the lab's range \(4 of 5/);
+});
+
+Deno.test("an outlier among many is left out and named; too many make it not assessable", () => {
+  const tsh: ChangeRules = { variation: { cv_i: 18.9, cv_a: 5, source: "S" } };
+  const values = [1.8, 2.0, 1.9, 4.5, 2.1, 2.0, 1.9, 2.0];
+  const got = interval(personalInterval(
+    { ...dated(values), dateAt: (i) => `d${i}`, latest: { date: "x", value: 3.5 } },
+    tsh,
+  ));
+  assert.deepEqual(got.outliers, [{ date: "d3", value: 4.5 }]);
+  assert.equal(got.n, 7);
+  assert.equal(got.latest?.position, "above");
+  // Five results, one of them 4.5: it is left out and the other four give the population
+  // model's interval, which 3.5 lies above. Four results with it: not assessable.
+  const five = interval(personalInterval(
+    { ...dated([1.8, 2.0, 4.5, 1.9, 2.1]), latest: { date: "x", value: 3.5 } },
+    tsh,
+  ));
+  assert.deepEqual([five.n, five.basis, five.latest?.position], [4, "population_cv", "above"]);
+  const four = personalInterval(dated([1.9, 2.0, 4.5, 2.1]), tsh);
+  assert.equal((four as { reason?: string }).reason, "outlier");
+  // Two wild results among eight: one in five may be left out (one here), so not assessable.
+  const two = personalInterval(dated([1.8, 2.0, 1.9, 4.5, 2.1, 2.0, 5.1, 2.0]), tsh);
+  assert.equal((two as { reason?: string }).reason, "outlier");
+});
+
+Deno.test("withChange() notes a verdict that points elsewhere than the position, and only then", () => {
+  const previous = dated([13.5, 13.6, 13.5, 13.6, 13.5, 13.6]);
+  const at = (value: number) =>
+    personalInterval({ ...previous, latest: { date: "d", value } }, HGB);
+  const note = (value: number, verdict: JudgedChange["verdict"]) => {
+    const got = withChange(at(value), { verdict });
+    return hasInterval(got) ? got.latest?.versus_change : "none";
+  };
+  assert.equal(note(14.3, "within_expected_variation"), "within_expected_variation");
+  assert.equal(note(13.6, "likely_real_increase"), "likely_real_increase");
+  assert.equal(note(12.9, "likely_real_increase"), "likely_real_increase");
+  assert.equal(note(14.3, "likely_real_increase"), undefined);
+  assert.equal(note(12.9, "likely_real_decrease"), undefined);
+  assert.equal(note(13.6, "within_expected_variation"), undefined);
+  assert.equal(note(14.3, "not_assessable"), undefined);
+  // The change from the first result is looked at when the previous one agrees.
+  const first = withChange(at(13.6), { verdict: "within_expected_variation" }, {
+    verdict: "likely_real_increase",
+  });
+  assert.deepEqual(hasInterval(first) && first.latest, {
+    date: "d",
+    value: 13.6,
+    position: "inside",
+    versus_change: "likely_real_increase",
+    versus_change_from: "first",
+  });
+  assert.match(personalIntervalSentence(first), /while the change from the first result is likely/);
+  // A first result from before the event the interval starts after: that is the reason given.
+  const afterEvent = personalInterval({
+    ...previous,
+    left_out: { before_event: 2 },
+    latest: { date: "d", value: 13.6 },
+  }, HGB);
+  assert.match(
+    personalIntervalSentence(
+      withChange(afterEvent, undefined, { verdict: "likely_real_increase" }),
+    ),
+    /from the first result is likely a real increase: the first result is from before the event, this interval from the results after it$/,
+  );
+  assert.match(
+    personalIntervalSentence(withChange(at(13.6), { verdict: "likely_real_increase" })),
+    /latest 13\.6 inside, while the change from the previous result is likely a real increase: that compares with one result/,
+  );
 });

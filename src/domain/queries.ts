@@ -100,11 +100,14 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
     : mergeUnits(all, start, end, facts?.units, unitChoice(options));
   if (merged !== undefined && "kind" in merged) return invalid(merged.message);
   let series: Series[];
-  if (merged === undefined) series = seriesOf(all, start, end, maxPoints, { rules });
+  // The view's own list (or none), so the personal intervals cached per events are found again.
+  const events = view.events;
+  if (merged === undefined) series = seriesOf(all, start, end, maxPoints, { rules, events });
   else {
     const { originals, target } = merged;
     series = seriesOf(merged.columns, start, end, maxPoints, {
       rules,
+      events,
       decorate: (row, point) => {
         const original = originals[row];
         return original === undefined ? point : { ...point, original };
@@ -118,19 +121,19 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
     });
   }
   series = separationNotes(series, marker, facts?.units);
-  const events = view.events ?? [];
+  const allEvents = events ?? [];
   const shown = end > start
-    ? eventsBetween(events, all.at(start)!.date, all.at(end - 1)!.date)
+    ? eventsBetween(allEvents, all.at(start)!.date, all.at(end - 1)!.date)
     : [];
   let around: AroundEvent | undefined;
   if (options.around_event !== undefined) {
-    const event = findEvent(events, options.around_event);
+    const event = findEvent(allEvents, options.around_event);
     if (event === undefined) {
       return invalid(
         `"around_event" ${describeQuery(options.around_event)} matches no event in events.yaml${
-          events.length > 0
+          allEvents.length > 0
             ? `; events: ${
-              events.slice(0, 8).map((e) => `${e.date} ${cleanText(e.text, 40)}`).join(", ")
+              allEvents.slice(0, 8).map((e) => `${e.date} ${cleanText(e.text, 40)}`).join(", ")
             }`
             : " (the file is missing or empty)"
         }`,

@@ -25,7 +25,7 @@ export interface Variation {
   readonly source: string;
   /** Where `cv_a` comes from, when it is given. */
   readonly cv_a_source?: string | undefined;
-  /** The unit (scale) the CVI was measured on, when it holds on that scale only (HbA1c: `%`). */
+  /** The unit (scale) the CVI is applied on, when it holds on that scale only (HbA1c: `%`). */
   readonly unit?: string | undefined;
   /** `low` when the published data are weak; the verdict then says so. */
   readonly evidence?: "low" | undefined;
@@ -91,7 +91,21 @@ export type Verdict =
   | "likely_real_increase"
   | "likely_real_decrease"
   | "within_expected_variation"
+  | "at_limit"
   | "not_assessable";
+
+/**
+ * How close to the RCV a change is called "at the limit of expected
+ * variation" rather than real or not: within this fraction of the RCV, on
+ * either side. A convention, not a published figure: the CVIs the RCV rests
+ * on are estimates with confidence intervals of their own (and are applied
+ * over years, beyond the weeks they were measured over), so a change within
+ * a tenth of the RCV cannot honestly be put on one side of it.
+ */
+export const LIMIT_MARGIN = 0.1;
+
+/** The shortest time between two results a day-to-day CVI describes, in seconds. */
+export const DAY_SECONDS = 86_400;
 
 /** Why a change cannot be judged. */
 export type NotAssessableReason =
@@ -103,7 +117,8 @@ export type NotAssessableReason =
   | "different_labs"
   | "labs_unknown"
   | "other_scale"
-  | "zero_baseline";
+  | "zero_baseline"
+  | "too_close";
 
 /** One end of a change: a stored result. */
 export interface ChangeEnd {
@@ -116,6 +131,14 @@ export interface ChangeEnd {
   readonly unitKey?: string | undefined;
   /** The lab's name, when the result names it. */
   readonly lab?: string | undefined;
+  /**
+   * The decimal places the lab printed `value` with, when known: a stored
+   * number has lost its trailing zeros (1.0 is 1), so only this says the
+   * printed step. Unknown, the printed resolution widens no verdict.
+   */
+  readonly decimals?: number | undefined;
+  /** The time of day as stored (`08:15`), when the result has one. */
+  readonly time?: string | undefined;
 }
 
 /** Whether two results come from one lab: `unknown` when either does not name it. */
@@ -140,14 +163,24 @@ export interface JudgedChange {
   readonly cv_a?: number;
   /** Where `cv_a` comes from. */
   readonly cv_a_source?: string;
-  /** For a marker whose methods differ between labs: whether the two results share one. */
+  /**
+   * Whether the two results share a lab: on every judged change. `different`
+   * or `unknown` without a between-method CV means the verdict assumes
+   * comparable methods, and the text says so.
+   */
   readonly labs?: LabMatch;
   /** The between-method CV that widened the RCV, %, and its source. */
   readonly cv_between?: number;
   readonly cv_between_source?: string;
-  /** Set when the change is no larger than the printed resolution of the two values. */
+  /**
+   * The printed step of the two values (the coarser of the two), when both
+   * are known: set when the change is no larger than it (never likely real),
+   * or when it puts the change at the limit of the RCV.
+   */
   readonly resolution?: number;
-  /** For `other_scale`: the unit the CVI was measured on. */
+  /** For `at_limit`: the margin around the RCV, as a fraction of it ({@link LIMIT_MARGIN}). */
+  readonly margin?: number;
+  /** For `other_scale`: the unit (scale) the CVI is applied on. */
   readonly scale?: string;
 }
 
@@ -240,6 +273,7 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
   const percent = (to.value - from.value) / from.value * 100;
   if (!Number.isFinite(percent)) return notAssessable("zero_baseline");
   if (rules.steadyState === false) return notAssessable("no_steady_state", percent);
+  if (tooClose(from, to)) return notAssessable("too_close", percent);
   const labs = labMatch(from, to);
   const method = rules.methodDiffers;
   if (method !== undefined && labs !== "same" && method.cv_between === undefined) {
@@ -264,10 +298,22 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
     cvA: [a1.cv, a2.cv],
     cvBetween: widened?.cv_between,
   });
-  const step = 10 ** -Math.min(decimalsOf(from.value), decimalsOf(to.value));
-  const withinStep = Math.abs(to.value - from.value) <= step * (1 + 1e-9);
+  const step = printedStep(from, to);
+  const withinStep = step !== undefined &&
+    Math.abs(to.value - from.value) <= step * (1 + 1e-9);
   const beyond = percent > rcv.up ? "up" : percent < rcv.down ? "down" : undefined;
-  const verdict: Verdict = beyond === undefined || withinStep
+  // The value the RCV puts the limit at, in the change's direction.
+  const limit = percent >= 0 ? rcv.up : rcv.down;
+  const limitValue = from.value * (1 + limit / 100);
+  const nearLimit = !withinStep && (
+    Math.abs(percent - limit) <= LIMIT_MARGIN * Math.abs(limit) ||
+    (step !== undefined && Math.abs(to.value - limitValue) <= step * (1 + 1e-9))
+  );
+  const verdict: Verdict = withinStep
+    ? "within_expected_variation"
+    : nearLimit
+    ? "at_limit"
+    : beyond === undefined
     ? "within_expected_variation"
     : beyond === "up"
     ? "likely_real_increase"
@@ -287,10 +333,51 @@ export function judgeChange(from: ChangeEnd, to: ChangeEnd, rules: ChangeRules):
     cv_i: variation.cv_i,
     cv_a: cvA.cv,
     cv_a_source: cvA.source,
-    ...(method !== undefined ? { labs } : {}),
+    labs,
     ...(widened?.cv_between !== undefined
       ? { cv_between: widened.cv_between, cv_between_source: widened.source }
       : {}),
-    ...(withinStep && beyond !== undefined ? { resolution: step } : {}),
+    ...(step !== undefined && ((withinStep && beyond !== undefined) || nearLimit)
+      ? { resolution: step }
+      : {}),
+    ...(nearLimit ? { margin: LIMIT_MARGIN } : {}),
   };
+}
+
+/**
+ * The printed step of two results (one unit in the last decimal the lab
+ * printed, the coarser of the two), or `undefined` when either's precision
+ * is unknown: a stored number shows at most the decimals that were printed
+ * (1.0 is stored as 1), so without them the step could be far finer than
+ * the number suggests, and a step taken from the number would widen a
+ * verdict it must not.
+ */
+function printedStep(from: ChangeEnd, to: ChangeEnd): number | undefined {
+  if (from.decimals === undefined || to.decimals === undefined) return undefined;
+  if (typeof from.value !== "number" || typeof to.value !== "number") return undefined;
+  // A stored number never has fewer decimals than were printed (unless the line contradicts itself).
+  const printed = (end: ChangeEnd, value: number) => Math.max(end.decimals!, decimalsOf(value));
+  return 10 ** -Math.min(printed(from, from.value), printed(to, to.value));
+}
+
+/**
+ * Whether two single results are less than a day apart: a day-to-day CVI
+ * says nothing of changes within a day (glucose after a meal, a diurnal
+ * rhythm). Two results of one day are; with times on both, less than 24
+ * hours; a result with no time on another day is taken as a day apart.
+ */
+function tooClose(from: ChangeEnd, to: ChangeEnd): boolean {
+  if ((from.count ?? 1) > 1 || (to.count ?? 1) > 1) return false;
+  const day = (end: ChangeEnd) => Date.parse(`${end.date.slice(0, 10)}T00:00:00Z`) / 1000;
+  const [d1, d2] = [day(from), day(to)];
+  if (!Number.isFinite(d1) || !Number.isFinite(d2)) return false;
+  if (d1 === d2) return true;
+  if (from.time === undefined || to.time === undefined) return false;
+  // The time of day as written; a zone is not applied, as the store orders results.
+  const seconds = (time: string) => {
+    const [, h, m, s] = /^(\d{2}):(\d{2})(?::(\d{2}))?/.exec(time) ?? [];
+    return h === undefined ? Number.NaN : Number(h) * 3600 + Number(m) * 60 + Number(s ?? 0);
+  };
+  const elapsed = Math.abs(d2 + seconds(to.time) - d1 - seconds(from.time));
+  return Number.isFinite(elapsed) && elapsed < DAY_SECONDS;
 }

@@ -39,16 +39,16 @@ const at = (date: string, value: number | string, extra: object = {}) => ({
 });
 
 Deno.test("judgeChange() gives each verdict at and around the thresholds", () => {
-  assert.equal(judgeChange(at("a", 100), at("b", 109), hbRules).verdict, "likely_real_increase");
-  assert.equal(
-    judgeChange(at("a", 100), at("b", 108), hbRules).verdict,
-    "within_expected_variation",
-  );
-  assert.equal(
-    judgeChange(at("a", 100), at("b", 92), hbRules).verdict,
-    "within_expected_variation",
-  );
-  assert.equal(judgeChange(at("a", 100), at("b", 91), hbRules).verdict, "likely_real_decrease");
+  // RCV +8.86 %/−8.14 %; within a tenth of it (+8.0 to +9.7 %, −7.3 to −9.0 %) is at the limit.
+  const verdict = (to: number) => judgeChange(at("a", 100), at("b", to), hbRules).verdict;
+  assert.equal(verdict(110), "likely_real_increase");
+  assert.equal(verdict(109), "at_limit");
+  assert.equal(verdict(108.1), "at_limit");
+  assert.equal(verdict(107.9), "within_expected_variation");
+  assert.equal(verdict(92.8), "within_expected_variation");
+  assert.equal(verdict(92), "at_limit");
+  assert.equal(verdict(91.2), "at_limit");
+  assert.equal(verdict(90.9), "likely_real_decrease");
 });
 
 Deno.test("judgeChange() is not_assessable, with its reason, whenever it cannot judge", () => {

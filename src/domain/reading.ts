@@ -23,6 +23,11 @@ export interface Reading {
   readonly lab_flag?: LabFlag;
   /** The laboratory's name, when the report printed it (optional: older lines have none). */
   readonly lab?: string;
+  /**
+   * The decimal places the lab printed the value with (`1,0` → 1), when known;
+   * absent in older lines, where the precision is unknown.
+   */
+  readonly decimals?: number;
 }
 
 /** The measured fields of a reading, which every view of one shows alike. */

@@ -18,6 +18,7 @@ import { type Comparator, type Flag, flagOf } from "./flags.ts";
 import type { ChangeRules } from "./rcv.ts";
 import type { Measured, Reading, ReadingSeq } from "./reading.ts";
 import type { PersonalIntervalAnswer } from "./personal_interval.ts";
+import type { LifeEvent } from "./events.ts";
 import { personalOf } from "./series_personal.ts";
 import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
 import type { AppliedConversion, Original } from "./unit_merge.ts";
@@ -80,6 +81,8 @@ export interface SeriesExtras {
   readonly decorate?: (row: number, point: TrendPoint) => TrendPoint;
   /** The marker's variation data: with it, each series gets its judged changes. */
   readonly rules?: ChangeRules;
+  /** The person's events: a personal interval rests only on results after the last one. */
+  readonly events?: readonly LifeEvent[] | undefined;
 }
 
 /** The default number of points a series shows before it is reduced. */
@@ -123,6 +126,7 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.ref_text !== undefined ? { ref_text: cleanText(reading.ref_text) } : {}),
     ...(reading.lab_flag !== undefined ? { lab_flag: reading.lab_flag } : {}),
     ...(reading.lab !== undefined ? { lab: cleanText(reading.lab, 120) } : {}),
+    ...(reading.decimals !== undefined ? { decimals: reading.decimals } : {}),
     flag: flagOf(reading),
   };
   // Every measured field of a reading reaches its point (see store/schemas.ts).
@@ -260,13 +264,20 @@ export function seriesOf(
       return decorate === undefined ? point : decorate(i, point);
     });
     const unit = columns.units[columns.unit[rowAt(rows, rowCount(rows) - 1)]!];
+    const changes = changesOf(columns, rows, extras.rules);
     return {
       unit: unit === undefined ? null : cleanText(unit),
       points,
       omitted: rowCount(rows) - points.length,
       summary: summarizeRows(columns, rows),
-      ...changesOf(columns, rows, extras.rules),
-      ...personalOf(columns, rows, extras.rules),
+      ...changes,
+      ...personalOf(
+        columns,
+        rows,
+        extras.rules,
+        extras.events,
+        changes.changes,
+      ),
     };
   });
   // Newest last reading first; a stable sort keeps the unit order of a tie.

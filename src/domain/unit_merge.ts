@@ -12,7 +12,13 @@
  */
 
 import { columnsOf, type ReadingColumns } from "./series_columns.ts";
-import { conversionOf, convertValue, decimalsOf, type UnitRules } from "./convert.ts";
+import {
+  conversionOf,
+  convertedDecimals,
+  convertValue,
+  decimalsOf,
+  type UnitRules,
+} from "./convert.ts";
 import type { Reading } from "./reading.ts";
 import { cleanText } from "./text.ts";
 import { unitKey } from "./units.ts";
@@ -216,9 +222,14 @@ function wholeMerge(
       continue;
     }
     const { factor } = plan;
+    // The converted value's printed decimals are known only when the lab's were.
+    const { decimals: known, ...measured } = reading;
     readings.push({
-      ...reading,
-      value: convert(reading.value, factor),
+      ...measured,
+      value: convertValue(reading.value, factor, printed, known),
+      ...(known !== undefined
+        ? { decimals: convertedDecimals(reading.value, factor, printed, known) }
+        : {}),
       unit: target,
       ...(reading.ref_low !== undefined ? { ref_low: convert(reading.ref_low, factor) } : {}),
       ...(reading.ref_high !== undefined ? { ref_high: convert(reading.ref_high, factor) } : {}),

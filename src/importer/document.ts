@@ -57,6 +57,14 @@ export interface RawRow {
   readonly lab?: string;
 }
 
+/** A date printed on a document, offered to the person when no collection date could be told. */
+export interface DateCandidate {
+  /** The date, `YYYY-MM-DD`. */
+  readonly date: string;
+  /** The line it is printed on (shown on the terminal only, masked; never written). */
+  readonly line: string;
+}
+
 /** A document parsed into rows. */
 export interface ParsedDocument {
   readonly format: InputFormat;
@@ -67,6 +75,8 @@ export interface ParsedDocument {
   readonly holds: readonly string[];
   /** Things worth telling the user that do not stop the import. */
   readonly notes: readonly string[];
+  /** When no collection date was found: the dates the document prints, for `--date`. */
+  readonly dateCandidates?: readonly DateCandidate[];
 }
 
 /** A row as a reader builds it: optional fields may be `undefined` or empty, and are left out. */

@@ -89,7 +89,8 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
     ));
   server.registerPrompt("visit_summary", {
     title: "Summary of my results for a doctor's visit",
-    description: "What is out of range at my latest test, what changed, and the latest panel",
+    description:
+      "What is out of range now (each marker's latest result), what changed, and the latest panel",
     argsSchema: {
       since: z.string().max(40).optional().describe(
         "Compare with results up to this day, YYYY-MM-DD (default: the previous test)",
@@ -100,8 +101,8 @@ export function registerPrompts(server: McpServer, deps: PromptDeps): void {
       "Prepare a short summary of my own lab results to take to a doctor's visit. " +
         `Call changes_since${
           since ? ` with since ${argumentText(since)}` : ""
-        } once: it gives my results after that day (by default the previous test), each flagged and judged against my previous result of that marker. ` +
-        `1. Results out of range at the latest test ${TABLE}. ` +
+        } once: it gives my results after that day (by default the previous test), each flagged and judged against my previous result of that marker, and (not_repeated) every marker whose latest result is out of range from before that day. ` +
+        `1. Results out of range now: each marker's latest result when out of range, whatever its date (those after the day, and every one in not_repeated with its date and how long ago; absent is not normal: a result never repeated is not known to be normal) ${TABLE}. ` +
         `2. Meaningful changes since ${
           since ? argumentText(since) : "the previous test"
         }: ${MEANINGFUL}; for each, the earlier value and date, the latest value and the change (get_trend shows a marker's history). ` +

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
- * The visit report as a PDF (pdf-lib, A4): a title and the period, the
- * results out of range at the latest visit, the meaningful changes, small
+ * The visit report as a PDF (pdf-lib, A4): a title and the period, each
+ * marker's latest result when out of range (an earlier one dated, not
+ * repeated since), the meaningful changes, small
  * trend charts (the view's own charts, drawn as vectors), the latest panel
  * by group, and on every page a footer that says where the numbers come from
  * and that this is not a diagnosis. Text is set in an embedded subset of
@@ -98,7 +99,15 @@ function changeRow(c: MarkerChange, m: ReportMessages, latestDate: string): Cell
   return [
     { text: c.label },
     {
-      text: `${localText(formatValue(c.before, TYPOGRAPHIC), m.lang)} (${c.before.date})`,
+      text: `${localText(formatValue(c.before, TYPOGRAPHIC), m.lang)}${
+        c.before.unit === undefined ? "" : ` ${displayUnit(c.before.unit)}`
+      } (${c.before.date})`,
+      // A value on another scale shows its value on this one, by the dictionary's equation.
+      ...(c.before.equivalent === undefined ? {} : {
+        note: `≈ ${localText(String(c.before.equivalent.value), m.lang)} ${
+          displayUnit(c.before.equivalent.unit)
+        }`,
+      }),
       // A converted value shows the lab's own beside it.
       ...(c.before.original === undefined ? {} : {
         note: `= ${
@@ -133,6 +142,7 @@ function changeColumns(m: ReportMessages): Column[] {
 /** The heading of the changes: the date they start from, or each marker's own. */
 function changesHeading(summary: VisitSummary, m: ReportMessages): string {
   const [only, ...more] = summary.comparedFrom;
+  if (only === undefined && summary.sinceDate !== undefined) return m.changes(summary.sinceDate);
   return only !== undefined && more.length === 0 ? m.changes(only) : m.changesEach;
 }
 
@@ -205,7 +215,14 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
       color: MUTED,
       gap: 4,
     });
-    const abnormal = summary.abnormal.map((r) => resultRow(r, m));
+    const abnormal = summary.abnormal.map((r) => {
+      const [label, ...rest] = resultRow(r, m);
+      // A result from before the latest test says when it was, and that it was not repeated.
+      return r.date === summary.latestDate ? [label!, ...rest] : [{
+        ...label!,
+        note: [m.notRepeated(r.date), ...(r.during ?? []).map((e) => e.text)].join(" · "),
+      }, ...rest];
+    });
     writer.heading(
       m.abnormal(summary.latestDate),
       abnormal.length === 0

@@ -165,7 +165,12 @@ Deno.test({
     for (let n = 0; n <= 44; n += 1) {
       const abnormal = Array.from(
         { length: n },
-        (_, i) => base.latestPanel[i % base.latestPanel.length]!,
+        (_, i) => ({
+          ...base.latestPanel[i % base.latestPanel.length]!,
+          // Every other row from an earlier draw, with its date beside the name.
+          date: i % 2 === 0 ? base.latestDate : "2023-01-17",
+          age_days: i % 2 === 0 ? 0 : 770,
+        }),
       );
       for (const page of await pagesOf({ ...base, abnormal })) {
         const body = page.split("\n").map((l) => l.trim()).filter((l) => l !== "");
@@ -204,5 +209,43 @@ Deno.test({
         assert.doesNotMatch(words, /20 ?%/);
       }
     }
+  },
+});
+
+async function fixtureView(name: string) {
+  const dir = new URL(`../../tests/fixtures/clinical/${name}/`, import.meta.url).pathname;
+  return await new ResultStore(decodeURIComponent(dir), builtinLayer()).snapshot();
+}
+
+Deno.test({
+  name:
+    "out of range is each marker's latest result: an earlier one never repeated is listed, dated",
+  ignore: !poppler,
+  async fn() {
+    // tests/fixtures/clinical/still_abnormal: the last test is in range; glucose, TSH and
+    // creatinine of earlier draws are high and were never repeated. The section covered the
+    // last test day only, and said nothing was out of range.
+    const [page] = await pagesOf(visitSummary(await fixtureView("still_abnormal")), "en");
+    assert.match(page!, /Out of range: each marker's latest result, whatever its date/);
+    assert.doesNotMatch(page!, /No marker's latest result is outside/);
+    assert.match(
+      page!,
+      /Kreatynina\s+1\.21 mg\/dL\s+0\.5–0\.9\s+↑ high\s+2024-09-03, not repeated since/,
+    );
+    assert.match(page!, /Glukoza\s+128 mg\/dL\s+70–99\s+↑ high\s+2024-06-18, not repeated since/);
+    assert.match(page!, /Meaningful changes since 2024-11-20\s+No meaningful changes/);
+  },
+});
+
+Deno.test({
+  name:
+    "a change across scales that do not convert prints no difference, and the earlier value on this scale",
+  ignore: !poppler,
+  async fn() {
+    // tests/fixtures/clinical/units: HbA1c 5.6 % then 42 mmol/mol printed "+36.4 (+650%)".
+    const [page] = await pagesOf(visitSummary(await fixtureView("units")), "en");
+    assert.doesNotMatch(page!, /650/);
+    assert.match(page!, /5\.6 % \(2024-05-07\)\s+42 out of range, change not/);
+    assert.match(page!, /≈ 38 mmol\/mol/);
   },
 });

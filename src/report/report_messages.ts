@@ -15,6 +15,8 @@ export interface ReportMessages {
   readonly title: string;
   readonly period: (first: string, latest: string, today: string) => string;
   readonly abnormal: (date: string) => string;
+  /** Beside a result out of range drawn before the latest test: its date, not repeated since. */
+  readonly notRepeated: (date: string) => string;
   readonly noAbnormal: string;
   readonly changes: (since: string) => string;
   /** The heading of changes that start from different dates, one per marker. */
@@ -53,8 +55,10 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     title: "Wyniki badań krwi: podsumowanie na wizytę",
     period: (first, latest, today) =>
       `Wyniki od ${first} do ${latest} · ostatnie badanie: ${latest} · przygotowano ${today}`,
-    abnormal: (date) => `Poza zakresem przy ostatnim badaniu (${date})`,
-    noAbnormal: "Żaden wynik ostatniego badania nie jest poza zakresem laboratorium.",
+    abnormal: (date) =>
+      `Poza zakresem: ostatni wynik każdego badania, z dowolnej daty (ostatnie badanie ${date})`,
+    notRepeated: (date) => `${date}, nie powtórzono`,
+    noAbnormal: "Żaden ostatni wynik żadnego badania nie jest poza zakresem laboratorium.",
     changes: (since) => `Istotne zmiany od ${since}`,
     changesEach: "Istotne zmiany od wcześniejszego wyniku każdego badania",
     noPrevious: "Brak wcześniejszego badania do porównania.",
@@ -90,8 +94,10 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     title: "Blood test results: summary for a visit",
     period: (first, latest, today) =>
       `Results from ${first} to ${latest} · latest test: ${latest} · prepared ${today}`,
-    abnormal: (date) => `Out of range at the latest test (${date})`,
-    noAbnormal: "No result of the latest test is outside the lab's range.",
+    abnormal: (date) =>
+      `Out of range: each marker's latest result, whatever its date (latest test ${date})`,
+    notRepeated: (date) => `${date}, not repeated since`,
+    noAbnormal: "No marker's latest result is outside the lab's range.",
     changes: (since) => `Meaningful changes since ${since}`,
     changesEach: "Meaningful changes since each marker's earlier result",
     noPrevious: "No earlier test to compare with.",

@@ -1,15 +1,17 @@
 /**
  * What a report for a doctor's visit says, worked out from a store view with
- * the domain queries (no PDF, no I/O): the results out of range at the latest
- * visit, the markers that changed meaningfully since a date (by default the
- * previous visit), the markers to chart, and the latest panel. The changes
- * are the answer of `changes_since` (../domain/changes_since.ts), the same
- * the tool and the `visit_summary` prompt give: each result after the date
- * against the marker's previous result, meaningful when it is beyond the
- * marker's reference change value (RCV, from its cited biological
- * variation) or moved into or out of its range. Without variation data only
- * a move across the range counts; a censored value (`<0.5`) counts only by
- * its flag. The rule is the one of `domain/meaningful.ts`.
+ * the domain queries (no PDF, no I/O): the results out of range now (each
+ * marker's latest result, whatever its date: one never repeated since stays
+ * listed, with its date; ../domain/abnormal_now.ts, the scope
+ * `changes_since` and the `visit_summary` prompt use), the markers that
+ * changed meaningfully since a date (by default the previous visit), the
+ * markers to chart, and the latest panel. The changes are the answer of
+ * `changes_since` (../domain/changes_since.ts), the same the tool and the
+ * `visit_summary` prompt give: each result after the date against the
+ * marker's previous result, meaningful by the one rule of
+ * `domain/meaningful.ts` (beyond the marker's reference change value;
+ * where none applies, a move across the range). A crossing inside the RCV
+ * shows as out of range now, not as a change.
  *
  * @module
  */
@@ -17,10 +19,11 @@
 import { getTrend, type Trend } from "../domain/queries.ts";
 import { type DatedResult, getResults } from "../domain/results_by_date.ts";
 import type { ResultsView } from "../domain/view.ts";
-import { isOutOfRange } from "../domain/flags.ts";
 import type { Comparator, Flag } from "../domain/flags.ts";
+import { type AbnormalLatest, abnormalLatest } from "../domain/abnormal_now.ts";
 import type { JudgedChange, Verdict } from "../domain/rcv.ts";
 import type { Original } from "../domain/unit_merge.ts";
+import type { Equivalent } from "../domain/scale_equation.ts";
 import {
   type ChangedResult,
   changesSince,
@@ -38,6 +41,10 @@ export interface ChangeValue {
   readonly comparator?: Comparator | undefined;
   /** For a value converted into the marker's unit: as the lab printed it. */
   readonly original?: Original | undefined;
+  /** For a value in another unit that does not convert (HbA1c % beside mmol/mol): its unit. */
+  readonly unit?: string | undefined;
+  /** Such a value on the marker's scale, by the dictionary's equation (never a judged change). */
+  readonly equivalent?: Equivalent | undefined;
 }
 
 /** One marker's meaningful change from its previous result. */
@@ -69,7 +76,8 @@ export interface VisitSummary {
    * result), distinct and ascending; one date when all share it.
    */
   readonly comparedFrom: readonly string[];
-  readonly abnormal: readonly DatedResult[];
+  /** Each marker's latest result when out of range, whatever its date, newest first. */
+  readonly abnormal: readonly AbnormalLatest[];
   readonly changes: readonly MarkerChange[];
   readonly charts: readonly Trend[];
   readonly latestPanel: readonly DatedResult[];
@@ -102,8 +110,10 @@ function markerChange(
     : undefined;
   if (change === undefined) return undefined;
   const before = change.from;
+  // Values in two units that do not convert have no difference to print.
   const exact = typeof before.value === "number" && typeof result.value === "number" &&
-    before.comparator === undefined && result.comparator === undefined;
+    before.comparator === undefined && result.comparator === undefined &&
+    change.from_unit === undefined;
   const delta = exact
     ? Number(((result.value as number) - (before.value as number)).toPrecision(12))
     : null;
@@ -118,6 +128,8 @@ function markerChange(
       date: before.date,
       value: before.value,
       ...(before.comparator !== undefined ? { comparator: before.comparator } : {}),
+      ...(change.from_unit !== undefined ? { unit: change.from_unit } : {}),
+      ...(change.from_equivalent !== undefined ? { equivalent: change.from_equivalent } : {}),
       ...originalOf(trend, before.date, before.value),
     },
     after: {
@@ -175,7 +187,7 @@ export function visitSummary(
     }
     return trends.get(code);
   };
-  const abnormal = latest.results.filter((r) => isOutOfRange(r.flag));
+  const abnormal = abnormalLatest(view).results;
   // Every result after the date, so that each marker's newest one is there (newest first).
   // One unit per marker across the report: its latest result's, as the latest panel shows it.
   const answer = changesSince(view, {

@@ -1,7 +1,7 @@
 /**
  * The typed arrays that hold one marker code's readings, a column per field
- * (time, number, date format, comparator, flag, lab flag, unit, text, range,
- * file and line), allocated and grown together by moving their buffers.
+ * (time, number, date format, comparator, flag, lab flag, printed decimals,
+ * unit, text, range, file and line), allocated and grown together by moving their buffers.
  *
  * @module
  */
@@ -14,6 +14,8 @@ export interface Arrays {
   cmp: Uint8Array;
   flag: Uint8Array;
   lab: Uint8Array;
+  /** The printed decimal places: 0 unknown, else decimals + 1. */
+  dec: Uint8Array;
   unit: Uint32Array;
   text: Uint32Array;
   range: Uint32Array;
@@ -29,6 +31,7 @@ export function allocate(capacity: number): Arrays {
     cmp: new Uint8Array(capacity),
     flag: new Uint8Array(capacity),
     lab: new Uint8Array(capacity),
+    dec: new Uint8Array(capacity),
     unit: new Uint32Array(capacity),
     text: new Uint32Array(capacity),
     range: new Uint32Array(capacity),
@@ -51,6 +54,7 @@ export function transferred(a: Arrays, capacity: number): Arrays {
     cmp: new Uint8Array(moved(a.cmp, capacity)),
     flag: new Uint8Array(moved(a.flag, capacity)),
     lab: new Uint8Array(moved(a.lab, capacity)),
+    dec: new Uint8Array(moved(a.dec, capacity)),
     unit: new Uint32Array(moved(a.unit, capacity)),
     text: new Uint32Array(moved(a.text, capacity)),
     range: new Uint32Array(moved(a.range, capacity)),
@@ -68,6 +72,7 @@ export function sliced(a: Arrays, length: number): Arrays {
     cmp: a.cmp.slice(0, length),
     flag: a.flag.slice(0, length),
     lab: a.lab.slice(0, length),
+    dec: a.dec.slice(0, length),
     unit: a.unit.slice(0, length),
     text: a.text.slice(0, length),
     range: a.range.slice(0, length),
@@ -84,6 +89,7 @@ export const KEYS = [
   "cmp",
   "flag",
   "lab",
+  "dec",
   "unit",
   "text",
   "range",

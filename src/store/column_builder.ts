@@ -225,6 +225,7 @@ export class CodeColumns {
     );
     a.flag[i] = judge(row);
     a.lab[i] = row.lab;
+    a.dec[i] = row.dec;
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;
@@ -406,6 +407,7 @@ export class CodeColumns {
     const refText = this.#texts.values[range.text];
     const labFlag = LAB_FLAGS[a.lab[i]!];
     const lab = this.#texts.values[range.lab];
+    const dec = a.dec[i]!;
     const reading = {
       code: this.code,
       date: this.#date(a, odd, i),
@@ -417,6 +419,7 @@ export class CodeColumns {
       ...(refText !== undefined ? { ref_text: refText } : {}),
       ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
       ...(lab !== undefined ? { lab } : {}),
+      ...(dec !== 0 ? { decimals: dec - 1 } : {}),
     };
     // Every field of a stored line comes back (see schemas.ts).
     type _Rebuilt = Expect<NamesAll<typeof reading, Reading>>;

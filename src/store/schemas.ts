@@ -64,6 +64,9 @@ export function labName(value: unknown): string | undefined {
   return name === "" ? undefined : name;
 }
 
+/** The most decimal places a stored line may say its value was printed with. */
+export const MAX_DECIMALS = 12;
+
 /** One line of a `*.ndjson` store file; extra fields are dropped. */
 export const storeLineSchema = lazy(() =>
   z.object({
@@ -95,12 +98,30 @@ export const storeLineSchema = lazy(() =>
      * a non-empty text is ignored.
      */
     lab: z.unknown().transform(labName).optional(),
+    /**
+     * How many decimal places the lab printed the value with (`1,0` is
+     * `value: 1, decimals: 1`): the number alone loses trailing zeros. The
+     * importer writes it wherever it read the value as printed; a line
+     * without it (an older store, a FHIR quantity) has an unknown precision.
+     */
+    decimals: z.number().int().min(0, "must be 0 or more").max(
+      MAX_DECIMALS,
+      `must be at most ${MAX_DECIMALS}`,
+    ).optional(),
   }).check((ctx) => {
     const line = ctx.value;
     if (line.comparator !== undefined && typeof line.value !== "number") {
       ctx.issues.push({
         code: "custom",
         path: ["comparator"],
+        message: "needs a numeric value",
+        input: line,
+      });
+    }
+    if (line.decimals !== undefined && typeof line.value !== "number") {
+      ctx.issues.push({
+        code: "custom",
+        path: ["decimals"],
         message: "needs a numeric value",
         input: line,
       });
@@ -139,6 +160,14 @@ const clinicalFields = () => {
       charge: z.number().int().min(1).max(4).optional(),
       convert: z.array(z.strictObject({ from: text(40), to: text(40), factor: positive, source }))
         .max(20).default([]),
+      // Scales linked by a line with an offset (HbA1c % and mmol/mol): shown, never merged.
+      equation: z.array(z.strictObject({
+        from: text(40),
+        to: text(40),
+        slope: positive,
+        intercept: z.number().finite(),
+        source,
+      })).max(5).optional(),
     }).optional(),
     variation: z.strictObject({
       cv_i: percent,
@@ -225,7 +254,11 @@ export function describeIssue(error: z.ZodError, input: unknown): string {
   }
   if (issue.code === "invalid_type") {
     if (valueAt(input, issue.path) === null) return `${field}is null`;
-    const expected = issue.expected === "object" ? "mapping" : issue.expected;
+    const expected = issue.expected === "object"
+      ? "mapping"
+      : issue.expected === "int"
+      ? "whole number"
+      : issue.expected;
     return `${field}must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`;
   }
   return `${field}${issue.message}`;

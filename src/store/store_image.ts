@@ -28,6 +28,7 @@ import {
 } from "../domain/series_columns.ts";
 import { DATE_FORMAT } from "./line_parser/row_scratch.ts";
 import { hashBytes } from "./prefix_hash.ts";
+import { MAX_DECIMALS } from "./schemas.ts";
 
 /** A store file as the image saw it: its state, plus what else tells a rewrite. */
 export interface FileImage extends FileState {
@@ -198,6 +199,7 @@ const ARRAY_TYPES = {
   cmp: Uint8Array,
   flag: Uint8Array,
   lab: Uint8Array,
+  dec: Uint8Array,
   unit: Uint32Array,
   text: Uint32Array,
   range: Uint32Array,
@@ -365,7 +367,7 @@ function checkBlocks({ code, length, blocks }: IndexImage["codes"][number]): voi
 function checkColumns(index: IndexImage, files: readonly FileImage[]): void {
   const texts = index.texts.length, fileCount = files.length;
   for (const code of index.codes) {
-    const { time, num, fmt, cmp, flag, lab, unit, text, range, file } = code.arrays;
+    const { time, num, fmt, cmp, flag, lab, dec, unit, text, range, file } = code.arrays;
     const units = code.units.length, ranges = code.ranges.length;
     let odd = 0, previous = -Infinity;
     for (let i = 0; i < code.length; i++) {
@@ -376,6 +378,7 @@ function checkColumns(index: IndexImage, files: readonly FileImage[]): void {
         (f > DATE_FORMAT.secondZ && f !== DATE_FORMAT.other) ||
         cmp[i]! >= COMPARATORS.length || flag[i]! >= FLAGS.length || lab[i]! >= LAB_FLAGS.length ||
         unit[i]! >= units || text[i]! >= texts || range[i]! >= ranges || file[i]! >= fileCount ||
+        dec[i]! > MAX_DECIMALS + 1 || (dec[i] !== 0 && text[i] !== 0) ||
         (text[i] === 0 ? !Number.isFinite(num[i]!) : num[i] === num[i])
       ) {
         fail(`code ${code.code}`, `reading ${i} is not possible`);

@@ -137,6 +137,17 @@ Deno.test("an index whose checksum holds but whose content is impossible is refu
     ],
     ["an unknown flag", (i) => (i.index.codes[0].arrays.flag[0] = 9), /reading 0 is not possible/],
     [
+      "more printed decimals than a line may say",
+      (i) => (i.index.codes[0].arrays.dec[0] = 14),
+      /reading 0 is not possible/,
+    ],
+    ["printed decimals on a text result", (i) => {
+      const code = i.index.codes[0];
+      code.arrays.text[0] = 1;
+      code.arrays.num[0] = Number.NaN;
+      code.arrays.dec[0] = 2;
+    }, /reading 0 is not possible/],
+    [
       "an unknown date format",
       (i) => (i.index.codes[0].arrays.fmt[0] = 7),
       /reading 0 is not possible/,

@@ -74,7 +74,13 @@ const SECOND_SOURCES: Readonly<Record<string, SecondSource>> = {
     "Schectman G et al. 1996, Clin Chem 42:732 (direct LDL, 35 subjects, four weekly samples)",
     "https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/16447215",
   ),
-  FE: one(29.2, MAES_1997, "https://informahealthcare.com/doi/abs/10.3109/00365519709057816"),
+  // Pilon 1981 studied ferritin and measured serum iron in the same 13 subjects (28.5 %):
+  // a second source for iron, not its primary study (Statland & Winkel 1977, on serum iron).
+  FE: one(
+    28.5,
+    "Pilon VA et al. 1981, Clin Chem 27:78 (13 healthy, five weeks: serum iron beside ferritin)",
+    "https://www.mendeley.com/catalogue/e85cfe93-4020-3bbc-8e56-4b21b2680d58/",
+  ),
   FERR: one(26.5, MAES_1997, "https://informahealthcare.com/doi/abs/10.3109/00365519709057816"),
   FT4: one(9.9, THYROID_2010, "https://eje.bioscientifica.com/view/journals/eje/162/2/323.xml"),
   TSH: one(21.6, THYROID_2010, "https://eje.bioscientifica.com/view/journals/eje/162/2/323.xml"),
@@ -161,5 +167,48 @@ Deno.test("no second study is kept for a marker without a figure", () => {
   const withFigure = new Set(figures.map(([code]) => code));
   for (const code of Object.keys(SECOND_SOURCES)) {
     assert.ok(withFigure.has(code), `${code} has a variation figure in clinical.yaml`);
+  }
+});
+
+Deno.test("every variation figure cites its study by author, year, journal and volume", () => {
+  // "Carobene A et al. 2017 (EuBIVAS, creatinine)" named no journal, and could not be checked.
+  const cited = /\p{Lu}[\p{L}-]+ [A-Z]{1,3}\b.* (19|20)\d{2}, \p{Lu}[\p{L} .]+ \d+/u;
+  for (const [code, variation] of figures) {
+    assert.match(variation.source, cited, `${code}: "${variation.source}"`);
+  }
+  const creatinine = dictionary.clinical.get("CREA")?.variation?.source;
+  assert.match(creatinine!, /^Carobene A et al\. 2017, Clin Chem 63:1527 /);
+});
+
+Deno.test("iron's figure comes from a study of serum iron, not from the ferritin study", () => {
+  const iron = dictionary.clinical.get("FE")!.variation!;
+  assert.match(iron.source, /Statland BE, Winkel P 1977, Am J Clin Pathol 67:84/);
+  assert.equal(iron.cv_i, 29.3, "29.3 % in the study's abstract");
+  assert.doesNotMatch(iron.source, /Pilon/);
+  // Three studies of serum iron agree closely: Statland 1977, Pilon 1981, Maes 1997 (29.2 %).
+  for (const other of [28.5, 29.2]) assert.ok(Math.abs(iron.cv_i - other) < 1.5);
+});
+
+/**
+ * HbA1c's scales: % = 0.0915 × mmol/mol + 2.15 (IFCC–NGSP master equation).
+ * One spread in mmol/mol is a CV %/(% − 2.15) times the CV in % at that level.
+ */
+const ifccToNgspCv = (cvIfcc: number, percent: number) => cvIfcc * (percent - 2.15) / percent;
+
+Deno.test("HbA1c's figure is applied on the % scale, where it cannot understate the variation", () => {
+  const hba1c = dictionary.clinical.get("HBA1C")!.variation!;
+  assert.equal(hba1c.unit, "%");
+  // Whichever scale the pooled 1.2 % came from, on % it is at least the true CV:
+  // a CV from mmol/mol is larger than the same spread's CV in %, at every level from 4 % to 14 %.
+  for (let percent = 4; percent <= 14; percent += 0.5) {
+    assert.ok(ifccToNgspCv(hba1c.cv_i, percent) < hba1c.cv_i, `at ${percent} %`);
+  }
+  // Applied on mmol/mol, a figure from % would understate: at 5.5 % the same spread is 1.6 times it.
+  assert.ok(hba1c.cv_i / ifccToNgspCv(hba1c.cv_i, 5.5) > 1.6);
+  // A study with an IFCC-traceable assay (Braga F et al. 2011, Clin Chim Acta 412:1412: 2.5 %,
+  // 18 healthy, mean about 5.4 %) agrees within the factor of 2.5 on either scale.
+  const braga = 2.5;
+  for (const cv of [braga, ifccToNgspCv(braga, 5.4)]) {
+    assert.ok(agrees(hba1c.cv_i, one(cv, "Braga 2011", "http://air.unimi.it/handle/2434/168978")));
   }
 });

@@ -1,7 +1,8 @@
 /**
  * The `changes_since` tool: what changed since the user's last visit or a
  * day: the newer results, newest first, with flags, each judged against the
- * previous result of its marker.
+ * previous result of its marker, and each marker still out of range from an
+ * earlier draw never repeated since.
  *
  * @module
  */
@@ -20,7 +21,7 @@ export function registerChangesSinceTool(server: McpServer, deps: ToolDeps): voi
     {
       title: "What changed since a date",
       description:
-        "The user's own results after a day (default: the previous test), newest first, flagged, each judged vs the marker's previous result (RCV). For 'what changed since my last visit'.",
+        "The user's own results after a day (default: the previous test), newest first, flagged, each judged vs its previous result (RCV), plus markers still out of range from earlier draws never repeated (not_repeated). For 'what changed since my last visit'.",
       inputSchema: {
         since: z.string().max(40).optional().describe("YYYY-MM-DD; default the previous test"),
       },

@@ -27,7 +27,7 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
     {
       title: "Trend of one of my lab markers",
       description:
-        "The user's own lab results for one marker over time (e.g. ferritin, hemoglobin, ESR): dated values, units (converted where a cited factor exists), ranges, flags, a summary, and whether the latest change is beyond normal variation (RCV). Use for 'how did my X change'.",
+        "The user's own lab results for one marker over time (e.g. ferritin, hemoglobin, ESR): dated values, units (converted by cited factors), ranges, flags, a summary, and whether the latest change is beyond normal variation (RCV). Use for 'how did my X change'.",
       inputSchema: {
         marker: markerArg,
         ...rangeArgs,

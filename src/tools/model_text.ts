@@ -23,6 +23,9 @@ import {
   formatWhen,
 } from "../domain/format.ts";
 import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
+import { isOutOfRange } from "../domain/flags.ts";
+import { crossingWords } from "../domain/meaningful.ts";
+import type { SeriesChange } from "../domain/series_changes.ts";
 import { personalIntervalSentence } from "../domain/personal_interval.ts";
 import type { MarkerRef } from "../domain/find_marker.ts";
 import type { MarkerList } from "../domain/marker_list.ts";
@@ -149,12 +152,27 @@ function detailLines(series: Series): string[] {
     );
   }
   const changes = series.changes;
+  const latest = series.points.at(-1);
+  const outNow = latest !== undefined && isOutOfRange(latest.flag);
+  // A move across the range, said as the digest says it (domain/meaningful.ts).
+  const crossing = (change: SeriesChange) => {
+    const words = crossingWords(change, change.crossed_range === true, outNow);
+    return words === undefined ? "" : `; ${words}`;
+  };
   if (changes?.since_previous) {
-    lines.push(`  latest vs previous: ${changeSentence(changes.since_previous, true, "plain")}`);
+    lines.push(
+      `  latest vs previous: ${changeSentence(changes.since_previous, true, "plain")}${
+        crossing(changes.since_previous)
+      }`,
+    );
   }
   if (changes?.since_first) {
     const repeat = changes.since_previous?.source === changes.since_first.source;
-    lines.push(`  latest vs first: ${changeSentence(changes.since_first, !repeat, "plain")}`);
+    lines.push(
+      `  latest vs first: ${changeSentence(changes.since_first, !repeat, "plain")}${
+        crossing(changes.since_first)
+      }`,
+    );
   }
   if (series.personal_interval) {
     lines.push(`  ${personalIntervalSentence(series.personal_interval)}`);

@@ -5,17 +5,23 @@
  * range, the previous result and the verdict (with the RCV when it is beyond
  * it), and on a marker's newest result its change since the baseline when
  * that is not the previous result. The others are listed briefly, split into those whose change is
- * within expected variation and those whose change could not be judged. The
- * sources of the figures are named once at the end; the structured answer
- * holds every detail. Store text is quoted, as in every other tool's text.
+ * within expected variation and those whose change could not be judged.
+ * Then each marker still out of range from before the day, never repeated
+ * since, with its age. The sources of the figures are named once at the
+ * end; the structured answer holds every detail. Store text is quoted, as
+ * in every other tool's text.
  *
  * @module
  */
 
 import type { ChangedResult, ChangesSince, PreviousChange } from "../domain/changes_since.ts";
+import { type AbnormalLatest, ageWords } from "../domain/abnormal_now.ts";
 import { isOutOfRange } from "../domain/flags.ts";
+import { crossingWords } from "../domain/meaningful.ts";
+import { verdictCaveat } from "../domain/change_text.ts";
 import { flagLetter, type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
 import { formatUnit, quoted } from "./model_text.ts";
+import { labsClause } from "../domain/change_text.ts";
 
 const MODEL: FormatOptions = { style: "plain", text: quoted };
 
@@ -23,19 +29,27 @@ const MODEL: FormatOptions = { style: "plain", text: quoted };
 const NOT_JUDGED: Readonly<Record<string, string>> = {
   censored: "censored",
   not_numeric: "text result",
-  different_units: "units differ",
+  different_units: "units differ and no factor converts them",
   no_variation_data: "no variation figure",
   no_steady_state: "no steady state",
   different_labs: "labs differ",
   zero_baseline: "previous is 0",
+  too_close: "less than a day apart",
 };
 
 function signed(value: number): string {
   return `${value < 0 ? "-" : "+"}${Math.abs(value).toFixed(1)} %`;
 }
 
-function valueText(r: ChangedResult): string {
+function valueText(r: ChangedResult | AbnormalLatest): string {
   return `${formatValue(r, MODEL)}${r.unit ? ` ${formatUnit(r.unit)}` : ""}`;
+}
+
+/** The labs of a judged change, when they are not one and the same: `; labs differ`. */
+/** An earlier value on the later result's scale, by its equation: ` (= 38 mmol/mol by …)`. */
+function equivalentText(change: PreviousChange): string {
+  const e = change.from_equivalent;
+  return e === undefined ? "" : ` (= ${e.value} ${formatUnit(e.unit)} by ${quoted(e.source)})`;
 }
 
 function verdictText(change: PreviousChange): string {
@@ -45,9 +59,19 @@ function verdictText(change: PreviousChange): string {
     case "likely_real_decrease":
       return `${percent}likely a real ${
         change.verdict === "likely_real_increase" ? "increase" : "decrease"
-      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)})`;
+      } (RCV ${signed(change.rcv_up ?? 0)}/${signed(change.rcv_down ?? 0)}${
+        labsClause(change, false)
+      })`;
     case "within_expected_variation":
-      return `${percent}within expected variation`;
+      return `${percent}within expected variation${
+        change.labs === "same" || change.labs === undefined
+          ? ""
+          : ` (${labsClause(change, false).slice(2)})`
+      }`;
+    case "at_limit":
+      return `${percent}at the limit of expected variation (RCV ${signed(change.rcv_up ?? 0)}/${
+        signed(change.rcv_down ?? 0)
+      }${labsClause(change, false)})`;
     default: {
       const reason = change.reason ?? "unknown";
       return `${percent}not judged (${NOT_JUDGED[reason] ?? reason.replaceAll("_", " ")})`;
@@ -73,20 +97,45 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
   const change = r.change;
   if (change === undefined) return `${line}; first result`;
   const on = change.from.date === since ? "" : ` on ${change.from.date}`;
-  line += `; was ${formatValue(change.from, MODEL)}${on}: ${verdictText(change)}`;
-  if (change.crossed_range) line += "; crossed its range";
+  const fromUnit = change.from_unit === undefined ? "" : ` ${formatUnit(change.from_unit)}`;
+  line += `; was ${formatValue(change.from, MODEL)}${fromUnit}${equivalentText(change)}${on}: ${
+    verdictText(change)
+  }`;
+  const out = isOutOfRange(r.flag);
+  const crossing = crossingWords(change, change.crossed_range === true, out);
+  if (crossing !== undefined) line += `; ${crossing}`;
   const base = r.since_baseline;
   if (base !== undefined) {
-    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}): ${verdictText(base)}${
-      base.crossed_range ? ", crossed its range" : ""
-    }`;
+    const baseCrossing = crossingWords(base, base.crossed_range === true, out);
+    const baseUnit = base.from_unit === undefined
+      ? ""
+      : ` ${formatUnit(base.from_unit)}${equivalentText(base)}`;
+    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}${baseUnit}): ${
+      verdictText(base)
+    }${baseCrossing === undefined ? "" : `, ${baseCrossing}`}`;
   }
   return line;
 }
 
 /** Whether a result gets a line of its own. */
 function notable(r: ChangedResult): boolean {
-  return isOutOfRange(r.flag) || r.meaningful === true || r.change === undefined;
+  return isOutOfRange(r.flag) || r.meaningful === true || r.change === undefined ||
+    r.change.crossed_range === true || r.since_baseline?.crossed_range === true ||
+    r.change.reason === "different_units" || r.change.verdict === "at_limit";
+}
+
+/** A result still out of range from before the day: value, flag, range, date, age. */
+function notRepeatedLine(r: AbnormalLatest): string {
+  const parts = [r.label === r.code ? r.code : `${r.code} ${quoted(r.label)}`, valueText(r)];
+  const flag = flagLetter(r.flag);
+  if (flag) parts.push(flag);
+  const range = formatRange(r, MODEL);
+  if (range) parts.push(`ref ${range}`);
+  if (r.lab !== undefined) parts.push(`at ${quoted(r.lab)}`);
+  const during = (r.during ?? []).map((e) =>
+    `; during ${e.kind} ${quoted(e.text)} (${e.date}..${e.end ?? ""})`
+  ).join("");
+  return `  ${parts.join(" ")} on ${r.date} (${ageWords(r.age_days)})${during}`;
 }
 
 /**
@@ -97,7 +146,7 @@ function notable(r: ChangedResult): boolean {
  * import assert from "node:assert/strict";
  * const text = changesTextForModel({
  *   since: "2024-01-10", since_basis: "previous_test", latest_date: "2025-01-10",
- *   counts: { results: 1, out_of_range: 0, meaningful: 0 },
+ *   counts: { results: 1, out_of_range: 0, meaningful: 0, not_repeated: 0 }, not_repeated: [],
  *   dates: [{ date: "2025-01-10", results: [{ code: "HGB", label: "Hemoglobina", value: 13.9, unit: "g/dL", flag: "normal",
  *     change: { from: { date: "2024-01-10", value: 13.8 }, percent: 0.7, verdict: "within_expected_variation" } }] }],
  * });
@@ -110,9 +159,12 @@ export function changesTextForModel(answer: ChangesSince): string {
     : `Since ${answer.since}${
       answer.since_basis === "previous_test" ? " (the previous test)" : ""
     }`;
-  const { results, out_of_range, meaningful } = answer.counts;
+  const { results, out_of_range, meaningful, not_repeated } = answer.counts;
+  const earlier = not_repeated > 0
+    ? `; ${not_repeated} earlier result(s) still out of range, not repeated since`
+    : "";
   const lines = [
-    `${head}: ${results} result(s) on ${answer.dates.length} date(s), ${out_of_range} out of range, ${meaningful} meaningful change(s)`,
+    `${head}: ${results} result(s) on ${answer.dates.length} date(s), ${out_of_range} out of range, ${meaningful} meaningful change(s)${earlier}`,
   ];
   if (answer.note) lines.push(answer.note);
   const sources = new Set<string>();
@@ -127,7 +179,13 @@ export function changesTextForModel(answer: ChangesSince): string {
       if (source !== undefined && notable(r)) sources.add(source);
       if (notable(r)) lines.push(fullLine(r, answer.since, labs.size));
       else if (r.change?.verdict === "within_expected_variation") {
-        within.push(`${r.code} ${valueText(r)}`);
+        // A verdict across labs says so, even in the brief list.
+        const across = r.change.labs === "different"
+          ? " (labs differ)"
+          : r.change.labs === "unknown"
+          ? " (labs not recorded)"
+          : "";
+        within.push(`${r.code} ${valueText(r)}${across}`);
         if (r.change.source !== undefined) sources.add(r.change.source);
       } else unjudged.push(`${r.code} ${valueText(r)}`);
     }
@@ -143,6 +201,15 @@ export function changesTextForModel(answer: ChangesSince): string {
   if (answer.omitted) {
     lines.push(`${answer.omitted} older result(s) left out: ask with a later "since"`);
   }
-  if (sources.size > 0) lines.push(`Variation figures: ${[...sources].join("; ")}`);
+  if (answer.not_repeated.length > 0) {
+    lines.push(
+      `Still out of range, drawn on or before ${answer.since} and not repeated since (absent is not normal):`,
+      ...answer.not_repeated.map(notRepeatedLine),
+    );
+  }
+  if (sources.size > 0) {
+    // Every text with a verdict ends with the caveat (docs/clinical.md).
+    lines.push(`Variation figures: ${[...sources].join("; ")}`, verdictCaveat("en"));
+  }
   return lines.join("\n");
 }

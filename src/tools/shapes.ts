@@ -109,7 +109,10 @@ const measured = {
   ref_text: z.string().optional(),
   /** The lab's own flag, when the report printed one. */
   lab_flag: z.enum(["H", "L", "A"]).optional(),
-  lab: z.string().optional().describe("The laboratory's name, when the report printed it"),
+  lab: z.string().optional().describe("The lab's name, when printed"),
+  decimals: z.number().int().optional().describe(
+    "Printed decimals, when known (1 for 1.0)",
+  ),
   flag,
 };
 
@@ -125,6 +128,7 @@ const judgedChange = z.looseObject({
     "likely_real_increase",
     "likely_real_decrease",
     "within_expected_variation",
+    "at_limit",
     "not_assessable",
   ]),
   cv_i: z.number().optional(),
@@ -232,6 +236,7 @@ export const changesOutput = {
   latest_date: z.string().optional(),
   counts: detail.optional(),
   dates: z.array(detail).optional(),
+  not_repeated: z.array(detail).optional(),
   omitted: z.number().optional(),
 };
 

@@ -73,7 +73,9 @@ Deno.test({
     assert.match(run.stderr, /Report written to ".*visit\.pdf"/);
     const text = await pdfText(run.out);
     assert.match(text, /Wyniki badań krwi: podsumowanie na wizytę/);
-    assert.match(text, /Poza zakresem przy ostatnim badaniu \(2025-11-04\)/);
+    assert.match(text, /Poza zakresem: ostatni wynik każdego badania, z dowolnej daty/);
+    // Fibrinogen was high on 2024-09-17 and never repeated: still listed, dated (absent is not normal).
+    assert.match(text, /Fibrynogen\s+486 mg\/dL\s+200–393\s+↑ wysoki\s+2024-09-17, nie powtórzono/);
     // Each change is dated from its own earlier result (ferritin 2023-11-21, B12 2023-06-13).
     assert.match(text, /Istotne zmiany od wcześniejszego wyniku każdego badania/);
     assert.match(text, /Ferrytyna\s+26 \(2023-11-21\)\s+52 \+26 \(\+100%\)/);
@@ -99,7 +101,10 @@ Deno.test({
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stderr, /Markers not found, left out of the charts: "nosuchmarker"/);
     const text = await pdfText(run.out);
-    assert.match(text, /Out of range at the latest test \(2025-03-01\)/);
+    assert.match(
+      text,
+      /Out of range: each marker's latest result, whatever its date \(latest test\s+2025-03-01\)/,
+    );
     assert.match(text, /CRP \(białko C-reaktywne\)\s+12\.4 mg\/L\s+≤ ?5\s+↑ high/);
     assert.match(text, /Markers not found: nosuchmarker/);
     assert.match(text.replace(/\s+/g, " "), /This summary is not a diagnosis/);

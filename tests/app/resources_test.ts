@@ -96,7 +96,8 @@ Deno.test("the visit_summary prompt asks for the report's sections, from a date 
   assert.match(fromDate, /since "2024-01-01"/);
   assert.match(fromDate, /Call changes_since with since "2024-01-01" once/);
   assert.doesNotMatch(fromDate, /20 ?%/, "one definition of a meaningful change: the RCV's");
-  assert.match(fromDate, /out of range at the latest test/);
+  assert.match(fromDate, /out of range now: each marker's latest result/);
+  assert.match(fromDate, /not_repeated/);
   assert.match(fromDate, /not a diagnosis/);
   assert.match(await text({}), /since the previous test/);
 });

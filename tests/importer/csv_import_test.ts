@@ -18,15 +18,16 @@ import {
   storeLines,
   workspace,
 } from "./helpers.ts";
+import { call, connectInProcess } from "../helpers.ts";
 
-Deno.test("deno task import of a Polish and an English CSV writes one store file the server reads", async () => {
+Deno.test("deno task import of a Polish and an English CSV writes one store file per document, which the server reads", async () => {
   const dir = await workspace("wyniki_pl.csv", "results_en.csv");
   const run = await runImportThroughDenoTask(dir, ["--data", "data", "in"]);
   assert.equal(run.code, 0, run.stderr);
   const files = await filesIn(`${dir}/data`);
   const stores = [...files.keys()].filter((n) => n.endsWith(".ndjson"));
-  assert.equal(stores.length, 1);
-  assert.match(stores[0]!, /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.ndjson$/);
+  assert.equal(stores.length, 2);
+  for (const store of stores) assert.match(store, /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.ndjson$/);
   const { byCode, problems } = await serverView(`${dir}/data`);
   assert.deepEqual(problems, []);
   assert.deepEqual(byCode.get("HGB"), [14.1, 13.4]);
@@ -37,6 +38,8 @@ Deno.test("deno task import of a Polish and an English CSV writes one store file
   assert.equal(crp?.comparator, "<");
   const log = files.get("import-log.jsonl")!.trim().split("\n").map((l) => JSON.parse(l));
   assert.equal(log.length, 2);
+  // Each document's log line names its own store file.
+  assert.deepEqual(log.map((e: { file: string }) => e.file).sort(), [...stores].sort());
   assert.deepEqual(Object.keys(log[0]).sort(), IMPORT_LOG_KEYS);
   assert.equal(log.reduce((n: number, e: { imported: number }) => n + e.imported, 0), 7);
   await Deno.remove(dir, { recursive: true });
@@ -175,5 +178,24 @@ Deno.test("a CSV over the size limit is refused by name and limit, and nothing i
     [...(await filesIn(`${dir}/data`)).keys()].filter((n) => n.endsWith(".ndjson")),
     [],
   );
+  await Deno.remove(dir, { recursive: true });
+});
+
+// Guards a lost precision: a lab's "1,0" was stored as the number 1, and get_trend then called
+// 1,0 → 1,9 mg/dl "within expected variation (no larger than the printed resolution of 1)".
+Deno.test("an imported creatinine 1,0 → 1,9 mg/dl keeps its printed decimal and reads as a real rise", async () => {
+  const dir = await workspace();
+  await Deno.writeTextFile(
+    `${dir}/in/kreatynina.csv`,
+    "Data;Badanie;Wynik;Jednostka;Zakres referencyjny\n" +
+      "10.01.2024;Kreatynina;1,0;mg/dl;0,7 - 1,2\n10.01.2025;Kreatynina;1,9;mg/dl;0,7 - 1,2\n",
+  );
+  const run = await importInProcess(dir, ["--data", "data", "--accept-held", "in"]);
+  assert.equal(run.code, 0, run.stderr);
+  const lines = (await storeLines(`${dir}/data`)).filter((l) => l.code === "CREA");
+  assert.deepEqual(lines.map((l) => [l.value, l.decimals]), [[1, 1], [1.9, 1]]);
+  await using client = await connectInProcess(`${dir}/data`);
+  const { text } = await call(client, "get_trend", { marker: "CREA" });
+  assert.match(text, /\+90\.0 % from 2024-01-10 to 2025-01-10: likely a real increase/);
   await Deno.remove(dir, { recursive: true });
 });

@@ -138,6 +138,7 @@ export const OTHER_LOG_KEYS: Readonly<Record<string, readonly string[]>> = {
   recovered: ["at", "document", "event", "file", "imported"],
   forget: ["at", "document", "event", "file", "file_removed", "removed"],
   correct: ["at", "changes", "document", "event", "row"],
+  date: ["at", "date", "document", "event", "rows"],
 };
 
 /** A fresh working folder with copies of the named importer fixtures in `in/`. */

@@ -83,6 +83,7 @@ export async function importsNothingPersonal(ocr: boolean): Promise<void> {
         "ref_text",
         "lab_flag",
         "lab",
+        "decimals",
         "source",
       ];
       assert.deepEqual(keys.filter((k) => !allowed.includes(k)), [], line);

@@ -25,3 +25,17 @@ export function parseNumber(text: string): number | undefined {
   const value = Number(trimmed.replace(/[ \u00a0]/g, "").replace(",", "."));
   return Number.isFinite(value) ? value : undefined;
 }
+
+/**
+ * The decimal places a printed number shows (`1,0` → 1, `1 250` → 0): the
+ * lab's precision, which the parsed number loses when it ends in zeros.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(["1,0", "0.50", "140", "1 250"].map(printedDecimals), [1, 2, 0, 0]);
+ * ```
+ */
+export function printedDecimals(text: string): number {
+  return /[.,](\d+)$/.exec(text.trim())?.[1]?.length ?? 0;
+}

@@ -16,13 +16,22 @@ import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 import { splitFlag } from "./flag.ts";
 import { noResultReason } from "./not_a_result.ts";
-import { parseNumber } from "./number.ts";
+import { parseNumber, printedDecimals } from "./number.ts";
+import { decimalsOf } from "../../domain/convert.ts";
 import { isQualitativeResult, isSedimentCount } from "./qualitative.ts";
 import { looksLikeUnit, readUnit } from "./unit.ts";
 
 /** A parsed result value: a number (maybe censored) or a qualitative word. */
 export type ParsedValue =
-  | { readonly value: number; readonly comparator?: Comparator }
+  | {
+    readonly value: number;
+    readonly comparator?: Comparator;
+    /**
+     * The decimal places printed, when more than the number shows: `1,0`
+     * is `{ value: 1, decimals: 1 }` (the store line keeps them).
+     */
+    readonly decimals?: number;
+  }
   | { readonly value: string };
 
 /** Comparator signs as printed, and the comparator each stands for. */
@@ -51,6 +60,12 @@ export const WORD_BELOW = new RegExp(
   "iu",
 );
 
+/** `{ decimals }` when the printed number shows more decimals than the parsed one (`1,0`). */
+export function trailingZeros(printed: string, value: number): { decimals?: number } {
+  const decimals = printedDecimals(printed);
+  return decimals > decimalsOf(value) ? { decimals } : {};
+}
+
 function censoredValue(text: string): ParsedValue | undefined {
   const signed = text.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<");
   const censored = CENSORED.exec(signed);
@@ -59,7 +74,7 @@ function censoredValue(text: string): ParsedValue | undefined {
   const comparator = COMPARATORS[censored[1]!];
   // "> 1000" printed as a sign keeps its sign; a word gives the strict one.
   return number !== undefined && comparator !== undefined
-    ? { value: number, comparator }
+    ? { value: number, comparator, ...trailingZeros(censored[2]!, number) }
     : undefined;
 }
 
@@ -88,7 +103,7 @@ export function parseValue(text: string, anyText = false): ParsedValue | undefin
   const trimmed = splitFlag(text).text;
   if (trimmed === "" || noResultReason(trimmed) !== undefined) return undefined;
   const plain = parseNumber(trimmed);
-  if (plain !== undefined) return { value: plain };
+  if (plain !== undefined) return { value: plain, ...trailingZeros(trimmed, plain) };
   const censored = censoredValue(trimmed);
   if (censored !== undefined) return censored;
   if (isQualitativeResult(trimmed)) return { value: trimmed };

@@ -163,3 +163,11 @@ Deno.test("parseRange() reads ponad as a lower limit", () => {
   assert.deepEqual(parseRange("ponad 40"), { ref_low: 40 });
   assert.deepEqual(parseRange("więcej niż 40"), { ref_low: 40 });
 });
+
+// Guards a lost precision: the number 1 has lost the lab's "1,0"; the decimals say it.
+Deno.test("parseValue() keeps the decimals a number printed with trailing zeros shows", () => {
+  assert.deepEqual(parseValue("1,0"), { value: 1, decimals: 1 });
+  assert.deepEqual(parseValue("<0,50"), { value: 0.5, comparator: "<", decimals: 2 });
+  assert.deepEqual(parseValue("4,9"), { value: 4.9 }, "the number shows its own decimals");
+  assert.deepEqual(parseValue("140"), { value: 140 });
+});

@@ -14,6 +14,7 @@ import { duplicateKey, type Reading } from "../../domain/reading.ts";
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker, type Suggestion } from "../../domain/resolve.ts";
 import { tidyUnit, unitKey } from "../../domain/units.ts";
+import { decimalsOf } from "../../domain/convert.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
@@ -234,15 +235,29 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   return withoutLookAlikes(names, suggestions ?? []);
 }
 
-/** Builds the store line of a resolved row; returns the reason when it breaks the store contract. */
-export function toLine(row: RawRow, code: string, source: string): ImportedLine | string {
+/**
+ * Builds the store line of a resolved row; returns the reason when it breaks
+ * the store contract. `printed` says the document's numbers were read from
+ * printed text, so their decimals are known and stored (`1,0` is `value: 1,
+ * decimals: 1`); a FHIR quantity is a JSON number, whose precision is not.
+ */
+export function toLine(
+  row: RawRow,
+  code: string,
+  source: string,
+  printed = true,
+): ImportedLine | string {
   if (row.date === undefined) return "no date for this row";
   const unit = row.unit === undefined ? "" : tidyUnit(row.unit);
   const value = row.value;
+  const decimals = printed && typeof value.value === "number"
+    ? Math.max("decimals" in value ? value.decimals ?? 0 : 0, decimalsOf(value.value))
+    : undefined;
   const candidate = {
     code,
     date: row.date,
     value: value.value,
+    ...(decimals !== undefined ? { decimals } : {}),
     ...("comparator" in value && value.comparator !== undefined
       ? { comparator: value.comparator as Comparator }
       : {}),
@@ -284,6 +299,8 @@ export function classifyRows(
 ): RowOutcome[] {
   const facts = factsOf(context.index.dictionary);
   const prepared = rows.map((raw) => prepareRow(raw, context.guard));
+  // FHIR quantities are JSON numbers: how many decimals the lab printed is lost.
+  const printed = format !== "fhir";
   // The draw's rows checked against each other before any is decided.
   const relations = { facts, codes: relatedCodes(context.index.dictionary.clinical) };
   const drawDoubts = consistencyDoubts(
@@ -291,7 +308,7 @@ export function classifyRows(
       if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
       if (identityField(row, context) !== undefined) return undefined;
       const code = resolveRow(row, context.index);
-      const line = typeof code === "string" ? toLine(row, code, source) : undefined;
+      const line = typeof code === "string" ? toLine(row, code, source, printed) : undefined;
       return typeof line === "object" ? { ...line, name: row.name } : undefined;
     }),
     relations,
@@ -339,7 +356,7 @@ export function classifyRows(
         reason: `"${split.comparator}" printed before the value, but the value has no comparator`,
       };
     }
-    const line = toLine(row, code, source);
+    const line = toLine(row, code, source, printed);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
     // A field that is no value of its type for the marker: held, and no --accept-held writes it.
     const measuredIn = facts(code)?.measuredIn;

@@ -48,11 +48,34 @@ Deno.test("classifyRows() writes only contract fields plus the document hash as 
     code: "FERR",
     date: "2025-03-12",
     value: 52,
+    decimals: 0,
     unit: "µg/l",
     ref_low: 10,
     ref_high: 120,
     source: "h".repeat(64),
   });
+});
+
+// Guards a lost precision: "1,0" was stored as the number 1 and its printed step taken as 1.
+Deno.test("classifyRows() keeps the decimals the lab printed, trailing zeros too", () => {
+  const printed = [
+    row("Kreatynina", 1, { value: { value: 1, decimals: 1 }, unit: "mg/dl" }),
+    row("Kreatynina", 1.9, { unit: "mg/dl", date: "2025-04-12" }),
+    row("Kreatynina", 0.5, {
+      value: { value: 0.5, comparator: "<", decimals: 2 },
+      unit: "mg/dl",
+      date: "2025-05-12",
+    }),
+  ];
+  const lines = classifyRows(printed, "csv", "h".repeat(64), context()).map((o) => o.line);
+  assert.deepEqual(lines.map((line) => [line?.value, line?.decimals]), [[1, 1], [1.9, 1], [
+    0.5,
+    2,
+  ]]);
+  // A FHIR quantity is a JSON number: its printed decimals are unknown, so none is stored.
+  const [fhir] = classifyRows(printed.slice(0, 1), "fhir", "h".repeat(64), context());
+  assert.equal(fhir?.line?.decimals, undefined);
+  assert.equal(fhir?.line?.value, 1);
 });
 
 Deno.test("classifyRows() skips a measurement already stored in an equivalent unit", () => {

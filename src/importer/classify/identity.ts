@@ -1,9 +1,11 @@
 /**
- * Keeping personal data out of every file the importer writes. A document's
- * identity block (patient name, PESEL, birth date, address) is detected, its
- * lines are never parsed as results, and a {@link PrivacyGuard} checks every
- * text before it is written: any identity string, or any standalone 11-digit
- * number (PESEL-like), stops it.
+ * Keeping personal data out of every file the importer writes and off the
+ * terminal. A document's identity block (patient name, PESEL, birth date,
+ * address, the doctor) is detected, its lines are never parsed as results,
+ * and a {@link PrivacyGuard} checks every text before it is written (any
+ * identity string, or any standalone 11-digit number, PESEL-like, stops it)
+ * and masks every text before it is printed ({@link PrivacyGuard.mask},
+ * {@link maskLongNumbers}).
  *
  * @module
  */
@@ -59,6 +61,20 @@ const AGE = new RegExp(
 
 /** A Polish postal code followed by a town, as in an address ("00-950 Warszawa"), not a range. */
 const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
+
+/**
+ * A line that starts with the name of a laboratory or of the company that
+ * runs one (a letterhead: "ALAB laboratoria Sp. z o.o., ul. Stępińska 22/30,
+ * 00-739 Warszawa"): its address is the lab's, not the person's. The name is
+ * the line up to its first comma, with a lab word of the lexicon and no digit,
+ * so that a person's street ("ul. Szpitalna 5, …") is never taken for one.
+ */
+const LAB_WORD = new RegExp(alternation(words((l) => l.labs.nameWords)), "iu");
+
+function isLabLine(line: string): boolean {
+  const head = line.split(",")[0] ?? "";
+  return LAB_WORD.test(head) && !/\d/.test(head);
+}
 
 /** Words too common to treat as identity on their own. */
 const TOO_SHORT = 3;
@@ -165,8 +181,37 @@ interface LineFields {
   readonly pending: boolean;
 }
 
+/**
+ * Whether the text after a label that needs no colon, and has none, is its
+ * value rather than the rest of a heading or a sentence ("Patient Report",
+ * "Patient Details", "pacjentka przyjmuje suplementy", "Pacjent 64-letni
+ * zgłosił się"): it is nothing (the value is then on the next line), or it
+ * has no lower-case word of four letters or more (prose has one) and either
+ * stands apart (a field gap), starts with a digit (a number, a date, an
+ * address), or reads as a name (two words or more, one capitalised).
+ */
+function isValueAfter(rest: string): boolean {
+  if (rest.trim() === "") return true;
+  const value = fieldValue(rest);
+  const words = value.split(/\s+/).filter((w) => w !== "");
+  if (words.some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
+  if (/^(?:\s*[;\t|]|\s{2,})/u.test(rest) || /^\p{N}/u.test(value)) return true;
+  return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w));
+}
+
+/** The identity labels of a line that start a field: a label without its colon only before a value. */
+function labelsOf(line: string): RegExpMatchArray[] {
+  const all = [...line.matchAll(IDENTITY_LABEL)];
+  return all.filter((match, i) => {
+    if (match[1] === undefined || match[0].trimEnd().endsWith(":")) return true;
+    // The label's match takes the spaces after it: a gap there sets the value apart.
+    const start = match.index! + match[0].trimEnd().length;
+    return isValueAfter(line.slice(start, all[i + 1]?.index ?? line.length));
+  });
+}
+
 function fieldsOf(line: string): LineFields | undefined {
-  const labels = [...line.matchAll(IDENTITY_LABEL)];
+  const labels = labelsOf(line);
   if (labels.length === 0) return undefined;
   const values: string[] = [];
   let pending = false;
@@ -235,7 +280,9 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line));
-    if (fields.length === 0 && POSTAL_CODE.test(line)) found.push(line.trim());
+    if (fields.length === 0 && POSTAL_CODE.test(line) && !isLabLine(line)) {
+      found.push(line.trim());
+    }
   }
   return found;
 }
@@ -252,12 +299,25 @@ function isIdNumber(piece: string): boolean {
   return isDateOnly(piece) || piece.replace(/\D/g, "").length >= 7;
 }
 
-/** The kind of identity field a string came from, as named in messages. */
-export type IdentityField = "PESEL" | "birth date" | "address" | "patient name";
+/**
+ * The kind of identity field a string came from, as named in messages: an
+ * "identity number" is a number printed beside a label of the person or the
+ * order (an order or sample number, a doctor's licence number, a phone).
+ */
+export type IdentityField = "PESEL" | "birth date" | "address" | "patient name" | "identity number";
 
 /** Whether a text is only a date (a birth date field's value). */
 function isDateOnly(text: string): boolean {
   return datesInText(text).length > 0 && !/\p{L}{2,}/u.test(text.replace(/\bur\.?/giu, ""));
+}
+
+/**
+ * Whether an identity string is a number with at most a short code around it
+ * ("2303140457", "PWZ 2345678", "BD/2024/02/03321"): no run of five letters
+ * (a street's name has one), and at least five digits.
+ */
+function isNumberLike(identity: string): boolean {
+  return !/\p{L}{5,}/u.test(identity) && (identity.match(/\d/g)?.length ?? 0) >= 5;
 }
 
 /**
@@ -267,6 +327,7 @@ function isDateOnly(text: string): boolean {
 function fieldOf(identity: string): IdentityField {
   if (hasPeselLike(identity)) return "PESEL";
   if (isDateOnly(identity)) return "birth date";
+  if (isNumberLike(identity)) return "identity number";
   if (/\d/.test(identity) || POSTAL_CODE.test(identity)) return "address";
   return "patient name";
 }
@@ -378,6 +439,36 @@ export class PrivacyGuard {
    * assert.equal(guard.problem("PESEL 85010112345"), "a PESEL-like 11-digit number");
    * ```
    */
+  /**
+   * The text with every identity string of the run, each word of one and
+   * every PESEL-like number replaced by {@link MASK}, matched as
+   * {@link field} matches them (case, diacritics and `ł` ignored).
+   *
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * const guard = new PrivacyGuard(["Jan Testowy", "Іваненко Олена"]);
+   * assert.equal(guard.mask("Pacjent: TESTOWY Jan, PESEL 92071314568"), "Pacjent: [hidden], PESEL [hidden]");
+   * assert.equal(guard.mask("Пацієнт: Іваненко"), "Пацієнт: [hidden]");
+   * assert.equal(guard.mask("Hemoglobina 13,4"), "Hemoglobina 13,4");
+   * ```
+   */
+  mask(text: string): string {
+    const fold = folded(text);
+    const spans: [number, number][] = [];
+    for (const piece of this.#pieces.keys()) {
+      for (const [start, end] of wordSpans(fold.text, piece)) {
+        spans.push([fold.from[start]!, fold.from[end - 1]! + 1]);
+      }
+    }
+    for (const match of text.matchAll(new RegExp(PESEL_LIKE.source, "gu"))) {
+      if (peselMatches(match[0]).length > 0) {
+        spans.push([match.index, match.index + match[0].length]);
+      }
+    }
+    return maskSpans(text, widenSpans(text, spans));
+  }
+
   problem(text: string): string | undefined {
     const field = this.field(text);
     if (field === undefined) return undefined;
@@ -385,6 +476,104 @@ export class PrivacyGuard {
       ? "a PESEL-like 11-digit number"
       : `an identity string of the document (the ${field} field)`;
   }
+}
+
+/** What stands on the terminal in place of an identity string. */
+export const MASK = "[hidden]";
+
+/** A standalone number of seven digits or more: an order, sample, phone or licence number. */
+const LONG_NUMBER = /(?<![\p{L}\p{N}])\d{7,}(?![\p{L}\p{N}])/gu;
+
+/** Whether a character is a letter or a digit (a word goes on across it). */
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+}
+
+/**
+ * A text folded as {@link normalizeName} folds it, character by character,
+ * with where each folded character came from, so that a match in the folded
+ * text can be masked in the printed one.
+ */
+function folded(text: string): { text: string; from: number[] } {
+  let out = "";
+  const from: number[] = [];
+  let at = 0;
+  for (const ch of text) {
+    const fold = /\s/u.test(ch) ? " " : normalizeName(ch);
+    for (const unit of fold) {
+      out += unit;
+      for (let i = 0; i < unit.length; i++) from.push(at);
+    }
+    at += ch.length;
+  }
+  from.push(text.length);
+  return { text: out, from };
+}
+
+/** Every place a piece stands as a whole word in a text, as `[start, end)`. */
+function wordSpans(text: string, piece: string): [number, number][] {
+  const spans: [number, number][] = [];
+  let at = text.indexOf(piece);
+  while (at >= 0) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + piece.length])) {
+      spans.push([at, at + piece.length]);
+    }
+    at = text.indexOf(piece, at + 1);
+  }
+  return spans;
+}
+
+/** A text with each span (merged where they touch) replaced by {@link MASK}. */
+function maskSpans(text: string, spans: readonly [number, number][]): string {
+  if (spans.length === 0) return text;
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of sorted) {
+    if (end <= at) continue;
+    if (start >= at) out += text.slice(at, start) + MASK;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * A text as the importer may print it: every standalone number of seven
+ * digits or more (an order, sample, phone or licence number) masked, unless
+ * it is part of one of `keep` (the run's document hashes, whose prefixes name
+ * documents and rows, and the names of the store files it wrote).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(maskLongNumbers("LANR 418273505", []), "LANR [hidden]");
+ * assert.equal(maskLongNumbers("document 123456789012", ["123456789012ab"]), "document 123456789012");
+ * assert.equal(maskLongNumbers("Glukoza 95 mg/dl 1.5", []), "Glukoza 95 mg/dl 1.5");
+ * ```
+ */
+export function maskLongNumbers(text: string, keep: readonly string[]): string {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(LONG_NUMBER)) {
+    if (keep.some((k) => k.includes(match[0]))) continue;
+    spans.push([match.index, match.index + match[0].length]);
+  }
+  return maskSpans(text, spans);
+}
+
+/**
+ * Spans grown over the separators between them ("Testowy Jan" is masked as
+ * one), so that a masked name does not show how many words it had.
+ */
+function widenSpans(text: string, spans: readonly [number, number][]): [number, number][] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /^[\s,]*$/u.test(text.slice(last[1], start))) {
+      last[1] = Math.max(last[1], end);
+    } else out.push([start, end]);
+  }
+  return out;
 }
 
 function containsWord(text: string, piece: string): boolean {

@@ -188,3 +188,59 @@ Deno.test("isValidPesel() knows 29 February only in leap years, across centuries
   assert.equal(isValidPesel("01222912346"), false); // 2001-02-29
   assert.equal(isValidPesel("00422912345"), false); // 2100-02-29
 });
+
+Deno.test("identityOfLines() takes no word of a heading or a sentence for a name", () => {
+  assert.deepEqual(identityOfLines(["Patient Report", "Patient Details", "Hemoglobin 13.4"]), []);
+  assert.deepEqual(
+    identityOfLines([
+      "Uwagi: pacjentka przyjmuje suplementy witaminy B12 - wynik do interpretacji",
+    ]),
+    [],
+  );
+  // A value after the label, with or without a colon, is still collected.
+  assert.deepEqual(identityOfLines(["Patient Details", "Patient: Jane Doe"]), ["Jane Doe"]);
+  assert.deepEqual(identityOfLines(["Pacjent Jan Kowalski"]), ["Jan Kowalski"]);
+  assert.deepEqual(identityOfLines(["Pacjent    Kowalski"]), ["Kowalski"]);
+  assert.deepEqual(identityOfLines(["PESEL 85010112345"]), ["85010112345", "85010112345"]);
+  assert.deepEqual(identityOfLines(["Patient", "Jane Doe"]), ["Jane Doe"]);
+});
+
+Deno.test("identityOfLines() keeps a lab's letterhead address out, and a person's street in", () => {
+  assert.deepEqual(
+    identityOfLines([
+      "ALAB laboratoria Sp. z o.o., ul. Stępińska 22/30, 00-739 Warszawa, NIP 5213000000",
+      "Synevo Sp. z o.o., ul. Klimczaka 1, 02-797 Warszawa",
+    ]),
+    [],
+  );
+  assert.deepEqual(identityOfLines(["ul. Szpitalna 5, 00-001 Testowo"]), [
+    "ul. Szpitalna 5, 00-001 Testowo",
+  ]);
+});
+
+Deno.test("PrivacyGuard.mask() hides every identity string in any script, and nothing else", () => {
+  const guard = new PrivacyGuard([
+    "Jan Testowy",
+    "Олена Іваненко",
+    "ul. Kwiatowa 12/4, 02-495 Warszawa",
+    "12.03.1985",
+  ]);
+  assert.equal(guard.mask("== /in/Testowy_wyniki.pdf"), "== /in/[hidden]_wyniki.pdf");
+  assert.equal(guard.mask("Пацієнт: ІВАНЕНКО Олена"), "Пацієнт: [hidden]");
+  assert.equal(guard.mask("Adres: Kwiatowa 12/4"), "Adres: [hidden] 12/4");
+  assert.equal(guard.mask("ur. 1985-03-12"), "ur. [hidden]");
+  assert.equal(guard.mask("Glukoza 95 mg/dl 2024-03-12"), "Glukoza 95 mg/dl 2024-03-12");
+  assert.equal(guard.mask("TESTOWY JAN 92071314568"), "[hidden]");
+});
+
+Deno.test("identityOfLines() takes no sentence after a patient word for an identity value", () => {
+  assert.deepEqual(
+    identityOfLines([
+      "Pacjent 64-letni zgłosił się na wizytę kontrolną po 3 miesiącach. Od ostatniej wizyty bez dolegliwości",
+      "Pacjent   przyjmuje leki przeciwkrzepliwe",
+    ]),
+    [],
+  );
+  assert.deepEqual(identityOfLines(["Pacjent   JAN KOWALSKI"]), ["JAN KOWALSKI"]);
+  assert.deepEqual(identityOfLines(["Data urodzenia 12.03.1985 (40 l.)"]), ["12.03.1985 (40 l.)"]);
+});

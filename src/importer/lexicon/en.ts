@@ -158,7 +158,7 @@ export const en: Lexicon = {
   },
   labs: {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,
-    notANameText: list``,
+    notANameText: list`report`,
     notANameWords: list``,
   },
   lines: {

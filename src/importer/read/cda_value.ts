@@ -15,6 +15,7 @@ import type { Comparator } from "../../domain/flags.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "../cell/export_value.ts";
 import { type ParsedRange, type ParsedValue, parseNumber, parseRange } from "../cell/values.ts";
 import { attribute, childElements, firstChild, textOf, type XmlElement } from "./xml.ts";
+import { trailingZeros } from "../cell/value.ts";
 
 /** A value as read, with its unit when the document gives one. */
 export interface Read extends ExportValue {
@@ -40,10 +41,15 @@ function translationOf(element: XmlElement | undefined): XmlElement | undefined 
 
 /** An element's number: its own `value`, else its translation's. */
 function number(element: XmlElement | undefined): number | undefined {
+  const printed = numberText(element);
+  return printed === undefined ? undefined : parseNumber(printed);
+}
+
+/** The text of an element's number as written (`1.0`), whose decimals the store keeps. */
+function numberText(element: XmlElement | undefined): string | undefined {
   const own = attribute(element, "value");
-  if (own !== undefined && attribute(element, "nullFlavor") === undefined) return parseNumber(own);
-  const translated = attribute(translationOf(element), "value");
-  return translated === undefined ? undefined : parseNumber(translated);
+  if (own !== undefined && attribute(element, "nullFlavor") === undefined) return own;
+  return attribute(translationOf(element), "value");
 }
 
 /** An element's unit: its own `unit`, else its translation's (`originalText`, then `code`). */
@@ -106,7 +112,8 @@ export function readValue(value: XmlElement | undefined): Read {
         return readExportValue(attribute(value, "value") ?? textOf(value));
       }
       const unit = unitOf(value);
-      return unit === undefined ? { value: { value: parsed } } : { value: { value: parsed }, unit };
+      const read = { value: parsed, ...trailingZeros(numberText(value) ?? "", parsed) };
+      return unit === undefined ? { value: read } : { value: read, unit };
     }
     case "IVL_PQ":
     case "IVL_INT":

@@ -6,7 +6,7 @@
  * ends the options (a name may start with `-`).
  *
  * ```
- * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
+ * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] [--set ID:FIELD=VALUE]... [--date DOC:DATE]... FILE_OR_FOLDER...
  * import approve [--data DIR] "<raw name>" CODE [--label "..."]
  * import forget [--data DIR] DOCUMENT_HASH_PREFIX
  * import index [--data DIR]
@@ -17,6 +17,7 @@
 
 import { parseCommandLine, problemMessage } from "../../command_line.ts";
 import { type Correction, parseCorrections } from "./corrections.ts";
+import { type DocumentDate, parseDocumentDates } from "./document_dates.ts";
 
 /** `import [options] FILE_OR_FOLDER...` */
 export interface ImportArgs {
@@ -30,6 +31,8 @@ export interface ImportArgs {
   readonly accept: readonly string[];
   /** Fields of rows set by hand (`--set 3fa2c1-17:value=18`); absent when none. */
   readonly corrections?: readonly Correction[];
+  /** Collection dates of documents that print none the importer can read (`--date 0bd312:2025-05-12`); absent when none. */
+  readonly dates?: readonly DocumentDate[];
 }
 
 /** `approve "<raw name>" CODE [--label L]` */
@@ -76,7 +79,7 @@ export const USAGE = `Import lab documents into a bloodwork-mcp data directory.
 
 Usage:
   deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,...]
-                   [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
+                   [--set ID:FIELD=VALUE]... [--date DOC:DATE]... FILE_OR_FOLDER...
   deno task import approve [--data DIR] "<raw name>" CODE [--label "<label>"]
   deno task import forget [--data DIR] DOCUMENT_HASH_PREFIX
   deno task import index [--data DIR]
@@ -98,6 +101,9 @@ Options:
                   correct a row as printed on the paper: FIELD is value, unit, date or marker
                   (3fa2c1-17:value=18, 3fa2c1-17:unit=mg/dL, 3fa2c1-17:marker=GLU); repeat for
                   more. The row is checked again; a row still held needs --accept ID
+  --date DOC:DATE the collection date of a document held with "no collection date found":
+                  DOC is its hash prefix after the file name in the table (0bd312616402:2025-05-12);
+                  its rows without a date take DATE (the table lists the dates it prints)
   --label TEXT    with approve: create CODE as a new marker with this label
   -h, --help      this help
 
@@ -114,6 +120,7 @@ const OPTIONS = {
   label: { type: "string" },
   accept: { type: "string", multiple: true },
   set: { type: "string", multiple: true },
+  date: { type: "string", multiple: true },
   "dry-run": { type: "boolean" },
   "accept-ocr": { type: "boolean" },
   "accept-held": { type: "boolean" },
@@ -153,9 +160,10 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   if (values.probe) return { kind: "probe", inputs: positionals };
   const command = positionals[0];
   if (command === "approve" || command === "forget" || command === "index") {
-    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept", "set"] as const).find((
-      name,
-    ) => values[name] !== undefined);
+    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept", "set", "date"] as const)
+      .find((
+        name,
+      ) => values[name] !== undefined);
     if (misplaced !== undefined) {
       return usageError(`Option "--${misplaced}" belongs to the import, not to ${command}`);
     }
@@ -201,6 +209,8 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   }
   const corrections = parseCorrections(values.set ?? []);
   if (typeof corrections === "string") return usageError(corrections);
+  const dates = parseDocumentDates(values.date ?? []);
+  if (typeof dates === "string") return usageError(dates);
   return {
     kind: "import",
     dataDir,
@@ -210,5 +220,6 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     acceptHeld: values["accept-held"] === true,
     accept: accept.map((id) => id.toLowerCase()),
     ...(corrections.length > 0 ? { corrections } : {}),
+    ...(dates.length > 0 ? { dates } : {}),
   };
 }

@@ -98,3 +98,27 @@ Deno.test("parseImporterArgs() reads --set corrections, and refuses a bad one as
     'Option "--set" belongs to the import, not to forget',
   );
 });
+
+Deno.test("parseImporterArgs() reads --date DOC:DATE, and refuses a bad one or one document dated twice", () => {
+  const args = parseImporterArgs(["--date", "0BD312616402:12.05.2025", "doc.pdf"], "data");
+  assert.deepEqual(args.kind === "import" ? args.dates : undefined, [
+    { prefix: "0bd312616402", date: "2025-05-12" },
+  ]);
+  assert.equal(
+    (parseImporterArgs(["--date", "0bd312:2025-02-30", "doc.pdf"], "data") as { message: string })
+      .message,
+    'Date "2025-02-30" in "--date 0bd312:2025-02-30" is not a valid date (YYYY-MM-DD or DD.MM.YYYY)',
+  );
+  assert.equal(
+    (parseImporterArgs(
+      ["--date", "0bd312:2025-05-12", "--date", "0bd3126:2025-05-13", "doc.pdf"],
+      "data",
+    ) as { message: string }).message,
+    'Document "0bd3126" has its date set twice',
+  );
+  assert.equal(
+    (parseImporterArgs(["index", "--date", "0bd312:2025-05-12"], "data") as { message: string })
+      .message,
+    'Option "--date" belongs to the import, not to index',
+  );
+});

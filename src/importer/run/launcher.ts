@@ -16,6 +16,7 @@
 import { resolvePath, runSandboxedChild, workerArgs } from "../../sandboxed_child.ts";
 import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
 import { correctionArgument } from "./corrections.ts";
+import { documentDateArgument } from "./document_dates.ts";
 import { OCR_PROGRAMS } from "../read/ocr.ts";
 import type { Output } from "./output.ts";
 
@@ -163,6 +164,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
     ...(args.acceptHeld ? ["--accept-held"] : []),
     ...(args.accept.length > 0 ? ["--accept", args.accept.join(",")] : []),
     ...(args.corrections ?? []).flatMap((c) => ["--set", correctionArgument(c)]),
+    ...(args.dates ?? []).flatMap((d) => ["--date", documentDateArgument(d)]),
     ...args.inputs,
   ]);
 }

@@ -13,6 +13,13 @@ import { MAX_LAB_NAME } from "../../store/schemas.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
+/**
+ * A line that begins with a street ("ul. Szpitalna", "al. Laboratoryjna") or a
+ * postal code ("00-739 Warszawa"): an address, never a lab's name, whatever
+ * lab word its street's name holds.
+ */
+const ADDRESS_START = /^\s*(?:(?:ul|al|os|pl)\.|\d{2}-\d{3}\s)/iu;
+
 /** Words that name a laboratory or the place that runs one: the lexicon's, and any "…lab…" word. */
 const LAB_WORD = new RegExp(
   `${alternation(words((l) => l.labs.nameWords))}|\\p{L}*lab\\b|\\blab\\p{L}*`,
@@ -47,7 +54,7 @@ export function labNameOfLine(
   line: string,
   isPersonal: (text: string) => boolean,
 ): string | undefined {
-  if (!LAB_WORD.test(line) || NOT_A_NAME.test(line)) return undefined;
+  if (!LAB_WORD.test(line) || NOT_A_NAME.test(line) || ADDRESS_START.test(line)) return undefined;
   const name = line.replace(NAME_END, "").replace(/[\s:–-]+$/u, "").trim();
   if (name.length < 4 || name.length > MAX_LAB_NAME || /\d/.test(name)) return undefined;
   if (isPersonal(name)) return undefined;

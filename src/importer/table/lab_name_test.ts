@@ -59,3 +59,21 @@ Deno.test("labNameOfLine() never takes a line that repeats an identity string", 
 Deno.test("labNameOfLine() refuses a name longer than the store keeps", () => {
   assert.equal(labNameOfLine(`Laboratorium ${"X".repeat(120)}`, clean), undefined);
 });
+
+Deno.test("labNameOfLine() never takes an address for the lab's name", () => {
+  for (
+    const line of [
+      "ul. Szpitalna, 00-001 Testowo",
+      "Al. Laboratoryjna, Kraków",
+      "ul. Szpitalna 5",
+      "00-739 Warszawa, Laboratorium",
+      "Szpitalna 12/4 Testowo",
+      "PATHOLOGY REPORT",
+    ]
+  ) assert.equal(labNameOfLine(line, clean), undefined, line);
+  // A lab's letterhead gives its name, never the street after it.
+  assert.equal(
+    labNameOfLine("ALAB laboratoria Sp. z o.o. ul. Stępińska 22/30 00-739 Warszawa", clean),
+    "ALAB laboratoria Sp. z o.o.",
+  );
+});

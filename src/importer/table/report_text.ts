@@ -13,6 +13,7 @@
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
+import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
 import { splitColumns } from "../layout/blocks.ts";
@@ -185,5 +186,6 @@ export function parseReportLayout(
   const holds = dated
     ? []
     : ['no collection date found (looked for "Data pobrania", then "Data wykonania")'];
-  return { format, rows: out, identity, holds, notes: [] };
+  const candidates = candidatesWhenUndated(dated, blocks.map(lineText), identity);
+  return { format, rows: out, identity, holds, notes: [], ...candidates };
 }

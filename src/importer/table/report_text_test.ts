@@ -234,7 +234,13 @@ Deno.test("parseReportLines() reads dipstick pluses, signs on qualitative result
     ["Białko", { value: "++" }, undefined, { ref_text: "nie wykryto" }, "A"],
     ["Glukoza", { value: "dodatni" }, undefined, { ref_text: "ujemny" }, "A"],
     ["Ketony", { value: "ujemny" }, undefined, { ref_text: "ujemny" }, undefined],
-    ["Ciężar właściwy", { value: 1.02 }, "g/ml", { ref_low: 1.015, ref_high: 1.025 }, undefined],
+    [
+      "Ciężar właściwy",
+      { value: 1.02, decimals: 3 },
+      "g/ml",
+      { ref_low: 1.015, ref_high: 1.025 },
+      undefined,
+    ],
   ]);
   assert.ok(doc.rows.every((r) => r.specimen === "urine"));
 });

@@ -1,6 +1,7 @@
 /**
  * The audit log `<data>/import-log.jsonl`: one JSON line per document of
  * every run that writes anything, per row corrected by hand and written,
+ * per document dated by hand and written,
  * per store file found unlogged after a killed run, and per document
  * forgotten. It is deliberately not `*.ndjson`,
  * so it is never read as part of the store. It holds hashes, counts and the
@@ -35,7 +36,7 @@ export interface ImportLogEntry {
   /** Rows withheld because they carry personal data. */
   readonly withheld: number;
   readonly unreadable: number;
-  /** The store file written by the run, or `null`. */
+  /** The store file written for this document by the run, or `null`. */
   readonly file: string | null;
 }
 
@@ -78,8 +79,27 @@ export interface CorrectionLogEntry {
   }[];
 }
 
+/**
+ * A document that printed no readable collection date, dated by hand
+ * (`--date`) and written: the date chosen and how many rows took it.
+ */
+export interface DateLogEntry {
+  readonly at: string;
+  readonly event: "date";
+  readonly document: string;
+  /** The date given, `YYYY-MM-DD`. */
+  readonly date: string;
+  /** The document's rows that had no date of their own and took this one. */
+  readonly rows: number;
+}
+
 /** Any log line. */
-export type LogEntry = ImportLogEntry | RecoveredLogEntry | ForgetLogEntry | CorrectionLogEntry;
+export type LogEntry =
+  | ImportLogEntry
+  | RecoveredLogEntry
+  | ForgetLogEntry
+  | CorrectionLogEntry
+  | DateLogEntry;
 
 /** Renders log entries as JSON lines. */
 export function logLines(entries: readonly LogEntry[]): string {

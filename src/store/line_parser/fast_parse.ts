@@ -19,7 +19,7 @@
 import { timeOf } from "../../domain/stored_time.ts";
 import { dateProblem } from "../../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
-import { MAX_LAB_NAME, type StoreLine } from "../schemas.ts";
+import { MAX_DECIMALS, MAX_LAB_NAME, type StoreLine } from "../schemas.ts";
 import { type CachedText, clearOptional, DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
 import {
   commonDate,
@@ -78,11 +78,13 @@ const FIELD = {
   ref_text: 128,
   lab_flag: 256,
   lab: 512,
+  decimals: 1024,
 } as const satisfies { readonly [K in keyof StoreLine]-?: number };
 
 const F_CODE = FIELD.code, F_DATE = FIELD.date, F_VALUE = FIELD.value, F_CMP = FIELD.comparator;
 const F_UNIT = FIELD.unit, F_LOW = FIELD.ref_low, F_HIGH = FIELD.ref_high;
 const F_TEXT = FIELD.ref_text, F_LAB = FIELD.lab_flag, F_LAB_NAME = FIELD.lab;
+const F_DECIMALS = FIELD.decimals;
 
 /** The fields by the first byte of their name. */
 const BY_FIRST_BYTE: ((readonly [name: string, flag: number])[] | undefined)[] = [];
@@ -317,7 +319,13 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
           valueEnd = end;
         } else if (field === F_LOW) out.lo = value;
         else if (field === F_HIGH) out.hi = value;
-        else return false; // a text field holding a number
+        else if (field === F_DECIMALS) {
+          // A whole number the schema takes (not 1.0 or 1e0: left to it).
+          if (end - i > 2 || !Number.isInteger(value) || value < 0 || value > MAX_DECIMALS) {
+            return false;
+          }
+          out.dec = value + 1;
+        } else return false; // a text field holding a number
       }
       i = end;
     } else {
@@ -341,7 +349,7 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
     break;
   }
   if ((seen & (F_CODE | F_DATE | F_VALUE)) !== (F_CODE | F_DATE | F_VALUE)) return false;
-  if (out.cmp !== 0 && !valueIsNumber) return false;
+  if ((out.cmp !== 0 || out.dec !== 0) && !valueIsNumber) return false;
   if (out.lo > out.hi) return false;
   if (dateFrom >= 0 && valueFrom >= 0) {
     keepTemplate(b, from, to, template, dateFrom, dateEnd, valueFrom, valueEnd);

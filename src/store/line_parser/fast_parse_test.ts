@@ -28,6 +28,7 @@ function fields(row: RowScratch) {
     refText: row.refText,
     lab: row.lab,
     labName: row.labName,
+    dec: row.dec,
   };
 }
 
@@ -67,6 +68,9 @@ const GOOD = [
   '{"code":"GLU","date":"2024-01-01T08:15","value":-0,"unit":"mg/dL"}',
   '{"code":"GLU","date":"2024-01-01T08:15:59Z","value":1.5e2}',
   ' { "code" : "HGB" , "date" : "2024-02-29" , "value" : 13.1 , "lab" : null , "ok" : true } ',
+  '{"code":"CREA","date":"2025-10-09","value":1,"decimals":1,"unit":"mg/dL"}',
+  '{"code":"CRP","date":"2023-02-14","value":0.5,"comparator":"<","decimals":2}',
+  '{"code":"NA","date":"2023-02-14","decimals":0,"value":140}',
   '{"code":"HGB","date":"2024-02-29","value":13.1,"name":"Jan Kowalski","pesel":"44051401359","x":false}',
   '{"code":"FERR","date":"2025-10-09","value":252,"unit":"µg/L","ref_low":10,"ref_high":120,"lab_flag":"H"}',
   '{"code":"BORELIA_IGG","date":"2024-06-11","value":"wątpliwy","ref_text":"ujemny","lab_flag":"A"}',
@@ -88,6 +92,17 @@ Deno.test("fastParseLine() takes the common shapes and reads them as the schema 
 });
 
 const TRICKY = [
+  // The printed decimals: a whole number from 0 to 12, with a numeric value only.
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":1.5}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":1.0}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":1e0}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":-1}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":13}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":12}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":"1"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":null}',
+  '{"code":"FE","date":"2024-01-01","value":"ujemny","decimals":0}',
+  '{"code":"FE","date":"2024-01-01","value":1,"decimals":1,"decimals":2}',
   // JSON the schema reads, but with escapes, nesting or repeated fields: left to the schema.
   '{"code":"FE","date":"2024-01-01","value":"a\\"b"}',
   '{"code":"F\\u0045","date":"2024-01-01","value":1}',

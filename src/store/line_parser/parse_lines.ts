@@ -48,6 +48,7 @@ function toReading(line: StoreLine) {
     ...(line.ref_text !== undefined && line.ref_text !== "" ? { ref_text: line.ref_text } : {}),
     ...(line.lab_flag !== undefined ? { lab_flag: line.lab_flag } : {}),
     ...(line.lab !== undefined ? { lab: line.lab } : {}),
+    ...(line.decimals !== undefined ? { decimals: line.decimals } : {}),
   };
 }
 

@@ -229,3 +229,21 @@ Deno.test("parseStoreText() numbers lines from firstLine", () => {
 Deno.test("parseStoreText() of an empty text is empty", () => {
   assert.deepEqual(parseStoreText(""), { readings: [], problems: [] });
 });
+
+// The printed decimals (a lab's "1,0" is the number 1 with one decimal) reach the reading, and a wrong one is reported.
+Deno.test("parseLine() keeps the printed decimals and refuses impossible ones", () => {
+  const line = (extra: string) => `{"code":"CREA","date":"2025-01-01","value":1${extra}}`;
+  assert.deepEqual(parseLine(line(',"decimals":1')), {
+    code: "CREA",
+    date: "2025-01-01",
+    value: 1,
+    decimals: 1,
+  });
+  assert.deepEqual(parseLine(line("")), { code: "CREA", date: "2025-01-01", value: 1 });
+  assert.equal(parseLine(line(',"decimals":1.5')), '"decimals" must be a whole number');
+  assert.equal(parseLine(line(',"decimals":13')), '"decimals" must be at most 12');
+  assert.equal(
+    parseLine('{"code":"X","date":"2025-01-01","value":"ujemny","decimals":0}'),
+    '"decimals" needs a numeric value',
+  );
+});

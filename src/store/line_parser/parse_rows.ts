@@ -40,6 +40,7 @@ export function scratchFromReading(reading: Reading, out: RowScratch): RowScratc
     ref_text,
     lab_flag,
     lab,
+    decimals,
     ...rest
   } = reading;
   type _AllRead = Expect<NamesAll<typeof rest, Record<never, never>>>;
@@ -55,6 +56,7 @@ export function scratchFromReading(reading: Reading, out: RowScratch): RowScratc
     refText: ref_text,
     lab: labFlagCode(lab_flag),
     labName: lab,
+    dec: decimals === undefined ? 0 : decimals + 1,
   };
   return Object.assign(out, fields);
 }

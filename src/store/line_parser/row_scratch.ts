@@ -75,6 +75,8 @@ export interface LineFields {
   lab: number;
   /** The laboratory's name. */
   labName: string | undefined;
+  /** The printed decimal places as their column code: 0 unknown, else decimals + 1. */
+  dec: number;
 }
 
 /** The fields a line may leave out, and what each holds then. */
@@ -88,6 +90,7 @@ const NONE: Omit<LineFields, "code" | "time" | "fmt" | "date"> = {
   refText: undefined,
   lab: 0,
   labName: undefined,
+  dec: 0,
 };
 
 /**
@@ -105,6 +108,7 @@ export function clearOptional(out: LineFields): void {
   out.refText = undefined;
   out.lab = 0;
   out.labName = undefined;
+  out.dec = 0;
 }
 
 /** One parsed line, reused from line to line, with what the parser remembers between lines. */

@@ -17,6 +17,7 @@ Deno.test("clearOptional() clears every field a line may leave out", () => {
     refText: "ujemny",
     lab: 1,
     labName: "Lab A",
+    dec: 2,
   };
   const row = Object.assign(newScratch(), dirty);
   clearOptional(row);

@@ -1,0 +1,38 @@
+/**
+ * The proposal a row whose name the dictionary does not know adds to
+ * `alias-proposals.yaml`: its name as printed, the closest markers and one
+ * example of what it printed, never a name or number of the person.
+ *
+ * @module
+ */
+
+import { proposedName, type RowOutcome } from "../classify/classify.ts";
+import type { Proposal } from "../classify/proposals.ts";
+
+/**
+ * Whether a row waits for its name to be approved. An unknown name read by
+ * OCR waits like any other: its proposal is written too, so that it can be
+ * approved before the row is accepted.
+ */
+export function waitsForName(outcome: RowOutcome): boolean {
+  return outcome.status === "proposed" ||
+    (outcome.status === "ocr_review" && outcome.code === undefined);
+}
+
+/** The proposal of one row of the document `hash`. */
+export function proposalOf(outcome: RowOutcome, hash: string): Proposal {
+  const { row } = outcome;
+  return {
+    name: proposedName(row),
+    suggestions: (outcome.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
+    example: {
+      value: row.value.value,
+      ...("comparator" in row.value && row.value.comparator !== undefined
+        ? { comparator: row.value.comparator }
+        : {}),
+      ...(row.unit !== undefined ? { unit: row.unit } : {}),
+      ...(row.date !== undefined ? { date: row.date } : {}),
+    },
+    documents: [hash],
+  };
+}
