@@ -57,9 +57,9 @@ export async function checkCorpusPart(
     const share = total.correct / (total.rows - total.heldOk);
     assert.ok(
       share >= floor.minCorrectShare,
-      `${(100 * share).toFixed(1)} % of ${total.rows - total.heldOk} rows correct, below the floor of ${
-        100 * floor.minCorrectShare
-      } %`,
+      `${(100 * share).toFixed(1)} % of ${
+        total.rows - total.heldOk
+      } rows correct, below the floor of ${100 * floor.minCorrectShare} %`,
     );
     assert.ok(
       total.wrong <= floor.maxWrong,
