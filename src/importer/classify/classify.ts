@@ -22,8 +22,8 @@ import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
 import {
   isPerFieldCount,
-  rangeFieldProblem,
   specimenFieldProblem,
+  typedRange,
   valueFieldProblem,
 } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
@@ -277,13 +277,19 @@ export function toLine(
   };
 }
 
-/** A row cleaned, its printed flag split from its name, and a personal lab name dropped. */
+/**
+ * A row cleaned, its printed flag split from its name, a personal lab name
+ * dropped, and its range typed (bounds or a qualitative reference; see
+ * `field_types.ts`): `rangeProblem` says why the range cannot be kept.
+ */
 function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   const { row: cleaned, tooLong } = cleanRow(raw);
   const split = splitPrintedFlag(cleaned.name);
   const labFlag = cleaned.labFlag ?? split.flag;
-  const row = withoutPersonalLab(labFlag === undefined ? cleaned : { ...cleaned, labFlag }, guard);
-  return { row, tooLong, split };
+  const typed = typedRange(cleaned.range);
+  const ranged = { ...cleaned, range: typed.range };
+  const row = withoutPersonalLab(labFlag === undefined ? ranged : { ...ranged, labFlag }, guard);
+  return { row, tooLong, split, rangeTypeProblem: typed.problem };
 }
 
 /**
@@ -313,7 +319,7 @@ export function classifyRows(
     }),
     relations,
   );
-  return prepared.map(({ row, tooLong, split }, i): RowOutcome => {
+  return prepared.map(({ row, tooLong, split, rangeTypeProblem }, i): RowOutcome => {
     const id = rowId(source, i, context.idHashLength);
     const field = identityField(row, context);
     if (field) {
@@ -360,7 +366,7 @@ export function classifyRows(
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
     // A field that is no value of its type for the marker: held, and no --accept-held writes it.
     const measuredIn = facts(code)?.measuredIn;
-    const mistyped = rangeProblem(row) ?? rangeFieldProblem(row.range) ??
+    const mistyped = rangeProblem(row) ?? rangeTypeProblem ??
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };

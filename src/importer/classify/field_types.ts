@@ -6,7 +6,8 @@
  * (then already numbers). Anything else ("6 - 12 lat: 4,5 - 13,5" with no
  * age printed, "*—-1,015 4,025" from OCR noise, "Metoda: …" from a method
  * column) holds the row, with the field and the reason: it is never kept as
- * text. A count per field of view ("1-3 wpw") is a urine sediment count,
+ * text; a structured export's display text beside its bounds is dropped for
+ * them. A count per field of view ("1-3 wpw") is a urine sediment count,
  * never the strip test of the same name. A unit is one the marker is
  * measured in (`unit_field.ts`); a marker measured in units takes a number,
  * never a word. These holds cannot be accepted with `--accept-held`: the field
@@ -19,29 +20,43 @@ import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { RawRow } from "../document.ts";
 import { readBands } from "../cell/bands.ts";
 import { isPerFieldUnit, isQualitativeReference, isSedimentCount } from "../cell/qualitative.ts";
-import type { ParsedRange } from "../cell/range.ts";
+import { type ParsedRange, parseRange } from "../cell/range.ts";
 
 /**
- * Why a row's range is no range the store can keep, or `undefined` when it
- * is bounds, a qualitative reference, or nothing.
+ * A row's range as the store keeps it: numeric bounds, or a qualitative
+ * reference. A structured export's display text beside its bounds ("3.5 -
+ * 5.1 mmol/L" with `low` and `high`) is dropped for the bounds; a text that
+ * is itself bounds ("< 190", an export's text-only range) is read into
+ * them. Anything else is `problem`: why the row is held.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.equal(rangeFieldProblem({ ref_low: 4, ref_high: 10 }), undefined);
- * assert.equal(rangeFieldProblem({ ref_text: "ujemny" }), undefined);
- * assert.match(rangeFieldProblem({ ref_text: "6 - 12 lat: 4,5 - 13,5" })!, /^range: .*no one band fits/);
- * assert.match(rangeFieldProblem({ ref_text: "*—-1,015 4,025" })!, /^range: .*no numeric bounds/);
+ * assert.deepEqual(typedRange({ ref_low: 4, ref_high: 10 }), { range: { ref_low: 4, ref_high: 10 } });
+ * assert.deepEqual(typedRange({ ref_text: "ujemny" }), { range: { ref_text: "ujemny" } });
+ * assert.deepEqual(typedRange({ ref_low: 3.5, ref_high: 5.1, ref_text: "3.5-5.1 mmol/L" }), { range: { ref_low: 3.5, ref_high: 5.1 } });
+ * assert.deepEqual(typedRange({ ref_text: "< 190" }), { range: { ref_high: 190 } });
+ * assert.match(typedRange({ ref_text: "6 - 12 lat: 4,5 - 13,5" }).problem!, /^range: .*no one band fits/);
+ * assert.match(typedRange({ ref_text: "*—-1,015 4,025" }).problem!, /^range: .*no numeric bounds/);
  * ```
  */
-export function rangeFieldProblem(range: ParsedRange): string | undefined {
+export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: string } {
   const text = range.ref_text;
-  if (text === undefined || text.trim() === "" || isQualitativeReference(text)) return undefined;
+  if (text === undefined || isQualitativeReference(text)) return { range };
+  const { ref_text: _text, ...bounds } = range;
+  if (bounds.ref_low !== undefined || bounds.ref_high !== undefined) return { range: bounds };
+  if (text.trim() === "") return { range: bounds };
+  const parsed = parseRange(text);
+  if (parsed.ref_text === undefined) return { range: parsed };
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (readBands(text) !== undefined) {
-    return `range: ${shown} is printed in bands by age or sex, and no one band fits the age and sex the document prints`;
+    return {
+      range,
+      problem:
+        `range: ${shown} is printed in bands by age or sex, and no one band fits the age and sex the document prints`,
+    };
   }
-  return `range: ${shown} is no numeric bounds and no qualitative reference`;
+  return { range, problem: `range: ${shown} is no numeric bounds and no qualitative reference` };
 }
 
 /**

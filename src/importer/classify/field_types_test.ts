@@ -91,3 +91,23 @@ Deno.test("a count per field of view is a urine sediment count, never the strip 
   const strip = outcome(row("Leukocyty", "ujemny", { range: { ref_text: "ujemny" }, ...urine }));
   assert.equal(strip.code, "U_LEU");
 });
+
+Deno.test("a structured export's range text beside its bounds is dropped for them; a text of bounds is read", () => {
+  const both = outcome(
+    row("Potas", 4.2, {
+      unit: "mmol/L",
+      range: { ref_low: 3.5, ref_high: 5.1, ref_text: "3.5-5.1 mmol/L" },
+    }),
+  );
+  assert.equal(both.status, "new");
+  assert.deepEqual([both.line?.ref_low, both.line?.ref_high, both.line?.ref_text], [
+    3.5,
+    5.1,
+    undefined,
+  ]);
+  const text = outcome(
+    row("Cholesterol całkowity", 180, { unit: "mg/dL", range: { ref_text: "< 190" } }),
+  );
+  assert.equal(text.status, "new");
+  assert.equal(text.line?.ref_high, 190);
+});
