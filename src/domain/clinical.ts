@@ -44,6 +44,31 @@ export interface ClinicalEntry {
   /** Labs' own analytical CVs (a data directory's `markers.yaml`), by lab name. */
   readonly lab_cv_a?: readonly LabCvA[] | undefined;
   readonly family?: string | undefined;
+  /** The units labs report the marker in (a result in another unit must be the same quantity). */
+  readonly measured_in?: readonly string[] | undefined;
+  /** Whether its percentage is a part of a whole (cells of the blood's volume): at most 100 %. */
+  readonly part_of_whole?: boolean | undefined;
+  /** Why the marker really rises far above its upper limit (inflammation, organ injury), with its source. */
+  readonly wide_rise?: string | undefined;
+  /** An index the analyser computes from two results of the draw: `of` / `per` × `times`. */
+  readonly index_of?: DrawIndex | undefined;
+  /** The markers this total is split into (counts), and their percentages (of 100). */
+  readonly split_into?: DrawSplit | undefined;
+}
+
+/** An index of a draw: this marker = `of` / `per` × `times` (MCHC = HGB / HCT × 100). */
+export interface DrawIndex {
+  readonly of: string;
+  readonly per: string;
+  readonly times: number;
+  readonly source: string;
+}
+
+/** A total split into parts (leukocytes into the five-part differential). */
+export interface DrawSplit {
+  readonly parts: readonly string[];
+  readonly percent?: readonly string[] | undefined;
+  readonly source: string;
 }
 
 /** A marker's merged clinical facts. */
@@ -54,6 +79,11 @@ export interface ClinicalFacts {
   readonly methodDiffers?: MethodDiffers;
   readonly labCvA?: readonly LabCvA[];
   readonly family?: string;
+  readonly measuredIn?: readonly string[];
+  readonly partOfWhole?: boolean;
+  readonly wideRise?: string;
+  readonly indexOf?: DrawIndex;
+  readonly splitInto?: DrawSplit;
 }
 
 /**
@@ -121,6 +151,11 @@ export function mergeClinical(
         ...(entry.method_differs !== undefined ? { methodDiffers: entry.method_differs } : {}),
         ...(entry.lab_cv_a !== undefined ? { labCvA: entry.lab_cv_a } : {}),
         ...(entry.family !== undefined ? { family: entry.family } : {}),
+        ...(entry.measured_in !== undefined ? { measuredIn: entry.measured_in } : {}),
+        ...(entry.part_of_whole !== undefined ? { partOfWhole: entry.part_of_whole } : {}),
+        ...(entry.wide_rise !== undefined ? { wideRise: entry.wide_rise } : {}),
+        ...(entry.index_of !== undefined ? { indexOf: entry.index_of } : {}),
+        ...(entry.split_into !== undefined ? { splitInto: entry.split_into } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

@@ -78,12 +78,32 @@ function suffixNamesAnother(
   code: string,
 ): boolean {
   if (stem === "") return false;
+  // Compared loosened, in any word order: "bilirubin.direct" and "direct bilirubin" too.
+  const loose = loosen(base);
+  const carries = new RegExp(stem);
   for (const [name, codes] of index.names) {
-    if (name.startsWith(base) && name.includes(stem) && codes.some((c) => c !== code)) {
+    const looseName = loosen(name);
+    if (looseName.includes(loose) && carries.test(looseName) && codes.some((c) => c !== code)) {
       return true;
     }
   }
   return false;
+}
+
+/**
+ * Whether the words a lookup leaves out ("frakcja bezpośrednia" of
+ * "Bilirubina - frakcja bezpośrednia") name another marker together with
+ * the part it kept: then the kept part alone would be the wrong marker.
+ */
+function droppedWordsNameAnother(
+  index: MarkerIndex,
+  kept: string,
+  dropped: string,
+  code: string,
+): boolean {
+  return loosen(dropped).split(" ").filter((word) => word.length >= 4).some((word) =>
+    suffixNamesAnother(index, kept, word.slice(0, 6), code)
+  );
 }
 
 /** The printed name or a form of it without method suffixes. */
@@ -165,6 +185,10 @@ function lookupCodeDashLabel(
     return left === undefined && right?.kind === "found"
       ? { kind: "found", code: right.code, matched: "variant" }
       : undefined;
+  }
+  // "Bilirubina - frakcja bezpośrednia": the label's words name direct bilirubin, not the code's total.
+  if (right === undefined && droppedWordsNameAnother(index, match[1]!, match[2]!, left.code)) {
+    return undefined;
   }
   if (right === undefined || (right.kind === "found" && right.code === left.code)) {
     return { kind: "found", code: left.code, matched: "variant" };

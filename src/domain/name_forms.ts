@@ -78,8 +78,9 @@ export function specimenFreeNames(name: string): { context: string; name: string
 /**
  * Suffixes a lab prints after the analyte's name that say how it was
  * measured, not what: strip them when the full name misses. Each is tried at
- * the end of the normalised name; `stem` is the word whose presence in
- * another marker's name means the suffix names another analyte there.
+ * the end of the normalised name; `stem` (a regular expression: its
+ * spellings in each language) is the word whose presence in another
+ * marker's name means the suffix names another analyte there.
  */
 export const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
   // The lab's flag (and a comparator word) read into the name: "Ferrytyna H", "anty-TPO H powyżej".
@@ -101,7 +102,10 @@ export const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
       /\s*,?\s*\(?(?:wyliczany|wyliczona|wyliczony|obliczany|obliczony|obliczona|wyliczeniowy|kalkulowany|calculated)\)?$/,
     stem: "wylicz",
   },
-  { pattern: /\s*,?\s*\(?(?:bezposredni|oznaczany bezposrednio|direct)\)?$/, stem: "bezposr" },
+  {
+    pattern: /\s*,?\s*\(?(?:bezposredni|oznaczany bezposrednio|direct)\)?$/,
+    stem: "bezposr|direct",
+  },
   // "metabolit 25(OH)", "25-OH": never the "1,25(OH)2" of calcitriol, another analyte.
   {
     pattern: /\s*,?\s+(?:metabolit\s+)?\(?(?<![\d,.])25\s*[-(]?\s*oh\s*\)?\s*(?:d3?)?\)?$/,

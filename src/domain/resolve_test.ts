@@ -413,3 +413,22 @@ Deno.test("resolveMarker() prefers the user's marker labelled like a built-in on
   // Without the user's layer nothing is shadowed.
   assert.equal(buildDictionary([builtin]).shadowed.size, 0);
 });
+
+Deno.test("a name reduced for lookup keeps its distinguishing words: direct bilirubin is never total", () => {
+  const index = indexOf({
+    BILI: {
+      label: "Bilirubina całkowita",
+      aliases: ["bilirubina", "bilirubin", "total bilirubin"],
+    },
+    BILI_DIRECT: { label: "Bilirubina bezpośrednia", aliases: ["direct bilirubin"] },
+  });
+  // A LOINC component name ("Bilirubin.direct") and a label after a dash lost their "direct".
+  for (
+    const name of ["Bilirubin.direct", "Bilirubina - frakcja bezpośrednia", "Bilirubin, direct"]
+  ) {
+    assert.notEqual(foundCode(resolveMarker(index, name)), "BILI", name);
+  }
+  assert.equal(foundCode(resolveMarker(index, "Bilirubina bezpośrednia")), "BILI_DIRECT");
+  assert.equal(foundCode(resolveMarker(index, "Bilirubina całkowita")), "BILI");
+  assert.equal(foundCode(resolveMarker(index, "Bilirubina - metoda DPD")), "BILI");
+});

@@ -192,6 +192,7 @@ function canonicalSpelling(unit: string): string {
     .replace(MICRO, "µ")
     .replace(/(^|[^A-Za-z])j\.?m\.?(?=\/)/g, "$1IU")
     .replace(/10\*/g, "10^")
+    .replace(/^([x×]?)10E(?=\d)/, "$110^")
     .replace(/^[x×]10\^/, "10^")
     .replace(/10(¹²|³|⁶|⁹)/g, (_, sup: string) => `10${SUPERSCRIPTS[sup] ?? sup}`);
 }

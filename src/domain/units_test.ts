@@ -165,3 +165,8 @@ Deno.test("unitKey() reads a leading x or × before a power of ten as the same c
   assertSame(["x10^12/l", "10^12/L", "mln/µl"]);
   assertSame(["cells/µl", "1/µl", "/µl"]);
 });
+
+Deno.test("unitKey() reads a US report's 'x10E3/uL' as 10³ per µL", () => {
+  assert.equal(unitKey("x10E3/uL"), unitKey("10^3/µL"));
+  assert.equal(unitKey("x10E6/uL"), unitKey("10^6/µL"));
+});

@@ -185,6 +185,15 @@ const clinicalFields = () => {
     lab_cv_a: z.array(z.strictObject({ lab: text(200), cv_a: percent, source })).max(50)
       .optional(),
     family: text(60).optional(),
+    measured_in: z.array(text(40)).min(1).max(20).optional(),
+    part_of_whole: z.boolean().optional(),
+    wide_rise: source.optional(),
+    index_of: z.strictObject({ of: text(40), per: text(40), times: positive, source }).optional(),
+    split_into: z.strictObject({
+      parts: z.array(text(40)).min(2).max(10),
+      percent: z.array(text(40)).min(2).max(10).optional(),
+      source,
+    }).optional(),
   };
 };
 

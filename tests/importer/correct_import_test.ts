@@ -135,7 +135,7 @@ Deno.test("a bad correction is refused with a specific message, and nothing is w
       `${lymph}:marker=Limfocytozza`,
       /Marker "Limfocytozza" for row ".*" is not in the dictionary; closest: /,
     ],
-    [`${lymph}:unit=mg/dl`, /unit "mg\/dl" cannot belong to LYMPH/],
+    [`${lymph}:unit=mg/dl`, /unit: "mg\/dl" is not a unit LYMPH is measured in/],
     [
       `${lymph}:flag=H`,
       /Field "flag" in "--set .*" cannot be set; a correction sets value, unit, date or marker/,

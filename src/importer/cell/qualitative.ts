@@ -46,6 +46,23 @@ const SEDIMENT_WITH_FIELD = new RegExp(
   "iu",
 );
 const BARE_COUNT_RANGE = new RegExp(`^${COUNT_RANGE}$`);
+const PER_FIELD_UNIT = new RegExp(`^${PER_FIELD}$`, "iu");
+
+/**
+ * Whether a unit counts per field of view ("wpw", "w p.w.", "/hpf"): a count
+ * in a urine sediment under the microscope, never a strip test's unit.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isPerFieldUnit("wpw"), true);
+ * assert.equal(isPerFieldUnit("/hpf"), true);
+ * assert.equal(isPerFieldUnit("mg/dl"), false);
+ * ```
+ */
+export function isPerFieldUnit(unit: string): boolean {
+  return PER_FIELD_UNIT.test(unit.trim());
+}
 
 /**
  * Whether a text is a sediment count per field of view, as `10-15 wpw`,
@@ -125,4 +142,41 @@ export function qualitativeMismatch(
 export function isQualitativeResult(text: string): boolean {
   if (isQualitativeWord(text)) return true;
   return /\S\s*\([^()]*\)$/.test(text.trim()) && isQualitativeWord(qualitativeKey(text));
+}
+
+/** Marks that join two qualitative words of one reference ("ujemny / nieobecny"). */
+const JOINED = /\s*[/,;|]\s*/u;
+
+/**
+ * Whether a printed range is a qualitative reference: one of the lexicon's
+ * qualitative words (maybe with the lab's index in brackets), several joined
+ * ("ujemny / nieobecny", "brak lub nieliczne"), or a sediment count ("0-5 wpw"). A range that is
+ * neither this nor numeric bounds is no range the store can keep.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isQualitativeReference("ujemny"), true);
+ * assert.equal(isQualitativeReference("nie wykryto / nieobecne"), true);
+ * assert.equal(isQualitativeReference("słomkowa"), true);
+ * assert.equal(isQualitativeReference("brak lub nieliczne"), true);
+ * assert.equal(isQualitativeReference("0-5 wpw"), true);
+ * assert.equal(isQualitativeReference("*—-1,015 4,025"), false);
+ * assert.equal(isQualitativeReference("Metoda: cytometria przepływowa"), false);
+ * assert.equal(isQualitativeReference("6 - 12 lat: 4,5 - 13,5"), false);
+ * ```
+ */
+export function isQualitativeReference(text: string): boolean {
+  const trimmed = text.trim().replace(/[.;:]+$/, "");
+  if (trimmed === "") return false;
+  if (isQualitativeResult(trimmed) || isSedimentCount(trimmed)) return true;
+  const parts = trimmed.split(JOINED).filter((part) => part !== "");
+  if (parts.length > 1) return parts.every((part) => isQualitativeResult(part));
+  // Two qualitative words joined by one short word, in any language: "brak lub nieliczne".
+  const tokens = trimmed.split(/\s+/);
+  return tokens.some((token, i) =>
+    i > 0 && i < tokens.length - 1 && /^\p{L}{1,5}$/u.test(token) &&
+    isQualitativeResult(tokens.slice(0, i).join(" ")) &&
+    isQualitativeResult(tokens.slice(i + 1).join(" "))
+  );
 }

@@ -72,15 +72,20 @@ function unwrap(text: string): string {
  * assert.deepEqual(parseRange("powyżej 40"), { ref_low: 40 });
  * assert.deepEqual(parseRange("ujemny"), { ref_text: "ujemny" });
  * assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
+ * assert.deepEqual(parseRange("< 3,"), { ref_text: "< 3," });
+ * assert.deepEqual(parseRange("nie wykryto |"), { ref_text: "nie wykryto" });
  * assert.deepEqual(parseRange("K: 12-16 M: 13,5-17,5"), { ref_text: "K: 12-16 M: 13,5-17,5" });
  * assert.deepEqual(parseRange(""), {});
  * ```
  */
 export function parseRange(text: string): ParsedRange {
-  const trimmed = unwrap(text);
+  // A table's rule read by OCR as "|" beside the range is no part of it ("nie wykryto |").
+  const trimmed = unwrap(text.replace(/(?<=^|\s)\|+(?=\s|$)/g, " "));
   if (trimmed === "") return {};
   // "(N: 6,2-19,4)," in a letter: a label and trailing punctuation around the limits.
-  const labelled = unwrap(trimmed.replace(/[,;.]+$/, "")).replace(RANGE_LABEL, "");
+  // A comma or point right after a digit is a decimal part lost ("< 3," read for "< 3,4").
+  const labelled = unwrap(trimmed.replace(/;+$/, "").replace(/(?<!\d)[,.]+$/, ""))
+    .replace(RANGE_LABEL, "");
   if (labelled !== trimmed && labelled !== "") {
     const inner = limitsOf(labelled);
     if (inner !== undefined) return inner;

@@ -131,3 +131,10 @@ Deno.test("parseRange() reads two limits joined by a word ('12,0 do 16,0', 'od 1
   ];
   for (const [printed, expected] of cases) assert.deepEqual(parseRange(printed), expected, printed);
 });
+
+Deno.test("parseRange() keeps a limit whose decimal part OCR lost as text, never a shorter limit", () => {
+  // A photo's "< 3,4" was read as "< 3," and stored as "< 3".
+  assert.deepEqual(parseRange("< 3,"), { ref_text: "< 3," });
+  assert.deepEqual(parseRange("3,5 - 5,"), { ref_text: "3,5 - 5," });
+  assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
+});

@@ -20,11 +20,20 @@ import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "./identity.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
+import {
+  isPerFieldCount,
+  specimenFieldProblem,
+  typedRange,
+  valueFieldProblem,
+} from "./field_types.ts";
+import { factsOf } from "./marker_facts.ts";
+import { unitFieldProblem } from "./unit_field.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
+import { relatedCodes } from "./consistency/relations.ts";
 
 /** What happens to a row. */
 export type RowStatus =
@@ -210,9 +219,13 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])]
     .filter((name) => name.length <= MAX_NAME);
   // A row's section names its specimen: a urine "Glukoza" is never blood glucose.
+  // A count per field of view ("1-3 wpw") is a urine sediment count, whatever its heading.
+  const sediment = isPerFieldCount(row) && (row.specimen === undefined || row.specimen === "urine");
+  const specimen = row.specimen ?? (sediment ? "urine" : undefined);
+  const section = sediment ? `${row.section ?? ""} (sediment)`.trim() : row.section;
   const context = {
-    ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
-    ...(row.section !== undefined ? { section: row.section } : {}),
+    ...(specimen !== undefined ? { specimen } : {}),
+    ...(section !== undefined ? { section } : {}),
   };
   for (const name of names) {
     const resolution = resolveMarker(index, name, context);
@@ -264,13 +277,19 @@ export function toLine(
   };
 }
 
-/** A row cleaned, its printed flag split from its name, and a personal lab name dropped. */
+/**
+ * A row cleaned, its printed flag split from its name, a personal lab name
+ * dropped, and its range typed (bounds or a qualitative reference; see
+ * `field_types.ts`): `rangeProblem` says why the range cannot be kept.
+ */
 function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   const { row: cleaned, tooLong } = cleanRow(raw);
   const split = splitPrintedFlag(cleaned.name);
   const labFlag = cleaned.labFlag ?? split.flag;
-  const row = withoutPersonalLab(labFlag === undefined ? cleaned : { ...cleaned, labFlag }, guard);
-  return { row, tooLong, split };
+  const typed = typedRange(cleaned.range);
+  const ranged = { ...cleaned, range: typed.range };
+  const row = withoutPersonalLab(labFlag === undefined ? ranged : { ...ranged, labFlag }, guard);
+  return { row, tooLong, split, rangeTypeProblem: typed.problem };
 }
 
 /**
@@ -284,18 +303,23 @@ export function classifyRows(
   source: string,
   context: ClassifyContext,
 ): RowOutcome[] {
+  const facts = factsOf(context.index.dictionary);
   const prepared = rows.map((raw) => prepareRow(raw, context.guard));
   // FHIR quantities are JSON numbers: how many decimals the lab printed is lost.
   const printed = format !== "fhir";
   // The draw's rows checked against each other before any is decided.
-  const drawDoubts = consistencyDoubts(prepared.map(({ row, tooLong }) => {
-    if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
-    if (identityField(row, context) !== undefined) return undefined;
-    const code = resolveRow(row, context.index);
-    const line = typeof code === "string" ? toLine(row, code, source, printed) : undefined;
-    return typeof line === "object" ? { ...line, name: row.name } : undefined;
-  }));
-  return prepared.map(({ row, tooLong, split }, i): RowOutcome => {
+  const relations = { facts, codes: relatedCodes(context.index.dictionary.clinical) };
+  const drawDoubts = consistencyDoubts(
+    prepared.map(({ row, tooLong }) => {
+      if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
+      if (identityField(row, context) !== undefined) return undefined;
+      const code = resolveRow(row, context.index);
+      const line = typeof code === "string" ? toLine(row, code, source, printed) : undefined;
+      return typeof line === "object" ? { ...line, name: row.name } : undefined;
+    }),
+    relations,
+  );
+  return prepared.map(({ row, tooLong, split, rangeTypeProblem }, i): RowOutcome => {
     const id = rowId(source, i, context.idHashLength);
     const field = identityField(row, context);
     if (field) {
@@ -340,14 +364,18 @@ export function classifyRows(
     }
     const line = toLine(row, code, source, printed);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
-    const mixed = rangeProblem(row);
-    if (mixed !== undefined) return { id, row, status: "held", code, reason: mixed };
+    // A field that is no value of its type for the marker: held, and no --accept-held writes it.
+    const measuredIn = facts(code)?.measuredIn;
+    const mistyped = rangeProblem(row) ?? rangeTypeProblem ??
+      specimenFieldProblem(row, code, context.index) ??
+      unitFieldProblem(code, line.unit, measuredIn) ?? valueFieldProblem(row, code, measuredIn);
+    if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
     }
     // A broken relation names the rows it was checked against: the better reason.
-    const doubt = textValueProblem(row, code, context.numeric) ?? drawDoubts.get(i) ??
-      implausibility(line) ?? (format === "ocr" ? ocrDoubt(line) : undefined);
+    const doubt = textValueProblem(row, code, context.numeric, facts) ?? drawDoubts.get(i) ??
+      implausibility(line, facts) ?? (format === "ocr" ? ocrDoubt(line, facts) : undefined);
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

@@ -5,8 +5,9 @@
  *
  * - A unit the lab does not report the marker in: tesseract drops or
  *   changes `µ` (`µg/dl` read as `mg/dl` or `g/dl`), which moves the value
- *   a thousandfold (see {@link REPORTED_UNITS}), or a unit it does not know
- *   at all (`10712/L`, see `ocrUnitDoubt` in `plausibility.ts`).
+ *   a thousandfold, or a unit it does not know at all (`10712/L`): a unit
+ *   not listed, as spelled, in the marker's `measured_in` (`clinical.yaml`;
+ *   see `ocrUnitDoubt` in `plausibility.ts`).
  * - A range that stayed text with figures in it, or any beside a number: a
  *   dash, `<` or `≥` read as something else (`7.5 = 11.5`, `=115`,
  *   `250 years: 40 - 130`), a unit run into the range (`mg/dL__200 - 393`),
@@ -23,48 +24,19 @@
  * @module
  */
 
-import { unitKey } from "../../domain/units.ts";
 import { type RangeBand, readBands } from "../cell/bands.ts";
 import { parseNumber } from "../cell/number.ts";
 import { shown } from "./consistency/relations.ts";
 import { ocrUnitDoubt } from "./plausibility.ts";
+import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 import type { CheckedLine } from "./checked_line.ts";
 
 /** What the checks look at: a row's store line as the importer would write it. */
 export type OcrLine = CheckedLine;
 
 /**
- * The units labs report these markers in: the conventional and SI units of
- * the SI conversion tables (Young DS 1987, Ann Intern Med 106:114; the AMA
- * Manual of Style, SI conversion table), with the same quantity spelled
- * another way counting as the same unit (`ng/mL` = `µg/L`). Only markers
- * whose units differ from a misread `µ` (or `n`, `p`) by a factor of a
- * thousand or more are listed: for them a unit outside the list is a
- * misread, not the lab's choice. Markers not listed are not checked here.
- */
-export const REPORTED_UNITS: Readonly<Record<string, readonly string[]>> = {
-  HGB: ["g/dL", "g/L", "mmol/L"],
-  MCHC: ["g/dL", "g/L", "mmol/L"],
-  FE: ["µg/dL", "µmol/L"],
-  TIBC: ["µg/dL", "µmol/L"],
-  UIBC: ["µg/dL", "µmol/L"],
-  FERR: ["ng/mL", "pmol/L"],
-  B12: ["pg/mL", "pmol/L"],
-  FOLATE: ["ng/mL", "nmol/L"],
-  VIT_D: ["ng/mL", "nmol/L"],
-  FT3: ["pg/mL", "pmol/L"],
-  FT4: ["ng/dL", "pmol/L"],
-  CORTISOL: ["µg/dL", "nmol/L", "ng/mL"],
-  DHEAS: ["µg/dL", "µmol/L", "µg/mL", "ng/mL"],
-};
-
-const REPORTED_KEYS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  Object.entries(REPORTED_UNITS).map(([code, units]) => [code, new Set(units.map(unitKey))]),
-);
-
-/**
- * Why a unit read by OCR cannot be the marker's: not one the lab reports
- * it in ({@link REPORTED_UNITS}), or not a unit the importer knows.
+ * Why a unit read by OCR cannot be the marker's: not, as spelled, a unit the
+ * marker is measured in (`measured_in` in `clinical.yaml`).
  *
  * @example
  * ```ts
@@ -75,16 +47,9 @@ const REPORTED_KEYS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
  */
 export function ocrMarkerUnitDoubt(
   row: { readonly code: string; readonly unit?: string | undefined },
+  facts: FactsOf = builtinFacts,
 ): string | undefined {
-  const unit = row.unit?.trim() ?? "";
-  if (unit === "") return undefined;
-  const reported = REPORTED_KEYS.get(row.code);
-  if (reported !== undefined && !reported.has(unitKey(unit))) {
-    return `unit "${unit}" is not a unit labs report ${row.code} in (${
-      REPORTED_UNITS[row.code]!.join(", ")
-    }); OCR may have misread it`;
-  }
-  return ocrUnitDoubt({ code: row.code, unit });
+  return ocrUnitDoubt(row, facts);
 }
 
 const FIGURE = /\d+(?:[.,]\d+)?/g;
@@ -198,7 +163,7 @@ export function ocrLostFlagDoubt(row: OcrLine): string | undefined {
  * assert.equal(ocrDoubt({ code: "LDL", value: 55, unit: "mg/dL", ref_high: 115 }), undefined);
  * ```
  */
-export function ocrDoubt(row: OcrLine): string | undefined {
-  return ocrMarkerUnitDoubt(row) ??
+export function ocrDoubt(row: OcrLine, facts: FactsOf = builtinFacts): string | undefined {
+  return ocrMarkerUnitDoubt(row, facts) ??
     ocrRangeTextDoubt(row.ref_text, typeof row.value === "number") ?? ocrLostFlagDoubt(row);
 }

@@ -5,14 +5,11 @@
  */
 
 import assert from "node:assert/strict";
-import {
-  ocrDoubt,
-  ocrLostFlagDoubt,
-  ocrMarkerUnitDoubt,
-  ocrRangeTextDoubt,
-  REPORTED_UNITS,
-} from "./ocr_doubts.ts";
+import { ocrDoubt, ocrLostFlagDoubt, ocrMarkerUnitDoubt, ocrRangeTextDoubt } from "./ocr_doubts.ts";
 import { unitKey } from "../../domain/units.ts";
+import { mergeClinical } from "../../domain/clinical.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { isComparableUnit } from "./unit_field.ts";
 
 Deno.test("ocrMarkerUnitDoubt() holds a µg unit whose µ OCR dropped or read as m", () => {
   for (const unit of ["mg/dl", "g/dL", "ng/dl"]) {
@@ -28,15 +25,18 @@ Deno.test("ocrMarkerUnitDoubt() holds a µg unit whose µ OCR dropped or read as
 });
 
 Deno.test("ocrMarkerUnitDoubt() still holds a unit the importer does not know", () => {
-  assert.match(ocrMarkerUnitDoubt({ code: "RBC", unit: "10712/L" })!, /not one the importer knows/);
+  assert.match(ocrMarkerUnitDoubt({ code: "RBC", unit: "10712/L" })!, /OCR may have misread it/);
   assert.equal(ocrMarkerUnitDoubt({ code: "RBC", unit: "10^12/L" }), undefined);
   assert.equal(ocrMarkerUnitDoubt({ code: "NEWX", unit: "mg/dl" }), undefined);
 });
 
-Deno.test("REPORTED_UNITS lists units the importer knows, each once per marker", () => {
-  for (const [code, units] of Object.entries(REPORTED_UNITS)) {
-    const keys = units.map(unitKey);
-    assert.ok(keys.every((key) => !key.startsWith("as-spelled:")), code);
+Deno.test("measured_in lists units the importer knows, each once per marker", () => {
+  const facts = mergeClinical([builtinLayer().entries]);
+  const listed = [...facts].filter(([, f]) => f.measuredIn !== undefined);
+  assert.ok(listed.length > 90, `${listed.length} markers list their units`);
+  for (const [code, { measuredIn }] of listed) {
+    const keys = measuredIn!.map(unitKey);
+    assert.ok(measuredIn!.every(isComparableUnit), code);
     assert.equal(new Set(keys).size, keys.length, code);
   }
 });

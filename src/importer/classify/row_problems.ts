@@ -8,14 +8,18 @@
 
 import type { RawRow } from "../document.ts";
 import { datesInText } from "../table/printed_dates.ts";
-import { MARKER_UNIT_KINDS } from "./plausibility.ts";
+import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 
 /**
  * Whether a code's results are numbers: its stored readings or this run's
- * rows say so (`numeric`), or the dictionary's unit kinds do (a marker with units).
+ * rows say so (`numeric`), or its data does (a marker measured in units).
  */
-function isNumericMarker(code: string, numeric: ReadonlySet<string> | undefined): boolean {
-  return numeric?.has(code) === true || MARKER_UNIT_KINDS[code] !== undefined;
+function isNumericMarker(
+  code: string,
+  numeric: ReadonlySet<string> | undefined,
+  facts: FactsOf,
+): boolean {
+  return numeric?.has(code) === true || facts(code)?.measuredIn !== undefined;
 }
 
 /**
@@ -26,9 +30,10 @@ export function textValueProblem(
   row: RawRow,
   code: string,
   numeric?: ReadonlySet<string>,
+  facts: FactsOf = builtinFacts,
 ): string | undefined {
   if (typeof row.value.value !== "string") return undefined;
-  if (isNumericMarker(code, numeric)) return "text value for a numeric marker";
+  if (isNumericMarker(code, numeric, facts)) return "text value for a numeric marker";
   if (datesInText(row.value.value).length > 0) return "text value contains a date";
   return undefined;
 }

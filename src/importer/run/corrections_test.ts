@@ -88,7 +88,8 @@ Deno.test("applyCorrections() refuses an unknown marker, a future date, and a un
     problem: 'The corrected date "2025-06-02" is in the future for row "3fa2c1-4"',
   });
   assert.deepEqual(one("unit", "fl", "GLU"), {
-    problem: 'The corrected row "3fa2c1-4": unit "fl" cannot belong to GLU (a volume unit)',
+    problem:
+      'The corrected row "3fa2c1-4": unit: "fl" is not a unit GLU is measured in (mg/dL, mmol/L)',
   });
   assert.ok("row" in one("unit", "mmol/l", "GLU"));
 });

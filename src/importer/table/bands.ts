@@ -10,7 +10,7 @@
  * @module
  */
 
-import { type RangeBand, readBands as readRangeBands } from "../cell/bands.ts";
+import { type AgeUnit, type RangeBand, readBands as readRangeBands } from "../cell/bands.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
 
@@ -19,6 +19,8 @@ export interface BandPatient {
   readonly sex?: "F" | "M";
   /** Age in years. */
   readonly age?: number;
+  /** Age in completed months, when the document prints months too ("9 lat 2 mies."). */
+  readonly ageMonths?: number;
 }
 
 /** One band of a banded range, as the cell stage reads it. */
@@ -28,8 +30,9 @@ export type Band = RangeBand;
 export type BandReader = (text: string) => readonly Band[] | undefined;
 
 /**
- * The bands of a printed range (two or more), read by the cell stage's
- * range reader, or `undefined`.
+ * The bands of a printed range (two or more, or one whose label names a
+ * sex, an age or a group: "6 - 12 lat: 4,5 - 13,5"), read by the cell
+ * stage's range reader, or `undefined`.
  *
  * @example
  * ```ts
@@ -40,10 +43,7 @@ export type BandReader = (text: string) => readonly Band[] | undefined;
  * assert.equal(readBands("12,0 - 16,0"), undefined);
  * ```
  */
-export const readBands: BandReader = (text) => {
-  const bands = readRangeBands(text);
-  return bands !== undefined && bands.length >= 2 ? bands : undefined;
-};
+export const readBands: BandReader = (text) => readRangeBands(text);
 
 /**
  * The one band that fits the patient, or `undefined` when none or several
@@ -59,22 +59,17 @@ export const readBands: BandReader = (text) => {
  * ```
  */
 export function chooseBand(bands: readonly Band[], patient: BandPatient): Band | undefined {
-  // A band for a group with no ages ("dorośli") or in months or days cannot be checked.
-  if (
-    bands.some((band) =>
-      band.group !== undefined || band.age?.unit !== undefined && band.age.unit !== "years"
-    )
-  ) {
-    return undefined;
-  }
+  // A band for a group with no ages ("dorośli") cannot be checked.
+  if (bands.some((band) => band.group !== undefined)) return undefined;
   const fits = bands.filter((band) => {
     if (band.sex !== undefined && band.sex !== patient.sex) return false;
     if (band.age === undefined) return band.sex !== undefined;
-    if (patient.age === undefined) return false;
+    const age = ageIn(band.age.unit, patient);
+    if (age === undefined) return false;
     // An age printed on both sides of two bands ("do 50 lat", "powyżej 50 lat") fits both:
-    // then no band is chosen.
-    return (band.age.from === undefined || patient.age >= band.age.from) &&
-      (band.age.to === undefined || patient.age <= band.age.to);
+    // then no band is chosen. The person's age fits only when all of its span does.
+    return (band.age.from === undefined || age.low >= band.age.from) &&
+      (band.age.to === undefined || age.high <= band.age.to);
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -88,11 +83,58 @@ const SEX_FIELD = new RegExp(
 );
 /** The values of the sex field that say male. */
 const MALE = new Set(words((l) => l.patient.male));
-/** The age field: a label of the lexicon, then a number. */
-const AGE_FIELD = new RegExp(
-  `${WORD_START}(?:${alternation(words((l) => l.patient.ageLabels))})\\s*:?\\s*(\\d{1,3})(?!\\d)`,
-  "iu",
+const DAYS_PER_MONTH = 365.25 / 12;
+
+/**
+ * The person's age in completed units of a band's age ("6 - 12 lat",
+ * "> 1 mies."), as the span it may be: an age printed in years alone is
+ * any of twelve months.
+ */
+function ageIn(unit: AgeUnit, patient: BandPatient): { low: number; high: number } | undefined {
+  const months = patient.ageMonths !== undefined
+    ? { low: patient.ageMonths, high: patient.ageMonths }
+    : patient.age !== undefined
+    ? { low: patient.age * 12, high: patient.age * 12 + 11 }
+    : undefined;
+  if (months === undefined) return undefined;
+  if (unit === "years") {
+    return { low: Math.floor(months.low / 12), high: Math.floor(months.high / 12) };
+  }
+  if (unit === "months") return months;
+  const perDay = unit === "weeks" ? 7 : 1;
+  return {
+    low: Math.floor((months.low * DAYS_PER_MONTH) / perDay),
+    high: Math.floor(((months.high + 1) * DAYS_PER_MONTH) / perDay),
+  };
+}
+
+/** The labels of the age field, from the lexicon ("Wiek", "Age", "Alter"). */
+const AGE_LABELS = alternation(words((l) => l.patient.ageLabels));
+const YEARS = alternation(words((l) => l.bands.years));
+const MONTHS = alternation(words((l) => l.bands.months));
+const OTHER_UNITS = alternation(
+  words((l) => [...l.bands.months, ...l.bands.weeks, ...l.bands.days]),
 );
+/** Years, then maybe months, after an age's number ("9 lat 2 mies."). */
+const YEARS_MONTHS = String
+  .raw`\s*(?:${YEARS})(?![\p{L}])(?:\s*(\d{1,2})\s*(?:${MONTHS})(?![\p{L}]))?`;
+/**
+ * "Wiek: 45", "Wiek: 45 lat", "Age: 45"; with words between the label and its colon
+ * ("Wiek w dniu badania: 9 lat 2 mies.", "Age at collection: 45 years") only when the age
+ * says it is in years: "Wiek ciąży: 12 tyg." is no person's age.
+ */
+const AGE_FIELDS: readonly RegExp[] = [
+  new RegExp(
+    String
+      .raw`${WORD_START}(?:${AGE_LABELS})\s*:?\s*(\d{1,3})(?!\d)(?!\s*(?:${OTHER_UNITS})(?![\p{L}]))(?:${YEARS_MONTHS})?`,
+    "iu",
+  ),
+  new RegExp(
+    String
+      .raw`${WORD_START}(?:${AGE_LABELS})(?:\s+[\p{L}.]+){1,4}\s*:\s*(\d{1,3})(?!\d)${YEARS_MONTHS}`,
+    "iu",
+  ),
+];
 
 /**
  * The sex and age a document prints ("Płeć: K", "Wiek: 45 lat", "Sex: F",
@@ -107,16 +149,25 @@ const AGE_FIELD = new RegExp(
  */
 export function bandPatient(texts: readonly string[]): BandPatient {
   const sexes = new Set<"F" | "M">();
-  const ages = new Set<number>();
+  const ages = new Set<string>();
   for (const text of texts) {
     const sex = SEX_FIELD.exec(text)?.[1]?.toLowerCase();
     if (sex !== undefined) sexes.add(MALE.has(sex) ? "M" : "F");
-    const age = AGE_FIELD.exec(text)?.[1];
-    if (age !== undefined && Number(age) <= 120) ages.add(Number(age));
+    const age = AGE_FIELDS.map((field) => field.exec(text)).find((match) => match !== null);
+    if (age !== undefined && age !== null && Number(age[1]) <= 120) {
+      const months = age[2] !== undefined && Number(age[2]) < 12 ? `:${age[2]}` : "";
+      ages.add(`${Number(age[1])}${months}`);
+    }
   }
   // Two different sexes or ages in one document (two people?): neither is known.
   return {
     ...(sexes.size === 1 ? { sex: [...sexes][0]! } : {}),
-    ...(ages.size === 1 ? { age: [...ages][0]! } : {}),
+    ...(ages.size === 1 ? ageOf([...ages][0]!) : {}),
   };
+}
+
+/** An age read as "years" or "years:months". */
+function ageOf(printed: string): Pick<BandPatient, "age" | "ageMonths"> {
+  const [years, months] = printed.split(":").map(Number);
+  return months === undefined ? { age: years! } : { age: years!, ageMonths: years! * 12 + months };
 }

@@ -31,7 +31,10 @@ import {
 import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./printed_dates.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { proseRows } from "./prose_rows.ts";
-import { endsSection, type Section, sectionOf } from "./sections.ts";
+import { endsSection, garbledSectionOf, type Section, sectionOf } from "./sections.ts";
+
+/** OCR's confidence (%) below which a speck beside a garbled heading is no cell of it. */
+const OCR_UNSURE = 50;
 import { sedimentNamed } from "./specimen.ts";
 import type { MarkerPattern } from "./text_readers.ts";
 
@@ -186,8 +189,16 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
   const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;
-  const heading = sectionOf(line.cells[0]!.text);
-  if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
+  // A mark OCR read beside a heading ("SEROLOGIA  =", a table rule read as "|") is no cell.
+  const beside = line.cells.slice(1).filter((c) => /[\p{L}\p{N}]/u.test(c.text));
+  // A heading OCR garbled ("BADANEOGÓLNEMOGZO"), with only specks it was unsure of beside it.
+  const garbled = ctx.ocr && beside.every((c) => (c.confidence ?? 100) < OCR_UNSURE)
+    ? garbledSectionOf(line.cells[0]!.text)
+    : undefined;
+  const heading = sectionOf(line.cells[0]!.text) ?? garbled;
+  if (
+    heading !== undefined && (garbled !== undefined || beside.every((c) => hasDateLabel(c.text)))
+  ) {
     return done({
       ...dated,
       section: heading,
@@ -200,8 +211,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0 || hasDateLabel(text)) return done(dated);
   // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
   if (
-    line.cells.length === 1 && endsSection(text) &&
-    resolveMarker(ctx.index, text).kind !== "found"
+    beside.length === 0 && endsSection(line.cells[0]!.text) &&
+    resolveMarker(ctx.index, line.cells[0]!.text).kind !== "found"
   ) {
     return done({ ...dated, section: undefined, pendingLabel: undefined });
   }

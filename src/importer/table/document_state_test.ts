@@ -45,3 +45,35 @@ Deno.test("documentStep() carries the header and the section to the row, and say
   assert.deepEqual(last.state.lastRow, { at: 3, page: 1 });
   assert.equal(last.state.columns?.length, 4);
 });
+
+Deno.test("documentStep() takes a heading with a mark OCR read beside it ('SEROLOGIA  =') as a heading", () => {
+  // A scan's blood glucose under "BIOCHEMIA I HEMATOLOGIA  |" was stored as urine glucose.
+  const scanned = fixtureLines([
+    [[40, "Badanie ogólne moczu"]],
+    [[40, "BIOCHEMIA I HEMATOLOGIA"], [200, "|"]],
+    [[40, "SEROLOGIA"], [320, "="]],
+  ]);
+  const scanCtx = { ...ctx, lines: scanned, ocr: true };
+  const urine = documentStep(INITIAL_STATE, 0, scanCtx);
+  assert.equal(urine.state.section?.specimen, "urine");
+  const blood = documentStep(urine.state, 1, scanCtx);
+  assert.equal(blood.state.section?.specimen, "blood");
+  const serology = documentStep(urine.state, 2, scanCtx);
+  assert.equal(serology.state.section?.specimen, "blood");
+});
+
+Deno.test("documentStep() reads a heading OCR garbled, with specks beside it, as its section", () => {
+  // "BADANIE OGÓLNE MOCZU" read as "BADANEOGÓLNEMOGZO | 0 | 0000 8023": the urine rows below
+  // it were resolved as blood glucose and blood leukocytes.
+  const scanned = fixtureLines([
+    [[40, "BADANEOGÓLNEMOGZO"], [200, "0"], [320, "0000 8023"]],
+  ]).map((line) => ({
+    ...line,
+    cells: line.cells.map((c, i) => ({ ...c, confidence: [53, 49, 12][i]! })),
+  }));
+  const step = documentStep(INITIAL_STATE, 0, { ...ctx, lines: scanned, ocr: true });
+  assert.equal(step.state.section?.specimen, "urine");
+  // A text layer prints its headings as they are: no guessing there.
+  const printed = documentStep(INITIAL_STATE, 0, { ...ctx, lines: scanned, ocr: false });
+  assert.equal(printed.state.section, undefined);
+});

@@ -37,6 +37,7 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     flagWords: [true],
     otherHeaders: [true],
     monthFirst: [true],
+    oneBand: [true],
   };
   const variants = [{ name: "plain", layout: PLAIN }];
   for (const key of Object.keys(options) as (keyof Layout)[]) {

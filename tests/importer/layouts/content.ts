@@ -91,6 +91,11 @@ export function isCumulative(layout: Layout): boolean {
   return layout.cumulative && layout.kind === "table";
 }
 
+/** Whether a layout prints the person's own band only (the `oneBand` feature). */
+export function printsOneBand(layout: Layout): boolean {
+  return layout.oneBand && layout.bands === "decidable";
+}
+
 function bandCell(spec: MarkerSpec, bands: readonly Band[], layout: Layout): string {
   const w = WORDS[layout.language];
   return bands.map((b) => {
@@ -139,13 +144,14 @@ function drawRow(
   let value: number;
   let comparator: "<" | undefined;
   if (banded && spec.bands) {
-    range = bandCell(spec, spec.bands, layout);
     const band = layout.bands === "decidable" ? bandFor(spec.bands, identity) : undefined;
+    range = bandCell(spec, band && printsOneBand(layout) ? [band] : spec.bands, layout);
     if (band) {
       [low, high] = [band.low, band.high];
       value = drawValue(random, spec, low, high);
     } else {
-      // Not decidable: the lab printed no flag, and the value is inside every band.
+      // Not decidable: the lab printed no flag, and the value is inside every band. No band
+      // is the range: the importer holds the row (a range is never kept as text).
       refText = range;
       low = Math.max(...spec.bands.map((b) => b.low));
       high = Math.min(...spec.bands.map((b) => b.high));
@@ -226,7 +232,7 @@ function drawRow(
       ...(!showRange
         ? {}
         : refText !== undefined
-        ? { ref_text: refText }
+        ? { ref_text: refText, mayBeHeld: "a range of bands no one of which is the person's" }
         : spec.upperOnly
         ? { ref_high: high }
         : { ref_low: low, ref_high: high }),

@@ -51,12 +51,15 @@ export async function checkCorpusPart(
   });
 
   await t.step("rows correct and wrong are no worse than the floor", () => {
-    const share = total.correct / total.rows;
+    // A row the truth allows to be held (a banded range no one band of which is the person's,
+    // a date that reads two ways) and that was held with its reason is neither right nor wrong:
+    // the share is of the rows that must be stored.
+    const share = total.correct / (total.rows - total.heldOk);
     assert.ok(
       share >= floor.minCorrectShare,
-      `${(100 * share).toFixed(1)} % of ${total.rows} rows correct, below the floor of ${
-        100 * floor.minCorrectShare
-      } %`,
+      `${(100 * share).toFixed(1)} % of ${
+        total.rows - total.heldOk
+      } rows correct, below the floor of ${100 * floor.minCorrectShare} %`,
     );
     assert.ok(
       total.wrong <= floor.maxWrong,

@@ -66,12 +66,24 @@ export interface Layout {
   readonly otherHeaders: boolean;
   /** An English report with slash dates prints them month first, as in the United States. */
   readonly monthFirst: boolean;
+  /**
+   * With decidable bands: the range cell prints the person's own band only, labelled
+   * ("50-120 lat: 40 - 130", "K: 12 - 16"), and the age is printed with words before its
+   * colon and months after it ("Wiek w dniu badania: 54 lat 3 mies.").
+   */
+  readonly oneBand: boolean;
 }
 
 /** The features added after the held-out documents, at their plainest. */
 export const PLAIN_EXTRAS: Pick<
   Layout,
-  "cumulative" | "unitInName" | "rangeStyle" | "flagWords" | "otherHeaders" | "monthFirst"
+  | "cumulative"
+  | "unitInName"
+  | "rangeStyle"
+  | "flagWords"
+  | "otherHeaders"
+  | "monthFirst"
+  | "oneBand"
 > = {
   cumulative: false,
   unitInName: false,
@@ -79,6 +91,7 @@ export const PLAIN_EXTRAS: Pick<
   flagWords: false,
   otherHeaders: false,
   monthFirst: false,
+  oneBand: false,
 };
 
 /** How many collection-date labels each language has (see `words.ts`). */
@@ -144,6 +157,7 @@ const EXTRAS = {
   flagWords: sometimes(0.25),
   otherHeaders: sometimes(0.3),
   monthFirst: sometimes(0.5),
+  oneBand: sometimes(0.3),
 };
 
 /** The first features alone (a corpus draws them, then the extras from a stream of their own). */
@@ -209,6 +223,7 @@ export function featuresOf(layout: Layout): string[] {
   ];
   for (const [key, name] of flags) if (layout[key] === true) names.push(name);
   if (layout.bands !== "none") names.push(`bands:${layout.bands}`);
+  if (layout.bands === "decidable" && layout.oneBand) names.push("bands:one-printed");
   if (layout.unitInName) names.push("unit-in-name");
   if (layout.flagWords && layout.flagPlace === "column") names.push("flag:words");
   if (layout.otherHeaders) names.push("headers:other");

@@ -91,3 +91,18 @@ Deno.test("a corpus drawn without the extras has none of them; with them, some d
     plain.map((s) => [s.seed, s.layout.kind, s.layout.language]),
   );
 });
+
+Deno.test("one band: the person's own band only, labelled, beside an age with words and months", async () => {
+  const r = await readBackWhere(
+    { bands: "decidable", oneBand: true },
+    (d) => d.features.includes("bands:one-printed"),
+  );
+  assert.ok(
+    r.lines.some((l) => /Wiek w dniu badania: \| \d+ lat \d+ mies\./.test(l)),
+    r.lines.slice(0, 8).join("\n"),
+  );
+  // A banded cell prints one band: one label, one colon.
+  const banded = r.lines.filter((l) => /(?:lat|[KM]): \d/.test(l));
+  assert.ok(banded.length > 0, "no banded cell");
+  for (const line of banded) assert.equal(line.match(/: \d/g)?.length, 1, line);
+});

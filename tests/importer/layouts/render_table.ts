@@ -11,7 +11,13 @@
 
 import { printedDateFormat } from "./features.ts";
 import { A4, A4_LANDSCAPE, type ReportPage, ReportPdf } from "../realistic/report_pdf.ts";
-import { type DocumentContent, isCumulative, type PrintedRow, type Visit } from "./content.ts";
+import {
+  type DocumentContent,
+  isCumulative,
+  type PrintedRow,
+  printsOneBand,
+  type Visit,
+} from "./content.ts";
 import { Random } from "./random.ts";
 import { formatDate, WORDS } from "./words.ts";
 import { cumulativeLines, type Line, MARGIN, widthInChars } from "./render_cumulative.ts";
@@ -208,7 +214,11 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
   if (decidable) page.field(300, top - 16, "PESEL:", identity.pesel, 4, 8.5);
   if (!first) return top - 34;
   page.text(MARGIN, top - 29, `${identity.street}, ${identity.postalCity}`, { size: 8 });
-  if (decidable) {
+  if (decidable && printsOneBand(layout)) {
+    // "Wiek w dniu badania: 54 lat 3 mies.": words before the colon, months after the years.
+    page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
+    page.field(345, top - 29, w.ageLabelLong, w.ageMonths(identity.age, content.seed % 12), 4, 8);
+  } else if (decidable) {
     page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
     page.field(380, top - 29, w.ageLabel, w.age(identity.age), 4, 8);
     if (content.seed % 2 === 0) page.field(460, top - 29, w.born, identity.birth, 4, 8);

@@ -45,6 +45,9 @@ export interface Words {
   readonly age: (years: number) => string;
   readonly bandSex: { readonly F: string; readonly M: string };
   readonly bandAge: (from: number, to: number) => string;
+  /** The age with words before its colon and months after it (the `oneBand` feature). */
+  readonly ageLabelLong: string;
+  readonly ageMonths: (years: number, months: number) => string;
   readonly orderNo: string;
   readonly patient: string;
   readonly doctor: string;
@@ -111,6 +114,8 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     age: (years) => `${years} lat`,
     bandSex: { F: "K", M: "M" },
     bandAge: (from, to) => (to >= 120 ? `≥${from} lat` : `${from}-${to} lat`),
+    ageLabelLong: "Wiek w dniu badania:",
+    ageMonths: (years, months) => `${years} lat ${months} mies.`,
     orderNo: "Nr zlecenia:",
     patient: "Pacjent:",
     doctor: "Lekarz kierujący:",
@@ -181,6 +186,8 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     age: (years) => `${years} years`,
     bandSex: { F: "F", M: "M" },
     bandAge: (from, to) => (to >= 120 ? `≥${from} years` : `${from}-${to} years`),
+    ageLabelLong: "Age at collection:",
+    ageMonths: (years, months) => `${years} years ${months} months`,
     orderNo: "Order no.:",
     patient: "Patient:",
     doctor: "Requesting physician:",

@@ -16,6 +16,7 @@
 import type { LabFlag } from "../../document.ts";
 import { flagRangeProblem } from "./flag_range.ts";
 import { drawRelations, type DrawValue, type RelationResult } from "./relations.ts";
+import type { FactsOf } from "../marker_facts.ts";
 
 /** A row of a document as the checks see it: its resolved line and printed name. */
 export interface DrawLine {
@@ -91,10 +92,14 @@ function blamed(results: readonly RelationResult[]): Map<number, string> {
  * assert.equal(doubts.has(3), false);
  * ```
  */
-export function consistencyDoubts(lines: readonly (DrawLine | undefined)[]): Map<number, string> {
+export function consistencyDoubts(
+  lines: readonly (DrawLine | undefined)[],
+  relations?: { readonly facts: FactsOf; readonly codes: readonly string[] },
+): Map<number, string> {
   const doubts = new Map<number, string>();
   for (const draw of draws(lines).values()) {
-    for (const [index, reason] of blamed(drawRelations(picker(draw)))) doubts.set(index, reason);
+    const results = drawRelations(picker(draw), relations?.facts, relations?.codes);
+    for (const [index, reason] of blamed(results)) doubts.set(index, reason);
   }
   // A relation names the rows it was checked against: it is the better reason.
   const flagsPrinted = lines.some((line) => line?.lab_flag === "H" || line?.lab_flag === "L");

@@ -2,7 +2,10 @@
  * Relations the results of one blood draw must satisfy, whatever the lab:
  * the red cell indices are computed by the analyser from the counts it
  * measured, the five-part differential is a split of the leukocyte count,
- * and a calculated LDL comes from the lipids beside it. A value misread
+ * and a calculated LDL comes from the lipids beside it. Which markers are
+ * indices of which (`index_of`) and which total is split into which parts
+ * (`split_into`) is data, in `clinical.yaml` with its source; the rule of
+ * three and Friedewald's formula are formulas, here. A value misread
  * tenfold (a decimal point lost, an arrow `↑` read as a digit: `18 ↑` →
  * `181`) breaks every relation it is in; a value read right breaks none.
  *
@@ -54,6 +57,9 @@ import { unitKey } from "../../../domain/units.ts";
 import { normalizeName } from "../../../domain/text.ts";
 import { words } from "../../lexicon/lexicon.ts";
 import { stemAlternation, WORD_END, WORD_START } from "../../lexicon/patterns.ts";
+import { type ClinicalFacts, mergeClinical } from "../../../domain/clinical.ts";
+import { builtinLayer } from "../../../store/builtin.ts";
+import { builtinFacts, type FactsOf } from "../marker_facts.ts";
 
 /** A numeric result of the draw, with where it is among the document's rows. */
 export interface DrawValue extends Measured {
@@ -132,24 +138,49 @@ function indexRelation(
   };
 }
 
-function redCellRelations(pick: Pick): RelationResult[] {
+/**
+ * The scale each marker of a relation is read on (the scale its `index_of`
+ * and `split_into` facts in `clinical.yaml` hold on): haemoglobin and MCHC
+ * in g/dL, haematocrit and percentages in %, erythrocytes in 10⁶/µL,
+ * leukocyte counts in 10³/µL, MCV in fL, MCH in pg. A marker not here is
+ * read on no scale, and a relation with it is not checked.
+ */
+const SCALES: Readonly<Record<string, (row: Measured) => number | undefined>> = {
+  HGB: inGramsPerDecilitre,
+  MCHC: inGramsPerDecilitre,
+  HCT: inPercent,
+  RBC: inMillionsPerMicrolitre,
+  MCV: inFemtolitres,
+  MCH: inPicograms,
+};
+
+function onScale(row: DrawValue): number | undefined {
+  const read = SCALES[row.code] ??
+    (/_PCT$/.test(row.code) ? inPercent : inThousandsPerMicrolitre);
+  return read(row);
+}
+
+/** The markers that are indices of others (`index_of` in `clinical.yaml`): MCHC, MCH, MCV. */
+function indexRelations(pick: Pick, facts: FactsOf, codes: readonly string[]): RelationResult[] {
   const results: (RelationResult | undefined)[] = [];
-  const hgb = pick("HGB"), hct = pick("HCT"), rbc = pick("RBC");
-  const mchc = pick("MCHC"), mch = pick("MCH"), mcv = pick("MCV");
-  const hgbGdl = hgb && inGramsPerDecilitre(hgb);
-  const hctPct = hct && inPercent(hct);
-  const rbcM = rbc && inMillionsPerMicrolitre(rbc);
-  if (mchc && hgb && hct) {
+  for (const code of codes) {
+    const index = facts(code)?.indexOf;
+    const row = pick(code);
+    if (index === undefined || row === undefined) continue;
+    const top = pick(index.of), bottom = pick(index.per);
+    if (top === undefined || bottom === undefined) continue;
     results.push(
-      indexRelation(mchc, inGramsPerDecilitre(mchc), hgb, hgbGdl, hct, hctPct, 100),
+      indexRelation(row, onScale(row), top, onScale(top), bottom, onScale(bottom), index.times),
     );
   }
-  if (mch && hgb && rbc) {
-    results.push(indexRelation(mch, inPicograms(mch), hgb, hgbGdl, rbc, rbcM, 10));
-  }
-  if (mcv && hct && rbc) {
-    results.push(indexRelation(mcv, inFemtolitres(mcv), hct, hctPct, rbc, rbcM, 10));
-  }
+  return results.filter((r) => r !== undefined);
+}
+
+function redCellRelations(pick: Pick, facts: FactsOf, codes: readonly string[]): RelationResult[] {
+  const results: (RelationResult | undefined)[] = [...indexRelations(pick, facts, codes)];
+  const hgb = pick("HGB"), hct = pick("HCT");
+  const hgbGdl = hgb && inGramsPerDecilitre(hgb);
+  const hctPct = hct && inPercent(hct);
   if (hgb && hct && hgbGdl !== undefined && hctPct !== undefined && hctPct > 0) {
     const implied = hgbGdl / hctPct * 100;
     const rows = [hgb.index, hct.index];
@@ -164,8 +195,6 @@ function redCellRelations(pick: Pick): RelationResult[] {
   }
   return results.filter((r) => r !== undefined);
 }
-
-const FIVE = ["NEUT", "LYMPH", "MONO", "EOS", "BASO"] as const;
 
 function sumRelation(
   parts: readonly DrawValue[],
@@ -189,32 +218,41 @@ function sumRelation(
   };
 }
 
-function differentialRelations(pick: Pick): RelationResult[] {
+/** Totals split into parts (`split_into` in `clinical.yaml`: leukocytes into the five-part differential). */
+function differentialRelations(
+  pick: Pick,
+  facts: FactsOf,
+  codes: readonly string[],
+): RelationResult[] {
   const results: (RelationResult | undefined)[] = [];
-  const wbc = pick("WBC");
-  const absolute = FIVE.map((code) => pick(code));
-  if (wbc && absolute.every((r) => r !== undefined)) {
-    const total = inThousandsPerMicrolitre(wbc);
-    const parts = absolute as DrawValue[];
-    if (total !== undefined) {
+  for (const code of codes) {
+    const split = facts(code)?.splitInto;
+    if (split === undefined) continue;
+    const whole = pick(code);
+    const absolute = split.parts.map((part) => pick(part));
+    if (whole && absolute.every((r) => r !== undefined)) {
+      const total = onScale(whole);
+      const parts = absolute as DrawValue[];
+      if (total !== undefined) {
+        results.push(
+          sumRelation(
+            parts,
+            parts.map(onScale),
+            total,
+            DIFFERENTIAL_SUM.countSlack,
+            printed(whole),
+            whole,
+          ),
+        );
+      }
+    }
+    const percent = (split.percent ?? []).map((part) => pick(part));
+    if (percent.length > 0 && percent.every((r) => r !== undefined)) {
+      const parts = percent as DrawValue[];
       results.push(
-        sumRelation(
-          parts,
-          parts.map(inThousandsPerMicrolitre),
-          total,
-          DIFFERENTIAL_SUM.countSlack,
-          printed(wbc),
-          wbc,
-        ),
+        sumRelation(parts, parts.map(inPercent), 100, DIFFERENTIAL_SUM.percentSlack, "100 %"),
       );
     }
-  }
-  const percent = FIVE.map((code) => pick(`${code}_PCT`));
-  if (percent.every((r) => r !== undefined)) {
-    const parts = percent as DrawValue[];
-    results.push(
-      sumRelation(parts, parts.map(inPercent), 100, DIFFERENTIAL_SUM.percentSlack, "100 %"),
-    );
   }
   return results.filter((r) => r !== undefined);
 }
@@ -262,6 +300,34 @@ function friedewald(pick: Pick): RelationResult[] {
  * assert.equal(mchc!.broken, "MCHC 33.1 g/dL does not match HGB 14.2 / HCT 52 (27.31)");
  * ```
  */
-export function drawRelations(pick: Pick): RelationResult[] {
-  return [...redCellRelations(pick), ...differentialRelations(pick), ...friedewald(pick)];
+export function drawRelations(
+  pick: Pick,
+  facts: FactsOf = builtinFacts,
+  codes: readonly string[] = builtinRelatedCodes(),
+): RelationResult[] {
+  return [
+    ...redCellRelations(pick, facts, codes),
+    ...differentialRelations(pick, facts, codes),
+    ...friedewald(pick),
+  ];
+}
+
+let builtinRelated: readonly string[] | undefined;
+
+/** The built-in markers whose facts relate them to others of the draw (`index_of`, `split_into`). */
+function builtinRelatedCodes(): readonly string[] {
+  builtinRelated ??= relatedCodes(mergeClinical([builtinLayer().entries]));
+  return builtinRelated;
+}
+
+/**
+ * The markers whose facts relate them to others of the draw: an index of
+ * two others, or a total split into parts; in code order, so that a row
+ * breaking two relations is always given the same one's reason.
+ */
+export function relatedCodes(clinical: ReadonlyMap<string, ClinicalFacts>): string[] {
+  return [...clinical]
+    .filter(([, f]) => f.indexOf !== undefined || f.splitInto !== undefined)
+    .map(([code]) => code)
+    .sort();
 }

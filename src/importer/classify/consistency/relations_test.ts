@@ -174,3 +174,21 @@ Deno.test("drawRelations() checks nothing whose unit it does not know", () => {
   assert.deepEqual(draw(["HGB", 14.2, "g%"], ["HCT", 4.2, "%"], ["MCHC", 33, "g/dL"]), []);
   assert.deepEqual(draw(["HGB", 14.2, ""], ["HCT", 4.2, ""]), []);
 });
+
+Deno.test("drawRelations() takes which markers relate from the data, not from code", () => {
+  const rows: DrawValue[] = [
+    { index: 0, code: "HGB", value: 14.2, unit: "g/dL" },
+    { index: 1, code: "HCT", value: 42, unit: "%" },
+    { index: 2, code: "MCHC", value: 20.1, unit: "g/dL" },
+  ];
+  const pick = (code: string) => rows.find((r) => r.code === code);
+  // With the built-in facts (clinical.yaml: MCHC index_of HGB per HCT) the index is checked.
+  assert.equal(broken(drawRelations(pick)).length, 1);
+  // Facts that say nothing of MCHC leave it unchecked.
+  assert.deepEqual(broken(drawRelations(pick, () => undefined, ["MCHC"])), []);
+  const facts = (code: string) =>
+    code === "MCHC"
+      ? { indexOf: { of: "HGB", per: "HCT", times: 100, source: "test" } }
+      : undefined;
+  assert.equal(broken(drawRelations(pick, facts, ["MCHC"])).length, 1);
+});

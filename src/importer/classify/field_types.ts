@@ -1,0 +1,136 @@
+/**
+ * Types at the boundary of the store: a field is written only when it is a
+ * well-formed value of its type for the row's marker. A range is numeric
+ * bounds, a qualitative reference from the lexicon ("ujemny", "0-5 wpw"),
+ * or, for a cell of bands, the band the document let the table stage choose
+ * (then already numbers). Anything else ("6 - 12 lat: 4,5 - 13,5" with no
+ * age printed, "*—-1,015 4,025" from OCR noise, "Metoda: …" from a method
+ * column) holds the row, with the field and the reason: it is never kept as
+ * text; a structured export's display text beside its bounds is dropped for
+ * them. A count per field of view ("1-3 wpw") is a urine sediment count,
+ * never the strip test of the same name. A unit is one the marker is
+ * measured in (`unit_field.ts`); a marker measured in units takes a number,
+ * never a word. These holds cannot be accepted with `--accept-held`: the field
+ * would be written wrong. Pure.
+ *
+ * @module
+ */
+
+import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { RawRow } from "../document.ts";
+import { readBands } from "../cell/bands.ts";
+import { isPerFieldUnit, isQualitativeReference, isSedimentCount } from "../cell/qualitative.ts";
+import { type ParsedRange, parseRange } from "../cell/range.ts";
+
+/**
+ * A row's range as the store keeps it: numeric bounds, or a qualitative
+ * reference. A structured export's display text beside its bounds ("3.5 -
+ * 5.1 mmol/L" with `low` and `high`) is dropped for the bounds; a text that
+ * is itself bounds ("< 190", an export's text-only range) is read into
+ * them. Anything else is `problem`: why the row is held.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(typedRange({ ref_low: 4, ref_high: 10 }), { range: { ref_low: 4, ref_high: 10 } });
+ * assert.deepEqual(typedRange({ ref_text: "ujemny" }), { range: { ref_text: "ujemny" } });
+ * assert.deepEqual(typedRange({ ref_low: 3.5, ref_high: 5.1, ref_text: "3.5-5.1 mmol/L" }), { range: { ref_low: 3.5, ref_high: 5.1 } });
+ * assert.deepEqual(typedRange({ ref_text: "< 190" }), { range: { ref_high: 190 } });
+ * assert.match(typedRange({ ref_text: "6 - 12 lat: 4,5 - 13,5" }).problem!, /^range: .*no one band fits/);
+ * assert.match(typedRange({ ref_text: "*—-1,015 4,025" }).problem!, /^range: .*no numeric bounds/);
+ * ```
+ */
+export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: string } {
+  const text = range.ref_text;
+  if (text === undefined || isQualitativeReference(text)) return { range };
+  const { ref_text: _text, ...bounds } = range;
+  if (bounds.ref_low !== undefined || bounds.ref_high !== undefined) return { range: bounds };
+  if (text.trim() === "") return { range: bounds };
+  const parsed = parseRange(text);
+  if (parsed.ref_text === undefined) return { range: parsed };
+  const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
+  if (readBands(text) !== undefined) {
+    return {
+      range,
+      problem:
+        `range: ${shown} is printed in bands by age or sex, and no one band fits the age and sex the document prints`,
+    };
+  }
+  return { range, problem: `range: ${shown} is no numeric bounds and no qualitative reference` };
+}
+
+/**
+ * Whether a row is a count per field of view: its unit ("wpw", "/hpf") or its
+ * value ("10-15 wpw") says so. Such a row is a urine sediment count.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { where: "row 1", name: "Leukocyty", date: "2025-09-09", range: {} };
+ * assert.equal(isPerFieldCount({ ...row, value: { value: "1-3" }, unit: "wpw" }), true);
+ * assert.equal(isPerFieldCount({ ...row, value: { value: "10-15 wpw" } }), true);
+ * assert.equal(isPerFieldCount({ ...row, value: { value: "dodatni" } }), false);
+ * ```
+ */
+export function isPerFieldCount(row: RawRow): boolean {
+  if (row.unit !== undefined && isPerFieldUnit(row.unit)) return true;
+  return typeof row.value.value === "string" && isSedimentCount(row.value.value);
+}
+
+const SEDIMENT_CODES = new WeakMap<MarkerIndex, ReadonlySet<string>>();
+
+/** The codes of urine sediment markers: those with a name the index files as a sediment form. */
+function sedimentCodes(index: MarkerIndex): ReadonlySet<string> {
+  let codes = SEDIMENT_CODES.get(index);
+  if (codes === undefined) {
+    codes = new Set(
+      [...(index.specimenNames.get("urine:sediment")?.values() ?? [])].flat(),
+    );
+    SEDIMENT_CODES.set(index, codes);
+  }
+  return codes;
+}
+
+/**
+ * Why a row's specimen and unit disagree with its marker, or `undefined`: a
+ * count per field of view is a urine sediment count, so a marker that is not
+ * one (the strip test "Leukocyty w moczu", or blood leukocytes) cannot take it.
+ */
+export function specimenFieldProblem(
+  row: RawRow,
+  code: string,
+  index: MarkerIndex,
+): string | undefined {
+  if (!isPerFieldCount(row) || sedimentCodes(index).has(code)) return undefined;
+  const [field, printed] = row.unit !== undefined && isPerFieldUnit(row.unit)
+    ? ["unit", row.unit]
+    : ["value", row.value.value];
+  return `${field}: ${
+    JSON.stringify(printed)
+  } counts per field of view (a urine sediment), and ${code} is no sediment count`;
+}
+
+/**
+ * Why a row's value is no value of its marker: a word ("dodatni") under a
+ * marker measured in units, whose results are numbers. `measuredIn`: the
+ * marker's units from its data.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { where: "row 1", name: "Leukocyty", date: "2024-09-18", range: {} };
+ * assert.match(valueFieldProblem({ ...row, value: { value: "dodatni" } }, "WBC", ["10^3/µL"])!, /^value: /);
+ * assert.equal(valueFieldProblem({ ...row, value: { value: 5.2 } }, "WBC", ["10^3/µL"]), undefined);
+ * assert.equal(valueFieldProblem({ ...row, value: { value: "dodatni" } }, "U_LEU", undefined), undefined);
+ * ```
+ */
+export function valueFieldProblem(
+  row: RawRow,
+  code: string,
+  measuredIn: readonly string[] | undefined,
+): string | undefined {
+  if (typeof row.value.value !== "string" || measuredIn === undefined) return undefined;
+  return `value: ${
+    JSON.stringify(row.value.value)
+  } is a text, and ${code} is measured in numbers (${measuredIn.join(", ")})`;
+}

@@ -1,0 +1,129 @@
+/**
+ * Whether a unit is one a marker is measured in: a spelling of one of the
+ * units its data lists (`measured_in`: `U/l` and `IU/L` for `U/L`, `tys/µl`
+ * for `10^3/µL`), or the same quantity on another scale, so that it converts
+ * to one of them (`µkat/l`, `10^9/l`, `ng/l`). Quantities are compared by the
+ * core's unit keys and, where those do not tell, by the NLM's UCUM library
+ * (`@lhncbc/ucum-lhc`, importer only: never on the server's start-up path).
+ * A unit that is neither ("µl" under ALT, a count under haemoglobin) is no
+ * unit of the marker: the row is held. Pure.
+ *
+ * @module
+ */
+
+import ucum from "@lhncbc/ucum-lhc";
+import { unitKey, unitScale } from "../../domain/units.ts";
+
+const utils = ucum.UcumLhcUtils.getInstance();
+
+/** Lab spellings whose unit key stands for a UCUM unit (count families and the like). */
+const UCUM_OF_KEY: ReadonlyMap<string, string> = new Map(
+  ([
+    ["10^3/µL", "10*3/uL"],
+    ["10^6/µL", "10*6/uL"],
+    ["/µL", "/uL"],
+    ["%", "%"],
+    ["fL", "fL"],
+    ["pg", "pg"],
+    ["mm/h", "mm/h"],
+    ["s", "s"],
+    ["mL/min/1.73m²", "mL/min/{1.73_m2}"],
+  ] as const).map(([spelling, code]) => [unitKey(spelling), code]),
+);
+
+/** A key without its annotation (`g/L:-3 {FEU}` → `g/L:-3`). */
+function bareKey(unit: string): string {
+  return unitKey(unit).replace(/\s*\{[^}]*\}$/, "");
+}
+
+/** The UCUM code a printed unit reads as, or `undefined` when UCUM does not know it. */
+function ucumOf(unit: string): string | undefined {
+  const known = UCUM_OF_KEY.get(bareKey(unit));
+  if (known !== undefined) return known;
+  const code = unit.trim()
+    .replace(/\s+[A-Z]{2,5}$/, "")
+    .replace(/[μµ]/g, "u")
+    .replace(/\^/g, "*")
+    .replace(/^x(?=10)/, "")
+    .replace(/\/1[.,]73\s*m[²2]$/, "/{1.73_m2}")
+    .replace(/\b(I?U)\b/g, (m) => (m === "IU" ? "[IU]" : m))
+    .replace(/\s+/g, "");
+  return utils.validateUnitString(code).status === "valid" ? code : undefined;
+}
+
+/** Bases of concentration keys that measure one quantity: enzyme units and katals, moles and equivalents. */
+const SAME_BASE: readonly (readonly string[])[] = [["U", "IU", "kat"], ["mol", "Eq"], ["g"]];
+
+function sameQuantity(unit: string, listed: string): boolean {
+  if (bareKey(unit) === bareKey(listed)) return true;
+  const a = unitScale(bareKey(unit))?.base;
+  const b = unitScale(bareKey(listed))?.base;
+  if (a !== undefined && b !== undefined) {
+    return a === b || SAME_BASE.some((group) => group.includes(a) && group.includes(b));
+  }
+  const from = ucumOf(unit);
+  const to = ucumOf(listed);
+  if (from === undefined || to === undefined) return false;
+  return utils.convertUnitTo(from, 1, to).status === "succeeded";
+}
+
+/**
+ * Why a unit is no unit the marker is measured in, or `undefined` when it
+ * is one (or the marker's data lists none, or the row has no unit).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const alt = ["U/L", "µkat/L"];
+ * assert.equal(unitFieldProblem("ALT", "U/l", alt), undefined);
+ * assert.equal(unitFieldProblem("ALT", "IU/L", alt), undefined);
+ * assert.equal(unitFieldProblem("ALT", "µkat/l", alt), undefined);
+ * assert.equal(unitFieldProblem("ALT", "µl", alt), 'unit: "µl" is not a unit ALT is measured in (U/L, µkat/L)');
+ * assert.equal(unitFieldProblem("WBC", "G/l", ["10^3/µL"]), undefined);
+ * assert.equal(unitFieldProblem("EGFR", "ml/min/1,73 m²", ["mL/min/1.73m²"]), undefined);
+ * assert.equal(unitFieldProblem("PLT", "g/dl", ["10^3/µL"]), 'unit: "g/dl" is not a unit PLT is measured in (10^3/µL)');
+ * ```
+ */
+export function unitFieldProblem(
+  code: string,
+  unit: string | undefined,
+  measuredIn: readonly string[] | undefined,
+): string | undefined {
+  if (unit === undefined || unit.trim() === "" || measuredIn === undefined) return undefined;
+  if (measuredIn.some((listed) => sameQuantity(unit, listed))) return undefined;
+  return `unit: ${JSON.stringify(unit.trim())} is not a unit ${code} is measured in (${
+    measuredIn.join(", ")
+  })`;
+}
+
+/**
+ * Whether a unit is, as spelled, one of the units listed (the same quantity
+ * on the same scale): what a unit read by OCR must be, since a misread `µ`
+ * moves a value a thousandfold on a unit that is still the same quantity.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isListedUnit("ng/ml", ["ng/mL", "pmol/L"]), true);
+ * assert.equal(isListedUnit("µg/ml", ["ng/mL", "pmol/L"]), false);
+ * ```
+ */
+export function isListedUnit(unit: string, measuredIn: readonly string[]): boolean {
+  return measuredIn.some((listed) => bareKey(unit) === bareKey(listed));
+}
+
+/**
+ * Whether a unit can be compared at all: a spelling the core's unit tables
+ * know, or a UCUM unit. Every unit a marker's data lists is one.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isComparableUnit("L/L"), true);
+ * assert.equal(isComparableUnit("tys/µl"), true);
+ * assert.equal(isComparableUnit("furlongs"), false);
+ * ```
+ */
+export function isComparableUnit(unit: string): boolean {
+  return !bareKey(unit).startsWith("as-spelled:") || ucumOf(unit) !== undefined;
+}

@@ -1,0 +1,60 @@
+/**
+ * The band of a banded range chosen from the age and sex a document prints:
+ * a child's age in years and months, a band of one label only, a band in
+ * months beside a child's age in years. The failure it guards: a paediatric
+ * report's "6 - 12 lat: 4,5 - 13,5" kept as text beside "Wiek w dniu
+ * badania: 9 lat 2 mies.".
+ */
+
+import assert from "node:assert/strict";
+import { bandPatient, chooseBand, readBands } from "./bands.ts";
+
+Deno.test("bandPatient() reads an age with words between the label and its colon, and months", () => {
+  assert.deepEqual(bandPatient(["Wiek w dniu badania: 9 lat 2 mies.", "Płeć: K"]), {
+    sex: "F",
+    age: 9,
+    ageMonths: 110,
+  });
+  assert.deepEqual(bandPatient(["Wiek: 45 lat"]), { age: 45 });
+  assert.deepEqual(bandPatient(["Wiek: 45", "Wiek: 46"]), {});
+  assert.deepEqual(bandPatient(["Age at collection: 54 years 3 months"]), {
+    age: 54,
+    ageMonths: 651,
+  });
+  // A pregnancy's week, or words before a colon with no years, is no person's age.
+  assert.deepEqual(bandPatient(["Wiek ciąży: 12 tyg."]), {});
+  assert.deepEqual(bandPatient(["Wiek ciąży: 12"]), {});
+  assert.deepEqual(bandPatient(["Wiek: 3 mies."]), {});
+});
+
+Deno.test("chooseBand() chooses a band of one label when the printed age fits it", () => {
+  const one = readBands("6 - 12 lat: 4,5 - 13,5")!;
+  assert.deepEqual(chooseBand(one, { age: 9, ageMonths: 110 })?.range, {
+    ref_low: 4.5,
+    ref_high: 13.5,
+  });
+  assert.equal(chooseBand(one, { age: 14 }), undefined);
+  assert.equal(chooseBand(readBands("1 - 5 lat: 35 - 65")!, { age: 9 }), undefined);
+  assert.equal(chooseBand(one, {}), undefined);
+});
+
+Deno.test("chooseBand() compares a band in months with an age in years and months", () => {
+  const months = readBands("> 1 mies.: 3,4 - 20,5")!;
+  assert.deepEqual(chooseBand(months, { age: 9, ageMonths: 110 })?.range, {
+    ref_low: 3.4,
+    ref_high: 20.5,
+  });
+  // A newborn band in days and an age printed in years only: any day of the year may be it.
+  const days = readBands("0 - 30 dni: 1 - 2; > 30 dni: 3 - 4")!;
+  assert.equal(chooseBand(days, { age: 0 }), undefined);
+  assert.deepEqual(chooseBand(days, { age: 2 })?.range, { ref_low: 3, ref_high: 4 });
+});
+
+Deno.test("chooseBand() counts completed years: 5 years and 6 months is in '1 - 5 lat'", () => {
+  const bands = readBands("1 - 5 lat: 35 - 65; 6 - 12 lat: 25 - 50")!;
+  assert.deepEqual(chooseBand(bands, { age: 5, ageMonths: 66 })?.range, {
+    ref_low: 35,
+    ref_high: 65,
+  });
+  assert.deepEqual(chooseBand(bands, { age: 9 })?.range, { ref_low: 25, ref_high: 50 });
+});
