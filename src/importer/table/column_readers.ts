@@ -25,6 +25,7 @@ export function rowsByColumns(
   line: LayoutLine,
   columns: readonly Column[],
   ocr: boolean,
+  below?: string,
 ): LineRow[] | "label" {
   const placed = placeCells(line, columns);
   const text = (role: Column["role"]) =>
@@ -50,7 +51,8 @@ export function rowsByColumns(
   const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
-  let rangeText = text("range") || unknown.find(isNumericRange) || "";
+  // A range printed under the value, on the line below, when the row has none of its own.
+  let rangeText = text("range") || unknown.find(isNumericRange) || below || "";
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -60,7 +62,9 @@ export function rowsByColumns(
   const cellDate = datesInText(text("date"))[0];
   // A date in a column of unknown role may be the row's own collection date: the row's
   // date cannot be told from the document's.
-  const strayDate = unknown.some((t) => datesInText(t).length > 0);
+  // So may one of several date columns that no header word tells apart.
+  const strayDate = unknown.some((t) => datesInText(t).length > 0) ||
+    columns.some((c, k) => c.dated === true && datesInText(placed.byColumn[k]!).length > 0);
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
@@ -81,7 +85,10 @@ export function rowsByColumns(
     rows.push({
       ...row,
       ...(strayDate && ownDate === undefined
-        ? { dateProblem: "a date is printed in the row, in a column whose header is not known" }
+        ? {
+          dateProblem:
+            "a date is printed in the row, in a column that no header word names the collection date",
+        }
         : {}),
       ...(ownDate !== undefined ? { ownDate } : {}),
       ...(column.date !== undefined ? { column: column.date } : {}),

@@ -15,6 +15,7 @@ import type { PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
+// The header columns come from tablesOf in column_content.ts.
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
@@ -30,6 +31,7 @@ import {
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./printed_dates.ts";
 import { rowsOfLine } from "./row_readers.ts";
+import { rangeBelow } from "./range_below.ts";
 import { proseRows } from "./prose_rows.ts";
 import { endsSection, type Section, sectionOf } from "./sections.ts";
 import { sedimentNamed } from "./specimen.ts";
@@ -93,6 +95,11 @@ export interface DocumentContext {
   /** Pages (after the first) that start another report in the same file. */
   readonly reportStarts: ReadonlySet<number>;
   readonly guard: PrivacyGuard;
+  /**
+   * The table headers by line and their columns, read from their cells
+   * ({@link tablesOf}); without it, each header is read from its words alone.
+   */
+  readonly tables?: ReadonlyMap<number, readonly Column[]>;
 }
 
 /** The next state and what the line said. */
@@ -157,7 +164,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const start = withLab(broken.state, line, ctx);
   const done = (next: DocumentState): Step => ({ state: next, events });
 
-  const header = tableHeader(line);
+  const header = ctx.tables !== undefined ? ctx.tables.get(i) : tableHeader(line);
   if (header !== undefined) {
     // A new table below rows of the same page starts afresh: the section above it
     // (a urinalysis, say) does not reach into it. A header repeated at the top of a
@@ -224,6 +231,13 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const own = textOutsideDateColumns(line, dated.columns);
   if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
 
+  // A range printed under the row above is that row's, read with it: no row of its own.
+  const columns = dated.columns;
+  if (
+    columns !== undefined && dated.lastRow?.at === i - 1 &&
+    rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined
+  ) return done(dated);
+  const below = columns === undefined ? undefined : rangeBelow(line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
     line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
@@ -231,6 +245,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     index: ctx.index,
     patterns: ctx.patterns,
     ocr: ctx.ocr,
+    ...(below !== undefined ? { below } : {}),
   });
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
@@ -302,7 +317,7 @@ const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
 /** The text of a line without the cells under its header's date and previous-result columns. */
 function textOutsideDateColumns(line: LayoutLine, columns: readonly Column[] | undefined): string {
   // A column of unknown role may hold the row's own date: its row is read, and held.
-  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true;
+  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true || c.dated === true;
   if (columns === undefined || !columns.some(dated)) return lineText(line);
   const placed = placeCells(line, columns);
   return placed.byColumn.filter((_, k) => !dated(columns[k]!)).join(" ");

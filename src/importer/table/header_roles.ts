@@ -35,6 +35,11 @@ export interface Column {
   readonly real?: boolean;
   /** Whether the header cell holds no word of the lexicon (an `other` column of unknown role). */
   readonly unknown?: boolean;
+  /**
+   * Whether the column's cells are dates that are not the row's collection
+   * date (an order date, or one of two date columns no header tells apart).
+   */
+  readonly dated?: boolean;
 }
 
 const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
@@ -72,6 +77,20 @@ function roleOf(text: string): ColumnRole | undefined {
   for (const [role, pattern] of HEADER_ROLES) if (pattern.test(trimmed)) return role;
   if (/^j\.\s?m$/i.test(trimmed)) return "unit";
   return undefined;
+}
+
+/**
+ * The roles a header cell's words name: one ("Wynik"), or several for a
+ * column that prints two things stacked ("Wynik / zakres referencyjny");
+ * empty when the lexicon knows no word of it.
+ */
+export function headerWordRoles(text: string): ColumnRole[] {
+  const whole = roleOf(text);
+  if (whole !== undefined) return [whole];
+  const parts = text.split(/\s*[/|]\s*/).map((part) => roleOf(part));
+  return parts.every((role) => role !== undefined) && parts.length > 1
+    ? [...new Set(parts as ColumnRole[])]
+    : [];
 }
 
 /** Splits a header cell into known column words, placing each by its characters. */

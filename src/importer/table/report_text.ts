@@ -26,6 +26,7 @@ import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
+import { tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -158,6 +159,7 @@ export function parseReportLayout(
     ocr: format === "ocr",
     reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
+    tables: tablesOf(lines),
   });
   // The sex and age the document prints choose a banded range's band; never stored.
   const patient = bandPatient(lines.map(lineText));
