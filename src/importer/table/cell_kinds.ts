@@ -30,10 +30,13 @@ export type CellKind =
   | "words"
   | "other";
 
-/** A number as printed, with a comparator or flag around it ("13,4", "<0,5", "12,3 H", "↑ 7"). */
-const NUMBER = /^(?:[<>≤≥]=?\s*)?[+-]?\d+(?:[.,]\d+)?$/u;
-/** A bound: a comparator and a number, apart ("< 35", "> 60"). */
-const BOUND = /^(?:[<>≤≥]=?)\s+\d+(?:[.,]\d+)?$/u;
+/** A number as printed ("13,4", "12,3 H" once its flag is off). */
+const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/u;
+/**
+ * A bound: a comparator and a number ("< 35", "<0,5"), a range's upper or lower
+ * limit or a censored value; the column it stands in tells which.
+ */
+const BOUND = /^(?:[<>≤≥]=?)\s*\d+(?:[.,]\d+)?$/u;
 /** A clock time after a date ("07:36"). */
 const TIME = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 /** A phrase with its label ("Metoda: cytometria przepływowa", "ICD-9: L43", "Materiał: krew"). */

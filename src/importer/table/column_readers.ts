@@ -19,6 +19,7 @@ import {
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { readUnit } from "../cell/unit.ts";
 import { parseRange } from "../cell/values.ts";
+import { splitValueCell } from "./value_cell.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -69,16 +70,19 @@ export function rowsByColumns(
   let any = false;
   for (const [k, column] of columns.entries()) {
     if (column.role !== "result") continue;
-    const printed = placed.byColumn[k]!;
-    if (printed.trim() === "") continue;
+    const whole = placed.byColumn[k]!;
+    if (whole.trim() === "") continue;
     any = true;
+    // A value with its range in brackets in one cell ("612 pg/ml (N: < 125)") is split.
+    const split = rangeText === "" ? splitValueCell(whole) : undefined;
+    const printed = split?.value ?? whole;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;
     const row = makeRow(
       name,
       result,
       unit,
-      rangeText,
+      split?.range ?? rangeText,
       flagText ?? strayFlag ?? unitFlag ?? nameFlag,
     );
     const ownDate = column.date ?? cellDate;

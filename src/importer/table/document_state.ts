@@ -59,6 +59,8 @@ export interface DocumentState {
   readonly lastRow: { readonly at: number; readonly page: number } | undefined;
   /** The date of a prose list of results that runs on to the next line. */
   readonly proseDate: string | undefined;
+  /** The start of a prose result that the line above broke off, read with this line. */
+  readonly proseTail?: string | undefined;
 }
 
 /** The state before the first line. */
@@ -215,9 +217,17 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (isPersonalCells(line)) {
     return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
   }
-  const prose = proseRows(text, dated.proseDate, ctx.index);
+  const prose = proseRows(text, dated.proseDate, ctx.index, {
+    ...(dated.proseTail !== undefined ? { tail: dated.proseTail } : {}),
+    ...(next !== undefined ? { next: lineText(next) } : {}),
+  });
   if (prose !== undefined) {
-    const proseState = { ...dated, pendingLabel: undefined, proseDate: prose.runsOn };
+    const proseState = {
+      ...dated,
+      pendingLabel: undefined,
+      proseDate: prose.runsOn,
+      proseTail: prose.tail,
+    };
     return done(
       prose.rows.length === 0 ? proseState : withRows(proseState, prose.rows, i, ctx, events),
     );
