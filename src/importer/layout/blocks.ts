@@ -7,7 +7,7 @@
  * @module
  */
 
-import { hasDateLabel } from "../table/printed_dates.ts";
+import { hasDateLabel, withoutDates } from "../table/printed_dates.ts";
 import { sectionOf } from "../table/sections.ts";
 import { isQualitativeWord } from "../cell/values.ts";
 import { tableHeader } from "../table/header_roles.ts";
@@ -17,6 +17,8 @@ import { alternation } from "../lexicon/patterns.ts";
 
 const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
+/** An order or sample number: six digits or more, or digits with a slash ("2021/643655"). */
+const ORDER_NUMBER = /^(?:\d{6,}|\d{2,4}\/\d{4,})$/;
 const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|^\d{1,2}:\d{2}$/;
 
 /** Whether a text reads like a result line: a label (not a unit), then a value. */
@@ -67,7 +69,10 @@ const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
 function startsWithLabel(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
-  if (tokens.slice(1).every((token) => DATE_OR_TIME.test(token))) return false;
+  // What follows the label is dates, times and order numbers only ("cytometria 2021/643655
+  // 3 lipca 2021": a method, an order and the row's date), in digits or with a month's name.
+  const rest = withoutDates(tokens.slice(1).join(" ")).split(" ").filter((t) => t !== "");
+  if (rest.every((token) => DATE_OR_TIME.test(token) || ORDER_NUMBER.test(token))) return false;
   return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
     !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
     !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !/^(?:nie|brak)$/i.test(first);

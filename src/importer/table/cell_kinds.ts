@@ -91,7 +91,9 @@ export function cellKind(printed: string): CellKind {
   // Bands of a range by sex or age ("K: 12-16 M: 14-18", "do 50 lat: < 2,5; …").
   if (readBands(bare) !== undefined) return "range";
   const { unit } = readUnit(bare, false);
-  if (unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit)) {
+  // A name with its unit in brackets ("Erytrocyty [mln/µl]") is a name, not a unit.
+  const named = /^\p{L}{4,}\S*\s/u.test(bare);
+  if (unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit) && !named) {
     return "unit";
   }
   if (LABELLED.test(text)) return "labelled";

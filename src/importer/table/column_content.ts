@@ -88,7 +88,8 @@ function minX0(group: readonly Placed[]): number {
 /** What a slot's cells say it is, or `undefined` when they do not say. */
 export function contentRole(kinds: readonly CellKind[]): ColumnRole | "words" | undefined {
   const n = kinds.length;
-  if (n < 2) return undefined;
+  // One cell says little, except a flag mark, which is nothing else.
+  if (n < 2) return n === 1 && kinds[0] === "flag" ? "flag" : undefined;
   const share = (...of: CellKind[]) => kinds.filter((k) => of.includes(k)).length / n;
   if (share("date") >= 0.6) return "date";
   if (share("number-date") >= 0.5) return "previous";

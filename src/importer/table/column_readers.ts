@@ -130,6 +130,7 @@ function unitThenRange(cell: string): [string, string] | undefined {
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   const cells = line.cells.map((c) => c.text);
   if (cells.length < 2) return undefined;
+
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
   let result = readResult(cells[1]!, false, ocr);

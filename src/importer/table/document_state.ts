@@ -22,6 +22,7 @@ import {
   CLOCK_TIME,
   continues,
   isComment,
+  isFieldsLine,
   isFurniture,
   isLabelOnly,
   isPersonalCells,
@@ -214,7 +215,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   ) {
     return done({ ...dated, section: undefined, pendingLabel: undefined });
   }
-  if (isPersonalCells(line)) {
+  if (isPersonalCells(line) || isFieldsLine(line)) {
     return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
   }
   const prose = proseRows(text, dated.proseDate, ctx.index, {

@@ -85,6 +85,15 @@ export function isPersonalCells(line: LayoutLine): boolean {
     !text.split(" ").some(looksLikeUnit);
 }
 
+/**
+ * Whether a line is fields of a report's header ("Auftrags-Nr.: | 2505120347 |
+ * Material: | Serum"): two cells that are labels ending with their colons, in
+ * any language. Such a line is never a row.
+ */
+export function isFieldsLine(line: LayoutLine): boolean {
+  return line.cells.filter((cell) => /\p{L}[.)]?:$/u.test(cell.text.trim())).length >= 2;
+}
+
 /** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
 export function isFurniture(text: string): boolean {
   return FURNITURE.test(text);

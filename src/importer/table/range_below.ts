@@ -42,18 +42,30 @@ export function rangeBelow(
   const ownRange = columns.some((c, k) => c.role === "range" && above[k]!.trim() !== "");
   const hasName = columns.some((c, k) => c.role === "name" && above[k]!.trim() !== "");
   if (!hasResult || ownRange || !hasName) return undefined;
-  const placed = placeCells(below, columns);
-  if (placed.stray) return undefined;
+  // A range under the value starts under it, however far right a long one runs
+  // ("F: 6 - 42; M: 10 - 71"): each cell is placed by where it starts.
   const range: string[] = [];
-  for (const [k, column] of columns.entries()) {
-    const text = placed.byColumn[k]!.trim();
-    if (text === "") continue;
-    if (column.role === "result" || column.role === "range") range.push(text);
+  for (const cell of below.cells) {
+    const k = columnAt(columns, cell.x0 + 1);
+    const column = k < 0 ? undefined : columns[k]!;
+    if (column === undefined) return undefined;
+    if (column.role === "result" || column.role === "range") range.push(cell.text);
     else if (column.role === "name") {
-      if (cellKind(text) !== "labelled") return undefined;
+      if (cellKind(cell.text) !== "labelled") return undefined;
     } else if (column.role !== "other") return undefined;
   }
   const joined = range.join(" ");
   const kind = cellKind(joined);
   return range.length > 0 && (kind === "range" || kind === "bound") ? joined : undefined;
+}
+
+/** The column whose band (up to the middle of the gaps beside it) holds `x`, or -1. */
+function columnAt(columns: readonly Column[], x: number): number {
+  return columns.findIndex((column, k) => {
+    const previous = columns[k - 1];
+    const next = columns[k + 1];
+    const from = previous === undefined ? -Infinity : (previous.x1 + column.x0) / 2;
+    const to = next === undefined ? Infinity : (column.x1 + next.x0) / 2;
+    return x >= from && x < to;
+  });
 }
