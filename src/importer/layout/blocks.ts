@@ -9,8 +9,9 @@
 
 import { hasDateLabel, withoutDates } from "../table/printed_dates.ts";
 import { sectionOf } from "../table/sections.ts";
-import { isQualitativeWord } from "../cell/values.ts";
+import { flagOfMark, isQualitativeWord } from "../cell/values.ts";
 import { tableHeader } from "../table/header_roles.ts";
+import { headerLike } from "../table/column_content.ts";
 import type { Cell, LayoutLine } from "./lines.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
@@ -74,7 +75,7 @@ function startsWithLabel(text: string): boolean {
   const rest = withoutDates(tokens.slice(1).join(" ")).split(" ").filter((t) => t !== "");
   if (rest.every((token) => DATE_OR_TIME.test(token) || ORDER_NUMBER.test(token))) return false;
   return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
-    !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
+    !/^(?:HH|LL)$/.test(first) && flagOfMark(first) === undefined && !isQualitativeWord(first) &&
     !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !/^(?:nie|brak)$/i.test(first);
 }
 
@@ -145,6 +146,11 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   const candidates = [...starts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, MAX_GUTTER_CANDIDATES).map(([x]) => x);
   const headers = lines.map(tableHeader).filter((h) => h !== undefined);
+  // A header of words the lexicon does not know spans x too, unless its right half
+  // repeats its left half's first word (two tables side by side, each with its header).
+  const unknownHeaders = lines.filter((line) =>
+    line.cells.length >= 3 && tableHeader(line) === undefined && headerLike(line)
+  );
   let best: (Split & { votes: number }) | undefined;
   for (const x of candidates.sort((a, b) => a - b)) {
     // A table header with columns on both sides, and no name column on the right, spans x.
@@ -153,7 +159,12 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
       columns.some((c) => c.x0 >= x) &&
       !columns.some((c) => c.x0 >= x && c.role === "name")
     );
-    if (spanned) continue;
+    const spannedByWords = unknownHeaders.some((line) => {
+      const { left, right, crossed } = sides(line, x);
+      return crossed || left.length > 0 && right.length > 0 &&
+          !right.some((cell) => cell.text === left[0]!.text);
+    });
+    if (spanned || spannedByWords) continue;
     const voting = lines.map((line) => voteOf(line, x));
     const first = voting.findIndex((vote) => vote !== undefined);
     if (first < 0) continue;

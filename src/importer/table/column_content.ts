@@ -137,7 +137,7 @@ export function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slo
       ...span,
       kinds: group.map((p) => cellKind(p.cell.text)),
       named: own.flatMap((cell) => headerWordRoles(cell.text)),
-      headed: own.length > 0,
+      headed: over.length > 0,
     };
   });
 }
@@ -235,7 +235,7 @@ function roleOfSlot(
 }
 
 /** Whether a line could be a table header: two or more cells of words, no values, no dates. */
-function headerLike(line: LayoutLine): boolean {
+export function headerLike(line: LayoutLine): boolean {
   return line.cells.length >= 2 && line.cells.every((cell) => {
     const kind = cellKind(cell.text);
     return (kind === "words" || kind === "unit") && cell.text.length <= 40 &&

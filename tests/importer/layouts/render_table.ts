@@ -94,6 +94,8 @@ function place(
     const texts = cell === "label" && content.layout.twoLineRows
       ? [header]
       : [header, ...rows.map((r) => cellText(r, cell, content.layout))];
+    // A range printed under the value is as wide as the value's column must be.
+    if (cell === "value" && content.layout.rangeUnder) texts.push(...rows.map((r) => r.range));
     // A header in capitals ("REFERENCE INTERVAL") is wider than its count of letters.
     const widest = Math.max(widthInChars(header), ...texts.map((t) => t.length));
     columns.push({ cell, header, x });
