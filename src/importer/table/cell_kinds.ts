@@ -12,7 +12,7 @@ import { FLAG, looksLikeUnit, takeFlag } from "../cell/result_cell.ts";
 import { readUnit } from "../cell/unit.ts";
 import { readBands } from "../cell/bands.ts";
 import { flagOfMark } from "../cell/flag.ts";
-import { isQualitativeWord, parseNumber, parseRange } from "../cell/values.ts";
+import { isQualitativeWord, parseNumber, rangeWithUnit } from "../cell/values.ts";
 import { datesInText, withoutDates } from "./printed_dates.ts";
 
 /** What one cell holds. */
@@ -72,7 +72,8 @@ export function cellKind(printed: string): CellKind {
   const bare = takeFlag(text).text.trim();
   if (BOUND.test(bare)) return "bound";
   if (NUMBER.test(bare)) return "number";
-  const range = parseRange(bare);
+  // A range with its unit after it ("0,70 - 1,20 mg/dl") is a range.
+  const { range } = rangeWithUnit(bare);
   if (
     range.ref_text === undefined && (range.ref_low !== undefined || range.ref_high !== undefined)
   ) {

@@ -26,7 +26,7 @@ import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
-import { tablesOf } from "./column_content.ts";
+import { headerLike, tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -102,7 +102,8 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
 function mustKeep(line: LayoutLine): boolean {
   const text = lineText(line);
   // A letterhead naming the lab stays: each report's lab is read from its header.
-  return tableHeader(line) !== undefined || labelledDates(text).length > 0 ||
+  // A header of words the lexicon may not know stays too: its cells may show it is one.
+  return tableHeader(line) !== undefined || headerLike(line) || labelledDates(text).length > 0 ||
     sectionOf(line.cells[0]!.text) !== undefined ||
     line.cells.some((cell) => labNameOfLine(cell.text, () => false) !== undefined);
 }

@@ -12,6 +12,7 @@ import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { isQualitativeWord } from "../cell/values.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { tableHeader } from "./header_roles.ts";
+import { headerLike } from "./column_content.ts";
 import { sectionOf } from "./sections.ts";
 import { datesInText, hasDateLabel } from "./printed_dates.ts";
 import { isComment, isFurniture } from "./line_kinds.ts";
@@ -65,7 +66,8 @@ function pageBreakRun(out: readonly LayoutLine[], line: LayoutLine): number {
     const above = out[out.length - 1 - n]!;
     if (above.page < line.page - 1) return 0;
     const text = lineText(above);
-    if (tableHeader(above) === undefined && !text.includes(":") && !isFurniture(text)) return n;
+    const header = tableHeader(above) !== undefined || headerLike(above);
+    if (!header && !text.includes(":") && !isFurniture(text)) return n;
     n++;
   }
   return 0;
