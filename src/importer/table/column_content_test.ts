@@ -188,3 +188,26 @@ Deno.test("a value with its unit and its range in brackets in one cell is split 
     ["INR", 2.4, undefined, { ref_low: 2, ref_high: 3 }, undefined, "2025-08-21"],
   ]);
 });
+
+Deno.test("OCR: a heading with specks beside it, or garbled past reading, still names its section's specimen", () => {
+  const found = [
+    ...parseReportLayout(
+      fixtureLines([
+        [[40, "Data pobrania: 18.09.2024"]],
+        [[40, "BADANEOGÓLNEMOGZO"], [300, "0"], [360, "0000 8023"]],
+        [[40, "Glukoza"], [200, "nie wykryto"], [300, "nie wykryto"]],
+        [[40, "SEROLOGIA"], [360, "="]],
+        [[40, "Borelioza IgM (ELISA)"], [200, "ujemny"], [300, "ujemny"]],
+        [[40, "BIOCHEMIA I HEMATOLOGIA"], [300, ":"]],
+        [[40, "Glukoza"], [200, "91"], [250, "mg/dl"], [300, "70 - 99"]],
+      ]),
+      index,
+      "ocr",
+    ).rows,
+  ];
+  assert.deepEqual(found.map((row) => [row.name, row.specimen]), [
+    ["Glukoza", "urine"],
+    ["Borelioza IgM (ELISA)", "blood"],
+    ["Glukoza", "blood"],
+  ]);
+});

@@ -34,7 +34,7 @@ import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./p
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeBelow } from "./range_below.ts";
 import { proseRows } from "./prose_rows.ts";
-import { endsSection, type Section, sectionOf } from "./sections.ts";
+import { endsSection, garbledSectionOf, type Section, sectionOf } from "./sections.ts";
 import { sedimentNamed } from "./specimen.ts";
 import type { MarkerPattern } from "./text_readers.ts";
 
@@ -196,8 +196,16 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
   const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;
-  const heading = sectionOf(line.cells[0]!.text);
-  if (heading !== undefined && line.cells.slice(1).every((c) => hasDateLabel(c.text))) {
+  // A heading may have date labels beside it, or marks that are no words or numbers
+  // ("SEROLOGIA | ="); in OCR, a heading garbled past reading ("BADANEOGÓLNEMOGZO")
+  // is still known by its letters, whatever specks OCR read beside it.
+  const first = line.cells[0]!.text;
+  const garbled = ctx.ocr && sectionOf(first) === undefined ? garbledSectionOf(first) : undefined;
+  const heading = sectionOf(first) ?? garbled;
+  const beside = (c: { readonly text: string }) =>
+    hasDateLabel(c.text) || !/[\p{L}\p{N}]/u.test(c.text) ||
+    garbled !== undefined && !/\p{L}/u.test(c.text);
+  if (heading !== undefined && line.cells.slice(1).every(beside)) {
     return done({
       ...dated,
       section: heading,

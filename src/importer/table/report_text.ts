@@ -35,6 +35,13 @@ import {
   INITIAL_STATE,
 } from "./document_state.ts";
 
+/**
+ * A cell OCR read from a speck or a rule: marks that are no letter, digit or
+ * flag mark (":", "=", "«", "., "). It is dropped, so a heading or a row
+ * with a speck beside it reads as if the speck were not there.
+ */
+const OCR_SPECK = /^[^\p{L}\p{N}↑↓*!+|<>≤≥]+$/u;
+
 /** Normalises extracted text: Greek mu to micro sign, odd spaces to plain ones. */
 export function tidyLine(line: string): string {
   return line.replace(/\u03bc/g, "µ").replace(/[\u00a0\u2007\u202f\t]/g, " ").replace(/\s+/g, " ")
@@ -144,7 +151,9 @@ export function parseReportLayout(
   const tidied = layout
     .map((line) => ({
       ...line,
-      cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
+      cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) =>
+        c.text !== "" && !(format === "ocr" && OCR_SPECK.test(c.text))
+      ),
     }))
     .filter((line) => line.cells.length > 0);
   const ordered = withDayFirstDates(tidied);

@@ -7,6 +7,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
+import { similarityRatio } from "../../domain/similarity.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 
@@ -32,6 +33,51 @@ const HEADINGS: readonly [RegExp, string | undefined][] = [
   [headingPattern(words((l) => l.sections.stool)), "stool"],
   [headingPattern(words((l) => l.sections.other)), undefined],
 ];
+
+/** Every heading's letters alone ("badanieogolnemoczu"), with the specimen it names. */
+const HEADING_LETTERS: readonly [string, string | undefined][] = (
+  [
+    ["urine", "urine"],
+    ["blood", "blood"],
+    ["stool", "stool"],
+    ["other", undefined],
+  ] as const
+).flatMap(([kind, specimen]) =>
+  words((l) => l.sections[kind]).map((h): [string, string | undefined] => [
+    headingKey(h).replace(/[^\p{L}]/gu, ""),
+    specimen,
+  ])
+);
+
+/** How alike a garbled heading's letters must be to a heading's (0 to 1). */
+const GARBLED_LIKENESS = 0.85;
+
+/**
+ * The section of a heading OCR garbled ("BADANEOGÓLNEMOGZO" for "BADANIE
+ * OGÓLNE MOCZU"): its letters alone, long enough, close to one heading's
+ * letters and clearly closer to it than to any heading of another specimen.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(garbledSectionOf("BADANEOGÓLNEMOGZO")?.specimen, "urine");
+ * assert.equal(garbledSectionOf("Hemoglobina"), undefined);
+ * ```
+ */
+export function garbledSectionOf(text: string): Section | undefined {
+  const printed = text.trim();
+  const letters = headingKey(printed).replace(/[^\p{L}]/gu, "");
+  if (letters.length < 10 || /\d/.test(printed)) return undefined;
+  const scored = HEADING_LETTERS.map(([heading, specimen]) => ({
+    specimen,
+    ratio: similarityRatio(letters, heading.slice(0, letters.length + 2)),
+  })).sort((a, b) => b.ratio - a.ratio);
+  const best = scored[0];
+  if (best === undefined || best.ratio < GARBLED_LIKENESS) return undefined;
+  const rival = scored.find((s) => s.specimen !== best.specimen);
+  if (rival !== undefined && rival.ratio > best.ratio - 0.1) return undefined;
+  return { section: printed, ...(best.specimen !== undefined ? { specimen: best.specimen } : {}) };
+}
 
 /** Longest printed heading we accept; longer text is a sentence, not a heading. */
 const MAX_HEADING_WORDS = 7;
