@@ -283,19 +283,16 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
 /**
  * Whether the columns read from the cells may stand for those the header's
  * words name: with no header words, always; otherwise when both put the
- * name and the result in the same place.
+ * name and the result in the same place (their spans overlap).
  */
 function agrees(byWords: readonly Column[] | undefined, byCells: readonly Column[]): boolean {
   if (byWords === undefined) return true;
-  const at = (columns: readonly Column[], role: ColumnRole) => {
-    const column = columns.find((c) => c.role === role);
-    return column === undefined ? undefined : (column.x0 + column.x1) / 2;
-  };
-  const within = (role: ColumnRole) => {
+  // The two overlap: a header cell over its column, however wide the column's cells run.
+  const overlaps = (role: ColumnRole) => {
     const words = byWords.find((c) => c.role === role);
-    const cells = at(byCells, role);
-    return words !== undefined && cells !== undefined && cells >= words.x0 - 40 &&
-      cells <= words.x1 + 40;
+    const cells = byCells.find((c) => c.role === role);
+    return words !== undefined && cells !== undefined && cells.x0 < words.x1 + 20 &&
+      cells.x1 > words.x0 - 20;
   };
-  return within("name") && within("result");
+  return overlaps("name") && overlaps("result");
 }

@@ -211,3 +211,13 @@ Deno.test("OCR: a heading with specks beside it, or garbled past reading, still 
     ["Glukoza", "blood"],
   ]);
 });
+
+Deno.test("a date in a row where no column of dates stands holds the row (the classifier holds a row with a date problem)", () => {
+  const found = rows([
+    [[40, "Data pobrania: 10.03.2025"]],
+    [[40, "Badanie"], [200, "Wynik"], [300, "Poprzedni wynik"]],
+    [[40, "Glukoza"], [200, "97"], [300, "92 (12.01.2024)"], [420, "14.03.2025"]],
+  ]);
+  assert.equal(found.length, 1);
+  assert.match(found[0]!.dateProblem ?? "", /date is printed in the row/);
+});

@@ -64,8 +64,13 @@ export function rowsByColumns(
   // A date in a column of unknown role may be the row's own collection date: the row's
   // date cannot be told from the document's.
   // So may one of several date columns that no header word tells apart.
+  // And so may a date where none belongs: in a column not of dates, or a second one in a
+  // previous result's cell (a date column the header did not show, run into the last one).
   const strayDate = unknown.some((t) => datesInText(t).length > 0) ||
-    columns.some((c, k) => c.dated === true && datesInText(placed.byColumn[k]!).length > 0);
+    columns.some((c, k) => {
+      const dates = datesInText(placed.byColumn[k]!).length;
+      return c.role === "date" ? false : c.role === "previous" ? dates > 1 : dates > 0;
+    });
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
