@@ -221,3 +221,15 @@ Deno.test("a date in a row where no column of dates stands holds the row (the cl
   assert.equal(found.length, 1);
   assert.match(found[0]!.dateProblem ?? "", /date is printed in the row/);
 });
+
+Deno.test("with no header, a method beside the range is never part of it, and a labelled phrase is no range", () => {
+  const found = rows([
+    [[40, "Data pobrania: 18.03.2025"]],
+    [[40, "Glukoza"], [200, "126"], [250, "mg/dl"], [320, "70 - 99"], [420, "heksokinaza"]],
+    [[40, "Potas"], [200, "5,3"], [250, "mmol/l"], [320, "Metoda: ISE pośrednia"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.range]), [
+    ["Glukoza", { ref_low: 70, ref_high: 99 }],
+    ["Potas", {}],
+  ]);
+});

@@ -20,6 +20,7 @@ import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { readUnit } from "../cell/unit.ts";
 import { parseRange } from "../cell/values.ts";
 import { splitValueCell } from "./value_cell.ts";
+import { cellKind } from "./cell_kinds.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -182,5 +183,10 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
       flag ??= bare.mark;
     } else range.push(cell);
   }
-  return makeRow(first.name, result, unit, range.join(" "), flag);
+  // Free text is never a range: beside a range cell, only the range counts; a labelled
+  // phrase ("Metoda: cytometria") never does.
+  const kinds = range.map(cellKind);
+  const bounds = range.filter((_, k) => kinds[k] === "range" || kinds[k] === "bound");
+  const kept = bounds.length > 0 ? bounds : range.filter((_, k) => kinds[k] !== "labelled");
+  return makeRow(first.name, result, unit, kept.join(" "), flag);
 }
