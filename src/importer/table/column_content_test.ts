@@ -200,15 +200,17 @@ Deno.test("OCR: a heading with specks beside it, or garbled past reading, still 
         [[40, "Borelioza IgM (ELISA)"], [200, "ujemny"], [300, "ujemny"]],
         [[40, "BIOCHEMIA I HEMATOLOGIA"], [300, ":"]],
         [[40, "Glukoza"], [200, "91"], [250, "mg/dl"], [300, "70 - 99"]],
+        [[40, "HbA1c"], [200, "6,8"], [250, "%"], [300, "4,0 - 6,0"]],
       ]),
       index,
       "ocr",
     ).rows,
   ];
-  assert.deepEqual(found.map((row) => [row.name, row.specimen]), [
-    ["Glukoza", "urine"],
-    ["Borelioza IgM (ELISA)", "blood"],
-    ["Glukoza", "blood"],
+  assert.deepEqual(found.map((row) => [row.name, row.specimen, row.unit]), [
+    ["Glukoza", "urine", undefined],
+    ["Borelioza IgM (ELISA)", "blood", undefined],
+    ["Glukoza", "blood", "mg/dl"],
+    ["HbA1c", "blood", "%"],
   ]);
 });
 

@@ -36,11 +36,11 @@ import {
 } from "./document_state.ts";
 
 /**
- * A cell OCR read from a speck or a rule: marks that are no letter, digit or
- * flag mark (":", "=", "«", "., "). It is dropped, so a heading or a row
+ * A cell OCR read from a speck or a rule: marks that are no letter, digit,
+ * flag mark or unit ("%") (":", "=", "«", "., "). It is dropped, so a heading or a row
  * with a speck beside it reads as if the speck were not there.
  */
-const OCR_SPECK = /^[^\p{L}\p{N}↑↓*!+|<>≤≥]+$/u;
+const OCR_SPECK = /^[^\p{L}\p{N}↑↓*!+|<>≤≥%‰°]+$/u;
 
 /** Normalises extracted text: Greek mu to micro sign, odd spaces to plain ones. */
 export function tidyLine(line: string): string {
