@@ -238,8 +238,9 @@ function roleOfSlot(
 export function headerLike(line: LayoutLine): boolean {
   return line.cells.length >= 2 && line.cells.every((cell) => {
     const kind = cellKind(cell.text);
-    return (kind === "words" || kind === "unit") && cell.text.length <= 40 &&
-      !/\d{2,}/.test(cell.text);
+    // Words, or an abbreviation with letters ("J.m.", "Fl.").
+    return (kind === "words" || kind === "unit" || kind === "other") && /\p{L}/u.test(cell.text) &&
+      cell.text.length <= 40 && !/\d{2,}/.test(cell.text);
   });
 }
 

@@ -50,9 +50,13 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
   // number in it.
   const value = VALUE_START.test(first.text) || isQualitativeWord(first.text);
   const unitFirst = looksLikeUnit(first.text) && line.cells.some((c) => VALUE_START.test(c.text));
-  if (first.x0 >= nameCell.x1) return value || unitFirst;
+  // A lab's test code before the value ("K01 | 34,4 ng/ml"), in a column of its own.
+  const codeFirst = /^\p{Lu}{1,3}\d{1,3}$/u.test(first.text) && line.cells.length >= 2 &&
+    VALUE_START.test(line.cells[1]!.text);
+  if (first.x0 >= nameCell.x1) return value || unitFirst || codeFirst;
   const indented = first.x0 > nameCell.x0 + 2 * Math.max(name.height, line.height);
-  return indented && (value || unitFirst) && line.cells.some((c) => VALUE_START.test(c.text));
+  return indented && (value || unitFirst || codeFirst) &&
+    line.cells.some((c) => VALUE_START.test(c.text));
 }
 
 /**
