@@ -40,8 +40,7 @@ export function rangeBelow(
   const above = placeCells(line, columns).byColumn;
   const hasResult = columns.some((c, k) => c.role === "result" && above[k]!.trim() !== "");
   const ownRange = columns.some((c, k) => c.role === "range" && above[k]!.trim() !== "");
-  const hasName = columns.some((c, k) => c.role === "name" && above[k]!.trim() !== "");
-  if (!hasResult || ownRange || !hasName) return undefined;
+  if (!hasResult || ownRange) return undefined;
   // A range under the value starts under it, however far right a long one runs
   // ("F: 6 - 42; M: 10 - 71"): each cell is placed by where it starts.
   const range: string[] = [];

@@ -53,9 +53,12 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
   // A lab's test code before the value ("K01 | 34,4 ng/ml"), in a column of its own.
   const codeFirst = /^\p{Lu}{1,3}\d{1,3}$/u.test(first.text) && line.cells.length >= 2 &&
     VALUE_START.test(line.cells[1]!.text);
-  if (first.x0 >= nameCell.x1) return value || unitFirst || codeFirst;
+  // Right of the name, any first cell (a method, a code, a unit: the columns may come in
+  // any order) opens the value part when a value cell follows it.
+  const valueAfter = line.cells.slice(1).some((c) => VALUE_START.test(c.text));
+  if (first.x0 >= nameCell.x1) return value || unitFirst || codeFirst || valueAfter;
   const indented = first.x0 > nameCell.x0 + 2 * Math.max(name.height, line.height);
-  return indented && (value || unitFirst || codeFirst) &&
+  return indented && (value || unitFirst || codeFirst || valueAfter) &&
     line.cells.some((c) => VALUE_START.test(c.text));
 }
 
