@@ -97,6 +97,10 @@ export function headerWordRoles(text: string): ColumnRole[] {
 function headerParts(cell: Cell): Column[] | undefined {
   const whole = roleOf(cell.text);
   if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true }];
+  // Two things stacked in one column ("Wynik / zakres referencyjny": the range under the
+  // value) make one column, named by the first.
+  const stacked = headerWordRoles(cell.text);
+  if (stacked.length > 0) return [{ role: stacked[0]!, x0: cell.x0, x1: cell.x1, real: true }];
   const date = toStoreDate(cell.text);
   if (date !== undefined) {
     return [{ role: "result", x0: cell.x0, x1: cell.x1, date, real: true }];
