@@ -259,21 +259,32 @@ function fieldsLine(line: LayoutLine): boolean {
  */
 export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Column[]> {
   const words = lines.map((line) => tableHeader(line));
+  const headers = lines.flatMap((line, i) => words[i] !== undefined || headerLike(line) ? [i] : []);
+  // Each header's body runs to the next line that may be a header (a new table, a
+  // letterhead), or to a line of fields or a collection date (the next order's header).
+  const bodies = new Map<number, readonly LayoutLine[]>(headers.map((i) => {
+    const end = lines.findIndex((other, j) =>
+      j > i && (words[j] !== undefined || headerLike(other) || fieldsLine(other))
+    );
+    return [i, lines.slice(i + 1, Math.min(end < 0 ? lines.length : end, i + 1 + BODY_LINES))];
+  }));
+  // A header printed again on each page is one table: its columns are read from the rows
+  // under every copy of it (one row on a page says little alone).
+  const textOf = (i: number) => lines[i]!.cells.map((cell) => cell.text).join(" | ");
   const tables = new Map<number, readonly Column[]>();
-  for (const [i, line] of lines.entries()) {
+  for (const i of headers) {
+    const line = lines[i]!;
     const byWords = words[i];
-    if (byWords === undefined && !headerLike(line)) continue;
     // A cumulative report's date columns are read from its header's dates.
     if (byWords?.some((c) => c.date !== undefined)) {
       tables.set(i, byWords);
       continue;
     }
-    // The body runs to the next line that may be a header (a new table, a letterhead), or
-    // to a line of fields or a collection date (the next order's header).
-    const end = lines.findIndex((other, j) =>
-      j > i && (words[j] !== undefined || headerLike(other) || fieldsLine(other))
+    const copies = headers.filter((j) =>
+      textOf(j) === textOf(i) &&
+      lines[j]!.cells.every((cell, k) => Math.abs(cell.x0 - line.cells[k]!.x0) <= line.height)
     );
-    const body = lines.slice(i + 1, Math.min(end < 0 ? lines.length : end, i + 1 + BODY_LINES));
+    const body = copies.flatMap((j) => bodies.get(j)!).slice(0, BODY_LINES);
     const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
     const chosen = byCells !== undefined && agrees(byWords, byCells) ? byCells : byWords;
     if (chosen !== undefined) tables.set(i, chosen);

@@ -183,10 +183,14 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
       flag ??= bare.mark;
     } else range.push(cell);
   }
-  // Free text is never a range: beside a range cell, only the range counts; a labelled
-  // phrase ("Metoda: cytometria") never does.
+  // Free text is never a range: a number's range is bounds (or bands), and beside a range
+  // cell only the range counts; a labelled phrase ("Metoda: cytometria") never does. A
+  // word's range may be words ("brak lub nieliczne").
   const kinds = range.map(cellKind);
   const bounds = range.filter((_, k) => kinds[k] === "range" || kinds[k] === "bound");
-  const kept = bounds.length > 0 ? bounds : range.filter((_, k) => kinds[k] !== "labelled");
+  const numeric = typeof result.value.value === "number";
+  const kept = bounds.length > 0 || numeric
+    ? bounds
+    : range.filter((_, k) => kinds[k] !== "labelled");
   return makeRow(first.name, result, unit, kept.join(" "), flag);
 }

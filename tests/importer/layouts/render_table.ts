@@ -294,7 +294,7 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
   const random = new Random(content.seed ^ 0x5bd1e995);
   const { layout } = content;
   let size = 8;
-  let format = A4;
+  let format: readonly [number, number] = A4;
   let lines: Line[];
   if (isCumulative(layout)) {
     const sheet = (at: number) => cumulativeLines(content, new Random(content.seed), at);
@@ -310,6 +310,11 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
       size -= 0.5;
       placed = place(cells, content, new Random(content.seed), size);
     }
+    // Too wide even in small type: with the features of columns read by their cells (which
+    // widen a table), the page is made as wide as the table, so no cell runs off it.
+    const cellsFeatures = layout.valueWithUnit || layout.rangeUnder || layout.unknownHeaders ||
+      layout.unnamedRowDates;
+    if (placed.width > format[0] && cellsFeatures) format = [Math.ceil(placed.width), format[1]];
     const columns = placed.columns;
     lines = content.visits.flatMap((v) => visitLines(v, columns, content, random, size));
   }
