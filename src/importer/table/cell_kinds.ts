@@ -94,7 +94,8 @@ export function cellKind(printed: string): CellKind {
   const { unit } = readUnit(bare, false);
   // A name with its unit in brackets ("Erytrocyty [mln/µl]") is a name, not a unit.
   const named = /^\p{L}{4,}\S*\s/u.test(bare);
-  if (unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit) && !named) {
+  // A unit may open with digits ("10^9/L"); a number is told apart above.
+  if (unit !== undefined && unit === bare && looksLikeUnit(unit) && !named) {
     return "unit";
   }
   if (LABELLED.test(text)) return "labelled";

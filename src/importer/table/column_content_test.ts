@@ -41,6 +41,8 @@ Deno.test("cellKind() tells values, bounds, bands, flags, dates and free text ap
       "ujemny",
       "ICD-9: L43",
       "cytometria przepływowa",
+      "10^9/L",
+      "Erytrocyty [mln/µl]",
     ].map(cellKind),
     [
       "number",
@@ -52,6 +54,8 @@ Deno.test("cellKind() tells values, bounds, bands, flags, dates and free text ap
       "number-date",
       "qualitative",
       "labelled",
+      "words",
+      "unit",
       "words",
     ],
   );
