@@ -239,3 +239,27 @@ Deno.test("with no header, a method beside the range is never part of it, and a 
     ["Potas", {}],
   ]);
 });
+
+Deno.test("a heading that ends with the row's own name is no first half of it ('Przeciwciała anty-TPO' over 'anty-TPO')", () => {
+  const found = rows([
+    [[40, "Data pobrania: 20.02.2024"]],
+    [[40, "Badanie"], [250, "Wynik"], [330, "Jedn."], [420, "Zakres ref."]],
+    [[40, "Przeciwciała anty-TPO"]],
+    [[40, "anty-TPO"], [250, "245,0 ↑"], [330, "IU/ml"], [420, "< 34,0"]],
+  ]);
+  assert.deepEqual(found.map((row) => row.name), ["anty-TPO"]);
+});
+
+Deno.test("rows that start well left of the table in force (a block beside it) are read by their own cells", () => {
+  const found = rows([
+    [[40, "Data pobrania: 30.09.2025"]],
+    [[305, "Parametr"], [400, "Wynik"], [462, "Jedn."], [505, "Norma"]],
+    [[305, "Barwa"], [400, "żółta"], [505, "żółta"]],
+    [[305, "pH"], [400, "5,5"], [505, "5,0 - 7,5"]],
+    null,
+    [[40, "SEROLOGIA"]],
+    [[40, "HBs antygen"], [240, "nie wykryto"], [380, "nie wykryto"]],
+  ]);
+  assert.deepEqual(found.at(-1)?.name, "HBs antygen");
+  assert.deepEqual(found.at(-1)?.value, { value: "nie wykryto" });
+});

@@ -128,6 +128,9 @@ export function isNote(line: LayoutLine, columns: readonly Column[]): boolean {
 /** Whether the second half of a wrapped label continues the first. */
 export function continues(first: string, second: string, index: MarkerIndex): boolean {
   if (/[-,(/]$/.test(first)) return true;
+  // A heading that ends with the row's own name ("Przeciwciała anty-TPO" over "anty-TPO")
+  // is a heading, not the first half of the name.
+  if (first.toLowerCase().endsWith(second.toLowerCase())) return false;
   // "nie-HDL", "bezpośrednią", "(HbA1c)", "25(OH)"; not a mixed-case name such as "eGFR" or "pH".
   if (/^(?:\p{Ll}+(?:-|\s|$)|[(\d[])/u.test(second)) return true;
   return resolveMarker(index, `${first} ${second}`).kind === "found" &&

@@ -63,6 +63,10 @@ export const ROW_READERS: readonly RowReader[] = [
     name: "header columns",
     read: ({ line, columns, ocr, below }) => {
       if (columns === undefined || line.cells.length < 2) return undefined;
+      // A line that starts well left of the table's first column is no row of it (the
+      // columns in force belong to a block beside it): it is read by its own cells.
+      const left = Math.min(...columns.map((column) => column.x0));
+      if (line.cells[0]!.x0 < left - 2 * line.height) return undefined;
       const placed = rowsByColumns(line, columns, ocr, below);
       return placed === "label" ? undefined : placed;
     },
