@@ -1,5 +1,5 @@
 /**
- * Columns read by what their cells hold (issue 34, point 1): failure
+ * Columns read by what their cells hold (docs/import.md, the table stage): failure
  * classes of documents no test here was written from, each on a small
  * positioned-text document: a method column of free text under no header
  * word or a range's, a range printed under its value, a header of words the

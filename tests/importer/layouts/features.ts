@@ -66,7 +66,7 @@ export interface Layout {
   readonly otherHeaders: boolean;
   /** An English report with slash dates prints them month first, as in the United States. */
   readonly monthFirst: boolean;
-  // The features below came with columns read by their cells (issue 34); they are drawn
+  // The features below came with columns read by their cells (docs/import.md); they are drawn
   // from a third stream, so a corpus without them is the corpus it was before.
   /** No unit column: the unit printed in the value's cell ("13,4 g/dl"). */
   readonly valueWithUnit: boolean;

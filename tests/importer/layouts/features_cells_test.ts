@@ -1,5 +1,5 @@
 /**
- * The features that came with columns read by their cells (issue 34) really
+ * The features that came with columns read by their cells (docs/import.md) really
  * show in the documents they are set on: a value and its unit in one cell,
  * the range under the value on a line of its own, header words no lexicon
  * knows, a date column with no header word; and a corpus drawn without them
