@@ -52,6 +52,7 @@ import "../../src/importer/run/launcher_test.ts";
 import "../../src/importer/run/run_import_test.ts";
 import "../../src/importer/run/transcribe_hint_test.ts";
 import "../../src/importer/table/bands_test.ts";
+import "../../src/importer/table/column_content_test.ts";
 import "../../src/importer/table/document_state_test.ts";
 import "../../src/importer/table/failure_classes_test.ts";
 import "../../src/importer/table/lab_name_test.ts";

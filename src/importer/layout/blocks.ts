@@ -7,16 +7,19 @@
  * @module
  */
 
-import { hasDateLabel } from "../table/printed_dates.ts";
+import { hasDateLabel, withoutDates } from "../table/printed_dates.ts";
 import { sectionOf } from "../table/sections.ts";
-import { isQualitativeWord } from "../cell/values.ts";
+import { flagOfMark, isQualitativeWord } from "../cell/values.ts";
 import { tableHeader } from "../table/header_roles.ts";
+import { headerLike } from "../table/column_content.ts";
 import type { Cell, LayoutLine } from "./lines.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, WORD_END } from "../lexicon/patterns.ts";
 
 const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
+/** An order or sample number: six digits or more, or digits with a slash ("2021/643655"). */
+const ORDER_NUMBER = /^(?:\d{6,}|\d{2,4}\/\d{4,})$/;
 const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|^\d{1,2}:\d{2}$/;
 
 /** Whether a text reads like a result line: a label (not a unit), then a value. */
@@ -76,9 +79,12 @@ const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
 function startsWithLabel(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
-  if (tokens.slice(1).every((token) => DATE_OR_TIME.test(token))) return false;
+  // What follows the label is dates, times and order numbers only ("cytometria 2021/643655
+  // 3 lipca 2021": a method, an order and the row's date), in digits or with a month's name.
+  const rest = withoutDates(tokens.slice(1).join(" ")).split(" ").filter((t) => t !== "");
+  if (rest.every((token) => DATE_OR_TIME.test(token) || ORDER_NUMBER.test(token))) return false;
   return tokens.length >= 2 && /^\p{L}{2,}/u.test(first) && !UNIT_LIKE.test(first) &&
-    !/^(?:HH|LL)$/.test(first) && !isQualitativeWord(first) &&
+    !/^(?:HH|LL)$/.test(first) && flagOfMark(first) === undefined && !isQualitativeWord(first) &&
     !isQualitativeWord(tokens.slice(0, 2).join(" ")) && !NEGATION_FIRST.has(first.toLowerCase());
 }
 
@@ -149,6 +155,11 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   const candidates = [...starts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, MAX_GUTTER_CANDIDATES).map(([x]) => x);
   const headers = lines.map(tableHeader).filter((h) => h !== undefined);
+  // A header of words the lexicon does not know spans x too, unless its right half
+  // repeats its left half's first word (two tables side by side, each with its header).
+  const unknownHeaders = lines.filter((line) =>
+    line.cells.length >= 3 && tableHeader(line) === undefined && headerLike(line)
+  );
   let best: (Split & { votes: number }) | undefined;
   for (const x of candidates.sort((a, b) => a - b)) {
     // A table header with columns on both sides, and no name column on the right, spans x.
@@ -157,7 +168,12 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
       columns.some((c) => c.x0 >= x) &&
       !columns.some((c) => c.x0 >= x && c.role === "name")
     );
-    if (spanned) continue;
+    const spannedByWords = unknownHeaders.some((line) => {
+      const { left, right, crossed } = sides(line, x);
+      return crossed || left.length > 0 && right.length > 0 &&
+          !right.some((cell) => cell.text === left[0]!.text);
+    });
+    if (spanned || spannedByWords) continue;
     const voting = lines.map((line) => voteOf(line, x));
     const first = voting.findIndex((vote) => vote !== undefined);
     if (first < 0) continue;

@@ -11,6 +11,7 @@
 
 import { type LayoutLine, lineText } from "./lines.ts";
 import { looksLikeResult } from "./blocks.ts";
+import { cellKind } from "../table/cell_kinds.ts";
 
 /** How many lines at the top and at the bottom of a page can be furniture. */
 const EDGE_LINES = 4;
@@ -23,7 +24,9 @@ const EDGE_LINES = 4;
  */
 function shapeOf(line: LayoutLine, ordinal: number, count: number): string | undefined {
   const text = lineText(line).replace(/\s+/g, " ");
-  if (!looksLikeResult(text)) return text.replace(/\d+/g, "#");
+  // A range printed under its value ("(1.80 - 7.70)") is read as a result is.
+  const range = line.cells.every((cell) => ["range", "bound"].includes(cellKind(cell.text)));
+  if (!looksLikeResult(text) && !range) return text.replace(/\d+/g, "#");
   const shape = text.replace(
     /(?<![\d.,])\d+(?![\d.,]\d)/g,
     (n) => Number(n) === ordinal || Number(n) === count ? "#" : n,

@@ -20,8 +20,9 @@ export interface PlacedCells {
 
 /**
  * Places a data line's cells into the header's columns: a cell goes to the
- * column whose span (up to the middle of the gaps between header cells)
- * holds the cell's centre; the first cell always starts the name column.
+ * column it starts where that column starts, or else to the one whose band (up to
+ * the middle of the gaps between columns) holds the cell's centre; the
+ * first cell always starts the name column.
  *
  * @example
  * ```ts
@@ -50,7 +51,10 @@ export function placeCells(line: LayoutLine, columns: readonly Column[]): Placed
   const nameAt = Math.max(0, columns.findIndex((column) => column.role === "name"));
   for (const [i, cell] of line.cells.entries()) {
     const centre = (cell.x0 + cell.x1) / 2;
-    let k = bounds.findIndex((b) => centre >= b.from && centre < b.to);
+    // A cell that starts where a column starts is that column's, however far right it
+    // runs ("pojedyncze w polu widzenia" under "Wynik"); else its centre decides.
+    const starts = columns.findIndex((c) => Math.abs(cell.x0 - c.x0) <= line.height / 2);
+    let k = starts >= 0 ? starts : bounds.findIndex((b) => centre >= b.from && centre < b.to);
     // The first cell starts the name column, unless it sits in a column before it ("Lp.").
     if (i === 0 && k > nameAt && cell.x0 < (bounds[nameAt]?.to ?? Infinity)) k = nameAt;
     if (k < 0) {

@@ -19,12 +19,15 @@ import {
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { readUnit } from "../cell/unit.ts";
 import { parseRange } from "../cell/values.ts";
+import { splitValueCell } from "./value_cell.ts";
+import { cellKind } from "./cell_kinds.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
   line: LayoutLine,
   columns: readonly Column[],
   ocr: boolean,
+  below?: string,
 ): LineRow[] | "label" {
   const placed = placeCells(line, columns);
   const text = (role: Column["role"]) =>
@@ -50,7 +53,8 @@ export function rowsByColumns(
   const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
-  let rangeText = text("range") || unknown.find(isNumericRange) || "";
+  // A range printed under the value, on the line below, when the row has none of its own.
+  let rangeText = text("range") || unknown.find(isNumericRange) || below || "";
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -60,28 +64,41 @@ export function rowsByColumns(
   const cellDate = datesInText(text("date"))[0];
   // A date in a column of unknown role may be the row's own collection date: the row's
   // date cannot be told from the document's.
-  const strayDate = unknown.some((t) => datesInText(t).length > 0);
+  // So may one of several date columns that no header word tells apart.
+  // And so may a date where none belongs: in a column not of dates, or a second one in a
+  // previous result's cell (a date column the header did not show, run into the last one).
+  const strayDate = unknown.some((t) => datesInText(t).length > 0) ||
+    columns.some((c, k) => {
+      const dates = datesInText(placed.byColumn[k]!).length;
+      return c.role === "date" ? false : c.role === "previous" ? dates > 1 : dates > 0;
+    });
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
     if (column.role !== "result") continue;
-    const printed = placed.byColumn[k]!;
-    if (printed.trim() === "") continue;
+    const whole = placed.byColumn[k]!;
+    if (whole.trim() === "") continue;
     any = true;
+    // A value with its range in brackets in one cell ("612 pg/ml (N: < 125)") is split.
+    const split = rangeText === "" ? splitValueCell(whole) : undefined;
+    const printed = split?.value ?? whole;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;
     const row = makeRow(
       name,
       result,
       unit,
-      rangeText,
+      split?.range ?? rangeText,
       flagText ?? strayFlag ?? unitFlag ?? nameFlag,
     );
     const ownDate = column.date ?? cellDate;
     rows.push({
       ...row,
       ...(strayDate && ownDate === undefined
-        ? { dateProblem: "a date is printed in the row, in a column whose header is not known" }
+        ? {
+          dateProblem:
+            "a date is printed in the row, in a column that no header word names the collection date",
+        }
         : {}),
       ...(ownDate !== undefined ? { ownDate } : {}),
       ...(column.date !== undefined ? { column: column.date } : {}),
@@ -119,6 +136,7 @@ function unitThenRange(cell: string): [string, string] | undefined {
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
   const cells = line.cells.map((c) => c.text);
   if (cells.length < 2) return undefined;
+
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
   let result = readResult(cells[1]!, false, ocr);
@@ -165,5 +183,14 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
       flag ??= bare.mark;
     } else range.push(cell);
   }
-  return makeRow(first.name, result, unit, range.join(" "), flag);
+  // Free text is never a range: a number's range is bounds (or bands), and beside a range
+  // cell only the range counts; a labelled phrase ("Metoda: cytometria") never does. A
+  // word's range may be words ("brak lub nieliczne").
+  const kinds = range.map(cellKind);
+  const bounds = range.filter((_, k) => kinds[k] === "range" || kinds[k] === "bound");
+  const numeric = typeof result.value.value === "number";
+  const kept = bounds.length > 0 || numeric
+    ? bounds
+    : range.filter((_, k) => kinds[k] !== "labelled");
+  return makeRow(first.name, result, unit, kept.join(" "), flag);
 }

@@ -15,12 +15,14 @@ import type { PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
+// The header columns come from tablesOf in column_content.ts.
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
   CLOCK_TIME,
   continues,
   isComment,
+  isFieldsLine,
   isFurniture,
   isLabelOnly,
   isPersonalCells,
@@ -30,11 +32,9 @@ import {
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./printed_dates.ts";
 import { rowsOfLine } from "./row_readers.ts";
+import { rangeBelow } from "./range_below.ts";
 import { proseRows } from "./prose_rows.ts";
 import { endsSection, garbledSectionOf, type Section, sectionOf } from "./sections.ts";
-
-/** OCR's confidence (%) below which a speck beside a garbled heading is no cell of it. */
-const OCR_UNSURE = 50;
 import { sedimentNamed } from "./specimen.ts";
 import type { MarkerPattern } from "./text_readers.ts";
 
@@ -60,6 +60,8 @@ export interface DocumentState {
   readonly lastRow: { readonly at: number; readonly page: number } | undefined;
   /** The date of a prose list of results that runs on to the next line. */
   readonly proseDate: string | undefined;
+  /** The start of a prose result that the line above broke off, read with this line. */
+  readonly proseTail?: string | undefined;
 }
 
 /** The state before the first line. */
@@ -96,6 +98,11 @@ export interface DocumentContext {
   /** Pages (after the first) that start another report in the same file. */
   readonly reportStarts: ReadonlySet<number>;
   readonly guard: PrivacyGuard;
+  /**
+   * The table headers by line and their columns, read from their cells
+   * ({@link tablesOf}); without it, each header is read from its words alone.
+   */
+  readonly tables?: ReadonlyMap<number, readonly Column[]>;
 }
 
 /** The next state and what the line said. */
@@ -160,7 +167,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const start = withLab(broken.state, line, ctx);
   const done = (next: DocumentState): Step => ({ state: next, events });
 
-  const header = tableHeader(line);
+  const header = ctx.tables !== undefined ? ctx.tables.get(i) : tableHeader(line);
   if (header !== undefined) {
     // A new table below rows of the same page starts afresh: the section above it
     // (a urinalysis, say) does not reach into it. A header repeated at the top of a
@@ -189,16 +196,16 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
   const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;
-  // A mark OCR read beside a heading ("SEROLOGIA  =", a table rule read as "|") is no cell.
-  const beside = line.cells.slice(1).filter((c) => /[\p{L}\p{N}]/u.test(c.text));
-  // A heading OCR garbled ("BADANEOGÓLNEMOGZO"), with only specks it was unsure of beside it.
-  const garbled = ctx.ocr && beside.every((c) => (c.confidence ?? 100) < OCR_UNSURE)
-    ? garbledSectionOf(line.cells[0]!.text)
-    : undefined;
-  const heading = sectionOf(line.cells[0]!.text) ?? garbled;
-  if (
-    heading !== undefined && (garbled !== undefined || beside.every((c) => hasDateLabel(c.text)))
-  ) {
+  // A heading may have date labels beside it, or marks that are no words or numbers
+  // ("SEROLOGIA | ="); in OCR, a heading garbled past reading ("BADANEOGÓLNEMOGZO")
+  // is still known by its letters, whatever specks OCR read beside it.
+  const first = line.cells[0]!.text;
+  const garbled = ctx.ocr && sectionOf(first) === undefined ? garbledSectionOf(first) : undefined;
+  const heading = sectionOf(first) ?? garbled;
+  const beside = (c: { readonly text: string }) =>
+    hasDateLabel(c.text) || !/[\p{L}\p{N}]/u.test(c.text) ||
+    garbled !== undefined && !/\p{L}/u.test(c.text);
+  if (heading !== undefined && line.cells.slice(1).every(beside)) {
     return done({
       ...dated,
       section: heading,
@@ -211,17 +218,26 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0 || hasDateLabel(text)) return done(dated);
   // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
   if (
-    beside.length === 0 && endsSection(line.cells[0]!.text) &&
+    line.cells.slice(1).every((c) => !/[\p{L}\p{N}]/u.test(c.text)) &&
+    endsSection(line.cells[0]!.text) &&
     resolveMarker(ctx.index, line.cells[0]!.text).kind !== "found"
   ) {
     return done({ ...dated, section: undefined, pendingLabel: undefined });
   }
-  if (isPersonalCells(line)) {
+  if (isPersonalCells(line) || isFieldsLine(line)) {
     return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
   }
-  const prose = proseRows(text, dated.proseDate, ctx.index);
+  const prose = proseRows(text, dated.proseDate, ctx.index, {
+    ...(dated.proseTail !== undefined ? { tail: dated.proseTail } : {}),
+    ...(next !== undefined ? { next: lineText(next) } : {}),
+  });
   if (prose !== undefined) {
-    const proseState = { ...dated, pendingLabel: undefined, proseDate: prose.runsOn };
+    const proseState = {
+      ...dated,
+      pendingLabel: undefined,
+      proseDate: prose.runsOn,
+      proseTail: prose.tail,
+    };
     return done(
       prose.rows.length === 0 ? proseState : withRows(proseState, prose.rows, i, ctx, events),
     );
@@ -235,6 +251,13 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const own = textOutsideDateColumns(line, dated.columns);
   if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
 
+  // A range printed under the row above is that row's, read with it: no row of its own.
+  const columns = dated.columns;
+  if (
+    columns !== undefined && dated.lastRow?.at === i - 1 &&
+    rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined
+  ) return done(dated);
+  const below = columns === undefined ? undefined : rangeBelow(line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
     line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
@@ -242,6 +265,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     index: ctx.index,
     patterns: ctx.patterns,
     ocr: ctx.ocr,
+    ...(below !== undefined ? { below } : {}),
   });
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
@@ -313,7 +337,7 @@ const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
 /** The text of a line without the cells under its header's date and previous-result columns. */
 function textOutsideDateColumns(line: LayoutLine, columns: readonly Column[] | undefined): string {
   // A column of unknown role may hold the row's own date: its row is read, and held.
-  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true;
+  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true || c.dated === true;
   if (columns === undefined || !columns.some(dated)) return lineText(line);
   const placed = placeCells(line, columns);
   return placed.byColumn.filter((_, k) => !dated(columns[k]!)).join(" ");

@@ -35,6 +35,11 @@ export interface Column {
   readonly real?: boolean;
   /** Whether the header cell holds no word of the lexicon (an `other` column of unknown role). */
   readonly unknown?: boolean;
+  /**
+   * Whether the column's cells are dates that are not the row's collection
+   * date (an order date, or one of two date columns no header tells apart).
+   */
+  readonly dated?: boolean;
 }
 
 const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
@@ -74,10 +79,28 @@ function roleOf(text: string): ColumnRole | undefined {
   return undefined;
 }
 
+/**
+ * The roles a header cell's words name: one ("Wynik"), or several for a
+ * column that prints two things stacked ("Wynik / zakres referencyjny");
+ * empty when the lexicon knows no word of it.
+ */
+export function headerWordRoles(text: string): ColumnRole[] {
+  const whole = roleOf(text);
+  if (whole !== undefined) return [whole];
+  const parts = text.split(/\s*[/|]\s*/).map((part) => roleOf(part));
+  return parts.every((role) => role !== undefined) && parts.length > 1
+    ? [...new Set(parts as ColumnRole[])]
+    : [];
+}
+
 /** Splits a header cell into known column words, placing each by its characters. */
 function headerParts(cell: Cell): Column[] | undefined {
   const whole = roleOf(cell.text);
   if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true }];
+  // Two things stacked in one column ("Wynik / zakres referencyjny": the range under the
+  // value) make one column, named by the first.
+  const stacked = headerWordRoles(cell.text);
+  if (stacked.length > 0) return [{ role: stacked[0]!, x0: cell.x0, x1: cell.x1, real: true }];
   const date = toStoreDate(cell.text);
   if (date !== undefined) {
     return [{ role: "result", x0: cell.x0, x1: cell.x1, date, real: true }];

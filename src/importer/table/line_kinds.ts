@@ -89,6 +89,15 @@ export function isPersonalCells(line: LayoutLine): boolean {
     !text.split(" ").some(looksLikeUnit);
 }
 
+/**
+ * Whether a line is fields of a report's header ("Auftrags-Nr.: | 2505120347 |
+ * Material: | Serum"): two cells that are labels ending with their colons, in
+ * any language. Such a line is never a row.
+ */
+export function isFieldsLine(line: LayoutLine): boolean {
+  return line.cells.filter((cell) => /\p{L}[.)]?:$/u.test(cell.text.trim())).length >= 2;
+}
+
 /** Whether a line is page furniture: page numbers, addresses, signatures, order numbers. */
 export function isFurniture(text: string): boolean {
   return FURNITURE.test(text);
@@ -123,6 +132,9 @@ export function isNote(line: LayoutLine, columns: readonly Column[]): boolean {
 /** Whether the second half of a wrapped label continues the first. */
 export function continues(first: string, second: string, index: MarkerIndex): boolean {
   if (/[-,(/]$/.test(first)) return true;
+  // A heading that ends with the row's own name ("Przeciwciała anty-TPO" over "anty-TPO")
+  // is a heading, not the first half of the name.
+  if (first.toLowerCase().endsWith(second.toLowerCase())) return false;
   // "nie-HDL", "bezpośrednią", "(HbA1c)", "25(OH)"; not a mixed-case name such as "eGFR" or "pH".
   if (/^(?:\p{Ll}+(?:-|\s|$)|[(\d[])/u.test(second)) return true;
   return resolveMarker(index, `${first} ${second}`).kind === "found" &&

@@ -103,6 +103,11 @@ export function datesInText(text: string): string[] {
   return found;
 }
 
+/** A text with every date printed in it (in digits or with a month's name) taken out. */
+export function withoutDates(text: string): string {
+  return text.replace(ANY_DATE, " ").replace(/\s+/g, " ").trim();
+}
+
 /** Today's date in local time, as `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");

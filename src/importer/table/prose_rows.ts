@@ -48,7 +48,15 @@ export interface ProseRead {
   readonly rows: readonly LineRow[];
   /** The date in force on the next line when this one ends mid-list (with a comma). */
   readonly runsOn?: string;
+  /**
+   * The start of a result the line breaks off ("…, Leukocyty" before "14,6 G/l ↑ (N: …)"
+   * on the next line): read with the next line, never alone.
+   */
+  readonly tail?: string;
 }
+
+/** A bullet before a list item ("- Hemoglobina 11,8 g/dl"). */
+const BULLET = /^[-–•·]\s+/u;
 
 /** Splits a list at commas and semicolons followed by a space, outside parentheses. */
 function pieces(list: string): string[] {
@@ -84,14 +92,15 @@ function plainPiece(piece: string): string {
   return `${piece.slice(0, value.index)}${tail}`.replace(/\s+/g, " ").trim();
 }
 
-/** The rows of a list of results, each dated. */
-function rowsOfList(list: string, date: string, index: MarkerIndex): LineRow[] {
-  return pieces(list).flatMap((piece) => {
-    const row = rowBySplit(plainPiece(piece), index);
-    // Only a clean piece counts: a name with a number value (or a word the dictionary knows).
-    if (row === undefined || row.range.ref_text !== undefined && row.unit === undefined) return [];
-    return [{ ...row, ownDate: date }];
-  });
+/** A piece read as a clean result: a name with a number value (or a word the dictionary knows). */
+function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | undefined {
+  // A bracket left open ("prokalcytonina 0,31 ng/ml (N:") is a piece cut by the line's end.
+  if ((piece.match(/\(/g) ?? []).length > (piece.match(/\)/g) ?? []).length) return undefined;
+  const row = rowBySplit(plainPiece(piece.replace(BULLET, "")), index);
+  if (row === undefined || row.range.ref_text !== undefined && row.unit === undefined) {
+    return undefined;
+  }
+  return { ...row, ownDate: date };
 }
 
 /**
@@ -113,17 +122,34 @@ function rowsOfList(list: string, date: string, index: MarkerIndex): LineRow[] {
  * ```
  */
 export function proseRows(
-  text: string,
+  printed: string,
   date: string | undefined,
   index: MarkerIndex,
+  carried?: { readonly tail?: string; readonly next?: string },
 ): ProseRead | undefined {
+  const text = carried?.tail !== undefined ? `${carried.tail} ${printed}` : printed;
   const phrase = datedPhrase(text);
   const inForce = phrase?.date ?? date;
   if (inForce === undefined) return undefined;
   const list = phrase !== undefined ? text.slice(phrase.listStart) : text;
-  const rows = rowsOfList(list, inForce, index);
-  if (rows.length === 0 && phrase === undefined) return undefined;
-  // The list runs on when the line ends with a comma, or with the phrase's colon itself.
-  const runsOn = /,\s*$/.test(text) || list.trim() === "";
-  return { rows, ...(runsOn ? { runsOn: inForce } : {}) };
+  const all = pieces(list);
+  // A line that ends inside a result (no comma, no full stop) leaves its last piece to the next.
+  const open = !/[.,;]\s*$/.test(text) && all.length > 0 &&
+    cleanRow(all.at(-1)!, inForce, index) === undefined;
+  const tail = open ? all.at(-1) : undefined;
+  const rows = (open ? all.slice(0, -1) : all).flatMap((piece) =>
+    cleanRow(piece, inForce, index) ?? []
+  );
+  if (rows.length === 0 && phrase === undefined && tail === undefined) return undefined;
+  if (rows.length === 0 && phrase === undefined && carried?.tail === undefined) return undefined;
+  // The list runs on when the line ends with a comma, with the phrase's colon itself, inside a
+  // result, or at a bulleted item with another below it.
+  const bulleted = (BULLET.test(printed) || list.trim() === "") &&
+    BULLET.test(carried?.next ?? "");
+  const runsOn = /,\s*$/.test(text) || list.trim() === "" || tail !== undefined || bulleted;
+  return {
+    rows,
+    ...(runsOn ? { runsOn: inForce } : {}),
+    ...(tail !== undefined ? { tail } : {}),
+  };
 }

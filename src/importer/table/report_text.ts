@@ -29,6 +29,7 @@ import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
+import { headerLike, tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -36,6 +37,13 @@ import {
   documentStep,
   INITIAL_STATE,
 } from "./document_state.ts";
+
+/**
+ * A cell OCR read from a speck or a rule: marks that are no letter, digit,
+ * flag mark or unit ("%") (":", "=", "«", "., "). It is dropped, so a heading or a row
+ * with a speck beside it reads as if the speck were not there.
+ */
+const OCR_SPECK = /^[^\p{L}\p{N}↑↓*!+|<>≤≥%‰°]+$/u;
 
 /** Normalises extracted text: Greek mu to micro sign, odd spaces to plain ones. */
 export function tidyLine(line: string): string {
@@ -104,7 +112,8 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
 function mustKeep(line: LayoutLine): boolean {
   const text = lineText(line);
   // A letterhead naming the lab stays: each report's lab is read from its header.
-  return tableHeader(line) !== undefined || labelledDates(text).length > 0 ||
+  // A header of words the lexicon may not know stays too: its cells may show it is one.
+  return tableHeader(line) !== undefined || headerLike(line) || labelledDates(text).length > 0 ||
     sectionOf(line.cells[0]!.text) !== undefined ||
     line.cells.some((cell) => labNameOfLine(cell.text, () => false) !== undefined);
 }
@@ -145,7 +154,9 @@ export function parseReportLayout(
   const tidied = layout
     .map((line) => ({
       ...line,
-      cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) => c.text !== ""),
+      cells: line.cells.map((c) => ({ ...c, text: tidyLine(c.text) })).filter((c) =>
+        c.text !== "" && !(format === "ocr" && OCR_SPECK.test(c.text))
+      ),
     }))
     .filter((line) => line.cells.length > 0);
   const ordered = withDayFirstDates(tidied);
@@ -161,6 +172,7 @@ export function parseReportLayout(
     ocr: format === "ocr",
     reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
+    tables: tablesOf(lines),
   });
   // The sex and age the document prints choose a banded range's band; never stored.
   const patient = bandPatient(lines.map(lineText));

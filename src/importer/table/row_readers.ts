@@ -29,6 +29,8 @@ export interface ReaderInput {
   readonly index: MarkerIndex;
   readonly patterns: readonly MarkerPattern[];
   readonly ocr: boolean;
+  /** A range printed under this line's value, on the line below (`rangeBelow` in range_below.ts). */
+  readonly below?: string;
 }
 
 /** A reader's answer: rows, `"note"` for a note under a table, or `undefined` to pass. */
@@ -59,9 +61,13 @@ export const ROW_READERS: readonly RowReader[] = [
   },
   {
     name: "header columns",
-    read: ({ line, columns, ocr }) => {
+    read: ({ line, columns, ocr, below }) => {
       if (columns === undefined || line.cells.length < 2) return undefined;
-      const placed = rowsByColumns(line, columns, ocr);
+      // A line that starts well left of the table's first column is no row of it (the
+      // columns in force belong to a block beside it): it is read by its own cells.
+      const left = Math.min(...columns.map((column) => column.x0));
+      if (line.cells[0]!.x0 < left - 2 * line.height) return undefined;
+      const placed = rowsByColumns(line, columns, ocr, below);
       return placed === "label" ? undefined : placed;
     },
   },

@@ -7,6 +7,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
+import { similarityRatio } from "../../domain/similarity.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, WORD_END } from "../lexicon/patterns.ts";
 
@@ -32,6 +33,51 @@ const HEADINGS: readonly [RegExp, string | undefined][] = [
   [headingPattern(words((l) => l.sections.stool)), "stool"],
   [headingPattern(words((l) => l.sections.other)), undefined],
 ];
+
+/** Every heading's letters alone ("badanieogolnemoczu"), with the specimen it names. */
+const HEADING_LETTERS: readonly [string, string | undefined][] = (
+  [
+    ["urine", "urine"],
+    ["blood", "blood"],
+    ["stool", "stool"],
+    ["other", undefined],
+  ] as const
+).flatMap(([kind, specimen]) =>
+  words((l) => l.sections[kind]).map((h): [string, string | undefined] => [
+    headingKey(h).replace(/[^\p{L}]/gu, ""),
+    specimen,
+  ])
+);
+
+/** How alike a garbled heading's letters must be to a heading's (0 to 1). */
+const GARBLED_LIKENESS = 0.85;
+
+/**
+ * The section of a heading OCR garbled ("BADANEOGÓLNEMOGZO" for "BADANIE
+ * OGÓLNE MOCZU"): its letters alone, long enough, close to one heading's
+ * letters and clearly closer to it than to any heading of another specimen.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(garbledSectionOf("BADANEOGÓLNEMOGZO")?.specimen, "urine");
+ * assert.equal(garbledSectionOf("Hemoglobina"), undefined);
+ * ```
+ */
+export function garbledSectionOf(text: string): Section | undefined {
+  const printed = text.trim();
+  const letters = headingKey(printed).replace(/[^\p{L}]/gu, "");
+  if (letters.length < 10 || /\d/.test(printed)) return undefined;
+  const scored = HEADING_LETTERS.map(([heading, specimen]) => ({
+    specimen,
+    ratio: similarityRatio(letters, heading.slice(0, letters.length + 2)),
+  })).sort((a, b) => b.ratio - a.ratio);
+  const best = scored[0];
+  if (best === undefined || best.ratio < GARBLED_LIKENESS) return undefined;
+  const rival = scored.find((s) => s.specimen !== best.specimen);
+  if (rival !== undefined && rival.ratio > best.ratio - 0.1) return undefined;
+  return { section: printed, ...(best.specimen !== undefined ? { specimen: best.specimen } : {}) };
+}
 
 /** Longest printed heading we accept; longer text is a sentence, not a heading. */
 const MAX_HEADING_WORDS = 7;
@@ -78,61 +124,4 @@ export function sectionOf(text: string): Section | undefined {
 export function endsSection(text: string): boolean {
   const printed = text.trim().replace(/[:.]+$/, "").trim();
   return /^\p{Lu}[\p{Lu} ,-]{3,}$/u.test(printed) && printed.split(/\s+/).length <= 5;
-}
-
-/** Headings of the lexicon with the specimen each names, letters only (for an OCR-garbled heading). */
-const SQUASHED: readonly (readonly [string, string | undefined])[] = [
-  ...words((l) => l.sections.urine).map((h): [string, string] => [squash(h), "urine"]),
-  ...words((l) => l.sections.blood).map((h): [string, string] => [squash(h), "blood"]),
-  ...words((l) => l.sections.stool).map((h): [string, string] => [squash(h), "stool"]),
-];
-
-function squash(text: string): string {
-  return normalizeName(text).replace(/[^\p{L}]+/gu, "");
-}
-
-/** The edit distance of two words (insertions, deletions, substitutions). */
-function editDistance(a: string, b: string): number {
-  let previous = [...Array(b.length + 1).keys()];
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/**
- * The section of a heading OCR garbled ("BADANEOGÓLNEMOGZO" for "BADANIE
- * OGÓLNE MOCZU"): a line in capitals, letters only, within one edit in six
- * of exactly one heading of the lexicon (spaces and punctuation ignored).
- * For OCR lines only: a text layer prints its headings as they are.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(garbledSectionOf("BADANEOGÓLNEMOGZO"), { section: "BADANEOGÓLNEMOGZO", specimen: "urine" });
- * assert.equal(garbledSectionOf("Glukoza"), undefined);
- * assert.equal(garbledSectionOf("BARWA"), undefined);
- * ```
- */
-export function garbledSectionOf(text: string): Section | undefined {
-  const printed = text.trim();
-  if (!/^[\p{Lu} .,-]+$/u.test(printed)) return undefined;
-  const key = squash(printed);
-  if (key.length < 8) return undefined;
-  const close = SQUASHED.filter(([heading]) =>
-    Math.abs(heading.length - key.length) <= heading.length / 6 &&
-    editDistance(key, heading) <= Math.floor(heading.length / 6)
-  );
-  const specimens = new Set(close.map(([, specimen]) => specimen));
-  if (close.length === 0 || specimens.size !== 1) return undefined;
-  const specimen = close[0]![1];
-  return { section: printed, ...(specimen !== undefined ? { specimen } : {}) };
 }

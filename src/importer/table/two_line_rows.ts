@@ -12,6 +12,7 @@ import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { isQualitativeWord } from "../cell/values.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { tableHeader } from "./header_roles.ts";
+import { headerLike } from "./column_content.ts";
 import { sectionOf } from "./sections.ts";
 import { datesInText, hasDateLabel } from "./printed_dates.ts";
 import { isComment, isFurniture } from "./line_kinds.ts";
@@ -49,9 +50,16 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
   // number in it.
   const value = VALUE_START.test(first.text) || isQualitativeWord(first.text);
   const unitFirst = looksLikeUnit(first.text) && line.cells.some((c) => VALUE_START.test(c.text));
-  if (first.x0 >= nameCell.x1) return value || unitFirst;
+  // A lab's test code before the value ("K01 | 34,4 ng/ml"), in a column of its own.
+  const codeFirst = /^\p{Lu}{1,3}\d{1,3}$/u.test(first.text) && line.cells.length >= 2 &&
+    VALUE_START.test(line.cells[1]!.text);
+  // Right of the name, any first cell (a method, a code, a unit: the columns may come in
+  // any order) opens the value part when a value cell follows it.
+  const valueAfter = line.cells.slice(1).some((c) => VALUE_START.test(c.text));
+  if (first.x0 >= nameCell.x1) return value || unitFirst || codeFirst || valueAfter;
   const indented = first.x0 > nameCell.x0 + 2 * Math.max(name.height, line.height);
-  return indented && (value || unitFirst) && line.cells.some((c) => VALUE_START.test(c.text));
+  return indented && (value || unitFirst || codeFirst || valueAfter) &&
+    line.cells.some((c) => VALUE_START.test(c.text));
 }
 
 /**
@@ -65,7 +73,8 @@ function pageBreakRun(out: readonly LayoutLine[], line: LayoutLine): number {
     const above = out[out.length - 1 - n]!;
     if (above.page < line.page - 1) return 0;
     const text = lineText(above);
-    if (tableHeader(above) === undefined && !text.includes(":") && !isFurniture(text)) return n;
+    const header = tableHeader(above) !== undefined || headerLike(above);
+    if (!header && !text.includes(":") && !isFurniture(text)) return n;
     n++;
   }
   return 0;

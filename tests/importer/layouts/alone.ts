@@ -38,6 +38,10 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     otherHeaders: [true],
     monthFirst: [true],
     oneBand: [true],
+    valueWithUnit: [true],
+    rangeUnder: [true],
+    unknownHeaders: [true],
+    unnamedRowDates: [true],
   };
   const variants = [{ name: "plain", layout: PLAIN }];
   for (const key of Object.keys(options) as (keyof Layout)[]) {

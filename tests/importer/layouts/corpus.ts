@@ -11,10 +11,12 @@ import fc from "fast-check";
 import type { Truth } from "../realistic/truth.ts";
 import { drawContent, truthOf } from "./content.ts";
 import {
+  cellsArbitrary,
   extrasArbitrary,
   featuresOf,
   firstArbitrary,
   type Layout,
+  PLAIN_CELLS,
   PLAIN_EXTRAS,
 } from "./features.ts";
 import { identityStrings } from "./identity.ts";
@@ -45,6 +47,9 @@ const specArbitrary = fc.record({
 /** The extras are drawn from the corpus seed plus this, a stream of their own. */
 const EXTRAS_SEED = 0x3c6ef372;
 
+/** The features of columns read by their cells come from the corpus seed plus this. */
+const CELLS_SEED = 0x1b873593;
+
 /**
  * The specs of a corpus: `count` documents drawn from `seed`. With
  * `extras`, each also draws the features added after the held-out documents
@@ -56,8 +61,11 @@ export function corpusSpecs(seed: number, count: number, extras = false): Docume
   const more = extras
     ? fc.sample(extrasArbitrary, { seed: (seed + EXTRAS_SEED) | 0, numRuns: count })
     : [];
+  const cells = extras
+    ? fc.sample(cellsArbitrary, { seed: (seed + CELLS_SEED) | 0, numRuns: count })
+    : [];
   return fc.sample(specArbitrary, { seed, numRuns: count }).map((s, i) => ({
-    layout: { ...s.layout, ...PLAIN_EXTRAS, ...more[i] },
+    layout: { ...s.layout, ...PLAIN_EXTRAS, ...PLAIN_CELLS, ...more[i], ...cells[i] },
     seed: s.seed,
   }));
 }

@@ -71,7 +71,8 @@ export async function checkCorpusPart(
 /**
  * The quick part: documents `[0, QUICK_COUNT)` and today's floor for them
  * (raise it as fixes land, never lower it; the issue's target: 99.5 %
- * correct, 0 wrong). Measured on 2026-12-06: 2,316 of 2,317 rows correct.
+ * correct, 0 wrong). Measured on 2026-12-06, with the features of columns
+ * read by their cells: 2,316 of 2,317 rows correct.
  */
 export const QUICK_PART = {
   from: 0,
@@ -81,10 +82,11 @@ export const QUICK_PART = {
 
 /**
  * The rest, `[QUICK_COUNT, CI_COUNT)`, and its floor. Measured on
- * 2026-12-06: 2,275 of 2,278 rows correct (99.87 %), 0 wrong.
+ * 2026-12-06, with the features of columns read by their cells: 2,278 of
+ * 2,278 rows correct, 0 wrong.
  */
 export const REST_PART = {
   from: QUICK_COUNT,
   to: CI_COUNT,
-  floor: { minCorrectShare: 0.998, maxWrong: 0 },
+  floor: { minCorrectShare: 0.999, maxWrong: 0 },
 };

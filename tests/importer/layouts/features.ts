@@ -72,7 +72,28 @@ export interface Layout {
    * colon and months after it ("Wiek w dniu badania: 54 lat 3 mies.").
    */
   readonly oneBand: boolean;
+  // The features below came with columns read by their cells (docs/import.md); they are drawn
+  // from a third stream, so a corpus without them is the corpus it was before.
+  /** No unit column: the unit printed in the value's cell ("13,4 g/dl"). */
+  readonly valueWithUnit: boolean;
+  /** No range column: the range printed under the value, on a line of its own. */
+  readonly rangeUnder: boolean;
+  /** Header words no lexicon knows ("Składnik | Uzyskano | Miano | Granice"). */
+  readonly unknownHeaders: boolean;
+  /** The per-row date column has no header word at all. */
+  readonly unnamedRowDates: boolean;
 }
+
+/** The features that came with columns read by their cells, at their plainest. */
+export const PLAIN_CELLS: Pick<
+  Layout,
+  "valueWithUnit" | "rangeUnder" | "unknownHeaders" | "unnamedRowDates"
+> = {
+  valueWithUnit: false,
+  rangeUnder: false,
+  unknownHeaders: false,
+  unnamedRowDates: false,
+};
 
 /** The features added after the held-out documents, at their plainest. */
 export const PLAIN_EXTRAS: Pick<
@@ -119,6 +140,7 @@ export const PLAIN: Layout = {
   censored: false,
   splitWords: false,
   ...PLAIN_EXTRAS,
+  ...PLAIN_CELLS,
 };
 
 /** A boolean that is on with probability `p` (fast-check's weighting), shrinking to off. */
@@ -160,14 +182,25 @@ const EXTRAS = {
   oneBand: sometimes(0.3),
 };
 
+/** The arbitraries of the features that came with columns read by their cells. */
+const CELLS = {
+  valueWithUnit: sometimes(0.2),
+  rangeUnder: sometimes(0.2),
+  unknownHeaders: sometimes(0.2),
+  unnamedRowDates: sometimes(0.5),
+};
+
 /** The first features alone (a corpus draws them, then the extras from a stream of their own). */
 export const firstArbitrary = fc.record(FIRST);
 
 /** The extras alone. */
 export const extrasArbitrary = fc.record(EXTRAS);
 
+/** The features of columns read by their cells alone. */
+export const cellsArbitrary = fc.record(CELLS);
+
 /** The arbitrary of layouts: features drawn independently, shrinking towards {@link PLAIN}. */
-export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({ ...FIRST, ...EXTRAS });
+export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({ ...FIRST, ...EXTRAS, ...CELLS });
 
 /**
  * The feature names a document with this layout is counted under. A table
@@ -226,7 +259,11 @@ export function featuresOf(layout: Layout): string[] {
   if (layout.bands === "decidable" && layout.oneBand) names.push("bands:one-printed");
   if (layout.unitInName) names.push("unit-in-name");
   if (layout.flagWords && layout.flagPlace === "column") names.push("flag:words");
-  if (layout.otherHeaders) names.push("headers:other");
+  if (layout.otherHeaders && !layout.unknownHeaders) names.push("headers:other");
+  if (layout.unknownHeaders) names.push("headers:unknown");
+  if (layout.valueWithUnit && !layout.unitInName) names.push("cell:value-with-unit");
+  if (layout.rangeUnder) names.push("cell:range-under");
+  if (layout.rowDates && layout.unnamedRowDates) names.push("date-per-row:no-header");
   return names;
 }
 

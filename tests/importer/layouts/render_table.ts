@@ -9,7 +9,7 @@
  * @module
  */
 
-import { printedDateFormat } from "./features.ts";
+import { type Layout, printedDateFormat } from "./features.ts";
 import { A4, A4_LANDSCAPE, type ReportPage, ReportPdf } from "../realistic/report_pdf.ts";
 import {
   type DocumentContent,
@@ -49,8 +49,8 @@ export function columnsOf(content: DocumentContent, random: Random): Cell[] {
   const { layout } = content;
   const rest: Cell[] = ["value"];
   if (layout.flagPlace === "column" || layout.flagPlace === "unit") rest.push("flag");
-  if (!layout.unitInName) rest.push("unit");
-  rest.push("range");
+  if (!layout.unitInName && !layout.valueWithUnit) rest.push("unit");
+  if (!layout.rangeUnder) rest.push("range");
   if (layout.previousResult) rest.push("previous");
   if (layout.methodColumn) rest.push("method");
   if (layout.labCodeColumn) rest.push("labCode");
@@ -59,7 +59,12 @@ export function columnsOf(content: DocumentContent, random: Random): Cell[] {
   return ["label", ...(layout.shuffledColumns ? random.shuffle(rest) : rest)];
 }
 
-function cellText(row: PrintedRow, cell: Cell): string {
+function cellText(row: PrintedRow, cell: Cell, layout: Layout): string {
+  // The unit in the value's cell: a mark glued to the value moves after the unit.
+  if (cell === "value" && layout.valueWithUnit && !layout.unitInName && row.unit !== "") {
+    const [number, ...mark] = row.value.split(" ");
+    return [number, row.unit, ...mark].join(" ");
+  }
   return row[cell];
 }
 
@@ -71,7 +76,11 @@ function place(
   size: number,
 ): { columns: PlacedColumn[]; width: number } {
   const words = WORDS[content.layout.language];
-  const headers = content.layout.otherHeaders ? words.otherHeaders : words.headers;
+  const headers = content.layout.unknownHeaders
+    ? words.unknownHeaders
+    : content.layout.otherHeaders
+    ? words.otherHeaders
+    : words.headers;
   const rows = content.visits.flatMap((v) => v.sections.flatMap((s) => s.rows));
   const charWidth = size * 0.6;
   let x = MARGIN;
@@ -79,13 +88,20 @@ function place(
   const unitHeader = content.layout.unitInName ? random.pick(headers.unit) : "";
   for (const cell of cells) {
     const picked = random.pick(headers[cell]);
-    // A unit printed in the name: the name's header says so ("Parametr [jednostka]").
+    // A unit printed in the name: the name's header says so ("Parametr [jednostka]"); a
+    // range under the value: the value's header names both; a date column may have none.
     const header = cell === "label" && content.layout.unitInName
       ? `${picked} [${unitHeader.toLowerCase()}]`
+      : cell === "value" && content.layout.rangeUnder
+      ? `${picked} / ${random.pick(headers.range).toLowerCase()}`
+      : cell === "rowDate" && content.layout.unnamedRowDates
+      ? ""
       : picked;
     const texts = cell === "label" && content.layout.twoLineRows
       ? [header]
-      : [header, ...rows.map((r) => cellText(r, cell))];
+      : [header, ...rows.map((r) => cellText(r, cell, content.layout))];
+    // A range printed under the value is as wide as the value's column must be.
+    if (cell === "value" && content.layout.rangeUnder) texts.push(...rows.map((r) => r.range));
     // A header in capitals ("REFERENCE INTERVAL") is wider than its count of letters.
     const widest = Math.max(widthInChars(header), ...texts.map((t) => t.length));
     columns.push({ cell, header, x });
@@ -99,7 +115,9 @@ function headerLine(columns: readonly PlacedColumn[], size: number): Line {
   return {
     height: size + 8,
     draw: (page, y) => {
-      for (const c of columns) page.text(c.x, y, c.header, { bold: true, size });
+      for (const c of columns) {
+        if (c.header !== "") page.text(c.x, y, c.header, { bold: true, size });
+      }
       page.rule(y - 3, MARGIN, page.page.getWidth() - MARGIN);
     },
   };
@@ -117,7 +135,7 @@ function rowLines(
   const cells = (page: ReportPage, y: number, skipLabel: boolean) => {
     for (const c of columns) {
       if (skipLabel && c.cell === "label") continue;
-      page.text(c.x, y, cellText(row, c.cell), { size });
+      page.text(c.x, y, cellText(row, c.cell, content.layout), { size });
     }
   };
   if (content.layout.twoLineRows) {
@@ -129,6 +147,21 @@ function rowLines(
     lines.push({ height: step, draw: (page, y) => cells(page, y, true), table: header });
   } else {
     lines.push({ height: step, draw: (page, y) => cells(page, y, false), table: header });
+  }
+  // The range under the value, in smaller type, on a line of its own that stays on the
+  // value's page.
+  const valueColumn = columns.find((c) => c.cell === "value");
+  if (content.layout.rangeUnder && row.range !== "" && valueColumn !== undefined) {
+    const range = row.range;
+    const above = lines.pop()!;
+    lines.push({
+      height: above.height + step - 1,
+      draw: (page, y) => {
+        above.draw(page, y);
+        page.text(valueColumn.x, y - above.height, range, { size: size - 1 });
+      },
+      table: header,
+    });
   }
   if (row.comment !== undefined) {
     const comment = row.comment;
@@ -271,7 +304,7 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
   const random = new Random(content.seed ^ 0x5bd1e995);
   const { layout } = content;
   let size = 8;
-  let format = A4;
+  let format: readonly [number, number] = A4;
   let lines: Line[];
   if (isCumulative(layout)) {
     const sheet = (at: number) => cumulativeLines(content, new Random(content.seed), at);
@@ -287,6 +320,11 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
       size -= 0.5;
       placed = place(cells, content, new Random(content.seed), size);
     }
+    // Too wide even in small type: with the features of columns read by their cells (which
+    // widen a table), the page is made as wide as the table, so no cell runs off it.
+    const cellsFeatures = layout.valueWithUnit || layout.rangeUnder || layout.unknownHeaders ||
+      layout.unnamedRowDates;
+    if (placed.width > format[0] && cellsFeatures) format = [Math.ceil(placed.width), format[1]];
     const columns = placed.columns;
     lines = content.visits.flatMap((v) => visitLines(v, columns, content, random, size));
   }

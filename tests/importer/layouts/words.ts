@@ -58,6 +58,8 @@ export interface Words {
   readonly flagWords: { readonly H: string; readonly L: string };
   /** Other spellings of the header words (the `otherHeaders` feature). */
   readonly otherHeaders: Words["headers"];
+  /** Header words no lexicon knows (the `unknownHeaders` feature): only the cells tell. */
+  readonly unknownHeaders: Words["headers"];
   /** The word that joins a range's limits, and the one before an upper limit alone. */
   readonly rangeTo: string;
   readonly upTo: string;
@@ -135,6 +137,18 @@ export const WORDS: Readonly<Record<Language, Words>> = {
       order: ["Numer zlecenia"],
       rowDate: ["Data i godz. pobrania"],
     },
+    unknownHeaders: {
+      label: ["Składnik", "Analiza"],
+      value: ["Uzyskano", "Pomiar"],
+      unit: ["Miano", "Miara"],
+      range: ["Granice", "Oczekiwane"],
+      flag: ["Znacznik", "Znak"],
+      previous: ["Wcześniej", "Ostatnio"],
+      method: ["Technika"],
+      labCode: ["Symbol"],
+      order: ["Zlec."],
+      rowDate: ["Dzień", "Kiedy"],
+    },
     rangeTo: "do",
     upTo: "do",
     draws: "Daty pobrań",
@@ -206,6 +220,18 @@ export const WORDS: Readonly<Record<Language, Words>> = {
       labCode: ["Test code"],
       order: ["Order number"],
       rowDate: ["Date collected"],
+    },
+    unknownHeaders: {
+      label: ["Analysis", "Component"],
+      value: ["Outcome", "Measured"],
+      unit: ["Measure", "Scale"],
+      range: ["Expected", "Limits"],
+      flag: ["Mark", "Sign"],
+      previous: ["Earlier", "Before"],
+      method: ["Technique"],
+      labCode: ["Ident"],
+      order: ["Req."],
+      rowDate: ["Day", "When"],
     },
     rangeTo: "to",
     upTo: "up to",

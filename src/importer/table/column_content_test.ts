@@ -1,0 +1,265 @@
+/**
+ * Columns read by what their cells hold (docs/import.md, the table stage): failure
+ * classes of documents no test here was written from, each on a small
+ * positioned-text document: a method column of free text under no header
+ * word or a range's, a range printed under its value, a header of words the
+ * lexicon does not know, a date column with no header word, two date
+ * columns, a value and its range in one cell.
+ */
+
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/marker_index.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import type { RawRow } from "../document.ts";
+import { parseReportLayout } from "./report_text.ts";
+import { type FixtureLine, fixtureLines } from "./fixture_layout.ts";
+import { cellKind } from "./cell_kinds.ts";
+import { contentRole } from "./column_content.ts";
+import { splitValueCell } from "./value_cell.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+
+function rows(lines: readonly FixtureLine[]): RawRow[] {
+  return [...parseReportLayout(fixtureLines(lines), index, "pdf").rows];
+}
+
+function brief(row: RawRow): unknown[] {
+  return [row.name, row.value.value, row.unit, row.range, row.labFlag, row.date];
+}
+
+Deno.test("cellKind() tells values, bounds, bands, flags, dates and free text apart", () => {
+  assert.deepEqual(
+    [
+      "13,4",
+      "<0,5",
+      "< 35",
+      "K: 12-16 M: 14-18",
+      "High",
+      "12.03.2025 07:15",
+      "5,2 (12.01.2024)",
+      "ujemny",
+      "ICD-9: L43",
+      "cytometria przepływowa",
+      "10^9/L",
+      "Erytrocyty [mln/µl]",
+    ].map(cellKind),
+    [
+      "number",
+      "bound",
+      "bound",
+      "range",
+      "flag",
+      "date",
+      "number-date",
+      "qualitative",
+      "labelled",
+      "words",
+      "unit",
+      "words",
+    ],
+  );
+});
+
+Deno.test("contentRole() needs most cells of one kind, and free text is never a range", () => {
+  assert.equal(contentRole(["range", "range", "bound", "range"]), "range");
+  assert.equal(contentRole(["labelled", "labelled", "words"]), "other");
+  assert.equal(contentRole(["number", "value-unit", "bound"]), "result");
+  assert.equal(contentRole(["bound", "bound", "bound"]), undefined);
+  assert.equal(contentRole(["date"]), undefined);
+});
+
+Deno.test("splitValueCell() splits a bracketed range off a value, never words alone", () => {
+  assert.deepEqual(splitValueCell("49 mg/dl (cel < 55)"), { value: "49 mg/dl", range: "< 55" });
+  assert.equal(splitValueCell("Hemoglobina (HGB)"), undefined);
+  assert.equal(splitValueCell("12 (patrz opis)"), undefined);
+});
+
+Deno.test("a method column of free text is never the range, under a header word or none", () => {
+  const found = rows([
+    [[40, "Data pobrania: 18.03.2025"]],
+    [[40, "Badanie"], [200, "Wynik"], [250, "Jednostka"], [320, "Zakres"], [420, "Uwagi"]],
+    [[40, "Glukoza"], [200, "126"], [250, "mg/dl"], [320, "Metoda: heksokinaza"], [
+      420,
+      "70 - 99",
+    ]],
+    [[40, "Potas"], [200, "5,3"], [250, "mmol/l"], [320, "Metoda: ISE pośrednia"], [
+      420,
+      "3,5 - 5,1",
+    ]],
+    [[40, "Sód"], [200, "139"], [250, "mmol/l"], [320, "Metoda: ISE pośrednia"], [
+      420,
+      "136 - 145",
+    ]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    ["Glukoza", 126, "mg/dl", { ref_low: 70, ref_high: 99 }, undefined, "2025-03-18"],
+    ["Potas", 5.3, "mmol/l", { ref_low: 3.5, ref_high: 5.1 }, undefined, "2025-03-18"],
+    ["Sód", 139, "mmol/l", { ref_low: 136, ref_high: 145 }, undefined, "2025-03-18"],
+  ]);
+});
+
+Deno.test("a range printed under its value is the row's, and a flag column with no header word is read", () => {
+  const found = rows([
+    [[40, "Data pobrania: 18.03.2025 07:36"]],
+    [[40, "Badanie / parametr"], [200, "Wynik / zakres referencyjny"], [400, "Metoda"]],
+    [[40, "Leukocyty"], [200, "7,42 tys/µl"], [400, "Metoda: cytometria przepływowa"]],
+    [[200, "4,00 - 10,00"]],
+    [[40, "Erytrocyty"], [200, "4,61 mln/µl"], [380, "↓"], [400, "Metoda: impedancja (DC)"]],
+    [[200, "4,63 - 6,08"]],
+    [[40, "Glukoza"], [200, "126 mg/dl"], [380, "↑"], [400, "Metoda: heksokinaza"]],
+    [[40, "ICD-9: L43"], [200, "70 - 99"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    ["Leukocyty", 7.42, "tys/µl", { ref_low: 4, ref_high: 10 }, undefined, "2025-03-18"],
+    ["Erytrocyty", 4.61, "mln/µl", { ref_low: 4.63, ref_high: 6.08 }, "L", "2025-03-18"],
+    ["Glukoza", 126, "mg/dl", { ref_low: 70, ref_high: 99 }, "H", "2025-03-18"],
+  ]);
+});
+
+Deno.test("a header of words the lexicon does not know is read by the cells under it", () => {
+  const found = rows([
+    [[40, "Data pobrania: 12.05.2025"]],
+    [[40, "Prüfung"], [200, "Messwert"], [260, "Masseinheit"], [330, "Referenz"]],
+    [[40, "Natrium"], [200, "137"], [260, "mmol/l"], [330, "136 - 145"]],
+    [[40, "Kalium"], [200, "4,6"], [260, "mmol/l"], [330, "3,5 - 5,1"]],
+    [[40, "Kreatinin"], [200, "1,52"], [260, "mg/dl"], [330, "0,70 - 1,20"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    ["Natrium", 137, "mmol/l", { ref_low: 136, ref_high: 145 }, undefined, "2025-05-12"],
+    ["Kalium", 4.6, "mmol/l", { ref_low: 3.5, ref_high: 5.1 }, undefined, "2025-05-12"],
+    ["Kreatinin", 1.52, "mg/dl", { ref_low: 0.7, ref_high: 1.2 }, undefined, "2025-05-12"],
+  ]);
+});
+
+Deno.test("a column of dates beside the rows, with no header word, is each row's collection date", () => {
+  const found = rows([
+    [[40, "Pobyt: 11.02.2024 - 16.02.2024"]],
+    [[40, "Badanie"], [200, "Wynik"], [250, "Jedn."], [310, "Zakres ref."]],
+    [[40, "Leukocyty"], [200, "13,8"], [250, "10^3/µl"], [310, "4,0 - 10,0"], [
+      400,
+      "11.02.2024",
+    ]],
+    [[40, "Leukocyty"], [200, "11,2"], [250, "10^3/µl"], [310, "4,0 - 10,0"], [
+      400,
+      "14.02.2024",
+    ]],
+    [[40, "CRP"], [200, "18,6"], [250, "mg/l"], [310, "< 5,0"], [400, "11.02.2024"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.value.value, row.date]), [
+    ["Leukocyty", 13.8, "2024-02-11"],
+    ["Leukocyty", 11.2, "2024-02-14"],
+    ["CRP", 18.6, "2024-02-11"],
+  ]);
+});
+
+Deno.test("two date columns before the name: the header word 'Pobrano' tells the collection date; none holds the rows", () => {
+  const table = (first: string, second: string) =>
+    rows([
+      [[40, first], [92, second], [144, "Badanie"], [282, "Wynik"], [330, "Jedn."], [
+        410,
+        "Zakres ref.",
+      ]],
+      [[40, "11.02.2024"], [92, "12.02.2024"], [144, "ALT"], [282, "148"], [330, "U/l"], [
+        410,
+        "< 35",
+      ]],
+      [[40, "13.02.2024"], [92, "14.02.2024"], [144, "ALT"], [282, "212"], [330, "U/l"], [
+        410,
+        "< 35",
+      ]],
+    ]);
+  assert.deepEqual(table("Zlecono", "Pobrano").map((row) => [row.value.value, row.date]), [
+    [148, "2024-02-12"],
+    [212, "2024-02-14"],
+  ]);
+  const held = table("Kolumna A", "Kolumna B");
+  assert.equal(held.length, 2);
+  assert.ok(held.every((row) => row.date === undefined && row.dateProblem !== undefined));
+});
+
+Deno.test("a value with its unit and its range in brackets in one cell is split by content", () => {
+  const found = rows([
+    [[40, "Wyniki badań z dnia 21.08.2025 (laboratorium szpitalne):"]],
+    [[60, "Badanie"], [200, "Wynik"]],
+    [[60, "NT-proBNP"], [200, "612 pg/ml (N: < 125)"]],
+    [[60, "Potas"], [200, "5,3 mmol/l (N: 3,5 - 5,1)"]],
+    [[60, "INR"], [200, "2,4 (zakres terapeutyczny 2,0 - 3,0)"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    ["NT-proBNP", 612, "pg/ml", { ref_high: 125 }, undefined, "2025-08-21"],
+    ["Potas", 5.3, "mmol/l", { ref_low: 3.5, ref_high: 5.1 }, undefined, "2025-08-21"],
+    ["INR", 2.4, undefined, { ref_low: 2, ref_high: 3 }, undefined, "2025-08-21"],
+  ]);
+});
+
+Deno.test("OCR: a heading with specks beside it, or garbled past reading, still names its section's specimen", () => {
+  const found = [
+    ...parseReportLayout(
+      fixtureLines([
+        [[40, "Data pobrania: 18.09.2024"]],
+        [[40, "BADANEOGÓLNEMOGZO"], [300, "0"], [360, "0000 8023"]],
+        [[40, "Glukoza"], [200, "nie wykryto"], [300, "nie wykryto"]],
+        [[40, "SEROLOGIA"], [360, "="]],
+        [[40, "Borelioza IgM (ELISA)"], [200, "ujemny"], [300, "ujemny"]],
+        [[40, "BIOCHEMIA I HEMATOLOGIA"], [300, ":"]],
+        [[40, "Glukoza"], [200, "91"], [250, "mg/dl"], [300, "70 - 99"]],
+        [[40, "HbA1c"], [200, "6,8"], [250, "%"], [300, "4,0 - 6,0"]],
+      ]),
+      index,
+      "ocr",
+    ).rows,
+  ];
+  assert.deepEqual(found.map((row) => [row.name, row.specimen, row.unit]), [
+    ["Glukoza", "urine", undefined],
+    ["Borelioza IgM (ELISA)", "blood", undefined],
+    ["Glukoza", "blood", "mg/dl"],
+    ["HbA1c", "blood", "%"],
+  ]);
+});
+
+Deno.test("a date in a row where no column of dates stands holds the row (the classifier holds a row with a date problem)", () => {
+  const found = rows([
+    [[40, "Data pobrania: 10.03.2025"]],
+    [[40, "Badanie"], [200, "Wynik"], [300, "Poprzedni wynik"]],
+    [[40, "Glukoza"], [200, "97"], [300, "92 (12.01.2024)"], [420, "14.03.2025"]],
+  ]);
+  assert.equal(found.length, 1);
+  assert.match(found[0]!.dateProblem ?? "", /date is printed in the row/);
+});
+
+Deno.test("with no header, a method beside the range is never part of it, and a labelled phrase is no range", () => {
+  const found = rows([
+    [[40, "Data pobrania: 18.03.2025"]],
+    [[40, "Glukoza"], [200, "126"], [250, "mg/dl"], [320, "70 - 99"], [420, "heksokinaza"]],
+    [[40, "Potas"], [200, "5,3"], [250, "mmol/l"], [320, "Metoda: ISE pośrednia"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.range]), [
+    ["Glukoza", { ref_low: 70, ref_high: 99 }],
+    ["Potas", {}],
+  ]);
+});
+
+Deno.test("a heading that ends with the row's own name is no first half of it ('Przeciwciała anty-TPO' over 'anty-TPO')", () => {
+  const found = rows([
+    [[40, "Data pobrania: 20.02.2024"]],
+    [[40, "Badanie"], [250, "Wynik"], [330, "Jedn."], [420, "Zakres ref."]],
+    [[40, "Przeciwciała anty-TPO"]],
+    [[40, "anty-TPO"], [250, "245,0 ↑"], [330, "IU/ml"], [420, "< 34,0"]],
+  ]);
+  assert.deepEqual(found.map((row) => row.name), ["anty-TPO"]);
+});
+
+Deno.test("rows that start well left of the table in force (a block beside it) are read by their own cells", () => {
+  const found = rows([
+    [[40, "Data pobrania: 30.09.2025"]],
+    [[305, "Parametr"], [400, "Wynik"], [462, "Jedn."], [505, "Norma"]],
+    [[305, "Barwa"], [400, "żółta"], [505, "żółta"]],
+    [[305, "pH"], [400, "5,5"], [505, "5,0 - 7,5"]],
+    null,
+    [[40, "SEROLOGIA"]],
+    [[40, "HBs antygen"], [240, "nie wykryto"], [380, "nie wykryto"]],
+  ]);
+  assert.deepEqual(found.at(-1)?.name, "HBs antygen");
+  assert.deepEqual(found.at(-1)?.value, { value: "nie wykryto" });
+});

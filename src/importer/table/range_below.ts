@@ -1,0 +1,70 @@
+/**
+ * A range printed under its value ("7,42 tys/µl" over "4,00 - 10,00", in
+ * smaller type): the line right below a row, whose only reading cells are a
+ * range under the row's result (or range) column, is that row's range. The
+ * name column under it may hold a code ("ICD-9: L43"), never a name. Pure.
+ *
+ * @module
+ */
+
+import type { LayoutLine } from "../layout/lines.ts";
+import type { Column } from "./header_roles.ts";
+import { placeCells } from "./column_bands.ts";
+import { cellKind } from "./cell_kinds.ts";
+
+/**
+ * The range that `below` prints under the row of `line`, or `undefined`:
+ * `line` must have a result and no range of its own, and `below` must sit
+ * right under it with nothing but a range in the result or range column.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+ * const columns = [
+ *   { role: "name" as const, x0: 40, x1: 120 }, { role: "result" as const, x0: 237, x1: 320 },
+ * ];
+ * const row = { page: 1, y: 100, height: 8, cells: [cell("Leukocyty", 40), cell("7,42 tys/µl", 237)] };
+ * const below = { page: 1, y: 109, height: 7, cells: [cell("4,00 - 10,00", 237)] };
+ * assert.equal(rangeBelow(row, below, columns), "4,00 - 10,00");
+ * ```
+ */
+export function rangeBelow(
+  line: LayoutLine,
+  below: LayoutLine | undefined,
+  columns: readonly Column[],
+): string | undefined {
+  if (below === undefined || below.page !== line.page) return undefined;
+  const gap = below.y - line.y;
+  if (gap <= 0 || gap > 2.2 * Math.max(line.height, below.height)) return undefined;
+  const above = placeCells(line, columns).byColumn;
+  const hasResult = columns.some((c, k) => c.role === "result" && above[k]!.trim() !== "");
+  const ownRange = columns.some((c, k) => c.role === "range" && above[k]!.trim() !== "");
+  if (!hasResult || ownRange) return undefined;
+  // A range under the value starts under it, however far right a long one runs
+  // ("F: 6 - 42; M: 10 - 71"): each cell is placed by where it starts.
+  const range: string[] = [];
+  for (const cell of below.cells) {
+    const k = columnAt(columns, cell.x0 + 1);
+    const column = k < 0 ? undefined : columns[k]!;
+    if (column === undefined) return undefined;
+    if (column.role === "result" || column.role === "range") range.push(cell.text);
+    else if (column.role === "name") {
+      if (cellKind(cell.text) !== "labelled") return undefined;
+    } else if (column.role !== "other") return undefined;
+  }
+  const joined = range.join(" ");
+  const kind = cellKind(joined);
+  return range.length > 0 && (kind === "range" || kind === "bound") ? joined : undefined;
+}
+
+/** The column whose band (up to the middle of the gaps beside it) holds `x`, or -1. */
+function columnAt(columns: readonly Column[], x: number): number {
+  return columns.findIndex((column, k) => {
+    const previous = columns[k - 1];
+    const next = columns[k + 1];
+    const from = previous === undefined ? -Infinity : (previous.x1 + column.x0) / 2;
+    const to = next === undefined ? Infinity : (column.x1 + next.x0) / 2;
+    return x >= from && x < to;
+  });
+}
