@@ -174,7 +174,7 @@ Deno.test("personalOf() takes the printed decimals the store keeps as the resolu
   // 0.1; without the field the precision is unknown and sets no step.
   const potassium: ChangeRules = { variation: { cv_i: 3.92, cv_a: 0.1, source: "S" } };
   const steady = [4, 4, 4, 4, 4, 4.1];
-  const known = steady.map((value, i) => ({
+  const known = steady.map((_value, i) => ({
     ...hgb(DATES, steady)[i]!,
     unit: "mmol/L",
     decimals: 1,

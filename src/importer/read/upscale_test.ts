@@ -57,7 +57,7 @@ function ihdr(width: number, height: number): Uint8Array {
 async function deflatedZeros(megabytes: number): Promise<Uint8Array> {
   let left = megabytes;
   const zeros = new Uint8Array(1024 * 1024);
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
     pull(controller) {
       if (left-- > 0) controller.enqueue(zeros);
       else controller.close();
