@@ -148,6 +148,11 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
               fail(`${method} opening a 2026-07-28 connection got ${JSON.stringify(answer)}`);
             }
           }
+          // Their answers are not the first input's: read past them.
+          for (let text; (text = await server.nextLine(Date.now())) !== undefined;) {
+            stdoutLines++;
+            if (jsonRpcLine(text) === undefined) nonJsonRpc++;
+          }
         }
       }
       sinceStart++;
