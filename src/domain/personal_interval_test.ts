@@ -396,7 +396,7 @@ Deno.test("withChange() notes a verdict that points elsewhere than the position,
   );
 });
 
-Deno.test("seven equal results, of any size, or denormals never give a zero-width interval (issue 37, item 8)", () => {
+Deno.test("seven equal results, of any size, or denormals never give a zero-width interval", () => {
   // Reported: seven results of 50 gave "personal interval 50-50 … latest 50.1 above it" beside
   // "+0.2 % … within expected variation"; denormals gave "0-0 … latest 1 above it".
   const rules: ChangeRules = { variation: { cv_i: 5.6, cv_a: 2.0, source: "S" } };

@@ -110,7 +110,7 @@ export const LISTEN_BURST = 70;
  * cancelled (no answer owed either way); then {@link LISTEN_BURST} streams
  * opened and all cancelled, the other stream too. Every stream is closed by
  * the end of a cycle, so a process never nears the SDK's cap of 1,024 open
- * streams; the burst once stalled the server for good (issue 37).
+ * streams; the burst once stalled the server for good (docs/reliability.md).
  */
 export function* sessionInputs(): Generator<FuzzInput> {
   const bytes = (lines: string[]) => line(lines.join("\n"));

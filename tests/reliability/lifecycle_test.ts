@@ -111,7 +111,7 @@ Deno.test("stdin EOF ends the server with exit 0 within 1 s", async () => {
 });
 
 Deno.test("a 2026-07-28 connection opened with 70 subscriptions/listen streams still answers, and stdin EOF ends it within 1 s", async () => {
-  // 64 open listens once stalled the transport for good, end of input included (issue 37).
+  // 64 open listens once stalled the transport for good, end of input included (docs/reliability.md, "The stdio transport").
   const dir = await fixtureDataDir("basic");
   const server = RawServer.start(dir);
   const meta = {

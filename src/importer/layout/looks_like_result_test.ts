@@ -2,7 +2,7 @@
  * Guards `looksLikeResult` (blocks.ts) against a quadratic cost: it tested
  * the rest of the line from every token as a qualitative word, so a line of
  * 40,000 characters took 29 s of synchronous CPU that the document time
- * limit could not interrupt (issue 37, item 7).
+ * limit could not interrupt (docs/reliability.md, "Limits").
  *
  * @module
  */
