@@ -422,7 +422,7 @@ export class LineTransport implements Transport {
   /** A cancelled request: the oldest parked one with this id is dropped, else one in flight stops counting. */
   #cancel(key: string): void {
     const at = this.#parked.findIndex(({ message }) =>
-      "id" in message && JSON.stringify(message.id) === key
+      "id" in message && "method" in message && JSON.stringify(message.id) === key
     );
     if (at < 0) {
       this.#answered(key);
