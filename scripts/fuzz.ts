@@ -68,6 +68,11 @@ function printReport(era: string, report: FuzzReport): void {
       (report.bytes / MB).toFixed(1)
     } MB)`,
   );
+  if (report.sessionInputs > 0) {
+    console.log(
+      `session inputs:         ${report.sessionInputs} (listen, discover, cancel, bursts)`,
+    );
+  }
   for (const [name, n] of Object.entries(report.categories)) console.log(`  ${name}: ${n}`);
   console.log(`server processes:       ${report.processes}`);
   console.log(`crashes:                ${report.crashes}`);

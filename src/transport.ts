@@ -27,6 +27,9 @@ export const DEFAULT_MAX_BACKLOG = 64;
 /** How long end of input waits for the answers to requests still in flight. */
 const DRAIN_MS = 500;
 
+/** Where the SDK stamps the listen request's id on a subscription's messages (2026-07-28). */
+const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
+
 /** JSON-RPC 2.0 error codes used here. */
 export const PARSE_ERROR = -32700;
 /** The message is not a valid JSON-RPC request. */
@@ -84,6 +87,12 @@ interface Pending {
   readonly params: unknown;
 }
 
+/** A message read while the backlog was full, waiting to be passed on. */
+interface Parked {
+  readonly message: Record<string, unknown>;
+  readonly bytes: number;
+}
+
 /** Whether a request's params fail the SDK's schema for its method. */
 function malformedParams(request: Pending): boolean {
   const schema = CLIENT_REQUESTS.get(request.method);
@@ -97,6 +106,17 @@ type Id = string | number | null;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * The listen request id a message of a subscription carries: its
+ * acknowledgement (a notification) or its graceful close (a result).
+ */
+function subscriptionOf(message: unknown): unknown {
+  if (!isRecord(message)) return undefined;
+  const holder = isRecord(message.params) ? message.params : message.result;
+  if (!isRecord(holder) || !isRecord(holder._meta)) return undefined;
+  return holder._meta[SUBSCRIPTION_ID];
 }
 
 function validId(value: unknown): Id {
@@ -144,6 +164,14 @@ export class LineTransport implements Transport {
   /** Messages handed to `send` whose bytes are not written yet. */
   #unwritten = 0;
   readonly #maxBacklog: number;
+  /**
+   * Messages read while the backlog was full, oldest first: reading goes on
+   * past a full backlog (so a cancellation that frees a slot is always read)
+   * until this holds `maxBacklog` messages or `maxLineBytes` bytes.
+   */
+  readonly #parked: Parked[] = [];
+  #parkedBytes = 0;
+  #flushing = false;
   /** Wakes the reader paused on a full backlog. */
   #resume: (() => void) | undefined;
   #drained: (() => void) | undefined;
@@ -177,7 +205,15 @@ export class LineTransport implements Transport {
   /** Writes one message as one line. Messages keep their order. */
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.resolve();
-    if (isRecord(message) && "id" in message && ("result" in message || "error" in message)) {
+    const subscription = subscriptionOf(message);
+    if (subscription !== undefined && "method" in message) {
+      // An acknowledged listen stays open until cancelled, its answer the stream's end: it holds
+      // no slot from here on.
+      this.#answered(JSON.stringify(subscription), "subscriptions/listen");
+    } else if (
+      isRecord(message) && "id" in message && ("result" in message || "error" in message) &&
+      subscription === undefined
+    ) {
       const request = this.#answered(JSON.stringify(message.id));
       if (
         request !== undefined && "error" in message && SCHEMA_ERRORS.has(message.error.code) &&
@@ -228,14 +264,55 @@ export class LineTransport implements Transport {
         } else {
           this.#line(line);
         }
-        if (this.#backlog() >= this.#maxBacklog) await this.#room();
+        // Reading pauses while answers wait to be written (the client does not read), or while
+        // the parked messages reach their bound; a full backlog alone does not pause it.
+        while (!this.#closed && (this.#unwritten >= this.#maxBacklog || this.#parkFull())) {
+          await this.#room();
+          this.#flush();
+        }
         if (this.#closed) break;
       }
     } catch (error) {
       if (!this.#closed) this.onerror?.(error instanceof Error ? error : new Error(String(error)));
     }
+    await this.#deliverParked();
     await this.#drain();
     await this.close();
+  }
+
+  #parkFull(): boolean {
+    return this.#parked.length >= this.#maxBacklog || this.#parkedBytes >= this.#maxLineBytes;
+  }
+
+  /** Passes parked messages on, oldest first, while the backlog has room. */
+  #flush(): void {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    try {
+      while (!this.#closed && this.#parked.length > 0 && this.#backlog() < this.#maxBacklog) {
+        const { message, bytes } = this.#parked.shift()!;
+        this.#parkedBytes -= bytes;
+        this.#deliver(message);
+      }
+    } finally {
+      this.#flushing = false;
+    }
+  }
+
+  /**
+   * At end of input, passes the parked messages on as the backlog drains; it
+   * gives up once no slot has freed for {@link DRAIN_MS}.
+   */
+  async #deliverParked(): Promise<void> {
+    while (!this.#closed && this.#parked.length > 0) {
+      const before = this.#parked.length;
+      const timer = Promise.withResolvers<void>();
+      const timeout = setTimeout(timer.resolve, DRAIN_MS);
+      await Promise.race([this.#room(), timer.promise]);
+      clearTimeout(timeout);
+      this.#flush();
+      if (this.#parked.length === before) break;
+    }
   }
 
   /** Requests in flight plus messages not yet written. */
@@ -252,6 +329,7 @@ export class LineTransport implements Transport {
   }
 
   #wakeIfRoom(): void {
+    if (this.#backlog() < this.#maxBacklog) this.#flush();
     if (this.#resume && this.#backlog() < this.#maxBacklog) {
       const resume = this.#resume;
       this.#resume = undefined;
@@ -259,11 +337,16 @@ export class LineTransport implements Transport {
     }
   }
 
-  /** The oldest request in flight with this id (a JSON key) is answered, or cancelled. */
-  #answered(key: string): Pending | undefined {
+  /**
+   * The oldest request in flight with this id (a JSON key), of this method
+   * when one is named, is answered, or cancelled.
+   */
+  #answered(key: string, method?: string): Pending | undefined {
     const list = this.#inflight.get(key);
     if (list === undefined) return undefined;
-    const request = list.shift();
+    const at = method === undefined ? 0 : list.findIndex((pending) => pending.method === method);
+    if (at < 0) return undefined;
+    const [request] = list.splice(at, 1);
     if (list.length === 0) this.#inflight.delete(key);
     this.#inflightCount--;
     if (this.#inflightCount === 0) this.#drained?.();
@@ -322,6 +405,35 @@ export class LineTransport implements Transport {
       if (!("id" in json)) return this.#log(`ignored a notification: ${problem}`);
       return this.#reject(INVALID_PARAMS, `Invalid params: ${problem}`, id);
     }
+    if (json.method === "notifications/cancelled") {
+      // Read and passed on at once, even past a full backlog: the SDK never answers a cancelled
+      // request, so it stops counting, and a parked one is never passed on.
+      const requestId = isRecord(json.params) ? validId(json.params.requestId) : null;
+      if (requestId !== null) this.#cancel(JSON.stringify(requestId));
+      this.onmessage?.(json as JSONRPCMessage);
+      this.#flush();
+      return;
+    }
+    this.#parked.push({ message: json, bytes: bytes.length });
+    this.#parkedBytes += bytes.length;
+    this.#flush();
+  }
+
+  /** A cancelled request: the oldest parked one with this id is dropped, else one in flight stops counting. */
+  #cancel(key: string): void {
+    const at = this.#parked.findIndex(({ message }) =>
+      "id" in message && "method" in message && JSON.stringify(message.id) === key
+    );
+    if (at < 0) {
+      this.#answered(key);
+      return;
+    }
+    const [dropped] = this.#parked.splice(at, 1);
+    this.#parkedBytes -= dropped!.bytes;
+  }
+
+  /** Passes a message on to the SDK, counting a request as in flight. */
+  #deliver(json: Record<string, unknown>): void {
     if ("id" in json && typeof json.method === "string") {
       const key = JSON.stringify(json.id);
       const request = { method: json.method, params: json.params };
@@ -329,10 +441,6 @@ export class LineTransport implements Transport {
       if (list) list.push(request);
       else this.#inflight.set(key, [request]);
       this.#inflightCount++;
-    } else if (json.method === "notifications/cancelled") {
-      // The SDK never answers a cancelled request: stop waiting for it.
-      const requestId = isRecord(json.params) ? validId(json.params.requestId) : null;
-      if (requestId !== null) this.#answered(JSON.stringify(requestId));
     }
     this.onmessage?.(json as JSONRPCMessage);
   }

@@ -45,6 +45,43 @@ export function dateProblem(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The earliest year a stored result may be dated: the importer's own bound
+ * (`EARLIEST_YEAR`, src/importer/table/printed_dates.ts; a test ties them).
+ */
+export const EARLIEST_STORED_YEAR = 1950;
+
+/**
+ * The latest year a stored result may be dated. The server checks no clock (a
+ * machine's wrong clock must never hide results), so this is a bound no real
+ * result reaches: it refuses a year 9999 ("Since 9999-12-30").
+ */
+export const LATEST_STORED_YEAR = 2199;
+
+/**
+ * Why `text` is not a valid date for a stored result: not a date
+ * ({@link dateProblem}), or a year outside {@link EARLIEST_STORED_YEAR} to
+ * {@link LATEST_STORED_YEAR}; `undefined` when it is one.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(storedDateProblem("2024-02-29"), undefined);
+ * assert.equal(storedDateProblem("0001-01-01"), "year 0001 is before 1950");
+ * assert.equal(storedDateProblem("9999-12-30T08:00:00"), "year 9999 is after 2199");
+ * ```
+ */
+export function storedDateProblem(text: string): string | undefined {
+  const problem = dateProblem(text);
+  if (problem !== undefined) return problem;
+  const year = Number(text.slice(0, 4));
+  if (year < EARLIEST_STORED_YEAR) {
+    return `year ${text.slice(0, 4)} is before ${EARLIEST_STORED_YEAR}`;
+  }
+  if (year > LATEST_STORED_YEAR) return `year ${text.slice(0, 4)} is after ${LATEST_STORED_YEAR}`;
+  return undefined;
+}
+
 /** The `YYYY-MM-DD` part of a stored date. */
 export function datePart(date: string): string {
   return date.slice(0, 10);

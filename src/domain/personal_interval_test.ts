@@ -395,3 +395,42 @@ Deno.test("withChange() notes a verdict that points elsewhere than the position,
     /latest 13\.6 inside, while the change from the previous result is likely a real increase: that compares with one result/,
   );
 });
+
+Deno.test("seven equal results, of any size, or denormals never give a zero-width interval", () => {
+  // Reported: seven results of 50 gave "personal interval 50-50 … latest 50.1 above it" beside
+  // "+0.2 % … within expected variation"; denormals gave "0-0 … latest 1 above it".
+  const rules: ChangeRules = { variation: { cv_i: 5.6, cv_a: 2.0, source: "S" } };
+  let judged = 0;
+  for (const value of [50, 0.05, 1e-6, 2.3e-308, 1e-300, 7, 1e6, 1e300]) {
+    for (const decimals of [undefined, 0, 1, 3]) {
+      const latest = { date: "d", value: value * 1.002 };
+      const answer = personalInterval(
+        {
+          ...dated(Array(7).fill(value)),
+          ...(decimals === undefined ? {} : { decimals }),
+          latest,
+        },
+        rules,
+      );
+      const where = `${value} (decimals ${decimals})`;
+      if (!hasInterval(answer)) continue; // not assessable is an honest answer
+      judged++;
+      assert.ok(answer.low < answer.high, `${where}: ${answer.low}-${answer.high}`);
+      assert.ok(answer.low <= value && value <= answer.high, `${where}: the value lies inside`);
+      assert.equal(answer.latest?.position, "inside", `${where}: +0.2 % stays inside`);
+      assert.doesNotMatch(
+        personalIntervalSentence(answer),
+        /interval (\S+)-\1\b/,
+        `${where}: ${personalIntervalSentence(answer)}`,
+      );
+    }
+  }
+  assert.ok(judged >= 16, `only ${judged} of the series gave an interval`);
+  for (const value of [5e-324, 1e-310, 2.2e-308 / 4]) {
+    const answer = personalInterval(
+      { ...dated(Array(7).fill(value)), latest: { date: "d", value: 1 } },
+      rules,
+    );
+    assert.equal(hasInterval(answer), false, `${value}: denormals give no interval`);
+  }
+});

@@ -249,8 +249,10 @@ export function buildManifest(input: ManifestInput): Manifest {
     long_description: [
       "Lets Claude answer questions about your own lab results: trends of one marker, several markers " +
       "compared over time, and your latest results with out-of-range flags.",
-      `This bundle is personal. The server inside may read only \`${input.dataDir}\`, ` +
-      "and that path is baked into its sandbox. It reads nothing else and writes nothing. " +
+      // The folder's path is not written here: it may carry a person's name, and this text is
+      // shown wherever the bundle goes. The binary keeps it, in its sandbox.
+      "This bundle is personal. The server inside may read only the one data folder it was built " +
+      "for, and that folder is baked into its sandbox. It reads nothing else and writes nothing. " +
       "Build a separate bundle for each person and each computer.",
     ].join("\n\n"),
     author: { name: "bloodwork-mcp" },

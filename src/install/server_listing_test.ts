@@ -93,7 +93,7 @@ Deno.test("buildManifest() lists the catalog's tools and prompts as given", () =
   assert.equal(manifest.prompts, CATALOG.prompts);
 });
 
-Deno.test("buildManifest() says the bundle is personal and names the baked directory", () => {
+Deno.test("buildManifest() says the bundle is personal and bound to the one folder baked in", () => {
   const manifest = buildManifest({
     ...INPUT,
     name: "bloodwork",
@@ -103,7 +103,7 @@ Deno.test("buildManifest() says the bundle is personal and names the baked direc
   assert.equal(manifest.display_name, "Bloodwork");
   assert.match(
     manifest.long_description,
-    /This bundle is personal\. The server inside may read only `C:\\Users\\Anna\\wyniki`/,
+    /This bundle is personal\. The server inside may read only the one data folder it was built for/,
   );
 });
 
@@ -181,4 +181,13 @@ Deno.test("the registry rules refuse a long description, a bad name, a range, an
     }],
   };
   assert.ok(ServerJsonSchema.safeParse(bundle).success);
+});
+
+Deno.test("buildManifest() never writes the data folder's path, which may carry a person's name", () => {
+  const dataDir = "/Users/anna.kowalska/Documents/wyniki-krwi";
+  const manifest = buildManifest({ ...INPUT, dataDir });
+  const text = JSON.stringify(manifest);
+  assert.ok(!text.includes("kowalska"), text);
+  assert.ok(!text.includes("wyniki-krwi"), text);
+  assert.match(manifest.long_description, /This bundle is personal/);
 });

@@ -12,6 +12,7 @@
  */
 
 import type { Dictionary } from "../domain/dictionary.ts";
+import { cleanText } from "../domain/text.ts";
 
 /**
  * The CSV header line the prompt asks for. Every name in it is one the
@@ -32,19 +33,24 @@ export const TRANSCRIPTION_HEADER = [
 const MAX_LISTED = 400;
 
 /**
- * The dictionary's markers, compactly: `CODE label` separated by `; `.
+ * The dictionary's markers, compactly: `CODE "label"` separated by `; `.
+ * A label comes from the person's `markers.yaml`, so it is cleaned and
+ * quoted as a JSON string, as in every other text for the model: a label
+ * with a newline, a bidi override or an instruction stays one quoted value.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { buildDictionary } from "../domain/dictionary.ts";
  * const dictionary = buildDictionary([{ source: "x", entries: new Map([["HGB", { label: "Hemoglobina" }], ["FERR", { label: "FERR" }]]) }]);
- * assert.equal(markerList(dictionary), "HGB Hemoglobina; FERR");
+ * assert.equal(markerList(dictionary), 'HGB "Hemoglobina"; FERR');
  * ```
  */
 export function markerList(dictionary: Dictionary): string {
   return [...dictionary.markers.values()].slice(0, MAX_LISTED).map((marker) =>
-    marker.label === marker.code ? marker.code : `${marker.code} ${marker.label}`
+    marker.label === marker.code
+      ? marker.code
+      : `${marker.code} ${JSON.stringify(cleanText(marker.label))}`
   ).join("; ");
 }
 

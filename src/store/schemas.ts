@@ -15,7 +15,7 @@
  */
 
 import { z } from "zod";
-import { dateProblem } from "../domain/dates.ts";
+import { storedDateProblem } from "../domain/dates.ts";
 import type { Reading } from "../domain/reading.ts";
 import type { Expect, ShapeCheck } from "../domain/shape_check.ts";
 
@@ -72,7 +72,7 @@ export const storeLineSchema = lazy(() =>
   z.object({
     code: code(),
     date: z.string().check((ctx) => {
-      const problem = dateProblem(ctx.value);
+      const problem = storedDateProblem(ctx.value);
       if (problem) {
         ctx.issues.push({
           code: "custom",

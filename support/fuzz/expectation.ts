@@ -25,6 +25,11 @@ export type Expectation =
    * character and no "Infinity" or "NaN".
    */
   | { readonly type: "clean_result"; readonly id: string | number }
+  /**
+   * A `notifications/subscriptions/acknowledged` for the listen request of
+   * this id (2026-07-28): a listen is answered only when its stream closes.
+   */
+  | { readonly type: "acknowledged"; readonly id: string | number }
   /** No answer at all (a notification, a response, a blank line). */
   | { readonly type: "silent" }
   /** Anything, as long as it is valid JSON-RPC (random bytes). */
@@ -40,6 +45,12 @@ export function satisfies(expect: Expectation, replies: readonly Message[]): boo
       return true;
     case "silent":
       return replies.length === 0;
+    case "acknowledged":
+      return replies.some((m) => {
+        const meta = (m.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+        return m.method === "notifications/subscriptions/acknowledged" &&
+          meta?.["io.modelcontextprotocol/subscriptionId"] === expect.id && !("id" in m);
+      });
     case "error":
       return replies.some((m) =>
         m.id === expect.id && (m.error as { code?: unknown } | undefined)?.code === expect.code
@@ -68,5 +79,6 @@ export function satisfies(expect: Expectation, replies: readonly Message[]): boo
 
 /** The id of the answer an input waits for (`null`: an error with no id; `undefined`: none). */
 export function awaitedId(expect: Expectation): string | number | null | undefined {
-  return "id" in expect ? expect.id : undefined;
+  // An acknowledgement carries no id: it comes before the probe's answer.
+  return "id" in expect && expect.type !== "acknowledged" ? expect.id : undefined;
 }

@@ -85,3 +85,74 @@ export function modernInput(input: FuzzInput): FuzzInput {
   const bytes = line(JSON.stringify({ ...request, params }));
   return { ...input, bytes, expect: modernExpectation(request.method, input.expect) };
 }
+
+/** A request line of a modern connection, with the envelope. */
+function modernRequest(id: string, method: string, params: Record<string, unknown> = {}): string {
+  return JSON.stringify({ jsonrpc: "2.0", id, method, params: { ...params, _meta: MODERN_META } });
+}
+
+function cancelled(requestId: string): string {
+  return JSON.stringify({
+    jsonrpc: "2.0",
+    method: "notifications/cancelled",
+    params: { requestId, reason: "fuzz" },
+  });
+}
+
+/** How many listens the stall check opens at once: more than the transport's backlog of 64. */
+export const LISTEN_BURST = 70;
+
+/**
+ * The inputs of a 2026-07-28 session, in a cycle of four, that a generated
+ * stream does not hold: two `subscriptions/listen` streams opened (each
+ * owes its acknowledgement); a `server/discover` inside the connection (a
+ * result); a tool call cancelled at once and one of the two streams
+ * cancelled (no answer owed either way); then {@link LISTEN_BURST} streams
+ * opened and all cancelled, the other stream too. Every stream is closed by
+ * the end of a cycle, so a process never nears the SDK's cap of 1,024 open
+ * streams; the burst once stalled the server for good (docs/reliability.md).
+ */
+export function* sessionInputs(): Generator<FuzzInput> {
+  const bytes = (lines: string[]) => line(lines.join("\n"));
+  for (let k = 0;; k++) {
+    const a = `listen-${k}-a`, b = `listen-${k}-b`;
+    yield {
+      category: "session_listen",
+      bytes: bytes([
+        modernRequest(a, "subscriptions/listen", { notifications: { resourcesListChanged: true } }),
+        modernRequest(b, "subscriptions/listen", {
+          notifications: { resourceSubscriptions: ["bloodwork://markers"] },
+        }),
+      ]),
+      expect: { type: "acknowledged", id: b },
+    };
+    yield {
+      category: "session_discover",
+      bytes: bytes([modernRequest(`discover-${k}`, "server/discover")]),
+      expect: { type: "result", id: `discover-${k}` },
+    };
+    yield {
+      category: "session_cancel",
+      bytes: bytes([
+        modernRequest(`call-${k}`, "tools/call", { name: "list_markers", arguments: {} }),
+        cancelled(`call-${k}`),
+        cancelled(b),
+      ]),
+      expect: { type: "unknown" },
+    };
+    const burst = Array.from({ length: LISTEN_BURST }, (_, i) => `burst-${k}-${i}`);
+    yield {
+      category: "session_listen_burst",
+      bytes: bytes([
+        ...burst.map((id) =>
+          modernRequest(id, "subscriptions/listen", {
+            notifications: { resourcesListChanged: true },
+          })
+        ),
+        ...burst.map(cancelled),
+        cancelled(a),
+      ]),
+      expect: { type: "acknowledged", id: burst.at(-1)! },
+    };
+  }
+}

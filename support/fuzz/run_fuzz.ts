@@ -14,13 +14,16 @@ import { seededRandom } from "../seeded_random.ts";
 import { jsonRpcLine, type Message, RawServer, serverArgs } from "../server_process.ts";
 import { awaitedId, satisfies } from "./expectation.ts";
 import { hostileStoreLines } from "./hostile.ts";
-import { callText, generateInputs, line } from "./inputs.ts";
-import { MODERN_META, modernInput } from "./modern.ts";
+import { callText, type FuzzInput, generateInputs, line } from "./inputs.ts";
+import { MODERN_META, modernInput, sessionInputs } from "./modern.ts";
 
 /** The outcome of a run. */
 export interface FuzzReport {
   readonly seed: number;
+  /** The generated inputs sent (`count`). */
   readonly inputs: number;
+  /** The session inputs sent between them on 2026-07-28 connections (`sessionInputs`, modern.ts). */
+  readonly sessionInputs: number;
   readonly bytes: number;
   readonly categories: Record<string, number>;
   readonly processes: number;
@@ -55,6 +58,27 @@ export interface FuzzOptions {
    * `_meta` envelope on every request that has room for it (`modern.ts`).
    */
   readonly era?: "legacy" | "modern";
+}
+
+/** On a 2026-07-28 connection, a session input follows every this many generated inputs. */
+const SESSION_EVERY = 4;
+
+/**
+ * The inputs of a run: the generated ones, each as its era sends it, and on a
+ * 2026-07-28 connection a session input (listen, discover, cancel, a burst of
+ * listens; `sessionInputs`) after every {@link SESSION_EVERY}.
+ */
+function* runInputs(
+  seed: number,
+  count: number,
+  modern: boolean,
+): Generator<{ input: FuzzInput; session: boolean }> {
+  const sessions = sessionInputs();
+  let n = 0;
+  for (const generated of generateInputs(seed, count)) {
+    yield { input: modern ? modernInput(generated) : generated, session: false };
+    if (modern && ++n % SESSION_EVERY === 0) yield { input: sessions.next().value!, session: true };
+  }
 }
 
 /** How long after the probe's answer the answer to the input itself may still come. */
@@ -96,7 +120,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
     if (failures.length < 20) failures.push(text);
   };
   let processes = 0, crashes = 0, stdoutLines = 0, nonJsonRpc = 0, probeFailures = 0;
-  let wrongAnswers = 0, totalBytes = 0, done = 0;
+  let wrongAnswers = 0, totalBytes = 0, done = 0, generatedDone = 0, sessionDone = 0;
   let server: RawServer | undefined;
   const stop = async (server: RawServer) => {
     await server.closeStdin();
@@ -109,8 +133,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   let sinceStart = 0;
 
   try {
-    for (const generated of generateInputs(seed, count)) {
-      const input = modern ? modernInput(generated) : generated;
+    for (const { input, session } of runInputs(seed, count, modern)) {
       if (!server || sinceStart >= perProcess) {
         if (server) await stop(server);
         server = new RawServer(serverArgs(dataDir, { script: main }));
@@ -125,10 +148,17 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
               fail(`${method} opening a 2026-07-28 connection got ${JSON.stringify(answer)}`);
             }
           }
+          // Their answers are not the first input's: read past them.
+          for (let text; (text = await server.nextLine(Date.now())) !== undefined;) {
+            stdoutLines++;
+            if (jsonRpcLine(text) === undefined) nonJsonRpc++;
+          }
         }
       }
       sinceStart++;
       done++;
+      if (session) sessionDone++;
+      else generatedDone++;
       categoriesSeen[input.category] = (categoriesSeen[input.category] ?? 0) + 1;
       totalBytes += input.bytes.length;
       const probeId = `probe-${done}`;
@@ -181,6 +211,9 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
           deadline = Math.min(deadline, Date.now() + ANSWER_GRACE_MS);
           continue;
         }
+        // A log message (2025-era: the store's warnings at its first read) is no input's answer;
+        // it may trail the probe's answer that caused it into the next input's replies.
+        if (m.method === "notifications/message") continue;
         replies.push(m);
         if (wanted !== undefined && wanted !== null && m.id === wanted) wantedSeen = true;
       }
@@ -202,7 +235,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
           }`,
         );
       }
-      options.progress?.(done, count);
+      options.progress?.(generatedDone, count);
     }
     if (server) {
       await stop(server);
@@ -217,7 +250,8 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   }
   return {
     seed,
-    inputs: done,
+    inputs: generatedDone,
+    sessionInputs: sessionDone,
     bytes: totalBytes,
     categories: categoriesSeen,
     processes,

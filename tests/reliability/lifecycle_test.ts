@@ -110,6 +110,37 @@ Deno.test("stdin EOF ends the server with exit 0 within 1 s", async () => {
   assert.ok(ms < 1000, `exited ${Math.round(ms)} ms after EOF`);
 });
 
+Deno.test("a 2026-07-28 connection opened with 70 subscriptions/listen streams still answers, and stdin EOF ends it within 1 s", async () => {
+  // 64 open listens once stalled the transport for good, end of input included (docs/reliability.md, "The stdio transport").
+  const dir = await fixtureDataDir("basic");
+  const server = RawServer.start(dir);
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientInfo": { name: "bloodwork-tests", version: "1" },
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const listens = Array.from({ length: 70 }, (_, i) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id: `listen-${i}`,
+      method: "subscriptions/listen",
+      params: { _meta: meta, notifications: { resourcesListChanged: true } },
+    }));
+  await server.write(listens.join("\n"));
+  const answer = await server.request("tools/call", {
+    _meta: meta,
+    name: "list_markers",
+    arguments: {},
+  }, 5_000);
+  assert.ok("result" in answer, JSON.stringify(answer).slice(0, 300));
+  const started = performance.now();
+  await server.closeStdin();
+  const status = await server.finished(10_000);
+  const ms = performance.now() - started;
+  assert.equal(status.code, 0, server.stderr);
+  assert.ok(ms < 1000, `exited ${Math.round(ms)} ms after EOF`);
+});
+
 Deno.test("SIGTERM ends the server with exit 0 within 1 s", async () => {
   const { status, ms, stderr } = await exitAfter((server) => server.kill("SIGTERM"));
   assert.equal(status.code, 0, stderr);

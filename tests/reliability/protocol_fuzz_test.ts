@@ -42,6 +42,9 @@ Deno.test("the server survives the same run on 2026-07-28 connections, where pin
   assert.equal(report.probeFailures, 0);
   // A ping owes -32601 only on a modern connection (a 2025-era one answers it): the run was modern.
   assert.ok((report.categories.id_types ?? 0) >= 20, "pings with valid ids were sent");
+  // Listens, discovers, cancellations and bursts of 70 listens (which once stalled the server).
+  assert.equal(report.sessionInputs, CI_COUNT / 4);
+  assert.ok((report.categories.session_listen_burst ?? 0) >= 20, "bursts of listens were sent");
   assert.equal(report.wrongAnswers, 0);
   assert.ok(clean(report));
 });

@@ -15,6 +15,7 @@ import assert from "node:assert/strict";
 import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 import { createServer } from "../../src/server.ts";
 import { LineTransport } from "../../src/transport.ts";
+import { serveStdio as serveMcpStdio } from "@modelcontextprotocol/server/stdio";
 
 const encoder = new TextEncoder();
 
@@ -332,4 +333,83 @@ Deno.test("LineTransport counts a cancelled request as answered, so cancellation
   await transport.start();
   await closed;
   assert.equal(ids.length, 100, "every request was read despite none being answered");
+});
+
+Deno.test("LineTransport reads a cancellation while its backlog of unanswered requests is full", async () => {
+  // 70 requests the handler never answers (a backlog of 64), then their cancellations.
+  const lines = [];
+  for (let id = 1; id <= 70; id++) lines.push(`{"jsonrpc":"2.0","id":${id},"method":"ping"}\n`);
+  for (let id = 1; id <= 70; id++) {
+    lines.push(
+      `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${id}}}\n`,
+    );
+  }
+  lines.push('{"jsonrpc":"2.0","id":"last","method":"ping"}\n');
+  const transport = new LineTransport(
+    ReadableStream.from(lines.map((l) => encoder.encode(l))),
+    () => Promise.resolve(),
+    { maxBacklog: 64 },
+  );
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  const ids: unknown[] = [];
+  transport.onmessage = (message) => {
+    const id = (message as { id?: unknown }).id;
+    if (id === "last") void transport.send({ jsonrpc: "2.0", id, result: {} });
+    if (id !== undefined) ids.push(id);
+  };
+  await transport.start();
+  const timer = Promise.withResolvers<string>();
+  const timeout = setTimeout(() => timer.resolve("stalled"), 2_000);
+  const outcome = await Promise.race([closed.then(() => "closed"), timer.promise]);
+  clearTimeout(timeout);
+  await transport.close();
+  assert.equal(outcome, "closed", `the transport stalled after ${ids.length} requests`);
+  assert.ok(ids.includes("last"), "the request after the cancellations was read");
+});
+
+const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "bloodwork-tests", version: "1" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+Deno.test("70 open subscriptions/listen streams hold no slot: a later request is answered and end of input ends the connection", async () => {
+  const lines: string[] = [];
+  for (let id = 1; id <= 70; id++) {
+    lines.push(JSON.stringify({
+      jsonrpc: "2.0",
+      id: `listen-${id}`,
+      method: "subscriptions/listen",
+      params: { _meta: MODERN_META, notifications: { resourcesListChanged: true } },
+    }));
+  }
+  lines.push(JSON.stringify({
+    jsonrpc: "2.0",
+    id: "list",
+    method: "tools/list",
+    params: { _meta: MODERN_META },
+  }));
+  const written: Record<string, unknown>[] = [];
+  const transport = new LineTransport(
+    ReadableStream.from(lines.map((l) => encoder.encode(`${l}\n`))),
+    (bytes) => {
+      written.push(JSON.parse(new TextDecoder().decode(bytes)));
+      return Promise.resolve();
+    },
+    { maxBacklog: 64 },
+  );
+  const connection = serveMcpStdio(({ era }) =>
+    createServer({
+      snapshot: () => Promise.reject(new Error("no store in this test")),
+      version: "test",
+    }, era), { transport });
+  const timer = Promise.withResolvers<string>();
+  const timeout = setTimeout(() => timer.resolve("stalled"), 3_000);
+  const outcome = await Promise.race([transport.ended.then(() => "ended"), timer.promise]);
+  clearTimeout(timeout);
+  await connection.close();
+  const acks = written.filter((m) => m.method === "notifications/subscriptions/acknowledged");
+  assert.equal(acks.length, 70);
+  assert.ok(written.some((m) => m.id === "list" && "result" in m), "tools/list was answered");
+  assert.equal(outcome, "ended", "end of input ended the connection");
 });

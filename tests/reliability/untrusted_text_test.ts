@@ -118,6 +118,7 @@ Deno.test("crafted labels, ref_text, units and values reach tool results and pro
     tool("get_results", { from: "2000-01-01" }),
     tool("changes_since", { since: "2000-01-01" }),
     ["prompts/get", { name: "marker_trend", arguments: { marker: "FERR" } }],
+    ["prompts/get", { name: "transcribe_lab_document", arguments: {} }],
   ]);
   assert.deepEqual(dirty, [], "no raw control text and no over-long free text");
   assert.ok(freeText >= 20, `checked ${freeText} free-text fields`);

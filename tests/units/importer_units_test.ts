@@ -21,6 +21,7 @@ import "../../src/importer/classify/identity_test.ts";
 import "../../src/importer/classify/ocr_doubts_test.ts";
 import "../../src/importer/classify/plausibility_test.ts";
 import "../../src/importer/layout/layout_test.ts";
+import "../../src/importer/layout/looks_like_result_test.ts";
 import "../../src/importer/lexicon/lexicon_test.ts";
 import "../../src/importer/read/cda_test.ts";
 import "../../src/importer/read/cda_values_test.ts";

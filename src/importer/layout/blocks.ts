@@ -22,16 +22,31 @@ const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;
 const ORDER_NUMBER = /^(?:\d{6,}|\d{2,4}\/\d{4,})$/;
 const DATE_OR_TIME = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|^\d{1,2}:\d{2}$/;
 
+/**
+ * The longest rest of a line that can still be a qualitative result of
+ * several words ("lekko mętna"): the longest is 19 characters; the margin
+ * leaves room for combining marks that normalising drops. Testing only such
+ * rests keeps {@link looksLikeResult} linear (a 40,000-character line took 29 s).
+ */
+const MAX_QUALITATIVE_REST = 100;
+
 /** Whether a text reads like a result line: a label (not a unit), then a value. */
 export function looksLikeResult(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
   if (!/^\p{L}{2,}/u.test(first) || UNIT_LIKE.test(first)) return false;
+  // The length of tokens[i..] joined by single spaces, kept as i moves on.
+  let rest = tokens.reduce((n, token) => n + token.length + 1, -1) - first.length - 1;
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (DATE_OR_TIME.test(token)) continue;
+    if (DATE_OR_TIME.test(token)) {
+      rest -= token.length + 1;
+      continue;
+    }
     if (NUMBER_LIKE.test(token) && !/^\d+\.$/.test(token)) return true;
-    if (isQualitativeWord(token) || isQualitativeWord(tokens.slice(i).join(" "))) return true;
+    if (isQualitativeWord(token)) return true;
+    if (rest <= MAX_QUALITATIVE_REST && isQualitativeWord(tokens.slice(i).join(" "))) return true;
+    rest -= token.length + 1;
   }
   return false;
 }

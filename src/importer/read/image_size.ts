@@ -26,11 +26,65 @@ function ascii(bytes: Uint8Array, at: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(at, at + length));
 }
 
-function png(bytes: Uint8Array, view: DataView): ImageSize | undefined {
-  if (!startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || bytes.length < 24) {
+/** The header of a PNG (its IHDR chunk). */
+export interface PngHeader {
+  readonly width: number;
+  readonly height: number;
+  readonly depth: number;
+  readonly colour: number;
+  readonly interlace: number;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether the chunk at `at` has this four-letter type. */
+function chunkIs(bytes: Uint8Array, at: number, type: string): boolean {
+  return type.length === 4 && [...type].every((c, i) => bytes[at + 4 + i] === c.charCodeAt(0));
+}
+
+/**
+ * The one header of a PNG, read once, for the pixel cap and the decoder
+ * alike: the first chunk must be a 13-byte IHDR, and a PNG with another IHDR
+ * later is damaged (`undefined`): a decoder that took the last one decoded
+ * 1 × 150,000,000 pixels behind a header of 1000 × 1000. A zero or over
+ * 2^31 dimension is damaged too (PNG specification, 11.2.2).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const png = new Uint8Array(33);
+ * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
+ * png.set([0, 0, 0, 4, 0, 0, 0, 2, 8, 0, 0, 0, 0], 16);
+ * assert.deepEqual(pngHeader(png), { width: 4, height: 2, depth: 8, colour: 0, interlace: 0 });
+ * ```
+ */
+export function pngHeader(bytes: Uint8Array): PngHeader | undefined {
+  if (!startsWith(bytes, PNG_SIGNATURE) || bytes.length < 33) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(8) !== 13 || !chunkIs(bytes, 8, "IHDR")) return undefined;
+  const header = {
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+    depth: bytes[24]!,
+    colour: bytes[25]!,
+    interlace: bytes[28]!,
+  };
+  const limit = 2 ** 31;
+  if (
+    header.width === 0 || header.height === 0 || header.width >= limit || header.height >= limit
+  ) {
     return undefined;
   }
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+  for (let at = 33; at + 8 <= bytes.length; at += 12 + view.getUint32(at)) {
+    if (chunkIs(bytes, at, "IHDR")) return undefined;
+    if (chunkIs(bytes, at, "IEND")) break;
+  }
+  return header;
+}
+
+function png(bytes: Uint8Array): ImageSize | undefined {
+  const header = pngHeader(bytes);
+  return header === undefined ? undefined : { width: header.width, height: header.height };
 }
 
 function jpeg(bytes: Uint8Array, view: DataView): ImageSize | undefined {
@@ -141,8 +195,8 @@ function webp(bytes: Uint8Array, view: DataView): ImageSize | undefined {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const png = new Uint8Array(24);
- * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+ * const png = new Uint8Array(33);
+ * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
  * png.set([0, 0, 0x27, 0x10, 0, 0, 0x13, 0x88], 16);
  * assert.deepEqual(imageSize(png), { width: 10000, height: 5000 });
  * ```

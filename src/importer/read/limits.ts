@@ -130,8 +130,8 @@ export { imageSize };
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const png = new Uint8Array(24);
- * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+ * const png = new Uint8Array(33);
+ * png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
  * png.set([0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10], 16);
  * assert.throws(() => checkImage(png, "the image"), /the image is 10000 × 10000 pixels \(100 megapixels\), more than the limit of 40 megapixels/);
  * assert.throws(() => checkImage(new Uint8Array(64), "the image"), /cannot tell the size of the image/);

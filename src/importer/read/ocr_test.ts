@@ -17,7 +17,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** The header of a PNG of `width` × `height` pixels: all that is read before OCR. */
 function pngOf(width: number, height: number): Uint8Array {
   const png = new Uint8Array(64);
-  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
   new DataView(png.buffer).setUint32(16, width);
   new DataView(png.buffer).setUint32(20, height);
   return png;
@@ -164,7 +164,7 @@ Deno.test("readDocument() refuses an image over the pixel cap before OCR, naming
     return Promise.resolve({ code: 0, stdout: encode("pol\n"), stderr: "" });
   };
   const png = new Uint8Array(64);
-  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
   png.set([0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20], 16);
   await assert.rejects(
     readDocument({ path: "/x/huge.png", kind: "image" }, png, index, fake),

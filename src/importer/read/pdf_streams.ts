@@ -1,21 +1,31 @@
 /**
- * A PDF's compressed streams, inflated and counted before PDF.js sees them,
+ * A PDF's compressed streams, decoded and counted before PDF.js sees them,
  * so that a flate bomb is refused with a limit error: PDF.js inflates a
  * stream synchronously inside one call, where no time limit can stop it (a
- * 0.7 MB PDF took 1.5 GB; a 2.9 MB one 5.9 GB and 229 s). Every stream whose
- * first filter is FlateDecode is inflated here as a stream, counting bytes
- * and stopping at the cap; image streams are skipped, since the text layer
- * never decodes them (OCR renders pages in pdftoppm, under the pixel cap).
+ * 0.7 MB PDF took 1.5 GB; a 2.9 MB one 5.9 GB and 229 s). Each stream is read
+ * as PDF.js's parser reads it: its dictionary's names with `#xx` escapes
+ * decoded (`pdf_objects.ts`), its filters from `/F` or `/Filter` (a name or
+ * an array, direct or indirect), every filter of a chain that changes the
+ * size followed in order (`pdf_filters.ts`: Flate, LZW, ASCIIHex, ASCII85,
+ * RunLength), and its data cut at `/Length` when an `endstream` follows it
+ * there, at the first `endstream` otherwise. Every stream counts, images
+ * too (a stream marked as an image may still be a page's contents), as the
+ * bytes every stage of its chain puts out, stopping at the cap.
  *
  * @module
  */
 
 import { LimitError, MAX_INFLATED_BYTES } from "./limits.ts";
+import { decoderFor } from "./pdf_filters.ts";
+import { dictionaryEntries, indirectValue, type PdfValue } from "./pdf_objects.ts";
 
-/** How much compressed data is fed to the inflater at a time. */
-const INPUT_CHUNK = 64 * 1024;
+/** How much compressed data is fed to the decoders at a time. */
+const INPUT_CHUNK = 16 * 1024;
 
 const WHITESPACE = new Set([0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00]);
+
+/** Only whitespace and comments, as between a dictionary and its `stream` keyword. */
+const SPACE_AND_COMMENTS = /^(?:[\0\t\n\f\r ]|%[^\r\n]*)*$/;
 
 /** One stream's dictionary text and data bytes. */
 interface RawStream {
@@ -40,6 +50,38 @@ function dictionaryStart(text: string, end: number): number {
   return -1;
 }
 
+/** Whether `c` ends a PDF keyword (whitespace, a delimiter, or the end). */
+function endsKeyword(c: string | undefined): boolean {
+  return c === undefined || /[\0\t\n\f\r ()<>[\]{}/%]/.test(c);
+}
+
+/** The `>>` closing the dictionary before the `stream` keyword at `keyword`, with only whitespace and comments between, or -1. */
+function dictionaryClose(text: string, keyword: number): number {
+  let candidate = keyword;
+  for (let tries = 0; tries < 8; tries++) {
+    candidate = text.lastIndexOf(">>", candidate - 1);
+    if (candidate < 0 || keyword - candidate > 4096) return -1;
+    if (SPACE_AND_COMMENTS.test(text.slice(candidate + 2, keyword))) return candidate + 1;
+  }
+  return -1;
+}
+
+/** A value with an indirect reference resolved from the file's text. */
+function resolved(text: string, value: PdfValue | undefined): PdfValue | undefined {
+  return value?.kind === "ref" ? indirectValue(text, value.num, value.gen) : value;
+}
+
+/** Whether an `endstream` keyword follows `at`, after whitespace and comments, as PDF.js checks `/Length`. */
+function endstreamAt(text: string, at: number): boolean {
+  let i = at;
+  for (;;) {
+    while (i < text.length && WHITESPACE.has(text.charCodeAt(i))) i++;
+    if (text[i] !== "%") break;
+    while (i < text.length && text[i] !== "\n" && text[i] !== "\r") i++;
+  }
+  return text.startsWith("endstream", i) && endsKeyword(text[i + 9]);
+}
+
 /** Every `stream … endstream` of the file with its dictionary, in file order. */
 export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
   const text = new TextDecoder("latin1").decode(bytes);
@@ -47,63 +89,109 @@ export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
   while ((at = text.indexOf("stream", at)) !== -1) {
     const keyword = at;
     at += 6;
-    if (text.startsWith("end", keyword - 3)) continue;
-    let start = keyword + 6;
-    if (text[start] === "\r") start++;
-    if (text[start] !== "\n" && text[start - 1] !== "\r") continue;
-    if (text[start] === "\n") start++;
-    let close = keyword - 1;
-    while (close >= 0 && WHITESPACE.has(text.charCodeAt(close))) close--;
-    if (text.slice(close - 1, close + 1) !== ">>") continue;
+    if (text.startsWith("end", keyword - 3) || !endsKeyword(text[keyword + 6])) continue;
+    const close = dictionaryClose(text, keyword);
+    if (close < 0) continue;
     const open = dictionaryStart(text, close + 1);
     if (open < 0) continue;
-    const end = text.indexOf("endstream", start);
-    const stop = end === -1 ? text.length : end;
-    // The end of line before `endstream` is not part of the data.
-    let last = stop;
-    if (text[last - 1] === "\n") last--;
-    if (text[last - 1] === "\r") last--;
+    // The data starts on the line after the keyword (PDF.js skips to the next line).
+    let start = keyword + 6;
+    while (start < text.length && text[start] !== "\n" && text[start] !== "\r") start++;
+    if (text[start] === "\r") start++;
+    if (text[start] === "\n") start++;
     const dictionary = text.slice(open, close + 1);
-    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
-    const declared = length ? start + Number(length[1]) : last;
-    yield { dictionary, data: bytes.subarray(start, Math.max(start, Math.min(declared, last))) };
-    at = stop;
+    const length = resolved(text, dictionaryEntries(dictionary).get("Length"));
+    let end: number;
+    if (
+      length?.kind === "number" && Number.isInteger(length.value) && length.value >= 0 &&
+      start + length.value <= text.length && endstreamAt(text, start + length.value)
+    ) {
+      end = start + length.value;
+    } else {
+      const found = text.indexOf("endstream", start);
+      end = found === -1 ? text.length : found;
+      // The end of line before `endstream` is not part of the data.
+      if (text[end - 1] === "\n") end--;
+      if (text[end - 1] === "\r") end--;
+      end = Math.max(start, end);
+    }
+    yield { dictionary, data: bytes.subarray(start, end) };
+    at = Math.max(end, at);
   }
 }
 
-/** Whether a stream's first filter is FlateDecode (`/FlateDecode`, `/Fl`, or first of an array). */
-function inflatedFirst(dictionary: string): boolean {
-  const filter = /\/Filter\s*(\[\s*)?\/([A-Za-z0-9]+)/.exec(dictionary);
-  return filter !== null && (filter[2] === "FlateDecode" || filter[2] === "Fl");
+/**
+ * The names of a stream's filters, in order, as PDF.js takes them: `/F`
+ * before `/Filter`, a name or an array of names, either indirect. A filter
+ * that cannot be told (an object inside an object stream) is taken as Flate,
+ * the worst case; a value that is not a name ends the chain there.
+ */
+function filtersOf(text: string, dictionary: string): string[] {
+  const entries = dictionaryEntries(dictionary);
+  const key = entries.has("F") ? "F" : "Filter";
+  if (!entries.has(key)) return [];
+  const value = resolved(text, entries.get(key));
+  if (value === undefined) return ["FlateDecode"];
+  if (value.kind === "name") return [value.name];
+  if (value.kind !== "array") return [];
+  const names: string[] = [];
+  for (const item of value.items) {
+    const filter = item.kind === "ref" ? indirectValue(text, item.num, item.gen) : item;
+    if (filter === undefined) names.push("FlateDecode");
+    else if (filter.kind === "name") names.push(filter.name);
+    else break;
+  }
+  return names;
 }
 
-/** Bytes `data` inflates to, stopping once they pass `budget` (corrupt data counts what came out). */
-async function inflatedSize(
+/**
+ * Bytes the filter chain puts out over `data`, summed over every stage,
+ * stopping once past `budget` (damaged data counts what came out).
+ */
+async function decodedSize(
   data: Uint8Array,
+  filters: readonly string[],
+  earlyChange: number,
   budget: number,
   signal?: AbortSignal,
 ): Promise<number> {
-  // Fed in small chunks, so that what inflates before a damaged part is counted.
+  let total = 0;
+  // Fed in small chunks, so that what decodes before a damaged part is counted.
   let offset = 0;
-  const chunks = new ReadableStream<Uint8Array<ArrayBuffer>>({
+  let stream: ReadableStream<Uint8Array> = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (offset >= data.length) return controller.close();
       controller.enqueue(data.slice(offset, offset + INPUT_CHUNK));
       offset += INPUT_CHUNK;
     },
   });
-  const reader = chunks.pipeThrough(new DecompressionStream("deflate")).getReader();
-  let total = 0;
+  let stages = 0;
+  for (const name of filters) {
+    const decoder = decoderFor(name, earlyChange);
+    // An image codec: PDF.js decodes it only to paint, so the chain is followed no further.
+    if (decoder === undefined) break;
+    stream = stream.pipeThrough(decoder).pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          total += chunk.byteLength;
+          if (total > budget) throw new LimitError("over budget");
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    stages++;
+  }
+  if (stages === 0) return 0;
+  const reader = stream.getReader();
   try {
     while (total <= budget) {
       signal?.throwIfAborted();
-      const { done, value } = await reader.read();
+      const { done } = await reader.read();
       if (done) break;
-      total += value.byteLength;
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    // A damaged or unterminated stream: what inflated before the damage counts.
+    // A damaged or unterminated stream, or the budget spent: what came out counts.
   } finally {
     await reader.cancel().catch(() => {});
   }
@@ -111,8 +199,8 @@ async function inflatedSize(
 }
 
 /**
- * Refuses a PDF whose compressed streams (images aside) inflate to more than
- * `maxInflatedBytes`, before any parser inflates them.
+ * Refuses a PDF whose streams decode to more than `maxInflatedBytes` in all,
+ * before any parser decodes them.
  */
 export async function checkInflatedSize(
   bytes: Uint8Array,
@@ -120,11 +208,19 @@ export async function checkInflatedSize(
   signal?: AbortSignal,
 ): Promise<void> {
   let total = 0;
+  let text: string | undefined;
   for (const stream of rawStreams(bytes)) {
-    if (/\/Subtype\s*\/Image\b/.test(stream.dictionary) || !inflatedFirst(stream.dictionary)) {
-      continue;
-    }
-    total += await inflatedSize(stream.data, maxInflatedBytes - total, signal);
+    text ??= new TextDecoder("latin1").decode(bytes);
+    const filters = filtersOf(text, stream.dictionary);
+    if (filters.length === 0) continue;
+    const earlyChange = /\/EarlyChange\s+0(?![0-9.])/.test(stream.dictionary) ? 0 : 1;
+    total += await decodedSize(
+      stream.data,
+      filters,
+      earlyChange,
+      maxInflatedBytes - total,
+      signal,
+    );
     if (total > maxInflatedBytes) {
       throw new LimitError(
         `the document's compressed streams inflate to more than ${

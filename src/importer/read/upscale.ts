@@ -8,7 +8,8 @@
  * @module
  */
 
-import { imageSize } from "./limits.ts";
+import { pngHeader } from "./image_size.ts";
+import { imageSize, MAX_PAGE_PIXELS } from "./limits.ts";
 
 /** Images narrower than this (in pixels) are enlarged before OCR: about 200 dpi on A4. */
 export const SMALL_IMAGE_WIDTH = 1700;
@@ -28,37 +29,62 @@ export interface GreyImage {
   readonly pixels: Uint8Array;
 }
 
-/** Decodes an 8-bit, non-interlaced PNG into grey pixels, or `undefined` for other PNGs. */
+/**
+ * Inflates `bytes` up to `cap` bytes: `undefined` when the data is damaged,
+ * or holds more than `cap` bytes (the rest is never inflated), or less.
+ */
+async function inflateExactly(bytes: Uint8Array, cap: number): Promise<Uint8Array | undefined> {
+  const reader = new Blob([new Uint8Array(bytes)]).stream()
+    .pipeThrough(new DecompressionStream("deflate")).getReader();
+  const out = new Uint8Array(cap);
+  let size = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (size + value.length > cap) return undefined;
+      out.set(value, size);
+      size += value.length;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  return size === cap ? out : undefined;
+}
+
+/**
+ * Decodes an 8-bit, non-interlaced PNG into grey pixels, or `undefined` for
+ * other PNGs, a damaged one, one over the pixel cap, or one whose data does
+ * not inflate to exactly `height × (stride + 1)` bytes (inflating stops
+ * there). The header is read by {@link pngHeader}, as for the pixel cap.
+ */
 export async function decodeGreyPng(png: Uint8Array): Promise<GreyImage | undefined> {
-  if (png.length < 33 || !SIGNATURE.every((b, i) => png[i] === b)) return undefined;
+  const header = pngHeader(png);
+  if (header === undefined) return undefined;
+  const { width, height, depth, colour, interlace } = header;
+  const channels = CHANNELS[colour];
+  if (depth !== 8 || interlace !== 0 || channels === undefined) return undefined;
+  if (width * height > MAX_PAGE_PIXELS) return undefined;
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  let width = 0, height = 0, depth = 0, colour = -1, interlace = 0;
   const data: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= png.length;) {
+  for (let at = 33; at + 8 <= png.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
-    const body = png.subarray(at + 8, at + 8 + length);
-    if (type === "IHDR") {
-      width = view.getUint32(at + 8);
-      height = view.getUint32(at + 12);
-      depth = png[at + 16]!;
-      colour = png[at + 17]!;
-      interlace = png[at + 20]!;
-    } else if (type === "IDAT") data.push(body);
+    if (type === "IDAT") data.push(png.subarray(at + 8, at + 8 + length));
     else if (type === "IEND") break;
     at += 12 + length;
   }
-  const channels = CHANNELS[colour];
-  if (depth !== 8 || interlace !== 0 || channels === undefined || width === 0) return undefined;
   const joined = new Uint8Array(data.reduce((n, d) => n + d.length, 0));
   let offset = 0;
   for (const d of data) {
     joined.set(d, offset);
     offset += d.length;
   }
-  const raw = await through(joined, new DecompressionStream("deflate"));
+  const raw = await inflateExactly(joined, height * (width * channels + 1));
+  if (raw === undefined) return undefined;
   const stride = width * channels;
-  if (raw.length < height * (stride + 1)) return undefined;
   const pixels = new Uint8Array(width * height);
   let previous = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {

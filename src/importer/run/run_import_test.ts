@@ -159,7 +159,7 @@ Deno.test("runImport() writes the proposal of an unknown name read by OCR, for a
   const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
   // A PNG header (800 × 1100): the importer sizes every image from its header before OCR.
   const png = new Uint8Array(64);
-  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 0);
   new DataView(png.buffer).setUint32(16, 800);
   new DataView(png.buffer).setUint32(20, 1100);
   await Deno.writeFile(`${dir}/skan.png`, png);

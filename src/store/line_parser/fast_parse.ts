@@ -17,7 +17,7 @@
  */
 
 import { timeOf } from "../../domain/stored_time.ts";
-import { dateProblem } from "../../domain/dates.ts";
+import { storedDateProblem } from "../../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
 import { MAX_DECIMALS, MAX_LAB_NAME, type StoreLine } from "../schemas.ts";
 import { type CachedText, clearOptional, DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
@@ -185,7 +185,7 @@ function stringField(
     case F_DATE:
       if (!commonDate(b, from, end, out)) {
         const date = decodeSlice(b, from, end);
-        if (dateProblem(date) !== undefined) return false;
+        if (storedDateProblem(date) !== undefined) return false;
         out.time = timeOf(date);
         out.fmt = DATE_FORMAT.other;
         out.date = date;

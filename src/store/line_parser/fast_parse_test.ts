@@ -10,6 +10,8 @@ import type { Expect, NamesAll } from "../../domain/shape_check.ts";
 import { lineText, parseLine } from "./parse_lines.ts";
 import { parseRows, scratchFromReading } from "./parse_rows.ts";
 import { parseStoreText } from "./parse_lines.ts";
+import { EARLIEST_STORED_YEAR } from "../../domain/dates.ts";
+import { EARLIEST_YEAR } from "../../importer/table/printed_dates.ts";
 
 const ENCODER = new TextEncoder();
 
@@ -392,4 +394,32 @@ Deno.test("parseRows() reads a dense series line by line as the schema does, wha
   assert.equal(parsed.unfinishedLine, reference.unfinishedLine);
   assert.equal(parsed.finishedLines, lines.length - 1);
   assert.equal(rows.length, 16, "every readable line was read");
+});
+
+Deno.test("a stored date before 1950 or after 2199 is refused on every path, as the importer refuses it", () => {
+  const good = '{"code":"HGB","date":"2024-05-01","value":14.1}';
+  const text = [
+    good,
+    '{"code":"HGB","date":"0001-01-01","value":14.1}',
+    '{"code":"HGB","date":"9999-12-30","value":14.1}',
+    '{"code":"HGB","date":"1949-12-31T08:00:00","value":14.1}',
+    '{"code":"HGB","date":"9999-12-30T08:00:00+02:00","value":14.1}',
+    '{"code":"HGB","date":"1950-01-01","value":14.1}',
+    '{"code":"HGB","date":"2199-12-31","value":14.1}',
+  ].join("\n") + "\n";
+  const rows: number[] = [];
+  const parsed = parseRows(ENCODER.encode(text), 1, (_, line) => rows.push(line));
+  const reference = parseStoreText(text);
+  assert.deepEqual(rows, [1, 6, 7]);
+  assert.deepEqual(reference.readings.map((r) => r.line), [1, 6, 7]);
+  assert.deepEqual(parsed.problems.map((p) => p.line), [2, 3, 4, 5]);
+  assert.match(
+    reference.problems[0]!.reason,
+    /"0001-01-01" is not a valid date: year 0001 is before 1950/,
+  );
+  assert.match(reference.problems[1]!.reason, /year 9999 is after 2199/);
+});
+
+Deno.test("the earliest stored year is the importer's earliest year", () => {
+  assert.equal(EARLIEST_STORED_YEAR, EARLIEST_YEAR);
 });

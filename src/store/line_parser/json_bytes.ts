@@ -9,7 +9,7 @@
  */
 
 import { dayNumber, SECONDS_PER_DAY, timeOf } from "../../domain/stored_time.ts";
-import { daysInMonth } from "../../domain/dates.ts";
+import { daysInMonth, EARLIEST_STORED_YEAR, LATEST_STORED_YEAR } from "../../domain/dates.ts";
 import { DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
 
 const ENCODER = new TextEncoder();
@@ -34,7 +34,10 @@ export function commonDate(b: Uint8Array, from: number, to: number, out: RowScra
   // Lines in a row mostly share their day: it is checked and counted once.
   const dayKey = year * 10000 + month * 100 + day;
   if (dayKey !== out.lastDayKey) {
-    if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    if (
+      year < EARLIEST_STORED_YEAR || year > LATEST_STORED_YEAR || month < 1 || month > 12 ||
+      day < 1 || day > daysInMonth(year, month)
+    ) {
       return false;
     }
     out.lastDayKey = dayKey;
