@@ -196,6 +196,22 @@ function rangeSpans(points: readonly TrendPoint[], end: Date): RangeSpan[] {
 }
 
 /**
+ * The legend key that says in words when the latest result's lab flag and its
+ * place against the personal interval disagree (out of the lab's range but
+ * inside the personal band, or in the lab's range but outside the band).
+ */
+function personalDisagreement(
+  personal: ChartPersonalInterval | undefined,
+  latest: TrendPoint | undefined,
+): LegendKey[] {
+  if (personal?.latest === undefined || latest === undefined || latest.flag === null) return [];
+  const flagged = isOutOfRange(latest.flag);
+  if (flagged && personal.latest === "inside") return ["personal_flagged_inside"];
+  if (!flagged && personal.latest !== "inside") return ["personal_normal_outside"];
+  return [];
+}
+
+/**
  * The chart of one series.
  *
  * @example
@@ -236,6 +252,9 @@ export function chartModel(
   const hasLow = ranges.some((r) => r.low !== undefined);
   const hasHigh = ranges.some((r) => r.high !== undefined);
   const segments = segmentsOf(points);
+  const rangeKind = hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none";
+  // "Normal for you" only where the domain gives an interval, and never without the lab's range.
+  const personal = rangeKind !== "none" && points.length > 0 ? series.personalInterval : undefined;
   const eventMoments = events.map((e) => ({ at: pointTime(e), text: e.text }));
   return {
     title,
@@ -243,14 +262,15 @@ export function chartModel(
     points,
     qualitative: series.points.length - numeric.length,
     ranges,
-    rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
+    rangeKind,
     events: eventMoments,
     segments,
     keys: [
       ...keysOf(points, ranges, segments, eventMoments),
-      ...(series.personalInterval !== undefined && points.length > 0 ? ["personal" as const] : []),
+      ...(personal !== undefined ? ["personal" as const] : []),
+      ...personalDisagreement(personal, numeric[numeric.length - 1]),
     ],
-    ...(series.personalInterval !== undefined ? { personal: series.personalInterval } : {}),
+    ...(personal !== undefined ? { personal } : {}),
   };
 }
 

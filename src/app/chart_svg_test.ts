@@ -65,9 +65,12 @@ Deno.test("trendSvg() draws a series' personal interval as its two limits, and n
   };
   const document = parse(trendSvg(withInterval));
   const [first, second] = [...document.querySelectorAll("svg > svg")];
-  const limits = first!.querySelectorAll('g[aria-description="personal interval"] line');
+  const limits = first!.querySelectorAll('g[aria-description="personal interval edge"] line');
   assert.equal(limits.length, 2);
-  assert.equal(second!.querySelectorAll('g[aria-description="personal interval"] line').length, 0);
+  assert.equal(
+    second!.querySelectorAll('g[aria-description="personal interval edge"] line').length,
+    0,
+  );
 });
 
 Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quotes and non-XML characters", () => {

@@ -13,8 +13,8 @@
  * (src/app/time_axis.ts); numbers in the chosen language; and, in the
  * browser, a tip with the details of the point under the pointer. Every mark
  * group has an `aria-description`, which the tests count. The personal
- * reference interval ("normal for you") is drawn as two dash-dotted limits
- * in its own colour.
+ * reference interval ("normal for you") is drawn as a light band with
+ * dash-dotted limits in its own colour, only beside the lab's range.
  *
  * @module
  */
@@ -205,11 +205,25 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       strokeWidth: 1.5,
       ariaDescription: "range edge",
     }),
+    Plot.rect(
+      model.personal === undefined
+        ? []
+        : [{ x1: start, x2: end, y1: model.personal.low, y2: model.personal.high }],
+      {
+        x1: "x1",
+        x2: "x2",
+        y1: "y1",
+        y2: "y2",
+        fill: palette.personal,
+        fillOpacity: 0.08,
+        ariaDescription: "personal interval",
+      },
+    ),
     Plot.ruleY(model.personal === undefined ? [] : [model.personal.low, model.personal.high], {
       stroke: palette.personal,
       strokeDasharray: "8,3,2,3",
       strokeWidth: 1.25,
-      ariaDescription: "personal interval",
+      ariaDescription: "personal interval edge",
     }),
     Plot.link(model.segments.filter((s) => s.kind === "measured"), {
       x1: "x1",

