@@ -19,7 +19,13 @@ import type {
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { localText } from "./local_numbers.ts";
-import { flagWord, type Lang, type LegendKey, VIEW_MESSAGES } from "./view_messages.ts";
+import {
+  flagWord,
+  type Lang,
+  type LegendKey,
+  VIEW_MESSAGES,
+  type ViewMessages,
+} from "./view_messages.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -279,4 +285,17 @@ export function timeExtent(models: readonly ChartModel[]): [Date, Date] | undefi
   const times = models.flatMap((m) => m.points.map((p) => p.at.getTime()));
   if (times.length === 0) return undefined;
   return [new Date(Math.min(...times)), new Date(Math.max(...times))];
+}
+
+/**
+ * The caption of a thinned series (`omitted` > 0): how many of how many
+ * results are drawn, which ones, and the real out-of-range share beside the
+ * share among the drawn points; `undefined` when nothing was left out.
+ */
+export function thinnedCaption(messages: ViewMessages, series: ChartSeries): string | undefined {
+  if (series.omitted <= 0) return undefined;
+  const drawn = series.points.length;
+  const outDrawn = series.points.filter((p) => isOutOfRange(p.flag)).length;
+  const total = Math.max(series.summary.count, drawn + series.omitted);
+  return messages.thinned(drawn, total, outDrawn, series.summary.out_of_range);
 }

@@ -8,7 +8,6 @@
 
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
-import type { ChartSeries, ChartTrend } from "./trend_data.ts";
 import { trendsOf } from "./trend_data.ts";
 import { chartModel } from "./chart_model.ts";
 import { trendSvg } from "./chart_svg.ts";
@@ -16,6 +15,11 @@ import { legendText, VIEW_MESSAGES } from "./view_messages.ts";
 
 function parse(svg: string) {
   return parseHTML(`<html><body>${svg.replace(/^<\?xml[^>]*>/, "")}</body></html>`).document;
+}
+
+/** The text lines under an SVG's charts, joined. */
+function notesOf(svg: string): string {
+  return [...parse(svg).querySelectorAll("svg > text")].map((t) => t.textContent).join(" ");
 }
 
 function glucose(personal: Record<string, unknown> | undefined, range = true): unknown {
@@ -87,4 +91,39 @@ Deno.test("when the latest result's lab flag and its place in the personal band 
   const agree = trendsOf(glucose({ low: 80, high: 99, n: 4, latest: { position: "above" } }))[0]!;
   const agreeKeys = chartModel(agree.label, agree.series[0]!).keys;
   assert.ok(!agreeKeys.some((k) => k.startsWith("personal_")));
+});
+
+/** 300 glucose readings in a month, 84 high (28 %), thinned by the domain to 100 (69 high). */
+function thinned(): unknown {
+  const points = Array.from({ length: 100 }, (_, i) => {
+    const high = i < 69;
+    return {
+      date: `2024-03-${String(1 + Math.floor(i / 4)).padStart(2, "0")}`,
+      time: `${String(6 + (i % 4) * 4).padStart(2, "0")}:00`,
+      value: high ? 130 + (i % 7) : 85 + (i % 9),
+      ref_low: 70,
+      ref_high: 99,
+      flag: high ? "high" : "normal",
+    };
+  });
+  return {
+    ok: true,
+    marker: { code: "GLU", label: "Glukoza" },
+    series: [{
+      unit: "mg/dL",
+      points,
+      omitted: 200,
+      summary: { count: 300, out_of_range: 84 },
+    }],
+  };
+}
+
+Deno.test("a thinned chart's caption says what is drawn and the real out-of-range share", () => {
+  const trend = trendsOf(thinned())[0]!;
+  const svg = notesOf(trendSvg(trend));
+  assert.match(svg, /100 of 300 results drawn/);
+  assert.match(svg, /84 of all 300 \(28%\) are out of range; 69 of the 100 drawn/);
+  const pl = notesOf(trendSvg(trend, { lang: "pl" }));
+  assert.match(pl, /Narysowano 100 z 300 wyników/);
+  assert.match(pl, /Poza zakresem 84 ze wszystkich 300 \(28%\)/);
 });

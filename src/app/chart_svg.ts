@@ -11,7 +11,7 @@
  */
 
 import { parseHTML } from "linkedom";
-import { chartModel, timeExtent } from "./chart_model.ts";
+import { chartModel, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { type Lang, legendText, VIEW_MESSAGES } from "./view_messages.ts";
 import { drawChart } from "./draw_chart.ts";
 import { serializeXml } from "./xml_serialize.ts";
@@ -109,10 +109,13 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
   const messages = VIEW_MESSAGES[lang];
   const keys = trend.series.flatMap((s) => chartModel(trend.label, s, trend.events, lang).keys);
   const events = (trend.events ?? []).map((e) => `${e.date} ${e.text}`).join("; ");
+  const captions = trend.series.flatMap((s) => thinnedCaption(messages, s) ?? []);
   const notes = [
+    ...captions.flatMap((c) => wrapText(c, Math.floor(width / 6.2))),
     ...wrapText(legendText(messages, keys), Math.floor(width / 6.2)),
     ...(events === "" ? [] : wrapText(`${messages.events}: ${events}`, Math.floor(width / 6.2))),
   ];
+  const captionLines = captions.flatMap((c) => wrapText(c, Math.floor(width / 6.2))).length;
   const outer = document.createElementNS(SVG_NS, "svg");
   const chartsHeight = Math.max(1, charts.length) * height;
   const total = chartsHeight + (notes.length > 0 ? notes.length * 15 + 10 : 0);
@@ -136,7 +139,10 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
     text.setAttribute("font-size", "11");
     text.setAttribute("font-family", "system-ui, sans-serif");
     text.setAttribute("fill", palette);
-    text.setAttribute("aria-description", i === 0 && keys.length > 0 ? "legend" : "note");
+    text.setAttribute(
+      "aria-description",
+      i === captionLines && keys.length > 0 ? "legend" : "note",
+    );
     text.textContent = line;
     outer.append(text);
   });

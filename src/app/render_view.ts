@@ -15,7 +15,7 @@
 
 import type { ChartSeries } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
-import { chartModel, timeExtent } from "./chart_model.ts";
+import { chartModel, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
 import {
   flagWord,
@@ -188,9 +188,8 @@ export function renderView(
       if (model.qualitative > 0) {
         block.append(element(document, "p", messages.qualitative(model.qualitative), "note"));
       }
-      if (series.omitted > 0) {
-        block.append(element(document, "p", messages.omitted(series.omitted), "note"));
-      }
+      const caption = thinnedCaption(messages, series);
+      if (caption !== undefined) block.append(element(document, "p", caption, "note"));
       const table = tableOf(document, series, messages, lang);
       table.dataset.key = tableKey(trend.code, series.unit);
       if (open.has(table.dataset.key)) table.setAttribute("open", "");

@@ -46,7 +46,11 @@ export interface ViewMessages {
   /** A tool result that is an error (a marker not found, a bad date). */
   readonly problem: (message: string) => string;
   readonly qualitative: (n: number) => string;
-  readonly omitted: (n: number) => string;
+  /**
+   * What a thinned chart draws: `drawn` of `total` results, which ones, and
+   * the real out-of-range share beside the share among the drawn points.
+   */
+  readonly thinned: (drawn: number, total: number, outDrawn: number, outTotal: number) => string;
   readonly summary: (count: number, out: number, censored: number) => string;
   /** What each drawn thing means, for a legend of exactly what is drawn. */
   readonly legend: Readonly<Record<LegendKey, string>>;
@@ -84,6 +88,11 @@ export function flagWord(messages: ViewMessages, flag: string | null): string {
     : "";
 }
 
+/** `part` of `whole` as a whole percentage, `28%`. */
+function share(part: number, whole: number): string {
+  return `${whole > 0 ? Math.round(part / whole * 100) : 0}%`;
+}
+
 /** The legend of what the charts draw: one phrase per key, in order, or "" when nothing is drawn. */
 export function legendText(messages: ViewMessages, keys: readonly LegendKey[]): string {
   return [...new Set(keys)].map((key) => messages.legend[key]).join(" · ");
@@ -108,7 +117,12 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     noneInRange: "No results in the dates asked for; there are results outside them.",
     problem: (message) => `Nothing to draw: ${message}`,
     qualitative: (n) => `${n} result(s) without a number are in the table only.`,
-    omitted: (n) => `${n} point(s) left out to keep the chart readable.`,
+    thinned: (drawn, total, outDrawn, outTotal) =>
+      `${drawn} of ${total} results drawn: the first, the last, the lowest, the highest and each period's most extreme (out-of-range ones first). ${outTotal} of all ${total} (${
+        share(outTotal, total)
+      }) are out of range; ${outDrawn} of the ${drawn} drawn${
+        outDrawn / drawn > outTotal / total ? ", so red is over-represented" : ""
+      }.`,
     summary: (count, out, censored) =>
       `${count} result(s)${out ? `, ${out} out of range` : ""}${
         censored ? `, ${censored} below or above the lab's limit` : ""
@@ -156,7 +170,14 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     noneInRange: "Brak wyników w wybranych datach; są wyniki spoza nich.",
     problem: (message) => `Nie ma czego narysować: ${message}`,
     qualitative: (n) => `Wyniki bez liczby (${n}) są tylko w tabeli.`,
-    omitted: (n) => `Pominięto punkty (${n}), by wykres był czytelny.`,
+    thinned: (drawn, total, outDrawn, outTotal) =>
+      `Narysowano ${drawn} z ${total} wyników: pierwszy, ostatni, najniższy, najwyższy i najbardziej skrajny z każdego okresu (najpierw poza zakresem). Poza zakresem ${outTotal} ze wszystkich ${total} (${
+        share(outTotal, total)
+      }); wśród narysowanych ${outDrawn} z ${drawn}${
+        outDrawn / drawn > outTotal / total
+          ? ", więc czerwonych jest na wykresie więcej niż w wynikach"
+          : ""
+      }.`,
     summary: (count, out, censored) =>
       `wyników: ${count}${out ? `, poza zakresem: ${out}` : ""}${
         censored ? `, poniżej lub powyżej progu oznaczalności: ${censored}` : ""
