@@ -66,6 +66,40 @@ export interface RangeSpan {
   readonly high?: number;
 }
 
+/** An event as drawn: its start, the end of one that lasts, and its words. */
+export interface ChartEventMark {
+  readonly at: Date;
+  readonly end?: Date;
+  readonly text: string;
+}
+
+/**
+ * The events of a chart: those starting at one moment share one rule whose
+ * text names them all (`grypa; antybiotyk`), so none hides another; an event
+ * that lasts keeps its end, to be drawn as a band.
+ */
+export function eventMarks(events: readonly ChartEvent[]): ChartEventMark[] {
+  const byMoment = new Map<number, { at: Date; end?: Date; texts: string[] }>();
+  const spans: ChartEventMark[] = [];
+  for (const event of events) {
+    const at = pointTime(event);
+    if (event.end !== undefined) {
+      spans.push({ at, end: pointTime({ date: event.end }), text: event.text });
+      continue;
+    }
+    const same = byMoment.get(at.getTime());
+    if (same) same.texts.push(event.text);
+    else byMoment.set(at.getTime(), { at, texts: [event.text] });
+  }
+  const points = [...byMoment.values()].map((m) => ({ at: m.at, text: m.texts.join("; ") }));
+  return [...points, ...spans].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The events of a list under charts: `2024-02-01 – 2024-04-30 metformina; 2024-03-20 grypa`. */
+export function eventList(events: readonly ChartEvent[]): string {
+  return events.map((e) => `${e.date}${e.end ? ` – ${e.end}` : ""} ${e.text}`).join("; ");
+}
+
 /** One chart: one unit series of one marker. */
 export interface ChartModel {
   readonly title: string;
@@ -76,14 +110,46 @@ export interface ChartModel {
   readonly ranges: readonly RangeSpan[];
   /** `both` draws a band; `low` or `high` a single edge; `none` nothing. */
   readonly rangeKind: "both" | "low" | "high" | "none";
-  /** Events within the series' time, as vertical rules. */
-  readonly events: readonly { readonly at: Date; readonly text: string }[];
+  /**
+   * Events as vertical rules, one per moment (the texts of several on one day
+   * joined with "; "), and a band to `end` for one that lasts.
+   */
+  readonly events: readonly ChartEventMark[];
   /** The lines between neighbouring points. */
   readonly segments: readonly ChartSegment[];
   /** What the chart draws, in legend order (events only when drawn in its time). */
   readonly keys: readonly LegendKey[];
   /** "Normal for you": the personal reference interval, when the series has one. */
   readonly personal?: ChartPersonalInterval;
+  /**
+   * `log` when one far value would flatten the rest on a linear axis (see
+   * {@link yScaleOf}); the same in the view, the SVG and the report.
+   */
+  readonly yScale: "linear" | "log";
+}
+
+/** How many times the usual level the highest value must be before the axis turns logarithmic. */
+export const LOG_RATIO = 10;
+
+/**
+ * `log` when every value and range limit is positive and the highest value
+ * is at least {@link LOG_RATIO} times the usual level (the larger of the
+ * median value and the lab's upper limit): on a linear axis from zero the
+ * usual values and the limit would then share the bottom tenth of the plot
+ * (CRP 1.2, 2.1, 320, 45, 3.1 mg/L with a limit of 5: 1.2 and 3.1 one pixel
+ * apart, the limit on the zero line). Otherwise `linear`.
+ */
+export function yScaleOf(
+  values: readonly number[],
+  ranges: readonly RangeSpan[],
+): "linear" | "log" {
+  if (values.length < 2) return "linear";
+  const limits = ranges.flatMap((r) => [r.low, r.high].filter((v) => v !== undefined));
+  if ([...values, ...limits].some((v) => !(v > 0))) return "linear";
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const usual = Math.max(median, ...ranges.flatMap((r) => r.high ?? []));
+  return sorted[sorted.length - 1]! >= LOG_RATIO * usual ? "log" : "linear";
 }
 
 const WALL_CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
@@ -160,7 +226,7 @@ function keysOf(
   points: readonly ChartPoint[],
   ranges: readonly RangeSpan[],
   segments: readonly ChartSegment[],
-  events: readonly { readonly at: Date }[],
+  events: readonly ChartEventMark[],
 ): LegendKey[] {
   if (points.length === 0) return [];
   const keys: LegendKey[] = [];
@@ -173,7 +239,9 @@ function keysOf(
   if (points.some((p) => p.converted)) keys.push("converted");
   const first = points[0]!.at.getTime();
   const last = points[points.length - 1]!.at.getTime();
-  if (events.some((e) => e.at.getTime() >= first && e.at.getTime() <= last)) keys.push("event");
+  const within = events.filter((e) => e.at.getTime() <= last && (e.end ?? e.at).getTime() >= first);
+  if (within.length > 0) keys.push("event");
+  if (within.some((e) => e.end !== undefined)) keys.push("event_span");
   return keys;
 }
 
@@ -258,10 +326,11 @@ export function chartModel(
   const hasLow = ranges.some((r) => r.low !== undefined);
   const hasHigh = ranges.some((r) => r.high !== undefined);
   const segments = segmentsOf(points);
+  const yScale = yScaleOf(points.map((p) => p.y), ranges);
   const rangeKind = hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none";
   // "Normal for you" only where the domain gives an interval, and never without the lab's range.
   const personal = rangeKind !== "none" && points.length > 0 ? series.personalInterval : undefined;
-  const eventMoments = events.map((e) => ({ at: pointTime(e), text: e.text }));
+  const eventMoments = eventMarks(events);
   return {
     title,
     unit,
@@ -275,7 +344,9 @@ export function chartModel(
       ...keysOf(points, ranges, segments, eventMoments),
       ...(personal !== undefined ? ["personal" as const] : []),
       ...personalDisagreement(personal, numeric[numeric.length - 1]),
+      ...(yScale === "log" ? ["log_scale" as const] : []),
     ],
+    yScale,
     ...(personal !== undefined ? { personal } : {}),
   };
 }

@@ -127,3 +127,75 @@ Deno.test("a thinned chart's caption says what is drawn and the real out-of-rang
   assert.match(pl, /Narysowano 100 z 300 wyników/);
   assert.match(pl, /Poza zakresem 84 ze wszystkich 300 \(28%\)/);
 });
+
+/** CRP 1.2, 2.1, 320, 45, 3.1 mg/L with an upper limit of 5. */
+const CRP = {
+  ok: true,
+  marker: { code: "CRP", label: "CRP" },
+  series: [{
+    unit: "mg/L",
+    points: [1.2, 2.1, 320, 45, 3.1].map((value, i) => ({
+      date: `2024-0${i + 1}-15`,
+      value,
+      ref_high: 5,
+      flag: value > 5 ? "high" : "normal",
+    })),
+    omitted: 0,
+    summary: { count: 5, out_of_range: 2 },
+  }],
+};
+
+/** The y of each drawn point of a chart, by the value in its title. */
+function pointYs(svg: string): Map<string, number> {
+  const ys = new Map<string, number>();
+  for (const circle of parse(svg).querySelectorAll("circle")) {
+    const title = circle.querySelector("title")?.textContent ?? "";
+    const value = /: ([\d.,]+) mg/.exec(title)?.[1];
+    if (value !== undefined) ys.set(value, Number(circle.getAttribute("cy")));
+  }
+  return ys;
+}
+
+Deno.test("a far value does not flatten the rest: a log axis keeps 1.2, 3.1 and the limit apart", () => {
+  const trend = trendsOf(CRP)[0]!;
+  const model = chartModel(trend.label, trend.series[0]!);
+  assert.equal(model.yScale, "log");
+  const svg = trendSvg(trend);
+  const ys = pointYs(svg);
+  assert.ok(Math.abs(ys.get("1.2")! - ys.get("3.1")!) > 20, `1.2 and 3.1 ${[...ys]}`);
+  // The limit line sits well above the zero of the plot, between 3.1 and 45.
+  const edge = parse(svg).querySelector('g[aria-description="range edge"] line')!;
+  const limitY = Number(edge.getAttribute("y1"));
+  assert.ok(limitY < ys.get("3.1")! - 10 && limitY > ys.get("45")! + 10, `limit at ${limitY}`);
+  assert.match(notesOf(svg), /logarithmic/);
+  // An ordinary series keeps its linear axis.
+  const plain = trendsOf(glucose(undefined))[0]!;
+  assert.equal(chartModel(plain.label, plain.series[0]!).yScale, "linear");
+});
+
+Deno.test("events keep their span and several on one day are all labelled", () => {
+  const raw = {
+    ...glucose(undefined) as Record<string, unknown>,
+    events: [
+      { date: "2024-02-01", end: "2024-04-30", text: "metformina" },
+      { date: "2024-03-20", text: "grypa" },
+      { date: "2024-03-20", text: "antybiotyk" },
+    ],
+  };
+  const trend = trendsOf(raw)[0]!;
+  const model = chartModel(trend.label, trend.series[0]!, trend.events);
+  assert.ok(model.keys.includes("event_span"));
+  const document = parse(trendSvg(trend));
+  const spans = document.querySelectorAll('g[aria-description="event span"] rect');
+  assert.equal(spans.length, 1, "the three-month event is a band");
+  const width = Number(spans[0]!.getAttribute("width"));
+  assert.ok(width > 150, `the band spans its three months (${width} px)`);
+  const rules = [...document.querySelectorAll('g[aria-description="event"] line')];
+  assert.equal(rules.length, 2, "one rule per day");
+  const titles = rules.map((r) => r.querySelector("title")?.textContent);
+  assert.ok(titles.includes("grypa; antybiotyk"), `titles ${titles}`);
+  const labels = [...document.querySelectorAll('g[aria-description="event label"] text')]
+    .map((t) => t.childNodes[0]?.textContent);
+  assert.ok(labels.some((l) => l?.includes("grypa") && l.includes("antybiotyk")), `${labels}`);
+  assert.match(notesOf(trendSvg(trend)), /2024-02-01 – 2024-04-30 metformina/);
+});

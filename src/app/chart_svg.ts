@@ -11,7 +11,7 @@
  */
 
 import { parseHTML } from "linkedom";
-import { chartModel, thinnedCaption, timeExtent } from "./chart_model.ts";
+import { chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { type Lang, legendText, VIEW_MESSAGES } from "./view_messages.ts";
 import { drawChart } from "./draw_chart.ts";
 import { serializeXml } from "./xml_serialize.ts";
@@ -108,7 +108,7 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
   const lang = options.lang ?? "en";
   const messages = VIEW_MESSAGES[lang];
   const keys = trend.series.flatMap((s) => chartModel(trend.label, s, trend.events, lang).keys);
-  const events = (trend.events ?? []).map((e) => `${e.date} ${e.text}`).join("; ");
+  const events = eventList(trend.events ?? []);
   const captions = trend.series.flatMap((s) => thinnedCaption(messages, s) ?? []);
   const notes = [
     ...captions.flatMap((c) => wrapText(c, Math.floor(width / 6.2))),

@@ -7,7 +7,8 @@
  * with an arrow towards where the truth lies; the line between neighbouring
  * exact values solid, and dotted where it runs to or from a censored bound
  * (never a measured change); points converted from another unit with a
- * dashed ring; events as dotted vertical rules with their labels above the
+ * dashed ring; events as dotted vertical rules (one per day, naming every
+ * event of it), a grey band for one that lasts, with their labels above the
  * plot, each label that would overlap collapsed to a marker with its text on
  * hover; a time axis whose ticks always carry the year and never crowd
  * (src/app/time_axis.ts); numbers in the chosen language; and, in the
@@ -115,6 +116,29 @@ function edgesOf(spans: readonly RangeSpan[]): Edge[] {
   });
 }
 
+/**
+ * The domain and ticks of a logarithmic value axis: a little beyond the
+ * lowest and highest value or limit, ticks at 1, 2 and 5 times the powers of
+ * ten (only the powers when those would crowd the axis).
+ */
+export function logAxis(
+  values: readonly number[],
+  height: number,
+): { domain: [number, number]; ticks: number[] } {
+  const lo = Math.min(...values) / 1.5;
+  const hi = Math.max(...values) * 1.5;
+  const ticks: number[] = [];
+  for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) {
+    for (const m of [1, 2, 5]) {
+      const t = Number((m * 10 ** e).toPrecision(12));
+      if (t >= lo && t <= hi) ticks.push(t);
+    }
+  }
+  const room = Math.max(3, Math.floor(height / 22));
+  const powers = ticks.filter((t) => Number.isInteger(Math.log10(t)));
+  return { domain: [lo, hi], ticks: ticks.length <= room ? ticks : powers };
+}
+
 /** Draws the chart as an SVG element of `options.document`. */
 export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElement {
   const palette = PALETTES[options.theme];
@@ -136,6 +160,12 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const converted = points.filter((p) => p.converted);
   const [start, end] = domain;
   const events = model.events.filter((e) => e.at >= start && e.at <= end);
+  // An event that lasts: a band from its start to its end, clipped to the axis.
+  const eventSpans = model.events.flatMap((e) =>
+    e.end !== undefined && e.end > start && e.at < end
+      ? [{ from: e.at < start ? start : e.at, to: e.end > end ? end : e.end, text: e.text }]
+      : []
+  );
   const plotLeft = MARGIN_LEFT + X_INSET;
   const plotRight = options.width - MARGIN_RIGHT - X_INSET;
   const span = Math.max(1, end.getTime() - start.getTime());
@@ -154,6 +184,14 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const eventRow = events.length > 0 ? 14 : 0;
   const marginTop = (heading === undefined ? 18 : 44) + eventRow;
   const marks: Plot.Markish[] = [
+    Plot.rect(eventSpans, {
+      x1: "from",
+      x2: "to",
+      fill: palette.line,
+      fillOpacity: 0.1,
+      title: "text",
+      ariaDescription: "event span",
+    }),
     Plot.ruleX(events, {
       x: "at",
       stroke: palette.line,
@@ -310,6 +348,15 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   if (options.interactive) {
     marks.push(Plot.tip(points, Plot.pointer({ x: "at", y: "y", title: details })));
   }
+  const log = model.yScale === "log"
+    ? logAxis(
+      [
+        ...points.map((p) => p.y),
+        ...model.ranges.flatMap((r) => [r.low ?? [], r.high ?? []].flat()),
+      ],
+      options.height,
+    )
+    : undefined;
   const svg = Plot.plot({
     document: options.document,
     width: options.width,
@@ -335,9 +382,16 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
         ? {}
         : { labelAnchor: "center" as const, labelArrow: "none" as const }),
       grid: true,
-      nice: true,
-      ticks: Math.max(3, Math.round(options.height / 50)),
-      tickFormat: (value: number) => localNumber(value, lang),
+      ...(log === undefined
+        ? { nice: true, ticks: Math.max(3, Math.round(options.height / 50)) }
+        // Log10 as a transform of a linear scale: Plot's own log scale blanks some tick labels.
+        : {
+          transform: (v: number) => Math.log10(Math.max(v, log.domain[0])),
+          domain: log.domain.map(Math.log10),
+          ticks: log.ticks.map(Math.log10),
+        }),
+      tickFormat: (value: number) =>
+        localNumber(log === undefined ? value : Number((10 ** value).toPrecision(6)), lang),
       // Room for a censored value's arrow inside the frame, clear of the ticks.
       inset: censored.length > 0 ? 18 : 6,
     },

@@ -51,6 +51,8 @@ export interface ChartSeries extends Omit<Series, "points" | "personal_interval"
 /** Something that happened (a medication, an illness), drawn as a vertical rule. */
 export interface ChartEvent {
   readonly date: string;
+  /** The last day of an event that lasts (a course of treatment, an illness), drawn as a band. */
+  readonly end?: string;
   readonly text: string;
 }
 
@@ -194,8 +196,10 @@ function trendOf(raw: unknown): ChartTrend | undefined {
       if (!isRecord(e)) return [];
       const date = text(e.date);
       const what = text(e.text, 80) ?? text(e.label, 80);
+      const end = text(e.end);
+      const lasts = end !== undefined && DATE.test(end) && date !== undefined && end > date;
       return date !== undefined && DATE.test(date) && what !== undefined
-        ? [{ date, text: what }]
+        ? [{ date, ...(lasts ? { end } : {}), text: what }]
         : [];
     })
     : [];

@@ -20,7 +20,9 @@ export type LegendKey =
   | "event"
   | "personal"
   | "personal_flagged_inside"
-  | "personal_normal_outside";
+  | "personal_normal_outside"
+  | "log_scale"
+  | "event_span";
 
 /** The languages the view and the report speak (defined beside the number formats). */
 export type { Lang };
@@ -143,6 +145,9 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         "the latest result is outside the lab's range but inside normal for you: the lab's flag stands",
       personal_normal_outside:
         "the latest result is inside the lab's range but outside normal for you: unusual for you, not flagged by the lab",
+      log_scale:
+        "the value axis is logarithmic (equal steps are equal ratios), so a far value does not flatten the others",
+      event_span: "grey stretch: an event that lasts, from its start to its end",
     },
     events: "Events",
     verdicts: {
@@ -198,6 +203,9 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         "ostatni wynik jest poza zakresem laboratorium, ale w normie dla ciebie: flaga laboratorium obowiązuje",
       personal_normal_outside:
         "ostatni wynik jest w zakresie laboratorium, ale poza normą dla ciebie: nietypowy dla ciebie, laboratorium go nie oznaczyło",
+      log_scale:
+        "oś wartości jest logarytmiczna (równe odstępy to równe krotności), by odległy wynik nie spłaszczył pozostałych",
+      event_span: "szary pas: zdarzenie trwające od początku do końca",
     },
     events: "Zdarzenia",
     verdicts: {

@@ -249,3 +249,34 @@ Deno.test({
     assert.match(page!, /≈ 38 mmol\/mol/);
   },
 });
+
+Deno.test({
+  name: "a report chart with a far value says log scale, and draws every event of a day by name",
+  ignore: !poppler,
+  async fn() {
+    const crp = [1.2, 2.1, 320, 45, 3.1].map((value, i) => ({
+      code: "CRP",
+      date: `2025-0${i + 1}-15`,
+      value,
+      unit: "mg/L",
+      ref_high: 5,
+    }));
+    const dir = await Deno.makeTempDir({ prefix: "bloodwork-pages-" });
+    await Deno.writeTextFile(
+      `${dir}/r.ndjson`,
+      crp.map((l) => JSON.stringify(l)).join("\n") + "\n",
+    );
+    await Deno.writeTextFile(
+      `${dir}/events.yaml`,
+      [
+        "- date: 2025-03-01\n  text: grypa\n  kind: illness",
+        "- date: 2025-03-01\n  text: antybiotyk\n  kind: medication",
+      ].join("\n") + "\n",
+    );
+    const view = await new ResultStore(dir, builtinLayer()).snapshot();
+    const text = (await pagesOf(visitSummary(view, { markers: ["CRP"] }), "en")).join("\n");
+    assert.match(text, /CRP \(białko C-reaktywne\) \(mg\/L\) · log scale/);
+    assert.match(text, /grypa; antybiotyk/);
+    assert.doesNotMatch(text, /grypagrypa/);
+  },
+});
