@@ -12,6 +12,7 @@ import { trendsOf } from "./trend_data.ts";
 import { chartModel } from "./chart_model.ts";
 import { trendSvg } from "./chart_svg.ts";
 import { legendText, VIEW_MESSAGES } from "./view_messages.ts";
+import { headingWidth } from "./heading_width.ts";
 
 function parse(svg: string) {
   return parseHTML(`<html><body>${svg.replace(/^<\?xml[^>]*>/, "")}</body></html>`).document;
@@ -198,4 +199,21 @@ Deno.test("events keep their span and several on one day are all labelled", () =
     .map((t) => t.childNodes[0]?.textContent);
   assert.ok(labels.some((l) => l?.includes("grypa") && l.includes("antybiotyk")), `${labels}`);
   assert.match(notesOf(trendSvg(trend)), /2024-02-01 – 2024-04-30 metformina/);
+});
+
+Deno.test("a long Polish name wraps in the SVG heading, every line within the width, the unit whole", () => {
+  const label =
+    "Aktywność fosfatazy alkalicznej w surowicy krwi (izoenzym kostny) metodą immunochemiczną";
+  const trend = { ...trendsOf(glucose(undefined))[0]!, label };
+  const series = { ...trend.series[0]!, unit: "U/mL" };
+  for (const width of [400, 720]) {
+    const svg = parse(trendSvg({ ...trend, series: [series] }, { width }));
+    const heading = svg.querySelector('g[aria-description="heading"] text')!;
+    const spans = [...heading.querySelectorAll("tspan")].map((t) => t.textContent ?? "");
+    const lines = spans.length > 0 ? spans : [heading.textContent ?? ""];
+    // Each line measured with the font's widths fits from the heading's x (4 px) to the edge.
+    for (const line of lines) assert.ok(headingWidth(line) <= width - 4, `${width}: ${line}`);
+    assert.ok(lines.at(-1)!.endsWith("(U/mL)"), lines.join(" | "));
+    assert.ok(lines.join(" ").startsWith("Aktywność fosfatazy"), lines.join(" | "));
+  }
 });

@@ -182,7 +182,9 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const details = (p: ChartPoint) => p.details;
   const heading = options.heading;
   const eventRow = events.length > 0 ? 14 : 0;
-  const marginTop = (heading === undefined ? 18 : 44) + eventRow;
+  // A heading may wrap onto a second line ("\n"); each line takes 16 px.
+  const headingExtra = heading === undefined ? 0 : (heading.split("\n").length - 1) * 16;
+  const marginTop = (heading === undefined ? 18 : 44) + headingExtra + eventRow;
   const marks: Plot.Markish[] = [
     Plot.rect(eventSpans, {
       x1: "from",
@@ -337,8 +339,10 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     marks.push(Plot.text([heading], {
       frameAnchor: "top-left",
       dx: -44,
-      dy: -30 - eventRow,
+      dy: -30 - headingExtra - eventRow,
       textAnchor: "start",
+      lineAnchor: "top",
+      lineHeight: 16 / 13,
       fontSize: 13,
       fontWeight: "bold",
       fill: palette.text,
