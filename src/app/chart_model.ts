@@ -370,3 +370,17 @@ export function thinnedCaption(messages: ViewMessages, series: ChartSeries): str
   const total = Math.max(series.summary.count, drawn + series.omitted);
   return messages.thinned(drawn, total, outDrawn, series.summary.out_of_range);
 }
+
+/**
+ * The censored results of a series by side: `<` below the detection limit,
+ * `>` above the measuring range. Counted over the points drawn; when the
+ * points show one side only, every censored result of the summary is on it.
+ */
+export function censoredSides(series: ChartSeries): { below: number; above: number } {
+  const below = series.points.filter((p) => p.comparator === "<" || p.comparator === "<=").length;
+  const above = series.points.filter((p) => p.comparator === ">" || p.comparator === ">=").length;
+  const total = Math.max(series.summary.censored, below + above);
+  if (above === 0) return { below: total, above: 0 };
+  if (below === 0) return { below: 0, above: total };
+  return { below, above: total - below };
+}

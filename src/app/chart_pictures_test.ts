@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
 import { trendsOf } from "./trend_data.ts";
-import { chartModel } from "./chart_model.ts";
+import { censoredSides, chartModel } from "./chart_model.ts";
 import { trendSvg } from "./chart_svg.ts";
 import { legendText, VIEW_MESSAGES } from "./view_messages.ts";
 import { headingWidth } from "./heading_width.ts";
@@ -216,4 +216,33 @@ Deno.test("a long Polish name wraps in the SVG heading, every line within the wi
     assert.ok(lines.at(-1)!.endsWith("(U/mL)"), lines.join(" | "));
     assert.ok(lines.join(" ").startsWith("Aktywność fosfatazy"), lines.join(" | "));
   }
+});
+
+Deno.test("censored values are named against the detection limit, on the side they are, in every language", () => {
+  const points = Array.from({ length: 5 }, (_, i) => ({
+    date: `2024-0${i + 1}-01`,
+    value: 0.5,
+    comparator: "<",
+    ref_high: 5,
+    flag: "normal",
+  }));
+  const raw = {
+    ok: true,
+    marker: { code: "CRP", label: "CRP" },
+    series: [{ unit: "mg/L", points, omitted: 0, summary: { count: 5, censored: 5 } }],
+  };
+  const trend = trendsOf(raw)[0]!;
+  const series = trend.series[0]!;
+  const en = VIEW_MESSAGES.en.summary(5, 0, censoredSides(series));
+  assert.match(en, /5 below the detection limit/);
+  assert.doesNotMatch(en, /above|lab's limit/);
+  const pl = VIEW_MESSAGES.pl.summary(5, 0, censoredSides(series));
+  assert.match(pl, /poniżej progu oznaczalności: 5/);
+  assert.doesNotMatch(pl, /powyżej/);
+  const keys = chartModel(trend.label, series).keys;
+  assert.match(legendText(VIEW_MESSAGES.en, keys), /detection limit/);
+  assert.doesNotMatch(legendText(VIEW_MESSAGES.en, keys), /the lab's limit/);
+  // A value above the measuring range is said as such.
+  const above = VIEW_MESSAGES.en.summary(3, 1, { below: 0, above: 2 });
+  assert.match(above, /2 above the measuring range/);
 });

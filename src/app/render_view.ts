@@ -15,7 +15,7 @@
 
 import type { ChartSeries } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
-import { chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
+import { censoredSides, chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
 import {
   flagWord,
@@ -165,7 +165,7 @@ export function renderView(
         messages.summary(
           series.summary.count,
           series.summary.out_of_range,
-          series.summary.censored,
+          censoredSides(series),
         )
       }${verdict ? ` · ${verdict}` : ""}`;
       block.append(

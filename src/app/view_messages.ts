@@ -53,7 +53,12 @@ export interface ViewMessages {
    * the real out-of-range share beside the share among the drawn points.
    */
   readonly thinned: (drawn: number, total: number, outDrawn: number, outTotal: number) => string;
-  readonly summary: (count: number, out: number, censored: number) => string;
+  /** The results' count, how many out of range, and the censored ones by side. */
+  readonly summary: (
+    count: number,
+    out: number,
+    censored: { readonly below: number; readonly above: number },
+  ) => string;
   /** What each drawn thing means, for a legend of exactly what is drawn. */
   readonly legend: Readonly<Record<LegendKey, string>>;
   /** The heading of the list of events under a chart. */
@@ -127,15 +132,15 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       }.`,
     summary: (count, out, censored) =>
       `${count} result(s)${out ? `, ${out} out of range` : ""}${
-        censored ? `, ${censored} below or above the lab's limit` : ""
-      }`,
+        censored.below ? `, ${censored.below} below the detection limit` : ""
+      }${censored.above ? `, ${censored.above} above the measuring range` : ""}`,
     legend: {
       band: "band: the lab's range",
       low_edge: "dashed line: the lab's lower limit",
       high_edge: "dashed line: the lab's upper limit",
       out_of_range: "red: out of range",
       censored:
-        "open circle with arrow: below or above the lab's limit (the arrow points to the true value)",
+        "open circle with arrow: beyond what the lab can measure, below its detection limit or above its measuring range (the arrow points to the true value)",
       censored_segment: "dotted line: to or from such a limit, not a measured change",
       converted: "dashed ring: converted from another unit",
       event: "dotted rule: an event",
@@ -185,15 +190,15 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       }.`,
     summary: (count, out, censored) =>
       `wyników: ${count}${out ? `, poza zakresem: ${out}` : ""}${
-        censored ? `, poniżej lub powyżej progu oznaczalności: ${censored}` : ""
-      }`,
+        censored.below ? `, poniżej progu oznaczalności: ${censored.below}` : ""
+      }${censored.above ? `, powyżej zakresu pomiarowego: ${censored.above}` : ""}`,
     legend: {
       band: "pas: zakres laboratorium",
       low_edge: "linia przerywana: dolna granica laboratorium",
       high_edge: "linia przerywana: górna granica laboratorium",
       out_of_range: "czerwony: poza zakresem",
       censored:
-        "pusty punkt ze strzałką: poniżej lub powyżej progu oznaczalności (strzałka wskazuje prawdziwą wartość)",
+        "pusty punkt ze strzałką: poza zasięgiem pomiaru, poniżej progu oznaczalności lub powyżej zakresu pomiarowego (strzałka wskazuje prawdziwą wartość)",
       censored_segment: "linia kropkowana: do lub od takiego progu, nie zmierzona zmiana",
       converted: "przerywany pierścień: przeliczono z innej jednostki",
       event: "kropkowana pionowa linia: zdarzenie",
