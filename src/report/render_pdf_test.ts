@@ -280,3 +280,17 @@ Deno.test({
     assert.doesNotMatch(text, /grypagrypa/);
   },
 });
+
+Deno.test({
+  name: "the report prints a power of ten in a unit as a superscript",
+  ignore: !poppler,
+  async fn() {
+    const wbc = [
+      { code: "WBC", date: "2025-01-10", value: 6.1, unit: "10^3/uL", ref_low: 4, ref_high: 10 },
+      { code: "WBC", date: "2025-06-10", value: 11.8, unit: "10^3/uL", ref_low: 4, ref_high: 10 },
+    ];
+    const text = (await pagesOf(visitSummary(await viewOf(wbc)), "en")).join("\n");
+    assert.match(text, /10³\/µL/);
+    assert.doesNotMatch(text, /10\^3/);
+  },
+});
