@@ -150,7 +150,10 @@ export function renderView(
     section.dataset.code = trend.code;
     section.append(element(document, "h2", trend.label));
     if (trend.series.length === 0) {
-      const why = trend.empty === "none_in_range" ? messages.noneInRange : messages.noResults;
+      const span = trend.resultsSpan;
+      const why = trend.empty !== "none_in_range"
+        ? messages.noResults
+        : `${messages.noneInRange}${span ? ` ${messages.resultsSpan(span.first, span.last)}` : ""}`;
       section.append(element(document, "p", why, "empty"));
     }
     for (const series of trend.series) {

@@ -68,6 +68,8 @@ export interface ChartTrend {
   readonly events?: readonly ChartEvent[];
   /** Set when there is no series, from the result's note. */
   readonly empty?: EmptyReason;
+  /** For `none_in_range`: the first and last dates with results, when the note names them. */
+  readonly resultsSpan?: { readonly first: string; readonly last: string };
 }
 
 /** A tool result that is an error: its code and message, as the server sent them. */
@@ -211,7 +213,11 @@ function trendOf(raw: unknown): ChartTrend | undefined {
     : /outside that range/.test(note)
     ? "none_in_range"
     : "no_results";
+  const span = /from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(note);
   return {
+    ...(empty === "none_in_range" && span
+      ? { resultsSpan: { first: span[1]!, last: span[2]! } }
+      : {}),
     code,
     label: text(raw.marker.label) ?? code,
     ...(group !== undefined ? { group } : {}),

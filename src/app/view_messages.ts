@@ -45,6 +45,8 @@ export interface ViewMessages {
   readonly noResults: string;
   /** A marker with results, none in the dates asked for. */
   readonly noneInRange: string;
+  /** Where the results are, after {@link ViewMessages.noneInRange}. */
+  readonly resultsSpan: (first: string, last: string) => string;
   /** A tool result that is an error (a marker not found, a bad date). */
   readonly problem: (message: string) => string;
   readonly qualitative: (n: number) => string;
@@ -122,6 +124,10 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     noData: "No results to draw.",
     noResults: "No results for this marker in the store yet.",
     noneInRange: "No results in the dates asked for; there are results outside them.",
+    resultsSpan: (first, last) =>
+      first === last
+        ? `The results are from ${first}.`
+        : `There are results from ${first} to ${last}.`,
     problem: (message) => `Nothing to draw: ${message}`,
     qualitative: (n) => `${n} result(s) without a number are in the table only.`,
     thinned: (drawn, total, outDrawn, outTotal) =>
@@ -178,6 +184,8 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     noData: "Brak wyników do narysowania.",
     noResults: "Brak wyników tego badania w danych.",
     noneInRange: "Brak wyników w wybranych datach; są wyniki spoza nich.",
+    resultsSpan: (first, last) =>
+      first === last ? `Wyniki są z ${first}.` : `Są wyniki od ${first} do ${last}.`,
     problem: (message) => `Nie ma czego narysować: ${message}`,
     qualitative: (n) => `Wyniki bez liczby (${n}) są tylko w tabeli.`,
     thinned: (drawn, total, outDrawn, outTotal) =>
