@@ -294,3 +294,20 @@ Deno.test({
     assert.doesNotMatch(text, /10\^3/);
   },
 });
+
+Deno.test({
+  name: "readings within one day are told apart by their time in the report's table",
+  ignore: !poppler,
+  async fn() {
+    const day = ["06:30", "12:15", "18:45"].map((time, i) => ({
+      code: "GLU",
+      date: `2025-03-10T${time}`,
+      value: [92, 141, 118][i],
+      unit: "mg/dL",
+      ref_low: 70,
+      ref_high: 99,
+    }));
+    const text = (await pagesOf(visitSummary(await viewOf(day)), "en")).join("\n");
+    for (const time of ["06:30", "12:15", "18:45"]) assert.match(text, new RegExp(time));
+  },
+});
