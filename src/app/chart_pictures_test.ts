@@ -246,3 +246,20 @@ Deno.test("censored values are named against the detection limit, on the side th
   const above = VIEW_MESSAGES.en.summary(3, 1, { below: 0, above: 2 });
   assert.match(above, /2 above the measuring range/);
 });
+
+Deno.test("one result's range spans the whole axis, not a two-day box that reads like an event", () => {
+  const raw = {
+    ok: true,
+    marker: { code: "FT3", label: "FT3" },
+    series: [{
+      unit: "pmol/L",
+      points: [{ date: "2024-05-02", value: 4.1, ref_low: 3.1, ref_high: 6.8, flag: "normal" }],
+      omitted: 0,
+      summary: { count: 1 },
+    }],
+  };
+  const svg = parse(trendSvg(trendsOf(raw)[0]!));
+  const band = svg.querySelector('g[aria-description="range band"] rect')!;
+  const width = Number(band.getAttribute("width"));
+  assert.ok(width > 600, `the band is ${width} px wide on a 720 px chart`);
+});

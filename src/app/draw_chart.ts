@@ -94,10 +94,15 @@ interface Edge {
 const DAY_MS = 86_400_000;
 
 /**
- * A range that holds for one moment only (one point, or the last point of a
- * series) is widened a little either side, so that its band can be seen.
+ * A range that holds for one moment only (the last point of a series) is
+ * widened a little either side, so that its band can be seen; the range of a
+ * single result spans the whole axis.
  */
 function visibleSpans(spans: readonly RangeSpan[], domain: readonly [Date, Date]): RangeSpan[] {
+  // A lone range of one moment (one result) spans the whole axis: a narrow box would read as an event.
+  if (spans.length === 1 && spans[0]!.to.getTime() === spans[0]!.from.getTime()) {
+    return [{ ...spans[0]!, from: domain[0], to: domain[1] }];
+  }
   const pad = Math.max(DAY_MS, (domain[1].getTime() - domain[0].getTime()) * 0.015);
   return spans.map((span) =>
     span.to.getTime() > span.from.getTime() ? span : {
