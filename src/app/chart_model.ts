@@ -344,6 +344,13 @@ export function chartModel(
       ...keysOf(points, ranges, segments, eventMoments),
       ...(personal !== undefined ? ["personal" as const] : []),
       ...personalDisagreement(personal, numeric[numeric.length - 1]),
+      ...(personal !== undefined &&
+          points.some((p) =>
+            p.outOfRange && p.censored === null && p !== points[points.length - 1] &&
+            p.y >= personal.low && p.y <= personal.high
+          )
+        ? ["personal_holds_flagged" as const]
+        : []),
       ...(yScale === "log" ? ["log_scale" as const] : []),
     ],
     yScale,

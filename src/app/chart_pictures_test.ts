@@ -263,3 +263,27 @@ Deno.test("one result's range spans the whole axis, not a two-day box that reads
   const width = Number(band.getAttribute("width"));
   assert.ok(width > 600, `the band is ${width} px wide on a 720 px chart`);
 });
+
+Deno.test("a personal band that holds results the lab flags says so in the legend", () => {
+  const raw = glucose({ low: 59, high: 135, n: 30, latest: { position: "inside" } }) as {
+    series: { points: { value: number; flag: string }[] }[];
+  };
+  // The latest is normal and inside: only the earlier flagged results contradict the band.
+  raw.series[0]!.points[2] = { ...raw.series[0]!.points[2]!, value: 118, flag: "high" };
+  raw.series[0]!.points[4] = { ...raw.series[0]!.points[4]!, value: 90, flag: "normal" };
+  const trend = trendsOf(raw)[0]!;
+  const keys = chartModel(trend.label, trend.series[0]!).keys;
+  assert.ok(keys.includes("personal_holds_flagged"), `${keys}`);
+  assert.match(
+    legendText(VIEW_MESSAGES.en, keys),
+    /results the lab flags out of range lie inside normal for you: the lab's flags stand/,
+  );
+});
+
+Deno.test("a dense series on a narrow chart draws small dots, so a month of readings is no blob", () => {
+  const trend = trendsOf(thinned())[0]!;
+  const svg = parse(trendSvg(trend, { width: 250 }));
+  const radii = [...svg.querySelectorAll('g[aria-description="value"] circle')]
+    .map((c) => Number(c.getAttribute("r")));
+  assert.ok(radii.length > 0 && radii.every((r) => r <= 2), `radii ${radii.slice(0, 3)}`);
+});

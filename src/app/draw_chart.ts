@@ -185,6 +185,9 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const eventMarks = events.map((e, i) => ({ ...e, shown: placed[i]?.shown ?? "marker" }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   const details = (p: ChartPoint) => p.details;
+  // Many points on a narrow plot (a month of readings in the report): smaller dots, so they do
+  // not merge into one blob.
+  const dense = points.length > (options.width - MARGIN_LEFT - MARGIN_RIGHT) / 6;
   const heading = options.heading;
   const eventRow = events.length > 0 ? 14 : 0;
   // A heading may wrap onto a second line ("\n"); each line takes 16 px.
@@ -294,7 +297,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     Plot.dot(exact, {
       x: "at",
       y: "y",
-      r: 3.5,
+      r: dense ? 1.8 : 3.5,
       fill: palette.point,
       title: details,
       ariaDescription: "value",
@@ -302,7 +305,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     Plot.dot(out, {
       x: "at",
       y: "y",
-      r: 5,
+      r: dense ? 2.6 : 5,
       fill: palette.bad,
       stroke: palette.background,
       strokeWidth: 1,

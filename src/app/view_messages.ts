@@ -21,6 +21,7 @@ export type LegendKey =
   | "personal"
   | "personal_flagged_inside"
   | "personal_normal_outside"
+  | "personal_holds_flagged"
   | "log_scale"
   | "event_span";
 
@@ -156,6 +157,8 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         "the latest result is outside the lab's range but inside normal for you: the lab's flag stands",
       personal_normal_outside:
         "the latest result is inside the lab's range but outside normal for you: unusual for you, not flagged by the lab",
+      personal_holds_flagged:
+        "results the lab flags out of range lie inside normal for you: the lab's flags stand; the band is the spread of your own results",
       log_scale:
         "the value axis is logarithmic (equal steps are equal ratios), so a far value does not flatten the others",
       event_span: "grey stretch: an event that lasts, from its start to its end",
@@ -216,6 +219,8 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         "ostatni wynik jest poza zakresem laboratorium, ale w normie dla ciebie: flaga laboratorium obowiązuje",
       personal_normal_outside:
         "ostatni wynik jest w zakresie laboratorium, ale poza normą dla ciebie: nietypowy dla ciebie, laboratorium go nie oznaczyło",
+      personal_holds_flagged:
+        "wyniki oznaczone przez laboratorium jako poza zakresem leżą w normie dla ciebie: flagi laboratorium obowiązują; pas to rozrzut twoich własnych wyników",
       log_scale:
         "oś wartości jest logarytmiczna (równe odstępy to równe krotności), by odległy wynik nie spłaszczył pozostałych",
       event_span: "szary pas: zdarzenie trwające od początku do końca",
