@@ -1,5 +1,5 @@
 /**
- * The pictures hold up on a real person's data (issue 36): a personal band
+ * The pictures hold up on a real person's data: a personal band
  * only where the domain gives one and always beside the lab's range, with
  * words when the two disagree; thinning that says what it drew; a far value
  * that does not flatten the rest; events with their span; the detection limit

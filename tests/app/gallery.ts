@@ -125,7 +125,7 @@ const STORES: Readonly<Record<string, readonly ViewCase[]>> = {
       width: 600,
     },
   ],
-  // What a real person has (issue 36): tests/fixtures/store/real/.
+  // What a real person has: tests/fixtures/store/real/.
   real: [
     {
       name: "glucose-month",
