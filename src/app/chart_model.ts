@@ -234,7 +234,9 @@ function keysOf(
   if (ranges.some((r) => r.low !== undefined && r.high === undefined)) keys.push("low_edge");
   if (ranges.some((r) => r.high !== undefined && r.low === undefined)) keys.push("high_edge");
   if (points.some((p) => p.outOfRange)) keys.push("out_of_range");
-  if (points.some((p) => p.censored !== null)) keys.push("censored");
+  // Each side named for what it is: the detection limit below, the measuring range above.
+  if (points.some((p) => p.censored === "below")) keys.push("censored");
+  if (points.some((p) => p.censored === "above")) keys.push("censored_above");
   if (segments.some((s) => s.kind === "censored")) keys.push("censored_segment");
   if (points.some((p) => p.converted)) keys.push("converted");
   const first = points[0]!.at.getTime();

@@ -15,6 +15,7 @@ export type LegendKey =
   | "high_edge"
   | "out_of_range"
   | "censored"
+  | "censored_above"
   | "censored_segment"
   | "converted"
   | "event"
@@ -147,7 +148,9 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       high_edge: "dashed line: the lab's upper limit",
       out_of_range: "red: out of range",
       censored:
-        "open circle with arrow: beyond what the lab can measure, below its detection limit or above its measuring range (the arrow points to the true value)",
+        "open circle with arrow down: below the lab's detection limit (the true value is lower)",
+      censored_above:
+        "open circle with arrow up: above the lab's measuring range (the true value is higher)",
       censored_segment: "dotted line: to or from such a limit, not a measured change",
       converted: "dashed ring: converted from another unit",
       event: "dotted rule: an event",
@@ -209,7 +212,9 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       high_edge: "linia przerywana: górna granica laboratorium",
       out_of_range: "czerwony: poza zakresem",
       censored:
-        "pusty punkt ze strzałką: poza zasięgiem pomiaru, poniżej progu oznaczalności lub powyżej zakresu pomiarowego (strzałka wskazuje prawdziwą wartość)",
+        "pusty punkt ze strzałką w dół: poniżej progu oznaczalności (prawdziwa wartość jest niższa)",
+      censored_above:
+        "pusty punkt ze strzałką w górę: powyżej zakresu pomiarowego (prawdziwa wartość jest wyższa)",
       censored_segment: "linia kropkowana: do lub od takiego progu, nie zmierzona zmiana",
       converted: "przerywany pierścień: przeliczono z innej jednostki",
       event: "kropkowana pionowa linia: zdarzenie",
