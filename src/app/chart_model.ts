@@ -19,7 +19,13 @@ import type {
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { localText } from "./local_numbers.ts";
-import { flagWord, type Lang, type LegendKey, VIEW_MESSAGES } from "./view_messages.ts";
+import {
+  flagWord,
+  type Lang,
+  type LegendKey,
+  VIEW_MESSAGES,
+  type ViewMessages,
+} from "./view_messages.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -60,6 +66,40 @@ export interface RangeSpan {
   readonly high?: number;
 }
 
+/** An event as drawn: its start, the end of one that lasts, and its words. */
+export interface ChartEventMark {
+  readonly at: Date;
+  readonly end?: Date;
+  readonly text: string;
+}
+
+/**
+ * The events of a chart: those starting at one moment share one rule whose
+ * text names them all (`grypa; antybiotyk`), so none hides another; an event
+ * that lasts keeps its end, to be drawn as a band.
+ */
+export function eventMarks(events: readonly ChartEvent[]): ChartEventMark[] {
+  const byMoment = new Map<number, { at: Date; end?: Date; texts: string[] }>();
+  const spans: ChartEventMark[] = [];
+  for (const event of events) {
+    const at = pointTime(event);
+    if (event.end !== undefined) {
+      spans.push({ at, end: pointTime({ date: event.end }), text: event.text });
+      continue;
+    }
+    const same = byMoment.get(at.getTime());
+    if (same) same.texts.push(event.text);
+    else byMoment.set(at.getTime(), { at, texts: [event.text] });
+  }
+  const points = [...byMoment.values()].map((m) => ({ at: m.at, text: m.texts.join("; ") }));
+  return [...points, ...spans].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The events of a list under charts: `2024-02-01 – 2024-04-30 metformina; 2024-03-20 grypa`. */
+export function eventList(events: readonly ChartEvent[]): string {
+  return events.map((e) => `${e.date}${e.end ? ` – ${e.end}` : ""} ${e.text}`).join("; ");
+}
+
 /** One chart: one unit series of one marker. */
 export interface ChartModel {
   readonly title: string;
@@ -70,14 +110,46 @@ export interface ChartModel {
   readonly ranges: readonly RangeSpan[];
   /** `both` draws a band; `low` or `high` a single edge; `none` nothing. */
   readonly rangeKind: "both" | "low" | "high" | "none";
-  /** Events within the series' time, as vertical rules. */
-  readonly events: readonly { readonly at: Date; readonly text: string }[];
+  /**
+   * Events as vertical rules, one per moment (the texts of several on one day
+   * joined with "; "), and a band to `end` for one that lasts.
+   */
+  readonly events: readonly ChartEventMark[];
   /** The lines between neighbouring points. */
   readonly segments: readonly ChartSegment[];
   /** What the chart draws, in legend order (events only when drawn in its time). */
   readonly keys: readonly LegendKey[];
   /** "Normal for you": the personal reference interval, when the series has one. */
   readonly personal?: ChartPersonalInterval;
+  /**
+   * `log` when one far value would flatten the rest on a linear axis (see
+   * {@link yScaleOf}); the same in the view, the SVG and the report.
+   */
+  readonly yScale: "linear" | "log";
+}
+
+/** How many times the usual level the highest value must be before the axis turns logarithmic. */
+export const LOG_RATIO = 10;
+
+/**
+ * `log` when every value and range limit is positive and the highest value
+ * is at least {@link LOG_RATIO} times the usual level (the larger of the
+ * median value and the lab's upper limit): on a linear axis from zero the
+ * usual values and the limit would then share the bottom tenth of the plot
+ * (CRP 1.2, 2.1, 320, 45, 3.1 mg/L with a limit of 5: 1.2 and 3.1 one pixel
+ * apart, the limit on the zero line). Otherwise `linear`.
+ */
+export function yScaleOf(
+  values: readonly number[],
+  ranges: readonly RangeSpan[],
+): "linear" | "log" {
+  if (values.length < 2) return "linear";
+  const limits = ranges.flatMap((r) => [r.low, r.high].filter((v) => v !== undefined));
+  if ([...values, ...limits].some((v) => !(v > 0))) return "linear";
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const usual = Math.max(median, ...ranges.flatMap((r) => r.high ?? []));
+  return sorted[sorted.length - 1]! >= LOG_RATIO * usual ? "log" : "linear";
 }
 
 const WALL_CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
@@ -154,7 +226,7 @@ function keysOf(
   points: readonly ChartPoint[],
   ranges: readonly RangeSpan[],
   segments: readonly ChartSegment[],
-  events: readonly { readonly at: Date }[],
+  events: readonly ChartEventMark[],
 ): LegendKey[] {
   if (points.length === 0) return [];
   const keys: LegendKey[] = [];
@@ -162,12 +234,16 @@ function keysOf(
   if (ranges.some((r) => r.low !== undefined && r.high === undefined)) keys.push("low_edge");
   if (ranges.some((r) => r.high !== undefined && r.low === undefined)) keys.push("high_edge");
   if (points.some((p) => p.outOfRange)) keys.push("out_of_range");
-  if (points.some((p) => p.censored !== null)) keys.push("censored");
+  // Each side named for what it is: the detection limit below, the measuring range above.
+  if (points.some((p) => p.censored === "below")) keys.push("censored");
+  if (points.some((p) => p.censored === "above")) keys.push("censored_above");
   if (segments.some((s) => s.kind === "censored")) keys.push("censored_segment");
   if (points.some((p) => p.converted)) keys.push("converted");
   const first = points[0]!.at.getTime();
   const last = points[points.length - 1]!.at.getTime();
-  if (events.some((e) => e.at.getTime() >= first && e.at.getTime() <= last)) keys.push("event");
+  const within = events.filter((e) => e.at.getTime() <= last && (e.end ?? e.at).getTime() >= first);
+  if (within.length > 0) keys.push("event");
+  if (within.some((e) => e.end !== undefined)) keys.push("event_span");
   return keys;
 }
 
@@ -193,6 +269,22 @@ function rangeSpans(points: readonly TrendPoint[], end: Date): RangeSpan[] {
     }
   });
   return spans;
+}
+
+/**
+ * The legend key that says in words when the latest result's lab flag and its
+ * place against the personal interval disagree (out of the lab's range but
+ * inside the personal band, or in the lab's range but outside the band).
+ */
+function personalDisagreement(
+  personal: ChartPersonalInterval | undefined,
+  latest: TrendPoint | undefined,
+): LegendKey[] {
+  if (personal?.latest === undefined || latest === undefined || latest.flag === null) return [];
+  const flagged = isOutOfRange(latest.flag);
+  if (flagged && personal.latest === "inside") return ["personal_flagged_inside"];
+  if (!flagged && personal.latest !== "inside") return ["personal_normal_outside"];
+  return [];
 }
 
 /**
@@ -236,21 +328,35 @@ export function chartModel(
   const hasLow = ranges.some((r) => r.low !== undefined);
   const hasHigh = ranges.some((r) => r.high !== undefined);
   const segments = segmentsOf(points);
-  const eventMoments = events.map((e) => ({ at: pointTime(e), text: e.text }));
+  const yScale = yScaleOf(points.map((p) => p.y), ranges);
+  const rangeKind = hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none";
+  // "Normal for you" only where the domain gives an interval, and never without the lab's range.
+  const personal = rangeKind !== "none" && points.length > 0 ? series.personalInterval : undefined;
+  const eventMoments = eventMarks(events);
   return {
     title,
     unit,
     points,
     qualitative: series.points.length - numeric.length,
     ranges,
-    rangeKind: hasLow && hasHigh ? "both" : hasLow ? "low" : hasHigh ? "high" : "none",
+    rangeKind,
     events: eventMoments,
     segments,
     keys: [
       ...keysOf(points, ranges, segments, eventMoments),
-      ...(series.personalInterval !== undefined && points.length > 0 ? ["personal" as const] : []),
+      ...(personal !== undefined ? ["personal" as const] : []),
+      ...personalDisagreement(personal, numeric[numeric.length - 1]),
+      ...(personal !== undefined &&
+          points.some((p) =>
+            p.outOfRange && p.censored === null && p !== points[points.length - 1] &&
+            p.y >= personal.low && p.y <= personal.high
+          )
+        ? ["personal_holds_flagged" as const]
+        : []),
+      ...(yScale === "log" ? ["log_scale" as const] : []),
     ],
-    ...(series.personalInterval !== undefined ? { personal: series.personalInterval } : {}),
+    yScale,
+    ...(personal !== undefined ? { personal } : {}),
   };
 }
 
@@ -259,4 +365,31 @@ export function timeExtent(models: readonly ChartModel[]): [Date, Date] | undefi
   const times = models.flatMap((m) => m.points.map((p) => p.at.getTime()));
   if (times.length === 0) return undefined;
   return [new Date(Math.min(...times)), new Date(Math.max(...times))];
+}
+
+/**
+ * The caption of a thinned series (`omitted` > 0): how many of how many
+ * results are drawn, which ones, and the real out-of-range share beside the
+ * share among the drawn points; `undefined` when nothing was left out.
+ */
+export function thinnedCaption(messages: ViewMessages, series: ChartSeries): string | undefined {
+  if (series.omitted <= 0) return undefined;
+  const drawn = series.points.length;
+  const outDrawn = series.points.filter((p) => isOutOfRange(p.flag)).length;
+  const total = Math.max(series.summary.count, drawn + series.omitted);
+  return messages.thinned(drawn, total, outDrawn, series.summary.out_of_range);
+}
+
+/**
+ * The censored results of a series by side: `<` below the detection limit,
+ * `>` above the measuring range. Counted over the points drawn; when the
+ * points show one side only, every censored result of the summary is on it.
+ */
+export function censoredSides(series: ChartSeries): { below: number; above: number } {
+  const below = series.points.filter((p) => p.comparator === "<" || p.comparator === "<=").length;
+  const above = series.points.filter((p) => p.comparator === ">" || p.comparator === ">=").length;
+  const total = Math.max(series.summary.censored, below + above);
+  if (above === 0) return { below: total, above: 0 };
+  if (below === 0) return { below: 0, above: total };
+  return { below, above: total - below };
 }

@@ -83,7 +83,7 @@ Deno.test("a series' personal interval reaches the chart from get_trend's answer
       marker: { code: "HGB", label: "Hemoglobina" },
       series: [{
         unit: "g/dL",
-        points: [{ date: "2024-03-01", value: 13.5, flag: "normal" }],
+        points: [{ date: "2024-03-01", value: 13.5, ref_low: 12, ref_high: 16, flag: "normal" }],
         personal_interval,
       }],
     })[0]!.series[0]!;

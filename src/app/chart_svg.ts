@@ -2,7 +2,7 @@
 /**
  * A marker's trend as one standalone SVG document, drawn by the view's own
  * code ({@link drawChart}) on a linkedom document: one chart per unit series,
- * stacked, each with its heading (cut to fit, the unit kept), then the legend
+ * stacked, each with its heading (measured, wrapped, the unit never cut), then the legend
  * of what is drawn and the events, as the view shows them. For the CLI's
  * `trend --chart` and the report. Loaded only when a chart is asked for,
  * never by the server.
@@ -11,9 +11,10 @@
  */
 
 import { parseHTML } from "linkedom";
-import { chartModel, timeExtent } from "./chart_model.ts";
+import { chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { type Lang, legendText, VIEW_MESSAGES } from "./view_messages.ts";
 import { drawChart } from "./draw_chart.ts";
+import { headingLines } from "./heading_width.ts";
 import { serializeXml } from "./xml_serialize.ts";
 import type { ChartTrend } from "./trend_data.ts";
 
@@ -30,27 +31,21 @@ export interface SvgOptions {
   readonly lang?: Lang;
 }
 
-/** The pixels a character of the 13 px bold heading takes, estimated generously. */
-const HEADING_CHAR = 7.6;
-
 /**
- * A chart's heading, `Label (unit)`, cut to `width` pixels: the label loses
- * its end (with an ellipsis) before the unit does.
+ * A chart's heading, `Label (unit)`, within `width` pixels measured with the
+ * font's real widths: the label wraps onto a second line (lines joined with
+ * "\n"), and loses its end to an ellipsis only when two lines do not hold
+ * it; the unit is never cut.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(chartHeading("Glukoza", "mg/dL", 720), "Glukoza (mg/dL)");
- * assert.match(chartHeading("Przeciwciała przeciw peroksydazie tarczycowej (anty-TPO) metodą ECLIA", "IU/mL", 300), /^Przeciwciała.*… \(IU\/mL\)$/);
+ * assert.match(chartHeading("Przeciwciała przeciw peroksydazie tarczycowej (anty-TPO) metodą ECLIA", "IU/mL", 300), /\n.*\(IU\/mL\)$/);
  * ```
  */
 export function chartHeading(label: string, unit: string, width: number): string {
-  const room = Math.floor((width - 12) / HEADING_CHAR);
-  const suffix = unit ? ` (${unit})` : "";
-  const chars = [...label];
-  if (chars.length + [...suffix].length <= room) return `${label}${suffix}`;
-  const keep = Math.max(4, room - [...suffix].length - 1);
-  return `${chars.slice(0, keep).join("").trimEnd()}…${suffix}`;
+  return headingLines(label, unit, width - 16).join("\n");
 }
 
 /** `text` in lines of at most `max` characters, broken at spaces. */
@@ -108,11 +103,14 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
   const lang = options.lang ?? "en";
   const messages = VIEW_MESSAGES[lang];
   const keys = trend.series.flatMap((s) => chartModel(trend.label, s, trend.events, lang).keys);
-  const events = (trend.events ?? []).map((e) => `${e.date} ${e.text}`).join("; ");
+  const events = eventList(trend.events ?? []);
+  const captions = trend.series.flatMap((s) => thinnedCaption(messages, s) ?? []);
   const notes = [
+    ...captions.flatMap((c) => wrapText(c, Math.floor(width / 6.2))),
     ...wrapText(legendText(messages, keys), Math.floor(width / 6.2)),
     ...(events === "" ? [] : wrapText(`${messages.events}: ${events}`, Math.floor(width / 6.2))),
   ];
+  const captionLines = captions.flatMap((c) => wrapText(c, Math.floor(width / 6.2))).length;
   const outer = document.createElementNS(SVG_NS, "svg");
   const chartsHeight = Math.max(1, charts.length) * height;
   const total = chartsHeight + (notes.length > 0 ? notes.length * 15 + 10 : 0);
@@ -136,7 +134,10 @@ export function trendSvg(trend: ChartTrend, options: SvgOptions = {}): string {
     text.setAttribute("font-size", "11");
     text.setAttribute("font-family", "system-ui, sans-serif");
     text.setAttribute("fill", palette);
-    text.setAttribute("aria-description", i === 0 && keys.length > 0 ? "legend" : "note");
+    text.setAttribute(
+      "aria-description",
+      i === captionLines && keys.length > 0 ? "legend" : "note",
+    );
     text.textContent = line;
     outer.append(text);
   });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
 import type { ChartTrend } from "./trend_data.ts";
 import { chartHeading, trendSvg } from "./chart_svg.ts";
+import { headingWidth } from "./heading_width.ts";
 import { serializeXml } from "./xml_serialize.ts";
 import { parseXml } from "../importer/read/xml.ts";
 
@@ -65,9 +66,12 @@ Deno.test("trendSvg() draws a series' personal interval as its two limits, and n
   };
   const document = parse(trendSvg(withInterval));
   const [first, second] = [...document.querySelectorAll("svg > svg")];
-  const limits = first!.querySelectorAll('g[aria-description="personal interval"] line');
+  const limits = first!.querySelectorAll('g[aria-description="personal interval edge"] line');
   assert.equal(limits.length, 2);
-  assert.equal(second!.querySelectorAll('g[aria-description="personal interval"] line').length, 0);
+  assert.equal(
+    second!.querySelectorAll('g[aria-description="personal interval edge"] line').length,
+    0,
+  );
 });
 
 Deno.test("trendSvg() stays well-formed XML when a label or unit holds & < > quotes and non-XML characters", () => {
@@ -109,11 +113,11 @@ Deno.test("trendSvg() carries the legend of what is drawn and the events, as the
   assert.ok(document.querySelectorAll('g[aria-description="event"] line').length >= 1);
 });
 
-Deno.test("chartHeading() cuts a long label but keeps the unit, which also labels the axis", () => {
+Deno.test("chartHeading() wraps a long label but keeps the unit, which also labels the axis", () => {
   const label = "Przeciwciała przeciw peroksydazie tarczycowej (anty-TPO), metoda ECLIA, surowica";
   const heading = chartHeading(label, "IU/mL", 480);
-  assert.ok(heading.endsWith("… (IU/mL)"), heading);
-  assert.ok([...heading].length * 7.6 <= 480, heading);
+  assert.ok(heading.endsWith(" (IU/mL)"), heading);
+  for (const line of heading.split("\n")) assert.ok(headingWidth(line) <= 480 - 16, line);
   const svg = trendSvg({
     code: "ATPO",
     label,

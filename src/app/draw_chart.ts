@@ -7,14 +7,15 @@
  * with an arrow towards where the truth lies; the line between neighbouring
  * exact values solid, and dotted where it runs to or from a censored bound
  * (never a measured change); points converted from another unit with a
- * dashed ring; events as dotted vertical rules with their labels above the
+ * dashed ring; events as dotted vertical rules (one per day, naming every
+ * event of it), a grey band for one that lasts, with their labels above the
  * plot, each label that would overlap collapsed to a marker with its text on
  * hover; a time axis whose ticks always carry the year and never crowd
  * (src/app/time_axis.ts); numbers in the chosen language; and, in the
  * browser, a tip with the details of the point under the pointer. Every mark
  * group has an `aria-description`, which the tests count. The personal
- * reference interval ("normal for you") is drawn as two dash-dotted limits
- * in its own colour.
+ * reference interval ("normal for you") is drawn as a light band with
+ * dash-dotted limits in its own colour, only beside the lab's range.
  *
  * @module
  */
@@ -93,10 +94,15 @@ interface Edge {
 const DAY_MS = 86_400_000;
 
 /**
- * A range that holds for one moment only (one point, or the last point of a
- * series) is widened a little either side, so that its band can be seen.
+ * A range that holds for one moment only (the last point of a series) is
+ * widened a little either side, so that its band can be seen; the range of a
+ * single result spans the whole axis.
  */
 function visibleSpans(spans: readonly RangeSpan[], domain: readonly [Date, Date]): RangeSpan[] {
+  // A lone range of one moment (one result) spans the whole axis: a narrow box would read as an event.
+  if (spans.length === 1 && spans[0]!.to.getTime() === spans[0]!.from.getTime()) {
+    return [{ ...spans[0]!, from: domain[0], to: domain[1] }];
+  }
   const pad = Math.max(DAY_MS, (domain[1].getTime() - domain[0].getTime()) * 0.015);
   return spans.map((span) =>
     span.to.getTime() > span.from.getTime() ? span : {
@@ -113,6 +119,29 @@ function edgesOf(spans: readonly RangeSpan[]): Edge[] {
     const y = s.low ?? s.high;
     return y === undefined ? [] : [{ from: s.from, to: s.to, y }];
   });
+}
+
+/**
+ * The domain and ticks of a logarithmic value axis: a little beyond the
+ * lowest and highest value or limit, ticks at 1, 2 and 5 times the powers of
+ * ten (only the powers when those would crowd the axis).
+ */
+export function logAxis(
+  values: readonly number[],
+  height: number,
+): { domain: [number, number]; ticks: number[] } {
+  const lo = Math.min(...values) / 1.5;
+  const hi = Math.max(...values) * 1.5;
+  const ticks: number[] = [];
+  for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) {
+    for (const m of [1, 2, 5]) {
+      const t = Number((m * 10 ** e).toPrecision(12));
+      if (t >= lo && t <= hi) ticks.push(t);
+    }
+  }
+  const room = Math.max(3, Math.floor(height / 22));
+  const powers = ticks.filter((t) => Number.isInteger(Math.log10(t)));
+  return { domain: [lo, hi], ticks: ticks.length <= room ? ticks : powers };
 }
 
 /** Draws the chart as an SVG element of `options.document`. */
@@ -136,6 +165,12 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const converted = points.filter((p) => p.converted);
   const [start, end] = domain;
   const events = model.events.filter((e) => e.at >= start && e.at <= end);
+  // An event that lasts: a band from its start to its end, clipped to the axis.
+  const eventSpans = model.events.flatMap((e) =>
+    e.end !== undefined && e.end > start && e.at < end
+      ? [{ from: e.at < start ? start : e.at, to: e.end > end ? end : e.end, text: e.text }]
+      : []
+  );
   const plotLeft = MARGIN_LEFT + X_INSET;
   const plotRight = options.width - MARGIN_RIGHT - X_INSET;
   const span = Math.max(1, end.getTime() - start.getTime());
@@ -150,10 +185,23 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const eventMarks = events.map((e, i) => ({ ...e, shown: placed[i]?.shown ?? "marker" }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   const details = (p: ChartPoint) => p.details;
+  // Many points on a narrow plot (a month of readings in the report): smaller dots, so they do
+  // not merge into one blob.
+  const dense = points.length > (options.width - MARGIN_LEFT - MARGIN_RIGHT) / 6;
   const heading = options.heading;
   const eventRow = events.length > 0 ? 14 : 0;
-  const marginTop = (heading === undefined ? 18 : 44) + eventRow;
+  // A heading may wrap onto a second line ("\n"); each line takes 16 px.
+  const headingExtra = heading === undefined ? 0 : (heading.split("\n").length - 1) * 16;
+  const marginTop = (heading === undefined ? 18 : 44) + headingExtra + eventRow;
   const marks: Plot.Markish[] = [
+    Plot.rect(eventSpans, {
+      x1: "from",
+      x2: "to",
+      fill: palette.line,
+      fillOpacity: 0.1,
+      title: "text",
+      ariaDescription: "event span",
+    }),
     Plot.ruleX(events, {
       x: "at",
       stroke: palette.line,
@@ -205,11 +253,25 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       strokeWidth: 1.5,
       ariaDescription: "range edge",
     }),
+    Plot.rect(
+      model.personal === undefined
+        ? []
+        : [{ x1: start, x2: end, y1: model.personal.low, y2: model.personal.high }],
+      {
+        x1: "x1",
+        x2: "x2",
+        y1: "y1",
+        y2: "y2",
+        fill: palette.personal,
+        fillOpacity: 0.08,
+        ariaDescription: "personal interval",
+      },
+    ),
     Plot.ruleY(model.personal === undefined ? [] : [model.personal.low, model.personal.high], {
       stroke: palette.personal,
       strokeDasharray: "8,3,2,3",
       strokeWidth: 1.25,
-      ariaDescription: "personal interval",
+      ariaDescription: "personal interval edge",
     }),
     Plot.link(model.segments.filter((s) => s.kind === "measured"), {
       x1: "x1",
@@ -235,7 +297,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     Plot.dot(exact, {
       x: "at",
       y: "y",
-      r: 3.5,
+      r: dense ? 1.8 : 3.5,
       fill: palette.point,
       title: details,
       ariaDescription: "value",
@@ -243,7 +305,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     Plot.dot(out, {
       x: "at",
       y: "y",
-      r: 5,
+      r: dense ? 2.6 : 5,
       fill: palette.bad,
       stroke: palette.background,
       strokeWidth: 1,
@@ -285,8 +347,10 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     marks.push(Plot.text([heading], {
       frameAnchor: "top-left",
       dx: -44,
-      dy: -30 - eventRow,
+      dy: -30 - headingExtra - eventRow,
       textAnchor: "start",
+      lineAnchor: "top",
+      lineHeight: 16 / 13,
       fontSize: 13,
       fontWeight: "bold",
       fill: palette.text,
@@ -296,6 +360,15 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   if (options.interactive) {
     marks.push(Plot.tip(points, Plot.pointer({ x: "at", y: "y", title: details })));
   }
+  const log = model.yScale === "log"
+    ? logAxis(
+      [
+        ...points.map((p) => p.y),
+        ...model.ranges.flatMap((r) => [r.low ?? [], r.high ?? []].flat()),
+      ],
+      options.height,
+    )
+    : undefined;
   const svg = Plot.plot({
     document: options.document,
     width: options.width,
@@ -321,9 +394,16 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
         ? {}
         : { labelAnchor: "center" as const, labelArrow: "none" as const }),
       grid: true,
-      nice: true,
-      ticks: Math.max(3, Math.round(options.height / 50)),
-      tickFormat: (value: number) => localNumber(value, lang),
+      ...(log === undefined
+        ? { nice: true, ticks: Math.max(3, Math.round(options.height / 50)) }
+        // Log10 as a transform of a linear scale: Plot's own log scale blanks some tick labels.
+        : {
+          transform: (v: number) => Math.log10(Math.max(v, log.domain[0])),
+          domain: log.domain.map(Math.log10),
+          ticks: log.ticks.map(Math.log10),
+        }),
+      tickFormat: (value: number) =>
+        localNumber(log === undefined ? value : Number((10 ** value).toPrecision(6)), lang),
       // Room for a censored value's arrow inside the frame, clear of the ticks.
       inset: censored.length > 0 ? 18 : 6,
     },

@@ -6,7 +6,7 @@
  * (`compare_markers`), or several units of one, become small multiples
  * sharing one time axis, each on its own y-axis. A marker with no series
  * says why (no results at all, or none in the dates asked); the legend names
- * exactly what the charts draw; events are listed under their marker's
+ * exactly what the charts draw; events are listed once under all the
  * charts; a table left open stays open when the view is drawn again (a
  * resize). Works on any `Document`, so it is tested without a browser.
  *
@@ -15,7 +15,7 @@
 
 import type { ChartSeries } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
-import { chartModel, timeExtent } from "./chart_model.ts";
+import { censoredSides, chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
 import {
   flagWord,
@@ -150,7 +150,10 @@ export function renderView(
     section.dataset.code = trend.code;
     section.append(element(document, "h2", trend.label));
     if (trend.series.length === 0) {
-      const why = trend.empty === "none_in_range" ? messages.noneInRange : messages.noResults;
+      const span = trend.resultsSpan;
+      const why = trend.empty !== "none_in_range"
+        ? messages.noResults
+        : `${messages.noneInRange}${span ? ` ${messages.resultsSpan(span.first, span.last)}` : ""}`;
       section.append(element(document, "p", why, "empty"));
     }
     for (const series of trend.series) {
@@ -165,7 +168,7 @@ export function renderView(
         messages.summary(
           series.summary.count,
           series.summary.out_of_range,
-          series.summary.censored,
+          censoredSides(series),
         )
       }${verdict ? ` · ${verdict}` : ""}`;
       block.append(
@@ -188,20 +191,25 @@ export function renderView(
       if (model.qualitative > 0) {
         block.append(element(document, "p", messages.qualitative(model.qualitative), "note"));
       }
-      if (series.omitted > 0) {
-        block.append(element(document, "p", messages.omitted(series.omitted), "note"));
-      }
+      const caption = thinnedCaption(messages, series);
+      if (caption !== undefined) block.append(element(document, "p", caption, "note"));
       const table = tableOf(document, series, messages, lang);
       table.dataset.key = tableKey(trend.code, series.unit);
       if (open.has(table.dataset.key)) table.setAttribute("open", "");
       block.append(table);
       section.append(block);
     }
-    if (trend.series.length > 0 && (trend.events?.length ?? 0) > 0) {
-      const list = trend.events!.map((e) => `${e.date} ${e.text}`).join("; ");
-      section.append(element(document, "p", `${messages.events}: ${list}`, "note events"));
-    }
     root.append(section);
+  }
+  // The person's events once, under all the charts (a comparison's markers share them).
+  const seenEvents = new Set<string>();
+  const events = trends.filter((t) => t.series.length > 0).flatMap((t) => t.events ?? [])
+    .filter((e) => {
+      const key = `${e.date}\u0000${e.end ?? ""}\u0000${e.text}`;
+      return seenEvents.has(key) ? false : (seenEvents.add(key), true);
+    });
+  if (events.length > 0) {
+    root.append(element(document, "p", `${messages.events}: ${eventList(events)}`, "note events"));
   }
   const legend = legendText(messages, keys);
   if (legend !== "") root.append(element(document, "p", legend, "legend"));

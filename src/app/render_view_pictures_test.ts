@@ -94,9 +94,12 @@ Deno.test("renderView() says which empty case it is: no results at all, or none 
     ok: true,
     marker: { code: "TSH", label: "TSH" },
     series: [],
-    note: "No TSH results between 2020-01-01 and 2020-02-01; 4 result(s) lie outside that range",
+    note:
+      "No TSH results between 2020-01-01 and 2020-02-01; 4 result(s) lie outside that range, from 2021-05-04 to 2024-11-30",
   });
   assert.match(outside.textContent ?? "", /No results in the dates asked for/);
+  // Where the results are, so the next question can ask for those dates.
+  assert.match(outside.textContent ?? "", /There are results from 2021-05-04 to 2024-11-30/);
   const compared = render({
     ok: true,
     markers: [EGFR, { ...EGFR, marker: { code: "TSH", label: "TSH" }, series: [] }],

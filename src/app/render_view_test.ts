@@ -145,3 +145,18 @@ Deno.test("renderView() draws no event, ring or verdict for a plain result", () 
   assert.doesNotMatch(root.textContent ?? "", /likely/);
   assert.equal(root.querySelector("p.caveat"), null, "no verdict, no caveat");
 });
+
+Deno.test("renderView() lists a comparison's events once, not under every chart", () => {
+  const events = [
+    { date: "2024-03-01", text: "metformina", kind: "medication" },
+    { date: "2024-04-01", end: "2024-05-01", text: "grypa", kind: "illness" },
+  ];
+  const marker = (code: string) => ({ ...FERRITIN, marker: { code, label: code }, events });
+  const root = render({ ok: true, markers: [marker("FERR"), marker("HGB")] });
+  const lists = root.querySelectorAll("p.events");
+  assert.equal(lists.length, 1);
+  assert.equal(
+    lists[0]!.textContent,
+    "Events: 2024-03-01 metformina; 2024-04-01 – 2024-05-01 grypa",
+  );
+});

@@ -1,7 +1,8 @@
 /**
  * A chart's time axis, worked out for the width it has: the domain (a single
- * result, or results within a day, get a few days either side, never an
- * hour-by-hour axis), ticks at whole days, months or years chosen so their
+ * result gets a few days either side; several readings of one day, with
+ * their times, an axis of hours labelled `10 mar 2025 08:00`), ticks at
+ * whole hours, days, months or years chosen so their
  * labels never crowd (ten years at 400 px get a tick every two years), and
  * one-line labels that always carry the year, in the chosen language
  * (`12 mar 2024`, `Mar 2024`, `2024`). Pure.
@@ -90,6 +91,31 @@ function labelFor(step: Step, lang: Lang): (date: Date) => string {
   return (d) => `${d.getUTCDate()} ${month(d)} ${d.getUTCFullYear()}`;
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * The axis of readings within one day (glucose through a day): an hour
+ * before the first to an hour after the last, ticks on whole hours (1, 2, 3,
+ * 6 or 12 apart, as many as fit), each labelled with its date, year and hour.
+ */
+function hourAxis(from: Date, to: Date, width: number, lang: Lang): TimeAxis {
+  const domain: [Date, Date] = [new Date(from.getTime() - HOUR), new Date(to.getTime() + HOUR)];
+  const room = Math.max(80, width - 70);
+  const hourTicks = (count: number) => {
+    const ticks: Date[] = [];
+    const first = Math.ceil(domain[0].getTime() / (count * HOUR)) * count * HOUR;
+    for (let t = first; t <= domain[1].getTime(); t += count * HOUR) ticks.push(new Date(t));
+    return ticks;
+  };
+  const count = [1, 2, 3, 6, 12].find((c) => hourTicks(c).length * 118 <= room) ?? 12;
+  const format = (d: Date) =>
+    `${d.getUTCDate()} ${MONTHS[lang][d.getUTCMonth()]!} ${d.getUTCFullYear()} ${
+      String(d.getUTCHours()).padStart(2, "0")
+    }:00`;
+  const ticks = hourTicks(count);
+  return { domain, ticks: ticks.length > 0 ? ticks : [domain[0]], format };
+}
+
 /**
  * The axis for results spanning `extent`, drawn `width` pixels wide.
  *
@@ -108,7 +134,10 @@ function labelFor(step: Step, lang: Lang): (date: Date) => string {
 export function timeAxis(extent: readonly [Date, Date], width: number, lang: Lang): TimeAxis {
   const [from, to] = extent;
   const span = to.getTime() - from.getTime();
-  // Results within a few days: show at least a week around them, never hours.
+  if (span > 0 && span < DAY && from.getUTCDate() === to.getUTCDate()) {
+    return hourAxis(from, to, width, lang);
+  }
+  // Results within a few days (of different days, or one result): at least a week around them.
   const pad = span < 6 * DAY ? (6 * DAY - span) / 2 + DAY : span * 0.02;
   const domain: [Date, Date] = [new Date(from.getTime() - pad), new Date(to.getTime() + pad)];
   const room = Math.max(80, width - 70);

@@ -64,3 +64,16 @@ Deno.test("timeAxis() keeps every tick label inside the chart's width", () => {
     }
   }
 });
+
+Deno.test("timeAxis() shows the hours of readings within one day, each label with its date and year", () => {
+  // Three glucose readings of one day sat on one spot of a week-long axis.
+  const axis = timeAxis([new Date("2025-03-10T06:30Z"), new Date("2025-03-10T18:45Z")], 600, "pl");
+  const span = axis.domain[1].getTime() - axis.domain[0].getTime();
+  assert.ok(span <= 86_400_000, `the axis spans ${span / 3_600_000} h`);
+  const labels = axis.ticks.map(axis.format);
+  assert.ok(labels.length >= 3, labels.join(" | "));
+  for (const label of labels) assert.match(label, /^10 mar 2025 \d{2}:00$/);
+  // One result still gets its week, never hours.
+  const one = new Date("2025-03-10T06:30Z");
+  assert.ok(timeAxis([one, one], 600, "en").domain[1].getTime() - one.getTime() > 86_400_000);
+});

@@ -35,6 +35,8 @@ export interface ChartPersonalInterval {
   readonly low: number;
   readonly high: number;
   readonly n: number;
+  /** Where the domain placed the latest result against the interval, when it did. */
+  readonly latest?: "inside" | "below" | "above";
 }
 
 /** A series as drawn. */
@@ -49,6 +51,8 @@ export interface ChartSeries extends Omit<Series, "points" | "personal_interval"
 /** Something that happened (a medication, an illness), drawn as a vertical rule. */
 export interface ChartEvent {
   readonly date: string;
+  /** The last day of an event that lasts (a course of treatment, an illness), drawn as a band. */
+  readonly end?: string;
   readonly text: string;
 }
 
@@ -64,6 +68,8 @@ export interface ChartTrend {
   readonly events?: readonly ChartEvent[];
   /** Set when there is no series, from the result's note. */
   readonly empty?: EmptyReason;
+  /** For `none_in_range`: the first and last dates with results, when the note names them. */
+  readonly resultsSpan?: { readonly first: string; readonly last: string };
 }
 
 /** A tool result that is an error: its code and message, as the server sent them. */
@@ -155,9 +161,13 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
   const low = finite(personal.low);
   const high = finite(personal.high);
   const n = finite(personal.n);
+  const latestRaw = isRecord(personal.latest) ? text(personal.latest.position, 10) : undefined;
+  const latest = latestRaw === "inside" || latestRaw === "below" || latestRaw === "above"
+    ? latestRaw
+    : undefined;
   return {
     ...(low !== undefined && high !== undefined && n !== undefined && low < high
-      ? { personalInterval: { low, high, n } }
+      ? { personalInterval: { low, high, n, ...(latest !== undefined ? { latest } : {}) } }
       : {}),
     ...(verdict !== undefined ? { verdict } : {}),
     ...(percent !== undefined ? { changePercent: percent } : {}),
@@ -188,8 +198,10 @@ function trendOf(raw: unknown): ChartTrend | undefined {
       if (!isRecord(e)) return [];
       const date = text(e.date);
       const what = text(e.text, 80) ?? text(e.label, 80);
+      const end = text(e.end);
+      const lasts = end !== undefined && DATE.test(end) && date !== undefined && end > date;
       return date !== undefined && DATE.test(date) && what !== undefined
-        ? [{ date, text: what }]
+        ? [{ date, ...(lasts ? { end } : {}), text: what }]
         : [];
     })
     : [];
@@ -201,7 +213,11 @@ function trendOf(raw: unknown): ChartTrend | undefined {
     : /outside that range/.test(note)
     ? "none_in_range"
     : "no_results";
+  const span = /from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(note);
   return {
+    ...(empty === "none_in_range" && span
+      ? { resultsSpan: { first: span[1]!, last: span[2]! } }
+      : {}),
     code,
     label: text(raw.marker.label) ?? code,
     ...(group !== undefined ? { group } : {}),

@@ -15,10 +15,16 @@ export type LegendKey =
   | "high_edge"
   | "out_of_range"
   | "censored"
+  | "censored_above"
   | "censored_segment"
   | "converted"
   | "event"
-  | "personal";
+  | "personal"
+  | "personal_flagged_inside"
+  | "personal_normal_outside"
+  | "personal_holds_flagged"
+  | "log_scale"
+  | "event_span";
 
 /** The languages the view and the report speak (defined beside the number formats). */
 export type { Lang };
@@ -41,11 +47,22 @@ export interface ViewMessages {
   readonly noResults: string;
   /** A marker with results, none in the dates asked for. */
   readonly noneInRange: string;
+  /** Where the results are, after {@link ViewMessages.noneInRange}. */
+  readonly resultsSpan: (first: string, last: string) => string;
   /** A tool result that is an error (a marker not found, a bad date). */
   readonly problem: (message: string) => string;
   readonly qualitative: (n: number) => string;
-  readonly omitted: (n: number) => string;
-  readonly summary: (count: number, out: number, censored: number) => string;
+  /**
+   * What a thinned chart draws: `drawn` of `total` results, which ones, and
+   * the real out-of-range share beside the share among the drawn points.
+   */
+  readonly thinned: (drawn: number, total: number, outDrawn: number, outTotal: number) => string;
+  /** The results' count, how many out of range, and the censored ones by side. */
+  readonly summary: (
+    count: number,
+    out: number,
+    censored: { readonly below: number; readonly above: number },
+  ) => string;
   /** What each drawn thing means, for a legend of exactly what is drawn. */
   readonly legend: Readonly<Record<LegendKey, string>>;
   /** The heading of the list of events under a chart. */
@@ -82,6 +99,11 @@ export function flagWord(messages: ViewMessages, flag: string | null): string {
     : "";
 }
 
+/** `part` of `whole` as a whole percentage, `28%`. */
+function share(part: number, whole: number): string {
+  return `${whole > 0 ? Math.round(part / whole * 100) : 0}%`;
+}
+
 /** The legend of what the charts draw: one phrase per key, in order, or "" when nothing is drawn. */
 export function legendText(messages: ViewMessages, keys: readonly LegendKey[]): string {
   return [...new Set(keys)].map((key) => messages.legend[key]).join(" · ");
@@ -104,24 +126,45 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     noData: "No results to draw.",
     noResults: "No results for this marker in the store yet.",
     noneInRange: "No results in the dates asked for; there are results outside them.",
+    resultsSpan: (first, last) =>
+      first === last
+        ? `The results are from ${first}.`
+        : `There are results from ${first} to ${last}.`,
     problem: (message) => `Nothing to draw: ${message}`,
     qualitative: (n) => `${n} result(s) without a number are in the table only.`,
-    omitted: (n) => `${n} point(s) left out to keep the chart readable.`,
+    thinned: (drawn, total, outDrawn, outTotal) =>
+      `${drawn} of ${total} results drawn: the first, the last, the lowest, the highest and each period's most extreme (out-of-range ones first). ${outTotal} of all ${total} (${
+        share(outTotal, total)
+      }) are out of range; ${outDrawn} of the ${drawn} drawn${
+        outDrawn / drawn > outTotal / total ? ", so red is over-represented" : ""
+      }.`,
     summary: (count, out, censored) =>
       `${count} result(s)${out ? `, ${out} out of range` : ""}${
-        censored ? `, ${censored} below or above the lab's limit` : ""
-      }`,
+        censored.below ? `, ${censored.below} below the detection limit` : ""
+      }${censored.above ? `, ${censored.above} above the measuring range` : ""}`,
     legend: {
       band: "band: the lab's range",
       low_edge: "dashed line: the lab's lower limit",
       high_edge: "dashed line: the lab's upper limit",
       out_of_range: "red: out of range",
       censored:
-        "open circle with arrow: below or above the lab's limit (the arrow points to the true value)",
+        "open circle with arrow down: below the lab's detection limit (the true value is lower)",
+      censored_above:
+        "open circle with arrow up: above the lab's measuring range (the true value is higher)",
       censored_segment: "dotted line: to or from such a limit, not a measured change",
       converted: "dashed ring: converted from another unit",
       event: "dotted rule: an event",
-      personal: "purple dash-dot lines: normal for you (your personal reference interval)",
+      personal:
+        "purple band with dash-dot edges: normal for you (your personal reference interval), beside the lab's range",
+      personal_flagged_inside:
+        "the latest result is outside the lab's range but inside normal for you: the lab's flag stands",
+      personal_normal_outside:
+        "the latest result is inside the lab's range but outside normal for you: unusual for you, not flagged by the lab",
+      personal_holds_flagged:
+        "results the lab flags out of range lie inside normal for you: the lab's flags stand; the band is the spread of your own results",
+      log_scale:
+        "the value axis is logarithmic (equal steps are equal ratios), so a far value does not flatten the others",
+      event_span: "grey stretch: an event that lasts, from its start to its end",
     },
     events: "Events",
     verdicts: {
@@ -147,24 +190,45 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     noData: "Brak wyników do narysowania.",
     noResults: "Brak wyników tego badania w danych.",
     noneInRange: "Brak wyników w wybranych datach; są wyniki spoza nich.",
+    resultsSpan: (first, last) =>
+      first === last ? `Wyniki są z ${first}.` : `Są wyniki od ${first} do ${last}.`,
     problem: (message) => `Nie ma czego narysować: ${message}`,
     qualitative: (n) => `Wyniki bez liczby (${n}) są tylko w tabeli.`,
-    omitted: (n) => `Pominięto punkty (${n}), by wykres był czytelny.`,
+    thinned: (drawn, total, outDrawn, outTotal) =>
+      `Narysowano ${drawn} z ${total} wyników: pierwszy, ostatni, najniższy, najwyższy i najbardziej skrajny z każdego okresu (najpierw poza zakresem). Poza zakresem ${outTotal} ze wszystkich ${total} (${
+        share(outTotal, total)
+      }); wśród narysowanych ${outDrawn} z ${drawn}${
+        outDrawn / drawn > outTotal / total
+          ? ", więc czerwonych jest na wykresie więcej niż w wynikach"
+          : ""
+      }.`,
     summary: (count, out, censored) =>
       `wyników: ${count}${out ? `, poza zakresem: ${out}` : ""}${
-        censored ? `, poniżej lub powyżej progu oznaczalności: ${censored}` : ""
-      }`,
+        censored.below ? `, poniżej progu oznaczalności: ${censored.below}` : ""
+      }${censored.above ? `, powyżej zakresu pomiarowego: ${censored.above}` : ""}`,
     legend: {
       band: "pas: zakres laboratorium",
       low_edge: "linia przerywana: dolna granica laboratorium",
       high_edge: "linia przerywana: górna granica laboratorium",
       out_of_range: "czerwony: poza zakresem",
       censored:
-        "pusty punkt ze strzałką: poniżej lub powyżej progu oznaczalności (strzałka wskazuje prawdziwą wartość)",
+        "pusty punkt ze strzałką w dół: poniżej progu oznaczalności (prawdziwa wartość jest niższa)",
+      censored_above:
+        "pusty punkt ze strzałką w górę: powyżej zakresu pomiarowego (prawdziwa wartość jest wyższa)",
       censored_segment: "linia kropkowana: do lub od takiego progu, nie zmierzona zmiana",
       converted: "przerywany pierścień: przeliczono z innej jednostki",
       event: "kropkowana pionowa linia: zdarzenie",
-      personal: "fioletowe linie kreska-kropka: norma dla ciebie (osobisty zakres referencyjny)",
+      personal:
+        "fioletowy pas z krawędziami kreska-kropka: norma dla ciebie (osobisty zakres referencyjny), obok zakresu laboratorium",
+      personal_flagged_inside:
+        "ostatni wynik jest poza zakresem laboratorium, ale w normie dla ciebie: flaga laboratorium obowiązuje",
+      personal_normal_outside:
+        "ostatni wynik jest w zakresie laboratorium, ale poza normą dla ciebie: nietypowy dla ciebie, laboratorium go nie oznaczyło",
+      personal_holds_flagged:
+        "wyniki oznaczone przez laboratorium jako poza zakresem leżą w normie dla ciebie: flagi laboratorium obowiązują; pas to rozrzut twoich własnych wyników",
+      log_scale:
+        "oś wartości jest logarytmiczna (równe odstępy to równe krotności), by odległy wynik nie spłaszczył pozostałych",
+      event_span: "szary pas: zdarzenie trwające od początku do końca",
     },
     events: "Zdarzenia",
     verdicts: {

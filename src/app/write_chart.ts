@@ -1,5 +1,6 @@
 /**
- * `trend MARKER --chart out.svg`: writes the marker's trend as an SVG file.
+ * `trend MARKER --chart out.svg [--lang pl|en]`: writes the marker's trend as
+ * an SVG file, in English or Polish.
  * The only file the CLI writes, and only when asked; it needs
  * `--allow-write=<that file>`, and says so when it is missing. Imported on
  * demand, so neither the server nor the other commands load the charting
@@ -12,6 +13,7 @@
 import type { Trend } from "../domain/queries.ts";
 import { type OutputTarget, writeFailure, writeOutputFile } from "../output_file.ts";
 import { trendSvg } from "./chart_svg.ts";
+import type { Lang } from "./view_messages.ts";
 
 /**
  * Why `trend` cannot be written to `path` as a chart, or `undefined`: the
@@ -36,6 +38,7 @@ export async function writeTrendChart(
   path: string,
   trend: Trend,
   target: OutputTarget,
+  lang: Lang = "en",
 ): Promise<{ readonly ok: boolean; readonly message: string }> {
   const problem = chartProblem(path, trend);
   if (problem !== undefined) {
@@ -46,9 +49,15 @@ export async function writeTrendChart(
     label: trend.marker.label,
     series: trend.series,
     ...(trend.events && trend.events.length > 0
-      ? { events: trend.events.map((e) => ({ date: e.date, text: e.text })) }
+      ? {
+        events: trend.events.map((e) => ({
+          date: e.date,
+          ...(e.end !== undefined ? { end: e.end } : {}),
+          text: e.text,
+        })),
+      }
       : {}),
-  });
+  }, { lang });
   try {
     await writeOutputFile(path, new TextEncoder().encode(svg), target);
     return { ok: true, message: `Chart written to ${JSON.stringify(path)}` };

@@ -54,6 +54,8 @@ export interface TrendArgs extends CommonArgs, RangeArgs {
   readonly chart?: string;
   /** Replace an existing chart file. */
   readonly force?: boolean;
+  /** The chart's language (months, decimal commas, legend); English by default. */
+  readonly lang?: "pl" | "en";
 }
 
 /** `report --out FILE [--since D] [--markers A,B] [--lang pl|en]` */
@@ -147,7 +149,7 @@ const RANGE: readonly Option[] = ["from", "to"];
 const ALLOWED: Readonly<Record<Command, readonly Option[]>> = {
   serve: ["data"],
   markers: [...COMMON, "query"],
-  trend: [...COMMON, ...RANGE, "max-points", "around", "chart", "force"],
+  trend: [...COMMON, ...RANGE, "max-points", "around", "chart", "force", "lang"],
   compare: [...COMMON, ...RANGE],
   results: [...COMMON, ...RANGE, "abnormal"],
   changes: [...COMMON, "since"],
@@ -348,7 +350,15 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
   if (command === "compare") return { kind: "compare", ...common, ...range, markers: words };
   const maxPoints = maxPointsOf(values["max-points"]);
   if (typeof maxPoints === "string") return usageError(maxPoints);
-  const { chart, around } = values;
+  const { chart, around, lang } = values;
+  if (lang !== undefined && chart === undefined) {
+    return usageError(
+      `Option "--lang" of "trend" is the chart's language: give --chart FILE.svg too`,
+    );
+  }
+  if (lang !== undefined && lang !== "pl" && lang !== "en") {
+    return usageError(`Option "--lang" expects "pl" or "en", got ${JSON.stringify(lang)}`);
+  }
   return {
     kind: "trend",
     ...common,
@@ -357,6 +367,7 @@ export function parseArgs(argv: readonly string[], defaultDataDir: string): Pars
     ...(maxPoints !== undefined ? { maxPoints } : {}),
     ...(chart !== undefined ? { chart } : {}),
     ...(chart !== undefined && values.force === true ? { force: true } : {}),
+    ...(lang === "pl" || lang === "en" ? { lang } : {}),
     ...(around !== undefined ? { around } : {}),
   };
 }

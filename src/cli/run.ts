@@ -68,6 +68,7 @@ export interface FileWriters {
     path: string,
     trend: Trend,
     target: { readonly dataDir: string; readonly force: boolean },
+    lang?: "pl" | "en",
   ): Promise<{ readonly ok: boolean; readonly message: string }>;
 }
 
@@ -184,7 +185,7 @@ async function withChart(
   const written = await writers.chart(args.chart, outcome.value, {
     dataDir: args.dataDir,
     force: args.force === true,
-  });
+  }, args.lang ?? "en");
   return { ...output, code: written.ok ? output.code : 1, err: `${written.message}\n` };
 }
 

@@ -55,7 +55,7 @@ ${usageLine}
   ${PROGRAM} [serve]                 Run the MCP server on stdio (the default)
   ${PROGRAM} markers [--query TEXT]  List the markers that have results
   ${PROGRAM} trend MARKER [--from DATE] [--to DATE] [--max-points N]
-        [--around EVENT] [--chart FILE.svg]
+        [--around EVENT] [--chart FILE.svg [--lang pl|en]]
                                     One marker over time (--around: the means
                                     before and after an event of events.yaml, by
                                     date or words; --chart also draws it; needs
@@ -116,10 +116,11 @@ never a file in the data directory). DATE is YYYY-MM-DD; --markers names
 `;
   }
   return `Usage: deno task chart MARKER --chart FILE.svg [--from DATE] [--to DATE]
-        [--max-points N] [--data DIR] [--force]
+        [--max-points N] [--lang pl|en] [--data DIR] [--force]
 
 One marker over time as an SVG chart. FILE.svg is the only file written;
 --force replaces it if it exists. MARKER is a code (FERR), a name or an
-alias; DATE is YYYY-MM-DD.
+alias; DATE is YYYY-MM-DD; --lang sets the chart's months, numbers and
+words (English by default).
 `;
 }

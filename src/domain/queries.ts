@@ -161,7 +161,9 @@ function trendOf(view: ResultsView, marker: Marker, options: TrendOptions): Outc
     ? `${marker.code} is a known marker, but there are no results for it in the store`
     : `No ${marker.code} results between ${options.from ?? "the first result"} and ${
       options.to ?? "today"
-    }; ${outside} result(s) lie outside that range`;
+    }; ${outside} result(s) lie outside that range, from ${all.at(0)!.date.slice(0, 10)} to ${
+      all.at(all.length - 1)!.date.slice(0, 10)
+    }`;
   return ok({ marker: refOf(marker), series, ...extra, note });
 }
 

@@ -177,7 +177,7 @@ Deno.test("getTrend() with every result outside the range says how many lie outs
   assert.deepEqual(trend.series, []);
   assert.equal(
     trend.note,
-    "No HGB results between 2020-01-01 and 2020-12-31; 3 result(s) lie outside that range",
+    "No HGB results between 2020-01-01 and 2020-12-31; 3 result(s) lie outside that range, from 2023-03-01 to 2025-03-01",
   );
 });
 

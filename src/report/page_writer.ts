@@ -4,7 +4,8 @@
  * Text in a table cell wraps onto as many lines as it needs, so nothing is
  * ever cut; a word wider than its column is broken. A heading is never left
  * alone at the foot of a page: it moves to the next page with what follows
- * it (at least a table's header and first rows), and a table that goes on
+ * it (at least a table's header and first rows), a table's last row never
+ * starts a page alone, and a table that goes on
  * on a new page repeats its header and its group's label.
  *
  * @module
@@ -193,9 +194,12 @@ export class PageWriter {
     rows.forEach((row, i) => {
       // A group label never ends a page alone; a group cut by a page is named again.
       const next = rows[i + 1];
+      // Nor does a table's last row: the row before it goes to the next page with it.
+      const widow = i === rows.length - 2 && i > 0 && next !== undefined &&
+        typeof next !== "string";
       const room = typeof row === "string"
         ? ROW + (next === undefined ? 0 : this.rowHeight(columns, next))
-        : this.rowHeight(columns, row);
+        : this.rowHeight(columns, row) + (widow ? this.rowHeight(columns, next) : 0);
       if (!this.fits(room)) {
         this.newPage();
         header();

@@ -16,8 +16,22 @@ const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾";
 const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎";
 const PLAIN = "0123456789+-=()";
 
+/** Stand-ins the font has for characters the charts draw that it lacks. */
+const STAND_INS: Readonly<Record<string, string>> = { "▾": "↓" };
+
+/** A power of ten typed as `10^3` (UCUM display), set as `10³`. */
+function superscriptPowers(text: string): string {
+  return text.replace(
+    /\b10\^(-?\d{1,3})\b/g,
+    (_, power: string) =>
+      `10${[...power].map((c) => c === "-" ? "⁻" : SUPERSCRIPTS[PLAIN.indexOf(c)]).join("")}`,
+  );
+}
+
 /** What a character becomes when the font lacks it. */
 function readable(char: string, has: (char: string) => boolean): string {
+  const stand = STAND_INS[char];
+  if (stand !== undefined && has(stand)) return stand;
   const sup = SUPERSCRIPTS.indexOf(char);
   if (sup >= 0) return `^${PLAIN[sup]}`;
   const sub = SUBSCRIPTS.indexOf(char);
@@ -41,7 +55,7 @@ function readable(char: string, has: (char: string) => boolean): string {
 export function printableText(text: string, charset: ReadonlySet<number>): string {
   const has = (char: string) => charset.has(char.codePointAt(0)!);
   let out = "";
-  for (const char of text) {
+  for (const char of superscriptPowers(text)) {
     out += has(char) || char === "\n" ? char : readable(char, has);
   }
   return out;

@@ -33,3 +33,13 @@ Deno.test("printableText() gives a readable stand-in for what the font lacks, ne
   // The font's measuring and encoding take the stand-in too.
   assert.equal(font.widthOfTextAtSize("😀", 10), font.widthOfTextAtSize("?", 10));
 });
+
+Deno.test("printableText() prints powers of ten as superscripts and an event marker as an arrow", async () => {
+  // The PDF printed "10^3/µL" as typed, and an event marker "▾" as "?".
+  const font = await embedded(DEJAVU_SANS);
+  const charset = new Set(font.getCharacterSet());
+  assert.equal(printableText("10^3/µL", charset), "10³/µL");
+  assert.equal(printableText("10^12/L and 10^-2", charset), "10¹²/L and 10⁻²");
+  assert.equal(printableText("x^2 stays", charset), "x^2 stays");
+  assert.equal(printableText("▾", charset), "↓");
+});

@@ -14,7 +14,13 @@
 
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
-import { formatChange, formatRange, formatValue, TYPOGRAPHIC } from "../domain/format.ts";
+import {
+  formatChange,
+  formatRange,
+  formatTime,
+  formatValue,
+  TYPOGRAPHIC,
+} from "../domain/format.ts";
 import type { DatedResult } from "../domain/results_by_date.ts";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
@@ -70,7 +76,8 @@ function flagText(flag: DatedResult["flag"], m: ReportMessages): string {
 function resultRow(r: DatedResult, m: ReportMessages): Cell[] {
   const bad = isOutOfRange(r.flag);
   return [
-    { text: r.label },
+    // Several readings of one day (glucose through the day) are told apart by their time.
+    { text: r.label, ...(r.time ? { note: formatTime(r.time) } : {}) },
     { text: localText(formatValue(r, TYPOGRAPHIC), m.lang), bad },
     { text: displayUnit(r.unit) },
     { text: localText(formatRange(r, TYPOGRAPHIC), m.lang) },

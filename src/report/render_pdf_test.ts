@@ -249,3 +249,65 @@ Deno.test({
     assert.match(page!, /≈ 38 mmol\/mol/);
   },
 });
+
+Deno.test({
+  name: "a report chart with a far value says log scale, and draws every event of a day by name",
+  ignore: !poppler,
+  async fn() {
+    const crp = [1.2, 2.1, 320, 45, 3.1].map((value, i) => ({
+      code: "CRP",
+      date: `2025-0${i + 1}-15`,
+      value,
+      unit: "mg/L",
+      ref_high: 5,
+    }));
+    const dir = await Deno.makeTempDir({ prefix: "bloodwork-pages-" });
+    await Deno.writeTextFile(
+      `${dir}/r.ndjson`,
+      crp.map((l) => JSON.stringify(l)).join("\n") + "\n",
+    );
+    await Deno.writeTextFile(
+      `${dir}/events.yaml`,
+      [
+        "- date: 2025-03-01\n  text: grypa\n  kind: illness",
+        "- date: 2025-03-01\n  text: antybiotyk\n  kind: medication",
+      ].join("\n") + "\n",
+    );
+    const view = await new ResultStore(dir, builtinLayer()).snapshot();
+    const text = (await pagesOf(visitSummary(view, { markers: ["CRP"] }), "en")).join("\n");
+    assert.match(text, /CRP \(białko C-reaktywne\) \(mg\/L\) · log scale/);
+    assert.match(text, /grypa; antybiotyk/);
+    assert.doesNotMatch(text, /grypagrypa/);
+  },
+});
+
+Deno.test({
+  name: "the report prints a power of ten in a unit as a superscript",
+  ignore: !poppler,
+  async fn() {
+    const wbc = [
+      { code: "WBC", date: "2025-01-10", value: 6.1, unit: "10^3/uL", ref_low: 4, ref_high: 10 },
+      { code: "WBC", date: "2025-06-10", value: 11.8, unit: "10^3/uL", ref_low: 4, ref_high: 10 },
+    ];
+    const text = (await pagesOf(visitSummary(await viewOf(wbc)), "en")).join("\n");
+    assert.match(text, /10³\/µL/);
+    assert.doesNotMatch(text, /10\^3/);
+  },
+});
+
+Deno.test({
+  name: "readings within one day are told apart by their time in the report's table",
+  ignore: !poppler,
+  async fn() {
+    const day = ["06:30", "12:15", "18:45"].map((time, i) => ({
+      code: "GLU",
+      date: `2025-03-10T${time}`,
+      value: [92, 141, 118][i],
+      unit: "mg/dL",
+      ref_low: 70,
+      ref_high: 99,
+    }));
+    const text = (await pagesOf(visitSummary(await viewOf(day)), "en")).join("\n");
+    for (const time of ["06:30", "12:15", "18:45"]) assert.match(text, new RegExp(time));
+  },
+});

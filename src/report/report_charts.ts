@@ -9,7 +9,8 @@
  * @module
  */
 
-import { chartModel } from "../app/chart_model.ts";
+import { type ChartModel, chartModel } from "../app/chart_model.ts";
+import type { ChartEvent } from "../app/trend_data.ts";
 import { svgDocument } from "../app/chart_svg.ts";
 import { drawChart } from "../app/draw_chart.ts";
 import type { Lang } from "../app/view_messages.ts";
@@ -36,9 +37,24 @@ export function reportChart(
   label: string,
   series: Series,
   lang: Lang,
+  events: readonly ChartEvent[] = [],
 ): SVGSVGElement {
+  return reportChartOf(document, reportModel(label, series, lang, events), lang);
+}
+
+/** The model of a report chart: the unit spelled for display, the person's events drawn. */
+function reportModel(
+  label: string,
+  series: Series,
+  lang: Lang,
+  events: readonly ChartEvent[],
+): ChartModel {
   const unit = series.unit === null ? null : displayUnit(series.unit);
-  const svg = drawChart(chartModel(label, { ...series, unit }), {
+  return chartModel(label, { ...series, unit }, events, lang);
+}
+
+function reportChartOf(document: Document, model: ChartModel, lang: Lang): SVGSVGElement {
+  const svg = drawChart(model, {
     document,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
@@ -62,10 +78,19 @@ export function drawCharts(writer: PageWriter, summary: VisitSummary, m: ReportM
   if (unknown !== undefined) writer.text(unknown, { color: MUTED });
   const document = svgDocument();
   const charts = summary.charts.flatMap((trend: Trend) =>
-    trend.series.map((series) => ({
-      title: `${trend.marker.label}${series.unit ? ` (${displayUnit(series.unit)})` : ""}`,
-      svg: reportChart(document, trend.marker.label, series, m.lang),
-    }))
+    trend.series.map((series) => {
+      const model = reportModel(trend.marker.label, series, m.lang, trend.events ?? []);
+      // The title says what the legend says in the view: a log axis, events that last.
+      const notes = [
+        ...(model.yScale === "log" ? [m.logScale] : []),
+      ];
+      return {
+        title: `${trend.marker.label}${series.unit ? ` (${displayUnit(series.unit)})` : ""}${
+          notes.length > 0 ? ` · ${notes.join(" · ")}` : ""
+        }`,
+        svg: reportChartOf(document, model, m.lang),
+      };
+    })
   );
   if (charts.length === 0) {
     writer.text(m.noCharts, { color: MUTED });

@@ -25,6 +25,8 @@ export interface ReportMessages {
   readonly noChanges: string;
   readonly charts: string;
   readonly noCharts: string;
+  /** Said beside a chart's title when its value axis is logarithmic. */
+  readonly logScale: string;
   readonly panel: (date: string) => string;
   readonly marker: string;
   readonly result: string;
@@ -65,6 +67,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     noChanges: "Brak istotnych zmian.",
     charts: "Przebieg w czasie",
     noCharts: "Brak wykresów: nic nie jest poza zakresem ani istotnie zmienione.",
+    logScale: "skala logarytmiczna",
     panel: (date) => `Wszystkie wyniki ostatniego badania (${date})`,
     marker: "Badanie",
     result: "Wynik",
@@ -104,6 +107,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     noChanges: "No meaningful changes.",
     charts: "Over time",
     noCharts: "No charts: nothing is out of range or meaningfully changed.",
+    logScale: "log scale",
     panel: (date) => `All results of the latest test (${date})`,
     marker: "Test",
     result: "Result",

@@ -101,6 +101,12 @@ function em(value: string | null, fontSize: number): number {
   return value.endsWith("em") ? n * fontSize : n;
 }
 
+/** An element's own text, without that of a `<title>` inside it (an event label's hover text). */
+function ownText(element: Element): string {
+  return [...element.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? "")
+    .join("");
+}
+
 function drawText(element: Element, paint: Paint, target: PdfTarget, x0: number, y0: number): void {
   const font = paint.bold ? target.boldFont : target.font;
   const size = paint.fontSize * (target.fontScale ?? 1);
@@ -112,7 +118,7 @@ function drawText(element: Element, paint: Paint, target: PdfTarget, x0: number,
   const spans = [...element.children].filter((c) => c.tagName.toLowerCase() === "tspan");
   const lines = spans.length > 0
     ? spans.map((span) => ({ text: span.textContent ?? "", dy: em(span.getAttribute("dy"), size) }))
-    : [{ text: element.textContent ?? "", dy: 0 }];
+    : [{ text: ownText(element), dy: 0 }];
   for (const line of lines) {
     y += line.dy;
     const width = font.widthOfTextAtSize(line.text, size);

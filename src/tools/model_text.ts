@@ -129,10 +129,25 @@ function summaryParts(series: Series, legend: RangeLegend): string[] {
       }`,
     );
   } else if (changeNotComputable(s)) head.push("change not computable");
-  if (s.out_of_range > 0) head.push(`out of range ${s.out_of_range}`);
+  if (s.out_of_range > 0) {
+    // Over every result, shown or not: thinning keeps out-of-range points first.
+    head.push(
+      series.omitted > 0
+        ? `out of range ${s.out_of_range} of ${s.count} (${
+          Math.round(s.out_of_range / Math.max(1, s.count) * 100)
+        }%)`
+        : `out of range ${s.out_of_range}`,
+    );
+  }
   if (s.censored > 0) head.push(`censored ${s.censored}`);
   if (series.omitted > 0) {
-    head.push(`${series.omitted} points omitted; showing first, last, min, max and extremes`);
+    const shown = series.points.length;
+    const outShown = series.points.filter((p) => isOutOfRange(p.flag)).length;
+    head.push(
+      `${shown} of ${
+        shown + series.omitted
+      } shown (first, last, min, max and each period's extreme, out-of-range first); ${outShown} of the ${shown} shown are out of range, so the points are no sample of the share`,
+    );
   }
   return head;
 }

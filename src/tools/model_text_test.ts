@@ -363,3 +363,25 @@ Deno.test("trendTextForModel() ends a trend with judged changes with the one-lin
   const both = comparisonTextForModel({ markers: [trend, trend] });
   assert.equal(both.split(verdictCaveat("en")).length - 1, 1);
 });
+
+Deno.test("trendTextForModel() states the real out-of-range share of a thinned series, not the points'", () => {
+  const points: TrendPoint[] = Array.from({ length: 10 }, (_, i) => ({
+    date: `2024-03-${String(i + 1).padStart(2, "0")}`,
+    value: i < 7 ? 130 : 90,
+    ref_high: 99,
+    flag: i < 7 ? "high" : "normal",
+  }));
+  const summary = { ...summarize([{ code: "GLU", date: "2024-03-01", value: 90 }]) };
+  const trend: Trend = {
+    marker: { code: "GLU", label: "Glucose", group: "G" },
+    series: [{
+      unit: "mg/dL",
+      points,
+      omitted: 20,
+      summary: { ...summary, count: 30, out_of_range: 8 },
+    }],
+  };
+  const text = trendTextForModel(trend);
+  assert.match(text, /out of range 8 of 30 \(27%\)/);
+  assert.match(text, /10 of 30 shown .*7 of the 10 shown are out of range/);
+});

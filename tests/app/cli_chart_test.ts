@@ -110,3 +110,25 @@ Deno.test("main.ts, the read-only program, refuses to write a chart or a report 
     );
   }
 });
+
+Deno.test("trend --chart --lang pl writes Polish months, decimal commas and words", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bloodwork-chart-" });
+  const file = `${dir}/crp.svg`;
+  const run = await cli([`--allow-write=${file}`], [
+    "trend",
+    "CRP",
+    "--chart",
+    file,
+    "--lang",
+    "pl",
+  ]);
+  assert.equal(run.code, 0, run.stderr);
+  const svg = await Deno.readTextFile(file);
+  assert.match(svg, /linia przerywana: górna granica laboratorium/);
+  assert.doesNotMatch(svg, /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d/);
+  assert.equal(parseArgs(["trend", "CRP", "--lang", "pl"], "d").kind, "usage_error");
+  assert.equal(
+    parseArgs(["trend", "CRP", "--chart", "f.svg", "--lang", "de"], "d").kind,
+    "usage_error",
+  );
+});

@@ -1,9 +1,12 @@
 /**
  * `deno task gallery`: pictures of everything the product draws, to look at
  * before a change to the pictures is called done (see docs/pictures.md). For the demo
- * store and a hard one (`tests/fixtures/store/hard/`: one point, ten years
+ * store, a hard one (`tests/fixtures/store/hard/`: one point, ten years
  * of TSH from two labs, censored values at both ends, glucose in two units,
- * HTML in a label, events close together), it saves as PNG: the trend view in
+ * HTML in a label, events close together) and one of what a real person has
+ * (`tests/fixtures/store/real/`: a latest high result before the last day, a
+ * month of glucose readings, a far value, a long Polish name, one result,
+ * all censored, two events on one day, a three-month event), it saves as PNG: the trend view in
  * headless Chromium (light, dark, a dark system theme with no host theme,
  * Polish, 400 to 1000 px), the `trend --chart` SVG, and the pages of the
  * visit report. Written to `dist/gallery/`; with `--docs`, the ones that
@@ -122,15 +125,79 @@ const STORES: Readonly<Record<string, readonly ViewCase[]>> = {
       width: 600,
     },
   ],
+  // What a real person has: tests/fixtures/store/real/.
+  real: [
+    {
+      name: "glucose-month",
+      tool: "get_trend",
+      args: { marker: "GLU" },
+      theme: "light",
+      width: 720,
+      docs: true,
+    },
+    {
+      name: "crp-far-value",
+      tool: "get_trend",
+      args: { marker: "CRP" },
+      theme: "light",
+      width: 720,
+      locale: "pl-PL",
+      docs: true,
+    },
+    {
+      name: "crp-far-value-400",
+      tool: "get_trend",
+      args: { marker: "CRP" },
+      theme: "dark",
+      width: 400,
+    },
+    {
+      name: "long-name",
+      tool: "get_trend",
+      args: { marker: "ALP_LONG" },
+      theme: "light",
+      width: 480,
+      locale: "pl-PL",
+    },
+    {
+      name: "ft3-one-result",
+      tool: "get_trend",
+      args: { marker: "FT3" },
+      theme: "light",
+      width: 600,
+    },
+    {
+      name: "pct-all-censored",
+      tool: "get_trend",
+      args: { marker: "PCT" },
+      theme: "light",
+      width: 600,
+    },
+    {
+      name: "crp-creatinine-compare",
+      tool: "compare_markers",
+      args: { markers: ["CRP", "CREA"] },
+      theme: "light",
+      width: 720,
+    },
+    {
+      name: "empty-range",
+      tool: "get_trend",
+      args: { marker: "CRP", from: "2010-01-01", to: "2010-12-31" },
+      theme: "light",
+      width: 600,
+    },
+  ],
 };
 
 const SVG_MARKERS: Readonly<Record<string, readonly string[]>> = {
   demo: ["GLU"],
   hard: ["TSH", "CRP", "HTML_LABEL"],
+  real: ["GLU", "CRP", "ALP_LONG", "PCT"],
 };
 
 async function dataDirOf(store: string): Promise<string> {
-  return await fixtureDataDir(store === "demo" ? "../../data/demo" : "store/hard");
+  return await fixtureDataDir(store === "demo" ? "../../data/demo" : `store/${store}`);
 }
 
 async function viewPictures(store: string, dataDir: string): Promise<string[]> {
@@ -157,7 +224,11 @@ async function viewPictures(store: string, dataDir: string): Promise<string[]> {
     const [trend] = trendsOf(result.structuredContent);
     if (trend === undefined) continue;
     const svgFile = `${OUT}/svg-${store}-${code}.svg`;
-    await Deno.writeTextFile(svgFile, trendSvg(trend, { width: 720 }));
+    const lang = store === "real" ? "pl" : "en";
+    await Deno.writeTextFile(
+      svgFile,
+      trendSvg(trend, { width: store === "real" ? 560 : 720, lang }),
+    );
     const png = svgFile.replace(/\.svg$/, ".png");
     await run([
       chromium!,
@@ -169,7 +240,9 @@ async function viewPictures(store: string, dataDir: string): Promise<string[]> {
       `file://${svgFile}`,
     ]);
     console.log(png);
-    if (store === "hard" && code === "CRP") written.push(png);
+    if ((store === "hard" && code === "CRP") || (store === "real" && code === "ALP_LONG")) {
+      written.push(png);
+    }
   }
   return written;
 }
@@ -182,6 +255,7 @@ async function viewPictures(store: string, dataDir: string): Promise<string[]> {
 const REPORT_ARGS: Readonly<Record<string, readonly string[]>> = {
   demo: ["--since", "2024-01-01"],
   hard: ["--markers", "GLU,ANTY_TPO,CRP,HTML_LABEL,FT3", "--since", "2021-01-01"],
+  real: ["--since", "2024-01-01"],
 };
 
 async function reportPictures(store: string, dataDir: string): Promise<string[]> {

@@ -51,6 +51,14 @@ const timer = setInterval(() => {
   if (body?.dataset.rendered !== undefined) {
     clearInterval(timer);
     const copy = document.getElementById("copy")!;
+    // Each drawn text and mark carries its box as laid out, for overlap checks.
+    for (const node of body.querySelectorAll("svg text, svg rect, svg line, svg circle")) {
+      const box = node.getBoundingClientRect();
+      node.setAttribute(
+        "data-box",
+        [box.left, box.top, box.width, box.height].map((v) => v.toFixed(1)).join(","),
+      );
+    }
     copy.innerHTML = body.querySelector("#root")!.innerHTML;
     copy.dataset.background = getComputedStyle(body).backgroundColor;
     document.title = `rendered:${body.dataset.rendered}`;

@@ -146,3 +146,48 @@ Deno.test({
     assert.equal(background, "rgb(13, 17, 23)");
   },
 });
+
+/** The laid-out box of an element the host page measured: [left, top, width, height]. */
+function boxOf(node: Element): [number, number, number, number] {
+  const box = (node.getAttribute("data-box") ?? "").split(",").map(Number);
+  assert.equal(box.length, 4, `a box for ${node.outerHTML.slice(0, 80)}`);
+  return box as [number, number, number, number];
+}
+
+function overlaps(a: readonly number[], b: readonly number[]): boolean {
+  return a[0]! < b[0]! + b[2]! && b[0]! < a[0]! + a[2]! && a[1]! < b[1]! + b[3]! &&
+    b[1]! < a[1]! + a[3]!;
+}
+
+Deno.test({
+  name:
+    "a real person's CRP in the browser: log ticks apart, the limit clear of the floor, events labelled and spanned",
+  ignore: !chromium,
+  async fn() {
+    const real = await fixtureDataDir("store/real");
+    await using client = await connectInProcess(real);
+    const result = await client.callTool({ name: "get_trend", arguments: { marker: "CRP" } });
+    const { title, view } = await renderInChromium("real-crp", result, "light", 480);
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector("figure svg")!;
+    // The y tick labels do not overlap one another and are at least 8 px apart.
+    const ticks = [...svg.querySelectorAll('g[aria-label="y-axis tick label"] text')].map(boxOf);
+    assert.ok(ticks.length >= 3, `${ticks.length} y ticks`);
+    ticks.forEach((a, i) => ticks.slice(i + 1).forEach((b) => assert.ok(!overlaps(a, b))));
+    // 1.2 and 3.1 mg/L are more than 20 px apart; the limit line lies above both low values' floor.
+    const dots = [...svg.querySelectorAll('g[aria-description="value"] circle')].map(boxOf);
+    const ys = dots.map((b) => b[1]).sort((a, b) => a - b);
+    assert.ok(ys.at(-1)! - ys[0]! > 20, `low values at ${ys}`);
+    const limit = boxOf(svg.querySelector('g[aria-description="range edge"] line')!);
+    assert.ok(limit[1] < ys.at(-1)! - 10, "the limit is well above the lowest value");
+    // The two events of one day: one label naming both, inside the chart, clear of the tick labels.
+    const labels = [...svg.querySelectorAll('g[aria-description="event label"] text')];
+    const both = labels.find((l) => /zapalenie płuc; amoksycylina/.test(l.textContent ?? ""));
+    assert.ok(both, labels.map((l) => l.textContent).join(" | "));
+    const box = boxOf(both);
+    assert.ok(box[0] + box[2] <= 480 + 1, `label ends at ${box[0] + box[2]}`);
+    // The three-month event is a band at least a fifth of the plot wide.
+    const span = boxOf(svg.querySelector('g[aria-description="event span"] rect')!);
+    assert.ok(span[2] > 480 / 5, `the span is ${span[2]} px`);
+  },
+});

@@ -2,6 +2,7 @@
 // Runs these unit tests in one isolate: see that script's doc.
 
 import "../../src/app/chart_model_test.ts";
+import "../../src/app/chart_pictures_test.ts";
 import "../../src/app/chart_svg_test.ts";
 import "../../src/app/event_labels_test.ts";
 import "../../src/app/render_view_pictures_test.ts";
@@ -25,6 +26,7 @@ import "../../src/install/server_build_test.ts";
 import "../../src/install/server_listing_test.ts";
 import "../../src/prompts/transcribe_prompt_test.ts";
 import "../../src/report/font_data_test.ts";
+import "../../src/report/page_writer_test.ts";
 import "../../src/report/printable_test.ts";
 import "../../src/report/render_pdf_test.ts";
 import "../../src/report/report_charts_test.ts";
