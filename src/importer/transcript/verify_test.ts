@@ -24,25 +24,49 @@ const hgb: TranscriptRow = {
 
 Deno.test("verifyRow() passes a row printed as written, whatever the decimal separator and spaces", () => {
   assert.equal(verifyRow(hgb, text), undefined);
-  assert.equal(verifyRow({ ...hgb, printedName: "HEMOGLOBINA (hgb)", value: "13,6" }, text), undefined);
   assert.equal(
-    verifyRow({ printedName: "Ferrytyna", value: "61,3", unit: "µg/l", range: "10,0 - 120,0", date: "2024-02-20" }, text),
+    verifyRow({ ...hgb, printedName: "HEMOGLOBINA (hgb)", value: "13,6" }, text),
+    undefined,
+  );
+  assert.equal(
+    verifyRow({
+      printedName: "Ferrytyna",
+      value: "61,3",
+      unit: "µg/l",
+      range: "10,0 - 120,0",
+      date: "2024-02-20",
+    }, text),
     undefined,
     "the micro sign and the Greek mu are one letter",
   );
   assert.equal(
-    verifyRow({ printedName: "Cholesterol HDL", value: "58", unit: "mg/dl", range: ">45", date: "2024-02-20" }, text),
+    verifyRow({
+      printedName: "Cholesterol HDL",
+      value: "58",
+      unit: "mg/dl",
+      range: ">45",
+      date: "2024-02-20",
+    }, text),
     undefined,
   );
   assert.equal(
-    verifyRow({ printedName: "CRP", value: "<0,5", unit: "mg/l", range: "<5", date: "2024-02-20" }, text),
+    verifyRow(
+      { printedName: "CRP", value: "<0,5", unit: "mg/l", range: "<5", date: "2024-02-20" },
+      text,
+    ),
     undefined,
     "a comparator printed as a word",
   );
 });
 
 Deno.test("verifyRow() joins a name alone on its line with the result under it", () => {
-  const tsh = { printedName: "TSH 3. generacji", value: "4,850", unit: "μIU/ml", range: "0,270 - 4,200", date: "2024-02-20" };
+  const tsh = {
+    printedName: "TSH 3. generacji",
+    value: "4,850",
+    unit: "μIU/ml",
+    range: "0,270 - 4,200",
+    date: "2024-02-20",
+  };
   assert.equal(verifyRow(tsh, text), undefined);
 });
 
@@ -62,22 +86,46 @@ Deno.test("verifyRow() does not take a value from the range, the name or a longe
 Deno.test("verifyRow() holds a swapped unit, an altered range, an invented row", () => {
   assert.match(verifyRow({ ...hgb, unit: "mg/dl" }, text) ?? "", /unit "mg\/dl" not printed/);
   assert.match(verifyRow({ ...hgb, unit: "g/l" }, text) ?? "", /unit "g\/l" not printed/);
-  assert.match(verifyRow({ ...hgb, range: "12,0-15,0" }, text) ?? "", /range "12,0-15,0" not printed/);
+  assert.match(
+    verifyRow({ ...hgb, range: "12,0-15,0" }, text) ?? "",
+    /range "12,0-15,0" not printed/,
+  );
   assert.match(
     verifyRow({ ...hgb, printedName: "Ferrytyna", value: "13,6" }, text) ?? "",
     /value "13,6" \(printed: 61,3, 10,0, 120,0\)/,
   );
-  assert.match(verifyRow({ ...hgb, printedName: "Bilirubina" }, text) ?? "", /name "Bilirubina" not printed on the document/);
+  assert.match(
+    verifyRow({ ...hgb, printedName: "Bilirubina" }, text) ?? "",
+    /name "Bilirubina" not printed on the document/,
+  );
 });
 
 Deno.test("verifyRow() takes a collection date, never a birth or a report date", () => {
-  assert.match(verifyRow({ ...hgb, date: "2024-02-21" }, text) ?? "", /date 2024-02-21 not printed/);
-  assert.match(verifyRow({ ...hgb, date: "1985-01-01" }, text) ?? "", /date 1985-01-01 not printed/);
-  assert.match(verifyRow({ ...hgb, date: "2024-02-19" }, text) ?? "", /date 2024-02-19 not printed/);
+  assert.match(
+    verifyRow({ ...hgb, date: "2024-02-21" }, text) ?? "",
+    /date 2024-02-21 not printed/,
+  );
+  assert.match(
+    verifyRow({ ...hgb, date: "1985-01-01" }, text) ?? "",
+    /date 1985-01-01 not printed/,
+  );
+  assert.match(
+    verifyRow({ ...hgb, date: "2024-02-19" }, text) ?? "",
+    /date 2024-02-19 not printed/,
+  );
 });
 
 Deno.test("verifyRow() looks only on the page the row names", () => {
-  const crea = { printedName: "Kreatynina", value: "0,82", unit: "mg/dl", range: "0,5 - 0,9", date: "2024-02-20" };
+  const crea = {
+    printedName: "Kreatynina",
+    value: "0,82",
+    unit: "mg/dl",
+    range: "0,5 - 0,9",
+    date: "2024-02-20",
+  };
   assert.equal(verifyRow({ ...crea, page: 2 }, text), undefined);
-  assert.match(verifyRow({ ...crea, page: 1 }, text) ?? "", /not printed on the document \(page 1\)/);
+  assert.match(
+    verifyRow({ ...crea, page: 1 }, text) ?? "",
+    /not printed on the document \(page 1\)/,
+  );
 });
