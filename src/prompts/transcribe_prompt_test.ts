@@ -17,7 +17,9 @@ Deno.test("the transcription prompt's header is the one the transcript reader ta
   assert.equal(TRANSCRIPTION_HEADER.join(";"), TRANSCRIPT_HEADER);
   assert.ok(transcriptionText("HGB").includes(TRANSCRIPTION_HEADER.join(";")));
   const read = readTranscript(
-    `${TRANSCRIPTION_HEADER.join(";")}\n2025-03-12;HGB;Hemoglobina;12,4;g/dl;12,0-16,0;;blood;Morfologia;2\n`,
+    `${
+      TRANSCRIPTION_HEADER.join(";")
+    }\n2025-03-12;HGB;Hemoglobina;12,4;g/dl;12,0-16,0;;blood;Morfologia;2\n`,
     "t.csv",
   );
   assert.deepEqual(read.printed, [{

@@ -7,6 +7,7 @@
  *
  * ```
  * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
+ * import [--data DIR] [--dry-run] --against DOCUMENT TRANSCRIPT.csv
  * import approve [--data DIR] "<raw name>" CODE [--label "..."]
  * import forget [--data DIR] DOCUMENT_HASH_PREFIX
  * import index [--data DIR]
@@ -30,6 +31,8 @@ export interface ImportArgs {
   readonly accept: readonly string[];
   /** Fields of rows set by hand (`--set 3fa2c1-17:value=18`); absent when none. */
   readonly corrections?: readonly Correction[];
+  /** The document the one input, a transcript, is checked against (`--against`). */
+  readonly against?: string;
 }
 
 /** `approve "<raw name>" CODE [--label L]` */
@@ -77,6 +80,7 @@ export const USAGE = `Import lab documents into a bloodwork-mcp data directory.
 Usage:
   deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,...]
                    [--set ID:FIELD=VALUE]... FILE_OR_FOLDER...
+  deno task import [--data DIR] [--dry-run] --against DOCUMENT TRANSCRIPT.csv
   deno task import approve [--data DIR] "<raw name>" CODE [--label "<label>"]
   deno task import forget [--data DIR] DOCUMENT_HASH_PREFIX
   deno task import index [--data DIR]
@@ -98,6 +102,11 @@ Options:
                   correct a row as printed on the paper: FIELD is value, unit, date or marker
                   (3fa2c1-17:value=18, 3fa2c1-17:unit=mg/dL, 3fa2c1-17:marker=GLU); repeat for
                   more. The row is checked again; a row still held needs --accept ID
+  --against DOCUMENT
+                  import a model's transcript (the transcribe_lab_document prompt's CSV) of
+                  DOCUMENT: a row is imported only where its name, value, unit, range and date
+                  are found printed on DOCUMENT. In a folder, NAME.transcript.csv beside NAME.pdf
+                  (or .png, .docx, .html, .txt...) is paired without this option
   --label TEXT    with approve: create CODE as a new marker with this label
   -h, --help      this help
 
@@ -114,6 +123,7 @@ const OPTIONS = {
   label: { type: "string" },
   accept: { type: "string", multiple: true },
   set: { type: "string", multiple: true },
+  against: { type: "string" },
   "dry-run": { type: "boolean" },
   "accept-ocr": { type: "boolean" },
   "accept-held": { type: "boolean" },
@@ -153,9 +163,10 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   if (values.probe) return { kind: "probe", inputs: positionals };
   const command = positionals[0];
   if (command === "approve" || command === "forget" || command === "index") {
-    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept", "set"] as const).find((
-      name,
-    ) => values[name] !== undefined);
+    const misplaced =
+      (["dry-run", "accept-ocr", "accept-held", "accept", "set", "against"] as const).find((
+        name,
+      ) => values[name] !== undefined);
     if (misplaced !== undefined) {
       return usageError(`Option "--${misplaced}" belongs to the import, not to ${command}`);
     }
@@ -201,6 +212,12 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   }
   const corrections = parseCorrections(values.set ?? []);
   if (typeof corrections === "string") return usageError(corrections);
+  const against = values.against;
+  if (against !== undefined && (positionals.length !== 1 || !/\.csv$/i.test(positionals[0]!))) {
+    return usageError(
+      `Option "--against ${against}" takes exactly one transcript, a .csv file: --against DOCUMENT TRANSCRIPT.csv`,
+    );
+  }
   return {
     kind: "import",
     dataDir,
@@ -210,5 +227,6 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     acceptHeld: values["accept-held"] === true,
     accept: accept.map((id) => id.toLowerCase()),
     ...(corrections.length > 0 ? { corrections } : {}),
+    ...(against !== undefined ? { against } : {}),
   };
 }

@@ -50,6 +50,8 @@ import type { Correction } from "./corrections.ts";
 import { correctDocuments, correctionEntries } from "./correct_rows.ts";
 import { loadStore, readProposals, type StoreView } from "./store_view.ts";
 import type { Output } from "./output.ts";
+import { planInputs } from "../transcript/pairing.ts";
+import { holdUnverified, readVerified } from "../transcript/verified_import.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;
@@ -67,6 +69,8 @@ export interface ImportOptions {
   readonly accept?: readonly string[];
   /** Fields of rows set by hand (`--set 3fa2c1-17:value=18`). */
   readonly corrections?: readonly Correction[];
+  /** The document the one input, a transcript, is checked against (`--against`). */
+  readonly against?: string;
   /** Test seam: called between writing the temp store file and renaming it. */
   readonly beforeRename?: BeforeRename;
   /** Test seam: called after the store file is in place, before the log is written. */
@@ -82,6 +86,8 @@ interface DocumentRun {
   readonly parsed: ParsedDocument;
   holds: string[];
   outcomes: RowOutcome[];
+  /** A transcript's rows: why each is not found on its document (`undefined`: found). */
+  readonly unverified?: readonly (string | undefined)[];
 }
 
 function count(outcomes: readonly RowOutcome[], status: RowStatus): number {
@@ -126,8 +132,11 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const today = localToday(options.now);
   const collected = await collectInputs(options.inputs);
   for (const problem of collected.problems) output.err(problem);
-  let failed = collected.problems.length > 0;
-  if (collected.files.length === 0) {
+  const planned = await planInputs(collected, options.inputs, options.against);
+  for (const note of planned.notes) output.out(`note: ${note}`);
+  for (const problem of planned.problems) output.err(problem);
+  let failed = collected.problems.length > 0 || planned.problems.length > 0;
+  if (planned.files.length === 0 && planned.pairs.length === 0) {
     output.err("Nothing to import");
     return 1;
   }
@@ -142,7 +151,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   }
 
   const documents: DocumentRun[] = [];
-  for (const file of collected.files) {
+  for (const file of planned.files) {
     let bytes: Uint8Array;
     let parsed: ParsedDocument;
     try {
@@ -155,6 +164,20 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     }
     const holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
     documents.push({ file, hash: await contentHash(bytes), parsed, holds, outcomes: [] });
+  }
+  for (const pair of planned.pairs) {
+    try {
+      const { parsed, hash, unverified } = await readVerified(pair, options.run ?? runProgram);
+      const file: InputFile = {
+        path: `${pair.document} (transcript ${pair.transcript})`,
+        kind: "csv",
+      };
+      const holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
+      documents.push({ file, hash, parsed, holds, outcomes: [], unverified });
+    } catch (error) {
+      failed = true;
+      output.err(describeError(error));
+    }
   }
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
 
@@ -227,7 +250,8 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       ...context,
       known: document.holds.length > 0 ? new Set(context.known) : context.known,
     });
-    document.outcomes = document.holds.length > 0 ? heldWhole(outcomes, document.holds) : outcomes;
+    const checked = document.unverified ? holdUnverified(outcomes, document.unverified) : outcomes;
+    document.outcomes = document.holds.length > 0 ? heldWhole(checked, document.holds) : checked;
     if (document.outcomes.length > 0) {
       for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);
       output.out(`   ${countLine(countStatuses(document.outcomes))}`);

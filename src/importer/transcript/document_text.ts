@@ -114,10 +114,14 @@ export async function documentText(
   } catch (error) {
     read = error instanceof Error ? error.message : String(error);
   }
-  if (typeof read === "string") return { unreadable: `the document's text cannot be read: ${read}` };
+  if (typeof read === "string") {
+    return { unreadable: `the document's text cannot be read: ${read}` };
+  }
   const lines = read.lines.filter((line) => /[\p{L}\p{N}]/u.test(line.text));
   if (lines.length === 0) {
-    return { unreadable: "the document's text cannot be read: no text found on it (an empty scan?)" };
+    return {
+      unreadable: "the document's text cannot be read: no text found on it (an empty scan?)",
+    };
   }
   return { lines, source: read.source };
 }

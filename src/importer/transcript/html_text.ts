@@ -97,7 +97,10 @@ export function htmlLines(html: string): { page: number; text: string }[] {
   const lines: string[] = [];
   let current = "";
   const flush = () => {
-    const text = current.replace(/[ \t\r\n\f\u00a0]+/g, " ").replace(/ ?\u2003[\u2003 ]*/g, "\u2003").trim();
+    const text = current.replace(/[ \t\r\n\f\u00a0]+/g, " ").replace(
+      / ?\u2003[\u2003 ]*/g,
+      "\u2003",
+    ).trim();
     if (text !== "") lines.push(text);
     current = "";
   };

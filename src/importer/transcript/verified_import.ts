@@ -1,0 +1,128 @@
+/**
+ * The import step for a transcript: read the transcript strictly, read the
+ * document's own text, and check every row against it. The rows then go
+ * through the usual review and checks as a CSV's would, under the
+ * document's hash (the provenance is the document, not the CSV); a row not
+ * found printed is held with what was not found, and can only be fixed in
+ * the transcript, not accepted.
+ *
+ * @module
+ */
+
+import type { RowOutcome } from "../classify/classify.ts";
+import { identityOfLines } from "../classify/identity.ts";
+import type { ParsedDocument } from "../document.ts";
+import { decodeText } from "../read/decode.ts";
+import { checkTextDocument } from "../read/limits.ts";
+import { type ProgramRunner, runProgram } from "../read/ocr.ts";
+import { contentHash } from "../read/read_document.ts";
+import { documentText } from "./document_text.ts";
+import type { TranscriptPair } from "./pairing.ts";
+import { readTranscript } from "./transcript_csv.ts";
+import { verifiableText, verifyRow } from "./verify.ts";
+
+/** A transcript read and checked: its rows, the document's hash, and each row's reason to hold. */
+export interface VerifiedTranscript {
+  readonly parsed: ParsedDocument;
+  /** The SHA-256 of the document (never of the transcript). */
+  readonly hash: string;
+  /** Per row of `parsed.rows`: why it is not what the document prints, or `undefined`. */
+  readonly unverified: readonly (string | undefined)[];
+}
+
+/** How much longer than the document's text a transcript may be, and a floor for short documents. */
+const LENGTH_FACTOR = 4;
+const LENGTH_FLOOR = 2000;
+
+/**
+ * Whether a transcript is far longer than the document's text could hold.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(tooLong(1500, 10), false);
+ * assert.equal(tooLong(50_000, 3_000), true);
+ * ```
+ */
+export function tooLong(transcriptChars: number, documentChars: number): boolean {
+  return transcriptChars > LENGTH_FACTOR * documentChars + LENGTH_FLOOR;
+}
+
+async function readBytes(path: string, what: string, of?: string): Promise<Uint8Array> {
+  try {
+    return await Deno.readFile(path);
+  } catch (error) {
+    const reason = error instanceof Deno.errors.NotFound ? "it does not exist" : String(error);
+    throw new Error(`Cannot read ${what} "${path}"${of ? ` for "${of}"` : ""}: ${reason}`);
+  }
+}
+
+/**
+ * Reads a transcript and checks each row against its document. Throws, with
+ * the file and line, for a transcript that cannot be read (no header, an
+ * unknown column), a document that does not exist, or a transcript far
+ * longer than the document's text; a document whose text cannot be read
+ * holds every row with that reason.
+ */
+export async function readVerified(
+  pair: TranscriptPair,
+  run: ProgramRunner = runProgram,
+): Promise<VerifiedTranscript> {
+  const transcriptBytes = await readBytes(pair.transcript, "transcript");
+  checkTextDocument(transcriptBytes, "CSV");
+  const transcriptText = decodeText(transcriptBytes).text;
+  const transcript = readTranscript(transcriptText, pair.transcript);
+  const bytes = await readBytes(pair.document, "the document", pair.transcript);
+  const hash = await contentHash(bytes);
+  const text = await documentText(pair.document, bytes, run);
+  if ("unreadable" in text) {
+    return {
+      parsed: transcript.parsed,
+      hash,
+      unverified: transcript.printed.map(() => text.unreadable),
+    };
+  }
+  const documentChars = text.lines.reduce((sum, line) => sum + line.text.trim().length, 0);
+  if (tooLong(transcriptText.length, documentChars)) {
+    throw new Error(
+      `Transcript "${pair.transcript}" is far longer (${transcriptText.length} characters) than the text of "${pair.document}" (${documentChars}): it cannot all be printed there`,
+    );
+  }
+  const verifiable = verifiableText(text.lines);
+  return {
+    parsed: {
+      ...transcript.parsed,
+      identity: [
+        ...transcript.parsed.identity,
+        ...identityOfLines(text.lines.map((line) => line.text)),
+      ],
+      notes: [
+        ...transcript.parsed.notes,
+        `transcript "${pair.transcript}" checked against the document's ${text.source}`,
+      ],
+    },
+    hash,
+    unverified: transcript.printed.map((row) => verifyRow(row, verifiable)),
+  };
+}
+
+/**
+ * The outcomes of a transcript's rows with every row not found on the
+ * document held (a withheld row stays withheld: it is never written either
+ * way). Such a row cannot be accepted: the transcript is what is wrong.
+ */
+export function holdUnverified(
+  outcomes: readonly RowOutcome[],
+  unverified: readonly (string | undefined)[],
+): RowOutcome[] {
+  return outcomes.map((outcome, i) => {
+    const reason = unverified[i];
+    if (reason === undefined || outcome.status === "withheld") return outcome;
+    return {
+      ...outcome,
+      status: "held",
+      reason: `not on the document: ${reason}`,
+      acceptable: false,
+    };
+  });
+}
