@@ -104,7 +104,8 @@ const NUMBER = /\d+(?:[.,]\d+)*/g;
 function numbersOutside(line: string, taken: readonly Span[]): string[] {
   return [...line.matchAll(NUMBER)]
     .filter((m) => !overlaps([m.index, m.index + m[0].length], taken))
-    .map((m) => m[0]);
+    .map((m) => m[0])
+    .filter((number) => !/^\d+[.,]\d+[.,]\d+$/.test(number));
 }
 
 const COMPARATOR_WORDS = words((l) => [...l.comparators.above, ...l.comparators.below]);
