@@ -168,6 +168,7 @@ export function docxReport(): Uint8Array {
 /** The report as a note the person pasted from the lab's messages: one sentence per result. */
 export function textReport(): Uint8Array {
   const lines = [
+    `Pacjent: ${PATIENT}`,
     `Wyniki z laboratorium, pobranie ${PRINTED_DATE}:`,
     ...ROWS.map((row) => `${row.name}: ${flagged(row)} ${row.unit} (norma ${row.range})`),
     `Data urodzenia ${BIRTH_DATE}, wydruk ${PRINT_DATE}.`,
