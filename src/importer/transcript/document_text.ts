@@ -39,7 +39,11 @@ function plainLines(text: string): TextLine[] {
 }
 
 function fromLayout(lines: readonly LayoutLine[]): TextLine[] {
-  return lines.map((line) => ({ page: line.page, text: lineTextWithGaps(line) }));
+  return lines.map((line) => ({
+    page: line.page,
+    text: lineTextWithGaps(line),
+    cells: line.cells.map((cell) => ({ text: cell.text, x: (cell.x0 + cell.x1) / 2 })),
+  }));
 }
 
 async function readLines(

@@ -18,6 +18,8 @@ import { words } from "../lexicon/lexicon.ts";
 export interface TextLine {
   readonly page: number;
   readonly text: string;
+  /** Where each cell is across the page (its middle), when the document lays text out. */
+  readonly cells?: readonly { readonly text: string; readonly x: number }[];
 }
 
 /** What the transcript says of one row, as printed. */
@@ -124,11 +126,14 @@ function findValue(line: string, value: string, taken: readonly Span[]): Span | 
   return undefined;
 }
 
-/** What of a row is missing on one stretch of text; empty when everything is there. */
-function missingOn(line: string, row: TranscriptRow, name: Span): string[] {
+/** What of a row is missing on one stretch of text, and the value's span when it is there. */
+function missingOn(
+  line: string,
+  row: TranscriptRow,
+  name: Span,
+): { missing: string[]; value?: Span } {
   const taken: Span[] = [name];
   const missing: string[] = [];
-  const label = JSON.stringify(row.printedName);
   if (row.range.trim() !== "") {
     const span = find(line, row.range, "number", taken);
     if (span === undefined) missing.push(`range ${JSON.stringify(row.range)}`);
@@ -147,38 +152,157 @@ function missingOn(line: string, row: TranscriptRow, name: Span): string[] {
         printed.length > 0 ? ` (printed: ${printed.join(", ")})` : ""
       }`,
     );
+    return { missing };
   }
-  return missing.length === 0 ? [] : [`${missing.join(", ")} not printed near ${label}`];
+  return { missing, value };
 }
 
-/** The dates a row may take: on its line, labelled as a collection date, or printed bare. */
+/** A cell of a line in the loose text: where it starts and ends, and its place on the page. */
+interface LooseCell {
+  readonly start: number;
+  readonly end: number;
+  readonly x: number;
+}
+
+/** A line in loose form, with its cells' places when known. */
+interface LooseLine {
+  readonly page: number;
+  readonly text: string;
+  readonly cells?: readonly LooseCell[];
+}
+
+const GAP = "   ";
+
+function looseLine(line: TextLine): LooseLine {
+  if (line.cells === undefined || line.cells.length === 0) {
+    return { page: line.page, text: loose(line.text) };
+  }
+  let text = "";
+  const cells: LooseCell[] = [];
+  for (const cell of line.cells) {
+    if (text !== "") text += GAP;
+    const start = text.length;
+    text += loose(cell.text);
+    cells.push({ start, end: text.length, x: cell.x });
+  }
+  return { page: line.page, text, cells };
+}
+
+/** The columns of a cumulative table: a header line with a date in each of two or more cells. */
+interface DateColumns {
+  readonly page: number;
+  readonly columns: readonly { readonly date: string; readonly x: number }[];
+}
+
+function dateColumns(line: TextLine): DateColumns | undefined {
+  const columns = (line.cells ?? []).flatMap((cell) => {
+    const dates = datesInText(cell.text);
+    return dates.length === 1 && cell.text.trim().length <= 22
+      ? [{ date: dates[0]!, x: cell.x }]
+      : [];
+  });
+  return columns.length >= 2 ? { page: line.page, columns } : undefined;
+}
+
+/** The dates a row may take besides its own line's: labelled as collection dates, or heading a column. */
 export function documentDates(lines: readonly TextLine[]): Set<string> {
   const collected = new Set<string>();
   const other = new Set<string>();
-  const bare = new Set<string>();
+  const phrased = new Set<string>();
+  let firstDated: string[] | undefined;
   for (const [i, { text }] of lines.entries()) {
     const labelled = labelledDates(text, lines[i + 1]?.text);
     for (const date of labelled) {
       if (date.date === "") continue;
       (date.strength === "collection" ? collected : other).add(date.date);
     }
-    if (!hasDateLabel(text)) {
-      for (const date of datesInText(text)) bare.add(date);
+    const dates = datesInText(text);
+    if (hasDateLabel(text) || dates.length === 0) continue;
+    // A cumulative table's dates, or a letter's dated phrase ("Kontrolnie 15.03.2025:").
+    if (dates.length >= 2) { for (const date of dates) phrased.add(date); }
+    for (const match of text.matchAll(DATED_PHRASE)) {
+      for (const date of datesInText(match[0])) phrased.add(date);
     }
+    firstDated ??= dates;
   }
-  return new Set([...collected, ...(collected.size === 0 ? other : []), ...bare]);
+  // A document that names no collection date: the first dates it prints stand for it.
+  const fallback = collected.size === 0 && other.size === 0 ? firstDated ?? [] : [];
+  return new Set([...collected, ...(collected.size === 0 ? other : []), ...phrased, ...fallback]);
 }
+
+/** A date followed by a colon, or after "z dnia"/"dnia"/"on": a letter's dated phrase. */
+const DATED_PHRASE =
+  /(?:\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})\)?\s*:|(?:z dnia|dnia|on)\s+\d{1,2}[./-]\d{1,2}[./-]\d{4}/giu;
 
 /** The document's text made ready for checking many rows. */
 export interface VerifiableText {
-  readonly lines: readonly TextLine[];
-  readonly looseLines: readonly string[];
+  readonly lines: readonly LooseLine[];
   readonly dates: ReadonlySet<string>;
+  /** Per line: the cumulative table's date columns in force there, if any. */
+  readonly columns: readonly (DateColumns | undefined)[];
 }
 
 /** Prepares a document's lines once for {@link verifyRow}. */
 export function verifiableText(lines: readonly TextLine[]): VerifiableText {
-  return { lines, looseLines: lines.map((l) => loose(l.text)), dates: documentDates(lines) };
+  let current: DateColumns | undefined;
+  const columns = lines.map((line) => {
+    if (current !== undefined && current.page !== line.page) current = undefined;
+    current = dateColumns(line) ?? current;
+    return current;
+  });
+  return { lines: lines.map(looseLine), dates: documentDates(lines), columns };
+}
+
+/**
+ * Whether a line carries on the row above: it starts with a figure or a sign
+ * (a range set under its result, a range's second band), maybe after an
+ * item code ("ICD-9: L43"), and has no word a name could be.
+ */
+function continuation(text: string): boolean {
+  const rest = text.trim().replace(/^icd-?\d*\s*:?\s*\S+\s+/u, "");
+  return /^[\d<>≤≥(]/u.test(rest) && !/\p{L}{4,}/u.test(rest);
+}
+
+/** Whether nothing but the name is printed on a line (its result is on the next). */
+function nameAlone(text: string, name: Span): boolean {
+  return !/[\p{L}\p{N}]/u.test(text.slice(0, name[0]) + text.slice(name[1]));
+}
+
+/**
+ * A line whose name runs on at the start of the next line, as one text with
+ * the name whole at its start ("aminotransferaza alaninowa (alt)   47   h   < 41");
+ * `undefined` when the name is not split so.
+ */
+function wrappedName(line: string, next: string, name: string): string | undefined {
+  const want = compact(points(loose(name))).text;
+  const tail = compact(points(next)).text;
+  for (let k = want.length - 1; k >= 2; k--) {
+    if (!tail.startsWith(want.slice(k))) continue;
+    const head = find(line, want.slice(0, k), "name", []);
+    if (head === undefined) continue;
+    const rest = compact(next);
+    const cut = rest.at[want.length - k - 1]! + 1;
+    if (/[\p{L}\p{N}]/u.test(next.slice(cut))) continue;
+    return `${line.slice(0, head[1])}${next.slice(0, cut)}${line.slice(head[1])}`;
+  }
+  return undefined;
+}
+
+/** A stretch of text a row may be printed on; `valueBefore`: the value must start before it. */
+interface Window extends LooseLine {
+  readonly valueBefore?: number;
+}
+
+/** The column date a value sits under, in a cumulative table. */
+function columnDate(line: LooseLine, value: Span, columns: DateColumns): string | undefined {
+  const cell = line.cells?.find((c) => value[0] >= c.start && value[0] < c.end);
+  if (cell === undefined) return undefined;
+  const xs = columns.columns.map((c) => c.x);
+  const spacing = xs.length > 1 ? (Math.max(...xs) - Math.min(...xs)) / (xs.length - 1) : 50;
+  const nearest = columns.columns.reduce((a, b) =>
+    Math.abs(a.x - cell.x) <= Math.abs(b.x - cell.x) ? a : b
+  );
+  return Math.abs(nearest.x - cell.x) <= spacing / 2 ? nearest.date : undefined;
 }
 
 /**
@@ -201,45 +325,75 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
   const name = row.printedName.trim();
   if (name === "") return "no printed name in the transcript to find the row by";
   if (row.value.trim() === "") return "no value in the transcript";
-  const problems: string[] = [];
-  let nameSeen = false;
-  for (const [i, line] of text.looseLines.entries()) {
-    const page = text.lines[i]!.page;
-    if (row.page !== undefined && page !== row.page) continue;
-    const span = find(line, name, "name", []);
-    if (span === undefined) continue;
-    nameSeen = true;
-    let missing = missingOn(line, row, span);
-    const next = text.looseLines[i + 1];
-    // A row wrapped in two: its name alone on a line, the result on the next.
-    if (
-      missing.length > 0 && next !== undefined && text.lines[i + 1]!.page === page &&
-      numbersOutside(line, [span]).length === 0
-    ) {
-      const joined = `${line}  ${next}`;
-      const both = missingOn(joined, row, span);
-      if (both.length === 0) missing = both;
+  const label = JSON.stringify(name);
+  let best: string[] | undefined;
+  for (const [i, line] of text.lines.entries()) {
+    if (row.page !== undefined && line.page !== row.page) continue;
+    const next = text.lines[i + 1]?.page === line.page ? text.lines[i + 1] : undefined;
+    const windows: Window[] = [line];
+    // A row over several lines: a name alone (the result under it), a name
+    // wrapped after the result ("Aminotransferaza alaninowa … (ALT)"), or a
+    // range, or its bands, set under the result. Only a name alone takes its
+    // value from below.
+    if (next !== undefined) {
+      const own = find(line.text, name, "name", []);
+      const alone = own !== undefined && nameAlone(line.text, own);
+      const under: string[] = [];
+      for (let j = i + 1; j <= i + 4; j++) {
+        const more = text.lines[j];
+        if (more === undefined || more.page !== line.page || !continuation(more.text)) break;
+        under.push(more.text);
+      }
+      if (alone) windows.push({ page: line.page, text: `${line.text}${GAP}${next.text}` });
+      if (under.length > 0) {
+        windows.push({
+          page: line.page,
+          text: [line.text, ...under].join(GAP),
+          valueBefore: line.text.length,
+        });
+      }
+      const wrapped = own === undefined ? wrappedName(line.text, next.text, name) : undefined;
+      if (wrapped !== undefined) {
+        windows.push({ page: line.page, text: wrapped, valueBefore: line.text.length });
+      }
     }
-    if (missing.length === 0) {
-      return dateProblem(row, text, [line, next ?? ""]);
+    for (const window of windows) {
+      const span = find(window.text, name, "name", []);
+      if (span === undefined || span[0] >= line.text.length) continue;
+      const { missing, value } = missingOn(window.text, row, span);
+      if (
+        value !== undefined && window.valueBefore !== undefined && value[0] >= window.valueBefore
+      ) {
+        missing.push(`value ${JSON.stringify(row.value)} on the row's own line`);
+      }
+      const columns = text.columns[i];
+      if (
+        missing.length === 0 && value !== undefined && columns !== undefined &&
+        row.date !== undefined
+      ) {
+        const under = columnDate(window, value, columns);
+        if (under !== undefined && under !== row.date) {
+          missing.push(`date ${row.date} (the value is printed under ${under})`);
+        }
+      }
+      if (missing.length === 0) return dateProblem(row, text, window.text.slice(0, value![0]));
+      if (best === undefined || missing.length < best.length) best = missing;
     }
-    problems.push(...missing);
   }
-  if (!nameSeen) {
-    return `name ${JSON.stringify(name)} not printed on the document${
+  if (best === undefined) {
+    return `name ${label} not printed on the document${
       row.page !== undefined ? ` (page ${row.page})` : ""
     }`;
   }
-  return problems[0];
+  return `${best.join(", ")} not printed near ${label}`;
 }
 
-function dateProblem(
-  row: TranscriptRow,
-  text: VerifiableText,
-  near: readonly string[],
-): string | undefined {
+/** Why a row's date is not printed for it; `before`: its line up to the value (a date column's dates). */
+function dateProblem(row: TranscriptRow, text: VerifiableText, before: string): string | undefined {
   if (row.date === undefined) return undefined;
-  if (text.dates.has(row.date) || datesInText(near[0] ?? "").includes(row.date)) return undefined;
+  // A row that prints its own dates takes one of them, never another row's or the document's.
+  const own = datesInText(before);
+  if (own.length > 0 ? own.includes(row.date) : text.dates.has(row.date)) return undefined;
   return `date ${row.date} not printed on the document as a collection date or beside ${
     JSON.stringify(row.printedName)
   }`;
