@@ -240,6 +240,20 @@ export interface VerifiableText {
   readonly dates: ReadonlySet<string>;
   /** Per line: the cumulative table's date columns in force there, if any. */
   readonly columns: readonly (DateColumns | undefined)[];
+  /** Per line: the collection date, or the letter's dated phrase, printed last above it. */
+  readonly inForce: readonly (ReadonlySet<string> | undefined)[];
+}
+
+/** The collection dates a line labels, or the dates of its dated phrases. */
+function datesSet(line: string, next: string | undefined): Set<string> {
+  const dates = new Set(
+    labelledDates(line, next).filter((d) => d.strength === "collection" && d.date !== "")
+      .map((d) => d.date),
+  );
+  for (const match of line.matchAll(DATED_PHRASE)) {
+    for (const date of datesInText(match[0])) dates.add(date);
+  }
+  return dates;
 }
 
 /** Prepares a document's lines once for {@link verifyRow}. */
@@ -250,7 +264,13 @@ export function verifiableText(lines: readonly TextLine[]): VerifiableText {
     current = dateColumns(line) ?? current;
     return current;
   });
-  return { lines: lines.map(looseLine), dates: documentDates(lines), columns };
+  let force: Set<string> | undefined;
+  const inForce = lines.map((line, i) => {
+    const set = datesSet(line.text, lines[i + 1]?.text);
+    if (set.size > 0) force = set;
+    return force;
+  });
+  return { lines: lines.map(looseLine), dates: documentDates(lines), columns, inForce };
 }
 
 /**
@@ -291,6 +311,8 @@ function wrappedName(line: string, next: string, name: string): string | undefin
 /** A stretch of text a row may be printed on; `valueBefore`: the value must start before it. */
 interface Window extends LooseLine {
   readonly valueBefore?: number;
+  /** The value must be the first figure after the name (a sentence that runs on). */
+  readonly valueFirst?: boolean;
 }
 
 /** The column date a value sits under, in a cumulative table. */
@@ -327,6 +349,8 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
   if (row.value.trim() === "") return "no value in the transcript";
   const label = JSON.stringify(name);
   let best: string[] | undefined;
+  /** A line that prints the row, but not under its date: said when no other line does. */
+  let dated: string | undefined;
   for (const [i, line] of text.lines.entries()) {
     if (row.page !== undefined && line.page !== row.page) continue;
     const next = text.lines[i + 1]?.page === line.page ? text.lines[i + 1] : undefined;
@@ -345,6 +369,17 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
         under.push(more.text);
       }
       if (alone) windows.push({ page: line.page, text: `${line.text}${GAP}${next.text}` });
+      // A sentence of results runs on over the line's end: after a name that
+      // ends the line, or in a bracket left open ("(N:" … "<0,5)").
+      const last = own !== undefined && !/[\p{L}\p{N}]/u.test(line.text.slice(own[1]));
+      const open = line.text.lastIndexOf("(") > line.text.lastIndexOf(")");
+      if ((last && !alone) || open) {
+        windows.push({
+          page: line.page,
+          text: `${line.text}${GAP}${next.text}`,
+          ...(last ? { valueFirst: true } : { valueBefore: line.text.length }),
+        });
+      }
       if (under.length > 0) {
         windows.push({
           page: line.page,
@@ -361,8 +396,12 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
       const span = find(window.text, name, "name", []);
       if (span === undefined || span[0] >= line.text.length) continue;
       const { missing, value } = missingOn(window.text, row, span);
+      const between = value === undefined ? "" : window.text.slice(span[1], value[0]);
       if (
-        value !== undefined && window.valueBefore !== undefined && value[0] >= window.valueBefore
+        value !== undefined && (
+          (window.valueBefore !== undefined && value[0] >= window.valueBefore) ||
+          (window.valueFirst === true && /\d/.test(between))
+        )
       ) {
         missing.push(`value ${JSON.stringify(row.value)} on the row's own line`);
       }
@@ -376,10 +415,16 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
           missing.push(`date ${row.date} (the value is printed under ${under})`);
         }
       }
-      if (missing.length === 0) return dateProblem(row, text, window.text.slice(0, value![0]));
+      if (missing.length === 0) {
+        const problem = dateProblem(row, text, window.text.slice(0, value![0]), i);
+        if (problem === undefined) return undefined;
+        dated ??= problem;
+        continue;
+      }
       if (best === undefined || missing.length < best.length) best = missing;
     }
   }
+  if (dated !== undefined) return dated;
   if (best === undefined) {
     return `name ${label} not printed on the document${
       row.page !== undefined ? ` (page ${row.page})` : ""
@@ -389,11 +434,25 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
 }
 
 /** Why a row's date is not printed for it; `before`: its line up to the value (a date column's dates). */
-function dateProblem(row: TranscriptRow, text: VerifiableText, before: string): string | undefined {
+function dateProblem(
+  row: TranscriptRow,
+  text: VerifiableText,
+  before: string,
+  index: number,
+): string | undefined {
   if (row.date === undefined) return undefined;
-  // A row that prints its own dates takes one of them, never another row's or the document's.
+  // A row that prints its own dates takes one of them, never another row's or
+  // the document's; else the collection date (or dated phrase) printed last
+  // above it, or a cumulative table's column (checked with the value).
   const own = datesInText(before);
-  if (own.length > 0 ? own.includes(row.date) : text.dates.has(row.date)) return undefined;
+  const force = text.inForce[index];
+  const columns = text.columns[index]?.columns.map((c) => c.date) ?? [];
+  const allowed = own.length > 0
+    ? own.includes(row.date)
+    : force !== undefined
+    ? force.has(row.date) || columns.includes(row.date)
+    : text.dates.has(row.date);
+  if (allowed) return undefined;
   return `date ${row.date} not printed on the document as a collection date or beside ${
     JSON.stringify(row.printedName)
   }`;

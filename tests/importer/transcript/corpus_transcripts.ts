@@ -79,7 +79,10 @@ function cellsOf(printed: unknown): string[] | undefined {
       /\d\s+\S+\/\S+/.test(c) ? [c, c.split(/\s+/)[0]!] : [c]
     );
   }
-  if (typeof printed === "string") return [printed, ...printed.split(/\s+(?=\()|(?<=\d)\s+/)];
+  if (typeof printed === "string") {
+    const rest = printed.replace(/^\D*/, "");
+    return [printed, rest, ...rest.split(/\s+(?=\()|(?<=\d)\s+/)];
+  }
   if (printed !== null && typeof printed === "object" && "label" in printed && "column" in printed) {
     const o = printed as Record<string, string>;
     return [o.value ?? "", o.range ?? ""];
@@ -125,7 +128,7 @@ async function statuses(dir: string): Promise<{ statuses: Map<number, string>; o
   }, { out: (t) => out.push(t), err: (t) => out.push(t) });
   const map = new Map<number, string>();
   for (const text of out) {
-    const match = /^\s+[0-9a-f]{6,}-(\d+)\s.*?\s{2}(new|held: .*|withheld: .*|proposed|already in store|unreadable: .*)$/
+    const match = /^\s+[0-9a-f]{6,}-(\d+)\s.*?\s{2}(new|held: .*|withheld: .*|proposed.*|already in store|unreadable: .*)$/
       .exec(text);
     if (match) map.set(Number(match[1]), match[2]!);
   }
@@ -173,7 +176,11 @@ if (import.meta.main) {
         if (status.startsWith("held: not on the document")) {
           notFound++;
           console.log(`${set}/${doc} row ${i + 1} ${made[i]!.name}: ${status}`);
-        } else add(kind, status === "new" || status === "proposed" ? "imported" : `other: ${status.slice(0, 40)}`);
+        } else if (status === "new" || status.startsWith("proposed")) add(kind, "imported");
+        else {
+          add(kind, "held for another reason");
+          console.log(`${set}/${doc} row ${i + 1} ${made[i]!.name}: ${status}`);
+        }
       }
       add(kind, "correct rows held as not found", notFound);
       const other = docs.find((d) => d !== doc);
@@ -188,7 +195,7 @@ if (import.meta.main) {
         for (const i of planted.faulty) {
           const status = result.statuses.get(i + 1) ?? "(missing)";
           add(kind, `${fault}: planted`);
-          if (status === "new" || status === "proposed") {
+          if (status === "new" || status.startsWith("proposed")) {
             add(kind, `${fault}: STORED`);
             console.log(`${set}/${doc} ${fault} row ${i + 1} ${planted.rows[i]!.name} stored`);
           } else if (status.startsWith("held: not on the document")) add(kind, `${fault}: held`);
