@@ -11,7 +11,7 @@
  */
 
 import { decodeText } from "../read/decode.ts";
-import { detectLayout } from "../read/csv.ts";
+import { detectLayout, parseCsv } from "../read/csv.ts";
 import { type LayoutLine, linesFromItems, lineTextWithGaps } from "../layout/layout.ts";
 import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "../read/limits.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "../read/ocr.ts";
@@ -24,7 +24,12 @@ import type { TextLine } from "./verify.ts";
 
 /** A document's text, or why it cannot be read. */
 export type DocumentText =
-  | { readonly lines: readonly TextLine[]; readonly source: string }
+  | {
+    readonly lines: readonly TextLine[];
+    readonly source: string;
+    /** The identity strings the document's own reader finds (a CSV's), when it has one. */
+    readonly identity?: readonly string[];
+  }
   | { readonly unreadable: string };
 
 /** The extensions of documents read only to check a transcript against (no reader of rows). */
@@ -51,7 +56,7 @@ async function readLines(
   bytes: Uint8Array,
   run: ProgramRunner,
   limits: Limits,
-): Promise<{ lines: TextLine[]; source: string } | string> {
+): Promise<{ lines: TextLine[]; source: string; identity?: readonly string[] } | string> {
   const ext = extension(path);
   const kind = inputKind(path);
   if (kind === "pdf") {
@@ -85,6 +90,8 @@ async function readLines(
     return {
       lines: layout.records.map((r) => ({ page: 1, text: r.fields.join("   ") })),
       source: "CSV",
+      // The CSV reader knows which fields are personal; a result row is none.
+      identity: parseCsv(text).identity,
     };
   }
   if (kind === "fhir" || kind === "xml" || ext === "txt") {
@@ -112,7 +119,7 @@ export async function documentText(
   run: ProgramRunner = runProgram,
   limits: Limits = DEFAULT_LIMITS,
 ): Promise<DocumentText> {
-  let read: { lines: TextLine[]; source: string } | string;
+  let read: Awaited<ReturnType<typeof readLines>>;
   try {
     read = await readLines(path, bytes, run, limits);
   } catch (error) {
@@ -127,5 +134,5 @@ export async function documentText(
       unreadable: "the document's text cannot be read: no text found on it (an empty scan?)",
     };
   }
-  return { lines, source: read.source };
+  return { ...read, lines };
 }

@@ -94,7 +94,7 @@ export async function readVerified(
       ...transcript.parsed,
       identity: [
         ...transcript.parsed.identity,
-        ...identityOfLines(text.lines.map((line) => line.text)),
+        ...(text.identity ?? identityOfLines(text.lines.map((line) => line.text))),
       ],
       notes: [
         ...transcript.parsed.notes,
