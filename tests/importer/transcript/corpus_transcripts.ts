@@ -12,7 +12,13 @@
  */
 
 import { runImport } from "../../../src/importer/run/run_import.ts";
-import { FAULT_KINDS, type FaultKind, plant, type TranscriptLine, transcriptCsv } from "./faults.ts";
+import {
+  FAULT_KINDS,
+  type FaultKind,
+  plant,
+  transcriptCsv,
+  type TranscriptLine,
+} from "./faults.ts";
 
 interface CorpusRow {
   readonly doc: string;
@@ -83,7 +89,9 @@ function cellsOf(printed: unknown): string[] | undefined {
     const rest = printed.replace(/^\D*/, "");
     return [printed, rest, ...rest.split(/\s+(?=\()|(?<=\d)\s+/)];
   }
-  if (printed !== null && typeof printed === "object" && "label" in printed && "column" in printed) {
+  if (
+    printed !== null && typeof printed === "object" && "label" in printed && "column" in printed
+  ) {
     const o = printed as Record<string, string>;
     return [o.value ?? "", o.range ?? ""];
   }
@@ -128,8 +136,9 @@ async function statuses(dir: string): Promise<{ statuses: Map<number, string>; o
   }, { out: (t) => out.push(t), err: (t) => out.push(t) });
   const map = new Map<number, string>();
   for (const text of out) {
-    const match = /^\s+[0-9a-f]{6,}-(\d+)\s.*?\s{2}(new|held: .*|withheld: .*|proposed.*|already in store|unreadable: .*)$/
-      .exec(text);
+    const match =
+      /^\s+[0-9a-f]{6,}-(\d+)\s.*?\s{2}(new|held: .*|withheld: .*|proposed.*|already in store|unreadable: .*)$/
+        .exec(text);
     if (match) map.set(Number(match[1]), match[2]!);
   }
   return { statuses: map, out: out.join("\n") };
@@ -144,7 +153,9 @@ if (import.meta.main) {
     entry[key] = (entry[key] ?? 0) + n;
     figures.set(kind, entry);
   };
-  for (const set of [...Deno.readDirSync(root)].filter((e) => e.isDirectory).map((e) => e.name).sort()) {
+  for (
+    const set of [...Deno.readDirSync(root)].filter((e) => e.isDirectory).map((e) => e.name).sort()
+  ) {
     const truth = JSON.parse(await Deno.readTextFile(`${root}/${set}/truth.json`));
     const rows = truth.rows as CorpusRow[];
     const docs = [...new Set(rows.map((r) => r.doc))];
@@ -186,7 +197,14 @@ if (import.meta.main) {
       const other = docs.find((d) => d !== doc);
       const foreign = rows.filter((r) => r.doc === other).map(lineOf)
         .filter((l): l is TranscriptLine => typeof l !== "string").slice(0, 2);
-      const invented: TranscriptLine = { ...made[0]!, code: "PCT", name: "Prokalcytonina", value: "0,42", unit: "ng/ml", range: "< 0,5" };
+      const invented: TranscriptLine = {
+        ...made[0]!,
+        code: "PCT",
+        name: "Prokalcytonina",
+        value: "0,42",
+        unit: "ng/ml",
+        range: "< 0,5",
+      };
       for (const fault of FAULT_KINDS as FaultKind[]) {
         const targets = made.map((_, i) => i).filter((i) => i % 3 === 0);
         const extra = fault === "invented" ? [invented] : fault === "other document" ? foreign : [];

@@ -16,7 +16,7 @@ import { FAULT_KINDS, plant, transcriptCsv, type TranscriptLine } from "./faults
 const NOW = new Date("2025-06-01T12:00:00Z");
 
 function line(row: PrintedRow): TranscriptLine {
-  return { date: DATE, code: row.code, name: row.name, ...row, page: 1 };
+  return { date: DATE, ...row, page: 1 };
 }
 
 const CORRECT = ROWS.map(line);
