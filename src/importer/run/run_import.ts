@@ -167,7 +167,11 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   }
   for (const pair of planned.pairs) {
     try {
-      const { parsed, hash, unverified } = await readVerified(pair, options.run ?? runProgram);
+      const { parsed, hash, unverified } = await readVerified(
+        pair,
+        index,
+        options.run ?? runProgram,
+      );
       const file: InputFile = {
         path: `${pair.document} (transcript ${pair.transcript})`,
         kind: "csv",

@@ -9,9 +9,11 @@
  * @module
  */
 
+import type { MarkerIndex } from "../../domain/marker_index.ts";
+import { resolveMarker } from "../../domain/resolve.ts";
 import type { RowOutcome } from "../classify/classify.ts";
 import { identityOfLines } from "../classify/identity.ts";
-import type { ParsedDocument } from "../document.ts";
+import type { ParsedDocument, RawRow } from "../document.ts";
 import { decodeText } from "../read/decode.ts";
 import { checkTextDocument } from "../read/limits.ts";
 import { type ProgramRunner, runProgram } from "../read/ocr.ts";
@@ -19,7 +21,7 @@ import { contentHash } from "../read/read_document.ts";
 import { documentText } from "./document_text.ts";
 import type { TranscriptPair } from "./pairing.ts";
 import { readTranscript } from "./transcript_csv.ts";
-import { verifiableText, verifyRow } from "./verify.ts";
+import { type TranscriptRow, verifiableText, verifyRow } from "./verify.ts";
 
 /** A transcript read and checked: its rows, the document's hash, and each row's reason to hold. */
 export interface VerifiedTranscript {
@@ -48,6 +50,31 @@ export function tooLong(transcriptChars: number, documentChars: number): boolean
   return transcriptChars > LENGTH_FACTOR * documentChars + LENGTH_FLOOR;
 }
 
+/**
+ * Why a row's `Test` is not the marker its printed name is, or `undefined`:
+ * when both name a marker of the dictionary, they must name the same one (a
+ * value printed beside "Hematokryt" never goes in as HGB). A printed name the
+ * dictionary does not know leaves the transcript's code to the review.
+ */
+export function markerMismatch(
+  row: RawRow,
+  printed: TranscriptRow,
+  index: MarkerIndex,
+): string | undefined {
+  if (printed.printedName === row.name) return undefined;
+  const context = {
+    ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
+    ...(row.section !== undefined ? { section: row.section } : {}),
+  };
+  const test = resolveMarker(index, row.name, context);
+  const shown = resolveMarker(index, printed.printedName, context);
+  if (test.kind !== "found" || shown.kind !== "found") return undefined;
+  if (test.marker.code === shown.marker.code) return undefined;
+  return `Test ${JSON.stringify(row.name)} is not the marker printed as ${
+    JSON.stringify(printed.printedName)
+  } (${shown.marker.code})`;
+}
+
 async function readBytes(path: string, what: string, of?: string): Promise<Uint8Array> {
   try {
     return await Deno.readFile(path);
@@ -66,6 +93,7 @@ async function readBytes(path: string, what: string, of?: string): Promise<Uint8
  */
 export async function readVerified(
   pair: TranscriptPair,
+  index: MarkerIndex,
   run: ProgramRunner = runProgram,
 ): Promise<VerifiedTranscript> {
   const transcriptBytes = await readBytes(pair.transcript, "transcript");
@@ -102,7 +130,9 @@ export async function readVerified(
       ],
     },
     hash,
-    unverified: transcript.printed.map((row) => verifyRow(row, verifiable)),
+    unverified: transcript.printed.map((row, i) =>
+      verifyRow(row, verifiable) ?? markerMismatch(transcript.parsed.rows[i]!, row, index)
+    ),
   };
 }
 

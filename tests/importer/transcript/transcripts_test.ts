@@ -135,3 +135,15 @@ Deno.test("each fault is held with what was not found", async () => {
   );
   await removeAll(dir);
 });
+
+Deno.test("a value printed beside one marker never goes in under another", async () => {
+  const swapped = CORRECT.map((row) => row.code === "GLU" ? { ...row, code: "HGB" } : row);
+  const dir = await folderWith("pdf", transcriptCsv(swapped));
+  const run = await importFolder(dir);
+  assert.match(
+    run.statuses.get(4)!,
+    /held: not on the document: Test "HGB" is not the marker printed as "Glukoza" \(GLU\)/,
+  );
+  assert.equal(run.stored.length, ROWS.length - 1);
+  await removeAll(dir);
+});
