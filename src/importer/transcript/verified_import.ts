@@ -104,11 +104,7 @@ export async function readVerified(
   const hash = await contentHash(bytes);
   const text = await documentText(pair.document, bytes, run);
   if ("unreadable" in text) {
-    return {
-      parsed: transcript.parsed,
-      hash,
-      unverified: transcript.printed.map(() => text.unreadable),
-    };
+    return marked(transcript.parsed, hash, transcript.printed.map(() => text.unreadable));
   }
   const documentChars = text.lines.reduce((sum, line) => sum + line.text.trim().length, 0);
   if (tooLong(transcriptText.length, documentChars)) {
@@ -117,8 +113,8 @@ export async function readVerified(
     );
   }
   const verifiable = verifiableText(text.lines);
-  return {
-    parsed: {
+  return marked(
+    {
       ...transcript.parsed,
       identity: [
         ...transcript.parsed.identity,
@@ -130,10 +126,32 @@ export async function readVerified(
       ],
     },
     hash,
-    unverified: transcript.printed.map((row, i) =>
+    transcript.printed.map((row, i) =>
       verifyRow(row, verifiable) ?? markerMismatch(transcript.parsed.rows[i]!, row, index)
     ),
-  };
+  );
+}
+
+/** The reason a row not found on its document is held for. */
+function heldReason(reason: string): string {
+  return `not on the document: ${reason}`;
+}
+
+/**
+ * The transcript with each row not found on the document marked before it is
+ * classified: held there with its reason (as a row whose date cannot be told
+ * is), so it is never counted as stored, not even for a later document of the run.
+ */
+function marked(
+  parsed: ParsedDocument,
+  hash: string,
+  unverified: readonly (string | undefined)[],
+): VerifiedTranscript {
+  const rows = parsed.rows.map((row, i) => {
+    const reason = unverified[i];
+    return reason === undefined ? row : { ...row, dateProblem: heldReason(reason) };
+  });
+  return { parsed: { ...parsed, rows }, hash, unverified };
 }
 
 /**
@@ -151,7 +169,7 @@ export function holdUnverified(
     return {
       ...outcome,
       status: "held",
-      reason: `not on the document: ${reason}`,
+      reason: heldReason(reason),
       acceptable: false,
     };
   });
