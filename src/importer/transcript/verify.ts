@@ -349,7 +349,7 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
   if (row.value.trim() === "") return "no value in the transcript";
   const label = JSON.stringify(name);
   let best: string[] | undefined;
-  /** A line that prints the row, but not under its date: said when no other line does. */
+  /** A line that prints the row, but not for its date: said when no other line does. */
   let dated: string | undefined;
   for (const [i, line] of text.lines.entries()) {
     if (row.page !== undefined && line.page !== row.page) continue;
@@ -412,7 +412,10 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
       ) {
         const under = columnDate(window, value, columns);
         if (under !== undefined && under !== row.date) {
-          missing.push(`date ${row.date} (the value is printed under ${under})`);
+          dated ??= `value ${
+            JSON.stringify(row.value)
+          } of ${label} is printed under ${under}, not ${row.date}`;
+          continue;
         }
       }
       if (missing.length === 0) {
