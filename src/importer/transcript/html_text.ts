@@ -62,6 +62,22 @@ const BLOCKS = new Set([
   "ul",
 ]);
 
+/** Inline elements that may split a word ("<b>Hemo</b>globina"); any other element's edges separate words. */
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "em",
+  "font",
+  "i",
+  "small",
+  "strong",
+  "sub",
+  "sup",
+  "u",
+  "mark",
+]);
+
 /** A banner about cookies or consent, by its id, class, role or label. */
 const BANNER = /cookie|consent|gdpr|rodo/i;
 
@@ -114,8 +130,11 @@ export function htmlLines(html: string): { page: number; text: string }[] {
     if (INVISIBLE.has(name) || (node.nodeType === 1 && hidden(node))) return;
     if (name === "td" || name === "th") current += "\u2003\u2003\u2003";
     const block = BLOCKS.has(name);
+    const apart = !block && !INLINE.has(name) && node.nodeType === 1;
     if (block) flush();
+    if (apart) current += " ";
     for (const child of Array.from(node.childNodes)) walk(child);
+    if (apart) current += " ";
     if (block) flush();
   };
   walk(document);
