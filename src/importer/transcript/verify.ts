@@ -131,7 +131,7 @@ function missingOn(
   line: string,
   row: TranscriptRow,
   name: Span,
-): { missing: string[]; value?: Span } {
+): { missing: string[]; value?: Span; printed?: string } {
   const taken: Span[] = [name];
   const missing: string[] = [];
   if (row.range.trim() !== "") {
@@ -147,12 +147,8 @@ function missingOn(
   const value = findValue(line, row.value, taken);
   if (value === undefined) {
     const printed = numbersOutside(line, taken).slice(0, 6);
-    missing.unshift(
-      `value ${JSON.stringify(row.value)}${
-        printed.length > 0 ? ` (printed: ${printed.join(", ")})` : ""
-      }`,
-    );
-    return { missing };
+    missing.unshift(`value ${row.value}`);
+    return printed.length > 0 ? { missing, printed: printed.join(", ") } : { missing };
   }
   return { missing, value };
 }
@@ -340,7 +336,7 @@ function columnDate(line: LooseLine, value: Span, columns: DateColumns): string 
  * ]);
  * const row = { printedName: "Hemoglobina", value: "13.2", unit: "g/dl", range: "12,0-16,0", date: "2024-03-12" };
  * assert.equal(verifyRow(row, text), undefined);
- * assert.equal(verifyRow({ ...row, value: "13.8" }, text), 'value "13.8" (printed: 13,2) not printed near "Hemoglobina"');
+ * assert.equal(verifyRow({ ...row, value: "13.8" }, text), 'value 13.8 not printed near "Hemoglobina"; printed: 13,2');
  * ```
  */
 export function verifyRow(row: TranscriptRow, text: VerifiableText): string | undefined {
@@ -348,7 +344,7 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
   if (name === "") return "no printed name in the transcript to find the row by";
   if (row.value.trim() === "") return "no value in the transcript";
   const label = JSON.stringify(name);
-  let best: string[] | undefined;
+  let best: { missing: string[]; printed?: string } | undefined;
   /** A line that prints the row, but not for its date: said when no other line does. */
   let dated: string | undefined;
   for (const [i, line] of text.lines.entries()) {
@@ -395,7 +391,8 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
     for (const window of windows) {
       const span = find(window.text, name, "name", []);
       if (span === undefined || span[0] >= line.text.length) continue;
-      const { missing, value } = missingOn(window.text, row, span);
+      const found = missingOn(window.text, row, span);
+      const { missing, value } = found;
       const between = value === undefined ? "" : window.text.slice(span[1], value[0]);
       if (
         value !== undefined && (
@@ -403,7 +400,7 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
           (window.valueFirst === true && /\d/.test(between))
         )
       ) {
-        missing.push(`value ${JSON.stringify(row.value)} on the row's own line`);
+        missing.push(`value ${row.value} on the row's own line`);
       }
       const columns = text.columns[i];
       if (
@@ -424,7 +421,7 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
         dated ??= problem;
         continue;
       }
-      if (best === undefined || missing.length < best.length) best = missing;
+      if (best === undefined || missing.length < best.missing.length) best = found;
     }
   }
   if (dated !== undefined) return dated;
@@ -433,7 +430,9 @@ export function verifyRow(row: TranscriptRow, text: VerifiableText): string | un
       row.page !== undefined ? ` (page ${row.page})` : ""
     }`;
   }
-  return `${best.join(", ")} not printed near ${label}`;
+  return `${best.missing.join(", ")} not printed near ${label}${
+    best.printed !== undefined ? `; printed: ${best.printed}` : ""
+  }`;
 }
 
 /** Why a row's date is not printed for it; `before`: its line up to the value (a date column's dates). */

@@ -73,14 +73,14 @@ Deno.test("verifyRow() joins a name alone on its line with the result under it",
 Deno.test("verifyRow() holds a changed digit and says what is printed", () => {
   assert.equal(
     verifyRow({ ...hgb, value: "13.8" }, text),
-    'value "13.8" (printed: 13,6) not printed near "Hemoglobina (HGB)"',
+    'value 13.8 not printed near "Hemoglobina (HGB)"; printed: 13,6',
   );
 });
 
 Deno.test("verifyRow() does not take a value from the range, the name or a longer number", () => {
-  assert.match(verifyRow({ ...hgb, value: "16,0" }, text) ?? "", /value "16,0"/);
-  assert.match(verifyRow({ ...hgb, value: "3,6" }, text) ?? "", /value "3,6"/);
-  assert.match(verifyRow({ ...hgb, value: "13" }, text) ?? "", /value "13"/);
+  assert.match(verifyRow({ ...hgb, value: "16,0" }, text) ?? "", /value 16,0 /);
+  assert.match(verifyRow({ ...hgb, value: "3,6" }, text) ?? "", /value 3,6 /);
+  assert.match(verifyRow({ ...hgb, value: "13" }, text) ?? "", /value 13 /);
 });
 
 Deno.test("verifyRow() holds a swapped unit, an altered range, an invented row", () => {
@@ -92,7 +92,7 @@ Deno.test("verifyRow() holds a swapped unit, an altered range, an invented row",
   );
   assert.match(
     verifyRow({ ...hgb, printedName: "Ferrytyna", value: "13,6" }, text) ?? "",
-    /value "13,6" \(printed: 61,3, 10,0, 120,0\)/,
+    /value 13,6, range "12,0-16,0", unit "g\/dl" not printed near "Ferrytyna"; printed: 61,3, 10,0, 120,0/,
   );
   assert.match(
     verifyRow({ ...hgb, printedName: "Bilirubina" }, text) ?? "",
@@ -144,7 +144,7 @@ Deno.test("verifyRow() reads a range set under the result, after an item code, b
     date: "2025-03-18",
   };
   assert.equal(verifyRow(glu, stacked), undefined);
-  assert.match(verifyRow({ ...glu, value: "70", range: "" }, stacked) ?? "", /value "70"/);
+  assert.match(verifyRow({ ...glu, value: "70", range: "" }, stacked) ?? "", /value 70 /);
 });
 
 Deno.test("verifyRow() reads a range's bands over several lines", () => {
@@ -258,7 +258,7 @@ Deno.test("verifyRow() reads a letter's sentence of results, its date from the p
     date: "2024-11-04",
   };
   assert.equal(verifyRow(wbc, letter), undefined);
-  assert.match(verifyRow({ ...wbc, value: "412", range: "" }, letter) ?? "", /value "412"/);
+  assert.match(verifyRow({ ...wbc, value: "412", range: "" }, letter) ?? "", /value 412 /);
   const na = {
     printedName: "Na",
     value: "134",
@@ -272,5 +272,25 @@ Deno.test("verifyRow() reads a letter's sentence of results, its date from the p
   assert.match(
     verifyRow({ ...crp, date: "2024-11-08" }, letter) ?? "",
     /date 2024-11-08 not printed/,
+  );
+});
+
+Deno.test("verifyRow() reads a hospital printout's result inside a sentence, with its own date", () => {
+  const printout = verifiableText([
+    { page: 1, text: "12.03.2024 07:40 Hemoglobina: 11,9 g/dl (n. 13,5–17,5) ↓" },
+    { page: 1, text: "14.03.2024 06:55 Hemoglobina: 12,6 g/dl (n. 13,5–17,5) ↓" },
+  ]);
+  const hgb = {
+    printedName: "Hemoglobina",
+    value: "11,9",
+    unit: "g/dl",
+    range: "13,5-17,5",
+    date: "2024-03-12",
+  };
+  assert.equal(verifyRow(hgb, printout), undefined);
+  assert.equal(verifyRow({ ...hgb, value: "12,6", date: "2024-03-14" }, printout), undefined);
+  assert.match(
+    verifyRow({ ...hgb, date: "2024-03-14" }, printout) ?? "",
+    /date 2024-03-14 not printed/,
   );
 });
