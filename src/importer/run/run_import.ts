@@ -260,7 +260,9 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);
       output.out(`   ${countLine(countStatuses(document.outcomes))}`);
     } else output.out("   (no result rows found)");
-    if (needsTranscription(document.outcomes, document.holds)) output.out(`   ${TRANSCRIBE_HINT}`);
+    if (!document.unverified && needsTranscription(document.outcomes, document.holds)) {
+      output.out(`   ${TRANSCRIBE_HINT}`);
+    }
     if (document.holds.length > 0) {
       failed = true;
       output.err(`Held back "${file.path}": nothing of it is written`);
