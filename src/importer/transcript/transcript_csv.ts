@@ -50,6 +50,8 @@ export interface Transcript {
   readonly parsed: ParsedDocument;
   /** Per row of `parsed.rows`, in order. */
   readonly printed: readonly TranscriptRow[];
+  /** Per row: the `Test` column (a dictionary code, or a name), which the row's name is not. */
+  readonly tests: readonly string[];
 }
 
 function ownColumn(cell: string): keyof typeof TRANSCRIPT_COLUMNS | undefined {
@@ -106,6 +108,7 @@ export function readTranscript(text: string, file: string): Transcript {
   const parsed = parseCsv(text);
   const printed: TranscriptRow[] = [];
   const rows: RawRow[] = [];
+  const tests: string[] = [];
   for (const row of parsed.rows) {
     const line = Number(/^line (\d+)$/.exec(row.where)?.[1]);
     const fields = byLine.get(line) ?? [];
@@ -128,11 +131,14 @@ export function readTranscript(text: string, file: string): Transcript {
       date: row.date,
       ...(pageText !== "" ? { page: Number(pageText) } : {}),
     });
+    tests.push(row.name);
+    // The row goes by the name the document prints (the review shows it, a
+    // proposal keeps it); the transcript's code is tried after it.
     rows.push(
       printedName !== row.name
-        ? { ...row, alternatives: [...(row.alternatives ?? []), printedName] }
+        ? { ...row, name: printedName, alternatives: [row.name, ...(row.alternatives ?? [])] }
         : row,
     );
   }
-  return { parsed: { ...parsed, rows }, printed };
+  return { parsed: { ...parsed, rows }, printed, tests };
 }

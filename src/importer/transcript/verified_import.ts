@@ -21,7 +21,7 @@ import { contentHash } from "../read/read_document.ts";
 import { documentText } from "./document_text.ts";
 import type { TranscriptPair } from "./pairing.ts";
 import { readTranscript } from "./transcript_csv.ts";
-import { type TranscriptRow, verifiableText, verifyRow } from "./verify.ts";
+import { verifiableText, verifyRow } from "./verify.ts";
 
 /** A transcript read and checked: its rows, the document's hash, and each row's reason to hold. */
 export interface VerifiedTranscript {
@@ -58,20 +58,20 @@ export function tooLong(transcriptChars: number, documentChars: number): boolean
  */
 export function markerMismatch(
   row: RawRow,
-  printed: TranscriptRow,
+  test: string,
   index: MarkerIndex,
 ): string | undefined {
-  if (printed.printedName === row.name) return undefined;
+  if (test === row.name) return undefined;
   const context = {
     ...(row.specimen !== undefined ? { specimen: row.specimen } : {}),
     ...(row.section !== undefined ? { section: row.section } : {}),
   };
-  const test = resolveMarker(index, row.name, context);
-  const shown = resolveMarker(index, printed.printedName, context);
-  if (test.kind !== "found" || shown.kind !== "found") return undefined;
-  if (test.marker.code === shown.marker.code) return undefined;
-  return `Test ${JSON.stringify(row.name)} is not the marker printed as ${
-    JSON.stringify(printed.printedName)
+  const coded = resolveMarker(index, test, context);
+  const shown = resolveMarker(index, row.name, context);
+  if (coded.kind !== "found" || shown.kind !== "found") return undefined;
+  if (coded.marker.code === shown.marker.code) return undefined;
+  return `Test ${JSON.stringify(test)} is not the marker printed as ${
+    JSON.stringify(row.name)
   } (${shown.marker.code})`;
 }
 
@@ -127,7 +127,8 @@ export async function readVerified(
     },
     hash,
     transcript.printed.map((row, i) =>
-      verifyRow(row, verifiable) ?? markerMismatch(transcript.parsed.rows[i]!, row, index)
+      verifyRow(row, verifiable) ??
+        markerMismatch(transcript.parsed.rows[i]!, transcript.tests[i]!, index)
     ),
   );
 }

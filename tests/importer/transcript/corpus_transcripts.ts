@@ -33,6 +33,7 @@ interface CorpusRow {
   readonly ref_high: number | null;
   readonly ref_text: string | null;
   readonly printed: unknown;
+  readonly panel?: string;
 }
 
 const numberOf = (text: string) => Number(text.replace(",", "."));
@@ -112,6 +113,7 @@ export function lineOf(row: CorpusRow): TranscriptLine | string {
     unit: row.unit ?? "",
     range: printedRange(row, cells, value),
     flag: "",
+    ...(row.panel === "blood" || row.panel === "urine" ? { specimen: row.panel } : {}),
   };
 }
 

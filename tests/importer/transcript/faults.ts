@@ -15,6 +15,7 @@ export interface TranscriptLine {
   readonly unit: string;
   readonly range: string;
   readonly flag: string;
+  readonly specimen?: string;
   readonly page?: number;
 }
 
@@ -23,7 +24,8 @@ export function transcriptCsv(rows: readonly TranscriptLine[]): string {
   return [
     "Date;Test;Printed name;Value;Unit;Reference range;Flag;Specimen;Section;Page",
     ...rows.map((r) =>
-      [r.date, r.code, r.name, r.value, r.unit, r.range, r.flag, "", "", r.page ?? ""].join(";")
+      [r.date, r.code, r.name, r.value, r.unit, r.range, r.flag, r.specimen ?? "", "", r.page ?? ""]
+        .join(";")
     ),
   ].join("\n") + "\n";
 }
