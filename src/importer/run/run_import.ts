@@ -51,7 +51,7 @@ import { correctDocuments, correctionEntries } from "./correct_rows.ts";
 import { loadStore, readProposals, type StoreView } from "./store_view.ts";
 import type { Output } from "./output.ts";
 import { planInputs } from "../transcript/pairing.ts";
-import { holdUnverified, readVerified } from "../transcript/verified_import.ts";
+import { holdUnverified, readVerified, type RowCheck } from "../transcript/verified_import.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;
@@ -87,7 +87,7 @@ interface DocumentRun {
   holds: string[];
   outcomes: RowOutcome[];
   /** A transcript's rows: why each is not found on its document (`undefined`: found). */
-  readonly unverified?: readonly (string | undefined)[];
+  readonly unverified?: readonly (RowCheck | undefined)[];
 }
 
 function count(outcomes: readonly RowOutcome[], status: RowStatus): number {
@@ -254,7 +254,13 @@ export async function runImport(options: ImportOptions, output: Output): Promise
       ...context,
       known: document.holds.length > 0 ? new Set(context.known) : context.known,
     });
-    const checked = document.unverified ? holdUnverified(outcomes, document.unverified) : outcomes;
+    const checked = document.unverified
+      ? holdUnverified(
+        outcomes,
+        document.unverified,
+        (id) => accepted.has(id) || options.acceptHeld,
+      )
+      : outcomes;
     document.outcomes = document.holds.length > 0 ? heldWhole(checked, document.holds) : checked;
     if (document.outcomes.length > 0) {
       for (const line of renderRows(document.outcomes, store.index)) output.out(`   ${line}`);

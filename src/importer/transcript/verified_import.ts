@@ -28,8 +28,18 @@ export interface VerifiedTranscript {
   readonly parsed: ParsedDocument;
   /** The SHA-256 of the document (never of the transcript). */
   readonly hash: string;
-  /** Per row of `parsed.rows`: why it is not what the document prints, or `undefined`. */
-  readonly unverified: readonly (string | undefined)[];
+  /** Per row of `parsed.rows`: why it is held, or `undefined` when it is what the document prints. */
+  readonly unverified: readonly (RowCheck | undefined)[];
+}
+
+/**
+ * Why a transcript row is held: not found on the document (never acceptable:
+ * the transcript is what is wrong), or found but under a code its printed
+ * name does not have (acceptable after checking, under the transcript's code).
+ */
+export interface RowCheck {
+  readonly reason: string;
+  readonly acceptable: boolean;
 }
 
 /** How much longer than the document's text a transcript may be, and a floor for short documents. */
@@ -104,7 +114,15 @@ export async function readVerified(
   const hash = await contentHash(bytes);
   const text = await documentText(pair.document, bytes, run);
   if ("unreadable" in text) {
-    return marked(transcript.parsed, hash, transcript.printed.map(() => text.unreadable));
+    return marked(
+      transcript.parsed,
+      hash,
+      transcript.tests,
+      transcript.printed.map(() => ({
+        reason: heldReason(text.unreadable),
+        acceptable: false,
+      })),
+    );
   }
   const documentChars = text.lines.reduce((sum, line) => sum + line.text.trim().length, 0);
   if (tooLong(transcriptText.length, documentChars)) {
@@ -126,10 +144,13 @@ export async function readVerified(
       ],
     },
     hash,
-    transcript.printed.map((row, i) =>
-      verifyRow(row, verifiable) ??
-        markerMismatch(transcript.parsed.rows[i]!, transcript.tests[i]!, index)
-    ),
+    transcript.tests,
+    transcript.printed.map((row, i): RowCheck | undefined => {
+      const missing = verifyRow(row, verifiable);
+      if (missing !== undefined) return { reason: heldReason(missing), acceptable: false };
+      const mismatch = markerMismatch(transcript.parsed.rows[i]!, transcript.tests[i]!, index);
+      return mismatch === undefined ? undefined : { reason: mismatch, acceptable: true };
+    }),
   );
 }
 
@@ -146,11 +167,17 @@ function heldReason(reason: string): string {
 function marked(
   parsed: ParsedDocument,
   hash: string,
-  unverified: readonly (string | undefined)[],
+  tests: readonly string[],
+  unverified: readonly (RowCheck | undefined)[],
 ): VerifiedTranscript {
   const rows = parsed.rows.map((row, i) => {
-    const reason = unverified[i];
-    return reason === undefined ? row : { ...row, dateProblem: heldReason(reason) };
+    const check = unverified[i];
+    if (check === undefined) return row;
+    // A row whose code is in doubt goes, if accepted, under the transcript's code.
+    if (check.acceptable) {
+      return { ...row, name: tests[i]!, alternatives: [row.name] };
+    }
+    return { ...row, dateProblem: check.reason };
   });
   return { parsed: { ...parsed, rows }, hash, unverified };
 }
@@ -158,20 +185,18 @@ function marked(
 /**
  * The outcomes of a transcript's rows with every row not found on the
  * document held (a withheld row stays withheld: it is never written either
- * way). Such a row cannot be accepted: the transcript is what is wrong.
+ * way); such a row cannot be accepted: the transcript is what is wrong. A row
+ * whose code is in doubt is held unless `accepted` (`--accept ID`).
  */
 export function holdUnverified(
   outcomes: readonly RowOutcome[],
-  unverified: readonly (string | undefined)[],
+  unverified: readonly (RowCheck | undefined)[],
+  accepted: (id: string) => boolean,
 ): RowOutcome[] {
   return outcomes.map((outcome, i) => {
-    const reason = unverified[i];
-    if (reason === undefined || outcome.status === "withheld") return outcome;
-    return {
-      ...outcome,
-      status: "held",
-      reason: heldReason(reason),
-      acceptable: false,
-    };
+    const check = unverified[i];
+    if (check === undefined || outcome.status === "withheld") return outcome;
+    if (check.acceptable && (accepted(outcome.id) || outcome.status === "held")) return outcome;
+    return { ...outcome, status: "held", reason: check.reason, acceptable: check.acceptable };
   });
 }
