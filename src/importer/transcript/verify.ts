@@ -91,8 +91,10 @@ function overlaps(span: Span, taken: readonly Span[]): boolean {
 
 /** The first span of `needle` in `line` (both loose) outside `taken`, with its boundaries. */
 function find(line: string, needle: string, kind: Kind, taken: readonly Span[]): Span | undefined {
-  const hay = compact(points(line));
-  const want = compact(points(loose(needle))).text;
+  // In a unit, the micro sign may be written u ("ug/l" is µg/l): the same length, one letter.
+  const micro = (text: string) => kind === "unit" ? text.replace(/μ/g, "u") : text;
+  const hay = compact(micro(points(line)));
+  const want = compact(micro(points(loose(needle)))).text;
   if (want === "") return undefined;
   for (let i = hay.text.indexOf(want); i >= 0; i = hay.text.indexOf(want, i + 1)) {
     const span: Span = [hay.at[i]!, hay.at[i + want.length - 1]! + 1];

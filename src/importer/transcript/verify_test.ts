@@ -41,6 +41,27 @@ Deno.test("verifyRow() passes a row printed as written, whatever the decimal sep
   );
   assert.equal(
     verifyRow({
+      printedName: "Ferrytyna",
+      value: "61,3",
+      unit: "ug/l",
+      range: "10,0 - 120,0",
+      date: "2024-02-20",
+    }, text),
+    undefined,
+    "in a unit, u is written for µ",
+  );
+  assert.match(
+    verifyRow({
+      printedName: "Ferrytyna",
+      value: "61,3",
+      unit: "mg/l",
+      range: "10,0 - 120,0",
+      date: "2024-02-20",
+    }, text) ?? "",
+    /unit "mg\/l" not printed/,
+  );
+  assert.equal(
+    verifyRow({
       printedName: "Cholesterol HDL",
       value: "58",
       unit: "mg/dl",
