@@ -51,7 +51,7 @@ import { correctDocuments, correctionEntries } from "./correct_rows.ts";
 import { loadStore, readProposals, type StoreView } from "./store_view.ts";
 import type { Output } from "./output.ts";
 import { planInputs } from "../transcript/pairing.ts";
-import { holdUnverified, readVerified, type RowCheck } from "../transcript/verified_import.ts";
+import { holdUnverified, readTranscripts, type RowCheck } from "../transcript/verified_import.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
 const MESSAGE_LENGTH = 200;
@@ -165,24 +165,12 @@ export async function runImport(options: ImportOptions, output: Output): Promise
     const holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
     documents.push({ file, hash: await contentHash(bytes), parsed, holds, outcomes: [] });
   }
-  for (const pair of planned.pairs) {
-    try {
-      const { parsed, hash, unverified } = await readVerified(
-        pair,
-        index,
-        options.run ?? runProgram,
-      );
-      const file: InputFile = {
-        path: `${pair.document} (transcript ${pair.transcript})`,
-        kind: "csv",
-      };
-      const holds = [...parsed.holds, ...dateHolds(parsed.rows, today)];
-      documents.push({ file, hash, parsed, holds, outcomes: [], unverified });
-    } catch (error) {
-      failed = true;
-      output.err(describeError(error));
-    }
-  }
+  const onFailure = (message: string) => {
+    failed = true;
+    output.err(message);
+  };
+  const run = options.run ?? runProgram;
+  documents.push(...await readTranscripts(planned.pairs, index, run, today, onFailure));
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
 
   await using lock = dryRun ? undefined : await acquireLock(

@@ -20,6 +20,8 @@ import { type ProgramRunner, runProgram } from "../read/ocr.ts";
 import { contentHash } from "../read/read_document.ts";
 import { documentText } from "./document_text.ts";
 import type { TranscriptPair } from "./pairing.ts";
+import type { InputFile } from "../read/inputs.ts";
+import { dateHolds } from "../run/date_holds.ts";
 import { readTranscript } from "./transcript_csv.ts";
 import { verifiableText, verifyRow } from "./verify.ts";
 
@@ -199,4 +201,40 @@ export function holdUnverified(
     if (check.acceptable && (accepted(outcome.id) || outcome.status === "held")) return outcome;
     return { ...outcome, status: "held", reason: check.reason, acceptable: check.acceptable };
   });
+}
+
+/** A transcript read for the run, in the shape of the run's documents. */
+export interface TranscriptDocument extends VerifiedTranscript {
+  /** The document and its transcript, for the review; read as CSV rows. */
+  readonly file: InputFile;
+  holds: string[];
+  outcomes: RowOutcome[];
+}
+
+/**
+ * Reads every paired transcript for a run (`today` for the date holds);
+ * `failure` is told what stops one, which is then left out.
+ */
+export async function readTranscripts(
+  pairs: readonly TranscriptPair[],
+  index: MarkerIndex,
+  run: ProgramRunner,
+  today: string,
+  failure: (message: string) => void,
+): Promise<TranscriptDocument[]> {
+  const documents: TranscriptDocument[] = [];
+  for (const pair of pairs) {
+    try {
+      const verified = await readVerified(pair, index, run);
+      documents.push({
+        ...verified,
+        file: { path: `${pair.document} (transcript ${pair.transcript})`, kind: "csv" },
+        holds: [...verified.parsed.holds, ...dateHolds(verified.parsed.rows, today)],
+        outcomes: [],
+      });
+    } catch (error) {
+      failure(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return documents;
 }
