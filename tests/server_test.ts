@@ -335,7 +335,10 @@ Deno.test("transcribe_lab_document is listed with its argument and embeds the di
   ]);
   const prompt = await client.getPrompt({ name: "transcribe_lab_document", arguments: {} });
   const message = prompt.messages[0]!.content as { text: string };
-  assert.match(message.text, /Date;Test;Value;Unit;Reference range;Flag;Specimen;Section/);
+  assert.match(
+    message.text,
+    /Date;Test;Printed name;Value;Unit;Reference range;Flag;Specimen;Section;Page/,
+  );
   assert.match(message.text, /Dictionary codes: .*\bHGB\b.*\bFERR\b/s);
   assert.match(message.text, /Never write the patient's name, PESEL/);
 });

@@ -5,8 +5,10 @@
  * person attaches into the importer's CSV format, with the dictionary's
  * codes, values, units, ranges and dates exactly as printed and nothing
  * that identifies the person; the person saves the CSV and imports it with
- * the usual review, checks and log. The prompt reads nothing and writes
- * nothing itself.
+ * the usual review, checks and log. Saved beside the document as
+ * `NAME.transcript.csv`, every row is imported only where the importer finds
+ * it printed on the document. The prompt reads nothing and writes nothing
+ * itself.
  *
  * @module
  */
@@ -15,18 +17,22 @@ import type { Dictionary } from "../domain/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
 
 /**
- * The CSV header line the prompt asks for. Every name in it is one the
- * importer's CSV reader maps to a column (a test ties the two).
+ * The CSV header line the prompt asks for: the importer's transcript reader
+ * (`src/importer/transcript/transcript_csv.ts`) takes exactly this header
+ * (a test ties the two). `Printed name` and `Page` point back to the
+ * document, where the importer checks that every row is printed.
  */
 export const TRANSCRIPTION_HEADER = [
   "Date",
   "Test",
+  "Printed name",
   "Value",
   "Unit",
   "Reference range",
   "Flag",
   "Specimen",
   "Section",
+  "Page",
 ] as const;
 
 /** The most dictionary entries the prompt lists (the built-in dictionary has about 100). */
@@ -71,15 +77,21 @@ export function transcriptionText(markers: string, collected?: string): string {
     "- Test: the marker's dictionary code from the list below when the printed name is clearly that marker " +
     "(mind the specimen: urine glucose is not GLU; a percentage differential is the _PCT code); " +
     "otherwise the name exactly as printed.",
-    "- Value: exactly as printed, with its comparator (<0.5, >1000) or the printed word (ujemny, dodatni); " +
-    "no flag or arrow in it. If a value is unreadable, leave its line out and tell me which.",
-    "- Unit and Reference range: exactly as printed (g/dl, 12.0-16.0, <5); empty if none printed.",
+    "- Printed name: the result's name exactly as the document prints it on the result's line " +
+    "(Hemoglobina (HGB), not HGB unless it prints HGB).",
+    "- Value: exactly as printed, with its comparator (<0.5, >1000) or the printed word (ujemny, dodatni), " +
+    "the decimal comma kept; no flag or arrow in it. If a value is unreadable, leave its line out and tell me which.",
+    "- Unit and Reference range: character for character as printed (g/dl, 12,0 - 16,0, <5); empty if none printed.",
     "- Flag: H or L from the lab's own mark (H, L, ↑, ↓, *), else empty.",
     "- Specimen: blood or urine when the document says; Section: the printed section heading, else empty.",
+    "- Page: the page number the result is printed on (1 for a one-page document).",
     "Never write the patient's name, PESEL, address, birth date or age, the doctor, order or barcode numbers, " +
     "or any comment about the person. Do not convert units, round, guess or interpret.",
-    "After the block, tell me to save it as a .csv file and review it with " +
-    "`deno task import --data <data folder> --dry-run <file>.csv`, then import it without --dry-run.",
+    "After the block, tell me to save it beside the document, named after it: for wynik.pdf, " +
+    "wynik.transcript.csv; then to import the folder with " +
+    "`deno task import --data <data folder> --dry-run <folder>` and without --dry-run after the review " +
+    "(or one document: `--against wynik.pdf wynik.transcript.csv`). " +
+    "The importer checks every row against the document and holds any row it cannot find printed there.",
     `Dictionary codes: ${markers}`,
   ].join("\n");
 }

@@ -3,17 +3,44 @@ import { buildDictionary } from "../domain/dictionary.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { mapHeader } from "../importer/read/csv.ts";
 import { runImport } from "../importer/run/run_import.ts";
+import { readTranscript, TRANSCRIPT_HEADER } from "../importer/transcript/transcript_csv.ts";
 import { markerList, TRANSCRIPTION_HEADER, transcriptionText } from "./transcribe_prompt.ts";
 
 const dictionary = buildDictionary([builtinLayer()]);
 
-Deno.test("the transcription prompt's header names a column the CSV reader maps, each", () => {
+Deno.test("the transcription prompt's header is the one the transcript reader takes", () => {
   const columns = mapHeader([...TRANSCRIPTION_HEADER]);
   assert.deepEqual(
     [...columns.keys()].sort(),
     ["date", "flag", "name", "range", "section", "specimen", "unit", "value"],
   );
+  assert.equal(TRANSCRIPTION_HEADER.join(";"), TRANSCRIPT_HEADER);
   assert.ok(transcriptionText("HGB").includes(TRANSCRIPTION_HEADER.join(";")));
+  const read = readTranscript(
+    `${
+      TRANSCRIPTION_HEADER.join(";")
+    }\n2025-03-12;HGB;Hemoglobina;12,4;g/dl;12,0-16,0;;blood;Morfologia;2\n`,
+    "t.csv",
+  );
+  assert.deepEqual(read.printed, [{
+    printedName: "Hemoglobina",
+    value: "12,4",
+    unit: "g/dl",
+    range: "12,0-16,0",
+    date: "2025-03-12",
+    page: 2,
+  }]);
+  assert.throws(
+    () => readTranscript(`${TRANSCRIPTION_HEADER.join(";")};Extra\n`, "t.csv"),
+    /"t.csv" line 1: column "Extra" is unknown/,
+  );
+});
+
+Deno.test("the transcription prompt says how: save it beside the document, import the folder", () => {
+  const text = transcriptionText("HGB");
+  assert.match(text, /wynik\.transcript\.csv/);
+  assert.match(text, /--against wynik\.pdf wynik\.transcript\.csv/);
+  assert.match(text, /Printed name: the result's name exactly as the document prints it/);
 });
 
 Deno.test("the transcription prompt lists every dictionary code and asks for no identity", () => {
@@ -30,12 +57,12 @@ Deno.test("a CSV written in the transcription prompt's format imports cleanly", 
   // What a model following the prompt writes for a discharge letter's results.
   const csv = [
     TRANSCRIPTION_HEADER.join(";"),
-    "2025-03-12;HGB;12,4;g/dl;12,0-16,0;;blood;Morfologia",
-    "2025-03-12;WBC;11,3;G/l;4,0-10,0;H;blood;Morfologia",
-    "2025-03-12;NEUT_PCT;78,1;%;40-75;H;blood;Morfologia",
-    "2025-03-12;CRP;<0,5;mg/l;<5;;blood;",
-    "2025-03-12;FERR;8;ng/ml;10-120;L;;",
-    "2025-03-15;HGB;11,9;g/dl;12,0-16,0;L;blood;Kontrolnie",
+    "2025-03-12;HGB;Hemoglobina;12,4;g/dl;12,0-16,0;;blood;Morfologia;1",
+    "2025-03-12;WBC;Leukocyty;11,3;G/l;4,0-10,0;H;blood;Morfologia;1",
+    "2025-03-12;NEUT_PCT;Neutrofile %;78,1;%;40-75;H;blood;Morfologia;1",
+    "2025-03-12;CRP;CRP;<0,5;mg/l;<5;;blood;;1",
+    "2025-03-12;FERR;Ferrytyna;8;ng/ml;10-120;L;;;1",
+    "2025-03-15;HGB;Hemoglobina;11,9;g/dl;12,0-16,0;L;blood;Kontrolnie;2",
     "",
   ].join("\n");
   await Deno.writeTextFile(`${dir}/transcribed.csv`, csv);

@@ -64,6 +64,8 @@ import "../../src/importer/table/row_readers_test.ts";
 import "../../src/importer/table/sections_test.ts";
 import "../../src/importer/table/specimen_test.ts";
 import "../../src/importer/table/unseen_classes_test.ts";
+import "../../src/importer/transcript/html_text_test.ts";
+import "../../src/importer/transcript/verify_test.ts";
 import "../../src/importer/write/approve_test.ts";
 import "../../src/importer/write/atomic_test.ts";
 import "../../src/importer/write/forget_test.ts";

@@ -112,6 +112,8 @@ Deno.test("readDocument() reads an e-mail's attached CSV instead of its text, an
 Deno.test("readDocument() reads a photo attached to an e-mail by OCR, its rows kept OCR rows", async () => {
   const png = new Uint8Array(64);
   png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
+  // The IHDR chunk's length and type, then its width and height.
+  png.set([0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 8);
   new DataView(png.buffer).setUint32(16, 1240);
   new DataView(png.buffer).setUint32(20, 1754);
   let binary = "";

@@ -84,7 +84,7 @@ export interface InputFile {
 export interface CollectedInputs {
   readonly files: InputFile[];
   readonly problems: string[];
-  /** Notes on files inside named folders that are of no kind the importer reads. */
+  /** Files inside named folders that are of no kind the importer reads (the run names each). */
   readonly skipped: string[];
 }
 
@@ -99,7 +99,7 @@ async function walk(dir: string, files: InputFile[], skipped: string[]): Promise
     else if (entry.isFile) {
       const kind = inputKind(entry.name);
       if (kind !== undefined) files.push({ path, kind });
-      else skipped.push(`Skipped "${path}": not a kind of document the importer reads`);
+      else skipped.push(path);
     }
   }
 }

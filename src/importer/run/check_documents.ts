@@ -26,6 +26,7 @@ import type { Correction, FieldChange } from "./corrections.ts";
 import { dateDocuments, type DocumentDate } from "./document_dates.ts";
 import { documentHolds, type ReadDocument } from "./read_documents.ts";
 import { proposalOf, waitsForName } from "./row_proposal.ts";
+import { holdUnverified } from "../transcript/verified_import.ts";
 import type { StoreView } from "./store_view.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */
@@ -182,10 +183,14 @@ export function checkDocuments(
       guard,
     );
     const holds = documentHolds(parsed, today);
-    const outcomes = classifyRows(parsed.rows, parsed.format, document.hash, {
+    const classified = classifyRows(parsed.rows, parsed.format, document.hash, {
       ...context,
       known: holds.length > 0 ? new Set(context.known) : context.known,
     });
+    const outcomes = document.unverified === undefined
+      ? classified
+      : holdUnverified(classified, document.unverified, (id) =>
+        accepted.has(id) || options.acceptHeld);
     if (holds.length > 0) {
       return { ...document, parsed, holds, outcomes: heldWhole(outcomes, holds), refusals: [] };
     }

@@ -7,6 +7,7 @@
  *
  * ```
  * import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,…] [--set ID:FIELD=VALUE]... [--date DOC:DATE]... FILE_OR_FOLDER...
+ * import [--data DIR] [--dry-run] --against DOCUMENT TRANSCRIPT.csv
  * import approve [--data DIR] "<raw name>" CODE [--label "..."]
  * import forget [--data DIR] DOCUMENT_HASH_PREFIX
  * import index [--data DIR]
@@ -33,6 +34,8 @@ export interface ImportArgs {
   readonly corrections?: readonly Correction[];
   /** Collection dates of documents that print none the importer can read (`--date 0bd312:2025-05-12`); absent when none. */
   readonly dates?: readonly DocumentDate[];
+  /** The document the one input, a transcript, is checked against (`--against`). */
+  readonly against?: string;
 }
 
 /** `approve "<raw name>" CODE [--label L]` */
@@ -80,6 +83,7 @@ export const USAGE = `Import lab documents into a bloodwork-mcp data directory.
 Usage:
   deno task import [--data DIR] [--dry-run] [--accept-ocr] [--accept-held] [--accept ID,...]
                    [--set ID:FIELD=VALUE]... [--date DOC:DATE]... FILE_OR_FOLDER...
+  deno task import [--data DIR] [--dry-run] --against DOCUMENT TRANSCRIPT.csv
   deno task import approve [--data DIR] "<raw name>" CODE [--label "<label>"]
   deno task import forget [--data DIR] DOCUMENT_HASH_PREFIX
   deno task import index [--data DIR]
@@ -104,6 +108,11 @@ Options:
   --date DOC:DATE the collection date of a document held with "no collection date found":
                   DOC is its hash prefix after the file name in the table (0bd312616402:2025-05-12);
                   its rows without a date take DATE (the table lists the dates it prints)
+  --against DOCUMENT
+                  import a model's transcript (the transcribe_lab_document prompt's CSV) of
+                  DOCUMENT: a row is imported only where its name, value, unit, range and date
+                  are found printed on DOCUMENT. In a folder, NAME.transcript.csv beside NAME.pdf
+                  (or .png, .docx, .html, .txt...) is paired without this option
   --label TEXT    with approve: create CODE as a new marker with this label
   -h, --help      this help
 
@@ -121,6 +130,7 @@ const OPTIONS = {
   accept: { type: "string", multiple: true },
   set: { type: "string", multiple: true },
   date: { type: "string", multiple: true },
+  against: { type: "string" },
   "dry-run": { type: "boolean" },
   "accept-ocr": { type: "boolean" },
   "accept-held": { type: "boolean" },
@@ -160,8 +170,8 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   if (values.probe) return { kind: "probe", inputs: positionals };
   const command = positionals[0];
   if (command === "approve" || command === "forget" || command === "index") {
-    const misplaced = (["dry-run", "accept-ocr", "accept-held", "accept", "set", "date"] as const)
-      .find((
+    const misplaced =
+      (["dry-run", "accept-ocr", "accept-held", "accept", "set", "date", "against"] as const).find((
         name,
       ) => values[name] !== undefined);
     if (misplaced !== undefined) {
@@ -211,6 +221,12 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
   if (typeof corrections === "string") return usageError(corrections);
   const dates = parseDocumentDates(values.date ?? []);
   if (typeof dates === "string") return usageError(dates);
+  const against = values.against;
+  if (against !== undefined && (positionals.length !== 1 || !/\.csv$/i.test(positionals[0]!))) {
+    return usageError(
+      `Option "--against ${against}" takes exactly one transcript, a .csv file: --against DOCUMENT TRANSCRIPT.csv`,
+    );
+  }
   return {
     kind: "import",
     dataDir,
@@ -221,5 +237,6 @@ export function parseImporterArgs(argv: readonly string[], defaultData: string):
     accept: accept.map((id) => id.toLowerCase()),
     ...(corrections.length > 0 ? { corrections } : {}),
     ...(dates.length > 0 ? { dates } : {}),
+    ...(against !== undefined ? { against } : {}),
   };
 }

@@ -122,3 +122,19 @@ Deno.test("parseImporterArgs() reads --date DOC:DATE, and refuses a bad one or o
     'Option "--date" belongs to the import, not to index',
   );
 });
+
+Deno.test("parseImporterArgs() takes --against with exactly one transcript", () => {
+  const args = parseImporterArgs(["--against", "wynik.pdf", "wynik.transcript.csv"], "d");
+  assert.equal(args.kind === "import" ? args.against : undefined, "wynik.pdf");
+  const two = parseImporterArgs(["--against", "wynik.pdf", "a.csv", "b.csv"], "d");
+  assert.equal(two.kind, "usage_error");
+  assert.match(
+    two.kind === "usage_error" ? two.message : "",
+    /takes exactly one transcript, a \.csv file/,
+  );
+  assert.equal(parseImporterArgs(["--against", "wynik.pdf", "wynik.pdf"], "d").kind, "usage_error");
+  assert.equal(
+    parseImporterArgs(["forget", "--against", "x.pdf", "abcd"], "d").kind,
+    "usage_error",
+  );
+});

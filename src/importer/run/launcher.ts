@@ -82,7 +82,12 @@ export async function launch(
   }
   try {
     const args = absolutise(parsed, context.baseDir);
-    const ocr = args.kind === "import" && await inputsNeedOcr(args.inputs, context, starter);
+    const ocr = args.kind === "import" &&
+      await inputsNeedOcr(
+        [...args.inputs, ...(args.against ? [args.against] : [])],
+        context,
+        starter,
+      );
     return await starter.run(workerCommand(args, ocr, context));
   } catch (error) {
     output.err(error instanceof Error ? error.message : String(error));
@@ -152,7 +157,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
   if (args.kind !== "import") throw new Error(`No worker for "${args.kind}"`);
   const data = args.dataDir;
   const grants = {
-    read: [...args.inputs, data],
+    read: [...args.inputs, ...(args.against !== undefined ? [args.against] : []), data],
     write: args.dryRun ? [] : [data],
     run: ocr ? OCR_PROGRAMS : [],
   };
@@ -165,6 +170,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchC
     ...(args.accept.length > 0 ? ["--accept", args.accept.join(",")] : []),
     ...(args.corrections ?? []).flatMap((c) => ["--set", correctionArgument(c)]),
     ...(args.dates ?? []).flatMap((d) => ["--date", documentDateArgument(d)]),
+    ...(args.against !== undefined ? ["--against", args.against] : []),
     ...args.inputs,
   ]);
 }
@@ -177,6 +183,7 @@ export function absolutise(args: ImporterArgs, base: string): ImporterArgs {
         ...args,
         dataDir: resolvePath(args.dataDir, base),
         inputs: args.inputs.map((p) => resolvePath(p, base)),
+        ...(args.against !== undefined ? { against: resolvePath(args.against, base) } : {}),
       };
     case "approve":
     case "forget":

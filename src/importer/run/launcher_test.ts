@@ -92,3 +92,19 @@ Deno.test("workerCommand() passes every --set correction on to the sandboxed wor
     "3fa2c1-17:unit=mg/l",
   ]);
 });
+
+Deno.test("workerCommand() grants read on --against's document and passes it on, absolute", () => {
+  assert.deepEqual(worker(["--dry-run", "--against", "skan.pdf", "skan.transcript.csv"]), [
+    "run",
+    "--no-prompt",
+    "--allow-read=/home/ola/wyniki/skan.transcript.csv,/home/ola/wyniki/skan.pdf,/app/data",
+    "/app/import.ts",
+    "--worker",
+    "--data",
+    "/app/data",
+    "--dry-run",
+    "--against",
+    "/home/ola/wyniki/skan.pdf",
+    "/home/ola/wyniki/skan.transcript.csv",
+  ]);
+});

@@ -12,6 +12,7 @@ import type { InputFile } from "../read/inputs.ts";
 import type { ProgramRunner } from "../read/ocr.ts";
 import { contentHash, readDocument } from "../read/read_document.ts";
 import { dateHolds } from "./date_holds.ts";
+import type { RowCheck } from "../transcript/verified_import.ts";
 
 /** One document as it was read: its file, its content hash and its rows. */
 export interface ReadDocument {
@@ -19,6 +20,8 @@ export interface ReadDocument {
   /** The SHA-256 of the file's bytes: the document's name in the store and the log. */
   readonly hash: string;
   readonly parsed: ParsedDocument;
+  /** A transcript's rows: why each is not printed on its document (`undefined`: it is). */
+  readonly unverified?: readonly (RowCheck | undefined)[];
 }
 
 /** Why an error stopped a file, for the message that names it. */

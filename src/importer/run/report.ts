@@ -41,7 +41,9 @@ export function reportDocument(
     output.out(`   ${countLine(countStatuses(outcomes))}`);
   } else output.out("   (no result rows found)");
   if (holds.some(isNoDateHold)) reportDateCandidates(document, output);
-  if (needsTranscription(outcomes, holds)) output.out(`   ${TRANSCRIBE_HINT}`);
+  if (document.unverified === undefined && needsTranscription(outcomes, holds)) {
+    output.out(`   ${TRANSCRIBE_HINT}`);
+  }
   for (const refusal of document.refusals) output.err(refusal);
   if (holds.length > 0) {
     output.err(`Held back "${file.path}": nothing of it is written`);

@@ -30,6 +30,8 @@ import { reportAccepted, reportDocument, reportWrites, runSummary } from "./repo
 import { loadStore, readProposals } from "./store_view.ts";
 import { writePlan } from "./write_plan.ts";
 import { describeLoadError } from "./open_store.ts";
+import { planInputs } from "../transcript/pairing.ts";
+import { readTranscripts } from "../transcript/verified_import.ts";
 
 export type { Output } from "./output.ts";
 
@@ -46,6 +48,8 @@ export interface ImportOptions {
   readonly corrections?: readonly Correction[];
   /** Collection dates given to documents that print none (`--date 0bd312:2025-05-12`). */
   readonly dates?: readonly DocumentDate[];
+  /** The document the one input, a transcript, is checked against (`--against`). */
+  readonly against?: string;
   /** Test seam: called between writing a temp store file and renaming it. */
   readonly beforeRename?: BeforeRename;
   /** Test seam: called after a store file is in place, before its log lines are written. */
@@ -65,9 +69,11 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const today = localToday(options.now);
   const at = (options.now ?? new Date()).toISOString();
   const collected = await collectInputs(options.inputs);
-  if (collected.files.length === 0) {
-    for (const problem of collected.problems) output.err(maskLongNumbers(problem, []));
-    for (const note of collected.skipped) output.err(maskLongNumbers(note, []));
+  const planned = await planInputs(collected, options.against);
+  const before = [...collected.problems, ...planned.problems];
+  if (planned.files.length === 0 && planned.pairs.length === 0) {
+    for (const note of planned.notes) output.out(`note: ${maskLongNumbers(note, [])}`);
+    for (const problem of before) output.err(maskLongNumbers(problem, []));
     output.err("Nothing to import");
     return 1;
   }
@@ -76,18 +82,24 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   try {
     index = (await loadStore(dataDir, true)).index;
   } catch (error) {
-    for (const problem of collected.problems) output.err(maskLongNumbers(problem, []));
+    for (const problem of before) output.err(maskLongNumbers(problem, []));
     output.err(describeLoadError(dataDir, error));
     return 1;
   }
 
-  const read = await readDocuments(collected.files, index, options.run ?? runProgram);
-  const guard = new PrivacyGuard(read.documents.flatMap((d) => d.parsed.identity));
-  const keep = read.documents.map((d) => d.hash);
+  const run = options.run ?? runProgram;
+  const read = await readDocuments(planned.files, index, run);
+  const transcripts: string[] = [];
+  const documents = [
+    ...read.documents,
+    ...await readTranscripts(planned.pairs, index, run, today, (p) => transcripts.push(p)),
+  ];
+  const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
+  const keep = documents.map((d) => d.hash);
   const masked = maskedOutput(output, runMask(guard, keep));
-  const problems = [...collected.problems, ...read.problems];
+  for (const note of planned.notes) masked.out(`note: ${note}`);
+  const problems = [...before, ...read.problems, ...transcripts];
   for (const problem of problems) masked.err(problem);
-  for (const note of collected.skipped) masked.err(note);
   let failed = problems.length > 0;
 
   await using lock = dryRun ? undefined : await acquireLock(
@@ -98,7 +110,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const store = await openStore(dataDir, dryRun, at, masked);
   if (store === undefined) return 1;
 
-  const checked = checkDocuments(read.documents, store, guard, options, today);
+  const checked = checkDocuments(documents, store, guard, options, today);
   if (typeof checked === "string") {
     masked.err(`${checked}. Nothing was written`);
     return 1;

@@ -11,7 +11,7 @@ import type { RowOutcome } from "../classify/classify.ts";
 
 /** The line the review prints under such a document. */
 export const TRANSCRIBE_HINT =
-  "tip: if no reader can read this document, attach it in Claude Desktop with the transcribe_lab_document prompt, save the CSV it writes and import that (docs/import.md)";
+  "tip: if no reader can read this document, attach it in Claude Desktop with the transcribe_lab_document prompt, save the CSV beside the document as NAME.transcript.csv and import the folder: each row is checked against the document (docs/import.md)";
 
 /**
  * Whether the review should point to the transcription prompt: the document
