@@ -33,6 +33,7 @@ import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
+import { arrowReading } from "./consistency/flag_range.ts";
 import { relatedCodes } from "./consistency/relations.ts";
 
 /** What happens to a row. */
@@ -376,6 +377,22 @@ export function classifyRows(
     // A broken relation names the rows it was checked against: the better reason.
     const doubt = textValueProblem(row, code, context.numeric, facts) ?? drawDoubts.get(i) ??
       implausibility(line, facts) ?? (format === "ocr" ? ocrDoubt(line, facts) : undefined);
+    // An arrow OCR read as the value's last digit ("24 ↑" as 241): corrected, never blanket-accepted.
+    const arrow = format === "ocr" && doubt !== undefined && doubt === drawDoubts.get(i)
+      ? arrowReading(line)
+      : undefined;
+    if (arrow !== undefined && !accepted) {
+      return {
+        id,
+        row,
+        status: "held",
+        code,
+        line,
+        reason:
+          `${doubt}; it may be ${arrow} with the arrow read as a digit: correct it with --set ${id}:value=${arrow}`,
+        acceptable: false,
+      };
+    }
     if (doubt && !context.acceptHeld && !accepted) {
       return { id, row, status: "held", code, line, reason: doubt, acceptable: true };
     }

@@ -346,3 +346,31 @@ Deno.test("classifyRows() still withholds a marker's row that carries identity b
     "new",
   ]);
 });
+
+Deno.test("classifyRows() never blanket-accepts an OCR value whose last digit may be an arrow", () => {
+  const rows = [
+    row("Hemoglobina", 10.2, { range: { ref_low: 12, ref_high: 16 }, labFlag: "L" }),
+    row("OB", 241, { unit: "mm/h", range: { ref_high: 20 } }),
+  ];
+  const source = "abcdef".repeat(11);
+  const held = classifyRows(rows, "ocr", source, {
+    ...context(),
+    acceptOcr: true,
+    acceptHeld: true,
+  });
+  assert.deepEqual(held.map((o) => o.status), ["new", "held"]);
+  assert.equal(held[1]?.acceptable, false);
+  assert.match(
+    held[1]?.reason ?? "",
+    /may be 24 with the arrow read as a digit.*--set abcdef-2:value=24/,
+  );
+  // Accepted by its id, it is written as read; from a text layer, the doubt is an ordinary one.
+  const byId = classifyRows(rows, "ocr", source, {
+    ...context(),
+    acceptOcr: true,
+    accepted: new Set(["abcdef-2"]),
+  });
+  assert.equal(byId[1]?.status, "new");
+  const pdf = classifyRows(rows, "pdf", source, { ...context(), acceptHeld: true });
+  assert.equal(pdf[1]?.status, "new");
+});

@@ -71,3 +71,40 @@ export function flagRangeProblem(row: FlaggedValue, flagsPrinted: boolean): stri
     rangeText(row)
   }, but no flag is printed beside it (an arrow read as a digit?)`;
 }
+
+/** Digits an up arrow (`↑`) is read as by OCR. */
+const ARROW_DIGITS = /[17]$/;
+
+/**
+ * The value an OCR'd row most likely printed when its last digit is an
+ * arrow read as a digit (`24 ↑` read as `241`), or `undefined`: only for a
+ * value with no flag, far outside its range (as {@link flagRangeProblem}
+ * holds it), whose last digit is one an arrow is read as, and whose value
+ * without that digit is itself outside the range, as a flagged value is.
+ * Such a row is never written on a blanket `--accept-held`: the person
+ * corrects it (`--set ID:value=24`) or accepts it by its id.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { code: "OB", unit: "mm/h", ref_high: 20 };
+ * assert.equal(arrowReading({ ...row, value: 241 }), 24);
+ * assert.equal(arrowReading({ ...row, value: 245 }), undefined);
+ * assert.equal(arrowReading({ ...row, value: 111 }), undefined); // 11 is inside the range
+ * assert.equal(arrowReading({ ...row, value: 241, lab_flag: "H" }), undefined);
+ * ```
+ */
+export function arrowReading(row: FlaggedValue): number | undefined {
+  const { value, ref_low: low, ref_high: high } = row;
+  if (typeof value !== "number" || row.comparator !== undefined || row.lab_flag !== undefined) {
+    return undefined;
+  }
+  if (flagRangeProblem(row, true) === undefined) return undefined;
+  const printed = String(value);
+  if (!ARROW_DIGITS.test(printed) || printed.replace(/\D/g, "").length < 2) return undefined;
+  const candidate = Number(printed.slice(0, -1).replace(/\.$/, ""));
+  if (!Number.isFinite(candidate)) return undefined;
+  const outside = (high !== undefined && candidate > high) ||
+    (low !== undefined && candidate < low);
+  return outside ? candidate : undefined;
+}
