@@ -26,6 +26,8 @@ export interface Slot {
   readonly named: readonly ColumnRole[];
   /** Whether a header cell stands over this slot. */
   readonly headed: boolean;
+  /** Whether every cell is a mark of one or two characters (an arrow OCR read as "1" or "I."). */
+  readonly marks: boolean;
 }
 
 interface Placed {
@@ -138,6 +140,7 @@ export function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slo
       kinds: group.map((p) => cellKind(p.cell.text)),
       named: own.flatMap((cell) => headerWordRoles(cell.text)),
       headed: over.length > 0,
+      marks: group.every((p) => p.cell.text.trim().length <= 2),
     };
   });
 }
@@ -216,8 +219,11 @@ function roleOfSlot(
     case "previous":
       return content;
     case "result":
-      // Another column of values: a previous result when the header says so, else not read.
-      return slot.named.includes("previous") ? "previous" : "other";
+      // Another column of values: a previous result when the header says so; marks of one or
+      // two characters under a flag header are flags OCR read as digits ("↑" as "1", "↓" as
+      // "4"); else not read.
+      if (slot.named.includes("previous")) return "previous";
+      return slot.named.includes("flag") && slot.marks ? "flag" : "other";
     case "date":
     case "words":
     case "other":

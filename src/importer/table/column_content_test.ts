@@ -263,3 +263,22 @@ Deno.test("rows that start well left of the table in force (a block beside it) a
   assert.deepEqual(found.at(-1)?.name, "HBs antygen");
   assert.deepEqual(found.at(-1)?.value, { value: "nie wykryto" });
 });
+
+Deno.test("OCR'd arrows read as digits under a flag header are flags, not a second result column", () => {
+  const lines: FixtureLine[] = [
+    [[40, "Materiał pobrano: 24.03.2019 06:05"]],
+    [[40, "Badanie"], [200, "Wartości referencyjne"], [330, "Wynik"], [380, "Interpretacja"], [
+      460,
+      "Jednostka",
+    ]],
+    [[40, "Glukoza"], [200, "70 - 99"], [330, "77"], [460, "mg/dl"]],
+    [[40, "Fosfataza alkaliczna"], [200, "35 - 105"], [330, "121"], [380, "1"], [460, "U/l"]],
+    [[40, "Fibrynogen"], [200, "200 - 393"], [330, "136"], [380, "4"], [460, "mg/dl"]],
+  ];
+  const found = [...parseReportLayout(fixtureLines(lines), index, "ocr").rows];
+  assert.deepEqual(found.map((r) => [r.name, r.value.value, r.labFlag]), [
+    ["Glukoza", 77, undefined],
+    ["Fosfataza alkaliczna", 121, "H"],
+    ["Fibrynogen", 136, "L"],
+  ]);
+});
