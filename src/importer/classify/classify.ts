@@ -27,7 +27,12 @@ import {
   valueFieldProblem,
 } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
-import { unitFieldProblem } from "./unit_field.ts";
+import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
+
+/** Whether a store line carries a printed range, in numbers or in words. */
+function ranged(line: { ref_low?: number; ref_high?: number; ref_text?: string }): boolean {
+  return line.ref_low !== undefined || line.ref_high !== undefined || line.ref_text !== undefined;
+}
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/printed_flag.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
@@ -369,7 +374,9 @@ export function classifyRows(
     const measuredIn = facts(code)?.measuredIn;
     const mistyped = rangeProblem(row) ?? rangeTypeProblem ??
       specimenFieldProblem(row, code, context.index) ??
-      unitFieldProblem(code, line.unit, measuredIn) ?? valueFieldProblem(row, code, measuredIn);
+      unitFieldProblem(code, line.unit, measuredIn) ??
+      unanchoredScaleProblem(code, line.unit, measuredIn, ranged(line)) ??
+      valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };

@@ -374,3 +374,14 @@ Deno.test("classifyRows() never blanket-accepts an OCR value whose last digit ma
   const pdf = classifyRows(rows, "pdf", source, { ...context(), acceptHeld: true });
   assert.equal(pdf[1]?.status, "new");
 });
+
+Deno.test("classifyRows() holds a value a thousandfold off its marker's units when no range shows the scale", () => {
+  const held = classifyRows([row("Ferrytyna", 500, { unit: "g/l" })], "csv", "h", {
+    ...context(),
+    acceptHeld: true,
+  });
+  assert.equal(held[0]?.status, "held");
+  assert.match(held[0]?.reason ?? "", /"g\/l" is a thousandfold or more .* no printed range/);
+  const ok = classifyRows([row("Ferrytyna", 50, { unit: "µg/l" })], "csv", "h", context());
+  assert.equal(ok[0]?.status, "new");
+});

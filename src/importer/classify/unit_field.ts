@@ -97,6 +97,39 @@ export function unitFieldProblem(
 }
 
 /**
+ * Why a row with no printed range may not be stored in its unit, or
+ * `undefined`: a unit of the same quantity as the marker's units but a
+ * thousandfold or more from every one of them (`FERR 500 g/l`, which is
+ * 500,000,000 ng/mL) is held, since no printed range shows that the scale
+ * was meant. With a range, the range's own plausibility check applies.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(unanchoredScaleProblem("FERR", "g/l", ["ng/mL", "pmol/L"], false)!, /thousandfold/);
+ * assert.equal(unanchoredScaleProblem("FERR", "µg/l", ["ng/mL", "pmol/L"], false), undefined);
+ * assert.equal(unanchoredScaleProblem("FERR", "g/l", ["ng/mL", "pmol/L"], true), undefined);
+ * ```
+ */
+export function unanchoredScaleProblem(
+  code: string,
+  unit: string | undefined,
+  measuredIn: readonly string[] | undefined,
+  ranged: boolean,
+): string | undefined {
+  if (ranged || unit === undefined || measuredIn === undefined) return undefined;
+  const own = unitScale(bareKey(unit));
+  if (own === undefined) return undefined;
+  const scales = measuredIn.map((listed) => unitScale(bareKey(listed)))
+    .filter((s) => s !== undefined && s.base === own.base);
+  if (scales.length === 0 || scales.some((s) => Math.abs(s!.scale - own.scale) < 3)) {
+    return undefined;
+  }
+  return `unit: ${JSON.stringify(unit.trim())} is a thousandfold or more from the units ${code} ` +
+    `is measured in (${measuredIn.join(", ")}), and no printed range shows its scale`;
+}
+
+/**
  * Whether a unit is, as spelled, one of the units listed (the same quantity
  * on the same scale): what a unit read by OCR must be, since a misread `µ`
  * moves a value a thousandfold on a unit that is still the same quantity.
