@@ -114,6 +114,9 @@ function isBareUnit(cell: string): boolean {
   return unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit);
 }
 
+/** A cell with a comparator, a dash beside a digit or a decimal number: a range, maybe damaged. */
+const DAMAGED_RANGE = /[<>≤≥]\s*\d|\d\s*[-–—]|[-–—]\s*\d|\d[,.]\d*$|\d[,.]\d/;
+
 /** Whether a cell is a numeric range ("4,0 - 10,0", "< 5", "do 190"). */
 function isNumericRange(cell: string): boolean {
   const range = parseRange(cell);
@@ -189,8 +192,16 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   const kinds = range.map(cellKind);
   const bounds = range.filter((_, k) => kinds[k] === "range" || kinds[k] === "bound");
   const numeric = typeof result.value.value === "number";
-  const kept = bounds.length > 0 || numeric
+  // A number's cell that looks like a damaged range ("< 3,", "*—-1,015") is kept as the
+  // range, so that the row is held for it: a row stored without the range it prints is wrong.
+  const damaged = range.filter((cell, k) =>
+    kinds[k] !== "labelled" && kinds[k] !== "date" && kinds[k] !== "number-date" &&
+    DAMAGED_RANGE.test(cell)
+  );
+  const kept = bounds.length > 0
     ? bounds
+    : numeric
+    ? damaged
     : range.filter((_, k) => kinds[k] !== "labelled");
   return makeRow(first.name, result, unit, kept.join(" "), flag);
 }
