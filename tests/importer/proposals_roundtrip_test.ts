@@ -84,3 +84,43 @@ Deno.test("unknown name → proposal → approve → re-import → imported, onc
   assert.equal((await storeLines(`${dir}/data`)).length, before + 2);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("a marker created for a name proposed under a urine heading is a urine marker, and its rows come in", async () => {
+  const dir = await workspace();
+  await Deno.writeTextFile(
+    `${dir}/in/mocz.csv`,
+    [
+      "Data;Badanie;Wynik;Jednostka;Zakres",
+      "2025-06-12;Badanie ogólne moczu;;;",
+      "2025-06-12;Wskaźnik albumina/kreatynina (ACR);32;mg/g;< 30",
+      "",
+    ].join("\n"),
+  );
+  const first = await importInProcess(dir, ["--data", "data", "in"]);
+  assert.equal(first.code, 0, first.stderr);
+  const proposals = load(await Deno.readTextFile(`${dir}/data/alias-proposals.yaml`)) as {
+    name: string;
+    specimen?: string;
+  }[];
+  assert.deepEqual(proposals.map((p) => [p.name, p.specimen]), [[
+    "Wskaźnik albumina/kreatynina (ACR)",
+    "urine",
+  ]]);
+  const created = await importInProcess(dir, [
+    "approve",
+    "--data",
+    "data",
+    "Wskaźnik albumina/kreatynina (ACR)",
+    "UACR_MY",
+    "--label",
+    "Wskaźnik albumina/kreatynina w moczu",
+  ]);
+  assert.equal(created.code, 0, created.stderr);
+  assert.match(await Deno.readTextFile(`${dir}/data/markers.yaml`), /specimen: "?urine"?/);
+  const again = await importInProcess(dir, ["--data", "data", "in"]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.deepEqual((await storeLines(`${dir}/data`)).map((l) => [l.code, l.value]), [[
+    "UACR_MY",
+    32,
+  ]]);
+});

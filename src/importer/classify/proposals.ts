@@ -29,6 +29,8 @@ const proposalSchema = z.object({
     date: z.string().optional(),
   }),
   documents: z.array(z.string()).default([]),
+  /** The specimen the row's section names, when it is not blood: a marker created for it takes it. */
+  specimen: z.string().optional(),
 });
 
 /** One unknown name, waiting for approval. */

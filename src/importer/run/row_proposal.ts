@@ -34,5 +34,6 @@ export function proposalOf(outcome: RowOutcome, hash: string): Proposal {
       ...(row.date !== undefined ? { date: row.date } : {}),
     },
     documents: [hash],
+    ...(row.specimen !== undefined && row.specimen !== "blood" ? { specimen: row.specimen } : {}),
   };
 }

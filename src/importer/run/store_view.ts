@@ -14,6 +14,8 @@ import { builtinLayer } from "../../store/builtin.ts";
 import { ResultStore, StoreUnreadableError } from "../../store/store.ts";
 import { sameMeasurementKey } from "../classify/classify.ts";
 import { parseProposals, type Proposal, PROPOSALS_NAME } from "../classify/proposals.ts";
+import { normalizeName } from "../../domain/text.ts";
+import { aliasOf } from "../write/approve.ts";
 
 /** The store as an import run sees it. */
 export interface StoreView {
@@ -62,4 +64,20 @@ export async function readProposals(dataDir: string): Promise<Proposal[]> {
     if (error instanceof Deno.errors.NotFound) return [];
     throw error;
   }
+}
+
+/**
+ * The specimen recorded with a pending proposal of this name (`{ specimen:
+ * "urine" }`), or `{}`: a marker created for rows printed under a urine
+ * heading must be a urine marker, or those rows never resolve to it. A
+ * proposals file that cannot be read gives `{}`; the import reports it.
+ */
+export async function proposedSpecimen(
+  dataDir: string,
+  name: string,
+): Promise<{ specimen?: string }> {
+  const proposals = await readProposals(dataDir).catch(() => []);
+  const key = normalizeName(aliasOf(name));
+  const specimen = proposals.find((p) => normalizeName(p.name) === key)?.specimen;
+  return specimen === undefined ? {} : { specimen };
 }

@@ -15,6 +15,7 @@ import { forgetDocument, ForgetError } from "../write/forget.ts";
 import { collectInputs } from "../read/inputs.ts";
 import { needsOcr } from "../read/read_document.ts";
 import { type Output, runImport } from "./run_import.ts";
+import { proposedSpecimen } from "./store_view.ts";
 import { acquireLock } from "../write/lock.ts";
 import { type IndexOutcome, refreshStoreIndex } from "../write/store_index.ts";
 import { STORE_INDEX_NAME } from "../../store/store_index_file.ts";
@@ -88,7 +89,10 @@ async function runCommand(args: ImporterArgs, output: Output): Promise<number> {
     }
     case "approve":
       try {
-        const outcome = await approve(args.dataDir, args);
+        const outcome = await approve(args.dataDir, {
+          ...args,
+          ...await proposedSpecimen(args.dataDir, args.name),
+        });
         if (outcome.kind === "already") {
           output.out(`"${args.name}" already resolves to ${outcome.code}; nothing to change`);
         } else {

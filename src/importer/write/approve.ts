@@ -62,6 +62,11 @@ export interface ApproveRequest {
   readonly name: string;
   readonly code: string;
   readonly label?: string;
+  /**
+   * The specimen of the rows proposed under the name (`urine`), for a marker
+   * created: a row printed under a urine heading resolves only to a urine marker.
+   */
+  readonly specimen?: string;
 }
 
 function index(text: string): { dictionary: Dictionary; index: MarkerIndex } {
@@ -134,7 +139,9 @@ export function approvedText(current: string, request: ApproveRequest): string |
   }
   let text: string;
   try {
-    text = addAlias(current, code, name, existing === undefined ? request.label : undefined);
+    text = existing === undefined
+      ? addAlias(current, code, name, request.label, request.specimen)
+      : addAlias(current, code, name);
   } catch (error) {
     if (error instanceof YamlEditError) {
       throw new ApproveError(`Cannot edit ${OVERLAY_NAME}: ${error.message}`);

@@ -59,7 +59,13 @@ function blockOf(lines: readonly string[], code: string): [number, number] | und
  * assert.equal(addAlias("", "NEW", "x", "New marker"), 'NEW:\n  label: "New marker"\n  aliases: ["x"]\n');
  * ```
  */
-export function addAlias(text: string, code: string, alias: string, label?: string): string {
+export function addAlias(
+  text: string,
+  code: string,
+  alias: string,
+  label?: string,
+  specimen?: string,
+): string {
   const newline = text.includes("\r\n") ? "\r\n" : "\n";
   const lines = text.split(/\r?\n/);
   const block = blockOf(lines, code);
@@ -67,6 +73,9 @@ export function addAlias(text: string, code: string, alias: string, label?: stri
     const entry = [`${code}:`];
     if (label !== undefined) entry.push(`  label: ${yamlString(label)}`);
     entry.push(`  aliases: [${yamlString(alias)}]`);
+    if (label !== undefined && specimen !== undefined) {
+      entry.push(`  specimen: ${yamlString(specimen)}`);
+    }
     const body = text === "" || text.endsWith("\n") ? text : `${text}${newline}`;
     return `${body}${entry.join(newline)}${newline}`;
   }
