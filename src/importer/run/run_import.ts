@@ -92,7 +92,7 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const transcripts: string[] = [];
   const documents = [
     ...read.documents,
-    ...await readTranscripts(planned.pairs, index, run, today, (p) => transcripts.push(p)),
+    ...await readTranscripts(planned.pairs, index, run, (p) => transcripts.push(p)),
   ];
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
   const keep = documents.map((d) => d.hash);

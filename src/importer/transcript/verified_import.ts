@@ -21,7 +21,6 @@ import { contentHash } from "../read/read_document.ts";
 import { documentText } from "./document_text.ts";
 import type { TranscriptPair } from "./pairing.ts";
 import type { InputFile } from "../read/inputs.ts";
-import { dateHolds } from "../run/date_holds.ts";
 import { readTranscript } from "./transcript_csv.ts";
 import { verifiableText, verifyRow } from "./verify.ts";
 
@@ -207,19 +206,17 @@ export function holdUnverified(
 export interface TranscriptDocument extends VerifiedTranscript {
   /** The document and its transcript, for the review; read as CSV rows. */
   readonly file: InputFile;
-  holds: string[];
-  outcomes: RowOutcome[];
 }
 
 /**
- * Reads every paired transcript for a run (`today` for the date holds);
- * `failure` is told what stops one, which is then left out.
+ * Reads every paired transcript for a run; `failure` is told what stops
+ * one, which is then left out. The run checks them as it checks every
+ * document (its holds, its rows).
  */
 export async function readTranscripts(
   pairs: readonly TranscriptPair[],
   index: MarkerIndex,
   run: ProgramRunner,
-  today: string,
   failure: (message: string) => void,
 ): Promise<TranscriptDocument[]> {
   const documents: TranscriptDocument[] = [];
@@ -229,8 +226,6 @@ export async function readTranscripts(
       documents.push({
         ...verified,
         file: { path: `${pair.document} (transcript ${pair.transcript})`, kind: "csv" },
-        holds: [...verified.parsed.holds, ...dateHolds(verified.parsed.rows, today)],
-        outcomes: [],
       });
     } catch (error) {
       failure(error instanceof Error ? error.message : String(error));
