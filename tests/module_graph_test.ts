@@ -61,7 +61,7 @@ Deno.test("the server's module graph holds no importer or test dependency", asyn
 });
 
 Deno.test("the importer's module graph does reach its PDF reader (the check above can fail)", async () => {
-  const importer = await npmPackagesOf("src/importer/read/read_document.ts");
+  const importer = await npmPackagesOf("src/importer/pipeline/read_document.ts");
   assert.ok(importer.has("unpdf"), [...importer].join(", "));
 });
 

@@ -47,7 +47,7 @@ export function dateProblem(text: string): string | undefined {
 
 /**
  * The earliest year a stored result may be dated: the importer's own bound
- * (`EARLIEST_YEAR`, src/importer/table/printed_dates.ts; a test ties them).
+ * (`EARLIEST_YEAR`, src/importer/cell/printed_dates.ts; a test ties them).
  */
 export const EARLIEST_STORED_YEAR = 1950;
 

@@ -7,7 +7,7 @@
  */
 
 import type { LabFlag } from "../domain/flags.ts";
-import type { ParsedRange, ParsedValue } from "./cell/values.ts";
+import type { ParsedRange, ParsedValue } from "./cell/mod.ts";
 
 /** The kind of input a document was read as. */
 export type InputFormat = "csv" | "xlsx" | "eml" | "fhir" | "pdf" | "ocr" | "xml" | "cda";

@@ -6,7 +6,7 @@ import {
   isIdentityLine,
   isValidPesel,
   PrivacyGuard,
-} from "./identity.ts";
+} from "./privacy.ts";
 
 Deno.test("isIdentityLine() recognises name, PESEL, birth date, address and age lines", () => {
   for (

@@ -18,10 +18,10 @@ import { buildDictionary } from "../../src/domain/dictionary.ts";
 import { buildMarkerIndex } from "../../src/domain/marker_index.ts";
 import { builtinLayer } from "../../src/store/builtin.ts";
 import type { RawRow } from "../../src/importer/document.ts";
-import { linesFromText } from "../../src/importer/layout/layout.ts";
+import { linesFromText } from "../../src/importer/layout/mod.ts";
 import { parseReportLayout } from "../../src/importer/table/report_text.ts";
 import { classifyRows } from "../../src/importer/classify/classify.ts";
-import { PrivacyGuard } from "../../src/importer/classify/identity.ts";
+import { PrivacyGuard } from "../../src/importer/privacy.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

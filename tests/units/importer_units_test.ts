@@ -1,11 +1,11 @@
 // Written by `deno task build:units` (scripts/write_unit_suites.ts); do not edit.
 // Runs these unit tests in one isolate: see that script's doc.
 
-import "../../src/importer/cell/export_value_test.ts";
 import "../../src/importer/cell/flag_test.ts";
 import "../../src/importer/cell/lab_flag_test.ts";
 import "../../src/importer/cell/named_date_test.ts";
 import "../../src/importer/cell/not_a_result_test.ts";
+import "../../src/importer/cell/printed_dates_test.ts";
 import "../../src/importer/cell/printed_flag_test.ts";
 import "../../src/importer/cell/range_test.ts";
 import "../../src/importer/cell/result_cell_test.ts";
@@ -17,12 +17,11 @@ import "../../src/importer/classify/consistency/consistency_test.ts";
 import "../../src/importer/classify/consistency/flag_range_test.ts";
 import "../../src/importer/classify/consistency/relations_test.ts";
 import "../../src/importer/classify/field_types_test.ts";
-import "../../src/importer/classify/identity_test.ts";
 import "../../src/importer/classify/ocr_doubts_test.ts";
 import "../../src/importer/classify/plausibility_test.ts";
 import "../../src/importer/layout/layout_test.ts";
-import "../../src/importer/layout/looks_like_result_test.ts";
 import "../../src/importer/lexicon/lexicon_test.ts";
+import "../../src/importer/privacy_test.ts";
 import "../../src/importer/read/cda_test.ts";
 import "../../src/importer/read/cda_values_test.ts";
 import "../../src/importer/read/csv_test.ts";
@@ -31,6 +30,7 @@ import "../../src/importer/read/deskew_test.ts";
 import "../../src/importer/read/diagnostyka_test.ts";
 import "../../src/importer/read/eml_test.ts";
 import "../../src/importer/read/export_range_test.ts";
+import "../../src/importer/read/export_value_test.ts";
 import "../../src/importer/read/fhir_resources_test.ts";
 import "../../src/importer/read/fhir_test.ts";
 import "../../src/importer/read/footnote_marks_test.ts";
@@ -57,7 +57,7 @@ import "../../src/importer/table/column_content_test.ts";
 import "../../src/importer/table/document_state_test.ts";
 import "../../src/importer/table/failure_classes_test.ts";
 import "../../src/importer/table/lab_name_test.ts";
-import "../../src/importer/table/printed_dates_test.ts";
+import "../../src/importer/table/looks_like_result_test.ts";
 import "../../src/importer/table/report_text_context_test.ts";
 import "../../src/importer/table/report_text_test.ts";
 import "../../src/importer/table/row_readers_test.ts";

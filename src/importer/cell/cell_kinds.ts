@@ -8,11 +8,11 @@
  * @module
  */
 
-import { FLAG, looksLikeUnit, takeFlag } from "../cell/result_cell.ts";
-import { readUnit } from "../cell/unit.ts";
-import { readBands } from "../cell/bands.ts";
-import { flagOfMark } from "../cell/flag.ts";
-import { isQualitativeWord, parseNumber, rangeWithUnit } from "../cell/values.ts";
+import { FLAG, looksLikeUnit, takeFlag } from "./result_cell.ts";
+import { readUnit } from "./unit.ts";
+import { readBands } from "./bands.ts";
+import { flagOfMark } from "./flag.ts";
+import { isQualitativeWord, parseNumber, rangeWithUnit } from "./mod.ts";
 import { datesInText, withoutDates } from "./printed_dates.ts";
 
 /** What one cell holds. */

@@ -95,7 +95,7 @@ export function directedFlag(
  * things ("dodatni" or "wątpliwy" against "ujemny", "ślad" against "nie
  * wykryto", "liczne" against "nieliczne", dipstick pluses against a negative
  * range); `undefined` when they agree or either is no known qualitative
- * word ("żółta"). The words and their senses are those of `values.ts`.
+ * word ("żółta"). The words and their senses are those of `qualitative.ts`.
  *
  * @example
  * ```ts

@@ -9,7 +9,7 @@
  */
 
 import { dateProblem } from "../../domain/dates.ts";
-import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "../cell/named_date.ts";
+import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "./named_date.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 

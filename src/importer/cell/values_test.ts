@@ -6,7 +6,7 @@ import {
   parseRange,
   parseValue,
   qualitativeMismatch,
-} from "./values.ts";
+} from "./mod.ts";
 
 Deno.test("parseNumber() reads a decimal comma and a decimal point alike", () => {
   assert.equal(parseNumber("13,5"), 13.5);

@@ -17,7 +17,7 @@ import { tidyUnit, unitKey } from "../../domain/units.ts";
 import { decimalsOf } from "../../domain/convert.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
-import { nameWords, type PrivacyGuard } from "./identity.ts";
+import { nameWords, type PrivacyGuard } from "../privacy.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
 import {

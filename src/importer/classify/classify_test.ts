@@ -4,8 +4,8 @@ import { buildMarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows, numericCodesOf, proposedName, sameMeasurementKey } from "./classify.ts";
 import type { RawRow } from "../document.ts";
-import { PrivacyGuard } from "./identity.ts";
-import type { ParsedValue } from "../cell/values.ts";
+import { PrivacyGuard } from "../privacy.ts";
+import type { ParsedValue } from "../cell/mod.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

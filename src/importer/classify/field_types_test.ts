@@ -13,7 +13,7 @@ import { buildMarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows } from "./classify.ts";
 import type { RawRow } from "../document.ts";
-import { PrivacyGuard } from "./identity.ts";
+import { PrivacyGuard } from "../privacy.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

@@ -1,12 +1,18 @@
 /**
- * The layout stage's public face: lines from positioned text, side-by-side
- * blocks, and (from the table stage) the header's columns and their bands,
- * re-exported for the readers that call them.
+ * The layout stage's face: where text stands on the page, turned into lines
+ * of cells (`lines.ts`). Pure geometry: what the lines say is the table
+ * stage's to read.
  *
  * @module
  */
 
-export * from "./lines.ts";
-export * from "./blocks.ts";
-export * from "../table/header_roles.ts";
-export * from "../table/column_bands.ts";
+export {
+  type Cell,
+  CELL_GAP_EM,
+  type LayoutLine,
+  linesFromItems,
+  linesFromText,
+  lineText,
+  lineTextWithGaps,
+  type TextItem,
+} from "./lines.ts";

@@ -14,9 +14,9 @@ import { isKnownUnit } from "../../domain/units.ts";
 import { documentLexicon, noDateHold } from "./document_language.ts";
 import { alternation, stemAlternation, wholePhrase, WORD_END, WORD_START } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";
-import { datesInText, labelledDates } from "../table/printed_dates.ts";
+import { datesInText, labelledDates } from "../cell/printed_dates.ts";
 import { withDayFirstDates } from "../table/date_order.ts";
-import { linesFromText } from "../layout/layout.ts";
+import { linesFromText } from "../layout/mod.ts";
 
 /** Every word list of a lexicon, with its path ("headers.range"). */
 function lists(lexicon: Lexicon): [string, readonly string[]][] {

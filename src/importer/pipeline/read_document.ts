@@ -10,22 +10,22 @@
  */
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { parseCsv } from "./csv.ts";
-import { decodeText, decodeXml } from "./decode.ts";
+import { parseCsv } from "../read/csv.ts";
+import { decodeText, decodeXml } from "../read/decode.ts";
 import type { ParsedDocument } from "../document.ts";
-import { parseFhir } from "./fhir.ts";
-import { parseXmlExport } from "./xml_export.ts";
-import type { InputFile } from "./inputs.ts";
-import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/layout.ts";
-import { withDateCandidates } from "./ocr_dates.ts";
-import { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
-import { readEmail } from "./eml.ts";
-import { parseXlsx } from "./xlsx.ts";
-import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
-import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "./ocr.ts";
+import { parseFhir } from "../read/fhir.ts";
+import { parseXmlExport } from "../read/xml_export.ts";
+import type { InputFile } from "../read/inputs.ts";
+import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/mod.ts";
+import { withDateCandidates } from "../read/ocr_dates.ts";
+import { withoutFootnoteMarks, withoutSuperscriptMarks } from "../read/footnote_marks.ts";
+import { readEmail } from "../read/eml.ts";
+import { parseXlsx } from "../read/xlsx.ts";
+import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "../read/limits.ts";
+import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "../read/ocr.ts";
 import { parseReportLayout } from "../table/report_text.ts";
-import { hasTextLayer, pdfText } from "./pdf_text.ts";
-import { checkInflatedSize } from "./pdf_streams.ts";
+import { hasTextLayer, pdfText } from "../read/pdf_text.ts";
+import { checkInflatedSize } from "../read/pdf_streams.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
 export async function contentHash(bytes: Uint8Array): Promise<string> {

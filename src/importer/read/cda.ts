@@ -16,7 +16,7 @@
 
 import { dateProblem as storeDateProblem } from "../../domain/dates.ts";
 import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
-import { exportReading } from "../cell/export_value.ts";
+import { exportReading } from "./export_value.ts";
 import { isUnitObservation, namedUnit, rangeOf, type Read, readValue } from "./cda_value.ts";
 import type { LoincLookup } from "./fhir.ts";
 import { labFlagOfInterpretation } from "../cell/lab_flag.ts";

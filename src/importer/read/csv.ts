@@ -12,15 +12,15 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { labelledDates, toStoreDate, UNREADABLE_DATE } from "../table/printed_dates.ts";
+import { labelledDates, toStoreDate, UNREADABLE_DATE } from "../cell/printed_dates.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { parseWideSheet } from "./wide_sheet.ts";
 import type { CsvRecord } from "./sheet_records.ts";
-import { exportReading, readExportValue } from "../cell/export_value.ts";
-import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
+import { exportReading, readExportValue } from "./export_value.ts";
+import { identityOfLines, isIdentityLine } from "../privacy.ts";
 import { labFlagOfMark } from "../cell/lab_flag.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
-import { type ParsedRange, parseNumber, parseRange } from "../cell/values.ts";
+import { type ParsedRange, parseNumber, parseRange } from "../cell/mod.ts";
 import { type CsvColumn, LEXICONS, words } from "../lexicon/lexicon.ts";
 
 /** A column the importer knows. */

@@ -10,12 +10,12 @@
  * @module
  */
 
-import { toStoreDate } from "../table/printed_dates.ts";
+import { toStoreDate } from "../cell/printed_dates.ts";
 import { type LabFlag, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
-import { exportReading, readExportValue } from "../cell/export_value.ts";
+import { exportReading, readExportValue } from "./export_value.ts";
 import { labFlagOfMark } from "../cell/lab_flag.ts";
 import { specimenOf } from "../table/specimen.ts";
-import { type ParsedRange, parseNumber, parseRange } from "../cell/values.ts";
+import { type ParsedRange, parseNumber, parseRange } from "../cell/mod.ts";
 import {
   childElements,
   descend,

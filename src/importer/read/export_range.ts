@@ -11,7 +11,7 @@
  */
 
 import { looksLikeUnit } from "../cell/unit.ts";
-import { type ParsedRange, parseRange } from "../cell/values.ts";
+import { type ParsedRange, parseRange } from "../cell/mod.ts";
 
 /** A range read, and a note when the printed range was dropped. */
 export interface ExportRange {

@@ -8,11 +8,11 @@
  */
 
 import type { LabFlag, RowDraft } from "../document.ts";
-import { splitFlag } from "./flag.ts";
-import { rowFlag } from "./lab_flag.ts";
-import { noResultReason, SEE_DESCRIPTION } from "./not_a_result.ts";
-import type { ParsedRange } from "./range.ts";
-import { type ParsedValue, parseValue } from "./value.ts";
+import { splitFlag } from "../cell/flag.ts";
+import { rowFlag } from "../cell/lab_flag.ts";
+import { noResultReason, SEE_DESCRIPTION } from "../cell/not_a_result.ts";
+import type { ParsedRange } from "../cell/range.ts";
+import { type ParsedValue, parseValue } from "../cell/value.ts";
 
 /** What a value field holds: a value (maybe flagged), or why it cannot be read. */
 export interface ExportValue {

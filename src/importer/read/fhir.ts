@@ -14,9 +14,9 @@
  * @module
  */
 
-import { toStoreDate } from "../table/printed_dates.ts";
+import { toStoreDate } from "../cell/printed_dates.ts";
 import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
-import { exportReading, NO_RESULT } from "../cell/export_value.ts";
+import { exportReading, NO_RESULT } from "./export_value.ts";
 import { specimenOf, specimenOfCode } from "../table/specimen.ts";
 import { loincNames } from "./loinc_name.ts";
 import {

@@ -12,7 +12,7 @@
  * @module
  */
 
-import type { Cell, LayoutLine, TextItem } from "../layout/layout.ts";
+import type { Cell, LayoutLine, TextItem } from "../layout/mod.ts";
 import { words } from "../lexicon/lexicon.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
   withoutSuperscriptMarks,
 } from "./footnote_marks.ts";
 import { alignedRows } from "./html_lines.ts";
-import { linesFromItems, linesFromText } from "../layout/layout.ts";
+import { linesFromItems, linesFromText } from "../layout/mod.ts";
 import { parseReportLayout } from "../table/report_text.ts";
 import { indexWith } from "../table/fixture_report.ts";
 

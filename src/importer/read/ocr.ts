@@ -20,7 +20,7 @@
  * @module
  */
 
-import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "../layout/layout.ts";
+import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "../layout/mod.ts";
 import {
   checkImage,
   checkPageCount,

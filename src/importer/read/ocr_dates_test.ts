@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { ocrDateReadings, respellDate, withDateCandidates } from "./ocr_dates.ts";
 import { tesseractWords } from "./ocr.ts";
-import { linesFromItems } from "../layout/layout.ts";
+import { linesFromItems } from "../layout/mod.ts";
 import { parseReportLayout } from "../table/report_text.ts";
 import { indexWith } from "../table/fixture_report.ts";
 

@@ -9,7 +9,7 @@
  */
 
 import { getDocumentProxy } from "unpdf";
-import type { TextItem } from "../layout/layout.ts";
+import type { TextItem } from "../layout/mod.ts";
 import { checkPageCount, DEFAULT_LIMITS, type Limits, type PageSize } from "./limits.ts";
 
 /** The positioned text of a PDF; no items means no text layer. */

@@ -12,11 +12,11 @@ import { buildDictionary } from "../../domain/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { RawRow } from "../document.ts";
-import { linesFromItems } from "../layout/layout.ts";
+import { linesFromItems } from "../layout/mod.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
 import { parseReportLayout } from "../table/report_text.ts";
-import { readDocument } from "./read_document.ts";
+import { readDocument } from "../pipeline/read_document.ts";
 
 const FONT_PATH = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));

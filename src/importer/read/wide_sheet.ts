@@ -17,13 +17,13 @@
  * @module
  */
 
-import { exportReading, readExportValue } from "../cell/export_value.ts";
+import { exportReading, readExportValue } from "./export_value.ts";
 import { looksLikeUnit } from "../cell/unit.ts";
-import { parseRange } from "../cell/values.ts";
-import { identityOfLines, isIdentityLine } from "../classify/identity.ts";
+import { parseRange } from "../cell/mod.ts";
+import { identityOfLines, isIdentityLine } from "../privacy.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { specimenOf } from "../table/specimen.ts";
-import { toStoreDate } from "../table/printed_dates.ts";
+import { toStoreDate } from "../cell/printed_dates.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/lexicon.ts";
 

@@ -18,7 +18,7 @@ import {
   type RowOutcome,
   sameMeasurementKey,
 } from "../classify/classify.ts";
-import type { PrivacyGuard } from "../classify/identity.ts";
+import type { PrivacyGuard } from "../privacy.ts";
 import { renderProposals } from "../classify/proposals.ts";
 import type { ParsedDocument } from "../document.ts";
 import { correctDocuments } from "./correct_rows.ts";

@@ -11,7 +11,7 @@
  */
 
 import type { ParsedDocument } from "../document.ts";
-import { datePlausibility, toStoreDate } from "../table/printed_dates.ts";
+import { datePlausibility, toStoreDate } from "../cell/printed_dates.ts";
 import type { LogEntry } from "../write/audit_log.ts";
 
 /** One `--date DOC:DATE`. */

@@ -10,10 +10,10 @@
  */
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
-import type { PrivacyGuard } from "../classify/identity.ts";
+import type { PrivacyGuard } from "../privacy.ts";
 import type { RowOutcome, RowStatus } from "../classify/classify.ts";
 import { mergeProposals, type Proposal, renderProposals } from "../classify/proposals.ts";
-import { contentHash } from "../read/read_document.ts";
+import { contentHash } from "../pipeline/read_document.ts";
 import { type ImportLogEntry, type LogEntry, logLines } from "../write/audit_log.ts";
 import type { CheckedDocument } from "./check_documents.ts";
 import { correctionEntries } from "./correct_rows.ts";

@@ -10,7 +10,7 @@ import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { ParsedDocument } from "../document.ts";
 import type { InputFile } from "../read/inputs.ts";
 import type { ProgramRunner } from "../read/ocr.ts";
-import { contentHash, readDocument } from "../read/read_document.ts";
+import { contentHash, readDocument } from "../pipeline/read_document.ts";
 import { dateHolds } from "./date_holds.ts";
 import type { RowCheck } from "../transcript/verified_import.ts";
 

@@ -12,8 +12,8 @@
  * @module
  */
 
-import { maskLongNumbers, PrivacyGuard } from "../classify/identity.ts";
-import { localToday } from "../table/printed_dates.ts";
+import { maskLongNumbers, PrivacyGuard } from "../privacy.ts";
+import { localToday } from "../cell/printed_dates.ts";
 import { collectInputs } from "../read/inputs.ts";
 import { type ProgramRunner, runProgram } from "../read/ocr.ts";
 import { type BeforeRename } from "../write/atomic.ts";

@@ -13,7 +13,7 @@ import { approve, ApproveError } from "../write/approve.ts";
 import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
 import { forgetDocument, ForgetError } from "../write/forget.ts";
 import { collectInputs } from "../read/inputs.ts";
-import { needsOcr } from "../read/read_document.ts";
+import { needsOcr } from "../pipeline/read_document.ts";
 import { type Output, runImport } from "./run_import.ts";
 import { proposedSpecimen } from "./store_view.ts";
 import { acquireLock } from "../write/lock.ts";

@@ -7,12 +7,12 @@
  * @module
  */
 
-import { hasDateLabel, withoutDates } from "../table/printed_dates.ts";
-import { sectionOf } from "../table/sections.ts";
-import { flagOfMark, isQualitativeWord } from "../cell/values.ts";
-import { tableHeader } from "../table/header_roles.ts";
-import { headerLike } from "../table/column_content.ts";
-import type { Cell, LayoutLine } from "./lines.ts";
+import { hasDateLabel, withoutDates } from "../cell/printed_dates.ts";
+import { sectionOf } from "./sections.ts";
+import { flagOfMark, isQualitativeWord } from "../cell/mod.ts";
+import { tableHeader } from "./header_roles.ts";
+import { headerLike } from "./column_content.ts";
+import type { Cell, LayoutLine } from "../layout/lines.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, WORD_END } from "../lexicon/patterns.ts";
 

@@ -6,8 +6,10 @@
  * @module
  */
 
-import { datesInText } from "./printed_dates.ts";
-import { type Column, type LayoutLine, placeCells } from "../layout/layout.ts";
+import { datesInText } from "../cell/printed_dates.ts";
+import type { LayoutLine } from "../layout/mod.ts";
+import type { Column } from "./header_roles.ts";
+import { placeCells } from "./column_bands.ts";
 import {
   FLAG,
   looksLikeUnit,
@@ -18,9 +20,9 @@ import {
 } from "../cell/result_cell.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { readUnit } from "../cell/unit.ts";
-import { parseRange } from "../cell/values.ts";
+import { parseRange } from "../cell/mod.ts";
 import { splitValueCell } from "./value_cell.ts";
-import { cellKind } from "./cell_kinds.ts";
+import { cellKind } from "../cell/cell_kinds.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(

@@ -7,9 +7,9 @@
  * @module
  */
 
-import { PrivacyGuard } from "../classify/identity.ts";
+import { PrivacyGuard } from "../privacy.ts";
 import type { DateCandidate } from "../document.ts";
-import { datesInText } from "./printed_dates.ts";
+import { datesInText } from "../cell/printed_dates.ts";
 
 /** The most dates offered: a document printing more is better transcribed. */
 const MAX_CANDIDATES = 8;

@@ -11,7 +11,7 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
-import type { PrivacyGuard } from "../classify/identity.ts";
+import type { PrivacyGuard } from "../privacy.ts";
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
@@ -30,7 +30,12 @@ import {
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
-import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "./printed_dates.ts";
+import {
+  datesInText,
+  hasDateLabel,
+  type LabelledDate,
+  labelledDates,
+} from "../cell/printed_dates.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeBelow } from "./range_below.ts";
 import { proseRows } from "./prose_rows.ts";
@@ -146,7 +151,7 @@ function withLab(state: DocumentState, line: LayoutLine, ctx: DocumentContext): 
  * import assert from "node:assert/strict";
  * import { buildDictionary } from "../../domain/dictionary.ts";
  * import { buildMarkerIndex } from "../../domain/marker_index.ts";
- * import { PrivacyGuard } from "../classify/identity.ts";
+ * import { PrivacyGuard } from "../privacy.ts";
  * import { linesFromText } from "../layout/lines.ts";
  * const lines = linesFromText(["Badanie ogólne moczu", "Ciężar właściwy  1,020"]);
  * const ctx = { lines, index: buildMarkerIndex(buildDictionary([])), patterns: [], ocr: false, reportStarts: new Set<number>(), guard: new PrivacyGuard([]) };

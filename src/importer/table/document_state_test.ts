@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { buildDictionary } from "../../domain/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
-import { PrivacyGuard } from "../classify/identity.ts";
+import { PrivacyGuard } from "../privacy.ts";
 import { fixtureLines } from "./fixture_layout.ts";
 import { type DocumentContext, documentStep, INITIAL_STATE } from "./document_state.ts";
 

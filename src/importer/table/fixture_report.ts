@@ -11,7 +11,7 @@ import { buildDictionary, type MarkerEntry } from "../../domain/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../../domain/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { InputFormat, ParsedDocument } from "../document.ts";
-import { linesFromText } from "../layout/layout.ts";
+import { linesFromText } from "../layout/mod.ts";
 import { parseReportLayout } from "./report_text.ts";
 
 /** Plain text lines of a report (no positions): runs of two or more spaces separate cells. */

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { toStoreDate } from "./printed_dates.ts";
+import { toStoreDate } from "../cell/printed_dates.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { wholePhrase } from "../lexicon/patterns.ts";
 import type { Cell, LayoutLine } from "../layout/lines.ts";

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { labNameOfLine } from "./lab_name.ts";
-import { PrivacyGuard } from "../classify/identity.ts";
+import { PrivacyGuard } from "../privacy.ts";
 
 const clean = () => false;
 

@@ -9,14 +9,10 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
-import { hasPeselLike, identityFields, isIdentityLine } from "../classify/identity.ts";
-import {
-  type Column,
-  type LayoutLine,
-  lineText,
-  looksLikeResult,
-  tableHeader,
-} from "../layout/layout.ts";
+import { hasPeselLike, identityFields, isIdentityLine } from "../privacy.ts";
+import { type LayoutLine, lineText } from "../layout/mod.ts";
+import { looksLikeResult } from "./blocks.ts";
+import { type Column, tableHeader } from "./header_roles.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";

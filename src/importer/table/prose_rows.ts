@@ -11,7 +11,7 @@
  */
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { trailingDate } from "./printed_dates.ts";
+import { trailingDate } from "../cell/printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
 import { words } from "../lexicon/lexicon.ts";

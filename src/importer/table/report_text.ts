@@ -12,19 +12,19 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
-import { identityOfLines, PrivacyGuard } from "../classify/identity.ts";
+import { identityOfLines, PrivacyGuard } from "../privacy.ts";
 import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/lines.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
-import { splitColumns } from "../layout/blocks.ts";
+import { splitColumns } from "./blocks.ts";
 import { noDateHold } from "../lexicon/document_language.ts";
 import { unitSpelling } from "../lexicon/lexicon.ts";
-import { withoutRepeatedFurniture } from "../layout/page_furniture.ts";
+import { withoutRepeatedFurniture } from "./page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
-import { DateTimeline, labelledDates, type RowDate } from "./printed_dates.ts";
+import { DateTimeline, labelledDates, type RowDate } from "../cell/printed_dates.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { PrivacyGuard } from "../classify/identity.ts";
+import { PrivacyGuard } from "../privacy.ts";
 import { indexWith, parseReportLines } from "./fixture_report.ts";
 
 const REPORT = [

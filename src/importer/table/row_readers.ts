@@ -8,7 +8,8 @@
  */
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { type LayoutLine, lineText, looksLikeResult } from "../layout/layout.ts";
+import { type LayoutLine, lineText } from "../layout/mod.ts";
+import { looksLikeResult } from "./blocks.ts";
 import type { Column } from "./header_roles.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowByCells, rowsByColumns } from "./column_readers.ts";

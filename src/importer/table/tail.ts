@@ -25,7 +25,7 @@ import {
   type ParsedValue,
   parseRange,
   parseValue,
-} from "../cell/values.ts";
+} from "../cell/mod.ts";
 import { words } from "../lexicon/lexicon.ts";
 
 /** The first words of the lexicon's comparators of two words or more ("mniej" of "mniej niż"). */

@@ -8,9 +8,9 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
-import { looksLikeResult } from "../layout/layout.ts";
+import { looksLikeResult } from "./blocks.ts";
 import { looksLikeUnit, readResult } from "../cell/result_cell.ts";
-import { isQualitativeWord, parseRange, parseValue } from "../cell/values.ts";
+import { isQualitativeWord, parseRange, parseValue } from "../cell/mod.ts";
 import { cleanName, hasRange, type LineRow, makeRow } from "./line_row.ts";
 import { parseTail, type Tail, tailRow } from "./tail.ts";
 import { isComment } from "./line_kinds.ts";

@@ -9,12 +9,12 @@
  */
 
 import { type LayoutLine, lineText } from "../layout/lines.ts";
-import { isQualitativeWord } from "../cell/values.ts";
+import { isQualitativeWord } from "../cell/mod.ts";
 import { looksLikeUnit } from "../cell/result_cell.ts";
 import { tableHeader } from "./header_roles.ts";
 import { headerLike } from "./column_content.ts";
 import { sectionOf } from "./sections.ts";
-import { datesInText, hasDateLabel } from "./printed_dates.ts";
+import { datesInText, hasDateLabel } from "../cell/printed_dates.ts";
 import { isComment, isFurniture } from "./line_kinds.ts";
 
 /** A value cell: a number (with a comparator or a flag before it) or a qualitative word. */

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { parseRange } from "../cell/values.ts";
+import { parseRange } from "../cell/mod.ts";
 
 /** A number as a result starts ("612", "<0,5", "↑ 5,3"). */
 const VALUE_START = /^(?:[↑↓HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;

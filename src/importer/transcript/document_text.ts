@@ -12,7 +12,7 @@
 
 import { decodeText } from "../read/decode.ts";
 import { detectLayout, parseCsv } from "../read/csv.ts";
-import { type LayoutLine, linesFromItems, lineTextWithGaps } from "../layout/layout.ts";
+import { type LayoutLine, linesFromItems, lineTextWithGaps } from "../layout/mod.ts";
 import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "../read/limits.ts";
 import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "../read/ocr.ts";
 import { hasTextLayer, pdfText } from "../read/pdf_text.ts";

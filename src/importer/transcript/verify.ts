@@ -11,7 +11,7 @@
  * @module
  */
 
-import { datesInText, hasDateLabel, labelledDates } from "../table/printed_dates.ts";
+import { datesInText, hasDateLabel, labelledDates } from "../cell/printed_dates.ts";
 import { words } from "../lexicon/lexicon.ts";
 
 /** One printed line of a document, with its page (1 for a document without pages). */

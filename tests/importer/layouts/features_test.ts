@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { inflateSync } from "node:zlib";
 import { pdfText } from "../../../src/importer/read/pdf_text.ts";
-import type { TextItem } from "../../../src/importer/layout/layout.ts";
+import type { TextItem } from "../../../src/importer/layout/mod.ts";
 import { buildDocument, type GeneratedDocument } from "./corpus.ts";
 import { drawContent } from "./content.ts";
 import { type Layout, PLAIN } from "./features.ts";

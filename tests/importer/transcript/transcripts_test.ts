@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { runImport } from "../../../src/importer/run/run_import.ts";
-import { contentHash } from "../../../src/importer/read/read_document.ts";
+import { contentHash } from "../../../src/importer/pipeline/read_document.ts";
 import { DATE, KINDS, OTHER_ROWS, type PrintedRow, ROWS } from "./documents.ts";
 import { FAULT_KINDS, plant, transcriptCsv, type TranscriptLine } from "./faults.ts";
 
