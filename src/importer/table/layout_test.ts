@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "./mod.ts";
-import { placeCells } from "../table/column_bands.ts";
-import { splitColumns } from "../table/blocks.ts";
-import { tableHeader } from "../table/header_roles.ts";
+import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "../layout/mod.ts";
+import { placeCells } from "./column_bands.ts";
+import { splitColumns } from "./blocks.ts";
+import { tableHeader } from "./header_roles.ts";
 
 /** An item of 10 pt text; each character is 5 pt wide. */
 function item(text: string, x: number, y: number, page = 1): TextItem {
