@@ -12,9 +12,8 @@
 
 import { daysInMonth } from "../domain/dates.ts";
 import { normalizeName } from "../domain/text.ts";
-import { datesInText } from "./cell/printed_dates.ts";
-import { words } from "./lexicon/lexicon.ts";
-import { alternation, keySet, wholePhrase } from "./lexicon/patterns.ts";
+import { datesInText } from "./cell/mod.ts";
+import { alternation, keySet, wholePhrase, words } from "./lexicon/mod.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";

@@ -19,6 +19,7 @@ import "../../src/importer/classify/consistency/relations_test.ts";
 import "../../src/importer/classify/field_types_test.ts";
 import "../../src/importer/classify/ocr_doubts_test.ts";
 import "../../src/importer/classify/plausibility_test.ts";
+import "../../src/importer/flow_test.ts";
 import "../../src/importer/lexicon/lexicon_test.ts";
 import "../../src/importer/privacy_test.ts";
 import "../../src/importer/read/cda_test.ts";

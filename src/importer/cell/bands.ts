@@ -11,8 +11,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 import { parseNumber } from "./number.ts";
 import { type ParsedRange, parseRange } from "./range.ts";
 

@@ -9,7 +9,7 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import type { LabFlag } from "../../domain/flags.ts";
-import { words } from "../lexicon/lexicon.ts";
+import { words } from "../lexicon/mod.ts";
 
 function flagWordEntries(kind: "high" | "low" | "abnormal", flag: LabFlag): [string, LabFlag][] {
   return words((l) => l.flagWords[kind]).map((w) => [normalizeName(w), flag]);

@@ -1,25 +1,61 @@
 /**
- * The cell stage's readers in one place, for the stages that read cells:
- * numbers (`number.ts`), qualitative words (`qualitative.ts`), results that
- * are none (`not_a_result.ts`), the lab's flag (`flag.ts`), the value reader
- * (`value.ts`), the range reader (`range.ts`, `range_cell.ts`, `bands.ts`)
- * and the unit reader (`unit.ts`).
+ * The cell stage's face: what one printed cell holds, for the stages that
+ * read cells. Numbers (`number.ts`), qualitative words (`qualitative.ts`),
+ * results that are none (`not_a_result.ts`), the lab's flag (`flag.ts`,
+ * `printed_flag.ts`, `lab_flag.ts`), the value reader (`value.ts`,
+ * `result_cell.ts`), the range reader (`range.ts`, `range_cell.ts`,
+ * `bands.ts`), the unit reader (`unit.ts`), printed dates and their labels
+ * (`printed_dates.ts`) and the kind of a cell (`cell_kinds.ts`).
  *
  * @module
  */
 
 export { parseNumber } from "./number.ts";
 export {
+  isPerFieldUnit,
+  isQualitativeReference,
   isQualitativeResult,
   isQualitativeWord,
   isSedimentCount,
   QUALITATIVE_WORDS,
   qualitativeMismatch,
 } from "./qualitative.ts";
-export { isNotDetermined, isSeeDescription, noResultReason } from "./not_a_result.ts";
+export {
+  isNotDetermined,
+  isSeeDescription,
+  noResultInLine,
+  noResultReason,
+  SEE_DESCRIPTION,
+} from "./not_a_result.ts";
 export { flagOfMark, isFlagToken, type SplitFlag, splitFlag } from "./flag.ts";
-export { type ParsedValue, parseValue, type ReadResult, readValue } from "./value.ts";
+export { splitPrintedFlag } from "./printed_flag.ts";
+export { labFlagOfInterpretation, labFlagOfMark, qualitativeFlag, rowFlag } from "./lab_flag.ts";
+export {
+  type ParsedValue,
+  parseValue,
+  type ReadResult,
+  readValue,
+  trailingZeros,
+  WORD_ABOVE,
+  WORD_BELOW,
+} from "./value.ts";
+export { FLAG, labFlagOf, OCR_ARROW, readResult, takeFlag, unsure } from "./result_cell.ts";
 export { type ParsedRange, parseRange } from "./range.ts";
 export { rangeWithUnit, type ReadRange, readRange } from "./range_cell.ts";
-export { type AgeSpan, type RangeBand, readBands } from "./bands.ts";
-export { looksLikeUnit, type ReadUnit, readUnit } from "./unit.ts";
+export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./bands.ts";
+export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
+export {
+  datePlausibility,
+  datesInText,
+  DateTimeline,
+  hasDateLabel,
+  type LabelledDate,
+  labelledDates,
+  localToday,
+  type RowDate,
+  toStoreDate,
+  trailingDate,
+  UNREADABLE_DATE,
+  withoutDates,
+} from "./printed_dates.ts";
+export { type CellKind, cellKind } from "./cell_kinds.ts";

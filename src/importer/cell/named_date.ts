@@ -7,8 +7,7 @@
  */
 
 import { dateProblem } from "../../domain/dates.ts";
-import { ranked } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, ranked } from "../lexicon/mod.ts";
 
 /** A spelling without its diacritics: OCR drops them ("pazdziernika" for "października"). */
 const withoutMarks = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");

@@ -4,8 +4,7 @@
  */
 
 import assert from "node:assert/strict";
-import { labelledDates } from "./printed_dates.ts";
-import { datesInText, toStoreDate } from "./printed_dates.ts";
+import { datesInText, labelledDates, toStoreDate } from "./printed_dates.ts";
 import { namedDate, wholeNamedDate } from "./named_date.ts";
 
 Deno.test("namedDate() reads a day, a month's name in any case or inflection, and a year", () => {

@@ -8,8 +8,7 @@
  * @module
  */
 
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 
 /** The reason a row that only refers to its description is unreadable. */
 export const SEE_DESCRIPTION = "see the description";

@@ -10,8 +10,7 @@
 
 import { dateProblem } from "../../domain/dates.ts";
 import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "./named_date.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 
 /** The earliest year a result may be dated. */
 export const EARLIEST_YEAR = 1950;

@@ -8,7 +8,7 @@
  */
 
 import type { LabFlag } from "../../domain/flags.ts";
-import { words } from "../lexicon/lexicon.ts";
+import { words } from "../lexicon/mod.ts";
 import { flagOfMark, isNameFlagToken } from "./flag.ts";
 
 /**

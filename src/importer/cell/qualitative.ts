@@ -9,7 +9,7 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import type { LabFlag } from "../../domain/flags.ts";
-import { ranked, words } from "../lexicon/lexicon.ts";
+import { ranked, words } from "../lexicon/mod.ts";
 
 // Qualitative words by what they say, so that a result can be judged
 // against a qualitative reference ("dodatni" against "ujemny"): the lexicon's.

@@ -9,8 +9,7 @@
  * @module
  */
 
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 import { parseNumber } from "./number.ts";
 import { CENSORED, COMPARATORS } from "./value.ts";
 

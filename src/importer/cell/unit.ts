@@ -8,8 +8,7 @@
  */
 
 import type { LabFlag } from "../../domain/flags.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { wholePhrase } from "../lexicon/patterns.ts";
+import { wholePhrase, words } from "../lexicon/mod.ts";
 import { splitFlag } from "./flag.ts";
 import { isQualitativeWord } from "./qualitative.ts";
 

@@ -12,8 +12,7 @@
  */
 
 import type { Comparator } from "../../domain/flags.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 import { splitFlag } from "./flag.ts";
 import { noResultReason } from "./not_a_result.ts";
 import { parseNumber, printedDecimals } from "./number.ts";

@@ -34,7 +34,7 @@ function ranged(line: { ref_low?: number; ref_high?: number; ref_text?: string }
   return line.ref_low !== undefined || line.ref_high !== undefined || line.ref_text !== undefined;
 }
 import { ocrDoubt } from "./ocr_doubts.ts";
-import { splitPrintedFlag } from "../cell/printed_flag.ts";
+import { splitPrintedFlag } from "../cell/mod.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";

@@ -18,9 +18,14 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { RawRow } from "../document.ts";
-import { readBands } from "../cell/bands.ts";
-import { isPerFieldUnit, isQualitativeReference, isSedimentCount } from "../cell/qualitative.ts";
-import { type ParsedRange, parseRange } from "../cell/range.ts";
+import {
+  isPerFieldUnit,
+  isQualitativeReference,
+  isSedimentCount,
+  type ParsedRange,
+  parseRange,
+  readBands,
+} from "../cell/mod.ts";
 
 /**
  * A row's range as the store keeps it: numeric bounds, or a qualitative

@@ -24,8 +24,7 @@
  * @module
  */
 
-import { type RangeBand, readBands } from "../cell/bands.ts";
-import { parseNumber } from "../cell/number.ts";
+import { parseNumber, type RangeBand, readBands } from "../cell/mod.ts";
 import { shown } from "./consistency/relations.ts";
 import { ocrUnitDoubt } from "./plausibility.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";

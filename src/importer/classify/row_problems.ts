@@ -7,7 +7,7 @@
  */
 
 import type { RawRow } from "../document.ts";
-import { datesInText } from "../cell/printed_dates.ts";
+import { datesInText } from "../cell/mod.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 
 /**

@@ -14,8 +14,8 @@ import { isKnownUnit } from "../../domain/units.ts";
 import { documentLexicon, noDateHold } from "./document_language.ts";
 import { alternation, stemAlternation, wholePhrase, WORD_END, WORD_START } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";
-import { datesInText, labelledDates } from "../cell/printed_dates.ts";
-import { withDayFirstDates } from "../table/date_order.ts";
+import { datesInText, labelledDates } from "../cell/mod.ts";
+import { withDayFirstDates } from "../table/mod.ts";
 import { linesFromText } from "../layout/mod.ts";
 
 /** Every word list of a lexicon, with its path ("headers.range"). */
@@ -114,6 +114,7 @@ Deno.test("the date labels of both languages name a collection date, ordered and
 
 Deno.test("every lexicon file of this folder is in the set of languages, once", async () => {
   const infrastructure = new Set([
+    "mod.ts",
     "types.ts",
     "lexicon.ts",
     "list.ts",

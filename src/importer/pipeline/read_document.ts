@@ -10,22 +10,34 @@
  */
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { parseCsv } from "../read/csv.ts";
-import { decodeText, decodeXml } from "../read/decode.ts";
+import {
+  checkInflatedSize,
+  checkTesseract,
+  checkTextDocument,
+  decodeText,
+  decodeXml,
+  DEFAULT_LIMITS,
+  hasTextLayer,
+  type InputFile,
+  type Limits,
+  ocrImage,
+  ocrPdf,
+  parseCsv,
+  parseFhir,
+  parseXlsx,
+  parseXmlExport,
+  pdfText,
+  type ProgramRunner,
+  readEmail,
+  runProgram,
+  withDateCandidates,
+  withoutFootnoteMarks,
+  withoutSuperscriptMarks,
+  withTimeLimit,
+} from "../read/mod.ts";
 import type { ParsedDocument } from "../document.ts";
-import { parseFhir } from "../read/fhir.ts";
-import { parseXmlExport } from "../read/xml_export.ts";
-import type { InputFile } from "../read/inputs.ts";
 import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/mod.ts";
-import { withDateCandidates } from "../read/ocr_dates.ts";
-import { withoutFootnoteMarks, withoutSuperscriptMarks } from "../read/footnote_marks.ts";
-import { readEmail } from "../read/eml.ts";
-import { parseXlsx } from "../read/xlsx.ts";
-import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "../read/limits.ts";
-import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "../read/ocr.ts";
-import { parseReportLayout } from "../table/report_text.ts";
-import { hasTextLayer, pdfText } from "../read/pdf_text.ts";
-import { checkInflatedSize } from "../read/pdf_streams.ts";
+import { parseReportLayout } from "../table/mod.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
 export async function contentHash(bytes: Uint8Array): Promise<string> {

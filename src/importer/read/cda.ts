@@ -19,8 +19,8 @@ import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../
 import { exportReading } from "./export_value.ts";
 import { isUnitObservation, namedUnit, rangeOf, type Read, readValue } from "./cda_value.ts";
 import type { LoincLookup } from "./fhir.ts";
-import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
-import { specimenOf, specimenOfCode } from "../table/specimen.ts";
+import { labFlagOfInterpretation } from "../cell/mod.ts";
+import { specimenOf, specimenOfCode } from "../table/mod.ts";
 import { loincNames } from "./loinc_name.ts";
 import {
   attribute,

@@ -13,9 +13,8 @@
 
 import type { Comparator } from "../../domain/flags.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
-import { type ParsedValue, parseNumber } from "../cell/mod.ts";
+import { type ParsedValue, parseNumber, trailingZeros } from "../cell/mod.ts";
 import { attribute, childElements, firstChild, textOf, type XmlElement } from "./xml.ts";
-import { trailingZeros } from "../cell/value.ts";
 import { type ExportRange, exportRange } from "./export_range.ts";
 
 /** A value as read, with its unit when the document gives one. */

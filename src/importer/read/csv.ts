@@ -12,16 +12,22 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { labelledDates, toStoreDate, UNREADABLE_DATE } from "../cell/printed_dates.ts";
+import {
+  labelledDates,
+  labFlagOfMark,
+  type ParsedRange,
+  parseNumber,
+  parseRange,
+  toStoreDate,
+  UNREADABLE_DATE,
+} from "../cell/mod.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { parseWideSheet } from "./wide_sheet.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import { exportReading, readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "../privacy.ts";
-import { labFlagOfMark } from "../cell/lab_flag.ts";
-import { specimenOf, specimenOfCode } from "../table/specimen.ts";
-import { type ParsedRange, parseNumber, parseRange } from "../cell/mod.ts";
-import { type CsvColumn, LEXICONS, words } from "../lexicon/lexicon.ts";
+import { specimenOf, specimenOfCode } from "../table/mod.ts";
+import { type CsvColumn, LEXICONS, words } from "../lexicon/mod.ts";
 
 /** A column the importer knows. */
 export type Column = CsvColumn;

@@ -10,12 +10,16 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/printed_dates.ts";
+import {
+  labFlagOfMark,
+  type ParsedRange,
+  parseNumber,
+  parseRange,
+  toStoreDate,
+} from "../cell/mod.ts";
 import { type LabFlag, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { exportReading, readExportValue } from "./export_value.ts";
-import { labFlagOfMark } from "../cell/lab_flag.ts";
-import { specimenOf } from "../table/specimen.ts";
-import { type ParsedRange, parseNumber, parseRange } from "../cell/mod.ts";
+import { specimenOf } from "../table/mod.ts";
 import {
   childElements,
   descend,

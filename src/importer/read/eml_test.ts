@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { EmailError, readEmail, textLines } from "./eml.ts";
-import { readDocument } from "../pipeline/read_document.ts";
+import { readDocument } from "../pipeline/mod.ts";
 import type { ProgramRunner } from "./ocr.ts";
 import { indexWith } from "../table/fixture_report.ts";
 

@@ -10,8 +10,7 @@
  * @module
  */
 
-import { looksLikeUnit } from "../cell/unit.ts";
-import { type ParsedRange, parseRange } from "../cell/mod.ts";
+import { looksLikeUnit, type ParsedRange, parseRange } from "../cell/mod.ts";
 
 /** A range read, and a note when the printed range was dropped. */
 export interface ExportRange {

@@ -8,11 +8,15 @@
  */
 
 import type { LabFlag, RowDraft } from "../document.ts";
-import { splitFlag } from "../cell/flag.ts";
-import { rowFlag } from "../cell/lab_flag.ts";
-import { noResultReason, SEE_DESCRIPTION } from "../cell/not_a_result.ts";
-import type { ParsedRange } from "../cell/range.ts";
-import { type ParsedValue, parseValue } from "../cell/value.ts";
+import {
+  noResultReason,
+  type ParsedRange,
+  type ParsedValue,
+  parseValue,
+  rowFlag,
+  SEE_DESCRIPTION,
+  splitFlag,
+} from "../cell/mod.ts";
 
 /** What a value field holds: a value (maybe flagged), or why it cannot be read. */
 export interface ExportValue {

@@ -14,10 +14,10 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/printed_dates.ts";
+import { toStoreDate } from "../cell/mod.ts";
 import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { exportReading, NO_RESULT } from "./export_value.ts";
-import { specimenOf, specimenOfCode } from "../table/specimen.ts";
+import { specimenOf, specimenOfCode } from "../table/mod.ts";
 import { loincNames } from "./loinc_name.ts";
 import {
   interpretationOf,

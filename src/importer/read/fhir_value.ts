@@ -11,8 +11,7 @@
 import type { Comparator } from "../../domain/flags.ts";
 import type { LabFlag } from "../document.ts";
 import { type ExportValue, readExportValue } from "./export_value.ts";
-import { labFlagOfInterpretation } from "../cell/lab_flag.ts";
-import type { ParsedValue } from "../cell/mod.ts";
+import { labFlagOfInterpretation, type ParsedValue } from "../cell/mod.ts";
 import { type ExportRange, exportRange } from "./export_range.ts";
 
 const COMPARATORS: readonly string[] = ["<", "<=", ">", ">="];

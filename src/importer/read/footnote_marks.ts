@@ -13,7 +13,7 @@
  */
 
 import type { Cell, LayoutLine, TextItem } from "../layout/mod.ts";
-import { words } from "../lexicon/lexicon.ts";
+import { words } from "../lexicon/mod.ts";
 
 /**
  * A legend that explains a flag ("* wynik poza zakresem", "* abnormal"):

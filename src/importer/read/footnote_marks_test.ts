@@ -10,7 +10,7 @@ import {
 } from "./footnote_marks.ts";
 import { alignedRows } from "./html_lines.ts";
 import { linesFromItems, linesFromText } from "../layout/mod.ts";
-import { parseReportLayout } from "../table/report_text.ts";
+import { parseReportLayout } from "../table/mod.ts";
 import { indexWith } from "../table/fixture_report.ts";
 
 const US_REPORT = [

@@ -32,8 +32,7 @@ import {
 import { enlargeForOcr } from "./upscale.ts";
 import { deskewForOcr } from "./deskew.ts";
 import { ocrWords } from "./ocr_spelling.ts";
-import { LEXICONS, ocrFirstPass, ocrLanguages } from "../lexicon/lexicon.ts";
-import { documentLexicon } from "../lexicon/document_language.ts";
+import { documentLexicon, LEXICONS, ocrFirstPass, ocrLanguages } from "../lexicon/mod.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
 export const OCR_PROGRAMS: readonly string[] = ["tesseract", "pdftoppm"];

@@ -12,7 +12,7 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/printed_dates.ts";
+import { toStoreDate } from "../cell/mod.ts";
 import type { ParsedDocument } from "../document.ts";
 
 /** Letters OCR reads for a figure in a date, and the figure. */

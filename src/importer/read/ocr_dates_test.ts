@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { ocrDateReadings, respellDate, withDateCandidates } from "./ocr_dates.ts";
 import { tesseractWords } from "./ocr.ts";
 import { linesFromItems } from "../layout/mod.ts";
-import { parseReportLayout } from "../table/report_text.ts";
+import { parseReportLayout } from "../table/mod.ts";
 import { indexWith } from "../table/fixture_report.ts";
 
 Deno.test("respellDate() reads a date through OCR noise when only one date can be meant", () => {

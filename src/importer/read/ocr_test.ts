@@ -9,7 +9,7 @@ import {
   OcrUnavailableError,
   type ProgramRunner,
 } from "./ocr.ts";
-import { readDocument } from "../pipeline/read_document.ts";
+import { readDocument } from "../pipeline/mod.ts";
 
 const index = buildMarkerIndex(buildDictionary([]));
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -4,7 +4,7 @@ import { buildDictionary } from "../../domain/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/marker_index.ts";
 import { DEFAULT_LIMITS, LimitError } from "./limits.ts";
 import { checkInflatedSize, rawStreams } from "./pdf_streams.ts";
-import { readDocument } from "../pipeline/read_document.ts";
+import { readDocument } from "../pipeline/mod.ts";
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(

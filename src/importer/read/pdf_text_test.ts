@@ -15,8 +15,8 @@ import type { RawRow } from "../document.ts";
 import { linesFromItems } from "../layout/mod.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
-import { parseReportLayout } from "../table/report_text.ts";
-import { readDocument } from "../pipeline/read_document.ts";
+import { parseReportLayout } from "../table/mod.ts";
+import { readDocument } from "../pipeline/mod.ts";
 
 const FONT_PATH = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));

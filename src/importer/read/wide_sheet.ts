@@ -18,14 +18,12 @@
  */
 
 import { exportReading, readExportValue } from "./export_value.ts";
-import { looksLikeUnit } from "../cell/unit.ts";
-import { parseRange } from "../cell/mod.ts";
+import { looksLikeUnit, parseRange, toStoreDate } from "../cell/mod.ts";
 import { identityOfLines, isIdentityLine } from "../privacy.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
-import { specimenOf } from "../table/specimen.ts";
-import { toStoreDate } from "../cell/printed_dates.ts";
+import { specimenOf } from "../table/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
-import type { CsvColumn } from "../lexicon/lexicon.ts";
+import type { CsvColumn } from "../lexicon/mod.ts";
 
 /** A date column's header read: the store date and the lab it names. */
 export interface DateHeader {

@@ -14,19 +14,19 @@ import {
   type ClassifyContext,
   classifyRows,
   numericCodesOf,
+  renderProposals,
   rowIdHashLength,
   type RowOutcome,
   sameMeasurementKey,
-} from "../classify/classify.ts";
+} from "../classify/mod.ts";
 import type { PrivacyGuard } from "../privacy.ts";
-import { renderProposals } from "../classify/proposals.ts";
 import type { ParsedDocument } from "../document.ts";
 import { correctDocuments } from "./correct_rows.ts";
 import type { Correction, FieldChange } from "./corrections.ts";
 import { dateDocuments, type DocumentDate } from "./document_dates.ts";
 import { documentHolds, type ReadDocument } from "./read_documents.ts";
 import { proposalOf, waitsForName } from "./row_proposal.ts";
-import { holdUnverified } from "../transcript/verified_import.ts";
+import { holdUnverified } from "../transcript/mod.ts";
 import type { StoreView } from "./store_view.ts";
 
 /** The longest parser note or hold shown: they may quote text from the document. */

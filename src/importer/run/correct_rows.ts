@@ -7,13 +7,8 @@
  * @module
  */
 
-import {
-  type ClassifyContext,
-  classifyRows,
-  rowId,
-  type RowOutcome,
-} from "../classify/classify.ts";
-import type { LogEntry } from "../write/audit_log.ts";
+import { type ClassifyContext, classifyRows, rowId, type RowOutcome } from "../classify/mod.ts";
+import type { LogEntry } from "../write/mod.ts";
 import type { InputFormat, RawRow } from "../document.ts";
 import { applyCorrections, type Correction, type FieldChange } from "./corrections.ts";
 

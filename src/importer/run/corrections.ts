@@ -13,10 +13,9 @@
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import { isKnownUnit, tidyUnit, unitDoubt } from "../../domain/units.ts";
-import { parseValue } from "../cell/mod.ts";
+import { datePlausibility, parseValue, toStoreDate } from "../cell/mod.ts";
 import type { RawRow } from "../document.ts";
-import { unitProblem } from "../classify/plausibility.ts";
-import { datePlausibility, toStoreDate } from "../cell/printed_dates.ts";
+import { unitProblem } from "../classify/mod.ts";
 
 /** What a correction may set. */
 export type CorrectedField = "value" | "unit" | "date" | "marker";

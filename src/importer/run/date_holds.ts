@@ -8,7 +8,7 @@
  */
 
 import type { RawRow } from "../document.ts";
-import { datePlausibility } from "../cell/printed_dates.ts";
+import { datePlausibility } from "../cell/mod.ts";
 
 /**
  * Why each row's date holds its document back, as `where: reason`.

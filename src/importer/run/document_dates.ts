@@ -11,8 +11,8 @@
  */
 
 import type { ParsedDocument } from "../document.ts";
-import { datePlausibility, toStoreDate } from "../cell/printed_dates.ts";
-import type { LogEntry } from "../write/audit_log.ts";
+import { datePlausibility, toStoreDate } from "../cell/mod.ts";
+import type { LogEntry } from "../write/mod.ts";
 
 /** One `--date DOC:DATE`. */
 export interface DocumentDate {

@@ -9,8 +9,7 @@
 
 import { DictionaryFileError } from "../../store/dictionary_file.ts";
 import { StoreUnreadableError } from "../../store/store.ts";
-import { cleanTempFiles } from "../write/atomic.ts";
-import { logUnloggedStoreFiles } from "../write/recover.ts";
+import { cleanTempFiles, logUnloggedStoreFiles } from "../write/mod.ts";
 import type { Output } from "./output.ts";
 import { describeError } from "./read_documents.ts";
 import { loadStore, type StoreView } from "./store_view.ts";

@@ -11,10 +11,15 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { PrivacyGuard } from "../privacy.ts";
-import type { RowOutcome, RowStatus } from "../classify/classify.ts";
-import { mergeProposals, type Proposal, renderProposals } from "../classify/proposals.ts";
-import { contentHash } from "../pipeline/read_document.ts";
-import { type ImportLogEntry, type LogEntry, logLines } from "../write/audit_log.ts";
+import {
+  mergeProposals,
+  type Proposal,
+  renderProposals,
+  type RowOutcome,
+  type RowStatus,
+} from "../classify/mod.ts";
+import { contentHash } from "../pipeline/mod.ts";
+import { type ImportLogEntry, type LogEntry, logLines } from "../write/mod.ts";
 import type { CheckedDocument } from "./check_documents.ts";
 import { correctionEntries } from "./correct_rows.ts";
 import type { FieldChange } from "./corrections.ts";

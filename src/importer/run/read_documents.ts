@@ -8,11 +8,10 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import type { ParsedDocument } from "../document.ts";
-import type { InputFile } from "../read/inputs.ts";
-import type { ProgramRunner } from "../read/ocr.ts";
-import { contentHash, readDocument } from "../pipeline/read_document.ts";
+import type { InputFile, ProgramRunner } from "../read/mod.ts";
+import { contentHash, readDocument } from "../pipeline/mod.ts";
 import { dateHolds } from "./date_holds.ts";
-import type { RowCheck } from "../transcript/verified_import.ts";
+import type { RowCheck } from "../transcript/mod.ts";
 
 /** One document as it was read: its file, its content hash and its rows. */
 export interface ReadDocument {

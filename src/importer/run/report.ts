@@ -10,9 +10,13 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { cleanText } from "../../domain/text.ts";
-import type { RowOutcome } from "../classify/classify.ts";
-import { PROPOSALS_NAME } from "../classify/proposals.ts";
-import { countLine, countStatuses, renderRows } from "../classify/review_table.ts";
+import {
+  countLine,
+  countStatuses,
+  PROPOSALS_NAME,
+  renderRows,
+  type RowOutcome,
+} from "../classify/mod.ts";
 import { type CheckedDocument, type CheckedRun, MESSAGE_LENGTH } from "./check_documents.ts";
 import type { Output } from "./output.ts";
 import { needsTranscription, TRANSCRIBE_HINT } from "./transcribe_hint.ts";

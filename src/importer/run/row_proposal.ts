@@ -6,8 +6,7 @@
  * @module
  */
 
-import { proposedName, type RowOutcome } from "../classify/classify.ts";
-import type { Proposal } from "../classify/proposals.ts";
+import { type Proposal, proposedName, type RowOutcome } from "../classify/mod.ts";
 
 /**
  * Whether a row waits for its name to be approved. An unknown name read by

@@ -13,25 +13,21 @@
  */
 
 import { maskLongNumbers, PrivacyGuard } from "../privacy.ts";
-import { localToday } from "../cell/printed_dates.ts";
-import { collectInputs } from "../read/inputs.ts";
-import { type ProgramRunner, runProgram } from "../read/ocr.ts";
-import { type BeforeRename } from "../write/atomic.ts";
-import { acquireLock } from "../write/lock.ts";
+import { localToday } from "../cell/mod.ts";
+import { collectInputs, type ProgramRunner, runProgram } from "../read/mod.ts";
+import { acquireLock, type BeforeRename } from "../write/mod.ts";
 import { checkDocuments } from "./check_documents.ts";
 import type { Correction } from "./corrections.ts";
 import type { DocumentDate } from "./document_dates.ts";
 import { maskedOutput, runMask } from "./masked_output.ts";
-import { openStore } from "./open_store.ts";
+import { describeLoadError, openStore } from "./open_store.ts";
 import type { Output } from "./output.ts";
 import { planWrites } from "./plan_writes.ts";
 import { describeError, readDocuments } from "./read_documents.ts";
 import { reportAccepted, reportDocument, reportWrites, runSummary } from "./report.ts";
 import { loadStore, readProposals } from "./store_view.ts";
 import { writePlan } from "./write_plan.ts";
-import { describeLoadError } from "./open_store.ts";
-import { planInputs } from "../transcript/pairing.ts";
-import { readTranscripts } from "../transcript/verified_import.ts";
+import { planInputs, readTranscripts } from "../transcript/mod.ts";
 
 export type { Output } from "./output.ts";
 

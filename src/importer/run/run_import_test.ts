@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { type ImportOptions, runImport } from "./run_import.ts";
-import type { ProgramRunner } from "../read/ocr.ts";
+import type { ProgramRunner } from "../read/mod.ts";
 
 function quiet() {
   const out: string[] = [];

@@ -12,10 +12,14 @@ import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { preparedDictionary } from "../../store/prepared_dictionary.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { ResultStore, StoreUnreadableError } from "../../store/store.ts";
-import { sameMeasurementKey } from "../classify/classify.ts";
-import { parseProposals, type Proposal, PROPOSALS_NAME } from "../classify/proposals.ts";
+import {
+  parseProposals,
+  type Proposal,
+  PROPOSALS_NAME,
+  sameMeasurementKey,
+} from "../classify/mod.ts";
 import { normalizeName } from "../../domain/text.ts";
-import { aliasOf } from "../write/approve.ts";
+import { aliasOf } from "../write/mod.ts";
 
 /** The store as an import run sees it. */
 export interface StoreView {

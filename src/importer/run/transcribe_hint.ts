@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { RowOutcome } from "../classify/classify.ts";
+import type { RowOutcome } from "../classify/mod.ts";
 
 /** The line the review prints under such a document. */
 export const TRANSCRIBE_HINT =

@@ -9,15 +9,20 @@
  */
 
 import { DictionaryFileError } from "../../store/dictionary_file.ts";
-import { approve, ApproveError } from "../write/approve.ts";
+import {
+  acquireLock,
+  approve,
+  ApproveError,
+  forgetDocument,
+  ForgetError,
+  type IndexOutcome,
+  refreshStoreIndex,
+} from "../write/mod.ts";
 import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
-import { forgetDocument, ForgetError } from "../write/forget.ts";
-import { collectInputs } from "../read/inputs.ts";
-import { needsOcr } from "../pipeline/read_document.ts";
+import { collectInputs } from "../read/mod.ts";
+import { needsOcr } from "../pipeline/mod.ts";
 import { type Output, runImport } from "./run_import.ts";
 import { proposedSpecimen } from "./store_view.ts";
-import { acquireLock } from "../write/lock.ts";
-import { type IndexOutcome, refreshStoreIndex } from "../write/store_index.ts";
 import { STORE_INDEX_NAME } from "../../store/store_index_file.ts";
 import { describeFsError } from "../../store/file_checks.ts";
 

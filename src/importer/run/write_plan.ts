@@ -10,9 +10,15 @@
  * @module
  */
 
-import { appendLog, logLines } from "../write/audit_log.ts";
-import { type BeforeRename, removeFile, replaceFile, writeNewFile } from "../write/atomic.ts";
-import { PROPOSALS_NAME } from "../classify/proposals.ts";
+import {
+  appendLog,
+  type BeforeRename,
+  logLines,
+  removeFile,
+  replaceFile,
+  writeNewFile,
+} from "../write/mod.ts";
+import { PROPOSALS_NAME } from "../classify/mod.ts";
 import type { DocumentPlan, WritePlan } from "./plan_writes.ts";
 
 /** The test seams of the write stage. */

@@ -10,9 +10,8 @@
  * @module
  */
 
-import { type AgeUnit, type RangeBand, readBands as readRangeBands } from "../cell/bands.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
+import { type AgeUnit, type RangeBand, readBands as readRangeBands } from "../cell/mod.ts";
+import { alternation, WORD_END, WORD_START, words } from "../lexicon/mod.ts";
 
 /** The person a document is about, as far as a band choice needs: never stored. */
 export interface BandPatient {

@@ -7,14 +7,12 @@
  * @module
  */
 
-import { hasDateLabel, withoutDates } from "../cell/printed_dates.ts";
+import { flagOfMark, hasDateLabel, isQualitativeWord, withoutDates } from "../cell/mod.ts";
 import { sectionOf } from "./sections.ts";
-import { flagOfMark, isQualitativeWord } from "../cell/mod.ts";
 import { tableHeader } from "./header_roles.ts";
 import { headerLike } from "./column_content.ts";
-import type { Cell, LayoutLine } from "../layout/lines.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation, WORD_END } from "../lexicon/patterns.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
+import { alternation, WORD_END, words } from "../lexicon/mod.ts";
 
 const UNIT_LIKE = /[/%^µ]|^(?:fl|pg|sek|s|g|l|mm|u|iu|ratio|index|wpw|hpf|lpf|w\.p\.w\.?)$/i;
 const NUMBER_LIKE = /^(?:[<>≤≥]=?\s*)?[+-]?\d/;

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { LayoutLine } from "../layout/lines.ts";
+import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 
 /** The text of each column of a data line, placed by the header's columns. */

@@ -12,9 +12,8 @@
  * @module
  */
 
-import type { Cell, LayoutLine } from "../layout/lines.ts";
-import { type CellKind, cellKind } from "../cell/cell_kinds.ts";
-import { labelledDates } from "../cell/printed_dates.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
+import { type CellKind, cellKind, labelledDates } from "../cell/mod.ts";
 import { type Column, type ColumnRole, headerWordRoles, tableHeader } from "./header_roles.ts";
 
 /** A column found by its cells: where it is, what its cells are, and the header words over it. */

@@ -14,7 +14,7 @@ import { builtinLayer } from "../../store/builtin.ts";
 import type { RawRow } from "../document.ts";
 import { parseReportLayout } from "./report_text.ts";
 import { type FixtureLine, fixtureLines } from "./fixture_layout.ts";
-import { cellKind } from "../cell/cell_kinds.ts";
+import { cellKind } from "../cell/mod.ts";
 import { contentRole } from "./column_content.ts";
 import { splitValueCell } from "./value_cell.ts";
 

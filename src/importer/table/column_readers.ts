@@ -6,23 +6,23 @@
  * @module
  */
 
-import { datesInText } from "../cell/printed_dates.ts";
-import type { LayoutLine } from "../layout/mod.ts";
-import type { Column } from "./header_roles.ts";
-import { placeCells } from "./column_bands.ts";
 import {
+  cellKind,
+  datesInText,
   FLAG,
   looksLikeUnit,
   OCR_ARROW,
+  parseRange,
   readResult,
+  readUnit,
   takeFlag,
   unsure,
-} from "../cell/result_cell.ts";
+} from "../cell/mod.ts";
+import type { LayoutLine } from "../layout/mod.ts";
+import type { Column } from "./header_roles.ts";
+import { placeCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
-import { readUnit } from "../cell/unit.ts";
-import { parseRange } from "../cell/mod.ts";
 import { splitValueCell } from "./value_cell.ts";
-import { cellKind } from "../cell/cell_kinds.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(

@@ -9,7 +9,7 @@
 
 import { PrivacyGuard } from "../privacy.ts";
 import type { DateCandidate } from "../document.ts";
-import { datesInText } from "../cell/printed_dates.ts";
+import { datesInText } from "../cell/mod.ts";
 
 /** The most dates offered: a document printing more is better transcribed. */
 const MAX_CANDIDATES = 8;

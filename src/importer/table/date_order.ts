@@ -15,8 +15,8 @@
  * @module
  */
 
-import type { LayoutLine } from "../layout/lines.ts";
-import { documentLexicon } from "../lexicon/document_language.ts";
+import type { LayoutLine } from "../layout/mod.ts";
+import { documentLexicon } from "../lexicon/mod.ts";
 
 /**
  * The language whose header words and date labels a document prints most,

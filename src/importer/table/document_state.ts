@@ -12,7 +12,7 @@
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import type { PrivacyGuard } from "../privacy.ts";
-import { type LayoutLine, lineText } from "../layout/lines.ts";
+import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 // The header columns come from tablesOf in column_content.ts.
@@ -30,12 +30,7 @@ import {
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
-import {
-  datesInText,
-  hasDateLabel,
-  type LabelledDate,
-  labelledDates,
-} from "../cell/printed_dates.ts";
+import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeBelow } from "./range_below.ts";
 import { proseRows } from "./prose_rows.ts";
@@ -152,7 +147,7 @@ function withLab(state: DocumentState, line: LayoutLine, ctx: DocumentContext): 
  * import { buildDictionary } from "../../domain/dictionary.ts";
  * import { buildMarkerIndex } from "../../domain/marker_index.ts";
  * import { PrivacyGuard } from "../privacy.ts";
- * import { linesFromText } from "../layout/lines.ts";
+ * import { linesFromText } from "../layout/mod.ts";
  * const lines = linesFromText(["Badanie ogólne moczu", "Ciężar właściwy  1,020"]);
  * const ctx = { lines, index: buildMarkerIndex(buildDictionary([])), patterns: [], ocr: false, reportStarts: new Set<number>(), guard: new PrivacyGuard([]) };
  * const first = documentStep(INITIAL_STATE, 0, ctx);

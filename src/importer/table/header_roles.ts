@@ -6,10 +6,9 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/printed_dates.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { wholePhrase } from "../lexicon/patterns.ts";
-import type { Cell, LayoutLine } from "../layout/lines.ts";
+import { toStoreDate } from "../cell/mod.ts";
+import { wholePhrase, words } from "../lexicon/mod.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
 
 /** What a table column holds. */
 export type ColumnRole =

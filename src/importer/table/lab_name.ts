@@ -10,8 +10,7 @@
  */
 
 import { MAX_LAB_NAME } from "../../store/schemas.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 
 /**
  * A line that begins with a street (a language's `labs.addressStarts`: "ul.

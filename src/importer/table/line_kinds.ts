@@ -13,9 +13,8 @@ import { hasPeselLike, identityFields, isIdentityLine } from "../privacy.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { looksLikeResult } from "./blocks.ts";
 import { type Column, tableHeader } from "./header_roles.ts";
-import { looksLikeUnit } from "../cell/result_cell.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
+import { looksLikeUnit } from "../cell/mod.ts";
+import { alternation, WORD_END, WORD_START, words } from "../lexicon/mod.ts";
 
 // ---------------------------------------------------------------------------
 // Lines that are never rows

@@ -8,9 +8,14 @@
 
 import type { RawRow } from "../document.ts";
 import { type Band, readBands } from "./bands.ts";
-import { qualitativeFlag } from "../cell/lab_flag.ts";
-import { FLAG, labFlagOf, rangeWithUnit, type ReadResult } from "../cell/result_cell.ts";
-import { type ParsedRange } from "../cell/mod.ts";
+import {
+  FLAG,
+  labFlagOf,
+  type ParsedRange,
+  qualitativeFlag,
+  rangeWithUnit,
+  type ReadResult,
+} from "../cell/mod.ts";
 
 /** A row read from a line, before its date and section are known. */
 export type LineRow = Omit<RawRow, "where" | "date"> & {

@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { QUALITATIVE_WORDS } from "../cell/qualitative.ts";
+import { QUALITATIVE_WORDS } from "../cell/mod.ts";
 import { looksLikeResult } from "./blocks.ts";
 
 Deno.test("looksLikeResult() reads a line of 24,000 characters in linear time", () => {

@@ -9,9 +9,9 @@
  * @module
  */
 
-import { type LayoutLine, lineText } from "../layout/lines.ts";
+import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { looksLikeResult } from "./blocks.ts";
-import { cellKind } from "../cell/cell_kinds.ts";
+import { cellKind } from "../cell/mod.ts";
 
 /** How many lines at the top and at the bottom of a page can be furniture. */
 const EDGE_LINES = 4;
@@ -41,7 +41,7 @@ function shapeOf(line: LayoutLine, ordinal: number, count: number): string | und
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { lineText, linesFromText } from "../layout/lines.ts";
+ * import { lineText, linesFromText } from "../layout/mod.ts";
  * const lines = linesFromText(["Medica", "CRP  2,1 mg/l", "Strona 1 z 2", "\fMedica", "CRP  2,1 mg/l", "Strona 2 z 2"]);
  * assert.deepEqual(withoutRepeatedFurniture(lines).map(lineText), ["CRP 2,1 mg/l", "CRP 2,1 mg/l"]);
  * ```

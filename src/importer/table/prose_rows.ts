@@ -11,11 +11,10 @@
  */
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { trailingDate } from "../cell/printed_dates.ts";
+import { trailingDate } from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation } from "../lexicon/patterns.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 
 /** A range in brackets, maybe after one of the lexicon's range labels: "(N: 12,0-16,0)". */
 const RANGE_IN_BRACKETS = new RegExp(

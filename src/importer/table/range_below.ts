@@ -7,10 +7,10 @@
  * @module
  */
 
-import type { LayoutLine } from "../layout/lines.ts";
+import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
-import { cellKind } from "../cell/cell_kinds.ts";
+import { cellKind } from "../cell/mod.ts";
 
 /**
  * The range that `below` prints under the row of `line`, or `undefined`:

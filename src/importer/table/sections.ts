@@ -8,8 +8,7 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import { similarityRatio } from "../../domain/similarity.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { alternation, WORD_END } from "../lexicon/patterns.ts";
+import { alternation, WORD_END, words } from "../lexicon/mod.ts";
 
 /** A section heading as printed, and the specimen it names. */
 export interface Section {

@@ -8,8 +8,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { stemAlternation, WORD_END, WORD_START } from "../lexicon/patterns.ts";
+import { stemAlternation, WORD_END, WORD_START, words } from "../lexicon/mod.ts";
 
 /** A whole word of a list of normalised stems, in any script. */
 function stemWords(list: readonly string[]): RegExp {

@@ -7,26 +7,24 @@
 
 import type { LineRow } from "./line_row.ts";
 import { type Band, readBands } from "./bands.ts";
-import { labFlagOf } from "../cell/result_cell.ts";
-import { qualitativeFlag } from "../cell/lab_flag.ts";
 import {
   COMPARATOR_TOKEN,
   FLAG,
-  looksLikeUnit,
-  RANGE_WORDS,
-  takeFlag,
-  WORD_ABOVE,
-  WORD_BELOW,
-} from "../cell/result_cell.ts";
-import {
   isFlagToken,
   isQualitativeWord,
+  labFlagOf,
+  looksLikeUnit,
   type ParsedRange,
   type ParsedValue,
   parseRange,
   parseValue,
+  qualitativeFlag,
+  RANGE_WORDS,
+  takeFlag,
+  WORD_ABOVE,
+  WORD_BELOW,
 } from "../cell/mod.ts";
-import { words } from "../lexicon/lexicon.ts";
+import { words } from "../lexicon/mod.ts";
 
 /** The first words of the lexicon's comparators of two words or more ("mniej" of "mniej niż"). */
 const COMPARATOR_FIRST_WORDS: ReadonlySet<string> = new Set(

@@ -9,12 +9,17 @@
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
 import { looksLikeResult } from "./blocks.ts";
-import { looksLikeUnit, readResult } from "../cell/result_cell.ts";
-import { isQualitativeWord, parseRange, parseValue } from "../cell/mod.ts";
+import {
+  isQualitativeWord,
+  looksLikeUnit,
+  noResultInLine,
+  parseRange,
+  parseValue,
+  readResult,
+} from "../cell/mod.ts";
 import { cleanName, hasRange, type LineRow, makeRow } from "./line_row.ts";
 import { parseTail, type Tail, tailRow } from "./tail.ts";
 import { isComment } from "./line_kinds.ts";
-import { noResultInLine } from "../cell/not_a_result.ts";
 
 /** A dictionary marker's own pattern, compiled. */
 export interface MarkerPattern {

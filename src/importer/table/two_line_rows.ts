@@ -8,13 +8,11 @@
  * @module
  */
 
-import { type LayoutLine, lineText } from "../layout/lines.ts";
-import { isQualitativeWord } from "../cell/mod.ts";
-import { looksLikeUnit } from "../cell/result_cell.ts";
+import { type LayoutLine, lineText } from "../layout/mod.ts";
+import { datesInText, hasDateLabel, isQualitativeWord, looksLikeUnit } from "../cell/mod.ts";
 import { tableHeader } from "./header_roles.ts";
 import { headerLike } from "./column_content.ts";
 import { sectionOf } from "./sections.ts";
-import { datesInText, hasDateLabel } from "../cell/printed_dates.ts";
 import { isComment, isFurniture } from "./line_kinds.ts";
 
 /** A value cell: a number (with a comparator or a flag before it) or a qualitative word. */
@@ -87,7 +85,7 @@ function pageBreakRun(out: readonly LayoutLine[], line: LayoutLine): number {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { linesFromText } from "../layout/lines.ts";
+ * import { linesFromText } from "../layout/mod.ts";
  * const lines = joinTwoLineRows(linesFromText(["Cholesterol LDL wyliczany", "                                160   mg/dl   < 115"]));
  * assert.deepEqual(lines.map((l) => l.cells.map((c) => c.text)), [["Cholesterol LDL wyliczany", "160", "mg/dl", "< 115"]]);
  * ```

@@ -10,14 +10,25 @@
  * @module
  */
 
-import { decodeText } from "../read/decode.ts";
-import { detectLayout, parseCsv } from "../read/csv.ts";
+import {
+  checkInflatedSize,
+  checkTesseract,
+  checkTextDocument,
+  decodeText,
+  DEFAULT_LIMITS,
+  detectLayout,
+  hasTextLayer,
+  inputKind,
+  type Limits,
+  ocrImage,
+  ocrPdf,
+  parseCsv,
+  pdfText,
+  type ProgramRunner,
+  runProgram,
+  withTimeLimit,
+} from "../read/mod.ts";
 import { type LayoutLine, linesFromItems, lineTextWithGaps } from "../layout/mod.ts";
-import { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "../read/limits.ts";
-import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from "../read/ocr.ts";
-import { hasTextLayer, pdfText } from "../read/pdf_text.ts";
-import { checkInflatedSize } from "../read/pdf_streams.ts";
-import { inputKind } from "../read/inputs.ts";
 import { htmlLines } from "./html_text.ts";
 import { docxLines } from "./docx_text.ts";
 import type { TextLine } from "./verify.ts";

@@ -8,7 +8,7 @@
  */
 
 import { unzipSync } from "fflate";
-import { checkTextDocument, DEFAULT_LIMITS, type Limits } from "../read/limits.ts";
+import { checkTextDocument, DEFAULT_LIMITS, type Limits } from "../read/mod.ts";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: "&",

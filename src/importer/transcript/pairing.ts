@@ -9,7 +9,7 @@
  * @module
  */
 
-import { type CollectedInputs, type InputFile } from "../read/inputs.ts";
+import type { CollectedInputs, InputFile } from "../read/mod.ts";
 
 /** A transcript and the document it is checked against. */
 export interface TranscriptPair {

@@ -10,7 +10,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { type Column, detectLayout, mapHeader, parseCsv, splitRecords } from "../read/csv.ts";
+import { type Column, detectLayout, mapHeader, parseCsv, splitRecords } from "../read/mod.ts";
 import type { ParsedDocument, RawRow } from "../document.ts";
 import type { TranscriptRow } from "./verify.ts";
 

@@ -11,16 +11,19 @@
 
 import type { MarkerIndex } from "../../domain/marker_index.ts";
 import { resolveMarker } from "../../domain/resolve.ts";
-import type { RowOutcome } from "../classify/classify.ts";
+import type { RowOutcome } from "../classify/mod.ts";
 import { identityOfLines } from "../privacy.ts";
 import type { ParsedDocument, RawRow } from "../document.ts";
-import { decodeText } from "../read/decode.ts";
-import { checkTextDocument } from "../read/limits.ts";
-import { type ProgramRunner, runProgram } from "../read/ocr.ts";
-import { contentHash } from "../pipeline/read_document.ts";
+import {
+  checkTextDocument,
+  decodeText,
+  type InputFile,
+  type ProgramRunner,
+  runProgram,
+} from "../read/mod.ts";
+import { contentHash } from "../pipeline/mod.ts";
 import { documentText } from "./document_text.ts";
 import type { TranscriptPair } from "./pairing.ts";
-import type { InputFile } from "../read/inputs.ts";
 import { readTranscript } from "./transcript_csv.ts";
 import { verifiableText, verifyRow } from "./verify.ts";
 

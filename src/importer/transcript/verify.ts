@@ -11,8 +11,8 @@
  * @module
  */
 
-import { datesInText, hasDateLabel, labelledDates } from "../cell/printed_dates.ts";
-import { words } from "../lexicon/lexicon.ts";
+import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
+import { words } from "../lexicon/mod.ts";
 
 /** One printed line of a document, with its page (1 for a document without pages). */
 export interface TextLine {

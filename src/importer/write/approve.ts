@@ -18,7 +18,7 @@ import { markerCodeSchema } from "../../store/schemas.ts";
 import { replaceFile } from "./atomic.ts";
 import { hasPeselLike } from "../privacy.ts";
 import { acquireLock } from "./lock.ts";
-import { splitPrintedFlag } from "../cell/printed_flag.ts";
+import { splitPrintedFlag } from "../cell/mod.ts";
 import { addAlias, YamlEditError } from "./yaml_edit.ts";
 
 /** The dictionary overlay's name in the data directory. */

@@ -11,7 +11,7 @@
 import { cleanTempFiles, removeFile, replaceFile } from "./atomic.ts";
 import { appendLog, type ForgetLogEntry, logLines } from "./audit_log.ts";
 import { acquireLock } from "./lock.ts";
-import { parseProposals, PROPOSALS_NAME, renderProposals } from "../classify/proposals.ts";
+import { parseProposals, PROPOSALS_NAME, renderProposals } from "../classify/mod.ts";
 import { logUnloggedStoreFiles } from "./recover.ts";
 import { documentsOf, readStoreFiles, type StoreFile } from "./store_files.ts";
 

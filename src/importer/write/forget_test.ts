@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { LOG_NAME } from "./audit_log.ts";
 import { forgetDocument, ForgetError } from "./forget.ts";
-import { PROPOSALS_NAME, renderProposals } from "../classify/proposals.ts";
+import { PROPOSALS_NAME, renderProposals } from "../classify/mod.ts";
 
 const A = "3fa2c1".padEnd(64, "a");
 const B = "3fb999".padEnd(64, "b");

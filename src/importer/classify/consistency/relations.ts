@@ -55,8 +55,7 @@ import {
 } from "./draw_units.ts";
 import { unitKey } from "../../../domain/units.ts";
 import { normalizeName } from "../../../domain/text.ts";
-import { words } from "../../lexicon/lexicon.ts";
-import { stemAlternation, WORD_END, WORD_START } from "../../lexicon/patterns.ts";
+import { stemAlternation, WORD_END, WORD_START, words } from "../../lexicon/mod.ts";
 import { type ClinicalFacts, mergeClinical } from "../../../domain/clinical.ts";
 import { builtinLayer } from "../../../store/builtin.ts";
 import { builtinFacts, type FactsOf } from "../marker_facts.ts";

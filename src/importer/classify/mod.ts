@@ -1,0 +1,28 @@
+/**
+ * The classify stage's face: what happens to each parsed row against the store
+ * and the dictionary (written, skipped, held, proposed), the proposals file and
+ * the review table.
+ *
+ * @module
+ */
+
+export {
+  type ClassifyContext,
+  classifyRows,
+  numericCodesOf,
+  proposedName,
+  rowId,
+  rowIdHashLength,
+  type RowOutcome,
+  type RowStatus,
+  sameMeasurementKey,
+} from "./classify.ts";
+export { unitProblem } from "./plausibility.ts";
+export {
+  mergeProposals,
+  parseProposals,
+  type Proposal,
+  PROPOSALS_NAME,
+  renderProposals,
+} from "./proposals.ts";
+export { countLine, countStatuses, renderRows } from "./review_table.ts";

@@ -1,0 +1,26 @@
+/**
+ * The lexicon's face: the words of every language (`lexicon.ts`), the patterns
+ * built from them (`patterns.ts`), a document's own language
+ * (`document_language.ts`) and the shape of a language file (`types.ts`).
+ *
+ * @module
+ */
+
+export { documentLexicon, noDateHold } from "./document_language.ts";
+export {
+  type CsvColumn,
+  LEXICONS,
+  ocrFirstPass,
+  ocrLanguages,
+  ranked,
+  unitSpelling,
+  words,
+} from "./lexicon.ts";
+export {
+  alternation,
+  keySet,
+  stemAlternation,
+  wholePhrase,
+  WORD_END,
+  WORD_START,
+} from "./patterns.ts";

@@ -1,0 +1,28 @@
+/**
+ * The read stage's face: what each kind of input holds, as text, positioned
+ * items, lines or, for structured exports (CSV, spreadsheet, FHIR, XML, e-mail),
+ * rows; the inputs to read and their limits; OCR.
+ *
+ * @module
+ */
+
+export { type Column, detectLayout, mapHeader, parseCsv, splitRecords } from "./csv.ts";
+export { decodeText, decodeXml } from "./decode.ts";
+export { readEmail } from "./eml.ts";
+export { parseFhir } from "./fhir.ts";
+export { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
+export { type CollectedInputs, collectInputs, type InputFile, inputKind } from "./inputs.ts";
+export { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
+export {
+  checkTesseract,
+  OCR_PROGRAMS,
+  ocrImage,
+  ocrPdf,
+  type ProgramRunner,
+  runProgram,
+} from "./ocr.ts";
+export { withDateCandidates } from "./ocr_dates.ts";
+export { checkInflatedSize } from "./pdf_streams.ts";
+export { hasTextLayer, pdfText } from "./pdf_text.ts";
+export { parseXlsx } from "./xlsx.ts";
+export { parseXmlExport } from "./xml_export.ts";
