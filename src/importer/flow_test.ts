@@ -3,7 +3,8 @@
  * every import in `src/importer/` (doc examples included, since they run as
  * tests) goes down the flow written in {@link FLOW}, and into another stage
  * only through its face (`mod.ts`; `document.ts` and `privacy.ts` are single
- * files, their own faces). A stage may use every file of its own folder.
+ * files, their own faces). A stage may use every file of its own folder,
+ * and never its own face (the face imports it back: a loop).
  * The flow and its exceptions are explained in docs/import.md ("How the
  * importer is built"); a new folder or a new file beside the stages fails
  * here until it is given its place.
@@ -112,7 +113,14 @@ export function flowProblems(imports: readonly Import[]): string[] {
   for (const { from, to } of imports) {
     const source = placeOf(from);
     const target = placeOf(to);
-    if (source === target) continue;
+    if (source === target) {
+      if (to === faceOf(target) && from !== to && !isTest(from) && !isFixture(from)) {
+        problems.push(
+          `${from} -> ${to}: imports its own face (a loop through it); import the file`,
+        );
+      }
+      continue;
+    }
     const known = (place: string, path: string) =>
       place in FLOW || (LOOSE_TESTS.has(path) && path === place);
     if (!known(source, from) || !known(target, to)) {
@@ -197,6 +205,7 @@ Deno.test("flowProblems() names an import against the flow, past a face, or from
     { from: "cell/value.ts", to: "privacy.ts" }, // cell is below the privacy check
     { from: "parse/rows.ts", to: "cell/mod.ts" }, // a folder the flow does not know
     { from: "table/rows.ts", to: "helpers.ts" }, // a loose file the flow does not know
+    { from: "cell/cell_kinds.ts", to: "cell/mod.ts" }, // a loop through its own face
   ];
   const problems = flowProblems(bad);
   assert.equal(problems.length, bad.length, problems.join("\n"));

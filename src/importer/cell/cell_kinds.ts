@@ -12,7 +12,9 @@ import { FLAG, looksLikeUnit, takeFlag } from "./result_cell.ts";
 import { readUnit } from "./unit.ts";
 import { readBands } from "./bands.ts";
 import { flagOfMark } from "./flag.ts";
-import { isQualitativeWord, parseNumber, rangeWithUnit } from "./mod.ts";
+import { isQualitativeWord } from "./qualitative.ts";
+import { parseNumber } from "./number.ts";
+import { rangeWithUnit } from "./range_cell.ts";
 import { datesInText, withoutDates } from "./printed_dates.ts";
 
 /** What one cell holds. */
