@@ -54,6 +54,32 @@ export interface ClinicalEntry {
   readonly index_of?: DrawIndex | undefined;
   /** The markers this total is split into (counts), and their percentages (of 100). */
   readonly split_into?: DrawSplit | undefined;
+  /** The values an index can take in any person (MCHC, g/dL). */
+  readonly possible?: Possible | undefined;
+  /** How a lab calculates this result from others of the draw (Friedewald's LDL). */
+  readonly calculated_from?: Calculation | undefined;
+}
+
+/** The values an index can take in any person, with the source that says so. */
+export interface Possible {
+  readonly low: number;
+  readonly high: number;
+  readonly source: string;
+}
+
+/**
+ * A result calculated from others of the draw: `total` − `minus` −
+ * `vldl_of` / `divisor` (mg/dL), where `vldl_of` is below `valid_below`
+ * (mg/dL); a lab may use any divisor within `divisor_range`.
+ */
+export interface Calculation {
+  readonly total: string;
+  readonly minus: string;
+  readonly vldl_of: string;
+  readonly divisor: number;
+  readonly divisor_range: readonly [number, number];
+  readonly valid_below: number;
+  readonly source: string;
 }
 
 /** An index of a draw: this marker = `of` / `per` × `times` (MCHC = HGB / HCT × 100). */
@@ -84,6 +110,8 @@ export interface ClinicalFacts {
   readonly wideRise?: string;
   readonly indexOf?: DrawIndex;
   readonly splitInto?: DrawSplit;
+  readonly possible?: Possible;
+  readonly calculatedFrom?: Calculation;
 }
 
 /**
@@ -156,6 +184,8 @@ export function mergeClinical(
         ...(entry.wide_rise !== undefined ? { wideRise: entry.wide_rise } : {}),
         ...(entry.index_of !== undefined ? { indexOf: entry.index_of } : {}),
         ...(entry.split_into !== undefined ? { splitInto: entry.split_into } : {}),
+        ...(entry.possible !== undefined ? { possible: entry.possible } : {}),
+        ...(entry.calculated_from !== undefined ? { calculatedFrom: entry.calculated_from } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

@@ -38,6 +38,8 @@ Deno.test("clinical.yaml holds only clinical fields, for markers that exist", ()
     "wide_rise",
     "index_of",
     "split_into",
+    "possible",
+    "calculated_from",
   ]);
   for (const [code, entry] of clinical.entries) {
     assert.ok(dictionary.markers.has(code), `${code} is a marker of markers.yaml`);
@@ -45,6 +47,26 @@ Deno.test("clinical.yaml holds only clinical fields, for markers that exist", ()
     assert.deepEqual(extra, [], `${code} has only clinical fields`);
   }
   assert.ok(dictionary.clinical.size >= 25);
+});
+
+Deno.test("every marker a draw relation names (index_of, split_into, calculated_from) is a marker", () => {
+  let named = 0;
+  for (const [code, facts] of dictionary.clinical) {
+    const calculation = facts.calculatedFrom;
+    const codes = [
+      facts.indexOf?.of,
+      facts.indexOf?.per,
+      ...(facts.splitInto?.parts ?? []),
+      ...(facts.splitInto?.percent ?? []),
+      calculation?.total,
+      calculation?.minus,
+      calculation?.vldl_of,
+    ].filter((c) => c !== undefined);
+    for (const other of codes) assert.ok(dictionary.markers.has(other), `${code} names ${other}`);
+    if (facts.possible) assert.ok(facts.indexOf, `${code}: possible values are an index's`);
+    named += codes.length;
+  }
+  assert.ok(named >= 15, `only ${named} codes named`);
 });
 
 Deno.test("every conversion factor agrees with UCUM and the molar mass within 0.5 %", () => {

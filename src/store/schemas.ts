@@ -189,6 +189,21 @@ const clinicalFields = () => {
     part_of_whole: z.boolean().optional(),
     wide_rise: source.optional(),
     index_of: z.strictObject({ of: text(40), per: text(40), times: positive, source }).optional(),
+    possible: z.strictObject({ low: positive, high: positive, source }).refine(
+      (p) => p.low < p.high,
+      { message: '"low" must be below "high"' },
+    ).optional(),
+    calculated_from: z.strictObject({
+      total: text(40),
+      minus: text(40),
+      vldl_of: text(40),
+      divisor: positive,
+      divisor_range: z.tuple([positive, positive]).refine(([low, high]) => low < high, {
+        message: "must be [low, high], low below high",
+      }),
+      valid_below: positive,
+      source,
+    }).optional(),
     split_into: z.strictObject({
       parts: z.array(text(40)).min(2).max(10),
       percent: z.array(text(40)).min(2).max(10).optional(),

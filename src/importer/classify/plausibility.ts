@@ -14,7 +14,6 @@ import { unitDoubt, unitKey } from "../../domain/units.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 import { isListedUnit, unitFieldProblem } from "./unit_field.ts";
 import { inGramsPerDecilitre } from "./consistency/draw_units.ts";
-import { MCHC_POSSIBLE } from "./consistency/relations.ts";
 import type { CheckedLine } from "./checked_line.ts";
 
 /** A kind of quantity a unit measures. */
@@ -73,20 +72,21 @@ export type Checked = Omit<CheckedLine, "ref_text" | "lab_flag">;
 
 /**
  * Why a haemoglobin or an MCHC cannot be, or `undefined`. A red cell holds
- * haemoglobin at {@link MCHC_POSSIBLE} g/dL at most and at least (real MCHC
- * spans about 22–38 g/dL; see `consistency/relations.ts` for the sources),
- * so no blood, even one of red cells only, holds more than that maximum.
+ * haemoglobin within MCHC's `possible` values in `clinical.yaml` (g/dL; real
+ * MCHC spans about 22–38 g/dL, the source is there), so no blood, even one
+ * of red cells only, holds more than their maximum.
  */
-function beyondRedCells(row: Checked & { value: number }): string | undefined {
+function beyondRedCells(row: Checked & { value: number }, facts: FactsOf): string | undefined {
   if (row.code !== "HGB" && row.code !== "MCHC") return undefined;
   const grams = inGramsPerDecilitre(row);
-  if (grams === undefined) return undefined;
+  const possible = facts("MCHC")?.possible;
+  if (grams === undefined || possible === undefined) return undefined;
   const printed = `${row.code} ${row.value} ${row.unit?.trim() ?? ""}`.trim();
-  if (grams > MCHC_POSSIBLE.high) {
-    return `${printed} is more than blood can hold (${MCHC_POSSIBLE.high} g/dL, red cells only)`;
+  if (grams > possible.high) {
+    return `${printed} is more than blood can hold (${possible.high} g/dL, red cells only)`;
   }
-  if (row.code === "MCHC" && grams < MCHC_POSSIBLE.low) {
-    return `${printed} is less than any red cell holds (${MCHC_POSSIBLE.low} g/dL)`;
+  if (row.code === "MCHC" && grams < possible.low) {
+    return `${printed} is less than any red cell holds (${possible.low} g/dL)`;
   }
   return undefined;
 }
@@ -102,7 +102,7 @@ function beyondRedCells(row: Checked & { value: number }): string | undefined {
  */
 function moreThanWhole(row: Checked, facts: FactsOf): string | undefined {
   if (typeof row.value !== "number" || row.unit === undefined) return undefined;
-  const cells = beyondRedCells({ ...row, value: row.value });
+  const cells = beyondRedCells({ ...row, value: row.value }, facts);
   if (cells !== undefined) return cells;
   if (facts(row.code)?.partOfWhole !== true) return undefined;
   if (unitKind(row.unit) === "percent" && row.value > 100) {

@@ -3,9 +3,12 @@
  * the red cell indices are computed by the analyser from the counts it
  * measured, the five-part differential is a split of the leukocyte count,
  * and a calculated LDL comes from the lipids beside it. Which markers are
- * indices of which (`index_of`) and which total is split into which parts
- * (`split_into`) is data, in `clinical.yaml` with its source; the rule of
- * three and Friedewald's formula are formulas, here. A value misread
+ * indices of which (`index_of`), what an index can be (`possible`), which
+ * total is split into which parts (`split_into`) and how a result is
+ * calculated from others (`calculated_from`: its markers, divisors and
+ * bound) is data, in `clinical.yaml` with its source; the formulas' shapes
+ * (a quotient, a sum, a difference) and the slack for rounding are here.
+ * A value misread
  * tenfold (a decimal point lost, an arrow `↑` read as a digit: `18 ↑` →
  * `181`) breaks every relation it is in; a value read right breaks none.
  *
@@ -24,7 +27,7 @@
  *   https://www.ncbi.nlm.nih.gov/books/NBK259/): it is MCHC ≈ 33 g/dL, and
  *   MCHC really ranges from about 22 g/dL (severe iron deficiency) to 38
  *   g/dL (spherocytosis), so the check only asks that HGB / HCT × 100 lie
- *   within {@link MCHC_POSSIBLE} g/dL.
+ *   within MCHC's `possible` values (15–50 g/dL), printed or not.
  * - NEUT + LYMPH + MONO + EOS + BASO = WBC (absolute counts), and the five
  *   percentages sum to 100: a five-part differential splits the leukocytes
  *   it counted (ICSH 2014, above). Cells outside the five classes (immature
@@ -36,7 +39,8 @@
  *   DS, Clin Chem 1972;18:499–502). Labs that use Martin–Hopkins divide TG
  *   by a factor from 3.1 to 11.9 instead of 5 (Martin SS et al., JAMA
  *   2013;310:2061–2068, doi:10.1001/jama.2013.280532): any LDL between those
- *   two estimates, widened by 5 % and 5 mg/dL, is accepted.
+ *   two estimates, widened by 5 % and 5 mg/dL, is accepted. The markers,
+ *   the divisors and the bound on TG are LDL's `calculated_from`.
  *
  * @module
  */
@@ -56,7 +60,7 @@ import {
 import { unitKey } from "../../../domain/units.ts";
 import { normalizeName } from "../../../domain/text.ts";
 import { stemAlternation, WORD_END, WORD_START, words } from "../../lexicon/mod.ts";
-import { type ClinicalFacts, mergeClinical } from "../../../domain/clinical.ts";
+import { type Calculation, type ClinicalFacts, mergeClinical } from "../../../domain/clinical.ts";
 import { builtinLayer } from "../../../store/builtin.ts";
 import { builtinFacts, type FactsOf } from "../marker_facts.ts";
 
@@ -83,14 +87,10 @@ export interface RelationResult {
 
 /** Relative tolerance of an index against the quotient of its printed inputs. */
 export const INDEX_TOLERANCE = 0.1;
-/** The MCHC (g/dL) a haemoglobin and a haematocrit of one draw may imply. */
-export const MCHC_POSSIBLE = { low: 15, high: 50 } as const;
 /** How far the differential's sum may fall short of, or exceed, its total. */
 export const DIFFERENTIAL_SUM = { short: 0.2, over: 0.05, countSlack: 0.3, percentSlack: 3 };
-/** Where Friedewald's formula holds (Friedewald 1972). */
-export const FRIEDEWALD_TG_LIMIT_MGDL = 400;
-/** The triglyceride to VLDL-cholesterol factors of Martin–Hopkins (Martin 2013), and Friedewald's 5. */
-export const VLDL_FACTORS = { low: 3.1, friedewald: 5, high: 11.9 } as const;
+/** How far a calculated result may stray from its formula's range: 5 %, then 5 mg/dL (rounding). */
+const CALCULATED_SLACK = { relative: 0.05, mgdl: 5 } as const;
 
 /** The printed name says the LDL is calculated, not measured. */
 const CALCULATED = new RegExp(
@@ -175,24 +175,41 @@ function indexRelations(pick: Pick, facts: FactsOf, codes: readonly string[]): R
   return results.filter((r) => r !== undefined);
 }
 
-function redCellRelations(pick: Pick, facts: FactsOf, codes: readonly string[]): RelationResult[] {
-  const results: (RelationResult | undefined)[] = [...indexRelations(pick, facts, codes)];
-  const hgb = pick("HGB"), hct = pick("HCT");
-  const hgbGdl = hgb && inGramsPerDecilitre(hgb);
-  const hctPct = hct && inPercent(hct);
-  if (hgb && hct && hgbGdl !== undefined && hctPct !== undefined && hctPct > 0) {
-    const implied = hgbGdl / hctPct * 100;
-    const rows = [hgb.index, hct.index];
+/**
+ * The inputs of an index with `possible` values (MCHC's haemoglobin and
+ * haematocrit: the rule of three) must give a possible index, whether the
+ * index is printed or not.
+ */
+function possibleIndexRelations(
+  pick: Pick,
+  facts: FactsOf,
+  codes: readonly string[],
+): RelationResult[] {
+  const results: RelationResult[] = [];
+  for (const code of codes) {
+    const index = facts(code)?.indexOf, possible = facts(code)?.possible;
+    if (index === undefined || possible === undefined) continue;
+    const top = pick(index.of), bottom = pick(index.per);
+    const topValue = top && onScale(top), bottomValue = bottom && onScale(bottom);
+    if (!top || !bottom || topValue === undefined || !bottomValue || bottomValue <= 0) continue;
+    const implied = topValue / bottomValue * index.times;
+    const rows = [top.index, bottom.index];
     results.push(
-      implied >= MCHC_POSSIBLE.low && implied <= MCHC_POSSIBLE.high ? { rows } : {
+      implied >= possible.low && implied <= possible.high ? { rows } : {
         rows,
-        broken: `${printed(hct)} does not match ${printed(hgb)} (HCT ≈ 3 × HGB = ${
-          shown(3 * hgbGdl * (hct.value / hctPct))
-        })`,
+        broken: `${printed(bottom)} does not match ${
+          printed(top)
+        } (${top.code} / ${bottom.code} × ${shown(index.times)} = ${
+          shown(implied)
+        }, no possible ${code}: ${shown(possible.low)}–${shown(possible.high)})`,
       },
     );
   }
-  return results.filter((r) => r !== undefined);
+  return results;
+}
+
+function redCellRelations(pick: Pick, facts: FactsOf, codes: readonly string[]): RelationResult[] {
+  return [...indexRelations(pick, facts, codes), ...possibleIndexRelations(pick, facts, codes)];
 }
 
 function sumRelation(
@@ -256,8 +273,21 @@ function differentialRelations(
   return results.filter((r) => r !== undefined);
 }
 
-function friedewald(pick: Pick): RelationResult[] {
-  const ldl = pick("LDL"), chol = pick("CHOL"), hdl = pick("HDL"), tg = pick("TG");
+/** Results calculated from others of the draw (`calculated_from`: Friedewald's LDL). */
+function calculatedRelations(
+  pick: Pick,
+  facts: FactsOf,
+  codes: readonly string[],
+): RelationResult[] {
+  return codes.flatMap((code) => {
+    const calculation = facts(code)?.calculatedFrom;
+    return calculation === undefined ? [] : friedewald(pick, code, calculation);
+  });
+}
+
+function friedewald(pick: Pick, code: string, calculation: Calculation): RelationResult[] {
+  const ldl = pick(code), chol = pick(calculation.total), hdl = pick(calculation.minus);
+  const tg = pick(calculation.vldl_of);
   if (!ldl || !chol || !hdl || !tg || !CALCULATED.test(normalizeName(ldl.name ?? ""))) return [];
   const mg = (row: DrawValue, factor: number) => inMilligramsPerDecilitre(row, factor);
   const [l, c, h, t] = [
@@ -267,13 +297,18 @@ function friedewald(pick: Pick): RelationResult[] {
     mg(tg, TG_MGDL_PER_MMOL),
   ];
   if (l === undefined || c === undefined || h === undefined || t === undefined) return [];
-  if (t >= FRIEDEWALD_TG_LIMIT_MGDL || t < 0) return [];
+  if (t >= calculation.valid_below || t < 0) return [];
   const rows = [ldl.index, chol.index, hdl.index, tg.index];
-  const low = (c - h - t / VLDL_FACTORS.low) * 0.95 - 5;
-  const high = (c - h - t / VLDL_FACTORS.high) * 1.05 + 5;
+  const [fewest, most] = calculation.divisor_range;
+  const { relative, mgdl } = CALCULATED_SLACK;
+  const low = (c - h - t / fewest) * (1 - relative) - mgdl;
+  const high = (c - h - t / most) * (1 + relative) + mgdl;
   if (l >= low && l <= high) return [{ rows }];
-  const expected = (c - h - t / VLDL_FACTORS.friedewald) * (ldl.value / l);
-  const divisor = unitKey(tg.unit) === unitKey("mmol/L") ? "2.2" : "5";
+  const expected = (c - h - t / calculation.divisor) * (ldl.value / l);
+  // The divisor as the lab prints it: TG / 5 in mg/dL is TG / 2.2 in mmol/L.
+  const divisor = unitKey(tg.unit) === unitKey("mmol/L")
+    ? shown(Math.round(calculation.divisor * CHOL_MGDL_PER_MMOL / TG_MGDL_PER_MMOL * 10) / 10)
+    : shown(calculation.divisor);
   return [{
     rows,
     broken: `${printed(ldl)} (calculated) does not match Friedewald CHOL ${
@@ -307,13 +342,13 @@ export function drawRelations(
   return [
     ...redCellRelations(pick, facts, codes),
     ...differentialRelations(pick, facts, codes),
-    ...friedewald(pick),
+    ...calculatedRelations(pick, facts, codes),
   ];
 }
 
 let builtinRelated: readonly string[] | undefined;
 
-/** The built-in markers whose facts relate them to others of the draw (`index_of`, `split_into`). */
+/** The built-in markers whose facts relate them to others of the draw (`index_of`, `split_into`, `calculated_from`). */
 function builtinRelatedCodes(): readonly string[] {
   builtinRelated ??= relatedCodes(mergeClinical([builtinLayer().entries]));
   return builtinRelated;
@@ -321,12 +356,15 @@ function builtinRelatedCodes(): readonly string[] {
 
 /**
  * The markers whose facts relate them to others of the draw: an index of
- * two others, or a total split into parts; in code order, so that a row
+ * two others, a total split into parts, or a result calculated from others;
+ * in code order, so that a row
  * breaking two relations is always given the same one's reason.
  */
 export function relatedCodes(clinical: ReadonlyMap<string, ClinicalFacts>): string[] {
   return [...clinical]
-    .filter(([, f]) => f.indexOf !== undefined || f.splitInto !== undefined)
+    .filter(([, f]) =>
+      f.indexOf !== undefined || f.splitInto !== undefined || f.calculatedFrom !== undefined
+    )
     .map(([code]) => code)
     .sort();
 }

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { drawRelations, type DrawValue, MCHC_POSSIBLE, VLDL_FACTORS } from "./relations.ts";
+import { drawRelations, type DrawValue } from "./relations.ts";
+import { builtinFacts } from "../marker_facts.ts";
 
 /** A draw from `[code, value, unit, name?]` rows, in order. */
 function draw(...rows: [string, number, string, string?][]) {
@@ -59,12 +60,16 @@ Deno.test("drawRelations() names the index and the rows when MCHC breaks HGB / H
 Deno.test("drawRelations() catches a haematocrit misread tenfold by the rule of three", () => {
   const results = draw(["HGB", 14.2, "g/dL"], ["HCT", 4.2, "%"]);
   assert.deepEqual(broken(results), [
-    "HCT 4.2 % does not match HGB 14.2 g/dL (HCT ≈ 3 × HGB = 42.6)",
+    "HCT 4.2 % does not match HGB 14.2 g/dL (HGB / HCT × 100 = 338.1, no possible MCHC: 15–50)",
   ]);
   // Iron deficiency (MCHC 26) and spherocytosis (MCHC 37.5) are no misreads.
   assert.deepEqual(broken(draw(["HGB", 7.8, "g/dL"], ["HCT", 30, "%"])), []);
   assert.deepEqual(broken(draw(["HGB", 15, "g/dL"], ["HCT", 40, "%"])), []);
-  assert.ok(MCHC_POSSIBLE.low < 22 && MCHC_POSSIBLE.high > 38);
+  const possible = builtinFacts("MCHC")?.possible;
+  assert.ok(
+    possible && possible.low < 22 && possible.high > 38,
+    "MCHC's possible values in clinical.yaml",
+  );
 });
 
 Deno.test("drawRelations() checks the absolute and the percent differential against their totals", () => {
@@ -150,7 +155,13 @@ Deno.test("drawRelations() checks a calculated LDL against Friedewald in mg/dL a
     ["LDL", 33.6, "mmol/l", "LDL-C calculated"],
   );
   assert.match(broken(mmol)[0]!, /TG 1\.58\/2\.2 \(3\.36\)/);
-  assert.ok(VLDL_FACTORS.low < VLDL_FACTORS.friedewald);
+  const ldl = builtinFacts("LDL")?.calculatedFrom;
+  assert.deepEqual(
+    [ldl?.total, ldl?.minus, ldl?.vldl_of, ldl?.divisor],
+    ["CHOL", "HDL", "TG", 5],
+    "LDL's calculated_from in clinical.yaml",
+  );
+  assert.ok(ldl!.divisor_range[0] < ldl!.divisor && ldl!.divisor < ldl!.divisor_range[1]);
 });
 
 Deno.test("drawRelations() does not judge a measured LDL or one beside triglycerides of 400 mg/dL", () => {
