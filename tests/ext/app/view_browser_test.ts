@@ -14,9 +14,13 @@
 
 /// <reference lib="dom" />
 import assert from "node:assert/strict";
-import { connectInProcess } from "../helpers.ts";
-import { fixtureDataDir, repoPath } from "../plain_helpers.ts";
-import { chromium, CHROMIUM_PLACES, renderInChromium as renderView } from "./chromium_view.ts";
+import { connectInProcess } from "../../helpers.ts";
+import { fixtureDataDir, repoPath } from "../../plain_helpers.ts";
+import {
+  chromium,
+  CHROMIUM_PLACES,
+  renderInChromium as renderView,
+} from "../../app/chromium_view.ts";
 
 if (!chromium) console.log(`view browser tests skipped: no Chromium at ${CHROMIUM_PLACES}`);
 

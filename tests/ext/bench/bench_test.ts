@@ -3,7 +3,7 @@
 // produced. It asserts no timing: timings belong in the benchmark only.
 
 import assert from "node:assert/strict";
-import { renderReport, runBench } from "./main.ts";
+import { renderReport, runBench } from "../../../bench/main.ts";
 
 Deno.test("the benchmark smoke runs end to end and produces every figure", async () => {
   const report = await runBench({ sizes: [1000], calls: 5, startupRuns: 1, startupSize: 1000 });

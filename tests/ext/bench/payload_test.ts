@@ -5,8 +5,8 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { buildServerBundle } from "../scripts/build_server.ts";
-import { bundleVariant, measurePayload, sourceVariant } from "./payload.ts";
+import { buildServerBundle } from "../../../scripts/build_server.ts";
+import { bundleVariant, measurePayload, sourceVariant } from "../../../bench/payload.ts";
 
 Deno.test("the compile task's command line packs the server bundle and nothing else", async () => {
   const dir = await Deno.makeTempDir({ prefix: "bloodwork-payload-" });

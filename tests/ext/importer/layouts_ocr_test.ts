@@ -8,13 +8,13 @@
  */
 
 import assert from "node:assert/strict";
-import { hasProgram } from "./fixtures.ts";
-import { CI_SEED, OCR_COUNT } from "./layouts/ci.ts";
-import { corpusSpecs } from "./layouts/corpus.ts";
-import { photograph, scoreOcrSpecs } from "./layouts/ocr.ts";
-import { buildDocument } from "./layouts/corpus.ts";
-import { PLAIN } from "./layouts/features.ts";
-import { featureTable, tallies } from "./layouts/score_layouts.ts";
+import { hasProgram } from "../../importer/fixtures.ts";
+import { CI_SEED, OCR_COUNT } from "../../importer/layouts/ci.ts";
+import { corpusSpecs } from "../../importer/layouts/corpus.ts";
+import { photograph, scoreOcrSpecs } from "../../importer/layouts/ocr.ts";
+import { buildDocument } from "../../importer/layouts/corpus.ts";
+import { PLAIN } from "../../importer/layouts/features.ts";
+import { featureTable, tallies } from "../../importer/layouts/score_layouts.ts";
 
 /**
  * Today's floor of the OCR subset: raise it as fixes land, never lower it.

@@ -4,8 +4,8 @@
  * so that CI scores every document of the corpus.
  */
 
-import { CI_SEED } from "./layouts/ci.ts";
-import { checkCorpusPart, REST_PART } from "./layouts/corpus_check.ts";
+import { CI_SEED } from "../../importer/layouts/ci.ts";
+import { checkCorpusPart, REST_PART } from "../../importer/layouts/corpus_check.ts";
 
 const { from, to, floor } = REST_PART;
 

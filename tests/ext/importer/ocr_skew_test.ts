@@ -10,12 +10,12 @@
  */
 
 import assert from "node:assert/strict";
-import { hasProgram, makeReportPdf, rasterise, REPORT_LINES } from "./fixtures.ts";
-import { runImportTask, storeLines, workspace } from "./helpers.ts";
-import { rotateGrey } from "../../src/importer/read/deskew.ts";
-import { decodeGreyPng, encodeGreyPng } from "../../src/importer/read/upscale.ts";
-import { printout } from "./realistic/documents/phone_photo.ts";
-import { degrade, rasterisePage } from "./realistic/photo.ts";
+import { hasProgram, makeReportPdf, rasterise, REPORT_LINES } from "../../importer/fixtures.ts";
+import { runImportTask, storeLines, workspace } from "../../importer/helpers.ts";
+import { rotateGrey } from "../../../src/importer/read/deskew.ts";
+import { decodeGreyPng, encodeGreyPng } from "../../../src/importer/read/upscale.ts";
+import { printout } from "../../importer/realistic/documents/phone_photo.ts";
+import { degrade, rasterisePage } from "../../importer/realistic/photo.ts";
 
 const tesseract = await hasProgram("tesseract");
 const magick = await hasProgram("convert");

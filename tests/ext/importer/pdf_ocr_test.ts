@@ -8,9 +8,15 @@
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
-import { FONT_PATH, hasProgram, makeReportPdf, makeScannedPdf, rasterise } from "./fixtures.ts";
-import { runImportTask, storeLines, workspace } from "./helpers.ts";
-import { importsNothingPersonal } from "./privacy_check.ts";
+import {
+  FONT_PATH,
+  hasProgram,
+  makeReportPdf,
+  makeScannedPdf,
+  rasterise,
+} from "../../importer/fixtures.ts";
+import { runImportTask, storeLines, workspace } from "../../importer/helpers.ts";
+import { importsNothingPersonal } from "../../importer/privacy_check.ts";
 
 Deno.test("a text-layer PDF imports its rows under the collection date, proposing unknown names", async () => {
   const dir = await workspace();

@@ -4,7 +4,7 @@
  * tesseract, so it runs in `deno task test:ext`.
  */
 
-import { needsOcr, registerCorpusTest } from "./realistic/corpus_run.ts";
+import { needsOcr, registerCorpusTest } from "../../importer/realistic/corpus_run.ts";
 
 await registerCorpusTest(
   "realistic corpus, OCR: every printed row is stored as on paper, and nothing personal is written",

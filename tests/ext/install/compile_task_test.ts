@@ -12,12 +12,12 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { commandLine } from "../../src/install/server_build.ts";
-import { serverCommand } from "../../src/server_command.ts";
-import { bundleServer } from "../../src/install/server_build.ts";
-import { runCommand } from "../../support/command.ts";
-import { fixtureDataDir } from "../plain_helpers.ts";
-import { DESKTOP_PATH, REPO, runTask, tempDir } from "./helpers.ts";
+import { commandLine } from "../../../src/install/server_build.ts";
+import { serverCommand } from "../../../src/server_command.ts";
+import { bundleServer } from "../../../src/install/server_build.ts";
+import { runCommand } from "../../../support/command.ts";
+import { fixtureDataDir } from "../../plain_helpers.ts";
+import { DESKTOP_PATH, REPO, runTask, tempDir } from "../../install/helpers.ts";
 
 async function exists(path: string): Promise<boolean> {
   return await Deno.stat(path).then(() => true, () => false);

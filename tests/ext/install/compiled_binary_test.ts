@@ -13,10 +13,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/client";
-import { EXIT } from "../../src/install/install_task.ts";
-import type { CommandResult } from "../../support/command.ts";
-import { fixtureDataDir } from "../plain_helpers.ts";
-import { DESKTOP_PATH, ExactStdioTransport, runTask, tempDir } from "./helpers.ts";
+import { EXIT } from "../../../src/install/install_task.ts";
+import type { CommandResult } from "../../../support/command.ts";
+import { fixtureDataDir } from "../../plain_helpers.ts";
+import { DESKTOP_PATH, ExactStdioTransport, runTask, tempDir } from "../../install/helpers.ts";
 
 /** What one build attempt came to. */
 type Build =

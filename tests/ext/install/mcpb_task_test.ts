@@ -12,12 +12,12 @@
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { denortUnavailableMessage } from "../../src/install/server_build.ts";
-import { MCPB_PACKAGE, npxCommand } from "../../src/install/mcpb_task.ts";
-import { serverCatalog } from "../../src/install/server_listing.ts";
-import { runCommand } from "../../support/command.ts";
-import { fixtureDataDir } from "../plain_helpers.ts";
-import { fakeServerBinary, REPO, runTask, tempDir } from "./helpers.ts";
+import { denortUnavailableMessage } from "../../../src/install/server_build.ts";
+import { MCPB_PACKAGE, npxCommand } from "../../../src/install/mcpb_task.ts";
+import { serverCatalog } from "../../../src/install/server_listing.ts";
+import { runCommand } from "../../../support/command.ts";
+import { fixtureDataDir } from "../../plain_helpers.ts";
+import { fakeServerBinary, REPO, runTask, tempDir } from "../../install/helpers.ts";
 
 async function npxAvailable(): Promise<boolean> {
   try {

@@ -8,8 +8,8 @@
  */
 
 import assert from "node:assert/strict";
-import { fixtureDataDir } from "../plain_helpers.ts";
-import { INITIALIZE_PARAMS, RawServer, serverArgs } from "../../support/server_process.ts";
+import { fixtureDataDir } from "../../plain_helpers.ts";
+import { INITIALIZE_PARAMS, RawServer, serverArgs } from "../../../support/server_process.ts";
 
 /** The resident memory of a process in MB, from /proc (Linux only). */
 async function rssMb(pid: number): Promise<number> {

@@ -10,9 +10,9 @@
  */
 
 import assert from "node:assert/strict";
-import { runCommand } from "../../support/command.ts";
-import { fixtureDataDir, repoPath, TOOL_NAMES } from "../plain_helpers.ts";
-import { serverArgs } from "../../support/server_process.ts";
+import { runCommand } from "../../../support/command.ts";
+import { fixtureDataDir, repoPath, TOOL_NAMES } from "../../plain_helpers.ts";
+import { serverArgs } from "../../../support/server_process.ts";
 
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";
 

@@ -11,10 +11,10 @@
  */
 
 import assert from "node:assert/strict";
-import { generateInputs } from "../../support/fuzz/inputs.ts";
-import { clean, runFuzz } from "../../support/fuzz/run_fuzz.ts";
-import { isJsonRpcMessage } from "../../support/server_process.ts";
-import { repoPath } from "../plain_helpers.ts";
+import { generateInputs } from "../../../support/fuzz/inputs.ts";
+import { clean, runFuzz } from "../../../support/fuzz/run_fuzz.ts";
+import { isJsonRpcMessage } from "../../../support/server_process.ts";
+import { repoPath } from "../../plain_helpers.ts";
 
 /** Inputs per CI run: every category several times, two 10 MB lines, two depth-100k nests. */
 const CI_COUNT = 1500;

@@ -11,10 +11,10 @@
  */
 
 import assert from "node:assert/strict";
-import { repoPath } from "../plain_helpers.ts";
-import { GLUCOSE_LINES, glucoseLine } from "../fixtures/reliability/swapper.ts";
-import { dataDir, field, record } from "./support.ts";
-import { RawServer, runCli } from "../../support/server_process.ts";
+import { repoPath } from "../../plain_helpers.ts";
+import { GLUCOSE_LINES, glucoseLine } from "../../fixtures/reliability/swapper.ts";
+import { dataDir, field, record } from "../../reliability/support.ts";
+import { RawServer, runCli } from "../../../support/server_process.ts";
 
 /** Writer operations per run: bounded, a few seconds on a loaded 2-core machine. */
 const OPERATIONS = 1500;

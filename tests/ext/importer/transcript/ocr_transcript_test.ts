@@ -6,10 +6,15 @@
  */
 
 import assert from "node:assert/strict";
-import { runImport } from "../../../src/importer/run/run_import.ts";
-import { hasProgram } from "../fixtures.ts";
-import { DATE, OTHER_ROWS, pdfReport, ROWS } from "./documents.ts";
-import { FAULT_KINDS, plant, transcriptCsv, type TranscriptLine } from "./faults.ts";
+import { runImport } from "../../../../src/importer/run/run_import.ts";
+import { hasProgram } from "../../../importer/fixtures.ts";
+import { DATE, OTHER_ROWS, pdfReport, ROWS } from "../../../importer/transcript/documents.ts";
+import {
+  FAULT_KINDS,
+  plant,
+  transcriptCsv,
+  type TranscriptLine,
+} from "../../../importer/transcript/faults.ts";
 
 const ocr = await hasProgram("tesseract") && await hasProgram("pdftoppm");
 if (!ocr) {
