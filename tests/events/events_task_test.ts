@@ -11,7 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-import { answeredByLauncher, eventsWorkerCommand } from "../../events.ts";
+import { answeredByLauncher, eventsWorkerCommand } from "../../src/events/events_entry.ts";
 import { parseEventsArgs } from "../../src/events/event_args.ts";
 import { runEvents } from "../../src/events/run_events.ts";
 import { repoPath } from "../plain_helpers.ts";
