@@ -10,7 +10,7 @@
  * @module
  */
 
-import { writeTrendChart } from "./src/app/write_chart.ts";
+import { writeTrendChart } from "./src/chart/write_chart.ts";
 import { parseArgs } from "./src/cli/cli_args.ts";
 import { runCli } from "./src/cli/run.ts";
 import { invocation } from "./src/cli/usage.ts";

@@ -9,15 +9,15 @@
  * @module
  */
 
-import type { TrendPoint } from "../domain/trend.ts";
+import type { TrendPoint } from "../domain/answers/trend.ts";
 import type {
   ChartEvent,
   ChartPersonalInterval,
   ChartPointData,
   ChartSeries,
 } from "./trend_data.ts";
-import { isOutOfRange } from "../domain/flags.ts";
-import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
+import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/readings/format.ts";
 import { localText } from "./local_numbers.ts";
 import {
   flagWord,

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Series, TrendPoint } from "../domain/trend.ts";
+import type { Series, TrendPoint } from "../domain/answers/trend.ts";
 import { chartModel, pointTime, timeExtent } from "./chart_model.ts";
 import { trendsOf } from "./trend_data.ts";
 

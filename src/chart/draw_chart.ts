@@ -11,7 +11,7 @@
  * event of it), a grey band for one that lasts, with their labels above the
  * plot, each label that would overlap collapsed to a marker with its text on
  * hover; a time axis whose ticks always carry the year and never crowd
- * (src/app/time_axis.ts); numbers in the chosen language; and, in the
+ * (src/chart/time_axis.ts); numbers in the chosen language; and, in the
  * browser, a tip with the details of the point under the pointer. Every mark
  * group has an `aria-description`, which the tests count. The personal
  * reference interval ("normal for you") is drawn as a light band with

@@ -15,9 +15,9 @@
  * @module
  */
 
-import type { Comparator } from "../domain/flags.ts";
+import type { Comparator } from "../domain/readings/flags.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
-import type { Series, TrendPoint } from "../domain/trend.ts";
+import type { Series, TrendPoint } from "../domain/answers/trend.ts";
 
 /** A converted point's value, and its range, as the lab reported them. */
 export interface OriginalValue {

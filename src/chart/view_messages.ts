@@ -6,7 +6,7 @@
  */
 
 import { type Lang, localPercent } from "./local_numbers.ts";
-import { verdictCaveat } from "../domain/change_text.ts";
+import { verdictCaveat } from "../domain/changes/change_text.ts";
 
 /** What a chart draws, for a legend that explains exactly that. */
 export type LegendKey =

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { Trend } from "../domain/queries.ts";
+import type { Trend } from "../domain/answers/queries.ts";
 import { type OutputTarget, writeFailure, writeOutputFile } from "../output_file.ts";
 import { trendSvg } from "./chart_svg.ts";
 import type { Lang } from "./view_messages.ts";

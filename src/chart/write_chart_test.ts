@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Trend } from "../domain/queries.ts";
+import type { Trend } from "../domain/answers/queries.ts";
 import { writeTrendChart } from "./write_chart.ts";
 
 const TEXT_ONLY: Trend = {

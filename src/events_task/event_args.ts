@@ -9,7 +9,7 @@
  */
 
 import { type DashDash, parseCommandLine, problemMessage } from "../command_line.ts";
-import { EVENT_KINDS, type EventKind, type LifeEvent } from "../domain/events.ts";
+import { EVENT_KINDS, type EventKind, type LifeEvent } from "../domain/changes/life_events.ts";
 
 /** What the events command was asked to do. */
 export type EventsArgs =

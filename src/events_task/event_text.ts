@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { LifeEvent } from "../domain/events.ts";
+import type { LifeEvent } from "../domain/changes/life_events.ts";
 import { EventsFileError, parseEventsText } from "../store/events_file.ts";
 import { MAX_SIDE_FILE_BYTES } from "../store/side_file.ts";
 

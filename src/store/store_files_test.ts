@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { checkReport } from "../cli/check.ts";
-import { resolveMarker } from "../domain/resolve.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { MAX_FILE_BYTES } from "./file_reader.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "./store.ts";
 import {

@@ -3,7 +3,7 @@
 // and dropped, and one added, changed, removed or broken while running.
 
 import assert from "node:assert/strict";
-import { resolveMarker } from "../domain/resolve.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
 import {
   copyFixture,

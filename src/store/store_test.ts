@@ -5,8 +5,8 @@
 // files have test files of their own (store_*_test.ts).
 
 import assert from "node:assert/strict";
-import { FLAGS } from "../domain/series_columns.ts";
-import { resolveMarker } from "../domain/resolve.ts";
+import { FLAGS } from "../domain/series/series_columns.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { ResultStore, StoreUnreadableError } from "./store.ts";
 import {
   BUILTIN,

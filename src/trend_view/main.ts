@@ -15,9 +15,9 @@ import {
   applyHostStyleVariables,
   PostMessageTransport,
 } from "@modelcontextprotocol/ext-apps";
-import { langOf, VIEW_MESSAGES } from "./view_messages.ts";
+import { langOf, VIEW_MESSAGES } from "../chart/view_messages.ts";
 import { renderView } from "./render_view.ts";
-import { type ChartTrend, problemOf, trendsOf, type ViewProblem } from "./trend_data.ts";
+import { type ChartTrend, problemOf, trendsOf, type ViewProblem } from "../chart/trend_data.ts";
 
 const root = document.getElementById("root")!;
 let trends: ChartTrend[] | undefined;

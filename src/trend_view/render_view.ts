@@ -13,21 +13,27 @@
  * @module
  */
 
-import type { ChartSeries } from "./trend_data.ts";
-import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
-import { censoredSides, chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
-import { drawChart } from "./draw_chart.ts";
+import type { ChartSeries } from "../chart/trend_data.ts";
+import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/readings/format.ts";
+import {
+  censoredSides,
+  chartModel,
+  eventList,
+  thinnedCaption,
+  timeExtent,
+} from "../chart/chart_model.ts";
+import { drawChart } from "../chart/draw_chart.ts";
 import {
   flagWord,
   type Lang,
   legendText,
   verdictText,
   type ViewMessages,
-} from "./view_messages.ts";
-import type { LegendKey } from "./view_messages.ts";
-import { localText } from "./local_numbers.ts";
-import type { ChartTrend } from "./trend_data.ts";
-import { isOutOfRange } from "../domain/flags.ts";
+} from "../chart/view_messages.ts";
+import type { LegendKey } from "../chart/view_messages.ts";
+import { localText } from "../chart/local_numbers.ts";
+import type { ChartTrend } from "../chart/trend_data.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
 
 /** How to render the view. */
 export interface RenderOptions {

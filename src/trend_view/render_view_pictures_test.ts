@@ -11,9 +11,9 @@
 
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
-import { type Lang, VIEW_MESSAGES } from "./view_messages.ts";
+import { type Lang, VIEW_MESSAGES } from "../chart/view_messages.ts";
 import { renderView } from "./render_view.ts";
-import { problemOf, trendsOf } from "./trend_data.ts";
+import { problemOf, trendsOf } from "../chart/trend_data.ts";
 
 function view() {
   const { document } = parseHTML("<!doctype html><html><body><main id=root></main></body></html>");

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
-import { langOf, VIEW_MESSAGES } from "./view_messages.ts";
+import { langOf, VIEW_MESSAGES } from "../chart/view_messages.ts";
 import { renderView } from "./render_view.ts";
-import { trendsOf } from "./trend_data.ts";
+import { trendsOf } from "../chart/trend_data.ts";
 
 function render(structured: unknown) {
   const { document } = parseHTML("<!doctype html><html><body><main id=root></main></body></html>");

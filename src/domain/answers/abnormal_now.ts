@@ -11,15 +11,15 @@
  * @module
  */
 
-import { columnsOf, FLAGS, type ReadingColumns } from "./series_columns.ts";
-import { datePart } from "./dates.ts";
-import type { LifeEvent } from "./events.ts";
+import { columnsOf, FLAGS, type ReadingColumns } from "../series/series_columns.ts";
+import { datePart } from "../readings/dates.ts";
+import type { LifeEvent } from "../changes/life_events.ts";
 import { markerOf, type MarkerRef, refOf } from "./find_marker.ts";
-import { isOutOfRange } from "./flags.ts";
-import type { Reading } from "./reading.ts";
-import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
+import { isOutOfRange } from "../readings/flags.ts";
+import type { Reading } from "../readings/reading.ts";
+import { dayString, SECONDS_PER_DAY, timeOf } from "../readings/stored_time.ts";
 import { toPoint, type TrendPoint } from "./trend.ts";
-import type { ResultsView } from "./view.ts";
+import type { ResultsView } from "./results_view.ts";
 
 /** A marker's latest result, out of range, with how long before the store's latest test it was drawn. */
 export interface AbnormalLatest extends MarkerRef, Omit<TrendPoint, "date"> {
@@ -46,8 +46,8 @@ export interface AbnormalNow {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "./dictionary.ts";
- * import { buildMarkerIndex } from "./marker_index.ts";
+ * import { buildDictionary } from "../markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../markers/marker_index.ts";
  * const readings: Record<string, object[]> = {
  *   GLU: [{ code: "GLU", date: "2024-06-18", value: 128, unit: "mg/dL", ref_low: 70, ref_high: 99 }],
  *   HGB: [{ code: "HGB", date: "2025-02-04", value: 13.8, unit: "g/dL", ref_low: 12, ref_high: 16 }],

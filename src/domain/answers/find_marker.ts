@@ -7,10 +7,10 @@
  * @module
  */
 
-import type { Marker } from "./dictionary.ts";
-import { resolveMarker, type Suggestion } from "./resolve.ts";
-import { cleanText } from "./text.ts";
-import type { ResultsView } from "./view.ts";
+import type { Marker } from "../markers/dictionary.ts";
+import { resolveMarker, type Suggestion } from "../markers/resolve.ts";
+import { cleanText } from "../text.ts";
+import type { ResultsView } from "./results_view.ts";
 
 /** A failed query, with what the caller needs to correct itself. */
 export interface QueryError {

@@ -7,9 +7,9 @@
  * @module
  */
 
-import { GROUP_SYNONYMS } from "./clinical.ts";
-import { datePart } from "./dates.ts";
-import type { Marker } from "./dictionary.ts";
+import { GROUP_SYNONYMS } from "../markers/clinical.ts";
+import { datePart } from "../readings/dates.ts";
+import type { Marker } from "../markers/dictionary.ts";
 import {
   describeQuery,
   emptyStoreNote,
@@ -20,14 +20,14 @@ import {
   type Outcome,
   refOf,
 } from "./find_marker.ts";
-import type { Flag } from "./flags.ts";
-import type { Reading, ReadingSeq } from "./reading.ts";
-import { searchMarkers } from "./resolve.ts";
-import { columnsOf } from "./series_columns.ts";
-import { cleanText, normalizeName } from "./text.ts";
+import type { Flag } from "../readings/flags.ts";
+import type { Reading, ReadingSeq } from "../readings/reading.ts";
+import { searchMarkers } from "../markers/resolve.ts";
+import { columnsOf } from "../series/series_columns.ts";
+import { cleanText, normalizeName } from "../text.ts";
 import { toPoint, type TrendPoint } from "./trend.ts";
-import { tidyUnit } from "./units.ts";
-import type { ResultsView } from "./view.ts";
+import { tidyUnit } from "../readings/units.ts";
+import type { ResultsView } from "./results_view.ts";
 
 /** A reading as a compact "last value". */
 export interface LastValue {

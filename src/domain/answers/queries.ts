@@ -11,11 +11,16 @@
  * @module
  */
 
-import { changeRules } from "./clinical.ts";
-import { conversionOf } from "./convert.ts";
-import { type DateRange, rangeProblem } from "./dates.ts";
-import type { Marker } from "./dictionary.ts";
-import { type AroundEvent, aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";
+import { changeRules } from "../markers/clinical.ts";
+import { conversionOf } from "../readings/convert.ts";
+import { type DateRange, rangeProblem } from "../readings/dates.ts";
+import type { Marker } from "../markers/dictionary.ts";
+import {
+  type AroundEvent,
+  aroundEvent,
+  eventsBetween,
+  type LifeEvent,
+} from "../changes/life_events.ts";
 import {
   describeQuery,
   findMarker,
@@ -27,14 +32,14 @@ import {
   refOf,
   type UnresolvedMarker,
 } from "./find_marker.ts";
-import type { Reading } from "./reading.ts";
-import { resolveMarker } from "./resolve.ts";
-import { columnsOf, rowsInDays } from "./series_columns.ts";
-import { cleanText } from "./text.ts";
+import type { Reading } from "../readings/reading.ts";
+import { resolveMarker } from "../markers/resolve.ts";
+import { columnsOf, rowsInDays } from "../series/series_columns.ts";
+import { cleanText } from "../text.ts";
 import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE, type Series, seriesOf } from "./trend.ts";
-import { mergeUnits, type UnitChoice } from "./unit_merge.ts";
-import { unitKey } from "./units.ts";
-import type { ResultsView } from "./view.ts";
+import { mergeUnits, type UnitChoice } from "../series/unit_merge.ts";
+import { unitKey } from "../readings/units.ts";
+import type { ResultsView } from "./results_view.ts";
 
 /** The trend of one marker over a date range. */
 export interface Trend {

@@ -4,15 +4,15 @@
 // and a comparison with any unresolved name fails as a whole.
 
 import assert from "node:assert/strict";
-import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
+import { buildDictionary, type MarkerEntry } from "../markers/dictionary.ts";
 import { type Outcome, type QueryError } from "./find_marker.ts";
 import { listMarkers } from "./marker_list.ts";
 import { compareMarkers, getTrend } from "./queries.ts";
 import { getResults } from "./results_by_date.ts";
-import { compareByDate, type Reading } from "./reading.ts";
-import { buildMarkerIndex } from "./marker_index.ts";
-import { columnsOf } from "./series_columns.ts";
-import type { ResultsView } from "./view.ts";
+import { compareByDate, type Reading } from "../readings/reading.ts";
+import { buildMarkerIndex } from "../markers/marker_index.ts";
+import { columnsOf } from "../series/series_columns.ts";
+import type { ResultsView } from "./results_view.ts";
 
 const ENTRIES: Record<string, MarkerEntry> = {
   HGB: { label: "Hemoglobina", aliases: ["hemoglobin"], group: "Morfologia" },

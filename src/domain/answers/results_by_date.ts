@@ -9,7 +9,7 @@
  */
 
 import { abnormalNow } from "./abnormal_now.ts";
-import { type DateRange, rangeProblem } from "./dates.ts";
+import { type DateRange, rangeProblem } from "../readings/dates.ts";
 import {
   emptyStoreNote,
   invalid,
@@ -19,12 +19,12 @@ import {
   type Outcome,
   refOf,
 } from "./find_marker.ts";
-import { type Flag, isOutOfRange } from "./flags.ts";
-import type { Measured } from "./reading.ts";
-import { columnsOf, FLAGS, rowsInDays } from "./series_columns.ts";
-import { dayString, SECONDS_PER_DAY } from "./stored_time.ts";
+import { type Flag, isOutOfRange } from "../readings/flags.ts";
+import type { Measured } from "../readings/reading.ts";
+import { columnsOf, FLAGS, rowsInDays } from "../series/series_columns.ts";
+import { dayString, SECONDS_PER_DAY } from "../readings/stored_time.ts";
 import { toPoint } from "./trend.ts";
-import type { ResultsView } from "./view.ts";
+import type { ResultsView } from "./results_view.ts";
 
 /** One result of a test date. */
 export interface DatedResult extends MarkerRef, Measured {

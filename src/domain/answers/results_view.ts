@@ -7,9 +7,9 @@
  * @module
  */
 
-import type { LifeEvent } from "./events.ts";
-import type { MarkerIndex } from "./marker_index.ts";
-import type { ReadingSeq } from "./reading.ts";
+import type { LifeEvent } from "../changes/life_events.ts";
+import type { MarkerIndex } from "../markers/marker_index.ts";
+import type { ReadingSeq } from "../readings/reading.ts";
 
 /** A consistent, read-only view of the store at one moment. */
 export interface ResultsView {

@@ -9,21 +9,21 @@
  * @module
  */
 
-import type { Expect, NamesAll } from "./shape_check.ts";
-import { columnsOf, type ReadingColumns } from "./series_columns.ts";
-import { figures, reduceRows, rowAt, rowCount, type Rows } from "./row_figures.ts";
-import { cleanText } from "./text.ts";
-import { datePart, timePart } from "./dates.ts";
-import { type Comparator, type Flag, flagOf } from "./flags.ts";
-import type { ChangeRules } from "./rcv.ts";
-import type { Measured, Reading, ReadingSeq } from "./reading.ts";
-import type { PersonalIntervalAnswer } from "./personal_interval.ts";
-import type { LifeEvent } from "./events.ts";
-import { personalOf } from "./series_personal.ts";
-import { type SeriesChanges, seriesChanges } from "./series_changes.ts";
-import type { AppliedConversion, Original } from "./unit_merge.ts";
-import { rowsWithin, unitRows } from "./unit_rows.ts";
-import { unitKey } from "./units.ts";
+import type { Expect, NamesAll } from "../shape_check.ts";
+import { columnsOf, type ReadingColumns } from "../series/series_columns.ts";
+import { figures, reduceRows, rowAt, rowCount, type Rows } from "../series/row_figures.ts";
+import { cleanText } from "../text.ts";
+import { datePart, timePart } from "../readings/dates.ts";
+import { type Comparator, type Flag, flagOf } from "../readings/flags.ts";
+import type { ChangeRules } from "../changes/rcv.ts";
+import type { Measured, Reading, ReadingSeq } from "../readings/reading.ts";
+import type { PersonalIntervalAnswer } from "../changes/personal_interval.ts";
+import type { LifeEvent } from "../changes/life_events.ts";
+import { personalOf } from "../changes/series_personal.ts";
+import { type SeriesChanges, seriesChanges } from "../changes/series_changes.ts";
+import type { AppliedConversion, Original } from "../series/unit_merge.ts";
+import { rowsWithin, unitRows } from "../series/unit_rows.ts";
+import { unitKey } from "../readings/units.ts";
 
 /** One point of a series, as shown. */
 export interface TrendPoint extends Measured {

@@ -4,7 +4,7 @@
 // and out-of-range points while the summary still covers every point.
 
 import assert from "node:assert/strict";
-import type { Reading } from "./reading.ts";
+import type { Reading } from "../readings/reading.ts";
 import {
   buildSeries,
   DEFAULT_MAX_POINTS,
@@ -13,7 +13,7 @@ import {
   summarize,
   toPoint,
 } from "./trend.ts";
-import { columnsOf } from "./series_columns.ts";
+import { columnsOf } from "../series/series_columns.ts";
 
 function r(date: string, value: number | string, extra: Partial<Reading> = {}): Reading {
   return { code: "X", date, value, ...extra };

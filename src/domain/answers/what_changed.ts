@@ -13,22 +13,22 @@
  * @module
  */
 
-import { isMeaningful as meaningfulChange } from "./meaningful.ts";
+import { isMeaningful as meaningfulChange } from "../changes/meaningful.ts";
 import { type AbnormalLatest, abnormalLatest } from "./abnormal_now.ts";
-import { columnsOf, FLAGS, lowerBound } from "./series_columns.ts";
-import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
-import { dateProblem } from "./dates.ts";
-import { changeRules } from "./clinical.ts";
-import { type Flag, isOutOfRange } from "./flags.ts";
-import type { Measured } from "./reading.ts";
+import { columnsOf, FLAGS, lowerBound } from "../series/series_columns.ts";
+import { dayString, SECONDS_PER_DAY, timeOf } from "../readings/stored_time.ts";
+import { dateProblem } from "../readings/dates.ts";
+import { changeRules } from "../markers/clinical.ts";
+import { type Flag, isOutOfRange } from "../readings/flags.ts";
+import type { Measured } from "../readings/reading.ts";
 import { emptyStoreNote, type MarkerRef, type Outcome } from "./find_marker.ts";
-import { judgeChange, type JudgedChange } from "./rcv.ts";
-import { endOf } from "./series_changes.ts";
-import { type Equivalent, equivalentOn } from "./scale_equation.ts";
-import { cleanText } from "./text.ts";
+import { judgeChange, type JudgedChange } from "../changes/rcv.ts";
+import { endOf } from "../changes/series_changes.ts";
+import { type Equivalent, equivalentOn } from "../readings/scale_equation.ts";
+import { cleanText } from "../text.ts";
 import { toPoint } from "./trend.ts";
-import { mergeUnits, type Original } from "./unit_merge.ts";
-import type { ResultsView } from "./view.ts";
+import { mergeUnits, type Original } from "../series/unit_merge.ts";
+import type { ResultsView } from "./results_view.ts";
 
 /** At most this many new results are listed (newest first); the rest are counted. */
 export const MAX_CHANGED_RESULTS = 200;
@@ -231,8 +231,8 @@ function markerResults(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "./dictionary.ts";
- * import { buildMarkerIndex } from "./marker_index.ts";
+ * import { buildDictionary } from "../markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../markers/marker_index.ts";
  * const readings = [
  *   { code: "HGB", date: "2024-01-10", value: 13.8, unit: "g/dL", ref_low: 12, ref_high: 16 },
  *   { code: "HGB", date: "2025-01-10", value: 11.6, unit: "g/dL", ref_low: 12, ref_high: 16 },

@@ -5,12 +5,12 @@
 // unit converted before it is compared; bad dates refused with the reason.
 
 import assert from "node:assert/strict";
-import { type ChangesSince, changesSince, MAX_CHANGED_RESULTS } from "./changes_since.ts";
-import { buildDictionary, type MarkerEntry } from "./dictionary.ts";
+import { type ChangesSince, changesSince, MAX_CHANGED_RESULTS } from "./what_changed.ts";
+import { buildDictionary, type MarkerEntry } from "../markers/dictionary.ts";
 import type { Outcome } from "./find_marker.ts";
-import { compareByDate, type Reading } from "./reading.ts";
-import { buildMarkerIndex } from "./marker_index.ts";
-import type { ResultsView } from "./view.ts";
+import { compareByDate, type Reading } from "../readings/reading.ts";
+import { buildMarkerIndex } from "../markers/marker_index.ts";
+import type { ResultsView } from "./results_view.ts";
 
 const ENTRIES: Record<string, MarkerEntry> = {
   HGB: {

@@ -8,8 +8,8 @@
  * @module
  */
 
-import type { AroundEvent, SideMean } from "./events.ts";
-import type { FormatStyle } from "./format.ts";
+import type { AroundEvent, SideMean } from "./life_events.ts";
+import type { FormatStyle } from "../readings/format.ts";
 import type { NotAssessableReason } from "./rcv.ts";
 import { labsClause } from "./change_text.ts";
 

@@ -2,9 +2,9 @@
 // means is written with both means, their counts and date spans, never as a
 // change "from DATE to DATE" that reads as two single results.
 import assert from "node:assert/strict";
-import { aroundEvent } from "./events.ts";
+import { aroundEvent } from "./life_events.ts";
 import { aroundText } from "./around_text.ts";
-import type { Reading } from "./reading.ts";
+import type { Reading } from "../readings/reading.ts";
 
 const ferritin = (date: string, value: number): Reading => ({
   code: "FERR",

@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { FormatStyle } from "./format.ts";
+import type { FormatStyle } from "../readings/format.ts";
 import type { JudgedChange, NotAssessableReason } from "./rcv.ts";
 
 const REASON_TEXT: Readonly<Record<NotAssessableReason, string>> = {

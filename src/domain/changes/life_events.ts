@@ -8,13 +8,13 @@
  * @module
  */
 
-import type { Reading } from "./reading.ts";
+import type { Reading } from "../readings/reading.ts";
 import type { ChangeRules } from "./rcv.ts";
 import { judgeMeans, type MeansChange } from "./rcv_means.ts";
-import { conversionOf, convertValue, type UnitRules } from "./convert.ts";
-import type { AppliedConversion } from "./unit_merge.ts";
-import { cleanText } from "./text.ts";
-import { unitKey } from "./units.ts";
+import { conversionOf, convertValue, type UnitRules } from "../readings/convert.ts";
+import type { AppliedConversion } from "../series/unit_merge.ts";
+import { cleanText } from "../text.ts";
+import { unitKey } from "../readings/units.ts";
 
 /** The kinds of event. */
 export const EVENT_KINDS = ["medication", "illness", "procedure", "pregnancy", "other"] as const;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { aroundEvent, eventsBetween, type LifeEvent } from "./events.ts";
-import type { Reading } from "./reading.ts";
+import { aroundEvent, eventsBetween, type LifeEvent } from "./life_events.ts";
+import type { Reading } from "../readings/reading.ts";
 import { rcvOfMeans } from "./rcv_means.ts";
 
 const statin: LifeEvent = { date: "2024-03-01", text: "atorwastatyna 20 mg", kind: "medication" };

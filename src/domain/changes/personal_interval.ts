@@ -30,11 +30,11 @@
  */
 
 import { type ChangeRules, type JudgedChange, referenceChange, Z_95 } from "./rcv.ts";
-import { decimalsOf } from "./convert.ts";
-import type { LifeEvent } from "./events.ts";
+import { decimalsOf } from "../readings/convert.ts";
+import type { LifeEvent } from "./life_events.ts";
 import { outliers, trends } from "./personal_checks.ts";
 import { tQuantile975 } from "./quantiles.ts";
-import { unitKey } from "./units.ts";
+import { unitKey } from "../readings/units.ts";
 
 export { tQuantile975 } from "./quantiles.ts";
 export { trends } from "./personal_checks.ts";

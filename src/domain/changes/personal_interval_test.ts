@@ -16,7 +16,7 @@ import {
   withChange,
 } from "./personal_interval.ts";
 import type { ChangeRules, JudgedChange } from "./rcv.ts";
-import { unitKey } from "./units.ts";
+import { unitKey } from "../readings/units.ts";
 
 const HGB: ChangeRules = {
   variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun A et al. 2018" },

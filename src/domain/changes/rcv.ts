@@ -8,9 +8,9 @@
  * @module
  */
 
-import type { Comparator } from "./flags.ts";
-import { decimalsOf } from "./convert.ts";
-import { unitKey } from "./units.ts";
+import type { Comparator } from "../readings/flags.ts";
+import { decimalsOf } from "../readings/convert.ts";
+import { unitKey } from "../readings/units.ts";
 
 /** Z for a two-sided 95 % probability. */
 export const Z_95 = 1.96;

@@ -2,7 +2,7 @@
 // formula against an independent normal-theory form, against simulation, and
 // against what judgeChange() computes for counts.
 import assert from "node:assert/strict";
-import { seededRandom } from "../../support/seeded_random.ts";
+import { seededRandom } from "../../../support/seeded_random.ts";
 import { judgeMeans, rcvOfMeans } from "./rcv_means.ts";
 import { referenceChange } from "./rcv.ts";
 

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { judgeChange, LIMIT_MARGIN, referenceChange } from "./rcv.ts";
 import { changeSentence, verdictCaveat } from "./change_text.ts";
-import { unitKey } from "./units.ts";
+import { unitKey } from "../readings/units.ts";
 
 const at = (date: string, value: number, extra: object = {}) => ({ date, value, ...extra });
 

@@ -9,14 +9,14 @@
  * @module
  */
 
-import { FLAGS, type ReadingColumns } from "./series_columns.ts";
-import { isOutOfRange } from "./flags.ts";
+import { FLAGS, type ReadingColumns } from "../series/series_columns.ts";
+import { isOutOfRange } from "../readings/flags.ts";
 import { isMeaningful } from "./meaningful.ts";
-import { rowAt, rowCount, type Rows } from "./row_figures.ts";
-import { datePart, timePart } from "./dates.ts";
+import { rowAt, rowCount, type Rows } from "../series/row_figures.ts";
+import { datePart, timePart } from "../readings/dates.ts";
 import { type ChangeEnd, type ChangeRules, judgeChange, type JudgedChange } from "./rcv.ts";
-import { cleanText } from "./text.ts";
-import { unitKey } from "./units.ts";
+import { cleanText } from "../text.ts";
+import { unitKey } from "../readings/units.ts";
 
 /** A judged change of a series, with its move across the range and whether it is meaningful. */
 export type SeriesChange = JudgedChange & {
@@ -59,7 +59,7 @@ export function endOf(columns: ReadingColumns, index: number): ChangeEnd {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { columnsOf } from "./series_columns.ts";
+ * import { columnsOf } from "../series/series_columns.ts";
  * const columns = columnsOf([13.9, 13.8, 12.4].map((value, i) => ({ code: "HGB", date: `202${i}-01-01`, value, unit: "g/dL" })));
  * const changes = seriesChanges(columns, { kind: "range", start: 0, end: 3 }, { variation: { cv_i: 2.74, source: "S" } });
  * assert.equal(changes.since_previous?.verdict, "likely_real_decrease");

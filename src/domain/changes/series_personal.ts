@@ -12,19 +12,19 @@
  * @module
  */
 
-import { BLOCK, lowerBound, type ReadingColumns } from "./series_columns.ts";
+import { BLOCK, lowerBound, type ReadingColumns } from "../series/series_columns.ts";
 import type { ChangeRules } from "./rcv.ts";
 import type { SeriesChanges } from "./series_changes.ts";
-import type { LifeEvent } from "./events.ts";
+import type { LifeEvent } from "./life_events.ts";
 import {
   type IntervalLeftOut,
   personalInterval,
   type PersonalIntervalAnswer,
   withChange,
 } from "./personal_interval.ts";
-import { rowAt, rowCount, type Rows } from "./row_figures.ts";
-import { dayString, SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
-import { unitKey } from "./units.ts";
+import { rowAt, rowCount, type Rows } from "../series/row_figures.ts";
+import { dayString, SECONDS_PER_DAY, timeOf } from "../readings/stored_time.ts";
+import { unitKey } from "../readings/units.ts";
 
 /** Events may be absent; one shared empty list keys the cache then. */
 const NO_EVENTS: readonly LifeEvent[] = Object.freeze([]);

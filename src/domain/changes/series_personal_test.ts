@@ -3,10 +3,10 @@
 
 import assert from "node:assert/strict";
 import { personalInterval, personalIntervalSentence } from "./personal_interval.ts";
-import type { Reading } from "./reading.ts";
-import { BLOCK, columnsOf } from "./series_columns.ts";
+import type { Reading } from "../readings/reading.ts";
+import { BLOCK, columnsOf } from "../series/series_columns.ts";
 import { personalOf } from "./series_personal.ts";
-import type { LifeEvent } from "./events.ts";
+import type { LifeEvent } from "./life_events.ts";
 import type { ChangeRules } from "./rcv.ts";
 
 const RULES = { variation: { cv_i: 5.6, cv_a: 2.3, source: "S" } };

@@ -9,9 +9,9 @@
  * @module
  */
 
-import type { UnitRules } from "./convert.ts";
-import type { ScaleEquation } from "./scale_equation.ts";
-import type { ChangeRules, LabCvA, MethodDiffers, Variation } from "./rcv.ts";
+import type { UnitRules } from "../readings/convert.ts";
+import type { ScaleEquation } from "../readings/scale_equation.ts";
+import type { ChangeRules, LabCvA, MethodDiffers, Variation } from "../changes/rcv.ts";
 
 /** A molar mass with where it comes from, in g/mol. */
 export interface MolarMass {

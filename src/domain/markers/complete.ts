@@ -7,7 +7,7 @@
 
 import { parenthesisPrefix } from "./dictionary.ts";
 import type { MarkerIndex } from "./marker_index.ts";
-import { cleanText, normalizeName } from "./text.ts";
+import { cleanText, normalizeName } from "../text.ts";
 
 /** The most completions one request returns (the protocol's own cap is 100). */
 export const MAX_COMPLETIONS = 20;

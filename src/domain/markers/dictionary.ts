@@ -7,7 +7,7 @@
  */
 
 import { type ClinicalEntry, type ClinicalFacts, mergeClinical } from "./clinical.ts";
-import { normalizeName } from "./text.ts";
+import { normalizeName } from "../text.ts";
 
 /** The specimen a marker is measured in when its entry names none. */
 export const DEFAULT_SPECIMEN = "blood";

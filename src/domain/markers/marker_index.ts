@@ -12,7 +12,7 @@
 import { type Dictionary, normalizeSpecimen, parenthesisPrefix, specimenOf } from "./dictionary.ts";
 import { buildSuggestionIndex, type SuggestionIndex } from "./suggest.ts";
 import { loosen, specimenFreeNames } from "./name_forms.ts";
-import { normalizeName } from "./text.ts";
+import { normalizeName } from "../text.ts";
 
 /** The names a marker is found by exactly, in the order they are tried. */
 export type ExactTier = "code" | "label" | "alias" | "prefix";

@@ -12,7 +12,7 @@
 import { normalizeSpecimen } from "./dictionary.ts";
 import { type Admit, admitting, type MarkerIndex, missIndexOf, TIERS } from "./marker_index.ts";
 import { loosen, strippedForms } from "./name_forms.ts";
-import { normalizeName } from "./text.ts";
+import { normalizeName } from "../text.ts";
 
 /**
  * Which name of the marker matched: its code, label, alias or parenthesis

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { loosen, specimenFreeNames, strippedForms } from "./name_forms.ts";
-import { normalizeName } from "./text.ts";
+import { normalizeName } from "../text.ts";
 
 /** A printed name as the index files it loosely: normalised, then loosened. */
 function looseName(name: string): string {

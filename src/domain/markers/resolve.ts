@@ -16,7 +16,7 @@ import type { Marker } from "./dictionary.ts";
 import { admitting, type MarkerIndex, missIndexOf } from "./marker_index.ts";
 import { lookupQuery, type MatchTier } from "./marker_lookup.ts";
 import { closestNames, type SuggestionProbe } from "./suggest.ts";
-import { cleanText, normalizeName } from "./text.ts";
+import { cleanText, normalizeName } from "../text.ts";
 
 /** A marker offered as a correction. */
 export interface Suggestion {

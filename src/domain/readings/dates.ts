@@ -6,7 +6,7 @@
  * @module
  */
 
-import { cleanText } from "./text.ts";
+import { cleanText } from "../text.ts";
 
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;

@@ -13,11 +13,11 @@
  * @module
  */
 
-import type { Expect, NamesAll } from "./shape_check.ts";
-import { type Comparator, type Flag, flagOf, type LabFlag } from "./flags.ts";
-import type { ReadingSeq } from "./reading.ts";
-import { SECONDS_PER_DAY, timeOf } from "./stored_time.ts";
-import type { DateRange } from "./dates.ts";
+import type { Expect, NamesAll } from "../shape_check.ts";
+import { type Comparator, type Flag, flagOf, type LabFlag } from "../readings/flags.ts";
+import type { ReadingSeq } from "../readings/reading.ts";
+import { SECONDS_PER_DAY, timeOf } from "../readings/stored_time.ts";
+import type { DateRange } from "../readings/dates.ts";
 
 /** How many readings one block aggregate covers. */
 export const BLOCK = 256;

@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { BLOCK, columnsOf, lowerBound } from "./series_columns.ts";
 import { figures, reduceRows, type Rows } from "./row_figures.ts";
-import { timeOf } from "./stored_time.ts";
-import type { Reading } from "./reading.ts";
-import { buildSeries } from "./trend.ts";
+import { timeOf } from "../readings/stored_time.ts";
+import type { Reading } from "../readings/reading.ts";
+import { buildSeries } from "../answers/trend.ts";
 
 /** A dense series with censored, qualitative and out-of-range readings, from a seed. */
 function denseSeries(n: number, seed: number): Reading[] {

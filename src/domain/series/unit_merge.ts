@@ -18,10 +18,10 @@ import {
   convertValue,
   decimalsOf,
   type UnitRules,
-} from "./convert.ts";
-import type { Reading } from "./reading.ts";
-import { cleanText } from "./text.ts";
-import { unitKey } from "./units.ts";
+} from "../readings/convert.ts";
+import type { Reading } from "../readings/reading.ts";
+import { cleanText } from "../text.ts";
+import { unitKey } from "../readings/units.ts";
 
 /** A converted reading's value and unit as the lab reported them. */
 export interface Original {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { dateProblem } from "../../domain/dates.ts";
+import { dateProblem } from "../../domain/readings/dates.ts";
 import { ranked } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { wholePhrase } from "../lexicon/patterns.ts";
 import { splitFlag } from "./flag.ts";

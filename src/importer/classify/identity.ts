@@ -10,7 +10,7 @@
  * @module
  */
 
-import { daysInMonth } from "../../domain/dates.ts";
+import { daysInMonth } from "../../domain/readings/dates.ts";
 import { normalizeName } from "../../domain/text.ts";
 import { datesInText } from "../table/printed_dates.ts";
 import { words } from "../lexicon/lexicon.ts";

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { parseCsv } from "./csv.ts";
 import { decodeText, decodeXml } from "./decode.ts";
 import type { ParsedDocument } from "../document.ts";

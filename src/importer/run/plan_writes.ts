@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { PrivacyGuard } from "../classify/identity.ts";
 import type { RowOutcome, RowStatus } from "../classify/classify.ts";
 import { mergeProposals, type Proposal, renderProposals } from "../classify/proposals.ts";

@@ -7,8 +7,8 @@
  * @module
  */
 
-import { buildDictionary, type MarkerEntry } from "../../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../../domain/marker_index.ts";
+import { buildDictionary, type MarkerEntry } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { InputFormat, ParsedDocument } from "../document.ts";
 import { linesFromText } from "../layout/layout.ts";

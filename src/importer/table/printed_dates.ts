@@ -8,7 +8,7 @@
  * @module
  */
 
-import { dateProblem } from "../../domain/dates.ts";
+import { dateProblem } from "../../domain/readings/dates.ts";
 import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "../cell/named_date.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation } from "../lexicon/patterns.ts";

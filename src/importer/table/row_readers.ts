@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { type LayoutLine, lineText, looksLikeResult } from "../layout/layout.ts";
 import type { Column } from "./header_roles.ts";
 import type { LineRow } from "./line_row.ts";

@@ -7,7 +7,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { similarityRatio } from "../../domain/similarity.ts";
+import { similarityRatio } from "../../domain/markers/similarity.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, WORD_END } from "../lexicon/patterns.ts";
 
