@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
-import { REPORT_MESSAGES } from "./report_messages.ts";
+import { REPORT_MESSAGES } from "../report/report_messages.ts";
 
 const NEEDED = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ–—·…≤≥µμ↑↓±×°²³⁶⁹%ЖжЯя";
 

@@ -10,7 +10,7 @@
  */
 
 import fontkit from "@pdf-lib/fontkit";
-import { DEJAVU_SANS_BOLD } from "../report/font_data.ts";
+import { DEJAVU_SANS_BOLD } from "./font_data.ts";
 
 /** The font's glyph advances, read once when a heading is first measured. */
 let bold: { layout(text: string): { advanceWidth: number }; unitsPerEm: number } | undefined;

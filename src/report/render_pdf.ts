@@ -22,7 +22,7 @@ import {
   TYPOGRAPHIC,
 } from "../domain/readings/format.ts";
 import type { DatedResult } from "../domain/answers/results_by_date.ts";
-import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
+import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "../chart/font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawCharts } from "./report_charts.ts";
 import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
