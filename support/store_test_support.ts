@@ -6,10 +6,10 @@
  * @module
  */
 
-import { builtinLayer } from "./builtin.ts";
-import { ResultStore, type StoreSnapshot } from "./store.ts";
+import { builtinLayer } from "../src/store/builtin.ts";
+import { ResultStore, type StoreSnapshot } from "../src/store/store.ts";
 
-export const FIXTURES = new URL("../../tests/fixtures/store/", import.meta.url);
+export const FIXTURES = new URL("../tests/fixtures/store/", import.meta.url);
 export const BUILTIN = builtinLayer();
 export function line(reading: Record<string, unknown>): string {
   return `${JSON.stringify(reading)}\n`;

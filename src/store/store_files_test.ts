@@ -18,7 +18,7 @@ import {
   problemsOf,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore never follows a *.ndjson symlink, nor shows its target's content", async () => {
   const outside = await Deno.makeTempDir({ prefix: "bloodwork-outside-" });

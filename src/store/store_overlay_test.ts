@@ -12,7 +12,7 @@ import {
   touchLater,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore.checkDictionary() throws DictionaryFileError naming the overlay and line", async () => {
   await withDataDir({}, async (dir, store) => {

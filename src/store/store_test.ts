@@ -17,7 +17,7 @@ import {
   problemsOf,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore reads every *.ndjson of the fixture, skipping other files", async () => {
   await withDataDir({}, async (dir, store) => {

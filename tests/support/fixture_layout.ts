@@ -7,7 +7,11 @@
  * @module
  */
 
-import { type LayoutLine, linesFromItems, type TextItem } from "../layout/layout.ts";
+import {
+  type LayoutLine,
+  linesFromItems,
+  type TextItem,
+} from "../../src/importer/layout/layout.ts";
 
 /** One printed line: its cells as `[x, text]`; `null` starts a new page. */
 export type FixtureLine = readonly (readonly [number, string])[] | null;

@@ -7,12 +7,12 @@
  * @module
  */
 
-import { buildDictionary, type MarkerEntry } from "../../domain/markers/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../../domain/markers/marker_index.ts";
-import { builtinLayer } from "../../store/builtin.ts";
-import type { InputFormat, ParsedDocument } from "../document.ts";
-import { linesFromText } from "../layout/layout.ts";
-import { parseReportLayout } from "./report_text.ts";
+import { buildDictionary, type MarkerEntry } from "../../src/domain/markers/dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../../src/domain/markers/marker_index.ts";
+import { builtinLayer } from "../../src/store/builtin.ts";
+import type { InputFormat, ParsedDocument } from "../../src/importer/document.ts";
+import { linesFromText } from "../../src/importer/layout/layout.ts";
+import { parseReportLayout } from "../../src/importer/table/report_text.ts";
 
 /** Plain text lines of a report (no positions): runs of two or more spaces separate cells. */
 export function parseReportLines(

@@ -3,7 +3,7 @@ import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { PrivacyGuard } from "../classify/identity.ts";
-import { fixtureLines } from "./fixture_layout.ts";
+import { fixtureLines } from "../../../tests/support/fixture_layout.ts";
 import { type DocumentContext, documentStep, INITIAL_STATE } from "./document_state.ts";
 
 const lines = fixtureLines([

@@ -12,7 +12,7 @@ import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { InputFormat, RawRow } from "../document.ts";
 import { parseReportLayout } from "./report_text.ts";
-import { type FixtureLine, fixtureLines } from "./fixture_layout.ts";
+import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

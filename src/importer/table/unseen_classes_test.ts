@@ -14,7 +14,7 @@ import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { RawRow } from "../document.ts";
 import { parseReportLayout } from "./report_text.ts";
-import { type FixtureLine, fixtureLines } from "./fixture_layout.ts";
+import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
