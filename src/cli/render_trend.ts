@@ -14,7 +14,7 @@ import { changeSentence, verdictCaveat } from "../domain/changes/change_text.ts"
 import { isOutOfRange } from "../domain/readings/flags.ts";
 import { crossingWords } from "../domain/changes/meaningful.ts";
 import type { SeriesChange } from "../domain/changes/series_changes.ts";
-import { personalIntervalSentence } from "../domain/changes/personal_interval.ts";
+import { personalIntervalSentence } from "../domain/changes/personal_interval_text.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/answers/trend.ts";
 import {
   formatChange,

@@ -26,7 +26,7 @@ import { changeSentence, verdictCaveat } from "../domain/changes/change_text.ts"
 import { isOutOfRange } from "../domain/readings/flags.ts";
 import { crossingWords } from "../domain/changes/meaningful.ts";
 import type { SeriesChange } from "../domain/changes/series_changes.ts";
-import { personalIntervalSentence } from "../domain/changes/personal_interval.ts";
+import { personalIntervalSentence } from "../domain/changes/personal_interval_text.ts";
 import type { MarkerRef } from "../domain/answers/find_marker.ts";
 import type { MarkerList } from "../domain/answers/marker_list.ts";
 import type { Trend } from "../domain/answers/queries.ts";

@@ -17,7 +17,7 @@ import { datePart, timePart } from "../readings/dates.ts";
 import { type Comparator, type Flag, flagOf } from "../readings/flags.ts";
 import type { ChangeRules } from "../changes/rcv.ts";
 import type { Measured, Reading, ReadingSeq } from "../readings/reading.ts";
-import type { PersonalIntervalAnswer } from "../changes/personal_interval.ts";
+import type { PersonalIntervalAnswer } from "../changes/personal_interval_types.ts";
 import type { LifeEvent } from "../changes/life_events.ts";
 import { personalOf } from "../changes/series_personal.ts";
 import { type SeriesChanges, seriesChanges } from "../changes/series_changes.ts";

@@ -5,16 +5,13 @@
 // interval, with the reason.
 
 import assert from "node:assert/strict";
+import { COSKUN_2021, COSKUN_2022, personalInterval, withChange } from "./personal_interval.ts";
 import {
-  COSKUN_2021,
-  COSKUN_2022,
   hasInterval,
   type IntervalResults,
-  personalInterval,
   type PersonalIntervalAnswer,
-  personalIntervalSentence,
-  withChange,
-} from "./personal_interval.ts";
+} from "./personal_interval_types.ts";
+import { personalIntervalSentence } from "./personal_interval_text.ts";
 import type { ChangeRules, JudgedChange } from "./rcv.ts";
 import { unitKey } from "../readings/units.ts";
 

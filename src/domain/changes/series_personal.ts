@@ -16,12 +16,8 @@ import { BLOCK, lowerBound, type ReadingColumns } from "../series/series_columns
 import type { ChangeRules } from "./rcv.ts";
 import type { SeriesChanges } from "./series_changes.ts";
 import type { LifeEvent } from "./life_events.ts";
-import {
-  type IntervalLeftOut,
-  personalInterval,
-  type PersonalIntervalAnswer,
-  withChange,
-} from "./personal_interval.ts";
+import { personalInterval, withChange } from "./personal_interval.ts";
+import { type IntervalLeftOut, type PersonalIntervalAnswer } from "./personal_interval_types.ts";
 import { rowAt, rowCount, type Rows } from "../series/row_figures.ts";
 import { dayString, SECONDS_PER_DAY, timeOf } from "../readings/stored_time.ts";
 import { unitKey } from "../readings/units.ts";

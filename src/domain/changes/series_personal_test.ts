@@ -2,7 +2,8 @@
 // columns when every earlier result is exact, and from a copy otherwise, with one answer either way.
 
 import assert from "node:assert/strict";
-import { personalInterval, personalIntervalSentence } from "./personal_interval.ts";
+import { personalInterval } from "./personal_interval.ts";
+import { personalIntervalSentence } from "./personal_interval_text.ts";
 import type { Reading } from "../readings/reading.ts";
 import { BLOCK, columnsOf } from "../series/series_columns.ts";
 import { personalOf } from "./series_personal.ts";
