@@ -160,6 +160,7 @@ function halfWidth(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * import { hasInterval } from "./personal_interval_types.ts";
  * const rules = { variation: { cv_i: 2.74, cv_a: 1.37, source: "Coşkun 2018" } };
  * const span = { first_date: "2020-01-01", last_date: "2025-01-01" };
  * const six = { ...span, values: [13.5, 13.9, 13.2, 14.1, 13.6, 13.8] };
@@ -310,6 +311,7 @@ export function personalInterval(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * import { hasInterval } from "./personal_interval_types.ts";
  * const answer = personalInterval(
  *   { values: [13.5, 13.6, 13.5, 13.6, 13.5, 13.6], first_date: "a", last_date: "b", latest: { date: "c", value: 14.3 } },
  *   { variation: { cv_i: 2.74, cv_a: 1.37, source: "S" } },
