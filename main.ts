@@ -21,14 +21,9 @@
 import { parseArgs, type ParsedArgs } from "./src/cli/cli_args.ts";
 import { runCli } from "./src/cli/run.ts";
 import { invocation } from "./src/cli/usage.ts";
+import { runEntryPoint } from "./src/sandboxed_child.ts";
 import { serveStdio } from "./src/stdio.ts";
 import { VERSION } from "./src/version.ts";
-
-/** `data/` next to this file: the default data directory. */
-function defaultDataDir(): string {
-  const url = new URL("./data", import.meta.url);
-  return url.protocol === "file:" ? decodeURIComponent(url.pathname) : "data";
-}
 
 /** Serves, or runs the CLI command `args` names; resolves to the exit code. */
 async function run(args: ParsedArgs): Promise<number> {
@@ -43,12 +38,6 @@ async function run(args: ParsedArgs): Promise<number> {
 }
 
 if (import.meta.main) {
-  // The work starts in a microtask, once this module has finished evaluating: not under a
-  // top-level `await`, nor called directly. While this module's top-level frame is live, every
-  // stack trace (each failed `lstat` of a missing side file takes one) makes V8 re-parse the whole
-  // module for its source positions, and in the one-file bundle that is the whole 2-3 MB script:
-  // about 20 ms of each start (`docs/performance.md`, "Start-up").
-  Promise.resolve().then(() => run(parseArgs(Deno.args, defaultDataDir()))).then((code) =>
-    Deno.exit(code)
-  );
+  // Not sandboxed by a launcher: its task line and Claude Desktop's entry grant the reads.
+  runEntryPoint(import.meta.url, { work: (argv, here) => run(parseArgs(argv, here.dataDir)) });
 }

@@ -23,6 +23,7 @@ import { serverArgs } from "../support/server_process.ts";
 import { callTool, close, type Latency, latency, median, round, start } from "./session.ts";
 import { memoryOf } from "./memory.ts";
 import { firstCallMain } from "./first_call.ts";
+import { callPlan, daysBefore } from "./call_plan.ts";
 export type { Latency } from "./session.ts";
 export type { BenchReport, SizeFigures } from "./report.ts";
 export { renderReport } from "./report.ts";
@@ -65,44 +66,6 @@ const APPENDS_IN_A_ROW = 6;
 
 function tokens(chars: number): number {
   return Math.round(chars / 4);
-}
-
-function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The call load of the warm phase: a list of tool calls per figure. */
-function callPlan(
-  dense: boolean,
-  lastDate: string,
-  calls: number,
-): Record<string, { name: string; args: Record<string, unknown> }[]> {
-  const regular = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP", "zelazo"];
-  const cycle = <T>(items: T[]) =>
-    Array.from({ length: calls }, (_, i) => items[i % items.length]!);
-  const plan: Record<string, { name: string; args: Record<string, unknown> }[]> = {
-    get_trend: cycle(regular.map((marker) => ({ name: "get_trend", args: { marker } }))),
-    compare_markers: cycle([
-      ["HGB", "OB"],
-      ["ferritin", "iron"],
-      ["TSH", "FT4", "FT3"],
-      [DENSE_CODE, "HBA1C"],
-    ].map((markers) => ({ name: "compare_markers", args: { markers } }))),
-    list_markers: cycle([{ name: "list_markers", args: {} }]),
-    get_results: cycle([
-      { name: "get_results", args: {} },
-      { name: "get_results", args: { abnormal_only: true } },
-    ]),
-  };
-  if (dense) {
-    plan.get_trend_dense = cycle([
-      { marker: DENSE_CODE },
-      { marker: "glucose", from: daysBefore(lastDate, 365) },
-      { marker: DENSE_CODE, from: daysBefore(lastDate, 30) },
-      { marker: DENSE_CODE, from: daysBefore(lastDate, 1500), to: daysBefore(lastDate, 400) },
-    ].map((args) => ({ name: "get_trend", args })));
-  }
-  return plan;
 }
 
 async function measureSize(

@@ -2,7 +2,7 @@
  * `deno task build:font`: makes the report's font, a subset of DejaVu Sans
  * (regular and bold) with Latin, Latin Extended-A (every Polish letter),
  * Greek, Cyrillic, super- and subscripts and the symbols the report prints, and writes it as base64
- * into `src/report/font_data.ts`, with the font's licence. pdf-lib's
+ * into `src/chart/font_data.ts`, with the font's licence. pdf-lib's
  * standard fonts cannot encode ł, ż or ą, and the CLI may not read system
  * fonts, so the font travels in the module graph (about 32 KB each).
  *
@@ -15,7 +15,7 @@
 
 const FONTS = "/usr/share/fonts/truetype/dejavu";
 const COPYRIGHT = "/usr/share/doc/fonts-dejavu-core/copyright";
-const OUTPUT = new URL("../src/report/font_data.ts", import.meta.url);
+const OUTPUT = new URL("../src/chart/font_data.ts", import.meta.url);
 /**
  * Basic Latin, Latin-1, Latin Extended-A, Greek, Cyrillic, dashes and quotes,
  * superscripts and subscripts (10⁹/L), arrows, ≤ ≥ ≈ ≠ −, ● ○. What is not

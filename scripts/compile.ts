@@ -7,5 +7,8 @@
 
 import { runCompileTask } from "../src/install/compile_task.ts";
 import { consoleIo } from "../src/install/install_task.ts";
+import { runEntryPoint } from "../src/sandboxed_child.ts";
 
-if (import.meta.main) Deno.exit(await runCompileTask(Deno.args, consoleIo()));
+if (import.meta.main) {
+  runEntryPoint(import.meta.url, { work: (argv) => runCompileTask(argv, consoleIo()) });
+}

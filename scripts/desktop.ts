@@ -13,20 +13,20 @@
 
 import { fileURLToPath } from "node:url";
 import { claudeEnv } from "../src/install/desktop_config.ts";
-import { desktopWorkerCommand } from "../src/install/desktop_task.ts";
-import { runSandboxedChild, WORKER_FLAG } from "../src/sandboxed_child.ts";
-import { runDesktopTask } from "../src/install/desktop_task.ts";
+import { desktopWorkerCommand, runDesktopTask } from "../src/install/desktop_task.ts";
+import { runEntryPoint } from "../src/sandboxed_child.ts";
 import { consoleIo } from "../src/install/install_task.ts";
 
 if (import.meta.main) {
-  if (Deno.args[0] === WORKER_FLAG) {
-    Deno.exit(await runDesktopTask(Deno.args.slice(1), consoleIo()));
-  }
-  const args = desktopWorkerCommand(Deno.args, {
-    os: Deno.build.os,
-    env: claudeEnv(),
-    script: fileURLToPath(import.meta.url),
-    config: fileURLToPath(new URL("../deno.json", import.meta.url)),
+  runEntryPoint(import.meta.url, {
+    launch: (argv, here) => ({
+      child: desktopWorkerCommand(argv, {
+        os: Deno.build.os,
+        env: claudeEnv(),
+        script: here.script,
+        config: fileURLToPath(new URL("../deno.json", import.meta.url)),
+      }),
+    }),
+    work: (argv) => runDesktopTask(argv, consoleIo()),
   });
-  Deno.exit(await runSandboxedChild(Deno.execPath(), args));
 }

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { MB } from "../support/fuzz/inputs.ts";
+import { MB } from "../support/fuzz/input_lines.ts";
 import { clean, type FuzzReport, runFuzz } from "../support/fuzz/run_fuzz.ts";
 
 const USAGE =

@@ -7,5 +7,8 @@
 
 import { runMcpbTask } from "../src/install/mcpb_task.ts";
 import { consoleIo } from "../src/install/install_task.ts";
+import { runEntryPoint } from "../src/sandboxed_child.ts";
 
-if (import.meta.main) Deno.exit(await runMcpbTask(Deno.args, consoleIo()));
+if (import.meta.main) {
+  runEntryPoint(import.meta.url, { work: (argv) => runMcpbTask(argv, consoleIo()) });
+}

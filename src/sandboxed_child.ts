@@ -1,7 +1,7 @@
 /**
- * Re-running an entry point of ours as a sandboxed child. A `deno task` line
- * cannot name the paths a run may touch (they come from the command line and
- * the folder the user ran the task from), so four entry points start as a
+ * Every entry point, and re-running one as a sandboxed child. A `deno task`
+ * line cannot name the paths a run may touch (they come from the command line
+ * and the folder the user ran the task from), so four entry points start as a
  * launcher with almost no permission, work out the exact paths, and re-run
  * themselves (or their writer) as a worker with `--worker` and exactly those
  * grants: the importer (`import.ts`), the report writer
@@ -10,6 +10,12 @@
  * enforces the boundary. Each launcher states only what its worker may read,
  * write, run and see of the environment; this module turns that into flags,
  * the same way for all of them, and refuses what a flag cannot express.
+ *
+ * Each of those files has one shape: `if (import.meta.main)
+ * runEntryPoint(import.meta.url, { launch, work })`, where `launch` plans the
+ * worker's command (or answers alone) and `work` is the worker; the other
+ * entry points (`main.ts`, `scripts/compile.ts`, `scripts/mcpb.ts`) share
+ * {@link defaultDataDir}.
  *
  * @module
  */
@@ -160,3 +166,106 @@ export async function runSandboxedChild(deno: string, args: readonly string[]): 
   }).spawn();
   return (await child.status).code;
 }
+
+/**
+ * `data/` beside the entry point at `entryUrl`: the default data directory of
+ * every entry point. Not a `file:` URL (a compiled binary's or a bundle's
+ * odd one): the relative `data`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(defaultDataDir("file:///app/main.ts"), "/app/data");
+ * assert.equal(defaultDataDir("file:///my%20app/import.ts"), "/my app/data");
+ * assert.equal(defaultDataDir("https://example.invalid/main.ts"), "data");
+ * ```
+ */
+export function defaultDataDir(entryUrl: string): string {
+  const url = new URL("./data", entryUrl);
+  return url.protocol === "file:" ? decodeURIComponent(url.pathname) : "data";
+}
+
+/** What a worker is told of its entry point: its path and its default data directory. */
+export interface WorkContext {
+  /** The entry point's own file, absolute. */
+  readonly script: string;
+  /** {@link defaultDataDir} of the entry point. */
+  readonly dataDir: string;
+}
+
+/** What a launcher is told: also the runtime and the folder relative paths mean. */
+export interface LaunchContext extends WorkContext {
+  /** `Deno.execPath()`. */
+  readonly deno: string;
+  /** {@link userFolder}. */
+  readonly baseDir: string;
+}
+
+/** What a launcher decided: run a child with these `deno` arguments, or exit now with a code. */
+export type Launch = { readonly child: readonly string[] } | { readonly exit: number };
+
+/**
+ * An entry point's two roles. With both, it runs as the launcher, or as the
+ * worker when its first argument is {@link WORKER_FLAG}; with `work` alone
+ * (a writer another file launches, a task that needs no sandbox of its own)
+ * it is always the worker, with `launch` alone always the launcher.
+ */
+export interface SandboxedEntry {
+  launch?(argv: readonly string[], here: LaunchContext): Launch | Promise<Launch>;
+  work?(argv: readonly string[], here: WorkContext): number | Promise<number>;
+}
+
+/**
+ * Runs `entry`, the entry point at `entryUrl`, on `argv`; resolves to the exit
+ * code. A launcher's error (a path no flag can express, a child that cannot
+ * start) is printed as one line, exit code 1.
+ */
+export async function runEntry(
+  entryUrl: string,
+  entry: SandboxedEntry,
+  argv: readonly string[],
+): Promise<number> {
+  const script = decodeURIComponent(new URL(entryUrl).pathname);
+  const work = { script, dataDir: defaultDataDir(entryUrl) };
+  if (entry.work !== undefined && (entry.launch === undefined || argv[0] === WORKER_FLAG)) {
+    return await entry.work(entry.launch === undefined ? argv : argv.slice(1), work);
+  }
+  if (entry.launch === undefined) throw new Error(`${script} has neither launch nor work`);
+  try {
+    const deno = Deno.execPath();
+    // Read only when asked: a launcher that resolves no path is not granted INIT_CWD.
+    const here: LaunchContext = {
+      ...work,
+      deno,
+      get baseDir() {
+        return userFolder();
+      },
+    };
+    const launch = await entry.launch(argv, here);
+    return "exit" in launch ? launch.exit : await runSandboxedChild(deno, launch.child);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+/**
+ * {@link runEntry} on `Deno.args`, then exits with its code: the last line of
+ * every entry point. The work starts in a microtask, once the entry module
+ * has finished evaluating: while a module's top-level frame is live, every
+ * stack trace (each failed `lstat` of a missing side file takes one) makes V8
+ * re-parse the whole module for its source positions, and in the server's
+ * one-file bundle that is the whole 2-3 MB script: about 20 ms of each start
+ * (`docs/performance.md`, "Start-up").
+ */
+export function runEntryPoint(entryUrl: string, entry: SandboxedEntry): void {
+  Promise.resolve().then(() => runEntry(entryUrl, entry, Deno.args)).then((code) =>
+    Deno.exit(code)
+  );
+}
+
+/** Where an entry point's messages go: the console. */
+export const CONSOLE_OUTPUT = {
+  out: (text: string): void => console.log(text),
+  err: (text: string): void => console.error(text),
+} as const;

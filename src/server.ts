@@ -6,7 +6,7 @@
  */
 
 import { McpServer } from "@modelcontextprotocol/server";
-import type { ResultsView } from "./domain/view.ts";
+import type { ResultsView } from "./domain/answers/results_view.ts";
 import { registerPrompts } from "./prompts/register_prompts.ts";
 import { registerResources } from "./resources/index.ts";
 import {

@@ -16,8 +16,8 @@
 
 import { serveStdio as serveMcpStdio } from "@modelcontextprotocol/server/stdio";
 import { z } from "zod";
-import { getTrend } from "./domain/queries.ts";
-import type { ResultsView } from "./domain/view.ts";
+import { getTrend } from "./domain/answers/queries.ts";
+import type { ResultsView } from "./domain/answers/results_view.ts";
 import { createServer } from "./server.ts";
 import { builtinLayer } from "./store/builtin.ts";
 import { DictionaryFileError } from "./store/dictionary_file.ts";

@@ -11,8 +11,8 @@
 
 import { seededRandom } from "./seeded_random.ts";
 import { ResultStore, type StoreSnapshot } from "../src/store/store.ts";
-import { BUILTIN, denseLines } from "../src/store/store_test_support.ts";
-import { BLOCK_KEYS, type Blocks } from "../src/domain/series_columns.ts";
+import { BUILTIN, denseLines } from "./store_test_support.ts";
+import { BLOCK_KEYS, type Blocks } from "../src/domain/series/series_columns.ts";
 import { encodeStoreImage } from "../src/store/store_image.ts";
 import { STORE_INDEX_NAME } from "../src/store/store_index_file.ts";
 

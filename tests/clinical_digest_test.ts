@@ -22,8 +22,8 @@ import { call, connectInProcess } from "./helpers.ts";
 import { fixtureDataDir } from "./plain_helpers.ts";
 import { builtinLayer } from "../src/store/builtin.ts";
 import { ResultStore } from "../src/store/store.ts";
-import { changesSince } from "../src/domain/changes_since.ts";
-import { getTrend } from "../src/domain/queries.ts";
+import { changesSince } from "../src/domain/answers/what_changed.ts";
+import { getTrend } from "../src/domain/answers/queries.ts";
 import { visitSummary } from "../src/report/visit_summary.ts";
 
 async function viewOf(fixture: string) {

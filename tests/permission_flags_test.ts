@@ -11,7 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-import { eventsWorkerCommand } from "../events.ts";
+import { eventsWorkerCommand } from "../src/events_task/events_entry.ts";
 import { parseImporterArgs } from "../src/importer/run/importer_args.ts";
 import { absolutise, probeCommand, workerCommand } from "../src/importer/run/launcher.ts";
 import { denoEntry } from "../src/install/desktop_config.ts";

@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { Comparator, Flag } from "../domain/flags.ts";
-import { flagLetter, formatValue, TYPOGRAPHIC } from "../domain/format.ts";
+import type { Comparator, Flag } from "../domain/readings/flags.ts";
+import { flagLetter, formatValue, TYPOGRAPHIC } from "../domain/readings/format.ts";
 import type { Cell, Tone } from "./table.ts";
 
 function toneOf(flag: Flag): Tone | undefined {

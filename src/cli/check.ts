@@ -8,7 +8,7 @@
 
 import { cleanProblem, isNote, type StoreProblem } from "../store/store_problem.ts";
 import type { StoreSnapshot } from "../store/store.ts";
-import { plural } from "../domain/format.ts";
+import { plural } from "../domain/readings/format.ts";
 
 /** What `check` found, as printed with `--json`. */
 export interface CheckReport {

@@ -20,9 +20,9 @@ import {
   parseCommandLine,
   problemMessage,
 } from "../command_line.ts";
-import { MAX_POINTS_RANGE } from "../domain/trend.ts";
-import { dateProblem } from "../domain/dates.ts";
-import { closeMatches } from "../domain/similarity.ts";
+import { MAX_POINTS_RANGE } from "../domain/answers/trend.ts";
+import { dateProblem } from "../domain/readings/dates.ts";
+import { closeMatches } from "../domain/markers/similarity.ts";
 import { PROGRAM } from "./usage.ts";
 
 /** Options every reporting command takes. */

@@ -6,10 +6,10 @@
  * @module
  */
 
-import { listMarkers, type MarkerList } from "../domain/marker_list.ts";
-import { getTrend, type Trend } from "../domain/queries.ts";
-import { getResults, type ResultsByDate } from "../domain/results_by_date.ts";
-import type { ResultsView } from "../domain/view.ts";
+import { listMarkers, type MarkerList } from "../domain/answers/marker_list.ts";
+import { getTrend, type Trend } from "../domain/answers/queries.ts";
+import { getResults, type ResultsByDate } from "../domain/answers/results_by_date.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
 import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";
 import { renderTrend } from "./render_trend.ts";

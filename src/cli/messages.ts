@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { QueryError } from "../domain/find_marker.ts";
-import type { Suggestion } from "../domain/resolve.ts";
+import type { QueryError } from "../domain/answers/find_marker.ts";
+import type { Suggestion } from "../domain/markers/resolve.ts";
 import { cleanText } from "../domain/text.ts";
 import { PROGRAM } from "./usage.ts";
 

@@ -9,10 +9,10 @@
  * @module
  */
 
-import type { ChangesSince, PreviousChange } from "../domain/changes_since.ts";
-import { ageWords } from "../domain/abnormal_now.ts";
-import { isOutOfRange } from "../domain/flags.ts";
-import { crossingWords } from "../domain/meaningful.ts";
+import type { ChangesSince, PreviousChange } from "../domain/answers/what_changed.ts";
+import { ageWords } from "../domain/answers/abnormal_now.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
+import { crossingWords } from "../domain/changes/meaningful.ts";
 import {
   flagLetter,
   formatRange,
@@ -20,7 +20,7 @@ import {
   formatValue,
   plural,
   TYPOGRAPHIC,
-} from "../domain/format.ts";
+} from "../domain/readings/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";
 

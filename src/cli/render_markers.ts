@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { MarkerList } from "../domain/marker_list.ts";
-import { plural } from "../domain/format.ts";
+import type { MarkerList } from "../domain/answers/marker_list.ts";
+import { plural } from "../domain/readings/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";
 import { PROGRAM } from "./usage.ts";

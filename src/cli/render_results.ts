@@ -6,9 +6,9 @@
  * @module
  */
 
-import { isOutOfRange } from "../domain/flags.ts";
-import type { ResultsByDate } from "../domain/results_by_date.ts";
-import { formatRange, formatTime, plural, TYPOGRAPHIC } from "../domain/format.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
+import type { ResultsByDate } from "../domain/answers/results_by_date.ts";
+import { formatRange, formatTime, plural, TYPOGRAPHIC } from "../domain/readings/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { renderTable } from "./table.ts";
 

@@ -2,7 +2,7 @@
 // date that mixes labs names each row's lab in a Lab column.
 
 import assert from "node:assert/strict";
-import type { ResultsByDate } from "../domain/results_by_date.ts";
+import type { ResultsByDate } from "../domain/answers/results_by_date.ts";
 import { renderResults } from "./render_results.ts";
 
 Deno.test("renderResults() names a date's one lab in its heading, with no Lab column", () => {

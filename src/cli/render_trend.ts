@@ -6,16 +6,16 @@
  * @module
  */
 
-import type { LifeEvent } from "../domain/events.ts";
-import { aroundParts } from "../domain/around_text.ts";
-import type { MarkerRef } from "../domain/find_marker.ts";
-import type { Trend } from "../domain/queries.ts";
-import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
-import { isOutOfRange } from "../domain/flags.ts";
-import { crossingWords } from "../domain/meaningful.ts";
-import type { SeriesChange } from "../domain/series_changes.ts";
-import { personalIntervalSentence } from "../domain/personal_interval.ts";
-import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
+import type { LifeEvent } from "../domain/changes/life_events.ts";
+import { aroundParts } from "../domain/changes/around_text.ts";
+import type { MarkerRef } from "../domain/answers/find_marker.ts";
+import type { Trend } from "../domain/answers/queries.ts";
+import { changeSentence, verdictCaveat } from "../domain/changes/change_text.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
+import { crossingWords } from "../domain/changes/meaningful.ts";
+import type { SeriesChange } from "../domain/changes/series_changes.ts";
+import { personalIntervalSentence } from "../domain/changes/personal_interval_text.ts";
+import { changeNotComputable, type Series, type TrendPoint } from "../domain/answers/trend.ts";
 import {
   formatChange,
   formatRange,
@@ -23,7 +23,7 @@ import {
   formatWhen,
   plural,
   TYPOGRAPHIC,
-} from "../domain/format.ts";
+} from "../domain/readings/format.ts";
 import { flagCell, valueCell } from "./cells.ts";
 import { sparkline } from "./sparkline.ts";
 import { renderTable } from "./table.ts";

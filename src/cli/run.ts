@@ -6,12 +6,12 @@
  * @module
  */
 
-import { type Outcome } from "../domain/find_marker.ts";
-import { listMarkers } from "../domain/marker_list.ts";
-import { compareMarkers, getTrend, type Trend } from "../domain/queries.ts";
-import { getResults } from "../domain/results_by_date.ts";
+import { type Outcome } from "../domain/answers/find_marker.ts";
+import { listMarkers } from "../domain/answers/marker_list.ts";
+import { compareMarkers, getTrend, type Trend } from "../domain/answers/queries.ts";
+import { getResults } from "../domain/answers/results_by_date.ts";
 import { cleanText } from "../domain/text.ts";
-import { changesSince } from "../domain/changes_since.ts";
+import { changesSince } from "../domain/answers/what_changed.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { DictionaryFileError } from "../store/dictionary_file.ts";
 import { isNote } from "../store/store_problem.ts";
@@ -19,7 +19,7 @@ import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "../store/
 import type { ParsedArgs } from "./cli_args.ts";
 import { checkReport, renderCheck } from "./check.ts";
 import { buildDemo, renderDemo } from "./demo.ts";
-import { plural } from "../domain/format.ts";
+import { plural } from "../domain/readings/format.ts";
 import { cleanError, errorText } from "./messages.ts";
 import { renderMarkers } from "./render_markers.ts";
 import { renderResults } from "./render_results.ts";

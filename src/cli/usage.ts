@@ -24,9 +24,6 @@ export function helpHint(program: string = PROGRAM): string {
   return `Run "${cleanText(program, 300)} --help" for usage`;
 }
 
-/** The line that follows a usage error of the `bloodwork-mcp` command. */
-export const HELP_HINT = helpHint();
-
 /**
  * How this program was started, to show in the help: the compiled binary's
  * path, or the `deno run` line of the entry point (whose user has no

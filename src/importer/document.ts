@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { LabFlag } from "../domain/flags.ts";
+import type { LabFlag } from "../domain/readings/flags.ts";
 import type { ParsedRange, ParsedValue } from "./cell/mod.ts";
 
 /** The kind of input a document was read as. */

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { daysInMonth } from "../domain/dates.ts";
+import { daysInMonth } from "../domain/readings/dates.ts";
 import { normalizeName } from "../domain/text.ts";
 import { datesInText } from "./cell/mod.ts";
 import { alternation, keySet, wholePhrase, words } from "./lexicon/mod.ts";

@@ -11,14 +11,14 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import { completable } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { completeMarkerName } from "../domain/complete.ts";
+import { completeMarkerName } from "../domain/markers/complete.ts";
 import { cleanText } from "../domain/text.ts";
-import type { ResultsView } from "../domain/view.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
-import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
-import { verdictCaveat } from "../domain/change_text.ts";
+import { MEANINGFUL_RULE } from "../domain/changes/meaningful.ts";
+import { verdictCaveat } from "../domain/changes/change_text.ts";
 import { markerList, transcriptionText } from "./transcribe_prompt.ts";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer } from "../store/builtin.ts";
 
 /** What the prompts need: a view of the store for completion. */

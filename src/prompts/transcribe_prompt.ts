@@ -13,7 +13,7 @@
  * @module
  */
 
-import type { Dictionary } from "../domain/dictionary.ts";
+import type { Dictionary } from "../domain/markers/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
 
 /**
@@ -47,7 +47,7 @@ const MAX_LISTED = 400;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "../domain/dictionary.ts";
+ * import { buildDictionary } from "../domain/markers/dictionary.ts";
  * const dictionary = buildDictionary([{ source: "x", entries: new Map([["HGB", { label: "Hemoglobina" }], ["FERR", { label: "FERR" }]]) }]);
  * assert.equal(markerList(dictionary), 'HGB "Hemoglobina"; FERR');
  * ```

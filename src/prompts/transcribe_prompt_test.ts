@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { mapHeader } from "../importer/read/csv.ts";
 import { runImport } from "../importer/run/run_import.ts";

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
-import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
+import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "../chart/font_data.ts";
 import { type Column, FOOTER_SPACE, MARGIN, PageWriter, type Row } from "./page_writer.ts";
 
 function bytesOf(base64: string): Uint8Array {

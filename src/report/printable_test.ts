@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
-import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
+import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "../chart/font_data.ts";
 import { printableFont, printableText } from "./printable.ts";
 
 function bytesOf(base64: string): Uint8Array {

@@ -20,13 +20,13 @@ import {
   formatTime,
   formatValue,
   TYPOGRAPHIC,
-} from "../domain/format.ts";
-import type { DatedResult } from "../domain/results_by_date.ts";
-import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./font_data.ts";
+} from "../domain/readings/format.ts";
+import type { DatedResult } from "../domain/answers/results_by_date.ts";
+import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "../chart/font_data.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawCharts } from "./report_charts.ts";
 import type { MarkerChange, VisitSummary } from "./visit_summary.ts";
-import { isOutOfRange } from "../domain/flags.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
 import { printableFont } from "./printable.ts";
 import {
   A4,
@@ -40,8 +40,8 @@ import {
   RULE,
   wrap,
 } from "./page_writer.ts";
-import { displayUnit } from "../domain/unit_display.ts";
-import { localText } from "../app/local_numbers.ts";
+import { displayUnit } from "../domain/readings/unit_display.ts";
+import { localText } from "../chart/local_numbers.ts";
 
 /** What the report is made of. */
 export interface ReportInput {

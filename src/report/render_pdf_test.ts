@@ -7,7 +7,7 @@
 // printed only when poppler is missing.
 
 import assert from "node:assert/strict";
-import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
+import { MEANINGFUL_RULE } from "../domain/changes/meaningful.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { ResultStore } from "../store/store.ts";
 import { renderReportPdf } from "./render_pdf.ts";

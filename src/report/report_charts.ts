@@ -9,14 +9,14 @@
  * @module
  */
 
-import { type ChartModel, chartModel } from "../app/chart_model.ts";
-import type { ChartEvent } from "../app/trend_data.ts";
-import { svgDocument } from "../app/chart_svg.ts";
-import { drawChart } from "../app/draw_chart.ts";
-import type { Lang } from "../app/view_messages.ts";
-import type { Trend } from "../domain/queries.ts";
-import type { Series } from "../domain/trend.ts";
-import { displayUnit } from "../domain/unit_display.ts";
+import { type ChartModel, chartModel } from "../chart/chart_model.ts";
+import type { ChartEvent } from "../chart/trend_data.ts";
+import { svgDocument } from "../chart/chart_svg.ts";
+import { drawChart } from "../chart/draw_chart.ts";
+import type { Lang } from "../chart/view_messages.ts";
+import type { Trend } from "../domain/answers/queries.ts";
+import type { Series } from "../domain/answers/trend.ts";
+import { displayUnit } from "../domain/readings/unit_display.ts";
 import { MARGIN, MUTED, type PageWriter, TEXT, wrap } from "./page_writer.ts";
 import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
@@ -30,7 +30,9 @@ const LIFT = 14;
 
 /**
  * The chart of one series as the report draws it, with the unit spelled for
- * display and dates and numbers in the report's language.
+ * display and dates and numbers in the report's language. Exported for its
+ * test alone: the product draws through {@link drawCharts}, onto a PDF page
+ * the test cannot read back as SVG.
  */
 export function reportChart(
   document: Document,

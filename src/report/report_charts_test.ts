@@ -4,8 +4,8 @@
 // one another. Drawn without the heading, they keep their space.
 
 import assert from "node:assert/strict";
-import { svgDocument } from "../app/chart_svg.ts";
-import type { Series } from "../domain/trend.ts";
+import { svgDocument } from "../chart/chart_svg.ts";
+import type { Series } from "../domain/answers/trend.ts";
 import { reportChart } from "./report_charts.ts";
 
 function series(points: object[]): Series {

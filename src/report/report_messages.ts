@@ -4,9 +4,9 @@
  * @module
  */
 
-import type { Lang } from "../app/view_messages.ts";
-import { MEANINGFUL_RULE } from "../domain/meaningful.ts";
-import { verdictCaveat } from "../domain/change_text.ts";
+import type { Lang } from "../chart/view_messages.ts";
+import { MEANINGFUL_RULE } from "../domain/changes/meaningful.ts";
+import { verdictCaveat } from "../domain/changes/change_text.ts";
 
 /** Every string the report prints. */
 export interface ReportMessages {

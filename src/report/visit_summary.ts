@@ -6,7 +6,7 @@
  * `changes_since` and the `visit_summary` prompt use), the markers that
  * changed meaningfully since a date (by default the previous visit), the
  * markers to chart, and the latest panel. The changes are the answer of
- * `changes_since` (../domain/changes_since.ts), the same the tool and the
+ * `changes_since` (../domain/answers/what_changed.ts), the same the tool and the
  * `visit_summary` prompt give: each result after the date against the
  * marker's previous result, meaningful by the one rule of
  * `domain/meaningful.ts` (beyond the marker's reference change value;
@@ -16,20 +16,20 @@
  * @module
  */
 
-import { getTrend, type Trend } from "../domain/queries.ts";
-import { type DatedResult, getResults } from "../domain/results_by_date.ts";
-import type { ResultsView } from "../domain/view.ts";
-import type { Comparator, Flag } from "../domain/flags.ts";
-import { type AbnormalLatest, abnormalLatest } from "../domain/abnormal_now.ts";
-import type { JudgedChange, Verdict } from "../domain/rcv.ts";
-import type { Original } from "../domain/unit_merge.ts";
-import type { Equivalent } from "../domain/scale_equation.ts";
+import { getTrend, type Trend } from "../domain/answers/queries.ts";
+import { type DatedResult, getResults } from "../domain/answers/results_by_date.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
+import type { Comparator, Flag } from "../domain/readings/flags.ts";
+import { type AbnormalLatest, abnormalLatest } from "../domain/answers/abnormal_now.ts";
+import type { JudgedChange, Verdict } from "../domain/changes/rcv.ts";
+import type { Original } from "../domain/series/unit_merge.ts";
+import type { Equivalent } from "../domain/readings/scale_equation.ts";
 import {
   type ChangedResult,
   changesSince,
   isMeaningful,
   type PreviousChange,
-} from "../domain/changes_since.ts";
+} from "../domain/answers/what_changed.ts";
 
 /** How many charts a report draws at most when it chooses them itself. */
 export const MAX_AUTO_CHARTS = 6;

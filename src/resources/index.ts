@@ -7,7 +7,7 @@
  */
 
 import type { McpServer } from "@modelcontextprotocol/server";
-import type { ResultsView } from "../domain/view.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
 import { registerMarkersResource } from "./markers.ts";
 import { registerTrendViewResource } from "./trend_view.ts";
 

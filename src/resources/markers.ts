@@ -9,9 +9,9 @@
  */
 
 import type { McpServer } from "@modelcontextprotocol/server";
-import type { Dictionary } from "../domain/dictionary.ts";
+import type { Dictionary } from "../domain/markers/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
-import type { ResultsView } from "../domain/view.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 
 /** Where the dictionary resource lives. */

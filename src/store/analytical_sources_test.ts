@@ -12,7 +12,7 @@
  */
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer } from "./builtin.ts";
 
 interface SecondSource {

@@ -5,7 +5,7 @@
 // Also guards that a view taken before an append never changes after it.
 
 import assert from "node:assert/strict";
-import type { ReadingSeq } from "../domain/reading.ts";
+import type { ReadingSeq } from "../domain/readings/reading.ts";
 import { builtinLayer } from "./builtin.ts";
 import { ResultStore, type StoreSnapshot } from "./store.ts";
 

@@ -12,7 +12,7 @@
 
 import clinicalText from "../../clinical.yaml" with { type: "text" };
 import builtinText from "../../markers.yaml" with { type: "text" };
-import type { DictionaryLayer, MarkerEntry } from "../domain/dictionary.ts";
+import type { DictionaryLayer, MarkerEntry } from "../domain/markers/dictionary.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
 import builtinJson from "../../generated/builtin_layer.ts";
 

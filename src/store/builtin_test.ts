@@ -3,9 +3,9 @@
 // the contract requires exactly, and the required names resolve.
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../domain/dictionary.ts";
-import { buildMarkerIndex } from "../domain/marker_index.ts";
-import { resolveMarker } from "../domain/resolve.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../domain/markers/marker_index.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { BUILTIN_SOURCE, builtinLayer, parseBuiltinLayer } from "./builtin.ts";
 import builtinJson from "../../generated/builtin_layer.ts";
 

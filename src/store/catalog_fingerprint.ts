@@ -13,8 +13,8 @@
  * @module
  */
 
-import type { Dictionary } from "../domain/dictionary.ts";
-import type { LifeEvent } from "../domain/events.ts";
+import type { Dictionary } from "../domain/markers/dictionary.ts";
+import type { LifeEvent } from "../domain/changes/life_events.ts";
 
 /** FNV-1a, 32 bits, over UTF-16 code units, as 8 hex digits: enough to tell versions apart. */
 function fnv1a(text: string): string {

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer } from "./builtin.ts";
 import { catalogFingerprint } from "./catalog_fingerprint.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";

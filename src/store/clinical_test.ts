@@ -10,14 +10,14 @@
 import assert from "node:assert/strict";
 import ucum from "@lhncbc/ucum-lhc";
 import clinicalText from "../../clinical.yaml" with { type: "text" };
-import { conversionOf, convertValue } from "../domain/convert.ts";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { conversionOf, convertValue } from "../domain/readings/convert.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer, CLINICAL_SOURCE, withClinical } from "./builtin.ts";
 import { parseDictionaryText } from "./dictionary_file.ts";
-import { changeRules } from "../domain/clinical.ts";
-import { type ChangeEnd, judgeChange } from "../domain/rcv.ts";
-import { changeSentence } from "../domain/change_text.ts";
-import { unitKey } from "../domain/units.ts";
+import { changeRules } from "../domain/markers/clinical.ts";
+import { type ChangeEnd, judgeChange } from "../domain/changes/rcv.ts";
+import { changeSentence } from "../domain/changes/change_text.ts";
+import { unitKey } from "../domain/readings/units.ts";
 
 const clinical = parseDictionaryText(clinicalText, CLINICAL_SOURCE);
 const dictionary = buildDictionary([builtinLayer()]);

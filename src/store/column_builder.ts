@@ -23,8 +23,8 @@ import {
   COMPARATORS,
   LAB_FLAGS,
   type ReadingColumns,
-} from "../domain/series_columns.ts";
-import type { Reading } from "../domain/reading.ts";
+} from "../domain/series/series_columns.ts";
+import type { Reading } from "../domain/readings/reading.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import { DATE_FORMAT, dateText, type RowScratch } from "./line_parser/row_scratch.ts";
 import { allocate, type Arrays, KEYS, slack, sliced, transferred } from "./column_arrays.ts";

@@ -2,9 +2,9 @@
 // flag that `flagOf` (the one definition) gives it.
 
 import assert from "node:assert/strict";
-import { flagOf } from "../domain/flags.ts";
-import type { Reading } from "../domain/reading.ts";
-import { FLAGS } from "../domain/series_columns.ts";
+import { flagOf } from "../domain/readings/flags.ts";
+import type { Reading } from "../domain/readings/reading.ts";
+import { FLAGS } from "../domain/series/series_columns.ts";
 import { CodeColumns } from "./column_builder.ts";
 import { judge } from "./judge_row.ts";
 import { StringTable } from "./string_table.ts";

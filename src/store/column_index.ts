@@ -9,8 +9,8 @@
  * @module
  */
 
-import type { ReadingColumns } from "../domain/series_columns.ts";
-import type { Dictionary, Marker } from "../domain/dictionary.ts";
+import type { ReadingColumns } from "../domain/series/series_columns.ts";
+import type { Dictionary, Marker } from "../domain/markers/dictionary.ts";
 import { CodeColumns, type CodeImage } from "./column_builder.ts";
 import { detach, StringTable } from "./string_table.ts";
 import type { RowScratch } from "./line_parser/row_scratch.ts";

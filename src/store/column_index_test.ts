@@ -4,9 +4,9 @@
 // their own code and reported, and bad or unfinished lines carried through.
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../domain/dictionary.ts";
-import type { Dictionary } from "../domain/dictionary.ts";
-import type { Reading, ReadingSeq } from "../domain/reading.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
+import type { Dictionary } from "../domain/markers/dictionary.ts";
+import type { Reading, ReadingSeq } from "../domain/readings/reading.ts";
 import { newScratch } from "./line_parser/row_scratch.ts";
 import type { LineProblem, LineReading } from "./line_parser/parse_lines.ts";
 import { scratchFromReading } from "./line_parser/parse_rows.ts";

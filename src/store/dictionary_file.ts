@@ -7,7 +7,7 @@
  */
 
 import { load, YAMLException } from "js-yaml";
-import type { DictionaryLayer, MarkerEntry } from "../domain/dictionary.ts";
+import type { DictionaryLayer, MarkerEntry } from "../domain/markers/dictionary.ts";
 import { describeIssue, markerCodeSchema, markerEntrySchema } from "./schemas.ts";
 
 /** A `markers.yaml` that cannot be used, with where the problem is. */

@@ -20,8 +20,8 @@
 
 import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 import { z } from "zod";
-import { dateProblem } from "../domain/dates.ts";
-import { EVENT_KINDS, type LifeEvent } from "../domain/events.ts";
+import { dateProblem } from "../domain/readings/dates.ts";
+import { EVENT_KINDS, type LifeEvent } from "../domain/changes/life_events.ts";
 import { cleanText } from "../domain/text.ts";
 import { yamlLine } from "./dictionary_file.ts";
 import { describeIssue } from "./schemas.ts";

@@ -5,9 +5,9 @@
  * @module
  */
 
-import { COMPARATORS, flagCode, LAB_FLAGS } from "../domain/series_columns.ts";
-import { flagOf, type LabFlag } from "../domain/flags.ts";
-import type { Reading } from "../domain/reading.ts";
+import { COMPARATORS, flagCode, LAB_FLAGS } from "../domain/series/series_columns.ts";
+import { flagOf, type LabFlag } from "../domain/readings/flags.ts";
+import type { Reading } from "../domain/readings/reading.ts";
 import type { RowScratch } from "./line_parser/row_scratch.ts";
 
 /** Scratch object for flags, so that judging a reading allocates nothing. */

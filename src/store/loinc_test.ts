@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { load } from "js-yaml";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer } from "./builtin.ts";
 
 interface Described {

@@ -8,8 +8,12 @@
  * @module
  */
 
-import { buildDictionary, type Dictionary, type DictionaryLayer } from "../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../domain/marker_index.ts";
+import {
+  buildDictionary,
+  type Dictionary,
+  type DictionaryLayer,
+} from "../domain/markers/dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../domain/markers/marker_index.ts";
 
 /** A dictionary and its marker index. */
 export interface PreparedDictionary {

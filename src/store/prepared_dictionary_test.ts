@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { preparedDictionary } from "./prepared_dictionary.ts";
 import { builtinLayer } from "./builtin.ts";
-import { resolveMarker } from "../domain/resolve.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 
 Deno.test("the built-in layer alone is prepared once and shared", () => {
   const first = preparedDictionary(builtinLayer(), undefined);

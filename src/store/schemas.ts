@@ -15,8 +15,8 @@
  */
 
 import { z } from "zod";
-import { storedDateProblem } from "../domain/dates.ts";
-import type { Reading } from "../domain/reading.ts";
+import { storedDateProblem } from "../domain/readings/dates.ts";
+import type { Reading } from "../domain/readings/reading.ts";
 import type { Expect, ShapeCheck } from "../domain/shape_check.ts";
 
 /**

@@ -18,8 +18,8 @@ import {
   readLines,
 } from "./file_reader.ts";
 import type { StoreProblem } from "./store_problem.ts";
-import type { DictionaryLayer } from "../domain/dictionary.ts";
-import type { LifeEvent } from "../domain/events.ts";
+import type { DictionaryLayer } from "../domain/markers/dictionary.ts";
+import type { LifeEvent } from "../domain/changes/life_events.ts";
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
 import { EVENTS_NAME, EventsFileError, parseEventsText } from "./events_file.ts";
 

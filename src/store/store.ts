@@ -21,12 +21,12 @@
  * @module
  */
 
-import type { ReadingColumns } from "../domain/series_columns.ts";
-import type { LifeEvent } from "../domain/events.ts";
-import type { Dictionary, DictionaryLayer } from "../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../domain/marker_index.ts";
+import type { ReadingColumns } from "../domain/series/series_columns.ts";
+import type { LifeEvent } from "../domain/changes/life_events.ts";
+import type { Dictionary, DictionaryLayer } from "../domain/markers/dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../domain/markers/marker_index.ts";
 import { preparedDictionary } from "./prepared_dictionary.ts";
-import type { ResultsView } from "../domain/view.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
 import { appendPlan, type FileState, type PlannedRead } from "./append_plan.ts";
 import { catalogFingerprint } from "./catalog_fingerprint.ts";
 import { ColumnIndex, type FileReport } from "./column_index.ts";

@@ -16,7 +16,7 @@ import {
   touchLater,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore sees a line appended while it runs", async () => {
   await withDataDir({ "a.ndjson": FERR_2023 }, async (dir, store) => {

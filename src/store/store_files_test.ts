@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { checkReport } from "../cli/check.ts";
-import { resolveMarker } from "../domain/resolve.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { MAX_FILE_BYTES } from "./file_reader.ts";
 import { ResultStore, type StoreSnapshot, StoreUnreadableError } from "./store.ts";
 import {
@@ -18,7 +18,7 @@ import {
   problemsOf,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore never follows a *.ndjson symlink, nor shows its target's content", async () => {
   const outside = await Deno.makeTempDir({ prefix: "bloodwork-outside-" });

@@ -25,7 +25,7 @@ import {
   COMPARATORS,
   FLAGS,
   LAB_FLAGS,
-} from "../domain/series_columns.ts";
+} from "../domain/series/series_columns.ts";
 import { DATE_FORMAT } from "./line_parser/row_scratch.ts";
 import { hashBytes } from "./prefix_hash.ts";
 import { MAX_DECIMALS } from "./schemas.ts";

@@ -22,7 +22,7 @@ import { ColumnIndex, ImageMismatchError } from "./column_index.ts";
 import { type ListedFile, RACY_MS } from "./data_dir.ts";
 import { PrefixHash } from "./prefix_hash.ts";
 import { openRegular } from "./file_reader.ts";
-import type { Dictionary } from "../domain/dictionary.ts";
+import type { Dictionary } from "../domain/markers/dictionary.ts";
 import type { StoreProblem } from "./store_problem.ts";
 import { VERSION } from "../version.ts";
 import {

@@ -25,7 +25,7 @@ import {
   FERR_2025,
   touchLater,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 import {
   denseStore,
   indexedStore,

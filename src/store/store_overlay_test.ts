@@ -3,7 +3,7 @@
 // and dropped, and one added, changed, removed or broken while running.
 
 import assert from "node:assert/strict";
-import { resolveMarker } from "../domain/resolve.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { DictionaryFileError } from "./dictionary_file.ts";
 import {
   copyFixture,
@@ -12,7 +12,7 @@ import {
   touchLater,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore.checkDictionary() throws DictionaryFileError naming the overlay and line", async () => {
   await withDataDir({}, async (dir, store) => {

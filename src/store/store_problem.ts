@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { DictionaryProblem } from "../domain/dictionary.ts";
+import type { DictionaryProblem } from "../domain/markers/dictionary.ts";
 import { cleanText } from "../domain/text.ts";
 
 /** Something `check` reports about the data directory. */

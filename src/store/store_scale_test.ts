@@ -14,7 +14,7 @@ import {
   problemsOf,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore reads a file of several megabytes in chunks without losing or misnumbering a line", async () => {
   const lines: string[] = [];

@@ -5,8 +5,8 @@
 // files have test files of their own (store_*_test.ts).
 
 import assert from "node:assert/strict";
-import { FLAGS } from "../domain/series_columns.ts";
-import { resolveMarker } from "../domain/resolve.ts";
+import { FLAGS } from "../domain/series/series_columns.ts";
+import { resolveMarker } from "../domain/markers/resolve.ts";
 import { ResultStore, StoreUnreadableError } from "./store.ts";
 import {
   BUILTIN,
@@ -17,7 +17,7 @@ import {
   problemsOf,
   values,
   withDataDir,
-} from "./store_test_support.ts";
+} from "../../support/store_test_support.ts";
 
 Deno.test("ResultStore reads every *.ndjson of the fixture, skipping other files", async () => {
   await withDataDir({}, async (dir, store) => {

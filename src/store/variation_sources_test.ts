@@ -14,7 +14,7 @@
  */
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../domain/dictionary.ts";
+import { buildDictionary } from "../domain/markers/dictionary.ts";
 import { builtinLayer } from "./builtin.ts";
 
 /** A second study's within-person CV (%), or its range when it gives one (by sex, say). */

@@ -9,7 +9,7 @@
 
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { changesSince } from "../domain/changes_since.ts";
+import { changesSince } from "../domain/answers/what_changed.ts";
 import { changesTextForModel } from "./model_text_changes.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { changesOutput } from "./shapes.ts";

@@ -7,7 +7,7 @@
 
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { compareMarkers } from "../domain/queries.ts";
+import { compareMarkers } from "../domain/answers/queries.ts";
 import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { comparisonTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";

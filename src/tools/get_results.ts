@@ -7,7 +7,7 @@
 
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { getResults } from "../domain/results_by_date.ts";
+import { getResults } from "../domain/answers/results_by_date.ts";
 import { resultsTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { rangeArgs, resultsOutput } from "./shapes.ts";

@@ -6,7 +6,7 @@
  */
 
 import type { McpServer } from "@modelcontextprotocol/server";
-import { getTrend } from "../domain/queries.ts";
+import { getTrend } from "../domain/answers/queries.ts";
 import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { trendTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";

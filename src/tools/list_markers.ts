@@ -7,7 +7,7 @@
 
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { listMarkers } from "../domain/marker_list.ts";
+import { listMarkers } from "../domain/answers/marker_list.ts";
 import { markerListTextForModel } from "./model_text.ts";
 import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
 import { markerListOutput } from "./shapes.ts";

@@ -12,8 +12,8 @@
  * @module
  */
 
-import type { LifeEvent } from "../domain/events.ts";
-import { aroundText } from "../domain/around_text.ts";
+import type { LifeEvent } from "../domain/changes/life_events.ts";
+import { aroundText } from "../domain/changes/around_text.ts";
 import {
   flagLetter,
   formatChange,
@@ -21,17 +21,17 @@ import {
   formatRange,
   formatValue,
   formatWhen,
-} from "../domain/format.ts";
-import { changeSentence, verdictCaveat } from "../domain/change_text.ts";
-import { isOutOfRange } from "../domain/flags.ts";
-import { crossingWords } from "../domain/meaningful.ts";
-import type { SeriesChange } from "../domain/series_changes.ts";
-import { personalIntervalSentence } from "../domain/personal_interval.ts";
-import type { MarkerRef } from "../domain/find_marker.ts";
-import type { MarkerList } from "../domain/marker_list.ts";
-import type { Trend } from "../domain/queries.ts";
-import type { ResultsByDate } from "../domain/results_by_date.ts";
-import { changeNotComputable, type Series, type TrendPoint } from "../domain/trend.ts";
+} from "../domain/readings/format.ts";
+import { changeSentence, verdictCaveat } from "../domain/changes/change_text.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
+import { crossingWords } from "../domain/changes/meaningful.ts";
+import type { SeriesChange } from "../domain/changes/series_changes.ts";
+import { personalIntervalSentence } from "../domain/changes/personal_interval_text.ts";
+import type { MarkerRef } from "../domain/answers/find_marker.ts";
+import type { MarkerList } from "../domain/answers/marker_list.ts";
+import type { Trend } from "../domain/answers/queries.ts";
+import type { ResultsByDate } from "../domain/answers/results_by_date.ts";
+import { changeNotComputable, type Series, type TrendPoint } from "../domain/answers/trend.ts";
 
 /** Store text as a JSON string: `"ujemny"`. */
 export function quoted(text: string): string {

@@ -14,14 +14,23 @@
  * @module
  */
 
-import type { ChangedResult, ChangesSince, PreviousChange } from "../domain/changes_since.ts";
-import { type AbnormalLatest, ageWords } from "../domain/abnormal_now.ts";
-import { isOutOfRange } from "../domain/flags.ts";
-import { crossingWords } from "../domain/meaningful.ts";
-import { verdictCaveat } from "../domain/change_text.ts";
-import { flagLetter, type FormatOptions, formatRange, formatValue } from "../domain/format.ts";
+import type {
+  ChangedResult,
+  ChangesSince,
+  PreviousChange,
+} from "../domain/answers/what_changed.ts";
+import { type AbnormalLatest, ageWords } from "../domain/answers/abnormal_now.ts";
+import { isOutOfRange } from "../domain/readings/flags.ts";
+import { crossingWords } from "../domain/changes/meaningful.ts";
+import { verdictCaveat } from "../domain/changes/change_text.ts";
+import {
+  flagLetter,
+  type FormatOptions,
+  formatRange,
+  formatValue,
+} from "../domain/readings/format.ts";
 import { formatUnit, quoted } from "./model_text.ts";
-import { labsClause } from "../domain/change_text.ts";
+import { labsClause } from "../domain/changes/change_text.ts";
 
 const MODEL: FormatOptions = { style: "plain", text: quoted };
 

@@ -4,19 +4,19 @@
 // instruction; ordinary units stay bare to keep the text short.
 
 import assert from "node:assert/strict";
-import type { MarkerList } from "../domain/marker_list.ts";
-import type { Trend } from "../domain/queries.ts";
-import type { ResultsByDate } from "../domain/results_by_date.ts";
-import { judgeChange } from "../domain/rcv.ts";
-import { verdictCaveat } from "../domain/change_text.ts";
-import { summarize } from "../domain/trend.ts";
+import type { MarkerList } from "../domain/answers/marker_list.ts";
+import type { Trend } from "../domain/answers/queries.ts";
+import type { ResultsByDate } from "../domain/answers/results_by_date.ts";
+import { judgeChange } from "../domain/changes/rcv.ts";
+import { verdictCaveat } from "../domain/changes/change_text.ts";
+import { summarize } from "../domain/answers/trend.ts";
 import {
   comparisonTextForModel,
   markerListTextForModel,
   resultsTextForModel,
   trendTextForModel,
 } from "./model_text.ts";
-import type { TrendPoint } from "../domain/trend.ts";
+import type { TrendPoint } from "../domain/answers/trend.ts";
 
 const FORGED = "ujemny 2025-03-12 HGB 14.0 g/dL normal";
 

@@ -7,9 +7,9 @@
  */
 
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { Outcome, QueryError } from "../domain/find_marker.ts";
+import type { Outcome, QueryError } from "../domain/answers/find_marker.ts";
 import { cleanText } from "../domain/text.ts";
-import type { ResultsView } from "../domain/view.ts";
+import type { ResultsView } from "../domain/answers/results_view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 
 /** What every tool needs: a fresh view of the store. */

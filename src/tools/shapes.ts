@@ -9,12 +9,12 @@
  */
 
 import { z } from "zod";
-import type { Outcome, QueryError } from "../domain/find_marker.ts";
-import type { listMarkers, MarkerListing } from "../domain/marker_list.ts";
-import type { compareMarkers, getTrend, Trend } from "../domain/queries.ts";
-import type { getResults, TestDate } from "../domain/results_by_date.ts";
-import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/trend.ts";
-import type { changesSince } from "../domain/changes_since.ts";
+import type { Outcome, QueryError } from "../domain/answers/find_marker.ts";
+import type { listMarkers, MarkerListing } from "../domain/answers/marker_list.ts";
+import type { compareMarkers, getTrend, Trend } from "../domain/answers/queries.ts";
+import type { getResults, TestDate } from "../domain/answers/results_by_date.ts";
+import { DEFAULT_MAX_POINTS, MAX_POINTS_RANGE } from "../domain/answers/trend.ts";
+import type { changesSince } from "../domain/answers/what_changed.ts";
 import type { ToolError } from "./result.ts";
 import type { Expect, ShapeCheck } from "../domain/shape_check.ts";
 

@@ -9,69 +9,22 @@
  */
 
 import { seededRandom } from "../seeded_random.ts";
-import type { Expectation } from "./expectation.ts";
-import { hostileText, OVERFLOW_VALUES } from "./hostile.ts";
+import {
+  callText,
+  type Draws,
+  drawsOf,
+  encoder,
+  type FuzzInput,
+  line,
+  MB,
+  request,
+  TOOLS,
+} from "./input_lines.ts";
+import { toolCategories } from "./tool_inputs.ts";
 
-/** One generated stdin input: one or more complete lines. */
-export interface FuzzInput {
-  readonly category: string;
-  readonly bytes: Uint8Array;
-  readonly expect: Expectation;
-}
-
-const encoder = new TextEncoder();
-
-const TOOLS = ["list_markers", "get_trend", "compare_markers", "get_results"] as const;
-/** A mebibyte, for the sizes of long lines. */
-export const MB = 1024 * 1024;
-
-/** One stdin line: `text` and its newline, as bytes. */
-export function line(text: string): Uint8Array {
-  return encoder.encode(`${text}\n`);
-}
-
-function request(id: unknown, method: string, params?: unknown): string {
-  const message: Record<string, unknown> = { jsonrpc: "2.0", id, method };
-  if (params !== undefined) message.params = params;
-  return JSON.stringify(message);
-}
-
-/** A `tools/call` request line, with `args` as JSON text. */
-export function callText(id: string | number, name: string, args: string): string {
-  return `{"jsonrpc":"2.0","id":${
-    JSON.stringify(id)
-  },"method":"tools/call","params":{"name":"${name}","arguments":${args}}}`;
-}
-
-/** The generator of one run: each category is a function of the PRNG and the input number. */
-function categories(
-  random: () => number,
-): Record<string, (n: number) => FuzzInput> {
-  const int = (max: number) => Math.floor(random() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const id = (n: number) => (random() < 0.5 ? n : `f${n}`);
-  const randomString = (max: number) => {
-    const alphabet = "abcXYZ019 _-./<>\"'\\\u0000\u001b\u00e9\u0142\u{1f600}\u202e\ud800";
-    let text = "";
-    for (let i = int(max); i > 0; i--) text += pick([...alphabet]);
-    return text;
-  };
-  const randomJson = (depth: number): unknown => {
-    const kind = int(depth > 2 ? 5 : 7);
-    if (kind === 0) return null;
-    if (kind === 1) return random() < 0.5;
-    if (kind === 2) return pick([0, -1, 1.5, -0, 2 ** 53 + 2, 42, ...OVERFLOW_VALUES]);
-    if (kind === 3) return randomString(20);
-    if (kind === 4) return [];
-    if (kind === 5) return Array.from({ length: int(4) }, () => randomJson(depth + 1));
-    const object: Record<string, unknown> = {};
-    for (let i = int(4); i > 0; i--) {
-      object[pick(["a", "params", "name", "x", "data", "id2"])] = randomJson(depth + 1);
-    }
-    return object;
-  };
-  const validRequest = (n: number) => request(id(n), pick(["ping", "tools/list", "prompts/list"]));
-
+/** The categories of the wire: bytes, lines, JSON and JSON-RPC framing. */
+export function wireCategories(draws: Draws): Record<string, (n: number) => FuzzInput> {
+  const { random, int, pick, randomString, randomJson, validRequest } = draws;
   return {
     random_bytes: () => {
       const bytes = new Uint8Array(1 + int(300));
@@ -273,115 +226,6 @@ function categories(
         expect: { type: "error", code: -32602, id: n },
       };
     },
-    initialize: (n) => {
-      const version = pick(["2025-11-25", "2025-06-18", "2024-11-05", "1999-01-01", "", "x"]);
-      return {
-        category: "initialize",
-        bytes: line(request(n, "initialize", {
-          protocolVersion: version,
-          capabilities: random() < 0.5 ? {} : { roots: { listChanged: true } },
-          clientInfo: { name: randomString(30), version: "1" },
-        })),
-        expect: { type: "result", id: n },
-      };
-    },
-    tool_bad_args: (n) => {
-      const bad: [string, string][] = [
-        ["get_trend", `{"marker":${JSON.stringify("x".repeat(MB))}}`],
-        ["get_trend", '{"marker":5}'],
-        ["get_trend", '{"marker":null}'],
-        ["get_trend", '{"marker":["FERR"]}'],
-        ["get_trend", '{"marker":{"code":"FERR"}}'],
-        ["get_trend", "{}"],
-        ["get_trend", '{"marker":"FERR","from":"0000-00-00"}'],
-        ["get_trend", '{"marker":"FERR","to":"2024-02-30"}'],
-        ["get_trend", '{"marker":"FERR","from":"9999-99-99"}'],
-        ["get_trend", '{"marker":"FERR","from":"2025-01-01","to":"2020-01-01"}'],
-        ["get_trend", '{"marker":"FERR","max_points":1e400}'],
-        ["get_trend", '{"marker":"FERR","max_points":-1e400}'],
-        ["get_trend", '{"marker":"FERR","max_points":1.5}'],
-        ["get_trend", '{"marker":"FERR","max_points":0}'],
-        ["get_trend", '{"marker":"FERR","max_points":"10"}'],
-        ["get_trend", '{"marker":"FERR","from":20200101}'],
-        ["compare_markers", `{"markers":${JSON.stringify(Array(10_000).fill("FERR"))}}`],
-        ["compare_markers", '{"markers":[]}'],
-        ["compare_markers", '{"markers":["FERR"]}'],
-        ["compare_markers", '{"markers":[1,2]}'],
-        ["compare_markers", '{"markers":"FERR,HGB"}'],
-        ["compare_markers", '{"markers":[["FERR"],["HGB"]]}'],
-        ["get_results", '{"abnormal_only":"yes"}'],
-        ["get_results", '{"from":"0000-00-00"}'],
-        ["get_results", '{"from":1e400}'],
-        ["list_markers", `{"query":${JSON.stringify("q".repeat(MB))}}`],
-        ["list_markers", '{"query":5}'],
-        ["nope_tool", "{}"],
-      ];
-      const [name, args] = pick(bad);
-      return {
-        category: "tool_bad_args",
-        bytes: line(callText(n, name, args)),
-        expect: { type: "tool_error", id: n },
-      };
-    },
-    tool_odd_args: (n) => {
-      const odd = [
-        '{"marker":"\\ud800"}',
-        '{"marker":"\\u0000\\u001b[2J"}',
-        '{"marker":"  fErRyTyNa  "}',
-        '{"marker":"\u{1f600}"}',
-        '{"marker":"FERR","unknown_extra":1}',
-        '{"marker":""}',
-        `{"marker":${JSON.stringify(randomString(200).slice(0, 200))}}`,
-      ];
-      return {
-        category: "tool_odd_args",
-        bytes: line(callText(n, "get_trend", pick(odd))),
-        expect: { type: "answer", id: n },
-      };
-    },
-    hostile_unicode_args: (n) => {
-      const text = JSON.stringify(hostileText(random).slice(0, 150));
-      const [name, args] = pick<[string, string]>([
-        ["get_trend", `{"marker":${text}}`],
-        ["list_markers", `{"query":${text}}`],
-        ["compare_markers", `{"markers":[${text},"FERR"]}`],
-        ["get_trend", `{"marker":"FERR","from":${text}}`],
-      ]);
-      return {
-        category: "hostile_unicode_args",
-        bytes: line(callText(n, name, args)),
-        expect: { type: "clean_answer", id: n },
-      };
-    },
-    hostile_store: (n) => {
-      const [name, args] = pick<[string, string]>([
-        ["get_trend", '{"marker":"HOSTILE_TEXT"}'],
-        ["get_trend", '{"marker":"OVERFLOW"}'],
-        ["get_trend", '{"marker":"OVERFLOW","max_points":4}'],
-        ["get_trend", '{"marker":"HGB"}'],
-        ["compare_markers", '{"markers":["OVERFLOW","FERR"]}'],
-        ["compare_markers", '{"markers":["HOSTILE_TEXT","OVERFLOW","HGB"]}'],
-        ["get_results", '{"from":"2000-01-01"}'],
-        ["get_results", '{"from":"2000-01-01","abnormal_only":true}'],
-        ["list_markers", "{}"],
-      ]);
-      return {
-        category: "hostile_store",
-        bytes: line(callText(n, name, args)),
-        expect: { type: "clean_result", id: n },
-      };
-    },
-    nan_literal: (n) => ({
-      category: "nan_literal",
-      bytes: line(
-        callText(
-          n,
-          "get_trend",
-          `{"marker":"FERR","max_points":${pick(["NaN", "Infinity", "-Infinity"])}}`,
-        ),
-      ),
-      expect: { type: "error", code: -32700, id: null },
-    }),
   };
 }
 
@@ -392,7 +236,8 @@ function categories(
  */
 export function* generateInputs(seed: number, count: number): Generator<FuzzInput> {
   const random = seededRandom(seed);
-  const generators = categories(random);
+  const draws = drawsOf(random);
+  const generators = { ...wireCategories(draws), ...toolCategories(draws) };
   const names = Object.keys(generators);
   const common = names.filter((name) => name !== "huge_line" && name !== "deep_nesting");
   for (let n = 0; n < count; n++) {

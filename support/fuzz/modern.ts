@@ -11,8 +11,8 @@
  */
 
 import type { Expectation } from "./expectation.ts";
-import type { FuzzInput } from "./inputs.ts";
-import { line } from "./inputs.ts";
+import type { FuzzInput } from "./input_lines.ts";
+import { line } from "./input_lines.ts";
 
 /** The revision of a modern connection. */
 export const MODERN_REVISION = "2026-07-28";

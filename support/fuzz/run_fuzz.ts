@@ -14,7 +14,8 @@ import { seededRandom } from "../seeded_random.ts";
 import { jsonRpcLine, type Message, RawServer, serverArgs } from "../server_process.ts";
 import { awaitedId, satisfies } from "./expectation.ts";
 import { hostileStoreLines } from "./hostile.ts";
-import { callText, type FuzzInput, generateInputs, line } from "./inputs.ts";
+import { callText, type FuzzInput, line } from "./input_lines.ts";
+import { generateInputs } from "./inputs.ts";
 import { MODERN_META, modernInput, sessionInputs } from "./modern.ts";
 
 /** The outcome of a run. */

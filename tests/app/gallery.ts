@@ -19,8 +19,8 @@
  * @module
  */
 
-import { trendSvg } from "../../src/app/chart_svg.ts";
-import { trendsOf } from "../../src/app/trend_data.ts";
+import { trendSvg } from "../../src/chart/chart_svg.ts";
+import { trendsOf } from "../../src/chart/trend_data.ts";
 import { connectInProcess } from "../helpers.ts";
 import { fixtureDataDir, repoPath } from "../plain_helpers.ts";
 import { runCli } from "../../support/server_process.ts";

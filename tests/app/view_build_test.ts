@@ -2,7 +2,7 @@
  * The built trend view (`generated/trend_html.ts`, unpacked) is what the host needs:
  * one self-contained document, no external script or style, and the
  * licences of the bundled packages kept. That it is the build of today's
- * `src/app/` is `tests/generated_test.ts`'s to check.
+ * `src/trend_view/` is `tests/generated_test.ts`'s to check.
  *
  * @module
  */

@@ -11,9 +11,9 @@
  */
 
 import assert from "node:assert/strict";
-import { answeredByLauncher, eventsWorkerCommand } from "../../events.ts";
-import { parseEventsArgs } from "../../src/events/event_args.ts";
-import { runEvents } from "../../src/events/run_events.ts";
+import { answeredByLauncher, eventsWorkerCommand } from "../../src/events_task/events_entry.ts";
+import { parseEventsArgs } from "../../src/events_task/event_args.ts";
+import { runEvents } from "../../src/events_task/run_events.ts";
 import { repoPath } from "../plain_helpers.ts";
 
 async function events(args: string[], cwd: string) {

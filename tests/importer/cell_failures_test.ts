@@ -14,8 +14,8 @@
  */
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../src/domain/dictionary.ts";
-import { buildMarkerIndex } from "../../src/domain/marker_index.ts";
+import { buildDictionary } from "../../src/domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../src/domain/markers/marker_index.ts";
 import { builtinLayer } from "../../src/store/builtin.ts";
 import type { RawRow } from "../../src/importer/document.ts";
 import { linesFromText } from "../../src/importer/layout/mod.ts";

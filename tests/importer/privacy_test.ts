@@ -14,7 +14,7 @@ import { importInProcess, workspace } from "./helpers.ts";
 import { everyWrittenText, importsNothingPersonal } from "./privacy_check.ts";
 
 Deno.test("no name, PESEL, birth date, address or file name lands in any written file", async () => {
-  // The same check over a scan read by OCR runs in tests/importer/pdf_ocr_test.ts.
+  // The same check over a scan read by OCR runs in tests/ext/importer/pdf_ocr_test.ts.
   await importsNothingPersonal(false);
 });
 

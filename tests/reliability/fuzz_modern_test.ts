@@ -9,8 +9,9 @@
  */
 
 import assert from "node:assert/strict";
-import type { FuzzInput } from "../../support/fuzz/inputs.ts";
-import { generateInputs, line } from "../../support/fuzz/inputs.ts";
+import type { FuzzInput } from "../../support/fuzz/input_lines.ts";
+import { generateInputs } from "../../support/fuzz/inputs.ts";
+import { line } from "../../support/fuzz/input_lines.ts";
 import { MODERN_META, modernInput } from "../../support/fuzz/modern.ts";
 
 const input = (text: string, expect: FuzzInput["expect"]): FuzzInput => ({

@@ -1,74 +1,10 @@
-// Written by `deno task build:units` (scripts/write_unit_suites.ts); do not edit.
-// Runs these unit tests in one isolate: see that script's doc.
+/**
+ * Runs the unit tests of `src/importer/` in one isolate, found when the run starts
+ * (`unit_files.ts`).
+ *
+ * @module
+ */
 
-import "../../src/importer/cell/flag_test.ts";
-import "../../src/importer/cell/lab_flag_test.ts";
-import "../../src/importer/cell/named_date_test.ts";
-import "../../src/importer/cell/not_a_result_test.ts";
-import "../../src/importer/cell/printed_dates_test.ts";
-import "../../src/importer/cell/printed_flag_test.ts";
-import "../../src/importer/cell/range_test.ts";
-import "../../src/importer/cell/result_cell_test.ts";
-import "../../src/importer/cell/unit_test.ts";
-import "../../src/importer/cell/value_test.ts";
-import "../../src/importer/cell/values_test.ts";
-import "../../src/importer/classify/classify_test.ts";
-import "../../src/importer/classify/consistency/consistency_test.ts";
-import "../../src/importer/classify/consistency/flag_range_test.ts";
-import "../../src/importer/classify/consistency/relations_test.ts";
-import "../../src/importer/classify/field_types_test.ts";
-import "../../src/importer/classify/ocr_doubts_test.ts";
-import "../../src/importer/classify/plausibility_test.ts";
-import "../../src/importer/flow_test.ts";
-import "../../src/importer/lexicon/lexicon_test.ts";
-import "../../src/importer/privacy_test.ts";
-import "../../src/importer/read/cda_test.ts";
-import "../../src/importer/read/cda_values_test.ts";
-import "../../src/importer/read/csv_test.ts";
-import "../../src/importer/read/decode_test.ts";
-import "../../src/importer/read/deskew_test.ts";
-import "../../src/importer/read/diagnostyka_test.ts";
-import "../../src/importer/read/eml_test.ts";
-import "../../src/importer/read/export_range_test.ts";
-import "../../src/importer/read/export_value_test.ts";
-import "../../src/importer/read/fhir_resources_test.ts";
-import "../../src/importer/read/fhir_test.ts";
-import "../../src/importer/read/footnote_marks_test.ts";
-import "../../src/importer/read/html_lines_test.ts";
-import "../../src/importer/read/image_size_test.ts";
-import "../../src/importer/read/inputs_test.ts";
-import "../../src/importer/read/ocr_dates_test.ts";
-import "../../src/importer/read/ocr_spelling_test.ts";
-import "../../src/importer/read/ocr_test.ts";
-import "../../src/importer/read/pdf_streams_test.ts";
-import "../../src/importer/read/pdf_text_test.ts";
-import "../../src/importer/read/upscale_test.ts";
-import "../../src/importer/read/wide_sheet_test.ts";
-import "../../src/importer/read/xlsx_test.ts";
-import "../../src/importer/read/xml_export_test.ts";
-import "../../src/importer/read/xml_test.ts";
-import "../../src/importer/run/corrections_test.ts";
-import "../../src/importer/run/importer_args_test.ts";
-import "../../src/importer/run/launcher_test.ts";
-import "../../src/importer/run/run_import_test.ts";
-import "../../src/importer/run/transcribe_hint_test.ts";
-import "../../src/importer/table/bands_test.ts";
-import "../../src/importer/table/column_content_test.ts";
-import "../../src/importer/table/document_state_test.ts";
-import "../../src/importer/table/failure_classes_test.ts";
-import "../../src/importer/table/lab_name_test.ts";
-import "../../src/importer/table/layout_test.ts";
-import "../../src/importer/table/looks_like_result_test.ts";
-import "../../src/importer/table/report_text_context_test.ts";
-import "../../src/importer/table/report_text_test.ts";
-import "../../src/importer/table/row_readers_test.ts";
-import "../../src/importer/table/sections_test.ts";
-import "../../src/importer/table/specimen_test.ts";
-import "../../src/importer/table/unseen_classes_test.ts";
-import "../../src/importer/transcript/html_text_test.ts";
-import "../../src/importer/transcript/verify_test.ts";
-import "../../src/importer/write/approve_test.ts";
-import "../../src/importer/write/atomic_test.ts";
-import "../../src/importer/write/forget_test.ts";
-import "../../src/importer/write/lock_test.ts";
-import "../../src/importer/write/recover_test.ts";
+import { loadUnitTests } from "./unit_files.ts";
+
+await loadUnitTests("importer");

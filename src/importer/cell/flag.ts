@@ -8,7 +8,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { words } from "../lexicon/mod.ts";
 
 function flagWordEntries(kind: "high" | "low" | "abnormal", flag: LabFlag): [string, LabFlag][] {

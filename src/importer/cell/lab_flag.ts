@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { flagOfMark } from "./flag.ts";
 import { qualitativeMismatch } from "./qualitative.ts";
 import type { ParsedRange } from "./range.ts";

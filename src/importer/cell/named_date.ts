@@ -6,7 +6,7 @@
  * @module
  */
 
-import { dateProblem } from "../../domain/dates.ts";
+import { dateProblem } from "../../domain/readings/dates.ts";
 import { alternation, ranked } from "../lexicon/mod.ts";
 
 /** A spelling without its diacritics: OCR drops them ("pazdziernika" for "października"). */

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { dateProblem } from "../../domain/dates.ts";
+import { dateProblem } from "../../domain/readings/dates.ts";
 import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "./named_date.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 

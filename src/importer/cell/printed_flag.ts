@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { words } from "../lexicon/mod.ts";
 import { flagOfMark, isNameFlagToken } from "./flag.ts";
 

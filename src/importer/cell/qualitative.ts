@@ -8,7 +8,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { ranked, words } from "../lexicon/mod.ts";
 
 // Qualitative words by what they say, so that a result can be judged

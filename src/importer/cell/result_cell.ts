@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { flagOfMark, splitFlag } from "./flag.ts";
 import type { ParsedRange } from "./range.ts";
 import { type ParsedValue, type ReadResult, readValue } from "./value.ts";

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { LabFlag } from "../../domain/flags.ts";
+import type { LabFlag } from "../../domain/readings/flags.ts";
 import { wholePhrase, words } from "../lexicon/mod.ts";
 import { splitFlag } from "./flag.ts";
 import { isQualitativeWord } from "./qualitative.ts";

@@ -11,12 +11,12 @@
  * @module
  */
 
-import type { Comparator } from "../../domain/flags.ts";
+import type { Comparator } from "../../domain/readings/flags.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 import { splitFlag } from "./flag.ts";
 import { noResultReason } from "./not_a_result.ts";
 import { parseNumber, printedDecimals } from "./number.ts";
-import { decimalsOf } from "../../domain/convert.ts";
+import { decimalsOf } from "../../domain/readings/convert.ts";
 import { isQualitativeResult, isSedimentCount } from "./qualitative.ts";
 import { looksLikeUnit, readUnit } from "./unit.ts";
 

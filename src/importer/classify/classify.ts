@@ -9,12 +9,12 @@
  * @module
  */
 
-import type { Comparator } from "../../domain/flags.ts";
-import { duplicateKey, type Reading } from "../../domain/reading.ts";
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker, type Suggestion } from "../../domain/resolve.ts";
-import { tidyUnit, unitKey } from "../../domain/units.ts";
-import { decimalsOf } from "../../domain/convert.ts";
+import type { Comparator } from "../../domain/readings/flags.ts";
+import { duplicateKey, type Reading } from "../../domain/readings/reading.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker, type Suggestion } from "../../domain/markers/resolve.ts";
+import { tidyUnit, unitKey } from "../../domain/readings/units.ts";
+import { decimalsOf } from "../../domain/readings/convert.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "../privacy.ts";

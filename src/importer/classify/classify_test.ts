@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/marker_index.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows, numericCodesOf, proposedName, sameMeasurementKey } from "./classify.ts";
 import type { RawRow } from "../document.ts";

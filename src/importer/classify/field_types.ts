@@ -16,7 +16,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { RawRow } from "../document.ts";
 import {
   isPerFieldUnit,

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { Suggestion } from "../../domain/resolve.ts";
+import type { Suggestion } from "../../domain/markers/resolve.ts";
 
 interface LookAlike {
   /** The marker that must not be suggested. */

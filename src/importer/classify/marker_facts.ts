@@ -8,8 +8,8 @@
  * @module
  */
 
-import { type ClinicalFacts, mergeClinical } from "../../domain/clinical.ts";
-import type { Dictionary } from "../../domain/dictionary.ts";
+import { type ClinicalFacts, mergeClinical } from "../../domain/markers/clinical.ts";
+import type { Dictionary } from "../../domain/markers/dictionary.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 
 /** A marker's facts by its code, or `undefined` for a marker the data says nothing of. */

@@ -6,8 +6,8 @@
 
 import assert from "node:assert/strict";
 import { ocrDoubt, ocrLostFlagDoubt, ocrMarkerUnitDoubt, ocrRangeTextDoubt } from "./ocr_doubts.ts";
-import { unitKey } from "../../domain/units.ts";
-import { mergeClinical } from "../../domain/clinical.ts";
+import { unitKey } from "../../domain/readings/units.ts";
+import { mergeClinical } from "../../domain/markers/clinical.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { isComparableUnit } from "./unit_field.ts";
 

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { unitDoubt, unitKey } from "../../domain/units.ts";
+import { unitDoubt, unitKey } from "../../domain/readings/units.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 import { isListedUnit, unitFieldProblem } from "./unit_field.ts";
 import { inGramsPerDecilitre } from "./consistency/draw_units.ts";

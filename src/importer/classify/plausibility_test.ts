@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../domain/dictionary.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { implausibility, ocrUnitDoubt, unitKind } from "./plausibility.ts";
-import { mergeClinical } from "../../domain/clinical.ts";
+import { mergeClinical } from "../../domain/markers/clinical.ts";
 
 Deno.test("implausibility() holds a value more than 10× above or below its own range", () => {
   assert.match(implausibility({ code: "FERR", value: 1300, ref_low: 10, ref_high: 120 })!, /above/);

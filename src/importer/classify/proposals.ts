@@ -10,8 +10,8 @@
 
 import { dump, load, YAMLException } from "js-yaml";
 import { z } from "zod";
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { normalizeName } from "../../domain/text.ts";
 
 /** The proposals file's name in the data directory. */
@@ -93,8 +93,8 @@ export function renderProposals(proposals: readonly Proposal[]): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "../../domain/dictionary.ts";
- * import { buildMarkerIndex } from "../../domain/marker_index.ts";
+ * import { buildDictionary } from "../../domain/markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
  * const index = buildMarkerIndex(buildDictionary([{ source: "x", entries: new Map([["FE", { label: "Żelazo" }]]) }]));
  * const a = { name: "Foo X", suggestions: [], example: { value: 1 }, documents: ["h1"] };
  * const b = { name: "foo  x", suggestions: [], example: { value: 2 }, documents: ["h2"] };

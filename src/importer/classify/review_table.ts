@@ -7,9 +7,9 @@
  * @module
  */
 
-import { flagOf } from "../../domain/flags.ts";
-import { type FormatOptions, formatRange, formatValue } from "../../domain/format.ts";
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import { flagOf } from "../../domain/readings/flags.ts";
+import { type FormatOptions, formatRange, formatValue } from "../../domain/readings/format.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { cleanText } from "../../domain/text.ts";
 import { type Column, renderTable } from "../../cli/table.ts";
 import { ROW_STATUSES, type RowOutcome, type RowStatus } from "./classify.ts";
@@ -119,8 +119,8 @@ export function countStatuses(outcomes: readonly RowOutcome[]): Record<RowStatus
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "../../domain/dictionary.ts";
- * import { buildMarkerIndex } from "../../domain/marker_index.ts";
+ * import { buildDictionary } from "../../domain/markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
  * const index = buildMarkerIndex(buildDictionary([{ source: "x", entries: new Map([["HGB", { label: "Hemoglobina" }]]) }]));
  * const lines = renderRows([{
  *   row: { where: "line 2", name: "Hemoglobina", date: "2025-03-12", value: { value: 11 }, unit: "g/dl", range: { ref_low: 12, ref_high: 16 } },

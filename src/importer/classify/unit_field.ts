@@ -12,7 +12,7 @@
  */
 
 import ucum from "@lhncbc/ucum-lhc";
-import { unitKey, unitScale } from "../../domain/units.ts";
+import { unitKey, unitScale } from "../../domain/readings/units.ts";
 
 const utils = ucum.UcumLhcUtils.getInstance();
 

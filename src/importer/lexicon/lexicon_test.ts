@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { normalizeName } from "../../domain/text.ts";
 import { LEXICONS, ocrFirstPass, ocrLanguages, ranked, unitSpelling, words } from "./lexicon.ts";
-import { isKnownUnit } from "../../domain/units.ts";
+import { isKnownUnit } from "../../domain/readings/units.ts";
 import { documentLexicon, noDateHold } from "./document_language.ts";
 import { alternation, stemAlternation, wholePhrase, WORD_END, WORD_START } from "./patterns.ts";
 import type { Lexicon } from "./types.ts";

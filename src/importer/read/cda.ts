@@ -14,7 +14,7 @@
  * @module
  */
 
-import { dateProblem as storeDateProblem } from "../../domain/dates.ts";
+import { dateProblem as storeDateProblem } from "../../domain/readings/dates.ts";
 import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { exportReading } from "./export_value.ts";
 import { isUnitObservation, namedUnit, rangeOf, type Read, readValue } from "./cda_value.ts";

@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { Comparator } from "../../domain/flags.ts";
+import type { Comparator } from "../../domain/readings/flags.ts";
 import { type ExportValue, NO_RESULT, readExportValue } from "./export_value.ts";
 import { type ParsedValue, parseNumber, trailingZeros } from "../cell/mod.ts";
 import { attribute, childElements, firstChild, textOf, type XmlElement } from "./xml.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { EmailError, readEmail, textLines } from "./eml.ts";
 import { readDocument } from "../pipeline/mod.ts";
 import type { ProgramRunner } from "./ocr.ts";
-import { indexWith } from "../table/fixture_report.ts";
+import { indexWith } from "../../../tests/support/fixture_report.ts";
 
 const FIXTURES = new URL("../../../tests/fixtures/importer/email/", import.meta.url);
 const fixture = (name: string) => Deno.readFile(new URL(name, FIXTURES));

@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { Comparator } from "../../domain/flags.ts";
+import type { Comparator } from "../../domain/readings/flags.ts";
 import type { LabFlag } from "../document.ts";
 import { type ExportValue, readExportValue } from "./export_value.ts";
 import { labFlagOfInterpretation, type ParsedValue } from "../cell/mod.ts";

@@ -11,7 +11,7 @@ import {
 import { alignedRows } from "./html_lines.ts";
 import { linesFromItems, linesFromText } from "../layout/mod.ts";
 import { parseReportLayout } from "../table/mod.ts";
-import { indexWith } from "../table/fixture_report.ts";
+import { indexWith } from "../../../tests/support/fixture_report.ts";
 
 const US_REPORT = [
   "Collected: 03/14/2024 08:10",

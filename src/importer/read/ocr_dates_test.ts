@@ -7,7 +7,7 @@ import { ocrDateReadings, respellDate, withDateCandidates } from "./ocr_dates.ts
 import { tesseractWords } from "./ocr.ts";
 import { linesFromItems } from "../layout/mod.ts";
 import { parseReportLayout } from "../table/mod.ts";
-import { indexWith } from "../table/fixture_report.ts";
+import { indexWith } from "../../../tests/support/fixture_report.ts";
 
 Deno.test("respellDate() reads a date through OCR noise when only one date can be meant", () => {
   const cases: [string, string[]][] = [

@@ -13,7 +13,7 @@
  * @module
  */
 
-import { isKnownUnit } from "../../domain/units.ts";
+import { isKnownUnit } from "../../domain/readings/units.ts";
 import { respellDate } from "./ocr_dates.ts";
 
 /** One spelling rule: a misread word (whole) and how it was printed. */

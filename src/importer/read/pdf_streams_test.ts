@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/marker_index.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { DEFAULT_LIMITS, LimitError } from "./limits.ts";
 import { checkInflatedSize, rawStreams } from "./pdf_streams.ts";
 import { readDocument } from "../pipeline/mod.ts";

@@ -8,8 +8,8 @@
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
-import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/marker_index.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { RawRow } from "../document.ts";
 import { linesFromItems } from "../layout/mod.ts";

@@ -10,9 +10,9 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
-import { isKnownUnit, tidyUnit, unitDoubt } from "../../domain/units.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
+import { isKnownUnit, tidyUnit, unitDoubt } from "../../domain/readings/units.ts";
 import { datePlausibility, parseValue, toStoreDate } from "../cell/mod.ts";
 import type { RawRow } from "../document.ts";
 import { unitProblem } from "../classify/mod.ts";

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { PrivacyGuard } from "../privacy.ts";
 import {
   mergeProposals,

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { ParsedDocument } from "../document.ts";
 import type { InputFile, ProgramRunner } from "../read/mod.ts";
 import { contentHash, readDocument } from "../pipeline/mod.ts";

@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { cleanText } from "../../domain/text.ts";
 import {
   countLine,

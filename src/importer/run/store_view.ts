@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { preparedDictionary } from "../../store/prepared_dictionary.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { ResultStore, StoreUnreadableError } from "../../store/store.ts";

@@ -9,8 +9,8 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import type { PrivacyGuard } from "../privacy.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
@@ -144,8 +144,8 @@ function withLab(state: DocumentState, line: LayoutLine, ctx: DocumentContext): 
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "../../domain/dictionary.ts";
- * import { buildMarkerIndex } from "../../domain/marker_index.ts";
+ * import { buildDictionary } from "../../domain/markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
  * import { PrivacyGuard } from "../privacy.ts";
  * import { linesFromText } from "../layout/mod.ts";
  * const lines = linesFromText(["Badanie ogólne moczu", "Ciężar właściwy  1,020"]);

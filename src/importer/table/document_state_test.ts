@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/marker_index.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { PrivacyGuard } from "../privacy.ts";
-import { fixtureLines } from "./fixture_layout.ts";
+import { fixtureLines } from "../../../tests/support/fixture_layout.ts";
 import { type DocumentContext, documentStep, INITIAL_STATE } from "./document_state.ts";
 
 const lines = fixtureLines([

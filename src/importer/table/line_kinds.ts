@@ -7,8 +7,8 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { hasPeselLike, identityFields, isIdentityLine } from "../privacy.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { looksLikeResult } from "./blocks.ts";

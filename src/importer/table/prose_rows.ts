@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { trailingDate } from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
@@ -110,8 +110,8 @@ function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | un
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { buildDictionary } from "../../domain/dictionary.ts";
- * import { buildMarkerIndex } from "../../domain/marker_index.ts";
+ * import { buildDictionary } from "../../domain/markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
  * const index = buildMarkerIndex(buildDictionary([]));
  * const read = proseRows("Kontrolnie 15.03.2025: Hemoglobina 12,9 g/dl, CRP 8 mg/l.", undefined, index);
  * assert.deepEqual(read?.rows.map((r) => [r.name, r.value, r.ownDate]), [

@@ -4,7 +4,7 @@
 // not a date (docs/import.md).
 
 import assert from "node:assert/strict";
-import { indexWith, parseReportLines } from "./fixture_report.ts";
+import { indexWith, parseReportLines } from "../../../tests/support/fixture_report.ts";
 
 Deno.test("parseReportLines() prefers Data pobrania over Data wykonania and reads the next line", () => {
   const dated = (lines: string[]) =>

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { PrivacyGuard } from "../privacy.ts";
-import { indexWith, parseReportLines } from "./fixture_report.ts";
+import { indexWith, parseReportLines } from "../../../tests/support/fixture_report.ts";
 
 const REPORT = [
   "Pacjent: Jan Testowy PESEL: 85010112345",

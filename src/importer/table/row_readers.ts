@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { looksLikeResult } from "./blocks.ts";
 import type { Column } from "./header_roles.ts";

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/marker_index.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
-import { fixtureLines } from "./fixture_layout.ts";
+import { fixtureLines } from "../../../tests/support/fixture_layout.ts";
 import { tableHeader } from "./header_roles.ts";
 import { ROW_READERS, type RowReader, rowsOfLine } from "./row_readers.ts";
 

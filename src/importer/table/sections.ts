@@ -7,7 +7,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { similarityRatio } from "../../domain/similarity.ts";
+import { similarityRatio } from "../../domain/markers/similarity.ts";
 import { alternation, WORD_END, words } from "../lexicon/mod.ts";
 
 /** A section heading as printed, and the specimen it names. */

@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { looksLikeResult } from "./blocks.ts";
 import {
   isQualitativeWord,

@@ -8,13 +8,13 @@
  */
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import type { RawRow } from "../document.ts";
 import { parseReportLayout } from "./report_text.ts";
-import { type FixtureLine, fixtureLines } from "./fixture_layout.ts";
+import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

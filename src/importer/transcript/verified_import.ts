@@ -9,8 +9,8 @@
  * @module
  */
 
-import type { MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import type { RowOutcome } from "../classify/mod.ts";
 import { identityOfLines } from "../privacy.ts";
 import type { ParsedDocument, RawRow } from "../document.ts";

@@ -9,9 +9,9 @@
  * @module
  */
 
-import { buildDictionary, type Dictionary } from "../../domain/dictionary.ts";
-import { buildMarkerIndex, type MarkerIndex } from "../../domain/marker_index.ts";
-import { resolveMarker } from "../../domain/resolve.ts";
+import { buildDictionary, type Dictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex, type MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { parseDictionaryText } from "../../store/dictionary_file.ts";
 import { markerCodeSchema } from "../../store/schemas.ts";

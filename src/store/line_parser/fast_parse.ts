@@ -16,8 +16,8 @@
  * @module
  */
 
-import { timeOf } from "../../domain/stored_time.ts";
-import { storedDateProblem } from "../../domain/dates.ts";
+import { timeOf } from "../../domain/readings/stored_time.ts";
+import { storedDateProblem } from "../../domain/readings/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
 import { MAX_DECIMALS, MAX_LAB_NAME, type StoreLine } from "../schemas.ts";
 import { type CachedText, clearOptional, DATE_FORMAT, type RowScratch } from "./row_scratch.ts";

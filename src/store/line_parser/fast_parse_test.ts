@@ -10,7 +10,7 @@ import type { Expect, NamesAll } from "../../domain/shape_check.ts";
 import { lineText, parseLine } from "./parse_lines.ts";
 import { parseRows, scratchFromReading } from "./parse_rows.ts";
 import { parseStoreText } from "./parse_lines.ts";
-import { EARLIEST_STORED_YEAR } from "../../domain/dates.ts";
+import { EARLIEST_STORED_YEAR } from "../../domain/readings/dates.ts";
 import { EARLIEST_YEAR } from "../../importer/cell/printed_dates.ts";
 
 const ENCODER = new TextEncoder();

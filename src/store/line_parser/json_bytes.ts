@@ -8,8 +8,12 @@
  * @module
  */
 
-import { dayNumber, SECONDS_PER_DAY, timeOf } from "../../domain/stored_time.ts";
-import { daysInMonth, EARLIEST_STORED_YEAR, LATEST_STORED_YEAR } from "../../domain/dates.ts";
+import { dayNumber, SECONDS_PER_DAY, timeOf } from "../../domain/readings/stored_time.ts";
+import {
+  daysInMonth,
+  EARLIEST_STORED_YEAR,
+  LATEST_STORED_YEAR,
+} from "../../domain/readings/dates.ts";
 import { DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
 
 const ENCODER = new TextEncoder();

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { Reading } from "../../domain/reading.ts";
+import type { Reading } from "../../domain/readings/reading.ts";
 import type { Expect, NamesAll } from "../../domain/shape_check.ts";
 import { describeIssue, type StoreLine, storeLineSchema } from "../schemas.ts";
 

@@ -8,8 +8,8 @@
  * @module
  */
 
-import { comparatorCode, labFlagCode } from "../../domain/series_columns.ts";
-import type { Reading } from "../../domain/reading.ts";
+import { comparatorCode, labFlagCode } from "../../domain/series/series_columns.ts";
+import type { Reading } from "../../domain/readings/reading.ts";
 import type { Expect, NamesAll } from "../../domain/shape_check.ts";
 import { fastParseLine } from "./fast_parse.ts";
 import { encodeDate } from "./json_bytes.ts";

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { dayString, SECONDS_PER_DAY } from "../../domain/stored_time.ts";
+import { dayString, SECONDS_PER_DAY } from "../../domain/readings/stored_time.ts";
 
 /** How a stored date is spelled, so that it can be spelled again exactly. */
 export const DATE_FORMAT = {

@@ -6,9 +6,9 @@
  */
 
 import assert from "node:assert/strict";
-import { buildDictionary } from "../../../src/domain/dictionary.ts";
-import { buildMarkerIndex } from "../../../src/domain/marker_index.ts";
-import { resolveMarker } from "../../../src/domain/resolve.ts";
+import { buildDictionary } from "../../../src/domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../../src/domain/markers/marker_index.ts";
+import { resolveMarker } from "../../../src/domain/markers/resolve.ts";
 import { builtinLayer } from "../../../src/store/builtin.ts";
 import { type Band, CATALOGUE } from "./catalogue.ts";
 

@@ -19,7 +19,7 @@
 
 import assert from "node:assert/strict";
 import { normalizeName } from "../../../src/domain/text.ts";
-import { unitKey } from "../../../src/domain/units.ts";
+import { unitKey } from "../../../src/domain/readings/units.ts";
 import { runImport } from "../../../src/importer/run/run_import.ts";
 import { builtinLayer } from "../../../src/store/builtin.ts";
 import { corpusDir, readTruths } from "./generate.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { unitKey } from "../../../src/domain/units.ts";
+import { unitKey } from "../../../src/domain/readings/units.ts";
 import { identityLeaks, scoreDocument, type StoredLine } from "./score.ts";
 import type { TruthRow } from "./truth.ts";
 

@@ -13,7 +13,7 @@
  * @module
  */
 
-import { unitKey } from "../../../domain/units.ts";
+import { unitKey } from "../../../domain/readings/units.ts";
 
 /** A value with the unit it was printed in. */
 export interface Measured {

@@ -57,10 +57,14 @@ import {
   type Measured,
   TG_MGDL_PER_MMOL,
 } from "./draw_units.ts";
-import { unitKey } from "../../../domain/units.ts";
+import { unitKey } from "../../../domain/readings/units.ts";
 import { normalizeName } from "../../../domain/text.ts";
 import { stemAlternation, WORD_END, WORD_START, words } from "../../lexicon/mod.ts";
-import { type Calculation, type ClinicalFacts, mergeClinical } from "../../../domain/clinical.ts";
+import {
+  type Calculation,
+  type ClinicalFacts,
+  mergeClinical,
+} from "../../../domain/markers/clinical.ts";
 import { builtinLayer } from "../../../store/builtin.ts";
 import { builtinFacts, type FactsOf } from "../marker_facts.ts";
 

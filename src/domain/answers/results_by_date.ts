@@ -1,0 +1,102 @@
+/**
+ * Results by test date, newest first: those of a date range, or with no
+ * range the most recent test date ("my last blood test"); optionally only
+ * those out of range, which with no range means "abnormal now" (each
+ * marker's latest result, whatever its date, when it is out of range). The
+ * flag column decides before any object is built for a reading.
+ *
+ * @module
+ */
+
+import { abnormalNow } from "./abnormal_now.ts";
+import { type DateRange, rangeProblem } from "../readings/dates.ts";
+import {
+  emptyStoreNote,
+  invalid,
+  markerOf,
+  type MarkerRef,
+  ok,
+  type Outcome,
+  refOf,
+} from "./find_marker.ts";
+import { type Flag, isOutOfRange } from "../readings/flags.ts";
+import type { Measured } from "../readings/reading.ts";
+import { columnsOf, FLAGS, rowsInDays } from "../series/series_columns.ts";
+import { dayString, SECONDS_PER_DAY } from "../readings/stored_time.ts";
+import { toPoint } from "./trend.ts";
+import type { ResultsView } from "./results_view.ts";
+
+/** One result of a test date. */
+export interface DatedResult extends MarkerRef, Measured {
+  readonly time?: string;
+  readonly flag: Flag;
+}
+
+/** The results of one test date. */
+export interface TestDate {
+  readonly date: string;
+  readonly results: readonly DatedResult[];
+}
+
+/** Results grouped by test date, newest first. */
+export interface ResultsByDate {
+  readonly dates: readonly TestDate[];
+  readonly note?: string;
+}
+
+/** Options of {@link getResults}. */
+export interface ResultsOptions extends DateRange {
+  readonly abnormal_only?: boolean | undefined;
+}
+
+/**
+ * Results grouped by test date, newest first. With no range, only the most
+ * recent test date ("my last blood test"). `abnormal_only` keeps low and high;
+ * with no range it means "abnormal now": the latest result of each marker,
+ * whatever its date, when it is out of range.
+ */
+export function getResults(
+  view: ResultsView,
+  options: ResultsOptions = {},
+): Outcome<ResultsByDate> {
+  const problem = rangeProblem(options);
+  if (problem) return invalid(problem);
+  const byDate = new Map<string, DatedResult[]>();
+  const columns = new Map(view.codes().map((code) => [code, columnsOf(view.readings(code))]));
+  let latestDay = -Infinity;
+  for (const all of columns.values()) {
+    if (all.length > 0) {
+      latestDay = Math.max(latestDay, Math.floor(all.time[all.length - 1]! / SECONDS_PER_DAY));
+    }
+  }
+  const latest = latestDay === -Infinity ? undefined : dayString(latestDay);
+  if (options.abnormal_only && options.from === undefined && options.to === undefined) {
+    const now = abnormalNow(columns, latest, (code, reading) => {
+      const { date: _date, ...point } = toPoint(reading);
+      return { ...refOf(markerOf(view, code)), ...point };
+    });
+    return ok(now ?? { dates: [], note: emptyStoreNote(view) });
+  }
+  const range: DateRange = options.from === undefined && options.to === undefined
+    ? { from: latest, to: latest }
+    : options;
+  for (const [code, all] of columns) {
+    const ref = refOf(markerOf(view, code));
+    const { start, end } = rowsInDays(all, range);
+    for (let i = start; i < end; i++) {
+      // The flag column decides before any object is built for a reading.
+      if (options.abnormal_only && !isOutOfRange(FLAGS[all.flag[i]!] ?? null)) continue;
+      const { date, ...point } = toPoint(all.at(i)!);
+      const list = byDate.get(date) ?? [];
+      list.push({ ...ref, ...point });
+      byDate.set(date, list);
+    }
+  }
+  const dates = [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([date, results]) => ({ date, results }));
+  if (dates.length > 0) return ok({ dates });
+  if (latest === undefined) return ok({ dates, note: emptyStoreNote(view) });
+  const what = options.abnormal_only ? "No out-of-range results" : "No results";
+  return ok({ dates, note: `${what} in that period; the latest test date is ${latest}` });
+}
