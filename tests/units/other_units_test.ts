@@ -35,4 +35,5 @@ import "../../src/report/writer_launcher_test.ts";
 import "../../src/resources/store_warnings_test.ts";
 import "../../src/resources/view_html_test.ts";
 import "../../src/server_command_test.ts";
+import "../../src/startup_check_test.ts";
 import "../../src/tools/model_text_test.ts";
