@@ -1,11 +1,16 @@
 /**
  * Entry point of `deno task mcpb`: builds one person's Claude Desktop bundle
- * (`.mcpb`). See `deno task mcpb --help`.
+ * (`.mcpb`), or with `--generic` the bundles anyone can install, one per
+ * platform. See `deno task mcpb --help` and `deno task mcpb --generic --help`.
  *
  * @module
  */
 
 import { runMcpbTask } from "../src/install/mcpb_task.ts";
+import { runGenericMcpbTask } from "../src/install/mcpb_generic.ts";
 import { consoleIo } from "../src/install/install_task.ts";
 
-if (import.meta.main) Deno.exit(await runMcpbTask(Deno.args, consoleIo()));
+if (import.meta.main) {
+  const run = Deno.args.includes("--generic") ? runGenericMcpbTask : runMcpbTask;
+  Deno.exit(await run(Deno.args, consoleIo()));
+}
