@@ -202,7 +202,7 @@ export async function fileSha256(path: string): Promise<string> {
  * import assert from "node:assert/strict";
  * import { runtimeTarget } from "./mcpb_runtime.ts";
  * const entry = releaseEntry("0.1.0", [
- *   { target: runtimeTarget("linux-x64"), path: "x", bytes: 1, sha256: "a".repeat(64) },
+ *   { target: runtimeTarget("linux-x64"), sha256: "a".repeat(64) },
  * ]);
  * assert.equal(entry.packages?.[0]?.fileSha256, "a".repeat(64));
  * ```
