@@ -4,7 +4,10 @@
  * once the client says it is initialized, so `initialize` is answered at once
  * and the first tool call finds the store read, or joins the read under way. A
  * broken `markers.yaml` stops the start (exit 1): a dictionary that silently
- * mis-resolves names is worse than none. The SDK's `serveStdio` picks the
+ * mis-resolves names is worse than none. A data folder this process cannot
+ * read does not stop it: the start-up check (`startup_check.ts`) says why
+ * and what to do in one stderr line, and every call says it again until the
+ * folder can be read. The SDK's `serveStdio` picks the
  * protocol era from the client's first message (2025-era `initialize` or a
  * 2026-07-28 request) and builds one server for it; the wire under it is our
  * transport ({@link LineTransport}), which
@@ -25,20 +28,11 @@ import { ResultStore } from "./store/store.ts";
 import { trendTextForModel } from "./tools/model_text.ts";
 import { trendOutput } from "./tools/shapes.ts";
 import { LineTransport } from "./transport.ts";
+import { checkDataFolder, problemError, problemLine } from "./startup_check.ts";
 
 /** Writes one log line to stderr. */
 export function log(message: string): void {
   console.error(`bloodwork-mcp: ${message}`);
-}
-
-async function dataDirWarning(dataDir: string): Promise<string | undefined> {
-  try {
-    const info = await Deno.stat(dataDir);
-    return info.isDirectory ? undefined : `data directory "${dataDir}" is not a directory`;
-  } catch (error) {
-    const reason = error instanceof Deno.errors.NotFound ? "does not exist" : "cannot be read";
-    return `data directory "${dataDir}" ${reason}; every tool will answer store_unreadable until it is fixed`;
-  }
 }
 
 /**
@@ -90,12 +84,15 @@ export async function serveStdio(dataDir: string, version: string): Promise<numb
     );
     return 1;
   }
-  const warning = await dataDirWarning(dataDir);
-  if (warning) log(warning);
+  // A folder that cannot be read is said once here, and by every call until it can be read.
+  let check = checkDataFolder(dataDir);
+  if (check.problem) log(problemLine(dataDir, check.problem));
+  if (check.note) log(check.note);
   let asked = false;
   const snapshot = () => {
     asked = true;
-    return store.snapshot();
+    if (check.problem) check = checkDataFolder(dataDir);
+    return check.problem ? Promise.reject(problemError(dataDir, check.problem)) : store.snapshot();
   };
   const stdout = Deno.stdout.writable.getWriter();
   const transport = new LineTransport(Deno.stdin.readable, (bytes) => stdout.write(bytes), {

@@ -1,6 +1,7 @@
 /**
  * `deno task mcpb`: one person's MCP Bundle (`.mcpb`) for a one-click
- * install in Claude Desktop.
+ * install in Claude Desktop. (`deno task mcpb --generic` builds the bundles
+ * anyone can install, which ask for the folder instead: `mcpb_generic.ts`.)
  *
  * `deno task mcpb --data DIR [--name NAME] [--binary FILE] [--manifest-only]`
  * writes `dist/NAME-bundle/manifest.json` (tools and prompts taken from the
@@ -45,6 +46,7 @@ import {
   type Catalog,
   type CatalogPrompt,
   type CatalogTool,
+  REGISTRY_TITLE,
   SERVER_DESCRIPTION,
   serverCatalog,
 } from "./server_listing.ts";
@@ -243,7 +245,9 @@ export function buildManifest(input: ManifestInput): Manifest {
   return {
     manifest_version: MANIFEST_VERSION,
     name: input.name,
-    display_name: input.name === DEFAULT_NAME ? "Bloodwork" : `Bloodwork (${input.name})`,
+    display_name: input.name === DEFAULT_NAME
+      ? REGISTRY_TITLE
+      : `Blood test results (${input.name})`,
     version: input.version,
     description: SERVER_DESCRIPTION,
     long_description: [
@@ -310,7 +314,7 @@ async function runMcpbCli(args: readonly string[]): Promise<CliRun> {
 }
 
 /** Validates `manifest` with the official CLI; throws an `InstallError` with its findings if it fails. */
-async function validateManifest(manifest: string): Promise<void> {
+export async function validateManifest(manifest: string): Promise<void> {
   const run = await runMcpbCli(["validate", manifest]);
   if (!run.ok) {
     throw new InstallError(`The official mcpb CLI rejects "${manifest}":\n${run.output}`);
@@ -318,7 +322,7 @@ async function validateManifest(manifest: string): Promise<void> {
 }
 
 /** Packs the bundle folder `dir` into `bundle` with the official CLI. */
-async function packBundle(dir: string, bundle: string): Promise<void> {
+export async function packBundle(dir: string, bundle: string): Promise<void> {
   const run = await runMcpbCli(["pack", dir, bundle]);
   if (!run.ok) {
     throw new InstallError(`The official mcpb CLI could not pack "${dir}":\n${run.output}`);

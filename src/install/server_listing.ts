@@ -13,11 +13,11 @@
  * hand and kept true by `server_listing_test.ts`, which compares it with
  * {@link registryEntry} and checks it against {@link ServerJsonSchema}, the
  * rules of that schema and of the official registry that apply to the fields
- * used here. There is no `packages` entry. The registry's entries are public
- * packages (npm, PyPI, NuGet, OCI) or one public `.mcpb` download with its
- * SHA-256, and the only bundle this project builds is personal: the one data
- * folder the server may read is baked into its sandbox (see `mcpb_task.ts`),
- * so no single file could serve everyone. See `docs/mcp_line.md`.
+ * used here (and `tests/install/server_json_test.ts` against the schema
+ * itself). Its packages are the generic bundles (`mcpb_generic.ts`), one
+ * public `.mcpb` download per platform with its SHA-256, as
+ * `deno task mcpb --generic` writes them to `dist/server.json` for a
+ * release. See `docs/mcp_line.md`.
  *
  * @module
  */
@@ -124,8 +124,11 @@ export const SERVER_JSON_SCHEMA =
  */
 export const REGISTRY_NAME = "io.github.bloodwork-mcp/bloodwork-mcp";
 
-/** The display title, as the server reports it in `serverInfo`. */
-export const REGISTRY_TITLE = "Bloodwork";
+/**
+ * The display title in the registry and in Claude Desktop: not "Bloodwork",
+ * the name of an unrelated hosted server.
+ */
+export const REGISTRY_TITLE = "Blood test results (local)";
 
 /** A version that names one release: not `latest`, not a range (`^1.2`, `~1`, `>=1`, `1.x`, `1.*`). */
 const exactVersion = z.string().min(1).max(255).refine(
@@ -162,7 +165,8 @@ export const ServerJsonSchema = z.strictObject({
 export type ServerJson = z.infer<typeof ServerJsonSchema>;
 
 /**
- * The registry entry of this version of the server.
+ * The registry entry of this version of the server, with `packages` if
+ * given.
  *
  * @example
  * ```ts
@@ -172,12 +176,16 @@ export type ServerJson = z.infer<typeof ServerJsonSchema>;
  * assert.ok(ServerJsonSchema.safeParse(entry).success);
  * ```
  */
-export function registryEntry(version: string): ServerJson {
+export function registryEntry(
+  version: string,
+  packages?: NonNullable<ServerJson["packages"]>,
+): ServerJson {
   return {
     $schema: SERVER_JSON_SCHEMA,
     name: REGISTRY_NAME,
     title: REGISTRY_TITLE,
     description: SERVER_DESCRIPTION,
     version,
+    ...(packages === undefined ? {} : { packages }),
   };
 }

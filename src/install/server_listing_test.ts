@@ -5,10 +5,10 @@
  * it: a binary server run from the bundle folder with no arguments, the
  * tools and prompts passed through untouched, the platform the binary was
  * built for, and the personal data path explained. And `server.json`, the
- * MCP Registry entry, is kept true: it is exactly the entry of this version
- * (name, title, the description the bundle uses, the version of
- * `deno.json`), it follows the registry's 2025-12-11 rules, and those rules
- * refuse what the registry refuses.
+ * MCP Registry entry, is kept true: it is the entry of this version (name,
+ * title, the description the bundle uses, the version of `deno.json`) with
+ * its bundles as packages, it follows the registry's 2025-12-11 rules, and
+ * those rules refuse what the registry refuses.
  *
  * @module
  */
@@ -83,7 +83,7 @@ Deno.test("buildManifest() describes a binary server inside the bundle, with no 
   });
   assert.equal(manifest.manifest_version, "0.4");
   assert.equal(manifest.name, "bloodwork-anna");
-  assert.equal(manifest.display_name, "Bloodwork (bloodwork-anna)");
+  assert.equal(manifest.display_name, "Blood test results (bloodwork-anna)");
   assert.deepEqual(manifest.compatibility, { platforms: ["win32"] });
 });
 
@@ -100,7 +100,7 @@ Deno.test("buildManifest() says the bundle is personal and bound to the one fold
     os: "linux",
     binaryFile: "bloodwork",
   });
-  assert.equal(manifest.display_name, "Bloodwork");
+  assert.equal(manifest.display_name, "Blood test results (local)");
   assert.match(
     manifest.long_description,
     /This bundle is personal\. The server inside may read only the one data folder it was built for/,
@@ -124,7 +124,9 @@ const serverJson: unknown = JSON.parse(
 );
 
 Deno.test("server.json is the registry entry of this version, and valid", () => {
-  assert.deepEqual(serverJson, registryEntry(VERSION));
+  const { packages, ...entry } = serverJson as { packages?: unknown };
+  assert.ok(Array.isArray(packages) && packages.length > 0, "server.json lists its bundles");
+  assert.deepEqual(entry, registryEntry(VERSION));
   const parsed = ServerJsonSchema.safeParse(serverJson);
   assert.ok(parsed.success, JSON.stringify(parsed.error?.issues));
 });
