@@ -42,6 +42,7 @@ import "../../src/importer/read/ocr_spelling_test.ts";
 import "../../src/importer/read/ocr_test.ts";
 import "../../src/importer/read/pdf_streams_test.ts";
 import "../../src/importer/read/pdf_text_test.ts";
+import "../../src/importer/read/pdf_worker_test.ts";
 import "../../src/importer/read/upscale_test.ts";
 import "../../src/importer/read/wide_sheet_test.ts";
 import "../../src/importer/read/xlsx_test.ts";
