@@ -40,6 +40,7 @@ import "../../src/importer/read/inputs_test.ts";
 import "../../src/importer/read/ocr_dates_test.ts";
 import "../../src/importer/read/ocr_spelling_test.ts";
 import "../../src/importer/read/ocr_test.ts";
+import "../../src/importer/read/pdf_decrypt_test.ts";
 import "../../src/importer/read/pdf_streams_test.ts";
 import "../../src/importer/read/pdf_text_test.ts";
 import "../../src/importer/read/pdf_worker_test.ts";

@@ -5,7 +5,9 @@
  * bytes (literal with escapes, or hex), nested dictionaries and arrays read
  * as values of their own (a key inside them is not the stream's), and an
  * indirect reference (`9 0 R`) resolved from the file's `9 0 obj … endobj`.
- * Pure: text in, values out.
+ * The text holds one character per byte of the file (`pdf_streams.ts`), so a
+ * string's bytes are its characters' codes `& 0xff`. Pure: text in, values
+ * out.
  *
  * @module
  */

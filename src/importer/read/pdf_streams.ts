@@ -96,9 +96,14 @@ function endstreamAt(text: string, at: number): boolean {
   return text.startsWith("endstream", i) && endsKeyword(text[i + 9]);
 }
 
-/** Every `stream … endstream` of the file with its dictionary, in file order. */
+/**
+ * Every `stream … endstream` of the file with its dictionary, in file order.
+ * The file is read as text one character per byte, bytes 0x80–0xFF as
+ * U+F780–U+F7FF ("x-user-defined"), so that a string's raw bytes come back
+ * with `& 0xff` ("latin1" is Windows-1252 here, and turns 0x80 into "€").
+ */
 export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
-  const text = new TextDecoder("latin1").decode(bytes);
+  const text = new TextDecoder("x-user-defined").decode(bytes);
   let at = 0;
   while ((at = text.indexOf("stream", at)) !== -1) {
     const keyword = at;
@@ -240,7 +245,7 @@ export async function checkInflatedSize(
   let total = 0;
   const streams = [...rawStreams(bytes)];
   if (streams.length === 0) return;
-  const text = new TextDecoder("latin1").decode(bytes);
+  const text = new TextDecoder("x-user-defined").decode(bytes);
   const ciphers = streamCiphers(text, streams.map((stream) => stream.dictionary));
   for (const stream of streams) {
     const filters = filtersOf(text, stream.dictionary);
