@@ -201,14 +201,18 @@ function ciphersOf(text: string, encrypt: Entries, fileId: Uint8Array): Cipher[]
   const resolve = (value: PdfValue | undefined) =>
     value?.kind === "ref" ? indirectValue(text, value.num, value.gen) : value;
   const cryptFilters = resolve(encrypt.get("CF"));
-  const methods: { method: string; bits?: number }[] = [];
+  const methods: string[] = [];
+  let streamFilterBits: number | undefined;
+  const streamFilter = encrypt.get("StmF");
   if (cryptFilters?.kind === "dict") {
-    for (const value of cryptFilters.entries.values()) {
+    for (const [name, value] of cryptFilters.entries) {
       const cf = resolve(value);
-      const method = cf?.kind === "dict" ? cf.entries.get("CFM") : undefined;
-      if (cf?.kind !== "dict" || method?.kind !== "name" || method.name === "None") continue;
-      const bits = numberOf(cf.entries.get("Length"));
-      methods.push({ method: method.name, ...(bits !== undefined ? { bits } : {}) });
+      if (cf?.kind !== "dict") continue;
+      if (streamFilter?.kind === "name" && streamFilter.name === name) {
+        streamFilterBits = numberOf(cf.entries.get("Length"));
+      }
+      const method = cf.entries.get("CFM");
+      if (method?.kind === "name" && method.name !== "None") methods.push(method.name);
     }
   }
   if (v === 5) {
@@ -217,14 +221,17 @@ function ciphersOf(text: string, encrypt: Entries, fileId: Uint8Array): Cipher[]
   }
   if (v !== 1 && v !== 2 && v !== 4) return [];
   let bits = numberOf(encrypt.get("Length"));
-  if (bits === undefined) bits = v <= 3 ? 40 : (methods[0]?.bits ?? 128);
-  if (bits < 40) bits <<= 3;
+  // As PDF.js: the stream crypt filter's /Length (in bytes or bits), else 128.
+  if (bits === undefined) {
+    bits = v <= 3 ? 40 : (streamFilterBits || 128);
+    if (bits < 40) bits <<= 3;
+  }
   if (!Number.isInteger(bits) || bits < 40 || bits % 8 !== 0) return [];
   const key = rc4FileKey(encrypt, fileId, bits);
   if (key === undefined) return [];
   const rc4Cipher: Cipher = (data, num, gen) => rc4(objectKey(key, num, gen, false), data);
   if (v !== 4) return [rc4Cipher];
-  return methods.map(({ method }): Cipher =>
+  return methods.map((method): Cipher =>
     method === "AESV2"
       ? (data, num, gen) => aesStream(objectKey(key, num, gen, true), data)
       : method === "AESV3"
