@@ -49,6 +49,7 @@ import "../../src/importer/read/wide_sheet_test.ts";
 import "../../src/importer/read/xlsx_test.ts";
 import "../../src/importer/read/xml_export_test.ts";
 import "../../src/importer/read/xml_test.ts";
+import "../../src/importer/read/zip_guard_test.ts";
 import "../../src/importer/run/corrections_test.ts";
 import "../../src/importer/run/importer_args_test.ts";
 import "../../src/importer/run/launcher_test.ts";

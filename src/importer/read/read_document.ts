@@ -26,6 +26,7 @@ import { checkTesseract, ocrImage, ocrPdf, type ProgramRunner, runProgram } from
 import { parseReportLayout } from "../table/report_text.ts";
 import { hasTextLayer, pdfText } from "./pdf_text.ts";
 import { checkInflatedSize } from "./pdf_streams.ts";
+import { checkZipInflatedSize } from "./zip_guard.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
 export async function contentHash(bytes: Uint8Array): Promise<string> {
@@ -83,6 +84,7 @@ export async function readDocument(
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "xlsx":
       checkTextDocument(bytes, "spreadsheet");
+      checkZipInflatedSize(bytes);
       return parseXlsx(bytes);
     case "eml":
       checkTextDocument(bytes, "e-mail");
