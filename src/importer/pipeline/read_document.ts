@@ -14,6 +14,7 @@ import {
   checkInflatedSize,
   checkTesseract,
   checkTextDocument,
+  checkZipInflatedSize,
   decodeText,
   decodeXml,
   DEFAULT_LIMITS,
@@ -95,6 +96,7 @@ export async function readDocument(
       return parseXmlExport(decodeXml(bytes).text, loincLookup(index));
     case "xlsx":
       checkTextDocument(bytes, "spreadsheet");
+      checkZipInflatedSize(bytes);
       return parseXlsx(bytes);
     case "eml":
       checkTextDocument(bytes, "e-mail");

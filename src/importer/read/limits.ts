@@ -167,15 +167,17 @@ export function checkImage(bytes: Uint8Array, what: string, limits: Limits = DEF
 
 /**
  * Runs `work` with a time limit: when it runs out, the signal given to
- * `work` is aborted (so programs it started are killed) and the promise
- * rejects with a {@link LimitError}.
+ * `work` is aborted (so programs it started are killed, and a PDF parse in
+ * its worker is terminated: `pdf_worker.ts`) and the promise rejects with a
+ * {@link LimitError}. Only work that yields can be stopped: a synchronous
+ * parse in this thread would hold the timer back until it returned.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * await assert.rejects(
  *   withTimeLimit((signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("stopped")))), 10),
- *   /took longer than the limit of 0\.01 s per document/,
+ *   /took longer than the limit of 0\.01 s per document and was stopped/,
  * );
  * ```
  */
@@ -189,7 +191,9 @@ export async function withTimeLimit<T>(
     timer = setTimeout(() => {
       reject(
         new LimitError(
-          `reading the document took longer than the limit of ${timeLimitMs / 1000} s per document`,
+          `reading the document took longer than the limit of ${
+            timeLimitMs / 1000
+          } s per document and was stopped`,
         ),
       );
       controller.abort();

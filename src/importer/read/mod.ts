@@ -23,6 +23,7 @@ export {
 } from "./ocr.ts";
 export { withDateCandidates } from "./ocr_dates.ts";
 export { checkInflatedSize } from "./pdf_streams.ts";
+export { checkZipInflatedSize } from "./zip_guard.ts";
 export { hasTextLayer, pdfText } from "./pdf_text.ts";
 export { parseXlsx } from "./xlsx.ts";
 export { parseXmlExport } from "./xml_export.ts";

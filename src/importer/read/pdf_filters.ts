@@ -2,7 +2,9 @@
  * The PDF stream filters that change a stream's size, as streaming decoders,
  * for the flate guard (`pdf_streams.ts`) to follow a chain of filters the way
  * PDF.js will: FlateDecode (`Fl`), LZWDecode (`LZW`, with its EarlyChange),
- * ASCIIHexDecode (`AHx`), ASCII85Decode (`A85`) and RunLengthDecode (`RL`).
+ * ASCIIHexDecode (`AHx`), ASCII85Decode (`A85`), RunLengthDecode (`RL`),
+ * BrotliDecode (PDF.js reads it too: a few hundred bytes can say 1 GB), and
+ * Crypt, which passes the bytes on (its decryption is `pdf_decrypt.ts`'s).
  * The image codecs (DCT, JPX, CCITT, JBIG2) are not decoded: PDF.js decodes
  * them only to paint, which the text layer never does. Each decoder tolerates
  * damage the way a counter should: it stops, keeping what it decoded.
@@ -11,6 +13,7 @@
  */
 
 import { Inflate } from "fflate";
+import { createBrotliDecompress } from "node:zlib";
 
 /** A decoder of one filter: bytes in, bytes out, as they stream. */
 export type Decoder = TransformStream<Uint8Array, Uint8Array>;
@@ -235,6 +238,53 @@ function lzwDecoder(earlyChange: number): Decoder {
 }
 
 /**
+ * Brotli through node:zlib, which puts out 16 KB at a time and can be
+ * stopped; the platform's DecompressionStream put out a 1 GB bomb as one
+ * chunk, after 47 s. It stops itself past `budget` bytes, since the bytes
+ * it puts out are queued faster than they are counted.
+ */
+function brotliDecoder(budget: number): Decoder {
+  const brotli = createBrotliDecompress();
+  let emit: (bytes: Uint8Array) => void = () => {};
+  let out = 0;
+  let stopped = false;
+  brotli.on("data", (chunk: Uint8Array) => {
+    if (stopped) return;
+    out += chunk.length;
+    emit(new Uint8Array(chunk));
+    if (out > budget) {
+      stopped = true;
+      brotli.destroy();
+    }
+  });
+  const settled = new Promise<void>((resolve) => {
+    brotli.on("end", resolve);
+    brotli.on("close", resolve);
+    brotli.on("error", () => resolve()); // damaged: what came out counts
+  });
+  return new TransformStream<Uint8Array, Uint8Array>({
+    async transform(chunk, controller) {
+      emit = (bytes) => controller.enqueue(bytes);
+      if (stopped) return;
+      await Promise.race([
+        new Promise<void>((resolve) => brotli.write(chunk, () => resolve())),
+        settled,
+      ]);
+    },
+    async flush(controller) {
+      emit = (bytes) => controller.enqueue(bytes);
+      if (!stopped) brotli.end();
+      await settled;
+    },
+  });
+}
+
+/** The Crypt filter: the bytes as they are (decryption is counted apart, `pdf_decrypt.ts`). */
+function cryptDecoder(): Decoder {
+  return new TransformStream<Uint8Array, Uint8Array>();
+}
+
+/**
  * The decoder of the filter `name` (long or abbreviated), or `undefined` for
  * a filter that is not followed here (an image codec, or an unknown name).
  *
@@ -246,7 +296,11 @@ function lzwDecoder(earlyChange: number): Decoder {
  * assert.equal(decoderFor("DCTDecode"), undefined);
  * ```
  */
-export function decoderFor(name: string, earlyChange = 1): Decoder | undefined {
+export function decoderFor(
+  name: string,
+  earlyChange = 1,
+  budget = Number.MAX_SAFE_INTEGER,
+): Decoder | undefined {
   switch (name) {
     case "FlateDecode":
     case "Fl":
@@ -263,6 +317,10 @@ export function decoderFor(name: string, earlyChange = 1): Decoder | undefined {
     case "RunLengthDecode":
     case "RL":
       return runLengthDecoder();
+    case "BrotliDecode":
+      return brotliDecoder(budget);
+    case "Crypt":
+      return cryptDecoder();
     default:
       return undefined;
   }

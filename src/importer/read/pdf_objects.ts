@@ -1,10 +1,13 @@
 /**
- * Reading a PDF dictionary's top-level entries as PDF.js reads them, for the
- * flate guard (`pdf_streams.ts`): names with their `#xx` escapes decoded,
- * comments and strings skipped, nested dictionaries and arrays kept whole
- * (a key inside them is not the stream's), and an indirect reference
- * (`9 0 R`) resolved from the file's `9 0 obj … endobj`. Pure: text in,
- * values out.
+ * Reading a PDF dictionary's entries as PDF.js reads them, for the flate
+ * guard (`pdf_streams.ts`) and its decryption (`pdf_decrypt.ts`): names with
+ * their `#xx` escapes decoded, comments skipped, strings decoded to their
+ * bytes (literal with escapes, or hex), nested dictionaries and arrays read
+ * as values of their own (a key inside them is not the stream's), and an
+ * indirect reference (`9 0 R`) resolved from the file's `9 0 obj … endobj`.
+ * The text holds one character per byte of the file (`pdf_streams.ts`), so a
+ * string's bytes are its characters' codes `& 0xff`. Pure: text in, values
+ * out.
  *
  * @module
  */
@@ -15,6 +18,9 @@ export type PdfValue =
   | { readonly kind: "number"; readonly value: number }
   | { readonly kind: "array"; readonly items: readonly PdfValue[] }
   | { readonly kind: "ref"; readonly num: number; readonly gen: number }
+  | { readonly kind: "string"; readonly bytes: Uint8Array }
+  | { readonly kind: "bool"; readonly value: boolean }
+  | { readonly kind: "dict"; readonly entries: ReadonlyMap<string, PdfValue> }
   | { readonly kind: "other" };
 
 const DELIMITERS = "()<>[]{}/%";
@@ -28,7 +34,54 @@ type Token =
   | { readonly t: "name"; readonly name: string }
   | { readonly t: "number"; readonly value: number }
   | { readonly t: "word"; readonly word: string }
-  | { readonly t: "open" | "close" | "dictOpen" | "dictClose" | "string" };
+  | { readonly t: "string"; readonly bytes: Uint8Array }
+  | { readonly t: "open" | "close" | "dictOpen" | "dictClose" };
+
+const ESCAPES: Readonly<Record<string, number>> = {
+  n: 0x0a,
+  r: 0x0d,
+  t: 0x09,
+  b: 0x08,
+  f: 0x0c,
+};
+
+/** The literal string opening at `start` (its `(`): its bytes, and where it ends. */
+function literalString(text: string, start: number): { bytes: Uint8Array; end: number } {
+  const out: number[] = [];
+  let depth = 1;
+  let i = start + 1;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "\\") {
+      const next = text[++i];
+      if (next === undefined) break;
+      if (next >= "0" && next <= "7") {
+        let octal = next;
+        while (octal.length < 3 && text[i + 1]! >= "0" && text[i + 1]! <= "7") octal += text[++i];
+        out.push(parseInt(octal, 8) & 0xff);
+      } else if (next === "\r") {
+        if (text[i + 1] === "\n") i++;
+      } else if (next !== "\n") {
+        out.push(ESCAPES[next] ?? next.charCodeAt(0));
+      }
+      continue;
+    }
+    if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) break;
+    out.push(c.charCodeAt(0) & 0xff);
+  }
+  return { bytes: Uint8Array.from(out), end: i + 1 };
+}
+
+/** The bytes of a hex string's digits (an odd last digit is followed by 0, as in PDF.js). */
+function hexString(digits: string): Uint8Array {
+  const clean = digits.replace(/[^0-9A-Fa-f]/g, "");
+  const out = new Uint8Array(Math.ceil(clean.length / 2));
+  for (let i = 0; i < out.length; i++) {
+    out[i] = parseInt((clean.slice(2 * i, 2 * i + 2) + "0").slice(0, 2), 16);
+  }
+  return out;
+}
 
 /** The tokens of `text`, comments and string contents dropped. */
 function* tokens(text: string): Generator<Token> {
@@ -61,18 +114,14 @@ function* tokens(text: string): Generator<Token> {
       yield { t: c === "[" ? "open" : "close" };
       i++;
     } else if (c === "(") {
-      let depth = 0;
-      for (; i < text.length; i++) {
-        if (text[i] === "\\") i++;
-        else if (text[i] === "(") depth++;
-        else if (text[i] === ")" && --depth === 0) break;
-      }
-      i++;
-      yield { t: "string" };
+      const { bytes, end } = literalString(text, i);
+      i = end;
+      yield { t: "string", bytes };
     } else if (c === "<") {
       const end = text.indexOf(">", i);
-      i = end < 0 ? text.length : end + 1;
-      yield { t: "string" };
+      const close = end < 0 ? text.length : end;
+      yield { t: "string", bytes: hexString(text.slice(i + 1, close)) };
+      i = close + 1;
     } else {
       let j = i + 1;
       while (isRegular(text[j])) j++;
@@ -86,7 +135,7 @@ function* tokens(text: string): Generator<Token> {
   }
 }
 
-/** Reads values from a token list; a nested dictionary is skipped whole as "other". */
+/** Reads values from a token list. */
 class ValueReader {
   #at = 0;
   constructor(readonly list: readonly Token[]) {}
@@ -125,15 +174,25 @@ class ValueReader {
       this.next();
       return { kind: "array", items };
     }
-    if (token.t === "dictOpen") {
-      let depth = 1;
-      while (!this.done && depth > 0) {
-        const inner = this.next()!;
-        if (inner.t === "dictOpen") depth++;
-        else if (inner.t === "dictClose") depth--;
-      }
+    if (token.t === "string") return { kind: "string", bytes: token.bytes };
+    if (token.t === "word" && (token.word === "true" || token.word === "false")) {
+      return { kind: "bool", value: token.word === "true" };
     }
+    if (token.t === "dictOpen") return { kind: "dict", entries: this.entries() };
     return { kind: "other" };
+  }
+
+  /** The entries of a dictionary whose `<<` was just read, up to its `>>`. */
+  entries(): Map<string, PdfValue> {
+    const entries = new Map<string, PdfValue>();
+    while (!this.done) {
+      const key = this.next()!;
+      if (key.t === "dictClose") break;
+      if (key.t !== "name") continue;
+      const value = this.value();
+      if (!entries.has(key.name)) entries.set(key.name, value);
+    }
+    return entries;
   }
 }
 
@@ -144,23 +203,18 @@ class ValueReader {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const entries = dictionaryEntries("<< /DP << /Filter /DCT >> /#46ilter [/Fl#61teDecode] % /Length 1\n/Length 9 0 R >>");
+ * const entries = dictionaryEntries("<< /DP << /Filter /DCT >> /#46ilter [/Fl#61teDecode] % /Length 1\n/Length 9 0 R /O (a\\051\\n) /ID [<41 4>] >>");
  * assert.deepEqual(entries.get("Filter"), { kind: "array", items: [{ kind: "name", name: "FlateDecode" }] });
  * assert.deepEqual(entries.get("Length"), { kind: "ref", num: 9, gen: 0 });
+ * assert.deepEqual(entries.get("O"), { kind: "string", bytes: Uint8Array.of(0x61, 0x29, 0x0a) });
+ * assert.deepEqual(entries.get("ID"), { kind: "array", items: [{ kind: "string", bytes: Uint8Array.of(0x41, 0x40) }] });
+ * assert.deepEqual(entries.get("DP"), { kind: "dict", entries: new Map([["Filter", { kind: "name", name: "DCT" }]]) });
  * ```
  */
 export function dictionaryEntries(text: string): Map<string, PdfValue> {
   const reader = new ValueReader([...tokens(text)]);
-  const entries = new Map<string, PdfValue>();
-  if (reader.next()?.t !== "dictOpen") return entries;
-  while (!reader.done) {
-    const key = reader.next()!;
-    if (key.t === "dictClose") break;
-    if (key.t !== "name") continue;
-    const value = reader.value();
-    if (!entries.has(key.name)) entries.set(key.name, value);
-  }
-  return entries;
+  if (reader.next()?.t !== "dictOpen") return new Map();
+  return reader.entries();
 }
 
 /**

@@ -10,12 +10,14 @@
  * RunLength), and its data cut at `/Length` when an `endstream` follows it
  * there, at the first `endstream` otherwise. Every stream counts, images
  * too (a stream marked as an image may still be a page's contents), as the
- * bytes every stage of its chain puts out, stopping at the cap.
+ * bytes every stage of its chain puts out, stopping at the cap. An encrypted
+ * file's streams are decrypted first, as PDF.js will (`pdf_decrypt.ts`).
  *
  * @module
  */
 
 import { LimitError, MAX_INFLATED_BYTES } from "./limits.ts";
+import { streamCiphers } from "./pdf_decrypt.ts";
 import { decoderFor } from "./pdf_filters.ts";
 import { dictionaryEntries, indirectValue, type PdfValue } from "./pdf_objects.ts";
 
@@ -27,10 +29,22 @@ const WHITESPACE = new Set([0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00]);
 /** Only whitespace and comments, as between a dictionary and its `stream` keyword. */
 const SPACE_AND_COMMENTS = /^(?:[\0\t\n\f\r ]|%[^\r\n]*)*$/;
 
-/** One stream's dictionary text and data bytes. */
+/** One stream's dictionary text and data bytes, and its object's number and generation. */
 interface RawStream {
   readonly dictionary: string;
   readonly data: Uint8Array;
+  /** From the `num gen obj` before the dictionary; unset when there is none. */
+  readonly num?: number;
+  readonly gen?: number;
+}
+
+/** The `num gen obj` that ends right before `open`, with whitespace or comments between. */
+const OBJECT_HEADER =
+  /(\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+(\d+)(?:[\0\t\n\f\r ]|%[^\r\n]*)+obj(?:[\0\t\n\f\r ]|%[^\r\n]*)*$/;
+
+function objectHeader(text: string, open: number): { num: number; gen: number } | undefined {
+  const found = OBJECT_HEADER.exec(text.slice(Math.max(0, open - 256), open));
+  return found ? { num: Number(found[1]), gen: Number(found[2]) } : undefined;
 }
 
 /** Where the `<<` that opens the dictionary ending at `end` (its `>>`) starts, or -1. */
@@ -82,9 +96,14 @@ function endstreamAt(text: string, at: number): boolean {
   return text.startsWith("endstream", i) && endsKeyword(text[i + 9]);
 }
 
-/** Every `stream … endstream` of the file with its dictionary, in file order. */
+/**
+ * Every `stream … endstream` of the file with its dictionary, in file order.
+ * The file is read as text one character per byte, bytes 0x80–0xFF as
+ * U+F780–U+F7FF ("x-user-defined"), so that a string's raw bytes come back
+ * with `& 0xff` ("latin1" is Windows-1252 here, and turns 0x80 into "€").
+ */
 export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
-  const text = new TextDecoder("latin1").decode(bytes);
+  const text = new TextDecoder("x-user-defined").decode(bytes);
   let at = 0;
   while ((at = text.indexOf("stream", at)) !== -1) {
     const keyword = at;
@@ -115,7 +134,7 @@ export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
       if (text[end - 1] === "\r") end--;
       end = Math.max(start, end);
     }
-    yield { dictionary, data: bytes.subarray(start, end) };
+    yield { dictionary, data: bytes.subarray(start, end), ...objectHeader(text, open) };
     at = Math.max(end, at);
   }
 }
@@ -167,7 +186,7 @@ async function decodedSize(
   });
   let stages = 0;
   for (const name of filters) {
-    const decoder = decoderFor(name, earlyChange);
+    const decoder = decoderFor(name, earlyChange, budget);
     // An image codec: PDF.js decodes it only to paint, so the chain is followed no further.
     if (decoder === undefined) break;
     stream = stream.pipeThrough(decoder).pipeThrough(
@@ -199,8 +218,24 @@ async function decodedSize(
 }
 
 /**
+ * The ways PDF.js may read a stream's bytes before its filters: as they are,
+ * and decrypted by each cipher of an encrypted file (`pdf_decrypt.ts`).
+ */
+function readings(stream: RawStream, ciphers: ReturnType<typeof streamCiphers>): Uint8Array[] {
+  if (ciphers.length === 0) return [stream.data];
+  if (stream.num === undefined || stream.gen === undefined) {
+    throw new LimitError(
+      "the PDF is encrypted and one of its streams has no object number to decrypt it by, so it cannot be checked",
+    );
+  }
+  const { num, gen } = stream;
+  return [stream.data, ...ciphers.map((cipher) => cipher(stream.data, num, gen))];
+}
+
+/**
  * Refuses a PDF whose streams decode to more than `maxInflatedBytes` in all,
- * before any parser decodes them.
+ * before any parser decodes them. An encrypted file's streams are counted
+ * decrypted as PDF.js will decrypt them (each stream's largest reading).
  */
 export async function checkInflatedSize(
   bytes: Uint8Array,
@@ -208,19 +243,27 @@ export async function checkInflatedSize(
   signal?: AbortSignal,
 ): Promise<void> {
   let total = 0;
-  let text: string | undefined;
-  for (const stream of rawStreams(bytes)) {
-    text ??= new TextDecoder("latin1").decode(bytes);
+  const streams = [...rawStreams(bytes)];
+  if (streams.length === 0) return;
+  const text = new TextDecoder("x-user-defined").decode(bytes);
+  const ciphers = streamCiphers(text, streams.map((stream) => stream.dictionary));
+  for (const stream of streams) {
     const filters = filtersOf(text, stream.dictionary);
     if (filters.length === 0) continue;
+    if (ciphers.length > 0 && filters.indexOf("Crypt") > 0) {
+      throw new LimitError(
+        "the PDF is encrypted and a stream decrypts in the middle of its filters, so it cannot be checked",
+      );
+    }
     const earlyChange = /\/EarlyChange\s+0(?![0-9.])/.test(stream.dictionary) ? 0 : 1;
-    total += await decodedSize(
-      stream.data,
-      filters,
-      earlyChange,
-      maxInflatedBytes - total,
-      signal,
-    );
+    let largest = 0;
+    for (const data of readings(stream, ciphers)) {
+      signal?.throwIfAborted();
+      const size = await decodedSize(data, filters, earlyChange, maxInflatedBytes - total, signal);
+      largest = Math.max(largest, size);
+      if (total + largest > maxInflatedBytes) break;
+    }
+    total += largest;
     if (total > maxInflatedBytes) {
       throw new LimitError(
         `the document's compressed streams inflate to more than ${

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { brotliCompressSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
@@ -259,5 +260,27 @@ Deno.test("checkInflatedSize() counts image streams, LZW streams and a stream be
       objects: "9 0 obj\n[/FlateDecode]\nendobj\n",
     })),
     "a filter array in an indirect object",
+  );
+});
+
+Deno.test("checkInflatedSize() follows BrotliDecode and a Crypt filter, which PDF.js both read", async () => {
+  // Both passed the guard uncounted while PDF.js inflated them (502 bytes of Brotli said 20 MB).
+  const spaces = new Uint8Array(8 * MiB).fill(0x20);
+  const brotli = new Uint8Array(brotliCompressSync(spaces));
+  assert.ok(brotli.length < 4096, `the Brotli bomb is ${brotli.length} bytes`);
+  assert.ok(
+    await refusedAt4MiB(pdfWith(brotli, (n) => `<< /Length ${n} /Filter /BrotliDecode >>`)),
+    "/BrotliDecode",
+  );
+  assert.ok(
+    await refusedAt4MiB(
+      pdfWith(await deflate(spaces), (n) => `<< /Length ${n} /Filter [/Crypt /FlateDecode] >>`),
+    ),
+    "[/Crypt /FlateDecode] in a file that is not encrypted",
+  );
+  const small = new Uint8Array(brotliCompressSync(latin1("BT /F1 12 Tf (Hemoglobina) Tj ET")));
+  assert.equal(
+    await refusedAt4MiB(pdfWith(small, (n) => `<< /Length ${n} /Filter /BrotliDecode >>`)),
+    false,
   );
 });

@@ -2,15 +2,16 @@
  * The text layer of a PDF as positioned text items (text, x, baseline y
  * measured down from the top of the page, width, font height, page), for
  * the layout row builder, and each page's size (for OCR's resolution).
- * Uses `unpdf` (PDF.js), which needs nothing but the bytes: no network, no
- * file access of its own. Reads at most {@link MAX_PAGES} pages.
+ * Uses PDF.js (from `unpdf`) in a worker (`pdf_worker.ts`), which needs
+ * nothing but the bytes: no network, no file access of its own. Reads at
+ * most {@link MAX_PAGES} pages.
  *
  * @module
  */
 
-import { getDocumentProxy } from "unpdf";
 import type { TextItem } from "../layout/mod.ts";
 import { checkPageCount, DEFAULT_LIMITS, type Limits, type PageSize } from "./limits.ts";
+import { parseInWorker, PdfParseError } from "./pdf_worker.ts";
 
 /** The positioned text of a PDF; no items means no text layer. */
 export interface PdfText {
@@ -31,48 +32,42 @@ export class EncryptedPdfError extends Error {
 }
 
 /**
- * Reads the text layer of a PDF. Throws if the bytes are not a PDF, if it
- * has more pages than the cap, or when `signal` is aborted between pages.
+ * Reads the text layer of a PDF, PDF.js running in a worker
+ * (`pdf_worker.ts`) so that `signal` stops it even mid-parse. Throws if the
+ * bytes are not a PDF, if it has more pages than the cap, or the signal's
+ * reason when it is aborted.
  */
 export async function pdfText(
   bytes: Uint8Array,
   limits: Limits = DEFAULT_LIMITS,
   signal?: AbortSignal,
 ): Promise<PdfText> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes)).catch((error: unknown) => {
-    throw (error as { name?: unknown })?.name === "PasswordException"
+  const raw = await parseInWorker(bytes, limits.maxPages, signal).catch((error: unknown) => {
+    throw error instanceof PdfParseError && error.kind === "PasswordException"
       ? new EncryptedPdfError()
       : error;
   });
-  try {
-    checkPageCount(pdf.numPages, limits);
-    const items: TextItem[] = [];
-    const sizes: PageSize[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      signal?.throwIfAborted();
-      const page = await pdf.getPage(number);
-      const [left = 0, bottom = 0, right = 0, top = 0] = page.view;
-      sizes.push({ width: right - left, height: top - bottom });
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if (!("str" in item) || item.str.trim() === "") continue;
-        const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform as number[];
-        const fontHeight = Math.hypot(c, d) || item.height || Math.hypot(a, b) || 10;
-        items.push({
-          text: item.str,
-          x: e - left,
-          y: top - f,
-          width: item.width,
-          height: fontHeight,
-          page: number,
-        });
-      }
-      page.cleanup();
+  checkPageCount(raw.pages, limits);
+  const items: TextItem[] = [];
+  const sizes: PageSize[] = [];
+  raw.pageTexts.forEach(({ view, items: pageItems }, index) => {
+    const [left = 0, bottom = 0, right = 0, top = 0] = view;
+    sizes.push({ width: right - left, height: top - bottom });
+    for (const item of pageItems) {
+      if (item.str.trim() === "") continue;
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+      const fontHeight = Math.hypot(c, d) || item.height || Math.hypot(a, b) || 10;
+      items.push({
+        text: item.str,
+        x: e - left,
+        y: top - f,
+        width: item.width,
+        height: fontHeight,
+        page: index + 1,
+      });
     }
-    return { pages: pdf.numPages, items, sizes };
-  } finally {
-    await pdf.cleanup();
-  }
+  });
+  return { pages: raw.pages, items, sizes };
 }
 
 /** Whether a PDF's text layer holds any text worth parsing. */

@@ -8,6 +8,7 @@
  * @module
  */
 
+import { Unzlib } from "fflate";
 import { pngHeader } from "./image_size.ts";
 import { imageSize, MAX_PAGE_PIXELS } from "./limits.ts";
 
@@ -29,29 +30,40 @@ export interface GreyImage {
   readonly pixels: Uint8Array;
 }
 
+/** How much zlib data one inflate step takes: at most about 260 KB comes out of it. */
+const INFLATE_STEP = 256;
+
 /**
- * Inflates `bytes` up to `cap` bytes: `undefined` when the data is damaged,
- * or holds more than `cap` bytes (the rest is never inflated), or less.
+ * Inflates `bytes` (zlib) up to `cap` bytes: `undefined` when the data is
+ * damaged, or holds more than `cap` bytes (the rest is never inflated), or
+ * less. Fed in small steps through fflate: the platform's
+ * DecompressionStream inflates a whole input chunk at once (a 64 KB IDAT
+ * came out as one 64 MiB chunk, 512 KB as 512 MiB after 22 s), so stopping
+ * at its first chunk past the cap stopped nothing.
  */
-async function inflateExactly(bytes: Uint8Array, cap: number): Promise<Uint8Array | undefined> {
-  const reader = new Blob([new Uint8Array(bytes)]).stream()
-    .pipeThrough(new DecompressionStream("deflate")).getReader();
+function inflateExactly(bytes: Uint8Array, cap: number): Uint8Array | undefined {
   const out = new Uint8Array(cap);
   let size = 0;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      if (size + value.length > cap) return undefined;
-      out.set(value, size);
-      size += value.length;
+  let over = false;
+  let ended = false;
+  const inflater = new Unzlib((chunk, final) => {
+    if (over || size + chunk.length > cap) {
+      over = true;
+      return;
     }
+    out.set(chunk, size);
+    size += chunk.length;
+    if (final) ended = true;
+  });
+  try {
+    for (let at = 0; at < bytes.length && !over && !ended; at += INFLATE_STEP) {
+      inflater.push(bytes.subarray(at, at + INFLATE_STEP), false);
+    }
+    if (!over && !ended) inflater.push(new Uint8Array(), true);
   } catch {
     return undefined;
-  } finally {
-    reader.cancel().catch(() => {});
   }
-  return size === cap ? out : undefined;
+  return !over && size === cap ? out : undefined;
 }
 
 /**
@@ -60,7 +72,12 @@ async function inflateExactly(bytes: Uint8Array, cap: number): Promise<Uint8Arra
  * not inflate to exactly `height × (stride + 1)` bytes (inflating stops
  * there). The header is read by {@link pngHeader}, as for the pixel cap.
  */
-export async function decodeGreyPng(png: Uint8Array): Promise<GreyImage | undefined> {
+export function decodeGreyPng(png: Uint8Array): Promise<GreyImage | undefined> {
+  return Promise.resolve(decodeGrey(png));
+}
+
+/** {@link decodeGreyPng}'s work, synchronous: each inflate step is bounded. */
+function decodeGrey(png: Uint8Array): GreyImage | undefined {
   const header = pngHeader(png);
   if (header === undefined) return undefined;
   const { width, height, depth, colour, interlace } = header;
@@ -82,7 +99,7 @@ export async function decodeGreyPng(png: Uint8Array): Promise<GreyImage | undefi
     joined.set(d, offset);
     offset += d.length;
   }
-  const raw = await inflateExactly(joined, height * (width * channels + 1));
+  const raw = inflateExactly(joined, height * (width * channels + 1));
   if (raw === undefined) return undefined;
   const stride = width * channels;
   const pixels = new Uint8Array(width * height);

@@ -8,7 +8,7 @@
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { ParsedDocument } from "../document.ts";
-import type { InputFile, ProgramRunner } from "../read/mod.ts";
+import { DEFAULT_LIMITS, type InputFile, type Limits, type ProgramRunner } from "../read/mod.ts";
 import { contentHash, readDocument } from "../pipeline/mod.ts";
 import { dateHolds } from "./date_holds.ts";
 import type { RowCheck } from "../transcript/mod.ts";
@@ -32,7 +32,8 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Reads each file. Returns the documents read, and one message per file
+ * Reads each file, each within the `limits` (its time limit stops it, the
+ * next file goes on). Returns the documents read, and one message per file
  * that could not be read, naming it (printed once the run's mask is known:
  * a file name may carry a name another document prints).
  */
@@ -40,6 +41,7 @@ export async function readDocuments(
   files: readonly InputFile[],
   index: MarkerIndex,
   run: ProgramRunner,
+  limits: Limits = DEFAULT_LIMITS,
 ): Promise<{ documents: ReadDocument[]; problems: string[] }> {
   const documents: ReadDocument[] = [];
   const problems: string[] = [];
@@ -48,7 +50,7 @@ export async function readDocuments(
     let parsed: ParsedDocument;
     try {
       bytes = await Deno.readFile(file.path);
-      parsed = await readDocument(file, bytes, index, run);
+      parsed = await readDocument(file, bytes, index, run, limits);
     } catch (error) {
       problems.push(`Cannot import "${file.path}": ${describeError(error)}`);
       continue;
