@@ -29,6 +29,7 @@ import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
+import { withMoreBands } from "./range_continues.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
@@ -102,6 +103,12 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
         return rows.map((placed) =>
           placed.at === event.at
             ? { ...placed, row: { ...placed.row, name: `${placed.row.name} ${event.text}` } }
+            : placed
+        );
+      case "range continues":
+        return rows.map((placed) =>
+          placed.at === event.at
+            ? { ...placed, row: withMoreBands(placed.row, event.text) }
             : placed
         );
     }
