@@ -30,6 +30,7 @@ import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
 import { withMoreBands } from "./range_continues.ts";
+import { ocrNameReading } from "./ocr_names.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
@@ -196,8 +197,11 @@ export function parseReportLayout(
       ? { problem: AMBIGUOUS_ORDER }
       : dated;
     const where = placeOf(blocks, lines[at]!, pages);
+    // A name OCR may have read letter for figure ("HbAlc") is tried the other way too.
+    const reading = format === "ocr" ? ocrNameReading(row.name) : undefined;
     return {
       ...row,
+      ...(reading !== undefined ? { alternatives: [reading] } : {}),
       ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),
       where: column !== undefined ? `${where}, ${column} column` : where,
       date: chosen.date,
