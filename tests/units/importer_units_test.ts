@@ -58,6 +58,7 @@ import "../../src/importer/table/document_state_test.ts";
 import "../../src/importer/table/failure_classes_test.ts";
 import "../../src/importer/table/lab_name_test.ts";
 import "../../src/importer/table/ocr_names_test.ts";
+import "../../src/importer/table/ocr_stops_test.ts";
 import "../../src/importer/table/printed_dates_test.ts";
 import "../../src/importer/table/range_continues_test.ts";
 import "../../src/importer/table/report_text_context_test.ts";

@@ -31,6 +31,7 @@ import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
 import { withMoreBands } from "./range_continues.ts";
 import { ocrNameReading } from "./ocr_names.ts";
+import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
@@ -167,7 +168,7 @@ export function parseReportLayout(
       ),
     }))
     .filter((line) => line.cells.length > 0);
-  const ordered = withDayFirstDates(tidied);
+  const ordered = withDayFirstDates(format === "ocr" ? withoutStrayStops(tidied) : tidied);
   const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
