@@ -13,6 +13,7 @@ import "../../src/importer/cell/unit_test.ts";
 import "../../src/importer/cell/value_test.ts";
 import "../../src/importer/cell/values_test.ts";
 import "../../src/importer/classify/classify_test.ts";
+import "../../src/importer/classify/code_family_test.ts";
 import "../../src/importer/classify/consistency/consistency_test.ts";
 import "../../src/importer/classify/consistency/flag_range_test.ts";
 import "../../src/importer/classify/consistency/relations_test.ts";
