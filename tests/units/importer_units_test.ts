@@ -57,6 +57,7 @@ import "../../src/importer/table/bands_test.ts";
 import "../../src/importer/table/column_content_test.ts";
 import "../../src/importer/table/document_state_test.ts";
 import "../../src/importer/table/failure_classes_test.ts";
+import "../../src/importer/table/glued_heading_test.ts";
 import "../../src/importer/table/lab_name_test.ts";
 import "../../src/importer/table/ocr_names_test.ts";
 import "../../src/importer/table/ocr_stops_test.ts";

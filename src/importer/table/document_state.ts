@@ -15,7 +15,6 @@ import type { PrivacyGuard } from "../classify/identity.ts";
 import { type LayoutLine, lineText } from "../layout/lines.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
-// The header columns come from tablesOf in column_content.ts.
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
@@ -36,6 +35,7 @@ import { rowsOfLine } from "./row_readers.ts";
 import { rangeBelow } from "./range_below.ts";
 import { type BandedRow, bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
+import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, type Section, sectionOf } from "./sections.ts";
 import { sedimentNamed } from "./specimen.ts";
 import type { MarkerPattern } from "./text_readers.ts";
@@ -281,7 +281,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
   const rows = label === undefined ? found.map((row) => named(row, dated, i, ctx)) : found;
-  return done(withRows(dated, rows, i, ctx, events));
+  const glued = ctx.ocr ? gluedHeading(rows, dated.section, ctx.index) : undefined;
+  if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
+  const after = withRows(dated, glued.rows, i, ctx, events);
+  return done({ ...after, section: glued.heading, rowsInSection: false });
 }
 
 /** The state after line `i` printed rows (scoped to the section and lab in force). */
