@@ -14,6 +14,7 @@ import type { LayoutLine } from "../layout/lines.ts";
 import { sameBlock } from "./line_kinds.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
+import { rangeBelow } from "./range_below.ts";
 import { type Band, readBands } from "./bands.ts";
 import type { LineRow } from "./line_row.ts";
 
@@ -39,6 +40,10 @@ export function bandsBelow(
   columns: readonly Column[] | undefined,
 ): { readonly at: number; readonly text: string } | undefined {
   if (banded === undefined || banded.through !== i - 1) return undefined;
+  // The range printed under a row's value is its range, read with the row: no more of it.
+  const under = columns !== undefined && banded.through === banded.at &&
+    rangeBelow(lines[i - 1]!, lines[i]!, columns) !== undefined;
+  if (under) return undefined;
   const text = rangeContinues(lines[i - 1]!, lines[i]!, columns);
   return text === undefined ? undefined : { at: banded.at, text };
 }

@@ -65,3 +65,19 @@ Deno.test("a band line after a row of plain range, or under the name column, con
     ["AST", { ref_high: 40 }],
   ]);
 });
+
+Deno.test("a banded range printed under the value is the row's range once, not a second run of bands", () => {
+  const found = ranges([
+    [[40, "Płeć: M"]],
+    [[40, "Pobrano: 22.01.2018"]],
+    [[40, "Nazwa parametru"], [200, "Wyniki / zakres norm"], [320, "J.m."]],
+    [[40, "Hematokryt"], [200, "61,3"], [320, "%"]],
+    [[200, "K: 37,0 - 47,0; M: 40,0 - 54,0"]],
+    [[40, "RDW-CV"], [200, "9,8"], [320, "%"]],
+    [[200, "11,5 do 14,5"]],
+  ]);
+  assert.deepEqual(found, [
+    ["Hematokryt", { ref_low: 40, ref_high: 54 }],
+    ["RDW-CV", { ref_low: 11.5, ref_high: 14.5 }],
+  ]);
+});
