@@ -236,12 +236,14 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   };
   for (const name of names) {
     const resolution = resolveMarker(index, name, context);
-    if (resolution.kind !== "found") suggestions ??= [...resolution.suggestions];
-    else if (resolution.matched !== "code") return resolution.marker.code;
-    else { // A bare code ("PCT") in another marker's unit ("%") may be that marker's.
-      const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
-      return codeByUnit(index, factsOf(index.dictionary), resolution.marker.code, unit, specimen);
+    if (resolution.kind !== "found") {
+      suggestions ??= [...resolution.suggestions];
+      continue;
     }
+    if (resolution.matched !== "code") return resolution.marker.code;
+    // A bare code ("PCT") in another marker's unit ("%") may be that marker's.
+    const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
+    return codeByUnit(index, factsOf(index.dictionary), resolution.marker.code, unit, specimen);
   }
   return withoutLookAlikes(names, suggestions ?? []);
 }
