@@ -39,7 +39,15 @@ export {
   WORD_ABOVE,
   WORD_BELOW,
 } from "./value.ts";
-export { FLAG, labFlagOf, OCR_ARROW, readResult, takeFlag, unsure } from "./result_cell.ts";
+export {
+  FLAG,
+  labFlagOf,
+  OCR_ARROW,
+  ocrArrow,
+  readResult,
+  takeFlag,
+  unsure,
+} from "./result_cell.ts";
 export { type ParsedRange, parseRange } from "./range.ts";
 export { rangeWithUnit, type ReadRange, readRange } from "./range_cell.ts";
 export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./bands.ts";

@@ -27,6 +27,7 @@ import {
   valueFieldProblem,
 } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
+import { codeByUnit } from "./code_family.ts";
 import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 
 /** Whether a store line carries a printed range, in numbers or in words. */
@@ -235,8 +236,14 @@ function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion[] {
   };
   for (const name of names) {
     const resolution = resolveMarker(index, name, context);
-    if (resolution.kind === "found") return resolution.marker.code;
-    suggestions ??= [...resolution.suggestions];
+    if (resolution.kind !== "found") {
+      suggestions ??= [...resolution.suggestions];
+      continue;
+    }
+    if (resolution.matched !== "code") return resolution.marker.code;
+    // A bare code ("PCT") in another marker's unit ("%") may be that marker's.
+    const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
+    return codeByUnit(index, factsOf(index.dictionary), resolution.marker.code, unit, specimen);
   }
   return withoutLookAlikes(names, suggestions ?? []);
 }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { LayoutLine } from "../layout/mod.ts";
+import { type LayoutLine, lineText } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 
 /** The text of each column of a data line, placed by the header's columns. */
@@ -67,4 +67,19 @@ export function placeCells(line: LayoutLine, columns: readonly Column[]): Placed
     }
   }
   return { byColumn, confidence, stray };
+}
+
+/** Roles whose cells may hold dates that belong to the row (its own date, a previous result's). */
+const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
+
+/** The text of a line without the cells under its header's date and previous-result columns. */
+export function textOutsideDateColumns(
+  line: LayoutLine,
+  columns: readonly Column[] | undefined,
+): string {
+  // A column of unknown role may hold the row's own date: its row is read, and held.
+  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true || c.dated === true;
+  if (columns === undefined || !columns.some(dated)) return lineText(line);
+  const placed = placeCells(line, columns);
+  return placed.byColumn.filter((_, k) => !dated(columns[k]!)).join(" ");
 }

@@ -12,6 +12,7 @@ import {
   FLAG,
   looksLikeUnit,
   OCR_ARROW,
+  ocrArrow,
   parseRange,
   readResult,
   readUnit,
@@ -150,8 +151,9 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     result.unreadable !== undefined && result.unreadable !== "see the description"
   ) {
     // A short word in the second cell is a qualitative result ("wątpliwy", "żółta"),
-    // and so is a count range ("2-4" cells in a urine sediment).
-    const second = takeFlag(cells[1]!).text;
+    // and so is a count range ("2-4" cells in a urine sediment), in OCR also with the
+    // arrow beside it read as a figure ("8-10 1").
+    const second = takeFlag(ocr ? ocrArrow(cells[1]!) : cells[1]!).text;
     if (/^\d+\s*[-–]\s*\d+$/.test(second)) result = readResult(cells[1]!, true, ocr);
   }
   if (

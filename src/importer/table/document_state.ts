@@ -14,8 +14,7 @@ import { resolveMarker } from "../../domain/markers/resolve.ts";
 import type { PrivacyGuard } from "../privacy.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
-import { placeCells } from "./column_bands.ts";
-// The header columns come from tablesOf in column_content.ts.
+import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
@@ -27,13 +26,16 @@ import {
   isLabelOnly,
   isPersonalCells,
   isPersonalLine,
+  isUnreadableHeading,
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeBelow } from "./range_below.ts";
+import { type BandedRow, bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
+import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, type Section, sectionOf } from "./sections.ts";
 import { sedimentNamed } from "./specimen.ts";
 import type { MarkerPattern } from "./text_readers.ts";
@@ -62,6 +64,8 @@ export interface DocumentState {
   readonly proseDate: string | undefined;
   /** The start of a prose result that the line above broke off, read with this line. */
   readonly proseTail?: string | undefined;
+  /** The row above whose banded range may go on under it, one band a line. */
+  readonly bandedRow?: BandedRow | undefined;
 }
 
 /** The state before the first line. */
@@ -87,7 +91,9 @@ export type DocumentEvent =
   /** The rows of line `at`, with their section, specimen and lab. */
   | { readonly kind: "rows"; readonly at: number; readonly rows: readonly LineRow[] }
   /** The second half of the name of the rows of line `at`. */
-  | { readonly kind: "name continues"; readonly at: number; readonly text: string };
+  | { readonly kind: "name continues"; readonly at: number; readonly text: string }
+  /** More bands of the banded range of the row of line `at`, printed on a line under it. */
+  | { readonly kind: "range continues"; readonly at: number; readonly text: string };
 
 /** What stays the same for the whole document. */
 export interface DocumentContext {
@@ -192,6 +198,11 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     });
   }
   if (line.cells.length >= 2 && isNameHeader(line.cells[0]!.text)) return done(start);
+  const more = bandsBelow(start.bandedRow, ctx.lines, i, start.columns);
+  if (more !== undefined) {
+    events.push({ kind: "range continues", ...more });
+    return done({ ...start, bandedRow: { at: more.at, through: i } });
+  }
   const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
@@ -270,7 +281,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
   const rows = label === undefined ? found.map((row) => named(row, dated, i, ctx)) : found;
-  return done(withRows(dated, rows, i, ctx, events));
+  const glued = ctx.ocr ? gluedHeading(rows, dated.section, ctx.index) : undefined;
+  if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
+  const after = withRows(dated, glued.rows, i, ctx, events);
+  return done({ ...after, section: glued.heading, rowsInSection: false });
 }
 
 /** The state after line `i` printed rows (scoped to the section and lab in force). */
@@ -289,6 +303,7 @@ function withRows(
     rowsInReport: state.rowsInReport + rows.length,
     lastRow: { at: i, page: ctx.lines[i]!.page },
     pendingLabel: undefined,
+    bandedRow: bandedRowOf(rows, i),
   };
 }
 
@@ -329,29 +344,6 @@ function labelAlone(
     ...state,
     pendingLabel: !state.inComment && !sentence && isLabelOnly(text) ? { text, at: i } : undefined,
   };
-}
-
-/** Roles whose cells may hold dates that belong to the row (its own date, a previous result's). */
-const DATED_ROLES: ReadonlySet<Column["role"]> = new Set(["date", "previous"]);
-
-/** The text of a line without the cells under its header's date and previous-result columns. */
-function textOutsideDateColumns(line: LayoutLine, columns: readonly Column[] | undefined): string {
-  // A column of unknown role may hold the row's own date: its row is read, and held.
-  const dated = (c: Column) => DATED_ROLES.has(c.role) || c.unknown === true || c.dated === true;
-  if (columns === undefined || !columns.some(dated)) return lineText(line);
-  const placed = placeCells(line, columns);
-  return placed.byColumn.filter((_, k) => !dated(columns[k]!)).join(" ");
-}
-
-/** OCR's confidence below which a word is taken as not read. */
-const LOW_CONFIDENCE = 60;
-
-/** Whether a one-cell OCR line is short and garbled ("Bi0chem1a kr%i"), or read with low confidence. */
-function isUnreadableHeading(line: LayoutLine): boolean {
-  const cell = line.cells[0]!;
-  if (cell.text.split(" ").length > 5) return false;
-  const garbled = /\p{L}[\d%@#$&|~^]|[\d%@#$&|~^]\p{L}/u.test(cell.text);
-  return garbled || (cell.confidence !== undefined && cell.confidence < LOW_CONFIDENCE);
 }
 
 /**

@@ -195,3 +195,14 @@ export function sameBlock(a: LayoutLine | undefined, b: LayoutLine): boolean {
   return gap > 0 && gap <= 2.2 * Math.max(a.height, b.height) &&
     a.cells.some((cell) => Math.abs(cell.x0 - start) <= 2 * b.height);
 }
+
+/** OCR's confidence below which a word is taken as not read. */
+const LOW_CONFIDENCE = 60;
+
+/** Whether a one-cell OCR line is short and garbled ("Bi0chem1a kr%i"), or read with low confidence. */
+export function isUnreadableHeading(line: LayoutLine): boolean {
+  const cell = line.cells[0]!;
+  if (cell.text.split(" ").length > 5) return false;
+  const garbled = /\p{L}[\d%@#$&|~^]|[\d%@#$&|~^]\p{L}/u.test(cell.text);
+  return garbled || (cell.confidence !== undefined && cell.confidence < LOW_CONFIDENCE);
+}

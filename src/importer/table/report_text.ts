@@ -28,6 +28,9 @@ import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
+import { withMoreBands } from "./range_continues.ts";
+import { ocrNameReading } from "./ocr_names.ts";
+import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import {
   type DocumentContext,
@@ -103,6 +106,12 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
             ? { ...placed, row: { ...placed.row, name: `${placed.row.name} ${event.text}` } }
             : placed
         );
+      case "range continues":
+        return rows.map((placed) =>
+          placed.at === event.at
+            ? { ...placed, row: withMoreBands(placed.row, event.text) }
+            : placed
+        );
     }
   }, []);
 }
@@ -158,7 +167,7 @@ export function parseReportLayout(
       ),
     }))
     .filter((line) => line.cells.length > 0);
-  const ordered = withDayFirstDates(tidied);
+  const ordered = withDayFirstDates(format === "ocr" ? withoutStrayStops(tidied) : tidied);
   const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
@@ -188,8 +197,11 @@ export function parseReportLayout(
       ? { problem: AMBIGUOUS_ORDER }
       : dated;
     const where = placeOf(blocks, lines[at]!, pages);
+    // A name OCR may have read letter for figure ("HbAlc") is tried the other way too.
+    const reading = format === "ocr" ? ocrNameReading(row.name) : undefined;
     return {
       ...row,
+      ...(reading !== undefined ? { alternatives: [reading] } : {}),
       ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),
       where: column !== undefined ? `${where}, ${column} column` : where,
       date: chosen.date,

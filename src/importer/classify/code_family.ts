@@ -1,0 +1,52 @@
+/**
+ * A marker's bare code printed as a row's name ("PCT"), in a unit that
+ * marker is not measured in ("%"), while the one marker whose code extends
+ * it (`PCT_PLT`, plateletcrit, beside `PCT`, procalcitonin) is measured in
+ * that unit: the abbreviation is that marker's. Only a name that matched a
+ * code exactly is moved, never a full name ("Prokalcytonina" in "%" stays,
+ * and is held for its unit), and only when exactly one such marker fits:
+ * otherwise the row keeps its marker and its unit hold. Pure.
+ *
+ * @module
+ */
+
+import { admitting, type MarkerIndex } from "../../domain/markers/marker_index.ts";
+import type { FactsOf } from "./marker_facts.ts";
+import { unitFieldProblem } from "./unit_field.ts";
+
+/**
+ * The code of the marker of `code`'s family that `unit` says the row is
+ * (see the module doc), or `code`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { buildDictionary } from "../../domain/markers/dictionary.ts";
+ * import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
+ * import { builtinLayer } from "../../store/builtin.ts";
+ * import { factsOf } from "./marker_facts.ts";
+ * const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+ * const facts = factsOf(index.dictionary);
+ * assert.equal(codeByUnit(index, facts, "PCT", "%"), "PCT_PLT");
+ * assert.equal(codeByUnit(index, facts, "PCT", "ng/ml"), "PCT");
+ * ```
+ */
+export function codeByUnit(
+  index: MarkerIndex,
+  facts: FactsOf,
+  code: string,
+  unit: string | undefined,
+  specimen?: string,
+): string {
+  if (unit === undefined || unit.trim() === "") return code;
+  const fits = (candidate: string) => {
+    const measuredIn = facts(candidate)?.measuredIn;
+    return measuredIn !== undefined && unitFieldProblem(candidate, unit, measuredIn) === undefined;
+  };
+  if (facts(code)?.measuredIn === undefined || fits(code)) return code;
+  const admit = admitting(index, specimen);
+  const family = [...index.dictionary.markers.keys()].filter((other) =>
+    other.startsWith(`${code}_`) && admit(other) && fits(other)
+  );
+  return family.length === 1 ? family[0]! : code;
+}

@@ -1,0 +1,107 @@
+/**
+ * A banded range printed one band per line ("1 - 5 lat: 35 - 65" on the
+ * row's line, "6 - 12 lat: 25 - 50" under it): a line right under a row
+ * whose range is banded, with nothing but more bands under that row's range,
+ * continues the range. The bands are then read together, so the band for
+ * the age the document prints can be chosen (a band printed further down is
+ * never lost, and the first band is never taken as if it were the range).
+ * Pure.
+ *
+ * @module
+ */
+
+import type { LayoutLine } from "../layout/mod.ts";
+import { sameBlock } from "./line_kinds.ts";
+import type { Column } from "./header_roles.ts";
+import { placeCells } from "./column_bands.ts";
+import { rangeBelow } from "./range_below.ts";
+import { type Band, readBands } from "./bands.ts";
+import type { LineRow } from "./line_row.ts";
+
+/** A row whose banded range may go on under it: its line, and the last line that continued it. */
+export interface BandedRow {
+  readonly at: number;
+  readonly through: number;
+}
+
+/** The row of line `at` when it is the one row of its line and its range is banded. */
+export function bandedRowOf(rows: readonly LineRow[], at: number): BandedRow | undefined {
+  return rows.length === 1 && rows[0]!.bands !== undefined ? { at, through: at } : undefined;
+}
+
+/**
+ * More bands of the banded row's range printed on line `i`, right under the
+ * row or under a line that already continued it, with the row's line.
+ */
+export function bandsBelow(
+  banded: BandedRow | undefined,
+  lines: readonly LayoutLine[],
+  i: number,
+  columns: readonly Column[] | undefined,
+): { readonly at: number; readonly text: string } | undefined {
+  if (banded === undefined || banded.through !== i - 1) return undefined;
+  // The range printed under a row's value is its range, read with the row: no more of it.
+  const under = columns !== undefined && banded.through === banded.at &&
+    rangeBelow(lines[i - 1]!, lines[i]!, columns) !== undefined;
+  if (under) return undefined;
+  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns);
+  return text === undefined ? undefined : { at: banded.at, text };
+}
+
+/** Whether every band names a sex or an age: a line of bands, not a row or a note. */
+const allLabelled = (bands: readonly Band[]) =>
+  bands.every((band) => band.sex !== undefined || band.age !== undefined);
+
+/**
+ * The text of `line` when it prints more bands of the banded range of the
+ * row above (`above` is the line right over it: the row's, or one that
+ * already continued it), or `undefined`. Under a header, every cell must sit
+ * in a range column; without one, under a cell of the line above that is
+ * not its first (the name).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+ * const row = { page: 1, y: 100, height: 8, cells: [cell("TSH", 40), cell("2,64", 240), cell("1 - 6 lat: 0,70 - 5,97", 380)] };
+ * const below = { page: 1, y: 109, height: 8, cells: [cell("7 - 11 lat: 0,60 - 4,84", 380)] };
+ * assert.equal(rangeContinues(row, below, undefined), "7 - 11 lat: 0,60 - 4,84");
+ * assert.equal(rangeContinues(row, { ...below, cells: [cell("7 - 11 lat: 0,60 - 4,84", 40)] }, undefined), undefined);
+ * ```
+ */
+export function rangeContinues(
+  above: LayoutLine,
+  line: LayoutLine,
+  columns: readonly Column[] | undefined,
+): string | undefined {
+  if (!sameBlock(above, line) && !underCells(above, line)) return undefined;
+  const text = line.cells.map((cell) => cell.text).join(" ").trim();
+  const bands = readBands(text);
+  if (bands === undefined || !allLabelled(bands)) return undefined;
+  if (columns !== undefined && columns.some((c) => c.role === "range")) {
+    const placed = placeCells(line, columns).byColumn;
+    const onlyRange = placed.every((cell, k) => cell === "" || columns[k]!.role === "range");
+    return onlyRange ? text : undefined;
+  }
+  return underCells(above, line) ? text : undefined;
+}
+
+/** Whether `line` sits right under `above`, every cell under a cell of it other than its first. */
+function underCells(above: LayoutLine, line: LayoutLine): boolean {
+  const gap = line.y - above.y;
+  if (above.page !== line.page || gap <= 0 || gap > 2.2 * Math.max(above.height, line.height)) {
+    return false;
+  }
+  const tolerance = 2 * line.height;
+  return line.cells.every((cell) =>
+    above.cells.slice(1).some((other) => Math.abs(other.x0 - cell.x0) <= tolerance)
+  );
+}
+
+/** The row with the bands printed under it read into its range (still to be chosen from). */
+export function withMoreBands<T extends Pick<LineRow, "range" | "bands">>(row: T, text: string): T {
+  if (row.bands === undefined || row.range.ref_text === undefined) return row;
+  const joined = `${row.range.ref_text}; ${text}`;
+  const bands = readBands(joined);
+  return bands === undefined ? row : { ...row, range: { ref_text: joined }, bands };
+}
