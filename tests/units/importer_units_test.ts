@@ -17,6 +17,7 @@ import "../../src/importer/classify/consistency/consistency_test.ts";
 import "../../src/importer/classify/consistency/flag_range_test.ts";
 import "../../src/importer/classify/consistency/relations_test.ts";
 import "../../src/importer/classify/field_types_test.ts";
+import "../../src/importer/classify/head_identity_test.ts";
 import "../../src/importer/classify/identity_test.ts";
 import "../../src/importer/classify/ocr_doubts_test.ts";
 import "../../src/importer/classify/plausibility_test.ts";

@@ -15,6 +15,7 @@ import { normalizeName } from "../../domain/text.ts";
 import { datesInText } from "../table/printed_dates.ts";
 import { words } from "../lexicon/lexicon.ts";
 import { alternation, keySet, wholePhrase } from "../lexicon/patterns.ts";
+import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
@@ -279,11 +280,13 @@ export function identityOfLines(lines: readonly string[]): string[] {
         if (value !== "") found.push(value);
       }
     }
-    found.push(...peselMatches(line));
+    found.push(...peselMatches(line), ...orderNumbers(line));
     if (fields.length === 0 && POSTAL_CODE.test(line) && !isLabLine(line)) {
       found.push(line.trim());
     }
   }
+  // Fields no language file names: a head's "Paziente: Rossi Mario".
+  found.push(...unknownLabelNames(lines));
   return found;
 }
 
