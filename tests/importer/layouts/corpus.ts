@@ -64,16 +64,25 @@ const MORE_SEED = 0x2545f491;
  * `extras`, each also draws the features added after the held-out documents
  * (a cumulative sheet, the unit in the name...) from a stream of their own;
  * without, every document is the one the seed gave before they came (the
- * OCR subset's documents stay as they were).
+ * OCR subset's documents stay as they were). With `more` too, each draws
+ * the fourth stream: another language, footnote marks, a method column that
+ * says so, and the kinds of file people bring besides PDFs (an e-mail, a
+ * wide sheet); scored apart (`layouts_more_test.ts`) until the importer
+ * reads them as well as the rest.
  */
-export function corpusSpecs(seed: number, count: number, extras = false): DocumentSpec[] {
+export function corpusSpecs(
+  seed: number,
+  count: number,
+  extras = false,
+  fourthStream = false,
+): DocumentSpec[] {
   const more = extras
     ? fc.sample(extrasArbitrary, { seed: (seed + EXTRAS_SEED) | 0, numRuns: count })
     : [];
   const cells = extras
     ? fc.sample(cellsArbitrary, { seed: (seed + CELLS_SEED) | 0, numRuns: count })
     : [];
-  const fourth = extras
+  const fourth = extras && fourthStream
     ? fc.sample(moreArbitrary, { seed: (seed + MORE_SEED) | 0, numRuns: count })
     : [];
   return fc.sample(specArbitrary, { seed, numRuns: count }).map((s, i) => {
