@@ -114,3 +114,8 @@ Deno.test("flagOfMark() knows the neuter Czech and Slovak flag words a flag colu
   assert.equal(flagOfMark("zvýšeno"), "H");
   assert.equal(flagOfMark("sníženo"), "L");
 });
+
+Deno.test("flagOfMark() knows the Ukrainian flag words printed as adverbs", () => {
+  assert.equal(flagOfMark("підвищено"), "H");
+  assert.equal(flagOfMark("знижено"), "L");
+});

@@ -370,6 +370,8 @@ function swappable(iso: string): boolean {
 function readTwoWays(layout: Layout, printed: string, visits: readonly Visit[]): boolean {
   if (layout.language !== "en" || layout.dateFormat !== "dd/mm/yyyy") return false;
   const rows = visits.flatMap((v) => v.sections.flatMap((s) => s.rows.map((r) => r.truth.date)));
+  // A wide sheet prints only its collection dates, over its columns.
+  if (isWide(layout)) return rows.every(swappable);
   return [printed, ...visits.flatMap((v) => [v.ordered, v.collected]), ...rows].every(swappable);
 }
 
