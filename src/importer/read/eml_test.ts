@@ -78,6 +78,23 @@ Deno.test("textLines() aligns a run of tab-separated lines and keeps other lines
   ]);
 });
 
+Deno.test("textLines() keeps a section heading between tab-separated rows in their run, so every row keeps the header's columns", () => {
+  const text = [
+    "Badanie\tWynik\tFlaga\tJednostka",
+    "Biochemia",
+    "Żelazo\t49\t\tµg/dl",
+    "Morfologia krwi",
+    "Leukocyty\t11,2\tH\ttys/µl",
+  ].join("\r\n");
+  const lines = textLines(text);
+  const at = (line: string, word: string) => line.indexOf(word);
+  const [header, , iron, , wbc] = lines;
+  assert.equal(lines.length, 5);
+  assert.equal(at(iron!, "µg/dl"), at(header!, "Jednostka"));
+  assert.equal(at(wbc!, "tys/µl"), at(header!, "Jednostka"));
+  assert.equal(at(wbc!, "H"), at(header!, "Flaga"));
+});
+
 Deno.test("readDocument() reads an e-mail's HTML table into rows with the printed date, flags and sections", async () => {
   const bytes = await fixture("wyniki_html_qp.eml");
   const doc = await readDocument({ path: "wyniki.eml", kind: "eml" }, bytes, indexWith());
