@@ -94,12 +94,13 @@ export const REST_PART = {
 
 /**
  * The fourth stream's part (`layouts_more_test.ts`): the CI corpus drawn
- * with it, and its floor, measured
- * on 2026-12-06 (see docs/import.md). Far from the contract (0 wrong): the
- * rows it stores wrong are the importer's defects to fix, each a class.
+ * with it, and its floor, measured on 2026-12-06 (docs/import.md): 3,822 of
+ * 4,185 rows correct, 156 held-ok, 0 wrong. Most rows not correct are lost
+ * with their reason (a unit, a name or a date of the new languages and kinds
+ * not read yet); raise the floor as they are read.
  */
 export const MORE_PART = {
   from: 0,
   to: CI_COUNT,
-  floor: { minCorrectShare: 0.75, maxWrong: 120 },
+  floor: { minCorrectShare: 0.913, maxWrong: 0 },
 };
