@@ -94,7 +94,7 @@ export const REST_PART = {
 
 /**
  * The fourth stream's part (`layouts_more_test.ts`): the CI corpus drawn
- * with it, and its floor, measured on 2026-12-06 (docs/import.md): 3,822 of
+ * with it, and its floor, measured on 2026-12-06 (docs/import.md): 3,913 of
  * 4,185 rows correct, 156 held-ok, 0 wrong. Most rows not correct are lost
  * with their reason (a unit, a name or a date of the new languages and kinds
  * not read yet); raise the floor as they are read.
@@ -102,5 +102,5 @@ export const REST_PART = {
 export const MORE_PART = {
   from: 0,
   to: CI_COUNT,
-  floor: { minCorrectShare: 0.913, maxWrong: 0 },
+  floor: { minCorrectShare: 0.935, maxWrong: 0 },
 };
