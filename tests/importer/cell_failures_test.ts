@@ -21,7 +21,7 @@ import type { RawRow } from "../../src/importer/document.ts";
 import { linesFromText } from "../../src/importer/layout/mod.ts";
 import { parseReportLayout } from "../../src/importer/table/report_text.ts";
 import { classifyRows } from "../../src/importer/classify/classify.ts";
-import { PrivacyGuard } from "../../src/importer/privacy.ts";
+import { PrivacyGuard } from "../../src/importer/privacy/mod.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

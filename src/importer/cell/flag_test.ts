@@ -107,3 +107,15 @@ Deno.test("isNameFlagToken() never takes a letter that ends a marker's name", ()
   assert.equal(isNameFlagToken("H"), true);
   assert.equal(isNameFlagToken("↑"), true);
 });
+
+Deno.test("flagOfMark() knows the neuter Czech and Slovak flag words a flag column prints", () => {
+  assert.equal(flagOfMark("zvýšené"), "H");
+  assert.equal(flagOfMark("znížené"), "L");
+  assert.equal(flagOfMark("zvýšeno"), "H");
+  assert.equal(flagOfMark("sníženo"), "L");
+});
+
+Deno.test("flagOfMark() knows the Ukrainian flag words printed as adverbs", () => {
+  assert.equal(flagOfMark("підвищено"), "H");
+  assert.equal(flagOfMark("знижено"), "L");
+});

@@ -138,3 +138,8 @@ Deno.test("parseRange() keeps a limit whose decimal part OCR lost as text, never
   assert.deepEqual(parseRange("3,5 - 5,"), { ref_text: "3,5 - 5," });
   assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
 });
+
+Deno.test("parseRange() reads a Czech or Slovak range joined by 'až'", () => {
+  assert.deepEqual(parseRange("3,5 až 5,1"), { ref_low: 3.5, ref_high: 5.1 });
+  assert.deepEqual(parseRange("5 až 35"), { ref_low: 5, ref_high: 35 });
+});

@@ -17,7 +17,7 @@ import { tidyUnit, unitKey } from "../../domain/readings/units.ts";
 import { decimalsOf } from "../../domain/readings/convert.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import type { InputFormat, LabFlag, RawRow } from "../document.ts";
-import { nameWords, type PrivacyGuard } from "../privacy.ts";
+import { nameWords, type PrivacyGuard } from "../privacy/mod.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
 import {

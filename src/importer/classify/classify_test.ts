@@ -4,7 +4,7 @@ import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows, numericCodesOf, proposedName, sameMeasurementKey } from "./classify.ts";
 import type { RawRow } from "../document.ts";
-import { PrivacyGuard } from "../privacy.ts";
+import { PrivacyGuard } from "../privacy/mod.ts";
 import type { ParsedValue } from "../cell/mod.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));

@@ -13,7 +13,7 @@ import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows } from "./classify.ts";
 import type { RawRow } from "../document.ts";
-import { PrivacyGuard } from "../privacy.ts";
+import { PrivacyGuard } from "../privacy/mod.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 

@@ -117,8 +117,8 @@ export const cs: Lexicon = {
       list`žlutá, žlutý, světle žlutá, tmavě žlutá, slámová, čirá, čirý, zakalená, zkalená`,
   },
   flagWords: {
-    high: list`vysoký, vysoká, zvýšený, zvýšená, nad normou`,
-    low: list`nízký, nízká, snížený, snížená, pod normou`,
+    high: list`vysoký, vysoká, zvýšený, zvýšená, zvýšeno, nad normou`,
+    low: list`nízký, nízká, snížený, snížená, sníženo, pod normou`,
     abnormal: list`patologický, patologická, abnormní`,
   },
   comparators: {
@@ -126,7 +126,7 @@ export const cs: Lexicon = {
     below: list`pod, méně než, mene nez, menší než`,
     upTo: list`do, pod, méně než, menší než`,
     from: list`od, nad, více než, větší než`,
-    to: list`do`,
+    to: list`do, až`,
   },
   calculatedWords: list`vypočten*, výpočet, kalkul*, vyp.`,
   rangeLabels: list`ref., ref. meze, referenční meze, norma, rozmezí`,

@@ -111,8 +111,8 @@ export const sk: Lexicon = {
     descriptive: list`žltá, žltý, svetložltá, tmavožltá, slamová, číra, číry, zakalená`,
   },
   flagWords: {
-    high: list`vysoký, vysoká, zvýšený, zvýšená, nad normou`,
-    low: list`nízky, nízka, znížený, znížená, pod normou`,
+    high: list`vysoký, vysoká, zvýšený, zvýšená, zvýšené, nad normou`,
+    low: list`nízky, nízka, znížený, znížená, znížené, pod normou`,
     abnormal: list`patologický, patologická, abnormálny`,
   },
   comparators: {
@@ -120,7 +120,7 @@ export const sk: Lexicon = {
     below: list`pod, menej ako, menší ako`,
     upTo: list`do, pod, menej ako`,
     from: list`od, nad, viac ako`,
-    to: list`do`,
+    to: list`do, až`,
   },
   calculatedWords: list`vypočítan*, výpočet, kalkul*`,
   rangeLabels: list`ref., ref. hodnoty, referenčné hodnoty, norma, rozmedzie`,

@@ -61,9 +61,32 @@ export function loincLookup(index: MarkerIndex): (loinc: string) => string | und
 /** Whether an input needs OCR: an image, or a PDF whose text layer is empty. */
 export async function needsOcr(file: InputFile): Promise<boolean> {
   if (file.kind === "image") return true;
+  if (file.kind === "eml") return await emailNeedsOcr(file.path);
   if (file.kind !== "pdf") return false;
   try {
-    const bytes = await Deno.readFile(file.path);
+    return await isScannedPdf(await Deno.readFile(file.path));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an e-mail has a photo or a scanned PDF attached (read by OCR). */
+async function emailNeedsOcr(path: string): Promise<boolean> {
+  try {
+    const mail = await readEmail(await Deno.readFile(path));
+    for (const attachment of mail.attachments) {
+      if (attachment.kind === "image") return true;
+      if (attachment.kind === "pdf" && await isScannedPdf(attachment.bytes)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a PDF has no text layer. */
+async function isScannedPdf(bytes: Uint8Array): Promise<boolean> {
+  try {
     return !hasTextLayer(
       await withTimeLimit(async (signal) => {
         await checkInflatedSize(bytes, DEFAULT_LIMITS.maxInflatedBytes, signal);
@@ -135,11 +158,34 @@ function withDateNotes(doc: ParsedDocument, lines: readonly LayoutLine[]): Parse
 }
 
 /**
+ * A PDF without a text layer that has no file of its own (attached to an
+ * e-mail), read by OCR as a scanned PDF file is, its rows OCR rows;
+ * `undefined` when the PDF has a text layer (it is read as a PDF).
+ */
+async function readScannedPdf(
+  bytes: Uint8Array,
+  index: MarkerIndex,
+  run: ProgramRunner,
+  limits: Limits,
+): Promise<ParsedDocument | undefined> {
+  return await withTimeLimit(async (signal) => {
+    await checkInflatedSize(bytes, limits.maxInflatedBytes, signal);
+    const text = await pdfText(bytes, limits, signal);
+    if (hasTextLayer(text)) return undefined;
+    const installed = await checkTesseract(run);
+    const lines = withoutFootnoteMarks(
+      await ocrPdf(bytes, text.sizes, run, limits, signal, installed),
+    );
+    return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
+  }, limits.timeLimitMs);
+}
+
+/**
  * An e-mail as one document: the documents attached to it when any of them
  * holds results (the lab's report of record), else the body's table. Rows
  * say which attachment they come from; an attachment that cannot be read is
- * noted, and a scanned PDF attached is left to be saved and imported alone
- * (a photo attached is read by OCR, and its rows are OCR rows).
+ * noted; a photo or a scanned PDF attached is read by OCR, as such a file
+ * is on its own, and its rows are OCR rows.
  */
 async function readEmailDocument(
   file: InputFile,
@@ -157,14 +203,9 @@ async function readEmailDocument(
     const label = `attachment "${attachment.name}"`;
     try {
       if (attachment.kind === "pdf") {
-        const scanned = !hasTextLayer(
-          await withTimeLimit(async (signal) => {
-            await checkInflatedSize(attachment.bytes, limits.maxInflatedBytes, signal);
-            return await pdfText(attachment.bytes, limits, signal);
-          }, limits.timeLimitMs),
-        );
-        if (scanned) {
-          notes.push(`${label} is a scan: save it from the e-mail and import it on its own`);
+        const scan = await readScannedPdf(attachment.bytes, index, run, limits);
+        if (scan !== undefined) {
+          parts.push({ name: attachment.name, doc: scan });
           continue;
         }
       }

@@ -25,7 +25,7 @@ import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../d
 import { parseWideSheet } from "./wide_sheet.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import { exportReading, readExportValue } from "./export_value.ts";
-import { identityOfLines, isIdentityLine } from "../privacy.ts";
+import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
 import { specimenOf, specimenOfCode } from "../table/mod.ts";
 import { type CsvColumn, LEXICONS, words } from "../lexicon/mod.ts";
 

@@ -1,7 +1,8 @@
 /**
  * Turning the bytes of a text export into text: UTF-8 with or without a
- * byte-order mark; else Windows-1250 (what Polish Excel often saves), or
- * ISO-8859-2 when only that reading gives Polish letters. An XML document
+ * byte-order mark; else Windows-1250 (what Polish and Czech Excel often
+ * saves), or ISO-8859-2 when that reading gives more letters of one
+ * language (Polish, Czech, Slovak, German) and fewer odd characters. An XML document
  * is read in the encoding its declaration names.
  *
  * @module
@@ -16,23 +17,43 @@ export interface Decoded {
   readonly encoding: TextEncoding;
 }
 
-const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g;
-/** Characters one single-byte reading gives where the other gives a Polish letter. */
-const ODD: Readonly<Record<"windows-1250" | "iso-8859-2", RegExp>> = {
-  // ISO-8859-2's ą ś ź Ą Ś Ź read as Windows-1250.
-  "windows-1250": /[±¶ĽˇĄ¦¬]/g,
-  // Windows-1250's ś ź Ś Ź Ą ą µ read as ISO-8859-2 (C1 controls, or ľ for µ).
-  "iso-8859-2": /[\u0080-\u009fľ]/g,
-};
+/**
+ * The letters of the languages whose single-byte files come in these two
+ * encodings: Polish, Czech, Slovak, German (and Hungarian's). The two
+ * readings agree on most of them; where they differ, one reading gives a
+ * letter of the document's language and the other a symbol, a control
+ * character or a letter of another language (ISO-8859-2's Czech `š` is
+ * Windows-1250's Polish `ą`).
+ */
+const ALPHABETS: readonly string[] = [
+  "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ",
+  "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ",
+  "áäčďéíĺľňóôŕšťúýžÁÄČĎÉÍĹĽŇÓÔŔŠŤÚÝŽ",
+  "äöüßÄÖÜ",
+  "áéíóöőúüűÁÉÍÓÖŐÚÜŰ",
+];
 
-function score(text: string, encoding: "windows-1250" | "iso-8859-2"): number {
-  return (text.match(POLISH)?.length ?? 0) - (text.match(ODD[encoding])?.length ?? 0);
+/** Non-ASCII characters a lab's text holds in either reading: neither letters nor odd. */
+const NEUTRAL = new Set([..."µ°§×·–—„“”…"]);
+
+/**
+ * How well a reading reads as the one language its letters say: the
+ * letters of the language with the most of them, less every other non-ASCII
+ * character (symbols such as `±` `¶`, C1 controls, letters of no language there).
+ */
+function score(text: string): number {
+  const rest = [...text].filter((ch) => ch > "\u007f" && !NEUTRAL.has(ch));
+  let best = 0;
+  for (const alphabet of ALPHABETS) {
+    best = Math.max(best, rest.filter((ch) => alphabet.includes(ch)).length);
+  }
+  return best - (rest.length - best);
 }
 
 /**
  * Decodes a text file. A UTF-8 BOM is dropped; bytes that are not valid
  * UTF-8 are read as Windows-1250 (which keeps `µ`), unless ISO-8859-2 reads
- * them as clearly more Polish text.
+ * them as clearly more text of one language (see {@link ALPHABETS}).
  *
  * @example
  * ```ts
@@ -48,7 +69,7 @@ export function decodeText(bytes: Uint8Array): Decoded {
   } catch {
     const windows = new TextDecoder("windows-1250").decode(bytes);
     const latin2 = new TextDecoder("iso-8859-2").decode(bytes);
-    return score(latin2, "iso-8859-2") > score(windows, "windows-1250")
+    return score(latin2) > score(windows)
       ? { text: latin2, encoding: "iso-8859-2" }
       : { text: windows, encoding: "windows-1250" };
   }

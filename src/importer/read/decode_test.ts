@@ -70,6 +70,36 @@ Deno.test("decodeText() reads an ISO-8859-2 file as such when only that gives Po
   });
 });
 
+/** A text in one single-byte encoding, through the platform's own encoder table. */
+function encoded(text: string, encoding: "windows-1250" | "iso-8859-2"): Uint8Array {
+  const decoder = new TextDecoder(encoding);
+  const table = new Map<string, number>();
+  for (let b = 0; b < 256; b++) table.set(decoder.decode(new Uint8Array([b])), b);
+  return new Uint8Array([...text].map((ch) => {
+    const byte = table.get(ch);
+    if (byte === undefined) throw new Error(`${ch} is not in ${encoding}`);
+    return byte;
+  }));
+}
+
+Deno.test("decodeText() tells ISO-8859-2 from Windows-1250 by Czech, Slovak and German letters too", () => {
+  const texts = [
+    // Czech: ISO-8859-2's š is Windows-1250's Polish ą, its ž Windows' ľ.
+    "Vyšetření;Výsledek;Jednotka\nŽelezo;15,2;µmol/l\nKyselina močová;320;µmol/l\nDatum odběru: 12.03.2025",
+    // Slovak: ľ, ť, š, ž.
+    "Vyšetrenie;Výsledok\nŽelezo;15,2\nDátum odberu: 12.03.2025\nPoznámka: ľahko hemolytická, šťava",
+    // German with an ISO-only letter beside its umlauts.
+    "Untersuchung;Ergebnis\nHämoglobin;13,4\nHarnsäure;5,1\nNüchternglukose;92\nŠpaček",
+  ];
+  for (const text of texts) {
+    const plain = text.replace(/µ/g, "u");
+    for (const encoding of ["windows-1250", "iso-8859-2"] as const) {
+      const source = encoding === "iso-8859-2" ? plain : text;
+      assert.deepEqual(decodeText(encoded(source, encoding)), { text: source, encoding }, source);
+    }
+  }
+});
+
 Deno.test("decodeText() keeps UTF-8 µ and Greek μ apart, as written", () => {
   assert.equal(decodeText(new TextEncoder().encode("µl μl")).text, "µl μl");
 });

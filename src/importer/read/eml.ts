@@ -89,7 +89,8 @@ function addressStrings(addresses: readonly Address[] | Address | undefined): st
 
 /**
  * Lines of plain text, with runs of tab-separated lines aligned into columns
- * and the quote marks of a forwarded or replied message (`> `) taken off.
+ * (a line without a tab inside a run, such as a section heading, stays in
+ * it; a blank line ends it) and the quote marks of a forwarded or replied message (`> `) taken off.
  */
 export function textLines(text: string): string[] {
   const out: string[] = [];
@@ -101,7 +102,11 @@ export function textLines(text: string): string[] {
   for (const quoted of text.split(/\r?\n/)) {
     const line = quoted.replace(/^(?:> ?)+/, "");
     if (line.includes("\t")) run.push(line.split("\t"));
-    else {
+    else if (run.length > 0 && line.trim() !== "") {
+      // A section heading between a table's rows is a row of one cell: the run goes on, so
+      // the rows under it keep the header's columns.
+      run.push([line]);
+    } else {
       end();
       if (line.trim() !== "") out.push(line.replace(/\s+$/, ""));
     }

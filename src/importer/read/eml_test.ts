@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { EmailError, readEmail, textLines } from "./eml.ts";
-import { readDocument } from "../pipeline/mod.ts";
+import { needsOcr, readDocument } from "../pipeline/mod.ts";
+import { PDFDocument } from "pdf-lib";
 import type { ProgramRunner } from "./ocr.ts";
 import { indexWith } from "../../../tests/support/fixture_report.ts";
 
@@ -76,6 +77,23 @@ Deno.test("textLines() aligns a run of tab-separated lines and keeps other lines
     "FT4    15     pmol/l",
     "Koniec",
   ]);
+});
+
+Deno.test("textLines() keeps a section heading between tab-separated rows in their run, so every row keeps the header's columns", () => {
+  const text = [
+    "Badanie\tWynik\tFlaga\tJednostka",
+    "Biochemia",
+    "Żelazo\t49\t\tµg/dl",
+    "Morfologia krwi",
+    "Leukocyty\t11,2\tH\ttys/µl",
+  ].join("\r\n");
+  const lines = textLines(text);
+  const at = (line: string, word: string) => line.indexOf(word);
+  const [header, , iron, , wbc] = lines;
+  assert.equal(lines.length, 5);
+  assert.equal(at(iron!, "µg/dl"), at(header!, "Jednostka"));
+  assert.equal(at(wbc!, "tys/µl"), at(header!, "Jednostka"));
+  assert.equal(at(wbc!, "H"), at(header!, "Flaga"));
 });
 
 Deno.test("readDocument() reads an e-mail's HTML table into rows with the printed date, flags and sections", async () => {
@@ -154,4 +172,63 @@ Deno.test("readDocument() reads a photo attached to an e-mail by OCR, its rows k
   assert.deepEqual(doc.rows.map((r) => [r.where.split(",")[0], r.name, r.date, r.value.value]), [
     ["skan.png", "FOO", "2024-02-02", 5],
   ]);
+});
+
+Deno.test("readDocument() reads a scanned PDF attached to an e-mail by OCR, as a scanned PDF file is", async () => {
+  // A page with no text layer: what a scanner or a fax writes.
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595, 842]);
+  const scan = await pdf.save();
+  let binary = "";
+  for (const byte of scan) binary += String.fromCharCode(byte);
+  const eml = [
+    "From: lab@example.org",
+    "Subject: Wynik",
+    'Content-Type: multipart/mixed; boundary="b"',
+    "",
+    "--b",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "W załączniku wynik.",
+    "--b",
+    'Content-Type: application/pdf; name="wynik.pdf"',
+    'Content-Disposition: attachment; filename="wynik.pdf"',
+    "Content-Transfer-Encoding: base64",
+    "",
+    btoa(binary),
+    "--b--",
+    "",
+  ].join("\r\n");
+  // The page's picture as pdftoppm hands it over: a PNG's signature and IHDR (A4 at 150 dpi).
+  const png = new Uint8Array(64);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(png.buffer).setUint32(16, 1240);
+  new DataView(png.buffer).setUint32(20, 1754);
+  const fed: (Uint8Array | undefined)[] = [];
+  const fake: ProgramRunner = (program, args, stdin) => {
+    if (program === "pdftoppm") {
+      fed.push(stdin);
+      assert.equal(args.at(-1), "-");
+      return Promise.resolve({ code: 0, stdout: png, stderr: "" });
+    }
+    const text = args[0] === "--list-langs"
+      ? "pol\neng\n"
+      : "Data pobrania: 02.02.2024\nFOO 5 mg/l 1 - 9\n";
+    return Promise.resolve({ code: 0, stdout: new TextEncoder().encode(text), stderr: "" });
+  };
+  const bytes = new TextEncoder().encode(eml);
+  const doc = await readDocument({ path: "wynik.eml", kind: "eml" }, bytes, indexWith(), fake);
+  assert.equal(doc.format, "ocr");
+  assert.deepEqual(doc.rows.map((r) => [r.where.split(",")[0], r.name, r.date, r.value.value]), [
+    ["wynik.pdf", "FOO", "2024-02-02", 5],
+  ]);
+  assert.deepEqual(fed, [scan]);
+  // The launcher grants tesseract and pdftoppm for such an e-mail.
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeFile(`${dir}/wynik.eml`, bytes);
+    assert.equal(await needsOcr({ path: `${dir}/wynik.eml`, kind: "eml" }), true);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

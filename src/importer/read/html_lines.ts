@@ -32,6 +32,8 @@ export function alignedRows(rows: readonly (readonly string[])[]): string[] {
   const clean = rows.map((row) => row.map((cell) => cell.replace(/\s+/g, " ").trim()));
   const widths: number[] = [];
   for (const row of clean) {
+    // A row of one cell (a section heading) is not padded, and widens no column.
+    if (row.length < 2) continue;
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
   }
   return clean.map((row) =>

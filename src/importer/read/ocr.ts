@@ -357,7 +357,7 @@ async function recognise(
  * are read with them.
  */
 export async function ocrPdf(
-  path: string,
+  source: string | Uint8Array,
   sizes: readonly PageSize[],
   run: ProgramRunner = runProgram,
   limits: Limits = DEFAULT_LIMITS,
@@ -381,9 +381,11 @@ export async function ocrPdf(
       "-l",
       `${page}`,
       "-singlefile",
-      path,
+      // A PDF with no file of its own (attached to an e-mail) is read from stdin.
+      typeof source === "string" ? source : "-",
     ];
-    const image = await run("pdftoppm", args, undefined, signal);
+    const stdin = typeof source === "string" ? undefined : source;
+    const image = await run("pdftoppm", args, stdin, signal);
     if (image.code !== 0) {
       throw new Error(
         `pdftoppm failed on page ${page} (exit ${image.code}): ${image.stderr.trim()}`,

@@ -19,9 +19,10 @@
 
 import { exportReading, readExportValue } from "./export_value.ts";
 import { looksLikeUnit, parseRange, toStoreDate } from "../cell/mod.ts";
-import { identityOfLines, isIdentityLine } from "../privacy.ts";
+import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
-import { specimenOf } from "../table/mod.ts";
+import { AMBIGUOUS_ORDER, specimenOf, swappable } from "../table/mod.ts";
+import { documentLexicon } from "../lexicon/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/mod.ts";
 
@@ -49,10 +50,12 @@ const DATE_PART =
  * assert.equal(dateHeader("31.02.2024"), undefined);
  * ```
  */
-export function dateHeader(cell: string): DateHeader | undefined {
+export function dateHeader(cell: string, monthFirst = false): DateHeader | undefined {
   const match = DATE_PART.exec(cell);
   if (!match) return undefined;
-  const date = toStoreDate(match[1]!.replace(",", " "));
+  const printed = match[1]!.replace(",", " ");
+  // Month first ("06/25/2023"): the day and the month of a slash date change places.
+  const date = toStoreDate(monthFirst ? printed.replace(SLASH_PARTS, "$2/$1/$3") : printed);
   if (date === undefined) return undefined;
   const rest = (cell.slice(0, match.index) + " " + cell.slice(match.index + match[0].length))
     .replace(/[()[\]{},;:–—-]+/g, " ").replace(/\s+/g, " ").trim();
@@ -61,6 +64,9 @@ export function dateHeader(cell: string): DateHeader | undefined {
   return { date: date.slice(0, 10), lab: rest };
 }
 
+/** A slash date's day (or month), month (or day) and year. */
+const SLASH_PARTS = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/;
+
 /** The columns of a wide sheet: where the name, unit and range are, and each date column. */
 export interface WideLayout {
   readonly headerIndex: number;
@@ -68,6 +74,43 @@ export interface WideLayout {
   readonly unit?: number;
   readonly range?: number;
   readonly dates: ReadonlyMap<number, DateHeader>;
+  /** Whether its dates are slash dates that all read both ways (day or month first). */
+  readonly slashesEitherWay?: true;
+}
+
+/**
+ * The date cells of a header row, read day first unless a slash date there
+ * reads only month first ("06/25/2023") and none only day first; and whether
+ * every slash date reads both ways, so that nothing in the row tells.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const us = headerDates(["Test", "06/25/2023", "07/02/2023"]);
+ * assert.deepEqual([...us.dates.values()].map((d) => d.date), ["2023-06-25", "2023-07-02"]);
+ * assert.equal(headerDates(["Test", "06/10/2023"]).eitherWay, true);
+ * assert.equal(headerDates(["Badanie", "25/06/2023", "06/10/2023"]).eitherWay, false);
+ * ```
+ */
+export function headerDates(
+  fields: readonly string[],
+): { dates: Map<number, DateHeader>; eitherWay: boolean } {
+  const read = (monthFirst: boolean) => {
+    const dates = new Map<number, DateHeader>();
+    for (const [i, cell] of fields.entries()) {
+      const header = i === 0 ? undefined : dateHeader(cell.trim(), monthFirst);
+      if (header !== undefined) dates.set(i, header);
+    }
+    return dates;
+  };
+  const dayFirst = read(false);
+  const monthFirst = read(true);
+  const slashed = [...fields.keys()].filter((i) => i > 0 && /\d\/\d{1,2}\/\d{4}/.test(fields[i]!));
+  const onlyDay = slashed.some((i) => dayFirst.has(i) && !monthFirst.has(i));
+  const onlyMonth = slashed.some((i) => monthFirst.has(i) && !dayFirst.has(i));
+  const eitherWay = slashed.length > 0 && !onlyDay && !onlyMonth &&
+    slashed.some((i) => dayFirst.get(i)?.date !== monthFirst.get(i)?.date);
+  return { dates: onlyMonth && !onlyDay ? monthFirst : dayFirst, eitherWay };
 }
 
 const HEADER_SEARCH_ROWS = 30;
@@ -83,11 +126,7 @@ export function wideLayout(
   searchRows: number = HEADER_SEARCH_ROWS,
 ): WideLayout | undefined {
   for (const [index, record] of records.slice(0, searchRows).entries()) {
-    const dates = new Map<number, DateHeader>();
-    for (const [i, cell] of record.fields.entries()) {
-      const header = i === 0 ? undefined : dateHeader(cell.trim());
-      if (header !== undefined) dates.set(i, header);
-    }
+    const { dates, eitherWay } = headerDates(record.fields);
     if (dates.size === 0) continue;
     const first = Math.min(...dates.keys());
     const before = record.fields.slice(0, first).map((cell) => cell.trim());
@@ -131,6 +170,7 @@ export function wideLayout(
       ...(unit !== undefined ? { unit } : {}),
       ...(range !== undefined ? { range } : {}),
       dates,
+      ...(eitherWay ? { slashesEitherWay: true as const } : {}),
     };
   }
   return undefined;
@@ -246,6 +286,10 @@ function readWide(
   const rows: RawRow[] = [];
   const notes: string[] = [];
   let heading: string | undefined;
+  // Slash dates that read both ways, in a sheet whose language prints them both ways, date no row.
+  const either = layout.slashesEitherWay === true &&
+    documentLexicon(records.slice(0, layout.headerIndex + 1).map((r) => r.fields.join(" ")))
+        ?.slashDates === "either";
   for (const record of records.slice(layout.headerIndex + 1)) {
     const cell = (i: number | undefined) =>
       i === undefined ? "" : (record.fields[i] ?? "").replace(/\s+/g, " ").trim();
@@ -270,6 +314,7 @@ function readWide(
     const range = parseRange(rangeText);
     for (const i of filled) {
       const dated = layout.dates.get(i)!;
+      const twoWays = either && swappable(dated.date);
       // A unit in the cell is taken when the row has none, or dropped when it is the row's own.
       const split = valueAndUnit(cell(i));
       const same = split.unit !== undefined && split.unit.toLowerCase() === unit.toLowerCase();
@@ -277,11 +322,12 @@ function readWide(
       rows.push(rawRow({
         where: where(record.line, (header.fields[i] ?? "").trim(), i),
         name,
-        date: dated.date,
+        date: twoWays ? undefined : dated.date,
         ...exportReading(readExportValue(read.value), unit || read.unit, range, undefined),
         section: heading,
         specimen: heading === undefined ? undefined : specimenOf(heading),
         lab: dated.lab,
+        ...(twoWays ? { dateProblem: AMBIGUOUS_ORDER } : {}),
       }));
     }
   }

@@ -87,3 +87,21 @@ Deno.test("parseCsv() never takes a labelled date above an unknown table for a w
   assert.deepEqual(doc.rows, []);
   assert.match(doc.holds[0]!, /no header row found/);
 });
+
+Deno.test("parseCsv() reads a US sheet's dates month first, and holds an English sheet's dates that read both ways", () => {
+  const us = parseCsv(
+    "Test,Units,Reference range,06/25/2023,07/02/2023\r\nFerritin,ng/mL,13 - 150,28.6,31\r\n",
+  );
+  assert.deepEqual(us.rows.map((r) => [r.date, r.value.value]), [
+    ["2023-06-25", 28.6],
+    ["2023-07-02", 31],
+  ]);
+  // 06/10/2023 is 6 October or 10 June: an English sheet says neither, so no row is dated.
+  const either = parseCsv("Test,Units,Reference range,06/10/2023\r\nIron,µg/dL,37 - 145,86\r\n");
+  assert.deepEqual(either.rows.map((r) => [r.date, r.dateProblem !== undefined]), [
+    [undefined, true],
+  ]);
+  // A Polish sheet prints day first.
+  const pl = parseCsv("Badanie;Jednostka;Norma;06/10/2023\r\nŻelazo;µg/dl;37 - 145;86\r\n");
+  assert.deepEqual(pl.rows.map((r) => r.date), ["2023-10-06"]);
+});

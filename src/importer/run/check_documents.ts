@@ -19,7 +19,7 @@ import {
   type RowOutcome,
   sameMeasurementKey,
 } from "../classify/mod.ts";
-import type { PrivacyGuard } from "../privacy.ts";
+import type { PrivacyGuard } from "../privacy/mod.ts";
 import type { ParsedDocument } from "../document.ts";
 import { correctDocuments } from "./correct_rows.ts";
 import type { Correction, FieldChange } from "./corrections.ts";

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { maskLongNumbers, type PrivacyGuard } from "../privacy.ts";
+import { maskLongNumbers, type PrivacyGuard } from "../privacy/mod.ts";
 import type { Output } from "./output.ts";
 
 /**
@@ -19,7 +19,7 @@ import type { Output } from "./output.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { PrivacyGuard } from "../privacy.ts";
+ * import { PrivacyGuard } from "../privacy/mod.ts";
  * const mask = runMask(new PrivacyGuard(["Jan Testowy"]), ["0123456789abcdef"]);
  * assert.equal(mask("Testowy: 2505120347, document 0123456789ab"), "[hidden]: [hidden], document 0123456789ab");
  * ```

@@ -10,7 +10,7 @@
  */
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
-import type { PrivacyGuard } from "../privacy.ts";
+import type { PrivacyGuard } from "../privacy/mod.ts";
 import {
   mergeProposals,
   type Proposal,

@@ -12,7 +12,7 @@
  * @module
  */
 
-import { maskLongNumbers, PrivacyGuard } from "../privacy.ts";
+import { maskLongNumbers, PrivacyGuard } from "../privacy/mod.ts";
 import { localToday } from "../cell/mod.ts";
 import { collectInputs, type ProgramRunner, runProgram } from "../read/mod.ts";
 import { acquireLock, type BeforeRename } from "../write/mod.ts";

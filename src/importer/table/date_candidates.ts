@@ -7,7 +7,7 @@
  * @module
  */
 
-import { PrivacyGuard } from "../privacy.ts";
+import { PrivacyGuard } from "../privacy/mod.ts";
 import type { DateCandidate } from "../document.ts";
 import { datesInText } from "../cell/mod.ts";
 

@@ -11,7 +11,7 @@
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { resolveMarker } from "../../domain/markers/resolve.ts";
-import type { PrivacyGuard } from "../privacy.ts";
+import type { PrivacyGuard } from "../privacy/mod.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
@@ -152,7 +152,7 @@ function withLab(state: DocumentState, line: LayoutLine, ctx: DocumentContext): 
  * import assert from "node:assert/strict";
  * import { buildDictionary } from "../../domain/markers/dictionary.ts";
  * import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
- * import { PrivacyGuard } from "../privacy.ts";
+ * import { PrivacyGuard } from "../privacy/mod.ts";
  * import { linesFromText } from "../layout/mod.ts";
  * const lines = linesFromText(["Badanie ogólne moczu", "Ciężar właściwy  1,020"]);
  * const ctx = { lines, index: buildMarkerIndex(buildDictionary([])), patterns: [], ocr: false, reportStarts: new Set<number>(), guard: new PrivacyGuard([]) };

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
-import { PrivacyGuard } from "../privacy.ts";
+import { PrivacyGuard } from "../privacy/mod.ts";
 import { fixtureLines } from "../../../tests/support/fixture_layout.ts";
 import { type DocumentContext, documentStep, INITIAL_STATE } from "./document_state.ts";
 

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { labNameOfLine } from "./lab_name.ts";
-import { PrivacyGuard } from "../privacy.ts";
+import { PrivacyGuard } from "../privacy/mod.ts";
 
 const clean = () => false;
 

@@ -9,7 +9,7 @@
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { resolveMarker } from "../../domain/markers/resolve.ts";
-import { hasPeselLike, identityFields, isIdentityLine } from "../privacy.ts";
+import { hasPeselLike, identityFields, isIdentityLine } from "../privacy/mod.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { looksLikeResult } from "./blocks.ts";
 import { type Column, tableHeader } from "./header_roles.ts";

@@ -6,6 +6,6 @@
  * @module
  */
 
-export { withDayFirstDates } from "./date_order.ts";
+export { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
 export { parseReportLayout } from "./report_text.ts";
 export { specimenOf, specimenOfCode } from "./specimen.ts";

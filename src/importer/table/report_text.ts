@@ -12,7 +12,7 @@
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
-import { identityOfLines, PrivacyGuard } from "../privacy.ts";
+import { identityOfLines, PrivacyGuard } from "../privacy/mod.ts";
 import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/mod.ts";
 import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";

@@ -12,7 +12,7 @@
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import type { RowOutcome } from "../classify/mod.ts";
-import { identityOfLines } from "../privacy.ts";
+import { identityOfLines } from "../privacy/mod.ts";
 import type { ParsedDocument, RawRow } from "../document.ts";
 import {
   checkTextDocument,

@@ -16,7 +16,7 @@ import { builtinLayer } from "../../store/builtin.ts";
 import { parseDictionaryText } from "../../store/dictionary_file.ts";
 import { markerCodeSchema } from "../../store/schemas.ts";
 import { replaceFile } from "./atomic.ts";
-import { hasPeselLike } from "../privacy.ts";
+import { hasPeselLike } from "../privacy/mod.ts";
 import { acquireLock } from "./lock.ts";
 import { splitPrintedFlag } from "../cell/mod.ts";
 import { addAlias, YamlEditError } from "./yaml_edit.ts";

@@ -13,7 +13,7 @@ import { DATE_LABELS, type Layout, PLAIN } from "./features.ts";
 export function aloneVariants(): { readonly name: string; readonly layout: Layout }[] {
   const options: { [K in keyof Layout]: readonly Layout[K][] } = {
     kind: ["letter"],
-    language: ["en"],
+    language: ["en", "de", "cs", "sk", "uk"],
     dateFormat: ["dd/mm/yyyy", "named-month"],
     dateLabel: Array.from({ length: DATE_LABELS - 1 }, (_, i) => i + 1),
     shuffledColumns: [true],
@@ -42,6 +42,11 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     rangeUnder: [true],
     unknownHeaders: [true],
     unnamedRowDates: [true],
+    footnotes: [true],
+    methodWords: [],
+    file: ["eml", "csv-wide", "xlsx-wide"],
+    emlEncoding: [],
+    emlBody: [],
   };
   const variants = [{ name: "plain", layout: PLAIN }];
   for (const key of Object.keys(options) as (keyof Layout)[]) {
@@ -49,5 +54,14 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
       variants.push({ name: `${key}=${String(value)}`, layout: { ...PLAIN, [key]: value } });
     }
   }
+  // Options that only show beside another: a method column that says so, an e-mail's encoding
+  // and body part.
+  const pairs: [string, Partial<Layout>][] = [
+    ["methodWords=true", { methodColumn: true, methodWords: true }],
+    ["emlEncoding=base64", { file: "eml", emlEncoding: "base64" }],
+    ["emlBody=plain", { file: "eml", emlBody: "plain" }],
+    ["emlBody=both", { file: "eml", emlBody: "both" }],
+  ];
+  for (const [name, change] of pairs) variants.push({ name, layout: { ...PLAIN, ...change } });
   return variants;
 }

@@ -12,12 +12,24 @@
 
 import { buildDocument, type DocumentSpec } from "./corpus.ts";
 
-self.onmessage = async (event: MessageEvent<{ id: number; spec: DocumentSpec; name: string }>) => {
-  const { id, spec, name } = event.data;
+/**
+ * The builds in hand, one after another: two documents drawn at once in one
+ * worker share the parsed fonts (`report_pdf.ts` caches them per process),
+ * and interleaved subsetting garbled a heading now and then ("Hormony"
+ * drawn as "ormon"), a failure of the generator counted as the importer's.
+ */
+let queue: Promise<void> = Promise.resolve();
+
+async function build(id: number, spec: DocumentSpec, name: string): Promise<void> {
   try {
     const document = await buildDocument(spec, name);
     self.postMessage({ id, document }, [document.bytes.buffer as ArrayBuffer]);
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+self.onmessage = (event: MessageEvent<{ id: number; spec: DocumentSpec; name: string }>) => {
+  const { id, spec, name } = event.data;
+  queue = queue.then(() => build(id, spec, name));
 };

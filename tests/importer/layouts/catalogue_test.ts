@@ -11,6 +11,7 @@ import { buildMarkerIndex } from "../../../src/domain/markers/marker_index.ts";
 import { resolveMarker } from "../../../src/domain/markers/resolve.ts";
 import { builtinLayer } from "../../../src/store/builtin.ts";
 import { type Band, CATALOGUE } from "./catalogue.ts";
+import { MORE_NAMES } from "./names_more.ts";
 
 Deno.test("catalogue: every Polish and English name resolves to its code in markers.yaml", () => {
   const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
@@ -42,4 +43,21 @@ Deno.test("catalogue: ranges are ordered, bands cover every adult age and both s
       }
     }
   }
+});
+
+Deno.test("catalogue: every German, Czech, Slovak and Ukrainian name resolves to its code", () => {
+  const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+  const codes = new Set(CATALOGUE.map((spec) => spec.code));
+  const misses: string[] = [];
+  for (const [language, names] of Object.entries(MORE_NAMES)) {
+    for (const [code, printed] of Object.entries(names)) {
+      if (!codes.has(code)) misses.push(`${language} ${code}: not in the catalogue`);
+      for (const name of printed) {
+        const found = resolveMarker(index, name);
+        const got = found.kind === "found" ? found.marker.code : found.kind;
+        if (got !== code) misses.push(`${language} "${name}" → ${got}, expected ${code}`);
+      }
+    }
+  }
+  assert.deepEqual(misses, []);
 });

@@ -10,7 +10,8 @@
 
 import type { TruthRow } from "../realistic/truth.ts";
 import { type Band, CATALOGUE, type MarkerSpec, PANELS } from "./catalogue.ts";
-import { type Layout, printedDateFormat } from "./features.ts";
+import { isWide, type Layout, printedDateFormat } from "./features.ts";
+import { MORE_LABS, MORE_NAMES, MORE_PANELS, type MoreLanguage, moreUnits } from "./names_more.ts";
 import { drawIdentity, type Identity } from "./identity.ts";
 import { Random } from "./random.ts";
 import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
@@ -86,10 +87,28 @@ function rangeStyleOf(layout: Layout): Layout["rangeStyle"] {
   return layout.kind === "letter" && layout.rangeStyle === "brackets" ? "plain" : layout.rangeStyle;
 }
 
-/** Whether a layout is drawn as a cumulative sheet (a table feature). */
+/** Whether a layout is drawn as a cumulative sheet (a table feature, and every wide sheet). */
 export function isCumulative(layout: Layout): boolean {
-  return layout.cumulative && layout.kind === "table";
+  return (layout.cumulative && layout.kind === "table") || isWide(layout);
 }
+
+/** Whether a language is one added after Polish and English. */
+function isMore(language: Layout["language"]): language is MoreLanguage {
+  return language !== "pl" && language !== "en";
+}
+
+/** The names a marker is printed under in a language (none: it is not printed). */
+export function namesOf(spec: MarkerSpec, language: Layout["language"]): readonly string[] {
+  return isMore(language) ? MORE_NAMES[language][spec.code] ?? [] : spec[language];
+}
+
+/** A panel's heading in a language. */
+export function headingOf(panel: keyof typeof PANELS, language: Layout["language"]): string {
+  return isMore(language) ? MORE_PANELS[language][panel] : PANELS[panel][language];
+}
+
+/** Footnote marks a lab prints beside a value. */
+const FOOTNOTES = ["¹", "²", "³"];
 
 /** Whether a layout prints the person's own band only (the `oneBand` feature). */
 export function printsOneBand(layout: Layout): boolean {
@@ -135,8 +154,13 @@ function drawRow(
   named?: { readonly label: string; readonly unit: string },
 ): PrintedRow {
   const lang = layout.language;
-  const label = named?.label ?? random.pick(spec[lang]);
-  const unit = named?.unit ?? random.pick(lang === "pl" ? spec.unitsPl : spec.unitsEn);
+  const label = named?.label ?? random.pick(namesOf(spec, lang));
+  // A unit as printed, and as it is entered (Ukrainian labs spell units in Cyrillic).
+  const units = isMore(lang)
+    ? moreUnits(spec, lang)
+    : (lang === "pl" ? spec.unitsPl : spec.unitsEn).map((u) => ({ printed: u, truth: u }));
+  const unit = named?.unit ?? random.pick(units).printed;
+  const truthUnit = units.find((u) => u.printed === unit)?.truth ?? unit;
   let low = spec.low;
   let high = spec.high;
   let range = formatRange(low, high, spec.decimals, lang, spec.upperOnly, rangeStyleOf(layout));
@@ -165,7 +189,8 @@ function drawRow(
   }
   // A value derived from the visit's others (see consistent_draw.ts), drawn all the same.
   if (fixed !== undefined && comparator === undefined) value = fixed;
-  const flag = refText !== undefined || comparator !== undefined
+  // The person's own sheet prints no flag.
+  const flag = refText !== undefined || comparator !== undefined || isWide(layout)
     ? undefined
     : value > high
     ? "H"
@@ -188,7 +213,8 @@ function drawRow(
   const words = layout.flagWords && place === "column" && !letter;
   const bare = !flag ? "" : words ? WORDS[lang].flagWords[flag] : flagMark(flag, style);
   const mark = letter && style === "letter" && bare !== "" ? `(${bare})` : bare;
-  const printedValue = `${comparator ?? ""}${formatNumber(value, spec.decimals, lang)}`;
+  const foot = layout.footnotes && !letter && random.chance(0.3) ? random.pick(FOOTNOTES) : "";
+  const printedValue = `${comparator ?? ""}${formatNumber(value, spec.decimals, lang)}${foot}`;
   const glue = (cell: string) => (mark === "" ? cell : `${cell} ${mark}`);
   // A letter prints no row dates: its rows take the dated phrase's date.
   const perRowDate = layout.rowDates && !letter && !isCumulative(layout);
@@ -215,7 +241,11 @@ function drawRow(
         ? `${previousValue} (${previousDate})`
         : `${previousValue} ${previousDate}`
       : "",
-    method: layout.methodColumn ? random.pick(WORDS[lang].methods) : "",
+    method: !layout.methodColumn
+      ? ""
+      : layout.methodWords
+      ? `${WORDS[lang].methodLabel} ${random.pick(WORDS[lang].methods)}`
+      : random.pick(WORDS[lang].methods),
     labCode: layout.labCodeColumn ? random.pick(LAB_CODES) : "",
     order: layout.orderColumn ? visit.orderNo : "",
     rowDate: perRowDate ? formatDate(rowDate, printedDateFormat(layout), lang) : "",
@@ -228,7 +258,7 @@ function drawRow(
       date: rowDate,
       value,
       ...(comparator ? { comparator } : {}),
-      ...(unit !== "" ? { unit } : {}),
+      ...(unit !== "" ? { unit: truthUnit } : {}),
       ...(!showRange
         ? {}
         : refText !== undefined
@@ -253,7 +283,11 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
   const random = new Random(seed);
   const year = random.int(2018, 2024);
   const identity = drawIdentity(random, layout.visits, year);
-  const [lab, labAddress] = layout.language === "en" ? LABS[3] : random.pick(LABS.slice(0, 3));
+  const [lab, labAddress] = isMore(layout.language)
+    ? MORE_LABS[layout.language]
+    : layout.language === "en"
+    ? LABS[3]
+    : random.pick(LABS.slice(0, 3));
   const perVisit = Math.max(3, Math.floor(rowBudget(layout) / layout.visits));
   let day = isoPlus(`${year}-01-01`, random.int(0, 200));
   const visits: Visit[] = [];
@@ -264,10 +298,15 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
   let sheet: MarkerSpec[] | undefined;
   const names = new Map<string, { label: string; unit: string }>();
   for (let v = 0; v < layout.visits; v++) {
-    const panels = random.sample(Object.keys(PANELS) as (keyof typeof PANELS)[], random.int(1, 3));
-    let specs = CATALOGUE.filter((s) => panels.includes(s.panel));
+    // A language names some markers only: only those, and their panels, are printed in it.
+    const named = CATALOGUE.filter((s) => namesOf(s, layout.language).length > 0);
+    const panelKeys = (Object.keys(PANELS) as (keyof typeof PANELS)[]).filter((p) =>
+      named.some((s) => s.panel === p)
+    );
+    const panels = random.sample(panelKeys, random.int(1, 3));
+    let specs = named.filter((s) => panels.includes(s.panel));
     if (banded && !specs.some((s) => s.bands)) {
-      specs = [...specs, random.pick(CATALOGUE.filter((s) => s.bands))];
+      specs = [...specs, random.pick(named.filter((s) => s.bands))];
     }
     let chosen = random.sample(specs, Math.min(specs.length, random.int(3, perVisit)));
     if (cumulative) {
@@ -291,7 +330,7 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
             names.get(s.code),
           )
         );
-        if (rows.length > 0) sections.push({ heading: PANELS[panel][layout.language], rows });
+        if (rows.length > 0) sections.push({ heading: headingOf(panel, layout.language), rows });
       }
       return sections;
     };
@@ -331,6 +370,8 @@ function swappable(iso: string): boolean {
 function readTwoWays(layout: Layout, printed: string, visits: readonly Visit[]): boolean {
   if (layout.language !== "en" || layout.dateFormat !== "dd/mm/yyyy") return false;
   const rows = visits.flatMap((v) => v.sections.flatMap((s) => s.rows.map((r) => r.truth.date)));
+  // A wide sheet prints only its collection dates, over its columns.
+  if (isWide(layout)) return rows.every(swappable);
   return [printed, ...visits.flatMap((v) => [v.ordered, v.collected]), ...rows].every(swappable);
 }
 

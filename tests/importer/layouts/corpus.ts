@@ -15,13 +15,19 @@ import {
   extrasArbitrary,
   featuresOf,
   firstArbitrary,
+  isWide,
   type Layout,
+  moreArbitrary,
+  normalised,
   PLAIN_CELLS,
   PLAIN_EXTRAS,
+  PLAIN_MORE,
 } from "./features.ts";
 import { identityStrings } from "./identity.ts";
 import { renderLetter } from "./render_letter.ts";
 import { renderTable } from "./render_table.ts";
+import { emailAddressOf, renderEml } from "./render_eml.ts";
+import { renderWide } from "./render_wide.ts";
 
 /** What a document is made from. */
 export interface DocumentSpec {
@@ -50,33 +56,83 @@ const EXTRAS_SEED = 0x3c6ef372;
 /** The features of columns read by their cells come from the corpus seed plus this. */
 const CELLS_SEED = 0x1b873593;
 
+/** The fourth stream (kinds of document, other languages, footnotes): seed plus this. */
+const MORE_SEED = 0x2545f491;
+
 /**
  * The specs of a corpus: `count` documents drawn from `seed`. With
  * `extras`, each also draws the features added after the held-out documents
  * (a cumulative sheet, the unit in the name...) from a stream of their own;
  * without, every document is the one the seed gave before they came (the
- * OCR subset's documents stay as they were).
+ * OCR subset's documents stay as they were). With `more` too, each draws
+ * the fourth stream: another language, footnote marks, a method column that
+ * says so, and the kinds of file people bring besides PDFs (an e-mail, a
+ * wide sheet); scored apart (`layouts_more_test.ts`) until the importer
+ * reads them as well as the rest.
  */
-export function corpusSpecs(seed: number, count: number, extras = false): DocumentSpec[] {
+export function corpusSpecs(
+  seed: number,
+  count: number,
+  extras = false,
+  fourthStream = false,
+): DocumentSpec[] {
   const more = extras
     ? fc.sample(extrasArbitrary, { seed: (seed + EXTRAS_SEED) | 0, numRuns: count })
     : [];
   const cells = extras
     ? fc.sample(cellsArbitrary, { seed: (seed + CELLS_SEED) | 0, numRuns: count })
     : [];
-  return fc.sample(specArbitrary, { seed, numRuns: count }).map((s, i) => ({
-    layout: { ...s.layout, ...PLAIN_EXTRAS, ...PLAIN_CELLS, ...more[i], ...cells[i] },
-    seed: s.seed,
-  }));
+  const fourth = extras && fourthStream
+    ? fc.sample(moreArbitrary, { seed: (seed + MORE_SEED) | 0, numRuns: count })
+    : [];
+  return fc.sample(specArbitrary, { seed, numRuns: count }).map((s, i) => {
+    const { otherLanguage, ...kinds } = fourth[i] ?? { otherLanguage: "none" as const };
+    // A letter stays Polish or English (its phrases are written in those two).
+    const language = otherLanguage === "none" || s.layout.kind === "letter"
+      ? s.layout.language
+      : otherLanguage;
+    const layout: Layout = {
+      ...s.layout,
+      ...PLAIN_EXTRAS,
+      ...PLAIN_CELLS,
+      ...PLAIN_MORE,
+      ...more[i],
+      ...cells[i],
+      ...kinds,
+      language,
+    };
+    return { layout: normalised(layout), seed: s.seed };
+  });
+}
+
+/** The file name a document is written under: its kind's extension in place of `.pdf`. */
+export function fileName(layout: Layout, name: string): string {
+  const extension = layout.file === "eml"
+    ? ".eml"
+    : layout.file === "csv-wide"
+    ? ".csv"
+    : layout.file === "xlsx-wide"
+    ? ".xlsx"
+    : ".pdf";
+  return name.replace(/\.\w+$/, "") + extension;
 }
 
 /** Builds one document: its PDF and its truth. */
-export async function buildDocument(spec: DocumentSpec, name: string): Promise<GeneratedDocument> {
+export async function buildDocument(
+  given: DocumentSpec,
+  pdfName: string,
+): Promise<GeneratedDocument> {
+  const spec = { ...given, layout: normalised(given.layout) };
   const content = drawContent(spec.layout, spec.seed);
   const bytes = spec.layout.kind === "letter"
     ? await renderLetter(content)
+    : spec.layout.file === "eml"
+    ? renderEml(content)
+    : isWide(spec.layout)
+    ? renderWide(content)
     : await renderTable(content);
   const features = featuresOf(spec.layout);
+  const name = fileName(spec.layout, pdfName);
   return {
     spec,
     features,
@@ -87,7 +143,10 @@ export async function buildDocument(spec: DocumentSpec, name: string): Promise<G
       acceptOcr: false,
       rows: truthOf(content),
       notStored: [],
-      identity: identityStrings(content.identity),
+      identity: [
+        ...identityStrings(content.identity),
+        ...(spec.layout.file === "eml" ? [emailAddressOf(content)] : []),
+      ],
     },
   };
 }

@@ -27,9 +27,10 @@ export async function checkCorpusPart(
   from: number,
   to: number,
   floor: CorpusFloor,
+  more = false,
 ): Promise<void> {
   const started = performance.now();
-  const specs = corpusSpecs(CI_SEED, CI_COUNT, true).slice(from, to);
+  const specs = corpusSpecs(CI_SEED, CI_COUNT, true, more).slice(from, to);
   // Three documents in flight; two workers draw PDFs while the main thread imports.
   const outcomes: Outcome[] = await scoreSpecs(
     specs,
@@ -89,4 +90,17 @@ export const REST_PART = {
   from: QUICK_COUNT,
   to: CI_COUNT,
   floor: { minCorrectShare: 0.999, maxWrong: 0 },
+};
+
+/**
+ * The fourth stream's part (`layouts_more_test.ts`): the CI corpus drawn
+ * with it, and its floor, measured on 2026-12-06 (docs/import.md): 3,913 of
+ * 4,185 rows correct, 156 held-ok, 0 wrong. Most rows not correct are lost
+ * with their reason (a unit, a name or a date of the new languages and kinds
+ * not read yet); raise the floor as they are read.
+ */
+export const MORE_PART = {
+  from: 0,
+  to: CI_COUNT,
+  floor: { minCorrectShare: 0.935, maxWrong: 0 },
 };

@@ -18,7 +18,8 @@ import fc from "fast-check";
 export interface Layout {
   /** A lab's result table, or a hospital discharge letter with results in prose. */
   readonly kind: "table" | "letter";
-  readonly language: "pl" | "en";
+  /** Polish and English first; German, Czech, Slovak and Ukrainian came later (tables only). */
+  readonly language: "pl" | "en" | "de" | "cs" | "sk" | "uk";
   readonly dateFormat: "dd.mm.yyyy" | "dd/mm/yyyy" | "named-month";
   /** Which collection-date label is printed (an index into the language's labels). */
   readonly dateLabel: number;
@@ -82,7 +83,35 @@ export interface Layout {
   readonly unknownHeaders: boolean;
   /** The per-row date column has no header word at all. */
   readonly unnamedRowDates: boolean;
+  // The features below came with the kinds of documents people bring besides lab PDFs and
+  // the languages after Polish and English; they are drawn from a fourth stream.
+  /** Footnote marks beside some values ("5,9¹") and what they mean at the page's foot. */
+  readonly footnotes: boolean;
+  /** With a method column: each cell says so ("Metoda: cytometria"), free text, never a range. */
+  readonly methodWords: boolean;
+  /**
+   * What the document is: a PDF; a lab's e-mail saved as `.eml` (the table in its HTML
+   * part, its plain part, or both); or the person's own spreadsheet kept wide (a marker on
+   * each row, a date over each column), as CSV or `.xlsx`.
+   */
+  readonly file: "pdf" | "eml" | "csv-wide" | "xlsx-wide";
+  /** How an e-mail's body is encoded. */
+  readonly emlEncoding: "quoted-printable" | "base64";
+  /** Which bodies an e-mail carries: one is read, never both. */
+  readonly emlBody: "html" | "plain" | "both";
 }
+
+/** The features of the fourth stream, at their plainest. */
+export const PLAIN_MORE: Pick<
+  Layout,
+  "footnotes" | "methodWords" | "file" | "emlEncoding" | "emlBody"
+> = {
+  footnotes: false,
+  methodWords: false,
+  file: "pdf",
+  emlEncoding: "quoted-printable",
+  emlBody: "html",
+};
 
 /** The features that came with columns read by their cells, at their plainest. */
 export const PLAIN_CELLS: Pick<
@@ -141,6 +170,7 @@ export const PLAIN: Layout = {
   splitWords: false,
   ...PLAIN_EXTRAS,
   ...PLAIN_CELLS,
+  ...PLAIN_MORE,
 };
 
 /** A boolean that is on with probability `p` (fast-check's weighting), shrinking to off. */
@@ -190,6 +220,35 @@ const CELLS = {
   unnamedRowDates: sometimes(0.5),
 };
 
+/** The fourth stream's arbitraries; `otherLanguage` replaces a table's language when set. */
+const MORE = {
+  otherLanguage: fc.constantFrom<("none" | "de" | "cs" | "sk" | "uk")[]>(
+    "none",
+    "none",
+    "none",
+    "de",
+    "cs",
+    "sk",
+    "uk",
+  ),
+  footnotes: sometimes(0.2),
+  methodWords: sometimes(0.5),
+  file: fc.constantFrom<Layout["file"][]>(
+    "pdf",
+    "pdf",
+    "pdf",
+    "pdf",
+    "pdf",
+    "pdf",
+    "eml",
+    "eml",
+    "csv-wide",
+    "xlsx-wide",
+  ),
+  emlEncoding: fc.constantFrom<Layout["emlEncoding"][]>("quoted-printable", "base64"),
+  emlBody: fc.constantFrom<Layout["emlBody"][]>("html", "plain", "both"),
+};
+
 /** The first features alone (a corpus draws them, then the extras from a stream of their own). */
 export const firstArbitrary = fc.record(FIRST);
 
@@ -199,8 +258,52 @@ export const extrasArbitrary = fc.record(EXTRAS);
 /** The features of columns read by their cells alone. */
 export const cellsArbitrary = fc.record(CELLS);
 
+/** The fourth stream alone (the kinds of document, other languages, footnotes). */
+export const moreArbitrary = fc.record(MORE);
+
+const { otherLanguage: _other, ...MORE_FIELDS } = MORE;
+
 /** The arbitrary of layouts: features drawn independently, shrinking towards {@link PLAIN}. */
-export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({ ...FIRST, ...EXTRAS, ...CELLS });
+export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
+  ...FIRST,
+  language: fc.constantFrom<Layout["language"][]>("pl", "en", "de", "cs", "sk", "uk"),
+  ...EXTRAS,
+  ...CELLS,
+  ...MORE_FIELDS,
+}).map(normalised, (layout) => layout as Layout);
+
+/**
+ * A layout as it can be drawn: a letter is a Polish or English PDF; an
+ * e-mail's table has no page (no page breaks, words drawn apart, rows over
+ * two lines, range under the value, cumulative columns); a wide spreadsheet
+ * is a sheet of a marker per row and a date per column, whatever else was
+ * drawn. Idempotent.
+ */
+export function normalised(layout: Layout): Layout {
+  if (layout.kind === "letter") {
+    const language = layout.language === "en" ? "en" : "pl";
+    return { ...layout, language, file: "pdf" };
+  }
+  if (layout.file === "eml") {
+    return {
+      ...layout,
+      cumulative: false,
+      pageBreaks: false,
+      splitWords: false,
+      twoLineRows: false,
+      rangeUnder: false,
+    };
+  }
+  if (layout.file === "csv-wide" || layout.file === "xlsx-wide") {
+    return { ...layout, cumulative: true, footnotes: false, unitInName: false };
+  }
+  return layout;
+}
+
+/** Whether a layout is the person's own spreadsheet kept wide. */
+export function isWide(layout: Layout): boolean {
+  return layout.file === "csv-wide" || layout.file === "xlsx-wide";
+}
 
 /**
  * The feature names a document with this layout is counted under. A table
@@ -225,10 +328,21 @@ export function featuresOf(layout: Layout): string[] {
     }`,
   ];
   if (layout.censored) names.push("censored");
+  if (layout.file === "eml") {
+    names.push("file:eml", `eml:${layout.emlEncoding}`, `eml:${layout.emlBody}`);
+  }
+  if (layout.footnotes && layout.kind === "table") names.push("footnotes");
   if (
     layout.rangeStyle !== "plain" && !(layout.kind === "letter" && layout.rangeStyle === "brackets")
   ) {
     names.push(`range:${layout.rangeStyle}`);
+  }
+  if (isWide(layout)) {
+    // The person's own sheet: no flag, no date label, no other column.
+    // A named month is typed as an ISO date there.
+    const kept = names.filter((n) => !/^(flag|date-label|table)/.test(n))
+      .map((n) => (n === "date:named-month" ? "date:iso" : n));
+    return [...kept, `file:${layout.file}`];
   }
   if (layout.kind === "letter") return names;
   if (layout.cumulative) {
@@ -255,6 +369,7 @@ export function featuresOf(layout: Layout): string[] {
     ["splitWords", "split-words"],
   ];
   for (const [key, name] of flags) if (layout[key] === true) names.push(name);
+  if (layout.methodColumn && layout.methodWords) names.push("column:method-words");
   if (layout.bands !== "none") names.push(`bands:${layout.bands}`);
   if (layout.bands === "decidable" && layout.oneBand) names.push("bands:one-printed");
   if (layout.unitInName) names.push("unit-in-name");

@@ -3,6 +3,7 @@
  *
  *     deno task layouts -- --seed 7 --count 1000 [--ocr] [--shrink 20] [--out DIR]
  *     deno task layouts -- --alone --count 10
+ *     deno task layouts -- --more --seed 20 --count 400
  *
  * Builds `count` documents from `seed`, imports each in-process, prints the
  * per-feature table and writes, for every failing document, its layout
@@ -52,6 +53,7 @@ if (import.meta.main) {
       out: { type: "string", default: "layouts-out" },
       concurrency: { type: "string", default: "3" },
       alone: { type: "boolean", default: false },
+      more: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -65,6 +67,8 @@ if (import.meta.main) {
   --out DIR        where failures.json, table.md and failing PDFs go (default layouts-out)
   --concurrency N  documents imported at once (default 3)
   --alone          each single-feature variant of the plainest layout instead of a corpus
+  --more           also draw the fourth stream: German, Czech, Slovak, Ukrainian, footnote
+                   marks, method cells that say so, e-mails and wide sheets (CSV, .xlsx)
 
 Prints the per-feature table (the one in docs/import.md). Without --ocr the corpus
 draws the extras (cumulative sheets, units in names...), as CI does.`);
@@ -83,7 +87,7 @@ draws the extras (cumulative sheets, units in names...), as CI does.`);
     ? variants.flatMap((v) =>
       [...Array(count)].map((_, i) => ({ layout: v.layout, seed: seed + i }))
     )
-    : corpusSpecs(seed, count, !values.ocr);
+    : corpusSpecs(seed, count, !values.ocr, values.more);
   let outcomes = values.ocr
     ? await scoreOcrSpecs(specs, Number(values.concurrency))
     : await scoreSpecs(specs, Number(values.concurrency), 2);

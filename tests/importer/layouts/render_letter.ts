@@ -84,7 +84,8 @@ function wrap(intro: string, phrases: readonly string[], width: number): string[
 export async function renderLetter(content: DocumentContent): Promise<Uint8Array> {
   const random = new Random(content.seed ^ 0x1b873593);
   const { layout, identity } = content;
-  const p = PHRASES[layout.language];
+  // A letter is Polish or English (`normalised` in features.ts).
+  const p = PHRASES[layout.language === "en" ? "en" : "pl"];
   const date = (iso: string) => formatDate(iso, printedDateFormat(layout), layout.language);
   const pdf = await ReportPdf.create();
   const page = pdf.page();

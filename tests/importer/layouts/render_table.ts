@@ -244,7 +244,7 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
     8.5,
   );
   const decidable = layout.bands !== "undecidable";
-  if (decidable) page.field(300, top - 16, "PESEL:", identity.pesel, 4, 8.5);
+  if (decidable) page.field(300, top - 16, w.idLabel ?? "PESEL:", identity.pesel, 4, 8.5);
   if (!first) return top - 34;
   page.text(MARGIN, top - 29, `${identity.street}, ${identity.postalCity}`, { size: 8 });
   if (decidable && printsOneBand(layout)) {
@@ -260,7 +260,9 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
     MARGIN,
     top - 42,
     w.doctor,
-    `${layout.language === "pl" ? "lek." : "Dr"} ${identity.doctor} (NPWZ ${identity.npwz})`,
+    `${w.doctorTitle ?? (layout.language === "pl" ? "lek." : "Dr")} ${identity.doctor} (${
+      w.licence ?? "NPWZ"
+    } ${identity.npwz})`,
     4,
     8,
   );
@@ -274,6 +276,10 @@ function footer(page: ReportPage, content: DocumentContent, n: number, of: numbe
   page.rule(48, MARGIN, page.page.getWidth() - MARGIN, 0.3);
   page.text(MARGIN, 38, `${content.lab}, ${content.labAddress}`, { size: 6.5, grey: true });
   page.text(MARGIN, 29, w.legend, { size: 6.5, grey: true });
+  // What the footnote marks beside values mean (a performing lab), on every page.
+  if (content.layout.footnotes) {
+    page.text(MARGIN, 20, `¹ ² ³ ${w.footnote}`, { size: 6.5, grey: true });
+  }
   page.text(page.page.getWidth() - MARGIN, 38, w.page(n, of), { size: 7, align: "right" });
 }
 

@@ -44,7 +44,7 @@ export async function scoreSpec(
   const document = await build(spec, name);
   const dir = await Deno.makeTempDir({ prefix: "bwlayout-" });
   try {
-    const path = `${dir}/${name}`;
+    const path = `${dir}/${document.truth.document}`;
     await Deno.writeFile(path, document.bytes);
     return { document, result: await importDocument(document.truth, path) };
   } finally {

@@ -10,6 +10,7 @@
  */
 
 import type { Layout } from "./features.ts";
+import { MORE_WORDS } from "./words_more.ts";
 
 /** A document's language. */
 export type Language = Layout["language"];
@@ -35,8 +36,12 @@ export interface Words {
   readonly registered: string;
   readonly printed: string;
   readonly months: readonly string[];
+  /** A date with a named month, when not "12 marca 2025" ("12. März 2025"). */
+  readonly namedDate?: (day: string, month: string, year: string) => string;
   readonly comments: readonly string[];
   readonly methods: readonly string[];
+  /** The words before a method in its cell (the `methodWords` feature: "Metoda: ECLIA"). */
+  readonly methodLabel: string;
   readonly page: (n: number, of: number) => string;
   readonly sex: string;
   readonly sexValue: { readonly F: string; readonly M: string };
@@ -50,9 +55,16 @@ export interface Words {
   readonly ageMonths: (years: number, months: number) => string;
   readonly orderNo: string;
   readonly patient: string;
+  /** The label of the personal number when not "PESEL:". */
+  readonly idLabel?: string;
   readonly doctor: string;
+  /** The doctor's title and licence number's name, when not "lek."/"Dr" and "NPWZ". */
+  readonly doctorTitle?: string;
+  readonly licence?: string;
   readonly title: string;
   readonly legend: string;
+  /** What a footnote mark beside a value refers to (the `footnotes` feature). */
+  readonly footnote: string;
   readonly decimal: "," | ".";
   /** A flag column's words (the `flagWords` feature). */
   readonly flagWords: { readonly H: string; readonly L: string };
@@ -67,7 +79,7 @@ export interface Words {
   readonly draws: string;
 }
 
-/** Polish and English words. */
+/** The words of every language. */
 export const WORDS: Readonly<Record<Language, Words>> = {
   pl: {
     headers: {
@@ -108,6 +120,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
       "Surowica lipemiczna.",
     ],
     methods: ["fotometria", "ECLIA", "cytometria", "immunoturbidymetria", "CMIA"],
+    methodLabel: "Metoda:",
     page: (n, of) => `Strona ${n} z ${of}`,
     sex: "Płeć:",
     sexValue: { F: "K", M: "M" },
@@ -123,6 +136,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     doctor: "Lekarz kierujący:",
     title: "Sprawozdanie z badań laboratoryjnych",
     legend: "L - wynik poniżej, H - wynik powyżej zakresu referencyjnego.",
+    footnote: "Badanie wykonane w laboratorium podwykonawczym.",
     decimal: ",",
     flagWords: { H: "Wysoki", L: "Niski" },
     otherHeaders: {
@@ -192,6 +206,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
       "Lipaemic serum.",
     ],
     methods: ["photometry", "ECLIA", "flow cytometry", "immunoturbidimetry", "CMIA"],
+    methodLabel: "Method:",
     page: (n, of) => `Page ${n} of ${of}`,
     sex: "Sex:",
     sexValue: { F: "F", M: "M" },
@@ -207,6 +222,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     doctor: "Requesting physician:",
     title: "Laboratory report",
     legend: "L - below, H - above the reference range.",
+    footnote: "Performed at: Northfield Reference Laboratory, 1200 Commerce Dr, Dayton, OH",
     decimal: ".",
     flagWords: { H: "High", L: "Low" },
     otherHeaders: {
@@ -237,6 +253,7 @@ export const WORDS: Readonly<Record<Language, Words>> = {
     upTo: "up to",
     draws: "Collection dates",
   },
+  ...MORE_WORDS,
 };
 
 /**
@@ -263,8 +280,9 @@ export function formatDate(
   if (format === "mm/dd/yyyy") return `${m}/${d}/${y}`;
   if (format === "dd/mm/yyyy") return `${d}/${m}/${y}`;
   if (format === "dd.mm.yyyy") return `${d}.${m}.${y}`;
-  const month = WORDS[language].months[Number(m) - 1]!;
-  return `${Number(d)} ${month} ${y}`;
+  const words = WORDS[language];
+  const month = words.months[Number(m) - 1]!;
+  return words.namedDate?.(String(Number(d)), month, y!) ?? `${Number(d)} ${month} ${y}`;
 }
 
 /**

@@ -37,9 +37,24 @@ const cachingFontkit: typeof fontkit = {
     if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
     let font = parsedFonts.get(data);
     if (font === undefined) parsedFonts.set(data, font = withKeptLayouts(fontkit.create(data)));
+    else forgetGlyphs(font);
     return font;
   },
 };
+
+/**
+ * A parsed font made ready for the next document: fontkit keeps each glyph
+ * it has made (with the characters it was made for), and pdf-lib's subset of
+ * one document must not be handed glyphs made for another (after a
+ * Ukrainian report, a Polish one's "Metoda: fotometria" came out as
+ * "fotometr>a", and now and then a heading lost letters: "Hormony" as
+ * "ormon"), so its glyphs start afresh; the parsed tables, the costly part,
+ * and the kept layouts are kept (checked: mixed-language documents drawn one
+ * after another each print every name they hold).
+ */
+function forgetGlyphs(font: ReturnType<typeof fontkit.create>): void {
+  (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+}
 
 /** `font`, whose `layout` of a text with no features asked for is computed once. */
 function withKeptLayouts<F extends { layout: (text: string, ...rest: never[]) => unknown }>(

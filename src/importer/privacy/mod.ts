@@ -10,10 +10,11 @@
  * @module
  */
 
-import { daysInMonth } from "../domain/readings/dates.ts";
-import { normalizeName } from "../domain/text.ts";
-import { datesInText } from "./cell/mod.ts";
-import { alternation, keySet, wholePhrase, words } from "./lexicon/mod.ts";
+import { daysInMonth } from "../../domain/readings/dates.ts";
+import { normalizeName } from "../../domain/text.ts";
+import { datesInText } from "../cell/mod.ts";
+import { alternation, keySet, wholePhrase, words } from "../lexicon/mod.ts";
+import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
@@ -278,11 +279,13 @@ export function identityOfLines(lines: readonly string[]): string[] {
         if (value !== "") found.push(value);
       }
     }
-    found.push(...peselMatches(line));
+    found.push(...peselMatches(line), ...orderNumbers(line));
     if (fields.length === 0 && POSTAL_CODE.test(line) && !isLabLine(line)) {
       found.push(line.trim());
     }
   }
+  // Fields no language file names: a head's "Paziente: Rossi Mario".
+  found.push(...unknownLabelNames(lines));
   return found;
 }
 

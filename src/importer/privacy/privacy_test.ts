@@ -6,7 +6,7 @@ import {
   isIdentityLine,
   isValidPesel,
   PrivacyGuard,
-} from "./privacy.ts";
+} from "./mod.ts";
 
 Deno.test("isIdentityLine() recognises name, PESEL, birth date, address and age lines", () => {
   for (

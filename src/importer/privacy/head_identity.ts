@@ -1,0 +1,110 @@
+/**
+ * Identity strings no language file names: a document's order number
+ * printed beside an order label ("Nr zlecenia: 0708/25/114", short enough
+ * to pass the long-number mask), and, in a document's head, a field of a
+ * language no lexicon has ("Paziente: Rossi Mario") — a line of one label of
+ * at most three words, its colon, and a value of two to four capitalised
+ * words with no digit, whose label is no word the lexicon knows (a header,
+ * date, range, comment, section or lab label) and whose value names no lab.
+ * Such a value is treated as identity: never stored, masked when printed.
+ *
+ * @module
+ */
+
+import { normalizeName } from "../../domain/text.ts";
+import { alternation, words } from "../lexicon/mod.ts";
+
+/** An order label and its value (digits with separators, maybe letters): "Nr zlecenia: 0708/25/114". */
+const ORDER_FIELD = new RegExp(
+  `(?<![\\p{L}])(?:${
+    alternation(words((l) => [...l.lines.orderLabels, ...l.headers.order]))
+  })\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d)`,
+  "giu",
+);
+
+/** Labels a lexicon knows: a line headed by one is the lab's, never a person's field. */
+const KNOWN_LABELS = new Set(
+  words((l) => [
+    ...Object.values(l.headers).flat(),
+    ...Object.values(l.csvHeaders).flat(),
+    ...Object.values(l.dateLabels).flat(),
+    ...Object.values(l.sections).flat(),
+    ...l.identity.stopLabels,
+    ...l.identity.labels,
+    ...l.identity.labelsWithColon,
+    ...l.identity.markersWithColon,
+    ...l.patient.sexLabels,
+    ...l.patient.ageLabels,
+    ...l.rangeLabels,
+    ...l.lines.commentLabels,
+    ...l.lines.commentStarts,
+    ...l.lines.orderLabels,
+    ...l.lines.timeLabels,
+    ...l.labs.nameWords,
+    ...l.labs.notANameWords,
+  ]).map((w) => normalizeName(w).replace(/[.:]+$/, "")),
+);
+
+/** A word that names a laboratory: a value holding one is the lab's name. */
+const LAB_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(words((l) => l.labs.nameWords))})`,
+  "iu",
+);
+
+/** "Label: Value Words" alone on its line (or up to a field gap). */
+const LABELLED_NAME =
+  /^\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,2})\s*:\s*((?:\p{Lu}[\p{L}'-]*)(?:[ -]\p{Lu}[\p{L}'-]*){1,3})\s*(?:$|[;\t|]|\s{2,})/u;
+
+/** A number printed as a result or a limit ("13,4", "<5", "150"), not a date or a code. */
+const NUMBER_TOKEN = /^[<>≤≥]?\d+(?:[.,]\d+)?$/;
+
+/** Whether a line holds two or more numbers: a result row, where a document's head ends. */
+function isResultLike(line: string): boolean {
+  return line.split(/\s+/).filter((t) => NUMBER_TOKEN.test(t)).length >= 2;
+}
+
+/** Whether a label is one the lexicon knows, whole or by its last word ("Nome del medico"). */
+function isKnownLabel(label: string): boolean {
+  const key = normalizeName(label).replace(/[.:]+$/, "");
+  return KNOWN_LABELS.has(key) || key.split(/\s+/).some((w) => w.length > 3 && KNOWN_LABELS.has(w));
+}
+
+/**
+ * The order numbers a line prints beside an order label.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(orderNumbers("Nr zlecenia: 0708/25/114   Data pobrania: 12.03.2025"), ["0708/25/114"]);
+ * assert.deepEqual(orderNumbers("Hemoglobina 13,4 g/dl"), []);
+ * ```
+ */
+export function orderNumbers(line: string): string[] {
+  return [...line.matchAll(ORDER_FIELD)].map((m) => m[1]!)
+    .filter((v) => (v.match(/\d/g)?.length ?? 0) >= 4);
+}
+
+/**
+ * The values of the head's fields whose label no language knows, read as
+ * names: the lines before the first one that holds two or more numbers.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(unknownLabelNames(["Paziente: Rossi Mario", "Emoglobina 13,4 12,0 - 16,0"]), ["Rossi Mario"]);
+ * assert.deepEqual(unknownLabelNames(["Metoda: Cytometria Przepływowa"]), []);
+ * assert.deepEqual(unknownLabelNames(["Laboratorio: Laboratorium Analiz Medycznych"]), []);
+ * ```
+ */
+export function unknownLabelNames(lines: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const line of lines) {
+    if (isResultLike(line)) break;
+    const match = LABELLED_NAME.exec(line);
+    if (match === null) continue;
+    const [, label, value] = match;
+    if (isKnownLabel(label!) || LAB_WORD.test(value!)) continue;
+    found.push(value!.trim());
+  }
+  return found;
+}

@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { identityOfLines, PrivacyGuard } from "./mod.ts";
+import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
+
+Deno.test("a short order number beside its label is collected, so the review table masks it", () => {
+  const lines = ["Nr zlecenia: 0708/25/114   Data pobrania: 12.03.2025", "Order no.: 2024/123456"];
+  const identity = identityOfLines(lines);
+  assert.ok(identity.includes("0708/25/114"), JSON.stringify(identity));
+  assert.ok(identity.includes("2024/123456"), JSON.stringify(identity));
+  const guard = new PrivacyGuard(identity);
+  assert.equal(guard.mask("order 0708/25/114, row 3"), "order [hidden], row 3");
+  // A number too short to be an order's stays: "Nr zlecenia: 12" names nothing.
+  assert.deepEqual(orderNumbers("Nr zlecenia: 12"), []);
+});
+
+Deno.test("a head's field of a language no lexicon has ('Paziente: Rossi Mario') is identity", () => {
+  const lines = [
+    "Laboratorio Analisi Cliniche San Marco",
+    "Paziente: Rossi Mario",
+    "Medico richiedente: Bianchi Lucia",
+    "Data prelievo: 12.03.2025",
+    "Emoglobina 13,4 g/dl 12,0 - 16,0",
+    "Nota: Campione Emolizzato",
+  ];
+  const identity = identityOfLines(lines);
+  assert.ok(identity.includes("Rossi Mario"), JSON.stringify(identity));
+  assert.ok(identity.includes("Bianchi Lucia"), JSON.stringify(identity));
+  // After the first result row the head is over: a note there is no name.
+  assert.ok(!identity.includes("Campione Emolizzato"), JSON.stringify(identity));
+  assert.equal(new PrivacyGuard(identity).mask("Paziente: ROSSI Mario"), "Paziente: [hidden]");
+});
+
+Deno.test("a known label's line, or a lab's name, is never taken for a person", () => {
+  assert.deepEqual(
+    unknownLabelNames([
+      "Metoda: Cytometria Przepływowa",
+      "Materiał: Krew Żylna",
+      "Wykonawca: Laboratorium Analiz Medycznych",
+      "Collected: Fasting Sample",
+      "Oddział: 3",
+    ]),
+    [],
+  );
+});
