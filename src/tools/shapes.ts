@@ -149,6 +149,7 @@ export const trendShape = z.object({
       original: detail.optional(),
     })),
     omitted: z.number(),
+    thinned: detail.optional(),
     summary: z.object({
       count: z.number(),
       first: summaryValue,
