@@ -60,3 +60,22 @@ Deno.test("a Polish report's chart prints Polish month names and a decimal comma
   assert.doesNotMatch(pl, /\d\.\d/, pl);
   assert.match(en, /\b(Apr|May|Jun|Jul|Aug)\b/, en);
 });
+
+Deno.test("a report chart draws an event that lasts as a band over its span, and names both events of one day", () => {
+  const crp = series([1.2, 2.1, 320, 45, 3.1].map((value, i) => ({
+    date: `2024-0${i + 2}-15`,
+    value,
+    ref_high: 5,
+    flag: value > 5 ? "high" : "normal",
+  })));
+  const svg = reportChart(svgDocument(), "CRP", crp, "pl", [
+    { date: "2024-03-28", text: "zapalenie płuc" },
+    { date: "2024-03-28", text: "amoksycylina" },
+    { date: "2024-04-01", end: "2024-06-30", text: "rehabilitacja" },
+  ]);
+  const span = svg.querySelector('g[aria-description="event span"] rect');
+  assert.ok(span, "the three-month event is a band");
+  assert.ok(Number(span.getAttribute("width")) > 40, `${span.getAttribute("width")} wide`);
+  const words = [...svg.querySelectorAll("title, text")].map((t) => t.textContent).join(" | ");
+  assert.match(words, /zapalenie płuc; amoksycylina/);
+});
