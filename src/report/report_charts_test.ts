@@ -79,3 +79,19 @@ Deno.test("a report chart draws an event that lasts as a band over its span, and
   const words = [...svg.querySelectorAll("title, text")].map((t) => t.textContent).join(" | ");
   assert.match(words, /zapalenie płuc; amoksycylina/);
 });
+
+Deno.test("a short report chart with an event row and a censored value keeps its y ticks apart", () => {
+  // Vitamin B12 of the demo: >2000 among 243–684 pg/mL, under an event's label row.
+  const b12 = series([
+    { date: "2023-01-17", value: 243, ref_low: 197, ref_high: 771, flag: "normal" },
+    { date: "2023-06-13", value: 2000, comparator: ">", ref_low: 197, ref_high: 771, flag: "high" },
+    { date: "2024-12-03", value: 684, ref_low: 197, ref_high: 771, flag: "normal" },
+    { date: "2025-11-04", value: 598, ref_low: 197, ref_high: 771, flag: "normal" },
+  ]);
+  const svg = reportChart(svgDocument(), "Witamina B12", b12, "pl", [
+    { date: "2023-01-20", text: "żelazo doustnie 80 mg" },
+  ]);
+  const gaps = tickGaps(svg);
+  assert.ok(gaps.length >= 1, "the chart has y ticks");
+  for (const gap of gaps) assert.ok(gap >= 12, `y ticks ${gaps.map((g) => g.toFixed(1))} px apart`);
+});
