@@ -371,11 +371,11 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
     : undefined;
   const insetTop = censored.some((p) => p.censored === "above") ? 18 : 6;
   const insetBottom = censored.some((p) => p.censored === "below") ? 18 : 6;
-  // A short plot (a report chart with an event row) gets a tick at most every 24 px.
+  // A short plot (a report chart with an event row) gets a tick at most every 14 px.
   const plotHeight = options.height - marginTop - 30 - insetTop - insetBottom;
   const yTicks = Math.max(
     2,
-    Math.min(Math.max(3, Math.round(options.height / 50)), plotHeight / 24 | 0),
+    Math.min(Math.max(3, Math.round(options.height / 50)), plotHeight / 14 | 0),
   );
   const svg = Plot.plot({
     document: options.document,
