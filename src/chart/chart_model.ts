@@ -377,7 +377,13 @@ export function thinnedCaption(messages: ViewMessages, series: ChartSeries): str
   const drawn = series.points.length;
   const outDrawn = series.points.filter((p) => isOutOfRange(p.flag)).length;
   const total = Math.max(series.summary.count, drawn + series.omitted);
-  return messages.thinned(drawn, total, outDrawn, series.summary.out_of_range);
+  return messages.thinned({
+    drawn,
+    total,
+    outDrawn,
+    outTotal: series.summary.out_of_range,
+    ...(series.thinned ?? {}),
+  });
 }
 
 /**

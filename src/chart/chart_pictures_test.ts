@@ -13,6 +13,7 @@ import { censoredSides, chartModel } from "./chart_model.ts";
 import { trendSvg } from "./chart_svg.ts";
 import { legendText, VIEW_MESSAGES } from "./view_messages.ts";
 import { headingWidth } from "./heading_width.ts";
+import { buildSeries, DEFAULT_MAX_POINTS } from "../domain/answers/trend.ts";
 
 function parse(svg: string) {
   return parseHTML(`<html><body>${svg.replace(/^<\?xml[^>]*>/, "")}</body></html>`).document;
@@ -94,39 +95,54 @@ Deno.test("when the latest result's lab flag and its place in the personal band 
   assert.ok(!agreeKeys.some((k) => k.startsWith("personal_")));
 });
 
-/** 300 glucose readings in a month, 84 high (28 %), thinned by the domain to 100 (69 high). */
+/**
+ * 300 glucose readings in a month, ten a day, 84 high (28 %), thinned by the
+ * domain to 100 as get_trend gives them (the old reduction kept 69 high).
+ */
 function thinned(): unknown {
-  const points = Array.from({ length: 100 }, (_, i) => {
-    const high = i < 69;
+  const readings = Array.from({ length: 300 }, (_, i) => {
+    const day = Math.floor(i / 10), hour = 6 + (i % 10) * 1.5;
+    // 84 high: three of a day's ten on the first 24 days, two on the last six.
+    const high = i % 10 >= (day < 24 ? 7 : 8);
     return {
-      date: `2024-03-${String(1 + Math.floor(i / 4)).padStart(2, "0")}`,
-      time: `${String(6 + (i % 4) * 4).padStart(2, "0")}:00`,
-      value: high ? 130 + (i % 7) : 85 + (i % 9),
+      code: "GLU",
+      date: `2024-03-${String(day + 1).padStart(2, "0")}T${
+        String(Math.floor(hour)).padStart(2, "0")
+      }:${hour % 1 ? "30" : "00"}`,
+      value: high ? 110 + ((i * 13) % 60) : 72 + ((i * 7) % 26),
+      unit: "mg/dL",
       ref_low: 70,
       ref_high: 99,
-      flag: high ? "high" : "normal",
     };
   });
   return {
     ok: true,
     marker: { code: "GLU", label: "Glukoza" },
-    series: [{
-      unit: "mg/dL",
-      points,
-      omitted: 200,
-      summary: { count: 300, out_of_range: 84 },
-    }],
+    series: JSON.parse(JSON.stringify(buildSeries(readings, DEFAULT_MAX_POINTS))),
   };
 }
 
 Deno.test("a thinned chart's caption says what is drawn and the real out-of-range share", () => {
   const trend = trendsOf(thinned())[0]!;
   const svg = notesOf(trendSvg(trend));
-  assert.match(svg, /100 of 300 results drawn/);
-  assert.match(svg, /84 of all 300 \(28%\) are out of range; 69 of the 100 drawn/);
+  assert.match(svg, /100 of 300 results drawn, in proportion: from each of the 30 days/);
+  assert.match(svg, /84 of all 300 \(28%\) are out of range; 28 of the 100 drawn\./);
   const pl = notesOf(trendSvg(trend, { lang: "pl" }));
-  assert.match(pl, /Narysowano 100 z 300 wyników/);
+  assert.match(pl, /Narysowano 100 z 300 wyników, w proporcji: z każdego z 30 dni/);
   assert.match(pl, /Poza zakresem 84 ze wszystkich 300 \(28%\)/);
+});
+
+Deno.test("a thinned month of glucose draws its out-of-range share in the SVG: 28 % red, not 69 %", () => {
+  const svg = parse(trendSvg(trendsOf(thinned())[0]!));
+  const red = svg.querySelectorAll('g[aria-description="out of range"] circle').length;
+  const plain = svg.querySelectorAll('g[aria-description="value"] circle').length;
+  assert.equal(red + plain, 100);
+  assert.ok(Math.abs(red / (red + plain) - 0.28) <= 0.02, `${red} of ${red + plain} red`);
+  // Each day is drawn, by its lowest and its highest reading.
+  const days = new Set(
+    [...svg.querySelectorAll("circle title")].map((t) => (t.textContent ?? "").slice(0, 10)),
+  );
+  assert.ok(days.size >= 30, `${days.size} days drawn`);
 });
 
 /** CRP 1.2, 2.1, 320, 45, 3.1 mg/L with an upper limit of 5. */

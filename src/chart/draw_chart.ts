@@ -369,6 +369,14 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
       options.height,
     )
     : undefined;
+  const insetTop = censored.some((p) => p.censored === "above") ? 18 : 6;
+  const insetBottom = censored.some((p) => p.censored === "below") ? 18 : 6;
+  // A short plot (a report chart with an event row) gets a tick at most every 14 px.
+  const plotHeight = options.height - marginTop - 30 - insetTop - insetBottom;
+  const yTicks = Math.max(
+    2,
+    Math.min(Math.max(3, Math.round(options.height / 50)), plotHeight / 14 | 0),
+  );
   const svg = Plot.plot({
     document: options.document,
     width: options.width,
@@ -395,7 +403,7 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
         : { labelAnchor: "center" as const, labelArrow: "none" as const }),
       grid: true,
       ...(log === undefined
-        ? { nice: true, ticks: Math.max(3, Math.round(options.height / 50)) }
+        ? { nice: true, ticks: yTicks }
         // Log10 as a transform of a linear scale: Plot's own log scale blanks some tick labels.
         : {
           transform: (v: number) => Math.log10(Math.max(v, log.domain[0])),
@@ -404,8 +412,9 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
         }),
       tickFormat: (value: number) =>
         localNumber(log === undefined ? value : Number((10 ** value).toPrecision(6)), lang),
-      // Room for a censored value's arrow inside the frame, clear of the ticks.
-      inset: censored.length > 0 ? 18 : 6,
+      // Room for a censored value's arrow inside the frame, clear of the ticks, on its side.
+      insetTop,
+      insetBottom,
     },
     marks,
   }) as unknown as SVGSVGElement;

@@ -91,6 +91,33 @@ function labelFor(step: Step, lang: Lang): (date: Date) => string {
   return (d) => `${d.getUTCDate()} ${month(d)} ${d.getUTCFullYear()}`;
 }
 
+/** The width a label takes, measured: 6.4 px a character of 10 px type, and a gap. */
+function measured(labels: readonly string[]): number {
+  return labels.reduce((n, l) => n + l.length * 6.4 + 14, 0);
+}
+
+/**
+ * For a narrow chart where no step gives two ticks whose labels fit (a month
+ * of readings in the report's 250 px chart gets a single `mar 2025`): the
+ * finest step whose every second (or third…) tick leaves two or more labels
+ * that fit by their measured width.
+ */
+function everyOther(
+  domain: readonly [Date, Date],
+  room: number,
+  lang: Lang,
+): { step: Step; ticks: Date[] } | undefined {
+  for (const step of STEPS) {
+    const all = ticksOf(domain, step);
+    const format = labelFor(step, lang);
+    for (let every = 2; all.length >= 2 * every - 1 && every <= 4; every++) {
+      const ticks = all.filter((_, i) => i % every === 0);
+      if (ticks.length >= 2 && measured(ticks.map(format)) <= room) return { step, ticks };
+    }
+  }
+  return undefined;
+}
+
 const HOUR = 3_600_000;
 
 /**
@@ -143,14 +170,17 @@ export function timeAxis(extent: readonly [Date, Date], width: number, lang: Lan
   const room = Math.max(80, width - 70);
   // The finest step whose labels fit; two ticks at least where the domain holds them.
   const fits = STEPS.filter((s) => ticksOf(domain, s).length * s.labelWidth <= room);
-  const step = fits.find((s) => ticksOf(domain, s).length >= 2) ?? fits[0] ??
+  const fallback = fits.some((s) => ticksOf(domain, s).length >= 2)
+    ? undefined
+    : everyOther(domain, room, lang);
+  const step = fallback?.step ?? fits.find((s) => ticksOf(domain, s).length >= 2) ?? fits[0] ??
     STEPS[STEPS.length - 1]!;
   const format = labelFor(step, lang);
   // A label centred on its tick must not run past either edge of the chart.
   const shown = domain[1].getTime() - domain[0].getTime();
   const x = (t: Date) =>
     PLOT_LEFT + (t.getTime() - domain[0].getTime()) / shown * (width - PLOT_LEFT - PLOT_RIGHT);
-  const ticks = ticksOf(domain, step).filter((t) => {
+  const ticks = (fallback?.ticks ?? ticksOf(domain, step)).filter((t) => {
     const half = format(t).length * 3.2;
     return x(t) - half >= 0 && x(t) + half <= width;
   });

@@ -77,3 +77,14 @@ Deno.test("timeAxis() shows the hours of readings within one day, each label wit
   const one = new Date("2025-03-10T06:30Z");
   assert.ok(timeAxis([one, one], 600, "en").domain[1].getTime() - one.getTime() > 86_400_000);
 });
+
+Deno.test("timeAxis() gives a month of readings on a narrow report chart two dated ticks, not one", () => {
+  for (const lang of ["pl", "en"] as const) {
+    const axis = timeAxis([at("2025-03-01"), at("2025-03-30")], 250, lang);
+    const labels = axis.ticks.map(axis.format);
+    assert.ok(labels.length >= 2, `${labels}`);
+    assert.ok(labels.every((l) => /^\d+ \S+ 2025$/.test(l)), `${labels}`);
+    const needed = labels.reduce((n, l) => n + l.length * 6.4 + 14, 0);
+    assert.ok(needed <= 250 - 60, labels.join(" | "));
+  }
+});

@@ -147,6 +147,14 @@ function pointOf(raw: unknown): ChartPointData | undefined {
   return point;
 }
 
+/** How a thinned series was drawn (by day or period, in how many groups), when the server says. */
+function thinnedOf(raw: unknown): Pick<ChartSeries, "thinned"> {
+  if (!isRecord(raw)) return {};
+  const groups = finite(raw.groups);
+  const by = raw.by === "day" || raw.by === "period" ? raw.by : undefined;
+  return by !== undefined && groups !== undefined && groups > 0 ? { thinned: { by, groups } } : {};
+}
+
 function seriesOf(raw: unknown): ChartSeries | undefined {
   if (!isRecord(raw) || !Array.isArray(raw.points)) return undefined;
   const points = raw.points.map(pointOf).filter((p): p is ChartPointData => p !== undefined);
@@ -174,6 +182,7 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
     unit: text(raw.unit) ?? null,
     points,
     omitted: finite(raw.omitted) ?? 0,
+    ...thinnedOf(raw.thinned),
     summary: {
       count: finite(summary.count) ?? points.length,
       first: points[0]!,

@@ -53,10 +53,11 @@ export interface ViewMessages {
   readonly problem: (message: string) => string;
   readonly qualitative: (n: number) => string;
   /**
-   * What a thinned chart draws: `drawn` of `total` results, which ones, and
-   * the real out-of-range share beside the share among the drawn points.
+   * What a thinned chart draws: `drawn` of `total` results, how they were
+   * chosen (by day or period, when the server says), and the real
+   * out-of-range share beside the share among the drawn points.
    */
-  readonly thinned: (drawn: number, total: number, outDrawn: number, outTotal: number) => string;
+  readonly thinned: (counts: ThinnedCounts) => string;
   /** The results' count, how many out of range, and the censored ones by side. */
   readonly summary: (
     count: number,
@@ -99,6 +100,22 @@ export function flagWord(messages: ViewMessages, flag: string | null): string {
     : "";
 }
 
+/** What a thinned chart's caption counts. */
+export interface ThinnedCounts {
+  readonly drawn: number;
+  readonly total: number;
+  readonly outDrawn: number;
+  readonly outTotal: number;
+  /** How the drawn results were chosen: from each day, or from each of equal periods. */
+  readonly by?: "day" | "period";
+  readonly groups?: number;
+}
+
+/** Whether the drawn points show more out-of-range results than their real share (by 5 points). */
+function overDrawn(c: ThinnedCounts): boolean {
+  return c.outDrawn / c.drawn > c.outTotal / c.total + 0.05;
+}
+
 /** `part` of `whole` as a whole percentage, `28%`. */
 function share(part: number, whole: number): string {
   return `${whole > 0 ? Math.round(part / whole * 100) : 0}%`;
@@ -132,11 +149,15 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         : `There are results from ${first} to ${last}.`,
     problem: (message) => `Nothing to draw: ${message}`,
     qualitative: (n) => `${n} result(s) without a number are in the table only.`,
-    thinned: (drawn, total, outDrawn, outTotal) =>
-      `${drawn} of ${total} results drawn: the first, the last, the lowest, the highest and each period's most extreme (out-of-range ones first). ${outTotal} of all ${total} (${
-        share(outTotal, total)
-      }) are out of range; ${outDrawn} of the ${drawn} drawn${
-        outDrawn / drawn > outTotal / total ? ", so red is over-represented" : ""
+    thinned: (c) =>
+      `${c.drawn} of ${c.total} results drawn, in proportion: ${
+        c.by === undefined
+          ? "from each period"
+          : `from each of the ${c.groups} ${c.by === "day" ? "days" : "periods"}`
+      } its lowest, its highest and results in between, out-of-range ones in their share. ${c.outTotal} of all ${c.total} (${
+        share(c.outTotal, c.total)
+      }) are out of range; ${c.outDrawn} of the ${c.drawn} drawn${
+        overDrawn(c) ? ", so red is over-represented" : ""
       }.`,
     summary: (count, out, censored) =>
       `${count} result(s)${out ? `, ${out} out of range` : ""}${
@@ -194,13 +215,15 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
       first === last ? `Wyniki są z ${first}.` : `Są wyniki od ${first} do ${last}.`,
     problem: (message) => `Nie ma czego narysować: ${message}`,
     qualitative: (n) => `Wyniki bez liczby (${n}) są tylko w tabeli.`,
-    thinned: (drawn, total, outDrawn, outTotal) =>
-      `Narysowano ${drawn} z ${total} wyników: pierwszy, ostatni, najniższy, najwyższy i najbardziej skrajny z każdego okresu (najpierw poza zakresem). Poza zakresem ${outTotal} ze wszystkich ${total} (${
-        share(outTotal, total)
-      }); wśród narysowanych ${outDrawn} z ${drawn}${
-        outDrawn / drawn > outTotal / total
-          ? ", więc czerwonych jest na wykresie więcej niż w wynikach"
-          : ""
+    thinned: (c) =>
+      `Narysowano ${c.drawn} z ${c.total} wyników, w proporcji: ${
+        c.by === undefined
+          ? "z każdego okresu"
+          : `z każdego z ${c.groups} ${c.by === "day" ? "dni" : "okresów"}`
+      } najniższy, najwyższy i wyniki pośrednie, poza zakresem w ich udziale. Poza zakresem ${c.outTotal} ze wszystkich ${c.total} (${
+        share(c.outTotal, c.total)
+      }); wśród narysowanych ${c.outDrawn} z ${c.drawn}${
+        overDrawn(c) ? ", więc czerwonych jest na wykresie więcej niż w wynikach" : ""
       }.`,
     summary: (count, out, censored) =>
       `wyników: ${count}${out ? `, poza zakresem: ${out}` : ""}${

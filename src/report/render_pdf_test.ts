@@ -311,3 +311,24 @@ Deno.test({
     for (const time of ["06:30", "12:15", "18:45"]) assert.match(text, new RegExp(time));
   },
 });
+
+Deno.test({
+  name:
+    "a month of glucose in the report: a chart thinned in proportion says so, with the real share",
+  ignore: !poppler,
+  async fn() {
+    // Ten a day for 30 days, 84 high (28 %): drawn as the view draws them, 100 in proportion.
+    const month = Array.from({ length: 300 }, (_, i) => {
+      const day = Math.floor(i / 10), high = i % 10 >= (day < 24 ? 7 : 8);
+      return glu(
+        `2025-03-${String(day + 1).padStart(2, "0")}T${String(6 + (i % 10)).padStart(2, "0")}:00`,
+        high ? 110 + ((i * 13) % 60) : 72 + ((i * 7) % 26),
+        "mg/dL",
+      );
+    });
+    const summary = visitSummary(await viewOf(month), { markers: ["GLU"] });
+    const text = (await pagesOf(summary, "en")).join("\n").replace(/\s+/g, " ");
+    assert.match(text, /100 of 300 results drawn, in proportion: from each of the 30 days/);
+    assert.match(text, /84 of all 300 \(28%\) are out of range; 28 of the 100 drawn\./);
+  },
+});

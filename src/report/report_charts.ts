@@ -9,11 +9,11 @@
  * @module
  */
 
-import { type ChartModel, chartModel } from "../chart/chart_model.ts";
+import { type ChartModel, chartModel, thinnedCaption } from "../chart/chart_model.ts";
 import type { ChartEvent } from "../chart/trend_data.ts";
 import { svgDocument } from "../chart/chart_svg.ts";
 import { drawChart } from "../chart/draw_chart.ts";
-import type { Lang } from "../chart/view_messages.ts";
+import { type Lang, VIEW_MESSAGES } from "../chart/view_messages.ts";
 import type { Trend } from "../domain/answers/queries.ts";
 import type { Series } from "../domain/answers/trend.ts";
 import { displayUnit } from "../domain/readings/unit_display.ts";
@@ -25,6 +25,8 @@ import type { VisitSummary } from "./visit_summary.ts";
 export const CHART_WIDTH = 250;
 export const CHART_HEIGHT = 120;
 const TITLE = 8.5;
+/** The size of a thinned chart's caption under it (what is drawn, the real out-of-range share). */
+const CAPTION = 6.5;
 /** Where the SVG's top edge goes, above the top of its row (its top margin is blank). */
 const LIFT = 14;
 
@@ -91,6 +93,7 @@ export function drawCharts(writer: PageWriter, summary: VisitSummary, m: ReportM
           notes.length > 0 ? ` · ${notes.join(" · ")}` : ""
         }`,
         svg: reportChartOf(document, model, m.lang),
+        caption: thinnedCaption(VIEW_MESSAGES[m.lang], series),
       };
     })
   );
@@ -103,7 +106,12 @@ export function drawCharts(writer: PageWriter, summary: VisitSummary, m: ReportM
     // A long title wraps (never cut); the pair's charts start under the longer one.
     const titles = pair.map((chart) => wrap(chart.title, writer.bold, TITLE, CHART_WIDTH));
     const extra = (Math.max(...titles.map((t) => t.length)) - 1) * TITLE * 1.2;
-    writer.need(14 + extra + CHART_HEIGHT - LIFT + 6);
+    // A thinned chart says under it what it draws, as the view and the SVG do.
+    const captions = pair.map((chart) =>
+      chart.caption === undefined ? [] : wrap(chart.caption, writer.font, CAPTION, CHART_WIDTH)
+    );
+    const below = Math.max(...captions.map((c) => c.length)) * CAPTION * 1.25;
+    writer.need(14 + extra + CHART_HEIGHT - LIFT + 6 + below);
     const top = writer.y - 14 - extra;
     pair.forEach((chart, j) => {
       const left = MARGIN + j * (CHART_WIDTH + 11);
@@ -126,6 +134,18 @@ export function drawCharts(writer: PageWriter, summary: VisitSummary, m: ReportM
         fontScale: 0.8,
       });
     });
-    writer.y = top - CHART_HEIGHT + LIFT - 6;
+    const bottom = top - CHART_HEIGHT + LIFT;
+    captions.forEach((lines, j) =>
+      lines.forEach((line, k) => {
+        writer.page.drawText(line, {
+          x: MARGIN + j * (CHART_WIDTH + 11),
+          y: bottom - CAPTION - k * CAPTION * 1.25,
+          size: CAPTION,
+          font: writer.font,
+          color: MUTED,
+        });
+      })
+    );
+    writer.y = bottom - 6 - below;
   }
 }

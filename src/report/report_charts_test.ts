@@ -60,3 +60,38 @@ Deno.test("a Polish report's chart prints Polish month names and a decimal comma
   assert.doesNotMatch(pl, /\d\.\d/, pl);
   assert.match(en, /\b(Apr|May|Jun|Jul|Aug)\b/, en);
 });
+
+Deno.test("a report chart draws an event that lasts as a band over its span, and names both events of one day", () => {
+  const crp = series([1.2, 2.1, 320, 45, 3.1].map((value, i) => ({
+    date: `2024-0${i + 2}-15`,
+    value,
+    ref_high: 5,
+    flag: value > 5 ? "high" : "normal",
+  })));
+  const svg = reportChart(svgDocument(), "CRP", crp, "pl", [
+    { date: "2024-03-28", text: "zapalenie płuc" },
+    { date: "2024-03-28", text: "amoksycylina" },
+    { date: "2024-04-01", end: "2024-06-30", text: "rehabilitacja" },
+  ]);
+  const span = svg.querySelector('g[aria-description="event span"] rect');
+  assert.ok(span, "the three-month event is a band");
+  assert.ok(Number(span.getAttribute("width")) > 40, `${span.getAttribute("width")} wide`);
+  const words = [...svg.querySelectorAll("title, text")].map((t) => t.textContent).join(" | ");
+  assert.match(words, /zapalenie płuc; amoksycylina/);
+});
+
+Deno.test("a short report chart with an event row and a censored value keeps its y ticks apart", () => {
+  // Vitamin B12 of the demo: >2000 among 243–684 pg/mL, under an event's label row.
+  const b12 = series([
+    { date: "2023-01-17", value: 243, ref_low: 197, ref_high: 771, flag: "normal" },
+    { date: "2023-06-13", value: 2000, comparator: ">", ref_low: 197, ref_high: 771, flag: "high" },
+    { date: "2024-12-03", value: 684, ref_low: 197, ref_high: 771, flag: "normal" },
+    { date: "2025-11-04", value: 598, ref_low: 197, ref_high: 771, flag: "normal" },
+  ]);
+  const svg = reportChart(svgDocument(), "Witamina B12", b12, "pl", [
+    { date: "2023-01-20", text: "żelazo doustnie 80 mg" },
+  ]);
+  const gaps = tickGaps(svg);
+  assert.ok(gaps.length >= 1, "the chart has y ticks");
+  for (const gap of gaps) assert.ok(gap >= 12, `y ticks ${gaps.map((g) => g.toFixed(1))} px apart`);
+});

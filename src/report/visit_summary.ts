@@ -17,6 +17,7 @@
  */
 
 import { getTrend, type Trend } from "../domain/answers/queries.ts";
+import { DEFAULT_MAX_POINTS } from "../domain/answers/trend.ts";
 import { type DatedResult, getResults } from "../domain/answers/results_by_date.ts";
 import type { ResultsView } from "../domain/answers/results_view.ts";
 import type { Comparator, Flag } from "../domain/readings/flags.ts";
@@ -30,6 +31,12 @@ import {
   isMeaningful,
   type PreviousChange,
 } from "../domain/answers/what_changed.ts";
+
+/**
+ * The points a report chart draws at most: the view's budget, so a month of
+ * readings is thinned (in proportion, with a caption) as the view thins it.
+ */
+const CHART_POINTS = DEFAULT_MAX_POINTS;
 
 /** How many charts a report draws at most when it chooses them itself. */
 export const MAX_AUTO_CHARTS = 6;
@@ -209,7 +216,7 @@ export function visitSummary(
   let charts: Trend[];
   if (options.markers !== undefined) {
     charts = options.markers.flatMap((name) => {
-      const outcome = getTrend(view, name, { max_points: 200, unit: "latest" });
+      const outcome = getTrend(view, name, { max_points: CHART_POINTS, unit: "latest" });
       if (!outcome.ok) {
         unknownMarkers.push(name);
         return [];
@@ -219,8 +226,8 @@ export function visitSummary(
   } else {
     const codes = [...new Set([...abnormal.map((r) => r.code), ...changes.map((c) => c.code)])];
     charts = codes.slice(0, MAX_AUTO_CHARTS).flatMap((code) => {
-      const trend = trendOf(code);
-      return trend ? [trend] : [];
+      const outcome = getTrend(view, code, { max_points: CHART_POINTS, unit: "latest" });
+      return outcome.ok ? [outcome.value] : [];
     });
   }
   return {

@@ -130,7 +130,7 @@ function summaryParts(series: Series, legend: RangeLegend): string[] {
     );
   } else if (changeNotComputable(s)) head.push("change not computable");
   if (s.out_of_range > 0) {
-    // Over every result, shown or not: thinning keeps out-of-range points first.
+    // Over every result, shown or not: the points shown are a thinned selection.
     head.push(
       series.omitted > 0
         ? `out of range ${s.out_of_range} of ${s.count} (${
@@ -143,10 +143,13 @@ function summaryParts(series: Series, legend: RangeLegend): string[] {
   if (series.omitted > 0) {
     const shown = series.points.length;
     const outShown = series.points.filter((p) => isOutOfRange(p.flag)).length;
+    const groups = series.thinned === undefined
+      ? "each period"
+      : `each of ${series.thinned.groups} ${series.thinned.by === "day" ? "days" : "periods"}`;
     head.push(
       `${shown} of ${
         shown + series.omitted
-      } shown (first, last, min, max and each period's extreme, out-of-range first); ${outShown} of the ${shown} shown are out of range, so the points are no sample of the share`,
+      } shown, in proportion (from ${groups}: lowest, highest, values between; out-of-range in their share); ${outShown} of the ${shown} shown are out of range`,
     );
   }
   return head;

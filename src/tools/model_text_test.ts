@@ -378,10 +378,14 @@ Deno.test("trendTextForModel() states the real out-of-range share of a thinned s
       unit: "mg/dL",
       points,
       omitted: 20,
+      thinned: { by: "day", groups: 10 },
       summary: { ...summary, count: 30, out_of_range: 8 },
     }],
   };
   const text = trendTextForModel(trend);
   assert.match(text, /out of range 8 of 30 \(27%\)/);
-  assert.match(text, /10 of 30 shown .*7 of the 10 shown are out of range/);
+  assert.match(
+    text,
+    /10 of 30 shown, in proportion \(from each of 10 days.*7 of the 10 shown are out/,
+  );
 });

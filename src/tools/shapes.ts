@@ -50,12 +50,12 @@ export const rangeArgs = {
 
 /** The point budget of a series. */
 export const maxPointsArg = z.number().optional().describe(
-  `Most points per series (${MAX_POINTS_RANGE.min}-${MAX_POINTS_RANGE.max}, default ${DEFAULT_MAX_POINTS}); longer series are reduced`,
+  `Most points per series (${MAX_POINTS_RANGE.min}-${MAX_POINTS_RANGE.max}, default ${DEFAULT_MAX_POINTS}); more thinned`,
 );
 
 /** How units are treated: merged where a cited factor converts them, or as reported. */
 export const unitsArg = z.enum(["converted", "as_reported"]).optional().describe(
-  "converted (default): units with a cited factor form one series; as_reported: each unit apart",
+  "converted (default): units with a cited factor form one series; as_reported: one per unit",
 );
 
 /** The unit merged results are shown in. */
@@ -149,6 +149,7 @@ export const trendShape = z.object({
       original: detail.optional(),
     })),
     omitted: z.number(),
+    thinned: detail.optional(),
     summary: z.object({
       count: z.number(),
       first: summaryValue,

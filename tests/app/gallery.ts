@@ -12,7 +12,7 @@
  * visit report. Written to `dist/gallery/`; with `--docs`, the ones that
  * matter are copied to `docs/pictures/`.
  *
- *     deno task gallery [--docs]
+ *     deno task gallery [--docs] [--store=demo|hard|real]
  *
  * Needs Chromium and poppler's `pdftoppm`.
  *
@@ -287,7 +287,9 @@ if (import.meta.main) {
   }
   await Deno.mkdir(OUT, { recursive: true });
   const forDocs: string[] = [];
-  for (const store of Object.keys(STORES)) {
+  // `--store=real` redraws one store's pictures only (Chromium is slow on a busy machine).
+  const only = Deno.args.find((a) => a.startsWith("--store="))?.slice("--store=".length);
+  for (const store of Object.keys(STORES).filter((s) => only === undefined || s === only)) {
     const dataDir = await dataDirOf(store);
     forDocs.push(...await viewPictures(store, dataDir));
     forDocs.push(...await reportPictures(store, dataDir));

@@ -1,8 +1,9 @@
 /**
  * The trend of one marker: its readings split into series by unit (equivalent
  * spellings share a series), each with flagged points and a summary over all
- * of its points. Long series are reduced to a bounded number of points in time
- * buckets, keeping first, last, min, max and the most extreme of each bucket.
+ * of its points. Long series are thinned to a bounded number of points that
+ * keep their proportions (by day or period, out-of-range readings in their
+ * share; see {@link thinRows}), always with first, last, min and max.
  * Everything runs over columns ({@link ReadingColumns}), so a dense series is
  * summarised by whole blocks and only the points shown become objects.
  *
@@ -11,7 +12,7 @@
 
 import type { Expect, NamesAll } from "../shape_check.ts";
 import { columnsOf, type ReadingColumns } from "../series/series_columns.ts";
-import { figures, reduceRows, rowAt, rowCount, type Rows } from "../series/row_figures.ts";
+import { figures, rowAt, rowCount, type Rows, thinRows } from "../series/row_figures.ts";
 import { cleanText } from "../text.ts";
 import { datePart, timePart } from "../readings/dates.ts";
 import { type Comparator, type Flag, flagOf } from "../readings/flags.ts";
@@ -64,6 +65,8 @@ export interface Series {
   readonly points: readonly TrendPoint[];
   /** How many points were left out of `points` to respect the point budget. */
   readonly omitted: number;
+  /** When points were left out: how those drawn were chosen, by day or by period. */
+  readonly thinned?: { readonly by: "day" | "period"; readonly groups: number };
   readonly summary: SeriesSummary;
   /** The latest result against the previous and the first, judged against the RCV. */
   readonly changes?: SeriesChanges;
@@ -257,7 +260,9 @@ export function seriesOf(
     sets = [...lists.values()].map((list) => ({ kind: "list", indices: Int32Array.from(list) }));
   }
   const series: Series[] = sets.map((rows) => {
-    const kept = reduceRows(columns, rows, maxPoints);
+    const thinning = thinRows(columns, rows, maxPoints);
+    const kept = thinning?.kept ??
+      Array.from({ length: rowCount(rows) }, (_, k) => rowAt(rows, k));
     const decorate = extras.decorate;
     const points = kept.map((i) => {
       const point = toPoint(columns.at(i)!);
@@ -269,6 +274,7 @@ export function seriesOf(
       unit: unit === undefined ? null : cleanText(unit),
       points,
       omitted: rowCount(rows) - points.length,
+      ...(thinning !== undefined ? { thinned: { by: thinning.by, groups: thinning.groups } } : {}),
       summary: summarizeRows(columns, rows),
       ...changes,
       ...personalOf(

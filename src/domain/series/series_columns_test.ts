@@ -2,8 +2,8 @@
 // gives exactly what reading by reading gives, for any range and budget.
 
 import assert from "node:assert/strict";
-import { BLOCK, columnsOf, lowerBound } from "./series_columns.ts";
-import { figures, reduceRows, type Rows } from "./row_figures.ts";
+import { BLOCK, columnsOf, lowerBound, outOfRange } from "./series_columns.ts";
+import { figures, reduceRows, type Rows, thinRows } from "./row_figures.ts";
 import { timeOf } from "../readings/stored_time.ts";
 import type { Reading } from "../readings/reading.ts";
 import { buildSeries } from "../answers/trend.ts";
@@ -57,13 +57,48 @@ Deno.test("figures() and reduceRows() give the same answer by blocks as reading 
   }
 });
 
-Deno.test("reduceRows() keeps each bucket's out-of-range reading even among many", () => {
+Deno.test("reduceRows() draws out-of-range readings in their share, not first", () => {
   const readings = denseSeries(20 * BLOCK, 11);
   const columns = columnsOf(readings);
-  const kept = reduceRows(columns, { kind: "range", start: 0, end: readings.length }, 50);
-  assert.ok(kept.length <= 50 && kept.length >= 40, `${kept.length} kept`);
-  const flagged = kept.filter((i) => columns.flag[i] === 1 || columns.flag[i] === 2);
-  assert.ok(flagged.length >= kept.length - 4, "every bucket shows an out-of-range reading");
+  const n = readings.length;
+  const kept = reduceRows(columns, { kind: "range", start: 0, end: n }, 50);
+  assert.ok(kept.length <= 50 && kept.length >= 45, `${kept.length} kept`);
+  const share = (rows: readonly number[]) =>
+    rows.filter((i) => outOfRange(columns.flag[i]!)).length / rows.length;
+  const all = share(Array.from({ length: n }, (_, i) => i));
+  // Keeping each period's extreme drew nearly every point out of range (the old reduction).
+  assert.ok(Math.abs(share(kept) - all) < 0.05, `drawn ${share(kept)}, all ${all}`);
+});
+
+Deno.test("thinRows() groups a month of readings by day and draws each day's lowest and highest", () => {
+  // 30 days of ten readings, three of them high each day: 100 drawn keep 30 % high.
+  const readings: Reading[] = [];
+  for (let d = 0; d < 30; d++) {
+    for (let h = 0; h < 10; h++) {
+      const value = h < 7 ? 80 + ((d * 7 + h * 3) % 15) : 120 + d + h;
+      readings.push({
+        code: "GLU",
+        date: `2025-03-${String(d + 1).padStart(2, "0")}T${String(6 + h).padStart(2, "0")}:00`,
+        value,
+        ref_high: 99,
+      });
+    }
+  }
+  const columns = columnsOf(readings);
+  const thinning = thinRows(columns, { kind: "range", start: 0, end: 300 }, 100)!;
+  assert.deepEqual([thinning.by, thinning.groups], ["day", 30]);
+  const high = thinning.kept.filter((i) => outOfRange(columns.flag[i]!)).length;
+  assert.equal(high, 30, `${high} of ${thinning.kept.length} drawn are high`);
+  for (let d = 0; d < 30; d++) {
+    const day = readings.slice(d * 10, d * 10 + 10).map((r) => r.value as number);
+    const drawn = thinning.kept.filter((i) => Math.floor(i / 10) === d).map((i) =>
+      readings[i]!.value as number
+    );
+    assert.equal(Math.min(...drawn), Math.min(...day), `day ${d + 1}'s lowest`);
+    assert.equal(Math.max(...drawn), Math.max(...day), `day ${d + 1}'s highest`);
+  }
+  // More days than a third of the budget: equal periods instead.
+  assert.equal(thinRows(columns, { kind: "range", start: 0, end: 300 }, 30)!.by, "period");
 });
 
 Deno.test("a dense series summary covers every reading and says how many are omitted", () => {

@@ -195,3 +195,35 @@ Deno.test({
     assert.ok(span[2] > 480 / 5, `the span is ${span[2]} px`);
   },
 });
+
+Deno.test({
+  name:
+    "a month of glucose in the browser: the drawn red share is the real one, the caption says so, the table has times",
+  ignore: !chromium,
+  async fn() {
+    await using client = await connectInProcess(await fixtureDataDir("store/real"));
+    const result = await client.callTool({ name: "get_trend", arguments: { marker: "GLU" } });
+    const { title, view } = await renderInChromium("real-glucose", result, "light", 720);
+    assert.equal(title, "rendered:1");
+    const svg = view.querySelector("figure svg")!;
+    // Marks laid out inside the 720 px view, counted by their boxes.
+    const laidOut = (selector: string) =>
+      [...svg.querySelectorAll(selector)].map(boxOf).filter((b) =>
+        b[2] > 0 && b[3] > 0 && b[0] >= 0 && b[0] + b[2] <= 721
+      ).length;
+    const red = laidOut('g[aria-description="out of range"] circle');
+    const plain = laidOut('g[aria-description="value"] circle');
+    // 71 of the 300 readings are high (24 %); keeping each period's extreme drew 52 of 92 (57 %).
+    const share = red / (red + plain);
+    assert.ok(red + plain >= 90, `${red + plain} marks`);
+    assert.ok(Math.abs(share - 71 / 300) <= 0.03, `${red} of ${red + plain} drawn red`);
+    const note = [...view.querySelectorAll("p.note")].map((p) => p.textContent).join(" ");
+    assert.match(note, /from each of the 30 days .* 71 of all 300 \(24%\) are out of range/);
+    // Readings of one day are told apart by their time in the table.
+    const whens = [...view.querySelectorAll("table tbody tr")].map((r) =>
+      r.firstElementChild?.textContent ?? ""
+    );
+    assert.ok(whens.length >= 90 && whens.every((w) => /\d{2}:\d{2}$/.test(w)), whens[0]);
+    assert.equal(new Set(whens).size, whens.length, "no two rows read alike");
+  },
+});
