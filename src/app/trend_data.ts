@@ -18,6 +18,7 @@
 import type { Comparator } from "../domain/flags.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import type { Series, TrendPoint } from "../domain/trend.ts";
+import type { PointSource } from "../domain/provenance.ts";
 
 /** A converted point's value, and its range, as the lab reported them. */
 export interface OriginalValue {
@@ -109,6 +110,31 @@ function originalOf(raw: unknown): OriginalValue | undefined {
   };
 }
 
+/** A point's provenance (`{doc, page, row, corrected}`, `doc` an index into the series' documents). */
+function sourceOf(raw: unknown): PointSource | undefined {
+  if (!isRecord(raw)) return undefined;
+  const doc = finite(raw.doc), page = finite(raw.page);
+  const row = text(raw.row), corrected = text(raw.corrected);
+  const source = {
+    ...(doc !== undefined && Number.isInteger(doc) && doc >= 0 ? { doc } : {}),
+    ...(page !== undefined && Number.isInteger(page) && page >= 1 ? { page } : {}),
+    ...(row !== undefined ? { row } : {}),
+    ...(corrected !== undefined ? { corrected } : {}),
+  };
+  return Object.keys(source).length > 0 ? source : undefined;
+}
+
+/** The document a point came from, by its series' list, with its page, or `undefined`. */
+export function documentOf(
+  series: Pick<ChartSeries, "documents">,
+  point: ChartPointData,
+): string | undefined {
+  const doc = point.source?.doc;
+  const name = doc === undefined ? undefined : series.documents?.[doc];
+  if (name === undefined) return undefined;
+  return point.source?.page !== undefined ? `${name}, page ${point.source.page}` : name;
+}
+
 function pointOf(raw: unknown): ChartPointData | undefined {
   if (!isRecord(raw)) return undefined;
   const date = text(raw.date);
@@ -123,6 +149,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
   const flag = text(raw.flag);
   const original = originalOf(raw.original);
   const lab = text(raw.lab, 80);
+  const source = sourceOf(raw.source);
   const point = {
     date,
     ...(time !== undefined ? { time } : {}),
@@ -139,12 +166,19 @@ function pointOf(raw: unknown): ChartPointData | undefined {
       : null,
     ...(original !== undefined ? { original } : {}),
     ...(lab !== undefined ? { lab } : {}),
+    ...(source !== undefined ? { source } : {}),
   };
   // Every field of a point, hence of a stored line (see store/schemas.ts), is
   // read, but the lab's own flag (the server already turned it into `flag`)
   // and the printed decimals (the chart prints the value as the server gives it).
   type _Read = Expect<NamesAll<typeof point, Omit<ChartPointData, "lab_flag" | "decimals">>>;
   return point;
+}
+
+function documentsOf(raw: unknown): { documents?: readonly string[] } {
+  if (!Array.isArray(raw)) return {};
+  const documents = raw.slice(0, 500).map((d) => text(d, 120) ?? "?");
+  return documents.length > 0 ? { documents } : {};
 }
 
 function seriesOf(raw: unknown): ChartSeries | undefined {
@@ -173,6 +207,7 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
     ...(percent !== undefined ? { changePercent: percent } : {}),
     unit: text(raw.unit) ?? null,
     points,
+    ...documentsOf(raw.documents),
     omitted: finite(raw.omitted) ?? 0,
     summary: {
       count: finite(summary.count) ?? points.length,

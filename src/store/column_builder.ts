@@ -65,6 +65,32 @@ function blocksOf(blocks: Blocks): Blocks {
   return copy as unknown as Blocks;
 }
 
+/**
+ * A reading's provenance from its text (`[doc, page, row, corrected]`, 0 for
+ * none: one interned text per reading, so that a store without provenance
+ * pays one empty column), as the reading's optional fields.
+ */
+function provenanceOf(text: string | undefined): {
+  doc?: string;
+  page?: number;
+  row?: string;
+  corrected?: string;
+} {
+  if (text === undefined) return {};
+  const [doc, page, row, corrected] = JSON.parse(text) as [
+    string | 0,
+    number,
+    string | 0,
+    string | 0,
+  ];
+  return {
+    ...(doc !== 0 ? { doc } : {}),
+    ...(page !== 0 ? { page } : {}),
+    ...(row !== 0 ? { row } : {}),
+    ...(corrected !== 0 ? { corrected } : {}),
+  };
+}
+
 /** How long a run of one time is scanned reading by reading before readings are looked up by key. */
 const SCAN_LIMIT = 8;
 
@@ -226,6 +252,10 @@ export class CodeColumns {
     a.flag[i] = judge(row);
     a.lab[i] = row.lab;
     a.dec[i] = row.dec;
+    a.prov[i] = row.doc === undefined && row.page === 0 && row.row === undefined &&
+        row.corrected === undefined
+      ? 0
+      : this.#texts.id(JSON.stringify([row.doc ?? 0, row.page, row.row ?? 0, row.corrected ?? 0]));
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;
@@ -420,6 +450,7 @@ export class CodeColumns {
       ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
       ...(lab !== undefined ? { lab } : {}),
       ...(dec !== 0 ? { decimals: dec - 1 } : {}),
+      ...provenanceOf(this.#texts.values[a.prov[i]!]),
     };
     // Every field of a stored line comes back (see schemas.ts).
     type _Rebuilt = Expect<NamesAll<typeof reading, Reading>>;
