@@ -8,11 +8,25 @@
  * @module
  */
 
-import type { Reading } from "./reading.ts";
+import type { Reading, ReadingSeq } from "./reading.ts";
 import { cleanText } from "./text.ts";
+import { datePart } from "./dates.ts";
 
 /** A reading's provenance fields, as stored. */
 export type Provenance = Pick<Reading, "doc" | "page" | "row" | "corrected">;
+
+/** A document as the documents resource lists it. */
+export interface DocumentEntry {
+  readonly name: string;
+  /** The test dates of its results, oldest first. */
+  readonly dates: readonly string[];
+  /** The laboratory, when its results name one (the first named). */
+  readonly lab?: string;
+  /** How many of its results the store serves (exact duplicates count once). */
+  readonly rows: number;
+  /** The day it was imported (`YYYY-MM-DD`), when the lines say. */
+  readonly imported?: string;
+}
 
 /** A point's provenance: its document as an index into its group's `documents`. */
 export interface PointSource {
@@ -77,3 +91,52 @@ export class DocumentList {
 export const NO_DOCUMENTS: { sourceOf(reading: Provenance): { source?: PointSource } } = {
   sourceOf: () => ({}),
 };
+
+/**
+ * The documents the store's results came from, by name, in order of their
+ * first test date: what the documents resource lists. One pass over every
+ * reading: for a resource read now and then, not for a tool call.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const readings = [
+ *   { code: "HGB", date: "2024-01-02", value: 13, doc: "a.pdf", lab: "Lab A", imported: "2025-05-01" },
+ *   { code: "HGB", date: "2024-03-02", value: 14 },
+ * ];
+ * const view = { codes: () => ["HGB"], readings: () => readings };
+ * assert.deepEqual(documentsOf(view), [
+ *   { name: "a.pdf", dates: ["2024-01-02"], lab: "Lab A", rows: 1, imported: "2025-05-01" },
+ * ]);
+ * ```
+ */
+export function documentsOf(
+  view: { codes(): readonly string[]; readings(code: string): ReadingSeq },
+): DocumentEntry[] {
+  const byName = new Map<
+    string,
+    { dates: Set<string>; lab?: string; rows: number; imported?: string }
+  >();
+  for (const code of view.codes()) {
+    const readings = view.readings(code);
+    for (let i = 0; i < readings.length; i++) {
+      const reading = readings.at(i)!;
+      if (reading.doc === undefined) continue;
+      let entry = byName.get(reading.doc);
+      if (entry === undefined) byName.set(reading.doc, entry = { dates: new Set(), rows: 0 });
+      entry.rows++;
+      entry.dates.add(datePart(reading.date));
+      if (entry.lab === undefined && reading.lab !== undefined) entry.lab = reading.lab;
+      if (reading.imported !== undefined && !(entry.imported! <= reading.imported)) {
+        entry.imported = reading.imported;
+      }
+    }
+  }
+  return [...byName].map(([name, entry]) => ({
+    name: cleanText(name, 120),
+    dates: [...entry.dates].sort(),
+    ...(entry.lab !== undefined ? { lab: cleanText(entry.lab, 120) } : {}),
+    rows: entry.rows,
+    ...(entry.imported !== undefined ? { imported: entry.imported } : {}),
+  })).sort((a, b) => (a.dates[0]! < b.dates[0]! ? -1 : a.dates[0]! > b.dates[0]! ? 1 : 0));
+}

@@ -36,13 +36,18 @@ export interface Reading {
   readonly row?: string;
   /** What a hand correction changed, from what (`value 5,2 → 52`). */
   readonly corrected?: string;
+  /** The day the importer wrote it (`YYYY-MM-DD`). */
+  readonly imported?: string;
 }
 
 /**
  * The measured fields of a reading, which every view of one shows alike (its
  * provenance is shown per group of points: see `provenance.ts`).
  */
-export type Measured = Omit<Reading, "code" | "date" | "doc" | "page" | "row" | "corrected">;
+export type Measured = Omit<
+  Reading,
+  "code" | "date" | "doc" | "page" | "row" | "corrected" | "imported"
+>;
 
 /**
  * A read-only, indexable run of readings: a plain array, or a view over

@@ -66,7 +66,7 @@ function blocksOf(blocks: Blocks): Blocks {
 }
 
 /**
- * A reading's provenance from its text (`[doc, page, row, corrected]`, 0 for
+ * A reading's provenance from its text (`[doc, page, row, corrected, imported]`, 0 for
  * none: one interned text per reading, so that a store without provenance
  * pays one empty column), as the reading's optional fields.
  */
@@ -75,11 +75,13 @@ function provenanceOf(text: string | undefined): {
   page?: number;
   row?: string;
   corrected?: string;
+  imported?: string;
 } {
   if (text === undefined) return {};
-  const [doc, page, row, corrected] = JSON.parse(text) as [
+  const [doc, page, row, corrected, imported] = JSON.parse(text) as [
     string | 0,
     number,
+    string | 0,
     string | 0,
     string | 0,
   ];
@@ -88,6 +90,7 @@ function provenanceOf(text: string | undefined): {
     ...(page !== 0 ? { page } : {}),
     ...(row !== 0 ? { row } : {}),
     ...(corrected !== 0 ? { corrected } : {}),
+    ...(imported !== 0 ? { imported } : {}),
   };
 }
 
@@ -253,9 +256,17 @@ export class CodeColumns {
     a.lab[i] = row.lab;
     a.dec[i] = row.dec;
     a.prov[i] = row.doc === undefined && row.page === 0 && row.row === undefined &&
-        row.corrected === undefined
+        row.corrected === undefined && row.imported === undefined
       ? 0
-      : this.#texts.id(JSON.stringify([row.doc ?? 0, row.page, row.row ?? 0, row.corrected ?? 0]));
+      : this.#texts.id(
+        JSON.stringify([
+          row.doc ?? 0,
+          row.page,
+          row.row ?? 0,
+          row.corrected ?? 0,
+          row.imported ?? 0,
+        ]),
+      );
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;

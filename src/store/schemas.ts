@@ -102,6 +102,11 @@ export function pageNumber(value: unknown): number | undefined {
     : undefined;
 }
 
+/** An import day as kept: a `YYYY-MM-DD` text, else `undefined`. */
+export function importDay(value: unknown): string | undefined {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
 /** The most decimal places a stored line may say its value was printed with. */
 export const MAX_DECIMALS = 12;
 
@@ -155,6 +160,8 @@ export const storeLineSchema = lazy(() =>
     page: z.unknown().transform(pageNumber).optional(),
     row: z.unknown().transform((v) => provenanceText(v, MAX_ROW)).optional(),
     corrected: z.unknown().transform((v) => provenanceText(v, MAX_CORRECTED)).optional(),
+    /** The day the importer wrote it, `YYYY-MM-DD` (anything else is ignored). */
+    imported: z.unknown().transform(importDay).optional(),
   }).check((ctx) => {
     const line = ctx.value;
     if (line.comparator !== undefined && typeof line.value !== "number") {

@@ -99,7 +99,12 @@ export async function planWrites(
       document.parsed.identity,
     );
     const storeText = rows.map((o) =>
-      `${JSON.stringify({ ...o.line, ...rowProvenance(o.row, doc, changes.get(o.id), guard) })}\n`
+      `${
+        JSON.stringify({
+          ...o.line,
+          ...rowProvenance(o.row, doc, changes.get(o.id), guard, context.today),
+        })
+      }\n`
     ).join("");
     const storeBase = rows.length > 0
       ? `${context.today}-${(await contentHash(new TextEncoder().encode(storeText))).slice(0, 12)}`

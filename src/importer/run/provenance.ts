@@ -4,7 +4,7 @@
  * but identity becomes "document of DATE"), the page (PDFs and scans), the
  * row as the review table printed it (masked the same way, cut with a mark
  * when too long), and what a hand correction (`--set`, `--date`) changed,
- * from what. Every text passes the run's privacy guard; one that still
+ * from what, and the day of the import. Every text passes the run's privacy guard; one that still
  * carries personal data is left out, never written.
  *
  * @module
@@ -24,6 +24,7 @@ export interface LineProvenance {
   readonly page?: number;
   readonly row?: string;
   readonly corrected?: string;
+  readonly imported?: string;
 }
 
 /** A text as written: masked, cut, and dropped when the guard still finds personal data. */
@@ -119,6 +120,7 @@ export function rowProvenance(
   doc: string,
   changes: readonly FieldChange[] | undefined,
   guard: PrivacyGuard,
+  today: string,
 ): LineProvenance {
   const printed = safe(row.printed ?? printedRow(row), guard, MAX_ROW);
   const corrected = correctionText(changes, row.handDate === true);
@@ -128,5 +130,6 @@ export function rowProvenance(
     ...(row.page !== undefined ? { page: row.page } : {}),
     ...(printed !== undefined ? { row: printed } : {}),
     ...(note !== undefined ? { corrected: note } : {}),
+    imported: today,
   };
 }

@@ -20,6 +20,7 @@ import { timeOf } from "../../domain/stored_time.ts";
 import { storedDateProblem } from "../../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
 import {
+  importDay,
   MAX_CORRECTED,
   MAX_DECIMALS,
   MAX_DOC,
@@ -91,13 +92,14 @@ const FIELD = {
   page: 4096,
   row: 8192,
   corrected: 16384,
+  imported: 32768,
 } as const satisfies { readonly [K in keyof StoreLine]-?: number };
 
 const F_CODE = FIELD.code, F_DATE = FIELD.date, F_VALUE = FIELD.value, F_CMP = FIELD.comparator;
 const F_UNIT = FIELD.unit, F_LOW = FIELD.ref_low, F_HIGH = FIELD.ref_high;
 const F_TEXT = FIELD.ref_text, F_LAB = FIELD.lab_flag, F_LAB_NAME = FIELD.lab;
 const F_DECIMALS = FIELD.decimals, F_DOC = FIELD.doc, F_PAGE = FIELD.page, F_ROW = FIELD.row;
-const F_CORRECTED = FIELD.corrected;
+const F_CORRECTED = FIELD.corrected, F_IMPORTED = FIELD.imported;
 
 /** The fields by the first byte of their name. */
 const BY_FIRST_BYTE: ((readonly [name: string, flag: number])[] | undefined)[] = [];
@@ -142,6 +144,8 @@ function textOk(field: number, text: string): boolean {
       return text.length <= 500;
     case F_DOC:
       return text.length <= MAX_DOC;
+    case F_IMPORTED:
+      return importDay(text) === text; // anything else is ignored by the schema: left to it
     default: // F_LAB_NAME
       return text.length <= MAX_LAB_NAME;
   }
@@ -242,6 +246,11 @@ function stringField(
       // A longer one is cut by the schema (`provenanceText`), which is left to do it.
       const cached = cachedText(b, from, end, field, out);
       out.doc = cached.text;
+      return cached.ok;
+    }
+    case F_IMPORTED: {
+      const cached = cachedText(b, from, end, field, out);
+      out.imported = cached.text;
       return cached.ok;
     }
     case F_ROW:

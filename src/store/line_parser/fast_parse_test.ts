@@ -35,6 +35,7 @@ function fields(row: RowScratch) {
     page: row.page,
     row: row.row,
     corrected: row.corrected,
+    imported: row.imported,
   };
 }
 
@@ -67,7 +68,7 @@ function agree(line: string, fast = newScratch()): "fast" | "schema" {
 }
 
 const GOOD = [
-  '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","doc":"wyniki.pdf","page":2,"row":"Ferrytyna 52 µg/L 10–120","corrected":"value 5,2 → 52"}',
+  '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","doc":"wyniki.pdf","page":2,"row":"Ferrytyna 52 µg/L 10–120","corrected":"value 5,2 → 52","imported":"2026-01-02"}',
   '{"code":"FERR","date":"2025-10-09","value":52,"doc":" a.csv ","page":1,"row":"x"}',
   '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","ref_low":10,"ref_high":120}',
   '{"code":"CRP","date":"2023-02-14","value":0.5,"comparator":"<","unit":"mg/L","ref_high":5}',
@@ -113,6 +114,7 @@ const TRICKY = [
   '{"code":"FE","date":"2024-01-01","value":1,"decimals":1,"decimals":2}',
   // Provenance the schema ignores or cuts: left to it.
   '{"code":"FE","date":"2024-01-01","value":1,"page":0}',
+  '{"code":"FE","date":"2024-01-01","value":1,"imported":"yesterday"}',
   '{"code":"FE","date":"2024-01-01","value":1,"page":1.5}',
   '{"code":"FE","date":"2024-01-01","value":1,"page":"2"}',
   '{"code":"FE","date":"2024-01-01","value":1,"page":2.0}',

@@ -53,6 +53,7 @@ function toReading(line: StoreLine) {
     ...(line.page !== undefined ? { page: line.page } : {}),
     ...(line.row !== undefined ? { row: line.row } : {}),
     ...(line.corrected !== undefined ? { corrected: line.corrected } : {}),
+    ...(line.imported !== undefined ? { imported: line.imported } : {}),
   };
 }
 

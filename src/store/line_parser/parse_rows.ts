@@ -45,6 +45,7 @@ export function scratchFromReading(reading: Reading, out: RowScratch): RowScratc
     page,
     row,
     corrected,
+    imported,
     ...rest
   } = reading;
   type _AllRead = Expect<NamesAll<typeof rest, Record<never, never>>>;
@@ -65,6 +66,7 @@ export function scratchFromReading(reading: Reading, out: RowScratch): RowScratc
     page: page ?? 0,
     row,
     corrected,
+    imported,
   };
   return Object.assign(out, fields);
 }

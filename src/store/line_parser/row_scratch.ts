@@ -82,6 +82,8 @@ export interface LineFields {
   page: number;
   row: string | undefined;
   corrected: string | undefined;
+  /** The import day, `YYYY-MM-DD`. */
+  imported: string | undefined;
 }
 
 /** The fields a line may leave out, and what each holds then. */
@@ -100,6 +102,7 @@ const NONE: Omit<LineFields, "code" | "time" | "fmt" | "date"> = {
   page: 0,
   row: undefined,
   corrected: undefined,
+  imported: undefined,
 };
 
 /**
@@ -122,6 +125,7 @@ export function clearOptional(out: LineFields): void {
   out.page = 0;
   out.row = undefined;
   out.corrected = undefined;
+  out.imported = undefined;
 }
 
 /** One parsed line, reused from line to line, with what the parser remembers between lines. */

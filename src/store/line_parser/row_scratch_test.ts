@@ -22,6 +22,7 @@ Deno.test("clearOptional() clears every field a line may leave out", () => {
     page: 2,
     row: "Hb 13,4 g/dl",
     corrected: "value 1 → 2",
+    imported: "2025-01-02",
   };
   const row = Object.assign(newScratch(), dirty);
   clearOptional(row);
