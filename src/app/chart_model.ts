@@ -10,11 +10,12 @@
  */
 
 import type { TrendPoint } from "../domain/trend.ts";
-import type {
-  ChartEvent,
-  ChartPersonalInterval,
-  ChartPointData,
-  ChartSeries,
+import {
+  type ChartEvent,
+  type ChartPersonalInterval,
+  type ChartPointData,
+  type ChartSeries,
+  sourceText,
 } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
@@ -187,9 +188,15 @@ function originalRange(original: NonNullable<ChartPointData["original"]>, word: 
 
 /**
  * The details line of a point, in `lang`: date, value, unit, range, flag, the
- * lab's name, and the original of a converted value as the lab reported it.
+ * lab's name, the original of a converted value as the lab reported it, and
+ * where it came from (`sourceText`).
  */
-export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "en"): string {
+export function pointDetails(
+  point: ChartPointData,
+  unit: string,
+  lang: Lang = "en",
+  source?: string,
+): string {
   const words = DETAIL_WORDS[lang];
   const range = formatRange(point, TYPOGRAPHIC);
   const flagged = flagWord(VIEW_MESSAGES[lang], point.flag);
@@ -206,7 +213,7 @@ export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "
       ? ` (${flagged})`
       : ""
   }${original}`;
-  return `${localText(text, lang)}${lab}`;
+  return `${localText(text, lang)}${lab}${source !== undefined ? ` · ${source}` : ""}`;
 }
 
 function segmentsOf(points: readonly ChartPoint[]): ChartSegment[] {
@@ -321,7 +328,7 @@ export function chartModel(
     censored: censoring(p),
     outOfRange: isOutOfRange(p.flag),
     converted: p.original !== undefined,
-    details: pointDetails(p, unit, lang),
+    details: pointDetails(p, unit, lang, sourceText(series, p, lang)),
   }));
   const end = points.length > 0 ? points[points.length - 1]!.at : new Date(0);
   const ranges = rangeSpans(numeric, end);

@@ -13,7 +13,7 @@
  * @module
  */
 
-import type { ChartSeries } from "./trend_data.ts";
+import { type ChartSeries, sourceText } from "./trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { censoredSides, chartModel, eventList, thinnedCaption, timeExtent } from "./chart_model.ts";
 import { drawChart } from "./draw_chart.ts";
@@ -63,6 +63,7 @@ function tableOf(
   const table = element(document, "table");
   const head = element(document, "tr");
   const withLab = series.points.some((p) => p.lab !== undefined);
+  const withSource = series.points.some((p) => p.source !== undefined);
   for (
     const name of [
       messages.date,
@@ -71,6 +72,7 @@ function tableOf(
       messages.range,
       messages.flag,
       ...(withLab ? [messages.lab] : []),
+      ...(withSource ? [messages.source] : []),
     ]
   ) {
     const th = element(document, "th", name);
@@ -108,6 +110,10 @@ function tableOf(
         ...(withLab ? [point.lab ?? ""] : []),
       ]
     ) row.append(element(document, "td", localText(cell, lang)));
+    // The printed row is shown as printed: its numbers are not localised.
+    if (withSource) {
+      row.append(element(document, "td", sourceText(series, point, lang) ?? "", "source"));
+    }
     body.append(row);
   }
   table.append(body);

@@ -124,15 +124,40 @@ function sourceOf(raw: unknown): PointSource | undefined {
   return Object.keys(source).length > 0 ? source : undefined;
 }
 
-/** The document a point came from, by its series' list, with its page, or `undefined`. */
-export function documentOf(
+const SOURCE_WORDS = {
+  en: { page: "page", corrected: "corrected" },
+  pl: { page: "str.", corrected: "poprawiono" },
+} as const;
+
+/**
+ * Where a point came from, as one line: its document (by its series' list)
+ * and page, the row as printed, and a hand correction; `undefined` when the
+ * point carries no provenance.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const point = { date: "2025-03-12", value: 13.4, flag: null, source: { doc: 0, page: 1, row: "Hb 13,4 g/dl" } };
+ * assert.equal(sourceText({ documents: ["a.pdf"] }, point), "a.pdf, page 1: “Hb 13,4 g/dl”");
+ * ```
+ */
+export function sourceText(
   series: Pick<ChartSeries, "documents">,
   point: ChartPointData,
+  lang: "en" | "pl" = "en",
 ): string | undefined {
-  const doc = point.source?.doc;
-  const name = doc === undefined ? undefined : series.documents?.[doc];
-  if (name === undefined) return undefined;
-  return point.source?.page !== undefined ? `${name}, page ${point.source.page}` : name;
+  const source = point.source;
+  if (source === undefined) return undefined;
+  const words = SOURCE_WORDS[lang];
+  const name = source.doc === undefined ? undefined : series.documents?.[source.doc];
+  const where = [name, source.page !== undefined ? `${words.page} ${source.page}` : undefined]
+    .filter((part) => part !== undefined).join(", ");
+  const row = source.row !== undefined ? `“${source.row}”` : "";
+  const text = where !== "" && row !== "" ? `${where}: ${row}` : `${where}${row}`;
+  const corrected = source.corrected !== undefined
+    ? ` (${words.corrected}: ${source.corrected})`
+    : "";
+  return text === "" && corrected === "" ? undefined : `${text}${corrected}`.trim();
 }
 
 function pointOf(raw: unknown): ChartPointData | undefined {
