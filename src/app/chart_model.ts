@@ -10,13 +10,13 @@
  */
 
 import type { TrendPoint } from "../domain/trend.ts";
-import {
-  type ChartEvent,
-  type ChartPersonalInterval,
-  type ChartPointData,
-  type ChartSeries,
-  sourceText,
+import type {
+  ChartEvent,
+  ChartPersonalInterval,
+  ChartPointData,
+  ChartSeries,
 } from "./trend_data.ts";
+import { sourceText } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/format.ts";
 import { localText } from "./local_numbers.ts";
@@ -186,11 +186,7 @@ function originalRange(original: NonNullable<ChartPointData["original"]>, word: 
   return range === "" ? "" : `, ${word} ${range}`;
 }
 
-/**
- * The details line of a point, in `lang`: date, value, unit, range, flag, the
- * lab's name, the original of a converted value as the lab reported it, and
- * where it came from (`sourceText`).
- */
+/** A point's details in `lang`: value, range, flag, lab, a converted original, and its source. */
 export function pointDetails(
   point: ChartPointData,
   unit: string,

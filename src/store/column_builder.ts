@@ -29,6 +29,7 @@ import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import { DATE_FORMAT, dateText, type RowScratch } from "./line_parser/row_scratch.ts";
 import { allocate, type Arrays, KEYS, slack, sliced, transferred } from "./column_arrays.ts";
 import { judge } from "./judge_row.ts";
+import { provenanceKey, provenanceOf } from "./provenance_text.ts";
 import { detach, type StringTable } from "./string_table.ts";
 import type { Duplicate } from "./store_problem.ts";
 
@@ -63,35 +64,6 @@ function blocksOf(blocks: Blocks): Blocks {
   const copy: Record<string, unknown> = { count: blocks.count };
   for (const key of BLOCK_KEYS) copy[key] = blocks[key].slice(0, blocks.count);
   return copy as unknown as Blocks;
-}
-
-/**
- * A reading's provenance from its text (`[doc, page, row, corrected, imported]`, 0 for
- * none: one interned text per reading, so that a store without provenance
- * pays one empty column), as the reading's optional fields.
- */
-function provenanceOf(text: string | undefined): {
-  doc?: string;
-  page?: number;
-  row?: string;
-  corrected?: string;
-  imported?: string;
-} {
-  if (text === undefined) return {};
-  const [doc, page, row, corrected, imported] = JSON.parse(text) as [
-    string | 0,
-    number,
-    string | 0,
-    string | 0,
-    string | 0,
-  ];
-  return {
-    ...(doc !== 0 ? { doc } : {}),
-    ...(page !== 0 ? { page } : {}),
-    ...(row !== 0 ? { row } : {}),
-    ...(corrected !== 0 ? { corrected } : {}),
-    ...(imported !== 0 ? { imported } : {}),
-  };
 }
 
 /** How long a run of one time is scanned reading by reading before readings are looked up by key. */
@@ -255,18 +227,7 @@ export class CodeColumns {
     a.flag[i] = judge(row);
     a.lab[i] = row.lab;
     a.dec[i] = row.dec;
-    a.prov[i] = row.doc === undefined && row.page === 0 && row.row === undefined &&
-        row.corrected === undefined && row.imported === undefined
-      ? 0
-      : this.#texts.id(
-        JSON.stringify([
-          row.doc ?? 0,
-          row.page,
-          row.row ?? 0,
-          row.corrected ?? 0,
-          row.imported ?? 0,
-        ]),
-      );
+    a.prov[i] = this.#texts.id(provenanceKey(row));
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;

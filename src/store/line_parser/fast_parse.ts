@@ -19,16 +19,8 @@
 import { timeOf } from "../../domain/stored_time.ts";
 import { storedDateProblem } from "../../domain/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
-import {
-  importDay,
-  MAX_CORRECTED,
-  MAX_DECIMALS,
-  MAX_DOC,
-  MAX_LAB_NAME,
-  MAX_PAGE,
-  MAX_ROW,
-  type StoreLine,
-} from "../schemas.ts";
+import { importDay, MAX_CORRECTED, MAX_DECIMALS, MAX_DOC, MAX_LAB_NAME } from "../schemas.ts";
+import { MAX_PAGE, MAX_ROW, type StoreLine } from "../schemas.ts";
 import { type CachedText, clearOptional, DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
 import {
   commonDate,
