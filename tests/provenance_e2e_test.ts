@@ -55,6 +55,17 @@ Deno.test("get_trend over stdio names the document, page and printed row of a PD
       assert.equal(trend.text.split("results_en.csv").length - 1, 1, trend.text);
       assert.match(trend.text, /from .*"wyniki_\[hidden\]_\[hidden\]\.pdf" p\. 1/);
 
+      // get_results: each test date names its documents once, each result its own.
+      for (const args of [{}, { abnormal_only: true }]) {
+        const results = await call(client, "get_results", args);
+        const day = results.body.dates.find((d: { date: string }) => d.date === "2025-03-12");
+        const ferritin = day.results.find((r: { code: string }) => r.code === "FERR");
+        assert.equal(day.documents[ferritin.source.doc], "wyniki_[hidden]_[hidden].pdf");
+        assert.equal(ferritin.source.page, 1);
+        assert.match(ferritin.source.row, /^Ferrytyna 8 µg\/l 10–120 L$/);
+        assert.match(results.text, /\n {2}from "wyniki_\[hidden\]_\[hidden\]\.pdf" p\. 1\n/);
+      }
+
       const list = await client.readResource({ uri: "bloodwork://documents" });
       const documents = JSON.parse((list.contents[0] as { text: string }).text).documents;
       const pdf = documents.find((d: { name: string }) => d.name.endsWith(".pdf"));

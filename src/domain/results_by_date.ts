@@ -76,12 +76,21 @@ export function getResults(
     }
   }
   const latest = latestDay === -Infinity ? undefined : dayString(latestDay);
+  const documentsOn = (day: string) => {
+    let docs = documents.get(day);
+    if (docs === undefined) documents.set(day, docs = new DocumentList());
+    return docs;
+  };
   if (options.abnormal_only && options.from === undefined && options.to === undefined) {
     const now = abnormalNow(columns, latest, (code, reading) => {
-      const { date: _date, ...point } = toPoint(reading);
+      const { date: _date, ...point } = toPoint(reading, documentsOn(datePart(reading.date)));
       return { ...refOf(markerOf(view, code)), ...point };
     });
-    return ok(now ?? { dates: [], note: emptyStoreNote(view) });
+    if (now === undefined) return ok({ dates: [], note: emptyStoreNote(view) });
+    return ok({
+      ...now,
+      dates: now.dates.map((d) => ({ ...d, ...documents.get(d.date)?.listed() })),
+    });
   }
   const range: DateRange = options.from === undefined && options.to === undefined
     ? { from: latest, to: latest }
@@ -93,10 +102,7 @@ export function getResults(
       // The flag column decides before any object is built for a reading.
       if (options.abnormal_only && !isOutOfRange(FLAGS[all.flag[i]!] ?? null)) continue;
       const reading = all.at(i)!;
-      const day = datePart(reading.date);
-      let docs = documents.get(day);
-      if (docs === undefined) documents.set(day, docs = new DocumentList());
-      const { date, ...point } = toPoint(reading, docs);
+      const { date, ...point } = toPoint(reading, documentsOn(datePart(reading.date)));
       const list = byDate.get(date) ?? [];
       list.push({ ...ref, ...point });
       byDate.set(date, list);

@@ -98,6 +98,7 @@ export async function importsNothingPersonal(ocr: boolean): Promise<void> {
         "page",
         "row",
         "corrected",
+        "imported",
       ];
       assert.deepEqual(keys.filter((k) => !allowed.includes(k)), [], line);
       const lab = JSON.parse(line).lab;
