@@ -16,6 +16,7 @@ import type {
   ChartPointData,
   ChartSeries,
 } from "./trend_data.ts";
+import { sourceText } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/readings/flags.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/readings/format.ts";
 import { localText } from "./local_numbers.ts";
@@ -185,11 +186,13 @@ function originalRange(original: NonNullable<ChartPointData["original"]>, word: 
   return range === "" ? "" : `, ${word} ${range}`;
 }
 
-/**
- * The details line of a point, in `lang`: date, value, unit, range, flag, the
- * lab's name, and the original of a converted value as the lab reported it.
- */
-export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "en"): string {
+/** A point's details in `lang`: value, range, flag, lab, a converted original, and its source. */
+export function pointDetails(
+  point: ChartPointData,
+  unit: string,
+  lang: Lang = "en",
+  source?: string,
+): string {
   const words = DETAIL_WORDS[lang];
   const range = formatRange(point, TYPOGRAPHIC);
   const flagged = flagWord(VIEW_MESSAGES[lang], point.flag);
@@ -206,7 +209,7 @@ export function pointDetails(point: ChartPointData, unit: string, lang: Lang = "
       ? ` (${flagged})`
       : ""
   }${original}`;
-  return `${localText(text, lang)}${lab}`;
+  return `${localText(text, lang)}${lab}${source !== undefined ? ` · ${source}` : ""}`;
 }
 
 function segmentsOf(points: readonly ChartPoint[]): ChartSegment[] {
@@ -321,7 +324,7 @@ export function chartModel(
     censored: censoring(p),
     outOfRange: isOutOfRange(p.flag),
     converted: p.original !== undefined,
-    details: pointDetails(p, unit, lang),
+    details: pointDetails(p, unit, lang, sourceText(series, p, lang)),
   }));
   const end = points.length > 0 ? points[points.length - 1]!.at : new Date(0);
   const ranges = rangeSpans(numeric, end);

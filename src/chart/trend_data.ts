@@ -18,6 +18,7 @@
 import type { Comparator } from "../domain/readings/flags.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import type { Series, TrendPoint } from "../domain/answers/trend.ts";
+import type { PointSource } from "../domain/provenance.ts";
 
 /** A converted point's value, and its range, as the lab reported them. */
 export interface OriginalValue {
@@ -109,6 +110,56 @@ function originalOf(raw: unknown): OriginalValue | undefined {
   };
 }
 
+/** A point's provenance (`{doc, page, row, corrected}`, `doc` an index into the series' documents). */
+function sourceOf(raw: unknown): PointSource | undefined {
+  if (!isRecord(raw)) return undefined;
+  const doc = finite(raw.doc), page = finite(raw.page);
+  const row = text(raw.row), corrected = text(raw.corrected);
+  const source = {
+    ...(doc !== undefined && Number.isInteger(doc) && doc >= 0 ? { doc } : {}),
+    ...(page !== undefined && Number.isInteger(page) && page >= 1 ? { page } : {}),
+    ...(row !== undefined ? { row } : {}),
+    ...(corrected !== undefined ? { corrected } : {}),
+  };
+  return Object.keys(source).length > 0 ? source : undefined;
+}
+
+const SOURCE_WORDS = {
+  en: { page: "page", corrected: "corrected" },
+  pl: { page: "str.", corrected: "poprawiono" },
+} as const;
+
+/**
+ * Where a point came from, as one line: its document (by its series' list)
+ * and page, the row as printed, and a hand correction; `undefined` when the
+ * point carries no provenance.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const point = { date: "2025-03-12", value: 13.4, flag: null, source: { doc: 0, page: 1, row: "Hb 13,4 g/dl" } };
+ * assert.equal(sourceText({ documents: ["a.pdf"] }, point), "a.pdf, page 1: “Hb 13,4 g/dl”");
+ * ```
+ */
+export function sourceText(
+  series: Pick<ChartSeries, "documents">,
+  point: ChartPointData,
+  lang: "en" | "pl" = "en",
+): string | undefined {
+  const source = point.source;
+  if (source === undefined) return undefined;
+  const words = SOURCE_WORDS[lang];
+  const name = source.doc === undefined ? undefined : series.documents?.[source.doc];
+  const where = [name, source.page !== undefined ? `${words.page} ${source.page}` : undefined]
+    .filter((part) => part !== undefined).join(", ");
+  const row = source.row !== undefined ? `“${source.row}”` : "";
+  const text = where !== "" && row !== "" ? `${where}: ${row}` : `${where}${row}`;
+  const corrected = source.corrected !== undefined
+    ? ` (${words.corrected}: ${source.corrected})`
+    : "";
+  return text === "" && corrected === "" ? undefined : `${text}${corrected}`.trim();
+}
+
 function pointOf(raw: unknown): ChartPointData | undefined {
   if (!isRecord(raw)) return undefined;
   const date = text(raw.date);
@@ -123,6 +174,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
   const flag = text(raw.flag);
   const original = originalOf(raw.original);
   const lab = text(raw.lab, 80);
+  const source = sourceOf(raw.source);
   const point = {
     date,
     ...(time !== undefined ? { time } : {}),
@@ -139,6 +191,7 @@ function pointOf(raw: unknown): ChartPointData | undefined {
       : null,
     ...(original !== undefined ? { original } : {}),
     ...(lab !== undefined ? { lab } : {}),
+    ...(source !== undefined ? { source } : {}),
   };
   // Every field of a point, hence of a stored line (see store/schemas.ts), is
   // read, but the lab's own flag (the server already turned it into `flag`)
@@ -153,6 +206,12 @@ function thinnedOf(raw: unknown): Pick<ChartSeries, "thinned"> {
   const groups = finite(raw.groups);
   const by = raw.by === "day" || raw.by === "period" ? raw.by : undefined;
   return by !== undefined && groups !== undefined && groups > 0 ? { thinned: { by, groups } } : {};
+}
+
+function documentsOf(raw: unknown): { documents?: readonly string[] } {
+  if (!Array.isArray(raw)) return {};
+  const documents = raw.slice(0, 500).map((d) => text(d, 120) ?? "?");
+  return documents.length > 0 ? { documents } : {};
 }
 
 function seriesOf(raw: unknown): ChartSeries | undefined {
@@ -181,6 +240,7 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
     ...(percent !== undefined ? { changePercent: percent } : {}),
     unit: text(raw.unit) ?? null,
     points,
+    ...documentsOf(raw.documents),
     omitted: finite(raw.omitted) ?? 0,
     ...thinnedOf(raw.thinned),
     summary: {

@@ -37,6 +37,8 @@ export interface ViewMessages {
   readonly range: string;
   readonly flag: string;
   readonly lab: string;
+  /** The column of where a result came from: its document, page and printed row. */
+  readonly source: string;
   readonly low: string;
   readonly high: string;
   readonly abnormal: string;
@@ -135,6 +137,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     range: "Range",
     flag: "Flag",
     lab: "Lab",
+    source: "Source",
     low: "low",
     high: "high",
     abnormal: "abnormal",
@@ -203,6 +206,7 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
     range: "Zakres",
     flag: "Flaga",
     lab: "Laboratorium",
+    source: "Źródło",
     low: "niski",
     high: "wysoki",
     abnormal: "nieprawidłowy",

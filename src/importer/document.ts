@@ -55,6 +55,15 @@ export interface RawRow {
   readonly labCode?: string;
   /** The laboratory's name, when the document names it (never a person's). */
   readonly lab?: string;
+  /** The page it was printed on (a PDF or a scan): provenance, stored with the result. */
+  readonly page?: number;
+  /**
+   * A row corrected by hand (`--set`): the review table's text of the row as
+   * the document printed it, before the correction (see `printedRow`).
+   */
+  readonly printed?: string;
+  /** Whether the row took the date given by hand to its document (`--date`). */
+  readonly handDate?: true;
 }
 
 /** A date printed on a document, offered to the person when no collection date could be told. */

@@ -252,6 +252,11 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
     const rows = panelRows(summary, m);
     writer.heading(m.panel(summary.latestDate), writer.tableLead(resultColumns(m), rows));
     writer.table(resultColumns(m), rows);
+    if (summary.sources.length > 0) {
+      // Every figure cites its source: the documents behind them end the report.
+      writer.heading(m.sources, writer.textHeight(summary.sources[0]!));
+      for (const source of summary.sources) writer.text(source, { size: 8.5 });
+    }
   }
   drawFooters(writer, m, input.version);
   return await doc.save();

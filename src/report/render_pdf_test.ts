@@ -332,3 +332,25 @@ Deno.test({
     assert.match(text, /84 of all 300 \(28%\) are out of range; 28 of the 100 drawn\./);
   },
 });
+
+Deno.test({
+  name: "the report ends with the documents its figures came from, each named once",
+  ignore: !poppler,
+  async fn() {
+    const from = (doc: string, page?: number) => ({ doc, ...(page ? { page } : {}), row: "x" });
+    const lines = MIXED.map((line, i) =>
+      i < 3 ? { ...line, ...from("wyniki_2025-06.pdf", 2) } : { ...line, ...from("lab_b.csv") }
+    );
+    const pages = await pagesOf(visitSummary(await viewOf(lines)));
+    const last = pages.at(-1)!;
+    const heading = last.lastIndexOf("Dokumenty źródłowe");
+    assert.ok(heading >= 0, last);
+    const after = last.slice(heading);
+    assert.match(after, /wyniki_2025-06\.pdf/);
+    assert.match(after, /lab_b\.csv/);
+    assert.equal(pages.join("\n").split("lab_b.csv").length - 1, 1, "named once");
+    // A store without provenance has no such list.
+    const plain = (await pagesOf(visitSummary(await viewOf(MIXED)))).join("\n");
+    assert.doesNotMatch(plain, /Dokumenty źródłowe/);
+  },
+});

@@ -28,6 +28,8 @@ export interface ReportMessages {
   /** Said beside a chart's title when its value axis is logarithmic. */
   readonly logScale: string;
   readonly panel: (date: string) => string;
+  /** The heading of the list of documents the report's figures came from. */
+  readonly sources: string;
   readonly marker: string;
   readonly result: string;
   readonly unit: string;
@@ -69,6 +71,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     noCharts: "Brak wykresów: nic nie jest poza zakresem ani istotnie zmienione.",
     logScale: "skala logarytmiczna",
     panel: (date) => `Wszystkie wyniki ostatniego badania (${date})`,
+    sources: "Dokumenty źródłowe",
     marker: "Badanie",
     result: "Wynik",
     unit: "Jednostka",
@@ -109,6 +112,7 @@ export const REPORT_MESSAGES: Readonly<Record<Lang, ReportMessages>> = {
     noCharts: "No charts: nothing is out of range or meaningfully changed.",
     logScale: "log scale",
     panel: (date) => `All results of the latest test (${date})`,
+    sources: "Source documents",
     marker: "Test",
     result: "Result",
     unit: "Unit",

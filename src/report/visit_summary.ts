@@ -90,6 +90,12 @@ export interface VisitSummary {
   readonly latestPanel: readonly DatedResult[];
   /** Markers asked for that the dictionary does not know. */
   readonly unknownMarkers: readonly string[];
+  /**
+   * The documents the figures came from (the latest panel, the charts, and
+   * the trends the out-of-range results and changes rest on), by name, in
+   * order of first mention; empty when the results carry no provenance.
+   */
+  readonly sources: readonly string[];
 }
 
 /** Options of {@link visitSummary}. */
@@ -240,5 +246,13 @@ export function visitSummary(
     charts,
     latestPanel: latest.results,
     unknownMarkers,
+    sources: [
+      ...new Set([
+        ...(latest.documents ?? []),
+        ...[...trends.values(), ...charts].flatMap((t) =>
+          t.series.flatMap((s) => s.documents ?? [])
+        ),
+      ]),
+    ],
   };
 }

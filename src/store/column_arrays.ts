@@ -1,7 +1,7 @@
 /**
  * The typed arrays that hold one marker code's readings, a column per field
  * (time, number, date format, comparator, flag, lab flag, printed decimals,
- * unit, text, range, file and line), allocated and grown together by moving their buffers.
+ * unit, text, range, provenance, file and line), allocated and grown together by moving their buffers.
  *
  * @module
  */
@@ -19,6 +19,8 @@ export interface Arrays {
   unit: Uint32Array;
   text: Uint32Array;
   range: Uint32Array;
+  /** The provenance as a text id (`column_builder.ts`'s encoding): 0 none. */
+  prov: Uint32Array;
   file: Uint32Array;
   line: Uint32Array;
 }
@@ -35,6 +37,7 @@ export function allocate(capacity: number): Arrays {
     unit: new Uint32Array(capacity),
     text: new Uint32Array(capacity),
     range: new Uint32Array(capacity),
+    prov: new Uint32Array(capacity),
     file: new Uint32Array(capacity),
     line: new Uint32Array(capacity),
   };
@@ -58,6 +61,7 @@ export function transferred(a: Arrays, capacity: number): Arrays {
     unit: new Uint32Array(moved(a.unit, capacity)),
     text: new Uint32Array(moved(a.text, capacity)),
     range: new Uint32Array(moved(a.range, capacity)),
+    prov: new Uint32Array(moved(a.prov, capacity)),
     file: new Uint32Array(moved(a.file, capacity)),
     line: new Uint32Array(moved(a.line, capacity)),
   };
@@ -76,6 +80,7 @@ export function sliced(a: Arrays, length: number): Arrays {
     unit: a.unit.slice(0, length),
     text: a.text.slice(0, length),
     range: a.range.slice(0, length),
+    prov: a.prov.slice(0, length),
     file: a.file.slice(0, length),
     line: a.line.slice(0, length),
   };
@@ -93,6 +98,7 @@ export const KEYS = [
   "unit",
   "text",
   "range",
+  "prov",
   "file",
   "line",
 ] as const;

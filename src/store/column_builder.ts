@@ -29,6 +29,7 @@ import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import { DATE_FORMAT, dateText, type RowScratch } from "./line_parser/row_scratch.ts";
 import { allocate, type Arrays, KEYS, slack, sliced, transferred } from "./column_arrays.ts";
 import { judge } from "./judge_row.ts";
+import { provenanceKey, provenanceOf } from "./provenance_text.ts";
 import { detach, type StringTable } from "./string_table.ts";
 import type { Duplicate } from "./store_problem.ts";
 
@@ -226,6 +227,7 @@ export class CodeColumns {
     a.flag[i] = judge(row);
     a.lab[i] = row.lab;
     a.dec[i] = row.dec;
+    a.prov[i] = this.#texts.id(provenanceKey(row));
     a.file[i] = file;
     a.line[i] = line;
     this.#length = i + 1;
@@ -420,6 +422,7 @@ export class CodeColumns {
       ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
       ...(lab !== undefined ? { lab } : {}),
       ...(dec !== 0 ? { decimals: dec - 1 } : {}),
+      ...provenanceOf(this.#texts.values[a.prov[i]!]),
     };
     // Every field of a stored line comes back (see schemas.ts).
     type _Rebuilt = Expect<NamesAll<typeof reading, Reading>>;

@@ -64,6 +64,49 @@ export function labName(value: unknown): string | undefined {
   return name === "" ? undefined : name;
 }
 
+/** The longest document name, printed row and correction note kept; longer ones are cut. */
+export const MAX_DOC = 120, MAX_ROW = 200, MAX_CORRECTED = 200;
+
+/** The mark that ends a provenance text cut to its length. */
+export const CUT_MARK = "…";
+
+/**
+ * A provenance text as kept (a document's name, a row as printed, a
+ * correction note): trimmed and cut to `max` with {@link CUT_MARK}, or
+ * `undefined` for anything else. Provenance came after the contract: an
+ * older line holding another value under one of these keys is never
+ * rejected for it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(provenanceText(" Hb 13,4 g/dl ", 200), "Hb 13,4 g/dl");
+ * assert.equal(provenanceText("abcdef", 4), "abc…");
+ * assert.equal(provenanceText(7, 4), undefined);
+ * ```
+ */
+export function provenanceText(value: unknown, max: number): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}${CUT_MARK}`;
+}
+
+/** The highest page number kept. */
+export const MAX_PAGE = 100_000;
+
+/** A page number as kept: a whole number from 1 to {@link MAX_PAGE}, else `undefined`. */
+export function pageNumber(value: unknown): number | undefined {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE
+    ? value as number
+    : undefined;
+}
+
+/** An import day as kept: a `YYYY-MM-DD` text, else `undefined`. */
+export function importDay(value: unknown): string | undefined {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
 /** The most decimal places a stored line may say its value was printed with. */
 export const MAX_DECIMALS = 12;
 
@@ -108,6 +151,17 @@ export const storeLineSchema = lazy(() =>
       MAX_DECIMALS,
       `must be at most ${MAX_DECIMALS}`,
     ).optional(),
+    /**
+     * Provenance, written by the importer: the document's name (identity
+     * masked), its page, the row as printed, and what a hand correction
+     * changed. Shown with a point; never part of the duplicate key.
+     */
+    doc: z.unknown().transform((v) => provenanceText(v, MAX_DOC)).optional(),
+    page: z.unknown().transform(pageNumber).optional(),
+    row: z.unknown().transform((v) => provenanceText(v, MAX_ROW)).optional(),
+    corrected: z.unknown().transform((v) => provenanceText(v, MAX_CORRECTED)).optional(),
+    /** The day the importer wrote it, `YYYY-MM-DD` (anything else is ignored). */
+    imported: z.unknown().transform(importDay).optional(),
   }).check((ctx) => {
     const line = ctx.value;
     if (line.comparator !== undefined && typeof line.value !== "number") {

@@ -50,7 +50,7 @@ export class StoreImageError extends Error {}
 
 const MAGIC = "BWSTORE\n";
 /** Bumped whenever what the image holds, or what a read of the store produces, changes. */
-const IMAGE_FORMAT = 1;
+const IMAGE_FORMAT = 2;
 const HEAD = 48;
 const CHECKSUM_AT = 24;
 
@@ -203,6 +203,7 @@ const ARRAY_TYPES = {
   unit: Uint32Array,
   text: Uint32Array,
   range: Uint32Array,
+  prov: Uint32Array,
   file: Uint32Array,
   line: Uint32Array,
 } as const;
@@ -367,7 +368,7 @@ function checkBlocks({ code, length, blocks }: IndexImage["codes"][number]): voi
 function checkColumns(index: IndexImage, files: readonly FileImage[]): void {
   const texts = index.texts.length, fileCount = files.length;
   for (const code of index.codes) {
-    const { time, num, fmt, cmp, flag, lab, dec, unit, text, range, file } = code.arrays;
+    const { time, num, fmt, cmp, flag, lab, dec, unit, text, range, prov, file } = code.arrays;
     const units = code.units.length, ranges = code.ranges.length;
     let odd = 0, previous = -Infinity;
     for (let i = 0; i < code.length; i++) {
@@ -378,6 +379,7 @@ function checkColumns(index: IndexImage, files: readonly FileImage[]): void {
         (f > DATE_FORMAT.secondZ && f !== DATE_FORMAT.other) ||
         cmp[i]! >= COMPARATORS.length || flag[i]! >= FLAGS.length || lab[i]! >= LAB_FLAGS.length ||
         unit[i]! >= units || text[i]! >= texts || range[i]! >= ranges || file[i]! >= fileCount ||
+        prov[i]! >= texts ||
         dec[i]! > MAX_DECIMALS + 1 || (dec[i] !== 0 && text[i] !== 0) ||
         (text[i] === 0 ? !Number.isFinite(num[i]!) : num[i] === num[i])
       ) {

@@ -32,6 +32,7 @@ import type { MarkerList } from "../domain/answers/marker_list.ts";
 import type { Trend } from "../domain/answers/queries.ts";
 import type { ResultsByDate } from "../domain/answers/results_by_date.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/answers/trend.ts";
+import type { PointSource } from "../domain/provenance.ts";
 
 /** Store text as a JSON string: `"ujemny"`. */
 export function quoted(text: string): string {
@@ -196,7 +197,32 @@ function detailLines(series: Series): string[] {
     lines.push(`  ${personalIntervalSentence(series.personal_interval)}`);
   }
   if (series.note) lines.push(`  apart: ${series.note}`);
+  const sources = sourcesLine(series.documents, series.points);
+  if (sources !== undefined) lines.push(sources);
   return lines;
+}
+
+/**
+ * Where a group's points came from, once: its documents (each with its
+ * pages, when printed on pages), and how many were corrected by hand. Each
+ * point's printed row is in `structuredContent`.
+ */
+function sourcesLine(
+  documents: readonly string[] | undefined,
+  points: readonly { readonly source?: PointSource }[],
+): string | undefined {
+  if (documents === undefined || documents.length === 0) return undefined;
+  const pages = documents.map(() => new Set<number>());
+  let corrected = 0;
+  for (const { source } of points) {
+    if (source?.doc !== undefined && source.page !== undefined) pages[source.doc]?.add(source.page);
+    if (source?.corrected !== undefined) corrected++;
+  }
+  const named = documents.map((name, i) => {
+    const on = [...pages[i]!].sort((a, b) => a - b);
+    return on.length === 0 ? quoted(name) : `${quoted(name)} p. ${on.join(",")}`;
+  });
+  return `  from ${named.join("; ")}${corrected > 0 ? `; ${corrected} corrected by hand` : ""}`;
 }
 
 function eventLine(event: LifeEvent): string {
@@ -290,11 +316,13 @@ export function markerListTextForModel(list: MarkerList): string {
 export function resultsTextForModel(results: ResultsByDate): string {
   const lines: string[] = [];
   if (results.note) lines.push(results.note);
-  for (const { date, results: list } of results.dates) {
+  for (const { date, results: list, documents } of results.dates) {
     // The lab is named once for a date all of whose results it made, else on each row.
     const labs = new Set(list.map((r) => r.lab));
     const [only] = labs;
     lines.push(labs.size === 1 && only !== undefined ? `${date} at ${quoted(only)}` : date);
+    const sources = sourcesLine(documents, list);
+    if (sources !== undefined) lines.push(sources);
     for (const r of list) {
       const parts = [markerName(r), formatValue(r, MODEL)];
       if (r.unit) parts.push(formatUnit(r.unit));

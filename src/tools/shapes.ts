@@ -109,10 +109,10 @@ const measured = {
   ref_text: z.string().optional(),
   /** The lab's own flag, when the report printed one. */
   lab_flag: z.enum(["H", "L", "A"]).optional(),
-  lab: z.string().optional().describe("The lab's name, when printed"),
-  decimals: z.number().int().optional().describe(
-    "Printed decimals, when known (1 for 1.0)",
-  ),
+  /** The lab's name, when printed. */
+  lab: z.string().optional(),
+  // A whole number; not declared `.int()`, whose bounds cost tools/list about 30 tokens.
+  decimals: z.number().optional().describe("Printed decimals (1 for 1.0)"),
   flag,
 };
 
@@ -147,6 +147,7 @@ export const trendShape = z.object({
       time: z.string().optional(),
       ...measured,
       original: detail.optional(),
+      source: detail.optional(),
     })),
     omitted: z.number(),
     thinned: detail.optional(),
@@ -168,6 +169,7 @@ export const trendShape = z.object({
     personal_interval: detail.optional(),
     converted: z.array(detail).optional(),
     note: z.string().optional(),
+    documents: z.array(z.string()).optional(),
   })),
   events: z.array(detail).optional(),
   around_event: detail.optional(),
@@ -196,7 +198,13 @@ export const listingShape = z.object({
 /** The results of one test date. */
 export const testDateShape = z.object({
   date: z.string(),
-  results: z.array(z.object({ ...markerRef, time: z.string().optional(), ...measured })),
+  results: z.array(z.object({
+    ...markerRef,
+    time: z.string().optional(),
+    ...measured,
+    source: detail.optional(),
+  })),
+  documents: z.array(z.string()).optional(),
 });
 
 /** The common frame of every output: `ok`, an optional error and an optional note. */

@@ -13,7 +13,7 @@
  * @module
  */
 
-import type { ChartSeries } from "../chart/trend_data.ts";
+import { type ChartSeries, sourceText } from "../chart/trend_data.ts";
 import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/readings/format.ts";
 import {
   censoredSides,
@@ -69,6 +69,7 @@ function tableOf(
   const table = element(document, "table");
   const head = element(document, "tr");
   const withLab = series.points.some((p) => p.lab !== undefined);
+  const withSource = series.points.some((p) => p.source !== undefined);
   for (
     const name of [
       messages.date,
@@ -77,6 +78,7 @@ function tableOf(
       messages.range,
       messages.flag,
       ...(withLab ? [messages.lab] : []),
+      ...(withSource ? [messages.source] : []),
     ]
   ) {
     const th = element(document, "th", name);
@@ -114,6 +116,10 @@ function tableOf(
         ...(withLab ? [point.lab ?? ""] : []),
       ]
     ) row.append(element(document, "td", localText(cell, lang)));
+    // The printed row is shown as printed: its numbers are not localised.
+    if (withSource) {
+      row.append(element(document, "td", sourceText(series, point, lang) ?? "", "source"));
+    }
     body.append(row);
   }
   table.append(body);

@@ -14,14 +14,21 @@ import { fixtureDataDir } from "../plain_helpers.ts";
 const dataDir = await fixtureDataDir("basic");
 const VIEW = "ui://bloodwork/trend.html";
 
-Deno.test("the server lists the trend view and the dictionary, and reads both", async () => {
+Deno.test("the server lists the trend view, the dictionary and the documents, and reads them", async () => {
   await using client = await connectInProcess(dataDir);
   assert.ok(client.getServerCapabilities()?.resources, "resources capability");
   const { resources } = await client.listResources();
   assert.deepEqual(
     resources.map((r) => [r.uri, r.mimeType]).sort(),
-    [["bloodwork://markers", "application/json"], [VIEW, "text/html;profile=mcp-app"]],
+    [
+      ["bloodwork://documents", "application/json"],
+      ["bloodwork://markers", "application/json"],
+      [VIEW, "text/html;profile=mcp-app"],
+    ],
   );
+  // A store with no provenance lists no document.
+  const documents = await client.readResource({ uri: "bloodwork://documents" });
+  assert.deepEqual(JSON.parse((documents.contents[0] as { text: string }).text), { documents: [] });
   const { resourceTemplates } = await client.listResourceTemplates();
   assert.deepEqual(resourceTemplates, [], "no template can name a path");
   const view = await client.readResource({ uri: VIEW });

@@ -53,7 +53,12 @@ Deno.test("a misread value corrected with --set is checked again, written, and l
   for (const code of ["WBC", "NEUT", "LYMPH", "MONO", "EOS", "BASO"]) {
     assert.ok(lines.some((l) => l.code === code), `${code} is written once LYMPH is corrected`);
   }
-  assert.equal(lines.find((l) => l.code === "LYMPH")?.value, 1.89);
+  const corrected = lines.find((l) => l.code === "LYMPH");
+  assert.equal(corrected?.value, 1.89);
+  // Its provenance says it was corrected, from what, and keeps the row as printed.
+  assert.equal(corrected?.corrected, "value 181 → 1.89");
+  assert.match(String(corrected?.row), /^Limfocyty 181\b/);
+  assert.equal(lines.find((l) => l.code === "WBC")?.corrected, undefined);
   const log = (await filesIn(`${dir}/data`)).get("import-log.jsonl")!.trim().split("\n")
     .map((line) => JSON.parse(line));
   const correction = log.find((entry) => entry.event === "correct");

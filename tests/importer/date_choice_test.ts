@@ -57,6 +57,12 @@ Deno.test("a document with no collection date shows its printed dates, and --dat
     "HGB 2024-05-05 12.9",
     "HGB 2025-05-12 13.4",
   ]);
+  // The rows that took the date given by hand say so; the other document's do not.
+  assert.deepEqual(rows.map((r) => `${r.date} ${r.corrected}`).sort(), [
+    "2024-05-05 undefined",
+    "2025-05-12 date given by hand (none printed)",
+    "2025-05-12 date given by hand (none printed)",
+  ]);
   const log = (await filesIn(`${dir}/data`)).get("import-log.jsonl")!.trim().split("\n")
     .map((l) => JSON.parse(l));
   const entry = log.find((e) => e.event === "date");

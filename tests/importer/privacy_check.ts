@@ -62,14 +62,23 @@ export async function importsNothingPersonal(ocr: boolean): Promise<void> {
       /(?<![0-9a-z])\d{11}(?![0-9a-z])/,
       `${name} holds an 11-digit number`,
     );
-    assert.doesNotMatch(text, /\.(csv|pdf|json|png)\b/, `${name} names an input file`);
+    // A document's file name is written only as a result's provenance (`doc`),
+    // masked (checked above), in the store files and the index that copies them.
+    const outsideDoc = name.endsWith(".ndjson")
+      ? text.replace(/"doc":"[^"]*"/g, '"doc":""')
+      : name === ".bloodwork-index"
+      ? ""
+      : text;
+    assert.doesNotMatch(outsideDoc, /\.(csv|pdf|json|png)\b/, `${name} names an input file`);
   }
   for (const line of written.get("import-log.jsonl")!.trim().split("\n")) {
     const entry = JSON.parse(line);
     assert.deepEqual(Object.keys(entry).sort(), OTHER_LOG_KEYS[entry.event] ?? IMPORT_LOG_KEYS);
   }
+  const docs = new Set<string>();
   for (const [name, text] of written) {
     if (!name.endsWith(".ndjson")) continue;
+    for (const line of text.trim().split("\n")) docs.add(JSON.parse(line).doc);
     for (const line of text.trim().split("\n")) {
       const keys = Object.keys(JSON.parse(line));
       const allowed = [
@@ -85,6 +94,11 @@ export async function importsNothingPersonal(ocr: boolean): Promise<void> {
         "lab",
         "decimals",
         "source",
+        "doc",
+        "page",
+        "row",
+        "corrected",
+        "imported",
       ];
       assert.deepEqual(keys.filter((k) => !allowed.includes(k)), [], line);
       const lab = JSON.parse(line).lab;
@@ -93,5 +107,7 @@ export async function importsNothingPersonal(ocr: boolean): Promise<void> {
       }
     }
   }
+  // The file name with the patient's name in it is written masked.
+  assert.ok(docs.has("wyniki_[hidden]_[hidden].pdf"), [...docs].join(", "));
   await Deno.remove(dir, { recursive: true });
 }

@@ -179,11 +179,12 @@ Deno.test("no tool or prompt argument is a path or a URL", async () => {
     }
   }
   assert.ok(checked >= 8, `checked ${checked} arguments`);
-  // Only the two fixed resources; no template can name a path.
+  // Only the three fixed resources; no template can name a path.
   const resources = field(await server.request("resources/list"), "result", "resources") as {
     uri: string;
   }[];
   assert.deepEqual(resources.map((r) => r.uri).sort(), [
+    "bloodwork://documents",
     "bloodwork://markers",
     "ui://bloodwork/trend.html",
   ]);

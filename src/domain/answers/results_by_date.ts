@@ -9,7 +9,7 @@
  */
 
 import { abnormalNow } from "./abnormal_now.ts";
-import { type DateRange, rangeProblem } from "../readings/dates.ts";
+import { datePart, type DateRange, rangeProblem } from "../readings/dates.ts";
 import {
   emptyStoreNote,
   invalid,
@@ -21,6 +21,7 @@ import {
 } from "./find_marker.ts";
 import { type Flag, isOutOfRange } from "../readings/flags.ts";
 import type { Measured } from "../readings/reading.ts";
+import { DocumentList, type PointSource } from "../provenance.ts";
 import { columnsOf, FLAGS, rowsInDays } from "../series/series_columns.ts";
 import { dayString, SECONDS_PER_DAY } from "../readings/stored_time.ts";
 import { toPoint } from "./trend.ts";
@@ -30,12 +31,16 @@ import type { ResultsView } from "./results_view.ts";
 export interface DatedResult extends MarkerRef, Measured {
   readonly time?: string;
   readonly flag: Flag;
+  /** Where it came from; `doc` indexes the test date's `documents`. */
+  readonly source?: PointSource;
 }
 
 /** The results of one test date. */
 export interface TestDate {
   readonly date: string;
   readonly results: readonly DatedResult[];
+  /** The documents its results came from, named once. */
+  readonly documents?: readonly string[];
 }
 
 /** Results grouped by test date, newest first. */
@@ -62,6 +67,7 @@ export function getResults(
   const problem = rangeProblem(options);
   if (problem) return invalid(problem);
   const byDate = new Map<string, DatedResult[]>();
+  const documents = new Map<string, DocumentList>();
   const columns = new Map(view.codes().map((code) => [code, columnsOf(view.readings(code))]));
   let latestDay = -Infinity;
   for (const all of columns.values()) {
@@ -70,12 +76,21 @@ export function getResults(
     }
   }
   const latest = latestDay === -Infinity ? undefined : dayString(latestDay);
+  const documentsOn = (day: string) => {
+    let docs = documents.get(day);
+    if (docs === undefined) documents.set(day, docs = new DocumentList());
+    return docs;
+  };
   if (options.abnormal_only && options.from === undefined && options.to === undefined) {
     const now = abnormalNow(columns, latest, (code, reading) => {
-      const { date: _date, ...point } = toPoint(reading);
+      const { date: _date, ...point } = toPoint(reading, documentsOn(datePart(reading.date)));
       return { ...refOf(markerOf(view, code)), ...point };
     });
-    return ok(now ?? { dates: [], note: emptyStoreNote(view) });
+    if (now === undefined) return ok({ dates: [], note: emptyStoreNote(view) });
+    return ok({
+      ...now,
+      dates: now.dates.map((d) => ({ ...d, ...documents.get(d.date)?.listed() })),
+    });
   }
   const range: DateRange = options.from === undefined && options.to === undefined
     ? { from: latest, to: latest }
@@ -86,7 +101,8 @@ export function getResults(
     for (let i = start; i < end; i++) {
       // The flag column decides before any object is built for a reading.
       if (options.abnormal_only && !isOutOfRange(FLAGS[all.flag[i]!] ?? null)) continue;
-      const { date, ...point } = toPoint(all.at(i)!);
+      const reading = all.at(i)!;
+      const { date, ...point } = toPoint(reading, documentsOn(datePart(reading.date)));
       const list = byDate.get(date) ?? [];
       list.push({ ...ref, ...point });
       byDate.set(date, list);
@@ -94,7 +110,7 @@ export function getResults(
   }
   const dates = [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([date, results]) => ({ date, results }));
+    .map(([date, results]) => ({ date, results, ...documents.get(date)?.listed() }));
   if (dates.length > 0) return ok({ dates });
   if (latest === undefined) return ok({ dates, note: emptyStoreNote(view) });
   const what = options.abnormal_only ? "No out-of-range results" : "No results";

@@ -25,6 +25,7 @@ import { type SeriesChanges, seriesChanges } from "../changes/series_changes.ts"
 import type { AppliedConversion, Original } from "../series/unit_merge.ts";
 import { rowsWithin, unitRows } from "../series/unit_rows.ts";
 import { unitKey } from "../readings/units.ts";
+import { DocumentList, NO_DOCUMENTS, type PointSource } from "../provenance.ts";
 
 /** One point of a series, as shown. */
 export interface TrendPoint extends Measured {
@@ -33,6 +34,8 @@ export interface TrendPoint extends Measured {
   readonly flag: Flag;
   /** For a converted point: its value and unit as the lab reported them. */
   readonly original?: Original;
+  /** Where it came from; `doc` indexes the series' (or test date's) `documents`. */
+  readonly source?: PointSource;
 }
 
 /** The first or last value of a series. */
@@ -76,6 +79,8 @@ export interface Series {
   readonly personal_interval?: PersonalIntervalAnswer;
   /** Why this series stays apart from the marker's other units. */
   readonly note?: string;
+  /** The documents its points came from, named once (see {@link TrendPoint.source}). */
+  readonly documents?: readonly string[];
 }
 
 /** What a trend adds to its series beyond the readings. */
@@ -115,8 +120,14 @@ function percentOf(change: number, first: number): number | null {
   return Number.isFinite(pct) ? pct : null;
 }
 
-/** A reading as a shown point, with its flag. */
-export function toPoint(reading: Reading): TrendPoint {
+/**
+ * A reading as a shown point, with its flag, and with its provenance when
+ * `documents` lists the documents of the point's group.
+ */
+export function toPoint(
+  reading: Reading,
+  documents: Pick<DocumentList, "sourceOf"> = NO_DOCUMENTS,
+): TrendPoint {
   const time = timePart(reading.date);
   const point = {
     date: datePart(reading.date),
@@ -131,6 +142,7 @@ export function toPoint(reading: Reading): TrendPoint {
     ...(reading.lab !== undefined ? { lab: cleanText(reading.lab, 120) } : {}),
     ...(reading.decimals !== undefined ? { decimals: reading.decimals } : {}),
     flag: flagOf(reading),
+    ...documents.sourceOf(reading),
   };
   // Every measured field of a reading reaches its point (see store/schemas.ts).
   type _Copied = Expect<NamesAll<typeof point, Omit<TrendPoint, "original">>>;
@@ -264,8 +276,9 @@ export function seriesOf(
     const kept = thinning?.kept ??
       Array.from({ length: rowCount(rows) }, (_, k) => rowAt(rows, k));
     const decorate = extras.decorate;
+    const documents = new DocumentList();
     const points = kept.map((i) => {
-      const point = toPoint(columns.at(i)!);
+      const point = toPoint(columns.at(i)!, documents);
       return decorate === undefined ? point : decorate(i, point);
     });
     const unit = columns.units[columns.unit[rowAt(rows, rowCount(rows) - 1)]!];
@@ -284,6 +297,7 @@ export function seriesOf(
         extras.events,
         changes.changes,
       ),
+      ...documents.listed(),
     };
   });
   // Newest last reading first; a stable sort keeps the unit order of a tie.

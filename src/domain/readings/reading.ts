@@ -28,10 +28,26 @@ export interface Reading {
    * absent in older lines, where the precision is unknown.
    */
   readonly decimals?: number;
+  /** Provenance (optional: older lines and hand-written ones have none). The document's name. */
+  readonly doc?: string;
+  /** The page of the document the row was printed on (PDFs and scans). */
+  readonly page?: number;
+  /** The row as the document printed it. */
+  readonly row?: string;
+  /** What a hand correction changed, from what (`value 5,2 → 52`). */
+  readonly corrected?: string;
+  /** The day the importer wrote it (`YYYY-MM-DD`). */
+  readonly imported?: string;
 }
 
-/** The measured fields of a reading, which every view of one shows alike. */
-export type Measured = Omit<Reading, "code" | "date">;
+/**
+ * The measured fields of a reading, which every view of one shows alike (its
+ * provenance is shown per group of points: see `provenance.ts`).
+ */
+export type Measured = Omit<
+  Reading,
+  "code" | "date" | "doc" | "page" | "row" | "corrected" | "imported"
+>;
 
 /**
  * A read-only, indexable run of readings: a plain array, or a view over

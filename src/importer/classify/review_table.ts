@@ -13,6 +13,7 @@ import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { cleanText } from "../../domain/text.ts";
 import { type Column, renderTable } from "../../cli/table.ts";
 import { ROW_STATUSES, type RowOutcome, type RowStatus } from "./classify.ts";
+import type { RawRow } from "../document.ts";
 
 /**
  * Values and ranges as the CLI writes them (typographic), with a text value
@@ -78,6 +79,30 @@ function markerText(outcome: RowOutcome, index: MarkerIndex): string {
   return label === undefined || label === outcome.code
     ? outcome.code
     : `${outcome.code} ${cleanText(label, 28)}`;
+}
+
+/**
+ * The printed columns of a row as the review table shows them (name, value,
+ * unit, range, the lab's flag), as one line: what the store keeps as the
+ * row's provenance, after the privacy check (`importer/run/provenance.ts`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { where: "line 2", name: "Hemoglobina", date: "2025-03-12", value: { value: 11 }, unit: "g/dl", range: { ref_low: 12, ref_high: 16 }, labFlag: "L" as const };
+ * assert.equal(printedRow(row), "Hemoglobina 11 g/dl 12–16 L");
+ * ```
+ */
+export function printedRow(row: RawRow): string {
+  const value = row.value;
+  const comparator = "comparator" in value ? value.comparator : undefined;
+  return [
+    cleanText(row.name),
+    formatValue({ value: value.value, comparator }, SHOWN),
+    cleanText(row.unit ?? ""),
+    formatRange(row.range, SHOWN),
+    row.labFlag ?? "",
+  ].filter((part) => part !== "").join(" ");
 }
 
 /** The name as printed, unless it is what made the row personal. */

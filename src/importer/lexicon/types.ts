@@ -11,21 +11,28 @@
  * @module
  */
 
+/**
+ * What a column of a printed results table holds, named by its header cell:
+ * the one list of column roles (the table's `ColumnRole` is derived from it).
+ */
+export const HEADER_ROLES = [
+  "number",
+  "name",
+  "result",
+  "unit",
+  "range",
+  "flag",
+  "date",
+  "previous",
+  "method",
+  "code",
+  "order",
+  "specimen",
+  "comment",
+] as const;
+
 /** What a column of a printed results table holds, named by its header cell. */
-export type HeaderRole =
-  | "number"
-  | "name"
-  | "result"
-  | "unit"
-  | "range"
-  | "flag"
-  | "date"
-  | "previous"
-  | "method"
-  | "code"
-  | "order"
-  | "specimen"
-  | "comment";
+export type HeaderRole = (typeof HEADER_ROLES)[number];
 
 /** A column of a CSV export, named by its header field. */
 export type CsvColumn =

@@ -7,8 +7,14 @@
  * @module
  */
 
-import { type ClassifyContext, classifyRows, rowId, type RowOutcome } from "../classify/mod.ts";
-import type { LogEntry } from "../write/mod.ts";
+import {
+  type ClassifyContext,
+  classifyRows,
+  rowId,
+  type RowOutcome,
+} from "../classify/classify.ts";
+import type { LogEntry } from "../write/audit_log.ts";
+import { printedRow } from "../classify/review_table.ts";
 import type { InputFormat, RawRow } from "../document.ts";
 import { applyCorrections, type Correction, type FieldChange } from "./corrections.ts";
 
@@ -58,7 +64,7 @@ function correctOrThrow(
       const result = applyCorrections(row, id, own, context.index, today, outcome?.code);
       if ("problem" in result) throw new CorrectionError(result.problem);
       changes.set(id, result.changes);
-      return result.row;
+      return { ...result.row, printed: row.printed ?? printedRow(row) };
     });
   });
   const unknown = [...ids].filter((id) => !seen.has(id));

@@ -99,7 +99,7 @@ export function applyDocumentDate(
     if (row.date !== undefined) return row;
     rows++;
     const { dateProblem: _chosen, ...rest } = row;
-    return { ...rest, date: date.date };
+    return { ...rest, date: date.date, handDate: true as const };
   });
   if (rows === 0) {
     return `Every row of document "${date.prefix}" has its own date; --date gives a date only to rows without one`;

@@ -25,6 +25,7 @@ import { correctionEntries } from "./correct_rows.ts";
 import type { FieldChange } from "./corrections.ts";
 import { proposalOf, waitsForName } from "./row_proposal.ts";
 import { documentDateEntry } from "./document_dates.ts";
+import { documentName, rowProvenance } from "./provenance.ts";
 
 /** What the run writes for one document. */
 export interface DocumentPlan {
@@ -96,7 +97,20 @@ export async function planWrites(
   const refusals: string[] = [];
   for (const document of documents) {
     const rows = newRows(document);
-    const storeText = rows.map((o) => `${JSON.stringify(o.line)}\n`).join("");
+    const doc = documentName(
+      document.file.path,
+      guard,
+      rows[0]?.line?.date.slice(0, 10),
+      document.parsed.identity,
+    );
+    const storeText = rows.map((o) =>
+      `${
+        JSON.stringify({
+          ...o.line,
+          ...rowProvenance(o.row, doc, changes.get(o.id), guard, context.today),
+        })
+      }\n`
+    ).join("");
     const storeBase = rows.length > 0
       ? `${context.today}-${(await contentHash(new TextEncoder().encode(storeText))).slice(0, 12)}`
       : undefined;

@@ -6,22 +6,21 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/mod.ts";
-import { wholePhrase, words } from "../lexicon/mod.ts";
-import type { Cell, LayoutLine } from "../layout/mod.ts";
+import { toStoreDate } from "../cell/printed_dates.ts";
+import { words } from "../lexicon/lexicon.ts";
+import { wholePhrase } from "../lexicon/patterns.ts";
+import type { Cell, LayoutLine } from "../layout/lines.ts";
+import { HEADER_ROLES, type HeaderRole } from "../lexicon/types.ts";
 
-/** What a table column holds. */
-export type ColumnRole =
-  | "number"
-  | "name"
-  | "result"
-  | "unit"
-  | "range"
-  | "flag"
-  /** A previous result (often with its date): never the current result. */
-  | "previous"
-  | "date"
-  | "other";
+/** Header roles the table reads no cell of: such a column is `other`. */
+const OTHER_ROLES = ["method", "code", "order", "specimen", "comment"] as const;
+
+/**
+ * What a table column holds: a header role of the lexicon (`previous` is a
+ * previous result, often with its date: never the current result), or
+ * `other` for a column the table reads no cell of.
+ */
+export type ColumnRole = Exclude<HeaderRole, (typeof OTHER_ROLES)[number]> | "other";
 
 /** A column named by a table header; a cumulative report's result columns carry their dates. */
 export interface Column {
@@ -41,21 +40,19 @@ export interface Column {
   readonly dated?: boolean;
 }
 
-const HEADER_ROLES: readonly [ColumnRole, RegExp][] = (
-  [
-    ["number", ["number"]],
-    ["name", ["name"]],
-    ["result", ["result"]],
-    ["unit", ["unit"]],
-    ["range", ["range"]],
-    ["flag", ["flag"]],
-    ["date", ["date"]],
-    ["previous", ["previous"]],
-    ["other", ["method", "code", "order", "specimen", "comment"]],
-  ] as const
-).map(([role, lexiconRoles]) => [
+/** The column role of a header role. */
+function columnRole(role: HeaderRole): ColumnRole {
+  return (OTHER_ROLES as readonly HeaderRole[]).includes(role) ? "other" : role as ColumnRole;
+}
+
+/** Each column role with the header words that name it, in the lexicon's order of roles. */
+const COLUMN_WORDS: readonly [ColumnRole, RegExp][] = [
+  ...new Set(HEADER_ROLES.map(columnRole)),
+].map((role) => [
   role,
-  wholePhrase(words((l) => lexiconRoles.flatMap((r) => l.headers[r]))),
+  wholePhrase(
+    words((l) => HEADER_ROLES.filter((r) => columnRole(r) === role).flatMap((r) => l.headers[r])),
+  ),
 ]);
 
 /**
@@ -73,7 +70,7 @@ function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
   if (bracketed && roleOf(bracketed[2]!) === "unit") return roleOf(bracketed[1]!);
-  for (const [role, pattern] of HEADER_ROLES) if (pattern.test(trimmed)) return role;
+  for (const [role, pattern] of COLUMN_WORDS) if (pattern.test(trimmed)) return role;
   if (/^j\.\s?m$/i.test(trimmed)) return "unit";
   return undefined;
 }

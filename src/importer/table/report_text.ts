@@ -204,6 +204,7 @@ export function parseReportLayout(
       ...(reading !== undefined ? { alternatives: [reading] } : {}),
       ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),
       where: column !== undefined ? `${where}, ${column} column` : where,
+      ...(format === "pdf" || format === "ocr" ? { page: lines[at]!.page } : {}),
       date: chosen.date,
       ...(chosen.problem !== undefined ? { dateProblem: chosen.problem } : {}),
     };

@@ -19,7 +19,8 @@
 import { timeOf } from "../../domain/readings/stored_time.ts";
 import { storedDateProblem } from "../../domain/readings/dates.ts";
 import { MAX_LINE_LENGTH } from "./parse_lines.ts";
-import { MAX_DECIMALS, MAX_LAB_NAME, type StoreLine } from "../schemas.ts";
+import { importDay, MAX_CORRECTED, MAX_DECIMALS, MAX_DOC, MAX_LAB_NAME } from "../schemas.ts";
+import { MAX_PAGE, MAX_ROW, type StoreLine } from "../schemas.ts";
 import { type CachedText, clearOptional, DATE_FORMAT, type RowScratch } from "./row_scratch.ts";
 import {
   commonDate,
@@ -79,12 +80,18 @@ const FIELD = {
   lab_flag: 256,
   lab: 512,
   decimals: 1024,
+  doc: 2048,
+  page: 4096,
+  row: 8192,
+  corrected: 16384,
+  imported: 32768,
 } as const satisfies { readonly [K in keyof StoreLine]-?: number };
 
 const F_CODE = FIELD.code, F_DATE = FIELD.date, F_VALUE = FIELD.value, F_CMP = FIELD.comparator;
 const F_UNIT = FIELD.unit, F_LOW = FIELD.ref_low, F_HIGH = FIELD.ref_high;
 const F_TEXT = FIELD.ref_text, F_LAB = FIELD.lab_flag, F_LAB_NAME = FIELD.lab;
-const F_DECIMALS = FIELD.decimals;
+const F_DECIMALS = FIELD.decimals, F_DOC = FIELD.doc, F_PAGE = FIELD.page, F_ROW = FIELD.row;
+const F_CORRECTED = FIELD.corrected, F_IMPORTED = FIELD.imported;
 
 /** The fields by the first byte of their name. */
 const BY_FIRST_BYTE: ((readonly [name: string, flag: number])[] | undefined)[] = [];
@@ -127,6 +134,10 @@ function textOk(field: number, text: string): boolean {
       return text.length <= 40;
     case F_TEXT:
       return text.length <= 500;
+    case F_DOC:
+      return text.length <= MAX_DOC;
+    case F_IMPORTED:
+      return importDay(text) === text; // anything else is ignored by the schema: left to it
     default: // F_LAB_NAME
       return text.length <= MAX_LAB_NAME;
   }
@@ -222,6 +233,26 @@ function stringField(
       const cached = cachedText(b, from, end, field, out);
       out.labName = cached.text;
       return cached.ok;
+    }
+    case F_DOC: {
+      // A longer one is cut by the schema (`provenanceText`), which is left to do it.
+      const cached = cachedText(b, from, end, field, out);
+      out.doc = cached.text;
+      return cached.ok;
+    }
+    case F_IMPORTED: {
+      const cached = cachedText(b, from, end, field, out);
+      out.imported = cached.text;
+      return cached.ok;
+    }
+    case F_ROW:
+    case F_CORRECTED: {
+      // Each row is its own: decoded, never cached.
+      const text = decodeSlice(b, from, end).trim();
+      if (text.length > (field === F_ROW ? MAX_ROW : MAX_CORRECTED)) return false;
+      if (field === F_ROW) out.row = text === "" ? undefined : text;
+      else out.corrected = text === "" ? undefined : text;
+      return true;
     }
     default:
       return false; // a number field holding a string
@@ -325,6 +356,12 @@ export function fastParseLine(b: Uint8Array, from: number, to: number, out: RowS
             return false;
           }
           out.dec = value + 1;
+        } else if (field === F_PAGE) {
+          // A page the schema keeps (anything else it ignores: left to it).
+          if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE || end - i > 6) {
+            return false;
+          }
+          out.page = value;
         } else return false; // a text field holding a number
       }
       i = end;

@@ -31,6 +31,11 @@ function fields(row: RowScratch) {
     lab: row.lab,
     labName: row.labName,
     dec: row.dec,
+    doc: row.doc,
+    page: row.page,
+    row: row.row,
+    corrected: row.corrected,
+    imported: row.imported,
   };
 }
 
@@ -63,6 +68,8 @@ function agree(line: string, fast = newScratch()): "fast" | "schema" {
 }
 
 const GOOD = [
+  '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","doc":"wyniki.pdf","page":2,"row":"Ferrytyna 52 µg/L 10–120","corrected":"value 5,2 → 52","imported":"2026-01-02"}',
+  '{"code":"FERR","date":"2025-10-09","value":52,"doc":" a.csv ","page":1,"row":"x"}',
   '{"code":"FERR","date":"2025-10-09","value":52,"unit":"µg/L","ref_low":10,"ref_high":120}',
   '{"code":"CRP","date":"2023-02-14","value":0.5,"comparator":"<","unit":"mg/L","ref_high":5}',
   '{"code":"BORELIA_IGM","date":"2024-06-11","value":"ujemny","ref_text":"ujemny"}',
@@ -105,6 +112,15 @@ const TRICKY = [
   '{"code":"FE","date":"2024-01-01","value":1,"decimals":null}',
   '{"code":"FE","date":"2024-01-01","value":"ujemny","decimals":0}',
   '{"code":"FE","date":"2024-01-01","value":1,"decimals":1,"decimals":2}',
+  // Provenance the schema ignores or cuts: left to it.
+  '{"code":"FE","date":"2024-01-01","value":1,"page":0}',
+  '{"code":"FE","date":"2024-01-01","value":1,"imported":"yesterday"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"page":1.5}',
+  '{"code":"FE","date":"2024-01-01","value":1,"page":"2"}',
+  '{"code":"FE","date":"2024-01-01","value":1,"page":2.0}',
+  '{"code":"FE","date":"2024-01-01","value":1,"doc":5,"row":null}',
+  `{"code":"FE","date":"2024-01-01","value":1,"row":"${"x".repeat(201)}"}`,
+  '{"code":"FE","date":"2024-01-01","value":1,"row":"  ","doc":""}',
   // JSON the schema reads, but with escapes, nesting or repeated fields: left to the schema.
   '{"code":"FE","date":"2024-01-01","value":"a\\"b"}',
   '{"code":"F\\u0045","date":"2024-01-01","value":1}',

@@ -49,6 +49,11 @@ function toReading(line: StoreLine) {
     ...(line.lab_flag !== undefined ? { lab_flag: line.lab_flag } : {}),
     ...(line.lab !== undefined ? { lab: line.lab } : {}),
     ...(line.decimals !== undefined ? { decimals: line.decimals } : {}),
+    ...(line.doc !== undefined ? { doc: line.doc } : {}),
+    ...(line.page !== undefined ? { page: line.page } : {}),
+    ...(line.row !== undefined ? { row: line.row } : {}),
+    ...(line.corrected !== undefined ? { corrected: line.corrected } : {}),
+    ...(line.imported !== undefined ? { imported: line.imported } : {}),
   };
 }
 

@@ -41,6 +41,11 @@ export function scratchFromReading(reading: Reading, out: RowScratch): RowScratc
     lab_flag,
     lab,
     decimals,
+    doc,
+    page,
+    row,
+    corrected,
+    imported,
     ...rest
   } = reading;
   type _AllRead = Expect<NamesAll<typeof rest, Record<never, never>>>;
@@ -57,6 +62,11 @@ export function scratchFromReading(reading: Reading, out: RowScratch): RowScratc
     lab: labFlagCode(lab_flag),
     labName: lab,
     dec: decimals === undefined ? 0 : decimals + 1,
+    doc,
+    page: page ?? 0,
+    row,
+    corrected,
+    imported,
   };
   return Object.assign(out, fields);
 }

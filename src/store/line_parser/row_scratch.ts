@@ -77,6 +77,13 @@ export interface LineFields {
   labName: string | undefined;
   /** The printed decimal places as their column code: 0 unknown, else decimals + 1. */
   dec: number;
+  /** Provenance: the document's name, its page (0: none), the row as printed, a correction. */
+  doc: string | undefined;
+  page: number;
+  row: string | undefined;
+  corrected: string | undefined;
+  /** The import day, `YYYY-MM-DD`. */
+  imported: string | undefined;
 }
 
 /** The fields a line may leave out, and what each holds then. */
@@ -91,6 +98,11 @@ const NONE: Omit<LineFields, "code" | "time" | "fmt" | "date"> = {
   lab: 0,
   labName: undefined,
   dec: 0,
+  doc: undefined,
+  page: 0,
+  row: undefined,
+  corrected: undefined,
+  imported: undefined,
 };
 
 /**
@@ -109,6 +121,11 @@ export function clearOptional(out: LineFields): void {
   out.lab = 0;
   out.labName = undefined;
   out.dec = 0;
+  out.doc = undefined;
+  out.page = 0;
+  out.row = undefined;
+  out.corrected = undefined;
+  out.imported = undefined;
 }
 
 /** One parsed line, reused from line to line, with what the parser remembers between lines. */

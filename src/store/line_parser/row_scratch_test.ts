@@ -18,6 +18,11 @@ Deno.test("clearOptional() clears every field a line may leave out", () => {
     lab: 1,
     labName: "Lab A",
     dec: 2,
+    doc: "wyniki.pdf",
+    page: 2,
+    row: "Hb 13,4 g/dl",
+    corrected: "value 1 → 2",
+    imported: "2025-01-02",
   };
   const row = Object.assign(newScratch(), dirty);
   clearOptional(row);

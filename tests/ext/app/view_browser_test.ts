@@ -227,3 +227,41 @@ Deno.test({
     assert.equal(new Set(whens).size, whens.length, "no two rows read alike");
   },
 });
+
+Deno.test({
+  name:
+    "the view shows where a result came from: in a point's details and the table's source column",
+  ignore: !chromium,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "bwprov-" });
+    try {
+      const lines = [
+        '{"code":"HGB","date":"2024-11-05","value":14.1,"unit":"g/dL","doc":"results_en.csv","row":"hemoglobin 14.1 g/dL 12–16"}',
+        '{"code":"HGB","date":"2025-03-12","value":13.4,"unit":"g/dL","doc":"wyniki_[hidden].pdf","page":2,"row":"Hemoglobina 13.4 g/dl 12–16","corrected":"value 134 → 13.4"}',
+      ];
+      await Deno.writeTextFile(`${dir}/results.ndjson`, `${lines.join("\n")}\n`);
+      await using client = await connectInProcess(dir);
+      const result = await client.callTool({ name: "get_trend", arguments: { marker: "HGB" } });
+      const { title, view } = await renderInChromium("get_trend_source", result, "light");
+      assert.equal(title, "rendered:1");
+      const heads = [...view.querySelectorAll("table thead th")].map((th) => th.textContent);
+      assert.equal(heads.at(-1), "Source");
+      const cells = [...view.querySelectorAll("table tbody td.source")].map((td) => td.textContent);
+      assert.deepEqual(cells, [
+        "results_en.csv: “hemoglobin 14.1 g/dL 12–16”",
+        "wyniki_[hidden].pdf, page 2: “Hemoglobina 13.4 g/dl 12–16” (corrected: value 134 → 13.4)",
+      ]);
+      const tips = [...view.querySelectorAll("svg circle title")].map((t) => t.textContent ?? "");
+      assert.ok(
+        tips.some((tip) =>
+          tip.endsWith(
+            "· wyniki_[hidden].pdf, page 2: “Hemoglobina 13.4 g/dl 12–16” (corrected: value 134 → 13.4)",
+          )
+        ),
+        tips.join("\n"),
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});

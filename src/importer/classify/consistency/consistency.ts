@@ -13,24 +13,21 @@
  * @module
  */
 
-import type { LabFlag } from "../../document.ts";
+import type { LineFields } from "../checked_line.ts";
 import { flagRangeProblem } from "./flag_range.ts";
 import { drawRelations, type DrawValue, type RelationResult } from "./relations.ts";
 import type { FactsOf } from "../marker_facts.ts";
 
-/** A row of a document as the checks see it: its resolved line and printed name. */
-export interface DrawLine {
-  readonly code: string;
-  readonly date: string;
-  readonly value: number | string;
-  readonly comparator?: string | undefined;
-  readonly unit?: string | undefined;
-  readonly ref_low?: number | undefined;
-  readonly ref_high?: number | undefined;
-  readonly lab_flag?: LabFlag | undefined;
-  /** The name as printed. */
-  readonly name?: string | undefined;
-}
+/** A row of a document as the checks see it: its resolved line (dated) and printed name. */
+export type DrawLine =
+  & LineFields<
+    "code" | "date" | "value",
+    "comparator" | "unit" | "ref_low" | "ref_high" | "lab_flag"
+  >
+  & {
+    /** The name as printed. */
+    readonly name?: string | undefined;
+  };
 
 function draws(lines: readonly (DrawLine | undefined)[]): Map<string, DrawValue[]> {
   const byDate = new Map<string, DrawValue[]>();

@@ -1,0 +1,135 @@
+/**
+ * The provenance the importer writes on each stored line: the document's
+ * file name (its base name, identity strings masked; a name that is nothing
+ * but identity becomes "document of DATE"), the page (PDFs and scans), the
+ * row as the review table printed it (masked the same way, cut with a mark
+ * when too long), and what a hand correction (`--set`, `--date`) changed,
+ * from what, and the day of the import. Every text passes the run's privacy guard; one that still
+ * carries personal data is left out, never written.
+ *
+ * @module
+ */
+
+import type { PrivacyGuard } from "../privacy/mod.ts";
+import { MASK, maskLongNumbers } from "../privacy/mod.ts";
+import { printedRow } from "../classify/review_table.ts";
+import type { RawRow } from "../document.ts";
+import { MAX_CORRECTED, MAX_DOC, MAX_ROW, provenanceText } from "../../store/schemas.ts";
+import type { FieldChange } from "./corrections.ts";
+import { normalizeName } from "../../domain/text.ts";
+
+/** The provenance fields of a stored line. */
+export interface LineProvenance {
+  readonly doc?: string;
+  readonly page?: number;
+  readonly row?: string;
+  readonly corrected?: string;
+  readonly imported?: string;
+}
+
+/** A text as written: masked, cut, and dropped when the guard still finds personal data. */
+function safe(text: string, guard: PrivacyGuard, max: number): string | undefined {
+  const kept = provenanceText(maskLongNumbers(guard.mask(text), []), max);
+  return kept === undefined || guard.problem(kept) !== undefined ? undefined : kept;
+}
+
+/** The stem two words must share to count as one name: all but two letters, at least three. */
+function stem(word: string): string {
+  return word.slice(0, Math.max(3, word.length - 2));
+}
+
+/**
+ * A file name with each word that shares a stem with a word of an identity
+ * string masked: people name files after themselves in any grammatical case
+ * ("wyniki_jana_testowego" for "Jan Testowy"), which the exact match of the
+ * guard does not catch. It masks more than needed rather than less.
+ */
+function maskNameForms(name: string, identity: readonly string[]): string {
+  const stems = new Set(
+    identity.flatMap((text) => normalizeName(text).split(/[^\p{L}\p{N}]+/u))
+      .filter((word) => word.length >= 3 && /\p{L}/u.test(word)).map(stem),
+  );
+  if (stems.size === 0) return name;
+  return name.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const folded = normalizeName(word);
+    if (folded.length < 3) return word;
+    for (const s of stems) if (folded.startsWith(s) || s.startsWith(stem(folded))) return MASK;
+    return word;
+  });
+}
+
+/**
+ * A document's name as stored: the base name of its path, identity masked
+ * (the guard's exact match, and any form of a word of the document's own
+ * identity strings); "document of DATE" when nothing but identity (and its
+ * extension) is left.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { PrivacyGuard } from "../privacy/mod.ts";
+ * const guard = new PrivacyGuard(["Jan Testowy"]);
+ * assert.equal(documentName("/home/x/wyniki_2024.pdf", guard, "2024-03-01"), "wyniki_2024.pdf");
+ * assert.equal(documentName("C:\\scans\\Testowy Jan morfologia.pdf", guard, "2024-03-01"), "[hidden] morfologia.pdf");
+ * assert.equal(documentName("Jan_Testowy.pdf", guard, "2024-03-01"), "document of 2024-03-01");
+ * assert.equal(documentName("wyniki_jana_testowego.pdf", guard, "2024-03-01", ["Jan Testowy"]), "wyniki_[hidden]_[hidden].pdf");
+ * ```
+ */
+export function documentName(
+  path: string,
+  guard: PrivacyGuard,
+  date: string | undefined,
+  identity: readonly string[] = [],
+): string {
+  const base = path.split(/[\\/]/).filter((part) => part !== "").pop() ?? "";
+  const masked = safe(maskNameForms(base, identity), guard, MAX_DOC);
+  const meaning = (masked ?? "").replaceAll(MASK, "").replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  if (masked !== undefined && /[\p{L}\p{N}]/u.test(meaning)) return masked;
+  return date === undefined ? "document" : `document of ${date}`;
+}
+
+/** A value of a correction as said in words: none when the document gave none. */
+function said(value: string | number | null): string {
+  return value === null ? "none" : String(value);
+}
+
+/**
+ * What a row's corrections changed, from what, as one short text; the date
+ * a document was given by hand counts as a correction of its rows' dates.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(correctionText([{ field: "value", from: 52, to: 5.2 }], false), "value 52 → 5.2");
+ * assert.equal(correctionText([], true), "date given by hand (none printed)");
+ * assert.equal(correctionText(undefined, false), undefined);
+ * ```
+ */
+export function correctionText(
+  changes: readonly FieldChange[] | undefined,
+  handDate: boolean,
+): string | undefined {
+  const parts = (changes ?? []).map((c) => `${c.field} ${said(c.from)} → ${c.to}`);
+  if (handDate) parts.push("date given by hand (none printed)");
+  return parts.length > 0 ? parts.join("; ") : undefined;
+}
+
+/** The provenance of one written row of a document. */
+export function rowProvenance(
+  row: RawRow,
+  doc: string,
+  changes: readonly FieldChange[] | undefined,
+  guard: PrivacyGuard,
+  today: string,
+): LineProvenance {
+  const printed = safe(row.printed ?? printedRow(row), guard, MAX_ROW);
+  const corrected = correctionText(changes, row.handDate === true);
+  const note = corrected === undefined ? undefined : safe(corrected, guard, MAX_CORRECTED);
+  return {
+    doc,
+    ...(row.page !== undefined ? { page: row.page } : {}),
+    ...(printed !== undefined ? { row: printed } : {}),
+    ...(note !== undefined ? { corrected: note } : {}),
+    imported: today,
+  };
+}
