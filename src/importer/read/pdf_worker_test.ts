@@ -1,5 +1,5 @@
 /**
- * Guards issue 37 item 7's second half: PDF.js parsed synchronously in the
+ * Guards the parse no time limit could stop: PDF.js parsed synchronously in the
  * importer's thread, so the document time limit could not stop it (a
  * 120 KB PDF cost 80 s of CPU). A PDF built to keep PDF.js busy for many
  * seconds must be stopped within its limit plus a margin, named as stopped,
