@@ -4,7 +4,7 @@
  * password (only an "owner" password, common for lab reports) opens in
  * PDF.js without asking: its streams are decrypted, then inflated. Counted as
  * they lie in the file, ciphertext inflates to nothing, and a bomb inside
- * passed the guard (issue 37). So the guard decrypts them first, with PDF.js's
+ * passed the guard. So the guard decrypts them first, with PDF.js's
  * own rules: the standard security handler (`/Filter /Standard`), `/V` 1, 2,
  * 4 or 5, `/R` 2 to 6, RC4 and AES-128 with the per-object key, AES-256 with
  * the file key; the key made from the empty password, checked against `/U`

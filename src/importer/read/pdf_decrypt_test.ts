@@ -1,5 +1,5 @@
 /**
- * Guards issue 37's encrypted flate bomb: a PDF encrypted with an empty user
+ * Guards the encrypted flate bomb: a PDF encrypted with an empty user
  * password opens in PDF.js without asking, which decrypts its streams and
  * inflates them, while the flate guard counted the ciphertext (nothing
  * inflates) and let an 8 MiB bomb through at a 4 MiB cap, under every cipher.

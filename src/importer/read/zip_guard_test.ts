@@ -1,5 +1,5 @@
 /**
- * Guards the spreadsheet bomb found while finishing issue 37: SheetJS
+ * Guards the spreadsheet bomb of the third hostile round: SheetJS
  * inflates an `.xlsx`'s parts and parses them in one synchronous call, which
  * no time limit stops, and only the file's size (32 MiB) was capped: a
  * 415 KB `.xlsx` whose sheet inflated to 400 MB took 38 s and 1.75 GB.
