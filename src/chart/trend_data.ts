@@ -18,7 +18,7 @@
 import type { Comparator } from "../domain/readings/flags.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import type { Series, TrendPoint } from "../domain/answers/trend.ts";
-import type { PointSource } from "../domain/provenance.ts";
+import type { PointSource } from "../domain/readings/provenance.ts";
 
 /** A converted point's value, and its range, as the lab reported them. */
 export interface OriginalValue {

@@ -10,7 +10,7 @@
  */
 
 import type { McpServer } from "@modelcontextprotocol/server";
-import { documentsOf } from "../domain/provenance.ts";
+import { documentsOf } from "../domain/readings/provenance.ts";
 import type { ResultsView } from "../domain/answers/results_view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 

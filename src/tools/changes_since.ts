@@ -21,9 +21,9 @@ export function registerChangesSinceTool(server: McpServer, deps: ToolDeps): voi
     {
       title: "What changed since a date",
       description:
-        "The user's own results after a day (default: the previous test), newest first, flagged, each judged vs its previous result (RCV), plus markers still out of range from earlier draws never repeated (not_repeated). For 'what changed since my last visit'.",
+        "The user's own results after a day (default: previous test), newest first, flagged, each judged vs its previous result (RCV), plus markers still out of range from earlier draws never repeated (not_repeated). For 'what changed since my last visit'.",
       inputSchema: {
-        since: z.string().max(40).optional().describe("YYYY-MM-DD; default the previous test"),
+        since: z.string().max(40).optional().describe("YYYY-MM-DD; default: previous test"),
       },
       outputSchema: changesOutput,
       annotations: READ_ONLY,

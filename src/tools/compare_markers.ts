@@ -20,9 +20,9 @@ export function registerCompareMarkersTool(server: McpServer, deps: ToolDeps): v
     {
       title: "Compare my lab markers over time",
       description:
-        "The user's own results for 2-6 markers over time (e.g. hemoglobin and ESR), each as its own series, since markers are measured on different days.",
+        "The user's own results for 2-6 markers over time (e.g. hemoglobin, ESR), each its own series, as markers are measured on different days.",
       inputSchema: {
-        markers: z.array(markerArg).max(20).describe("2 to 6 marker codes, labels or aliases"),
+        markers: z.array(markerArg).max(20).describe("2-6 marker codes, labels or aliases"),
         ...rangeArgs,
         max_points: maxPointsArg,
         units: unitsArg,

@@ -19,7 +19,7 @@ export function registerListMarkersTool(server: McpServer, deps: ToolDeps): void
     description:
       "Which markers the user's own lab results cover: count, first and last date, units and the last value with its flag.",
     inputSchema: {
-      query: z.string().max(200).optional().describe("Filter by code, label or alias, e.g. 'iron'"),
+      query: z.string().max(200).optional().describe("Filter: code, label or alias, e.g. 'iron'"),
     },
     outputSchema: markerListOutput,
     annotations: READ_ONLY,

@@ -32,7 +32,7 @@ import type { MarkerList } from "../domain/answers/marker_list.ts";
 import type { Trend } from "../domain/answers/queries.ts";
 import type { ResultsByDate } from "../domain/answers/results_by_date.ts";
 import { changeNotComputable, type Series, type TrendPoint } from "../domain/answers/trend.ts";
-import type { PointSource } from "../domain/provenance.ts";
+import type { PointSource } from "../domain/readings/provenance.ts";
 
 /** Store text as a JSON string: `"ujemny"`. */
 export function quoted(text: string): string {

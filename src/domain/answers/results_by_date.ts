@@ -21,7 +21,7 @@ import {
 } from "./find_marker.ts";
 import { type Flag, isOutOfRange } from "../readings/flags.ts";
 import type { Measured } from "../readings/reading.ts";
-import { DocumentList, type PointSource } from "../provenance.ts";
+import { DocumentList, type PointSource } from "../readings/provenance.ts";
 import { columnsOf, FLAGS, rowsInDays } from "../series/series_columns.ts";
 import { dayString, SECONDS_PER_DAY } from "../readings/stored_time.ts";
 import { toPoint } from "./trend.ts";

@@ -25,7 +25,7 @@ import { type SeriesChanges, seriesChanges } from "../changes/series_changes.ts"
 import type { AppliedConversion, Original } from "../series/unit_merge.ts";
 import { rowsWithin, unitRows } from "../series/unit_rows.ts";
 import { unitKey } from "../readings/units.ts";
-import { DocumentList, NO_DOCUMENTS, type PointSource } from "../provenance.ts";
+import { DocumentList, NO_DOCUMENTS, type PointSource } from "../readings/provenance.ts";
 
 /** One point of a series, as shown. */
 export interface TrendPoint extends Measured {

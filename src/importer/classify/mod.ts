@@ -25,4 +25,4 @@ export {
   PROPOSALS_NAME,
   renderProposals,
 } from "./proposals.ts";
-export { countLine, countStatuses, renderRows } from "./review_table.ts";
+export { countLine, countStatuses, printedRow, renderRows } from "./review_table.ts";

@@ -10,11 +10,11 @@
 import {
   type ClassifyContext,
   classifyRows,
+  printedRow,
   rowId,
   type RowOutcome,
-} from "../classify/classify.ts";
-import type { LogEntry } from "../write/audit_log.ts";
-import { printedRow } from "../classify/review_table.ts";
+} from "../classify/mod.ts";
+import type { LogEntry } from "../write/mod.ts";
 import type { InputFormat, RawRow } from "../document.ts";
 import { applyCorrections, type Correction, type FieldChange } from "./corrections.ts";
 

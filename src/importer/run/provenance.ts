@@ -12,7 +12,7 @@
 
 import type { PrivacyGuard } from "../privacy/mod.ts";
 import { MASK, maskLongNumbers } from "../privacy/mod.ts";
-import { printedRow } from "../classify/review_table.ts";
+import { printedRow } from "../classify/mod.ts";
 import type { RawRow } from "../document.ts";
 import { MAX_CORRECTED, MAX_DOC, MAX_ROW, provenanceText } from "../../store/schemas.ts";
 import type { FieldChange } from "./corrections.ts";

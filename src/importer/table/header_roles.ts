@@ -6,11 +6,9 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/printed_dates.ts";
-import { words } from "../lexicon/lexicon.ts";
-import { wholePhrase } from "../lexicon/patterns.ts";
-import type { Cell, LayoutLine } from "../layout/lines.ts";
-import { HEADER_ROLES, type HeaderRole } from "../lexicon/types.ts";
+import { toStoreDate } from "../cell/mod.ts";
+import { HEADER_ROLES, type HeaderRole, wholePhrase, words } from "../lexicon/mod.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
 
 /** Header roles the table reads no cell of: such a column is `other`. */
 const OTHER_ROLES = ["method", "code", "order", "specimen", "comment"] as const;

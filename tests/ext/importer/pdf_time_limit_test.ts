@@ -8,14 +8,14 @@
 
 import assert from "node:assert/strict";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { buildDictionary } from "../../src/domain/markers/dictionary.ts";
-import { buildMarkerIndex } from "../../src/domain/markers/marker_index.ts";
-import { builtinLayer } from "../../src/store/builtin.ts";
-import { readDocuments } from "../../src/importer/run/read_documents.ts";
-import { DEFAULT_LIMITS, LimitError } from "../../src/importer/read/limits.ts";
-import { pdfText } from "../../src/importer/read/pdf_text.ts";
-import { extractText } from "../../src/importer/read/pdf_worker.ts";
-import { readDocument } from "../../src/importer/pipeline/read_document.ts";
+import { buildDictionary } from "../../../src/domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../../src/domain/markers/marker_index.ts";
+import { builtinLayer } from "../../../src/store/builtin.ts";
+import { readDocuments } from "../../../src/importer/run/read_documents.ts";
+import { DEFAULT_LIMITS, LimitError } from "../../../src/importer/read/limits.ts";
+import { pdfText } from "../../../src/importer/read/pdf_text.ts";
+import { extractText } from "../../../src/importer/read/pdf_worker.ts";
+import { readDocument } from "../../../src/importer/pipeline/read_document.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -61,8 +61,8 @@ async function reportPdf(): Promise<Uint8Array> {
 }
 
 Deno.test("a PDF that keeps PDF.js busy is stopped at the document's time limit", async () => {
-  const slow = await slowPdf(8);
-  assert.ok(slow.length < 64 * 1024, `the PDF is ${slow.length} bytes`);
+  const slow = await slowPdf(16);
+  assert.ok(slow.length < 96 * 1024, `the PDF is ${slow.length} bytes`);
   const limit = 1_000;
   const started = performance.now();
   await assert.rejects(
@@ -75,8 +75,9 @@ Deno.test("a PDF that keeps PDF.js busy is stopped at the document's time limit"
       /took longer than the limit of 1 s per document and was stopped/.test(error.message),
   );
   const elapsed = performance.now() - started;
-  // In the importer's thread PDF.js held the timer back until it finished (16 s here).
-  assert.ok(elapsed < limit + 3_000, `stopped after ${Math.round(elapsed)} ms`);
+  // In the importer's thread PDF.js held the timer back until it finished (about 32 s for this
+  // one); the margin is for a fresh worker's start on a loaded machine (1-5 s seen).
+  assert.ok(elapsed < limit + 8_000, `stopped after ${Math.round(elapsed)} ms`);
   // The worker stopped is not reused: the next PDF reads.
   const text = await pdfText(await reportPdf());
   assert.ok(text.items.some((item) => item.text.includes("Hemoglobina")));
@@ -84,7 +85,7 @@ Deno.test("a PDF that keeps PDF.js busy is stopped at the document's time limit"
 
 Deno.test("the rest of the batch is read after a document stopped at its time limit", async () => {
   // The limit covers starting a fresh PDF.js worker for the next document (1-2 s on a busy
-  // machine, more when the whole suite runs); the slow PDF needs about 48 s.
+  // machine, more when the whole suite runs); the slow PDF needs 25 s or more (0.4-2 s a MB).
   const dir = await Deno.makeTempDir();
   try {
     const files = [
@@ -92,7 +93,7 @@ Deno.test("the rest of the batch is read after a document stopped at its time li
       { path: `${dir}/report.pdf`, kind: "pdf" as const },
       { path: `${dir}/results.csv`, kind: "csv" as const },
     ];
-    await Deno.writeFile(files[0]!.path, await slowPdf(24));
+    await Deno.writeFile(files[0]!.path, await slowPdf(64));
     await Deno.writeFile(files[1]!.path, await reportPdf());
     await Deno.writeTextFile(
       files[2]!.path,

@@ -8,9 +8,9 @@
  * @module
  */
 
-import type { Reading, ReadingSeq } from "./readings/reading.ts";
-import { cleanText } from "./text.ts";
-import { datePart } from "./readings/dates.ts";
+import type { Reading, ReadingSeq } from "./reading.ts";
+import { cleanText } from "../text.ts";
+import { datePart } from "./dates.ts";
 
 /** A reading's provenance fields, as stored. */
 export type Provenance = Pick<Reading, "doc" | "page" | "row" | "corrected">;
