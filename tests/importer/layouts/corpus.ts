@@ -105,7 +105,11 @@ export function corpusSpecs(
   });
 }
 
-/** The file name a document is written under: its kind's extension in place of `.pdf`. */
+/**
+ * The file name a document is written under: an e-mail's or a wide sheet's
+ * extension in place of the given one; a PDF keeps the name it was given
+ * (the OCR subset names its photographs `.png`).
+ */
 export function fileName(layout: Layout, name: string): string {
   const extension = layout.file === "eml"
     ? ".eml"
@@ -113,8 +117,8 @@ export function fileName(layout: Layout, name: string): string {
     ? ".csv"
     : layout.file === "xlsx-wide"
     ? ".xlsx"
-    : ".pdf";
-  return name.replace(/\.\w+$/, "") + extension;
+    : undefined;
+  return extension === undefined ? name : name.replace(/\.\w+$/, "") + extension;
 }
 
 /** Builds one document: its PDF and its truth. */
