@@ -16,6 +16,7 @@ import {
 } from "./resources/resource_changes.ts";
 import { StoreWarnings, type WithProblems } from "./resources/store_warnings.ts";
 import { registerTools } from "./tools/register_tools.ts";
+import { SERVER_TITLE } from "./version.ts";
 
 /** What the server needs. */
 export interface ServerDeps {
@@ -63,7 +64,7 @@ export const INSTRUCTIONS =
  * sends log messages; its store warnings go to `deps.log` instead.
  */
 export function createServer(deps: ServerDeps, era: Era = "legacy"): McpServer {
-  const serverInfo = { name: "bloodwork-mcp", title: "Bloodwork", version: deps.version };
+  const serverInfo = { name: "bloodwork-mcp", title: SERVER_TITLE, version: deps.version };
   const server = new McpServer(
     serverInfo,
     {

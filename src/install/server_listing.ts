@@ -25,6 +25,7 @@
 import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 import { createServer } from "../server.ts";
 import { z } from "zod";
+import { SERVER_TITLE } from "../version.ts";
 
 /** What the server does, in one line: the bundle's and the registry entry's description. */
 export const SERVER_DESCRIPTION =
@@ -124,11 +125,8 @@ export const SERVER_JSON_SCHEMA =
  */
 export const REGISTRY_NAME = "io.github.bloodwork-mcp/bloodwork-mcp";
 
-/**
- * The display title in the registry and in Claude Desktop: not "Bloodwork",
- * the name of an unrelated hosted server.
- */
-export const REGISTRY_TITLE = "Blood test results (local)";
+/** The display title in the registry and in Claude Desktop: the server's own (`SERVER_TITLE`). */
+export const REGISTRY_TITLE = SERVER_TITLE;
 
 /** A version that names one release: not `latest`, not a range (`^1.2`, `~1`, `>=1`, `1.x`, `1.*`). */
 const exactVersion = z.string().min(1).max(255).refine(

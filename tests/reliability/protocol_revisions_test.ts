@@ -45,7 +45,7 @@ Deno.test("server/discover answers a 2026-07-28 probe with versions, capabilitie
   const meta = result._meta as Record<string, { name: string; version: string }>;
   assert.deepEqual(meta["io.modelcontextprotocol/serverInfo"], {
     name: "bloodwork-mcp",
-    title: "Bloodwork",
+    title: "Blood test results (local)",
     version: VERSION,
   });
   // The modern connection then serves stateless requests that carry the envelope.

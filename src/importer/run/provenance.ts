@@ -59,6 +59,38 @@ function maskNameForms(name: string, identity: readonly string[]): string {
 }
 
 /**
+ * A file name with each run of letters and figures that spells an identity
+ * string, whatever separators either uses, masked: an order number printed
+ * "BD/2024/02/03321" names the file "ALAB_BD2024-02-03321.pdf", and none of
+ * its words alone is long enough to be matched. Identity strings of fewer
+ * than six letters and figures are left to the other checks.
+ */
+function maskSpelledIdentity(name: string, identity: readonly string[]): string {
+  const skeleton = (text: string) => normalizeName(text).replace(/[^\p{L}\p{N}]+/gu, "");
+  const wanted = [...new Set(identity.map(skeleton))].filter((s) => s.length >= 6);
+  if (wanted.length === 0) return name;
+  const places: number[] = [];
+  let letters = "";
+  for (const match of name.matchAll(/[\p{L}\p{N}]/gu)) {
+    const folded = skeleton(match[0]);
+    for (let i = 0; i < folded.length; i++) places.push(match.index);
+    letters += folded;
+  }
+  const hidden = new Array<boolean>(name.length).fill(false);
+  for (const spelled of wanted) {
+    for (let at = letters.indexOf(spelled); at >= 0; at = letters.indexOf(spelled, at + 1)) {
+      for (let i = places[at]!; i <= places[at + spelled.length - 1]!; i++) hidden[i] = true;
+    }
+  }
+  let out = "";
+  for (let i = 0; i < name.length; i++) {
+    if (!hidden[i]) out += name[i];
+    else if (!hidden[i - 1]) out += MASK;
+  }
+  return out;
+}
+
+/**
  * A document's name as stored: the base name of its path, identity masked
  * (the guard's exact match, and any form of a word of the document's own
  * identity strings); "document of DATE" when nothing but identity (and its
@@ -73,6 +105,7 @@ function maskNameForms(name: string, identity: readonly string[]): string {
  * assert.equal(documentName("C:\\scans\\Testowy Jan morfologia.pdf", guard, "2024-03-01"), "[hidden] morfologia.pdf");
  * assert.equal(documentName("Jan_Testowy.pdf", guard, "2024-03-01"), "document of 2024-03-01");
  * assert.equal(documentName("wyniki_jana_testowego.pdf", guard, "2024-03-01", ["Jan Testowy"]), "wyniki_[hidden]_[hidden].pdf");
+ * assert.equal(documentName("ALAB_BD2024-02-03321.pdf", guard, "2024-02-20", ["BD/2024/02/03321"]), "ALAB_[hidden].pdf");
  * ```
  */
 export function documentName(
@@ -82,7 +115,7 @@ export function documentName(
   identity: readonly string[] = [],
 ): string {
   const base = path.split(/[\\/]/).filter((part) => part !== "").pop() ?? "";
-  const masked = safe(maskNameForms(base, identity), guard, MAX_DOC);
+  const masked = safe(maskNameForms(maskSpelledIdentity(base, identity), identity), guard, MAX_DOC);
   const meaning = (masked ?? "").replaceAll(MASK, "").replace(/\.[A-Za-z0-9]{1,5}$/, "");
   if (masked !== undefined && /[\p{L}\p{N}]/u.test(meaning)) return masked;
   return date === undefined ? "document" : `document of ${date}`;
