@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { call, stdioServer } from "./helpers.ts";
+import { call, connectInProcess, stdioServer } from "./helpers.ts";
 import { fixtureDataDir } from "./plain_helpers.ts";
 
 const dataDir = await fixtureDataDir("basic");
@@ -56,4 +56,21 @@ Deno.test("changes_since over stdio: the latest test judged, a date, and a bad d
   } finally {
     await client.close();
   }
+});
+
+Deno.test("changes_since compares with the latest reading of a date by time, and names its time", async () => {
+  // The glucose month of the "real" store: ten meter readings a day, the last of 2025-03-29 at
+  // 20:23 (94 mg/dL), the first of 2025-03-30 at 06:00 (164 mg/dL).
+  await using client = await connectInProcess(
+    new URL("./fixtures/store/real", import.meta.url).pathname,
+  );
+  const { body, text } = await call(client, "changes_since", { since: "2025-03-29" });
+  const day = body.dates.find((d: { date: string }) => d.date === "2025-03-30");
+  const first = day.results.find((r: { time?: string }) => r.time === "06:00");
+  assert.deepEqual(first.change.from, { date: "2025-03-29", time: "20:23", value: 94 });
+  assert.match(text, /06:00 GLU "Glukoza" 164 mg\/dL H ref 70-99; was 94 at 20:23: /);
+  assert.match(
+    text,
+    /07:35 GLU "Glukoza" 160 mg\/dL H ref 70-99; was 164 on 2025-03-30 at 06:00: /,
+  );
 });

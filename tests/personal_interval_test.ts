@@ -68,3 +68,20 @@ Deno.test("get_trend gives no personal interval for two results, and says why", 
   });
   assert.match(text, /personal interval: none, too few previous exact results \(1; needs 3\)/);
 });
+
+Deno.test("get_trend gives a month of glucose readings several a day no personal interval", async () => {
+  // 300 meter readings over a month: about 52-143 mg/dL before, a "normal for you" whose lower
+  // edge is hypoglycaemia. Readings through the day are not one result per draw.
+  await using client = await connectInProcess(
+    new URL("./fixtures/store/real", import.meta.url).pathname,
+  );
+  const { body, text } = await call(client, "get_trend", { marker: "GLU" });
+  const interval = body.series[0].personal_interval;
+  assert.equal(interval.reason, "intra_day", JSON.stringify(interval));
+  assert.equal(interval.days_with_several, interval.days);
+  assert.match(
+    text,
+    /personal interval: none, not assessable: readings within a day vary with meals and time, and a personal interval needs one result per draw under the same conditions \(fasting, morning; Fraser 2001, Coşkun 2022\) \(\d+ of \d+ days hold several readings\)/,
+  );
+  assert.doesNotMatch(text, /personal interval \d/);
+});

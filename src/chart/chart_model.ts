@@ -348,6 +348,9 @@ export function chartModel(
     keys: [
       ...keysOf(points, ranges, segments, eventMoments),
       ...(personal !== undefined ? ["personal" as const] : []),
+      ...(personal === undefined && series.personalNone === "intra_day"
+        ? ["personal_intra_day" as const]
+        : []),
       ...personalDisagreement(personal, numeric[numeric.length - 1]),
       ...(personal !== undefined &&
           points.some((p) =>

@@ -93,6 +93,12 @@ Deno.test("a series' personal interval reaches the chart from get_trend's answer
   const none = answer({ reason: "too_few_results", n: 2, needed: 3, excluded: 0 });
   assert.equal(none.personalInterval, undefined);
   assert.equal(chartModel("HGB", none).personal, undefined);
+  assert.ok(!chartModel("HGB", none).keys.includes("personal_intra_day"));
+  // Readings several a day: no band, and the legend says why.
+  const intraDay = answer({ reason: "intra_day", n: 299, excluded: 0, days: 30 });
+  assert.equal(intraDay.personalNone, "intra_day");
+  assert.ok(chartModel("HGB", intraDay).keys.includes("personal_intra_day"));
+  assert.equal(chartModel("HGB", intraDay).personal, undefined);
 });
 
 Deno.test("pointTime() reads every stored time form: minutes, seconds, fractions and zones", () => {

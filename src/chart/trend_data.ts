@@ -47,6 +47,8 @@ export interface ChartSeries extends Omit<Series, "points" | "personal_interval"
   readonly verdict?: string;
   readonly changePercent?: number;
   readonly personalInterval?: ChartPersonalInterval;
+  /** Why there is no personal interval, where the legend says it (`intra_day`). */
+  readonly personalNone?: "intra_day";
 }
 
 /** Something that happened (a medication, an illness), drawn as a vertical rule. */
@@ -233,6 +235,7 @@ function seriesOf(raw: unknown): ChartSeries | undefined {
     ? latestRaw
     : undefined;
   return {
+    ...(personal.reason === "intra_day" ? { personalNone: "intra_day" as const } : {}),
     ...(low !== undefined && high !== undefined && n !== undefined && low < high
       ? { personalInterval: { low, high, n, ...(latest !== undefined ? { latest } : {}) } }
       : {}),

@@ -23,6 +23,7 @@ export type LegendKey =
   | "personal_flagged_inside"
   | "personal_normal_outside"
   | "personal_holds_flagged"
+  | "personal_intra_day"
   | "log_scale"
   | "event_span";
 
@@ -186,6 +187,8 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         "the latest result is inside the lab's range but outside normal for you: unusual for you, not flagged by the lab",
       personal_holds_flagged:
         "results the lab flags out of range lie inside normal for you: the lab's flags stand; the band is the spread of your own results",
+      personal_intra_day:
+        "no normal for you: readings several a day vary with meals and time; a personal interval needs one result per draw under the same conditions (fasting, morning)",
       log_scale:
         "the value axis is logarithmic (equal steps are equal ratios), so a far value does not flatten the others",
       event_span: "grey stretch: an event that lasts, from its start to its end",
@@ -253,6 +256,8 @@ export const VIEW_MESSAGES: Readonly<Record<Lang, ViewMessages>> = {
         "ostatni wynik jest w zakresie laboratorium, ale poza normą dla ciebie: nietypowy dla ciebie, laboratorium go nie oznaczyło",
       personal_holds_flagged:
         "wyniki oznaczone przez laboratorium jako poza zakresem leżą w normie dla ciebie: flagi laboratorium obowiązują; pas to rozrzut twoich własnych wyników",
+      personal_intra_day:
+        "brak normy dla ciebie: pomiary kilka razy dziennie zależą od posiłków i pory dnia; osobisty zakres wymaga jednego wyniku na pobranie w tych samych warunkach (na czczo, rano)",
       log_scale:
         "oś wartości jest logarytmiczna (równe odstępy to równe krotności), by odległy wynik nie spłaszczył pozostałych",
       event_span: "szary pas: zdarzenie trwające od początku do końca",

@@ -105,7 +105,9 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
   let line = `  ${r.time === undefined ? "" : `${r.time} `}${parts.join(" ")}`;
   const change = r.change;
   if (change === undefined) return `${line}; first result`;
-  const on = change.from.date === since ? "" : ` on ${change.from.date}`;
+  // A reading with a time (one of several that day) is named by it: the latest by time is compared.
+  const at = change.from.time === undefined ? "" : ` at ${change.from.time}`;
+  const on = change.from.date === since ? at : ` on ${change.from.date}${at}`;
   const fromUnit = change.from_unit === undefined ? "" : ` ${formatUnit(change.from_unit)}`;
   line += `; was ${formatValue(change.from, MODEL)}${fromUnit}${equivalentText(change)}${on}: ${
     verdictText(change)
@@ -119,7 +121,8 @@ function fullLine(r: ChangedResult, since: string | undefined, labs: number): st
     const baseUnit = base.from_unit === undefined
       ? ""
       : ` ${formatUnit(base.from_unit)}${equivalentText(base)}`;
-    line += `; since ${base.from.date} (${formatValue(base.from, MODEL)}${baseUnit}): ${
+    const baseAt = base.from.time === undefined ? "" : ` ${base.from.time}`;
+    line += `; since ${base.from.date}${baseAt} (${formatValue(base.from, MODEL)}${baseUnit}): ${
       verdictText(base)
     }${baseCrossing === undefined ? "" : `, ${baseCrossing}`}`;
   }

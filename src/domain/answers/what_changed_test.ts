@@ -205,3 +205,26 @@ Deno.test("unit latest: every result in the unit of the marker's latest result, 
   const preferred = valueOf(changesSince(view)).dates[0]!.results[0]!;
   assert.deepEqual([preferred.value, preferred.unit], [142, "mg/dL"]);
 });
+
+Deno.test("a date with several readings: the latest by time is the one compared, and its time named", () => {
+  const glu = (date: string, value: number): Reading => ({
+    code: "GLU",
+    date,
+    value,
+    unit: "mg/dL",
+    ref_low: 70,
+    ref_high: 99,
+  });
+  // Listed out of time order, as a meter's export may be; the store orders them by time.
+  const readings = [
+    glu("2025-03-29T20:00", 96),
+    glu("2025-03-29T06:00", 92),
+    glu("2025-03-29T12:30", 160),
+    glu("2025-03-30T06:00", 94),
+  ];
+  const answer = valueOf(changesSince(viewOf(readings)));
+  assert.equal(answer.since, "2025-03-29");
+  const [result] = answer.dates[0]!.results;
+  assert.deepEqual(result?.change?.from, { date: "2025-03-29", time: "20:00", value: 96 });
+  assert.equal(result?.since_baseline, undefined, "the previous reading is the baseline");
+});

@@ -59,6 +59,37 @@ export const MIN_RESULTS_POPULATION_CV = 3;
 /** Fewest results for the model with the person's own variation (Coşkun 2022: five). */
 export const MIN_RESULTS_OWN_CV = 5;
 
+/**
+ * A series is intra-day (no interval) when at least this share of its days
+ * hold more than one result, and at least {@link MIN_INTRA_DAYS} days do.
+ */
+export const INTRA_DAY_SHARE = 0.25;
+/** Fewest days with several results for an intra-day series (one repeated draw is not). */
+export const MIN_INTRA_DAYS = 2;
+
+/**
+ * How many days the results fall on, and how many of those hold more than
+ * one result; the values are in time order.
+ */
+export function intraDayCounts(
+  n: number,
+  dayAt: (index: number) => number,
+): { days: number; several: number } {
+  let days = 0, several = 0, run = 0;
+  let previous = NaN;
+  for (let i = 0; i < n; i++) {
+    const day = dayAt(i);
+    if (day === previous) {
+      if (++run === 2) several++;
+    } else {
+      days++;
+      run = 1;
+      previous = day;
+    }
+  }
+  return { days, several };
+}
+
 /** At most one result in this many is left out as an outlier (and at most {@link MAX_OUTLIERS}). */
 const RESULTS_PER_OUTLIER = 5;
 /** The most outliers left out; one more means the results are not in a steady state. */
@@ -216,6 +247,14 @@ export function personalInterval(
         : "too_few_results",
       { needed: MIN_RESULTS_POPULATION_CV },
     );
+  }
+  // Readings several a day (a glucose meter's) vary with meals and the time of day: a personal
+  // interval rests on one result per draw under the same conditions (Fraser 2001; Coşkun 2022).
+  if (results.dayAt !== undefined) {
+    const { days, several } = intraDayCounts(n, results.dayAt);
+    if (several >= MIN_INTRA_DAYS && several >= INTRA_DAY_SHARE * days) {
+      return none("intra_day", { days, days_with_several: several });
+    }
   }
   // A series mostly outside the lab's range has no "normal for you": its usual values are not.
   const { above = 0, below = 0 } = results.outside_range ?? {};

@@ -431,3 +431,33 @@ Deno.test("seven equal results, of any size, or denormals never give a zero-widt
     assert.equal(hasInterval(answer), false, `${value}: denormals give no interval`);
   }
 });
+
+Deno.test("readings several a day give no interval; one repeated draw does not stop one", () => {
+  const rules: ChangeRules = { variation: { cv_i: 5.6, cv_a: 2.3, source: "S" } };
+  // Ten days of a meter: fasting, after breakfast, after lunch (mg/dL).
+  const values = Array.from({ length: 30 }, (_, i) => [92, 141, 128][i % 3]! + (i % 7));
+  const span = { first_date: "2025-03-01", last_date: "2025-03-10", values };
+  const meter = personalInterval({ ...span, dayAt: (i) => Math.floor(i / 3) }, rules);
+  assert.equal("reason" in meter && meter.reason, "intra_day", JSON.stringify(meter));
+  assert.equal(meter.n, 30);
+  assert.equal(!hasInterval(meter) && meter.days, 10);
+  assert.equal(!hasInterval(meter) && meter.days_with_several, 10);
+  assert.equal(
+    personalIntervalSentence(meter),
+    "personal interval: none, not assessable: readings within a day vary with meals and time, and a personal interval needs one result per draw under the same conditions (fasting, morning; Fraser 2001, Coşkun 2022) (10 of 10 days hold several readings)",
+  );
+  // Eight yearly draws, one of them repeated the same day: one result per draw, an interval.
+  const draws = [13.5, 13.9, 13.6, 13.2, 14.1, 13.6, 13.8, 13.7];
+  const days = [0, 365, 730, 730, 1095, 1460, 1825, 2190];
+  const yearly = personalInterval({
+    first_date: "2017-01-01",
+    last_date: "2023-01-01",
+    values: draws,
+    dayAt: (i) => days[i]!,
+  }, rules);
+  assert.ok(hasInterval(yearly), JSON.stringify(yearly));
+  // Two of eight days with two draws each: a quarter, intra-day.
+  const twice = [0, 0, 365, 365, 730, 1095, 1460, 1825];
+  const repeated = personalInterval({ ...span, values: draws, dayAt: (i) => twice[i]! }, rules);
+  assert.equal("reason" in repeated && repeated.reason, "intra_day");
+});

@@ -19,6 +19,8 @@ import {
 const REASON_TEXT: Readonly<Record<NoIntervalReason, string>> = {
   no_steady_state: "not assessable: this marker has no steady state",
   no_variation_data: "not assessable: no within-person variation figure for this marker",
+  intra_day:
+    "not assessable: readings within a day vary with meals and time, and a personal interval needs one result per draw under the same conditions (fasting, morning; Fraser 2001, Coşkun 2022)",
   other_scale:
     "not assessable: the within-person CV was measured on the {scale} scale, not this one",
   labs_unknown:
@@ -83,6 +85,8 @@ function noneText(answer: NoPersonalInterval): string {
       ` (${answer.outside} of ${answer.n} previous results, ${answer.usual.low}-${answer.usual.high}${
         answer.since_event !== undefined ? `, since ${eventText(answer.since_event)}` : ""
       }): no "normal for you" is given`;
+  } else if (answer.reason === "intra_day" && answer.days !== undefined) {
+    text += ` (${answer.days_with_several} of ${answer.days} days hold several readings)`;
   } else if (where !== "" && answer.reason !== "different_labs") text += `; results${where}`;
   return `personal interval: none, ${text}${outlierText(answer.outliers)}`;
 }

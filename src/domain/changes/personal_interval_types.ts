@@ -24,6 +24,12 @@ export interface IntervalResults {
   readonly times?: ArrayLike<number>;
   /** The date of the value at an index (to name an outlier). */
   readonly dateAt?: (index: number) => string;
+  /**
+   * The day of the value at an index (any day count, e.g. days since
+   * 1970), for the intra-day check: readings several a day are not a
+   * series of one result per draw.
+   */
+  readonly dayAt?: (index: number) => number;
   /** How many of `values` lie above and below the lab's range (the lab's flags). */
   readonly outside_range?: { readonly above: number; readonly below: number };
   /** The dates of the first and the last of `values`. */
@@ -130,6 +136,7 @@ export interface PersonalInterval extends IntervalContext {
 export type NoIntervalReason =
   | "no_steady_state"
   | "no_variation_data"
+  | "intra_day"
   | "other_scale"
   | "labs_unknown"
   | "different_labs"
@@ -153,6 +160,9 @@ export interface NoPersonalInterval extends IntervalContext {
   readonly direction?: "low" | "high" | "both";
   readonly outside?: number;
   readonly usual?: { readonly low: number; readonly high: number };
+  /** For `intra_day`: the results' days, and how many of them hold more than one result. */
+  readonly days?: number;
+  readonly days_with_several?: number;
 }
 
 /** Either answer. */

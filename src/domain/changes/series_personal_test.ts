@@ -12,11 +12,14 @@ import type { ChangeRules } from "./rcv.ts";
 
 const RULES = { variation: { cv_i: 5.6, cv_a: 2.3, source: "S" } };
 
-/** A glucose series of `n` readings, five minutes apart, wavering around 100 without a drift. */
-function glucose(n: number): Reading[] {
+/**
+ * A glucose series of `n` readings, `apart` milliseconds apart (default one a
+ * day, fasting at 07:00), wavering around 100 without a drift.
+ */
+function glucose(n: number, apart = 86_400_000): Reading[] {
   return Array.from({ length: n }, (_, i) => ({
     code: "GLU",
-    date: new Date(Date.UTC(2025, 0, 1) + i * 300_000).toISOString().slice(0, 19),
+    date: new Date(Date.UTC(1990, 0, 1, 7) + i * apart).toISOString().slice(0, 19),
     value: 100 + ((i * 37) % 21) - 10,
     unit: "mg/dL",
   }));
@@ -52,6 +55,22 @@ Deno.test("personalOf() gives the reference interval over whole blocks and ragge
     assert.deepEqual(answer, reference(readings, start!, end!), `[${start}, ${end})`);
     assert.ok("low" in answer, `an interval for [${start}, ${end}): ${JSON.stringify(answer)}`);
   }
+});
+
+Deno.test("personalOf() gives no interval for readings several a day, and says why", () => {
+  // Every five minutes: a meter's or a sensor's readings, not one result per draw.
+  const readings = glucose(BLOCK * 2 + 5, 300_000);
+  const rows = { kind: "range", start: 0, end: readings.length } as const;
+  const answer = personalOf(columnsOf(readings), rows, RULES).personal_interval!;
+  assert.equal("reason" in answer && answer.reason, "intra_day", JSON.stringify(answer));
+  assert.match(
+    personalIntervalSentence(answer),
+    /none, not assessable: readings within a day vary with meals and time.*\(\d+ of \d+ days hold several readings\)/,
+  );
+  // The same through the row-by-row path (a range of rows that is not the columns' own).
+  const picked = { kind: "list", indices: Int32Array.from(readings.keys()) } as const;
+  const again = personalOf(columnsOf(readings), picked, RULES).personal_interval!;
+  assert.equal("reason" in again && again.reason, "intra_day");
 });
 
 Deno.test("personalOf() leaves out a censored or text result inside a block, and says so", () => {
