@@ -5,7 +5,10 @@
  * where none applies (`not_assessable`), only a result that crossed its
  * reference range counts, and the change is said to be not judged. A
  * crossing inside the RCV is not a meaningful change: the result is said to
- * be now out of range (or back in range), nothing more. A size rule such as
+ * be now out of range (or back in range), nothing more. Nor is a crossing
+ * between results less than a day apart (`too_close`): readings within a day
+ * move with meals and time, so a meter's readings crossing a limit several
+ * times a day are not changes to list. A size rule such as
  * "20 %" is never used. Pure.
  *
  * @module
@@ -28,16 +31,18 @@ import type { JudgedChange } from "./rcv.ts";
  * assert.equal(isMeaningful(notJudged, true), true);
  * const inside = { from, to, verdict: "within_expected_variation" as const };
  * assert.equal(isMeaningful(inside, true), false);
+ * const sameDay = { ...notJudged, reason: "too_close" as const };
+ * assert.equal(isMeaningful(sameDay, true), false);
  * ```
  */
 export function isMeaningful(
-  change: Pick<JudgedChange, "verdict">,
+  change: Pick<JudgedChange, "verdict" | "reason">,
   crossedRange: boolean,
 ): boolean {
   if (change.verdict === "likely_real_increase" || change.verdict === "likely_real_decrease") {
     return true;
   }
-  return crossedRange && change.verdict === "not_assessable";
+  return crossedRange && change.verdict === "not_assessable" && change.reason !== "too_close";
 }
 
 /**

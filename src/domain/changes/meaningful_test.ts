@@ -48,3 +48,20 @@ Deno.test("the rule in words says a crossing inside the RCV is not a meaningful 
   );
   assert.match(MEANINGFUL_RULE.pl, /mieszczącą się w RCV.*nie jest to istotna zmiana/);
 });
+
+Deno.test("isMeaningful() lists no crossing between results less than a day apart", async () => {
+  // A meter's readings at 06:00 and 20:23 crossing 99 mg/dL, judged through the real rule.
+  const { judgeChange } = await import("./rcv.ts");
+  const change = judgeChange(
+    { date: "2025-03-30", time: "06:00", value: 94 },
+    { date: "2025-03-30", time: "20:23", value: 164 },
+    {},
+  );
+  assert.equal(change.reason, "too_close");
+  assert.equal(isMeaningful(change, true), false);
+  // A day apart, the same crossing with no RCV figure still counts.
+  assert.equal(
+    isMeaningful({ verdict: "not_assessable", reason: "no_variation_data" }, true),
+    true,
+  );
+});
