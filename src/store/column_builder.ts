@@ -25,22 +25,10 @@ import {
 import { DATE_FORMAT, type RowScratch } from "./line_parser/row_scratch.ts";
 import { allocate, type Arrays, KEYS, slack, sliced, transferred } from "./column_arrays.ts";
 import { judge } from "./judge_row.ts";
-import { compareRows, readingAt, rowKey, sameRows } from "./column_rows.ts";
+import { compareRows, type Range, readingAt, rowKey, sameRows } from "./column_rows.ts";
 import { provenanceKey } from "./provenance_text.ts";
 import { detach, type StringTable } from "./string_table.ts";
 import type { Duplicate } from "./store_problem.ts";
-
-/**
- * A reference range and the lab that printed it, interned per code: most
- * readings of a marker share a few (the lab's name costs no column).
- */
-export interface Range {
-  readonly lo: number;
-  readonly hi: number;
-  readonly text: number;
-  /** The lab's name, as a text id (0: none). */
-  readonly lab: number;
-}
 
 /** One code's readings as plain data, for the store index (`store_image.ts`). */
 export interface CodeImage {

@@ -2,7 +2,7 @@
  * One stored reading of a `CodeColumns`' arrays read back: its date as
  * stored, its order against another, whether two are the same measurement
  * (and that test as one key), and the reading itself with the contract's
- * fields.
+ * fields, its reference range from the code's interned {@link Range}s.
  *
  * @module
  */
@@ -12,9 +12,20 @@ import type { Reading } from "../domain/readings/reading.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import { DATE_FORMAT, dateText } from "./line_parser/row_scratch.ts";
 import type { Arrays } from "./column_arrays.ts";
-import type { Range } from "./column_builder.ts";
 import { provenanceOf } from "./provenance_text.ts";
 import type { StringTable } from "./string_table.ts";
+
+/**
+ * A reference range and the lab that printed it, interned per code: most
+ * readings of a marker share a few (the lab's name costs no column).
+ */
+export interface Range {
+  readonly lo: number;
+  readonly hi: number;
+  readonly text: number;
+  /** The lab's name, as a text id (0: none). */
+  readonly lab: number;
+}
 
 /** The date of reading `i` as stored. */
 export function storedDate(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
