@@ -10,23 +10,13 @@
  */
 
 import type { TrendPoint } from "../domain/answers/trend.ts";
-import type {
-  ChartEvent,
-  ChartPersonalInterval,
-  ChartPointData,
-  ChartSeries,
-} from "./trend_data.ts";
+import type { ChartEvent, ChartPersonalInterval, ChartSeries } from "./trend_data.ts";
 import { sourceText } from "./trend_data.ts";
 import { isOutOfRange } from "../domain/readings/flags.ts";
-import { formatRange, formatValue, formatWhen, TYPOGRAPHIC } from "../domain/readings/format.ts";
-import { localText } from "./local_numbers.ts";
-import {
-  flagWord,
-  type Lang,
-  type LegendKey,
-  VIEW_MESSAGES,
-  type ViewMessages,
-} from "./view_messages.ts";
+import { pointDetails } from "./point_details.ts";
+import { type Lang, type LegendKey, type ViewMessages } from "./view_messages.ts";
+
+export { pointDetails } from "./point_details.ts";
 
 /** Where a censored value's truth lies from its bound. */
 export type Censoring = "below" | "above";
@@ -172,44 +162,6 @@ function censoring(point: TrendPoint): Censoring | null {
   if (point.comparator === "<" || point.comparator === "<=") return "below";
   if (point.comparator === ">" || point.comparator === ">=") return "above";
   return null;
-}
-
-/** The words of a point's details line, per language. */
-const DETAIL_WORDS: Readonly<Record<Lang, { range: string; converted: string }>> = {
-  en: { range: "range", converted: "converted from" },
-  pl: { range: "zakres", converted: "przeliczono z" },
-};
-
-/** The lab's own range of a converted value, as `, range 70–99`, or nothing. */
-function originalRange(original: NonNullable<ChartPointData["original"]>, word: string): string {
-  const range = formatRange(original, TYPOGRAPHIC);
-  return range === "" ? "" : `, ${word} ${range}`;
-}
-
-/** A point's details in `lang`: value, range, flag, lab, a converted original, and its source. */
-export function pointDetails(
-  point: ChartPointData,
-  unit: string,
-  lang: Lang = "en",
-  source?: string,
-): string {
-  const words = DETAIL_WORDS[lang];
-  const range = formatRange(point, TYPOGRAPHIC);
-  const flagged = flagWord(VIEW_MESSAGES[lang], point.flag);
-  const original = point.original
-    ? `; ${words.converted} ${
-      formatValue({ value: point.original.value, comparator: point.comparator }, TYPOGRAPHIC)
-    } ${point.original.unit}${originalRange(point.original, words.range)}`
-    : "";
-  const lab = point.lab ? ` · ${point.lab}` : "";
-  const text = `${formatWhen(point)}: ${formatValue(point, TYPOGRAPHIC)}${unit ? ` ${unit}` : ""}${
-    range
-      ? ` (${words.range} ${range}${flagged ? `, ${flagged}` : ""})`
-      : flagged
-      ? ` (${flagged})`
-      : ""
-  }${original}`;
-  return `${localText(text, lang)}${lab}${source !== undefined ? ` · ${source}` : ""}`;
 }
 
 function segmentsOf(points: readonly ChartPoint[]): ChartSegment[] {

@@ -23,47 +23,13 @@
 /// <reference lib="dom" />
 import * as Plot from "@observablehq/plot";
 import type { ChartModel, ChartPoint, RangeSpan } from "./chart_model.ts";
+import { type Edge, eventMarksOf, PALETTES, pointMarksOf, rangeMarksOf } from "./chart_marks.ts";
 import { placeEventLabels } from "./event_labels.ts";
 import { localNumber } from "./local_numbers.ts";
 import { timeAxis } from "./time_axis.ts";
 import type { Lang } from "./view_messages.ts";
 
-/** The colours of a theme. */
-export interface Palette {
-  readonly text: string;
-  readonly background: string;
-  readonly band: string;
-  readonly edge: string;
-  readonly line: string;
-  readonly point: string;
-  readonly bad: string;
-  /** The personal interval's limits. */
-  readonly personal: string;
-}
-
-/** The light and dark palettes; the warning colour keeps its meaning in both. */
-export const PALETTES: Readonly<Record<"light" | "dark", Palette>> = {
-  light: {
-    text: "#1f2328",
-    background: "#ffffff",
-    band: "#2da44e",
-    edge: "#1a7f37",
-    line: "#57606a",
-    point: "#0969da",
-    bad: "#cf222e",
-    personal: "#8250df",
-  },
-  dark: {
-    text: "#e6edf3",
-    background: "#0d1117",
-    band: "#3fb950",
-    edge: "#56d364",
-    line: "#8b949e",
-    point: "#58a6ff",
-    bad: "#ff7b72",
-    personal: "#bc8cff",
-  },
-};
+export { type Palette, PALETTES } from "./chart_marks.ts";
 
 /** How to draw a chart. */
 export interface DrawOptions {
@@ -84,12 +50,6 @@ export interface DrawOptions {
 const MARGIN_LEFT = 48;
 const MARGIN_RIGHT = 16;
 const X_INSET = 10;
-
-interface Edge {
-  readonly from: Date;
-  readonly to: Date;
-  readonly y: number;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -194,155 +154,10 @@ export function drawChart(model: ChartModel, options: DrawOptions): SVGSVGElemen
   const headingExtra = heading === undefined ? 0 : (heading.split("\n").length - 1) * 16;
   const marginTop = (heading === undefined ? 18 : 44) + headingExtra + eventRow;
   const marks: Plot.Markish[] = [
-    Plot.rect(eventSpans, {
-      x1: "from",
-      x2: "to",
-      fill: palette.line,
-      fillOpacity: 0.1,
-      title: "text",
-      ariaDescription: "event span",
-    }),
-    Plot.ruleX(events, {
-      x: "at",
-      stroke: palette.line,
-      strokeDasharray: "2,3",
-      strokeOpacity: 0.8,
-      title: "text",
-      ariaDescription: "event",
-    }),
-    // Labels above the plot, where no point is; those that would overlap are markers.
-    Plot.text(eventMarks.filter((e) => e.shown === "label"), {
-      x: "at",
-      text: "text",
-      frameAnchor: "top",
-      textAnchor: "start",
-      dx: 3,
-      dy: -eventRow,
-      lineAnchor: "top",
-      fontSize: 9,
-      fill: palette.line,
-      title: "text",
-      ariaDescription: "event label",
-    }),
-    Plot.text(eventMarks.filter((e) => e.shown === "marker"), {
-      x: "at",
-      text: () => "▾",
-      frameAnchor: "top",
-      dy: -eventRow,
-      lineAnchor: "top",
-      fontSize: 10,
-      fill: palette.line,
-      title: "text",
-      ariaDescription: "event marker",
-    }),
-    Plot.rect(bands, {
-      x1: "from",
-      x2: "to",
-      y1: "low",
-      y2: "high",
-      fill: palette.band,
-      fillOpacity: 0.16,
-      ariaDescription: "range band",
-    }),
-    Plot.ruleY(edges, {
-      x1: "from",
-      x2: "to",
-      y: "y",
-      stroke: palette.edge,
-      strokeDasharray: "5,4",
-      strokeWidth: 1.5,
-      ariaDescription: "range edge",
-    }),
-    Plot.rect(
-      model.personal === undefined
-        ? []
-        : [{ x1: start, x2: end, y1: model.personal.low, y2: model.personal.high }],
-      {
-        x1: "x1",
-        x2: "x2",
-        y1: "y1",
-        y2: "y2",
-        fill: palette.personal,
-        fillOpacity: 0.08,
-        ariaDescription: "personal interval",
-      },
-    ),
-    Plot.ruleY(model.personal === undefined ? [] : [model.personal.low, model.personal.high], {
-      stroke: palette.personal,
-      strokeDasharray: "8,3,2,3",
-      strokeWidth: 1.25,
-      ariaDescription: "personal interval edge",
-    }),
-    Plot.link(model.segments.filter((s) => s.kind === "measured"), {
-      x1: "x1",
-      y1: "y1",
-      x2: "x2",
-      y2: "y2",
-      stroke: palette.line,
-      strokeOpacity: 0.55,
-      strokeWidth: 1.25,
-      ariaDescription: "trend line",
-    }),
-    Plot.link(model.segments.filter((s) => s.kind === "censored"), {
-      x1: "x1",
-      y1: "y1",
-      x2: "x2",
-      y2: "y2",
-      stroke: palette.line,
-      strokeOpacity: 0.45,
-      strokeWidth: 1,
-      strokeDasharray: "1,3",
-      ariaDescription: "censored segment",
-    }),
-    Plot.dot(exact, {
-      x: "at",
-      y: "y",
-      r: dense ? 1.8 : 3.5,
-      fill: palette.point,
-      title: details,
-      ariaDescription: "value",
-    }),
-    Plot.dot(out, {
-      x: "at",
-      y: "y",
-      r: dense ? 2.6 : 5,
-      fill: palette.bad,
-      stroke: palette.background,
-      strokeWidth: 1,
-      title: details,
-      ariaDescription: "out of range",
-    }),
-    Plot.vector(censored, {
-      x: "at",
-      y: "y",
-      rotate: (p: ChartPoint) => p.censored === "below" ? 180 : 0,
-      length: 10,
-      anchor: "start",
-      stroke: (p: ChartPoint) => p.outOfRange ? palette.bad : palette.point,
-      strokeWidth: 1.25,
-      ariaDescription: "censored direction",
-    }),
-    Plot.dot(censored, {
-      x: "at",
-      y: "y",
-      r: 4,
-      fill: palette.background,
-      stroke: (p: ChartPoint) => p.outOfRange ? palette.bad : palette.point,
-      strokeWidth: 1.5,
-      title: details,
-      ariaDescription: "censored value",
-    }),
+    ...eventMarksOf(events, eventMarks, eventSpans, eventRow, palette),
+    ...rangeMarksOf(bands, edges, model.personal, domain, palette),
+    ...pointMarksOf(model.segments, { exact, out, censored, converted }, dense, palette),
   ];
-  marks.push(Plot.dot(converted, {
-    x: "at",
-    y: "y",
-    r: 7,
-    fill: "none",
-    stroke: palette.line,
-    strokeWidth: 1,
-    strokeDasharray: "2,1.5",
-    ariaDescription: "converted",
-  }));
   if (heading !== undefined) {
     marks.push(Plot.text([heading], {
       frameAnchor: "top-left",

@@ -20,30 +20,15 @@ import {
   BLOCK_KEYS,
   type Blocks,
   buildBlocks,
-  COMPARATORS,
-  LAB_FLAGS,
   type ReadingColumns,
 } from "../domain/series/series_columns.ts";
-import type { Reading } from "../domain/readings/reading.ts";
-import type { Expect, NamesAll } from "../domain/shape_check.ts";
-import { DATE_FORMAT, dateText, type RowScratch } from "./line_parser/row_scratch.ts";
+import { DATE_FORMAT, type RowScratch } from "./line_parser/row_scratch.ts";
 import { allocate, type Arrays, KEYS, slack, sliced, transferred } from "./column_arrays.ts";
 import { judge } from "./judge_row.ts";
-import { provenanceKey, provenanceOf } from "./provenance_text.ts";
+import { compareRows, type Range, readingAt, rowKey, sameRows } from "./column_rows.ts";
+import { provenanceKey } from "./provenance_text.ts";
 import { detach, type StringTable } from "./string_table.ts";
 import type { Duplicate } from "./store_problem.ts";
-
-/**
- * A reference range and the lab that printed it, interned per code: most
- * readings of a marker share a few (the lab's name costs no column).
- */
-export interface Range {
-  readonly lo: number;
-  readonly hi: number;
-  readonly text: number;
-  /** The lab's name, as a text id (0: none). */
-  readonly lab: number;
-}
 
 /** One code's readings as plain data, for the store index (`store_image.ts`). */
 export interface CodeImage {
@@ -233,32 +218,6 @@ export class CodeColumns {
     this.#length = i + 1;
   }
 
-  /** The date of reading `i` as stored. */
-  #date(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
-    const fmt = a.fmt[i]!;
-    return fmt === DATE_FORMAT.other ? odd.get(i)! : dateText(a.time[i]!, fmt);
-  }
-
-  /** Orders two readings: by time, then by the stored date text, then file and line. */
-  #compare(a: Arrays, odd: ReadonlyMap<number, string>, x: number, y: number): number {
-    const dt = a.time[x]! - a.time[y]!;
-    if (dt !== 0) return dt;
-    if (a.fmt[x] !== a.fmt[y] || a.fmt[x] === DATE_FORMAT.other) {
-      const dx = this.#date(a, odd, x), dy = this.#date(a, odd, y);
-      if (dx !== dy) return dx < dy ? -1 : 1;
-    }
-    return a.file[x]! - a.file[y]! || a.line[x]! - a.line[y]!;
-  }
-
-  /** Whether two readings are the same measurement: date as stored, value, comparator, unit. */
-  #same(a: Arrays, odd: ReadonlyMap<number, string>, x: number, y: number): boolean {
-    if (a.time[x] !== a.time[y] || a.fmt[x] !== a.fmt[y]) return false;
-    if (a.fmt[x] === DATE_FORMAT.other && odd.get(x) !== odd.get(y)) return false;
-    const nx = a.num[x]!, ny = a.num[y]!;
-    return (nx === ny || (nx !== nx && ny !== ny && a.text[x] === a.text[y])) &&
-      a.cmp[x] === a.cmp[y] && a.unit[x] === a.unit[y];
-  }
-
   /**
    * Puts the readings added since the last call in order and removes exact
    * duplicates. New readings that all come after the held ones are checked
@@ -273,7 +232,7 @@ export class CodeColumns {
     if (start === n) return [];
     let inOrder = true;
     for (let i = Math.max(1, start); i < n && inOrder; i++) {
-      if (this.#compare(a, odd, i - 1, i) > 0) inOrder = false;
+      if (compareRows(a, odd, i - 1, i) > 0) inOrder = false;
     }
     const duplicates: Duplicate[] = [];
     if (inOrder) {
@@ -282,7 +241,7 @@ export class CodeColumns {
       this.#compactTail(start, n, duplicates);
     } else {
       const order = Uint32Array.from({ length: n }, (_, i) => i);
-      order.sort((x, y) => this.#compare(a, odd, x, y));
+      order.sort((x, y) => compareRows(a, odd, x, y));
       // Arrays no view has seen are reordered in place, one column at a time
       // through a copy, so that a load holds its readings once, not twice.
       const next = this.#shared ? allocate(n + slack(n)) : a;
@@ -338,17 +297,17 @@ export class CodeColumns {
       if (keys === undefined && i - runStart > SCAN_LIMIT) {
         keys = new Map();
         for (let j = runStart; j < i; j++) {
-          const key = this.#key(a, odd, j);
+          const key = rowKey(a, odd, j);
           if (a.line[j] !== 0 && !keys.has(key)) keys.set(key, j);
         }
       }
       if (keys !== undefined) {
-        const key = this.#key(a, odd, i);
+        const key = rowKey(a, odd, i);
         first = keys.get(key) ?? -1;
         if (first < 0) keys.set(key, i);
       } else {
         for (let j = runStart; j < i; j++) {
-          if (a.line[j] !== 0 && this.#same(a, odd, j, i)) {
+          if (a.line[j] !== 0 && sameRows(a, odd, j, i)) {
             first = j;
             break;
           }
@@ -365,14 +324,6 @@ export class CodeColumns {
       if (wasCounted(i)) demoted(duplicate, { file: a.file[first]!, line: a.line[first]! });
       a.line[i] = 0;
     }
-  }
-
-  /** What {@link #same} compares, as one string: readings of one time are the same when their keys are. */
-  #key(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
-    const num = a.num[i]!;
-    const value = num === num ? String(num) : `t${a.text[i]}`;
-    const date = a.fmt[i] === DATE_FORMAT.other ? odd.get(i) : "";
-    return `${a.fmt[i]}|${date}|${value}|${a.cmp[i]}|${a.unit[i]}`;
   }
 
   /** Removes the dropped readings of `[from, to)`, in place. */
@@ -400,35 +351,6 @@ export class CodeColumns {
     if (this.#blocks && this.#blocks.count * BLOCK > from) this.#blocks = undefined;
   }
 
-  /** The reading at `i`, with only the contract's fields. */
-  #reading(a: Arrays, odd: ReadonlyMap<number, string>, i: number): Reading {
-    const range = this.#ranges[a.range[i]!]!;
-    const text = a.text[i]!;
-    const unit = this.#units[a.unit[i]!];
-    const comparator = COMPARATORS[a.cmp[i]!];
-    const refText = this.#texts.values[range.text];
-    const labFlag = LAB_FLAGS[a.lab[i]!];
-    const lab = this.#texts.values[range.lab];
-    const dec = a.dec[i]!;
-    const reading = {
-      code: this.code,
-      date: this.#date(a, odd, i),
-      value: text !== 0 ? this.#texts.values[text]! : a.num[i]!,
-      ...(comparator !== undefined ? { comparator } : {}),
-      ...(unit !== undefined ? { unit } : {}),
-      ...(Number.isNaN(range.lo) ? {} : { ref_low: range.lo }),
-      ...(Number.isNaN(range.hi) ? {} : { ref_high: range.hi }),
-      ...(refText !== undefined ? { ref_text: refText } : {}),
-      ...(labFlag !== undefined ? { lab_flag: labFlag } : {}),
-      ...(lab !== undefined ? { lab } : {}),
-      ...(dec !== 0 ? { decimals: dec - 1 } : {}),
-      ...provenanceOf(this.#texts.values[a.prov[i]!]),
-    };
-    // Every field of a stored line comes back (see schemas.ts).
-    type _Rebuilt = Expect<NamesAll<typeof reading, Reading>>;
-    return reading;
-  }
-
   /**
    * A read-only view of the readings as they are now, for the domain. Later
    * additions never change what an earlier view shows.
@@ -442,7 +364,11 @@ export class CodeColumns {
     const base: ReadingColumns = {
       columnar: true,
       length,
-      at: (i) => (i >= 0 && i < length ? this.#reading(a, odd, i) : undefined),
+      at: (
+        i,
+      ) => (i >= 0 && i < length
+        ? readingAt(this.code, this.#texts, this.#ranges, this.#units, a, odd, i)
+        : undefined),
       time: a.time.subarray(0, length),
       num: a.num.subarray(0, length),
       cmp: a.cmp.subarray(0, length),

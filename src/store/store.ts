@@ -21,16 +21,14 @@
  * @module
  */
 
-import type { ReadingColumns } from "../domain/series/series_columns.ts";
 import type { LifeEvent } from "../domain/changes/life_events.ts";
 import type { Dictionary, DictionaryLayer } from "../domain/markers/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../domain/markers/marker_index.ts";
 import { preparedDictionary } from "./prepared_dictionary.ts";
-import type { ResultsView } from "../domain/answers/results_view.ts";
+import { bounded } from "./refresh_limit.ts";
 import { appendPlan, type FileState, type PlannedRead } from "./append_plan.ts";
-import { catalogFingerprint } from "./catalog_fingerprint.ts";
 import { ColumnIndex, type FileReport } from "./column_index.ts";
-import { DataDirectory, type ListedFile, StoreUnreadableError } from "./data_dir.ts";
+import { DataDirectory, type ListedFile } from "./data_dir.ts";
 import { AbandonedError, describeFsError, isTransient } from "./file_checks.ts";
 import { type LoadContext, loadFile } from "./file_load.ts";
 import { FileTooLargeError, NotRegularFileError, type ReadBuffer } from "./file_reader.ts";
@@ -38,6 +36,7 @@ import { EVENTS, OVERLAY, refreshSideFile, type SideFileState } from "./side_fil
 import { dictionaryProblem, type StoreProblem } from "./store_problem.ts";
 import { STORE_LIMITS, type StoreLimits, type StoreOptions } from "./store_options.ts";
 import type { StoreImage } from "./store_image.ts";
+import { snapshotOf, type StoreSnapshot } from "./store_snapshot.ts";
 import {
   type FetchedIndex,
   fetchIndexFile,
@@ -49,16 +48,7 @@ import {
 export type { StoreProblem } from "./store_problem.ts";
 export { STORE_LIMITS, type StoreLimits, type StoreOptions } from "./store_options.ts";
 export { StoreUnreadableError } from "./data_dir.ts";
-
-/** A consistent view of the store, with everything `check` reports. */
-export interface StoreSnapshot extends ResultsView {
-  readonly problems: readonly StoreProblem[];
-  /**
-   * The fingerprint of the dictionary, the codes with results and the events
-   * (see `catalog_fingerprint.ts`): it changes when what a client may cache does.
-   */
-  readonly catalog: string;
-}
+export type { StoreSnapshot } from "./store_snapshot.ts";
 
 /** The store of one data directory, re-read cheaply as it changes. */
 export class ResultStore {
@@ -169,44 +159,7 @@ export class ResultStore {
       refresh.catch(() => {}); // an abandoned refresh rejects with no one waiting
       this.#refreshing = refresh;
     }
-    return this.#bounded(this.#refreshing);
-  }
-
-  /**
-   * `refresh`, or {@link StoreUnreadableError} once it made no progress for
-   * `stallMs`, or ran for `refreshMs` in all. A large store that is still
-   * being read is waited for; a read stuck on one file is not.
-   */
-  #bounded(refresh: Promise<StoreSnapshot>): Promise<StoreSnapshot> {
-    const { refreshMs, stallMs } = this.#limits;
-    const started = performance.now();
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setInterval(() => {
-        const now = performance.now();
-        const stalled = now - this.#progress > stallMs;
-        if (!stalled && now - started <= refreshMs) return;
-        reject(
-          new StoreUnreadableError(
-            this.dataDir,
-            stalled
-              ? `reading it made no progress for ${stallMs / 1000} s`
-              : `reading it took longer than ${refreshMs / 1000} s`,
-            "A file may be on a stalled disk or never finish opening; ask again (a read still going on is joined, a stuck one is started afresh)",
-          ),
-        );
-      }, Math.max(1, Math.min(250, stallMs / 4, refreshMs / 4)));
-    });
-    // Past the limit (the timer starved by a busy loop) the call fails; the next is served.
-    const timed = refresh.then((snapshot) => {
-      if (performance.now() - started <= refreshMs) return snapshot;
-      throw new StoreUnreadableError(
-        this.dataDir,
-        `reading it took longer than ${refreshMs / 1000} s`,
-        "Ask again: what was read is kept for the next call",
-      );
-    });
-    return Promise.race([timed, timeout]).finally(() => clearInterval(timer));
+    return bounded(this.#refreshing, this.dataDir, this.#limits, () => this.#progress);
   }
 
   /** Gives up the current refresh: it changes nothing more, and the next one reads everything. */
@@ -431,21 +384,12 @@ export class ResultStore {
           : buildMarkerIndex(index.markers()),
       };
     }
-    const codes = index.codes();
-    const views: ReadonlyMap<string, ReadingColumns> = index.views();
-    const events = this.#events?.value ?? [];
-    let catalog: string | undefined;
-    return {
-      index: this.#markers.index,
-      fileCount: this.#files.size,
-      events,
-      // Computed when first asked: a first call never needs it (see CatalogWatch).
-      get catalog() {
-        return catalog ??= catalogFingerprint(index.dictionary, codes, events);
-      },
-      codes: () => codes,
-      readings: (code) => views.get(code) ?? [],
+    return snapshotOf(
+      index,
+      this.#markers.index,
+      this.#files.size,
+      this.#events?.value ?? [],
       problems,
-    };
+    );
   }
 }

@@ -24,7 +24,12 @@ import { toolCategories } from "./tool_inputs.ts";
 
 /** The categories of the wire: bytes, lines, JSON and JSON-RPC framing. */
 export function wireCategories(draws: Draws): Record<string, (n: number) => FuzzInput> {
-  const { random, int, pick, randomString, randomJson, validRequest } = draws;
+  return { ...byteCategories(draws), ...rpcCategories(draws) };
+}
+
+/** The categories of the bytes on the wire: raw bytes, broken text and lines, truncated or deep JSON. */
+function byteCategories(draws: Draws): Record<string, (n: number) => FuzzInput> {
+  const { int, pick, validRequest } = draws;
   return {
     random_bytes: () => {
       const bytes = new Uint8Array(1 + int(300));
@@ -96,6 +101,13 @@ export function wireCategories(draws: Draws): Record<string, (n: number) => Fuzz
         expect: { type: "tool_error", id: n },
       };
     },
+  };
+}
+
+/** The categories of JSON-RPC framing: versions, ids, batches, methods, notifications, params. */
+function rpcCategories(draws: Draws): Record<string, (n: number) => FuzzInput> {
+  const { random, int, pick, randomString, randomJson, validRequest } = draws;
+  return {
     not_json_rpc: () => {
       // Never a "jsonrpc", "id", "method", "result" or "error" key: always an invalid request.
       return {

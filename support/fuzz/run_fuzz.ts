@@ -104,6 +104,90 @@ async function fixtureCopy(seed: number): Promise<string> {
   return dir;
 }
 
+/** The counts of a run's answers, kept while its servers' lines are read. */
+interface Tally {
+  stdoutLines: number;
+  nonJsonRpc: number;
+  probeFailures: number;
+}
+
+/**
+ * Opens a 2026-07-28 connection: the probe, then a first enveloped request,
+ * which pins the connection to 2026-07-28 (until then a message without the
+ * envelope would open a 2025-era one instead); their answers are read past.
+ */
+async function openModern(
+  server: RawServer,
+  tally: Tally,
+  fail: (text: string) => void,
+): Promise<void> {
+  for (const method of ["server/discover", "tools/list"]) {
+    const answer = await server.request(method, { _meta: MODERN_META });
+    if (!("result" in answer)) {
+      fail(`${method} opening a 2026-07-28 connection got ${JSON.stringify(answer)}`);
+    }
+  }
+  // Their answers are not the first input's: read past them.
+  for (let text; (text = await server.nextLine(Date.now())) !== undefined;) {
+    tally.stdoutLines++;
+    if (jsonRpcLine(text) === undefined) tally.nonJsonRpc++;
+  }
+}
+
+/**
+ * Reads a server's lines after one input and its probe, until the probe is
+ * answered and the input's own answer (if it expects one) is seen, or the
+ * time is out; the input's replies go into `replies`. Returns whether the
+ * server is still alive (it answered the probe).
+ */
+async function readAnswers(
+  server: RawServer,
+  probeId: string,
+  expect: FuzzInput["expect"],
+  timeoutMs: number,
+  tally: Tally,
+  fail: (text: string) => void,
+  label: string,
+  replies: Message[],
+): Promise<boolean> {
+  let probeOk = false;
+  const wanted = awaitedId(expect);
+  let wantedSeen = wanted === undefined;
+  let deadline = Date.now() + timeoutMs;
+  while (!(probeOk && wantedSeen)) {
+    const text = await server.nextLine(deadline);
+    // Answered the probe but never the input: a wrong answer, not a crash.
+    if (text === undefined) return probeOk;
+    tally.stdoutLines++;
+    const m = jsonRpcLine(text);
+    if (m === undefined) {
+      tally.nonJsonRpc++;
+      fail(`${label}: stdout line is not JSON-RPC: ${text.slice(0, 200)}`);
+      continue;
+    }
+    if (m.id === probeId) {
+      const result = m.result as { structuredContent?: { ok?: unknown } } | undefined;
+      probeOk = result?.structuredContent?.ok === true;
+      if (!probeOk) {
+        tally.probeFailures++;
+        fail(`${label}: probe answer ${text.slice(0, 200)}`);
+        probeOk = true;
+      }
+      // Input errors are written before the probe is even read.
+      if (wanted === null) wantedSeen = true;
+      // The input's own answer may trail the probe's a little, not much.
+      deadline = Math.min(deadline, Date.now() + ANSWER_GRACE_MS);
+      continue;
+    }
+    // A log message (2025-era: the store's warnings at its first read) is no input's answer;
+    // it may trail the probe's answer that caused it into the next input's replies.
+    if (m.method === "notifications/message") continue;
+    replies.push(m);
+    if (wanted !== undefined && wanted !== null && m.id === wanted) wantedSeen = true;
+  }
+  return true;
+}
+
 /** Runs the fuzzer against fresh server processes and returns the report. */
 export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   const seed = options.seed ?? 20251202;
@@ -120,7 +204,8 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
   const fail = (text: string) => {
     if (failures.length < 20) failures.push(text);
   };
-  let processes = 0, crashes = 0, stdoutLines = 0, nonJsonRpc = 0, probeFailures = 0;
+  const tally: Tally = { stdoutLines: 0, nonJsonRpc: 0, probeFailures: 0 };
+  let processes = 0, crashes = 0;
   let wrongAnswers = 0, totalBytes = 0, done = 0, generatedDone = 0, sessionDone = 0;
   let server: RawServer | undefined;
   const stop = async (server: RawServer) => {
@@ -140,21 +225,7 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
         server = new RawServer(serverArgs(dataDir, { script: main }));
         processes++;
         sinceStart = 0;
-        if (modern) {
-          // The probe, then a first enveloped request, which pins the connection to 2026-07-28:
-          // until then a message without the envelope would open a 2025-era one instead.
-          for (const method of ["server/discover", "tools/list"]) {
-            const answer = await server.request(method, { _meta: MODERN_META });
-            if (!("result" in answer)) {
-              fail(`${method} opening a 2026-07-28 connection got ${JSON.stringify(answer)}`);
-            }
-          }
-          // Their answers are not the first input's: read past them.
-          for (let text; (text = await server.nextLine(Date.now())) !== undefined;) {
-            stdoutLines++;
-            if (jsonRpcLine(text) === undefined) nonJsonRpc++;
-          }
-        }
+        if (modern) await openModern(server, tally, fail);
       }
       sinceStart++;
       done++;
@@ -174,49 +245,25 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
           : callText(probeId, "list_markers", "{}"),
       );
       const replies: Message[] = [];
-      let probeOk = false, alive = true;
+      let alive = true;
       try {
         await server.write(input.bytes);
         await server.write(probe);
       } catch {
         alive = false;
       }
-      const wanted = awaitedId(input.expect);
-      let wantedSeen = wanted === undefined;
-      let deadline = Date.now() + timeoutMs;
-      while (alive && !(probeOk && wantedSeen)) {
-        const text = await server.nextLine(deadline);
-        if (text === undefined) {
-          // Answered the probe but never the input: a wrong answer, not a crash.
-          if (!probeOk) alive = false;
-          break;
-        }
-        stdoutLines++;
-        const m = jsonRpcLine(text);
-        if (m === undefined) {
-          nonJsonRpc++;
-          fail(`#${done} ${input.category}: stdout line is not JSON-RPC: ${text.slice(0, 200)}`);
-          continue;
-        }
-        if (m.id === probeId) {
-          const result = m.result as { structuredContent?: { ok?: unknown } } | undefined;
-          probeOk = result?.structuredContent?.ok === true;
-          if (!probeOk) {
-            probeFailures++;
-            fail(`#${done} ${input.category}: probe answer ${text.slice(0, 200)}`);
-            probeOk = true;
-          }
-          // Input errors are written before the probe is even read.
-          if (wanted === null) wantedSeen = true;
-          // The input's own answer may trail the probe's a little, not much.
-          deadline = Math.min(deadline, Date.now() + ANSWER_GRACE_MS);
-          continue;
-        }
-        // A log message (2025-era: the store's warnings at its first read) is no input's answer;
-        // it may trail the probe's answer that caused it into the next input's replies.
-        if (m.method === "notifications/message") continue;
-        replies.push(m);
-        if (wanted !== undefined && wanted !== null && m.id === wanted) wantedSeen = true;
+      if (alive) {
+        const label = `#${done} ${input.category}`;
+        alive = await readAnswers(
+          server,
+          probeId,
+          input.expect,
+          timeoutMs,
+          tally,
+          fail,
+          label,
+          replies,
+        );
       }
       if (!alive) {
         crashes++;
@@ -257,9 +304,9 @@ export async function runFuzz(options: FuzzOptions = {}): Promise<FuzzReport> {
     categories: categoriesSeen,
     processes,
     crashes,
-    stdoutLines,
-    nonJsonRpcLines: nonJsonRpc,
-    probeFailures,
+    stdoutLines: tally.stdoutLines,
+    nonJsonRpcLines: tally.nonJsonRpc,
+    probeFailures: tally.probeFailures,
     wrongAnswers,
     failures,
     seconds: Math.round((performance.now() - started) / 100) / 10,

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { ocrDateReadings, respellDate, withDateCandidates } from "./ocr_dates.ts";
-import { tesseractWords } from "./ocr.ts";
+import { tesseractWords } from "./tesseract_tsv.ts";
 import { linesFromItems } from "../layout/mod.ts";
 import { parseReportLayout } from "../table/mod.ts";
 import { indexWith } from "../../../tests/support/fixture_report.ts";

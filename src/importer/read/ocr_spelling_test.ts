@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { ocrWords, respellLetterO, respellUnit } from "./ocr_spelling.ts";
-import { tesseractWords } from "./ocr.ts";
+import { tesseractWords } from "./tesseract_tsv.ts";
 
 Deno.test("respellUnit() reads a capital I or a bar as the l of a litre", () => {
   const cases: [string, string][] = [

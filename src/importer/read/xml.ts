@@ -76,6 +76,222 @@ interface Open {
   readonly column: number;
 }
 
+/** An element's local name and namespace, its prefix looked up in `scope`. */
+function resolve(name: string, scope: ReadonlyMap<string, string>) {
+  const colon = name.indexOf(":");
+  if (colon < 0) return { local: name, namespace: scope.get("") || undefined };
+  const prefix = name.slice(0, colon);
+  // An undeclared prefix (exports often use `xsi:type` without declaring
+  // `xsi`) leaves the namespace unknown rather than refusing the document:
+  // the readers go by local names.
+  return { local: name.slice(colon + 1), namespace: scope.get(prefix) };
+}
+
+const ROOT_SCOPE: ReadonlyMap<string, string> = new Map([["xml", XML_NAMESPACE]]);
+
+/** One pass over a text: where the reader is, the elements still open, the root once closed. */
+class XmlReader {
+  readonly source: string;
+  at = 0;
+  readonly stack: Open[] = [];
+  root: XmlElement | undefined;
+  // Element starts only move forward, so their lines are counted as the
+  // reader goes: one pass over the text, however many elements it holds.
+  #countedTo = 0;
+  #countedLine = 1;
+  #lineStart = 0;
+
+  constructor(source: string) {
+    this.source = source;
+  }
+
+  fail(reason: string, position = this.at): never {
+    const before = this.source.slice(0, position);
+    const line = before.split("\n").length;
+    const column = position - before.lastIndexOf("\n");
+    throw new XmlError(reason, line, column);
+  }
+
+  position(index: number): { line: number; column: number } {
+    for (; this.#countedTo < index; this.#countedTo++) {
+      if (this.source.charCodeAt(this.#countedTo) === 10) {
+        this.#countedLine++;
+        this.#lineStart = this.#countedTo + 1;
+      }
+    }
+    return { line: this.#countedLine, column: index - this.#lineStart + 1 };
+  }
+
+  decode(raw: string, start: number): string {
+    return raw.replace(/&([^;&<\s]*);?/g, (match, body: string, offset: number) => {
+      if (!match.endsWith(";")) {
+        this.fail('an "&" that starts no entity; write it as "&amp;"', start + offset);
+      }
+      if (body.startsWith("#")) {
+        const hex = /^#x([0-9A-Fa-f]+)$/.exec(body);
+        const dec = /^#([0-9]+)$/.exec(body);
+        const code = hex ? parseInt(hex[1]!, 16) : dec ? parseInt(dec[1]!, 10) : NaN;
+        if (!Number.isInteger(code) || code < 1 || code > 0x10ffff) {
+          this.fail(`character reference "${match}" is not a character`, start + offset);
+        }
+        return String.fromCodePoint(code);
+      }
+      const known = PREDEFINED[body];
+      if (known === undefined) this.fail(`unknown entity "${match}"`, start + offset);
+      return known!;
+    });
+  }
+
+  readName(what: string): string {
+    NAME.lastIndex = this.at;
+    const match = NAME.exec(this.source);
+    if (!match) return this.fail(`expected ${what}`);
+    this.at += match[0].length;
+    return match[0];
+  }
+
+  skipSpace(): void {
+    while (this.at < this.source.length && /\s/.test(this.source[this.at]!)) this.at++;
+  }
+
+  skipPast(end: string, what: string): void {
+    const found = this.source.indexOf(end, this.at);
+    if (found < 0) this.fail(`${what} is never closed`);
+    this.at = found + end.length;
+  }
+
+  skipDoctype(): void {
+    // `<!DOCTYPE name [ ... ]>`: the internal subset may hold `>` inside brackets.
+    let depth = 0;
+    for (; this.at < this.source.length; this.at++) {
+      const ch = this.source[this.at]!;
+      if (ch === "[") depth++;
+      else if (ch === "]") depth--;
+      else if (ch === ">" && depth <= 0) {
+        this.at++;
+        return;
+      }
+    }
+    this.fail("the DOCTYPE is never closed");
+  }
+
+  close(open: Open): void {
+    const { local, namespace } = resolve(open.name, open.scope);
+    const element: XmlElement = {
+      name: open.name,
+      local,
+      namespace,
+      attributes: open.attributes,
+      children: open.children,
+      line: open.line,
+    };
+    const parent = this.stack[this.stack.length - 1];
+    if (parent) parent.children.push(element);
+    else this.root = element;
+  }
+
+  /** The text up to `textEnd`, into the open element. */
+  text(textEnd: number): void {
+    const raw = this.source.slice(this.at, textEnd);
+    const parent = this.stack[this.stack.length - 1];
+    if (parent) parent.children.push(this.decode(raw, this.at));
+    else if (raw.trim() !== "") this.fail("text outside the root element");
+    this.at = textEnd;
+  }
+
+  /** A CDATA section, as text of the open element. */
+  cdata(): void {
+    const parent = this.stack[this.stack.length - 1];
+    if (!parent) this.fail("CDATA outside the root element");
+    const start = this.at + 9;
+    const end = this.source.indexOf("]]>", start);
+    if (end < 0) this.fail("a CDATA section is never closed");
+    parent!.children.push(this.source.slice(start, end));
+    this.at = end + 3;
+  }
+
+  /** A closing tag, which must close the element opened last. */
+  closingTag(): void {
+    const start = this.at;
+    this.at += 2;
+    const name = this.readName('an element name after "</"');
+    this.skipSpace();
+    if (this.source[this.at] !== ">") this.fail(`expected ">" to end the closing tag "</${name}"`);
+    this.at++;
+    const open = this.stack.pop();
+    if (!open) this.fail(`closing tag "</${name}>" has no opening tag`, start);
+    if (open!.name !== name) {
+      this.fail(
+        `closing tag "</${name}>" does not match "<${open!.name}>" of line ${open!.line}`,
+        start,
+      );
+    }
+    this.close(open!);
+  }
+
+  /** The attributes of the start tag of `name`, up to its `>` or `/>`. */
+  attributes(name: string): Record<string, string> {
+    const source = this.source;
+    const attributes: Record<string, string> = {};
+    for (;;) {
+      const before = this.at;
+      this.skipSpace();
+      if (source.startsWith("/>", this.at) || source[this.at] === ">") break;
+      if (this.at === before) {
+        this.fail(`expected a space before the next attribute of "<${name}>"`);
+      }
+      const attribute = this.readName(`an attribute name or ">" in "<${name}>"`);
+      this.skipSpace();
+      if (source[this.at] !== "=") this.fail(`expected "=" after attribute "${attribute}"`);
+      this.at++;
+      this.skipSpace();
+      const quote = source[this.at];
+      if (quote !== '"' && quote !== "'") this.fail(`expected a quoted value for "${attribute}"`);
+      const valueStart = this.at + 1;
+      const valueEnd = source.indexOf(quote!, valueStart);
+      if (valueEnd < 0) this.fail(`the value of "${attribute}" is never closed`);
+      const raw = source.slice(valueStart, valueEnd);
+      if (raw.includes("<")) this.fail(`"<" inside the value of "${attribute}"`, valueStart);
+      if (attribute in attributes) {
+        this.fail(`attribute "${attribute}" given twice in "<${name}>"`);
+      }
+      attributes[attribute] = this.decode(raw.replace(/[\t\n\r]/g, " "), valueStart);
+      this.at = valueEnd + 1;
+    }
+    return attributes;
+  }
+
+  /** A start tag: an element opened, or closed at once when it ends in `/>`. */
+  startTag(): void {
+    const start = this.at;
+    this.at++;
+    if (this.root !== undefined && this.stack.length === 0) {
+      this.fail("a second root element", start);
+    }
+    const name = this.readName('an element name after "<"');
+    const attributes = this.attributes(name);
+    const selfClosing = this.source.startsWith("/>", this.at);
+    this.at += selfClosing ? 2 : 1;
+    const parentScope = this.stack[this.stack.length - 1]?.scope ?? ROOT_SCOPE;
+    let scope = parentScope;
+    for (const [key, value] of Object.entries(attributes)) {
+      if (key === "xmlns" || key.startsWith("xmlns:")) {
+        if (scope === parentScope) scope = new Map(parentScope);
+        (scope as Map<string, string>).set(key === "xmlns" ? "" : key.slice(6), value);
+      }
+    }
+    const where = this.position(start);
+    const open: Open = { name, attributes, children: [], scope, ...where };
+    if (selfClosing) this.close(open);
+    else {
+      if (this.stack.length >= MAX_DEPTH) {
+        this.fail(`elements nested deeper than ${MAX_DEPTH}`, start);
+      }
+      this.stack.push(open);
+    }
+  }
+}
+
 /**
  * Parses an XML document into its root element. Throws {@linkcode XmlError}
  * with the line and column of the first problem.
@@ -93,199 +309,30 @@ interface Open {
  * ```
  */
 export function parseXml(text: string): XmlElement {
-  const source = text.replace(/^\uFEFF/, "");
-  let at = 0;
-  const fail = (reason: string, position = at): never => {
-    const before = source.slice(0, position);
-    const line = before.split("\n").length;
-    const column = position - before.lastIndexOf("\n");
-    throw new XmlError(reason, line, column);
-  };
-  // Element starts only move forward, so their lines are counted as the
-  // reader goes: one pass over the text, however many elements it holds.
-  let countedTo = 0;
-  let countedLine = 1;
-  let lineStart = 0;
-  const position = (index: number) => {
-    for (; countedTo < index; countedTo++) {
-      if (source.charCodeAt(countedTo) === 10) {
-        countedLine++;
-        lineStart = countedTo + 1;
-      }
-    }
-    return { line: countedLine, column: index - lineStart + 1 };
-  };
-
-  const decode = (raw: string, start: number): string =>
-    raw.replace(/&([^;&<\s]*);?/g, (match, body: string, offset: number) => {
-      if (!match.endsWith(";")) {
-        fail('an "&" that starts no entity; write it as "&amp;"', start + offset);
-      }
-      if (body.startsWith("#")) {
-        const hex = /^#x([0-9A-Fa-f]+)$/.exec(body);
-        const dec = /^#([0-9]+)$/.exec(body);
-        const code = hex ? parseInt(hex[1]!, 16) : dec ? parseInt(dec[1]!, 10) : NaN;
-        if (!Number.isInteger(code) || code < 1 || code > 0x10ffff) {
-          fail(`character reference "${match}" is not a character`, start + offset);
-        }
-        return String.fromCodePoint(code);
-      }
-      const known = PREDEFINED[body];
-      if (known === undefined) fail(`unknown entity "${match}"`, start + offset);
-      return known!;
-    });
-
-  const readName = (what: string): string => {
-    NAME.lastIndex = at;
-    const match = NAME.exec(source);
-    if (!match) return fail(`expected ${what}`);
-    at += match[0].length;
-    return match[0];
-  };
-  const skipSpace = () => {
-    while (at < source.length && /\s/.test(source[at]!)) at++;
-  };
-  const skipPast = (end: string, what: string) => {
-    const found = source.indexOf(end, at);
-    if (found < 0) fail(`${what} is never closed`);
-    at = found + end.length;
-  };
-  const skipDoctype = () => {
-    // `<!DOCTYPE name [ ... ]>`: the internal subset may hold `>` inside brackets.
-    let depth = 0;
-    for (; at < source.length; at++) {
-      const ch = source[at]!;
-      if (ch === "[") depth++;
-      else if (ch === "]") depth--;
-      else if (ch === ">" && depth <= 0) {
-        at++;
-        return;
-      }
-    }
-    fail("the DOCTYPE is never closed");
-  };
-
-  const stack: Open[] = [];
-  let root: XmlElement | undefined;
-  const rootScope: ReadonlyMap<string, string> = new Map([["xml", XML_NAMESPACE]]);
-
-  const resolve = (name: string, scope: ReadonlyMap<string, string>) => {
-    const colon = name.indexOf(":");
-    if (colon < 0) return { local: name, namespace: scope.get("") || undefined };
-    const prefix = name.slice(0, colon);
-    // An undeclared prefix (exports often use `xsi:type` without declaring
-    // `xsi`) leaves the namespace unknown rather than refusing the document:
-    // the readers go by local names.
-    return { local: name.slice(colon + 1), namespace: scope.get(prefix) };
-  };
-
-  const close = (open: Open): void => {
-    const { local, namespace } = resolve(open.name, open.scope);
-    const element: XmlElement = {
-      name: open.name,
-      local,
-      namespace,
-      attributes: open.attributes,
-      children: open.children,
-      line: open.line,
-    };
-    const parent = stack[stack.length - 1];
-    if (parent) parent.children.push(element);
-    else root = element;
-  };
-
-  while (at < source.length) {
+  const reader = new XmlReader(text.replace(/^\uFEFF/, ""));
+  const source = reader.source;
+  while (reader.at < source.length) {
+    const at = reader.at;
     const lt = source.indexOf("<", at);
     const textEnd = lt < 0 ? source.length : lt;
-    if (textEnd > at) {
-      const raw = source.slice(at, textEnd);
-      const parent = stack[stack.length - 1];
-      if (parent) parent.children.push(decode(raw, at));
-      else if (raw.trim() !== "") fail("text outside the root element");
-      at = textEnd;
-      continue;
-    }
-    if (source.startsWith("<!--", at)) {
-      at += 4;
-      skipPast("-->", "a comment");
-    } else if (source.startsWith("<![CDATA[", at)) {
-      const parent = stack[stack.length - 1];
-      if (!parent) fail("CDATA outside the root element");
-      const start = at + 9;
-      const end = source.indexOf("]]>", start);
-      if (end < 0) fail("a CDATA section is never closed");
-      parent!.children.push(source.slice(start, end));
-      at = end + 3;
-    } else if (source.startsWith("<?", at)) {
-      at += 2;
-      skipPast("?>", "a processing instruction");
+    if (textEnd > at) reader.text(textEnd);
+    else if (source.startsWith("<!--", at)) {
+      reader.at += 4;
+      reader.skipPast("-->", "a comment");
+    } else if (source.startsWith("<![CDATA[", at)) reader.cdata();
+    else if (source.startsWith("<?", at)) {
+      reader.at += 2;
+      reader.skipPast("?>", "a processing instruction");
     } else if (source.startsWith("<!DOCTYPE", at)) {
-      if (root !== undefined || stack.length > 0) fail("a DOCTYPE inside the document");
-      at += 9;
-      skipDoctype();
-    } else if (source.startsWith("</", at)) {
-      const start = at;
-      at += 2;
-      const name = readName('an element name after "</"');
-      skipSpace();
-      if (source[at] !== ">") fail(`expected ">" to end the closing tag "</${name}"`);
-      at++;
-      const open = stack.pop();
-      if (!open) fail(`closing tag "</${name}>" has no opening tag`, start);
-      if (open!.name !== name) {
-        fail(
-          `closing tag "</${name}>" does not match "<${open!.name}>" of line ${open!.line}`,
-          start,
-        );
+      if (reader.root !== undefined || reader.stack.length > 0) {
+        reader.fail("a DOCTYPE inside the document");
       }
-      close(open!);
-    } else {
-      const start = at;
-      at++;
-      if (root !== undefined && stack.length === 0) fail("a second root element", start);
-      const name = readName('an element name after "<"');
-      const attributes: Record<string, string> = {};
-      for (;;) {
-        const before = at;
-        skipSpace();
-        if (source.startsWith("/>", at) || source[at] === ">") break;
-        if (at === before) fail(`expected a space before the next attribute of "<${name}>"`);
-        const attribute = readName(`an attribute name or ">" in "<${name}>"`);
-        skipSpace();
-        if (source[at] !== "=") fail(`expected "=" after attribute "${attribute}"`);
-        at++;
-        skipSpace();
-        const quote = source[at];
-        if (quote !== '"' && quote !== "'") fail(`expected a quoted value for "${attribute}"`);
-        const valueStart = at + 1;
-        const valueEnd = source.indexOf(quote!, valueStart);
-        if (valueEnd < 0) fail(`the value of "${attribute}" is never closed`);
-        const raw = source.slice(valueStart, valueEnd);
-        if (raw.includes("<")) fail(`"<" inside the value of "${attribute}"`, valueStart);
-        if (attribute in attributes) fail(`attribute "${attribute}" given twice in "<${name}>"`);
-        attributes[attribute] = decode(raw.replace(/[\t\n\r]/g, " "), valueStart);
-        at = valueEnd + 1;
-      }
-      const selfClosing = source.startsWith("/>", at);
-      at += selfClosing ? 2 : 1;
-      const parentScope = stack[stack.length - 1]?.scope ?? rootScope;
-      let scope = parentScope;
-      for (const [key, value] of Object.entries(attributes)) {
-        if (key === "xmlns" || key.startsWith("xmlns:")) {
-          if (scope === parentScope) scope = new Map(parentScope);
-          (scope as Map<string, string>).set(key === "xmlns" ? "" : key.slice(6), value);
-        }
-      }
-      const where = position(start);
-      const open: Open = { name, attributes, children: [], scope, ...where };
-      if (selfClosing) close(open);
-      else {
-        if (stack.length >= MAX_DEPTH) fail(`elements nested deeper than ${MAX_DEPTH}`, start);
-        stack.push(open);
-      }
-    }
+      reader.at += 9;
+      reader.skipDoctype();
+    } else if (source.startsWith("</", at)) reader.closingTag();
+    else reader.startTag();
   }
-  const unclosed = stack[stack.length - 1];
+  const unclosed = reader.stack[reader.stack.length - 1];
   if (unclosed) {
     throw new XmlError(
       `element "<${unclosed.name}>" is never closed`,
@@ -293,6 +340,6 @@ export function parseXml(text: string): XmlElement {
       unclosed.column,
     );
   }
-  if (root === undefined) fail("no root element");
-  return root!;
+  if (reader.root === undefined) reader.fail("no root element");
+  return reader.root!;
 }

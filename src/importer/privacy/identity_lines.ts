@@ -1,0 +1,284 @@
+/**
+ * Finding a document's identity: PESEL-like numbers (and whether 11 digits
+ * are a valid PESEL), identity labels and their fields, and the identity
+ * strings of a document's lines (the privacy stage's face is `mod.ts`).
+ *
+ * @module
+ */
+
+import { daysInMonth } from "../../domain/readings/dates.ts";
+import { alternation, wholePhrase, words } from "../lexicon/mod.ts";
+import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
+
+/** What may stand between the digits of a PESEL as people write it: a space or a dash. */
+const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
+
+/**
+ * A standalone run of exactly 11 digits, the shape of a PESEL, in every
+ * common spelling: contiguous ("92071314568"), spaced ("920713 14568"),
+ * dashed ("920713-14568") or grouped ("92 07 13 145 68"). A longer run of
+ * digits (a thousands-grouped number beside another) is not one.
+ */
+export const PESEL_LIKE = new RegExp(
+  `(?<![\\p{L}\\p{N}]|\\d${PESEL_GAP})\\d(?:${PESEL_GAP}?\\d){10}(?![\\p{L}\\p{N}]|${PESEL_GAP}\\d)`,
+  "u",
+);
+
+/**
+ * Labels that start an identity field in a report or a CSV preamble. Strong
+ * labels count with or without a colon; weak ones ("age", "sex") only with one,
+ * so that a marker such as "Sex hormone binding globulin" is not taken for one.
+ */
+const IDENTITY_LABEL = new RegExp(
+  "(?<![\\p{L}])(?:" +
+    `(${alternation(words((l) => l.identity.labels))})` +
+    "(?![\\p{L}])\\s*:?" +
+    `|(${
+      alternation(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon]))
+    })\\s*:` +
+    ")",
+  "giu",
+);
+
+/** Labels whose value is personal and is collected as identity strings (not sex, not age). */
+const COLLECTED = wholePhrase(
+  words((l) => [...l.identity.labels, ...l.identity.labelsWithColon]),
+);
+
+/** A line that states an age ("45 lat", "45 years"): identity, never a result. */
+const AGE = new RegExp(
+  `(?<![\\p{L}\\p{N}])\\d{1,3}\\s*(?:${
+    alternation(words((l) => l.identity.ageUnits))
+  })(?![\\p{L}])`,
+  "iu",
+);
+
+/** A Polish postal code followed by a town, as in an address ("00-950 Warszawa"), not a range. */
+export const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
+
+/**
+ * A line that starts with the name of a laboratory or of the company that
+ * runs one (a letterhead: "ALAB laboratoria Sp. z o.o., ul. Stępińska 22/30,
+ * 00-739 Warszawa"): its address is the lab's, not the person's. The name is
+ * the line up to its first comma, with a lab word of the lexicon and no digit,
+ * so that a person's street ("ul. Szpitalna 5, …") is never taken for one.
+ */
+const LAB_WORD = new RegExp(alternation(words((l) => l.labs.nameWords)), "iu");
+
+function isLabLine(line: string): boolean {
+  const head = line.split(",")[0] ?? "";
+  return LAB_WORD.test(head) && !/\d/.test(head);
+}
+
+/** Words too common to treat as identity on their own. */
+export const TOO_SHORT = 3;
+
+/**
+ * Whether a text contains a standalone 11-digit, PESEL-like number, however
+ * its digits are spaced or dashed (see {@link peselMatches} for which count).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(hasPeselLike("PESEL: 920713-14568"));
+ * assert.ok(hasPeselLike("92 07 13 145 68"));
+ * assert.ok(hasPeselLike("92071314568"));
+ * assert.ok(!hasPeselLike("Glukoza mg/dl 70 - 99 88 91 102 H 94"));
+ * assert.ok(!hasPeselLike("Zlecenie 123/2024/45"));
+ * ```
+ */
+export function hasPeselLike(text: string): boolean {
+  return peselMatches(text).length > 0;
+}
+
+/** Whether 11 digits are a valid PESEL: a real birth date (with the century in the month) and the check digit. */
+export function isValidPesel(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const d = [...digits].map(Number);
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = weights.reduce((total, w, i) => total + w * d[i]!, 0);
+  if ((10 - (sum % 10)) % 10 !== d[10]) return false;
+  const month = d[2]! * 10 + d[3]!;
+  const day = d[4]! * 10 + d[5]!;
+  const century = [1900, 2000, 2100, 2200, 1800][Math.floor(month / 20)];
+  const realMonth = month % 20;
+  if (century === undefined || realMonth < 1 || realMonth > 12 || day < 1) return false;
+  const year = century + d[0]! * 10 + d[1]!;
+  return day <= daysInMonth(year, realMonth);
+}
+
+/** How people group a PESEL's digits when they space or dash it. */
+const PESEL_GROUPS = new Set(["6,5", "2,2,2,3,2", "3,3,3,2", "2,2,2,5", "6,3,2", "4,4,3"]);
+
+/**
+ * The PESEL-like numbers of a text. Eleven digits in a row always count
+ * (a typo in a real PESEL must not let it through), and so do eleven digits
+ * after the word PESEL, or grouped the way people write a PESEL ("920713
+ * 14568", "92 07 13 145 68"), or forming a valid PESEL; a row of numbers in a
+ * table ("70 - 99 88 91 102") is none of these.
+ */
+export function peselMatches(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(new RegExp(PESEL_LIKE.source, "gu"))) {
+    const digits = match[0].replace(/\D/g, "");
+    const groups = match[0].split(/\D+/).map((g) => g.length).join(",");
+    const labelled = /pesel\W{0,5}$/i.test(text.slice(Math.max(0, match.index - 12), match.index));
+    if (
+      digits === match[0] || labelled || PESEL_GROUPS.has(groups) || isValidPesel(digits)
+    ) found.push(match[0]);
+  }
+  return found;
+}
+
+/**
+ * Labels that end an identity field's value even when they are not identity
+ * fields themselves: the dates and other fields of a report's header, so that
+ * "Pacjent: Jan Testowy Data pobrania: 12.03.2025" gives only the name.
+ */
+const STOP_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(words((l) => l.identity.stopLabels))})(?![\\p{L}])`,
+  "iu",
+);
+
+/**
+ * Any other label that starts a new field: a capitalised word, at most three
+ * lower-case words after it, then a colon ("Oddział:", "Numer zlecenia:").
+ * A name never has a colon in it, so its value ends there.
+ */
+const ANY_LABEL = /\s\p{Lu}[\p{L}]*\.?(?:\s+\p{Ll}[\p{Ll}.]*){0,3}\s*:/u;
+
+/** A date printed after a name ("Jan Kowalski 12.03.2024"): never part of the name. */
+const DATE_AFTER = /\s\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
+
+/** Where a field's value ends at the latest: a CSV delimiter or a gap of two or more spaces. */
+const FIELD_GAP = /[;\t|]|\s{2,}/;
+
+/** The value of an identity field: the text after its label, up to the next label or gap. */
+function fieldValue(text: string): string {
+  let value = text.replace(/^[:.,;\s]+/, "");
+  const gap = value.search(FIELD_GAP);
+  if (gap >= 0) value = value.slice(0, gap);
+  const stop = value.search(STOP_LABEL);
+  if (stop >= 0) value = value.slice(0, stop);
+  const label = value.search(ANY_LABEL);
+  if (label >= 0) value = value.slice(0, label);
+  if (/\p{L}/u.test(value.slice(0, 1))) {
+    const date = value.search(DATE_AFTER);
+    if (date >= 0) value = value.slice(0, date);
+  }
+  return value.trim().replace(/^[:.,;\s]+|[,;:\s]+$/g, "");
+}
+
+interface LineFields {
+  readonly values: string[];
+  /** Whether a collected label has no value on its line (the value follows on the next line). */
+  readonly pending: boolean;
+}
+
+/**
+ * Whether the text after a label that needs no colon, and has none, is its
+ * value rather than the rest of a heading or a sentence ("Patient Report",
+ * "Patient Details", "pacjentka przyjmuje suplementy", "Pacjent 64-letni
+ * zgłosił się"): it is nothing (the value is then on the next line), or it
+ * has no lower-case word of four letters or more (prose has one) and either
+ * stands apart (a field gap), starts with a digit (a number, a date, an
+ * address), or reads as a name (two words or more, one capitalised).
+ */
+function isValueAfter(rest: string): boolean {
+  if (rest.trim() === "") return true;
+  const value = fieldValue(rest);
+  const words = value.split(/\s+/).filter((w) => w !== "");
+  if (words.some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
+  if (/^(?:\s*[;\t|]|\s{2,})/u.test(rest) || /^\p{N}/u.test(value)) return true;
+  return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w));
+}
+
+/** The identity labels of a line that start a field: a label without its colon only before a value. */
+function labelsOf(line: string): RegExpMatchArray[] {
+  const all = [...line.matchAll(IDENTITY_LABEL)];
+  return all.filter((match, i) => {
+    if (match[1] === undefined || match[0].trimEnd().endsWith(":")) return true;
+    // The label's match takes the spaces after it: a gap there sets the value apart.
+    const start = match.index! + match[0].trimEnd().length;
+    return isValueAfter(line.slice(start, all[i + 1]?.index ?? line.length));
+  });
+}
+
+function fieldsOf(line: string): LineFields | undefined {
+  const labels = labelsOf(line);
+  if (labels.length === 0) return undefined;
+  const values: string[] = [];
+  let pending = false;
+  for (const [i, match] of labels.entries()) {
+    const start = match.index! + match[0].length;
+    const end = labels[i + 1]?.index ?? line.length;
+    const value = fieldValue(line.slice(start, end));
+    const label = match[1] ?? match[2] ?? "";
+    if (!COLLECTED.test(label)) continue;
+    if (value !== "") values.push(value);
+    else pending = true;
+  }
+  return { values, pending };
+}
+
+/**
+ * The identity strings a text line states, split at each identity label:
+ * "Pacjent: Jan Testowy PESEL: 85010112345" gives the name and the number.
+ * A value ends at any known label (such as "Data pobrania"), at a CSV
+ * delimiter, or at a gap of two or more spaces.
+ * Returns `undefined` when the line has no identity label.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(identityFields("Pacjent: Jan Testowy  PESEL: 85010112345"), ["Jan Testowy", "85010112345"]);
+ * assert.deepEqual(identityFields("Pacjent: Jan Testowy;Data pobrania: 12.03.2025"), ["Jan Testowy"]);
+ * assert.equal(identityFields("Hemoglobina 13,4 g/dl"), undefined);
+ * ```
+ */
+export function identityFields(line: string): string[] | undefined {
+  return fieldsOf(line)?.values;
+}
+
+/** Whether a line is personal: it carries an identity label, an age, a postal code or a PESEL-like number. */
+export function isIdentityLine(line: string): boolean {
+  return identityFields(line) !== undefined || AGE.test(line) || POSTAL_CODE.test(line) ||
+    hasPeselLike(line);
+}
+
+/**
+ * Collects the identity strings of a document's text lines: every value of
+ * an identity field, and every PESEL-like number.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const found = identityOfLines(["Pacjent: Jan Testowy", "Hemoglobina 13,4", "ul. Testowa 1, 00-001 Testowo"]);
+ * assert.ok(found.includes("Jan Testowy"));
+ * assert.ok(found.includes("ul. Testowa 1, 00-001 Testowo"));
+ * ```
+ */
+export function identityOfLines(lines: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const parsed = fieldsOf(line);
+    const fields = parsed?.values ?? [];
+    found.push(...fields);
+    if (parsed?.pending) {
+      // A label alone at the end of its line ("Pacjent:"), as PDF text extraction
+      // often leaves it: its value is the next non-empty line.
+      const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+      if (next !== undefined && fieldsOf(next) === undefined) {
+        const value = fieldValue(next);
+        if (value !== "") found.push(value);
+      }
+    }
+    found.push(...peselMatches(line), ...orderNumbers(line));
+    if (fields.length === 0 && POSTAL_CODE.test(line) && !isLabLine(line)) {
+      found.push(line.trim());
+    }
+  }
+  // Fields no language file names: a head's "Paziente: Rossi Mario".
+  found.push(...unknownLabelNames(lines));
+  return found;
+}
