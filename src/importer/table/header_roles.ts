@@ -143,15 +143,19 @@ function headerParts(cell: Cell): Column[] | undefined {
 export function tableHeader(line: LayoutLine): Column[] | undefined {
   const columns: Column[] = [];
   const unknown = new Set<number>();
+  // A cell naming two things stacked ("Результат / норма") names two roles the lexicon knows.
+  let stacked = 0;
   for (const cell of line.cells) {
     const parts = headerParts(cell);
-    if (parts !== undefined) columns.push(...parts);
-    else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
+    if (parts !== undefined) {
+      columns.push(...parts);
+      stacked += Math.max(0, headerWordRoles(cell.text).length - 1);
+    } else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
       unknown.add(columns.length);
       columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true, unknown: true });
     } else return undefined;
   }
-  if (unknown.size > 0 && columns.length - unknown.size < 3) return undefined;
+  if (unknown.size > 0 && columns.length + stacked - unknown.size < 3) return undefined;
   // An unknown word first, before a result column, a unit or range column and one more
   // the lexicon knows ("Test description | Result | Units | Ref. range"), is the name
   // column's header. A line of dates ("Zlecenie 2 | Materiał pobrano: 19.03.2025") is not.
