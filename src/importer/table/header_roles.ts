@@ -103,7 +103,15 @@ function headerParts(cell: Cell): Column[] | undefined {
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const columns: Column[] = [];
   let i = 0;
+  // A slash between two header words ("Naměřená hodnota / norma Interpretace") stacks them in
+  // one column, named by the first (the range printed under the value).
+  let slash = false;
   while (i < words.length) {
+    if (/^[/|]$/.test(words[i]![0]) && columns.length > 0) {
+      slash = true;
+      i++;
+      continue;
+    }
     let matched = false;
     for (let n = Math.min(4, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).map((w) => w[0]).join(" ");
@@ -112,6 +120,15 @@ function headerParts(cell: Cell): Column[] | undefined {
       if (role === undefined && date === undefined) continue;
       const start = words[i]!.index;
       const last = words[i + n - 1]!;
+      const x1 = cell.x0 + (last.index + last[0].length) * perChar;
+      if (slash && date === undefined) {
+        columns[columns.length - 1] = { ...columns[columns.length - 1]!, x1 };
+        slash = false;
+        i += n;
+        matched = true;
+        break;
+      }
+      slash = false;
       columns.push({
         role: role ?? "result",
         x0: cell.x0 + start * perChar,
