@@ -74,7 +74,9 @@ export function slotsOf(lines: readonly LayoutLine[]): Placed[][] {
   }
   const groups = new Map<number, Placed[]>();
   cells.forEach((p, k) => groups.set(find(k), [...(groups.get(find(k)) ?? []), p]));
-  return [...groups.values()].sort((a, b) => minX0(a) - minX0(b));
+  // In the order of where most of each group's cells start: one cell joined to a group by its
+  // right edge (a long name ending under the unit column) does not move the group.
+  return [...groups.values()].sort((a, b) => startOf(a) - startOf(b));
 }
 
 function quantile(values: readonly number[], q: number): number {
@@ -82,8 +84,8 @@ function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-function minX0(group: readonly Placed[]): number {
-  return Math.min(...group.map((p) => p.cell.x0));
+function startOf(group: readonly Placed[]): number {
+  return quantile(group.map((p) => p.cell.x0), 0.2);
 }
 
 /** What a slot's cells say it is, or `undefined` when they do not say. */

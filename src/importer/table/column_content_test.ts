@@ -15,7 +15,7 @@ import type { RawRow } from "../document.ts";
 import { parseReportLayout } from "./report_text.ts";
 import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
 import { cellKind } from "../cell/mod.ts";
-import { contentRole } from "./column_content.ts";
+import { contentRole, tablesOf } from "./column_content.ts";
 import { splitValueCell } from "./value_cell.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
@@ -280,5 +280,45 @@ Deno.test("OCR'd arrows read as digits under a flag header are flags, not a seco
     ["Glukoza", 77, undefined],
     ["Fosfataza alkaliczna", 121, "H"],
     ["Fibrynogen", 136, "L"],
+  ]);
+});
+
+Deno.test("tablesOf() keeps the unit column when a long name ends under it (the columns by where their cells start)", () => {
+  const c = (text: string, x0: number, x1: number) => ({ text, x0, x1 });
+  const line = (y: number, ...cells: ReturnType<typeof c>[]) => ({ page: 1, y, height: 9, cells });
+  const lines = [
+    line(
+      0,
+      c("Položka", 36, 71),
+      c("Jednotky", 115, 155),
+      c("Výsledky", 166, 206),
+      c("Rozmezí", 216, 253),
+    ),
+    // A value line whose name the line above printed alone: its unit is the unit column's first.
+    line(12, c("mg/dl", 115, 138), c("78", 166, 176), c("70 - 99", 216, 244)),
+    line(
+      24,
+      c("Aspartátaminotransferáza", 36, 140),
+      c("U/L", 115, 128),
+      c("32", 166, 176),
+      c("5 - 35", 216, 239),
+    ),
+    line(36, c("CRP", 36, 52), c("mg/L", 115, 139), c("4,2", 166, 178), c("< 5,0", 216, 238)),
+    line(
+      48,
+      c("Močovina", 36, 74),
+      c("mg/dl", 115, 138),
+      c("13", 166, 176),
+      c("17 - 43", 216, 244),
+    ),
+    line(60, c("Glukóza", 36, 70), c("mg/dl", 115, 138), c("78", 166, 176), c("70 - 99", 216, 244)),
+  ];
+  const columns = tablesOf(lines).get(0);
+  // (The lone "U/L", joined to no group, is a unit column of its own under the same header.)
+  assert.deepEqual([...new Set(columns?.map((col) => col.role))], [
+    "name",
+    "unit",
+    "result",
+    "range",
   ]);
 });

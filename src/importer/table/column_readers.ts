@@ -75,6 +75,13 @@ export function rowsByColumns(
       const dates = datesInText(placed.byColumn[k]!).length;
       return c.role === "date" ? false : c.role === "previous" ? dates > 1 : dates > 0;
     });
+  // A unit or a range printed in the row, but in a column the table reads no cell of (the
+  // columns misread): the row would be stored without it, so it is held as unreadable.
+  const stray = (test: (cell: string) => boolean) =>
+    columns.some((c, k) => c.role === "other" && !c.unknown && test(placed.byColumn[k]!.trim()));
+  const missing = unit === "" && stray(isBareUnit)
+    ? "a unit is printed in the row outside its unit column"
+    : undefined;
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
@@ -95,8 +102,13 @@ export function rowsByColumns(
       flagText ?? strayFlag ?? unitFlag ?? nameFlag,
     );
     const ownDate = column.date ?? cellDate;
+    const noRange = split?.range === undefined && rangeText === "" && stray(isNumericRange)
+      ? "a range is printed in the row outside its range column"
+      : undefined;
+    const unread = row.unreadable ?? missing ?? noRange;
     rows.push({
       ...row,
+      ...(unread !== undefined ? { unreadable: unread } : {}),
       ...(strayDate && ownDate === undefined
         ? {
           dateProblem:

@@ -103,7 +103,15 @@ function headerParts(cell: Cell): Column[] | undefined {
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const columns: Column[] = [];
   let i = 0;
+  // A slash between two header words ("Naměřená hodnota / norma Interpretace") stacks them in
+  // one column, named by the first (the range printed under the value).
+  let slash = false;
   while (i < words.length) {
+    if (/^[/|]$/.test(words[i]![0]) && columns.length > 0) {
+      slash = true;
+      i++;
+      continue;
+    }
     let matched = false;
     for (let n = Math.min(4, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).map((w) => w[0]).join(" ");
@@ -112,6 +120,15 @@ function headerParts(cell: Cell): Column[] | undefined {
       if (role === undefined && date === undefined) continue;
       const start = words[i]!.index;
       const last = words[i + n - 1]!;
+      const x1 = cell.x0 + (last.index + last[0].length) * perChar;
+      if (slash && date === undefined) {
+        columns[columns.length - 1] = { ...columns[columns.length - 1]!, x1 };
+        slash = false;
+        i += n;
+        matched = true;
+        break;
+      }
+      slash = false;
       columns.push({
         role: role ?? "result",
         x0: cell.x0 + start * perChar,
@@ -143,15 +160,19 @@ function headerParts(cell: Cell): Column[] | undefined {
 export function tableHeader(line: LayoutLine): Column[] | undefined {
   const columns: Column[] = [];
   const unknown = new Set<number>();
+  // A cell naming two things stacked ("Результат / норма") names two roles the lexicon knows.
+  let stacked = 0;
   for (const cell of line.cells) {
     const parts = headerParts(cell);
-    if (parts !== undefined) columns.push(...parts);
-    else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
+    if (parts !== undefined) {
+      columns.push(...parts);
+      stacked += Math.max(0, headerWordRoles(cell.text).length - 1);
+    } else if (/^(?=.*\p{L})[\p{L}\p{N} .()/-]+$/u.test(cell.text) && cell.text.length <= 25) {
       unknown.add(columns.length);
       columns.push({ role: "other", x0: cell.x0, x1: cell.x1, real: true, unknown: true });
     } else return undefined;
   }
-  if (unknown.size > 0 && columns.length - unknown.size < 3) return undefined;
+  if (unknown.size > 0 && columns.length + stacked - unknown.size < 3) return undefined;
   // An unknown word first, before a result column, a unit or range column and one more
   // the lexicon knows ("Test description | Result | Units | Ref. range"), is the name
   // column's header. A line of dates ("Zlecenie 2 | Materiał pobrano: 19.03.2025") is not.

@@ -135,6 +135,30 @@ Deno.test("tableHeader() names the columns in any order, also from one header it
   assert.equal(tableHeader(line(0, ["Hemoglobina", 40], ["13,4", 200])), undefined);
 });
 
+Deno.test("tableHeader() counts a stacked header cell as the two roles it names, beside an unknown word", () => {
+  // "Result / range" names the result and the range column (the range under the value); an
+  // unknown flag word beside it must not stop the line being the header.
+  assert.deepEqual(
+    tableHeader(line(0, ["Дослідження", 40], ["Результат / норма", 180], ["Знак", 400]))?.map((c) =>
+      c.role
+    ),
+    ["name", "result", "other"],
+  );
+  assert.equal(
+    tableHeader(line(0, ["Дослідження", 40], ["Результат", 180], ["Знак", 400])),
+    undefined,
+  );
+});
+
+Deno.test("tableHeader() reads a slash inside one header item as two words stacked in one column", () => {
+  const columns = tableHeader(
+    line(0, ["Název", 36], ["Naměřená hodnota / norma Interpretace", 124], ["Jednotky", 321]),
+  );
+  assert.deepEqual(columns?.map((c) => c.role), ["name", "result", "flag", "unit"]);
+  // The result column runs over "Naměřená hodnota / norma": the range is printed under the value.
+  assert.ok(columns![1]!.x1 > 124 + "Naměřená hodnota / norma".length * 5 - 5);
+});
+
 Deno.test("tableHeader() reads a cumulative header: one result column per date", () => {
   const columns = tableHeader(
     line(0, ["Badanie", 40], ["12.03.2024", 200], ["05.09.2024", 270], ["14.02.2025", 340], [

@@ -26,12 +26,16 @@ function shapeOf(line: LayoutLine, ordinal: number, count: number): string | und
   const text = lineText(line).replace(/\s+/g, " ");
   // A range printed under its value ("(1.80 - 7.70)") is read as a result is.
   const range = line.cells.every((cell) => ["range", "bound"].includes(cellKind(cell.text)));
-  if (!looksLikeResult(text) && !range) return text.replace(/\d+/g, "#");
+  // A value alone ("1,610": the result line of a row printed on two lines) is read as a
+  // result is, but removed when it repeats exactly (a barcode printed on every page).
+  const values = line.cells.every((cell) => ["number", "value-unit"].includes(cellKind(cell.text)));
+  if (!looksLikeResult(text) && !range && !values) return text.replace(/\d+/g, "#");
   const shape = text.replace(
     /(?<![\d.,])\d+(?![\d.,]\d)/g,
     (n) => Number(n) === ordinal || Number(n) === count ? "#" : n,
   );
-  return /\d/.test(shape) ? undefined : shape;
+  if (!/\d/.test(shape)) return shape;
+  return values && !range ? text : undefined;
 }
 
 /**
