@@ -33,17 +33,10 @@ import {
   UsageError,
 } from "./install_task.ts";
 import { fetchRuntime, hostTarget, type RuntimeTarget, runtimeTarget } from "./mcpb_runtime.ts";
-import {
-  type BundlePlatform,
-  MANIFEST_VERSION,
-  packBundle,
-  validateManifest,
-} from "./mcpb_task.ts";
+import { type Manifest, MANIFEST_VERSION, packBundle, validateManifest } from "./mcpb_task.ts";
 import { bundleServer } from "./server_build.ts";
 import {
   type Catalog,
-  type CatalogPrompt,
-  type CatalogTool,
   REGISTRY_TITLE,
   registryEntry,
   SERVER_DESCRIPTION,
@@ -61,21 +54,15 @@ export const FOLDER_KEY = "results_folder";
 export const DOWNLOAD_URL_PATTERN =
   "https://github.com/bloodwork-mcp/bloodwork-mcp/releases/download/v{version}/{file}";
 
-/** The generic bundle's manifest. */
-export interface GenericManifest {
-  readonly manifest_version: string;
-  readonly name: string;
-  readonly display_name: string;
-  readonly version: string;
-  readonly description: string;
-  readonly long_description: string;
-  readonly author: { readonly name: string };
+/**
+ * The generic bundle's manifest: the personal one's fields, with an
+ * environment in its command and the folder the person chooses at install.
+ */
+export interface GenericManifest extends Omit<Manifest, "server"> {
   readonly server: {
     readonly type: "binary";
     readonly entry_point: string;
-    readonly mcp_config: {
-      readonly command: string;
-      readonly args: readonly string[];
+    readonly mcp_config: Manifest["server"]["mcp_config"] & {
       readonly env: Readonly<Record<string, string>>;
     };
   };
@@ -87,10 +74,6 @@ export interface GenericManifest {
       readonly required: boolean;
     }>
   >;
-  readonly tools: readonly CatalogTool[];
-  readonly prompts: readonly CatalogPrompt[];
-  readonly keywords: readonly string[];
-  readonly compatibility: { readonly platforms: readonly BundlePlatform[] };
 }
 
 /**
