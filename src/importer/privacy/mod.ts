@@ -18,4 +18,4 @@ export {
   isValidPesel,
 } from "./identity_lines.ts";
 export { type IdentityField, nameWords, PrivacyGuard } from "./guard.ts";
-export { MASK, maskLongNumbers } from "./mask.ts";
+export { MASK, maskLongNumbers, maskSpans } from "./mask.ts";

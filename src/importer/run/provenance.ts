@@ -11,7 +11,7 @@
  */
 
 import type { PrivacyGuard } from "../privacy/mod.ts";
-import { MASK, maskLongNumbers } from "../privacy/mod.ts";
+import { MASK, maskLongNumbers, maskSpans } from "../privacy/mod.ts";
 import { printedRow } from "../classify/mod.ts";
 import type { RawRow } from "../document.ts";
 import { MAX_CORRECTED, MAX_DOC, MAX_ROW, provenanceText } from "../../store/schemas.ts";
@@ -70,24 +70,23 @@ function maskSpelledIdentity(name: string, identity: readonly string[]): string 
   const wanted = [...new Set(identity.map(skeleton))].filter((s) => s.length >= 6);
   if (wanted.length === 0) return name;
   const places: number[] = [];
+  const ends: number[] = [];
   let letters = "";
   for (const match of name.matchAll(/[\p{L}\p{N}]/gu)) {
     const folded = skeleton(match[0]);
-    for (let i = 0; i < folded.length; i++) places.push(match.index);
+    for (let i = 0; i < folded.length; i++) {
+      places.push(match.index);
+      ends.push(match.index + match[0].length);
+    }
     letters += folded;
   }
-  const hidden = new Array<boolean>(name.length).fill(false);
+  const spans: [number, number][] = [];
   for (const spelled of wanted) {
     for (let at = letters.indexOf(spelled); at >= 0; at = letters.indexOf(spelled, at + 1)) {
-      for (let i = places[at]!; i <= places[at + spelled.length - 1]!; i++) hidden[i] = true;
+      spans.push([places[at]!, ends[at + spelled.length - 1]!]);
     }
   }
-  let out = "";
-  for (let i = 0; i < name.length; i++) {
-    if (!hidden[i]) out += name[i];
-    else if (!hidden[i - 1]) out += MASK;
-  }
-  return out;
+  return maskSpans(name, spans);
 }
 
 /**
