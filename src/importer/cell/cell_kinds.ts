@@ -10,7 +10,7 @@
 
 import { FLAG, looksLikeUnit, takeFlag } from "./result_cell.ts";
 import { readUnit } from "./unit.ts";
-import { readBands } from "./bands.ts";
+import { readBands } from "./range_bands.ts";
 import { flagOfMark } from "./flag.ts";
 import { isQualitativeWord } from "./qualitative.ts";
 import { parseNumber } from "./number.ts";

@@ -4,7 +4,7 @@
  * results that are none (`not_a_result.ts`), the lab's flag (`flag.ts`,
  * `printed_flag.ts`, `lab_flag.ts`), the value reader (`value.ts`,
  * `result_cell.ts`), the range reader (`range.ts`, `range_cell.ts`,
- * `bands.ts`), the unit reader (`unit.ts`), printed dates and their labels
+ * `range_bands.ts`), the unit reader (`unit.ts`), printed dates and their labels
  * (`printed_dates.ts`) and the kind of a cell (`cell_kinds.ts`).
  *
  * @module
@@ -50,7 +50,7 @@ export {
 } from "./result_cell.ts";
 export { type ParsedRange, parseRange } from "./range.ts";
 export { rangeWithUnit, type ReadRange, readRange } from "./range_cell.ts";
-export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./bands.ts";
+export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./range_bands.ts";
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {
   datePlausibility,

@@ -2,13 +2,13 @@
  * The range reader: a printed range cell read into its range
  * (`range.ts`), a unit printed after it (`12,0 - 16,0 g/dl`), and, for a
  * cell of several sex or age bands (`K: 12,0-16,0 M: 13,5-17,5`), its bands
- * (`bands.ts`), while the range stays the whole text: a cell of bands is
+ * (`range_bands.ts`), while the range stays the whole text: a cell of bands is
  * never read as its first band. Pure functions.
  *
  * @module
  */
 
-import { type RangeBand, readBands } from "./bands.ts";
+import { type RangeBand, readBands } from "./range_bands.ts";
 import { type ParsedRange, parseRange } from "./range.ts";
 import { looksLikeUnit } from "./unit.ts";
 

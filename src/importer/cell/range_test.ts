@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { readBands } from "./bands.ts";
+import { readBands } from "./range_bands.ts";
 import { parseRange } from "./range.ts";
 import { readRange } from "./range_cell.ts";
 

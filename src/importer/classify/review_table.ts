@@ -84,7 +84,7 @@ function markerText(outcome: RowOutcome, index: MarkerIndex): string {
 /**
  * The printed columns of a row as the review table shows them (name, value,
  * unit, range, the lab's flag), as one line: what the store keeps as the
- * row's provenance, after the privacy check (`importer/run/provenance.ts`).
+ * row's provenance, after the privacy check (`importer/run/row_provenance.ts`).
  *
  * @example
  * ```ts

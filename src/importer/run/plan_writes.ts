@@ -25,7 +25,7 @@ import { correctionEntries } from "./correct_rows.ts";
 import type { FieldChange } from "./corrections.ts";
 import { proposalOf, waitsForName } from "./row_proposal.ts";
 import { documentDateEntry } from "./document_dates.ts";
-import { documentName, rowProvenance } from "./provenance.ts";
+import { documentName, rowProvenance } from "./row_provenance.ts";
 
 /** What the run writes for one document. */
 export interface DocumentPlan {

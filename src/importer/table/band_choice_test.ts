@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { bandPatient, chooseBand, readBands } from "./bands.ts";
+import { bandPatient, chooseBand, readBands } from "./band_choice.ts";
 
 Deno.test("bandPatient() reads an age with words between the label and its colon, and months", () => {
   assert.deepEqual(bandPatient(["Wiek w dniu badania: 9 lat 2 mies.", "Płeć: K"]), {

@@ -7,7 +7,7 @@
  */
 
 import type { RawRow } from "../document.ts";
-import { type Band, readBands } from "./bands.ts";
+import { type Band, readBands } from "./band_choice.ts";
 import {
   FLAG,
   labFlagOf,

@@ -15,7 +15,7 @@ import { sameBlock } from "./line_kinds.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { rangeBelow } from "./range_below.ts";
-import { type Band, readBands } from "./bands.ts";
+import { type Band, readBands } from "./band_choice.ts";
 import type { LineRow } from "./line_row.ts";
 
 /** A row whose banded range may go on under it: its line, and the last line that continued it. */

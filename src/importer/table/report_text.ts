@@ -15,7 +15,7 @@ import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../privacy/mod.ts";
 import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/mod.ts";
-import { type Band, type BandPatient, bandPatient, chooseBand } from "./bands.ts";
+import { type Band, type BandPatient, bandPatient, chooseBand } from "./band_choice.ts";
 import { splitColumns } from "./blocks.ts";
 import { noDateHold, unitSpelling } from "../lexicon/mod.ts";
 import { withoutRepeatedFurniture } from "./page_furniture.ts";

@@ -6,7 +6,7 @@
  */
 
 import type { LineRow } from "./line_row.ts";
-import { type Band, readBands } from "./bands.ts";
+import { type Band, readBands } from "./band_choice.ts";
 import {
   COMPARATOR_TOKEN,
   FLAG,
