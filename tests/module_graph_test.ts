@@ -24,8 +24,11 @@ const HEAVY = [
   "@modelcontextprotocol/sdk",
 ];
 
-/** Every npm package the module graph of `entry` reaches, by name. */
-async function npmPackagesOf(entry: string): Promise<Set<string>> {
+/**
+ * Every npm package the module graph of `entry` reaches, by name; with
+ * `staticOnly`, only through static imports (what loading `entry` loads).
+ */
+async function npmPackagesOf(entry: string, staticOnly = false): Promise<Set<string>> {
   const output = await new Deno.Command(Deno.execPath(), {
     args: ["info", "--json", repoPath(entry)],
     stdout: "piped",
@@ -33,10 +36,11 @@ async function npmPackagesOf(entry: string): Promise<Set<string>> {
   }).output();
   assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
   const info = JSON.parse(new TextDecoder().decode(output.stdout)) as {
+    roots: string[];
     modules: {
       specifier: string;
       npmPackage?: string;
-      dependencies?: { code?: { specifier?: string } }[];
+      dependencies?: { isDynamic?: boolean; code?: { specifier?: string } }[];
     }[];
   };
   const names = new Set<string>();
@@ -44,9 +48,24 @@ async function npmPackagesOf(entry: string): Promise<Set<string>> {
     const match = specifier?.match(/^npm:\/?((?:@[^/@]+\/)?[^/@]+)/);
     if (match) names.add(match[1]!);
   };
-  for (const module of info.modules) {
-    add(module.specifier);
-    for (const dependency of module.dependencies ?? []) add(dependency.code?.specifier);
+  const bySpecifier = new Map(info.modules.map((module) => [module.specifier, module]));
+  const seen = new Set<string>();
+  const visit = (specifier: string) => {
+    if (seen.has(specifier)) return;
+    seen.add(specifier);
+    add(specifier);
+    for (const dependency of bySpecifier.get(specifier)?.dependencies ?? []) {
+      if (staticOnly && dependency.isDynamic) continue;
+      const target = dependency.code?.specifier;
+      if (target !== undefined) visit(target);
+    }
+  };
+  if (staticOnly) info.roots.forEach(visit);
+  else {
+    for (const module of info.modules) {
+      add(module.specifier);
+      for (const dependency of module.dependencies ?? []) add(dependency.code?.specifier);
+    }
   }
   return names;
 }
@@ -63,6 +82,16 @@ Deno.test("the server's module graph holds no importer or test dependency", asyn
 Deno.test("the importer's module graph does reach its PDF reader (the check above can fail)", async () => {
   const importer = await npmPackagesOf("src/importer/pipeline/read_document.ts");
   assert.ok(importer.has("unpdf"), [...importer].join(", "));
+});
+
+Deno.test("the importer's launcher loads no reader's library, though its worker's graph holds them", async () => {
+  // The launcher reads no document: the readers load PDF.js, SheetJS and
+  // postal-mime when they first read one (src/importer/read/).
+  const readers = ["unpdf", "@e965/xlsx", "postal-mime"];
+  const launcher = await npmPackagesOf("src/importer/run/launcher.ts", true);
+  for (const reader of readers) assert.ok(!launcher.has(reader), `the launcher loads ${reader}`);
+  const worker = await npmPackagesOf("src/importer/run/worker.ts");
+  for (const reader of readers) assert.ok(worker.has(reader), `the worker reaches ${reader}`);
 });
 
 Deno.test("deno.server.lock pins the server's graph alone, and is in sync with it", async () => {

@@ -120,7 +120,7 @@ export async function readDocument(
     case "xlsx":
       checkTextDocument(bytes, "spreadsheet");
       checkZipInflatedSize(bytes);
-      return parseXlsx(bytes);
+      return await parseXlsx(bytes);
     case "eml":
       checkTextDocument(bytes, "e-mail");
       return await readEmailDocument(file, bytes, index, run, limits);

@@ -11,7 +11,6 @@
  * @module
  */
 
-import PostalMime from "postal-mime";
 import { alignedRows, htmlLines } from "./html_lines.ts";
 import { type InputKind, inputKind } from "./inputs.ts";
 
@@ -134,6 +133,8 @@ export async function readEmail(file: Uint8Array): Promise<EmailContent> {
   const bom = file[0] === 0xef && file[1] === 0xbb && file[2] === 0xbf;
   const bytes = bom ? file.subarray(3) : file;
   checkMessage(bytes);
+  // Loaded when the first e-mail is read: the read stage's face stays light.
+  const { default: PostalMime } = await import("postal-mime");
   let email;
   try {
     email = await PostalMime.parse(bytes, { attachmentEncoding: "arraybuffer" });

@@ -26,7 +26,11 @@
  * @module
  */
 
-import pdfjsSource from "unpdf/pdfjs" with { type: "text" };
+/**
+ * PDF.js's source, loaded when the first PDF is read: the read stage's face
+ * stays light for the importer's launcher, which reads no document.
+ */
+let pdfjsSource: Promise<string> | undefined;
 
 /** One positioned piece of text as PDF.js reports it (page coordinates, up from the bottom). */
 export interface RawTextItem {
@@ -115,8 +119,8 @@ const IDLE_MS = 2_000;
 let workerUrl: string | undefined;
 
 /** The worker's source: PDF.js from a blob, {@link extractText}, and the message loop. */
-function workerSource(): string {
-  const library = URL.createObjectURL(new Blob([pdfjsSource], { type: "text/javascript" }));
+function workerSource(pdfjs: string): string {
+  const library = URL.createObjectURL(new Blob([pdfjs], { type: "text/javascript" }));
   return `import * as pdfjs from ${JSON.stringify(library)};
 const extractText = (${extractText.toString()});
 self.onmessage = async (event) => {
@@ -132,13 +136,17 @@ self.onmessage = async (event) => {
 /** Idle workers, each with the timer that ends it. */
 const idle: { worker: Worker; timer: number }[] = [];
 
-function takeWorker(): Worker {
+async function takeWorker(): Promise<Worker> {
   const parked = idle.pop();
   if (parked !== undefined) {
     clearTimeout(parked.timer);
     return parked.worker;
   }
-  workerUrl ??= URL.createObjectURL(new Blob([workerSource()], { type: "text/javascript" }));
+  if (workerUrl === undefined) {
+    pdfjsSource ??= import("unpdf/pdfjs", { with: { type: "text" } }).then((m) => m.default);
+    const source = workerSource(await pdfjsSource);
+    workerUrl ??= URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  }
   return new Worker(workerUrl, { type: "module" });
 }
 
@@ -163,7 +171,11 @@ export async function parseInWorker(
   signal?: AbortSignal,
 ): Promise<RawPdfText> {
   signal?.throwIfAborted();
-  const worker = takeWorker();
+  const worker = await takeWorker();
+  if (signal?.aborted) {
+    park(worker);
+    signal.throwIfAborted();
+  }
   const answer = await new Promise<Answer>((resolve, reject) => {
     const stop = () => {
       worker.terminate();

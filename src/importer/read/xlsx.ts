@@ -9,12 +9,13 @@
  * date (a serial number) becomes an ISO date; a number keeps the digits it
  * has, with a decimal point. Each sheet with any cells is read; a file that
  * is no spreadsheet (neither a ZIP nor an OLE container, or a damaged one)
- * is an error.
+ * is an error. The library is loaded when the first spreadsheet is read, so
+ * that the read stage's face stays light for the importer's launcher.
  *
  * @module
  */
 
-import * as XLSX from "@e965/xlsx";
+import type * as XLSX from "@e965/xlsx";
 import { parseSheetRecords } from "./csv.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { ParsedDocument } from "../document.ts";
@@ -65,10 +66,10 @@ function cellText(cell: XLSX.CellObject | undefined): string {
  *
  * @example
  * ```ts ignore
- * const sheets = readXlsx(await Deno.readFile("moje_wyniki.xlsx"));
+ * const sheets = await readXlsx(await Deno.readFile("moje_wyniki.xlsx"));
  * ```
  */
-export function readXlsx(bytes: Uint8Array): SheetRecords[] {
+export async function readXlsx(bytes: Uint8Array): Promise<SheetRecords[]> {
   const starts = (magic: readonly number[]) =>
     bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
   if (!starts(ZIP_MAGIC) && !starts(OLE_MAGIC)) {
@@ -76,6 +77,7 @@ export function readXlsx(bytes: Uint8Array): SheetRecords[] {
       "it is not a spreadsheet (an .xlsx or .ods file is a ZIP archive and an .xls file an OLE one, and this one is neither); save it from your spreadsheet program as .xlsx or .csv",
     );
   }
+  const XLSX = await import("@e965/xlsx");
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(bytes, {
@@ -132,8 +134,8 @@ export function readXlsx(bytes: Uint8Array): SheetRecords[] {
  * with no result table noted, and the document held when a formula's value
  * was not saved (its cell would otherwise be silently empty).
  */
-export function parseXlsx(bytes: Uint8Array): ParsedDocument {
-  const sheets = readXlsx(bytes);
+export async function parseXlsx(bytes: Uint8Array): Promise<ParsedDocument> {
+  const sheets = await readXlsx(bytes);
   const parsed = sheets.map((s) => ({ sheet: s, doc: parseSheetRecords(s.records, "xlsx") }));
   const read = parsed.filter((p) => p.doc.rows.length > 0);
   const several = read.length > 1;

@@ -16,8 +16,8 @@ const WIDE = xlsxFixture({
   ],
 });
 
-Deno.test("readXlsx() gives dates as ISO dates, formulas as their saved values", () => {
-  const [sheet] = readXlsx(WIDE);
+Deno.test("readXlsx() gives dates as ISO dates, formulas as their saved values", async () => {
+  const [sheet] = await readXlsx(WIDE);
   assert.equal(sheet!.sheet, "Wyniki");
   assert.deepEqual(sheet!.records[1]!.fields.slice(3), ["12.03.2024 (Alab)", "2024-09-20"]);
   assert.deepEqual(sheet!.records[3]!.fields, ["Hemoglobina", "g/dl", "12 - 16", "13.4", "13.2"]);
@@ -25,8 +25,8 @@ Deno.test("readXlsx() gives dates as ISO dates, formulas as their saved values",
   assert.deepEqual(sheet!.uncomputed, []);
 });
 
-Deno.test("parseXlsx() reads a wide sheet: a row per marker, a column per date, the lab from the header", () => {
-  const doc = parseXlsx(WIDE);
+Deno.test("parseXlsx() reads a wide sheet: a row per marker, a column per date, the lab from the header", async () => {
+  const doc = await parseXlsx(WIDE);
   assert.deepEqual(doc.holds, []);
   assert.equal(doc.format, "xlsx");
   assert.deepEqual(
@@ -52,8 +52,8 @@ Deno.test("parseXlsx() reads a wide sheet: a row per marker, a column per date, 
   assert.equal(doc.rows[0]!.section, "Morfologia");
 });
 
-Deno.test("parseXlsx() reads a long sheet (a result per row under a header) as a CSV's", () => {
-  const doc = parseXlsx(xlsxFixture({
+Deno.test("parseXlsx() reads a long sheet (a result per row under a header) as a CSV's", async () => {
+  const doc = await parseXlsx(xlsxFixture({
     Arkusz1: [
       ["Data", "Badanie", "Wynik", "Jednostka"],
       [{ serial: 45363, format: "builtin" }, "Ferrytyna", 35, "ng/ml"],
@@ -64,8 +64,8 @@ Deno.test("parseXlsx() reads a long sheet (a result per row under a header) as a
   ]);
 });
 
-Deno.test("parseXlsx() holds a sheet whose formulas were saved without their values, naming the cells", () => {
-  const doc = parseXlsx(xlsxFixture({
+Deno.test("parseXlsx() holds a sheet whose formulas were saved without their values, naming the cells", async () => {
+  const doc = await parseXlsx(xlsxFixture({
     Wyniki: [
       ["Badanie", "12.03.2024", "20.09.2024"],
       ["Glukoza", 92, { formula: "B2+1" }],
@@ -75,8 +75,8 @@ Deno.test("parseXlsx() holds a sheet whose formulas were saved without their val
   assert.match(doc.holds[0]!, /1 formula cell\(s\) \(C2\) were saved without their values/);
 });
 
-Deno.test("parseXlsx() says which sheet a row comes from when several hold results, and notes the others", () => {
-  const doc = parseXlsx(xlsxFixture({
+Deno.test("parseXlsx() says which sheet a row comes from when several hold results, and notes the others", async () => {
+  const doc = await parseXlsx(xlsxFixture({
     "2023": [["Badanie", "01.02.2023"], ["Glukoza", 90]],
     "2024": [["Badanie", "01.02.2024"], ["Glukoza", 95]],
     Notatki: [["kupić witaminę D"]],
@@ -88,19 +88,19 @@ Deno.test("parseXlsx() says which sheet a row comes from when several hold resul
   assert.deepEqual(doc.notes, ['sheet "Notatki" holds no results table; not read']);
 });
 
-Deno.test("readXlsx() refuses a file that is no .xlsx, and a damaged one, with a clear reason", () => {
-  assert.throws(
+Deno.test("readXlsx() refuses a file that is no .xlsx, and a damaged one, with a clear reason", async () => {
+  await assert.rejects(
     () => readXlsx(new TextEncoder().encode("Badanie;Wynik\nGlukoza;92\n")),
     (e: unknown) => e instanceof SpreadsheetError && /it is not a spreadsheet/.test(e.message),
   );
   const cut = WIDE.subarray(0, Math.floor(WIDE.length / 2));
-  assert.throws(
+  await assert.rejects(
     () => readXlsx(cut),
     (e: unknown) => e instanceof SpreadsheetError && /damaged/.test(e.message),
   );
 });
 
-Deno.test("parseXlsx() reads an .ods and an old .xls spreadsheet the same way", () => {
+Deno.test("parseXlsx() reads an .ods and an old .xls spreadsheet the same way", async () => {
   const sheet = XLSX.utils.aoa_to_sheet([
     ["Badanie", "Jednostka", "12.03.2024 (Alab)", new Date(Date.UTC(2024, 8, 20))],
     ["Glukoza", "mg/dl", 92, 95],
@@ -109,7 +109,7 @@ Deno.test("parseXlsx() reads an .ods and an old .xls spreadsheet the same way", 
   XLSX.utils.book_append_sheet(book, sheet, "Wyniki");
   for (const bookType of ["ods", "xls"] as const) {
     const bytes = new Uint8Array(XLSX.write(book, { type: "array", bookType }));
-    const doc = parseXlsx(bytes);
+    const doc = await parseXlsx(bytes);
     assert.deepEqual(doc.rows.map((r) => [r.date, r.value.value, r.lab]), [
       ["2024-03-12", 92, "Alab"],
       ["2024-09-20", 95, undefined],

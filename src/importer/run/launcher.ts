@@ -13,22 +13,20 @@
  * @module
  */
 
-import { resolvePath, runSandboxedChild, workerArgs } from "../../sandboxed_child.ts";
+import {
+  type LaunchContext,
+  resolvePath,
+  runSandboxedChild,
+  workerArgs,
+} from "../../sandboxed_child.ts";
 import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
 import { correctionArgument } from "./corrections.ts";
 import { documentDateArgument } from "./document_dates.ts";
-import { OCR_PROGRAMS } from "../read/ocr.ts";
+import { OCR_PROGRAMS } from "../read/mod.ts";
 import type { Output } from "./output.ts";
 
-/** Where the launcher is: the worker script, the user's folder and the deno executable. */
-export interface LaunchContext {
-  /** Absolute path of `import.ts`. */
-  readonly script: string;
-  /** The folder relative paths are resolved against: `INIT_CWD`, else the cwd. */
-  readonly baseDir: string;
-  /** The deno executable. */
-  readonly deno: string;
-}
+/** What the worker's command needs of the launcher's {@link LaunchContext}: the script it re-runs. */
+export type WorkerScript = Pick<LaunchContext, "script">;
 
 /**
  * How the launcher starts its worker, given the worker's `deno` arguments
@@ -58,15 +56,16 @@ export function childProcesses(deno: string): WorkerStarter {
 }
 
 /**
- * The launcher: parses the user's command line (`dataDir` is the default
- * data directory), answers `--help` and refuses bad arguments itself, makes
+ * The launcher: parses the user's command line (`context.dataDir` is the
+ * default data directory; `context` is every entry point's
+ * {@link LaunchContext}), answers `--help` and refuses bad arguments itself, makes
  * the paths absolute against `context.baseDir`, and runs the worker with
  * exactly the permissions the run needs through `starter`. Returns the exit
  * code: the worker's, 2 for a usage error, 1 when the worker cannot start.
  */
 export async function launch(
   argv: readonly string[],
-  context: LaunchContext & { readonly dataDir: string },
+  context: LaunchContext,
   output: Output,
   starter: WorkerStarter,
 ): Promise<number> {
@@ -114,7 +113,7 @@ export function launcherRefusal(args: ImporterArgs): string | undefined {
 }
 
 /** The worker's `deno` arguments for a probe: read the inputs, nothing else. */
-export function probeCommand(inputs: readonly string[], context: LaunchContext): string[] {
+export function probeCommand(inputs: readonly string[], context: WorkerScript): string[] {
   return workerArgs(context.script, { read: inputs }, ["--probe", ...inputs]);
 }
 
@@ -130,12 +129,12 @@ export function probeCommand(inputs: readonly string[], context: LaunchContext):
  * const args = workerCommand(
  *   { kind: "import", dataDir: "/d", inputs: ["/in/a.pdf"], dryRun: false, acceptOcr: false, acceptHeld: false, accept: [] },
  *   true,
- *   { script: "/app/import.ts", baseDir: "/", deno: "deno" },
+ *   { script: "/app/import.ts" },
  * );
  * assert.deepEqual(args, ["run", "--no-prompt", "--allow-read=/in/a.pdf,/d", "--allow-write=/d", "--allow-run=tesseract,pdftoppm", "/app/import.ts", "--worker", "--data", "/d", "/in/a.pdf"]);
  * ```
  */
-export function workerCommand(args: ImporterArgs, ocr: boolean, context: LaunchContext): string[] {
+export function workerCommand(args: ImporterArgs, ocr: boolean, context: WorkerScript): string[] {
   // approve, forget and index read and write the data directory only.
   const onData = (command: string, data: string, rest: readonly string[]) =>
     workerArgs(context.script, { read: [data], write: [data] }, [
@@ -207,7 +206,7 @@ const TEXT_ONLY = /\.(csv|tsv|json)$/i;
  */
 export async function inputsNeedOcr(
   inputs: readonly string[],
-  context: LaunchContext,
+  context: WorkerScript,
   starter: WorkerStarter,
 ): Promise<boolean> {
   if (inputs.some((p) => IMAGE.test(p))) return true;

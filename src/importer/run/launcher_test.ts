@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { parseImporterArgs } from "./importer_args.ts";
-import { absolutise, type LaunchContext, probeCommand, workerCommand } from "./launcher.ts";
+import type { LaunchContext } from "../../sandboxed_child.ts";
+import { absolutise, probeCommand, workerCommand } from "./launcher.ts";
 
 const context: LaunchContext = {
   script: "/app/import.ts",
+  dataDir: "/app/data",
   baseDir: "/home/ola/wyniki",
   deno: "deno",
 };
