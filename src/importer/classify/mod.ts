@@ -6,17 +6,16 @@
  * @module
  */
 
+export { classifyRows } from "./classify.ts";
 export {
   type ClassifyContext,
-  classifyRows,
-  numericCodesOf,
-  proposedName,
   rowId,
   rowIdHashLength,
   type RowOutcome,
   type RowStatus,
   sameMeasurementKey,
-} from "./classify.ts";
+} from "./row_outcome.ts";
+export { numericCodesOf, proposedName } from "./row_marker.ts";
 export { unitProblem } from "./plausibility.ts";
 export {
   mergeProposals,

@@ -12,7 +12,7 @@ import { type FormatOptions, formatRange, formatValue } from "../../domain/readi
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { cleanText } from "../../domain/text.ts";
 import { type Column, renderTable } from "../../cli/table.ts";
-import { ROW_STATUSES, type RowOutcome, type RowStatus } from "./classify.ts";
+import { ROW_STATUSES, type RowOutcome, type RowStatus } from "./row_outcome.ts";
 import type { RawRow } from "../document.ts";
 
 /**
