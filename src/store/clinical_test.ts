@@ -40,6 +40,8 @@ Deno.test("clinical.yaml holds only clinical fields, for markers that exist", ()
     "split_into",
     "possible",
     "calculated_from",
+    "draw_scale",
+    "at_most",
   ]);
   for (const [code, entry] of clinical.entries) {
     assert.ok(dictionary.markers.has(code), `${code} is a marker of markers.yaml`);
@@ -97,6 +99,37 @@ Deno.test("every conversion factor agrees with UCUM and the molar mass within 0.
       );
       assert.match(conversion.source, /\S/);
       checked++;
+    }
+  }
+  assert.ok(checked >= 15, `${checked} factors checked`);
+});
+
+Deno.test("every draw-scale factor agrees with UCUM (and the molar mass) within 0.5 %", () => {
+  let checked = 0;
+  for (const [code, facts] of dictionary.clinical) {
+    const scale = facts.drawScale;
+    if (scale === undefined) continue;
+    const molecularWeight = scale.molar_mass?.value ?? facts.units?.molar_mass?.value;
+    const spelled = (unit: string) => toUcum(unit).replace(/\^/g, "*");
+    for (const conversion of scale.convert) {
+      const result: { status: string; toVal?: unknown; msg?: unknown } = utils.convertUnitTo(
+        spelled(conversion.from),
+        1,
+        spelled(scale.unit),
+        molecularWeight === undefined ? {} : { molecularWeight },
+      );
+      assert.equal(result.status, "succeeded", `${code} ${conversion.from}: ${result.msg}`);
+      const expected = result.toVal as number;
+      const error = Math.abs(conversion.factor - expected) / expected;
+      assert.ok(error < 0.005, `${code}: ${conversion.factor} vs ${expected.toPrecision(5)}`);
+      assert.match(conversion.source, /\S/);
+      checked++;
+    }
+    if (facts.atMost) {
+      assert.ok(
+        dictionary.clinical.get(facts.atMost.of)?.possible,
+        `${code}: at_most names a bound`,
+      );
     }
   }
   assert.ok(checked >= 15, `${checked} factors checked`);

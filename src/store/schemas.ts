@@ -263,6 +263,15 @@ const clinicalFields = () => {
       percent: z.array(text(40)).min(2).max(10).optional(),
       source,
     }).optional(),
+    // The scale the draw's checks read the marker on, and the factors into it.
+    draw_scale: z.strictObject({
+      unit: text(40),
+      molar_mass: z.strictObject({ value: positive, source }).optional(),
+      convert: z.array(z.strictObject({ from: text(40), factor: positive, source })).max(10)
+        .default([]),
+    }).optional(),
+    // A bound this marker shares: never above the highest `possible` value of `of`.
+    at_most: z.strictObject({ of: text(40), source }).optional(),
   };
 };
 

@@ -58,6 +58,32 @@ export interface ClinicalEntry {
   readonly possible?: Possible | undefined;
   /** How a lab calculates this result from others of the draw (Friedewald's LDL). */
   readonly calculated_from?: Calculation | undefined;
+  /** The scale the draw's checks read this marker on, and the factors into it. */
+  readonly draw_scale?: DrawScale | undefined;
+  /** A bound this marker shares: never above the highest `possible` value of another (HGB of MCHC). */
+  readonly at_most?: AtMost | undefined;
+}
+
+/**
+ * The one scale the checks of a draw read a marker on (haemoglobin in g/dL,
+ * leukocytes in 10³/µL): its `unit`, and the factors from the other units
+ * labs print it in (value in `from` × `factor` = value on the scale), each
+ * with its source; a molar factor agrees with `molar_mass`.
+ */
+export interface DrawScale {
+  readonly unit: string;
+  readonly molar_mass?: MolarMass | undefined;
+  readonly convert: readonly {
+    readonly from: string;
+    readonly factor: number;
+    readonly source: string;
+  }[];
+}
+
+/** A marker never above the highest possible value of `of` (whole blood's haemoglobin, of MCHC's). */
+export interface AtMost {
+  readonly of: string;
+  readonly source: string;
 }
 
 /** The values an index can take in any person, with the source that says so. */
@@ -112,6 +138,8 @@ export interface ClinicalFacts {
   readonly splitInto?: DrawSplit;
   readonly possible?: Possible;
   readonly calculatedFrom?: Calculation;
+  readonly drawScale?: DrawScale;
+  readonly atMost?: AtMost;
 }
 
 /**
@@ -186,6 +214,8 @@ export function mergeClinical(
         ...(entry.split_into !== undefined ? { splitInto: entry.split_into } : {}),
         ...(entry.possible !== undefined ? { possible: entry.possible } : {}),
         ...(entry.calculated_from !== undefined ? { calculatedFrom: entry.calculated_from } : {}),
+        ...(entry.draw_scale !== undefined ? { drawScale: entry.draw_scale } : {}),
+        ...(entry.at_most !== undefined ? { atMost: entry.at_most } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

@@ -13,7 +13,7 @@
 import { unitDoubt, unitKey } from "../../domain/readings/units.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 import { isListedUnit, unitFieldProblem } from "./unit_field.ts";
-import { inGramsPerDecilitre } from "./consistency/draw_units.ts";
+import { onDrawScale } from "./consistency/draw_units.ts";
 import type { CheckedLine } from "./checked_line.ts";
 
 /** A kind of quantity a unit measures. */
@@ -71,22 +71,30 @@ export function unitKind(unit: string): UnitKind | undefined {
 export type Checked = Omit<CheckedLine, "ref_text" | "lab_flag">;
 
 /**
- * Why a haemoglobin or an MCHC cannot be, or `undefined`. A red cell holds
- * haemoglobin within MCHC's `possible` values in `clinical.yaml` (g/dL; real
- * MCHC spans about 22–38 g/dL, the source is there), so no blood, even one
- * of red cells only, holds more than their maximum.
+ * Why a value cannot be in any person, or `undefined`: beyond its marker's
+ * `possible` values in `clinical.yaml` (MCHC: real MCHC spans about 22–38
+ * g/dL, the source is there), or above the highest possible value of the
+ * marker it is `at_most` (no blood holds more haemoglobin than its red
+ * cells alone), each read on the marker's draw scale.
  */
-function beyondRedCells(row: Checked & { value: number }, facts: FactsOf): string | undefined {
-  if (row.code !== "HGB" && row.code !== "MCHC") return undefined;
-  const grams = inGramsPerDecilitre(row);
-  const possible = facts("MCHC")?.possible;
-  if (grams === undefined || possible === undefined) return undefined;
+function beyondPossible(row: Checked & { value: number }, facts: FactsOf): string | undefined {
+  const own = facts(row.code);
+  const bound = own?.possible ?? (own?.atMost ? facts(own.atMost.of)?.possible : undefined);
+  const scale = own?.drawScale;
+  if (bound === undefined || scale === undefined) return undefined;
+  const value = onDrawScale(row, scale);
+  if (value === undefined) return undefined;
   const printed = `${row.code} ${row.value} ${row.unit?.trim() ?? ""}`.trim();
-  if (grams > possible.high) {
-    return `${printed} is more than blood can hold (${possible.high} g/dL, red cells only)`;
+  if (own?.possible === undefined) {
+    return value > bound.high
+      ? `${printed} is more than blood can hold (${bound.high} ${scale.unit}, the most ${own?.atMost?.of} can be)`
+      : undefined;
   }
-  if (row.code === "MCHC" && grams < possible.low) {
-    return `${printed} is less than any red cell holds (${possible.low} g/dL)`;
+  if (value > bound.high) {
+    return `${printed} is above any possible ${row.code} (${bound.high} ${scale.unit})`;
+  }
+  if (value < bound.low) {
+    return `${printed} is below any possible ${row.code} (${bound.low} ${scale.unit})`;
   }
   return undefined;
 }
@@ -102,7 +110,7 @@ function beyondRedCells(row: Checked & { value: number }, facts: FactsOf): strin
  */
 function moreThanWhole(row: Checked, facts: FactsOf): string | undefined {
   if (typeof row.value !== "number" || row.unit === undefined) return undefined;
-  const cells = beyondRedCells({ ...row, value: row.value }, facts);
+  const cells = beyondPossible({ ...row, value: row.value }, facts);
   if (cells !== undefined) return cells;
   if (facts(row.code)?.partOfWhole !== true) return undefined;
   if (unitKind(row.unit) === "percent" && row.value > 100) {

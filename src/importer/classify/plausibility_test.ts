@@ -141,16 +141,16 @@ Deno.test("implausibility() holds a haemoglobin or an MCHC no red cell can hold"
   // "14,2 ↑" read as "142" g/dl: within 10× of the range 12–16, but no blood holds it.
   assert.equal(
     implausibility({ code: "HGB", value: 142, unit: "g/dl", ref_low: 12, ref_high: 16 }),
-    "HGB 142 g/dl is more than blood can hold (50 g/dL, red cells only)",
+    "HGB 142 g/dl is more than blood can hold (50 g/dL, the most MCHC can be)",
   );
   assert.equal(implausibility({ code: "HGB", value: 142, unit: "g/l" }), undefined);
   assert.equal(implausibility({ code: "HGB", value: 8.8, unit: "mmol/l" }), undefined);
   assert.match(implausibility({ code: "HGB", value: 88, unit: "mmol/l" })!, /more than blood/);
   assert.equal(implausibility({ code: "MCHC", value: 331, unit: "g/l" }), undefined);
-  assert.match(implausibility({ code: "MCHC", value: 3310, unit: "g/l" })!, /more than blood/);
+  assert.match(implausibility({ code: "MCHC", value: 3310, unit: "g/l" })!, /above any possible/);
   assert.equal(
     implausibility({ code: "MCHC", value: 3.31, unit: "g/dl" }),
-    "MCHC 3.31 g/dl is less than any red cell holds (15 g/dL)",
+    "MCHC 3.31 g/dl is below any possible MCHC (15 g/dL)",
   );
   // Severe hypochromia and spherocytosis are real.
   assert.equal(implausibility({ code: "MCHC", value: 24.1, unit: "g/dl" }), undefined);

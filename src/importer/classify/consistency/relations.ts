@@ -45,18 +45,7 @@
  * @module
  */
 
-import {
-  CHOL_MGDL_PER_MMOL,
-  inFemtolitres,
-  inGramsPerDecilitre,
-  inMilligramsPerDecilitre,
-  inMillionsPerMicrolitre,
-  inPercent,
-  inPicograms,
-  inThousandsPerMicrolitre,
-  type Measured,
-  TG_MGDL_PER_MMOL,
-} from "./draw_units.ts";
+import { type Measured, onDrawScale, scaleFactor } from "./draw_units.ts";
 import { unitKey } from "../../../domain/readings/units.ts";
 import { normalizeName } from "../../../domain/text.ts";
 import { stemAlternation, WORD_END, WORD_START, words } from "../../lexicon/mod.ts";
@@ -142,25 +131,14 @@ function indexRelation(
 }
 
 /**
- * The scale each marker of a relation is read on (the scale its `index_of`
- * and `split_into` facts in `clinical.yaml` hold on): haemoglobin and MCHC
- * in g/dL, haematocrit and percentages in %, erythrocytes in 10⁶/µL,
- * leukocyte counts in 10³/µL, MCV in fL, MCH in pg. A marker not here is
- * read on no scale, and a relation with it is not checked.
+ * A row on the scale its relations hold on (`draw_scale` in `clinical.yaml`:
+ * haemoglobin and MCHC in g/dL, haematocrit and percentages in %,
+ * erythrocytes in 10⁶/µL, leukocyte counts in 10³/µL, MCV in fL, MCH in pg,
+ * lipids in mg/dL). A marker with no scale, or a unit its scale does not
+ * name, is read on none, and a relation with it is not checked.
  */
-const SCALES: Readonly<Record<string, (row: Measured) => number | undefined>> = {
-  HGB: inGramsPerDecilitre,
-  MCHC: inGramsPerDecilitre,
-  HCT: inPercent,
-  RBC: inMillionsPerMicrolitre,
-  MCV: inFemtolitres,
-  MCH: inPicograms,
-};
-
-function onScale(row: DrawValue): number | undefined {
-  const read = SCALES[row.code] ??
-    (/_PCT$/.test(row.code) ? inPercent : inThousandsPerMicrolitre);
-  return read(row);
+function onScale(row: DrawValue, facts: FactsOf): number | undefined {
+  return onDrawScale(row, facts(row.code)?.drawScale);
 }
 
 /** The markers that are indices of others (`index_of` in `clinical.yaml`): MCHC, MCH, MCV. */
@@ -173,7 +151,15 @@ function indexRelations(pick: Pick, facts: FactsOf, codes: readonly string[]): R
     const top = pick(index.of), bottom = pick(index.per);
     if (top === undefined || bottom === undefined) continue;
     results.push(
-      indexRelation(row, onScale(row), top, onScale(top), bottom, onScale(bottom), index.times),
+      indexRelation(
+        row,
+        onScale(row, facts),
+        top,
+        onScale(top, facts),
+        bottom,
+        onScale(bottom, facts),
+        index.times,
+      ),
     );
   }
   return results.filter((r) => r !== undefined);
@@ -194,7 +180,8 @@ function possibleIndexRelations(
     const index = facts(code)?.indexOf, possible = facts(code)?.possible;
     if (index === undefined || possible === undefined) continue;
     const top = pick(index.of), bottom = pick(index.per);
-    const topValue = top && onScale(top), bottomValue = bottom && onScale(bottom);
+    const topValue = top && onScale(top, facts);
+    const bottomValue = bottom && onScale(bottom, facts);
     if (!top || !bottom || topValue === undefined || !bottomValue || bottomValue <= 0) continue;
     const implied = topValue / bottomValue * index.times;
     const rows = [top.index, bottom.index];
@@ -251,13 +238,13 @@ function differentialRelations(
     const whole = pick(code);
     const absolute = split.parts.map((part) => pick(part));
     if (whole && absolute.every((r) => r !== undefined)) {
-      const total = onScale(whole);
+      const total = onScale(whole, facts);
       const parts = absolute as DrawValue[];
       if (total !== undefined) {
         results.push(
           sumRelation(
             parts,
-            parts.map(onScale),
+            parts.map((part) => onScale(part, facts)),
             total,
             DIFFERENTIAL_SUM.countSlack,
             printed(whole),
@@ -270,7 +257,13 @@ function differentialRelations(
     if (percent.length > 0 && percent.every((r) => r !== undefined)) {
       const parts = percent as DrawValue[];
       results.push(
-        sumRelation(parts, parts.map(inPercent), 100, DIFFERENTIAL_SUM.percentSlack, "100 %"),
+        sumRelation(
+          parts,
+          parts.map((part) => onScale(part, facts)),
+          100,
+          DIFFERENTIAL_SUM.percentSlack,
+          "100 %",
+        ),
       );
     }
   }
@@ -285,21 +278,23 @@ function calculatedRelations(
 ): RelationResult[] {
   return codes.flatMap((code) => {
     const calculation = facts(code)?.calculatedFrom;
-    return calculation === undefined ? [] : friedewald(pick, code, calculation);
+    return calculation === undefined ? [] : friedewald(pick, facts, code, calculation);
   });
 }
 
-function friedewald(pick: Pick, code: string, calculation: Calculation): RelationResult[] {
+function friedewald(
+  pick: Pick,
+  facts: FactsOf,
+  code: string,
+  calculation: Calculation,
+): RelationResult[] {
   const ldl = pick(code), chol = pick(calculation.total), hdl = pick(calculation.minus);
   const tg = pick(calculation.vldl_of);
   if (!ldl || !chol || !hdl || !tg || !CALCULATED.test(normalizeName(ldl.name ?? ""))) return [];
-  const mg = (row: DrawValue, factor: number) => inMilligramsPerDecilitre(row, factor);
-  const [l, c, h, t] = [
-    mg(ldl, CHOL_MGDL_PER_MMOL),
-    mg(chol, CHOL_MGDL_PER_MMOL),
-    mg(hdl, CHOL_MGDL_PER_MMOL),
-    mg(tg, TG_MGDL_PER_MMOL),
-  ];
+  // Each on its draw scale, mg/dL (the formula's), or the relation is not checked.
+  const scales = [ldl, chol, hdl, tg].map((row) => facts(row.code)?.drawScale);
+  if (scales.some((scale) => scale?.unit !== "mg/dL")) return [];
+  const [l, c, h, t] = [ldl, chol, hdl, tg].map((row) => onScale(row, facts));
   if (l === undefined || c === undefined || h === undefined || t === undefined) return [];
   if (t >= calculation.valid_below || t < 0) return [];
   const rows = [ldl.index, chol.index, hdl.index, tg.index];
@@ -310,8 +305,10 @@ function friedewald(pick: Pick, code: string, calculation: Calculation): Relatio
   if (l >= low && l <= high) return [{ rows }];
   const expected = (c - h - t / calculation.divisor) * (ldl.value / l);
   // The divisor as the lab prints it: TG / 5 in mg/dL is TG / 2.2 in mmol/L.
-  const divisor = unitKey(tg.unit) === unitKey("mmol/L")
-    ? shown(Math.round(calculation.divisor * CHOL_MGDL_PER_MMOL / TG_MGDL_PER_MMOL * 10) / 10)
+  const cholPerMmol = scaleFactor("mmol/L", scales[1]!),
+    tgPerMmol = scaleFactor("mmol/L", scales[3]!);
+  const divisor = unitKey(tg.unit) === unitKey("mmol/L") && cholPerMmol && tgPerMmol
+    ? shown(Math.round(calculation.divisor * cholPerMmol / tgPerMmol * 10) / 10)
     : shown(calculation.divisor);
   return [{
     rows,

@@ -197,9 +197,13 @@ Deno.test("drawRelations() takes which markers relate from the data, not from co
   assert.equal(broken(drawRelations(pick)).length, 1);
   // Facts that say nothing of MCHC leave it unchecked.
   assert.deepEqual(broken(drawRelations(pick, () => undefined, ["MCHC"])), []);
-  const facts = (code: string) =>
-    code === "MCHC"
-      ? { indexOf: { of: "HGB", per: "HCT", times: 100, source: "test" } }
-      : undefined;
+  // The scales too are data (draw_scale): a marker with none is read on none.
+  const scales: Record<string, string> = { HGB: "g/dL", HCT: "%", MCHC: "g/dL" };
+  const facts = (code: string) => ({
+    ...(code === "MCHC" ? { indexOf: { of: "HGB", per: "HCT", times: 100, source: "test" } } : {}),
+    ...(scales[code] ? { drawScale: { unit: scales[code], convert: [] } } : {}),
+  });
   assert.equal(broken(drawRelations(pick, facts, ["MCHC"])).length, 1);
+  delete scales.HCT;
+  assert.deepEqual(broken(drawRelations(pick, facts, ["MCHC"])), []);
 });
