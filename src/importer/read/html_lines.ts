@@ -1,15 +1,19 @@
 /**
- * An HTML body (a lab's e-mail) as plain text lines for the layout stage:
- * block elements and `<br>` end a line, scripts, styles and comments are
- * dropped, character references are decoded, and each data table becomes one
- * line per row with its cells padded to aligned columns, so that the row
- * builder sees the table's columns as it sees a PDF's. A table that holds
- * tables (an e-mail's layout) is read as blocks. End tags left out (`<td>`
- * after `<td>`) close as a browser closes them. Also the aligner itself,
- * for tab-separated text.
+ * HTML as plain text lines: the one walk over the tree of `html_tree.ts`,
+ * with the rules of what is read. A lab's e-mail ({@link htmlLines}, for
+ * the layout stage): block elements, `<br>` and cells end a line, and each
+ * data table becomes one line per row with its cells padded to aligned
+ * columns, so that the row builder sees the table's columns as it sees a
+ * PDF's; a table that holds tables (an e-mail's layout) is read as blocks.
+ * A page saved from a browser (the transcript check's rules, given to
+ * {@link readHtml}): what the page never shows is left out, and a table
+ * row is one line with its cells set apart by wide gaps. Also the aligner
+ * itself, for tab-separated text.
  *
  * @module
  */
+
+import { decodeEntities, type HtmlElement, type HtmlNode, parseHtml } from "./html_tree.ts";
 
 /** The gap between two aligned columns, in spaces (the layout stage splits cells at two or more). */
 const COLUMN_GAP = 4;
@@ -42,52 +46,6 @@ export function alignedRows(rows: readonly (readonly string[])[]): string[] {
   ).filter((line) => line !== "");
 }
 
-const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  micro: "µ",
-  mu: "µ",
-  deg: "°",
-  le: "≤",
-  ge: "≥",
-  plusmn: "±",
-  sup2: "²",
-  sup3: "³",
-  middot: "·",
-  ndash: "–",
-  mdash: "—",
-  uarr: "↑",
-  darr: "↓",
-};
-
-/**
- * Decodes HTML character references: named ones a lab's table uses, and
- * numeric ones; an unknown name is left as printed.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(decodeEntities("&lt;5 &#181;g/l &#x2191; &amp; &foo;"), "<5 µg/l ↑ & &foo;");
- * ```
- */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X"
-        ? parseInt(ref.slice(2), 16)
-        : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return NAMED_REFERENCES[ref.toLowerCase()] ?? whole;
-  });
-}
-
 /** Elements that end a line of text. */
 const BLOCK = new Set([
   "p",
@@ -117,77 +75,29 @@ const BLOCK = new Set([
   "caption",
 ]);
 
-/** A node of the little tree the HTML is read into. */
-type Node = string | Element;
-
-interface Element {
-  readonly tag: string;
-  readonly span: number;
-  readonly children: Node[];
-}
-
-/** Elements that never hold content (no closing tag). */
-const VOID = new Set(["br", "hr", "img", "meta", "link", "input", "col", "wbr", "area", "base"]);
-
-/** Reads HTML into a tree, forgiving unclosed and stray tags as browsers do for tables. */
-function parseTree(html: string): Element {
-  const root: Element = { tag: "#root", span: 1, children: [] };
-  const stack: Element[] = [root];
-  const body = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
-  /** Closes the innermost open `tag`, never past the table it is in (unless it is a table). */
-  const close = (tag: string) => {
-    const tags = stack.map((e) => e.tag);
-    const at = tags.lastIndexOf(tag);
-    const table = tags.lastIndexOf("table");
-    if (at > 0 && (tag === "table" || at > table)) stack.length = at;
-  };
-  for (const match of body.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|([^<]+|<)/g)) {
-    if (match[3] !== undefined) {
-      stack[stack.length - 1]!.children.push(match[3]);
-      continue;
-    }
-    const tag = match[2]!.toLowerCase();
-    if (match[1] === "/") {
-      close(tag);
-      continue;
-    }
-    // A new row or cell ends the open one, as an end tag left out would.
-    if (tag === "tr") close("tr");
-    if (tag === "td" || tag === "th") {
-      close("td");
-      close("th");
-    }
-    const span = Math.min(Number(/colspan\s*=\s*["']?(\d+)/i.exec(match[0])?.[1] ?? 1), 50);
-    const element: Element = { tag, span, children: [] };
-    stack[stack.length - 1]!.children.push(element);
-    if (!VOID.has(tag)) stack.push(element);
-  }
-  return root;
-}
-
-function hasTable(node: Element): boolean {
+function hasTable(node: HtmlElement): boolean {
   return node.children.some((c) => typeof c !== "string" && (c.tag === "table" || hasTable(c)));
 }
 
+const isCell = (tag: string) => tag === "td" || tag === "th";
+
 /** The text of a node on one line (a cell's text): breaks and blocks become spaces. */
-function inlineText(node: Node): string {
+function inlineText(node: HtmlNode): string {
   if (typeof node === "string") return decodeEntities(node);
   return node.children.map(inlineText).join(BLOCK.has(node.tag) ? " " : "") +
-    (BLOCK.has(node.tag) || node.tag === "td" || node.tag === "th" ? " " : "");
+    (BLOCK.has(node.tag) || isCell(node.tag) ? " " : "");
 }
 
 /** The rows of a table that holds no other table: each row its cells' texts. */
-function tableRows(table: Element): string[][] {
+function tableRows(table: HtmlElement): string[][] {
   const rows: string[][] = [];
-  const visit = (node: Element) => {
+  const visit = (node: HtmlElement) => {
     for (const child of node.children) {
       if (typeof child === "string") continue;
       if (child.tag === "tr") {
         const cells: string[] = [];
         for (const cell of child.children) {
-          if (typeof cell === "string" || (cell.tag !== "td" && cell.tag !== "th")) continue;
+          if (typeof cell === "string" || !isCell(cell.tag)) continue;
           cells.push(inlineText(cell).replace(/[\s\u00a0]+/g, " ").trim());
           for (let i = 1; i < cell.span; i++) cells.push("");
         }
@@ -199,8 +109,87 @@ function tableRows(table: Element): string[][] {
   return rows;
 }
 
+/** How a walk reads HTML into lines: what it leaves out, where lines end, how cells are set. */
+export interface HtmlReading {
+  /** Whether an element, and all it holds, is left out (never shown). */
+  readonly skip?: (element: HtmlElement) => boolean;
+  /** The elements that end a line before and after them. */
+  readonly blocks: ReadonlySet<string>;
+  /**
+   * A table cell: a block of its own, with each data table (one that holds
+   * no table) read as lines of aligned cells (`"aligned"`), or set apart
+   * from the cell before it on its row's line by a wide gap (`"gaps"`).
+   */
+  readonly cells: "aligned" | "gaps";
+  /**
+   * The elements whose edges never split a word ("Hemo<b>globina</b>");
+   * every other element's edges then separate words. Without it, no
+   * element's edges do.
+   */
+  readonly inline?: ReadonlySet<string>;
+}
+
+/** The mark between two cells of a row read with gaps, until the line is made. */
+const GAP = "\u2003";
+
+/** A line's text: its spaces made one, a gap between cells kept as three spaces. */
+function lineText(text: string, reading: HtmlReading): string {
+  if (reading.cells === "aligned") return text.replace(/[\s\u00a0]+/g, " ").trim();
+  return text.replace(/[ \t\r\n\f\u00a0]+/g, " ").replace(/ ?\u2003[\u2003 ]*/g, GAP).trim()
+    .replace(/\u2003+/g, "   ").replace(/^ +/, "");
+}
+
 /**
- * The text lines of an HTML document, each row of a data table one line
+ * The text lines of an HTML document read by `reading`, in document order,
+ * without empty ones.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const reading = { blocks: new Set(["p", "tr"]), cells: "gaps" } as const;
+ * const html = "<p>Wyniki</p><table><tr><td>TSH</td><td>1,9</td></tr></table>";
+ * assert.deepEqual(readHtml(html, reading), ["Wyniki", "TSH   1,9"]);
+ * ```
+ */
+export function readHtml(html: string, reading: HtmlReading): string[] {
+  const lines: string[] = [];
+  let text = "";
+  const flush = () => {
+    const line = lineText(text, reading);
+    if (line !== "") lines.push(line);
+    text = "";
+  };
+  const render = (node: HtmlNode) => {
+    if (typeof node === "string") {
+      text += decodeEntities(node);
+      return;
+    }
+    if (reading.skip?.(node)) return;
+    const cell = isCell(node.tag);
+    if (reading.cells === "aligned" && node.tag === "table" && !hasTable(node)) {
+      flush();
+      lines.push(...alignedRows(tableRows(node)));
+      return;
+    }
+    if (cell && reading.cells === "gaps") text += GAP.repeat(3);
+    const block = reading.blocks.has(node.tag) || (cell && reading.cells === "aligned");
+    const apart = !block && reading.inline !== undefined && !reading.inline.has(node.tag);
+    if (block) flush();
+    if (apart) text += " ";
+    for (const child of node.children) render(child);
+    if (apart) text += " ";
+    if (block) flush();
+  };
+  render(parseHtml(html));
+  flush();
+  return lines;
+}
+
+/** How a lab's e-mail is read. */
+const EMAIL: HtmlReading = { blocks: BLOCK, cells: "aligned" };
+
+/**
+ * The text lines of an HTML e-mail, each row of a data table one line
  * with aligned cells. A table that holds other tables (an e-mail's layout)
  * is read as blocks: each of its cells in turn, its inner tables aligned.
  * Returns lines in document order, without empty ones.
@@ -214,29 +203,5 @@ function tableRows(table: Element): string[][] {
  * ```
  */
 export function htmlLines(html: string): string[] {
-  const lines: string[] = [];
-  let text = "";
-  const flush = () => {
-    const line = text.replace(/[\s\u00a0]+/g, " ").trim();
-    if (line !== "") lines.push(line);
-    text = "";
-  };
-  const render = (node: Node) => {
-    if (typeof node === "string") {
-      text += decodeEntities(node);
-      return;
-    }
-    if (node.tag === "table" && !hasTable(node)) {
-      flush();
-      lines.push(...alignedRows(tableRows(node)));
-      return;
-    }
-    const block = BLOCK.has(node.tag) || node.tag === "td" || node.tag === "th";
-    if (block) flush();
-    for (const child of node.children) render(child);
-    if (block) flush();
-  };
-  render(parseTree(html));
-  flush();
-  return lines;
+  return readHtml(html, EMAIL);
 }

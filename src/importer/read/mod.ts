@@ -11,6 +11,8 @@ export { decodeText, decodeXml } from "./decode.ts";
 export { readEmail } from "./eml.ts";
 export { parseFhir } from "./fhir.ts";
 export { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
+export { type HtmlReading, readHtml } from "./html_lines.ts";
+export type { HtmlElement } from "./html_tree.ts";
 export { type CollectedInputs, collectInputs, type InputFile, inputKind } from "./inputs.ts";
 export { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
 export {

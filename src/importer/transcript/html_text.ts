@@ -3,11 +3,13 @@
  * scripts, styles, templates or hidden elements, no cookie or consent
  * banner; a table row is one line with its cells set apart by wide gaps, so
  * a result's name, value, unit and range stay on one line as on the screen.
+ * These are the page's rules; the walk is the read stage's (`readHtml`),
+ * the one an e-mail is read with.
  *
  * @module
  */
 
-import { parseHTML } from "linkedom";
+import { type HtmlElement, type HtmlReading, readHtml } from "../read/mod.ts";
 
 /** Elements whose content is never shown. */
 const INVISIBLE = new Set([
@@ -81,21 +83,22 @@ const INLINE = new Set([
 /** A banner about cookies or consent, by its id, class, role or label. */
 const BANNER = /cookie|consent|gdpr|rodo/i;
 
-interface Node {
-  readonly nodeType: number;
-  readonly nodeName: string;
-  readonly textContent: string | null;
-  readonly childNodes: ArrayLike<Node>;
-  getAttribute?(name: string): string | null;
-}
-
-function hidden(element: Node): boolean {
-  const attr = (name: string) => element.getAttribute?.(name) ?? "";
-  if (attr("hidden") !== "" || element.getAttribute?.("hidden") === "") return true;
+/** Whether the page hides an element: by an attribute, its style, or as a banner. */
+function hidden(element: HtmlElement): boolean {
+  const attr = (name: string) => element.attribute(name) ?? "";
+  if (element.attribute("hidden") !== null) return true;
   if (attr("aria-hidden") === "true") return true;
   if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(attr("style"))) return true;
   return BANNER.test(`${attr("id")} ${attr("class")} ${attr("aria-label")}`);
 }
+
+/** How a saved page is read. */
+const PAGE: HtmlReading = {
+  skip: (element) => INVISIBLE.has(element.tag) || hidden(element),
+  blocks: BLOCKS,
+  cells: "gaps",
+  inline: INLINE,
+};
 
 /**
  * The visible lines of an HTML page.
@@ -109,38 +112,5 @@ function hidden(element: Node): boolean {
  * ```
  */
 export function htmlLines(html: string): { page: number; text: string }[] {
-  const { document } = parseHTML(html) as unknown as { document: Node };
-  const lines: string[] = [];
-  let current = "";
-  const flush = () => {
-    const text = current.replace(/[ \t\r\n\f\u00a0]+/g, " ").replace(
-      / ?\u2003[\u2003 ]*/g,
-      "\u2003",
-    ).trim();
-    if (text !== "") lines.push(text);
-    current = "";
-  };
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      current += node.textContent ?? "";
-      return;
-    }
-    if (node.nodeType !== 1 && node.nodeType !== 9) return;
-    const name = node.nodeName.toLowerCase();
-    if (INVISIBLE.has(name) || (node.nodeType === 1 && hidden(node))) return;
-    if (name === "td" || name === "th") current += "\u2003\u2003\u2003";
-    const block = BLOCKS.has(name);
-    const apart = !block && !INLINE.has(name) && node.nodeType === 1;
-    if (block) flush();
-    if (apart) current += " ";
-    for (const child of Array.from(node.childNodes)) walk(child);
-    if (apart) current += " ";
-    if (block) flush();
-  };
-  walk(document);
-  flush();
-  return lines.map((text) => ({
-    page: 1,
-    text: text.replace(/\u2003+/g, "   ").replace(/^ +/, ""),
-  }));
+  return readHtml(html, PAGE).map((text) => ({ page: 1, text }));
 }
