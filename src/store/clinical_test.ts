@@ -42,6 +42,7 @@ Deno.test("clinical.yaml holds only clinical fields, for markers that exist", ()
     "calculated_from",
     "draw_scale",
     "at_most",
+    "look_alike",
   ]);
   for (const [code, entry] of clinical.entries) {
     assert.ok(dictionary.markers.has(code), `${code} is a marker of markers.yaml`);

@@ -270,6 +270,12 @@ const clinicalFields = () => {
       convert: z.array(z.strictObject({ from: text(40), factor: positive, source })).max(10)
         .default([]),
     }).optional(),
+    // Names of another analyte that look like this marker's: never suggested as it.
+    look_alike: z.strictObject({
+      names: z.array(text(80)).min(1).max(20),
+      unless: z.array(text(80)).max(20).default([]),
+      source,
+    }).optional(),
     // A bound this marker shares: never above the highest `possible` value of `of`.
     at_most: z.strictObject({ of: text(40), source }).optional(),
   };

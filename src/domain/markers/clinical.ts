@@ -62,6 +62,20 @@ export interface ClinicalEntry {
   readonly draw_scale?: DrawScale | undefined;
   /** A bound this marker shares: never above the highest `possible` value of another (HGB of MCHC). */
   readonly at_most?: AtMost | undefined;
+  /** Printed names of another analyte that look like this marker's (BNP for NT-proBNP). */
+  readonly look_alike?: LookAlike | undefined;
+}
+
+/**
+ * Printed names of another analyte that look like a marker's: a name that
+ * holds one of `names` and none of `unless` is never suggested as the
+ * marker. Each is matched from a word's start to a word's end, or, ending
+ * in `*`, as the start of a word; a `-` may be left out.
+ */
+export interface LookAlike {
+  readonly names: readonly string[];
+  readonly unless: readonly string[];
+  readonly source: string;
 }
 
 /**
@@ -140,6 +154,7 @@ export interface ClinicalFacts {
   readonly calculatedFrom?: Calculation;
   readonly drawScale?: DrawScale;
   readonly atMost?: AtMost;
+  readonly lookAlike?: LookAlike;
 }
 
 /**
@@ -216,6 +231,7 @@ export function mergeClinical(
         ...(entry.calculated_from !== undefined ? { calculatedFrom: entry.calculated_from } : {}),
         ...(entry.draw_scale !== undefined ? { drawScale: entry.draw_scale } : {}),
         ...(entry.at_most !== undefined ? { atMost: entry.at_most } : {}),
+        ...(entry.look_alike !== undefined ? { lookAlike: entry.look_alike } : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

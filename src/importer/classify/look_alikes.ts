@@ -1,32 +1,54 @@
 /**
  * Names that look alike but name different analytes, so that a proposal
- * never suggests one for the other: BNP (B-type natriuretic peptide, LOINC
- * 30934-4 in serum or plasma, 42637-9 in blood) is not NT-proBNP (the
- * N-terminal fragment of its prohormone, 33762-6); the two are measured by
- * different assays on different scales and are never interchangeable
- * (see `loinc.yaml`, `apart`).
+ * never suggests one for the other: BNP (B-type natriuretic peptide) is not
+ * NT-proBNP (the N-terminal fragment of its prohormone); the two are
+ * measured by different assays on different scales and are never
+ * interchangeable. Which names look like which marker is data, the marker's
+ * `look_alike` in `clinical.yaml` with its source (and `loinc.yaml`,
+ * `apart`, for the codes).
  *
  * @module
  */
 
+import type { LookAlike } from "../../domain/markers/clinical.ts";
 import type { Suggestion } from "../../domain/markers/resolve.ts";
+import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 
-interface LookAlike {
-  /** The marker that must not be suggested. */
-  readonly marker: string;
-  /** A printed name of the other analyte. */
-  readonly names: RegExp;
-  /** Words that make the name that marker's after all. */
-  readonly unless: RegExp;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A pattern for a list of `look_alike` words: each from a word's start to a
+ * word's end, or, ending in `*`, as a word's start; a `-` may be left out.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const pattern = lookAlikePattern(["bnp", "n-termin*"]);
+ * assert.ok(pattern.test("BNP") && pattern.test("N-terminal") && pattern.test("nterminal"));
+ * assert.ok(!pattern.test("NTproBNPx") && !pattern.test("an-termin"));
+ * ```
+ */
+export function lookAlikePattern(words: readonly string[]): RegExp {
+  const one = (word: string) => {
+    const stem = word.endsWith("*");
+    const body = escaped(stem ? word.slice(0, -1) : word).replace(/-/g, "-?");
+    return `(?<!\\p{L})${body}${stem ? "" : "(?!\\p{L})"}`;
+  };
+  return new RegExp(words.length === 0 ? "(?!)" : words.map(one).join("|"), "iu");
 }
 
-const LOOK_ALIKES: readonly LookAlike[] = [
-  {
-    marker: "NT_PROBNP",
-    names: /(?<![\p{L}])bnp(?![\p{L}])|natriuretic peptide|peptyd natriuretyczny/iu,
-    unless: /(?<![\p{L}])nt(?![\p{L}])|n-?termin|n-?końcow|prohormon|pro-?bnp/iu,
-  },
-];
+const patterns = new WeakMap<LookAlike, { names: RegExp; unless: RegExp }>();
+
+/** Whether the printed names are of the analyte that looks like the marker of `rule`. */
+function looksAlike(rule: LookAlike, names: readonly string[]): boolean {
+  let compiled = patterns.get(rule);
+  if (compiled === undefined) {
+    compiled = { names: lookAlikePattern(rule.names), unless: lookAlikePattern(rule.unless) };
+    patterns.set(rule, compiled);
+  }
+  const { names: of, unless } = compiled;
+  return names.some((name) => of.test(name)) && !names.some((name) => unless.test(name));
+}
 
 /**
  * The suggestions for a row without the markers its printed names are a
@@ -45,12 +67,10 @@ const LOOK_ALIKES: readonly LookAlike[] = [
 export function withoutLookAlikes(
   names: readonly string[],
   suggestions: readonly Suggestion[],
+  facts: FactsOf = builtinFacts,
 ): Suggestion[] {
-  const apart = new Set(
-    LOOK_ALIKES.filter((rule) =>
-      names.some((name) => rule.names.test(name)) &&
-      !names.some((name) => rule.unless.test(name))
-    ).map((rule) => rule.marker),
-  );
-  return suggestions.filter((s) => !apart.has(s.code));
+  return suggestions.filter((suggestion) => {
+    const rule = facts(suggestion.code)?.lookAlike;
+    return rule === undefined || !looksAlike(rule, names);
+  });
 }

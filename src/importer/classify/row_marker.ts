@@ -63,7 +63,7 @@ export function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion
     const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
     return codeByUnit(index, factsOf(index.dictionary), resolution.marker.code, unit, specimen);
   }
-  return withoutLookAlikes(names, suggestions ?? []);
+  return withoutLookAlikes(names, suggestions ?? [], factsOf(index.dictionary));
 }
 
 /**
