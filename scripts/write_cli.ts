@@ -23,10 +23,9 @@ if (import.meta.main) {
         return { exit: 0 };
       }
       const command = writerCommand(argv, {
-        deno: here.deno,
-        main: decodeURIComponent(report.pathname),
-        baseDir: here.baseDir,
-        defaultDataDir: defaultDataDir(report.href),
+        ...here,
+        script: decodeURIComponent(report.pathname),
+        dataDir: defaultDataDir(report.href),
       });
       if ("args" in command) return { child: command.args };
       console.error(`bloodwork-mcp: ${command.error}`);

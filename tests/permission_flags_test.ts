@@ -154,10 +154,9 @@ Deno.test("the importer's worker reads its inputs and the data, writes the data,
 
 Deno.test("the report writer reads the data and writes only its output file and temp file", () => {
   const context = {
-    deno: "deno",
-    main: "/r/report.ts",
+    script: "/r/report.ts",
     baseDir: "/home/u",
-    defaultDataDir: "/r/d",
+    dataDir: "/r/d",
   };
   const report = writerCommand(["report", "--out", "v.pdf"], context);
   assert.ok("args" in report);
@@ -218,10 +217,9 @@ Deno.test("no launcher grants a path holding a comma, which a permission flag wo
   assert.throws(() => probeCommand(["/a,b"], IMPORT), /contains a comma/);
   assert.throws(() => eventsWorkerCommand("/app/events.ts", "/a,b", true, []), /contains a comma/);
   const context = {
-    deno: "deno",
-    main: "/r/report.ts",
+    script: "/r/report.ts",
     baseDir: "/home/u",
-    defaultDataDir: "/r/d",
+    dataDir: "/r/d",
   };
   const writer = writerCommand(["report", "--out", "a,b.pdf"], context);
   assert.ok("error" in writer && /contains a comma/.test(writer.error));

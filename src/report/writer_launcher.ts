@@ -16,17 +16,20 @@
 import { CLI_DASH_DASH, parseArgs } from "../cli/cli_args.ts";
 import { withLastOptions } from "../command_line.ts";
 import { insideDataDir, partPath } from "../output_file.ts";
-import { resolvePath, sandboxedArgs, unsafePath, UnsafePathError } from "../sandboxed_child.ts";
+import {
+  type LaunchContext,
+  resolvePath,
+  sandboxedArgs,
+  unsafePath,
+  UnsafePathError,
+} from "../sandboxed_child.ts";
 
-/** Where the launcher runs. */
-export interface WriterContext {
-  readonly deno: string;
-  /** The writer entry point, `report.ts`, absolute. */
-  readonly main: string;
-  /** What relative paths are resolved against: `INIT_CWD`, else the cwd. */
-  readonly baseDir: string;
-  readonly defaultDataDir: string;
-}
+/**
+ * What the writer's command needs of a {@link LaunchContext}, the one every
+ * entry point's launcher is given: here `script` and `dataDir` are the
+ * writer's (`report.ts` and its default data directory), not the launcher's.
+ */
+export type WriterContext = Pick<LaunchContext, "script" | "dataDir" | "baseDir">;
 
 /** The child's `deno` arguments, or why there are none (and the exit code). */
 export type WriterCommand =
@@ -40,7 +43,7 @@ export type WriterCommand =
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const context = { deno: "deno", main: "/r/report.ts", baseDir: "/home/u", defaultDataDir: "/r/data" };
+ * const context = { script: "/r/report.ts", baseDir: "/home/u", dataDir: "/r/data" };
  * const command = writerCommand(["report", "--out", "visit.pdf"], context);
  * assert.deepEqual("args" in command && command.args.slice(0, 4), [
  *   "run", "--no-prompt", "--allow-read=/r/data,/home/u/visit.pdf,/home/u/visit.pdf.part",
@@ -49,7 +52,7 @@ export type WriterCommand =
  * ```
  */
 export function writerCommand(argv: readonly string[], context: WriterContext): WriterCommand {
-  const parsed = parseArgs(argv, context.defaultDataDir);
+  const parsed = parseArgs(argv, context.dataDir);
   if (parsed.kind === "usage_error") return { error: parsed.message, code: 2 };
   let option: "--out" | "--chart";
   let file: string;
@@ -72,7 +75,7 @@ export function writerCommand(argv: readonly string[], context: WriterContext): 
   }
   return {
     args: sandboxedArgs(
-      context.main,
+      context.script,
       { read: [dataDir, out, partPath(out)], write: [out, partPath(out)] },
       withLastOptions(argv, ["--data", dataDir, option, out], CLI_DASH_DASH),
     ),

@@ -2,10 +2,9 @@ import assert from "node:assert/strict";
 import { writerCommand } from "./writer_launcher.ts";
 
 const CONTEXT = {
-  deno: "deno",
-  main: "/r/report.ts",
+  script: "/r/report.ts",
   baseDir: "/home/u",
-  defaultDataDir: "/r/data",
+  dataDir: "/r/data",
 };
 
 Deno.test("writerCommand() grants read of the data and write of the one output file, both absolute", () => {
