@@ -83,14 +83,8 @@ function nameOf(node: AnyNode): string {
 }
 
 /**
- * Every function of a TypeScript source longer than `over` lines.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const source = "function a() {\n  return 1;\n}\nconst b = () => {\n\n\n};\n";
- * assert.deepEqual(longFunctions(source, 3), [{ name: "b", line: 4, lines: 4 }]);
- * ```
+ * Every function of a TypeScript source longer than `over` lines (tested
+ * below on a source of known lengths).
  */
 function longFunctions(source: string, over: number): FunctionLength[] {
   const found: FunctionLength[] = [];

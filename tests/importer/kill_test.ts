@@ -26,12 +26,9 @@ import {
 async function killedAt(
   stage: "before_rename" | "before_log",
   argv: string[],
-  baseDir: string,
 ): Promise<string> {
   const command = workerCommand(parseImporterArgs(argv, ""), false, {
     script: repoPath("tests/importer/paused_import.ts"),
-    baseDir,
-    deno: Deno.execPath(),
   });
   command.splice(command.indexOf(WORKER_FLAG) + 1, 0, stage);
   const child = new Deno.Command(Deno.execPath(), {
@@ -63,7 +60,6 @@ Deno.test("an import killed between write and rename changes nothing; the next r
   const stderr = await killedAt(
     "before_rename",
     ["--data", `${dir}/data`, `${dir}/in/wyniki_pl.csv`],
-    dir,
   );
   assert.match(stderr, /paused before rename: .*\.import-[0-9a-f]+\.tmp/);
 
@@ -87,7 +83,6 @@ Deno.test("a store file written by an import killed before it logged is logged b
   const stderr = await killedAt(
     "before_log",
     ["--data", `${dir}/data`, `${dir}/in/wyniki_pl.csv`],
-    dir,
   );
   const file = /paused before log: (\S+\.ndjson)/.exec(stderr)?.[1];
   assert.ok(file, stderr);
