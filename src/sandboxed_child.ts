@@ -20,7 +20,11 @@
  * @module
  */
 
-/** The first argument that makes an entry point run as its sandboxed worker. */
+/**
+ * The first argument that makes an entry point run as its sandboxed worker.
+ *
+ * @internal test seam: tests start an entry point as its worker directly.
+ */
 export const WORKER_FLAG = "--worker";
 
 /**
@@ -219,6 +223,8 @@ export interface SandboxedEntry {
  * Runs `entry`, the entry point at `entryUrl`, on `argv`; resolves to the exit
  * code. A launcher's error (a path no flag can express, a child that cannot
  * start) is printed as one line, exit code 1.
+ *
+ * @internal test seam: tests run an entry point on given arguments without exiting.
  */
 export async function runEntry(
   entryUrl: string,

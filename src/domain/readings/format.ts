@@ -33,7 +33,11 @@ export interface FormatOptions {
   readonly text?: (text: string) => string;
 }
 
-/** The plain style, stored texts as they are. */
+/**
+ * The plain style, stored texts as they are.
+ *
+ * @internal test seam: the tests format in the plain style.
+ */
 export const PLAIN: FormatOptions = { style: "plain" };
 
 /** The typographic style, stored texts as they are. */
@@ -164,6 +168,8 @@ export function formatWhen(
  * assert.equal(formatSigned(-2.5, "typographic"), "−2.5");
  * assert.equal(formatSigned(0, "typographic"), "±0");
  * ```
+ *
+ * @internal tested alone: the sign and zero of every style.
  */
 export function formatSigned(value: number, style: FormatStyle): string {
   if (value > 0) return `+${value}`;

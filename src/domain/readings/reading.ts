@@ -5,7 +5,6 @@
  * @module
  */
 
-import { timeOf } from "./stored_time.ts";
 import type { Comparator, LabFlag } from "./flags.ts";
 
 /** A measurement as the domain sees it: only contract fields. */
@@ -71,12 +70,4 @@ export function duplicateKey(reading: Reading): string {
     reading.comparator ?? "",
     reading.unit ?? "",
   ]);
-}
-
-/**
- * Orders readings by day, then by the time of day as written (any zone is not
- * applied), then by the stored text: the order of the store's columns.
- */
-export function compareByDate(a: Reading, b: Reading): number {
-  return timeOf(a.date) - timeOf(b.date) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 }
