@@ -22,6 +22,7 @@
  */
 
 import type { Comparator, Flag } from "./flags.ts";
+import type { ReadingFields } from "./reading.ts";
 
 /** `plain` (ASCII, for a model) or `typographic` (for people). */
 export type FormatStyle = "plain" | "typographic";
@@ -93,11 +94,7 @@ export function formatValue(
  * ```
  */
 export function formatRange(
-  range: {
-    readonly ref_low?: number | undefined;
-    readonly ref_high?: number | undefined;
-    readonly ref_text?: string | undefined;
-  },
+  range: ReadingFields<never, "ref_low" | "ref_high" | "ref_text">,
   options: FormatOptions,
 ): string {
   const { ref_low: low, ref_high: high, ref_text: text } = range;
