@@ -11,11 +11,12 @@
  * write, run and see of the environment; this module turns that into flags,
  * the same way for all of them, and refuses what a flag cannot express.
  *
- * Each of those files has one shape: `if (import.meta.main)
- * runEntryPoint(import.meta.url, { launch, work })`, where `launch` plans the
- * worker's command (or answers alone) and `work` is the worker; the other
- * entry points (`main.ts`, `scripts/compile.ts`, `scripts/mcpb.ts`) share
- * {@link defaultDataDir}.
+ * Every entry point has one shape: `if (import.meta.main)
+ * runEntryPoint(import.meta.url, entry)`, where the entry's `launch` plans the
+ * worker's command (or answers alone) and its `work` is the worker; the
+ * others (`main.ts`, `report.ts`, `scripts/compile.ts`, `scripts/mcpb.ts`)
+ * are a `work` alone. Each is told its data directory by
+ * {@link defaultDataDir}, the one definition of it.
  *
  * @module
  */
