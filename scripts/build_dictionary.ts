@@ -12,7 +12,11 @@
 
 import { builtinLayerModule } from "../src/store/builtin.ts";
 
-/** The built module, committed. */
+/**
+ * The built module, committed.
+ *
+ * @internal test seam: generated_test.ts checks the committed module is what this build writes.
+ */
 export const OUTPUT = new URL("../generated/builtin_layer.ts", import.meta.url);
 
 if (import.meta.main) {

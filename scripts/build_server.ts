@@ -23,7 +23,11 @@ const REPO = dirname(dirname(fileURLToPath(import.meta.url)));
 /** Where the bundle goes by default. */
 export const SERVER_BUNDLE = join(REPO, "dist", "server.js");
 
-/** Bundles the server into `output`, atomically; throws with deno's own words when it cannot. */
+/**
+ * Bundles the server into `output`, atomically; throws with deno's own words when it cannot.
+ *
+ * @internal test seam: the bundle tests and the benchmark build the one-file server they run.
+ */
 export async function buildServerBundle(output = SERVER_BUNDLE): Promise<string> {
   await Deno.mkdir(dirname(output), { recursive: true });
   const temporary = join(dirname(output), `.server-${crypto.randomUUID()}.js`);

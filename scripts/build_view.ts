@@ -24,7 +24,11 @@ const ENTRY = new URL("src/trend_view/main.ts", REPO);
 const STYLE = new URL("src/trend_view/view.css", REPO);
 /** The folder of generated modules, committed. */
 const GENERATED = new URL("generated/", REPO);
-/** The built module, committed. */
+/**
+ * The built module, committed.
+ *
+ * @internal test seam: generated_test.ts checks the committed module is what this build writes.
+ */
 export const OUTPUT = new URL("trend_html.ts", GENERATED);
 
 function path(url: URL): string {
@@ -152,7 +156,11 @@ export async function viewCsp(script: string): Promise<string> {
   ].join("; ");
 }
 
-/** Builds the view's HTML. */
+/**
+ * Builds the view's HTML.
+ *
+ * @internal test seam: generated_test.ts rebuilds the view to compare with the committed module.
+ */
 export async function buildViewHtml(): Promise<string> {
   const { code, sources, mapDir } = await bundle();
   const licences = await licenceComment(packagesOf(sources, mapDir));
@@ -176,6 +184,8 @@ export async function buildViewHtml(): Promise<string> {
 /**
  * The module that carries the HTML, gzipped and base64-encoded: the server
  * unpacks it with `trendViewHtml()` (`src/resources/view_html.ts`).
+ *
+ * @internal test seam: generated_test.ts rebuilds the view to compare with the committed module.
  */
 export async function moduleText(html: string): Promise<string> {
   return [

@@ -11,16 +11,21 @@
  * write, run and see of the environment; this module turns that into flags,
  * the same way for all of them, and refuses what a flag cannot express.
  *
- * Each of those files has one shape: `if (import.meta.main)
- * runEntryPoint(import.meta.url, { launch, work })`, where `launch` plans the
- * worker's command (or answers alone) and `work` is the worker; the other
- * entry points (`main.ts`, `scripts/compile.ts`, `scripts/mcpb.ts`) share
- * {@link defaultDataDir}.
+ * Every entry point has one shape: `if (import.meta.main)
+ * runEntryPoint(import.meta.url, entry)`, where the entry's `launch` plans the
+ * worker's command (or answers alone) and its `work` is the worker; the
+ * others (`main.ts`, `report.ts`, `scripts/compile.ts`, `scripts/mcpb.ts`)
+ * are a `work` alone. Each is told its data directory by
+ * {@link defaultDataDir}, the one definition of it.
  *
  * @module
  */
 
-/** The first argument that makes an entry point run as its sandboxed worker. */
+/**
+ * The first argument that makes an entry point run as its sandboxed worker.
+ *
+ * @internal test seam: tests start an entry point as its worker directly.
+ */
 export const WORKER_FLAG = "--worker";
 
 /**
@@ -219,6 +224,8 @@ export interface SandboxedEntry {
  * Runs `entry`, the entry point at `entryUrl`, on `argv`; resolves to the exit
  * code. A launcher's error (a path no flag can express, a child that cannot
  * start) is printed as one line, exit code 1.
+ *
+ * @internal test seam: tests run an entry point on given arguments without exiting.
  */
 export async function runEntry(
   entryUrl: string,

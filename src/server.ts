@@ -49,7 +49,11 @@ export type Era = "legacy" | "modern";
  */
 export const DISCOVER_CACHE = { ttlMs: 60 * 60 * 1000, cacheScope: "private" } as const;
 
-/** What the model is told about this server. */
+/**
+ * What the model is told about this server.
+ *
+ * @internal test seam: the protocol test checks every revision is told the same instructions.
+ */
 export const INSTRUCTIONS =
   "Reads the user's own blood-test (lab) results over time, from their local files. " +
   "Use these tools whenever the user asks about their results, e.g. 'how did my ferritin change', " +

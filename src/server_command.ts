@@ -19,7 +19,11 @@
  * @module
  */
 
-/** The V8 flags every server process runs with. */
+/**
+ * The V8 flags every server process runs with.
+ *
+ * @internal test seam: the bundle test checks the manifest starts the server with these flags.
+ */
 export const SERVER_V8_FLAGS = "--v8-flags=--max-semi-space-size=4,--heap-growing-percent=20";
 
 /** What to start, and how. Every path absolute. */

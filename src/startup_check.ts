@@ -21,7 +21,11 @@
 
 import { StoreUnreadableError } from "./store/data_dir.ts";
 
-/** Where the person changes the folder, for each way of installing. */
+/**
+ * Where the person changes the folder, for each way of installing.
+ *
+ * @internal test seam: the test checks the refusal says where to choose the folder.
+ */
 export const WHERE_TO_CHOOSE =
   "choose the folder again in Claude Desktop (Settings > Extensions > Configure), " +
   "or give it to --data and --allow-read";

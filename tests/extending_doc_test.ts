@@ -1,7 +1,8 @@
 /**
  * Keeps `docs/extending.md` true: every path it names in backticks exists (a
  * `<name>` part stands for a file still to be written, so its folder must
- * exist), every `deno task` it names is a task of `deno.json`, every
+ * exist), every name it says is in a file is in it, every section of another
+ * page it points to is there, every `deno task` it names is a task of `deno.json`, every
  * `UPDATE_…=1` command names a test file that reads that variable, and the
  * five things it explains each have their section.
  *
@@ -66,6 +67,46 @@ Deno.test("every file and folder docs/extending.md names exists", () => {
   assert.ok(paths.length >= 30, `only ${paths.length} paths found: the page or the reader broke`);
   const missing = paths.filter((path) => !exists(path));
   assert.deepEqual(missing, [], `${PAGE} names files that are not there`);
+});
+
+/**
+ * The names the page says are in a file: "`name` in `file`" (a few words may
+ * come between: "`InputKind` and its table in `…`") and "`file` (`name`)".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(namesInFiles("`A` in `src/a.ts`, `.ci/run` (`pkgs`)"), [
+ *   ["A", "src/a.ts"],
+ *   ["pkgs", ".ci/run"],
+ * ]);
+ * ```
+ */
+export function namesInFiles(text: string): [string, string][] {
+  const flat = text.replace(/\s+/g, " ");
+  return [
+    ...[...flat.matchAll(/`(\w+)`[^`)]{0,20}? in `([^`\s]+)`/g)].map((m) => [m[1]!, m[2]!]),
+    ...[...flat.matchAll(/`([^`\s]+)` \(`(\w+)`\)/g)].map((m) => [m[2]!, m[1]!]),
+  ] as [string, string][];
+}
+
+Deno.test("every name docs/extending.md says is in a file is in it", () => {
+  const named = namesInFiles(page());
+  assert.ok(named.length >= 5, `only ${named.length} found: the page or the reader broke`);
+  const absent = named.filter(([name, file]) =>
+    !exists(file) || !new RegExp(`\\b${name}\\b`).test(Deno.readTextFileSync(repoPath(file)))
+  );
+  assert.deepEqual(absent, [], "names not (or no longer) in the file the page says");
+});
+
+Deno.test("every section of another page docs/extending.md points to is there", () => {
+  const flat = page().replace(/\s+/g, " ");
+  const pointers = [...flat.matchAll(/\]\((\w+\.md)\),? \(?"([^"]+)"/g)];
+  assert.ok(pointers.length >= 2, "import.md's OCR languages and Adding a language");
+  for (const [, file, section] of pointers) {
+    const text = Deno.readTextFileSync(repoPath(`docs/${file}`)).replace(/\s+/g, " ");
+    assert.ok(text.includes(section!), `docs/${file} has no "${section}"`);
+  }
 });
 
 Deno.test("every deno task docs/extending.md names is in deno.json", async () => {

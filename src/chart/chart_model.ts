@@ -150,6 +150,8 @@ const WALL_CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
  * no time zone moves a day: `08:30`, `08:30:00Z` and `08:30:00.250+01:00` all
  * sit at 08:30 of the stored day (the zone is dropped: the day is the one the
  * lab printed). A time that cannot be read puts the point at the day's start.
+ *
+ * @internal tested alone: every stored time form, which a drawn chart cannot show apart.
  */
 export function pointTime(point: Pick<TrendPoint, "date" | "time">): Date {
   const clock = WALL_CLOCK.exec(point.time ?? "");

@@ -43,6 +43,8 @@ export interface SvgOptions {
  * assert.equal(chartHeading("Glukoza", "mg/dL", 720), "Glukoza (mg/dL)");
  * assert.match(chartHeading("Przeciwciała przeciw peroksydazie tarczycowej (anty-TPO) metodą ECLIA", "IU/mL", 300), /\n.*\(IU\/mL\)$/);
  * ```
+ *
+ * @internal tested alone: where a long heading breaks, which the SVG holds only as tspans.
  */
 export function chartHeading(label: string, unit: string, width: number): string {
   return headingLines(label, unit, width - 16).join("\n");

@@ -24,7 +24,11 @@ export interface EventLabel extends PlacedEvent {
   readonly shown: "label" | "marker" | "rule";
 }
 
-/** The width a label of `text` takes at 9 px type, estimated generously. */
+/**
+ * The width a label of `text` takes at 9 px type, estimated generously.
+ *
+ * @internal test seam: the placement test checks labels neither overlap nor run past the edge at this width.
+ */
 export function labelWidth(text: string): number {
   return [...text].length * 5.6 + 6;
 }

@@ -15,7 +15,11 @@ import { DEJAVU_SANS_BOLD } from "./font_data.ts";
 /** The font's glyph advances, read once when a heading is first measured. */
 let bold: { layout(text: string): { advanceWidth: number }; unitsPerEm: number } | undefined;
 
-/** The width in pixels of `text` in the bold heading font at `size` px. */
+/**
+ * The width in pixels of `text` in the bold heading font at `size` px.
+ *
+ * @internal test seam: the picture tests measure each heading line against the chart's width.
+ */
 export function headingWidth(text: string, size = 13): number {
   bold ??= fontkit.create(Uint8Array.from(atob(DEJAVU_SANS_BOLD), (c) => c.charCodeAt(0))) as never;
   return bold!.layout(text).advanceWidth / bold!.unitsPerEm * size;

@@ -19,14 +19,10 @@ import type { Comparator } from "../domain/readings/flags.ts";
 import type { Expect, NamesAll } from "../domain/shape_check.ts";
 import type { Series, TrendPoint } from "../domain/answers/trend.ts";
 import type { PointSource } from "../domain/readings/provenance.ts";
+import type { Original } from "../domain/series/unit_merge.ts";
 
-/** A converted point's value, and its range, as the lab reported them. */
-export interface OriginalValue {
-  readonly value: number | string;
-  readonly unit: string;
-  readonly ref_low?: number;
-  readonly ref_high?: number;
-}
+/** A converted point's value, and its range, as the lab reported them (the domain's `Original`). */
+export type OriginalValue = Original;
 
 /** A point as drawn: the trend's point, and its original value when it was converted. */
 export type ChartPointData = TrendPoint & { readonly original?: OriginalValue };

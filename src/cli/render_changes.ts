@@ -32,6 +32,8 @@ function signed(value: number): string {
  * The verdict in a few words, e.g. `−15.9 %, likely real (RCV +8.9 %/−8.1 %)`,
  * and, when the result crossed its range, whether it is now out of range or
  * back in it (`outNow`) and whether that move is a meaningful change.
+ *
+ * @internal tested alone: each verdict's words, which the table shows only for the results a store holds.
  */
 export function verdictCell(change: PreviousChange | undefined, outNow = false): string {
   if (change === undefined) return "first result";

@@ -55,7 +55,11 @@ export function normalizeName(name: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** The longest untrusted label or reference text that is ever shown. */
+/**
+ * The longest untrusted label or reference text that is ever shown.
+ *
+ * @internal test seam: the test cuts a text at the cap without repeating the number.
+ */
 export const MAX_FREE_TEXT = 120;
 
 /**

@@ -15,7 +15,11 @@ import { EVENTS_NAME } from "../store/events_file.ts";
 import { EVENTS_DASH_DASH, EVENTS_USAGE, type EventsArgs, parseEventsArgs } from "./event_args.ts";
 import { EVENTS_LOCK_NAME, EVENTS_TEMP_NAME, type EventsOutput, runEvents } from "./run_events.ts";
 
-/** The worker's `deno` arguments: read the data directory, write only the events file. */
+/**
+ * The worker's `deno` arguments: read the data directory, write only the events file.
+ *
+ * @internal test seam: the permission tests read the worker's exact flags.
+ */
 export function eventsWorkerCommand(
   script: string,
   dataDir: string,
@@ -35,6 +39,8 @@ export function eventsWorkerCommand(
 /**
  * What the launcher answers without a worker, as an exit code: the help (0)
  * and a usage error (2); `undefined` when the worker must run.
+ *
+ * @internal test seam: the tests check what the launcher answers without starting a worker.
  */
 export function answeredByLauncher(args: EventsArgs, output: EventsOutput): number | undefined {
   if (args.kind === "help") {

@@ -205,6 +205,8 @@ function refuse(file: string, reason: string): never {
  *   assert.deepEqual(JSON.parse(result.text), { theme: "dark", mcpServers: { bw: { command: "/b", args: [] } } });
  * }
  * ```
+ *
+ * @internal tested alone: merging into every shape of an existing config, without writing one.
  */
 export function mergeDesktopConfig(
   existing: string | undefined,
@@ -293,6 +295,8 @@ export async function configTarget(file: string): Promise<string> {
  *   "/c/claude_desktop_config.json.20250131-090507.bak",
  * );
  * ```
+ *
+ * @internal tested alone: the backup's name for a given moment.
  */
 export function backupPath(file: string, when: Date): string {
   const two = (n: number) => String(n).padStart(2, "0");

@@ -101,6 +101,8 @@ export interface CapturedIo extends TaskIo {
  * io.stdout("{}");
  * assert.deepEqual(io.out, ["{}"]);
  * ```
+ *
+ * @internal test seam: an output the install tests read back.
  */
 export function capturedIo(): CapturedIo {
   const out: string[] = [], err: string[] = [];
@@ -224,6 +226,8 @@ const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
  * assert.equal(checkName("bloodwork-anna"), "bloodwork-anna");
  * assert.throws(() => checkName("Anna K"));
  * ```
+ *
+ * @internal tested alone: every name refused, without running a task.
  */
 export function checkName(name: string): string {
   if (NAME.test(name)) return name;
@@ -293,6 +297,8 @@ export function absolutePath(path: string, base: string): string {
  * Resolves and checks a data directory. Throws an `InstallError` when it does
  * not exist, is not a directory, cannot be read, or its path holds a comma
  * (which `--allow-read=` would split into other paths).
+ *
+ * @internal tested alone: every folder refused, without running a task.
  */
 export async function resolveDataDir(given: string, base: string): Promise<DataDir> {
   const absolute = absolutePath(given, base);
@@ -324,7 +330,11 @@ export async function resolveDataDir(given: string, base: string): Promise<DataD
   return { given, absolute, real };
 }
 
-/** The line that tells the person which directory will be baked, and why it differs from what they typed. */
+/**
+ * The line that tells the person which directory will be baked, and why it differs from what they typed.
+ *
+ * @internal tested alone: the line for each way the folder differs from the one typed.
+ */
 export function describeDataDir(dir: DataDir): string {
   if (dir.real !== dir.absolute) {
     return `Data directory: ${dir.real} (the real path of "${dir.given}")`;

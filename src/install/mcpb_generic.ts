@@ -47,7 +47,11 @@ import {
 /** The generic bundle's name (the manifest's `name`). */
 export const GENERIC_NAME = "bloodwork-mcp";
 
-/** The `user_config` key of the results folder. */
+/**
+ * The `user_config` key of the results folder.
+ *
+ * @internal test seam: the tests set the folder in the manifest's user_config by its key.
+ */
 export const FOLDER_KEY = "results_folder";
 
 /** Where the release's files are downloaded from; `{version}` and `{file}` are filled in. */
@@ -85,12 +89,18 @@ export interface GenericManifest extends Omit<Manifest, "server"> {
  * import { runtimeTarget } from "./mcpb_runtime.ts";
  * assert.equal(bundleFileName("0.1.0", runtimeTarget("darwin-arm64")), "bloodwork-mcp-0.1.0-darwin-arm64.mcpb");
  * ```
+ *
+ * @internal tested alone: the file name of each platform's bundle, without building one.
  */
 export function bundleFileName(version: string, target: RuntimeTarget): string {
   return `${GENERIC_NAME}-${version}-${target.id}.mcpb`;
 }
 
-/** The public download URL of one bundle of a release. */
+/**
+ * The public download URL of one bundle of a release.
+ *
+ * @internal tested alone: the download address of each platform's bundle, without building one.
+ */
 export function downloadUrl(version: string, target: RuntimeTarget): string {
   return DOWNLOAD_URL_PATTERN.replace("{version}", version).replace(
     "{file}",
@@ -110,6 +120,8 @@ export function downloadUrl(version: string, target: RuntimeTarget): string {
  * assert.ok(m.server.mcp_config.args.includes("--allow-read=${user_config.results_folder}"));
  * assert.deepEqual(m.compatibility.platforms, ["win32"]);
  * ```
+ *
+ * @internal tested alone: the manifest of each platform, without building a bundle.
  */
 export function genericManifest(
   version: string,
@@ -171,7 +183,11 @@ export interface BuiltBundle {
   readonly sha256: string;
 }
 
-/** The hex SHA-256 of a file. */
+/**
+ * The hex SHA-256 of a file.
+ *
+ * @internal test seam: the end-to-end test checks the listed digest of a built bundle.
+ */
 export async function fileSha256(path: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", await Deno.readFile(path));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -189,6 +205,8 @@ export async function fileSha256(path: string): Promise<string> {
  * ]);
  * assert.equal(entry.packages?.[0]?.fileSha256, "a".repeat(64));
  * ```
+ *
+ * @internal test seam: the server.json test checks the committed listing against it.
  */
 export function releaseEntry(
   version: string,

@@ -30,7 +30,11 @@ export interface RuntimeTarget {
   readonly label: string;
 }
 
-/** The four platforms of the generic bundles. */
+/**
+ * The four platforms of the generic bundles.
+ *
+ * @internal test seam: the tests walk every platform of the generic bundles.
+ */
 export const RUNTIME_TARGETS: readonly RuntimeTarget[] = [
   {
     id: "darwin-arm64",
@@ -118,6 +122,8 @@ function field(header: Uint8Array, start: number, length: number): string {
  * assert.deepEqual([...tarEntry(tar, "package/deno")!], [1, 2, 3]);
  * assert.equal(tarEntry(tar, "package/deno.exe"), undefined);
  * ```
+ *
+ * @internal tested alone: finding a file in a tar archive, without fetching a runtime.
  */
 export function tarEntry(tar: Uint8Array, name: string): Uint8Array | undefined {
   let at = 0;

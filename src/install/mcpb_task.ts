@@ -216,6 +216,8 @@ export interface ManifestInput {
  * import assert from "node:assert/strict";
  * assert.equal(bundlePlatform("windows"), "win32");
  * ```
+ *
+ * @internal tested alone: each system's platform name, on one machine.
  */
 export function bundlePlatform(os: typeof Deno.build.os): BundlePlatform {
   if (os === "windows") return "win32";
@@ -238,6 +240,8 @@ export function bundlePlatform(os: typeof Deno.build.os): BundlePlatform {
  * assert.equal(manifest.server.mcp_config.command, "${__dirname}/server/bloodwork-anna");
  * assert.deepEqual(manifest.compatibility.platforms, ["darwin"]);
  * ```
+ *
+ * @internal tested alone: the manifest's fields, without building a bundle.
  */
 export function buildManifest(input: ManifestInput): Manifest {
   const platform = bundlePlatform(input.os);
@@ -272,10 +276,18 @@ export function buildManifest(input: ManifestInput): Manifest {
   };
 }
 
-/** The CLI package, pinned so every bundle is checked by the same rules. */
+/**
+ * The CLI package, pinned so every bundle is checked by the same rules.
+ *
+ * @internal test seam: the end-to-end tests validate a bundle with the same pinned CLI.
+ */
 export const MCPB_PACKAGE = "@anthropic-ai/mcpb@2.1.2";
 
-/** The npx executable on `os`. */
+/**
+ * The npx executable on `os`.
+ *
+ * @internal test seam: the end-to-end tests run the bundle CLI as the task does.
+ */
 export function npxCommand(os: typeof Deno.build.os): string {
   return os === "windows" ? "npx.cmd" : "npx";
 }

@@ -135,6 +135,8 @@ function stripAnsi(text: string): string {
  *   reason: 'DENORT_BIN points at "/opt/denort", which does not exist',
  * });
  * ```
+ *
+ * @internal tested alone: each failure deno compile prints, without compiling.
  */
 export function classifyCompileFailure(stderr: string): CompileFailure {
   const text = stripAnsi(stderr);
@@ -167,6 +169,8 @@ export function classifyCompileFailure(stderr: string): CompileFailure {
  * assert.match(message, /^Cannot build the binary: deno compile needs its "denort" runtime/);
  * assert.match(message, /DENORT_BIN/);
  * ```
+ *
+ * @internal tested alone: the message when no runtime can be had, without compiling.
  */
 export function denortUnavailableMessage(reason: string, denoVersion: string): string {
   return [
@@ -198,6 +202,8 @@ const OURS = /^bloodwork-mcp (\S+)$/;
  * });
  * assert.equal(parseVersionOutput("deno 2.9.6 (stable)\nv8 15.0\n").kind, "foreign");
  * ```
+ *
+ * @internal tested alone: every version output, without running another deno.
  */
 export function parseVersionOutput(stdout: string): Identity {
   const lines = stdout.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line !== "");

@@ -56,7 +56,11 @@ export interface Catalog {
   readonly prompts: readonly CatalogPrompt[];
 }
 
-/** The placeholder the bundle format uses for a prompt argument. */
+/**
+ * The placeholder the bundle format uses for a prompt argument.
+ *
+ * @internal test seam: the listing test spells a prompt argument as the bundle does.
+ */
 export function placeholder(argument: string): string {
   return "${arguments." + argument + "}";
 }
@@ -114,7 +118,11 @@ export async function serverCatalog(version: string): Promise<Catalog> {
   }
 }
 
-/** The schema version of `server.json`, as its `$schema` names it. */
+/**
+ * The schema version of `server.json`, as its `$schema` names it.
+ *
+ * @internal test seam: the server.json test checks the committed file names this version.
+ */
 export const SERVER_JSON_SCHEMA =
   "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json";
 
@@ -134,7 +142,11 @@ const exactVersion = z.string().min(1).max(255).refine(
   "a version must name one release, not a range or latest",
 );
 
-/** The rules of the 2025-12-11 schema (and the official registry) for the fields used here. */
+/**
+ * The rules of the 2025-12-11 schema (and the official registry) for the fields used here.
+ *
+ * @internal test seam: the tests validate listings against the registry's rules.
+ */
 export const ServerJsonSchema = z.strictObject({
   $schema: z.literal(SERVER_JSON_SCHEMA),
   name: z.string().min(3).max(200).regex(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/),

@@ -21,6 +21,8 @@ import { cleanText } from "../domain/text.ts";
  * (`src/importer/transcript/transcript_csv.ts`) takes exactly this header
  * (a test ties the two). `Printed name` and `Page` point back to the
  * document, where the importer checks that every row is printed.
+ *
+ * @internal test seam: a test ties the prompt's header to the importer's transcript reader.
  */
 export const TRANSCRIPTION_HEADER = [
   "Date",

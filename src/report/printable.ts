@@ -51,6 +51,8 @@ function readable(char: string, has: (char: string) => boolean): string {
  * assert.equal(printableText("10⁹/L", ascii), "10^9/L");
  * assert.equal(printableText("ﬁ€", ascii), "fi?");
  * ```
+ *
+ * @internal tested alone: each character a font lacks, without drawing a PDF.
  */
 export function printableText(text: string, charset: ReadonlySet<number>): string {
   const has = (char: string) => charset.has(char.codePointAt(0)!);

@@ -32,9 +32,9 @@ const LIFT = 14;
 
 /**
  * The chart of one series as the report draws it, with the unit spelled for
- * display and dates and numbers in the report's language. Exported for its
- * test alone: the product draws through {@link drawCharts}, onto a PDF page
- * the test cannot read back as SVG.
+ * display and dates and numbers in the report's language.
+ *
+ * @internal test seam: the product draws through {@link drawCharts}, onto a PDF page the test cannot read back as SVG.
  */
 export function reportChart(
   document: Document,

@@ -14,12 +14,15 @@
  */
 
 import { CLI_DASH_DASH, parseArgs } from "../cli/cli_args.ts";
+import { writerUsage } from "../cli/usage.ts";
 import { withLastOptions } from "../command_line.ts";
 import { insideDataDir, partPath } from "../output_file.ts";
 import {
+  defaultDataDir,
   type LaunchContext,
   resolvePath,
   sandboxedArgs,
+  type SandboxedEntry,
   unsafePath,
   UnsafePathError,
 } from "../sandboxed_child.ts";
@@ -79,5 +82,29 @@ export function writerCommand(argv: readonly string[], context: WriterContext): 
       { read: [dataDir, out, partPath(out)], write: [out, partPath(out)] },
       withLastOptions(argv, ["--data", dataDir, option, out], CLI_DASH_DASH),
     ),
+  };
+}
+
+/**
+ * `scripts/write_cli.ts` as a launcher of the writer at `writer` (`report.ts`):
+ * its help alone, named as the user runs it (`deno task report --help`), or
+ * the writer re-run sandboxed by {@link writerCommand}.
+ */
+export function writerEntry(writer: URL): SandboxedEntry {
+  return {
+    launch(argv, here) {
+      if (parseArgs(argv, "").kind === "help") {
+        console.log(writerUsage(argv[0] === "trend" ? "trend" : "report").trimEnd());
+        return { exit: 0 };
+      }
+      const command = writerCommand(argv, {
+        ...here,
+        script: decodeURIComponent(writer.pathname),
+        dataDir: defaultDataDir(writer.href),
+      });
+      if ("args" in command) return { child: command.args };
+      console.error(`bloodwork-mcp: ${command.error}`);
+      return { exit: command.code };
+    },
   };
 }

@@ -10,7 +10,11 @@
 
 import { cleanProblem, isNote, type StoreProblem } from "../store/store_problem.ts";
 
-/** At most this many warnings per refresh; the rest are counted in one more. */
+/**
+ * At most this many warnings per refresh; the rest are counted in one more.
+ *
+ * @internal test seam: the test reaches the cap without repeating the number.
+ */
 export const MAX_WARNINGS_PER_REFRESH = 20;
 
 /** Something that sends one warning to the client. */

@@ -21,7 +21,11 @@ function base64Bytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The text of gzipped, base64-encoded UTF-8 (what {@link packText} makes). */
+/**
+ * The text of gzipped, base64-encoded UTF-8 (what {@link packText} makes).
+ *
+ * @internal test seam: the test unpacks what packText packed.
+ */
 export async function unpackText(packed: string): Promise<string> {
   const stream = new Blob([base64Bytes(packed)]).stream()
     .pipeThrough(new DecompressionStream("gzip"));

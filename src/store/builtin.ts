@@ -16,15 +16,25 @@ import type { DictionaryLayer, MarkerEntry } from "../domain/markers/dictionary.
 import { DictionaryFileError, parseDictionaryText } from "./dictionary_file.ts";
 import builtinJson from "../../generated/builtin_layer.ts";
 
-/** The name the built-in dictionary goes by in messages. */
+/**
+ * The name the built-in dictionary goes by in messages.
+ *
+ * @internal test seam: the test checks messages name the built-in dictionary so.
+ */
 export const BUILTIN_SOURCE = "markers.yaml (built-in)";
 
-/** The name the built-in clinical facts go by in messages. */
+/**
+ * The name the built-in clinical facts go by in messages.
+ *
+ * @internal test seam: the test checks messages name the built-in clinical facts so.
+ */
 export const CLINICAL_SOURCE = "clinical.yaml (built-in)";
 
 /**
  * Merges a layer of clinical facts into a layer of names. A code the names do
  * not know is an error: clinical facts never create a marker.
+ *
+ * @internal tested alone: a clinical fact for a code the names lack is refused.
  */
 export function withClinical(names: DictionaryLayer, clinical: DictionaryLayer): DictionaryLayer {
   const entries = new Map<string, MarkerEntry>(names.entries);
@@ -42,7 +52,11 @@ export function withClinical(names: DictionaryLayer, clinical: DictionaryLayer):
   return { source: names.source, entries };
 }
 
-/** Parses the built-in YAML files. Throws only if a shipped file is broken. */
+/**
+ * Parses the built-in YAML files. Throws only if a shipped file is broken.
+ *
+ * @internal test seam: the tests parse the shipped YAML, as the dictionary build does.
+ */
 export function parseBuiltinLayer(): DictionaryLayer {
   return withClinical(
     parseDictionaryText(builtinText, BUILTIN_SOURCE),

@@ -17,6 +17,8 @@ import type { StoreProblem } from "./store_problem.ts";
  * missing one is created, one this program may not read needs the
  * permission flag, and one the system refuses needs its folder permissions.
  * (Telling a person to create a directory that exists helps no one.)
+ *
+ * @internal tested alone: the hint for each reason a folder cannot be read.
  */
 export function unreadableHint(error: unknown, dataDir: string): string {
   if (error instanceof Deno.errors.NotCapable) {

@@ -15,13 +15,21 @@
 import { MAX_LINE_LENGTH } from "./line_parser/parse_lines.ts";
 import { PrefixHash } from "./prefix_hash.ts";
 
-/** The largest `*.ndjson` file read: about 2.5 million readings. Larger ones are refused. */
+/**
+ * The largest `*.ndjson` file read: about 2.5 million readings. Larger ones are refused.
+ *
+ * @internal test seam: the test reaches the cap without repeating the number.
+ */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
 /** How long opening a file may take before it is given up (a FIFO's open never ends). */
 export const OPEN_LIMIT_MS = 1000;
 
-/** How many bytes are read at a time (the next chunk is read while one is parsed). */
+/**
+ * How many bytes are read at a time (the next chunk is read while one is parsed).
+ *
+ * @internal test seam: the tests put a line across a chunk's edge.
+ */
 export const READ_CHUNK = 768 * 1024;
 
 /** The longest line held in memory, in bytes: any longer line is skipped as it is read. */
@@ -36,7 +44,11 @@ export class ReplacedError extends NotRegularFileError {}
 /** A file over the size limit. */
 export class FileTooLargeError extends Error {}
 
-/** A file whose bytes read before are no longer the same: it was edited, not only appended to. */
+/**
+ * A file whose bytes read before are no longer the same: it was edited, not only appended to.
+ *
+ * @internal test seam: the test tells a rewritten file from other refusals.
+ */
 export class RewrittenError extends Error {}
 
 /** A file that changed while it was read, so that what was read is no one version of it. */

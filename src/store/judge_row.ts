@@ -6,18 +6,11 @@
  */
 
 import { COMPARATORS, flagCode, LAB_FLAGS } from "../domain/series/series_columns.ts";
-import { flagOf, type LabFlag } from "../domain/readings/flags.ts";
-import type { Reading } from "../domain/readings/reading.ts";
+import { flagOf, type Judged } from "../domain/readings/flags.ts";
 import type { RowScratch } from "./line_parser/row_scratch.ts";
 
-/** Scratch object for flags, so that judging a reading allocates nothing. */
-const JUDGED: {
-  value: number | string;
-  comparator: Reading["comparator"];
-  ref_low: number | undefined;
-  ref_high: number | undefined;
-  lab_flag: LabFlag | undefined;
-} = {
+/** Scratch object for flags (what `flagOf` reads), so that judging a reading allocates nothing. */
+const JUDGED: { -readonly [K in keyof Judged]-?: Judged[K] } = {
   value: 0,
   comparator: undefined,
   ref_low: undefined,

@@ -9,7 +9,7 @@
  * (below), the fast path's field table (`line_parser/fast_parse.ts`), the
  * copies between a line, a reading and the scratch row (`line_parser/`), the
  * reading rebuilt from the columns (`column_builder.ts`) and the view's
- * reading of a point (`app/trend_data.ts`). docs/store.md lists the steps.
+ * reading of a point (`src/chart/trend_data.ts`). docs/store.md lists the steps.
  *
  * @module
  */

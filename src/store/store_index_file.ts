@@ -49,6 +49,8 @@ const time = (date: Date | null) => date?.getTime() ?? null;
 /**
  * Why `image` cannot be taken up over the files listed now (in name order),
  * or `undefined` when it can.
+ *
+ * @internal tested alone: each reason an index image is not taken up, without a store.
  */
 export function mismatch(
   image: StoreImage,
@@ -121,6 +123,8 @@ const HASH_CHUNK = 1 << 20;
  * store's reader computes it, read a chunk at a time (a file of any size
  * costs one chunk of memory). With `seen` (its `lstat`), the file is opened
  * as the store opens its files: never a FIFO waited on, nor another file.
+ *
+ * @internal tested alone: the digest of a file as the index records it.
  */
 export async function fileDigest(
   path: string,

@@ -18,7 +18,7 @@ export interface ResultsView {
   /** Codes with at least one reading, in dictionary order. */
   codes(): readonly string[];
   /**
-   * A code's readings in date order (see `compareByDate`), duplicates removed;
+   * A code's readings in date order (by day, then the time of day as written, then the stored text), duplicates removed;
    * empty for an unknown code.
    */
   readings(code: string): ReadingSeq;

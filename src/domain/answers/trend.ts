@@ -216,6 +216,8 @@ function allRows(columns: ReadingColumns): Rows {
  * ]);
  * assert.deepEqual([summary.count, summary.change, summary.change_pct], [2, 25, 50]);
  * ```
+ *
+ * @internal test seam: the model-text tests build a series' summary as the trend does.
  */
 export function summarize(readings: ReadingSeq): SeriesSummary {
   const columns = columnsOf(readings);
@@ -324,6 +326,8 @@ export function seriesOf(
  * assert.equal(series.length, 1);
  * assert.equal(series[0]!.summary.change, 20);
  * ```
+ *
+ * @internal test seam: tests build a trend's series from readings without a store.
  */
 export function buildSeries(readings: ReadingSeq, maxPoints = DEFAULT_MAX_POINTS): Series[] {
   const columns = columnsOf(readings);

@@ -30,7 +30,11 @@ import { toPoint } from "./trend.ts";
 import { mergeUnits, type Original } from "../series/unit_merge.ts";
 import type { ResultsView } from "./results_view.ts";
 
-/** At most this many new results are listed (newest first); the rest are counted. */
+/**
+ * At most this many new results are listed (newest first); the rest are counted.
+ *
+ * @internal test seam: the test fills the list to its cap without repeating the number.
+ */
 export const MAX_CHANGED_RESULTS = 200;
 
 /** A new result's change from the previous result of its marker. */

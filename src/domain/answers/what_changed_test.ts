@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { type ChangesSince, changesSince, MAX_CHANGED_RESULTS } from "./what_changed.ts";
 import { buildDictionary, type MarkerEntry } from "../markers/dictionary.ts";
 import type { Outcome } from "./find_marker.ts";
-import { compareByDate, type Reading } from "../readings/reading.ts";
+import type { Reading } from "../readings/reading.ts";
+import { compareByDate } from "../../../tests/support/reading_order.ts";
 import { buildMarkerIndex } from "../markers/marker_index.ts";
 import type { ResultsView } from "./results_view.ts";
 

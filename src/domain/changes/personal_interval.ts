@@ -47,10 +47,18 @@ import {
 export { tQuantile975 } from "./quantiles.ts";
 export { trends } from "./personal_checks.ts";
 
-/** The Clin Chem 2021 model (population CVI), with its address. */
+/**
+ * The Clin Chem 2021 model (population CVI), with its address.
+ *
+ * @internal test seam: the test checks each model names its source without repeating it.
+ */
 export const COSKUN_2021 =
   "Coşkun A et al. 2021, Clin Chem 67:374 (https://doi.org/10.1093/clinchem/hvaa233)";
-/** The Clin Chem Lab Med 2022 model (the person's own variation), with its address. */
+/**
+ * The Clin Chem Lab Med 2022 model (the person's own variation), with its address.
+ *
+ * @internal test seam: the test checks each model names its source without repeating it.
+ */
 export const COSKUN_2022 =
   "Coşkun A et al. 2022, Clin Chem Lab Med 60:629 (https://open.metu.edu.tr/handle/11511/95208)";
 

@@ -101,6 +101,8 @@ export type Verdict =
  * on are estimates with confidence intervals of their own (and are applied
  * over years, beyond the weeks they were measured over), so a change within
  * a tenth of the RCV cannot honestly be put on one side of it.
+ *
+ * @internal test seam: the verdict tests place a change at the margin's edge without repeating it.
  */
 export const LIMIT_MARGIN = 0.1;
 

@@ -53,6 +53,8 @@ export interface MeansRcv {
  * assert.equal(rcvOfMeans(hb, 1, 1).up.toFixed(1), "8.9");
  * assert.equal(rcvOfMeans(hb, 4, 4).up.toFixed(1), "4.3");
  * ```
+ *
+ * @internal tested alone: the limits of means of n results, against the published figures.
  */
 export function rcvOfMeans(variation: Variation, n1: number, n2: number, z = Z_95): MeansRcv {
   if (!(n1 >= 1 && n2 >= 1)) throw new RangeError(`Means of ${n1} and ${n2} results have no RCV`);

@@ -9,7 +9,11 @@ import { parenthesisPrefix } from "./dictionary.ts";
 import type { MarkerIndex } from "./marker_index.ts";
 import { cleanText, normalizeName } from "../text.ts";
 
-/** The most completions one request returns (the protocol's own cap is 100). */
+/**
+ * The most completions one request returns (the protocol's own cap is 100).
+ *
+ * @internal test seam: the test reaches the cap without repeating the number.
+ */
 export const MAX_COMPLETIONS = 20;
 
 /**

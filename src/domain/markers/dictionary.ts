@@ -9,7 +9,11 @@
 import { type ClinicalEntry, type ClinicalFacts, mergeClinical } from "./clinical.ts";
 import { normalizeName } from "../text.ts";
 
-/** The specimen a marker is measured in when its entry names none. */
+/**
+ * The specimen a marker is measured in when its entry names none.
+ *
+ * @internal test seam: the test checks an entry naming no specimen gets this one.
+ */
 export const DEFAULT_SPECIMEN = "blood";
 
 /** One marker of the dictionary, after merging. */

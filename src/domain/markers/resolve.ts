@@ -33,7 +33,11 @@ export type Resolution =
     readonly suggestions: readonly Suggestion[];
   };
 
-/** How many suggestions a miss offers. */
+/**
+ * How many suggestions a miss offers.
+ *
+ * @internal test seam: the test reaches the cap without repeating the number.
+ */
 export const MAX_SUGGESTIONS = 3;
 
 /** Where a row was printed, which narrows the markers it may name. */

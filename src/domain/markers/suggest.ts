@@ -30,7 +30,11 @@ export interface SuggestionIndex {
   readonly trigrams: readonly (readonly number[] | undefined)[];
 }
 
-/** How many candidates, at most, are compared character by character. */
+/**
+ * How many candidates, at most, are compared character by character.
+ *
+ * @internal test seam: the test reaches the cap without repeating the number.
+ */
 export const MAX_COMPARED = 64;
 
 /** How many bucket entries, at most, one suggestion reads. */
@@ -53,6 +57,8 @@ const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
  * import assert from "node:assert/strict";
  * assert.deepEqual(nameTokens("anty-tpo h powyzej"), ["anty", "tpo"]);
  * ```
+ *
+ * @internal tested alone: which words of a name count, which suggestions show only in sum.
  */
 export function nameTokens(name: string): string[] {
   const tokens: string[] = [];

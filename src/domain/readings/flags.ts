@@ -8,26 +8,16 @@
  * @module
  */
 
-/** A censoring comparator, as stored. */
-export type Comparator = "<" | "<=" | ">" | ">=";
+import type { Comparator, LabFlag, ReadingFields } from "./reading.ts";
 
-/**
- * The lab's own flag, as stored: `H` high, `L` low, `A` abnormal (a
- * qualitative result such as "dodatni" against "ujemny").
- */
-export type LabFlag = "H" | "L" | "A";
+/** The stored comparator and lab flag, defined with the reading (`reading.ts`). */
+export type { Comparator, LabFlag };
 
 /** The verdict on one result. */
 export type Flag = "low" | "high" | "abnormal" | "normal" | null;
 
 /** What a flag is computed from. */
-export interface Judged {
-  readonly value: number | string;
-  readonly comparator?: Comparator | undefined;
-  readonly ref_low?: number | undefined;
-  readonly ref_high?: number | undefined;
-  readonly lab_flag?: LabFlag | undefined;
-}
+export type Judged = ReadingFields<"value", "comparator" | "ref_low" | "ref_high" | "lab_flag">;
 
 /**
  * Flags a result. The lab's own flag decides when there is one: `H` is high

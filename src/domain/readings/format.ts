@@ -22,6 +22,7 @@
  */
 
 import type { Comparator, Flag } from "./flags.ts";
+import type { ReadingFields } from "./reading.ts";
 
 /** `plain` (ASCII, for a model) or `typographic` (for people). */
 export type FormatStyle = "plain" | "typographic";
@@ -33,7 +34,11 @@ export interface FormatOptions {
   readonly text?: (text: string) => string;
 }
 
-/** The plain style, stored texts as they are. */
+/**
+ * The plain style, stored texts as they are.
+ *
+ * @internal test seam: the tests format in the plain style.
+ */
 export const PLAIN: FormatOptions = { style: "plain" };
 
 /** The typographic style, stored texts as they are. */
@@ -89,11 +94,7 @@ export function formatValue(
  * ```
  */
 export function formatRange(
-  range: {
-    readonly ref_low?: number | undefined;
-    readonly ref_high?: number | undefined;
-    readonly ref_text?: string | undefined;
-  },
+  range: ReadingFields<never, "ref_low" | "ref_high" | "ref_text">,
   options: FormatOptions,
 ): string {
   const { ref_low: low, ref_high: high, ref_text: text } = range;
@@ -164,6 +165,8 @@ export function formatWhen(
  * assert.equal(formatSigned(-2.5, "typographic"), "−2.5");
  * assert.equal(formatSigned(0, "typographic"), "±0");
  * ```
+ *
+ * @internal tested alone: the sign and zero of every style.
  */
 export function formatSigned(value: number, style: FormatStyle): string {
   if (value > 0) return `+${value}`;

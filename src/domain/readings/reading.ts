@@ -5,10 +5,20 @@
  * @module
  */
 
-import { timeOf } from "./stored_time.ts";
-import type { Comparator, LabFlag } from "./flags.ts";
+/** A censoring comparator, as stored. */
+export type Comparator = "<" | "<=" | ">" | ">=";
 
-/** A measurement as the domain sees it: only contract fields. */
+/**
+ * The lab's own flag, as stored: `H` high, `L` low, `A` abnormal (a
+ * qualitative result such as "dodatni" against "ujemny").
+ */
+export type LabFlag = "H" | "L" | "A";
+
+/**
+ * A measurement as the domain sees it: only contract fields. Tied to the
+ * stored line's schema at compile time (`src/store/schemas.ts`); a part of
+ * it is named with {@link ReadingFields}, never written out again.
+ */
 export interface Reading {
   readonly code: string;
   /** As stored: `YYYY-MM-DD` or an ISO date-time. */
@@ -41,6 +51,22 @@ export interface Reading {
 }
 
 /**
+ * Fields of a reading, for code that reads only part of one: `Required` as
+ * the reading has them (never `undefined`), `Optional` admitting `undefined`
+ * too, as a part built field by field does.
+ *
+ * @example
+ * ```ts
+ * import type { ReadingFields } from "./reading.ts";
+ * const range: ReadingFields<"value", "ref_low" | "ref_high"> = { value: 5, ref_low: undefined };
+ * void range;
+ * ```
+ */
+export type ReadingFields<Required extends keyof Reading, Optional extends keyof Reading = never> =
+  & { readonly [P in Required]-?: Exclude<Reading[P], undefined> }
+  & { readonly [P in Optional]?: Reading[P] | undefined };
+
+/**
  * The measured fields of a reading, which every view of one shows alike (its
  * provenance is shown per group of points: see `provenance.ts`).
  */
@@ -71,12 +97,4 @@ export function duplicateKey(reading: Reading): string {
     reading.comparator ?? "",
     reading.unit ?? "",
   ]);
-}
-
-/**
- * Orders readings by day, then by the time of day as written (any zone is not
- * applied), then by the stored text: the order of the store's columns.
- */
-export function compareByDate(a: Reading, b: Reading): number {
-  return timeOf(a.date) - timeOf(b.date) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 }

@@ -1,8 +1,8 @@
 // Guards what counts as the same measurement (code, date as stored with any
-// time, value, comparator, unit) and the date order of readings.
+// time, value, comparator, unit).
 
 import assert from "node:assert/strict";
-import { compareByDate, duplicateKey, type Reading } from "./reading.ts";
+import { duplicateKey, type Reading } from "./reading.ts";
 
 const BASE: Reading = { code: "FERR", date: "2025-10-09", value: 52, unit: "µg/L", ref_low: 10 };
 
@@ -30,10 +30,4 @@ Deno.test("duplicateKey() tells apart readings on the same day at different time
     duplicateKey({ ...BASE, date: "2025-10-09T07:00" }),
     duplicateKey({ ...BASE, date: "2025-10-09T19:00" }),
   );
-});
-
-Deno.test("compareByDate() orders by day, then by time within the day", () => {
-  const dates = ["2025-10-09T19:00", "2024-01-01", "2025-10-09", "2025-10-09T07:00"];
-  const sorted = dates.map((date) => ({ ...BASE, date })).sort(compareByDate).map((r) => r.date);
-  assert.deepEqual(sorted, ["2024-01-01", "2025-10-09", "2025-10-09T07:00", "2025-10-09T19:00"]);
 });

@@ -378,9 +378,3 @@ export function thinRows(
   });
   return { kept: [...new Set(kept)].sort((a, b) => a - b), by, groups: groupCount };
 }
-
-/** The readings {@link thinRows} keeps, or every reading when all fit. */
-export function reduceRows(columns: ReadingColumns, rows: Rows, maxPoints: number): number[] {
-  return thinRows(columns, rows, maxPoints)?.kept ??
-    Array.from({ length: rowCount(rows) }, (_, k) => rowAt(rows, k));
-}

@@ -2,11 +2,17 @@
 // gives exactly what reading by reading gives, for any range and budget.
 
 import assert from "node:assert/strict";
-import { BLOCK, columnsOf, lowerBound, outOfRange } from "./series_columns.ts";
-import { figures, reduceRows, type Rows, thinRows } from "./row_figures.ts";
+import { BLOCK, columnsOf, lowerBound, outOfRange, type ReadingColumns } from "./series_columns.ts";
+import { figures, rowAt, rowCount, type Rows, thinRows } from "./row_figures.ts";
 import { timeOf } from "../readings/stored_time.ts";
 import type { Reading } from "../readings/reading.ts";
 import { buildSeries } from "../answers/trend.ts";
+
+/** The readings {@link thinRows} keeps, or every reading when all fit (as the trend takes them). */
+function reduceRows(columns: ReadingColumns, rows: Rows, maxPoints: number): number[] {
+  return thinRows(columns, rows, maxPoints)?.kept ??
+    Array.from({ length: rowCount(rows) }, (_, k) => rowAt(rows, k));
+}
 
 /** A dense series with censored, qualitative and out-of-range readings, from a seed. */
 function denseSeries(n: number, seed: number): Reading[] {

@@ -23,14 +23,14 @@ import type { Reading } from "../readings/reading.ts";
 import { cleanText } from "../text.ts";
 import { unitKey } from "../readings/units.ts";
 
-/** A converted reading's value and unit as the lab reported them. */
-export interface Original {
-  readonly value: number | string;
-  readonly unit: string;
-  /** The lab's own range, in the original unit, as it printed it. */
-  readonly ref_low?: number;
-  readonly ref_high?: number;
-}
+/**
+ * A converted reading's value and unit as the lab reported them, and the
+ * lab's own range in that unit, as it printed it: the reading's own fields.
+ */
+export type Original = Readonly<
+  & Pick<Required<Reading>, "value" | "unit">
+  & Pick<Reading, "ref_low" | "ref_high">
+>;
 
 /** One unit converted into the series' unit: how, and how many results. */
 export interface AppliedConversion {

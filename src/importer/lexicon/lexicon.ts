@@ -61,11 +61,6 @@ export function unitSpelling(unit: string): string {
   return unit;
 }
 
-/** The lexicon of a language code, or `undefined` for a language the importer does not read. */
-export function lexiconOf(language: string | undefined): Lexicon | undefined {
-  return LEXICONS.find((lexicon) => lexicon.language === language);
-}
-
 /**
  * The Tesseract codes a page is read with first: those of the languages
  * marked `ocrFirstPass`, in the order of the set.

@@ -43,9 +43,6 @@ export type DocumentText =
   }
   | { readonly unreadable: string };
 
-/** The extensions of documents read only to check a transcript against (no reader of rows). */
-export const TEXT_ONLY_EXTENSIONS = ["txt", "html", "htm", "docx"] as const;
-
 function extension(path: string): string {
   return /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
 }

@@ -207,6 +207,8 @@ export function scanLines(
  * assert.deepEqual(parsed.problems, [{ line: 3, reason: 'missing "date"' }]);
  * assert.equal(parsed.unfinishedLine, 4);
  * ```
+ *
+ * @internal tested alone: the whole-text parse that the fast row parser is checked against.
  */
 export function parseStoreText(text: string, firstLine = 1): ParsedText {
   const readings: LineReading[] = [];

@@ -26,7 +26,11 @@ export interface ParsedRows extends ScannedLines {
   readonly rows: number;
 }
 
-/** Fills a scratch row from a reading the schema accepted. */
+/**
+ * Fills a scratch row from a reading the schema accepted.
+ *
+ * @internal test seam: tests fill a row from a reading to check the columns' judging against flagOf.
+ */
 export function scratchFromReading(reading: Reading, out: RowScratch): RowScratch {
   // Every field of the reading is named here, or `deno task check` fails (see schemas.ts).
   const {
