@@ -75,6 +75,8 @@ export class DataDirectory {
       readonly trusted: boolean;
       readonly entries: Deno.DirEntry[];
       readonly names: Set<string>;
+      /** Every entry's name, `*.ndjson` or not. */
+      readonly all: Set<string>;
     }
     | undefined;
   /**
@@ -174,8 +176,10 @@ export class DataDirectory {
     const key = `${this.#root}\u0000${info.ino}\u0000${mtime}`;
     if (this.#listing?.key === key && this.#listing.trusted) return this.#listing;
     const entries: Deno.DirEntry[] = [];
+    const all = new Set<string>();
     try {
       for (const entry of Deno.readDirSync(this.#root)) {
+        all.add(entry.name);
         if (entry.name.endsWith(".ndjson")) entries.push(entry);
       }
     } catch (error) {
@@ -187,8 +191,25 @@ export class DataDirectory {
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const trusted = mtime !== undefined && info.ino !== null && Date.now() - mtime > RACY_MS;
-    this.#listing = { key, trusted, entries, names: new Set(entries.map((entry) => entry.name)) };
+    this.#listing = {
+      key,
+      trusted,
+      entries,
+      names: new Set(entries.map((entry) => entry.name)),
+      all,
+    };
     return this.#listing;
+  }
+
+  /**
+   * Whether the listing {@link regularFiles} used last (read then, or reused
+   * because the directory's mtime vouched for it) has no entry `name`: a
+   * side file that is not there then needs no `lstat` (whose error costs
+   * more than the rest of a warm call's checks). Creating the file changes
+   * the directory's mtime, so the next listing sees it.
+   */
+  surelyAbsent(name: string): boolean {
+    return this.#listing !== undefined && !this.#listing.all.has(name);
   }
 
   /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */

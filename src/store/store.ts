@@ -175,12 +175,13 @@ export class ResultStore {
   }
 
   /** Reads `markers.yaml` again when it changed. Returns whether it did. */
-  async #refreshOverlay(strict: boolean, guard: () => void): Promise<boolean> {
+  async #refreshOverlay(strict: boolean, guard: () => void, listed = false): Promise<boolean> {
     const next = await refreshSideFile(this.#dir.path(OVERLAY.name), OVERLAY, this.#overlay, {
       strict,
       guard,
       buffer: this.#buffer,
       openMs: this.#limits.openMs,
+      absent: listed && this.#dir.surelyAbsent(OVERLAY.name),
     });
     if (next !== undefined) this.#overlay = next;
     return next !== undefined;
@@ -197,6 +198,7 @@ export class ResultStore {
       guard,
       buffer: this.#buffer,
       openMs: this.#limits.openMs,
+      absent: this.#dir.surelyAbsent(EVENTS.name),
     });
     if (next !== undefined) this.#events = next;
     return next !== undefined;
@@ -205,12 +207,13 @@ export class ResultStore {
   async #refresh(guard: () => void): Promise<StoreSnapshot> {
     // A data directory that now resolves elsewhere is a different store: read it all again.
     if (this.#dir.resolveRoot()) this.#index = undefined;
-    const overlayChanged = await this.#refreshOverlay(false, guard);
+    // The listing first: a side file it does not show is not looked for (see `surelyAbsent`).
+    const entryProblems: StoreProblem[] = [];
+    const files = this.#dir.regularFiles(entryProblems);
+    const overlayChanged = await this.#refreshOverlay(false, guard, true);
     guard();
     const eventsChanged = await this.#refreshEvents(guard);
     guard();
-    const entryProblems: StoreProblem[] = [];
-    const files = this.#dir.regularFiles(entryProblems);
     if (!this.#index && !this.#imageTried) await this.#takeUpImage(files, guard);
     const plan = this.#index && !overlayChanged ? appendPlan(this.#files, files) : undefined;
 
