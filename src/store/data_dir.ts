@@ -154,7 +154,7 @@ export class DataDirectory {
    * being listed (a coarse mtime could then hide a later change): so a warm
    * call over many files pays one `lstat` per file, not a directory read.
    */
-  #listEntries(): { entries: Deno.DirEntry[]; names: Set<string> } {
+  #listEntries(reuseOnly = false): { entries: Deno.DirEntry[]; names: Set<string> } | undefined {
     let info: Deno.FileInfo;
     try {
       info = Deno.statSync(this.#root);
@@ -175,6 +175,7 @@ export class DataDirectory {
     const mtime = info.mtime?.getTime();
     const key = `${this.#root}\u0000${info.ino}\u0000${mtime}`;
     if (this.#listing?.key === key && this.#listing.trusted) return this.#listing;
+    if (reuseOnly) return undefined;
     const entries: Deno.DirEntry[] = [];
     const all = new Set<string>();
     try {
@@ -212,10 +213,24 @@ export class DataDirectory {
     return this.#listing !== undefined && !this.#listing.all.has(name);
   }
 
-  /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */
-  regularFiles(entryProblems: StoreProblem[]): ListedFile[] {
+  /**
+   * Lists the regular `*.ndjson` files with their info; everything else
+   * becomes a problem. With `reuseOnly`, `undefined` instead of reading the
+   * directory when its listing cannot be reused.
+   */
+  regularFiles(entryProblems: StoreProblem[]): ListedFile[];
+  regularFiles(
+    entryProblems: StoreProblem[],
+    options: { reuseOnly: true },
+  ): ListedFile[] | undefined;
+  regularFiles(
+    entryProblems: StoreProblem[],
+    options?: { reuseOnly: true },
+  ): ListedFile[] | undefined {
     const files: ListedFile[] = [];
-    const { entries, names } = this.#listEntries();
+    const listing = this.#listEntries(options?.reuseOnly);
+    if (listing === undefined) return undefined;
+    const { entries, names } = listing;
     for (const name of this.#unreadable.keys()) if (!names.has(name)) this.#unreadable.delete(name);
     for (const entry of entries) {
       if (entry.isSymlink || !entry.isFile) {

@@ -123,6 +123,27 @@ export async function refreshSideFile<T>(
   };
 }
 
+/**
+ * Whether the side file at `path` is as `previous` left it, from one `lstat`
+ * (none when `absent`): true exactly when {@link refreshSideFile}, not
+ * strict, would find nothing to read; an error is a change (the refresh then says why).
+ */
+export function sideFileUnchanged(
+  path: string,
+  previous: SideFileState<unknown> | undefined,
+  absent: boolean,
+): boolean {
+  if (previous === undefined) return false;
+  let info: Deno.FileInfo | undefined;
+  try {
+    if (!absent) info = Deno.lstatSync(path);
+  } catch {
+    return false;
+  }
+  if (info === undefined) return previous.value === undefined && previous.problem === undefined;
+  return previous.ino === info.ino && unchanged(previous, info);
+}
+
 /** Why a side file is refused unread, if its `lstat` refuses it (symlinks are never followed). */
 function notRegularProblem(info: Deno.FileInfo, file: string): StoreProblem | undefined {
   if (info.isFile && !info.isSymlink) return undefined;

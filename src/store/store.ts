@@ -6,13 +6,11 @@
  * ended, its new lines added to the column index in place, once the bytes
  * read before were checked to hash the same (an editor that saves in place
  * and then appends is not taken for an append). The check on every call is
- * one synchronous `lstat` per file. The first read takes the columns up from
- * the importer's index file when it matches (`store_index_file.ts`). Any
- * other change (a file rewritten, replaced, truncated, deleted, or added
- * before others in name order, or a changed overlay) reloads the store from
- * scratch.
- *
- * This file detects changes and refreshes; the directory (symlinks never
+ * one synchronous `lstat` per file (`unchanged_check.ts`). The first read
+ * takes the columns up from the importer's index file when it matches
+ * (`store_index_file.ts`). Any other change (a file rewritten, replaced,
+ * truncated, deleted, or added before others in name order, or a changed
+ * overlay) reloads the store from scratch. The directory (symlinks never
  * followed, its listing reused while unchanged) is `data_dir.ts`'s, the plan
  * of an append `append_plan.ts`'s, reading one file `file_load.ts`'s (through
  * `file_reader.ts`: a FIFO never blocks, at most `MAX_FILE_BYTES`). A call
@@ -33,6 +31,7 @@ import { AbandonedError, describeFsError, isTransient } from "./file_checks.ts";
 import { type LoadContext, loadFile } from "./file_load.ts";
 import { FileTooLargeError, NotRegularFileError, type ReadBuffer } from "./file_reader.ts";
 import { EVENTS, OVERLAY, refreshSideFile, type SideFileState } from "./side_file.ts";
+import { nothingChanged } from "./unchanged_check.ts";
 import { dictionaryProblem, type StoreProblem } from "./store_problem.ts";
 import { STORE_LIMITS, type StoreLimits, type StoreOptions } from "./store_options.ts";
 import type { StoreImage } from "./store_image.ts";
@@ -143,6 +142,13 @@ export class ResultStore {
    * and reads the store afresh, so that one stuck read never blocks later calls.
    */
   snapshot(): Promise<StoreSnapshot> {
+    const seen = this.#refreshing || !this.#index
+      ? undefined
+      : nothingChanged(this.#dir, this.#files, this.#overlay, this.#events);
+    if (seen === "elsewhere") this.#index = undefined; // another directory: read it all
+    else if (seen === this.#entryProblemsKey && this.#snapshot) {
+      return Promise.resolve(this.#snapshot);
+    }
     if (this.#refreshing && performance.now() - this.#progress > this.#limits.stallMs) {
       this.#abandon();
     }
@@ -187,11 +193,7 @@ export class ResultStore {
     return next !== undefined;
   }
 
-  /**
-   * Reads `events.yaml` again when it changed. The events are untrusted
-   * text: a broken file is a problem for `check`, and then no events are
-   * shown. Returns whether what the store shows changed.
-   */
+  /** Reads `events.yaml` again when it changed (untrusted text: see `check`); whether it did. */
   async #refreshEvents(guard: () => void): Promise<boolean> {
     const next = await refreshSideFile(this.#dir.path(EVENTS.name), EVENTS, this.#events, {
       strict: false,
