@@ -166,14 +166,18 @@ export function renderReport(report: BenchReport): string {
 
 /** Where the figures are written: the full table first, then the paired runs' sections. */
 const FIGURES = new URL("../docs/performance_figures.md", import.meta.url);
-const SECTIONS = { paired: "## Paired first-call runs", warm: "## Paired warm-call runs" } as const;
+const SECTIONS = {
+  paired: "## Paired first-call runs",
+  warm: "## Paired warm-call runs",
+  thinning: "## Thinning by store size",
+} as const;
 
 /**
  * Rewrites one part of the figures file (`table`, the paired first-call runs
- * `paired`, or the paired warm-call runs `warm`), keeping the others.
+ * `paired`, the paired warm-call runs `warm`, or `thinning`), keeping the others.
  */
 export async function writeFigures(
-  part: { table?: string; paired?: string; warm?: string },
+  part: { table?: string; paired?: string; warm?: string; thinning?: string },
 ): Promise<void> {
   const old = await Deno.readTextFile(FIGURES).catch(() => "");
   const starts = Object.values(SECTIONS).map((h) => old.indexOf(`\n${h}`)).filter((i) => i >= 0);
@@ -188,6 +192,8 @@ export async function writeFigures(
   const table = (part.table ?? old.slice(0, cut)).trimEnd();
   const paired = part.paired ?? section(SECTIONS.paired);
   const warm = part.warm ?? section(SECTIONS.warm);
-  const rest = [paired, warm].filter((x) => x !== "").map((x) => `\n${x.trimEnd()}\n`).join("");
+  const thinning = part.thinning ?? section(SECTIONS.thinning);
+  const rest = [paired, warm, thinning].filter((x) => x !== "").map((x) => `\n${x.trimEnd()}\n`)
+    .join("");
   await Deno.writeTextFile(FIGURES, `${table}\n${rest}`);
 }
