@@ -9,7 +9,9 @@
  * of `tools/list` and of a typical answer. Prints a markdown table and writes
  * `bench/results/latest.json`. `--smoke` runs the 1k store only, quickly;
  * `--no-payload` skips measuring the compiled payload (`payload.ts`);
- * `--first-call=N` runs only the N paired first-call runs (`first_call.ts`).
+ * `--first-call=N` runs only the N paired first-call runs (`first_call.ts`);
+ * `--warm=N` only the N paired warm-call runs (`warm_ratio.ts`); `--thinning`
+ * only the in-process thinning figures at 100k and 1M (`thinning.ts`).
  *
  * Timings on a shared machine are noisy: the figures to quote are the ratios
  * to the bare server measured in the same run.
@@ -23,6 +25,8 @@ import { serverArgs } from "../support/server_process.ts";
 import { callTool, close, type Latency, latency, median, round, start } from "./session.ts";
 import { memoryOf } from "./memory.ts";
 import { firstCallMain } from "./first_call.ts";
+import { warmMain } from "./warm_ratio.ts";
+import { thinningMain } from "./thinning.ts";
 import { callPlan, daysBefore } from "./call_plan.ts";
 export type { Latency } from "./session.ts";
 export type { BenchReport, SizeFigures } from "./report.ts";
@@ -345,6 +349,15 @@ if (import.meta.main) {
   const firstCall = Deno.args.find((a) => a.startsWith("--first-call="));
   if (firstCall) {
     await firstCallMain(Number(firstCall.slice("--first-call=".length)) || 6, BARE);
+    Deno.exit(0);
+  }
+  if (Deno.args.includes("--thinning")) {
+    await thinningMain();
+    Deno.exit(0);
+  }
+  const warm = Deno.args.find((a) => a.startsWith("--warm="));
+  if (warm) {
+    await warmMain(Number(warm.slice("--warm=".length)) || 6, BARE);
     Deno.exit(0);
   }
   let options: BenchOptions;

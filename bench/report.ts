@@ -164,15 +164,36 @@ export function renderReport(report: BenchReport): string {
   return lines.join("\n");
 }
 
-/** Where the figures are written: the full table first, the paired first-call runs after it. */
+/** Where the figures are written: the full table first, then the paired runs' sections. */
 const FIGURES = new URL("../docs/performance_figures.md", import.meta.url);
-const PAIRED = "\n## Paired first-call runs";
+const SECTIONS = {
+  paired: "## Paired first-call runs",
+  warm: "## Paired warm-call runs",
+  thinning: "## Thinning by store size",
+} as const;
 
-/** Rewrites one part of the figures file (`table` or `paired`), keeping the other. */
-export async function writeFigures(part: { table?: string; paired?: string }): Promise<void> {
+/**
+ * Rewrites one part of the figures file (`table`, the paired first-call runs
+ * `paired`, the paired warm-call runs `warm`, or `thinning`), keeping the others.
+ */
+export async function writeFigures(
+  part: { table?: string; paired?: string; warm?: string; thinning?: string },
+): Promise<void> {
   const old = await Deno.readTextFile(FIGURES).catch(() => "");
-  const cut = old.indexOf(PAIRED);
-  const table = part.table ?? (cut >= 0 ? old.slice(0, cut) : old).trimEnd();
-  const paired = part.paired ?? (cut >= 0 ? old.slice(cut + 1).trimEnd() : "");
-  await Deno.writeTextFile(FIGURES, `${table.trimEnd()}\n${paired ? `\n${paired}\n` : ""}`);
+  const starts = Object.values(SECTIONS).map((h) => old.indexOf(`\n${h}`)).filter((i) => i >= 0);
+  const cut = starts.length ? Math.min(...starts) : old.length;
+  const section = (heading: string) => {
+    const at = old.indexOf(`\n${heading}`);
+    if (at < 0) return "";
+    const after = Object.values(SECTIONS).map((h) => old.indexOf(`\n${h}`, at + 1))
+      .filter((i) => i > at);
+    return old.slice(at + 1, after.length ? Math.min(...after) : old.length).trimEnd();
+  };
+  const table = (part.table ?? old.slice(0, cut)).trimEnd();
+  const paired = part.paired ?? section(SECTIONS.paired);
+  const warm = part.warm ?? section(SECTIONS.warm);
+  const thinning = part.thinning ?? section(SECTIONS.thinning);
+  const rest = [paired, warm, thinning].filter((x) => x !== "").map((x) => `\n${x.trimEnd()}\n`)
+    .join("");
+  await Deno.writeTextFile(FIGURES, `${table}\n${rest}`);
 }

@@ -78,9 +78,28 @@ export const MAX_FREE_TEXT = 120;
  * ```
  */
 export function cleanText(text: string, maxLength: number = MAX_FREE_TEXT): string {
-  const clean = text.replace(ANSI_SEQUENCE, "").replace(INVISIBLE, "").trim();
-  if (clean.length <= maxLength) return clean;
-  // Never cut a surrogate pair in half.
-  const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? "") ? maxLength - 2 : maxLength - 1;
-  return `${clean.slice(0, cut)}…`;
+  const remember = maxLength === MAX_FREE_TEXT && text.length <= REMEMBERED_LENGTH;
+  if (remember) {
+    const known = cleaned.get(text);
+    if (known !== undefined) return known;
+  }
+  let clean = text.replace(ANSI_SEQUENCE, "").replace(INVISIBLE, "").trim();
+  if (clean.length > maxLength) {
+    // Never cut a surrogate pair in half.
+    const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? "") ? maxLength - 2 : maxLength - 1;
+    clean = `${clean.slice(0, cut)}…`;
+  }
+  if (remember) {
+    if (cleaned.size >= REMEMBERED_TEXTS) cleaned.clear();
+    cleaned.set(text, clean);
+  }
+  return clean;
 }
+
+/**
+ * Short texts cleaned at the default length, by their raw text: the units,
+ * labs and reference texts of a series repeat on every point of every call.
+ */
+const cleaned = new Map<string, string>();
+const REMEMBERED_TEXTS = 4096;
+const REMEMBERED_LENGTH = 256;

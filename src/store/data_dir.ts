@@ -77,6 +77,8 @@ export class DataDirectory {
       readonly trusted: boolean;
       readonly entries: Deno.DirEntry[];
       readonly names: Set<string>;
+      /** Every entry's name, `*.ndjson` or not. */
+      readonly all: Set<string>;
     }
     | undefined;
   /**
@@ -154,7 +156,7 @@ export class DataDirectory {
    * being listed (a coarse mtime could then hide a later change): so a warm
    * call over many files pays one `lstat` per file, not a directory read.
    */
-  #listEntries(): { entries: Deno.DirEntry[]; names: Set<string> } {
+  #listEntries(reuseOnly = false): { entries: Deno.DirEntry[]; names: Set<string> } | undefined {
     let info: Deno.FileInfo;
     try {
       info = Deno.statSync(this.#root);
@@ -175,9 +177,12 @@ export class DataDirectory {
     const mtime = info.mtime?.getTime();
     const key = `${this.#root}\u0000${info.ino}\u0000${mtime}`;
     if (this.#listing?.key === key && this.#listing.trusted) return this.#listing;
+    if (reuseOnly) return undefined;
     const entries: Deno.DirEntry[] = [];
+    const all = new Set<string>();
     try {
       for (const entry of Deno.readDirSync(this.#root)) {
+        all.add(entry.name);
         if (entry.name.endsWith(".ndjson")) entries.push(entry);
       }
     } catch (error) {
@@ -189,14 +194,45 @@ export class DataDirectory {
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const trusted = mtime !== undefined && info.ino !== null && Date.now() - mtime > RACY_MS;
-    this.#listing = { key, trusted, entries, names: new Set(entries.map((entry) => entry.name)) };
+    this.#listing = {
+      key,
+      trusted,
+      entries,
+      names: new Set(entries.map((entry) => entry.name)),
+      all,
+    };
     return this.#listing;
   }
 
-  /** Lists the regular `*.ndjson` files with their info; everything else becomes a problem. */
-  regularFiles(entryProblems: StoreProblem[]): ListedFile[] {
+  /**
+   * Whether the listing {@link regularFiles} used last (read then, or reused
+   * because the directory's mtime vouched for it) has no entry `name`: a
+   * side file that is not there then needs no `lstat` (whose error costs
+   * more than the rest of a warm call's checks). Creating the file changes
+   * the directory's mtime, so the next listing sees it.
+   */
+  surelyAbsent(name: string): boolean {
+    return this.#listing !== undefined && !this.#listing.all.has(name);
+  }
+
+  /**
+   * Lists the regular `*.ndjson` files with their info; everything else
+   * becomes a problem. With `reuseOnly`, `undefined` instead of reading the
+   * directory when its listing cannot be reused.
+   */
+  regularFiles(entryProblems: StoreProblem[]): ListedFile[];
+  regularFiles(
+    entryProblems: StoreProblem[],
+    options: { reuseOnly: true },
+  ): ListedFile[] | undefined;
+  regularFiles(
+    entryProblems: StoreProblem[],
+    options?: { reuseOnly: true },
+  ): ListedFile[] | undefined {
     const files: ListedFile[] = [];
-    const { entries, names } = this.#listEntries();
+    const listing = this.#listEntries(options?.reuseOnly);
+    if (listing === undefined) return undefined;
+    const { entries, names } = listing;
     for (const name of this.#unreadable.keys()) if (!names.has(name)) this.#unreadable.delete(name);
     for (const entry of entries) {
       if (entry.isSymlink || !entry.isFile) {

@@ -58,6 +58,8 @@ export interface SideFileContext {
   readonly guard: () => void;
   readonly buffer: ReadBuffer;
   readonly openMs: number;
+  /** The directory's listing, just taken, has no such file: it is taken as not found unasked. */
+  readonly absent?: boolean;
 }
 
 /**
@@ -70,15 +72,20 @@ export async function refreshSideFile<T>(
   previous: SideFileState<T> | undefined,
   context: SideFileContext,
 ): Promise<SideFileState<T> | undefined> {
-  let info: Deno.FileInfo;
+  let info: Deno.FileInfo | undefined;
+  let failure: unknown;
   try {
-    info = Deno.lstatSync(path);
+    if (!context.absent) info = Deno.lstatSync(path);
   } catch (error) {
-    const problem: StoreProblem | undefined = error instanceof Deno.errors.NotFound ? undefined : {
-      kind: "unreadable_file",
-      file: spec.name,
-      message: `cannot read it (${describeFsError(error)}); ${spec.instead(undefined)}`,
-    };
+    failure = error;
+  }
+  if (info === undefined) {
+    const problem: StoreProblem | undefined =
+      failure === undefined || failure instanceof Deno.errors.NotFound ? undefined : {
+        kind: "unreadable_file",
+        file: spec.name,
+        message: `cannot read it (${describeFsError(failure)}); ${spec.instead(undefined)}`,
+      };
     const same = previous !== undefined && previous.value === undefined &&
       previous.problem?.message === problem?.message;
     return same ? undefined : { mtime: null, size: -1, ino: null, value: undefined, problem };
@@ -114,6 +121,27 @@ export async function refreshSideFile<T>(
     value,
     problem,
   };
+}
+
+/**
+ * Whether the side file at `path` is as `previous` left it, from one `lstat`
+ * (none when `absent`): true exactly when {@link refreshSideFile}, not
+ * strict, would find nothing to read; an error is a change (the refresh then says why).
+ */
+export function sideFileUnchanged(
+  path: string,
+  previous: SideFileState<unknown> | undefined,
+  absent: boolean,
+): boolean {
+  if (previous === undefined) return false;
+  let info: Deno.FileInfo | undefined;
+  try {
+    if (!absent) info = Deno.lstatSync(path);
+  } catch {
+    return false;
+  }
+  if (info === undefined) return previous.value === undefined && previous.problem === undefined;
+  return previous.ino === info.ino && unchanged(previous, info);
 }
 
 /** Why a side file is refused unread, if its `lstat` refuses it (symlinks are never followed). */

@@ -6,13 +6,11 @@
  * ended, its new lines added to the column index in place, once the bytes
  * read before were checked to hash the same (an editor that saves in place
  * and then appends is not taken for an append). The check on every call is
- * one synchronous `lstat` per file. The first read takes the columns up from
- * the importer's index file when it matches (`store_index_file.ts`). Any
- * other change (a file rewritten, replaced, truncated, deleted, or added
- * before others in name order, or a changed overlay) reloads the store from
- * scratch.
- *
- * This file detects changes and refreshes; the directory (symlinks never
+ * one synchronous `lstat` per file (`unchanged_check.ts`). The first read
+ * takes the columns up from the importer's index file when it matches
+ * (`store_index_file.ts`). Any other change (a file rewritten, replaced,
+ * truncated, deleted, or added before others in name order, or a changed
+ * overlay) reloads the store from scratch. The directory (symlinks never
  * followed, its listing reused while unchanged) is `data_dir.ts`'s, the plan
  * of an append `append_plan.ts`'s, reading one file `file_load.ts`'s (through
  * `file_reader.ts`: a FIFO never blocks, at most `MAX_FILE_BYTES`). A call
@@ -33,6 +31,7 @@ import { AbandonedError, describeFsError, isTransient } from "./file_checks.ts";
 import { type LoadContext, loadFile } from "./file_load.ts";
 import { FileTooLargeError, NotRegularFileError, type ReadBuffer } from "./file_reader.ts";
 import { EVENTS, OVERLAY, refreshSideFile, type SideFileState } from "./side_file.ts";
+import { nothingChanged } from "./unchanged_check.ts";
 import { dictionaryProblem, type StoreProblem } from "./store_problem.ts";
 import { STORE_LIMITS, type StoreLimits, type StoreOptions } from "./store_options.ts";
 import type { StoreImage } from "./store_image.ts";
@@ -143,6 +142,13 @@ export class ResultStore {
    * and reads the store afresh, so that one stuck read never blocks later calls.
    */
   snapshot(): Promise<StoreSnapshot> {
+    const seen = this.#refreshing || !this.#index
+      ? undefined
+      : nothingChanged(this.#dir, this.#files, this.#overlay, this.#events);
+    if (seen === "elsewhere") this.#index = undefined; // another directory: read it all
+    else if (seen === this.#entryProblemsKey && this.#snapshot) {
+      return Promise.resolve(this.#snapshot);
+    }
     if (this.#refreshing && performance.now() - this.#progress > this.#limits.stallMs) {
       this.#abandon();
     }
@@ -175,28 +181,26 @@ export class ResultStore {
   }
 
   /** Reads `markers.yaml` again when it changed. Returns whether it did. */
-  async #refreshOverlay(strict: boolean, guard: () => void): Promise<boolean> {
+  async #refreshOverlay(strict: boolean, guard: () => void, listed = false): Promise<boolean> {
     const next = await refreshSideFile(this.#dir.path(OVERLAY.name), OVERLAY, this.#overlay, {
       strict,
       guard,
       buffer: this.#buffer,
       openMs: this.#limits.openMs,
+      absent: listed && this.#dir.surelyAbsent(OVERLAY.name),
     });
     if (next !== undefined) this.#overlay = next;
     return next !== undefined;
   }
 
-  /**
-   * Reads `events.yaml` again when it changed. The events are untrusted
-   * text: a broken file is a problem for `check`, and then no events are
-   * shown. Returns whether what the store shows changed.
-   */
+  /** Reads `events.yaml` again when it changed (untrusted text: see `check`); whether it did. */
   async #refreshEvents(guard: () => void): Promise<boolean> {
     const next = await refreshSideFile(this.#dir.path(EVENTS.name), EVENTS, this.#events, {
       strict: false,
       guard,
       buffer: this.#buffer,
       openMs: this.#limits.openMs,
+      absent: this.#dir.surelyAbsent(EVENTS.name),
     });
     if (next !== undefined) this.#events = next;
     return next !== undefined;
@@ -205,12 +209,13 @@ export class ResultStore {
   async #refresh(guard: () => void): Promise<StoreSnapshot> {
     // A data directory that now resolves elsewhere is a different store: read it all again.
     if (this.#dir.resolveRoot()) this.#index = undefined;
-    const overlayChanged = await this.#refreshOverlay(false, guard);
+    // The listing first: a side file it does not show is not looked for (see `surelyAbsent`).
+    const entryProblems: StoreProblem[] = [];
+    const files = this.#dir.regularFiles(entryProblems);
+    const overlayChanged = await this.#refreshOverlay(false, guard, true);
     guard();
     const eventsChanged = await this.#refreshEvents(guard);
     guard();
-    const entryProblems: StoreProblem[] = [];
-    const files = this.#dir.regularFiles(entryProblems);
     if (!this.#index && !this.#imageTried) await this.#takeUpImage(files, guard);
     const plan = this.#index && !overlayChanged ? appendPlan(this.#files, files) : undefined;
 

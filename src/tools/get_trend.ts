@@ -9,7 +9,8 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import { getTrend } from "../domain/answers/queries.ts";
 import { TREND_VIEW_META } from "../resources/trend_view_link.ts";
 import { trendTextForModel } from "./model_text.ts";
-import { answer, READ_ONLY, type ToolDeps } from "./result.ts";
+import { answer, checkedOnce, READ_ONLY, type ToolDeps } from "./result.ts";
+import { z } from "zod";
 import {
   aroundEventArg,
   markerArg,
@@ -36,7 +37,7 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
         unit: unitArg,
         around_event: aroundEventArg,
       },
-      outputSchema: trendOutput,
+      outputSchema: checkedOnce(z.object(trendOutput)),
       annotations: READ_ONLY,
       _meta: TREND_VIEW_META,
     },
@@ -45,6 +46,7 @@ export function registerGetTrendTool(server: McpServer, deps: ToolDeps): void {
         deps,
         (view) => getTrend(view, marker, { from, to, max_points, units, unit, around_event }),
         trendTextForModel,
+        JSON.stringify(["get_trend", marker, from, to, max_points, units, unit, around_event]),
       ),
   );
 }

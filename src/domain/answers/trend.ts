@@ -128,25 +128,43 @@ export function toPoint(
   reading: Reading,
   documents: Pick<DocumentList, "sourceOf"> = NO_DOCUMENTS,
 ): TrendPoint {
-  const time = timePart(reading.date);
-  const point = {
+  // Set field by field, in the order they are shown, with no object spread per optional
+  // field: a call makes up to a thousand points.
+  const point: { -readonly [K in keyof TrendPoint]?: TrendPoint[K] } = {
     date: datePart(reading.date),
-    ...(time !== undefined ? { time } : {}),
-    value: typeof reading.value === "string" ? cleanText(reading.value) : reading.value,
-    ...(reading.comparator !== undefined ? { comparator: reading.comparator } : {}),
-    ...(reading.unit !== undefined ? { unit: cleanText(reading.unit) } : {}),
-    ...(reading.ref_low !== undefined ? { ref_low: reading.ref_low } : {}),
-    ...(reading.ref_high !== undefined ? { ref_high: reading.ref_high } : {}),
-    ...(reading.ref_text !== undefined ? { ref_text: cleanText(reading.ref_text) } : {}),
-    ...(reading.lab_flag !== undefined ? { lab_flag: reading.lab_flag } : {}),
-    ...(reading.lab !== undefined ? { lab: cleanText(reading.lab, 120) } : {}),
-    ...(reading.decimals !== undefined ? { decimals: reading.decimals } : {}),
-    flag: flagOf(reading),
-    ...documents.sourceOf(reading),
   };
-  // Every measured field of a reading reaches its point (see store/schemas.ts).
-  type _Copied = Expect<NamesAll<typeof point, Omit<TrendPoint, "original">>>;
-  return point;
+  const time = timePart(reading.date);
+  if (time !== undefined) point.time = time;
+  point.value = typeof reading.value === "string" ? cleanText(reading.value) : reading.value;
+  if (reading.comparator !== undefined) point.comparator = reading.comparator;
+  if (reading.unit !== undefined) point.unit = cleanText(reading.unit);
+  if (reading.ref_low !== undefined) point.ref_low = reading.ref_low;
+  if (reading.ref_high !== undefined) point.ref_high = reading.ref_high;
+  if (reading.ref_text !== undefined) point.ref_text = cleanText(reading.ref_text);
+  if (reading.lab_flag !== undefined) point.lab_flag = reading.lab_flag;
+  if (reading.lab !== undefined) point.lab = cleanText(reading.lab, 120);
+  if (reading.decimals !== undefined) point.decimals = reading.decimals;
+  point.flag = flagOf(reading);
+  const { source } = documents.sourceOf(reading);
+  if (source !== undefined) point.source = source;
+  // Every measured field of a reading reaches its point (see store/schemas.ts): a field added
+  // to the type fails here until it is listed, and set above.
+  type Copied =
+    | "date"
+    | "time"
+    | "value"
+    | "comparator"
+    | "unit"
+    | "ref_low"
+    | "ref_high"
+    | "ref_text"
+    | "lab_flag"
+    | "lab"
+    | "decimals"
+    | "flag"
+    | "source";
+  type _Copied = Expect<NamesAll<Record<Copied, unknown>, Omit<TrendPoint, "original">>>;
+  return point as TrendPoint;
 }
 
 function summaryValue(reading: Reading): SummaryValue {
