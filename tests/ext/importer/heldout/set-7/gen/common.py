@@ -61,11 +61,12 @@ def exclude(doc, label, printed, why, tolerated=None):
     EXCLUDED.append(e)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+HTML_DIR = tempfile.mkdtemp(prefix="set7-html-")  # the HTML is an intermediate: printed, not kept
 DOCS_DIR = os.path.join(os.path.dirname(HERE), "docs")
 
 def print_pdf(html_name, pdf_name):
     """Prints gen/html/<html_name> to docs/<pdf_name> with headless chromium (no header/footer)."""
-    src = os.path.join(HERE, "html", html_name)
+    src = os.path.join(HTML_DIR, html_name)
     out = os.path.join(DOCS_DIR, pdf_name)
     profile = tempfile.mkdtemp()
     subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
@@ -75,7 +76,7 @@ def print_pdf(html_name, pdf_name):
     subprocess.run(["rm", "-rf", profile])
 
 def write_html(name, text):
-    with open(os.path.join(HERE, "html", name), "w", encoding="utf-8") as f:
+    with open(os.path.join(HTML_DIR, name), "w", encoding="utf-8") as f:
         f.write(text)
 
 def esc(s):
