@@ -38,5 +38,8 @@ Deno.test("endsSection() ends a section at an unknown heading in capitals; secti
   assert.equal(sectionOf("Kreatynina w moczu"), undefined);
   assert.equal(sectionOf("Glukoza 95 mg/dl"), undefined);
   // a sentence is no heading, even one that starts with a heading word
-  assert.equal(sectionOf("Mocz oddać do laboratorium w ciągu dwóch godzin od pobrania rano"), undefined);
+  assert.equal(
+    sectionOf("Mocz oddać do laboratorium w ciągu dwóch godzin od pobrania rano"),
+    undefined,
+  );
 });
