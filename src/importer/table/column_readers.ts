@@ -150,10 +150,39 @@ function unitThenRange(cell: string): [string, string] | undefined {
     : undefined;
 }
 
+/** A value with its numeric range in brackets, maybe then a unit: "4,21 (3,80 - 5,20)", "31L [37-145] µg/dl". */
+const VALUE_THEN_RANGE =
+  /^(?<value>\S.*?)\s*(?<range>[([][^()[\]]*\d[^()[\]]*[)\]])(?:\s+(?<unit>\S+))?$/u;
+
+/**
+ * The cells of a line with a range printed in brackets in the value's cell set apart, as the
+ * value, its unit (if printed there) and the range: the value's cell holds only the value.
+ */
+function withRangeApart(cells: readonly string[]): string[] {
+  const match = cells[1] === undefined ? null : VALUE_THEN_RANGE.exec(cells[1].trim());
+  if (match === null) return [...cells];
+  const { value, range, unit } = match.groups as { value: string; range: string; unit?: string };
+  const bounds = parseRange(range);
+  if (bounds.ref_text !== undefined || (bounds.ref_low ?? bounds.ref_high) === undefined) {
+    return [...cells];
+  }
+  if (unit !== undefined && !looksLikeUnit(unit)) return [...cells];
+  const read = readResult(value, false);
+  if (read === undefined || read.unreadable !== undefined || read.unit !== undefined) {
+    return [...cells];
+  }
+  return [cells[0]!, value, ...(unit !== undefined ? [unit] : []), ...cells.slice(2), range];
+}
+
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
-  const cells = line.cells.map((c) => c.text);
+  const cells = withRangeApart(line.cells.map((c) => c.text));
   if (cells.length < 2) return undefined;
+  // A unit where the result stands: the value is in the name's cell ("WBC 5,9 (4,0 - 10,0)" |
+  // "G/l"), a line for the text readers, never a word result "G/l".
+  if (looksLikeUnit(takeFlag(cells[1]!).text) && readResult(cells[1]!, false, ocr) === undefined) {
+    return undefined;
+  }
 
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
