@@ -24,6 +24,7 @@ import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { splitValueCell } from "./value_cell.ts";
+import { readBands } from "./bands.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -53,11 +54,14 @@ export function rowsByColumns(
   // A column whose header the lexicon does not know is read by what its cell is: a unit
   // where the row has none, a range where it has none (see docs/import.md).
   const unitText = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
-  const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
+  // A range run into the unit's cell, its gap too narrow to split ("ml/min/1,73m2 > 60",
+  // "x10^12/l 1 - 6 lat: 3,90 - 5,30"), when the range column is empty.
+  const glued = text("range").trim() === "" ? unitThenRange(unitText) : undefined;
+  const { unit = "", mark: unitFlag } = readUnit(glued?.[0] ?? unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = text("range") || unknown.find(isNumericRange) || below || "";
+  let rangeText = glued?.[1] ?? (text("range") || unknown.find(isNumericRange) || below || "");
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -139,10 +143,14 @@ function isNumericRange(cell: string): boolean {
     (range.ref_low !== undefined || range.ref_high !== undefined);
 }
 
-/** A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115"), split in two. */
+/**
+ * A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115") or age or sex
+ * bands ("x10^12/l 1 - 6 lat: 3,90 - 5,30"), split in two.
+ */
 function unitThenRange(cell: string): [string, string] | undefined {
   const match = /^(\S+)\s+([<>≤≥]?\s*\d.*)$/u.exec(cell.trim());
   if (match === null || !looksLikeUnit(match[1]!)) return undefined;
+  if (readBands(match[2]!) !== undefined) return [match[1]!, match[2]!];
   const range = parseRange(match[2]!);
   return range.ref_text === undefined &&
       (range.ref_low !== undefined || range.ref_high !== undefined)

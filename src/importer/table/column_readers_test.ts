@@ -76,3 +76,31 @@ Deno.test("rowByCells() sets apart a range printed in brackets in the value's ce
   // a unit where the result stands is no word result: the line is left to the text readers
   assert.equal(row("WBC 5,9 (4,0 - 10,0)", "G/l"), undefined);
 });
+
+Deno.test("rowsByColumns() splits a range run into the unit's cell when the range column is empty", () => {
+  const columns: Column[] = [
+    { role: "name", x0: 0, x1: 100 },
+    { role: "result", x0: 160, x1: 200 },
+    { role: "unit", x0: 220, x1: 400 },
+    { role: "range", x0: 420, x1: 500 },
+  ];
+  const rows = rowsByColumns(
+    line(cell("eGFR wg CKD-EPI", 0), cell(">90", 170), cell("ml/min/1,73m2 > 60", 225)),
+    columns,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.deepEqual([rows[0]?.value, rows[0]?.unit, rows[0]?.range], [
+    { value: 90, comparator: ">" },
+    "ml/min/1,73m2",
+    { ref_low: 60 },
+  ]);
+  const banded = rowsByColumns(
+    line(cell("Erytrocyty", 0), cell("4,62", 170), cell("x10^12/l 6 - 12 lat: 4,00 - 5,20", 225)),
+    columns,
+    false,
+  );
+  assert.ok(banded !== "label");
+  assert.equal(banded[0]?.unit, "x10^12/l");
+  assert.equal(banded[0]?.bands?.length, 1);
+});
