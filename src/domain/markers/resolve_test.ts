@@ -307,15 +307,6 @@ Deno.test("resolveMarker() reads 'Label (CODE)' when the code is known and the l
   assert.equal(resolveMarker(PANEL, "Hemoglobina (TSH)").kind, "marker_ambiguous");
 });
 
-Deno.test("resolveMarker() reads 'Label CODE' when both parts name one marker", () => {
-  assert.equal(foundCode(resolveMarker(PANEL, "Leukocyty WBC")), "WBC");
-  assert.equal(foundCode(resolveMarker(PANEL, "Hemoglobina HGB")), "HGB");
-  // two markers named: never guess
-  assert.notEqual(foundCode(resolveMarker(PANEL, "Hemoglobina TSH")), "HGB");
-  assert.notEqual(foundCode(resolveMarker(PANEL, "Hemoglobina TSH")), "TSH");
-  assert.notEqual(foundCode(resolveMarker(PANEL, "Leukocyty HGB")), "WBC");
-});
-
 Deno.test("resolveMarker() keeps percent differentials apart from absolute counts", () => {
   for (
     const name of [
