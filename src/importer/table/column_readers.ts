@@ -24,7 +24,7 @@ import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { splitValueCell } from "./value_cell.ts";
-import { readBands } from "./bands.ts";
+import { unitThenRange } from "./unit_range.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -141,21 +141,6 @@ function isNumericRange(cell: string): boolean {
   const range = parseRange(cell);
   return range.ref_text === undefined &&
     (range.ref_low !== undefined || range.ref_high !== undefined);
-}
-
-/**
- * A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115") or age or sex
- * bands ("x10^12/l 1 - 6 lat: 3,90 - 5,30"), split in two.
- */
-function unitThenRange(cell: string): [string, string] | undefined {
-  const match = /^(\S+)\s+([<>≤≥]?\s*\d.*)$/u.exec(cell.trim());
-  if (match === null || !looksLikeUnit(match[1]!)) return undefined;
-  if (readBands(match[2]!) !== undefined) return [match[1]!, match[2]!];
-  const range = parseRange(match[2]!);
-  return range.ref_text === undefined &&
-      (range.ref_low !== undefined || range.ref_high !== undefined)
-    ? [match[1]!, match[2]!]
-    : undefined;
 }
 
 /** A value with its numeric range in brackets, maybe then a unit: "4,21 (3,80 - 5,20)", "31L [37-145] µg/dl". */
