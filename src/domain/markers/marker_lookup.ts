@@ -4,7 +4,7 @@
  * specimen, also without the specimen words ("Glukoza" in a urine section);
  * then by loose spelling; then, when the full name misses, without a method
  * or generation suffix ("TSH 3. generacji", never when the stripped word
- * names another marker's analyte), as "Label (CODE)", or as "CODE - label".
+ * names another marker's analyte), as "Label (CODE)", as "CODE - label", or as "Label CODE".
  *
  * @module
  */
@@ -203,6 +203,28 @@ function lookupCodeDashLabel(
 }
 
 /**
+ * "Label NAME": a name, then one more word that is itself a code or a name of the same marker, as
+ * a hospital system prints it ("Leukocyty WBC", "Sod Na", "Bialko C-reaktywne CRP"). Both parts
+ * must name one marker; two different markers ("Cholesterol HDL") are no match.
+ */
+function lookupLabelThenName(
+  index: MarkerIndex,
+  key: string,
+  admit: Admit,
+  contexts: readonly string[],
+): Lookup | undefined {
+  const match = /^(.+\S)\s+(\S+)$/.exec(key);
+  if (!match) return undefined;
+  const last = lookupIn(index.tiers.get("code"), match[2]!, admit, "variant") ??
+    lookupName(index, match[2]!, admit, contexts);
+  if (last?.kind !== "found") return undefined;
+  const rest = lookupWithoutSuffixes(index, match[1]!, admit, contexts);
+  return rest?.kind === "found" && rest.code === last.code
+    ? { kind: "found", code: last.code, matched: "variant" }
+    : undefined;
+}
+
+/**
  * Every way of matching a normalised query, without suggestions, among the
  * markers of `specimen` (all without one), preferring sediment items under a
  * sediment `section`.
@@ -218,5 +240,6 @@ export function lookupQuery(
   const contexts = specimenContexts(specimen, section);
   return lookupWithoutSuffixes(index, key, admit, contexts) ??
     lookupLabelAndCode(index, key, admit, contexts) ??
-    lookupCodeDashLabel(index, key, admit, contexts);
+    lookupCodeDashLabel(index, key, admit, contexts) ??
+    lookupLabelThenName(index, key, admit, contexts);
 }

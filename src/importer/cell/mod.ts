@@ -12,6 +12,7 @@
 
 export { parseNumber } from "./number.ts";
 export {
+  isNegativeWord,
   isPerFieldUnit,
   isQualitativeReference,
   isQualitativeResult,

@@ -193,7 +193,8 @@ export function labelledDates(line: string, next?: string): LabelledDate[] {
     }
   }
   labels.sort((a, b) => a.index - b.index);
-  const found: LabelledDate[] = [];
+  const wrapped = wrappedLabel(line, labels[0]?.index ?? line.length, next);
+  const found: LabelledDate[] = wrapped === undefined ? [] : [wrapped];
   for (const [i, label] of labels.entries()) {
     if (label.strength === undefined) continue;
     const following = labels[i + 1];
@@ -215,6 +216,28 @@ export function labelledDates(line: string, next?: string): LabelledDate[] {
     if (date !== undefined) found.push({ strength: label.strength, date, label: label.label });
   }
   return found;
+}
+
+/**
+ * The date a label cell wrapped in two labels ("Materiał" beside the date, "pobrano:" on the line
+ * under it): the line starts with a few words and no label, then a date; the next line is that
+ * label alone. The label's strength is the one the line under it names.
+ */
+function wrappedLabel(line: string, firstLabel: number, next?: string): LabelledDate | undefined {
+  if (next === undefined) return undefined;
+  const first = new RegExp(ANY_DATE.source, "iu").exec(line);
+  if (first === null || first.index > firstLabel) return undefined;
+  const head = line.slice(0, first.index).trim();
+  if (!/^\p{L}+(?:\s+\p{L}+){0,2}$/u.test(head)) return undefined;
+  const below = next.trim().replace(/[:.]+$/, "");
+  for (
+    const [pattern, strength] of [[COLLECTION_LABEL, "collection"], [OTHER_LABEL, "other"]] as const
+  ) {
+    const match = new RegExp(`^(?:${pattern.source})$`, "iu").exec(below);
+    const date = datesInText(line)[0];
+    if (match !== null && date !== undefined) return { strength, date, label: `${head} ${below}` };
+  }
+  return undefined;
 }
 
 /** Whether a line carries any date label (a collection date or not). */

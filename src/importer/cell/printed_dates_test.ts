@@ -55,3 +55,16 @@ Deno.test("a collection date printed but misread leaves the rows under it withou
   // A label with no date after it (a time only) says nothing about the date.
   assert.deepEqual(labelledDates("Pobrano: 08:55"), []);
 });
+
+Deno.test("labelledDates() reads a label cell wrapped in two: 'Materiał' beside the date, 'pobrano:' under it", () => {
+  const dates = labelledDates(
+    "Materiał 14.09.2016 07:20 Zarejestrowano: 14.09.2016 07:41",
+    "pobrano:",
+  );
+  assert.deepEqual(dates.map((d) => [d.strength, d.date]), [["collection", "2016-09-14"]]);
+  // the line under is a label alone: text beside it is no wrapped label
+  assert.deepEqual(labelledDates("Materiał 14.09.2016", "pobrano: krew żylna"), []);
+  // a date already labelled on its line keeps its own label
+  assert.deepEqual(labelledDates("Data wydruku: 15.09.2016", "pobrano:"), []);
+  assert.deepEqual(labelledDates("Pobr. 12.04.2025 08:15").map((d) => d.date), ["2025-04-12"]);
+});

@@ -85,6 +85,11 @@ const POLARITY = new Map<string, Polarity>([
   ...EQUIVOCAL_WORDS.map((w): [string, Polarity] => [normalizeName(w), "equivocal"]),
 ]);
 
+/** Whether a word is one of the lexicon's negative result words ("ujemny", "negative"). */
+export function isNegativeWord(text: string): boolean {
+  return POLARITY.get(qualitativeKey(text)) === "negative";
+}
+
 const AMOUNT_RANK = new Map<string, number>(
   AMOUNT_SCALE.flatMap((words, rank) =>
     words.map((w): [string, number] => [normalizeName(w), rank + 1])

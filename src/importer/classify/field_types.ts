@@ -19,6 +19,7 @@
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { RawRow } from "../document.ts";
 import {
+  isNegativeWord,
   isPerFieldUnit,
   isQualitativeReference,
   isSedimentCount,
@@ -43,6 +44,7 @@ import {
  * assert.deepEqual(typedRange({ ref_text: "< 190" }), { range: { ref_high: 190 } });
  * assert.match(typedRange({ ref_text: "6 - 12 lat: 4,5 - 13,5" }).problem!, /^range: .*no one band fits/);
  * assert.match(typedRange({ ref_text: "*—-1,015 4,025" }).problem!, /^range: .*no numeric bounds/);
+ * assert.deepEqual(typedRange({ ref_text: "ujemny: < 10,0 wątpliwy: 10,0 - 15,0 dodatni: > 15,0" }), { range: { ref_high: 10 } });
  * ```
  */
 export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: string } {
@@ -53,6 +55,8 @@ export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: 
   if (text.trim() === "") return { range: bounds };
   const parsed = parseRange(text);
   if (parsed.ref_text === undefined) return { range: parsed };
+  const negative = negativeBand(text);
+  if (negative !== undefined) return { range: negative };
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (readBands(text) !== undefined) {
     return {
@@ -62,6 +66,30 @@ export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: 
     };
   }
   return { range, problem: `range: ${shown} is no numeric bounds and no qualitative reference` };
+}
+
+/**
+ * The negative band of an interpretation printed as the range ("ujemny: < 10,0 / wątpliwy: 10,0 -
+ * 15,0 / dodatni: > 15,0", or its first line alone): the reference is the band of a negative
+ * result, as numbers. `undefined` when the text is no such interpretation.
+ */
+function negativeBand(text: string): ParsedRange | undefined {
+  const bands = readBands(text);
+  if (bands !== undefined) {
+    if (bands.some((b) => b.age !== undefined || b.sex !== undefined || b.group !== undefined)) {
+      return undefined;
+    }
+    const negative = bands.filter((b) => isNegativeWord(b.label));
+    return negative.length === 1 ? numericOnly(negative[0]!.range) : undefined;
+  }
+  const one = /^(.+?)\s*:\s*(\S.*)$/u.exec(text.trim());
+  return one !== null && isNegativeWord(one[1]!) ? numericOnly(parseRange(one[2]!)) : undefined;
+}
+
+function numericOnly(range: ParsedRange): ParsedRange | undefined {
+  return range.ref_text === undefined && (range.ref_low ?? range.ref_high) !== undefined
+    ? range
+    : undefined;
 }
 
 /**

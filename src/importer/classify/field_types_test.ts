@@ -12,6 +12,7 @@ import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows } from "./classify.ts";
+import { typedRange } from "./field_types.ts";
 import type { RawRow } from "../document.ts";
 import { PrivacyGuard } from "../privacy/mod.ts";
 
@@ -110,4 +111,18 @@ Deno.test("a structured export's range text beside its bounds is dropped for the
   );
   assert.equal(text.status, "new");
   assert.equal(text.line?.ref_high, 190);
+});
+
+Deno.test("typedRange() takes the negative band of an interpretation printed as the range", () => {
+  assert.deepEqual(
+    typedRange({ ref_text: "ujemny: < 10,0 wątpliwy: 10,0 - 15,0 dodatni: > 15,0" }),
+    { range: { ref_high: 10 } },
+  );
+  assert.deepEqual(typedRange({ ref_text: "ujemny: < 10,0" }), { range: { ref_high: 10 } });
+  assert.deepEqual(typedRange({ ref_text: "negative: < 0,9; positive: > 1,1" }), {
+    range: { ref_high: 0.9 },
+  });
+  // a band that is no negative result's is no reference: held
+  assert.ok(typedRange({ ref_text: "dodatni: > 15,0" }).problem !== undefined);
+  assert.ok(typedRange({ ref_text: "wątpliwy: 10,0 - 15,0" }).problem !== undefined);
 });

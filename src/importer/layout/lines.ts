@@ -52,9 +52,28 @@ export function lineTextWithGaps(line: LayoutLine): string {
   return line.cells.map((cell) => cell.text).join("   ");
 }
 
+/** A dot leader ("Hemoglobina ........ 14,2"): four or more dots (spaced or not), or ellipses. */
+const LEADER = /(?:\.\s?){3,}\.|…{2,}|(?:…\s?){2,}/g;
+
+/**
+ * A printed text with its dot leaders as spaces of the same length: a leader joins a name to its
+ * value across a column gap, and is never part of either.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(withoutLeaders("Hemoglobina ....... 14,2").replace(/ +/g, " "), "Hemoglobina 14,2");
+ * assert.equal(withoutLeaders("Hemoglobina ....... 14,2").length, "Hemoglobina ....... 14,2".length);
+ * assert.equal(withoutLeaders("1.2.3 wg IFCC..."), "1.2.3 wg IFCC...");
+ * ```
+ */
+export function withoutLeaders(text: string): string {
+  return text.replace(LEADER, (leader) => " ".repeat(leader.length));
+}
+
 /** Splits an item at runs of two or more spaces (or a tab), placing each piece by its characters. */
 function splitAtSpaces(item: TextItem): TextItem[] {
-  const text = item.text.replace(/\t/g, "    ");
+  const text = withoutLeaders(item.text.replace(/\t/g, "    "));
   if (!/\S\s{2,}\S/.test(text)) return [{ ...item, text: text.trim() }];
   const perChar = text.length > 0 ? item.width / text.length : 0;
   const pieces: TextItem[] = [];
@@ -197,7 +216,9 @@ export function linesFromText(texts: readonly string[]): LayoutLine[] {
     const parts = raw.split("\f");
     for (const [k, part] of parts.entries()) {
       if (k > 0) page++;
-      const text = part.replace(/\t/g, "    ").replace(/[\u00a0\u2007\u202f]/g, " ");
+      const text = withoutLeaders(
+        part.replace(/\t/g, "    ").replace(/[\u00a0\u2007\u202f]/g, " "),
+      );
       const cells: Cell[] = [];
       for (const match of text.matchAll(/\S+(?: \S+)*/g)) {
         cells.push({

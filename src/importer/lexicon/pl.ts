@@ -79,7 +79,8 @@ export const pl: Lexicon = {
     collected: list`
       data pobrania, data pobrania materiału, data i godzina pobrania,
       data i godzina pobrania materiału, data i godz. pobrania, data i godz. pobrania materiału,
-      data i godz pobrania, data i godz pobrania materiału, data pobr., pobrano
+      data i godz pobrania, data i godz pobrania materiału, data pobr., pobrano, pobr.,
+      materiał pobrano
     `,
     ordered: list`
       data rejestracji, data i godzina rejestracji, data i godz. rejestracji,

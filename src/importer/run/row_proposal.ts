@@ -7,6 +7,23 @@
  */
 
 import { type Proposal, proposedName, type RowOutcome } from "../classify/mod.ts";
+import { isQualitativeResult } from "../cell/mod.ts";
+
+/** What an example shows for a text value that is no result word of the lexicon. */
+export const UNKNOWN_WORDS = "(words)";
+
+/**
+ * The example value of a proposal: a number, or a result word of the lexicon ("ujemny",
+ * "słomkowa", "2-4"); any other text is shown as {@link UNKNOWN_WORDS}. Such a row is most often
+ * a header field read as a row ("prawny: | Ludźmierz", a wrapped "Opiekun prawny:" beside the
+ * town of an address), and the privacy check cannot know every word that is the person's.
+ */
+export function exampleValue(value: number | string): number | string {
+  if (typeof value === "number" || isQualitativeResult(value)) return value;
+  return /^[<>]?\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?$/.test(value.trim())
+    ? value
+    : UNKNOWN_WORDS;
+}
 
 /**
  * Whether a row waits for its name to be approved. An unknown name read by
@@ -25,7 +42,7 @@ export function proposalOf(outcome: RowOutcome, hash: string): Proposal {
     name: proposedName(row),
     suggestions: (outcome.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
     example: {
-      value: row.value.value,
+      value: exampleValue(row.value.value),
       ...("comparator" in row.value && row.value.comparator !== undefined
         ? { comparator: row.value.comparator }
         : {}),

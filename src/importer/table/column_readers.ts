@@ -24,6 +24,7 @@ import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow } from "./line_row.ts";
 import { splitValueCell } from "./value_cell.ts";
+import { unitThenRange } from "./unit_range.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -53,11 +54,14 @@ export function rowsByColumns(
   // A column whose header the lexicon does not know is read by what its cell is: a unit
   // where the row has none, a range where it has none (see docs/import.md).
   const unitText = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
-  const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
+  // A range run into the unit's cell, its gap too narrow to split ("ml/min/1,73m2 > 60",
+  // "x10^12/l 1 - 6 lat: 3,90 - 5,30"), when the range column is empty.
+  const glued = text("range").trim() === "" ? unitThenRange(unitText) : undefined;
+  const { unit = "", mark: unitFlag } = readUnit(glued?.[0] ?? unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = text("range") || unknown.find(isNumericRange) || below || "";
+  let rangeText = glued?.[1] ?? (text("range") || unknown.find(isNumericRange) || below || "");
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -139,21 +143,39 @@ function isNumericRange(cell: string): boolean {
     (range.ref_low !== undefined || range.ref_high !== undefined);
 }
 
-/** A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115"), split in two. */
-function unitThenRange(cell: string): [string, string] | undefined {
-  const match = /^(\S+)\s+([<>≤≥]?\s*\d.*)$/u.exec(cell.trim());
-  if (match === null || !looksLikeUnit(match[1]!)) return undefined;
-  const range = parseRange(match[2]!);
-  return range.ref_text === undefined &&
-      (range.ref_low !== undefined || range.ref_high !== undefined)
-    ? [match[1]!, match[2]!]
-    : undefined;
+/** A value with its numeric range in brackets, maybe then a unit: "4,21 (3,80 - 5,20)", "31L [37-145] µg/dl". */
+const VALUE_THEN_RANGE =
+  /^(?<value>\S.*?)\s*(?<range>[([][^()[\]]*\d[^()[\]]*[)\]])(?:\s+(?<unit>\S+))?$/u;
+
+/**
+ * The cells of a line with a range printed in brackets in the value's cell set apart, as the
+ * value, its unit (if printed there) and the range: the value's cell holds only the value.
+ */
+function withRangeApart(cells: readonly string[]): string[] {
+  const match = cells[1] === undefined ? null : VALUE_THEN_RANGE.exec(cells[1].trim());
+  if (match === null) return [...cells];
+  const { value, range, unit } = match.groups as { value: string; range: string; unit?: string };
+  const bounds = parseRange(range);
+  if (bounds.ref_text !== undefined || (bounds.ref_low ?? bounds.ref_high) === undefined) {
+    return [...cells];
+  }
+  if (unit !== undefined && !looksLikeUnit(unit)) return [...cells];
+  const read = readResult(value, false);
+  if (read === undefined || read.unreadable !== undefined || read.unit !== undefined) {
+    return [...cells];
+  }
+  return [cells[0]!, value, ...(unit !== undefined ? [unit] : []), ...cells.slice(2), range];
 }
 
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
-  const cells = line.cells.map((c) => c.text);
+  const cells = withRangeApart(line.cells.map((c) => c.text));
   if (cells.length < 2) return undefined;
+  // A unit where the result stands: the value is in the name's cell ("WBC 5,9 (4,0 - 10,0)" |
+  // "G/l"), a line for the text readers, never a word result "G/l".
+  if (looksLikeUnit(takeFlag(cells[1]!).text) && readResult(cells[1]!, false, ocr) === undefined) {
+    return undefined;
+  }
 
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;

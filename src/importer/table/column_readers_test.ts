@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import type { Column } from "./header_roles.ts";
-import { rowsByColumns } from "./column_readers.ts";
+import { rowByCells, rowsByColumns } from "./column_readers.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
 const line = (...cells: ReturnType<typeof cell>[]) => ({ page: 1, y: 100, height: 9, cells });
@@ -51,4 +51,56 @@ Deno.test("rowsByColumns() reads a row whose other column holds a method, not a 
   assert.ok(rows !== "label");
   assert.equal(rows[0]!.unreadable, undefined);
   assert.deepEqual(rows[0]!.range, { ref_low: 70, ref_high: 99 });
+});
+
+Deno.test("rowByCells() sets apart a range printed in brackets in the value's cell", () => {
+  const at = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+  const row = (...texts: string[]) =>
+    rowByCells(
+      { page: 1, y: 100, height: 9, cells: texts.map((t, k) => at(t, 40 + 120 * k)) },
+      false,
+    );
+  assert.deepEqual(
+    [row("RBC", "4,21 (3,80 - 5,20)", "T/l")].map((r) => [r?.value, r?.unit, r?.range]),
+    [[{ value: 4.21 }, "T/l", { ref_low: 3.8, ref_high: 5.2 }]],
+  );
+  const hgb = row("HGB", "↓ 10,9 (12,0 - 16,0) g/dl");
+  assert.deepEqual([hgb?.value, hgb?.unit, hgb?.range, hgb?.labFlag], [
+    { value: 10.9 },
+    "g/dl",
+    { ref_low: 12, ref_high: 16 },
+    "L",
+  ]);
+  // a bracket that is no numeric range stays where it is printed
+  assert.equal(row("Glukoza", "95 (5,3)", "mg/dl")?.range.ref_low, undefined);
+  // a unit where the result stands is no word result: the line is left to the text readers
+  assert.equal(row("WBC 5,9 (4,0 - 10,0)", "G/l"), undefined);
+});
+
+Deno.test("rowsByColumns() splits a range run into the unit's cell when the range column is empty", () => {
+  const columns: Column[] = [
+    { role: "name", x0: 0, x1: 100 },
+    { role: "result", x0: 160, x1: 200 },
+    { role: "unit", x0: 220, x1: 400 },
+    { role: "range", x0: 420, x1: 500 },
+  ];
+  const rows = rowsByColumns(
+    line(cell("eGFR wg CKD-EPI", 0), cell(">90", 170), cell("ml/min/1,73m2 > 60", 225)),
+    columns,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.deepEqual([rows[0]?.value, rows[0]?.unit, rows[0]?.range], [
+    { value: 90, comparator: ">" },
+    "ml/min/1,73m2",
+    { ref_low: 60 },
+  ]);
+  const banded = rowsByColumns(
+    line(cell("Erytrocyty", 0), cell("4,62", 170), cell("x10^12/l 6 - 12 lat: 4,00 - 5,20", 225)),
+    columns,
+    false,
+  );
+  assert.ok(banded !== "label");
+  assert.equal(banded[0]?.unit, "x10^12/l");
+  assert.equal(banded[0]?.bands?.length, 1);
 });

@@ -17,6 +17,48 @@ const MAX_CANDIDATES = 8;
 /** The longest line shown beside a date. */
 const MAX_LINE = 60;
 
+/** Parts of a printed line that stand apart: "·", "|", ";", "•" or a wide gap. */
+const PARTS = /\s*[·|;•]\s*|\s{2,}/;
+/** A printed date ("15.09.2016", "2016-09-15", "15/09/16") and the time after it, if any. */
+const DATE_WORD = /(\d{1,4})[./-](\d{1,2})[./-](\d{2,4})(?:,?\s+\d{1,2}:\d{2})?/;
+/** The most words of the label shown before a date. */
+const LABEL_WORDS = 4;
+
+/**
+ * What is shown beside a date candidate: the date as printed with the few words before it that
+ * label it ("data wydruku 15.09.2016 12:03"), never the rest of its line. A word there that
+ * could be a name or a number of a person (a capitalised word after the first, anything with a
+ * digit) is shown as "…": the line may be "Wynik zatwierdził: mgr Krystyna Bafia …", and the
+ * importer does not know every person a document names.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(dateContext("zatwierdził: mgr Anna Nowak · data wydruku 15.09.2016 12:03 · str. 1", "2016-09-15"), "data wydruku 15.09.2016 12:03");
+ * assert.equal(dateContext("mgr Anna Nowak 15.09.2016", "2016-09-15"), "mgr … 15.09.2016");
+ * ```
+ */
+export function dateContext(text: string, date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const isThisDate = (m: RegExpExecArray) => {
+    const parts = [m[1], m[2], m[3]].map(Number);
+    return parts.includes(day) && parts.includes(month) &&
+      parts.some((p) => p === year || p === year % 100);
+  };
+  for (const part of text.split(PARTS)) {
+    const words = part.trim().split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      const m = DATE_WORD.exec(words.slice(i).join(" "));
+      if (m === null || m.index !== 0 || !isThisDate(m)) continue;
+      const label = words.slice(Math.max(0, i - LABEL_WORDS), i).map((w, k) =>
+        /\d/.test(w) || (k > 0 && /^\p{Lu}\p{Ll}/u.test(w)) ? "…" : w
+      );
+      return [...label, m[0]].join(" ").replace(/(?:… )+/g, "… ");
+    }
+  }
+  return date;
+}
+
 /**
  * The dates printed in a document's lines, in order, each once.
  * `isPersonal` tells whether a date is an identity string of the document.
@@ -38,7 +80,7 @@ export function dateCandidates(
     for (const printed of datesInText(text)) {
       const date = printed.slice(0, 10);
       if (isPersonal(date) || found.some((c) => c.date === date)) continue;
-      const line = text.trim().replace(/\s+/g, " ");
+      const line = dateContext(text, date);
       found.push({ date, line: line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line });
       if (found.length === MAX_CANDIDATES) return found;
     }

@@ -263,3 +263,27 @@ Deno.test("linesFromItems() reads text overprinted to look bold once", () => {
   ]);
   assert.deepEqual(texts(lines), [["Hemoglobina", "13,4", "13,4"]]);
 });
+
+Deno.test("a dot leader between a name and its value is a column gap, never part of the name", () => {
+  const pre = " Leukocyty WBC .......................    13,62 H 10*3/ul        4,00 - 10,00";
+  assert.deepEqual(texts(linesFromItems([item(pre, 40, 50)])), [[
+    "Leukocyty WBC",
+    "13,62 H 10*3/ul",
+    "4,00 - 10,00",
+  ]]);
+  // a leader printed as its own item, and spaced dots in plain text
+  assert.deepEqual(
+    texts(
+      linesFromItems([
+        item("Hemoglobina", 40, 70),
+        item("..........", 100, 70),
+        item("14,2", 160, 70),
+      ]),
+    ),
+    [["Hemoglobina", "14,2"]],
+  );
+  assert.deepEqual(texts(linesFromText(["Potas . . . . . . 4,1 mmol/l"])), [[
+    "Potas",
+    "4,1 mmol/l",
+  ]]);
+});

@@ -54,6 +54,12 @@ export interface ProseRead {
   readonly tail?: string;
 }
 
+/**
+ * The full stop that ends a list of results: after a unit, a number or a word of more than three
+ * letters, before a capital ("36 ug/l. Hb bez zmeny"); not after an abbreviation ("wit. D").
+ */
+const SENTENCE_END = /(?:[\p{L}\d]*[/\d][\p{L}\d/]*|\p{L}{4,})\.\s+(?=\p{Lu})/u;
+
 /** A bullet before a list item ("- Hemoglobina 11,8 g/dl"). */
 const BULLET = /^[-–•·]\s+/u;
 
@@ -130,10 +136,13 @@ export function proseRows(
   const phrase = datedPhrase(text);
   const inForce = phrase?.date ?? date;
   if (inForce === undefined) return undefined;
-  const list = phrase !== undefined ? text.slice(phrase.listStart) : text;
+  const whole = phrase !== undefined ? text.slice(phrase.listStart) : text;
+  // A full stop after a result ends the list ("…, ferritín 36 ug/l. Hb bez zmeny …").
+  const end = SENTENCE_END.exec(whole);
+  const list = end === null ? whole : whole.slice(0, end.index + end[0].trimEnd().length);
   const all = pieces(list);
   // A line that ends inside a result (no comma, no full stop) leaves its last piece to the next.
-  const open = !/[.,;]\s*$/.test(text) && all.length > 0 &&
+  const open = end === null && !/[.,;]\s*$/.test(text) && all.length > 0 &&
     cleanRow(all.at(-1)!, inForce, index) === undefined;
   const tail = open ? all.at(-1) : undefined;
   const rows = (open ? all.slice(0, -1) : all).flatMap((piece) =>
@@ -145,7 +154,8 @@ export function proseRows(
   // result, or at a bulleted item with another below it.
   const bulleted = (BULLET.test(printed) || list.trim() === "") &&
     BULLET.test(carried?.next ?? "");
-  const runsOn = /,\s*$/.test(text) || list.trim() === "" || tail !== undefined || bulleted;
+  const runsOn = end === null &&
+    (/[,;]\s*$/.test(text) || list.trim() === "" || tail !== undefined || bulleted);
   return {
     rows,
     ...(runsOn ? { runsOn: inForce } : {}),

@@ -11,6 +11,7 @@ import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cellKind } from "../cell/mod.ts";
+import { unitThenRange } from "./unit_range.ts";
 
 /**
  * The range that `below` prints under the row of `line`, or `undefined`:
@@ -39,7 +40,11 @@ export function rangeBelow(
   if (gap <= 0 || gap > 2.2 * Math.max(line.height, below.height)) return undefined;
   const above = placeCells(line, columns).byColumn;
   const hasResult = columns.some((c, k) => c.role === "result" && above[k]!.trim() !== "");
-  const ownRange = columns.some((c, k) => c.role === "range" && above[k]!.trim() !== "");
+  // A range run into the unit's cell is the row's own too.
+  const ownRange = columns.some((c, k) =>
+    c.role === "range" && above[k]!.trim() !== "" ||
+    c.role === "unit" && unitThenRange(above[k]!) !== undefined
+  );
   if (!hasResult || ownRange) return undefined;
   // A range under the value starts under it, however far right a long one runs
   // ("F: 6 - 42; M: 10 - 71"): each cell is placed by where it starts.

@@ -67,6 +67,8 @@ const allLabelled = (bands: readonly Band[]) =>
  * const below = { page: 1, y: 109, height: 8, cells: [cell("7 - 11 lat: 0,60 - 4,84", 380)] };
  * assert.equal(rangeContinues(row, below, undefined), "7 - 11 lat: 0,60 - 4,84");
  * assert.equal(rangeContinues(row, { ...below, cells: [cell("7 - 11 lat: 0,60 - 4,84", 40)] }, undefined), undefined);
+ * const glued = { ...row, cells: [cell("RBC", 40), cell("4,62", 240), cell("x10^12/l 1 - 6 lat: 3,90 - 5,30", 300)] };
+ * assert.equal(rangeContinues(glued, below, undefined), "7 - 11 lat: 0,60 - 4,84");
  * ```
  */
 export function rangeContinues(
@@ -93,8 +95,12 @@ function underCells(above: LayoutLine, line: LayoutLine): boolean {
     return false;
   }
   const tolerance = 2 * line.height;
+  // Under a cell: starting where it starts, or inside it (the first band run into the unit's
+  // cell, "x10^12/l 1 - 6 lat: 3,90 - 5,30", with the next bands under its bands).
   return line.cells.every((cell) =>
-    above.cells.slice(1).some((other) => Math.abs(other.x0 - cell.x0) <= tolerance)
+    above.cells.slice(1).some((other) =>
+      Math.abs(other.x0 - cell.x0) <= tolerance || (cell.x0 > other.x0 && cell.x0 < other.x1)
+    )
   );
 }
 

@@ -98,7 +98,11 @@ export function sectionOf(text: string): Section | undefined {
   // "Morfologia krwi (5 parametrów)", "(5-diff)": a parenthesis may count things.
   const bare = printed.replace(/\([^)]*\)/g, "");
   if (printed === "" || /\d[.,]?\d*\s*(?:[a-zµ%/]|$)/i.test(bare)) return undefined;
-  if (printed.split(/\s+/).length > MAX_HEADING_WORDS) return undefined;
+  // Words are counted without a parenthesis ("(mocz poranny, środkowy strumień)" says how the
+  // specimen was taken) and without lone dashes ("MOCZ – badanie ogólne").
+  if (bare.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length > MAX_HEADING_WORDS) {
+    return undefined;
+  }
   const key = headingKey(printed);
   for (const [pattern, specimen] of HEADINGS) {
     if (pattern.test(key)) {

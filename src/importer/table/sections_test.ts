@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { endsSection, sectionOf } from "./sections.ts";
 
 Deno.test("sectionOf() names urine sections urine and blood sections blood", () => {
-  for (const heading of ["Badanie ogólne moczu", "OSAD MOCZU", "Mocz - badanie ogólne"]) {
+  for (
+    const heading of [
+      "Badanie ogólne moczu",
+      "OSAD MOCZU",
+      "Mocz - badanie ogólne",
+      // a parenthesis saying how the specimen was taken does not make the heading a sentence
+      "MOCZ – badanie ogólne (mocz poranny, środkowy strumień, pobrany do pojemnika)",
+    ]
+  ) {
     assert.equal(sectionOf(heading)?.specimen, "urine", heading);
   }
   for (
@@ -29,4 +37,9 @@ Deno.test("endsSection() ends a section at an unknown heading in capitals; secti
   assert.equal(sectionOf("CRP"), undefined);
   assert.equal(sectionOf("Kreatynina w moczu"), undefined);
   assert.equal(sectionOf("Glukoza 95 mg/dl"), undefined);
+  // a sentence is no heading, even one that starts with a heading word
+  assert.equal(
+    sectionOf("Mocz oddać do laboratorium w ciągu dwóch godzin od pobrania rano"),
+    undefined,
+  );
 });

@@ -100,6 +100,16 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
     if (isFlagToken(token) || FLAG.test(token) && token !== "+") flag ??= token;
     else rest.push(token);
   }
+  const bracketed = bracketedRangeFirst(rest);
+  if (bracketed !== undefined) {
+    return {
+      value,
+      ...(bracketed.unit !== undefined ? { unit: bracketed.unit } : {}),
+      range: bracketed.range,
+      ...(flag !== undefined ? { flag } : {}),
+      clean: true,
+    };
+  }
   let unit: string | undefined;
   let clean = true;
   if (rest[0] !== undefined && looksLikeUnit(rest[0])) unit = rest.shift();
@@ -119,6 +129,26 @@ export function parseTail(tokens: readonly string[]): Tail | undefined {
     ...(flag !== undefined ? { flag } : {}),
     clean,
   };
+}
+
+/**
+ * A numeric range in brackets right after the value, then at most the unit: "5,9 (4,0 - 10,0) G/l",
+ * "139 [135-145] mmol/l", "14 [<35] U/l" (compact reports print the range before the unit).
+ */
+function bracketedRangeFirst(
+  rest: readonly string[],
+): { range: ParsedRange; unit?: string } | undefined {
+  if (!/^[([]/.test(rest[0] ?? "")) return undefined;
+  const close = rest.findIndex((t) => /[)\]]$/.test(t));
+  if (close < 0) return undefined;
+  const range = parseRange(rest.slice(0, close + 1).join(" "));
+  if (range.ref_text !== undefined || (range.ref_low ?? range.ref_high) === undefined) {
+    return undefined;
+  }
+  const after = rest.slice(close + 1);
+  if (after.length === 0) return { range };
+  if (after.length === 1 && looksLikeUnit(after[0]!)) return { range, unit: after[0]! };
+  return undefined;
 }
 
 /** A row of a name and the tail read after it. */

@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { dateCandidates, dateContext } from "./date_candidates.ts";
+
+Deno.test("a date candidate shows its label and the date, never the person on its line", () => {
+  const lines = [
+    "Materiał pobrano: 14.09.2016 07:20 Zarejestrowano: 14.09.2016 07:41",
+    "Wynik zatwierdził: mgr Krystyna Bafia, diagnosta laboratoryjny nr PWZDL 04418 · data wydruku 15.09.2016 12:03 · strona 1/1",
+    "Autoryzował: lek. Jan Kowalski 16.09.2016",
+  ];
+  const found = dateCandidates(lines, () => false);
+  assert.deepEqual(found.map((c) => c.date), ["2016-09-14", "2016-09-15", "2016-09-16"]);
+  assert.equal(found[0]!.line, "Materiał pobrano: 14.09.2016 07:20");
+  assert.equal(found[1]!.line, "data wydruku 15.09.2016 12:03");
+  for (const { line } of found) {
+    for (const person of ["Krystyna", "Bafia", "04418", "Jan", "Kowalski"]) {
+      assert.ok(!line.includes(person), `${person} shown in "${line}"`);
+    }
+  }
+});
+
+Deno.test("dateContext() finds the printed date matching the candidate, in any order of its parts", () => {
+  assert.equal(
+    dateContext("Pobrano : 11-02-2026 07:40   Przyjeto: 12-02-2026 08:02", "2026-02-12"),
+    "Przyjeto: 12-02-2026 08:02",
+  );
+  assert.equal(dateContext("Entnahme 2025-05-12", "2025-05-12"), "Entnahme 2025-05-12");
+  // a date printed in words is offered alone
+  assert.equal(dateContext("dnia 14 maja 2025 r.", "2025-05-14"), "2025-05-14");
+});
