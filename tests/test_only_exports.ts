@@ -252,7 +252,7 @@ export function testOnlyExports(scope: (file: string) => boolean, root = ROOT): 
   return found;
 }
 
-/** What `testOnlyExports` covers: the product outside the importer (issue 39's item 2). */
+/** What `testOnlyExports` covers: the product outside the importer (its restructuring is under way). */
 export function inScope(file: string): boolean {
   return !file.startsWith("src/importer/");
 }

@@ -1,4 +1,4 @@
-// Guards issue 39's item 2: no export of the product that only tests reach without a one-line
+// Guards that there is no export of the product that only tests reach without a one-line
 // reason (`@internal …` in its doc comment), and no test support inside `src/`. The importer
 // (`src/importer/`) is outside the check until its own restructuring is done (`inScope`).
 

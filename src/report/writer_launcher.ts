@@ -53,6 +53,8 @@ export type WriterCommand =
  *   "--allow-write=/home/u/visit.pdf,/home/u/visit.pdf.part",
  * ]);
  * ```
+ *
+ * @internal tested alone: the worker's exact flags for each command line, without starting it.
  */
 export function writerCommand(argv: readonly string[], context: WriterContext): WriterCommand {
   const parsed = parseArgs(argv, context.dataDir);
