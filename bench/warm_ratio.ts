@@ -36,14 +36,36 @@ const MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP
 export interface WarmRun {
   readonly load_before: number | undefined;
   readonly echo_p50_ms: number;
-  /** Per entry: its `get_trend` p50 and that over the echo's p50. */
-  readonly entries: Readonly<Record<string, { p50_ms: number; ratio: number }>>;
+  /** The bare server's CPU time per `echo`, median. */
+  readonly echo_cpu_ms: number;
+  /** Per entry: its `get_trend` p50 and that over the echo's p50; the same for CPU per call. */
+  readonly entries: Readonly<
+    Record<string, { p50_ms: number; ratio: number; cpu_ms: number; cpu_ratio: number }>
+  >;
 }
 
 interface Peer {
   readonly name: string;
   readonly server: RawServer;
   readonly call: (i: number) => Promise<number>;
+}
+
+/**
+ * The CPU time a process has had so far, in ms: the sum over its threads of
+ * the kernel's `schedstat` run time (ns), so the collector's threads count too.
+ * On a shared machine a call's round trip is mostly other processes' turns;
+ * its CPU time is the server's own work.
+ */
+function cpuMsOf(pid: number): number {
+  let ns = 0;
+  for (const task of Deno.readDirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(Deno.readTextFileSync(`/proc/${pid}/task/${task.name}/schedstat`).split(" ")[0]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns / 1e6;
 }
 
 /**
@@ -88,20 +110,36 @@ async function oneRun(
     // Warm-up calls are numbered apart from the measured ones, so that no "new" question repeats.
     for (let i = 0; i < WARM_UP; i++) for (const peer of peers) await peer.call(ROUNDS + i);
     const samples = new Map<string, number[]>(peers.map((p) => [p.name, []]));
+    const cpu = new Map<string, number[]>(peers.map((p) => [p.name, []]));
     for (let i = 0; i < ROUNDS; i++) {
       // The order rotates, so that no server always follows the same one.
       for (let k = 0; k < peers.length; k++) {
         const peer = peers[(i + k) % peers.length]!;
+        const before = cpuMsOf(peer.server.child.pid);
         samples.get(peer.name)!.push(await peer.call(i));
+        cpu.get(peer.name)!.push(cpuMsOf(peer.server.child.pid) - before);
       }
     }
     const echo = latency(samples.get("echo")!).p50;
-    const measured: Record<string, { p50_ms: number; ratio: number }> = {};
-    for (const name of peers.slice(1).map((peer) => peer.name)) {
+    const echoCpu = latency(cpu.get("echo")!).p50;
+    const measured: WarmRun["entries"][string][] = [];
+    const names = peers.slice(1).map((peer) => peer.name);
+    for (const name of names) {
       const p50 = latency(samples.get(name)!).p50;
-      measured[name] = { p50_ms: p50, ratio: round(p50 / echo) };
+      const cpuMs = latency(cpu.get(name)!).p50;
+      measured.push({
+        p50_ms: p50,
+        ratio: round(p50 / echo),
+        cpu_ms: cpuMs,
+        cpu_ratio: round(cpuMs / echoCpu),
+      });
     }
-    return { load_before: load, echo_p50_ms: echo, entries: measured };
+    return {
+      load_before: load,
+      echo_p50_ms: echo,
+      echo_cpu_ms: echoCpu,
+      entries: Object.fromEntries(names.map((name, k) => [name, measured[k]!])),
+    };
   } finally {
     for (const peer of peers) await close(peer.server);
   }
@@ -157,13 +195,27 @@ export function renderWarm(runs: readonly WarmRun[], when: string): string {
       } |`,
     );
   });
+  lines.push(
+    "",
+    "The same calls, the server's CPU time per call (its threads' run time, median), over the " +
+      "bare server's per `echo`:",
+    "",
+    `| run | bare echo CPU | ${names.map((n) => `${n} CPU | ratio`).join(" | ")} |`,
+    `| --- | ---: | ${names.map(() => "---: | ---:").join(" | ")} |`,
+  );
+  runs.forEach((run, i) => {
+    const cells = names.map((n) => `${run.entries[n]!.cpu_ms} ms | ${run.entries[n]!.cpu_ratio}×`);
+    lines.push(`| ${i + 1} | ${run.echo_cpu_ms} ms | ${cells.join(" | ")} |`);
+  });
   lines.push("");
   for (const name of names) {
     const ratios = runs.map((run) => run.entries[name]!.ratio);
     const met = ratios.filter((r) => r <= WARM_TARGET).length;
+    const cpu = runs.map((run) => run.entries[name]!.cpu_ratio);
     lines.push(
       `- ${name}: ${Math.min(...ratios)}–${Math.max(...ratios)}×, ` +
-        `target met in ${met} of ${runs.length} runs.`,
+        `target met in ${met} of ${runs.length} runs; CPU per call ` +
+        `${Math.min(...cpu)}–${Math.max(...cpu)}× the echo's.`,
     );
   }
   return lines.join("\n");
