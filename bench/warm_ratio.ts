@@ -36,7 +36,7 @@ const MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP
 export interface WarmRun {
   readonly load_before: number | undefined;
   readonly echo_p50_ms: number;
-  /** The bare server's CPU time per `echo`, median. */
+  /** The bare server's CPU time per `echo`, over a block of calls. */
   readonly echo_cpu_ms: number;
   /** Per entry: its `get_trend` p50 and that over the echo's p50; the same for CPU per call. */
   readonly entries: Readonly<
@@ -52,21 +52,20 @@ interface Peer {
 
 /**
  * The CPU time a process has had so far, in ms: the sum over its threads of
- * the kernel's `schedstat` run time (ns), so the collector's threads count too.
- * On a shared machine a call's round trip is mostly other processes' turns;
- * its CPU time is the server's own work.
+ * the kernel's `schedstat` run time (ns), so the collector's threads count
+ * too. (Read by `cat`: this runtime reads `/proc` only with every permission.)
  */
-function cpuMsOf(pid: number): number {
-  let ns = 0;
-  for (const task of Deno.readDirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(Deno.readTextFileSync(`/proc/${pid}/task/${task.name}/schedstat`).split(" ")[0]);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return ns / 1e6;
+async function cpuMsOf(pid: number): Promise<number> {
+  const out = await new Deno.Command("sh", {
+    args: ["-c", `cat /proc/${pid}/task/*/schedstat`],
+    stderr: "null",
+  }).output();
+  const lines = new TextDecoder().decode(out.stdout).trim().split("\n");
+  return lines.reduce((sum, line) => sum + Number(line.split(" ")[0] || 0), 0) / 1e6;
 }
+
+/** Calls per server for its CPU time per call, after the round trips, each server alone. */
+const CPU_CALLS = 150;
 
 /**
  * The two loads of `get_trend`: `asked again`, the markers in turn (the same
@@ -110,23 +109,27 @@ async function oneRun(
     // Warm-up calls are numbered apart from the measured ones, so that no "new" question repeats.
     for (let i = 0; i < WARM_UP; i++) for (const peer of peers) await peer.call(ROUNDS + i);
     const samples = new Map<string, number[]>(peers.map((p) => [p.name, []]));
-    const cpu = new Map<string, number[]>(peers.map((p) => [p.name, []]));
     for (let i = 0; i < ROUNDS; i++) {
       // The order rotates, so that no server always follows the same one.
       for (let k = 0; k < peers.length; k++) {
         const peer = peers[(i + k) % peers.length]!;
-        const before = cpuMsOf(peer.server.child.pid);
         samples.get(peer.name)!.push(await peer.call(i));
-        cpu.get(peer.name)!.push(cpuMsOf(peer.server.child.pid) - before);
       }
     }
+    // CPU time is the server's own work whatever the load: a block of calls per load, in turn.
+    const cpu = new Map<string, number>();
+    for (const peer of peers) {
+      const before = await cpuMsOf(peer.server.child.pid);
+      for (let i = 0; i < CPU_CALLS; i++) await peer.call(2 * ROUNDS + i);
+      cpu.set(peer.name, round((await cpuMsOf(peer.server.child.pid) - before) / CPU_CALLS, 3));
+    }
     const echo = latency(samples.get("echo")!).p50;
-    const echoCpu = latency(cpu.get("echo")!).p50;
+    const echoCpu = cpu.get("echo")!;
     const measured: WarmRun["entries"][string][] = [];
     const names = peers.slice(1).map((peer) => peer.name);
     for (const name of names) {
       const p50 = latency(samples.get(name)!).p50;
-      const cpuMs = latency(cpu.get(name)!).p50;
+      const cpuMs = cpu.get(name)!;
       measured.push({
         p50_ms: p50,
         ratio: round(p50 / echo),
@@ -197,8 +200,8 @@ export function renderWarm(runs: readonly WarmRun[], when: string): string {
   });
   lines.push(
     "",
-    "The same calls, the server's CPU time per call (its threads' run time, median), over the " +
-      "bare server's per `echo`:",
+    `The server's CPU time per call (its threads' run time over ${CPU_CALLS} more calls of ` +
+      "each load, one load at a time after the round trips), over the bare server's per `echo`:",
     "",
     `| run | bare echo CPU | ${names.map((n) => `${n} CPU | ratio`).join(" | ")} |`,
     `| --- | ---: | ${names.map(() => "---: | ---:").join(" | ")} |`,
