@@ -26,8 +26,8 @@ import { writeFigures } from "./report.ts";
 export const WARM_TARGET = 4;
 
 /** Calls per server per run after the warm-up, and the unmeasured warm-up calls. */
-const ROUNDS = 300;
-const WARM_UP = 60;
+const ROUNDS = 100;
+const WARM_UP = 20;
 
 /** The markers the `get_trend` calls cycle through, as the full benchmark's warm phase. */
 const MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP", "zelazo"];
@@ -65,7 +65,7 @@ async function cpuMsOf(pid: number): Promise<number> {
 }
 
 /** Calls per server for its CPU time per call, after the round trips, each server alone. */
-const CPU_CALLS = 150;
+const CPU_CALLS = 60;
 
 /**
  * The two loads of `get_trend`: `asked again`, the markers in turn (the same
