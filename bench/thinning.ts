@@ -61,7 +61,9 @@ async function measure(root: string, records: number): Promise<ThinningFigures> 
   const store = generateStore(records);
   await writeStore(dir, store);
   await refreshStoreIndex(dir);
-  const view = await new ResultStore(dir, builtinLayer()).snapshot();
+  // Limits for a loaded machine: the read of 1M readings may wait long for its turns.
+  const limits = { refreshMs: 600_000, stallMs: 600_000 };
+  const view = await new ResultStore(dir, builtinLayer(), limits).snapshot();
   const columns = columnsOf(view.readings(DENSE_CODE));
   const all = { kind: "range", start: 0, end: columns.length } as const;
   const { start, end } = rowsInDays(columns, { from: daysBefore(store.lastDate, 365) });

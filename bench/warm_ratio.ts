@@ -26,8 +26,8 @@ import { writeFigures } from "./report.ts";
 export const WARM_TARGET = 4;
 
 /** Calls per server per run after the warm-up, and the unmeasured warm-up calls. */
-const ROUNDS = 300;
-const WARM_UP = 60;
+const ROUNDS = 100;
+const WARM_UP = 20;
 
 /** The markers the `get_trend` calls cycle through, as the full benchmark's warm phase. */
 const MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP", "zelazo"];
@@ -36,8 +36,12 @@ const MARKERS = ["HGB", "FERR", "ferritin", "OB", "TSH", "Cholesterol LDL", "CRP
 export interface WarmRun {
   readonly load_before: number | undefined;
   readonly echo_p50_ms: number;
-  /** Per entry: its `get_trend` p50 and that over the echo's p50. */
-  readonly entries: Readonly<Record<string, { p50_ms: number; ratio: number }>>;
+  /** The bare server's CPU time per `echo`, over a block of calls. */
+  readonly echo_cpu_ms: number;
+  /** Per entry: its `get_trend` p50 and that over the echo's p50; the same for CPU per call. */
+  readonly entries: Readonly<
+    Record<string, { p50_ms: number; ratio: number; cpu_ms: number; cpu_ratio: number }>
+  >;
 }
 
 interface Peer {
@@ -45,6 +49,23 @@ interface Peer {
   readonly server: RawServer;
   readonly call: (i: number) => Promise<number>;
 }
+
+/**
+ * The CPU time a process has had so far, in ms: the sum over its threads of
+ * the kernel's `schedstat` run time (ns), so the collector's threads count
+ * too. (Read by `cat`: this runtime reads `/proc` only with every permission.)
+ */
+async function cpuMsOf(pid: number): Promise<number> {
+  const out = await new Deno.Command("sh", {
+    args: ["-c", `cat /proc/${pid}/task/*/schedstat`],
+    stderr: "null",
+  }).output();
+  const lines = new TextDecoder().decode(out.stdout).trim().split("\n");
+  return lines.reduce((sum, line) => sum + Number(line.split(" ")[0] || 0), 0) / 1e6;
+}
+
+/** Calls per server for its CPU time per call, after the round trips, each server alone. */
+const CPU_CALLS = 60;
 
 /**
  * The two loads of `get_trend`: `asked again`, the markers in turn (the same
@@ -95,13 +116,33 @@ async function oneRun(
         samples.get(peer.name)!.push(await peer.call(i));
       }
     }
-    const echo = latency(samples.get("echo")!).p50;
-    const measured: Record<string, { p50_ms: number; ratio: number }> = {};
-    for (const name of peers.slice(1).map((peer) => peer.name)) {
-      const p50 = latency(samples.get(name)!).p50;
-      measured[name] = { p50_ms: p50, ratio: round(p50 / echo) };
+    // CPU time is the server's own work whatever the load: a block of calls per load, in turn.
+    const cpu = new Map<string, number>();
+    for (const peer of peers) {
+      const before = await cpuMsOf(peer.server.child.pid);
+      for (let i = 0; i < CPU_CALLS; i++) await peer.call(2 * ROUNDS + i);
+      cpu.set(peer.name, round((await cpuMsOf(peer.server.child.pid) - before) / CPU_CALLS, 3));
     }
-    return { load_before: load, echo_p50_ms: echo, entries: measured };
+    const echo = latency(samples.get("echo")!).p50;
+    const echoCpu = cpu.get("echo")!;
+    const measured: WarmRun["entries"][string][] = [];
+    const names = peers.slice(1).map((peer) => peer.name);
+    for (const name of names) {
+      const p50 = latency(samples.get(name)!).p50;
+      const cpuMs = cpu.get(name)!;
+      measured.push({
+        p50_ms: p50,
+        ratio: round(p50 / echo),
+        cpu_ms: cpuMs,
+        cpu_ratio: round(cpuMs / echoCpu),
+      });
+    }
+    return {
+      load_before: load,
+      echo_p50_ms: echo,
+      echo_cpu_ms: echoCpu,
+      entries: Object.fromEntries(names.map((name, k) => [name, measured[k]!])),
+    };
   } finally {
     for (const peer of peers) await close(peer.server);
   }
@@ -157,13 +198,27 @@ export function renderWarm(runs: readonly WarmRun[], when: string): string {
       } |`,
     );
   });
+  lines.push(
+    "",
+    `The server's CPU time per call (its threads' run time over ${CPU_CALLS} more calls of ` +
+      "each load, one load at a time after the round trips), over the bare server's per `echo`:",
+    "",
+    `| run | bare echo CPU | ${names.map((n) => `${n} CPU | ratio`).join(" | ")} |`,
+    `| --- | ---: | ${names.map(() => "---: | ---:").join(" | ")} |`,
+  );
+  runs.forEach((run, i) => {
+    const cells = names.map((n) => `${run.entries[n]!.cpu_ms} ms | ${run.entries[n]!.cpu_ratio}×`);
+    lines.push(`| ${i + 1} | ${run.echo_cpu_ms} ms | ${cells.join(" | ")} |`);
+  });
   lines.push("");
   for (const name of names) {
     const ratios = runs.map((run) => run.entries[name]!.ratio);
     const met = ratios.filter((r) => r <= WARM_TARGET).length;
+    const cpu = runs.map((run) => run.entries[name]!.cpu_ratio);
     lines.push(
       `- ${name}: ${Math.min(...ratios)}–${Math.max(...ratios)}×, ` +
-        `target met in ${met} of ${runs.length} runs.`,
+        `target met in ${met} of ${runs.length} runs; CPU per call ` +
+        `${Math.min(...cpu)}–${Math.max(...cpu)}× the echo's.`,
     );
   }
   return lines.join("\n");
