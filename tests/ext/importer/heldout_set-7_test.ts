@@ -9,8 +9,8 @@
 
 import assert from "node:assert/strict";
 
-/** Rows right when this floor was set (of 134); raised as fixes land, never lowered. */
-const FLOOR = 126;
+/** Just under the rows right when it was set (130 of 134); raised as fixes land, never lowered. */
+const FLOOR = 128;
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
