@@ -62,12 +62,16 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === "--docs") opts.docs = argv[++i];
   else if (a === "--truth") opts.truth = argv[++i];
   else if (a === "-h" || a === "--help") {
-    console.log("usage: node score.mjs <project-root> <deno-path> [--keep] [--quiet] [--docs DIR] [--truth FILE] [--timeout S] | --self-test");
+    console.log(
+      "usage: node score.mjs <project-root> <deno-path> [--keep] [--quiet] [--docs DIR] [--truth FILE] [--timeout S] | --self-test",
+    );
     process.exit(0);
   } else positional.push(a);
 }
 if (positional.length !== 2 && !opts.selfTest) {
-  console.error("usage: node score.mjs <project-root> <deno-path> [--keep] [--quiet] [--docs DIR] [--truth FILE] [--timeout S] | --self-test");
+  console.error(
+    "usage: node score.mjs <project-root> <deno-path> [--keep] [--quiet] [--docs DIR] [--truth FILE] [--timeout S] | --self-test",
+  );
   process.exit(2);
 }
 if (opts.timeoutS > 0) IMPORT_TIMEOUT_MS = opts.timeoutS * 1000;
@@ -85,9 +89,11 @@ function normText(s) {
   return norm(s).replace(/[‐‑‒–—−]/g, "-").replace(/\s*-\s*/g, "-");
 }
 const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
+// deno-lint-ignore no-control-regex
 const stripAnsi = (s) => s.replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, "");
 const isNum = (x) => typeof x === "number" && Number.isFinite(x);
-const numEq = (a, b) => isNum(a) && isNum(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+const numEq = (a, b) =>
+  isNum(a) && isNum(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 const blank = (x) => x === undefined || x === null || x === "";
 
 function log(...a) {
@@ -103,7 +109,14 @@ function run(cmd, args, { cwd, env, timeoutMs }) {
     try {
       child = spawn(cmd, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     } catch (e) {
-      resolve({ code: null, signal: null, timedOut: false, stdout: "", stderr: String(e), error: String(e) });
+      resolve({
+        code: null,
+        signal: null,
+        timedOut: false,
+        stdout: "",
+        stderr: String(e),
+        error: String(e),
+      });
       return;
     }
     let timedOut = false;
@@ -142,17 +155,38 @@ function canonUnit(u) {
   let s = String(u).normalize("NFC").trim().toLowerCase();
   s = s.replace(/[{}\s]/g, "");
   // set-5: Cyrillic unit spellings (Ukrainian labs) read as their Latin equivalents
-  for (const [a, b] of [["мкмоль", "umol"], ["ммоль", "mmol"], ["моль", "mol"], ["мкмо", "uiu"], ["мо/", "iu/"], ["од/", "u/"],
-    ["мм/год", "mm/h"], ["нг", "ng"], ["пг", "pg"], ["мкг", "ug"], ["мл", "ml"], ["мг", "mg"], ["г/", "g/"], ["л", "l"]]) s = s.split(a).join(b);
+  for (
+    const [a, b] of [
+      ["мкмоль", "umol"],
+      ["ммоль", "mmol"],
+      ["моль", "mol"],
+      ["мкмо", "uiu"],
+      ["мо/", "iu/"],
+      ["од/", "u/"],
+      ["мм/год", "mm/h"],
+      ["нг", "ng"],
+      ["пг", "pg"],
+      ["мкг", "ug"],
+      ["мл", "ml"],
+      ["мг", "mg"],
+      ["г/", "g/"],
+      ["л", "l"],
+    ]
+  ) s = s.split(a).join(b);
   // set-5: US and UK spellings
-  s = s.replace(/^thousand\/ul$/, "10^3/ul").replace(/^million\/ul$/, "10^6/ul").replace(/m\*2$/, "m2");
+  s = s.replace(/^thousand\/ul$/, "10^3/ul").replace(/^million\/ul$/, "10^6/ul").replace(
+    /m\*2$/,
+    "m2",
+  );
   if (s === "%oftotalhgb") s = "%";
   s = s.replace(/[µμ]/g, "u");
   s = s.replace(/(^|\/)mc(?=g|l|iu|mol|u\/)/g, "$1u");
   s = s.replace(/,/g, ".").replace(/²/g, "2");
   s = s.replace(/[[\]_]/g, ""); // UCUM annotations: m[IU]/L, mL/min/{1.73_m2}
-  const K = /^(?:x?10(?:\^|\*|e|\*\*)?3|tys\.?|tsd\.?|k)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?9)\/l$|^\/nl$/;
-  const M = /^(?:x?10(?:\^|\*|e|\*\*)?6|mln\.?|mio\.?)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?12)\/l$|^\/pl$/;
+  const K =
+    /^(?:x?10(?:\^|\*|e|\*\*)?3|tys\.?|tsd\.?|k)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?9)\/l$|^\/nl$/;
+  const M =
+    /^(?:x?10(?:\^|\*|e|\*\*)?6|mln\.?|mio\.?)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?12)\/l$|^\/pl$/;
   if (K.test(s)) return "10^3/ul";
   if (M.test(s)) return "10^6/ul";
   s = s.replace(/\^/g, "");
@@ -185,9 +219,16 @@ for (const r of T) {
   docsByDate.get(r.date).add(r.doc);
 }
 const urineCodes = new Set(T.filter((r) => r.panel === "urine").map((r) => r.code.toUpperCase()));
-for (const r of T) if (r.panel === "urine") for (const a of r.alt_codes ?? []) urineCodes.add(a.toUpperCase());
-const isUrineCode = (c) => urineCodes.has(String(c).toUpperCase()) || /^(URINE|U_)/i.test(String(c));
-const tolerated = (truth.excluded ?? []).filter((e) => e.tolerated).map((e) => ({ ...e.tolerated, doc: e.doc, label: e.label_as_printed }));
+for (const r of T) {
+  if (r.panel === "urine") { for (const a of r.alt_codes ?? []) urineCodes.add(a.toUpperCase()); }
+}
+const isUrineCode = (c) =>
+  urineCodes.has(String(c).toUpperCase()) || /^(URINE|U_)/i.test(String(c));
+const tolerated = (truth.excluded ?? []).filter((e) => e.tolerated).map((e) => ({
+  ...e.tolerated,
+  doc: e.doc,
+  label: e.label_as_printed,
+}));
 
 /** The stored code is the truth row's code or one of its alt_codes (the same analyte under another spelling). */
 function codeEq(t, s) {
@@ -214,7 +255,9 @@ const idRegex = identity.map((id) => ({
 function leaksIn(text) {
   const found = new Map(); // category -> matched text
   const n = norm(text);
-  for (const id of idRegex) if (!found.has(id.category) && id.re.test(n)) found.set(id.category, id.text);
+  for (const id of idRegex) {
+    if (!found.has(id.category) && id.re.test(n)) found.set(id.category, id.text);
+  }
   for (const m of text.matchAll(PESEL_LIKE)) {
     if (validPesel(m[0]) && !found.has("pesel")) found.set("pesel", m[0]);
   }
@@ -267,16 +310,39 @@ if (opts.selfTest) {
     ["10^6/µl", "Mio/µl", "/pl"],
     ["ml/min/1,73m2", "mL/min/{1.73_m2}", "ml/min/1,73 m²", "ml/min/1,73m²"],
     ["µIU/ml", "m[IU]/L", "mU/l", "mIU/L"],
-    ["g/l", "г/л"], ["10^9/l", "10^9/л", "Thousand/uL"], ["mmol/l", "ммоль/л"], ["µmol/l", "мкмоль/л"], ["U/l", "Од/л"],
-    ["µIU/ml", "мкМО/мл"], ["ng/ml", "нг/мл"], ["10^6/µl", "Million/uL"], ["%", "% of total Hgb"], ["mL/min/1.73m2", "mL/min/1.73m*2"],
+    ["g/l", "г/л"],
+    ["10^9/l", "10^9/л", "Thousand/uL"],
+    ["mmol/l", "ммоль/л"],
+    ["µmol/l", "мкмоль/л"],
+    ["U/l", "Од/л"],
+    ["µIU/ml", "мкМО/мл"],
+    ["ng/ml", "нг/мл"],
+    ["10^6/µl", "Million/uL"],
+    ["%", "% of total Hgb"],
+    ["mL/min/1.73m2", "mL/min/1.73m*2"],
   ];
   const differ = [
-    ["mg/dl", "mmol/l"], ["µlU/ml", "µIU/ml"], ["g/l", "10^9/l"], ["mg/l", "mg/dl"], ["g/dl", "g/l"], ["%", ""],
-    ["mmol/mol", "%"], ["mg/g", "mg/mmol"], ["Tsd/µl", "Mio/µl"], ["nmol/l", "mg/dl"], ["g/l", "Tsd/µl"],
+    ["mg/dl", "mmol/l"],
+    ["µlU/ml", "µIU/ml"],
+    ["g/l", "10^9/l"],
+    ["mg/l", "mg/dl"],
+    ["g/dl", "g/l"],
+    ["%", ""],
+    ["mmol/mol", "%"],
+    ["mg/g", "mg/mmol"],
+    ["Tsd/µl", "Mio/µl"],
+    ["nmol/l", "mg/dl"],
+    ["g/l", "Tsd/µl"],
   ];
   let bad = 0;
-  for (const g of same) for (const u of g) if (canonUnit(u) !== canonUnit(g[0])) bad++, console.error(`unit ${u} != ${g[0]}`);
-  for (const [a, b] of differ) if (canonUnit(a) === canonUnit(b)) bad++, console.error(`unit ${a} == ${b}`);
+  for (const g of same) {
+    for (const u of g) {
+      if (canonUnit(u) !== canonUnit(g[0])) bad++, console.error(`unit ${u} != ${g[0]}`);
+    }
+  }
+  for (const [a, b] of differ) {
+    if (canonUnit(a) === canonUnit(b)) bad++, console.error(`unit ${a} == ${b}`);
+  }
   const leakCases = [
     ["Pacjent: WAWRZYNIAK RYSZARD", "patient_name"],
     ['{"note":"wawrzyniak"}', "patient_name"],
@@ -285,7 +351,10 @@ if (opts.selfTest) {
     ["id 44051401359 here", "pesel"],
     ["== /x/diagnostyka_eksport_4200907133.xml", "order_numbers"],
     ["Auftrags-Nr.: 2505120347", "order_numbers"],
-    ['<id root="2.16.840.1.113883.3.4424.2.7.418.5.1" extension="WSS4/LAB/2024/118877"/>', "order_numbers"],
+    [
+      '<id root="2.16.840.1.113883.3.4424.2.7.418.5.1" extension="WSS4/LAB/2024/118877"/>',
+      "order_numbers",
+    ],
     ["ul. Kasprowicza 104/12", "address"],
     ["Anschrift: Kasprowicza 104/12, PL-51-137 Wroclaw", "address"],
     ["lek. Joanna Rybczyńska", "doctor"],
@@ -297,7 +366,9 @@ if (opts.selfTest) {
     ["tel 607 318 442", "phone"],
     ["Wykonała: mgr Ilona Sadek", "lab_staff"],
   ];
-  for (const [text, cat] of leakCases) if (!leaksIn(text).has(cat)) bad++, console.error(`no ${cat} leak found in ${text}`);
+  for (const [text, cat] of leakCases) {
+    if (!leaksIn(text).has(cat)) bad++, console.error(`no ${cat} leak found in ${text}`);
+  }
   const clean = [
     '{"code":"TSH","date":"2023-03-14","value":4.52,"source":"3962dcbd2bff487df648021f06aaba7ce563563e3535a7e961aa9ac599fade6f"}',
     "12345678901a",
@@ -306,16 +377,42 @@ if (opts.selfTest) {
     '{"code":"EGFR","date":"2024-11-05T06:10:00+01:00","value":58,"unit":"mL/min/{1.73_m2}","ref_low":60}',
     '{"code":"TROPONIN_T","date":"2024-11-05T00:45:00+01:00","value":19,"unit":"ng/L","ref_high":14,"lab":"Wojewódzki Szpital Specjalistyczny nr 4 we Wrocławiu"}',
   ];
-  for (const text of clean) if (leaksIn(text).size) bad++, console.error(`false leak in ${text}: ${[...leaksIn(text).keys()]}`);
-  if (!codeEq({ code: "U_COLOR", alt_codes: ["URINE_COLOR"] }, { code: "urine_color" })) bad++, console.error("alt code not accepted");
-  if (codeEq({ code: "U_LEU" }, { code: "U_SED_LEU" })) bad++, console.error("urine strip and sediment leukocytes taken as one");
+  for (const text of clean) {
+    if (leaksIn(text).size) {
+      bad++, console.error(`false leak in ${text}: ${[...leaksIn(text).keys()]}`);
+    }
+  }
+  if (!codeEq({ code: "U_COLOR", alt_codes: ["URINE_COLOR"] }, { code: "urine_color" })) {
+    bad++, console.error("alt code not accepted");
+  }
+  if (codeEq({ code: "U_LEU" }, { code: "U_SED_LEU" })) {
+    bad++, console.error("urine strip and sediment leukocytes taken as one");
+  }
   if (!isUrineCode("U_SED_LEU") || isUrineCode("WBC")) bad++, console.error("urine code detection");
-  if (!isUrineCode("U_CREA") || !isUrineCode("UACR") || isUrineCode("CREA")) bad++, console.error("urine creatinine / ACR detection");
-  const inr = { ref_low: 2, ref_high: 3, ref_text: null, range_printed: "zakres terapeutyczny 2,0 - 3,0" };
-  if (!rangeEq(inr, { ref_low: 2, ref_high: 3 })) bad++, console.error("numeric range not accepted");
-  if (!rangeEq(inr, { ref_low: 2, ref_high: 3, ref_text: "zakres terapeutyczny 2,0–3,0" })) bad++, console.error("printed range text not accepted");
-  if (rangeEq(inr, { ref_low: 2, ref_high: 3, ref_text: "Therapeutischer Bereich 2,0 - 3,0" })) bad++, console.error("another row's text accepted");
-  if (!rangeEq({ ref_low: null, ref_high: 125, ref_text: null, range_printed: "< 125" }, { ref_high: 125, ref_text: "N: < 125" })) bad++, console.error("'N: < 125' not accepted");
+  if (!isUrineCode("U_CREA") || !isUrineCode("UACR") || isUrineCode("CREA")) {
+    bad++, console.error("urine creatinine / ACR detection");
+  }
+  const inr = {
+    ref_low: 2,
+    ref_high: 3,
+    ref_text: null,
+    range_printed: "zakres terapeutyczny 2,0 - 3,0",
+  };
+  if (!rangeEq(inr, { ref_low: 2, ref_high: 3 })) {
+    bad++, console.error("numeric range not accepted");
+  }
+  if (!rangeEq(inr, { ref_low: 2, ref_high: 3, ref_text: "zakres terapeutyczny 2,0–3,0" })) {
+    bad++, console.error("printed range text not accepted");
+  }
+  if (rangeEq(inr, { ref_low: 2, ref_high: 3, ref_text: "Therapeutischer Bereich 2,0 - 3,0" })) {
+    bad++, console.error("another row's text accepted");
+  }
+  if (
+    !rangeEq({ ref_low: null, ref_high: 125, ref_text: null, range_printed: "< 125" }, {
+      ref_high: 125,
+      ref_text: "N: < 125",
+    })
+  ) bad++, console.error("'N: < 125' not accepted");
   console.log(bad ? `self-test: ${bad} failures` : "self-test: ok");
   process.exit(bad ? 1 : 0);
 }
@@ -337,7 +434,12 @@ function cleanup() {
   if (opts.keep) {
     const dir = path.join(TMP, "transcripts");
     fs.mkdirSync(dir, { recursive: true });
-    transcripts.forEach((t, i) => fs.writeFileSync(path.join(dir, `${i + 1}.txt`), `# ${t.label}\n${t.stdout}\n# stderr\n${t.stderr}`));
+    transcripts.forEach((t, i) =>
+      fs.writeFileSync(
+        path.join(dir, `${i + 1}.txt`),
+        `# ${t.label}\n${t.stdout}\n# stderr\n${t.stderr}`,
+      )
+    );
   }
   if (opts.keep) console.error(`(kept ${TMP})`);
   else fs.rmSync(TMP, { recursive: true, force: true });
@@ -366,7 +468,9 @@ for (const [name, d] of Object.entries(truth.documents)) {
   const from = path.join(opts.docs, name);
   if (!fs.existsSync(from)) fail(`missing document ${from}`);
   const buf = fs.readFileSync(from);
-  if (sha256(buf) !== d.sha256) fail(`document ${name} differs from the one truth.json was made for`);
+  if (sha256(buf) !== d.sha256) {
+    fail(`document ${name} differs from the one truth.json was made for`);
+  }
   const to = path.join(INBOX, name);
   fs.writeFileSync(to, buf);
   inputPaths.push(to);
@@ -389,7 +493,9 @@ const importArgs = ["import", "--data", DATA, "--accept-ocr", "--accept-held", I
 function scalar(raw) {
   const s = raw.trim();
   if (s === "" || s === "~" || s === "null") return null;
-  if (s.startsWith("'") && s.endsWith("'") && s.length >= 2) return s.slice(1, -1).replace(/''/g, "'");
+  if (s.startsWith("'") && s.endsWith("'") && s.length >= 2) {
+    return s.slice(1, -1).replace(/''/g, "'");
+  }
   if (s.startsWith('"') && s.endsWith('"')) {
     try {
       return JSON.parse(s);
@@ -423,8 +529,11 @@ function readProposals() {
       if (section === "name") cur.name = scalar(m[2]);
       continue;
     }
-    if (section === "example" && (m = /^ {4}(\w+):(.*)$/.exec(line))) cur.example[m[1]] = scalar(m[2]);
-    else if (section === "documents" && (m = /^ {4}- (.*)$/.exec(line))) cur.documents.push(scalar(m[1]));
+    if (section === "example" && (m = /^ {4}(\w+):(.*)$/.exec(line))) {
+      cur.example[m[1]] = scalar(m[2]);
+    } else if (section === "documents" && (m = /^ {4}- (.*)$/.exec(line))) {
+      cur.documents.push(scalar(m[1]));
+    }
   }
   const named = list.filter((p) => typeof p.name === "string" || typeof p.name === "number");
   if (named.length === 0 && lines.some((l) => /^- /.test(l))) {
@@ -442,9 +551,13 @@ function codeForProposal(p) {
     const docs = new Set(p.documents.map((h) => docByHash.get(h)).filter(Boolean));
     let narrowed = rows.filter((r) => docs.has(r.doc));
     const date = typeof p.example.date === "string" ? p.example.date.slice(0, 10) : null;
-    if (new Set(narrowed.map((r) => r.code)).size > 1 && date) narrowed = narrowed.filter((r) => r.date === date);
+    if (new Set(narrowed.map((r) => r.code)).size > 1 && date) {
+      narrowed = narrowed.filter((r) => r.date === date);
+    }
     codes = [...new Set(narrowed.map((r) => r.code))];
-    if (codes.length !== 1) return { why: `ambiguous: ${[...new Set(rows.map((r) => r.code))].join("/")}` };
+    if (codes.length !== 1) {
+      return { why: `ambiguous: ${[...new Set(rows.map((r) => r.code))].join("/")}` };
+    }
   }
   const row = rows.find((r) => r.code === codes[0]);
   return { code: codes[0], row };
@@ -471,7 +584,10 @@ function readStore() {
         bad.push(`${name}:${idx + 1}: not JSON`);
         return;
       }
-      if (!o || typeof o !== "object" || blank(o.code) || blank(o.date) || o.value === undefined || o.value === null) {
+      if (
+        !o || typeof o !== "object" || blank(o.code) || blank(o.date) || o.value === undefined ||
+        o.value === null
+      ) {
         bad.push(`${name}:${idx + 1}: missing code/date/value`);
         return;
       }
@@ -483,7 +599,13 @@ function readStore() {
   const unique = [];
   let duplicates = 0;
   for (const r of rows) {
-    const key = JSON.stringify([String(r.code).toUpperCase(), r.date, r.value, r.comparator ?? null, r.unit ?? null]);
+    const key = JSON.stringify([
+      String(r.code).toUpperCase(),
+      r.date,
+      r.value,
+      r.comparator ?? null,
+      r.unit ?? null,
+    ]);
     if (seen.has(key)) {
       duplicates++;
       continue;
@@ -517,7 +639,9 @@ function unitEq(t, s) {
 function rangeEq(t, s) {
   const sideEq = (a, b) => (blank(a) && blank(b)) || numEq(a, b);
   if (!sideEq(t.ref_low, s.ref_low) || !sideEq(t.ref_high, s.ref_high)) return false;
-  if (!blank(t.ref_text)) return typeof s.ref_text === "string" && normText(s.ref_text) === normText(t.ref_text);
+  if (!blank(t.ref_text)) {
+    return typeof s.ref_text === "string" && normText(s.ref_text) === normText(t.ref_text);
+  }
   // a numeric range may also be kept as text: digits and signs, or this row's reference exactly as printed
   // ("zakres terapeutyczny 2,0 - 3,0", "cel < 55", "N: < 125"), but not text from another row or column
   if (blank(s.ref_text) || !/\p{L}/u.test(String(s.ref_text))) return true;
@@ -536,7 +660,8 @@ function score(stored) {
   // A: exactly right
   for (const t of T) {
     const s = stored.find((s) =>
-      !used.has(s) && docOk(t, s) && codeEq(t, s) && dateEq(t, s) && valueEq(t, s) && compEq(t, s) &&
+      !used.has(s) && docOk(t, s) && codeEq(t, s) && dateEq(t, s) && valueEq(t, s) &&
+      compEq(t, s) &&
       unitEq(t, s) && rangeEq(t, s)
     );
     if (s) {
@@ -549,7 +674,8 @@ function score(stored) {
   for (const s of stored) {
     if (used.has(s)) continue;
     const hit = tolerated.find((e) =>
-      (s.doc === e.doc || s.doc === null) && codeEq(e, s) && dateEq(e, s) && valueEq(e, s) && compEq(e, s) &&
+      (s.doc === e.doc || s.doc === null) && codeEq(e, s) && dateEq(e, s) && valueEq(e, s) &&
+      compEq(e, s) &&
       canonUnit(e.unit) === canonUnit(s.unit)
     );
     if (hit) {
@@ -573,7 +699,9 @@ function score(stored) {
       pairs.push({ t, s, diffs });
     }
   }
-  pairs.sort((a, b) => a.diffs.length - b.diffs.length || a.diffs.includes("value") - b.diffs.includes("value"));
+  pairs.sort((a, b) =>
+    a.diffs.length - b.diffs.length || a.diffs.includes("value") - b.diffs.includes("value")
+  );
   const takePairs = (list) => {
     for (const { t, s, diffs } of list) {
       if (result.has(t.i) || used.has(s)) continue;
@@ -589,7 +717,10 @@ function score(stored) {
   for (const t of T) {
     if (result.has(t.i)) continue;
     for (const s of stored) {
-      if (used.has(s) || !docOk(t, s) || codeEq(t, s) || !dateEq(t, s) || !valueEq(t, s) || !compEq(t, s)) continue;
+      if (
+        used.has(s) || !docOk(t, s) || codeEq(t, s) || !dateEq(t, s) || !valueEq(t, s) ||
+        !compEq(t, s)
+      ) continue;
       const unitOk = canonUnit(t.unit) === canonUnit(s.unit);
       if (!unitOk && !blank(t.unit) && !blank(s.unit)) continue;
       cpairs.push({ t, s, rank: unitOk ? 0 : 1 });
@@ -601,7 +732,13 @@ function score(stored) {
     used.add(s);
     const urineToBlood = t.panel === "urine" && !isUrineCode(s.code);
     const bloodToUrine = t.panel === "blood" && isUrineCode(s.code);
-    result.set(t.i, { kind: "wrong", what: bloodToUrine ? "blood→urine" : "marker", diffs: ["marker"], urineToBlood, stored: s });
+    result.set(t.i, {
+      kind: "wrong",
+      what: bloodToUrine ? "blood→urine" : "marker",
+      diffs: ["marker"],
+      urineToBlood,
+      stored: s,
+    });
   }
   // B2: same marker of the same document, another value
   takePairs(pairs.filter((p) => p.diffs.includes("value")));
@@ -643,14 +780,27 @@ try {
       }
       const isNew = pick.row.in_dictionary === false && !created.has(pick.code);
       const args = ["import", "approve", "--data", DATA, p.name, pick.code];
-      let res = await denoTask(`approve "${p.name}"`, isNew ? [...args, "--label", pick.row.new_label] : args, APPROVE_TIMEOUT_MS);
+      let res = await denoTask(
+        `approve "${p.name}"`,
+        isNew ? [...args, "--label", pick.row.new_label] : args,
+        APPROVE_TIMEOUT_MS,
+      );
       if (res.code !== 0 && isNew) {
         // the chosen label may already name something; a person would try the printed name
-        res = await denoTask(`approve "${p.name}" (2)`, [...args, "--label", `${pick.row.label_as_printed} (${pick.code})`], APPROVE_TIMEOUT_MS);
+        res = await denoTask(`approve "${p.name}" (2)`, [
+          ...args,
+          "--label",
+          `${pick.row.label_as_printed} (${pick.code})`,
+        ], APPROVE_TIMEOUT_MS);
       }
       const ok = res.code === 0;
       if (ok && pick.row.in_dictionary === false) created.add(pick.code);
-      approvals.push({ name: p.name, code: pick.code, ok, message: (res.stderr + res.stdout).trim().split("\n").slice(-1)[0] });
+      approvals.push({
+        name: p.name,
+        code: pick.code,
+        ok,
+        message: (res.stderr + res.stdout).trim().split("\n").slice(-1)[0],
+      });
       if (ok) approvedThisRound++;
     }
     if (approvedThisRound === 0) break;
@@ -662,10 +812,14 @@ try {
   // ---------------------------------------------------------------- scoring
   const store = readStore();
   const { result, spurious, toleratedRows } = score(store.rows);
-  for (const t of transcripts) addLeaks(`${t.label} stdout/stderr`, withoutInputPaths(`${t.stdout}\n${t.stderr}`));
+  for (const t of transcripts) {
+    addLeaks(`${t.label} stdout/stderr`, withoutInputPaths(`${t.stdout}\n${t.stderr}`));
+  }
 
   const docs = Object.keys(truth.documents);
-  const per = new Map(docs.map((d) => [d, { T: 0, C: 0, L: 0, W: 0, S: 0, noApproval: 0, what: {} }]));
+  const per = new Map(
+    docs.map((d) => [d, { T: 0, C: 0, L: 0, W: 0, S: 0, noApproval: 0, what: {} }]),
+  );
   per.set("(no document)", { T: 0, C: 0, L: 0, W: 0, S: 0, noApproval: 0, what: {} });
   let urineToBlood = 0;
   for (const t of T) {
@@ -693,26 +847,45 @@ try {
   // ---------------------------------------------------------------- report
   const fmtRange = (o) => {
     const parts = [];
-    if (!blank(o.ref_low) || !blank(o.ref_high)) parts.push(`${o.ref_low ?? ""}–${o.ref_high ?? ""}`);
+    if (!blank(o.ref_low) || !blank(o.ref_high)) {
+      parts.push(`${o.ref_low ?? ""}–${o.ref_high ?? ""}`);
+    }
     if (!blank(o.ref_text)) parts.push(`"${o.ref_text}"`);
     return parts.join(" ") || "-";
   };
   const fmtRow = (o) =>
-    `${o.code} ${String(o.date).slice(0, 25)} ${o.comparator ?? ""}${JSON.stringify(o.value)} ${o.unit ?? "-"} [${fmtRange(o)}]`;
+    `${o.code} ${String(o.date).slice(0, 25)} ${o.comparator ?? ""}${JSON.stringify(o.value)} ${
+      o.unit ?? "-"
+    } [${fmtRange(o)}]`;
 
   log("Runs:");
   for (const r of runs) log(`  ${r.label}: exit ${r.code}${r.timedOut ? " (TIMED OUT)" : ""}`);
   log(`Approvals (${A} ok of ${approvals.length}):`);
-  for (const a of approvals) log(`  ${a.ok ? "ok    " : "FAILED"} "${a.name}" -> ${a.code}${a.ok ? "" : `: ${a.message}`}`);
+  for (const a of approvals) {
+    log(`  ${a.ok ? "ok    " : "FAILED"} "${a.name}" -> ${a.code}${a.ok ? "" : `: ${a.message}`}`);
+  }
   if (skippedProposals.length) {
     log("Proposals left alone (the name is not a label as printed on the documents):");
-    for (const p of skippedProposals) log(`  "${p.name}" (example ${JSON.stringify(p.example.value)}): ${p.why}`);
+    for (const p of skippedProposals) {
+      log(`  "${p.name}" (example ${JSON.stringify(p.example.value)}): ${p.why}`);
+    }
   }
-  if (store.bad.length) log(`Store lines skipped as invalid: ${store.bad.length}\n  ${store.bad.join("\n  ")}`);
+  if (store.bad.length) {
+    log(`Store lines skipped as invalid: ${store.bad.length}\n  ${store.bad.join("\n  ")}`);
+  }
   if (store.duplicates) log(`Exact duplicate store lines (counted once): ${store.duplicates}`);
 
   log("");
-  const header = ["Document", "Rows", "Correct", "Lost", "Wrong", "Spurious", "No-approval", "Wrong by kind"];
+  const header = [
+    "Document",
+    "Rows",
+    "Correct",
+    "Lost",
+    "Wrong",
+    "Spurious",
+    "No-approval",
+    "Wrong by kind",
+  ];
   const table = [];
   for (const [d, p] of per) {
     if (d === "(no document)" && p.S === 0) continue;
@@ -720,10 +893,21 @@ try {
     table.push([d, p.T, p.C, p.L, p.W, p.S, p.noApproval, what || "-"]);
   }
   const bloodToUrine = [...per.values()].reduce((a, p) => a + (p.what["blood→urine"] ?? 0), 0);
-  const crossed = [urineToBlood ? `${urineToBlood} urine→blood` : "", bloodToUrine ? `${bloodToUrine} blood→urine` : ""].filter(Boolean);
+  const crossed = [
+    urineToBlood ? `${urineToBlood} urine→blood` : "",
+    bloodToUrine ? `${bloodToUrine} blood→urine` : "",
+  ].filter(Boolean);
   table.push(["TOTAL", TT, C, L, W, S, noApproval, crossed.join(", ") || "-"]);
-  const widths = header.map((h, i) => Math.max(String(h).length, ...table.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 || i === 7 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ");
+  const widths = header.map((h, i) =>
+    Math.max(String(h).length, ...table.map((r) => String(r[i]).length))
+  );
+  const line = (r) =>
+    r.map((
+      c,
+      i,
+    ) => (i === 0 || i === 7 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(
+      "  ",
+    );
   log(line(header));
   for (const r of table) log(line(r));
 
@@ -734,21 +918,37 @@ try {
     if (r.kind === "correct") continue;
     const expect = fmtRow(t);
     const got = r.stored ? fmtRow(r.stored) : "(nothing)";
-    const kind = r.kind === "lost" ? "LOST " : `WRONG ${r.urineToBlood ? "urine→blood" : r.what === "blood→urine" ? "blood→urine" : r.diffs.join("+")}`;
-    log(`  [${t.doc}] "${t.label_as_printed}" ${kind}\n      expected ${expect}\n      stored   ${got}`);
+    const kind = r.kind === "lost"
+      ? "LOST "
+      : `WRONG ${
+        r.urineToBlood
+          ? "urine→blood"
+          : r.what === "blood→urine"
+          ? "blood→urine"
+          : r.diffs.join("+")
+      }`;
+    log(
+      `  [${t.doc}] "${t.label_as_printed}" ${kind}\n      expected ${expect}\n      stored   ${got}`,
+    );
   }
   if (spurious.length) {
     log("Spurious rows (in the store, in no truth row):");
     for (const s of spurious) log(`  [${s.doc ?? "?"}] ${fmtRow(s)}  (${s.file}:${s.line})`);
   }
   if (toleratedRows.length) {
-    log(`Tolerated (an earlier result printed for comparison, stored under its own date; counted nowhere): ${toleratedRows.length}`);
+    log(
+      `Tolerated (an earlier result printed for comparison, stored under its own date; counted nowhere): ${toleratedRows.length}`,
+    );
     for (const s of toleratedRows) log(`  [${s.doc ?? "?"}] ${fmtRow(s)}`);
   }
   log(`Identity leaks: ${P}`);
   for (const l of leaks.values()) log(`  ${l.where}: ${l.category} ("${l.text.slice(0, 3)}…")`);
-  log(`Dictionary coverage: ${noApproval}/${TT} truth rows correct after the first import, before any approval.`);
-  console.log(`realistic-import: ${C}/${TT} rows correct, ${L} lost, ${W} wrong, ${S} spurious, ${P} leaks, ${A} approvals`);
+  log(
+    `Dictionary coverage: ${noApproval}/${TT} truth rows correct after the first import, before any approval.`,
+  );
+  console.log(
+    `realistic-import: ${C}/${TT} rows correct, ${L} lost, ${W} wrong, ${S} spurious, ${P} leaks, ${A} approvals`,
+  );
   exitCode = C === TT && P === 0 && S === 0 ? 0 : 1;
 } catch (e) {
   console.error(`score.mjs failed: ${e?.stack ?? e}`);
