@@ -175,7 +175,8 @@ export const de: Lexicon = {
     labelsWithColon: list`
       name, vorname, nachname, telefon, tel., versichertennr., versichertennummer,
       versicherten-nr., kostenträger, krankenkasse, einsender, arzt, ärztin, lanr, bsnr,
-      patienten-nr., patientennummer, pat.-nr., fall-nr., fallnummer
+      patienten-nr., patientennummer, pat.-nr., fall-nr., fallnummer, svnr, sv-nr.,
+      sozialversicherungsnummer
     `,
     markersWithColon: list`geschlecht, alter`,
     stopLabels: list`

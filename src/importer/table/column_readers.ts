@@ -157,6 +157,9 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
 
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
+  // A value with its range in brackets in one cell ("118 g/L (115.0 - 165.0)") is split.
+  const split = splitValueCell(cells[1]!);
+  if (split !== undefined) cells[1] = split.value;
   let result = readResult(cells[1]!, false, ocr);
   if (
     result === undefined ||
@@ -184,7 +187,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   result = unsure(result, line.cells[1]!.confidence);
   let unit: string | undefined;
   let flag = first.flag;
-  const range: string[] = [];
+  const range: string[] = split === undefined ? [] : [split.range];
   for (const cell of cells.slice(2)) {
     const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim())) {

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import type { Column } from "./header_roles.ts";
-import { rowsByColumns } from "./column_readers.ts";
+import { rowByCells, rowsByColumns } from "./column_readers.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
 const line = (...cells: ReturnType<typeof cell>[]) => ({ page: 1, y: 100, height: 9, cells });
@@ -51,4 +51,16 @@ Deno.test("rowsByColumns() reads a row whose other column holds a method, not a 
   assert.ok(rows !== "label");
   assert.equal(rows[0]!.unreadable, undefined);
   assert.deepEqual(rows[0]!.range, { ref_low: 70, ref_high: 99 });
+});
+
+Deno.test("rowByCells() splits a value with its unit and its range in brackets in one cell", () => {
+  const row = rowByCells(
+    line(cell("Haemoglobin estimation", 36), cell("118 g/L (115.0 - 165.0)", 166)),
+    false,
+  );
+  assert.ok(row !== undefined);
+  assert.equal(row.value.value, 118);
+  assert.equal(row.unit, "g/L");
+  assert.deepEqual(row.range, { ref_low: 115, ref_high: 165 });
+  assert.equal(row.unreadable, undefined);
 });

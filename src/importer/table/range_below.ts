@@ -2,7 +2,9 @@
  * A range printed under its value ("7,42 tys/µl" over "4,00 - 10,00", in
  * smaller type): the line right below a row, whose only reading cells are a
  * range under the row's result (or range) column, is that row's range. The
- * name column under it may hold a code ("ICD-9: L43"), never a name. Pure.
+ * name column under it may hold a code ("ICD-9: L43"), never a name, or, in
+ * smaller type than the row, the row's reference ("4,0 - 10,0", "negativní"
+ * printed in grey under "Leukocyty"). Pure.
  *
  * @module
  */
@@ -49,13 +51,30 @@ export function rangeBelow(
     const column = k < 0 ? undefined : columns[k]!;
     if (column === undefined) return undefined;
     if (column.role === "result" || column.role === "range") range.push(cell.text);
+    else if (column.role === "name" && underName(cell.text, line, below)) range.push(cell.text);
     else if (column.role === "name") {
       if (cellKind(cell.text) !== "labelled") return undefined;
     } else if (column.role !== "other") return undefined;
   }
   const joined = range.join(" ");
   const kind = cellKind(joined);
-  return range.length > 0 && (kind === "range" || kind === "bound") ? joined : undefined;
+  if (range.length === 0) return undefined;
+  if (kind === "range" || kind === "bound") return joined;
+  // A qualitative reference ("negativní") is a range only where it stands under the name, in smaller type.
+  return kind === "qualitative" && below.cells.every((cell) => underName(cell.text, line, below))
+    ? joined
+    : undefined;
+}
+
+/**
+ * Whether `text`, in the name column of `below`, is the reference printed under
+ * the row's name in smaller type ("Leukocyty" over "4,0 - 10,0" in grey): a
+ * range, a bound or a qualitative word, never a name's second line.
+ */
+function underName(text: string, line: LayoutLine, below: LayoutLine): boolean {
+  if (below.height >= 0.9 * line.height) return false;
+  const kind = cellKind(text);
+  return kind === "range" || kind === "bound" || kind === "qualitative";
 }
 
 /** The column whose band (up to the middle of the gaps beside it) holds `x`, or -1. */
