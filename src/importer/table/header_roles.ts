@@ -193,6 +193,9 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
-  if (columns.slice(0, nameAt).some((c) => c.role !== "number")) return undefined;
+  // Before the name only a row number or each row's own date ("Data pobrania | Badanie | …").
+  if (columns.slice(0, nameAt).some((c) => c.role !== "number" && c.role !== "date")) {
+    return undefined;
+  }
   return columns;
 }
