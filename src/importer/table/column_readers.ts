@@ -52,12 +52,16 @@ export function rowsByColumns(
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
   // A column whose header the lexicon does not know is read by what its cell is: a unit
   // where the row has none, a range where it has none (see docs/import.md).
-  const unitText = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
+  const unitCell = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
+  // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
+  // > 60"), their gap too narrow to split, when the range column is empty.
+  const glued = text("range").trim() === "" ? unitThenRange(unitCell) : undefined;
+  const unitText = glued?.[0] ?? unitCell;
   const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = text("range") || unknown.find(isNumericRange) || below || "";
+  let rangeText = text("range") || glued?.[1] || unknown.find(isNumericRange) || below || "";
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {

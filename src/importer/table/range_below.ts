@@ -87,3 +87,33 @@ function columnAt(columns: readonly Column[], x: number): number {
     return x >= from && x < to;
   });
 }
+
+/**
+ * A range cell that wrapped around its row: a table that centres its cells
+ * prints the row's one-line cells between the two lines of its range ("> 30 -
+ * норма; 20 - 30 -" above the value, "недостатність; < 20 - дефіцит" below).
+ * The lines right above and below `line`, each with nothing but cells in the
+ * range column, are its range, read together; `undefined` otherwise, or when
+ * the row prints a range of its own.
+ */
+export function rangeAround(
+  above: LayoutLine | undefined,
+  line: LayoutLine,
+  below: LayoutLine | undefined,
+  columns: readonly Column[],
+): string | undefined {
+  if (above === undefined || below === undefined) return undefined;
+  if (above.page !== line.page || below.page !== line.page) return undefined;
+  const near = (a: LayoutLine, b: LayoutLine) =>
+    b.y - a.y > 0 && b.y - a.y <= 1.6 * Math.max(a.height, b.height);
+  if (!near(above, line) || !near(line, below)) return undefined;
+  const placed = placeCells(line, columns).byColumn;
+  const hasResult = columns.some((c, k) => c.role === "result" && placed[k]!.trim() !== "");
+  const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
+  if (!hasResult || ownRange) return undefined;
+  const inRange = (l: LayoutLine) =>
+    l.cells.every((cell) => columns[columnAt(columns, cell.x0 + 1)]?.role === "range");
+  if (!inRange(above) || !inRange(below)) return undefined;
+  const joined = [...above.cells, ...below.cells].map((cell) => cell.text).join(" ");
+  return /\d/.test(joined) ? joined : undefined;
+}

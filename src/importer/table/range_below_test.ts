@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import type { Column } from "./header_roles.ts";
-import { rangeBelow } from "./range_below.ts";
+import { rangeAround, rangeBelow } from "./range_below.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
 const columns: Column[] = [
@@ -54,4 +54,26 @@ Deno.test("rangeBelow() takes nothing under the name in the row's own type size"
     rangeBelow(row("Leukocyty", "5,4"), under("metoda impedance", 6), columns),
     undefined,
   );
+});
+
+Deno.test("rangeAround() reads a range cell wrapped around its row, and nothing else", () => {
+  const table: Column[] = [
+    { role: "name", x0: 40, x1: 160 },
+    { role: "result", x0: 237, x1: 280 },
+    { role: "range", x0: 300, x1: 420 },
+  ];
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8, cells });
+  const row = at(108, cell("25-ОН вітамін D", 40), cell("18,2", 237));
+  const above = at(100, cell("> 30 - норма; 20 - 30 -", 300));
+  const below = at(116, cell("недостатність; < 20 - дефіцит", 300));
+  assert.equal(
+    rangeAround(above, row, below, table),
+    "> 30 - норма; 20 - 30 - недостатність; < 20 - дефіцит",
+  );
+  // Only one half beside the row, a name beside the range, or a row with its own range: no.
+  assert.equal(rangeAround(undefined, row, below, table), undefined);
+  const named = at(100, cell("Вітамін", 40), cell("> 30 - норма", 300));
+  assert.equal(rangeAround(named, row, below, table), undefined);
+  const own = at(108, cell("Феритин", 40), cell("28,4", 237), cell("13 - 150", 300));
+  assert.equal(rangeAround(above, own, below, table), undefined);
 });
