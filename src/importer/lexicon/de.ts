@@ -210,6 +210,6 @@ export const de: Lexicon = {
     page: list`seite, blatt`,
     pageOf: list`von`,
     timeLabels: list`uhrzeit, uhr, zeit`,
-    orderLabels: list`auftrags-nr., auftragsnummer, auftrag nr., auftrag`,
+    orderLabels: list`auftrags-nr., auftragsnr., auftragsnummer, auftrag nr., auftrag`,
   },
 };

@@ -198,6 +198,9 @@ export const en: Lexicon = {
     page: list`page`,
     pageOf: list`of`,
     timeLabels: list`time`,
-    orderLabels: list`order no., order no, order number`,
+    orderLabels: list`
+      order no., order no, order number, specimen, specimen id, requisition, accession no,
+      accession number
+    `,
   },
 };

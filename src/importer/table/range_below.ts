@@ -36,7 +36,11 @@ export function rangeBelow(
   below: LayoutLine | undefined,
   columns: readonly Column[],
 ): string | undefined {
-  if (below === undefined || below.page !== line.page) return undefined;
+  if (below === undefined) return undefined;
+  // The reference under a name may open the next page (the row ended the page before).
+  const overPage = below.page === line.page + 1;
+  if (overPage) return underNameOnly(line, below, columns);
+  if (below.page !== line.page) return undefined;
   const gap = below.y - line.y;
   if (gap <= 0 || gap > 2.2 * Math.max(line.height, below.height)) return undefined;
   const above = placeCells(line, columns).byColumn;
@@ -63,6 +67,26 @@ export function rangeBelow(
   // A qualitative reference ("negativní") is a range only where it stands under the name, in smaller type.
   return kind === "qualitative" && below.cells.every((cell) => underName(cell.text, line, below))
     ? joined
+    : undefined;
+}
+
+/**
+ * The reference `below` prints under the name of the row of `line`, in smaller type and
+ * with nothing else on its line, when the page broke between them; `undefined` otherwise.
+ */
+function underNameOnly(
+  line: LayoutLine,
+  below: LayoutLine,
+  columns: readonly Column[],
+): string | undefined {
+  const placed = placeCells(line, columns).byColumn;
+  const hasResult = columns.some((c, k) => c.role === "result" && placed[k]!.trim() !== "");
+  const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
+  if (!hasResult || ownRange || below.cells.length !== 1) return undefined;
+  const cell = below.cells[0]!;
+  return columns[columnAt(columns, cell.x0 + 1)]?.role === "name" &&
+      underName(cell.text, line, below)
+    ? cell.text
     : undefined;
 }
 

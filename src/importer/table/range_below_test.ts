@@ -77,3 +77,13 @@ Deno.test("rangeAround() reads a range cell wrapped around its row, and nothing 
   const own = at(108, cell("Феритин", 40), cell("28,4", 237), cell("13 - 150", 300));
   assert.equal(rangeAround(above, own, below, table), undefined);
 });
+
+Deno.test("rangeBelow() reads the reference under a name that opens the next page", () => {
+  const next = { page: 2, y: 40, height: 6, cells: [cell("negativní", 40)] };
+  assert.equal(rangeBelow(row("Leukocyty", "negativní"), next, columns), "negativní");
+  // In the row's own type size it is the next page's first row or heading, never this range.
+  assert.equal(
+    rangeBelow(row("Leukocyty", "negativní"), { ...next, height: 9 }, columns),
+    undefined,
+  );
+});
