@@ -32,3 +32,14 @@ Deno.test("tableHeader() takes no line whose name column follows another kind of
     undefined,
   );
 });
+
+Deno.test("tableHeader() leaves two date columns before the name to the cells", () => {
+  // "Zlecono | Pobrano | Badanie | …": which date is the collection date is read from the
+  // columns' cells and words together (column_content.ts), not from this line alone.
+  assert.equal(
+    tableHeader(
+      header(cell("Zlecono", 40), cell("Pobrano", 110), cell("Badanie", 170), cell("Wynik", 268)),
+    ),
+    undefined,
+  );
+});
