@@ -11,6 +11,13 @@
 import { type RangeBand, readBands } from "./range_bands.ts";
 import { type ParsedRange, parseRange } from "./range.ts";
 import { looksLikeUnit } from "./unit.ts";
+import { stemAlternation, words } from "../lexicon/mod.ts";
+
+/** A note after a range that its row is calculated ("<130 mg/dL (calc)", "(berechnet)"): no part of the range. */
+const CALCULATED_NOTE = new RegExp(
+  `\\s*\\((?:${stemAlternation(words((l) => l.calculatedWords))})\\.?\\)$`,
+  "iu",
+);
 
 /**
  * A printed range, with a unit printed after it taken off ("12,0 - 16,0 g/dl").
@@ -20,12 +27,14 @@ import { looksLikeUnit } from "./unit.ts";
  * import assert from "node:assert/strict";
  * assert.deepEqual(rangeWithUnit("12,0 - 16,0 g/dl"), { range: { ref_low: 12, ref_high: 16 }, unit: "g/dl" });
  * assert.deepEqual(rangeWithUnit("< 5"), { range: { ref_high: 5 } });
+ * assert.deepEqual(rangeWithUnit("<130 mg/dL (calc)"), { range: { ref_high: 130 }, unit: "mg/dL" });
  * ```
  */
 export function rangeWithUnit(
-  text: string,
+  printed: string,
   knownUnit?: string,
 ): { range: ParsedRange; unit?: string } {
+  const text = printed.replace(CALCULATED_NOTE, "");
   const range = parseRange(text);
   if (range.ref_text === undefined) return { range };
   const trimmed = text.trim();

@@ -143,3 +143,15 @@ Deno.test("parseRange() reads a Czech or Slovak range joined by 'až'", () => {
   assert.deepEqual(parseRange("3,5 až 5,1"), { ref_low: 3.5, ref_high: 5.1 });
   assert.deepEqual(parseRange("5 až 35"), { ref_low: 5, ref_high: 35 });
 });
+
+Deno.test("readRange() reads 'OR =' limits and drops a '(calc)' note after the unit", () => {
+  assert.deepEqual(readRange("> OR = 50 mg/dL"), { range: { ref_low: 50 }, unit: "mg/dL" });
+  assert.deepEqual(readRange("< OR = 5.0"), { range: { ref_high: 5 } });
+  assert.deepEqual(readRange("<130 mg/dL (calc)"), { range: { ref_high: 130 }, unit: "mg/dL" });
+  assert.deepEqual(readRange("1.9-3.7 g/dL (calc)"), {
+    range: { ref_low: 1.9, ref_high: 3.7 },
+    unit: "g/dL",
+  });
+  // A bracketed word that says nothing of a calculation stays: the cell is no range.
+  assert.equal(readRange("<130 mg/dL (fasting)").range.ref_high, undefined);
+});

@@ -175,7 +175,8 @@ export const de: Lexicon = {
     labelsWithColon: list`
       name, vorname, nachname, telefon, tel., versichertennr., versichertennummer,
       versicherten-nr., kostenträger, krankenkasse, einsender, arzt, ärztin, lanr, bsnr,
-      patienten-nr., patientennummer, pat.-nr., fall-nr., fallnummer
+      patienten-nr., patientennummer, pat.-nr., fall-nr., fallnummer, svnr, sv-nr.,
+      sozialversicherungsnummer
     `,
     markersWithColon: list`geschlecht, alter`,
     stopLabels: list`
@@ -209,6 +210,6 @@ export const de: Lexicon = {
     page: list`seite, blatt`,
     pageOf: list`von`,
     timeLabels: list`uhrzeit, uhr, zeit`,
-    orderLabels: list`auftrags-nr., auftragsnummer, auftrag nr., auftrag`,
+    orderLabels: list`auftrags-nr., auftragsnr., auftragsnummer, auftrag nr., auftrag`,
   },
 };

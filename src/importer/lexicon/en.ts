@@ -65,7 +65,12 @@ export const en: Lexicon = {
     reported: list`test date, date of test, report date, date reported, reported`,
     never: list`date of birth, birth date, printed, date printed`,
   },
-  units: {},
+  units: {
+    "Thousand/uL": "10^3/µl",
+    "Thousand/µL": "10^3/µl",
+    "Million/uL": "10^6/µl",
+    "Million/µL": "10^6/µl",
+  },
   months: [
     list`january, jan`,
     list`february, feb`,
@@ -122,8 +127,8 @@ export const en: Lexicon = {
   comparators: {
     above: list`above, over, more than`,
     below: list`below, under, less than`,
-    upTo: list`up to, below, under`,
-    from: list`above, over, from, more than`,
+    upTo: list`up to, below, under, < or =, <or=`,
+    from: list`above, over, from, more than, > or =, >or=`,
     to: list`to, through, thru`,
   },
   calculatedWords: list`calc*`,
@@ -155,10 +160,14 @@ export const en: Lexicon = {
     male: list`male`,
   },
   identity: {
-    labels: list`patient, patient name, date of birth, birth date, address`,
+    labels: list`
+      patient, patient name, date of birth, birth date, address, nhs number, nhs no, nhs no.,
+      hosp no, hosp no., hospital number, mrn
+    `,
     labelsWithColon: list`
       name, full name, dob, phone, e-mail, email, patient id, requesting physician,
-      referring physician, ordering physician, physician, doctor
+      referring physician, ordering physician, physician, doctor, mobile, tel, tel., usual gp,
+      consultant
     `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`
@@ -189,6 +198,9 @@ export const en: Lexicon = {
     page: list`page`,
     pageOf: list`of`,
     timeLabels: list`time`,
-    orderLabels: list`order no., order no, order number`,
+    orderLabels: list`
+      order no., order no, order number, specimen, specimen id, requisition, accession no,
+      accession number
+    `,
   },
 };

@@ -153,6 +153,7 @@ export const sk: Lexicon = {
   identity: {
     labels: list`
       pacient, pacientka, meno a priezvisko, priezvisko a meno, rodné číslo, rodne cislo, r.č.,
+      rč/bič, bič,
       dátum narodenia, datum narodenia, bydlisko, adresa
     `,
     labelsWithColon: list`

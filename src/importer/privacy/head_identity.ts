@@ -18,7 +18,7 @@ import { alternation, words } from "../lexicon/mod.ts";
 const ORDER_FIELD = new RegExp(
   `(?<![\\p{L}])(?:${
     alternation(words((l) => [...l.lines.orderLabels, ...l.headers.order]))
-  })\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d)`,
+  })\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d(?:\\p{L}(?![\\p{L}\\d]))?)`,
   "giu",
 );
 

@@ -42,3 +42,10 @@ Deno.test("a known label's line, or a lab's name, is never taken for a person", 
     [],
   );
 });
+
+Deno.test("an order number that ends in a letter is collected whole, beside a US or Austrian label", () => {
+  assert.deepEqual(orderNumbers("Specimen: AB284719Q"), ["AB284719Q"]);
+  assert.deepEqual(orderNumbers("Auftragsnr.: 24-311-0587"), ["24-311-0587"]);
+  // Text glued after the number is no part of it.
+  assert.deepEqual(orderNumbers("Nr zlecenia: 0708/25/114Data"), ["0708/25/114"]);
+});

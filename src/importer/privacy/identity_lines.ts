@@ -57,6 +57,27 @@ const AGE = new RegExp(
 export const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
 
 /**
+ * A street address as other countries print it: a street and its number, a comma, then a
+ * postal code and a town ("Hernalser Hauptstraße 71/9, 1170 Wien", "Kounicova 48, 602 00
+ * Brno", "Hauptstr. 5, 01234 Berlin"); a British postcode ("Leeds, LS6 2QT"); a US state
+ * and ZIP code after a comma ("Brookline, MA 02446"). A result line prints none of these.
+ */
+const STREET_ADDRESS = new RegExp(
+  [
+    String
+      .raw`\p{L}{3,}\.?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*(?:[A-Z]{1,2}-)?\d{3}\s?\d{1,2}\s+\p{Lu}\p{Ll}`,
+    String.raw`,\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])`,
+    String.raw`\p{L},\s*[A-Z]{2}\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
+  ].join("|"),
+  "u",
+);
+
+/** Whether a line prints a postal address: a Polish postal code and town, or {@link STREET_ADDRESS}. */
+export function hasPostalAddress(line: string): boolean {
+  return POSTAL_CODE.test(line) || STREET_ADDRESS.test(line);
+}
+
+/**
  * A line that starts with the name of a laboratory or of the company that
  * runs one (a letterhead: "ALAB laboratoria Sp. z o.o., ul. Stępińska 22/30,
  * 00-739 Warszawa"): its address is the lab's, not the person's. The name is
@@ -242,7 +263,7 @@ export function identityFields(line: string): string[] | undefined {
 
 /** Whether a line is personal: it carries an identity label, an age, a postal code or a PESEL-like number. */
 export function isIdentityLine(line: string): boolean {
-  return identityFields(line) !== undefined || AGE.test(line) || POSTAL_CODE.test(line) ||
+  return identityFields(line) !== undefined || AGE.test(line) || hasPostalAddress(line) ||
     hasPeselLike(line);
 }
 
@@ -274,7 +295,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line), ...orderNumbers(line));
-    if (fields.length === 0 && POSTAL_CODE.test(line) && !isLabLine(line)) {
+    if (fields.length === 0 && hasPostalAddress(line) && !isLabLine(line)) {
       found.push(line.trim());
     }
   }

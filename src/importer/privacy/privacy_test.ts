@@ -244,3 +244,26 @@ Deno.test("identityOfLines() takes no sentence after a patient word for an ident
   assert.deepEqual(identityOfLines(["Pacjent   JAN KOWALSKI"]), ["JAN KOWALSKI"]);
   assert.deepEqual(identityOfLines(["Data urodzenia 12.03.1985 (40 l.)"]), ["12.03.1985 (40 l.)"]);
 });
+
+Deno.test("isIdentityLine() knows an address line with no label, as other countries print it", () => {
+  for (
+    const line of [
+      "Hernalser Hauptstraße 71/9, 1170 Wien",
+      "Kounicova 48, 602 00 Brno",
+      "Hauptstr. 5, 01234 Berlin",
+      "Flat 3, 27 Cranbrook Avenue, Leeds, LS6 2QT",
+      "88 Beacon St Apt 4B, Brookline, MA 02446",
+    ]
+  ) {
+    assert.ok(isIdentityLine(line), line);
+    assert.ok(identityOfLines([line]).length > 0, line);
+  }
+  for (
+    const line of [
+      "Leukozyten 6,2 Tsd/µl 4,0 - 10,0",
+      "Kreatinin 68 µmol/l 44 - 80",
+      "GLUCOSE 102 H 65-99 mg/dL 01",
+      "Natrium 140 mmol/l 135 - 145",
+    ]
+  ) assert.ok(!isIdentityLine(line), line);
+});

@@ -111,6 +111,13 @@ export function withoutFootnoteMarks(lines: readonly LayoutLine[]): LayoutLine[]
   });
 }
 
+/**
+ * What a raised footnote mark may follow: a number, a number and its flag
+ * ("102 H", "27 L"), or a name in capitals ("EGFR", "HS CRP"); never a unit's
+ * letter, whose raised figure is its power ("m²").
+ */
+const MARKED = /(?:\d|\d\s?[HL]|\p{Lu}{2})$/u;
+
 /** A short text a superscript footnote mark can be ("1", "a", "*", "†"). */
 const SUPERSCRIPT_TEXT = /^(?:[0-9]{1,2}|[a-z]|\*{1,3}|[†‡§¶])$/u;
 
@@ -127,6 +134,10 @@ const SUPERSCRIPT_TEXT = /^(?:[0-9]{1,2}|[a-z]|\*{1,3}|[†‡§¶])$/u;
  *   ({ text, x, y, width, height, page: 1 });
  * const items = [at("5.9", 200, 100, 15, 10), at("1", 215.5, 96, 3, 6), at("%", 260, 100, 8, 10)];
  * assert.deepEqual(withoutSuperscriptMarks(items).map((i) => i.text), ["5.9", "%"]);
+ * const flagged = [at("102 H", 200, 100, 25, 10), at("1", 225.5, 96, 3, 6)];
+ * assert.deepEqual(withoutSuperscriptMarks(flagged).map((i) => i.text), ["102 H"]);
+ * const unit = [at("1.73m", 200, 100, 25, 10), at("2", 225.5, 96, 3, 6)];
+ * assert.deepEqual(withoutSuperscriptMarks(unit).map((i) => i.text), ["1.73m", "2"]);
  * const power = [at("10", 300, 100, 10, 10), at("9", 310.5, 96, 3, 6), at("/l", 314, 100, 6, 10)];
  * assert.deepEqual(withoutSuperscriptMarks(power).map((i) => i.text), ["10", "9", "/l"]);
  * ```
@@ -135,7 +146,7 @@ export function withoutSuperscriptMarks(items: readonly TextItem[]): TextItem[] 
   return items.filter((item) => {
     if (!SUPERSCRIPT_TEXT.test(item.text.trim())) return true;
     const base = items.find((other) =>
-      other !== item && other.page === item.page && /\d$/.test(other.text.trim()) &&
+      other !== item && other.page === item.page && MARKED.test(other.text.trim()) &&
       // A power of ten ("10" and a raised "9" in "10⁹/l") is a unit, never a marked result.
       !/(?:^|[^\d.,])10$/.test(other.text.trim()) &&
       item.height < 0.8 * other.height &&

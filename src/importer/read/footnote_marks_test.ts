@@ -92,3 +92,21 @@ Deno.test("a PDF's superscript footnote mark after a value is dropped, a same-si
     ["Glucose", { value: 91 }],
   ]);
 });
+
+Deno.test("withoutSuperscriptMarks() drops a raised mark after a flag or a name in capitals, never a unit's power", () => {
+  const at = (text: string, x: number, y: number, width: number, height: number) => ({
+    text,
+    x,
+    y,
+    width,
+    height,
+    page: 1,
+  });
+  const kept = (items: ReturnType<typeof at>[]) =>
+    withoutSuperscriptMarks(items).map((item) => item.text);
+  assert.deepEqual(kept([at("102 H", 200, 100, 25, 10), at("1", 225.5, 96, 3, 6)]), ["102 H"]);
+  assert.deepEqual(kept([at("EGFR", 40, 100, 25, 10), at("2", 65.5, 96, 3, 6)]), ["EGFR"]);
+  assert.deepEqual(kept([at("1.73m", 200, 100, 25, 10), at("2", 225.5, 96, 3, 6)]), ["1.73m", "2"]);
+  // A mark on the baseline, the same size, is text of its own.
+  assert.deepEqual(kept([at("102 H", 200, 100, 25, 10), at("1", 227, 100, 5, 10)]), ["102 H", "1"]);
+});

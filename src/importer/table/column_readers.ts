@@ -53,15 +53,16 @@ export function rowsByColumns(
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
   // A column whose header the lexicon does not know is read by what its cell is: a unit
   // where the row has none, a range where it has none (see docs/import.md).
-  const unitText = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
-  // A range run into the unit's cell, its gap too narrow to split ("ml/min/1,73m2 > 60",
-  // "x10^12/l 1 - 6 lat: 3,90 - 5,30"), when the range column is empty.
-  const glued = text("range").trim() === "" ? unitThenRange(unitText) : undefined;
-  const { unit = "", mark: unitFlag } = readUnit(glued?.[0] ?? unitText, ocr);
+  const unitCell = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
+  // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
+  // > 60"), their gap too narrow to split, when the range column is empty.
+  const glued = text("range").trim() === "" ? unitThenRange(unitCell) : undefined;
+  const unitText = glued?.[0] ?? unitCell;
+  const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = glued?.[1] ?? (text("range") || unknown.find(isNumericRange) || below || "");
+  let rangeText = text("range") || glued?.[1] || unknown.find(isNumericRange) || below || "";
   let strayFlag: string | undefined;
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -179,6 +180,9 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
 
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
+  // A value with its range in brackets in one cell ("118 g/L (115.0 - 165.0)") is split.
+  const split = splitValueCell(cells[1]!);
+  if (split !== undefined) cells[1] = split.value;
   let result = readResult(cells[1]!, false, ocr);
   if (
     result === undefined ||
@@ -206,7 +210,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   result = unsure(result, line.cells[1]!.confidence);
   let unit: string | undefined;
   let flag = first.flag;
-  const range: string[] = [];
+  const range: string[] = split === undefined ? [] : [split.range];
   for (const cell of cells.slice(2)) {
     const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim())) {

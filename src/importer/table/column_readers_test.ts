@@ -104,3 +104,32 @@ Deno.test("rowsByColumns() splits a range run into the unit's cell when the rang
   assert.equal(banded[0]?.unit, "x10^12/l");
   assert.equal(banded[0]?.bands?.length, 1);
 });
+
+Deno.test("rowByCells() splits a value with its unit and its range in brackets in one cell", () => {
+  const row = rowByCells(
+    line(cell("Haemoglobin estimation", 36), cell("118 g/L (115.0 - 165.0)", 166)),
+    false,
+  );
+  assert.ok(row !== undefined);
+  assert.equal(row.value.value, 118);
+  assert.equal(row.unit, "g/L");
+  assert.deepEqual(row.range, { ref_low: 115, ref_high: 165 });
+  assert.equal(row.unreadable, undefined);
+});
+
+Deno.test("rowsByColumns() splits a unit and a range printed in one cell of the unit column", () => {
+  const table: Column[] = [
+    { role: "name", x0: 36, x1: 110 },
+    { role: "result", x0: 166, x1: 200 },
+    { role: "unit", x0: 216, x1: 260 },
+    { role: "range", x0: 300, x1: 360 },
+  ];
+  const rows = rowsByColumns(
+    line(cell("Креатинін", 36), cell("71", 166), cell("мкмоль/л 53 - 97", 216)),
+    table,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.equal(rows[0]!.unit, "мкмоль/л");
+  assert.deepEqual(rows[0]!.range, { ref_low: 53, ref_high: 97 });
+});

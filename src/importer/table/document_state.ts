@@ -32,7 +32,7 @@ import {
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, type LabelledDate, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
-import { rangeBelow } from "./range_below.ts";
+import { rangeAround, rangeBelow } from "./range_below.ts";
 import { type BandedRow, bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
@@ -266,9 +266,19 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const columns = dated.columns;
   if (
     columns !== undefined && dated.lastRow?.at === i - 1 &&
-    rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined
+    (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||
+      rangeAround(ctx.lines[i - 2], ctx.lines[i - 1]!, line, columns) !== undefined)
   ) return done(dated);
-  const below = columns === undefined ? undefined : rangeBelow(line, next, columns);
+  // The first half of a range wrapped around the row below it is read with that row.
+  if (
+    columns !== undefined && next !== undefined &&
+    rangeAround(line, next, ctx.lines[i + 2], columns)
+  ) {
+    return done(dated);
+  }
+  const below = columns === undefined
+    ? undefined
+    : rangeBelow(line, next, columns) ?? rangeAround(ctx.lines[i - 1], line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
     line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },

@@ -193,6 +193,12 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
-  if (columns.slice(0, nameAt).some((c) => c.role !== "number")) return undefined;
+  // Before the name only a row number, or one column of each row's own date ("Data pobrania |
+  // Badanie | …"); two date columns there (ordered, collected) are told apart by their cells.
+  const before = columns.slice(0, nameAt);
+  if (
+    before.some((c) => c.role !== "number" && c.role !== "date") ||
+    before.filter((c) => c.role === "date").length > 1
+  ) return undefined;
   return columns;
 }

@@ -24,6 +24,9 @@ const EDGE_LINES = 4;
  */
 function shapeOf(line: LayoutLine, ordinal: number, count: number): string | undefined {
   const text = lineText(line).replace(/\s+/g, " ");
+  // A qualitative reference printed under its row ("negativní" under "Krev") is never
+  // furniture, however often the pages repeat it at their edges.
+  if (line.cells.every((cell) => cellKind(cell.text) === "qualitative")) return undefined;
   // A range printed under its value ("(1.80 - 7.70)") is read as a result is.
   const range = line.cells.every((cell) => ["range", "bound"].includes(cellKind(cell.text)));
   // A value alone ("1,610": the result line of a row printed on two lines) is read as a

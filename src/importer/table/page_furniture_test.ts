@@ -29,3 +29,22 @@ Deno.test("withoutRepeatedFurniture() keeps a value alone on its line at a page'
     "12,5",
   ]);
 });
+
+Deno.test("withoutRepeatedFurniture() keeps a qualitative reference at a page's edge (a Czech urine strip)", () => {
+  const lines = linesFromText([
+    "Fakultní nemocnice",
+    "Krev  stopa",
+    "negativní",
+    "Strana 1 z 2",
+    "\fFakultní nemocnice",
+    "negativní",
+    "Poznámka: vzorek hemolytický",
+    "Strana 2 z 2",
+  ]);
+  assert.deepEqual(withoutRepeatedFurniture(lines).map(lineText), [
+    "Krev stopa",
+    "negativní",
+    "negativní",
+    "Poznámka: vzorek hemolytický",
+  ]);
+});

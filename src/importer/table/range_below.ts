@@ -2,7 +2,9 @@
  * A range printed under its value ("7,42 tys/µl" over "4,00 - 10,00", in
  * smaller type): the line right below a row, whose only reading cells are a
  * range under the row's result (or range) column, is that row's range. The
- * name column under it may hold a code ("ICD-9: L43"), never a name. Pure.
+ * name column under it may hold a code ("ICD-9: L43"), never a name, or, in
+ * smaller type than the row, the row's reference ("4,0 - 10,0", "negativní"
+ * printed in grey under "Leukocyty"). Pure.
  *
  * @module
  */
@@ -35,7 +37,11 @@ export function rangeBelow(
   below: LayoutLine | undefined,
   columns: readonly Column[],
 ): string | undefined {
-  if (below === undefined || below.page !== line.page) return undefined;
+  if (below === undefined) return undefined;
+  // The reference under a name may open the next page (the row ended the page before).
+  const overPage = below.page === line.page + 1;
+  if (overPage) return underNameOnly(line, below, columns);
+  if (below.page !== line.page) return undefined;
   const gap = below.y - line.y;
   if (gap <= 0 || gap > 2.2 * Math.max(line.height, below.height)) return undefined;
   const above = placeCells(line, columns).byColumn;
@@ -54,13 +60,50 @@ export function rangeBelow(
     const column = k < 0 ? undefined : columns[k]!;
     if (column === undefined) return undefined;
     if (column.role === "result" || column.role === "range") range.push(cell.text);
+    else if (column.role === "name" && underName(cell.text, line, below)) range.push(cell.text);
     else if (column.role === "name") {
       if (cellKind(cell.text) !== "labelled") return undefined;
     } else if (column.role !== "other") return undefined;
   }
   const joined = range.join(" ");
   const kind = cellKind(joined);
-  return range.length > 0 && (kind === "range" || kind === "bound") ? joined : undefined;
+  if (range.length === 0) return undefined;
+  if (kind === "range" || kind === "bound") return joined;
+  // A qualitative reference ("negativní") is a range only where it stands under the name, in smaller type.
+  return kind === "qualitative" && below.cells.every((cell) => underName(cell.text, line, below))
+    ? joined
+    : undefined;
+}
+
+/**
+ * The reference `below` prints under the name of the row of `line`, in smaller type and
+ * with nothing else on its line, when the page broke between them; `undefined` otherwise.
+ */
+function underNameOnly(
+  line: LayoutLine,
+  below: LayoutLine,
+  columns: readonly Column[],
+): string | undefined {
+  const placed = placeCells(line, columns).byColumn;
+  const hasResult = columns.some((c, k) => c.role === "result" && placed[k]!.trim() !== "");
+  const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
+  if (!hasResult || ownRange || below.cells.length !== 1) return undefined;
+  const cell = below.cells[0]!;
+  return columns[columnAt(columns, cell.x0 + 1)]?.role === "name" &&
+      underName(cell.text, line, below)
+    ? cell.text
+    : undefined;
+}
+
+/**
+ * Whether `text`, in the name column of `below`, is the reference printed under
+ * the row's name in smaller type ("Leukocyty" over "4,0 - 10,0" in grey): a
+ * range, a bound or a qualitative word, never a name's second line.
+ */
+function underName(text: string, line: LayoutLine, below: LayoutLine): boolean {
+  if (below.height >= 0.9 * line.height) return false;
+  const kind = cellKind(text);
+  return kind === "range" || kind === "bound" || kind === "qualitative";
 }
 
 /** The column whose band (up to the middle of the gaps beside it) holds `x`, or -1. */
@@ -72,4 +115,34 @@ function columnAt(columns: readonly Column[], x: number): number {
     const to = next === undefined ? Infinity : (column.x1 + next.x0) / 2;
     return x >= from && x < to;
   });
+}
+
+/**
+ * A range cell that wrapped around its row: a table that centres its cells
+ * prints the row's one-line cells between the two lines of its range ("> 30 -
+ * норма; 20 - 30 -" above the value, "недостатність; < 20 - дефіцит" below).
+ * The lines right above and below `line`, each with nothing but cells in the
+ * range column, are its range, read together; `undefined` otherwise, or when
+ * the row prints a range of its own.
+ */
+export function rangeAround(
+  above: LayoutLine | undefined,
+  line: LayoutLine,
+  below: LayoutLine | undefined,
+  columns: readonly Column[],
+): string | undefined {
+  if (above === undefined || below === undefined) return undefined;
+  if (above.page !== line.page || below.page !== line.page) return undefined;
+  const near = (a: LayoutLine, b: LayoutLine) =>
+    b.y - a.y > 0 && b.y - a.y <= 1.6 * Math.max(a.height, b.height);
+  if (!near(above, line) || !near(line, below)) return undefined;
+  const placed = placeCells(line, columns).byColumn;
+  const hasResult = columns.some((c, k) => c.role === "result" && placed[k]!.trim() !== "");
+  const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
+  if (!hasResult || ownRange) return undefined;
+  const inRange = (l: LayoutLine) =>
+    l.cells.every((cell) => columns[columnAt(columns, cell.x0 + 1)]?.role === "range");
+  if (!inRange(above) || !inRange(below)) return undefined;
+  const joined = [...above.cells, ...below.cells].map((cell) => cell.text).join(" ");
+  return /\d/.test(joined) ? joined : undefined;
 }

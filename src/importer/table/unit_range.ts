@@ -6,7 +6,7 @@
  */
 
 import { looksLikeUnit, parseRange } from "../cell/mod.ts";
-import { readBands } from "./bands.ts";
+import { readBands } from "./band_choice.ts";
 
 /**
  * A cell that is a unit, then a numeric range ("mg/dl 70-99", "mg/dL < 115") or age or sex

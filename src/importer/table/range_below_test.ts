@@ -1,0 +1,89 @@
+/**
+ * The range printed under a row: under its value, and (a Czech hospital report) under its
+ * name in smaller grey type. The failure it guards: rows stored without the range they print
+ * ("Leukocyty 5,4" over "4,0 - 10,0" in the name column), and a name's second line taken for
+ * a range.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import type { Column } from "./header_roles.ts";
+import { rangeAround, rangeBelow } from "./range_below.ts";
+
+const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+const columns: Column[] = [
+  { role: "name", x0: 40, x1: 160 },
+  { role: "result", x0: 237, x1: 280 },
+  { role: "unit", x0: 290, x1: 330 },
+];
+const row = (name: string, value: string) => ({
+  page: 1,
+  y: 100,
+  height: 9,
+  cells: [cell(name, 40), cell(value, 237), cell("10^9/l", 290)],
+});
+const under = (text: string, height: number) => ({
+  page: 1,
+  y: 109,
+  height,
+  cells: [cell(text, 40)],
+});
+
+Deno.test("rangeBelow() reads a range printed under the name in smaller type", () => {
+  assert.equal(rangeBelow(row("Leukocyty", "5,4"), under("4,0 - 10,0", 6), columns), "4,0 - 10,0");
+  assert.equal(rangeBelow(row("CRP", "<5,0"), under("< 5,0", 6), columns), "< 5,0");
+});
+
+Deno.test("rangeBelow() reads a qualitative reference under the name in smaller type", () => {
+  assert.equal(
+    rangeBelow(row("Bílkovina", "negativní"), under("negativní", 6), columns),
+    "negativní",
+  );
+});
+
+Deno.test("rangeBelow() takes nothing under the name in the row's own type size", () => {
+  // The same height: a name's second line or another row, never this row's range.
+  assert.equal(rangeBelow(row("Leukocyty", "5,4"), under("4,0 - 10,0", 9), columns), undefined);
+  assert.equal(
+    rangeBelow(row("Bílkovina", "negativní"), under("negativní", 9), columns),
+    undefined,
+  );
+  // Words in smaller type under the name are no range.
+  assert.equal(
+    rangeBelow(row("Leukocyty", "5,4"), under("metoda impedance", 6), columns),
+    undefined,
+  );
+});
+
+Deno.test("rangeAround() reads a range cell wrapped around its row, and nothing else", () => {
+  const table: Column[] = [
+    { role: "name", x0: 40, x1: 160 },
+    { role: "result", x0: 237, x1: 280 },
+    { role: "range", x0: 300, x1: 420 },
+  ];
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8, cells });
+  const row = at(108, cell("25-ОН вітамін D", 40), cell("18,2", 237));
+  const above = at(100, cell("> 30 - норма; 20 - 30 -", 300));
+  const below = at(116, cell("недостатність; < 20 - дефіцит", 300));
+  assert.equal(
+    rangeAround(above, row, below, table),
+    "> 30 - норма; 20 - 30 - недостатність; < 20 - дефіцит",
+  );
+  // Only one half beside the row, a name beside the range, or a row with its own range: no.
+  assert.equal(rangeAround(undefined, row, below, table), undefined);
+  const named = at(100, cell("Вітамін", 40), cell("> 30 - норма", 300));
+  assert.equal(rangeAround(named, row, below, table), undefined);
+  const own = at(108, cell("Феритин", 40), cell("28,4", 237), cell("13 - 150", 300));
+  assert.equal(rangeAround(above, own, below, table), undefined);
+});
+
+Deno.test("rangeBelow() reads the reference under a name that opens the next page", () => {
+  const next = { page: 2, y: 40, height: 6, cells: [cell("negativní", 40)] };
+  assert.equal(rangeBelow(row("Leukocyty", "negativní"), next, columns), "negativní");
+  // In the row's own type size it is the next page's first row or heading, never this range.
+  assert.equal(
+    rangeBelow(row("Leukocyty", "negativní"), { ...next, height: 9 }, columns),
+    undefined,
+  );
+});
