@@ -257,5 +257,5 @@ truth = {
     "excluded": excluded,
     "identity": id_variants(),
 }
-open(os.path.join(HERE, "..", "truth.json"), "w", encoding="utf-8").write(json.dumps(truth, ensure_ascii=False, indent=1) + "\n")
+open(os.path.join(HERE, "..", "truth.json"), "w", encoding="utf-8").write(json.dumps(truth, ensure_ascii=False, indent=2) + "\n")
 print(len(rows), "rows", {k: v["rows"] for k, v in docs.items()})
