@@ -150,10 +150,24 @@ function unitThenRange(cell: string): [string, string] | undefined {
     : undefined;
 }
 
+/** The kinds of a cell that is a result with a number. */
+const VALUE_KINDS: ReadonlySet<string> = new Set(["number", "value-unit"]);
+
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
-  const cells = line.cells.map((c) => c.text);
-  if (cells.length < 2) return undefined;
+  const printed = line.cells.map((c) => c.text);
+  if (printed.length < 2) return undefined;
+  // A range printed before the value ("Płytki krwi | 150 - 400 | 281 10^3/µl"): the value is
+  // the number after it, never the range read as a count ("2-4" in a urine sediment).
+  const later = cellKind(printed[1]!) === "range"
+    ? printed.findIndex((cell, k) => k > 1 && VALUE_KINDS.has(cellKind(cell)))
+    : -1;
+  const cells = later < 0 ? printed : [
+    printed[0]!,
+    printed[later]!,
+    ...printed.filter((_, k) => k > 0 && k !== later),
+  ];
+  const confidence = (k: number) => line.cells[later > 0 && k === 1 ? later : k]!.confidence;
 
   const first = cleanName(cells[0]!);
   if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
@@ -181,7 +195,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     result = readResult(cells[1]!, true, ocr);
     if (result === undefined) return undefined;
   }
-  result = unsure(result, line.cells[1]!.confidence);
+  result = unsure(result, confidence(1));
   let unit: string | undefined;
   let flag = first.flag;
   const range: string[] = [];

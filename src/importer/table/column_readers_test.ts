@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import type { Column } from "./header_roles.ts";
-import { rowsByColumns } from "./column_readers.ts";
+import { rowByCells, rowsByColumns } from "./column_readers.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
 const line = (...cells: ReturnType<typeof cell>[]) => ({ page: 1, y: 100, height: 9, cells });
@@ -51,4 +51,20 @@ Deno.test("rowsByColumns() reads a row whose other column holds a method, not a 
   assert.ok(rows !== "label");
   assert.equal(rows[0]!.unreadable, undefined);
   assert.deepEqual(rows[0]!.range, { ref_low: 70, ref_high: 99 });
+});
+
+Deno.test("rowByCells() reads a range printed before the value as the range, never as a count", () => {
+  const row = rowByCells(
+    line(cell("Płytki krwi (PLT)", 36), cell("150 - 400", 200), cell("281 10^3/µl", 300)),
+    false,
+  );
+  assert.equal(row?.value.value, 281);
+  assert.equal(row?.unit, "10^3/µl");
+  assert.deepEqual([row?.range.ref_low, row?.range.ref_high], [150, 400]);
+  // A count in a urine sediment stays a count when no number follows it.
+  const count = rowByCells(
+    line(cell("Leukocyty", 36), cell("2 - 4", 200), cell("wpw", 300)),
+    false,
+  );
+  assert.equal(count?.value.value, "2-4");
 });
