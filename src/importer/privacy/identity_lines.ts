@@ -25,16 +25,28 @@ export const PESEL_LIKE = new RegExp(
 );
 
 /**
+ * Phrases and their spellings without diacritics: OCR often drops them from a
+ * label ("Odesílající" read as "Odesilajici"), and the field is identity all the same.
+ */
+function withFolded(phrases: readonly string[]): string[] {
+  const fold = (p: string) =>
+    p.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L");
+  return [...phrases, ...phrases.map(fold)];
+}
+
+/**
  * Labels that start an identity field in a report or a CSV preamble. Strong
  * labels count with or without a colon; weak ones ("age", "sex") only with one,
  * so that a marker such as "Sex hormone binding globulin" is not taken for one.
  */
 const IDENTITY_LABEL = new RegExp(
   "(?<![\\p{L}])(?:" +
-    `(${alternation(words((l) => l.identity.labels))})` +
+    `(${alternation(withFolded(words((l) => l.identity.labels)))})` +
     "(?![\\p{L}])\\s*:?" +
     `|(${
-      alternation(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon]))
+      alternation(
+        withFolded(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon])),
+      )
     })\\s*:` +
     ")",
   "giu",
@@ -42,7 +54,7 @@ const IDENTITY_LABEL = new RegExp(
 
 /** Labels whose value is personal and is collected as identity strings (not sex, not age). */
 const COLLECTED = wholePhrase(
-  words((l) => [...l.identity.labels, ...l.identity.labelsWithColon]),
+  withFolded(words((l) => [...l.identity.labels, ...l.identity.labelsWithColon])),
 );
 
 /** A line that states an age ("45 lat", "45 years"): identity, never a result. */

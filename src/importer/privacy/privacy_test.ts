@@ -244,3 +244,10 @@ Deno.test("identityOfLines() takes no sentence after a patient word for an ident
   assert.deepEqual(identityOfLines(["Pacjent   JAN KOWALSKI"]), ["JAN KOWALSKI"]);
   assert.deepEqual(identityOfLines(["Data urodzenia 12.03.1985 (40 l.)"]), ["12.03.1985 (40 l.)"]);
 });
+
+Deno.test("an identity label read by OCR without its diacritics is still one, and its value collected", () => {
+  const line = "Odesilajici : MUDr. Pavel Dvořáček, praktický lékař";
+  assert.equal(isIdentityLine(line), true);
+  assert.ok(identityOfLines([line]).some((s) => s.includes("Dvořáček")));
+  assert.equal(isIdentityLine("Sodik 139 mmol/l 136 - 145"), false);
+});
