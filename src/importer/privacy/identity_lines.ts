@@ -194,7 +194,8 @@ interface LineFields {
  * zgłosił się"): it is nothing (the value is then on the next line), or it
  * has no lower-case word of four letters or more (prose has one) and either
  * stands apart (a field gap), starts with a digit (a number, a date, an
- * address), or reads as a name (two words or more, one capitalised).
+ * address), or reads as a name (two to four words, one capitalised, no
+ * dash standing alone between them).
  */
 function isValueAfter(rest: string): boolean {
   if (rest.trim() === "") return true;
@@ -202,6 +203,8 @@ function isValueAfter(rest: string): boolean {
   const words = value.split(/\s+/).filter((w) => w !== "");
   if (words.some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
   if (/^(?:\s*[;\t|]|\s{2,})/u.test(rest) || /^\p{N}/u.test(value)) return true;
+  // A name is a few words, never a title cut by a dash ("Patient Portal - Test Results Export").
+  if (words.length > 4 || words.some((w) => /^[-–—]$/.test(w))) return false;
   return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w));
 }
 
