@@ -158,8 +158,9 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   const printed = line.cells.map((c) => c.text);
   if (printed.length < 2) return undefined;
   // A range printed before the value ("Płytki krwi | 150 - 400 | 281 10^3/µl"): the value is
-  // the number after it, never the range read as a count ("2-4" in a urine sediment).
-  const later = cellKind(printed[1]!) === "range"
+  // the number after it, never the range read as a count ("2-4" in a urine sediment). Only in
+  // a text layer: in OCR a count's flag arrow is read as a figure after it ("8-10 | 1").
+  const later = !ocr && cellKind(printed[1]!) === "range"
     ? printed.findIndex((cell, k) => k > 1 && VALUE_KINDS.has(cellKind(cell)))
     : -1;
   const cells = later < 0 ? printed : [

@@ -67,4 +67,7 @@ Deno.test("rowByCells() reads a range printed before the value as the range, nev
     false,
   );
   assert.equal(count?.value.value, "2-4");
+  // In OCR a count's arrow may be read as a figure after it: the count is not taken for a range.
+  const arrow = rowByCells(line(cell("Leukocyty", 36), cell("8-10", 200), cell("1", 300)), true);
+  assert.notEqual(arrow?.value.value, 1);
 });
