@@ -27,7 +27,7 @@ import { exportReading, readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
 import { AMBIGUOUS_ORDER, specimenOf, specimenOfCode } from "../table/mod.ts";
 import { columnsByContent, isWordHeader, readDateCell, slashOrder } from "./csv_columns.ts";
-import { type CsvColumn, LEXICONS, words } from "../lexicon/mod.ts";
+import { type CsvColumn, documentLexicon, LEXICONS, words } from "../lexicon/mod.ts";
 
 /** A column the importer knows. */
 export type Column = CsvColumn;
@@ -256,11 +256,17 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
   // heading: it names the section, and maybe the specimen, of the rows below.
   let heading: string | undefined;
   const dateIndex = columns.get("date");
-  const order = slashOrder(
+  const printedOrder = slashOrder(
     dateIndex === undefined
       ? []
       : records.slice(headerIndex + 1).map((r) => r.fields[dateIndex] ?? ""),
   );
+  // Slash dates that read both ways date no row only where the sheet's language prints them
+  // both ways (English); elsewhere they are day first.
+  const either = printedOrder === "either" &&
+    documentLexicon(records.slice(0, headerIndex + 1).map((r) => r.fields.join(" ")))
+        ?.slashDates === "either";
+  const order = printedOrder === "either" && !either ? "day-first" : printedOrder;
   for (const record of records.slice(headerIndex + 1)) {
     const cell = (column: Column) => {
       const index = columns.get(column);

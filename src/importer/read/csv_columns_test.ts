@@ -33,6 +33,11 @@ Deno.test("parseCsv() holds a date column's slash dates that read both ways, dat
   assert.ok(doc.rows.every((r) => r.date === undefined && r.dateProblem !== undefined));
 });
 
+Deno.test("parseCsv() reads a Polish sheet's slash dates that read both ways day first", () => {
+  const doc = parseCsv("Data;Badanie;Wynik;Jednostka\n05/08/2025;Glukoza;92;mg/dl\n");
+  assert.equal(doc.rows[0]?.date, "2025-08-05");
+});
+
 Deno.test("slashOrder() and readDateCell() read a column's dates in one order", () => {
   assert.equal(slashOrder(["01/02/2025", "13/02/2025"]), "day-first");
   assert.equal(slashOrder(["01/02/2025", "02/13/2025 11:00 PM"]), "month-first");
