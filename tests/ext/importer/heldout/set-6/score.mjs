@@ -86,6 +86,7 @@ function normText(s) {
   return norm(s).replace(/[‐‑‒–—−]/g, "-").replace(/\s*-\s*/g, "-");
 }
 const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
+// deno-lint-ignore no-control-regex -- the terminal escape sequences the importer prints
 const stripAnsi = (s) => s.replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, "");
 const isNum = (x) => typeof x === "number" && Number.isFinite(x);
 const numEq = (a, b) =>
