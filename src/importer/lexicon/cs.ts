@@ -163,7 +163,7 @@ export const cs: Lexicon = {
     `,
     labelsWithColon: list`
       jméno, příjmení, telefon, tel., číslo pojištěnce, pojišťovna, lékař, ošetřující lékař,
-      odesílající lékař, žadatel, ičp
+      odesílající lékař, odesílající, odesílatel, žadatel, ičp, uvolnil, uvolnila
     `,
     markersWithColon: list`pohlaví, pohlavi, věk, vek`,
     stopLabels: list`

@@ -53,7 +53,8 @@ export const en: Lexicon = {
     section: list`panel, group, section`,
   },
   csvIdentityHeaders: list`
-    patient, patient name, first name, last name, birth date, date of birth, dob, address
+    patient, patient name, first name, last name, birth date, date of birth, dob, address,
+    ordering provider, ordering physician, provider, mrn
   `,
   dateLabels: {
     collected: list`

@@ -158,7 +158,7 @@ export const sk: Lexicon = {
     `,
     labelsWithColon: list`
       meno, priezvisko, telefón, tel., číslo poistenca, poisťovňa, lekár, ošetrujúci lekár,
-      odosielajúci lekár, žiadateľ
+      odosielajúci lekár, odosielajúci, odosielateľ, žiadateľ, uvoľnil, uvoľnila
     `,
     markersWithColon: list`pohlavie, vek`,
     stopLabels: list`

@@ -25,16 +25,28 @@ export const PESEL_LIKE = new RegExp(
 );
 
 /**
+ * Phrases and their spellings without diacritics: OCR often drops them from a
+ * label ("Odesílající" read as "Odesilajici"), and the field is identity all the same.
+ */
+function withFolded(phrases: readonly string[]): string[] {
+  const fold = (p: string) =>
+    p.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L");
+  return [...phrases, ...phrases.map(fold)];
+}
+
+/**
  * Labels that start an identity field in a report or a CSV preamble. Strong
  * labels count with or without a colon; weak ones ("age", "sex") only with one,
  * so that a marker such as "Sex hormone binding globulin" is not taken for one.
  */
 const IDENTITY_LABEL = new RegExp(
   "(?<![\\p{L}])(?:" +
-    `(${alternation(words((l) => l.identity.labels))})` +
+    `(${alternation(withFolded(words((l) => l.identity.labels)))})` +
     "(?![\\p{L}])\\s*:?" +
     `|(${
-      alternation(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon]))
+      alternation(
+        withFolded(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon])),
+      )
     })\\s*:` +
     ")",
   "giu",
@@ -42,7 +54,7 @@ const IDENTITY_LABEL = new RegExp(
 
 /** Labels whose value is personal and is collected as identity strings (not sex, not age). */
 const COLLECTED = wholePhrase(
-  words((l) => [...l.identity.labels, ...l.identity.labelsWithColon]),
+  withFolded(words((l) => [...l.identity.labels, ...l.identity.labelsWithColon])),
 );
 
 /** A line that states an age ("45 lat", "45 years"): identity, never a result. */
@@ -203,7 +215,8 @@ interface LineFields {
  * zgłosił się"): it is nothing (the value is then on the next line), or it
  * has no lower-case word of four letters or more (prose has one) and either
  * stands apart (a field gap), starts with a digit (a number, a date, an
- * address), or reads as a name (two words or more, one capitalised).
+ * address), or reads as a name (two to four words, one capitalised, no
+ * dash standing alone between them).
  */
 function isValueAfter(rest: string): boolean {
   if (rest.trim() === "") return true;
@@ -211,6 +224,8 @@ function isValueAfter(rest: string): boolean {
   const words = value.split(/\s+/).filter((w) => w !== "");
   if (words.some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
   if (/^(?:\s*[;\t|]|\s{2,})/u.test(rest) || /^\p{N}/u.test(value)) return true;
+  // A name is a few words, never a title cut by a dash ("Patient Portal - Test Results Export").
+  if (words.length > 4 || words.some((w) => /^[-–—]$/.test(w))) return false;
   return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w));
 }
 

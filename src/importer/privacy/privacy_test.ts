@@ -267,3 +267,15 @@ Deno.test("isIdentityLine() knows an address line with no label, as other countr
     ]
   ) assert.ok(!isIdentityLine(line), line);
 });
+
+Deno.test("an identity label read by OCR without its diacritics is still one, and its value collected", () => {
+  const line = "Odesilajici : MUDr. Pavel Dvořáček, praktický lékař";
+  assert.equal(isIdentityLine(line), true);
+  assert.ok(identityOfLines([line]).some((s) => s.includes("Dvořáček")));
+  assert.equal(isIdentityLine("Sodik 139 mmol/l 136 - 145"), false);
+});
+
+Deno.test("a portal's title after a label without a colon is no name", () => {
+  assert.deepEqual(identityOfLines(["Northside Health Patient Portal - Test Results Export"]), []);
+  assert.deepEqual(identityOfLines(["Patient Jan Kowalski"]), ["Jan Kowalski"]);
+});

@@ -18,7 +18,6 @@ import {
   type ParsedRange,
   parseNumber,
   parseRange,
-  toStoreDate,
   UNREADABLE_DATE,
 } from "../cell/mod.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
@@ -26,8 +25,9 @@ import { parseWideSheet } from "./wide_sheet.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import { exportReading, readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
-import { specimenOf, specimenOfCode } from "../table/mod.ts";
-import { type CsvColumn, LEXICONS, words } from "../lexicon/mod.ts";
+import { AMBIGUOUS_ORDER, specimenOf, specimenOfCode } from "../table/mod.ts";
+import { columnsByContent, isWordHeader, readDateCell, slashOrder } from "./csv_columns.ts";
+import { type CsvColumn, documentLexicon, LEXICONS, words } from "../lexicon/mod.ts";
 
 /** A column the importer knows. */
 export type Column = CsvColumn;
@@ -157,6 +157,12 @@ export function layoutOfRecords(
       return { delimiter, records, headerIndex: index, columns };
     }
   }
+  // Header words the lexicon does not know: the columns are read by what their cells hold.
+  for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
+    if (!isWordHeader(record.fields)) continue;
+    const columns = columnsByContent(records, index, mapHeader(record.fields));
+    if (columns !== undefined) return { delimiter, records, headerIndex: index, columns };
+  }
   return undefined;
 }
 
@@ -249,6 +255,18 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
   // A row with a name and nothing else ("Badanie ogólne moczu;;;") is a
   // heading: it names the section, and maybe the specimen, of the rows below.
   let heading: string | undefined;
+  const dateIndex = columns.get("date");
+  const printedOrder = slashOrder(
+    dateIndex === undefined
+      ? []
+      : records.slice(headerIndex + 1).map((r) => r.fields[dateIndex] ?? ""),
+  );
+  // Slash dates that read both ways date no row only where the sheet's language prints them
+  // both ways (English); elsewhere they are day first.
+  const either = printedOrder === "either" &&
+    documentLexicon(records.slice(0, headerIndex + 1).map((r) => r.fields.join(" ")))
+        ?.slashDates === "either";
+  const order = printedOrder === "either" && !either ? "day-first" : printedOrder;
   for (const record of records.slice(headerIndex + 1)) {
     const cell = (column: Column) => {
       const index = columns.get(column);
@@ -278,8 +296,10 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
     let dateProblem: string | undefined;
     if (columns.has("date")) {
       const printedDate = cell("date");
-      date = printedDate === "" ? documentDate : toStoreDate(printedDate);
-      if (date === undefined && printedDate !== "") {
+      const read = printedDate === "" ? documentDate : readDateCell(printedDate, order);
+      date = read === "either" ? undefined : read;
+      if (read === "either") dateProblem = AMBIGUOUS_ORDER;
+      else if (date === undefined && printedDate !== "") {
         dateProblem = `date ${JSON.stringify(printedDate)} is not a date`;
       }
     }

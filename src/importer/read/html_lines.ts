@@ -13,7 +13,8 @@
  * @module
  */
 
-import { decodeEntities, type HtmlElement, type HtmlNode, parseHtml } from "./html_tree.ts";
+import { decodeEntities } from "./html_entities.ts";
+import { type HtmlElement, type HtmlNode, parseHtml } from "./html_tree.ts";
 
 /** The gap between two aligned columns, in spaces (the layout stage splits cells at two or more). */
 const COLUMN_GAP = 4;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { alignedRows, htmlLines } from "./html_lines.ts";
-import { decodeEntities } from "./html_tree.ts";
+import { decodeEntities } from "./html_entities.ts";
 
 Deno.test("htmlLines() renders a table row per line with aligned cells, a colspan taking its columns", () => {
   const lines = htmlLines(

@@ -2,57 +2,12 @@
  * HTML read into a little tree, the way a browser repairs a lab's tables:
  * end tags left out (`<td>` after `<td>`) close as a browser closes them, a
  * stray end tag never closes past the table it is in, and comments,
- * scripts, styles and the head are dropped. Also the decoding of character
- * references. The text walk over the tree is `html_lines.ts`.
+ * scripts, styles and the head are dropped. The text walk over the tree is `html_lines.ts`.
  *
  * @module
  */
 
-const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  micro: "µ",
-  mu: "µ",
-  deg: "°",
-  le: "≤",
-  ge: "≥",
-  plusmn: "±",
-  sup2: "²",
-  sup3: "³",
-  middot: "·",
-  ndash: "–",
-  mdash: "—",
-  uarr: "↑",
-  darr: "↓",
-};
-
-/**
- * Decodes HTML character references: named ones a lab's table uses, and
- * numeric ones; an unknown name is left as printed.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(decodeEntities("&lt;5 &#181;g/l &#x2191; &amp; &foo;"), "<5 µg/l ↑ & &foo;");
- * ```
- */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X"
-        ? parseInt(ref.slice(2), 16)
-        : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return NAMED_REFERENCES[ref.toLowerCase()] ?? whole;
-  });
-}
+import { decodeEntities } from "./html_entities.ts";
 
 /** A node of the little tree the HTML is read into: a text (entities not yet decoded) or an element. */
 export type HtmlNode = string | HtmlElement;

@@ -6,7 +6,8 @@
  * include a date; a header cell gives the column's date and, beside it in
  * brackets or after it, the lab ("12.03.2024 (Alab)", "2024-03-12 Diagnostyka").
  * The columns before the dates are the name, and a unit and a range column
- * named by their header words (the lexicon's CSV headers) or recognised by
+ * (either may also follow the dates; any other column after them, such as
+ * notes, is left unread) named by their header words (the lexicon's CSV headers) or recognised by
  * their cells (every cell a unit, or every cell a range), or the unit in
  * brackets after the name ("Glukoza [mg/dl]"), or after the value in its
  * cell ("13,4 g/dl"). Each filled cell under a date is one row; an empty one
@@ -129,12 +130,13 @@ export function wideLayout(
     const { dates, eitherWay } = headerDates(record.fields);
     if (dates.size === 0) continue;
     const first = Math.min(...dates.keys());
+    const last = Math.max(...dates.keys());
     const before = record.fields.slice(0, first).map((cell) => cell.trim());
-    // A header names columns: any other cell after the first date is no date → not a header.
-    const after = record.fields.slice(first).filter((cell, k) =>
+    // A header names columns: a cell between the dates that is no date → not a header.
+    const between = record.fields.slice(first, last + 1).filter((cell, k) =>
       !dates.has(first + k) && cell.trim() !== ""
     );
-    if (after.length > 0) continue;
+    if (between.length > 0) continue;
     // A header row names its columns; a number before the dates makes it a result row.
     if (before.some((cell) => /^[<>≤≥]?\s*\d+(?:[.,]\d+)?$/.test(cell))) continue;
     const body = records.slice(index + 1);
@@ -154,6 +156,18 @@ export function wideLayout(
       else if (known === "name" || (known === undefined && name === undefined)) name ??= i;
     }
     if (name === undefined) continue;
+    // Columns after the last date: a unit or a range column as before them; any other (notes) is left.
+    for (let i = last + 1; i < record.fields.length; i++) {
+      const cell = (record.fields[i] ?? "").trim();
+      if (cell === "" && column(i).length === 0) continue;
+      const known = cell === "" ? undefined : headerColumn(cell);
+      const cells = column(i);
+      if (known === "unit" || (known === undefined && cells.length > 0 && cells.every(isUnit))) {
+        unit ??= i;
+      } else if (
+        known === "range" || (known === undefined && cells.length > 0 && cells.every(isRange))
+      ) range ??= i;
+    }
     // One date beside an unknown word is a labelled date ("Printed: 12.03.2024"), not a header.
     const nameHeader = before[name] ?? "";
     if (dates.size === 1 && nameHeader !== "" && headerColumn(nameHeader) !== "name") continue;

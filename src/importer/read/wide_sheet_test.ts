@@ -105,3 +105,25 @@ Deno.test("parseCsv() reads a US sheet's dates month first, and holds an English
   const pl = parseCsv("Badanie;Jednostka;Norma;06/10/2023\r\nŻelazo;µg/dl;37 - 145;86\r\n");
   assert.deepEqual(pl.rows.map((r) => r.date), ["2023-10-06"]);
 });
+
+Deno.test("parseCsv() reads a wide sheet with a notes column after its dates, and a range column there", () => {
+  const doc = parseCsv(
+    [
+      "Badanie;Jedn.;12.01.2024 (Alab);05.11.2024 (Synevo);Norma;Uwagi",
+      "Ferrytyna;ng/ml;8,2;19,8;13-150;żelazo od 02.2024",
+      "TSH;µIU/ml;3,12;;0,27-4,2;",
+    ].join("\n"),
+  );
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.date, r.value.value, r.unit, r.range]),
+    [
+      ["Ferrytyna", "2024-01-12", 8.2, "ng/ml", { ref_low: 13, ref_high: 150 }],
+      ["Ferrytyna", "2024-11-05", 19.8, "ng/ml", { ref_low: 13, ref_high: 150 }],
+      ["TSH", "2024-01-12", 3.12, "µIU/ml", { ref_low: 0.27, ref_high: 4.2 }],
+    ],
+  );
+  // A word between two date columns is still no header: the row is not a wide header.
+  const between = parseCsv("Badanie;12.01.2024;Uwagi;05.11.2024\nTSH;3,1;rano;2,0\n");
+  assert.equal(between.rows.length, 0);
+});

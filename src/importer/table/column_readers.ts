@@ -168,10 +168,29 @@ function withRangeApart(cells: readonly string[]): string[] {
   return [cells[0]!, value, ...(unit !== undefined ? [unit] : []), ...cells.slice(2), range];
 }
 
+/** The kinds of a cell that is a result with a number. */
+const VALUE_KINDS: ReadonlySet<string> = new Set(["number", "value-unit"]);
+
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
-  const cells = withRangeApart(line.cells.map((c) => c.text));
-  if (cells.length < 2) return undefined;
+  const printed = line.cells.map((c) => c.text);
+  if (printed.length < 2) return undefined;
+  // A range printed before the value ("Płytki krwi | 150 - 400 | 281 10^3/µl"): the value is
+  // the number after it, never the range read as a count ("2-4" in a urine sediment). Only in
+  // a text layer: in OCR a count's flag arrow is read as a figure after it ("8-10 | 1").
+  const later = !ocr && cellKind(printed[1]!) === "range"
+    ? printed.findIndex((cell, k) => k > 1 && VALUE_KINDS.has(cellKind(cell)))
+    : -1;
+  const cells = withRangeApart(
+    later < 0 ? printed : [
+      printed[0]!,
+      printed[later]!,
+      ...printed.filter((_, k) => k > 0 && k !== later),
+    ],
+  );
+  // The value's cell keeps its place (or moves to the second) when a bracketed range is set
+  // apart, so its confidence is the printed cell's.
+  const confidence = (k: number) => line.cells[later > 0 && k === 1 ? later : k]!.confidence;
   // A unit where the result stands: the value is in the name's cell ("WBC 5,9 (4,0 - 10,0)" |
   // "G/l"), a line for the text readers, never a word result "G/l".
   if (looksLikeUnit(takeFlag(cells[1]!).text) && readResult(cells[1]!, false, ocr) === undefined) {
@@ -207,7 +226,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     result = readResult(cells[1]!, true, ocr);
     if (result === undefined) return undefined;
   }
-  result = unsure(result, line.cells[1]!.confidence);
+  result = unsure(result, confidence(1));
   let unit: string | undefined;
   let flag = first.flag;
   const range: string[] = split === undefined ? [] : [split.range];

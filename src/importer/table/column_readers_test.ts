@@ -133,3 +133,22 @@ Deno.test("rowsByColumns() splits a unit and a range printed in one cell of the 
   assert.equal(rows[0]!.unit, "мкмоль/л");
   assert.deepEqual(rows[0]!.range, { ref_low: 53, ref_high: 97 });
 });
+
+Deno.test("rowByCells() reads a range printed before the value as the range, never as a count", () => {
+  const row = rowByCells(
+    line(cell("Płytki krwi (PLT)", 36), cell("150 - 400", 200), cell("281 10^3/µl", 300)),
+    false,
+  );
+  assert.equal(row?.value.value, 281);
+  assert.equal(row?.unit, "10^3/µl");
+  assert.deepEqual([row?.range.ref_low, row?.range.ref_high], [150, 400]);
+  // A count in a urine sediment stays a count when no number follows it.
+  const count = rowByCells(
+    line(cell("Leukocyty", 36), cell("2 - 4", 200), cell("wpw", 300)),
+    false,
+  );
+  assert.equal(count?.value.value, "2-4");
+  // In OCR a count's arrow may be read as a figure after it: the count is not taken for a range.
+  const arrow = rowByCells(line(cell("Leukocyty", 36), cell("8-10", 200), cell("1", 300)), true);
+  assert.notEqual(arrow?.value.value, 1);
+});

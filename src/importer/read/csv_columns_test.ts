@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { parseCsv } from "./csv.ts";
+import { readDateCell, slashOrder } from "./csv_columns.ts";
+
+const PORTAL = [
+  '"Example Portal - Results Export"',
+  '"Exported: 10/03/2025 08:12 PM"',
+  "",
+  '"Collected","Order","Component","Your Value","Flag","Units","Standard Range","Status"',
+  '"08/05/2025 07:50 AM","CBC","WBC","6.1","","x10E3/uL","3.4-10.8","Final"',
+  '"08/05/2025 07:50 AM","CBC","Platelets","262","","x10E3/uL","150-450","Final"',
+  '"09/30/2025 07:45 AM","LIPID PANEL","HDL Cholesterol","58","","mg/dL",">39","Final"',
+  '"09/30/2025 07:45 AM","LIPID PANEL","Cholesterol, Total","212","H","mg/dL","100-199","Final"',
+].join("\r\n");
+
+Deno.test("parseCsv() reads a CSV whose header words it does not know by what its columns hold", () => {
+  const doc = parseCsv(PORTAL);
+  assert.deepEqual(doc.holds, []);
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.date, r.value.value, r.unit, r.range, r.labFlag ?? ""]),
+    [
+      ["WBC", "2025-08-05", 6.1, "x10E3/uL", { ref_low: 3.4, ref_high: 10.8 }, ""],
+      ["Platelets", "2025-08-05", 262, "x10E3/uL", { ref_low: 150, ref_high: 450 }, ""],
+      ["HDL Cholesterol", "2025-09-30", 58, "mg/dL", { ref_low: 39 }, ""],
+      ["Cholesterol, Total", "2025-09-30", 212, "mg/dL", { ref_low: 100, ref_high: 199 }, "H"],
+    ],
+  );
+});
+
+Deno.test("parseCsv() holds a date column's slash dates that read both ways, dating no row", () => {
+  const doc = parseCsv(PORTAL.replaceAll("09/30/2025", "09/10/2025"));
+  assert.ok(doc.rows.length === 4);
+  assert.ok(doc.rows.every((r) => r.date === undefined && r.dateProblem !== undefined));
+});
+
+Deno.test("parseCsv() reads a Polish sheet's slash dates that read both ways day first", () => {
+  const doc = parseCsv("Data;Badanie;Wynik;Jednostka\n05/08/2025;Glukoza;92;mg/dl\n");
+  assert.equal(doc.rows[0]?.date, "2025-08-05");
+});
+
+Deno.test("slashOrder() and readDateCell() read a column's dates in one order", () => {
+  assert.equal(slashOrder(["01/02/2025", "13/02/2025"]), "day-first");
+  assert.equal(slashOrder(["01/02/2025", "02/13/2025 11:00 PM"]), "month-first");
+  assert.equal(slashOrder(["03.02.2025"]), "day-first");
+  assert.equal(readDateCell("01/02/2025 07:50 AM", "month-first"), "2025-01-02");
+  assert.equal(readDateCell("01/02/2025 07:50", "day-first"), "2025-02-01");
+  assert.equal(readDateCell("02/03/2025", "either"), "either");
+});
