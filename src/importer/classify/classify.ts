@@ -29,6 +29,7 @@ import {
 import { factsOf } from "./marker_facts.ts";
 import { codeByUnit } from "./code_family.ts";
 import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
+import { ocrUnitByMarker } from "./ocr_unit.ts";
 
 /** Whether a store line carries a printed range, in numbers or in words. */
 function ranged(line: { ref_low?: number; ref_high?: number; ref_text?: string }): boolean {
@@ -375,10 +376,12 @@ export function classifyRows(
         reason: `"${split.comparator}" printed before the value, but the value has no comparator`,
       };
     }
-    const line = toLine(row, code, source, printed);
+    const measuredIn = facts(code)?.measuredIn;
+    // A unit whose slash OCR lost (`U/l` read as `ul`), read by the marker's own units.
+    const unitRead = format === "ocr" ? ocrUnitByMarker(code, row.unit, measuredIn) : undefined;
+    const line = toLine(unitRead ? { ...row, unit: unitRead } : row, code, source, printed);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
     // A field that is no value of its type for the marker: held, and no --accept-held writes it.
-    const measuredIn = facts(code)?.measuredIn;
     const mistyped = rangeProblem(row) ?? rangeTypeProblem ??
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ??
