@@ -2,10 +2,12 @@
  * Optical character recognition of scans and photos through the `tesseract`
  * program, and of PDFs without a text layer,
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
- * through pipes: nothing is written to disk. Tesseract's word boxes (TSV
- * output) feed the same layout row builder as a PDF's text layer. A page
+ * through pipes: nothing is written to disk. Tesseract's word boxes (hOCR
+ * output; TSV is read too) feed the same layout row builder as a PDF's text layer. A page
  * askew by a few degrees is turned level first (see `deskew.ts`); a misspelt
- * unit is put right word by word (see `ocr_spelling.ts`). Pages are
+ * unit is put right word by word (see `ocr_spelling.ts`). Its word boxes are
+ * read from hOCR with the boxes of their glyphs, which show a mark glued to
+ * a number a space after it (see `tesseract_hocr.ts`). Pages are
  * rendered within the pixel cap. A missing program or language is an error
  * that says exactly what to install.
  *
@@ -33,6 +35,7 @@ import { enlargeForOcr } from "./upscale.ts";
 import { deskewForOcr } from "./deskew.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
+import { hocrWords } from "./tesseract_hocr.ts";
 import { documentLexicon, LEXICONS, ocrFirstPass, ocrLanguages } from "../lexicon/mod.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
@@ -248,6 +251,9 @@ export async function ocrPage(
   return { lines: await recognise(prepared, again, page, run, options.signal), languages: again };
 }
 
+/** Tesseract's output asked for: hOCR with the box of every glyph (`tesseract_hocr.ts`). */
+const HOCR = ["-c", "hocr_char_boxes=1", "hocr"];
+
 /** One tesseract reading of a prepared page image with the given languages. */
 async function recognise(
   prepared: Uint8Array,
@@ -258,7 +264,7 @@ async function recognise(
 ): Promise<LayoutLine[]> {
   const result = await run(
     "tesseract",
-    ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", "tsv"],
+    ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", ...HOCR],
     prepared,
     signal,
   );
@@ -268,7 +274,7 @@ async function recognise(
     );
   }
   const output = new TextDecoder().decode(result.stdout);
-  const words = tesseractWords(output, page);
+  const words = hocrWords(output, page) ?? tesseractWords(output, page);
   if (words !== undefined) return linesFromItems(words);
   // Plain text: each word put right as a word box's is, the spaces between kept.
   return linesFromText(
