@@ -22,7 +22,7 @@
  * @module
  */
 
-import { type LayoutLine, linesFromItems, linesFromText } from "../layout/mod.ts";
+import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "../layout/mod.ts";
 import {
   checkImage,
   checkPageCount,
@@ -31,7 +31,8 @@ import {
   ocrDpi,
   type PageSize,
 } from "./limits.ts";
-import { enlargeForOcr } from "./upscale.ts";
+import { decodeGreyPng, encodeGreyPng, enlargeForOcr } from "./upscale.ts";
+import { type RegionReader, unsureRuns, withUnsureRead } from "./reread.ts";
 import { deskewForOcr } from "./deskew.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
@@ -240,28 +241,51 @@ export async function ocrPage(
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
     ocrFirstPass().filter((code) => installed.includes(code));
-  const lines = await recognise(prepared, first, page, run, options.signal);
-  if (options.languages !== undefined) return { lines, languages: first };
-  const again = languagesToReadAgain(
-    lines.flatMap((line) => line.cells.map((cell) => cell.text)),
+  const firstRead = await recognise(prepared, first, page, run, options.signal);
+  const again = options.languages !== undefined ? undefined : languagesToReadAgain(
+    firstRead.lines.flatMap((line) => line.cells.map((cell) => cell.text)),
     first,
     installed,
   );
-  if (again === undefined) return { lines, languages: first };
-  return { lines: await recognise(prepared, again, page, run, options.signal), languages: again };
+  const languages = again ?? first;
+  const read = again === undefined
+    ? firstRead
+    : await recognise(prepared, again, page, run, options.signal);
+  if (read.words === undefined) return { lines: read.lines, languages };
+  // Words tesseract was unsure of, read again from the page cleaned (`reread.ts`).
+  const unsure = unsureRuns(read.words).length > 0;
+  const grey = unsure ? await decodeGreyPng(prepared) : undefined;
+  if (grey === undefined) return { lines: read.lines, languages };
+  const reader = regionReader(languages, page, run, options.signal);
+  return { lines: linesFromItems(await withUnsureRead(read.words, grey, reader)), languages };
+}
+
+/** Reads the stacked, cleaned regions of a page (`reread.ts`) as a block of lines. */
+function regionReader(
+  languages: readonly string[],
+  page: number,
+  run: ProgramRunner,
+  signal: AbortSignal | undefined,
+): RegionReader {
+  return async (image) => {
+    const args = ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", ...HOCR];
+    const result = await run("tesseract", args, await encodeGreyPng(image), signal);
+    if (result.code !== 0) return undefined;
+    return hocrWords(new TextDecoder().decode(result.stdout), page);
+  };
 }
 
 /** Tesseract's output asked for: hOCR with the box of every glyph (`tesseract_hocr.ts`). */
 const HOCR = ["-c", "hocr_char_boxes=1", "hocr"];
 
-/** One tesseract reading of a prepared page image with the given languages. */
+/** One tesseract reading of a prepared page image with the given languages: its words and lines. */
 async function recognise(
   prepared: Uint8Array,
   languages: readonly string[],
   page: number,
   run: ProgramRunner,
   signal: AbortSignal | undefined,
-): Promise<LayoutLine[]> {
+): Promise<{ words?: TextItem[]; lines: LayoutLine[] }> {
   const result = await run(
     "tesseract",
     ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", ...HOCR],
@@ -275,13 +299,15 @@ async function recognise(
   }
   const output = new TextDecoder().decode(result.stdout);
   const words = hocrWords(output, page) ?? tesseractWords(output, page);
-  if (words !== undefined) return linesFromItems(words);
+  if (words !== undefined) return { words, lines: linesFromItems(words) };
   // Plain text: each word put right as a word box's is, the spaces between kept.
-  return linesFromText(
-    output.split(/\r?\n/).map((line) =>
-      line.split(/(\s+)/).map((w, i) => i % 2 === 1 ? w : ocrWords(w).join(" ")).join("")
+  return {
+    lines: linesFromText(
+      output.split(/\r?\n/).map((line) =>
+        line.split(/(\s+)/).map((w, i) => i % 2 === 1 ? w : ocrWords(w).join(" ")).join("")
+      ),
     ),
-  );
+  };
 }
 
 /**
