@@ -26,6 +26,7 @@ import { arrowReading } from "./consistency/flag_range.ts";
 import { relatedCodes } from "./consistency/relations.ts";
 import { type ClassifyContext, rowId, type RowOutcome, sameMeasurementKey } from "./row_outcome.ts";
 import { proposedName, resolveRow, toLine } from "./row_marker.ts";
+import { ocrUnitByMarker } from "./ocr_unit.ts";
 
 /** Whether a store line carries a printed range, in numbers or in words. */
 function ranged(line: { ref_low?: number; ref_high?: number; ref_text?: string }): boolean {
@@ -154,10 +155,12 @@ export function classifyRows(
         reason: `"${split.comparator}" printed before the value, but the value has no comparator`,
       };
     }
-    const line = toLine(row, code, source, printed);
+    const measuredIn = facts(code)?.measuredIn;
+    // A unit whose slash OCR lost (`U/l` read as `ul`), read by the marker's own units.
+    const unitRead = format === "ocr" ? ocrUnitByMarker(code, row.unit, measuredIn) : undefined;
+    const line = toLine(unitRead ? { ...row, unit: unitRead } : row, code, source, printed);
     if (typeof line === "string") return { id, row, status: "held", code, reason: line };
     // A field that is no value of its type for the marker: held, and no --accept-held writes it.
-    const measuredIn = facts(code)?.measuredIn;
     const mistyped = rangeProblem(row) ?? rangeTypeProblem ??
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ??

@@ -58,6 +58,16 @@ const LABELLED_NAME =
 /** A number printed as a result or a limit ("13,4", "<5", "150"), not a date or a code. */
 const NUMBER_TOKEN = /^[<>≤≥]?\d+(?:[.,]\d+)?$/;
 
+/**
+ * A date label ending where an order label's match ends: the order word is
+ * the end of a date's label ("Дата замовлення: 14.01.2018", the order's
+ * date), and what follows is a date, never an order number.
+ */
+const DATE_LABEL_END = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(words((l) => Object.values(l.dateLabels).flat()))})\\s*:?\\s*$`,
+  "iu",
+);
+
 /** Whether a line holds two or more numbers: a result row, where a document's head ends. */
 function isResultLike(line: string): boolean {
   return line.split(/\s+/).filter((t) => NUMBER_TOKEN.test(t)).length >= 2;
@@ -77,10 +87,13 @@ function isKnownLabel(label: string): boolean {
  * import assert from "node:assert/strict";
  * assert.deepEqual(orderNumbers("Nr zlecenia: 0708/25/114   Data pobrania: 12.03.2025"), ["0708/25/114"]);
  * assert.deepEqual(orderNumbers("Hemoglobina 13,4 g/dl"), []);
+ * assert.deepEqual(orderNumbers("№ замовлення: 2018/220273   Дата замовлення: 14.01.2018"), ["2018/220273"]);
  * ```
  */
 export function orderNumbers(line: string): string[] {
-  return [...line.matchAll(ORDER_FIELD)].map((m) => m[1]!)
+  return [...line.matchAll(ORDER_FIELD)]
+    .filter((m) => !DATE_LABEL_END.test(line.slice(0, m.index! + m[0].length - m[1]!.length)))
+    .map((m) => m[1]!)
     .filter((v) => (v.match(/\d/g)?.length ?? 0) >= 4);
 }
 

@@ -49,3 +49,13 @@ Deno.test("an order number that ends in a letter is collected whole, beside a US
   // Text glued after the number is no part of it.
   assert.deepEqual(orderNumbers("Nr zlecenia: 0708/25/114Data"), ["0708/25/114"]);
 });
+
+Deno.test("an order word ending a date's label ('Дата замовлення') gives a date, never an order number", () => {
+  const line = "№ замовлення: 2018/220273   Дата замовлення: 14.01.2018";
+  assert.deepEqual(orderNumbers(line), ["2018/220273"]);
+  // The rows of that date are not withheld as a birth date.
+  const guard = new PrivacyGuard(identityOfLines([line]));
+  assert.equal(guard.field("2018-01-14"), undefined);
+  assert.equal(guard.field("14.01.2018"), undefined);
+  assert.equal(guard.field("2018/220273"), "identity number");
+});

@@ -2,10 +2,12 @@
  * Optical character recognition of scans and photos through the `tesseract`
  * program, and of PDFs without a text layer,
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
- * through pipes: nothing is written to disk. Tesseract's word boxes (TSV
- * output) feed the same layout row builder as a PDF's text layer. A page
+ * through pipes: nothing is written to disk. Tesseract's word boxes (hOCR
+ * output; TSV is read too) feed the same layout row builder as a PDF's text layer. A page
  * askew by a few degrees is turned level first (see `deskew.ts`); a misspelt
- * unit is put right word by word (see `ocr_spelling.ts`). Pages are
+ * unit is put right word by word (see `ocr_spelling.ts`). Its word boxes are
+ * read from hOCR with the boxes of their glyphs, which show a mark glued to
+ * a number a space after it (see `tesseract_hocr.ts`). Pages are
  * rendered within the pixel cap. A missing program or language is an error
  * that says exactly what to install.
  *
@@ -20,7 +22,7 @@
  * @module
  */
 
-import { type LayoutLine, linesFromItems, linesFromText } from "../layout/mod.ts";
+import { type LayoutLine, linesFromItems, linesFromText, type TextItem } from "../layout/mod.ts";
 import {
   checkImage,
   checkPageCount,
@@ -29,10 +31,12 @@ import {
   ocrDpi,
   type PageSize,
 } from "./limits.ts";
-import { enlargeForOcr } from "./upscale.ts";
+import { decodeGreyPng, encodeGreyPng, enlargeForOcr } from "./upscale.ts";
+import { type RegionReader, unsureRuns, withUnsureRead } from "./reread.ts";
 import { deskewForOcr } from "./deskew.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
+import { hocrWords } from "./tesseract_hocr.ts";
 import { documentLexicon, LEXICONS, ocrFirstPass, ocrLanguages } from "../lexicon/mod.ts";
 
 /** The programs OCR runs; the launcher grants `--allow-run` for exactly these. */
@@ -237,28 +241,54 @@ export async function ocrPage(
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
     ocrFirstPass().filter((code) => installed.includes(code));
-  const lines = await recognise(prepared, first, page, run, options.signal);
-  if (options.languages !== undefined) return { lines, languages: first };
-  const again = languagesToReadAgain(
-    lines.flatMap((line) => line.cells.map((cell) => cell.text)),
+  const firstRead = await recognise(prepared, first, page, run, options.signal);
+  const again = options.languages !== undefined ? undefined : languagesToReadAgain(
+    firstRead.lines.flatMap((line) => line.cells.map((cell) => cell.text)),
     first,
     installed,
   );
-  if (again === undefined) return { lines, languages: first };
-  return { lines: await recognise(prepared, again, page, run, options.signal), languages: again };
+  const languages = again ?? first;
+  const read = again === undefined
+    ? firstRead
+    : await recognise(prepared, again, page, run, options.signal);
+  if (read.words === undefined) return { lines: read.lines, languages };
+  // Words tesseract was unsure of, read again from the page cleaned (`reread.ts`).
+  const unsure = unsureRuns(read.words).length > 0;
+  const grey = unsure ? await decodeGreyPng(prepared) : undefined;
+  if (grey === undefined) return { lines: read.lines, languages };
+  const reader = regionReader(languages, page, run, options.signal);
+  return { lines: linesFromItems(await withUnsureRead(read.words, grey, reader)), languages };
 }
 
-/** One tesseract reading of a prepared page image with the given languages. */
+/** Reads the stacked, cleaned regions of a page (`reread.ts`) as a block of lines. */
+function regionReader(
+  languages: readonly string[],
+  page: number,
+  run: ProgramRunner,
+  signal: AbortSignal | undefined,
+): RegionReader {
+  return async (image) => {
+    const args = ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", ...HOCR];
+    const result = await run("tesseract", args, await encodeGreyPng(image), signal);
+    if (result.code !== 0) return undefined;
+    return hocrWords(new TextDecoder().decode(result.stdout), page);
+  };
+}
+
+/** Tesseract's output asked for: hOCR with the box of every glyph (`tesseract_hocr.ts`). */
+const HOCR = ["-c", "hocr_char_boxes=1", "hocr"];
+
+/** One tesseract reading of a prepared page image with the given languages: its words and lines. */
 async function recognise(
   prepared: Uint8Array,
   languages: readonly string[],
   page: number,
   run: ProgramRunner,
   signal: AbortSignal | undefined,
-): Promise<LayoutLine[]> {
+): Promise<{ words?: TextItem[]; lines: LayoutLine[] }> {
   const result = await run(
     "tesseract",
-    ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", "tsv"],
+    ["stdin", "stdout", "-l", languages.join("+"), "--psm", "6", ...HOCR],
     prepared,
     signal,
   );
@@ -268,14 +298,16 @@ async function recognise(
     );
   }
   const output = new TextDecoder().decode(result.stdout);
-  const words = tesseractWords(output, page);
-  if (words !== undefined) return linesFromItems(words);
+  const words = hocrWords(output, page) ?? tesseractWords(output, page);
+  if (words !== undefined) return { words, lines: linesFromItems(words) };
   // Plain text: each word put right as a word box's is, the spaces between kept.
-  return linesFromText(
-    output.split(/\r?\n/).map((line) =>
-      line.split(/(\s+)/).map((w, i) => i % 2 === 1 ? w : ocrWords(w).join(" ")).join("")
+  return {
+    lines: linesFromText(
+      output.split(/\r?\n/).map((line) =>
+        line.split(/(\s+)/).map((w, i) => i % 2 === 1 ? w : ocrWords(w).join(" ")).join("")
+      ),
     ),
-  );
+  };
 }
 
 /**

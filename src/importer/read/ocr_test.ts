@@ -107,7 +107,17 @@ Deno.test("readDocument() builds OCR rows from tesseract's word boxes, with the 
     fake,
   );
   assert.equal(doc.format, "ocr");
-  assert.deepEqual(seen[1], ["stdin", "stdout", "-l", "pol+eng", "--psm", "6", "tsv"]);
+  assert.deepEqual(seen[1], [
+    "stdin",
+    "stdout",
+    "-l",
+    "pol+eng",
+    "--psm",
+    "6",
+    "-c",
+    "hocr_char_boxes=1",
+    "hocr",
+  ]);
   assert.deepEqual(
     doc.rows.map((r) => [r.name, r.date, r.value, r.unit, r.range, r.labFlag]),
     [["FOO parametr", "2024-02-02", { value: 5 }, "mg/l", { ref_low: 1, ref_high: 4 }, "H"]],
