@@ -2,57 +2,19 @@
 // as a reader sees them (docs/pictures.md): one unit per marker in every
 // section, converted values at the lab's precision beside the lab's own,
 // one spelling per unit, cells wrapped and never cut, the changes dated from
-// where each comparison starts, no heading alone at the foot of a page, and
-// a footer that states the rule the tools use. Skipped with the reason
-// printed only when poppler is missing.
+// where each comparison starts, and a footer that states the rule the tools
+// use. No heading alone at the foot of a page is checked on 45 reports by
+// tests/ext/report/page_break_test.ts (`deno task test:ext`). Skipped with
+// the reason printed only when poppler is missing.
 
 import assert from "node:assert/strict";
 import { MEANINGFUL_RULE } from "../domain/changes/meaningful.ts";
 import { builtinLayer } from "../store/builtin.ts";
 import { ResultStore } from "../store/store.ts";
-import { renderReportPdf } from "./render_pdf.ts";
-import { REPORT_MESSAGES } from "./report_messages.ts";
-import { type VisitSummary, visitSummary } from "./visit_summary.ts";
+import { visitSummary } from "./visit_summary.ts";
+import { pagesOf, poppler, viewOf } from "../../tests/support/report_pages.ts";
 
-function has(command: string): boolean {
-  try {
-    return new Deno.Command(command, { args: ["-v"], stdout: "null", stderr: "null" }).outputSync()
-      .code !== 127;
-  } catch {
-    return false;
-  }
-}
-
-const poppler = has("pdftotext");
 if (!poppler) console.log("report page tests skipped: pdftotext (poppler-utils) is missing");
-
-async function viewOf(lines: object[]) {
-  const dir = await Deno.makeTempDir({ prefix: "bloodwork-pages-" });
-  await Deno.writeTextFile(
-    `${dir}/r.ndjson`,
-    lines.map((l) => JSON.stringify(l)).join("\n") + "\n",
-  );
-  return await new ResultStore(dir, builtinLayer()).snapshot();
-}
-
-/** The text of each page, as `pdftotext -layout` reads it. */
-async function pagesOf(summary: VisitSummary | undefined, lang: "pl" | "en" = "pl") {
-  const bytes = await renderReportPdf({
-    summary,
-    messages: REPORT_MESSAGES[lang],
-    today: "2026-01-01",
-    version: "0.0.0",
-  });
-  const file = await Deno.makeTempFile({ suffix: ".pdf" });
-  await Deno.writeFile(file, bytes);
-  const output = await new Deno.Command("pdftotext", {
-    args: ["-layout", file, "-"],
-    stdout: "piped",
-  }).output();
-  assert.ok(output.success);
-  await Deno.remove(file);
-  return new TextDecoder().decode(output.stdout).split("\f").filter((p) => p.trim() !== "");
-}
 
 const range = (unit: string) =>
   unit === "mmol/L" ? { ref_low: 3.9, ref_high: 5.5 } : { ref_low: 70, ref_high: 99 };
@@ -146,54 +108,6 @@ Deno.test({
     assert.match(since.join("\n"), /Meaningful changes since each marker's earlier result/);
   },
 });
-
-/** Headings and table headers, which must never be a page's last line. */
-const LEADS = [
-  /^Poza zakresem przy ostatnim badaniu/,
-  /^Istotne zmiany/,
-  /^Przebieg w czasie/,
-  /^Wszystkie wyniki ostatniego badania/,
-  /^Badanie\s+(Wynik|Wcześniej)/,
-];
-
-Deno.test({
-  name: "no heading or table header is left alone at the foot of a page",
-  ignore: !poppler,
-  async fn() {
-    const base = visitSummary(await viewOf(await demoLines()))!;
-    // Lists of every length move each heading through every place on the page.
-    for (let n = 0; n <= 44; n += 1) {
-      const abnormal = Array.from(
-        { length: n },
-        (_, i) => ({
-          ...base.latestPanel[i % base.latestPanel.length]!,
-          // Every other row from an earlier draw, with its date beside the name.
-          date: i % 2 === 0 ? base.latestDate : "2023-01-17",
-          age_days: i % 2 === 0 ? 0 : 770,
-        }),
-      );
-      for (const page of await pagesOf({ ...base, abnormal })) {
-        const body = page.split("\n").map((l) => l.trim()).filter((l) => l !== "");
-        const footer = body.findIndex((l) => l.startsWith("Źródło:"));
-        const last = body[(footer < 0 ? body.length : footer) - 1] ?? "";
-        for (const lead of LEADS) {
-          assert.doesNotMatch(last, lead, `with ${n} rows out of range a page ends on "${last}"`);
-        }
-      }
-    }
-  },
-});
-
-async function demoLines(): Promise<object[]> {
-  const dir = new URL("../../data/demo/", import.meta.url);
-  const lines: object[] = [];
-  for (const entry of Deno.readDirSync(dir)) {
-    if (!entry.name.endsWith(".ndjson")) continue;
-    const text = await Deno.readTextFile(new URL(entry.name, dir));
-    for (const line of text.split("\n")) if (line.trim() !== "") lines.push(JSON.parse(line));
-  }
-  return lines;
-}
 
 Deno.test({
   name: "the footer states the rule the tools use for a meaningful change, in both languages",

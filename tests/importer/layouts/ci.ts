@@ -16,7 +16,7 @@ export const CI_COUNT = 400;
  * How many of them (the first) `deno task test` scores; `deno task test:ext`
  * scores the rest, so that the everyday run stays under a minute.
  */
-export const QUICK_COUNT = 200;
+export const QUICK_COUNT = 100;
 
 /** How many photographed pages the OCR subset scores (`layouts_ocr_test.ts`). */
 export const OCR_COUNT = 12;
