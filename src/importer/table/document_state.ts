@@ -198,6 +198,11 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||
       rangeAround(ctx.lines[i - 2], ctx.lines[i - 1]!, line, columns) !== undefined)
   ) return done(dated);
+  // The same over a page break with the page's running foot of identity fields between them.
+  if (
+    columns !== undefined && dated.lastRow?.at === i - 2 && pastPageFoot(ctx, i - 2) === line &&
+    rangeBelow(ctx.lines[i - 2]!, line, columns) !== undefined
+  ) return done(dated);
   // The first half of a range wrapped around the row below it is read with that row.
   if (
     columns !== undefined && next !== undefined &&
@@ -207,7 +212,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   }
   const below = columns === undefined
     ? undefined
-    : rangeBelow(line, next, columns) ?? rangeAround(ctx.lines[i - 1], line, next, columns);
+    : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
+      rangeAround(ctx.lines[i - 1], line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
     line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
@@ -335,4 +341,17 @@ function scoped(row: LineRow, state: DocumentState): LineRow {
     ...(section?.specimen !== undefined ? { specimen: section.specimen } : {}),
     ...(lab !== undefined ? { lab } : {}),
   };
+}
+
+/**
+ * The line after line `i`, past the page's running foot when it prints identity fields
+ * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it: a row's
+ * reference printed under it may have been pushed over the page break.
+ */
+function pastPageFoot(ctx: DocumentContext, i: number): LayoutLine | undefined {
+  const [line, next, after] = [ctx.lines[i], ctx.lines[i + 1], ctx.lines[i + 2]];
+  if (line === undefined || next === undefined || after === undefined) return next;
+  return next.page === line.page && after.page === line.page + 1 && isPersonalCells(next)
+    ? after
+    : next;
 }

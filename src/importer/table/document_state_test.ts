@@ -77,3 +77,40 @@ Deno.test("documentStep() reads a heading OCR garbled, with specks beside it, as
   const printed = documentStep(INITIAL_STATE, 0, { ...ctx, lines: scanned, ocr: false });
   assert.equal(printed.state.section, undefined);
 });
+
+Deno.test("documentStep() reads a row's reference pushed over the page break past the page's running foot", () => {
+  const at = (page: number, y: number, height: number, ...cells: [number, string][]) => ({
+    page,
+    y,
+    height,
+    cells: cells.map(([x0, text]) => ({ text, x0, x1: x0 + text.length * 4 })),
+  });
+  const paged = [
+    at(1, 700, 8.5, [40, "Vyšetření"], [280, "Výsledek"], [330, "Jednotka"]),
+    at(1, 720, 8.5, [40, "Leukocyty"], [286, "negativní"]),
+    at(1, 806, 7, [40, "KOWALSKI Jan, PESEL 85010112345"], [
+      252,
+      "Výsledky uvolnil: RNDr. Petr Vaněk",
+    ]),
+    at(2, 40, 6.5, [42, "negativní"]),
+  ];
+  const pagedCtx = { ...ctx, lines: paged };
+  const steps = paged.reduce(
+    (acc, _, i) => [...acc, documentStep(acc[acc.length - 1]!.state, i, pagedCtx)],
+    [{ state: INITIAL_STATE, events: [] }] as ReturnType<typeof documentStep>[],
+  ).slice(1);
+  const rows = steps.flatMap((s) => s.events.flatMap((e) => e.kind === "rows" ? e.rows : []));
+  assert.deepEqual(rows.map((r) => [r.name, r.range.ref_text]), [["Leukocyty", "negativní"]]);
+  // Without the foot between them, a line of the next page in the row's own type is no range.
+  const ownType = [paged[0]!, paged[1]!, paged[2]!, { ...paged[3]!, height: 8.5 }];
+  const plain = ownType.reduce(
+    (
+      acc,
+      _,
+      i,
+    ) => [...acc, documentStep(acc[acc.length - 1]!.state, i, { ...ctx, lines: ownType })],
+    [{ state: INITIAL_STATE, events: [] }] as ReturnType<typeof documentStep>[],
+  ).slice(1);
+  const first = plain.flatMap((s) => s.events.flatMap((e) => e.kind === "rows" ? e.rows : []))[0];
+  assert.equal(first?.range.ref_text, undefined);
+});

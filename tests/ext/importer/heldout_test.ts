@@ -1,0 +1,72 @@
+/**
+ * The blind held-out sets of `heldout/` (documents written before the importer was read, each
+ * with its truth and scorer: set-5 printed reports in six languages, set-6 what a person brings
+ * besides a clean PDF, set-7 legacy and compact layouts; see each set's README or FIRST_SCORE.md),
+ * imported into an empty store by the set's scorer as a new user would and scored row by row.
+ * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
+ * its floor (just under what the importer reached when the floor was set; raised as fixes land,
+ * never lowered). Slow (OCR, several imports each), so it runs in `deno task test:ext`; it needs
+ * node, and says so when there is none.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+
+/** Each set, its truth rows and its floor of correct rows. */
+const SETS = [
+  { name: "set-5", rows: 271, floor: 215 },
+  { name: "set-6", rows: 119, floor: 88 },
+  { name: "set-7", rows: 134, floor: 128 },
+] as const;
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const node = (() => {
+  try {
+    return new Deno.Command("node", { args: ["--version"], stdout: "null", stderr: "null" })
+      .outputSync().success;
+  } catch {
+    return false;
+  }
+})();
+if (!node) console.error("skipped: the held-out sets need node to run their scorers");
+
+for (const set of SETS) {
+  Deno.test({
+    name:
+      `held-out ${set.name}: 0 wrong, 0 spurious, 0 identity leaks, correct rows above ${set.floor}`,
+    ignore: !node,
+    async fn() {
+      const dir = fileURLToPath(new URL(`./heldout/${set.name}/`, import.meta.url));
+      const out = await new Deno.Command("node", {
+        args: [
+          `${dir}score.mjs`,
+          ROOT,
+          Deno.execPath(),
+          "--quiet",
+          "--docs",
+          `${dir}docs`,
+          "--truth",
+          `${dir}truth.json`,
+        ],
+        cwd: ROOT,
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      const text = new TextDecoder().decode(out.stdout);
+      const last =
+        /realistic-import: (\d+)\/(\d+) rows correct, (\d+) lost, (\d+) wrong, (\d+) spurious, (\d+) leaks/
+          .exec(text);
+      assert.ok(last, `no score line:\n${text}\n${new TextDecoder().decode(out.stderr)}`);
+      const [correct, total, , wrong, spurious, leaks] = last.slice(1).map(Number);
+      assert.equal(total, set.rows);
+      assert.deepEqual({ wrong, spurious, leaks }, { wrong: 0, spurious: 0, leaks: 0 }, text);
+      assert.ok(
+        correct! >= set.floor,
+        `${correct} correct rows, fewer than ${set.floor}:\n${text}`,
+      );
+    },
+  });
+}
