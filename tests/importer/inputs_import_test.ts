@@ -10,7 +10,7 @@
 
 import assert from "node:assert/strict";
 import { repoPath, runImportTask, storeLines, workspace } from "./helpers.ts";
-import { xlsxFixture } from "../../src/importer/read/xlsx_fixture.ts";
+import { xlsxFixture } from "../support/xlsx_fixture.ts";
 import { makeReportPdf, PERSONAL as REPORT_PERSONAL } from "./fixtures.ts";
 
 const PERSONAL = ["Zofia", "Przykładowa", "zofia.przykladowa"];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseXlsx, readXlsx, SpreadsheetError } from "./xlsx.ts";
-import { xlsxFixture } from "./xlsx_fixture.ts";
+import { xlsxFixture } from "../../../tests/support/xlsx_fixture.ts";
 import * as XLSX from "@e965/xlsx";
 
 // Serial 45363 is 12.03.2024 in the 1900 date system; 45555 is 20.09.2024.

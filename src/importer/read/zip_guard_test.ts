@@ -11,7 +11,7 @@ import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { LimitError } from "./limits.ts";
 import { readDocument } from "../pipeline/mod.ts";
-import { xlsxFixture } from "./xlsx_fixture.ts";
+import { xlsxFixture } from "../../../tests/support/xlsx_fixture.ts";
 import { checkZipInflatedSize, MAX_SPREADSHEET_INFLATED_BYTES } from "./zip_guard.ts";
 
 const MiB = 1024 * 1024;
