@@ -42,7 +42,7 @@ for (const set of SETS) {
       const dir = fileURLToPath(new URL(`./heldout/${set.name}/`, import.meta.url));
       const out = await new Deno.Command("node", {
         args: [
-          `${dir}score.mjs`,
+          fileURLToPath(new URL("./heldout/score.mjs", import.meta.url)),
           ROOT,
           Deno.execPath(),
           "--quiet",
