@@ -13,7 +13,7 @@ import { alternation, words } from "../lexicon/mod.ts";
 /** The reason a row that only refers to its description is unreadable. */
 export const SEE_DESCRIPTION = "see the description";
 /** The reason a row whose test was not done is unreadable. */
-export const NOT_DETERMINED = "not determined";
+const NOT_DETERMINED = "not determined";
 
 const LEADS = alternation(words((l) => l.notAResult.seeLeads));
 const TARGETS = alternation(words((l) => l.notAResult.seeTargets));

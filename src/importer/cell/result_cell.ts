@@ -87,7 +87,7 @@ export function labFlagOf(
 }
 
 /** Below this OCR confidence (0 to 100) a result is not trusted: the row is unreadable. */
-export const OCR_MIN_CONFIDENCE = 80;
+const OCR_MIN_CONFIDENCE = 80;
 
 /** A result whose OCR confidence is too low becomes unreadable, showing what OCR read. */
 export function unsure<T extends ReadResult | undefined>(
