@@ -11,9 +11,9 @@ import type { RawRow } from "../document.ts";
 
 /** The longest name, unit or text value taken from a file that is kept. */
 export const MAX_NAME = 120;
-export const MAX_UNIT = 40;
-export const MAX_TEXT_VALUE = 200;
-export const MAX_REF_TEXT = 500;
+const MAX_UNIT = 40;
+const MAX_TEXT_VALUE = 200;
+const MAX_REF_TEXT = 500;
 
 function clean(text: string): string {
   return cleanText(text, Number.MAX_SAFE_INTEGER);

@@ -123,7 +123,7 @@ function moreThanWhole(row: Checked, facts: FactsOf): string | undefined {
 }
 
 /** How far outside its own range a value may be before it is held. */
-export const OUTSIDE_RANGE_FACTOR = 10;
+const OUTSIDE_RANGE_FACTOR = 10;
 
 /**
  * How far above its range a marker that really rises tens or hundreds of
@@ -133,7 +133,7 @@ export const OUTSIDE_RANGE_FACTOR = 10;
  * thousandfold rise is taken for a misplaced decimal point. A CRP of 86 mg/l
  * against "< 5" is an infection, not a typo.
  */
-export const WIDE_RISE_FACTOR = 1000;
+const WIDE_RISE_FACTOR = 1000;
 
 /**
  * Why a unit cannot be taken for a marker: an OCR misread of a known unit,

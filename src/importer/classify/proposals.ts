@@ -39,7 +39,7 @@ export type Proposal = z.infer<typeof proposalSchema>;
 const fileSchema = z.array(proposalSchema);
 
 /** The proposals file cannot be read; it is never overwritten then. */
-export class ProposalsFileError extends Error {
+class ProposalsFileError extends Error {
   constructor(reason: string) {
     super(`Cannot read "${PROPOSALS_NAME}": ${reason}; fix or remove it, then import again`);
     this.name = "ProposalsFileError";

@@ -35,7 +35,7 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** How each status is named in the table and the count line. */
-export const STATUS_NAMES: Readonly<Record<RowStatus, string>> = {
+const STATUS_NAMES: Readonly<Record<RowStatus, string>> = {
   new: "new",
   in_store: "already in store",
   held: "held",

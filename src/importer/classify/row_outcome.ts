@@ -79,7 +79,7 @@ export interface ClassifyContext {
 }
 
 /** How many characters of the document hash start a row id, at least. */
-export const ROW_ID_HASH_LENGTH = 6;
+const ROW_ID_HASH_LENGTH = 6;
 
 /**
  * The short stable id of a document's row: the first `hashLength`

@@ -79,9 +79,9 @@ export interface RelationResult {
 }
 
 /** Relative tolerance of an index against the quotient of its printed inputs. */
-export const INDEX_TOLERANCE = 0.1;
+const INDEX_TOLERANCE = 0.1;
 /** How far the differential's sum may fall short of, or exceed, its total. */
-export const DIFFERENTIAL_SUM = { short: 0.2, over: 0.05, countSlack: 0.3, percentSlack: 3 };
+const DIFFERENTIAL_SUM = { short: 0.2, over: 0.05, countSlack: 0.3, percentSlack: 3 };
 /** How far a calculated result may stray from its formula's range: 5 %, then 5 mg/dL (rounding). */
 const CALCULATED_SLACK = { relative: 0.05, mgdl: 5 } as const;
 
