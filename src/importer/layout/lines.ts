@@ -37,7 +37,7 @@ export interface LayoutLine {
 }
 
 /** A gap at least this many font heights wide separates two cells. */
-export const CELL_GAP_EM = 0.8;
+const CELL_GAP_EM = 0.8;
 
 /** Two baselines closer than this many font heights are one line. */
 const SAME_LINE_EM = 0.45;
@@ -66,6 +66,8 @@ const LEADER = /(?:\.\s?){3,}\.|…{2,}|(?:…\s?){2,}/g;
  * assert.equal(withoutLeaders("Hemoglobina ....... 14,2").length, "Hemoglobina ....... 14,2".length);
  * assert.equal(withoutLeaders("1.2.3 wg IFCC..."), "1.2.3 wg IFCC...");
  * ```
+ *
+ * @internal doc test: its example pins that a leader keeps the text's length and a version number stays.
  */
 export function withoutLeaders(text: string): string {
   return text.replace(LEADER, (leader) => " ".repeat(leader.length));

@@ -8,7 +8,6 @@
 
 export {
   type Cell,
-  CELL_GAP_EM,
   type LayoutLine,
   linesFromItems,
   linesFromText,
