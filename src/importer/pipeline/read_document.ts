@@ -47,7 +47,7 @@ export async function contentHash(bytes: Uint8Array): Promise<string> {
 }
 
 /** The dictionary code of a LOINC code, when exactly one marker lists it. */
-export function loincLookup(index: MarkerIndex): (loinc: string) => string | undefined {
+function loincLookup(index: MarkerIndex): (loinc: string) => string | undefined {
   const owners = new Map<string, string[]>();
   for (const marker of index.dictionary.markers.values()) {
     for (const code of marker.loinc) owners.set(code, [...(owners.get(code) ?? []), marker.code]);
