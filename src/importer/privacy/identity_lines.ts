@@ -85,7 +85,7 @@ const STREET_ADDRESS = new RegExp(
 );
 
 /** Whether a line prints a postal address: a Polish postal code and town, or {@link STREET_ADDRESS}. */
-export function hasPostalAddress(line: string): boolean {
+function hasPostalAddress(line: string): boolean {
   return POSTAL_CODE.test(line) || STREET_ADDRESS.test(line);
 }
 
