@@ -33,7 +33,7 @@ import { type CsvColumn, documentLexicon, LEXICONS, words } from "../lexicon/mod
 export type Column = CsvColumn;
 
 /** Header names per column, from the lexicon; compared after normalisation (case, diacritics). */
-export const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = Object.fromEntries(
+const HEADER_NAMES: Readonly<Record<Column, readonly string[]>> = Object.fromEntries(
   (Object.keys(LEXICONS[0]!.csvHeaders) as Column[]).map((column) => [
     column,
     words((l) => l.csvHeaders[column]),
@@ -146,7 +146,7 @@ export function detectLayout(text: string): CsvLayout | undefined {
 }
 
 /** The header record and column map of records already split, if a header is found. */
-export function layoutOfRecords(
+function layoutOfRecords(
   records: readonly CsvRecord[],
   delimiter: string,
 ): CsvLayout | undefined {

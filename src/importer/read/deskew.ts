@@ -18,7 +18,7 @@
 import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
 
 /** The largest skew looked for, in degrees either way. */
-export const MAX_SKEW_DEGREES = 3;
+const MAX_SKEW_DEGREES = 3;
 /** The step between candidate angles, in degrees. */
 const STEP_DEGREES = 0.1;
 /** A skew smaller than this is left alone: turning the page would only blur it. */
@@ -122,7 +122,7 @@ export function rotateGrey(image: GreyImage, degrees: number): GreyImage {
  * sharp as scanned (a rotation's interpolation blurs a low-resolution photo
  * enough to cost OCR digits). What comes in from outside the page is white.
  */
-export function shearLevel(image: GreyImage, degrees: number): GreyImage {
+function shearLevel(image: GreyImage, degrees: number): GreyImage {
   const { width, height, pixels } = image;
   const slope = Math.tan((degrees * Math.PI) / 180);
   const cx = (width - 1) / 2;

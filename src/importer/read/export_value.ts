@@ -14,7 +14,6 @@ import {
   type ParsedValue,
   parseValue,
   rowFlag,
-  SEE_DESCRIPTION,
   splitFlag,
 } from "../cell/mod.ts";
 
@@ -25,7 +24,6 @@ export interface ExportValue {
   readonly unreadable?: string;
 }
 
-export { SEE_DESCRIPTION };
 /** The reason a row with an empty result is unreadable. */
 export const NO_RESULT = "no result value";
 

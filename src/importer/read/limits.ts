@@ -11,29 +11,29 @@
 import { imageSize } from "./image_size.ts";
 
 /** The most pages of one PDF the importer reads. */
-export const MAX_PAGES = 50;
+const MAX_PAGES = 50;
 
 /** The most pixels of one rasterised page or image given to OCR (40 megapixels). */
 export const MAX_PAGE_PIXELS = 40_000_000;
 
 /** The resolution PDF pages are rendered at for OCR, when the pixel cap allows it. */
-export const OCR_DPI = 300;
+const OCR_DPI = 300;
 
 /** Below this resolution OCR reads nothing useful: such a page is refused. */
-export const MIN_OCR_DPI = 100;
+const MIN_OCR_DPI = 100;
 
 /** The most bytes of one image given to OCR (50 MB). */
-export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 
 /**
  * The most bytes of one CSV, XML or FHIR document (32 MiB). Their parsers
  * run without pausing, so a time limit cannot stop them midway: this cap is
  * what bounds their time and memory (a 50 MB CSV ran for minutes at 3 GB).
  */
-export const MAX_TEXT_DOCUMENT_BYTES = 32 * 1024 * 1024;
+const MAX_TEXT_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
 /** The longest one document may take to read, text layer or OCR (120 s). */
-export const DOCUMENT_TIME_LIMIT_MS = 120_000;
+const DOCUMENT_TIME_LIMIT_MS = 120_000;
 
 /** The caps in force, replaceable in tests. */
 export interface Limits {

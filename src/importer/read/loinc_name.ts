@@ -59,6 +59,8 @@ function analyteOf(component: string): string {
  * assert.equal(sediment?.specimen, "urine");
  * assert.equal(readLoincName("Hemoglobina"), undefined);
  * ```
+ *
+ * @internal doc test: its example pins analyte, property and specimen of each LOINC name shape; `loincNames` keeps only the analyte.
  */
 export function readLoincName(text: string): LoincName | undefined {
   const clean = text.replace(/[\u200b-\u200d\ufeff]/g, "").replace(/\s+/g, " ").trim();

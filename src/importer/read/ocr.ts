@@ -164,6 +164,8 @@ export async function checkTesseract(run: ProgramRunner = runProgram): Promise<r
  * assert.deepEqual(languagesToReadAgain(["Entnahme: 12.05.2025"], ["pol", "eng"], installed), ["deu", "pol", "eng"]);
  * assert.deepEqual(languagesToReadAgain(["Aaa"], ["pol", "eng"], installed), installed);
  * ```
+ *
+ * @internal doc test: the choice of languages is shown without Tesseract, which the public path runs.
  */
 export function languagesToReadAgain(
   texts: readonly string[],
@@ -228,7 +230,7 @@ export async function ocrImage(
  * {@link ocrImage}, and the languages the page was read with in the end
  * (see the module doc).
  */
-export async function ocrPage(
+async function ocrPage(
   image: Uint8Array,
   run: ProgramRunner = runProgram,
   options: OcrOptions = {},

@@ -142,6 +142,8 @@ export function respellDate(word: string): string[] | undefined {
  *   'a date read by OCR as "112.2024" may be 2024-02-11 or 2024-12-01',
  * ]);
  * ```
+ *
+ * @internal doc test: its example pins the note's wording alone, without a held row to carry it.
  */
 export function ambiguousDateNotes(lines: readonly string[]): string[] {
   const notes = new Set<string>();

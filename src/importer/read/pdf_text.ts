@@ -22,7 +22,7 @@ export interface PdfText {
 }
 
 /** A PDF that cannot be opened without a password. */
-export class EncryptedPdfError extends Error {
+class EncryptedPdfError extends Error {
   constructor() {
     super(
       "the PDF is protected by a password, so it cannot be read. Open it in a PDF viewer, save or print it as a new PDF without a password, and import that (or enter the results as CSV)",

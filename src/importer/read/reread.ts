@@ -19,9 +19,9 @@ import { binarise, cropGrey, median3, type Region } from "./clean_crop.ts";
 import { doubleSize, type GreyImage } from "./upscale.ts";
 
 /** Words read with less confidence than this (0 to 100) are read again. */
-export const REREAD_BELOW = 80;
+const REREAD_BELOW = 80;
 /** Every word of a second reading must be read with at least this confidence. */
-export const REREAD_MIN_CONFIDENCE = 80;
+const REREAD_MIN_CONFIDENCE = 80;
 /** At most this many runs of a page are read again (the least sure first). */
 export const MAX_REREADS = 24;
 

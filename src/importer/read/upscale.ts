@@ -13,7 +13,7 @@ import { pngHeader } from "./image_size.ts";
 import { imageSize, MAX_PAGE_PIXELS } from "./limits.ts";
 
 /** Images narrower than this (in pixels) are enlarged before OCR: about 200 dpi on A4. */
-export const SMALL_IMAGE_WIDTH = 1700;
+const SMALL_IMAGE_WIDTH = 1700;
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 4: 2, 6: 4 };

@@ -92,6 +92,8 @@ export interface WideLayout {
  * assert.equal(headerDates(["Test", "06/10/2023"]).eitherWay, true);
  * assert.equal(headerDates(["Badanie", "25/06/2023", "06/10/2023"]).eitherWay, false);
  * ```
+ *
+ * @internal doc test: its example pins the month-first and either-way header dates alone.
  */
 export function headerDates(
   fields: readonly string[],
@@ -121,7 +123,7 @@ const HEADER_SEARCH_ROWS = 30;
  * with a name cell and at least one date cell after it. `headerColumn` maps a header
  * cell to a known CSV column by its words.
  */
-export function wideLayout(
+function wideLayout(
   records: readonly CsvRecord[],
   headerColumn: (cell: string) => CsvColumn | undefined,
   searchRows: number = HEADER_SEARCH_ROWS,
@@ -200,6 +202,8 @@ export function wideLayout(
  * assert.deepEqual(nameAndUnit("Glukoza [mg/dl]"), { name: "Glukoza", unit: "mg/dl" });
  * assert.deepEqual(nameAndUnit("Witamina D3 (25-OH)"), { name: "Witamina D3 (25-OH)" });
  * ```
+ *
+ * @internal doc test: its example pins which brackets are a unit and which are part of the name.
  */
 export function nameAndUnit(cell: string): { name: string; unit?: string } {
   const match = /^(.*\S)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/u.exec(cell);

@@ -20,7 +20,6 @@ export {
   descend,
   descendants,
   firstChild,
-  isElement,
   textOf,
   textsOf,
 } from "./xml_tree.ts";

@@ -26,7 +26,7 @@ export interface XmlElement {
 export type XmlNode = XmlElement | string;
 
 /** Whether a node is an element (not text). */
-export function isElement(node: XmlNode | undefined): node is XmlElement {
+function isElement(node: XmlNode | undefined): node is XmlElement {
   return node !== undefined && typeof node !== "string";
 }
 
