@@ -21,7 +21,7 @@ import { unitProblem } from "../classify/mod.ts";
 export type CorrectedField = "value" | "unit" | "date" | "marker";
 
 /** The fields a correction may set, in the order they are applied and logged. */
-export const CORRECTED_FIELDS: readonly CorrectedField[] = ["marker", "value", "unit", "date"];
+const CORRECTED_FIELDS: readonly CorrectedField[] = ["marker", "value", "unit", "date"];
 
 /** One `--set ID:FIELD=VALUE`. */
 export interface Correction {

@@ -24,18 +24,8 @@ export interface DocumentDate {
 
 const SHAPE = /^([0-9a-fA-F]{6,64}):(.+)$/s;
 
-/**
- * Reads one `DOC:DATE`, or says why it cannot be used.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(parseDocumentDate("0BD312:12.05.2025"), { prefix: "0bd312", date: "2025-05-12" });
- * assert.equal(parseDocumentDate("0bd312:2025-13-01"), 'Date "2025-13-01" in "--date 0bd312:2025-13-01" is not a valid date (YYYY-MM-DD or DD.MM.YYYY)');
- * assert.equal(parseDocumentDate("2025-05-12"), 'Document date "2025-05-12" is not DOCUMENT:DATE (such as 0bd312616402:2025-05-12, the document\'s hash prefix from the review table)');
- * ```
- */
-export function parseDocumentDate(text: string): DocumentDate | string {
+/** Reads one `DOC:DATE`, or says why it cannot be used. */
+function parseDocumentDate(text: string): DocumentDate | string {
   const match = SHAPE.exec(text.trim());
   if (!match) {
     return `Document date ${
@@ -52,7 +42,18 @@ export function parseDocumentDate(text: string): DocumentDate | string {
   return { prefix: match[1]!.toLowerCase(), date };
 }
 
-/** Reads every `--date`, refusing one document dated twice. */
+/**
+ * Reads every `--date`, refusing one document dated twice.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(parseDocumentDates(["0BD312:12.05.2025"]), [{ prefix: "0bd312", date: "2025-05-12" }]);
+ * assert.equal(parseDocumentDates(["0bd312:2025-13-01"]), 'Date "2025-13-01" in "--date 0bd312:2025-13-01" is not a valid date (YYYY-MM-DD or DD.MM.YYYY)');
+ * assert.equal(parseDocumentDates(["2025-05-12"]), 'Document date "2025-05-12" is not DOCUMENT:DATE (such as 0bd312616402:2025-05-12, the document\'s hash prefix from the review table)');
+ * assert.equal(parseDocumentDates(["0bd312:2025-05-12", "0BD3120:2025-05-13"]), 'Document "0bd3120" has its date set twice');
+ * ```
+ */
 export function parseDocumentDates(texts: readonly string[]): DocumentDate[] | string {
   const dates: DocumentDate[] = [];
   for (const text of texts) {
@@ -87,7 +88,7 @@ export interface DatedDocument {
  * Gives the rows of a document that have no date the chosen one, and lifts
  * the document's "no date found" hold; or says why the date cannot be used.
  */
-export function applyDocumentDate(
+function applyDocumentDate(
   parsed: ParsedDocument,
   date: DocumentDate,
   today: string,

@@ -105,6 +105,8 @@ export async function launch(
  * assert.match(launcherRefusal(parseImporterArgs(["--probe", "a.csv"], "d"))!, /internal/);
  * assert.equal(launcherRefusal(parseImporterArgs(["a.csv"], "d")), undefined);
  * ```
+ *
+ * @internal doc test: its example shows the refusal of `--probe` without starting the launcher.
  */
 export function launcherRefusal(args: ImporterArgs): string | undefined {
   if (args.kind === "usage_error") return args.message;
@@ -204,7 +206,7 @@ const TEXT_ONLY = /\.(csv|tsv|json)$/i;
  * inputs), started by `starter`, looks for images and PDFs without a text
  * layer.
  */
-export async function inputsNeedOcr(
+async function inputsNeedOcr(
   inputs: readonly string[],
   context: WorkerScript,
   starter: WorkerStarter,

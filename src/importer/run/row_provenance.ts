@@ -136,6 +136,8 @@ function said(value: string | number | null): string {
  * assert.equal(correctionText([], true), "date given by hand (none printed)");
  * assert.equal(correctionText(undefined, false), undefined);
  * ```
+ *
+ * @internal doc test: its example pins the wording of a correction, from a bare list of changes.
  */
 export function correctionText(
   changes: readonly FieldChange[] | undefined,
