@@ -43,7 +43,7 @@ const BODY_LINES = 120;
  * height of each other are one column, unless that would put two cells of
  * one line into one column.
  */
-export function slotsOf(lines: readonly LayoutLine[]): Placed[][] {
+function slotsOf(lines: readonly LayoutLine[]): Placed[][] {
   const counts = lines.map((line) => line.cells.length).filter((n) => n >= 2).sort((a, b) => a - b);
   if (counts.length === 0) return [];
   const median = counts[Math.floor(counts.length / 2)]!;
@@ -111,7 +111,7 @@ export function contentRole(kinds: readonly CellKind[]): ColumnRole | "words" | 
  * The slots of a table: the body's cells gathered into columns, each with
  * the kinds of its cells and the header words over it.
  */
-export function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
+function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
   // A lone cell is a column only under a header cell of its own.
   const groups = slotsOf(body).filter((group) =>
     group.length >= 2 ||
@@ -155,7 +155,7 @@ export function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slo
  * name column or no result column, or the header words and the cells
  * disagree about the result.
  */
-export function columnsOfSlots(
+function columnsOfSlots(
   slots: readonly Slot[],
   headerWords = true,
 ): Column[] | undefined {

@@ -19,21 +19,6 @@ import type { LayoutLine } from "../layout/mod.ts";
 import { documentLexicon } from "../lexicon/mod.ts";
 
 /**
- * The language whose header words and date labels a document prints most,
- * or `undefined` when it prints none.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(documentLanguage(["Collected: 04/05/2024", "Test Result Units Reference range"]), "en");
- * assert.equal(documentLanguage(["Data pobrania: 04/05/2024", "Badanie Wynik Jednostka Norma"]), "pl");
- * ```
- */
-export function documentLanguage(texts: readonly string[]): string | undefined {
-  return documentLexicon(texts)?.language;
-}
-
-/**
  * Whether a store date could be its own day and month swapped (both at most
  * 12 and different): printed with slashes, it reads two ways.
  */
@@ -61,6 +46,8 @@ export type SlashOrder = "day-first" | "month-first" | "mixed" | "unknown";
  * assert.equal(slashOrder(["Collected: 14/03/2024"]), "day-first");
  * assert.equal(slashOrder(["Collected: 04/05/2024"]), "unknown");
  * ```
+ *
+ * @internal doc test: its example pins which dates decide the order, without a document around them.
  */
 export function slashOrder(texts: readonly string[]): SlashOrder {
   let dayFirst = false;
@@ -77,7 +64,7 @@ export function slashOrder(texts: readonly string[]): SlashOrder {
 }
 
 /** A text with every slash date's first two numbers swapped (month first to day first). */
-export function swapSlashDates(text: string): string {
+function swapSlashDates(text: string): string {
   return text.replace(SLASH_DATE, (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`);
 }
 

@@ -35,7 +35,7 @@ export type LineRow = Omit<RawRow, "where" | "date"> & {
  * that a misread column put there): a reference range never prints one, and an
  * identity token must never reach the store through a range's text.
  */
-export function withoutLongNumbers(text: string): string {
+function withoutLongNumbers(text: string): string {
   return text.replace(/(?<![\d.,])\d+(?:\/\d+)+(?![\d.,])|(?<![\d.,])\d{6,}(?![\d.,])/g, " ")
     .replace(/\s+/g, " ").trim();
 }

@@ -70,6 +70,8 @@ const allLabelled = (bands: readonly Band[]) =>
  * const glued = { ...row, cells: [cell("RBC", 40), cell("4,62", 240), cell("x10^12/l 1 - 6 lat: 3,90 - 5,30", 300)] };
  * assert.equal(rangeContinues(glued, below, undefined), "7 - 11 lat: 0,60 - 4,84");
  * ```
+ *
+ * @internal doc test: its example shows one continued band from two bare lines, without a table.
  */
 export function rangeContinues(
   above: LayoutLine,

@@ -48,7 +48,7 @@ import {
 const OCR_SPECK = /^[^\p{L}\p{N}↑↓*!+|<>≤≥%‰°]+$/u;
 
 /** Normalises extracted text: Greek mu to micro sign, odd spaces to plain ones. */
-export function tidyLine(line: string): string {
+function tidyLine(line: string): string {
   return line.replace(/\u03bc/g, "µ").replace(/[\u00a0\u2007\u202f\t]/g, " ").replace(/\s+/g, " ")
     .trim();
 }
@@ -69,7 +69,7 @@ function placeOf(printed: readonly LayoutLine[], line: LayoutLine, pages: number
 }
 
 /** Every event of a document, in order, from folding its lines through the reducer. */
-export function documentEvents(ctx: DocumentContext): DocumentEvent[] {
+function documentEvents(ctx: DocumentContext): DocumentEvent[] {
   return ctx.lines.reduce<{ state: DocumentState; events: DocumentEvent[] }>(
     (acc, _line, i) => {
       const step = documentStep(acc.state, i, ctx);
