@@ -48,6 +48,8 @@ function runText(xml: string): string {
  *   "<w:tc><w:p><w:r><w:t>13,2</w:t></w:r></w:p></w:tc></w:tr></w:tbl></w:body>";
  * assert.deepEqual(documentXmlLines(xml), ["Wyniki", "Hemoglobina   13,2"]);
  * ```
+ *
+ * @internal doc test: its example reads document.xml text; the public path needs a .docx archive.
  */
 export function documentXmlLines(xml: string): string[] {
   const lines: string[] = [];

@@ -61,7 +61,7 @@ function boundaryOk(line: string, start: number, end: number, kind: Kind): boole
 /** A span `[start, end)` of the loose line. */
 export type Span = readonly [number, number];
 
-export function overlaps(span: Span, taken: readonly Span[]): boolean {
+function overlaps(span: Span, taken: readonly Span[]): boolean {
   return taken.some(([s, e]) => span[0] < e && s < span[1]);
 }
 

@@ -31,7 +31,7 @@ export interface PlannedInputs {
 const TRANSCRIPT = /\.transcript\.csv$/i;
 
 /** Whether a path names a transcript (`NAME.transcript.csv`). */
-export function isTranscript(path: string): boolean {
+function isTranscript(path: string): boolean {
   return TRANSCRIPT.test(path);
 }
 
@@ -45,7 +45,7 @@ function join(dir: string, name: string): string {
 }
 
 /** The transcript name for a document: `wynik.pdf` → `wynik.transcript.csv`. */
-export function transcriptName(document: string): string {
+function transcriptName(document: string): string {
   return split(document).name.replace(/\.[^.]+$/, "") + ".transcript.csv";
 }
 
@@ -60,6 +60,8 @@ export function transcriptName(document: string): string {
  * assert.deepEqual(documentsFor("wynik.transcript.csv", ["wynik.pdf", "wynik.transcript.csv", "inny.pdf"]), ["wynik.pdf"]);
  * assert.deepEqual(documentsFor("skan.png.transcript.csv", ["skan.png", "skan.png.transcript.csv"]), ["skan.png"]);
  * ```
+ *
+ * @internal doc test: its example pins the pairing of names without a folder on disk.
  */
 export function documentsFor(transcript: string, names: readonly string[]): string[] {
   const base = transcript.replace(TRANSCRIPT, "");
@@ -82,7 +84,7 @@ async function namesIn(dir: string): Promise<string[]> {
 }
 
 /** The review's note for a file no reader reads: the way to import it. */
-export function transcribeNote(path: string): string {
+function transcribeNote(path: string): string {
   return `"${path}": no reader reads this kind of file; transcribe it: attach it in Claude Desktop, ` +
     `run the transcribe_lab_document prompt, save the CSV beside it as "${
       transcriptName(path)

@@ -15,7 +15,7 @@ import type { ParsedDocument, RawRow } from "../document.ts";
 import type { TranscriptRow } from "./verify.ts";
 
 /** The transcript's own columns, beyond the CSV reader's: where a row is printed. */
-export const TRANSCRIPT_COLUMNS = {
+const TRANSCRIPT_COLUMNS = {
   printedName: ["printed name", "nazwa na wyniku"],
   page: ["page", "strona"],
 } as const;
@@ -38,7 +38,7 @@ const READ_COLUMNS: ReadonlySet<Column> = new Set<Column>([
 ]);
 
 /** A transcript that cannot be read, with its file and line. */
-export class TranscriptError extends Error {
+class TranscriptError extends Error {
   constructor(readonly file: string, readonly line: number, detail: string) {
     super(`Cannot read transcript "${file}" line ${line}: ${detail}`);
     this.name = "TranscriptError";

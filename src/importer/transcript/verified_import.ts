@@ -59,6 +59,8 @@ const LENGTH_FLOOR = 2000;
  * assert.equal(tooLong(1500, 10), false);
  * assert.equal(tooLong(50_000, 3_000), true);
  * ```
+ *
+ * @internal doc test: its example pins the ratio at which a transcript is refused as too long.
  */
 export function tooLong(transcriptChars: number, documentChars: number): boolean {
   return transcriptChars > LENGTH_FACTOR * documentChars + LENGTH_FLOOR;
@@ -70,7 +72,7 @@ export function tooLong(transcriptChars: number, documentChars: number): boolean
  * value printed beside "Hematokryt" never goes in as HGB). A printed name the
  * dictionary does not know leaves the transcript's code to the review.
  */
-export function markerMismatch(
+function markerMismatch(
   row: RawRow,
   test: string,
   index: MarkerIndex,
@@ -105,7 +107,7 @@ async function readBytes(path: string, what: string, of?: string): Promise<Uint8
  * longer than the document's text; a document whose text cannot be read
  * holds every row with that reason.
  */
-export async function readVerified(
+async function readVerified(
   pair: TranscriptPair,
   index: MarkerIndex,
   run: ProgramRunner = runProgram,

@@ -116,7 +116,7 @@ function dateColumns(line: TextLine): DateColumns | undefined {
 }
 
 /** The dates a row may take besides its own line's: labelled as collection dates, or heading a column. */
-export function documentDates(lines: readonly TextLine[]): Set<string> {
+function documentDates(lines: readonly TextLine[]): Set<string> {
   const collected = new Set<string>();
   const other = new Set<string>();
   const phrased = new Set<string>();
