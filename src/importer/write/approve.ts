@@ -22,7 +22,7 @@ import { splitPrintedFlag } from "../cell/mod.ts";
 import { addAlias, YamlEditError } from "./yaml_edit.ts";
 
 /** The dictionary overlay's name in the data directory. */
-export const OVERLAY_NAME = "markers.yaml";
+const OVERLAY_NAME = "markers.yaml";
 
 /** An approval that was refused; nothing was written. */
 export class ApproveError extends Error {

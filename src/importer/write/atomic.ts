@@ -9,7 +9,7 @@
  */
 
 /** Temp files start with this... */
-export const TEMP_PREFIX = ".import-";
+const TEMP_PREFIX = ".import-";
 /** ...and end with this, so they are never taken for store files. */
 export const TEMP_SUFFIX = ".tmp";
 

@@ -75,7 +75,7 @@ function listed(candidates: readonly Candidate[]): string {
  * assert.throws(() => chooseDocument(files, "99"), /No document in the store starts with "99"/);
  * ```
  */
-export function chooseDocument(files: readonly StoreFile[], prefix: string): string {
+function chooseDocument(files: readonly StoreFile[], prefix: string): string {
   const all = [...candidatesOf(files).values()];
   const matching = all.filter((c) => c.hash.startsWith(prefix.toLowerCase()));
   if (matching.length === 1) return matching[0]!.hash;

@@ -7,7 +7,7 @@
  */
 
 /** The lock file's name in the data directory. */
-export const LOCK_NAME = ".import.lock";
+const LOCK_NAME = ".import.lock";
 
 /** A held lock; dispose of it (or call `release`) to let the next import in. */
 export interface ImportLock extends AsyncDisposable {

@@ -7,7 +7,7 @@
  */
 
 /** The name the importer gives a store file: `<date>-<12 hex>.ndjson`, maybe with `-<n>`. */
-export const IMPORTER_STORE_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}(?:-\d+)?\.ndjson$/;
+const IMPORTER_STORE_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{12}(?:-\d+)?\.ndjson$/;
 
 /** One line of a store file, with its document hash when it has one. */
 export interface StoreFileLine {
@@ -32,7 +32,7 @@ export interface StoreFile {
  * assert.equal(sourceOf("{oops"), undefined);
  * ```
  */
-export function sourceOf(line: string): string | undefined {
+function sourceOf(line: string): string | undefined {
   try {
     const value: unknown = JSON.parse(line);
     if (value === null || typeof value !== "object") return undefined;
@@ -44,7 +44,7 @@ export function sourceOf(line: string): string | undefined {
 }
 
 /** Splits a store file's text into lines (keeping blank ones out) with their sources. */
-export function storeFileLines(text: string): StoreFileLine[] {
+function storeFileLines(text: string): StoreFileLine[] {
   return text.split("\n").filter((line) => line.trim() !== "").map((text) => {
     const source = sourceOf(text);
     return source === undefined ? { text } : { text, source };

@@ -30,7 +30,7 @@ function stripComment(text: string): string {
 }
 
 /** A YAML double-quoted scalar for `text`. */
-export function yamlString(text: string): string {
+function yamlString(text: string): string {
   return JSON.stringify(text);
 }
 
