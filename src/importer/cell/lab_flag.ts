@@ -71,15 +71,8 @@ export function labFlagOfInterpretation(code: string | undefined): LabFlag | und
 /**
  * Gives a mark without a direction (`A` on a number) the direction its
  * range shows; any other flag is kept as it is.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(directedFlag("A", { value: 12 }, { ref_low: 4, ref_high: 10 }), "H");
- * assert.equal(directedFlag("A", { value: "dodatni" }, { ref_text: "ujemny" }), "A");
- * ```
  */
-export function directedFlag(
+function directedFlag(
   flag: LabFlag | undefined,
   value: ParsedValue,
   range: ParsedRange,

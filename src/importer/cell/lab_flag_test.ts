@@ -1,11 +1,5 @@
 import assert from "node:assert/strict";
-import {
-  directedFlag,
-  labFlagOfInterpretation,
-  labFlagOfMark,
-  qualitativeFlag,
-  rowFlag,
-} from "./lab_flag.ts";
+import { labFlagOfInterpretation, labFlagOfMark, qualitativeFlag, rowFlag } from "./lab_flag.ts";
 
 Deno.test("labFlagOfMark() normalises letters, arrows, stars and flag words", () => {
   const cases: [string, string | undefined][] = [
@@ -42,12 +36,12 @@ Deno.test("labFlagOfInterpretation() maps HL7 codes, critical ones to their dire
   for (const [code, flag] of cases) assert.equal(labFlagOfInterpretation(code), flag, code);
 });
 
-Deno.test("directedFlag() turns an undirected mark on a number into H or L by the range", () => {
-  assert.equal(directedFlag("A", { value: 12 }, { ref_low: 4, ref_high: 10 }), "H");
-  assert.equal(directedFlag("A", { value: 3 }, { ref_low: 4, ref_high: 10 }), "L");
-  assert.equal(directedFlag("A", { value: 5 }, { ref_low: 4, ref_high: 10 }), "A");
-  assert.equal(directedFlag("L", { value: 12 }, { ref_low: 4, ref_high: 10 }), "L");
-  assert.equal(directedFlag(undefined, { value: 12 }, { ref_high: 10 }), undefined);
+Deno.test("rowFlag() turns an undirected mark on a number into H or L by the range", () => {
+  assert.equal(rowFlag("A", { value: 12 }, { ref_low: 4, ref_high: 10 }), "H");
+  assert.equal(rowFlag("A", { value: 3 }, { ref_low: 4, ref_high: 10 }), "L");
+  assert.equal(rowFlag("A", { value: 5 }, { ref_low: 4, ref_high: 10 }), "A");
+  assert.equal(rowFlag("L", { value: 12 }, { ref_low: 4, ref_high: 10 }), "L");
+  assert.equal(rowFlag(undefined, { value: 12 }, { ref_high: 10 }), undefined);
 });
 
 Deno.test("qualitativeFlag() flags a qualitative result of another sense than its range", () => {

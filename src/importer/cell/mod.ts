@@ -21,13 +21,7 @@ export {
   QUALITATIVE_WORDS,
   qualitativeMismatch,
 } from "./qualitative.ts";
-export {
-  isNotDetermined,
-  isSeeDescription,
-  noResultInLine,
-  noResultReason,
-  SEE_DESCRIPTION,
-} from "./not_a_result.ts";
+export { noResultInLine, noResultReason } from "./not_a_result.ts";
 export { flagOfMark, isFlagToken, type SplitFlag, splitFlag } from "./flag.ts";
 export { splitPrintedFlag } from "./printed_flag.ts";
 export { labFlagOfInterpretation, labFlagOfMark, qualitativeFlag, rowFlag } from "./lab_flag.ts";
@@ -50,7 +44,7 @@ export {
   unsure,
 } from "./result_cell.ts";
 export { type ParsedRange, parseRange } from "./range.ts";
-export { rangeWithUnit, type ReadRange, readRange } from "./range_cell.ts";
+export { rangeWithUnit } from "./range_cell.ts";
 export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./range_bands.ts";
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {

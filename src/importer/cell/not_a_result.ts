@@ -11,7 +11,7 @@
 import { alternation, words } from "../lexicon/mod.ts";
 
 /** The reason a row that only refers to its description is unreadable. */
-export const SEE_DESCRIPTION = "see the description";
+const SEE_DESCRIPTION = "see the description";
 /** The reason a row whose test was not done is unreadable. */
 const NOT_DETERMINED = "not determined";
 
@@ -35,30 +35,16 @@ const INSIDE = new RegExp(
 
 /**
  * Whether a printed result only points at a description ("patrz opis").
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(isSeeDescription("Patrz opis"), true);
- * assert.equal(isSeeDescription("ujemny"), false);
- * ```
  */
-export function isSeeDescription(text: string): boolean {
+function isSeeDescription(text: string): boolean {
   return SEE_DESCRIPTION_CELL.test(text.trim());
 }
 
 /**
  * Whether a printed result says the test was not done ("nie oznaczono",
  * "not determined", "brak materiału"): the whole cell, nothing else.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(isNotDetermined("Nie oznaczono"), true);
- * assert.equal(isNotDetermined("nie wykryto"), false);
- * ```
  */
-export function isNotDetermined(text: string): boolean {
+function isNotDetermined(text: string): boolean {
   return NOT_DETERMINED_CELL.test(text.trim().replace(/\s+/g, " "));
 }
 

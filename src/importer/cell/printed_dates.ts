@@ -12,7 +12,11 @@ import { dateProblem } from "../../domain/readings/dates.ts";
 import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "./named_date.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 
-/** The earliest year a result may be dated. */
+/**
+ * The earliest year a result may be dated.
+ *
+ * @internal cross-check: a store test ties the store's earliest year to the importer's, kept apart so the store never imports the importer.
+ */
 export const EARLIEST_YEAR = 1950;
 
 const DOTTED =

@@ -21,7 +21,11 @@ const AMOUNT_SCALE = ranked((l) => l.qualitative.amounts);
 // Urine colour and clarity as labs print them: results to keep, never judged.
 const DESCRIPTIVE_WORDS = words((l) => l.qualitative.descriptive);
 
-/** Qualitative result words, as labs print them, in Polish and English. */
+/**
+ * Qualitative result words, as labs print them, in Polish and English.
+ *
+ * @internal cross-check: a table test holds every word within the line length `looksLikeResult()` reads.
+ */
 export const QUALITATIVE_WORDS: readonly string[] = [
   ...NEGATIVE_WORDS,
   ...POSITIVE_WORDS,

@@ -1,14 +1,11 @@
 /**
  * The range reader: a printed range cell read into its range
- * (`range.ts`), a unit printed after it (`12,0 - 16,0 g/dl`), and, for a
- * cell of several sex or age bands (`K: 12,0-16,0 M: 13,5-17,5`), its bands
- * (`range_bands.ts`), while the range stays the whole text: a cell of bands is
- * never read as its first band. Pure functions.
+ * (`range.ts`) and a unit printed after it (`12,0 - 16,0 g/dl`); the bands of
+ * a cell of several sex or age bands are `range_bands.ts`'s. Pure functions.
  *
  * @module
  */
 
-import { type RangeBand, readBands } from "./range_bands.ts";
 import { type ParsedRange, parseRange } from "./range.ts";
 import { looksLikeUnit } from "./unit.ts";
 import { stemAlternation, words } from "../lexicon/mod.ts";
@@ -48,39 +45,4 @@ export function rangeWithUnit(
   if (tokens.length < 2 || !looksLikeUnit(last)) return { range };
   const without = parseRange(tokens.slice(0, -1).join(" "));
   return without.ref_text === undefined ? { range: without, unit: last } : { range };
-}
-
-/** A range cell read: its range, a unit printed after it, and its bands when it has several. */
-export interface ReadRange {
-  readonly range: ParsedRange;
-  readonly unit?: string;
-  /**
-   * The bands of a cell of sex or age bands, in print order. The range is
-   * then the whole text (`ref_text`): the row stage chooses a band only from
-   * the sex or age the document prints, and otherwise keeps the text.
-   */
-  readonly bands?: readonly RangeBand[];
-}
-
-/**
- * Reads a range cell: {@link rangeWithUnit}, and the bands of a cell that
- * has several.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const read = readRange("K: 12,0-16,0 M: 13,5-17,5");
- * assert.deepEqual(read.range, { ref_text: "K: 12,0-16,0 M: 13,5-17,5" });
- * assert.deepEqual(read.bands?.map((b) => [b.sex, b.range]), [
- *   ["F", { ref_low: 12, ref_high: 16 }],
- *   ["M", { ref_low: 13.5, ref_high: 17.5 }],
- * ]);
- * assert.equal(readRange("12 - 16 g/dl").bands, undefined);
- * ```
- */
-export function readRange(text: string, knownUnit?: string): ReadRange {
-  const read = rangeWithUnit(text, knownUnit);
-  if (read.range.ref_text === undefined) return read;
-  const bands = readBands(text);
-  return bands === undefined ? read : { range: { ref_text: text.trim() }, bands };
 }

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readBands } from "./range_bands.ts";
 import { parseRange } from "./range.ts";
-import { readRange } from "./range_cell.ts";
+import { rangeWithUnit } from "./range_cell.ts";
 
 Deno.test("parseRange() reads two-sided, one-sided and text ranges", () => {
   const cases: [string, unknown][] = [
@@ -96,17 +96,6 @@ Deno.test("readBands() says no bands for one plain range, a text, or an unlabell
   }
 });
 
-Deno.test("readRange() keeps a banded cell's whole text as its range, with its bands", () => {
-  const read = readRange("K: 12,0-16,0 M: 13,5-17,5 g/dl", "g/dl");
-  assert.deepEqual(read.range, { ref_text: "K: 12,0-16,0 M: 13,5-17,5 g/dl" });
-  assert.equal(read.bands?.length, 2);
-  assert.deepEqual(readRange("12,0 - 16,0 g/dl"), {
-    range: { ref_low: 12, ref_high: 16 },
-    unit: "g/dl",
-  });
-  assert.deepEqual(readRange("ujemny"), { range: { ref_text: "ujemny" } });
-});
-
 Deno.test("parseRange() reads a range with its label and the punctuation of a sentence", () => {
   const cases: [string, unknown][] = [
     ["(N: 6,2-19,4),", { ref_low: 6.2, ref_high: 19.4 }],
@@ -144,14 +133,14 @@ Deno.test("parseRange() reads a Czech or Slovak range joined by 'až'", () => {
   assert.deepEqual(parseRange("5 až 35"), { ref_low: 5, ref_high: 35 });
 });
 
-Deno.test("readRange() reads 'OR =' limits and drops a '(calc)' note after the unit", () => {
-  assert.deepEqual(readRange("> OR = 50 mg/dL"), { range: { ref_low: 50 }, unit: "mg/dL" });
-  assert.deepEqual(readRange("< OR = 5.0"), { range: { ref_high: 5 } });
-  assert.deepEqual(readRange("<130 mg/dL (calc)"), { range: { ref_high: 130 }, unit: "mg/dL" });
-  assert.deepEqual(readRange("1.9-3.7 g/dL (calc)"), {
+Deno.test("rangeWithUnit() reads 'OR =' limits and drops a '(calc)' note after the unit", () => {
+  assert.deepEqual(rangeWithUnit("> OR = 50 mg/dL"), { range: { ref_low: 50 }, unit: "mg/dL" });
+  assert.deepEqual(rangeWithUnit("< OR = 5.0"), { range: { ref_high: 5 } });
+  assert.deepEqual(rangeWithUnit("<130 mg/dL (calc)"), { range: { ref_high: 130 }, unit: "mg/dL" });
+  assert.deepEqual(rangeWithUnit("1.9-3.7 g/dL (calc)"), {
     range: { ref_low: 1.9, ref_high: 3.7 },
     unit: "g/dL",
   });
   // A bracketed word that says nothing of a calculation stays: the cell is no range.
-  assert.equal(readRange("<130 mg/dL (fasting)").range.ref_high, undefined);
+  assert.equal(rangeWithUnit("<130 mg/dL (fasting)").range.ref_high, undefined);
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import {
   isQualitativeWord,
-  isSeeDescription,
+  noResultReason,
   parseNumber,
   parseRange,
   parseValue,
@@ -119,7 +119,7 @@ Deno.test("parseValue() keeps sediment counts as text, never as a number", () =>
   assert.equal(parseValue("10-15"), undefined);
 });
 
-Deno.test("isSeeDescription() recognises a result that only points at the description", () => {
+Deno.test("noResultReason() recognises a result that only points at the description", () => {
   for (
     const text of [
       "patrz opis",
@@ -130,10 +130,10 @@ Deno.test("isSeeDescription() recognises a result that only points at the descri
       "patrz komentarz",
     ]
   ) {
-    assert.equal(isSeeDescription(text), true, text);
+    assert.equal(noResultReason(text), "see the description", text);
   }
-  assert.equal(isSeeDescription("ujemny"), false);
-  assert.equal(isSeeDescription("12,3"), false);
+  assert.equal(noResultReason("ujemny"), undefined);
+  assert.equal(noResultReason("12,3"), undefined);
   assert.equal(parseValue("patrz opis", true), undefined);
 });
 
