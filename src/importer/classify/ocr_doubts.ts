@@ -43,6 +43,8 @@ export type OcrLine = CheckedLine;
  * assert.match(ocrMarkerUnitDoubt({ code: "DHEAS", unit: "mg/dl" })!, /not a unit labs report DHEAS in/);
  * assert.equal(ocrMarkerUnitDoubt({ code: "DHEAS", unit: "ug/dl" }), undefined);
  * ```
+ *
+ * @internal tested alone: `ocrDoubt()` needs a whole checked row and answers with the first doubt only.
  */
 export function ocrMarkerUnitDoubt(
   row: { readonly code: string; readonly unit?: string | undefined },
@@ -99,6 +101,8 @@ function wellFormedBands(text: string): boolean {
  * assert.equal(ocrRangeTextDoubt("ujemny"), undefined);
  * assert.match(ocrRangeTextDoubt("fio ALS", true)!, /no figure/);
  * ```
+ *
+ * @internal tested alone on bare range texts; `ocrDoubt()` needs a whole checked row and answers with the first doubt only.
  */
 export function ocrRangeTextDoubt(
   text: string | undefined,
@@ -133,6 +137,8 @@ export function ocrRangeTextDoubt(
  * assert.equal(ocrLostFlagDoubt({ ...row, lab_flag: "H" }), undefined);
  * assert.equal(ocrLostFlagDoubt({ ...row, value: 14.5 }), undefined);
  * ```
+ *
+ * @internal tested alone: `ocrDoubt()` answers with the first doubt only, and a unit doubt would come first.
  */
 export function ocrLostFlagDoubt(row: OcrLine): string | undefined {
   const { value, ref_low: low, ref_high: high } = row;

@@ -54,6 +54,8 @@ const REPRESENTATIVES: readonly (readonly [UnitKind, string])[] = [
  * assert.equal(unitKind("mIU/L"), "activity");
  * assert.equal(unitKind("furlongs"), undefined);
  * ```
+ *
+ * @internal tested alone: the kind of a unit with a UCUM annotation, which `implausibility()` shows only as a verdict.
  */
 export function unitKind(unit: string): UnitKind | undefined {
   const key = unitKey(unit);

@@ -156,6 +156,8 @@ export function isListedUnit(unit: string, measuredIn: readonly string[]): boole
  * assert.equal(isComparableUnit("tys/µl"), true);
  * assert.equal(isComparableUnit("furlongs"), false);
  * ```
+ *
+ * @internal data check: no product path asks it; a test holds every unit of clinical.yaml's measured_in to units the checks can compare.
  */
 export function isComparableUnit(unit: string): boolean {
   return !bareKey(unit).startsWith("as-spelled:") || ucumOf(unit) !== undefined;

@@ -26,7 +26,11 @@ import type { CheckedLine } from "../checked_line.ts";
 /** What the check looks at. */
 export type FlaggedValue = Omit<CheckedLine, "ref_text">;
 
-/** How far outside its range an unflagged value may lie before it is held. */
+/**
+ * How far outside its range an unflagged value may lie before it is held.
+ *
+ * @internal edge test: the test puts a value right at the factor, so a changed factor shows.
+ */
 export const UNFLAGGED_FACTOR = 5;
 
 function rangeText(row: FlaggedValue): string {
