@@ -124,7 +124,11 @@ export function hasPeselLike(text: string): boolean {
   return peselMatches(text).length > 0;
 }
 
-/** Whether 11 digits are a valid PESEL: a real birth date (with the century in the month) and the check digit. */
+/**
+ * Whether 11 digits are a valid PESEL: a real birth date (with the century in the month) and the check digit.
+ *
+ * @internal tested alone: eleven digits in a row count as PESEL-like valid or not, so the public checks cannot show the check digit and date rules.
+ */
 export function isValidPesel(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
   const d = [...digits].map(Number);
