@@ -53,6 +53,8 @@ export function isCda(root: XmlElement): boolean {
  * assert.equal(cdaDate("202503120815"), "2025-03-12");
  * assert.equal(cdaDate("20250231"), undefined);
  * ```
+ *
+ * @internal tested alone: the time-zone cases of one timestamp, without a whole CDA document around each.
  */
 export function cdaDate(ts: string | undefined): string | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d+)?)?)?([+-]\d{4})?$/

@@ -70,7 +70,11 @@ export function median3(image: GreyImage): GreyImage {
   return { width, height, pixels: out };
 }
 
-/** The grey that best splits the image's greys in two (Otsu 1979): ink is at or below it. */
+/**
+ * The grey that best splits the image's greys in two (Otsu 1979): ink is at or below it.
+ *
+ * @internal tested alone: the threshold between ink and paper, which `binarise()` shows only as black and white.
+ */
 export function otsuThreshold(image: GreyImage): number {
   const histogram = new Float64Array(256);
   for (const p of image.pixels) histogram[p]!++;

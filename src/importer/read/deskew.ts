@@ -65,6 +65,8 @@ function sharpness(xs: Float64Array, ys: Float64Array, degrees: number, rows: nu
 /**
  * The angle, in degrees, to turn a page by (positive: counter-clockwise on
  * screen) so that its text lines run level; 0 when no skew can be told.
+ *
+ * @internal tested alone: the angle found; `deskewForOcr()` shows it only as a levelled page.
  */
 export function estimateSkew(image: GreyImage): number {
   const { xs, ys, scale } = inkOf(image);
@@ -84,34 +86,6 @@ export function estimateSkew(image: GreyImage): number {
   if (best === 0 || bestScore < level * MIN_GAIN) return 0;
   // The ink stacks best at the angle the page is turned by: turning back undoes it.
   return -Math.round(best * 10) / 10;
-}
-
-/**
- * Turns a grey image by `degrees` about its centre (positive:
- * counter-clockwise on screen), with bilinear sampling; what comes in from
- * outside the page is white. Used to make askew pages for tests.
- */
-export function rotateGrey(image: GreyImage, degrees: number): GreyImage {
-  const { width, height, pixels } = image;
-  const radians = (degrees * Math.PI) / 180;
-  const sin = Math.sin(radians), cos = Math.cos(radians);
-  const cx = (width - 1) / 2, cy = (height - 1) / 2;
-  const out = new Uint8Array(width * height);
-  const at = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= width || y >= height ? 255 : pixels[y * width + x]!;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // The source of each output pixel: the inverse turn.
-      const dx = x - cx, dy = y - cy;
-      const sx = cx + dx * cos - dy * sin;
-      const sy = cy + dx * sin + dy * cos;
-      const x0 = Math.floor(sx), y0 = Math.floor(sy), fx = sx - x0, fy = sy - y0;
-      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-      out[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
-  }
-  return { width, height, pixels: out };
 }
 
 /**

@@ -3,7 +3,8 @@
 // and an image this process cannot decode, are left as they are.
 
 import assert from "node:assert/strict";
-import { deskewForOcr, estimateSkew, rotateGrey } from "./deskew.ts";
+import { deskewForOcr, estimateSkew } from "./deskew.ts";
+import { rotateGrey } from "../../../tests/support/rotate_grey.ts";
 import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
 import { ocrImage, type ProgramRunner } from "./ocr.ts";
 

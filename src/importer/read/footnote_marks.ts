@@ -44,7 +44,11 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The marks a document's legend lines introduce ("*", "(a)"). */
+/**
+ * The marks a document's legend lines introduce ("*", "(a)").
+ *
+ * @internal tested alone: which stars the legend makes footnotes, without lines to take them off.
+ */
 export function legendMarks(lines: readonly LayoutLine[]): string[] {
   const marks = new Set<string>();
   for (const line of lines) {
@@ -70,6 +74,8 @@ export function legendMarks(lines: readonly LayoutLine[]): string[] {
  * assert.equal(withoutMarks("10⁹/l", []), "10⁹/l");
  * assert.equal(withoutMarks("4,5 x 10⁹", []), "4,5 x 10⁹");
  * ```
+ *
+ * @internal tested alone on bare cell texts; `withoutFootnoteMarks()` needs positioned lines.
  */
 export function withoutMarks(text: string, legend: readonly string[]): string {
   const marks = [`[${ALWAYS}]+`, ...legend.map(escape)].join("|");

@@ -56,7 +56,11 @@ const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   eml: "eml",
 };
 
-/** The supported extensions, for messages. */
+/**
+ * The supported extensions, for messages.
+ *
+ * @internal the test checks the list of formats a refusal prints names each reader, without a file to refuse.
+ */
 export const SUPPORTED = Object.keys(EXTENSIONS).map((ext) => `.${ext}`).join(", ");
 
 /**

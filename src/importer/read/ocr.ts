@@ -62,7 +62,11 @@ function languageName(code: string): string {
   return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? code;
 }
 
-/** OCR cannot run: a program or its language data is missing. */
+/**
+ * OCR cannot run: a program or its language data is missing.
+ *
+ * @internal test seam: the test tells a missing program from any other failure by this class and its `missing`.
+ */
 export class OcrUnavailableError extends Error {
   /** What is missing: a program name, or a language's Tesseract code (`pol`). */
   readonly missing: string;
@@ -87,6 +91,8 @@ export type ProgramRunner = (
  * {@link OcrUnavailableError}; `executables` maps a program name to the file
  * run for it (tests point one at a file that does not exist). An aborted
  * `signal` kills the program.
+ *
+ * @internal test seam: the test builds a runner whose programs are not installed, the real "not installed" path.
  */
 export function makeProgramRunner(
   executables: Readonly<Record<string, string>> = {},

@@ -68,6 +68,8 @@ function dated(day: string, month: string, year: string): string | undefined {
  * assert.deepEqual(ocrDateReadings("1.122024").dates, ["2024-12-01"]);
  * assert.deepEqual(ocrDateReadings("11.2.2024").dates, []);
  * ```
+ *
+ * @internal tested alone: every reading of one word, which `withDateCandidates()` merges into a note.
  */
 export function ocrDateReadings(word: string): { dates: string[]; time?: string } {
   const bare = word.replace(/^[(\[]+|[)\],;:]+$/g, "");

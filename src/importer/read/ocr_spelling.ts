@@ -51,6 +51,8 @@ const RULES: readonly SpellingRule[] = [
  * assert.equal(respellUnit("HIU/ml"), "HIU/ml");
  * assert.equal(respellUnit("Kowalski"), "Kowalski");
  * ```
+ *
+ * @internal tested alone: the one respelling of a unit, which `ocrWords()` mixes with the word's other readings.
  */
 export function respellUnit(word: string): string {
   if (isKnownUnit(word)) return word;
@@ -72,6 +74,8 @@ export function respellUnit(word: string): string {
  * assert.equal(respellLetterO("25(0H)D"), "25(OH)D");
  * assert.equal(respellLetterO("(03.01.2024)"), "(03.01.2024)");
  * ```
+ *
+ * @internal tested alone: the one respelling of a zero as O, which `ocrWords()` mixes with the word's other readings.
  */
 export function respellLetterO(word: string): string {
   return word.replace(/(?<=\()0(?=\p{Lu})/gu, "O");

@@ -76,7 +76,11 @@ function digest(algorithm: string, data: Uint8Array): Uint8Array {
   return new Uint8Array(createHash(algorithm).update(data).digest());
 }
 
-/** RC4, as PDF.js's ARCFourCipher. */
+/**
+ * RC4, as PDF.js's ARCFourCipher.
+ *
+ * @internal tested alone against RC4's published test vector; encrypted PDFs test it only as a whole.
+ */
 export function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
   const s = new Uint8Array(256);
   for (let i = 0; i < 256; i++) s[i] = i;

@@ -101,6 +101,8 @@ function endstreamAt(text: string, at: number): boolean {
  * The file is read as text one character per byte, bytes 0x80–0xFF as
  * U+F780–U+F7FF ("x-user-defined"), so that a string's raw bytes come back
  * with `& 0xff` ("latin1" is Windows-1252 here, and turns 0x80 into "€").
+ *
+ * @internal tested alone: each stream with its nested dictionary, which `checkInflatedSize()` only sums.
  */
 export function* rawStreams(bytes: Uint8Array): Generator<RawStream> {
   const text = new TextDecoder("x-user-defined").decode(bytes);

@@ -68,6 +68,8 @@ interface PdfJs {
 /**
  * Runs inside the worker, as its own source text: it may use nothing but its
  * arguments. Reads every page's text when the PDF has at most `maxPages`.
+ *
+ * @internal test seam: a test runs its source text alone, as the worker does, to prove it uses nothing but its arguments.
  */
 export async function extractText(
   pdfjs: PdfJs,

@@ -22,7 +22,11 @@ import { doubleSize, type GreyImage } from "./upscale.ts";
 const REREAD_BELOW = 80;
 /** Every word of a second reading must be read with at least this confidence. */
 const REREAD_MIN_CONFIDENCE = 80;
-/** At most this many runs of a page are read again (the least sure first). */
+/**
+ * At most this many runs of a page are read again (the least sure first).
+ *
+ * @internal edge test: the test builds more runs than the cap and counts the ones read again.
+ */
 export const MAX_REREADS = 24;
 
 /** Reads an image of cleaned regions as words in its own pixels; `undefined` when it cannot. */

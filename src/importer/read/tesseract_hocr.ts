@@ -16,7 +16,11 @@
 import type { TextItem } from "../layout/mod.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 
-/** A gap between two glyphs of a word this many glyph heights wide is a space. */
+/**
+ * A gap between two glyphs of a word this many glyph heights wide is a space.
+ *
+ * @internal edge test: the test places a glyph just inside the gap.
+ */
 export const SPACE_GAP = 0.5;
 
 /** One glyph: its text and box. */
@@ -65,6 +69,8 @@ const NUMBER = /^[\d.,\-–]*\d[\d.,\-–]*$/;
  * assert.deepEqual(glyphWords([g("2", 0), g("4", 27), g("1", 78)]), ["24", "1"]);
  * assert.deepEqual(glyphWords([g("2", 0), g("4", 27), g("1", 54)]), ["241"]);
  * ```
+ *
+ * @internal tested alone on bare glyphs; `hocrWords()` needs Tesseract's hOCR around them.
  */
 export function glyphWords(glyphs: readonly Glyph[]): string[] {
   const whole = glyphs.map((g) => g.text).join("");

@@ -20,7 +20,11 @@ import { parseSheetRecords } from "./csv.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { ParsedDocument } from "../document.ts";
 
-/** Why an `.xlsx` file cannot be read. */
+/**
+ * Why an `.xlsx` file cannot be read.
+ *
+ * @internal test seam: the tests tell a refusal of a file from a crash by this class.
+ */
 export class SpreadsheetError extends Error {
   override name = "SpreadsheetError";
 }
@@ -68,6 +72,8 @@ function cellText(cell: XLSX.CellObject | undefined): string {
  * ```ts ignore
  * const sheets = await readXlsx(await Deno.readFile("moje_wyniki.xlsx"));
  * ```
+ *
+ * @internal tested alone: the cells as read (ISO dates, formulas' saved values), before `parseXlsx()` makes rows of them.
  */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetRecords[]> {
   const starts = (magic: readonly number[]) =>

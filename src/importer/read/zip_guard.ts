@@ -14,7 +14,11 @@
 import { Inflate } from "fflate";
 import { LimitError } from "./limits.ts";
 
-/** The most bytes the parts of one spreadsheet may inflate to (64 MiB): a person's sheet is far smaller. */
+/**
+ * The most bytes the parts of one spreadsheet may inflate to (64 MiB): a person's sheet is far smaller.
+ *
+ * @internal edge test: the test builds a spreadsheet just over the cap.
+ */
 export const MAX_SPREADSHEET_INFLATED_BYTES = 64 * 1024 * 1024;
 
 /** How much deflated data one inflate step takes. */

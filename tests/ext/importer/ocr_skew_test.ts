@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { hasProgram, makeReportPdf, rasterise, REPORT_LINES } from "../../importer/fixtures.ts";
 import { runImportTask, storeLines, workspace } from "../../importer/helpers.ts";
-import { rotateGrey } from "../../../src/importer/read/deskew.ts";
+import { rotateGrey } from "../../support/rotate_grey.ts";
 import { decodeGreyPng, encodeGreyPng } from "../../../src/importer/read/upscale.ts";
 import { printout } from "../../importer/realistic/documents/phone_photo.ts";
 import { degrade, rasterisePage } from "../../importer/realistic/photo.ts";
