@@ -44,16 +44,8 @@ const SHAPE = /^([0-9a-fA-F]{6,64}-\d{1,7}):([A-Za-z_]+)=(.*)$/s;
 /**
  * Reads one `ID:FIELD=VALUE`, or says why it cannot be used. The value,
  * unit and date are checked here; the marker against the dictionary later.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(parseCorrection("3fa2c1-17:value=18"), { id: "3fa2c1-17", field: "value", to: "18" });
- * assert.equal(parseCorrection("3fa2c1-17:value=1,8,1"), 'Value "1,8,1" in "--set 3fa2c1-17:value=1,8,1" is not a number or a result word (such as 18, <0.5 or ujemny)');
- * assert.equal(parseCorrection("17=18"), 'Correction "17=18" is not ID:FIELD=VALUE (such as 3fa2c1-17:value=18)');
- * ```
  */
-export function parseCorrection(text: string): Correction | string {
+function parseCorrection(text: string): Correction | string {
   const match = SHAPE.exec(text.trim());
   if (!match) {
     return `Correction ${JSON.stringify(text)} is not ID:FIELD=VALUE (such as 3fa2c1-17:value=18)`;
@@ -92,6 +84,9 @@ export function parseCorrection(text: string): Correction | string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * assert.deepEqual(parseCorrections(["3fa2c1-17:value=18"]), [{ id: "3fa2c1-17", field: "value", to: "18" }]);
+ * assert.equal(parseCorrections(["3fa2c1-17:value=1,8,1"]), 'Value "1,8,1" in "--set 3fa2c1-17:value=1,8,1" is not a number or a result word (such as 18, <0.5 or ujemny)');
+ * assert.equal(parseCorrections(["17=18"]), 'Correction "17=18" is not ID:FIELD=VALUE (such as 3fa2c1-17:value=18)');
  * assert.equal(parseCorrections(["3fa2c1-1:unit=g/dl"]).length, 1);
  * assert.equal(parseCorrections(["3fa2c1-1:unit=g/dl", "3fa2c1-1:unit=g/l"]), 'Row "3fa2c1-1" has its unit set twice');
  * ```

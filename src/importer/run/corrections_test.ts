@@ -2,8 +2,14 @@ import assert from "node:assert/strict";
 import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
-import { applyCorrections, parseCorrection, parseCorrections } from "./corrections.ts";
+import { applyCorrections, type Correction, parseCorrections } from "./corrections.ts";
 import type { RawRow } from "../document.ts";
+
+/** One `--set` read through the public reader: its correction, or why it is refused. */
+function parseCorrection(text: string): Correction | string {
+  const read = parseCorrections([text]);
+  return typeof read === "string" ? read : read[0]!;
+}
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 const today = "2025-06-01";
@@ -17,7 +23,7 @@ const row: RawRow = {
   range: { ref_low: 70, ref_high: 99 },
 };
 
-Deno.test("parseCorrection() reads messy but valid corrections", () => {
+Deno.test("parseCorrections() reads messy but valid corrections", () => {
   assert.deepEqual(parseCorrection(" 3FA2C1-17:Value= <0,5 "), {
     id: "3fa2c1-17",
     field: "value",
@@ -36,7 +42,7 @@ Deno.test("parseCorrection() reads messy but valid corrections", () => {
   });
 });
 
-Deno.test("parseCorrection() names what is wrong and where", () => {
+Deno.test("parseCorrections() names what is wrong and where", () => {
   assert.match(parseCorrection("3fa2c1:value=18") as string, /is not ID:FIELD=VALUE/);
   assert.match(parseCorrection("3fa2c1-17 value=18") as string, /is not ID:FIELD=VALUE/);
   assert.equal(

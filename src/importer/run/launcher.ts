@@ -114,7 +114,11 @@ export function launcherRefusal(args: ImporterArgs): string | undefined {
   return undefined;
 }
 
-/** The worker's `deno` arguments for a probe: read the inputs, nothing else. */
+/**
+ * The worker's `deno` arguments for a probe: read the inputs, nothing else.
+ *
+ * @internal test seam: tests check the probe's command and permission flags without starting a process.
+ */
 export function probeCommand(inputs: readonly string[], context: WorkerScript): string[] {
   return workerArgs(context.script, { read: inputs }, ["--probe", ...inputs]);
 }
@@ -135,6 +139,8 @@ export function probeCommand(inputs: readonly string[], context: WorkerScript): 
  * );
  * assert.deepEqual(args, ["run", "--no-prompt", "--allow-read=/in/a.pdf,/d", "--allow-write=/d", "--allow-run=tesseract,pdftoppm", "/app/import.ts", "--worker", "--data", "/d", "/in/a.pdf"]);
  * ```
+ *
+ * @internal test seam: tests check the worker's permission flags, and start a worker directly, without the launcher.
  */
 export function workerCommand(args: ImporterArgs, ocr: boolean, context: WorkerScript): string[] {
   // approve, forget and index read and write the data directory only.
@@ -176,7 +182,11 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: WorkerS
   ]);
 }
 
-/** Makes every path of the arguments absolute, against the user's folder. */
+/**
+ * Makes every path of the arguments absolute, against the user's folder.
+ *
+ * @internal test seam: tests make the arguments absolute as `launch()` does before building the worker's command.
+ */
 export function absolutise(args: ImporterArgs, base: string): ImporterArgs {
   switch (args.kind) {
     case "import":

@@ -9,7 +9,11 @@
 import { type Proposal, proposedName, type RowOutcome } from "../classify/mod.ts";
 import { isQualitativeResult } from "../cell/mod.ts";
 
-/** What an example shows for a text value that is no result word of the lexicon. */
+/**
+ * What an example shows for a text value that is no result word of the lexicon.
+ *
+ * @internal the test checks a header field read as a row shows this placeholder, not its words.
+ */
 export const UNKNOWN_WORDS = "(words)";
 
 /**
@@ -17,6 +21,8 @@ export const UNKNOWN_WORDS = "(words)";
  * "słomkowa", "2-4"); any other text is shown as {@link UNKNOWN_WORDS}. Such a row is most often
  * a header field read as a row ("prawny: | Ludźmierz", a wrapped "Opiekun prawny:" beside the
  * town of an address), and the privacy check cannot know every word that is the person's.
+ *
+ * @internal tested alone: what an example may show, without a row outcome around each value.
  */
 export function exampleValue(value: number | string): number | string {
   if (typeof value === "number" || isQualitativeResult(value)) return value;
