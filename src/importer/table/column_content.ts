@@ -88,7 +88,11 @@ function startOf(group: readonly Placed[]): number {
   return quantile(group.map((p) => p.cell.x0), 0.2);
 }
 
-/** What a slot's cells say it is, or `undefined` when they do not say. */
+/**
+ * What a slot's cells say it is, or `undefined` when they do not say.
+ *
+ * @internal tested alone on bare cell kinds; `tablesOf()` needs positioned lines to reach it.
+ */
 export function contentRole(kinds: readonly CellKind[]): ColumnRole | "words" | undefined {
   const n = kinds.length;
   // One cell says little, except a flag mark, which is nothing else.

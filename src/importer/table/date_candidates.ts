@@ -30,15 +30,8 @@ const LABEL_WORDS = 4;
  * could be a name or a number of a person (a capitalised word after the first, anything with a
  * digit) is shown as "…": the line may be "Wynik zatwierdził: mgr Krystyna Bafia …", and the
  * importer does not know every person a document names.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(dateContext("zatwierdził: mgr Anna Nowak · data wydruku 15.09.2016 12:03 · str. 1", "2016-09-15"), "data wydruku 15.09.2016 12:03");
- * assert.equal(dateContext("mgr Anna Nowak 15.09.2016", "2016-09-15"), "mgr … 15.09.2016");
- * ```
  */
-export function dateContext(text: string, date: string): string {
+function dateContext(text: string, date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const isThisDate = (m: RegExpExecArray) => {
     const parts = [m[1], m[2], m[3]].map(Number);
@@ -62,16 +55,8 @@ export function dateContext(text: string, date: string): string {
 /**
  * The dates printed in a document's lines, in order, each once.
  * `isPersonal` tells whether a date is an identity string of the document.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const found = dateCandidates(["Entnahme: 12.05.2025 07:40", "geb. 08.03.1961", "Befund 14.05.2025"], (d) => d === "1961-03-08");
- * assert.deepEqual(found.map((c) => c.date), ["2025-05-12", "2025-05-14"]);
- * assert.equal(found[0]!.line, "Entnahme: 12.05.2025 07:40");
- * ```
  */
-export function dateCandidates(
+function dateCandidates(
   lines: readonly string[],
   isPersonal: (date: string) => boolean,
 ): DateCandidate[] {
@@ -92,6 +77,19 @@ export function dateCandidates(
  * The `dateCandidates` field of a document read from its lines: the dates
  * it prints when no row has a date (none when one has), never an identity
  * string of the document.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const lines = ["Entnahme: 12.05.2025 07:40", "geb. 08.03.1961", "Befund 14.05.2025"];
+ * const found = candidatesWhenUndated(false, lines, ["08.03.1961"]).dateCandidates!;
+ * assert.deepEqual(found.map((c) => c.date), ["2025-05-12", "2025-05-14"]);
+ * assert.equal(found[0]!.line, "Entnahme: 12.05.2025 07:40");
+ * const signed = ["zatwierdził: mgr Anna Nowak · data wydruku 15.09.2016 12:03 · str. 1", "mgr Anna Nowak 16.09.2016"];
+ * const lines2 = candidatesWhenUndated(false, signed, []).dateCandidates!.map((c) => c.line);
+ * assert.deepEqual(lines2, ["data wydruku 15.09.2016 12:03", "mgr … 16.09.2016"]);
+ * assert.deepEqual(candidatesWhenUndated(true, lines, []), {});
+ * ```
  */
 export function candidatesWhenUndated(
   dated: boolean,

@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { dateCandidates, dateContext } from "./date_candidates.ts";
+import { candidatesWhenUndated } from "./date_candidates.ts";
+
+/** The date candidates of an undated document's lines, through the stage's public reader. */
+const candidatesOf = (lines: readonly string[]) =>
+  candidatesWhenUndated(false, lines, []).dateCandidates ?? [];
+
+/** The text shown beside `date` when `text` is the line that prints it. */
+const dateContext = (text: string, date: string) =>
+  candidatesOf([text]).find((candidate) => candidate.date === date)?.line;
 
 Deno.test("a date candidate shows its label and the date, never the person on its line", () => {
   const lines = [
@@ -7,7 +15,7 @@ Deno.test("a date candidate shows its label and the date, never the person on it
     "Wynik zatwierdził: mgr Krystyna Bafia, diagnosta laboratoryjny nr PWZDL 04418 · data wydruku 15.09.2016 12:03 · strona 1/1",
     "Autoryzował: lek. Jan Kowalski 16.09.2016",
   ];
-  const found = dateCandidates(lines, () => false);
+  const found = candidatesOf(lines);
   assert.deepEqual(found.map((c) => c.date), ["2016-09-14", "2016-09-15", "2016-09-16"]);
   assert.equal(found[0]!.line, "Materiał pobrano: 14.09.2016 07:20");
   assert.equal(found[1]!.line, "data wydruku 15.09.2016 12:03");
@@ -18,7 +26,7 @@ Deno.test("a date candidate shows its label and the date, never the person on it
   }
 });
 
-Deno.test("dateContext() finds the printed date matching the candidate, in any order of its parts", () => {
+Deno.test("candidatesWhenUndated() shows the printed date matching the candidate, in any order of its parts", () => {
   assert.equal(
     dateContext("Pobrano : 11-02-2026 07:40   Przyjeto: 12-02-2026 08:02", "2026-02-12"),
     "Przyjeto: 12-02-2026 08:02",
