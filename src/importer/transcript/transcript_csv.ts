@@ -20,7 +20,11 @@ const TRANSCRIPT_COLUMNS = {
   page: ["page", "strona"],
 } as const;
 
-/** The header the prompt asks for. */
+/**
+ * The header the prompt asks for.
+ *
+ * @internal cross-check: a prompt test ties it to the prompt's header, kept apart so the prompt never imports the importer.
+ */
 export const TRANSCRIPT_HEADER =
   "Date;Test;Printed name;Value;Unit;Reference range;Flag;Specimen;Section;Page";
 
