@@ -94,6 +94,8 @@ function findCode(dictionary: Dictionary, code: string): string | undefined {
  * assert.equal(text, '# my names\nFERR:\n  aliases: ["Ferrytyna (surowica krwi)"]\n');
  * assert.throws(() => approvedText("", { name: "Hemoglobina", code: "FERR" }), /already means "HGB"/);
  * ```
+ *
+ * @internal tested alone: the overlay's new text, without a data folder to write it in.
  */
 export function approvedText(current: string, request: ApproveRequest): string | undefined {
   const name = aliasOf(request.name);

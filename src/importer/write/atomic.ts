@@ -10,7 +10,11 @@
 
 /** Temp files start with this... */
 const TEMP_PREFIX = ".import-";
-/** ...and end with this, so they are never taken for store files. */
+/**
+ * ...and end with this, so they are never taken for store files.
+ *
+ * @internal the test tells the temporary file from the store file by it while a write is under way.
+ */
 export const TEMP_SUFFIX = ".tmp";
 
 /** A test seam: called after the temp file is synced, before it is renamed. */

@@ -11,7 +11,11 @@
  * @module
  */
 
-/** The log's file name in the data directory. */
+/**
+ * The log's file name in the data directory.
+ *
+ * @internal tests write and read the audit log in a data folder, where the importer keeps it.
+ */
 export const LOG_NAME = "import-log.jsonl";
 
 /** One import log line: what one run did with one document, with the review table's counts. */
