@@ -252,15 +252,14 @@ export function testOnlyExports(scope: (file: string) => boolean, root = ROOT): 
   return found;
 }
 
-/** What `testOnlyExports` covers: the product outside the importer (its restructuring is under way). */
+/** What `testOnlyExports` covers: every product file, the importer's included. */
 export function inScope(file: string): boolean {
-  return !file.startsWith("src/importer/");
+  return isProduct(file);
 }
 
 if (import.meta.main) {
   const all = Deno.args.includes("--all");
-  const everywhere = Deno.args.includes("--everywhere");
-  const listed = testOnlyExports(everywhere ? () => true : inScope)
+  const listed = testOnlyExports(inScope)
     .filter((entry) => all || entry.reason === undefined);
   for (const entry of listed) {
     const where = entry.importers.length === 0 ? "(nothing)" : entry.importers.join(", ");

@@ -1,6 +1,6 @@
 // Guards that there is no export of the product that only tests reach without a one-line
-// reason (`@internal …` in its doc comment), and no test support inside `src/`. The importer
-// (`src/importer/`) is outside the check until its own restructuring is done (`inScope`).
+// reason (`@internal …` in its doc comment), and no test support inside `src/`, the importer
+// (`src/importer/`) included.
 
 import assert from "node:assert/strict";
 import { join } from "node:path";
