@@ -74,8 +74,10 @@ function listed(candidates: readonly Candidate[]): string {
  * assert.throws(() => chooseDocument(files, "3f"), /matches 2 documents/);
  * assert.throws(() => chooseDocument(files, "99"), /No document in the store starts with "99"/);
  * ```
+ *
+ * @internal doc test: its example shows the prefix matching on files in memory; `forgetDocument()` needs a data folder.
  */
-function chooseDocument(files: readonly StoreFile[], prefix: string): string {
+export function chooseDocument(files: readonly StoreFile[], prefix: string): string {
   const all = [...candidatesOf(files).values()];
   const matching = all.filter((c) => c.hash.startsWith(prefix.toLowerCase()));
   if (matching.length === 1) return matching[0]!.hash;

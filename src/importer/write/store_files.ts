@@ -31,8 +31,10 @@ export interface StoreFile {
  * assert.equal(sourceOf(`{"code":"HGB","source":"${"a".repeat(64)}"}`), "a".repeat(64));
  * assert.equal(sourceOf("{oops"), undefined);
  * ```
+ *
+ * @internal doc test: its example pins which lines carry a source; `readStoreFiles()` needs store files on disk.
  */
-function sourceOf(line: string): string | undefined {
+export function sourceOf(line: string): string | undefined {
   try {
     const value: unknown = JSON.parse(line);
     if (value === null || typeof value !== "object") return undefined;
