@@ -21,7 +21,7 @@ import { MAX_PAGE_PIXELS } from "./limits.ts";
 const JPEG_START = [0xff, 0xd8, 0xff];
 
 /** Whether `bytes` starts as a JPEG file does. */
-export function isJpeg(bytes: Uint8Array): boolean {
+function isJpeg(bytes: Uint8Array): boolean {
   return JPEG_START.every((b, i) => bytes[i] === b);
 }
 
@@ -29,6 +29,8 @@ export function isJpeg(bytes: Uint8Array): boolean {
  * The grey pixels of a JPEG image, or `undefined` when `bytes` is no JPEG,
  * is damaged, or holds more than `maxPixels` pixels (then OCR is given the
  * file as it is, which is what it got before this step existed).
+ *
+ * @internal tested alone: the pixels a JPEG decodes to, which the PNG it becomes hides.
  */
 export async function decodeGreyJpeg(
   bytes: Uint8Array,
@@ -78,6 +80,8 @@ export async function photoAsGreyPng(
  * The data is a TIFF file: a byte order ("II" or "MM"), 42, the offset of
  * the first directory, whose entries are 12 bytes each; tag 0x0112 holds
  * the orientation as a short.
+ *
+ * @internal tested alone: byte orders and damaged tags, without building a JPEG for each.
  */
 export function exifOrientation(exif: Uint8Array | undefined): number {
   if (exif === undefined) return 1;
@@ -119,7 +123,9 @@ const SOURCE: Readonly<
   8: (x, y, w) => [w - 1 - y, x],
 };
 
-/** `image` turned and mirrored as its EXIF `orientation` says (1: unchanged). */
+/** `image` turned and mirrored as its EXIF `orientation` says (1: unchanged). *
+ * @internal tested alone: each of the eight orientations on a 3×2 image.
+ */
 export function turnUpright(image: GreyImage, orientation: number): GreyImage {
   const source = SOURCE[orientation];
   if (source === undefined) return image;

@@ -33,7 +33,7 @@ import {
 } from "./limits.ts";
 import { decodeGreyPng, encodeGreyPng, enlargeForOcr } from "./upscale.ts";
 import { type RegionReader, unsureRuns, withUnsureRead } from "./reread.ts";
-import { deskewForOcr } from "./deskew.ts";
+import { deskewForOcr } from "./level_page.ts";
 import { photoAsGreyPng } from "./jpeg_grey.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
