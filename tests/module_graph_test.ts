@@ -85,9 +85,9 @@ Deno.test("the importer's module graph does reach its PDF reader (the check abov
 });
 
 Deno.test("the importer's launcher loads no reader's library, though its worker's graph holds them", async () => {
-  // The launcher reads no document: the readers load PDF.js, SheetJS and
-  // postal-mime when they first read one (src/importer/read/).
-  const readers = ["unpdf", "@e965/xlsx", "postal-mime"];
+  // The launcher reads no document: the readers load PDF.js, SheetJS,
+  // postal-mime and jpeg-js when they first read one (src/importer/read/).
+  const readers = ["unpdf", "@e965/xlsx", "postal-mime", "jpeg-js"];
   const launcher = await npmPackagesOf("src/importer/run/launcher.ts", true);
   for (const reader of readers) assert.ok(!launcher.has(reader), `the launcher loads ${reader}`);
   const worker = await npmPackagesOf("src/importer/run/worker.ts");

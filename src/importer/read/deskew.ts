@@ -15,14 +15,14 @@
  * @module
  */
 
-import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
+import type { GreyImage } from "./upscale.ts";
 
 /** The largest skew looked for, in degrees either way. */
-const MAX_SKEW_DEGREES = 3;
+export const MAX_SKEW_DEGREES = 3;
 /** The step between candidate angles, in degrees. */
 const STEP_DEGREES = 0.1;
 /** A skew smaller than this is left alone: turning the page would only blur it. */
-const MIN_SKEW_DEGREES = 0.2;
+export const MIN_SKEW_DEGREES = 0.2;
 /** The width the page is reduced to for measuring. */
 const MEASURE_WIDTH = 900;
 /** How much sharper than no turn at all the best angle must be to count. */
@@ -65,12 +65,19 @@ function sharpness(xs: Float64Array, ys: Float64Array, degrees: number, rows: nu
 /**
  * The angle, in degrees, to turn a page by (positive: counter-clockwise on
  * screen) so that its text lines run level; 0 when no skew can be told.
- *
- * @internal tested alone: the angle found; `deskewForOcr()` shows it only as a levelled page.
  */
 export function estimateSkew(image: GreyImage): number {
+  return measureSkew(image) ?? 0;
+}
+
+/**
+ * {@link estimateSkew}, telling a page measured level (0) from one whose
+ * skew cannot be told (`undefined`: too little ink, or no angle clearly
+ * sharper than the others).
+ */
+export function measureSkew(image: GreyImage): number | undefined {
   const { xs, ys, scale } = inkOf(image);
-  if (xs.length < 200) return 0;
+  if (xs.length < 200) return undefined;
   const rows = Math.ceil((image.height + image.width) / scale);
   const level = sharpness(xs, ys, 0, rows);
   let best = 0, bestScore = level;
@@ -83,47 +90,37 @@ export function estimateSkew(image: GreyImage): number {
       bestScore = score;
     }
   }
-  if (best === 0 || bestScore < level * MIN_GAIN) return 0;
+  if (best === 0) return 0;
+  if (bestScore < level * MIN_GAIN) return undefined;
   // The ink stacks best at the angle the page is turned by: turning back undoes it.
   return -Math.round(best * 10) / 10;
 }
 
 /**
  * Levels the text lines of a page askew by `degrees` (the angle
- * {@link estimateSkew} gives) by shifting each column of pixels up or down
+ * {@link estimateSkew} gives, or an angle per row of pixels) by shifting each column of pixels up or down
  * by a whole number of pixels: for angles of a few degrees this lines up
  * the rows as a rotation does, but resamples nothing, so the glyphs stay as
  * sharp as scanned (a rotation's interpolation blurs a low-resolution photo
  * enough to cost OCR digits). What comes in from outside the page is white.
  */
-function shearLevel(image: GreyImage, degrees: number): GreyImage {
+export function shearLevel(
+  image: GreyImage,
+  degrees: number | ((y: number) => number),
+): GreyImage {
   const { width, height, pixels } = image;
-  const slope = Math.tan((degrees * Math.PI) / 180);
+  const tangent = (d: number) => Math.tan((d * Math.PI) / 180);
+  const fixed = typeof degrees === "number" ? tangent(degrees) : undefined;
   const cx = (width - 1) / 2;
   const out = new Uint8Array(width * height).fill(255);
-  for (let x = 0; x < width; x++) {
-    // Turning the page counter-clockwise lifts its right side: each column moves up.
-    const shift = -Math.round((x - cx) * slope);
-    for (let y = 0; y < height; y++) {
-      const from = y - shift;
+  for (let y = 0; y < height; y++) {
+    // A skew that changes down the page (a photo taken at an angle) is taken row by row.
+    const slope = fixed ?? tangent((degrees as (y: number) => number)(y));
+    for (let x = 0; x < width; x++) {
+      // Turning the page counter-clockwise lifts its right side: each column moves up.
+      const from = y + Math.round((x - cx) * slope);
       if (from >= 0 && from < height) out[y * width + x] = pixels[from * width + x]!;
     }
   }
   return { width, height, pixels: out };
-}
-
-/**
- * The page to give OCR: an 8-bit PNG levelled when it is askew by
- * {@link MIN_SKEW_DEGREES} to {@link MAX_SKEW_DEGREES} degrees (as a grey
- * PNG), with the angle it was levelled by; any other image unchanged
- * (angle 0): JPEG and TIFF photos are not decoded here.
- */
-export async function deskewForOcr(
-  image: Uint8Array,
-): Promise<{ image: Uint8Array; degrees: number }> {
-  const grey = await decodeGreyPng(image);
-  if (grey === undefined) return { image, degrees: 0 };
-  const skew = estimateSkew(grey);
-  if (Math.abs(skew) < MIN_SKEW_DEGREES) return { image, degrees: 0 };
-  return { image: await encodeGreyPng(shearLevel(grey, skew)), degrees: skew };
 }

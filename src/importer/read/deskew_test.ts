@@ -3,31 +3,14 @@
 // and an image this process cannot decode, are left as they are.
 
 import assert from "node:assert/strict";
-import { deskewForOcr, estimateSkew } from "./deskew.ts";
+import { estimateSkew } from "./deskew.ts";
 import { rotateGrey } from "../../../tests/support/rotate_grey.ts";
+import { deskewForOcr } from "./level_page.ts";
 import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
 import { ocrImage, type ProgramRunner } from "./ocr.ts";
+import { textPage } from "../../../tests/support/fixture_page.ts";
 
-/** A white page with rows of dark "words" of uneven lengths, like a lab table. */
-function page(seed = 7): GreyImage {
-  const width = 1200, height = 900;
-  const pixels = new Uint8Array(width * height).fill(245);
-  let state = seed;
-  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let top = 60; top < height - 60; top += 38) {
-    let x = 60 + Math.floor(random() * 40);
-    while (x < width - 120) {
-      const word = 30 + Math.floor(random() * 140);
-      for (let y = top; y < top + 14; y++) {
-        for (let dx = 0; dx < word && x + dx < width - 60; dx++) {
-          if (random() < 0.8) pixels[y * width + x + dx] = 20 + Math.floor(random() * 40);
-        }
-      }
-      x += word + 25 + Math.floor(random() * 60);
-    }
-  }
-  return { width, height, pixels };
-}
+const page = (seed?: number) => textPage(seed);
 
 Deno.test("estimateSkew() finds the angle a page is askew by, up to 2 degrees either way", () => {
   const level = page();

@@ -33,7 +33,8 @@ import {
 } from "./limits.ts";
 import { decodeGreyPng, encodeGreyPng, enlargeForOcr } from "./upscale.ts";
 import { type RegionReader, unsureRuns, withUnsureRead } from "./reread.ts";
-import { deskewForOcr } from "./deskew.ts";
+import { deskewForOcr } from "./level_page.ts";
+import { photoAsGreyPng } from "./jpeg_grey.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
 import { hocrWords } from "./tesseract_hocr.ts";
@@ -243,8 +244,11 @@ async function ocrPage(
 ): Promise<OcrPage> {
   const page = options.page ?? 1;
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
+  const maxPixels = (options.limits ?? DEFAULT_LIMITS).maxPagePixels;
+  // A JPEG photo becomes a grey PNG (upright) so that it is enlarged and levelled as a scan is.
+  const scan = await photoAsGreyPng(image, maxPixels);
   // Enlarged first: the page is levelled at the finer resolution, in smaller steps.
-  const enlarged = await enlargeForOcr(image, (options.limits ?? DEFAULT_LIMITS).maxPagePixels);
+  const enlarged = await enlargeForOcr(scan, maxPixels);
   const prepared = (await deskewForOcr(enlarged)).image;
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
