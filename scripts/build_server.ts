@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 const REPO = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** Where the bundle goes by default. */
-export const SERVER_BUNDLE = join(REPO, "dist", "server.js");
+const SERVER_BUNDLE = join(REPO, "dist", "server.js");
 
 /**
  * Bundles the server into `output`, atomically; throws with deno's own words when it cannot.

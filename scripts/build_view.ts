@@ -51,6 +51,8 @@ function path(url: URL): string {
  * ], "/tmp");
  * assert.deepEqual([...found.keys()], ["zod@4.6.7", "@scope/client@2.4.0"]);
  * ```
+ *
+ * @internal doc test: its example pins which npm package each source file belongs to.
  */
 export function packagesOf(sources: readonly string[], mapDir: string): Map<string, string> {
   const packages = new Map<string, string>();
@@ -143,7 +145,7 @@ async function sha256(text: string): Promise<string> {
  * one inline script runs by its hash, and styles may be inline (the charting
  * library sets style attributes).
  */
-export async function viewCsp(script: string): Promise<string> {
+async function viewCsp(script: string): Promise<string> {
   return [
     "default-src 'none'",
     `script-src 'sha256-${await sha256(script)}'`,

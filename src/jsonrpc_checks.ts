@@ -10,7 +10,7 @@
 import { isSpecType } from "@modelcontextprotocol/server";
 
 /** Where the SDK stamps the listen request's id on a subscription's messages (2026-07-28). */
-export const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
+const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
 
 /** JSON-RPC 2.0 error codes used here. */
 export const PARSE_ERROR = -32700;

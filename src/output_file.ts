@@ -17,7 +17,7 @@ export function partPath(path: string): string {
 }
 
 /** A write refused before anything was written, with the reason. */
-export class OutputRefusedError extends Error {
+class OutputRefusedError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = "OutputRefusedError";

@@ -9,10 +9,10 @@
  */
 
 /** The longest tool or prompt name accepted; the SDK would echo a longer one back. */
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 
 /** The longest resource URI accepted (ours are a few dozen characters). */
-export const MAX_URI_LENGTH = 1024;
+const MAX_URI_LENGTH = 1024;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);

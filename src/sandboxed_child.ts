@@ -157,7 +157,7 @@ export function resolvePath(path: string, base: string): string {
  * task` was started from), else the current directory. Reading `INIT_CWD`
  * needs `--allow-env=INIT_CWD`, which every launcher's task line grants.
  */
-export function userFolder(): string {
+function userFolder(): string {
   return Deno.env.get("INIT_CWD") || Deno.cwd();
 }
 

@@ -47,7 +47,7 @@ export type Era = "legacy" | "modern";
  * is upgraded, which restarts the process on stdio, so an hour is safe; and
  * the server is one person's, so the cache is private.
  */
-export const DISCOVER_CACHE = { ttlMs: 60 * 60 * 1000, cacheScope: "private" } as const;
+const DISCOVER_CACHE = { ttlMs: 60 * 60 * 1000, cacheScope: "private" } as const;
 
 /**
  * What the model is told about this server.

@@ -51,7 +51,7 @@ export interface FolderProbe {
 }
 
 /** The probe of this process, through Deno's permission and file APIs. */
-export const denoProbe: FolderProbe = {
+const denoProbe: FolderProbe = {
   readGranted: (path) => Deno.permissions.querySync({ name: "read", path }).state === "granted",
   realPath: (path) => Deno.realPathSync(path),
   isDirectory: (path) => Deno.statSync(path).isDirectory,

@@ -31,7 +31,7 @@ import { LineTransport } from "./transport.ts";
 import { checkDataFolder, problemError, problemLine } from "./startup_check.ts";
 
 /** Writes one log line to stderr. */
-export function log(message: string): void {
+function log(message: string): void {
   console.error(`bloodwork-mcp: ${message}`);
 }
 

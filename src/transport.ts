@@ -27,13 +27,13 @@ import {
 } from "./jsonrpc_checks.ts";
 
 /** The longest line read by default: far above any real request, far below a memory problem. */
-export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 
 /**
  * How many requests may be in flight or answers wait to be written before
  * reading stops: far above what a real client pipelines.
  */
-export const DEFAULT_MAX_BACKLOG = 64;
+const DEFAULT_MAX_BACKLOG = 64;
 
 /** How long end of input waits for the answers to requests still in flight. */
 const DRAIN_MS = 500;

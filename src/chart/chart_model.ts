@@ -69,7 +69,7 @@ export interface ChartEventMark {
  * text names them all (`grypa; antybiotyk`), so none hides another; an event
  * that lasts keeps its end, to be drawn as a band.
  */
-export function eventMarks(events: readonly ChartEvent[]): ChartEventMark[] {
+function eventMarks(events: readonly ChartEvent[]): ChartEventMark[] {
   const byMoment = new Map<number, { at: Date; end?: Date; texts: string[] }>();
   const spans: ChartEventMark[] = [];
   for (const event of events) {
@@ -120,7 +120,7 @@ export interface ChartModel {
 }
 
 /** How many times the usual level the highest value must be before the axis turns logarithmic. */
-export const LOG_RATIO = 10;
+const LOG_RATIO = 10;
 
 /**
  * `log` when every value and range limit is positive and the highest value
@@ -130,7 +130,7 @@ export const LOG_RATIO = 10;
  * (CRP 1.2, 2.1, 320, 45, 3.1 mg/L with a limit of 5: 1.2 and 3.1 one pixel
  * apart, the limit on the zero line). Otherwise `linear`.
  */
-export function yScaleOf(
+function yScaleOf(
   values: readonly number[],
   ranges: readonly RangeSpan[],
 ): "linear" | "log" {

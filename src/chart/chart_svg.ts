@@ -70,7 +70,7 @@ export function svgDocument(): Document {
 }
 
 /** The SVG charts of one series each, as elements of `document`. */
-export function seriesCharts(
+function seriesCharts(
   document: Document,
   trend: ChartTrend,
   options: SvgOptions = {},

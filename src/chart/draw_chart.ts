@@ -86,7 +86,7 @@ function edgesOf(spans: readonly RangeSpan[]): Edge[] {
  * lowest and highest value or limit, ticks at 1, 2 and 5 times the powers of
  * ten (only the powers when those would crowd the axis).
  */
-export function logAxis(
+function logAxis(
   values: readonly number[],
   height: number,
 ): { domain: [number, number]; ticks: number[] } {

@@ -38,7 +38,7 @@ export function checkReport(snapshot: StoreSnapshot): CheckReport {
 }
 
 /** `file:line: message`, `file: message`, or the message alone. */
-export function problemLine(problem: StoreProblem): string {
+function problemLine(problem: StoreProblem): string {
   const where = problem.file === undefined
     ? ""
     : problem.line === undefined

@@ -16,7 +16,7 @@ import { renderTrend } from "./render_trend.ts";
 import { PROGRAM } from "./usage.ts";
 
 /** The marker the demo shows a trend of: FERR if it has results, else the one with most results. */
-export function demoMarker(view: ResultsView): string | undefined {
+function demoMarker(view: ResultsView): string | undefined {
   if (view.readings("FERR").length > 0) return "FERR";
   let best: string | undefined, most = 0;
   for (const code of view.codes()) {

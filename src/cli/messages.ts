@@ -53,6 +53,8 @@ function offer(suggestions: readonly Suggestion[]): string {
  *   'Marker "ferrytna" not found. Did you mean FERR (Ferrytyna)?',
  * );
  * ```
+ *
+ * @internal doc test: its example pins the line a marker not found prints.
  */
 export function missLine(
   query: string,

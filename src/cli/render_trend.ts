@@ -36,7 +36,7 @@ function exactValues(points: readonly TrendPoint[]): number[] {
 }
 
 /** `FERR — Ferrytyna · Gospodarka żelazem` */
-export function markerHeading(marker: MarkerRef): string {
+function markerHeading(marker: MarkerRef): string {
   const label = marker.label === marker.code ? "" : ` — ${marker.label}`;
   return `${marker.code}${label}${marker.group === undefined ? "" : ` · ${marker.group}`}`;
 }

@@ -20,7 +20,7 @@ export class EventRefusedError extends Error {
 }
 
 /** The YAML lines of one event; the text is double-quoted, so any character is safe. */
-export function eventLines(event: LifeEvent): string[] {
+function eventLines(event: LifeEvent): string[] {
   return [
     `- date: ${event.date}`,
     ...(event.end !== undefined ? [`  end: ${event.end}`] : []),

@@ -20,7 +20,7 @@ import { buildBinary, bundleServer, commandLine, serverBundlePath } from "./serv
 import { serverCommand } from "../server_command.ts";
 
 /** The help of `deno task compile`. */
-export const COMPILE_HELP = `deno task compile: build one person's sandboxed server binary
+const COMPILE_HELP = `deno task compile: build one person's sandboxed server binary
 
 Usage:
   deno task compile --data DIR [--output FILE] [--name NAME] [--dry-run]

@@ -113,7 +113,7 @@ export function isTransientDeno(path: string): boolean {
 }
 
 /** The file name of the Claude Desktop config. */
-export const CONFIG_FILE = "claude_desktop_config.json";
+const CONFIG_FILE = "claude_desktop_config.json";
 
 /** The only environment variables the config path depends on. */
 export interface ClaudeEnv {

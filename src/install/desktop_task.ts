@@ -57,7 +57,7 @@ import { isAbsolute as posixAbsolute } from "node:path/posix";
 import { isAbsolute as windowsAbsolute } from "node:path/win32";
 
 /** The help of `deno task desktop`. */
-export const DESKTOP_HELP = `deno task desktop: add one person's server to Claude Desktop
+const DESKTOP_HELP = `deno task desktop: add one person's server to Claude Desktop
 
 Usage:
   deno task desktop --data DIR [--binary FILE | --deno] [--name NAME] [--write] [--force]
@@ -82,7 +82,7 @@ Without --write, the JSON snippet is printed along with the location of the
 config file on this computer. Restart Claude Desktop after writing.`;
 
 /** The options `deno task desktop` accepts. */
-export const DESKTOP_SPEC: OptionSpec = {
+const DESKTOP_SPEC: OptionSpec = {
   values: ["--data", "--binary", "--name", "--config", "--cwd"],
   flags: ["--deno", "--write", "--force"],
 };
@@ -249,6 +249,8 @@ export interface DesktopLaunch {
  * assert.equal(desktopWriteFolder(["--data", "d"], "linux", { HOME: "/home/anna" }), undefined);
  * assert.equal(desktopWriteFolder(["--data", "d", "--write"], "windows", {}), undefined);
  * ```
+ *
+ * @internal doc test: its example pins the folder the desktop task may write per system.
  */
 export function desktopWriteFolder(
   argv: readonly string[],

@@ -45,7 +45,7 @@ import {
 } from "./server_listing.ts";
 
 /** The generic bundle's name (the manifest's `name`). */
-export const GENERIC_NAME = "bloodwork-mcp";
+const GENERIC_NAME = "bloodwork-mcp";
 
 /**
  * The `user_config` key of the results folder.
@@ -55,7 +55,7 @@ export const GENERIC_NAME = "bloodwork-mcp";
 export const FOLDER_KEY = "results_folder";
 
 /** Where the release's files are downloaded from; `{version}` and `{file}` are filled in. */
-export const DOWNLOAD_URL_PATTERN =
+const DOWNLOAD_URL_PATTERN =
   "https://github.com/bloodwork-mcp/bloodwork-mcp/releases/download/v{version}/{file}";
 
 /**
@@ -225,7 +225,7 @@ export function releaseEntry(
 }
 
 /** Builds, validates and packs the generic bundle for `target`; `serverJs` is the server bundle. */
-export async function buildGenericBundle(
+async function buildGenericBundle(
   target: RuntimeTarget,
   serverJs: string,
   catalog: Catalog,
@@ -258,7 +258,7 @@ export async function buildGenericBundle(
 }
 
 /** The help of `deno task mcpb --generic`. */
-export const GENERIC_HELP =
+const GENERIC_HELP =
   `deno task mcpb --generic: build the bundles anyone can install (.mcpb), one per platform
 
 Usage:

@@ -52,7 +52,7 @@ import {
 } from "./server_listing.ts";
 
 /** The help of `deno task mcpb`. */
-export const MCPB_HELP = `deno task mcpb: build one person's Claude Desktop bundle (.mcpb)
+const MCPB_HELP = `deno task mcpb: build one person's Claude Desktop bundle (.mcpb)
 
 Usage:
   deno task mcpb --data DIR [--name NAME] [--binary FILE] [--manifest-only]

@@ -131,7 +131,7 @@ export const SERVER_JSON_SCHEMA =
  * namespace must be one the publisher can prove (a GitHub account or a
  * domain) when publishing; change it here and in `server.json` together.
  */
-export const REGISTRY_NAME = "io.github.bloodwork-mcp/bloodwork-mcp";
+const REGISTRY_NAME = "io.github.bloodwork-mcp/bloodwork-mcp";
 
 /** The display title in the registry and in Claude Desktop: the server's own (`SERVER_TITLE`). */
 export const REGISTRY_TITLE = SERVER_TITLE;

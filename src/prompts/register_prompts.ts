@@ -44,7 +44,7 @@ function markerArgument(deps: PromptDeps, description: string) {
  * characters (newlines included) and quoted, so it reads as a value and never
  * as more of the prompt.
  */
-export function argumentText(value: string): string {
+function argumentText(value: string): string {
   return JSON.stringify(cleanText(value, 200));
 }
 

@@ -18,7 +18,7 @@ export const MARGIN = 42;
 export const FOOTER_SPACE = 44;
 export const TEXT = rgb(0.12, 0.14, 0.16);
 export const MUTED = rgb(0.36, 0.39, 0.42);
-export const BAD = rgb(0.81, 0.13, 0.18);
+const BAD = rgb(0.81, 0.13, 0.18);
 export const RULE = rgb(0.8, 0.82, 0.85);
 
 /** The text size of tables, the height of a row's first line, and of each line after it. */

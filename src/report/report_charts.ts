@@ -22,8 +22,8 @@ import type { ReportMessages } from "./report_messages.ts";
 import { drawSvgChart } from "./svg_to_pdf.ts";
 import type { VisitSummary } from "./visit_summary.ts";
 
-export const CHART_WIDTH = 250;
-export const CHART_HEIGHT = 120;
+const CHART_WIDTH = 250;
+const CHART_HEIGHT = 120;
 const TITLE = 8.5;
 /** The size of a thinned chart's caption under it (what is drawn, the real out-of-range share). */
 const CAPTION = 6.5;

@@ -39,7 +39,7 @@ import {
 const CHART_POINTS = DEFAULT_MAX_POINTS;
 
 /** How many charts a report draws at most when it chooses them itself. */
-export const MAX_AUTO_CHARTS = 6;
+const MAX_AUTO_CHARTS = 6;
 
 /** One end of a change as the report shows it. */
 export interface ChangeValue {

@@ -15,7 +15,7 @@ import type { ResultsView } from "../domain/answers/results_view.ts";
 import { StoreUnreadableError } from "../store/store.ts";
 
 /** Where the documents resource lives. */
-export const DOCUMENTS_URI = "bloodwork://documents";
+const DOCUMENTS_URI = "bloodwork://documents";
 
 /** Registers `bloodwork://documents`, read from a fresh snapshot on each read. */
 export function registerDocumentsResource(

@@ -29,7 +29,7 @@ export interface MarkerJson {
 }
 
 /** The dictionary as the resource serves it, markers in dictionary order. */
-export function dictionaryJson(
+function dictionaryJson(
   dictionary: Dictionary,
   codesWithResults: readonly string[],
 ): { markers: MarkerJson[] } {

@@ -14,7 +14,7 @@ import { TREND_VIEW_URI } from "./trend_view_link.ts";
 import { trendViewHtml } from "./view_html.ts";
 
 /** The MIME type of an MCP App's HTML. */
-export const MCP_APP_MIME = "text/html;profile=mcp-app";
+const MCP_APP_MIME = "text/html;profile=mcp-app";
 
 /** Registers the trend view resource. */
 export function registerTrendViewResource(server: McpServer): void {

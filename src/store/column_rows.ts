@@ -28,7 +28,7 @@ export interface Range {
 }
 
 /** The date of reading `i` as stored. */
-export function storedDate(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
+function storedDate(a: Arrays, odd: ReadonlyMap<number, string>, i: number): string {
   const fmt = a.fmt[i]!;
   return fmt === DATE_FORMAT.other ? odd.get(i)! : dateText(a.time[i]!, fmt);
 }

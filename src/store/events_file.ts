@@ -30,7 +30,7 @@ import { describeIssue } from "./schemas.ts";
 export const EVENTS_NAME = "events.yaml";
 
 /** How many events a file may hold. */
-export const MAX_EVENTS = 1000;
+const MAX_EVENTS = 1000;
 
 /** An `events.yaml` that cannot be used, with where the problem is. */
 export class EventsFileError extends Error {
@@ -63,7 +63,7 @@ const day = z.string().check((ctx) => {
 });
 
 /** One event of the file. */
-export const eventSchema = z.strictObject({
+const eventSchema = z.strictObject({
   date: day,
   end: day.optional(),
   text: z.string().trim().min(1, "must not be empty").max(500, "must be at most 500 characters"),

@@ -39,7 +39,7 @@ export const MAX_LINE_BYTES = 4 * MAX_LINE_LENGTH;
 export class NotRegularFileError extends Error {}
 
 /** Another file was renamed into place between the `lstat` and the open. */
-export class ReplacedError extends NotRegularFileError {}
+class ReplacedError extends NotRegularFileError {}
 
 /** A file over the size limit. */
 export class FileTooLargeError extends Error {}
@@ -127,7 +127,7 @@ export interface ReadBuffer {
 }
 
 /** The bytes of each half of a {@link ReadBuffer}: a chunk plus the longest line carried over. */
-export const HALF_BYTES = READ_CHUNK + MAX_LINE_BYTES + 16;
+const HALF_BYTES = READ_CHUNK + MAX_LINE_BYTES + 16;
 
 /** What {@link readLines} hands back once the whole file was read. */
 export interface ReadResult {

@@ -68,7 +68,7 @@ export function labName(value: unknown): string | undefined {
 export const MAX_DOC = 120, MAX_ROW = 200, MAX_CORRECTED = 200;
 
 /** The mark that ends a provenance text cut to its length. */
-export const CUT_MARK = "…";
+const CUT_MARK = "…";
 
 /**
  * A provenance text as kept (a document's name, a row as printed, a
@@ -96,7 +96,7 @@ export function provenanceText(value: unknown, max: number): string | undefined 
 export const MAX_PAGE = 100_000;
 
 /** A page number as kept: a whole number from 1 to {@link MAX_PAGE}, else `undefined`. */
-export function pageNumber(value: unknown): number | undefined {
+function pageNumber(value: unknown): number | undefined {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE
     ? value as number
     : undefined;

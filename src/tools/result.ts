@@ -27,7 +27,7 @@ export type ToolError = QueryError | {
 };
 
 /** The `isError` result for an error. */
-export function errorResult(error: ToolError): CallToolResult {
+function errorResult(error: ToolError): CallToolResult {
   return {
     isError: true,
     content: [{ type: "text", text: `Error ${error.code}: ${error.message}` }],
@@ -36,7 +36,7 @@ export function errorResult(error: ToolError): CallToolResult {
 }
 
 /** How many answers are kept per store view (see {@link answer}). */
-export const ANSWERS_KEPT = 32;
+const ANSWERS_KEPT = 32;
 
 /**
  * The answers given over each store view, by question. A view is the store

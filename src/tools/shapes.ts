@@ -83,13 +83,13 @@ const errorFields = {
 };
 
 /** The error body of every tool. */
-export const errorShape = z.object(errorFields);
+const errorShape = z.object(errorFields);
 
 /**
  * The error body of `compare_markers`, which also says which identifiers
  * failed. Only that tool declares it: the other schemas stay shorter.
  */
-export const compareErrorShape = z.object({
+const compareErrorShape = z.object({
   ...errorFields,
   unresolved: z.array(z.object({
     query: z.string(),
@@ -138,7 +138,7 @@ const judgedChange = z.looseObject({
 });
 
 /** One marker's trend: its series by unit. */
-export const trendShape = z.object({
+const trendShape = z.object({
   marker: z.object(markerRef),
   series: z.array(z.object({
     unit: z.string().nullable(),
@@ -180,13 +180,13 @@ export const trendShape = z.object({
  * One marker of a comparison: the same body as `get_trend`'s, declared
  * loosely here so that `tools/list` does not carry the trend schema twice.
  */
-export const comparedTrendShape = z.looseObject({
+const comparedTrendShape = z.looseObject({
   marker: z.object(markerRef),
   series: z.array(detail),
 }).describe("As get_trend's body");
 
 /** A line of the marker list. */
-export const listingShape = z.object({
+const listingShape = z.object({
   ...markerRef,
   count: z.number(),
   first_date: z.string(),
@@ -196,7 +196,7 @@ export const listingShape = z.object({
 });
 
 /** The results of one test date. */
-export const testDateShape = z.object({
+const testDateShape = z.object({
   date: z.string(),
   results: z.array(z.object({
     ...markerRef,
@@ -208,14 +208,14 @@ export const testDateShape = z.object({
 });
 
 /** The common frame of every output: `ok`, an optional error and an optional note. */
-export const outputFrame = {
+const outputFrame = {
   ok: z.boolean(),
   error: errorShape.optional(),
   note: z.string().optional(),
 };
 
 /** The output frame of `compare_markers`, whose error may name unresolved identifiers. */
-export const compareOutputFrame = { ...outputFrame, error: compareErrorShape.optional() };
+const compareOutputFrame = { ...outputFrame, error: compareErrorShape.optional() };
 
 /** The output of `get_trend`: the frame, and the trend's fields (absent on an error). */
 export const trendOutput = { ...outputFrame, ...trendShape.partial().shape };

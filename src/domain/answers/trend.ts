@@ -176,7 +176,7 @@ function summaryValue(reading: Reading): SummaryValue {
 }
 
 /** Summarises a set of rows of one unit: count, first, last, min, max, change, flags. */
-export function summarizeRows(columns: ReadingColumns, rows: Rows): SeriesSummary {
+function summarizeRows(columns: ReadingColumns, rows: Rows): SeriesSummary {
   const f = figures(columns, rows);
   const firstExact = f.firstExact >= 0 ? columns.num[f.firstExact]! : null;
   const lastExact = f.lastExact >= 0 ? columns.num[f.lastExact]! : null;

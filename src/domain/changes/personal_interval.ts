@@ -63,23 +63,23 @@ export const COSKUN_2022 =
   "Coşkun A et al. 2022, Clin Chem Lab Med 60:629 (https://open.metu.edu.tr/handle/11511/95208)";
 
 /** Fewest results for the model with the population's within-subject CV. */
-export const MIN_RESULTS_POPULATION_CV = 3;
+const MIN_RESULTS_POPULATION_CV = 3;
 /** Fewest results for the model with the person's own variation (Coşkun 2022: five). */
-export const MIN_RESULTS_OWN_CV = 5;
+const MIN_RESULTS_OWN_CV = 5;
 
 /**
  * A series is intra-day (no interval) when at least this share of its days
  * hold more than one result, and at least {@link MIN_INTRA_DAYS} days do.
  */
-export const INTRA_DAY_SHARE = 0.25;
+const INTRA_DAY_SHARE = 0.25;
 /** Fewest days with several results for an intra-day series (one repeated draw is not). */
-export const MIN_INTRA_DAYS = 2;
+const MIN_INTRA_DAYS = 2;
 
 /**
  * How many days the results fall on, and how many of those hold more than
  * one result; the values are in time order.
  */
-export function intraDayCounts(
+function intraDayCounts(
   n: number,
   dayAt: (index: number) => number,
 ): { days: number; several: number } {

@@ -107,7 +107,7 @@ export type Verdict =
 export const LIMIT_MARGIN = 0.1;
 
 /** The shortest time between two results a day-to-day CVI describes, in seconds. */
-export const DAY_SECONDS = 86_400;
+const DAY_SECONDS = 86_400;
 
 /** Why a change cannot be judged. */
 export type NotAssessableReason =
@@ -214,7 +214,7 @@ export interface ChangeRules {
 const labName = (lab: string | undefined) => lab?.trim().toLowerCase() || undefined;
 
 /** Whether two ends come from one lab; a missing name is unknown, never the same. */
-export function labMatch(from: ChangeEnd, to: ChangeEnd): LabMatch {
+function labMatch(from: ChangeEnd, to: ChangeEnd): LabMatch {
   const [a, b] = [labName(from.lab), labName(to.lab)];
   if (a === undefined || b === undefined) return "unknown";
   return a === b ? "same" : "different";

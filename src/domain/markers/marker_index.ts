@@ -31,7 +31,7 @@ export interface MarkerIndex {
 }
 
 /** Files `code` under `key` (once; an empty key is not filed). */
-export function addName(map: Map<string, string[]>, key: string, code: string): void {
+function addName(map: Map<string, string[]>, key: string, code: string): void {
   if (key === "") return;
   const codes = map.get(key);
   if (!codes) map.set(key, [code]);

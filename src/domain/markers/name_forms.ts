@@ -82,7 +82,7 @@ export function specimenFreeNames(name: string): { context: string; name: string
  * spellings in each language) is the word whose presence in another
  * marker's name means the suffix names another analyte there.
  */
-export const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
+const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
   // The lab's flag (and a comparator word) read into the name: "Ferrytyna H", "anty-TPO H powyżej".
   { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)?\s*(?:powyzej|ponizej|ponad)$/, stem: "" },
   { pattern: /\s+(?:h|l|hh|ll|↑|↓|\*|!)$|\s*[↑↓]$/, stem: "" },

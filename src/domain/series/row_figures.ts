@@ -133,7 +133,7 @@ export interface Thinning {
  * Splits `total` among shares in proportion to `weights` (largest remainder),
  * each share at least `mins[i]` and at most `caps[i]`.
  */
-export function apportion(
+function apportion(
   weights: readonly number[],
   mins: readonly number[],
   caps: readonly number[],

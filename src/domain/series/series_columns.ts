@@ -130,7 +130,7 @@ export interface ReadingColumns extends ReadingSeq {
 }
 
 /** Whether a run of readings is already columns. */
-export function isColumnar(readings: ReadingSeq): readings is ReadingColumns {
+function isColumnar(readings: ReadingSeq): readings is ReadingColumns {
   return (readings as Partial<ReadingColumns>).columnar === true;
 }
 
