@@ -10,13 +10,21 @@
  * @module
  */
 
-import { writeTrendChart } from "./src/chart/write_chart.ts";
 import { parseArgs } from "./src/cli/cli_args.ts";
-import { runCli } from "./src/cli/run.ts";
+import { type FileWriters, runCli } from "./src/cli/run.ts";
 import { invocation } from "./src/cli/usage.ts";
-import { runReport } from "./src/report/run_report.ts";
 import { runEntryPoint } from "./src/sandboxed_child.ts";
 import { VERSION } from "./src/version.ts";
+
+/**
+ * The two writers, each loaded when it first writes: the PDF and chart
+ * libraries took about 0.3 s of CPU to load at every start, a refused
+ * command line or `--help` included, and a chart needs no PDF library.
+ */
+const writers: FileWriters = {
+  report: async (args, view) => (await import("./src/report/run_report.ts")).runReport(args, view),
+  chart: async (...chart) => (await import("./src/chart/write_chart.ts")).writeTrendChart(...chart),
+};
 
 if (import.meta.main) {
   runEntryPoint(import.meta.url, {
@@ -33,7 +41,7 @@ if (import.meta.main) {
           version: VERSION,
           // Its hints name the CLI the user has for the other commands (markers, check, help).
           program: invocation(Deno.execPath(), new URL("./main.ts", import.meta.url).href),
-          writers: { report: runReport, chart: writeTrendChart },
+          writers,
         },
       );
     },

@@ -52,7 +52,8 @@ async function assertNotTakenUp(dir: string, why: RegExp): Promise<void> {
 }
 
 Deno.test("a store taken up from its index shows what a read of its files shows, then reads appends on top", async () => {
-  for (let seed = 1; seed <= 30; seed++) {
+  const cases = { unprovable: 0, takenUp: 0 };
+  for (let seed = 1; seed <= 12; seed++) {
     const files = variedStore(seed);
     await withStore(files, async (dir) => {
       await writeIndex(dir);
@@ -72,6 +73,7 @@ Deno.test("a store taken up from its index shows what a read of its files shows,
         new Date(lastMtime + (racy ? 10 : 60_000)),
       );
       const unprovable = racy && !files[names.at(-1)!]!.endsWith("\n");
+      cases[unprovable ? "unprovable" : "takenUp"]++;
       const { store, notes } = await indexedStore(dir);
       const snapshot = await store.snapshot();
       assert.deepEqual(
@@ -98,6 +100,8 @@ Deno.test("a store taken up from its index shows what a read of its files shows,
       );
     });
   }
+  // Twelve seeds (30 until 2026-12-07) still meet both ways: the index taken up, and refused.
+  assert.ok(cases.unprovable > 0 && cases.takenUp > 0, JSON.stringify(cases));
 });
 
 Deno.test("dense series come from the index with the aggregates a read builds, and grow from there", async () => {

@@ -239,11 +239,11 @@ Deno.test("fastParseLine() agrees with the schema on thousands of seeded mutatio
   const random = seededRandom(12345);
   let fast = 0;
   const shared = newScratch();
-  for (let n = 0; n < 20000; n++) {
+  for (let n = 0; n < 5000; n++) {
     const line = mutate(GOOD[Math.floor(random() * GOOD.length)]!, random, 3);
     if (agree(line, random() < 0.5 ? shared : newScratch()) === "fast") fast++;
   }
-  assert.ok(fast > 1000, `only ${fast} mutations took the fast path`);
+  assert.ok(fast > 250, `only ${fast} mutations took the fast path`);
 });
 
 Deno.test("fastParseLine() reads every plain decimal as the double JSON.parse gives", () => {
@@ -252,7 +252,7 @@ Deno.test("fastParseLine() reads every plain decimal as the double JSON.parse gi
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state / 4294967296;
   };
-  for (let n = 0; n < 20000; n++) {
+  for (let n = 0; n < 5000; n++) {
     const digits = 1 + Math.floor(random() * 17);
     let number = "";
     for (let d = 0; d < digits; d++) number += Math.floor(random() * 10);
@@ -359,12 +359,12 @@ Deno.test("fastParseLine() after a line of the same shape agrees with the schema
   );
   const shared = newScratch();
   let template = 0;
-  for (let n = 0; n < 20000; n++) {
+  for (let n = 0; n < 10000; n++) {
     const base = bases[Math.floor(random() * bases.length)]!;
     if (readAfter(base, mutate(base, random, 2), shared) === "template") template++;
   }
   // Most edits touch the bytes that must stay; those that hit only the date or the number remain.
-  assert.ok(template > 200, `only ${template} mutations took the same-shape path`);
+  assert.ok(template > 50, `only ${template} mutations took the same-shape path`);
 });
 
 Deno.test("parseRows() reads a dense series line by line as the schema does, whatever breaks it", () => {

@@ -74,7 +74,8 @@ export async function checkCorpusPart(
  * (raise it as fixes land, never lower it; the issue's target: 99.5 %
  * correct, 0 wrong). Measured on 2026-12-06, with the features of columns
  * read by their cells: 2,316 of 2,317 rows correct in the first 200 (the
- * quick part until 2026-12-07, now the first 100).
+ * quick part until 2026-12-07, then the first 100, now the first 50; documents
+ * 0-49 on 2026-12-07: 611 of 615 rows correct, 4 held with their reason, 0 wrong).
  */
 export const QUICK_PART = {
   from: 0,
@@ -86,7 +87,7 @@ export const QUICK_PART = {
  * The rest, `[QUICK_COUNT, CI_COUNT)`, and its floor. Measured on
  * 2026-12-06, with the features of columns read by their cells: 2,278 of
  * 2,278 rows correct, 0 wrong, in documents 200-399 (the rest starts at 100
- * since 2026-12-07).
+ * since 2026-12-07, at 50 since later that day).
  */
 export const REST_PART = {
   from: QUICK_COUNT,
