@@ -102,6 +102,11 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const start = withLab(broken.state, line, ctx);
   const done = (next: DocumentState): Step => ({ state: next, events });
 
+  // A table with a line per date: its header lines have no rows, each dated line its own.
+  const crossed = ctx.transposed?.get(i);
+  if (crossed !== undefined) {
+    return done(crossed.length === 0 ? start : withRows(start, crossed, i, ctx, events));
+  }
   const header = ctx.tables !== undefined ? ctx.tables.get(i) : tableHeader(line);
   if (header !== undefined) {
     // A new table below rows of the same page starts afresh: the section above it

@@ -23,7 +23,7 @@ import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
-import { DateTimeline, labelledDates, type RowDate } from "../cell/mod.ts";
+import { DateTimeline, labelledDates, localToday, type RowDate } from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
@@ -32,6 +32,7 @@ import { withMoreBands } from "./range_continues.ts";
 import { ocrNameReading } from "./ocr_names.ts";
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
+import { transposedTables } from "./transposed.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -181,6 +182,7 @@ export function parseReportLayout(
     reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
     tables: tablesOf(lines),
+    transposed: transposedTables(lines, index, format === "ocr", localToday()),
   });
   // The sex and age the document prints choose a banded range's band; never stored.
   const patient = bandPatient(lines.map(lineText));
