@@ -33,6 +33,7 @@ import { ocrNameReading } from "./ocr_names.ts";
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
+import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -173,7 +174,9 @@ export function parseReportLayout(
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
   const identity = identityOfLines(blocks.map(lineTextWithGaps));
-  const lines = joinTwoLineRows(withoutRepeatedFurniture(blocks, mustKeep));
+  // A row whose cells wrap above and below its value's line is read as one line.
+  const rowLines = format === "pdf" ? withWrappedCellsJoined(blocks) : blocks;
+  const lines = joinTwoLineRows(withoutRepeatedFurniture(rowLines, mustKeep));
   const events = documentEvents({
     lines,
     index,
