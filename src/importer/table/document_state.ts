@@ -31,7 +31,7 @@ import {
 import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeAround, rangeBelow } from "./range_below.ts";
-import { bandedRowOf, bandsBelow } from "./range_continues.ts";
+import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
@@ -136,6 +136,16 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (more !== undefined) {
     events.push({ kind: "range continues", ...more });
     return done({ ...start, bandedRow: { at: more.at, through: i } });
+  }
+  // The name's second half beside the next band of its range: both are the row's.
+  const both = start.lastRow?.at === i - 1 ? nameBesideBands(ctx.lines[i - 1]!, line) : undefined;
+  if (both !== undefined) {
+    events.push({ kind: "name continues", at: i - 1, text: both.name });
+    events.push({ kind: "range continues", at: i - 1, text: both.text });
+    const banded = start.bandedRow?.through === i - 1
+      ? { at: start.bandedRow.at, through: i }
+      : undefined;
+    return done({ ...start, bandedRow: banded });
   }
   const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
   if (dates.length > 0) events.push({ kind: "dates", dates });
