@@ -137,16 +137,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     events.push({ kind: "range continues", ...more });
     return done({ ...start, bandedRow: { at: more.at, through: i } });
   }
-  // The name's second half beside the next band of its range: both are the row's.
-  const both = start.lastRow?.at === i - 1 ? nameBesideBands(ctx.lines[i - 1]!, line) : undefined;
-  if (both !== undefined) {
-    events.push({ kind: "name continues", at: i - 1, text: both.name });
-    events.push({ kind: "range continues", at: i - 1, text: both.text });
-    const banded = start.bandedRow?.through === i - 1
-      ? { at: start.bandedRow.at, through: i }
-      : undefined;
-    return done({ ...start, bandedRow: banded });
-  }
+  const continued = nameAndBandAbove(start, i, ctx, events);
+  if (continued !== undefined) return done(continued);
   const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
@@ -245,6 +237,28 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
   const after = withRows(dated, glued.rows, i, ctx, events);
   return done({ ...after, section: glued.heading, rowsInSection: false });
+}
+
+/**
+ * The state after line `i` when it prints the second half of the name of the row above beside
+ * the next band of its range (both are that row's), or `undefined`.
+ */
+function nameAndBandAbove(
+  state: DocumentState,
+  i: number,
+  ctx: DocumentContext,
+  events: DocumentEvent[],
+): DocumentState | undefined {
+  const both = state.lastRow?.at === i - 1
+    ? nameBesideBands(ctx.lines[i - 1]!, ctx.lines[i]!)
+    : undefined;
+  if (both === undefined) return undefined;
+  events.push({ kind: "name continues", at: i - 1, text: both.name });
+  events.push({ kind: "range continues", at: i - 1, text: both.text });
+  const banded = state.bandedRow?.through === i - 1
+    ? { at: state.bandedRow.at, through: i }
+    : undefined;
+  return { ...state, bandedRow: banded };
 }
 
 /** The state after line `i` printed rows (scoped to the section and lab in force). */
