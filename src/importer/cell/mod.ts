@@ -5,7 +5,7 @@
  * `printed_flag.ts`, `lab_flag.ts`), the value reader (`value.ts`,
  * `result_cell.ts`), the range reader (`range.ts`, `range_cell.ts`,
  * `range_bands.ts`), the unit reader (`unit.ts`), printed dates and their labels
- * (`printed_dates.ts`) and the kind of a cell (`cell_kinds.ts`).
+ * (`printed_dates.ts`, a cell that is a date with a two-digit year: `short_year.ts`) and the kind of a cell (`cell_kinds.ts`).
  *
  * @module
  */
@@ -62,3 +62,4 @@ export {
   withoutDates,
 } from "./printed_dates.ts";
 export { type CellKind, cellKind } from "./cell_kinds.ts";
+export { cellDate, isShortSlashDate } from "./short_year.ts";

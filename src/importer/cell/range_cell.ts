@@ -8,7 +8,7 @@
 
 import { type ParsedRange, parseRange } from "./range.ts";
 import { looksLikeUnit } from "./unit.ts";
-import { stemAlternation, words } from "../lexicon/mod.ts";
+import { stemAlternation, words, wordyUnitSpellings } from "../lexicon/mod.ts";
 
 /** A note after a range that its row is calculated ("<130 mg/dL (calc)", "(berechnet)"): no part of the range. */
 const CALCULATED_NOTE = new RegExp(
@@ -25,6 +25,7 @@ const CALCULATED_NOTE = new RegExp(
  * assert.deepEqual(rangeWithUnit("12,0 - 16,0 g/dl"), { range: { ref_low: 12, ref_high: 16 }, unit: "g/dl" });
  * assert.deepEqual(rangeWithUnit("< 5"), { range: { ref_high: 5 } });
  * assert.deepEqual(rangeWithUnit("<130 mg/dL (calc)"), { range: { ref_high: 130 }, unit: "mg/dL" });
+ * assert.deepEqual(rangeWithUnit("<5.7 % of total Hgb"), { range: { ref_high: 5.7 }, unit: "% of total Hgb" });
  * ```
  */
 export function rangeWithUnit(
@@ -39,6 +40,12 @@ export function rangeWithUnit(
   if (knownUnit !== undefined && knownUnit !== "" && trimmed.endsWith(` ${knownUnit}`)) {
     const without = parseRange(trimmed.slice(0, -knownUnit.length - 1));
     if (without.ref_text === undefined) return { range: without, unit: knownUnit };
+  }
+  // A unit of several words that a language respells ("<5.7 % of total Hgb").
+  for (const unit of wordyUnitSpellings()) {
+    if (!trimmed.endsWith(` ${unit}`)) continue;
+    const without = parseRange(trimmed.slice(0, -unit.length - 1));
+    if (without.ref_text === undefined) return { range: without, unit };
   }
   const tokens = trimmed.split(/\s+/);
   const last = tokens[tokens.length - 1] ?? "";

@@ -45,6 +45,7 @@ import {
  * assert.match(typedRange({ ref_text: "6 - 12 lat: 4,5 - 13,5" }).problem!, /^range: .*no one band fits/);
  * assert.match(typedRange({ ref_text: "*—-1,015 4,025" }).problem!, /^range: .*no numeric bounds/);
  * assert.deepEqual(typedRange({ ref_text: "ujemny: < 10,0 wątpliwy: 10,0 - 15,0 dodatni: > 15,0" }), { range: { ref_high: 10 } });
+ * assert.deepEqual(typedRange({ ref_text: "> 30 - норма; 20 - 30 - недостатність; < 20 - дефіцит" }), { range: { ref_low: 30 } });
  * ```
  */
 export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: string } {
@@ -70,8 +71,8 @@ export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: 
 
 /**
  * The negative band of an interpretation printed as the range ("ujemny: < 10,0 / wątpliwy: 10,0 -
- * 15,0 / dodatni: > 15,0", or its first line alone): the reference is the band of a negative
- * result, as numbers. `undefined` when the text is no such interpretation.
+ * 15,0 / dodatni: > 15,0", or its first line alone; "> 30 - норма; 20 - 30 - недостатність"): the
+ * reference is the band of a negative (normal) result, as numbers. `undefined` when the text is no such interpretation.
  */
 function negativeBand(text: string): ParsedRange | undefined {
   const bands = readBands(text);

@@ -17,7 +17,7 @@ import type { RawRow } from "../document.ts";
 import { splitPrintedFlag } from "../cell/mod.ts";
 import { isPerFieldCount } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
-import { codeByUnit } from "./code_family.ts";
+import { codeByUnit, pairByUnit } from "./code_family.ts";
 import { withoutLookAlikes } from "./look_alikes.ts";
 import { cleanRow, MAX_NAME } from "./clean_row.ts";
 import type { ImportedLine } from "./row_outcome.ts";
@@ -58,10 +58,14 @@ export function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion
       suggestions ??= [...resolution.suggestions];
       continue;
     }
+    const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
+    const facts = factsOf(index.dictionary);
+    // A count printed as its percentage ("Neutrophils 57.9 %") is its percentage's marker.
+    const paired = pairByUnit(index, facts, resolution.marker.code, unit);
+    if (paired !== resolution.marker.code) return paired;
     if (resolution.matched !== "code") return resolution.marker.code;
     // A bare code ("PCT") in another marker's unit ("%") may be that marker's.
-    const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
-    return codeByUnit(index, factsOf(index.dictionary), resolution.marker.code, unit, specimen);
+    return codeByUnit(index, facts, resolution.marker.code, unit, specimen);
   }
   return withoutLookAlikes(names, suggestions ?? [], factsOf(index.dictionary));
 }

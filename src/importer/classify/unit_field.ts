@@ -45,7 +45,8 @@ function ucumOf(unit: string): string | undefined {
     .replace(/[μµ]/g, "u")
     .replace(/\^/g, "*")
     .replace(/^x(?=10)/, "")
-    .replace(/\/1[.,]73\s*m[²2]$/, "/{1.73_m2}")
+    // The square metre as printed: "m²", "m2", or with a power sign ("m^2", "m*2").
+    .replace(/\/1[.,]73\s*m(?:[²2]|[*^]2)$/, "/{1.73_m2}")
     .replace(/\b(I?U)\b/g, (m) => (m === "IU" ? "[IU]" : m))
     .replace(/\s+/g, "");
   return utils.validateUnitString(code).status === "valid" ? code : undefined;
@@ -81,6 +82,7 @@ function sameQuantity(unit: string, listed: string): boolean {
  * assert.equal(unitFieldProblem("ALT", "µl", alt), 'unit: "µl" is not a unit ALT is measured in (U/L, µkat/L)');
  * assert.equal(unitFieldProblem("WBC", "G/l", ["10^3/µL"]), undefined);
  * assert.equal(unitFieldProblem("EGFR", "ml/min/1,73 m²", ["mL/min/1.73m²"]), undefined);
+ * assert.equal(unitFieldProblem("EGFR", "mL/min/1.73m*2", ["mL/min/1.73m²"]), undefined);
  * assert.equal(unitFieldProblem("PLT", "g/dl", ["10^3/µL"]), 'unit: "g/dl" is not a unit PLT is measured in (10^3/µL)');
  * ```
  */

@@ -62,6 +62,16 @@ export function unitSpelling(unit: string): string {
 }
 
 /**
+ * The unit spellings of several words that some language respells (`"% of total Hgb"`): a
+ * range cell may end with one, which is then the row's unit.
+ */
+export function wordyUnitSpellings(): readonly string[] {
+  return LEXICONS.flatMap((lexicon) => Object.keys(lexicon.units)).filter((unit) =>
+    unit.includes(" ")
+  );
+}
+
+/**
  * The Tesseract codes a page is read with first: those of the languages
  * marked `ocrFirstPass`, in the order of the set.
  *

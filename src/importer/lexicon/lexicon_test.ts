@@ -194,4 +194,5 @@ Deno.test("every unit a lexicon respells is respelled into one the unit tables k
     }
   }
   assert.ok(isKnownUnit("Tsd/µl") && isKnownUnit("Mio/µl"), "German counts are known spellings");
+  assert.equal(unitSpelling("mu/L"), "mU/L", "a UK GP printout's TSH unit is milli-units");
 });

@@ -16,6 +16,7 @@ export {
   ranked,
   unitSpelling,
   words,
+  wordyUnitSpellings,
 } from "./lexicon.ts";
 export {
   alternation,

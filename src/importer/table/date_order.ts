@@ -33,6 +33,19 @@ export const AMBIGUOUS_ORDER =
 
 const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
 
+/**
+ * A cell that is wholly a slash date with a two-digit year ("02/08/25 09:14", the date column
+ * of a cumulative table): its order counts as a four-digit year's does. In running text a
+ * two-digit year is never read as a date.
+ */
+const SHORT_SLASH_CELL = /^(\d{1,2})\/(\d{1,2})\/(\d{2})(?=$|[ ,T]+\d{1,2}:\d{2})/;
+
+/** The slash dates of a cell: every four-digit-year one, and a two-digit-year one that is the cell. */
+function slashDatesOf(text: string): RegExpMatchArray[] {
+  const short = SHORT_SLASH_CELL.exec(text.trim());
+  return short !== null ? [short] : [...text.matchAll(SLASH_DATE)];
+}
+
 /** What a document's unambiguous slash dates say about their order. */
 export type SlashOrder = "day-first" | "month-first" | "mixed" | "unknown";
 
@@ -53,7 +66,7 @@ export function slashOrder(texts: readonly string[]): SlashOrder {
   let dayFirst = false;
   let monthFirst = false;
   for (const text of texts) {
-    for (const match of text.matchAll(SLASH_DATE)) {
+    for (const match of slashDatesOf(text)) {
       const [a, b] = [Number(match[1]), Number(match[2])];
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst = true;
       if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst = true;
@@ -63,8 +76,19 @@ export function slashOrder(texts: readonly string[]): SlashOrder {
   return dayFirst ? "day-first" : monthFirst ? "month-first" : "unknown";
 }
 
-/** A text with every slash date's first two numbers swapped (month first to day first). */
-function swapSlashDates(text: string): string {
+/**
+ * A text with every slash date's first two numbers swapped (month first to day first).
+ *
+ * @internal tested alone: a short-year cell swapped, which a transposed table's rows show only once dated.
+ */
+export function swapSlashDates(text: string): string {
+  const short = SHORT_SLASH_CELL.exec(text.trim());
+  if (short !== null) {
+    return text.trim().replace(
+      SHORT_SLASH_CELL,
+      (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`,
+    );
+  }
   return text.replace(SLASH_DATE, (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`);
 }
 
@@ -79,7 +103,7 @@ export function withDayFirstDates(
   const texts = lines.flatMap((line) => line.cells.map((cell) => cell.text));
   const order = slashOrder(texts);
   if (order !== "month-first") {
-    const slashes = texts.some((text) => /\b\d{1,2}\/\d{1,2}\/\d{4}\b/.test(text));
+    const slashes = texts.some((text) => slashDatesOf(text).length > 0);
     const ambiguous = order === "unknown" && slashes &&
       documentLexicon(texts)?.slashDates === "either";
     return { lines, ambiguous };

@@ -31,7 +31,7 @@ import {
 import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeAround, rangeBelow } from "./range_below.ts";
-import { bandedRowOf, bandsBelow } from "./range_continues.ts";
+import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
@@ -102,6 +102,11 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const start = withLab(broken.state, line, ctx);
   const done = (next: DocumentState): Step => ({ state: next, events });
 
+  // A table with a line per date: its header lines have no rows, each dated line its own.
+  const crossed = ctx.transposed?.get(i);
+  if (crossed !== undefined) {
+    return done(crossed.length === 0 ? start : withRows(start, crossed, i, ctx, events));
+  }
   const header = ctx.tables !== undefined ? ctx.tables.get(i) : tableHeader(line);
   if (header !== undefined) {
     // A new table below rows of the same page starts afresh: the section above it
@@ -132,6 +137,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     events.push({ kind: "range continues", ...more });
     return done({ ...start, bandedRow: { at: more.at, through: i } });
   }
+  const continued = nameAndBandAbove(start, i, ctx, events);
+  if (continued !== undefined) return done(continued);
   const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
@@ -230,6 +237,28 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
   const after = withRows(dated, glued.rows, i, ctx, events);
   return done({ ...after, section: glued.heading, rowsInSection: false });
+}
+
+/**
+ * The state after line `i` when it prints the second half of the name of the row above beside
+ * the next band of its range (both are that row's), or `undefined`.
+ */
+function nameAndBandAbove(
+  state: DocumentState,
+  i: number,
+  ctx: DocumentContext,
+  events: DocumentEvent[],
+): DocumentState | undefined {
+  const both = state.lastRow?.at === i - 1
+    ? nameBesideBands(ctx.lines[i - 1]!, ctx.lines[i]!)
+    : undefined;
+  if (both === undefined) return undefined;
+  events.push({ kind: "name continues", at: i - 1, text: both.name });
+  events.push({ kind: "range continues", at: i - 1, text: both.text });
+  const banded = state.bandedRow?.through === i - 1
+    ? { at: state.bandedRow.at, through: i }
+    : undefined;
+  return { ...state, bandedRow: banded };
 }
 
 /** The state after line `i` printed rows (scoped to the section and lab in force). */

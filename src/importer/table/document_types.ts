@@ -85,6 +85,11 @@ export interface DocumentContext {
    * ({@link tablesOf}); without it, each header is read from its words alone.
    */
   readonly tables?: ReadonlyMap<number, readonly Column[]>;
+  /**
+   * The lines of tables with a line per collection date and a column per marker
+   * (`transposed.ts`), by line: each dated line's rows, none for its header lines.
+   */
+  readonly transposed?: ReadonlyMap<number, readonly LineRow[]>;
 }
 
 /** The next state and what the line said. */

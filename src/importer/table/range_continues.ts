@@ -11,7 +11,7 @@
  */
 
 import type { LayoutLine } from "../layout/mod.ts";
-import { sameBlock } from "./line_kinds.ts";
+import { isLabelOnly, sameBlock } from "./line_kinds.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { rangeBelow } from "./range_below.ts";
@@ -46,6 +46,48 @@ export function bandsBelow(
   if (under) return undefined;
   const text = rangeContinues(lines[i - 1]!, lines[i]!, columns);
   return text === undefined ? undefined : { at: banded.at, text };
+}
+
+/** A band of a range with its label before it ("wątpliwy: 10,0 - 15,0", "K: 12 - 16", "dodatni: > 15"). */
+const LABELLED_BAND = /^\p{L}[\p{L}\p{N} .-]{0,30}:\s*(?:[<>≤≥]=?\s*)?\d/u;
+
+/**
+ * The second half of the name of the row on line `i - 1` and the next band of its range,
+ * printed side by side on line `i` ("klasie IgA (tTG IgA)" under the name's first half,
+ * beside "wątpliwy: 10,0 - 15,0" under "ujemny: < 10,0"), or `undefined`. The name's half
+ * starts under the name, in small letters or a bracket, and is words only; the rest of the
+ * line is bands with their labels under a band with its label: the range printed one band a
+ * line, which the row's own range already begins.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+ * const row = { page: 1, y: 100, height: 9, cells: [cell("Przeciwciała przeciw tTG w", 48), cell("84,6 H U/ml", 329), cell("ujemny: < 10,0", 419)] };
+ * const below = { page: 1, y: 110, height: 9, cells: [cell("klasie IgA", 48), cell("wątpliwy: 10,0 - 15,0", 419)] };
+ * assert.deepEqual(nameBesideBands(row, below), { name: "klasie IgA", text: "wątpliwy: 10,0 - 15,0" });
+ * assert.equal(nameBesideBands(row, { ...below, cells: [cell("klasie IgA", 48), cell("12,5", 329)] }), undefined);
+ * ```
+ */
+export function nameBesideBands(
+  above: LayoutLine,
+  line: LayoutLine,
+): { readonly name: string; readonly text: string } | undefined {
+  const [first, ...rest] = line.cells;
+  const name = above.cells[0];
+  if (first === undefined || name === undefined || rest.length === 0) return undefined;
+  if (
+    !sameBlock(above, line) || Math.abs(first.x0 - name.x0) > line.height ||
+    !/^(?:\p{Ll}|\()/u.test(first.text) || !isLabelOnly(first.text) ||
+    rest.some((cell) => cell.x0 < name.x1)
+  ) return undefined;
+  const bands = rest.every((cell) =>
+    LABELLED_BAND.test(cell.text) &&
+    above.cells.slice(1).some((over) =>
+      Math.abs(over.x0 - cell.x0) <= line.height && LABELLED_BAND.test(over.text)
+    )
+  );
+  return bands ? { name: first.text, text: rest.map((cell) => cell.text).join(" ") } : undefined;
 }
 
 /** Whether every band names a sex or an age: a line of bands, not a row or a note. */

@@ -81,3 +81,44 @@ Deno.test("a banded range printed under the value is the row's range once, not a
     ["RDW-CV", { ref_low: 11.5, ref_high: 14.5 }],
   ]);
 });
+
+Deno.test("a name's second half beside the next labelled band of its range continues the name", () => {
+  // A paediatric report: the tTG name wraps beside interpretation bands printed one a line.
+  const doc = parseReportLayout(
+    fixtureLines([
+      [[40, "Data pobrania: 14.09.2016"]],
+      header,
+      [[40, "Przeciwciała anty-tTG w"], [200, "84,6 H"], [260, "U/ml"], [
+        320,
+        "ujemny: < 10,0",
+      ]],
+      [[40, "klasie IgA (tTG IgA)"], [320, "wątpliwy: 10,0 - 15,0"]],
+      [[320, "dodatni: > 15,0"]],
+      [[40, "Glukoza"], [200, "82"], [260, "mg/dl"], [320, "60 - 100"]],
+    ]),
+    index,
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((row) => [row.name, row.value.value]), [
+    ["Przeciwciała anty-tTG w klasie IgA (tTG IgA)", 84.6],
+    ["Glukoza", 82],
+  ]);
+});
+
+Deno.test("a line of words beside a number under a row is no half of its name", () => {
+  const doc = parseReportLayout(
+    fixtureLines([
+      [[40, "Data pobrania: 14.09.2016"]],
+      header,
+      [[40, "Przeciwciała anty-tTG"], [200, "84,6"], [260, "U/ml"], [
+        320,
+        "ujemny: < 10,0",
+      ]],
+      [[40, "klasie IgA"], [200, "12,5"], [260, "U/ml"], [320, "< 10,0"]],
+    ]),
+    index,
+    "pdf",
+  );
+  assert.equal(doc.rows.length, 2);
+  assert.equal(doc.rows[0]!.name, "Przeciwciała anty-tTG");
+});

@@ -23,7 +23,7 @@ import { labNameOfLine } from "./lab_name.ts";
 import { tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
-import { DateTimeline, labelledDates, type RowDate } from "../cell/mod.ts";
+import { DateTimeline, labelledDates, localToday, type RowDate } from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
@@ -32,6 +32,8 @@ import { withMoreBands } from "./range_continues.ts";
 import { ocrNameReading } from "./ocr_names.ts";
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
+import { transposedTables } from "./transposed.ts";
+import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -172,7 +174,9 @@ export function parseReportLayout(
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
   const identity = identityOfLines(blocks.map(lineTextWithGaps));
-  const lines = joinTwoLineRows(withoutRepeatedFurniture(blocks, mustKeep));
+  // A row whose cells wrap above and below its value's line is read as one line.
+  const rowLines = format === "pdf" ? withWrappedCellsJoined(blocks) : blocks;
+  const lines = joinTwoLineRows(withoutRepeatedFurniture(rowLines, mustKeep));
   const events = documentEvents({
     lines,
     index,
@@ -181,6 +185,7 @@ export function parseReportLayout(
     reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
     tables: tablesOf(lines),
+    transposed: transposedTables(lines, index, format === "ocr", localToday()),
   });
   // The sex and age the document prints choose a banded range's band; never stored.
   const patient = bandPatient(lines.map(lineText));

@@ -16,9 +16,9 @@ import { fileURLToPath } from "node:url";
 
 /** Each set, its truth rows and its floor of correct rows. */
 const SETS = [
-  { name: "set-5", rows: 271, floor: 215 },
+  { name: "set-5", rows: 271, floor: 269 },
   { name: "set-6", rows: 119, floor: 88 },
-  { name: "set-7", rows: 134, floor: 128 },
+  { name: "set-7", rows: 134, floor: 129 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -1,0 +1,50 @@
+/**
+ * A cell that is wholly a date, its year printed with four digits or with
+ * two (`12/03/24`, `12.03.24 06:20`), as a store date. A two-digit year is
+ * read conservatively: lab results are recent, so `yy` is 20yy, unless that
+ * date would be after today, when it is 19yy (which a result date before
+ * 1950 then fails, as every date does). Day and month come in the order the
+ * document's other dates decided (`table/date_order.ts` rewrites a
+ * month-first document's slash dates day first before they are read); a
+ * two-digit year is only read from a cell that is a date and nothing else
+ * (a time may follow), never from running text. Pure.
+ *
+ * @module
+ */
+
+import { dateProblem } from "../../domain/readings/dates.ts";
+import { toStoreDate } from "./printed_dates.ts";
+
+/** A day, a month and a two-digit year (`12/03/24`, `12.03.24`), maybe with a clock time. */
+const SHORT_YEAR_CELL = /^(\d{1,2})([./])(\d{1,2})\2(\d{2})(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * The store date a cell wholly is (a time may follow the date), or
+ * `undefined`; `today` (`YYYY-MM-DD`) decides a two-digit year's century.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(cellDate("02/08/25 09:14", "2026-12-07"), "2025-08-02");
+ * assert.equal(cellDate("12.03.2024", "2026-12-07"), "2024-03-12");
+ * assert.equal(cellDate("12/03/99", "2026-12-07"), "1999-03-12");
+ * assert.equal(cellDate("Printed: 11/08/25", "2026-12-07"), undefined);
+ * ```
+ */
+export function cellDate(text: string, today: string): string | undefined {
+  const trimmed = text.trim();
+  const whole = toStoreDate(trimmed);
+  if (whole !== undefined) return whole.slice(0, 10);
+  const short = SHORT_YEAR_CELL.exec(trimmed);
+  if (short === null) return undefined;
+  const [day, month, yy] = [short[1]!.padStart(2, "0"), short[3]!.padStart(2, "0"), short[4]!];
+  const recent = `20${yy}-${month}-${day}`;
+  const date = recent <= today ? recent : `19${yy}-${month}-${day}`;
+  return dateProblem(date) === undefined ? date : undefined;
+}
+
+/** Whether a cell is wholly a slash date with a two-digit year (a time may follow). */
+export function isShortSlashDate(text: string): boolean {
+  const short = SHORT_YEAR_CELL.exec(text.trim());
+  return short !== null && short[2] === "/";
+}
