@@ -62,4 +62,4 @@ export {
   withoutDates,
 } from "./printed_dates.ts";
 export { type CellKind, cellKind } from "./cell_kinds.ts";
-export { cellDate, isShortSlashDate } from "./short_year.ts";
+export { cellDate } from "./short_year.ts";

@@ -42,9 +42,3 @@ export function cellDate(text: string, today: string): string | undefined {
   const date = recent <= today ? recent : `19${yy}-${month}-${day}`;
   return dateProblem(date) === undefined ? date : undefined;
 }
-
-/** Whether a cell is wholly a slash date with a two-digit year (a time may follow). */
-export function isShortSlashDate(text: string): boolean {
-  const short = SHORT_YEAR_CELL.exec(text.trim());
-  return short !== null && short[2] === "/";
-}
