@@ -26,6 +26,33 @@ Deno.test("isNotDetermined() knows the lexicon's phrases in Polish and English, 
   }
 });
 
+Deno.test("isNotDetermined() knows every language file's 'not performed' phrases, alone or joined", () => {
+  for (
+    const cell of [
+      "nie robiono",
+      "TNP",
+      "QNS",
+      "nicht bestimmbar",
+      "nicht durchgeführt",
+      "nevyšetřeno",
+      "nevyšetrené",
+      "не виконано",
+      "hemolysed",
+      "hemolýza",
+      "nestanoveno (hemolýza)",
+      "hämolytisch, nicht bestimmbar",
+      "QNS - insufficient sample",
+    ]
+  ) {
+    assert.equal(isNotDetermined(cell), true, cell);
+  }
+  for (
+    const cell of ["(hemolýza) 12", "TNP 5", "hemolysed, 4,5", "negative", "nie wykryto (0,2)"]
+  ) {
+    assert.equal(isNotDetermined(cell), false, cell);
+  }
+});
+
 Deno.test("isSeeDescription() knows pointers to a description, not words that merely begin so", () => {
   for (const cell of ["patrz opis", "Zob. komentarz", "see comment", "w załączeniu", "opis"]) {
     assert.equal(isSeeDescription(cell), true, cell);
@@ -37,7 +64,8 @@ Deno.test("isSeeDescription() knows pointers to a description, not words that me
 
 Deno.test("noResultReason() names why a cell is no result", () => {
   assert.equal(noResultReason("Patrz opis"), "see the description");
-  assert.equal(noResultReason("nie oznaczono"), "not determined");
+  assert.equal(noResultReason("nie oznaczono"), 'not performed: "nie oznaczono"');
+  assert.equal(noResultReason("Nicht  durchgeführt"), 'not performed: "Nicht durchgeführt"');
   assert.equal(noResultReason("wątpliwy"), undefined);
 });
 
