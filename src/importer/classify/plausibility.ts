@@ -15,7 +15,6 @@ import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 import { isListedUnit, unitFieldProblem } from "./unit_field.ts";
 import { onDrawScale } from "./consistency/draw_units.ts";
 import type { CheckedLine } from "./checked_line.ts";
-import { rangeLimitsProblem } from "./range_limits.ts";
 
 /** A kind of quantity a unit measures. */
 export type UnitKind =
@@ -159,10 +158,8 @@ export function unitProblem(
 }
 
 /**
- * Why a row should be held for review, or `undefined` when it looks right:
- * a unit the marker is not measured in, a printed range whose limits no lab
- * prints for it in that unit (`range_limits.ts`), a value far outside its
- * own range, or more than the whole. A censored value (`>5000`) passes the same checks as a plain one, by the
+ * Why a row should be held for review, or `undefined` when it looks right.
+ * A censored value (`>5000`) passes the same checks as a plain one, by the
  * limit it prints; a qualitative value is not checked against the range.
  *
  * @example
@@ -176,8 +173,7 @@ export function unitProblem(
 export function implausibility(row: Checked, facts: FactsOf = builtinFacts): string | undefined {
   const unit = row.unit === undefined ? undefined : unitProblem(row.code, row.unit, facts);
   if (unit !== undefined) return unit;
-  // A range no lab prints for the marker in its unit first: against it, the value's checks mislead.
-  return rangeLimitsProblem(row, facts) ?? outsideOwnRange(row, facts) ?? moreThanWhole(row, facts);
+  return outsideOwnRange(row, facts) ?? moreThanWhole(row, facts);
 }
 
 function outsideOwnRange(row: Checked, facts: FactsOf): string | undefined {

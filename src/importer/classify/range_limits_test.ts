@@ -10,6 +10,14 @@
 import assert from "node:assert/strict";
 import { RANGE_LIMITS_FACTOR, rangeLimitsProblem } from "./range_limits.ts";
 import { implausibility } from "./plausibility.ts";
+import { classifyRows } from "./classify.ts";
+import type { RawRow } from "../document.ts";
+import { PrivacyGuard } from "../privacy/mod.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
 Deno.test("rangeLimitsProblem() holds a range whose decimal separators were lost (glucose 39–61 mmol/l)", () => {
   const reason = rangeLimitsProblem({ code: "GLU", unit: "mmol/l", ref_low: 39, ref_high: 61 });
@@ -78,9 +86,30 @@ Deno.test("rangeLimitsProblem() checks nothing it cannot read: no range, no unit
   assert.equal(RANGE_LIMITS_FACTOR < 10, true, "a lost decimal separator (10×) must fall outside");
 });
 
-Deno.test("implausibility() holds the glucose row whose value and range both lost their decimal comma", () => {
+Deno.test("classifyRows() holds the glucose row whose value and range both lost their decimal comma, even with --accept-held", () => {
   // 54 against 39–61 agrees with its own range: only the range's limits tell.
-  const row = { code: "GLU", value: 54, unit: "mmol/l", ref_low: 39, ref_high: 61 };
-  assert.match(implausibility(row)!, /^range 39–61 mmol\/l is implausible for GLU/);
-  assert.equal(implausibility({ ...row, value: 5.4, ref_low: 3.9, ref_high: 6.1 }), undefined);
+  const row = (value: number, low: number, high: number): RawRow => ({
+    where: "line 1",
+    name: "Glukoza",
+    date: "2025-02-14",
+    value: { value },
+    unit: "mmol/l",
+    range: { ref_low: low, ref_high: high },
+  });
+  const context = {
+    index,
+    known: new Set<string>(),
+    guard: new PrivacyGuard([]),
+    acceptOcr: true,
+    acceptHeld: true,
+  };
+  const [held, right] = classifyRows([row(54, 39, 61), row(5.4, 3.9, 6.1)], "ocr", "h", context);
+  assert.equal(held?.status, "held");
+  assert.match(held?.reason ?? "", /^range 39–61 mmol\/l is implausible for GLU/);
+  assert.equal(held?.line, undefined, "never written, not even with --accept-held");
+  assert.equal(right?.status, "new");
+  assert.equal(
+    implausibility({ code: "GLU", value: 5.4, unit: "mmol/l", ref_low: 3.9, ref_high: 6.1 }),
+    undefined,
+  );
 });
