@@ -1,5 +1,5 @@
 /**
- * Guards the reference-range plausibility check (issue 34): a printed range
+ * Guards the reference-range plausibility check: a printed range
  * no lab prints for the marker in its unit holds the row, naming the range;
  * the ranges labs do print, in every unit the dictionary converts, for
  * adults, pregnancy and children, pass.
