@@ -43,6 +43,7 @@ Deno.test("clinical.yaml holds only clinical fields, for markers that exist", ()
     "draw_scale",
     "at_most",
     "look_alike",
+    "reference_limits",
   ]);
   for (const [code, entry] of clinical.entries) {
     assert.ok(dictionary.markers.has(code), `${code} is a marker of markers.yaml`);

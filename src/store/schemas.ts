@@ -278,6 +278,9 @@ const clinicalFields = () => {
     }).optional(),
     // A bound this marker shares: never above the highest `possible` value of `of`.
     at_most: z.strictObject({ of: text(40), source }).optional(),
+    // Where the limits of every reference range labs print for the marker lie, in `unit`.
+    reference_limits: z.strictObject({ unit: text(40), low: positive, high: positive, source })
+      .refine((p) => p.low < p.high, { message: '"low" must be below "high"' }).optional(),
   };
 };
 

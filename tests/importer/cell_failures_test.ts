@@ -6,7 +6,7 @@
  *   the unit `mg/dl H`, a row that imported right before);
  * - an equivocal result (`wątpliwy`) in the value column with the negative
  *   reference beside it: the row shows `wątpliwy`, flagged abnormal;
- * - `nie oznaczono` ("not determined") is not a result;
+ * - `nie oznaczono` ("not determined") is not a result: "not performed";
  * - a range cell with several sex or age bands is never read as its first
  *   band;
  * - a range cell that other columns ran into (a date, an order number in
@@ -75,7 +75,7 @@ Deno.test("an equivocal word with the lab's index after it is still the equivoca
   assert.equal(rows[0]!.unreadable, undefined);
 });
 
-Deno.test("'nie oznaczono' is no result: the row is listed as not determined, never stored", () => {
+Deno.test("'nie oznaczono' is no result: the row is listed as not performed, never stored", () => {
   const layouts = [
     [
       DATE,
@@ -95,8 +95,36 @@ Deno.test("'nie oznaczono' is no result: the row is listed as not determined, ne
     const rows = rowsOf(lines);
     assert.equal(rows.length, 1, lines.join(" / "));
     assert.match(rows[0]!.name, /^(?:Glukoza|Glucose)$/, lines.join(" / "));
-    assert.equal(rows[0]!.unreadable, "not determined", lines.join(" / "));
+    assert.match(rows[0]!.unreadable ?? "", /^not performed: "/, lines.join(" / "));
   }
+});
+
+Deno.test("a 'not performed' phrase in any language file is no result; after a number it is a remark", () => {
+  const layouts: [string, string][] = [
+    ["Glukoza    nie robiono    mg/dl    70 - 99", 'not performed: "nie robiono"'],
+    ["Glucose    TNP    mg/dL    70 - 99", 'not performed: "TNP"'],
+    ["Potassium    QNS    mmol/L    3.5 - 5.1", 'not performed: "QNS"'],
+    [
+      "Kalium    hämolytisch, nicht bestimmbar    mmol/l    3,5 - 5,1",
+      'not performed: "hämolytisch, nicht bestimmbar"',
+    ],
+    [
+      "Železo    nestanoveno (hemolýza)    µmol/l    9,0 - 30,4",
+      'not performed: "nestanoveno (hemolýza)"',
+    ],
+    ["Глюкоза    не виконано    ммоль/л    3,9 - 6,1", 'not performed: "не виконано"'],
+    ["Glucose    hemolysed    mg/dL    70 - 99", 'not performed: "hemolysed"'],
+  ];
+  for (const [line, reason] of layouts) {
+    const rows = rowsOf([DATE, line]);
+    assert.equal(rows.length, 1, line);
+    assert.equal(rows[0]!.unreadable, reason, line);
+  }
+  // A result, then a remark: the number is the result, never a "not performed" row.
+  const rows = rowsOf([DATE, "Glukoza 95 mg/dl 70 - 99 hemoliza"]);
+  assert.ok(
+    rows.every((row) => row.unreadable === undefined || !/not performed/.test(row.unreadable)),
+  );
 });
 
 Deno.test("a range cell of several sex or age bands is kept whole, with no flag", () => {

@@ -143,7 +143,7 @@ Deno.test("a bad correction is refused with a specific message, and nothing is w
     [`${lymph}:unit=mg/dl`, /unit: "mg\/dl" is not a unit LYMPH is measured in/],
     [
       `${lymph}:flag=H`,
-      /Field "flag" in "--set .*" cannot be set; a correction sets value, unit, date or marker/,
+      /Field "flag" in "--set .*" cannot be set; a correction sets value, unit, range, date or marker/,
     ],
     ["ffffff-3:value=2", /No row has the id "ffffff-3" in this run, so it cannot be corrected/],
     [`${id("Leukocyty")}:value=`, /The value in "--set .*" is empty/],

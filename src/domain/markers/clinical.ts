@@ -64,6 +64,8 @@ export interface ClinicalEntry {
   readonly at_most?: AtMost | undefined;
   /** Printed names of another analyte that look like this marker's (BNP for NT-proBNP). */
   readonly look_alike?: LookAlike | undefined;
+  /** Where every limit of a reference range labs print for the marker lies, in `unit`. */
+  readonly reference_limits?: ReferenceLimits | undefined;
 }
 
 /**
@@ -97,6 +99,20 @@ export interface DrawScale {
 /** A marker never above the highest possible value of `of` (whole blood's haemoglobin, of MCHC's). */
 export interface AtMost {
   readonly of: string;
+  readonly source: string;
+}
+
+/**
+ * Where the limits of every reference range labs print for a marker lie, in
+ * `unit`: a span wider than the intervals of adults of both sexes, children
+ * from birth and pregnancy, with the sources it covers. A printed range
+ * whose limits fall far outside it is not the marker's range in that unit
+ * (a decimal separator lost: glucose "39–61 mmol/l" for 3,9–6,1).
+ */
+export interface ReferenceLimits {
+  readonly unit: string;
+  readonly low: number;
+  readonly high: number;
   readonly source: string;
 }
 
@@ -155,6 +171,7 @@ export interface ClinicalFacts {
   readonly drawScale?: DrawScale;
   readonly atMost?: AtMost;
   readonly lookAlike?: LookAlike;
+  readonly referenceLimits?: ReferenceLimits;
 }
 
 /**
@@ -232,6 +249,9 @@ export function mergeClinical(
         ...(entry.draw_scale !== undefined ? { drawScale: entry.draw_scale } : {}),
         ...(entry.at_most !== undefined ? { atMost: entry.at_most } : {}),
         ...(entry.look_alike !== undefined ? { lookAlike: entry.look_alike } : {}),
+        ...(entry.reference_limits !== undefined
+          ? { referenceLimits: entry.reference_limits }
+          : {}),
       };
       if (Object.keys(next).length > 0) merged.set(code, next);
     }

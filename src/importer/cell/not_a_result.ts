@@ -1,9 +1,12 @@
 /**
  * Printed results that are no result: a cell that only points at a
  * description ("patrz opis", "see comment") and one that says the test was
- * not done ("nie oznaczono", "not determined", "brak materiału"). Such a row
- * has no value to store; it is listed as unreadable with the reason. The
- * phrases are the lexicon's.
+ * not performed ("nie oznaczono", "TNP", "QNS", "nicht bestimmbar",
+ * "не виконано", "hemolýza"), alone or several joined ("nestanoveno
+ * (hemolýza)", "hämolytisch, nicht bestimmbar"). Such a row has no value to
+ * store, never a qualitative one; it is listed as unreadable with the reason
+ * ("not performed: …", the phrase as printed). The phrases are the
+ * lexicon's (`notAResult.notDetermined` of each language file).
  *
  * @module
  */
@@ -12,8 +15,12 @@ import { alternation, words } from "../lexicon/mod.ts";
 
 /** The reason a row that only refers to its description is unreadable. */
 const SEE_DESCRIPTION = "see the description";
-/** The reason a row whose test was not done is unreadable. */
-const NOT_DETERMINED = "not determined";
+/** The reason a row whose test was not performed is unreadable, before the phrase printed. */
+const NOT_PERFORMED = "not performed";
+
+/** The reason for a printed "not performed" phrase: `not performed: "nie wykonano"`. */
+const notPerformed = (phrase: string) =>
+  `${NOT_PERFORMED}: ${JSON.stringify(phrase.trim().replace(/\s+/g, " "))}`;
 
 const LEADS = alternation(words((l) => l.notAResult.seeLeads));
 const TARGETS = alternation(words((l) => l.notAResult.seeTargets));
@@ -25,13 +32,37 @@ const SEE_DESCRIPTION_CELL = new RegExp(
   `^(?:${LEADS})\\s+(?:${TARGETS})|^(?:${SEE_PHRASES})|^(?:${SEE_WHOLE})$`,
   "iu",
 );
-const NOT_DETERMINED_CELL = new RegExp(`^(?:${NOT_DETERMINED_PHRASES})[.!]?$`, "iu");
+const NOT_DETERMINED_PART = new RegExp(`^(?:${NOT_DETERMINED_PHRASES})[.!]?$`, "iu");
+/** What joins several "not performed" phrases in one cell: brackets, commas, a spaced dash. */
+const JOINS = /[,;()[\]]+|\s[-–—/]\s/;
 
 /** A "no result" phrase inside a line, between spaces (or at its end). */
 const INSIDE = new RegExp(
   `\\s((?:${LEADS})\\s+(?:${TARGETS})|${SEE_PHRASES})(?:\\s|$)|\\s(${NOT_DETERMINED_PHRASES})[.!]?(?:\\s|$)`,
   "iu",
 );
+
+/** Every "not performed" phrase of a line, as whole words. */
+const NOT_PERFORMED_ANYWHERE = new RegExp(
+  `(?<![\\p{L}])(?:${NOT_DETERMINED_PHRASES})(?![\\p{L}])`,
+  "giu",
+);
+
+/**
+ * A line with its "not performed" phrases blanked out, each by as many
+ * spaces (so positions in it stay the line's): a word of such a phrase is
+ * never read as a label ("не виконано", whose "виконано" labels a result's
+ * date elsewhere).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(withoutNotPerformed("Глюкоза не виконано ммоль/л"), "Глюкоза             ммоль/л");
+ * ```
+ */
+export function withoutNotPerformed(line: string): string {
+  return line.replace(NOT_PERFORMED_ANYWHERE, (phrase) => " ".repeat(phrase.length));
+}
 
 /**
  * Whether a printed result only points at a description ("patrz opis").
@@ -41,11 +72,15 @@ function isSeeDescription(text: string): boolean {
 }
 
 /**
- * Whether a printed result says the test was not done ("nie oznaczono",
- * "not determined", "brak materiału"): the whole cell, nothing else.
+ * Whether a printed result says the test was not performed ("nie
+ * oznaczono", "not determined", "brak materiału", "QNS"): the whole cell is
+ * such phrases, one or several joined by brackets, commas or a spaced dash
+ * ("nestanoveno (hemolýza)"), and nothing else.
  */
 function isNotDetermined(text: string): boolean {
-  return NOT_DETERMINED_CELL.test(text.trim().replace(/\s+/g, " "));
+  const parts = text.trim().replace(/\s+/g, " ").split(JOINS).map((part) => part.trim())
+    .filter((part) => part !== "");
+  return parts.length > 0 && parts.every((part) => NOT_DETERMINED_PART.test(part));
 }
 
 /**
@@ -55,13 +90,14 @@ function isNotDetermined(text: string): boolean {
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(noResultReason("zob. komentarz"), "see the description");
- * assert.equal(noResultReason("not determined"), "not determined");
+ * assert.equal(noResultReason("not determined"), 'not performed: "not determined"');
+ * assert.equal(noResultReason("TNP"), 'not performed: "TNP"');
  * assert.equal(noResultReason("12,5"), undefined);
  * ```
  */
 export function noResultReason(text: string): string | undefined {
   if (isSeeDescription(text)) return SEE_DESCRIPTION;
-  if (isNotDetermined(text)) return NOT_DETERMINED;
+  if (isNotDetermined(text)) return notPerformed(text);
   return undefined;
 }
 
@@ -84,7 +120,7 @@ export interface NoResultInLine {
  * ```ts
  * import assert from "node:assert/strict";
  * const found = noResultInLine("Glukoza nie oznaczono mg/dl 70 - 99");
- * assert.equal(found?.reason, "not determined");
+ * assert.equal(found?.reason, 'not performed: "nie oznaczono"');
  * assert.equal("Glukoza nie oznaczono mg/dl 70 - 99".slice(0, found?.index).trim(), "Glukoza");
  * ```
  */
@@ -97,6 +133,6 @@ export function noResultInLine(text: string): NoResultInLine | undefined {
     index,
     end: index + phrase.length,
     phrase,
-    reason: match[1] !== undefined ? SEE_DESCRIPTION : NOT_DETERMINED,
+    reason: match[1] !== undefined ? SEE_DESCRIPTION : notPerformed(phrase),
   };
 }

@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { noResultInLine, noResultReason } from "./not_a_result.ts";
 
 /** Whether a whole cell is read as "not determined" (through the stage's public reader). */
-const isNotDetermined = (cell: string) => noResultReason(cell) === "not determined";
+const isNotDetermined = (cell: string) =>
+  noResultReason(cell)?.startsWith("not performed: ") ?? false;
 /** Whether a whole cell is read as pointing at the description. */
 const isSeeDescription = (cell: string) => noResultReason(cell) === "see the description";
 
@@ -26,6 +27,33 @@ Deno.test("noResultReason() reads the lexicon's not-determined phrases in Polish
   }
 });
 
+Deno.test("noResultReason() knows every language file's 'not performed' phrases, alone or joined", () => {
+  for (
+    const cell of [
+      "nie robiono",
+      "TNP",
+      "QNS",
+      "nicht bestimmbar",
+      "nicht durchgeführt",
+      "nevyšetřeno",
+      "nevyšetrené",
+      "не виконано",
+      "hemolysed",
+      "hemolýza",
+      "nestanoveno (hemolýza)",
+      "hämolytisch, nicht bestimmbar",
+      "QNS - insufficient sample",
+    ]
+  ) {
+    assert.equal(isNotDetermined(cell), true, cell);
+  }
+  for (
+    const cell of ["(hemolýza) 12", "TNP 5", "hemolysed, 4,5", "negative", "nie wykryto (0,2)"]
+  ) {
+    assert.equal(isNotDetermined(cell), false, cell);
+  }
+});
+
 Deno.test("noResultReason() knows pointers to a description, not words that merely begin so", () => {
   for (const cell of ["patrz opis", "Zob. komentarz", "see comment", "w załączeniu", "opis"]) {
     assert.equal(isSeeDescription(cell), true, cell);
@@ -37,7 +65,8 @@ Deno.test("noResultReason() knows pointers to a description, not words that mere
 
 Deno.test("noResultReason() names why a cell is no result", () => {
   assert.equal(noResultReason("Patrz opis"), "see the description");
-  assert.equal(noResultReason("nie oznaczono"), "not determined");
+  assert.equal(noResultReason("nie oznaczono"), 'not performed: "nie oznaczono"');
+  assert.equal(noResultReason("Nicht  durchgeführt"), 'not performed: "Nicht durchgeführt"');
   assert.equal(noResultReason("wątpliwy"), undefined);
 });
 

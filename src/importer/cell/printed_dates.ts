@@ -11,6 +11,7 @@
 import { dateProblem } from "../../domain/readings/dates.ts";
 import { NAMED_DATE_SOURCE, namedDate, wholeNamedDate } from "./named_date.ts";
 import { alternation, words } from "../lexicon/mod.ts";
+import { withoutNotPerformed } from "./not_a_result.ts";
 
 /**
  * The earliest year a result may be dated.
@@ -179,7 +180,9 @@ const NOT_COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.ne
  * assert.deepEqual(labelledDates("Data wydruku: 20.03.2025"), []);
  * ```
  */
-export function labelledDates(line: string, next?: string): LabelledDate[] {
+export function labelledDates(printed: string, next?: string): LabelledDate[] {
+  // A word of a "not performed" phrase is no label ("не виконано", "виконано" a date's label).
+  const line = withoutNotPerformed(printed);
   const labels: { index: number; end: number; strength?: DateLabelStrength; label: string }[] = [];
   const all = [
     [COLLECTION_LABEL, "collection"],
@@ -245,7 +248,8 @@ function wrappedLabel(line: string, firstLabel: number, next?: string): Labelled
 }
 
 /** Whether a line carries any date label (a collection date or not). */
-export function hasDateLabel(line: string): boolean {
+export function hasDateLabel(printed: string): boolean {
+  const line = withoutNotPerformed(printed);
   return COLLECTION_LABEL.test(line) || OTHER_LABEL.test(line) || NOT_COLLECTION_LABEL.test(line);
 }
 

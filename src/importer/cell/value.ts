@@ -132,7 +132,7 @@ export interface ReadResult {
  * import assert from "node:assert/strict";
  * assert.deepEqual(readValue("H powyżej 2000", true), { value: { value: 2000, comparator: ">" }, flag: "H" });
  * assert.deepEqual(readValue("13,4 g/dl ↑", false), { value: { value: 13.4 }, unit: "g/dl", flag: "↑" });
- * assert.deepEqual(readValue("Nie oznaczono", true), { value: { value: "Nie oznaczono" }, unreadable: "not determined" });
+ * assert.deepEqual(readValue("Nie oznaczono", true), { value: { value: "Nie oznaczono" }, unreadable: 'not performed: "Nie oznaczono"' });
  * ```
  */
 export function readValue(printed: string, anyText: boolean): ReadResult | undefined {

@@ -50,9 +50,10 @@ Deno.test("readValue() lists 'nie oznaczono' and 'patrz opis' as no result, with
       "brak materiału",
     ]
   ) {
+    const shown = printed.trim().replace(/\s+/g, " ");
     assert.deepEqual(readValue(printed, true), {
-      value: { value: printed.trim().replace(/\s+/g, " ") },
-      unreadable: "not determined",
+      value: { value: shown },
+      unreadable: `not performed: ${JSON.stringify(shown)}`,
     }, printed);
   }
   assert.equal(readValue("zob. opis", true)?.unreadable, "see the description");

@@ -18,6 +18,7 @@ import { rangeProblem, textValueProblem } from "./row_problems.ts";
 import { specimenFieldProblem, typedRange, valueFieldProblem } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
 import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
+import { rangeLimitsProblem } from "./range_limits.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { splitPrintedFlag } from "../cell/mod.ts";
 import { cleanRow } from "./clean_row.ts";
@@ -165,7 +166,7 @@ export function classifyRows(
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ??
       unanchoredScaleProblem(code, line.unit, measuredIn, ranged(line)) ??
-      valueFieldProblem(row, code, measuredIn);
+      rangeLimitsProblem(line, facts) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };

@@ -147,7 +147,7 @@ export const cs: Lexicon = {
     seeWhole: list`viz komentář`,
     notDetermined: list`
       nestanoveno, nevyšetřeno, neprovedeno, nelze stanovit, nedostatek materiálu,
-      hemolýza, hemolytický vzorek
+      hemolýza, hemolytický vzorek, hemolyzováno, vzorek hemolyzován
     `,
   },
   patient: {

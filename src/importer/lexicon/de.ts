@@ -161,7 +161,7 @@ export const de: Lexicon = {
     notDetermined: list`
       n.a., nicht analysiert, nicht bestimmt, nicht bestimmbar, nicht durchgeführt,
       nicht untersucht, material nicht ausreichend, probe hämolytisch, hämolyse, entfällt,
-      folgt, kein material
+      folgt, kein material, hämolytisch, material hämolytisch
     `,
   },
   patient: {

@@ -155,7 +155,9 @@ export const en: Lexicon = {
     seeWhole: list``,
     notDetermined: list`
       not determined, not done, not performed, not tested, test not performed, no sample,
-      insufficient sample, sample haemolysed, sample hemolyzed
+      insufficient sample, sample haemolysed, sample hemolyzed, test not done, tnp, qns,
+      quantity not sufficient, insufficient quantity, haemolysed, hemolysed, haemolyzed, hemolyzed,
+      specimen haemolysed, specimen hemolyzed
     `,
   },
   patient: {

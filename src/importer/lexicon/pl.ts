@@ -212,7 +212,8 @@ export const pl: Lexicon = {
     notDetermined: list`
       nie oznaczono, nie oznaczano, nie wykonano, nie wykonywano, badanie nie wykonane,
       badania nie wykonano, brak materiału, brak materiału do badania, materiał nieodpowiedni,
-      materiał niediagnostyczny, próbka hemolizowana
+      materiał niediagnostyczny, próbka hemolizowana, nie robiono, nie badano, hemoliza,
+      próbka zhemolizowana, materiał zhemolizowany
     `,
   },
   patient: {

@@ -141,7 +141,7 @@ export const sk: Lexicon = {
     seeWhole: list`viď komentár`,
     notDetermined: list`
       nestanovené, nevyšetrené, nevykonané, nedá sa stanoviť, nedostatok materiálu,
-      hemolýza, hemolytická vzorka
+      hemolýza, hemolytická vzorka, hemolyzované, vzorka hemolyzovaná
     `,
   },
   patient: {

@@ -26,6 +26,6 @@ Deno.test("readExportValue() keeps a letter flag glued to the number, and lists 
   assert.deepEqual(readExportValue("13,4H"), { value: { value: 13.4 }, flag: "H" });
   assert.deepEqual(readExportValue("Nie oznaczono"), {
     value: { value: "Nie oznaczono" },
-    unreadable: "not determined",
+    unreadable: 'not performed: "Nie oznaczono"',
   });
 });

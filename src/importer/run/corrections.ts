@@ -1,7 +1,8 @@
 /**
  * Corrections from the command line: a held, proposed or OCR row (or any
- * row read wrong) gets its value, unit, date or marker set by hand, as
- * `--set 3fa2c1-17:value=18 --set 3fa2c1-17:unit=mg/dL`. The corrected row
+ * row read wrong) gets its value, unit, range, date or marker set by hand,
+ * as `--set 3fa2c1-17:value=18 --set 3fa2c1-17:unit=mg/dL` (a range as
+ * printed: `--set 3fa2c1-17:range=3,9-6,1`, its decimal commas restored). The corrected row
  * then goes through every check any row goes through (so a held row still
  * needs `--accept ID` when it is still held); each correction is checked
  * here first, and a bad one stops the run with a specific message. What was
@@ -13,15 +14,21 @@
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { isKnownUnit, tidyUnit, unitDoubt } from "../../domain/readings/units.ts";
-import { datePlausibility, parseValue, toStoreDate } from "../cell/mod.ts";
+import { datePlausibility, parseRange, parseValue, toStoreDate } from "../cell/mod.ts";
 import type { RawRow } from "../document.ts";
 import { unitProblem } from "../classify/mod.ts";
 
 /** What a correction may set. */
-export type CorrectedField = "value" | "unit" | "date" | "marker";
+export type CorrectedField = "value" | "unit" | "range" | "date" | "marker";
 
 /** The fields a correction may set, in the order they are applied and logged. */
-const CORRECTED_FIELDS: readonly CorrectedField[] = ["marker", "value", "unit", "date"];
+const CORRECTED_FIELDS: readonly CorrectedField[] = [
+  "marker",
+  "value",
+  "unit",
+  "range",
+  "date",
+];
 
 /** One `--set ID:FIELD=VALUE`. */
 export interface Correction {
@@ -55,7 +62,7 @@ function parseCorrection(text: string): Correction | string {
   const to = match[3]!.trim();
   const where = `in "--set ${text.trim()}"`;
   if (!(CORRECTED_FIELDS as readonly string[]).includes(field)) {
-    return `Field "${field}" ${where} cannot be set; a correction sets value, unit, date or marker`;
+    return `Field "${field}" ${where} cannot be set; a correction sets value, unit, range, date or marker`;
   }
   if (to === "" && field !== "unit") return `The ${field} ${where} is empty`;
   if (to.length > 120) return `The ${field} ${where} is longer than 120 characters`;
@@ -63,6 +70,9 @@ function parseCorrection(text: string): Correction | string {
     return `Value ${
       JSON.stringify(to)
     } ${where} is not a number or a result word (such as 18, <0.5 or ujemny)`;
+  }
+  if (field === "range" && parseRange(to).ref_text !== undefined) {
+    return `Range ${JSON.stringify(to)} ${where} is not bounds (such as 3,9-6,1, <5 or >40)`;
   }
   if (field === "date") {
     if (toStoreDate(to) === undefined) {
@@ -107,6 +117,15 @@ export function parseCorrections(texts: readonly string[]): Correction[] | strin
 /** A correction as it is given on the command line (for the sandboxed worker). */
 export function correctionArgument(correction: Correction): string {
   return `${correction.id}:${correction.field}=${correction.to}`;
+}
+
+/** A row's range as read, for the log: "39-61", "<33", or `null` when it printed none. */
+function shownRange(row: RawRow): string | null {
+  const { ref_low: low, ref_high: high, ref_text: text } = row.range;
+  if (low !== undefined && high !== undefined) return `${low}-${high}`;
+  if (high !== undefined) return `<${high}`;
+  if (low !== undefined) return `>${low}`;
+  return text ?? null;
 }
 
 /** A row with its corrections applied, and what changed; or why they cannot be applied. */
@@ -155,6 +174,10 @@ export function applyCorrections(
         from: row.value.value,
         to: typeof value.value === "number" ? value.value : to,
       });
+    } else if (field === "range") {
+      const range = parseRange(to);
+      next = { ...next, range };
+      changes.push({ field, from: shownRange(row), to });
     } else if (field === "unit") {
       const unit = tidyUnit(to);
       const { unit: _old, ...rest } = next;

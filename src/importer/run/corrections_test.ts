@@ -99,3 +99,30 @@ Deno.test("applyCorrections() refuses an unknown marker, a future date, and a un
   });
   assert.ok("row" in one("unit", "mmol/l", "GLU"));
 });
+
+Deno.test("a range is corrected as printed, and only to bounds; the log keeps the range read", () => {
+  assert.deepEqual(parseCorrection("3fa2c1-8:range=3,9-6,1"), {
+    id: "3fa2c1-8",
+    field: "range",
+    to: "3,9-6,1",
+  });
+  assert.match(
+    parseCorrection("3fa2c1-8:range=Metoda: enzymatyczna") as string,
+    /^Range "Metoda: enzymatyczna" in "--set 3fa2c1-8:range=Metoda: enzymatyczna" is not bounds/,
+  );
+  const photo: RawRow = { ...row, name: "Glukoza", value: { value: 54 }, unit: "mmol/l" };
+  const read = { ...photo, range: { ref_low: 39, ref_high: 61 } };
+  const corrections = [
+    { id: "h-8", field: "value" as const, to: "5,4" },
+    { id: "h-8", field: "range" as const, to: "3,9-6,1" },
+  ];
+  const corrected = applyCorrections(read, "h-8", corrections, index, today, "GLU");
+  assert.ok("row" in corrected);
+  assert.deepEqual(corrected.row.range, { ref_low: 3.9, ref_high: 6.1 });
+  assert.deepEqual(corrected.row.value, { value: 5.4 });
+  assert.deepEqual(corrected.changes.find((c) => c.field === "range"), {
+    field: "range",
+    from: "39-61",
+    to: "3,9-6,1",
+  });
+});

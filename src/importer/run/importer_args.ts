@@ -102,7 +102,7 @@ Options:
   --accept-ocr    write every row read by OCR (review them first: OCR misreads µ, ł and ↓)
   --accept-held   write every row held as implausible (after checking them on the document)
   --set ID:FIELD=VALUE
-                  correct a row as printed on the paper: FIELD is value, unit, date or marker
+                  correct a row as printed on the paper: FIELD is value, unit, range, date or marker
                   (3fa2c1-17:value=18, 3fa2c1-17:unit=mg/dL, 3fa2c1-17:marker=GLU); repeat for
                   more. The row is checked again; a row still held needs --accept ID
   --date DOC:DATE the collection date of a document held with "no collection date found":

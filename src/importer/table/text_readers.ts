@@ -120,11 +120,15 @@ function rowByKnownName(tokens: readonly string[], index: MarkerIndex): LineRow 
 
 /**
  * "Homocysteina patrz opis µmol/l 5,0 - 15,0", "Glukoza nie oznaczono mg/dl
- * 70 - 99": a row whose result is in the description, or was not determined.
+ * 70 - 99": a row whose result is in the description, or was not performed.
+ * A number before the phrase is the row's result, and the phrase only a
+ * remark after it: not this reader's row.
  */
 export function noResultRow(text: string): LineRow | undefined {
   const found = noResultInLine(text);
   if (found === undefined) return undefined;
+  // A number printed before the phrase is the result, the phrase a remark after it ("4,5 hemolysed").
+  if (/(?:^|\s)[<>≤≥]?\d+(?:[.,]\d+)?(?=\s|$)/.test(text.slice(0, found.index))) return undefined;
   const { name, flag } = cleanName(text.slice(0, found.index));
   if (!/\p{L}{2,}/u.test(name) || isComment(name)) return undefined;
   const rest = text.slice(found.end).trim().split(" ").filter((t) => t !== "");

@@ -77,7 +77,7 @@ export interface CorrectionLogEntry {
   /** The row's id in the review table (`3fa2c1-17`). */
   readonly row: string;
   readonly changes: readonly {
-    readonly field: "value" | "unit" | "date" | "marker";
+    readonly field: "value" | "unit" | "range" | "date" | "marker";
     readonly from: string | number | null;
     readonly to: string | number;
   }[];
