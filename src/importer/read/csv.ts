@@ -235,6 +235,17 @@ export function parseSheetRecords(
   };
 }
 
+/**
+ * Whether a record is a line of text in a delimited table ("Výsledky schválila:
+ * Mgr. …", "Legend: L = low"): one field only, under a header of several, with a
+ * label and text after its colon. A result row has its value in a field of its
+ * own; a heading ("Morfologia") has no colon.
+ */
+function isLabelledTextLine(record: CsvRecord, header: CsvRecord): boolean {
+  return header.fields.length > 2 && record.fields.length === 1 &&
+    /\p{L}\s*:\s*\S/u.test(record.fields[0] ?? "");
+}
+
 function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
   const { records, headerIndex, columns } = layout;
   const header = records[headerIndex]!;
@@ -284,6 +295,11 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
     }
     if (name === "") {
       notes.push(`${where}: no marker name; row skipped`);
+      continue;
+    }
+    if (isLabelledTextLine(record, header)) {
+      identity.push(...identityOfLines([name]));
+      notes.push(`${where}: a line of text ("label: text") under the table; not a row`);
       continue;
     }
     const resultCells: Column[] = ["value", "unit", "range", "low", "high", "flag"];

@@ -240,3 +240,30 @@ Deno.test("parseCsv() reads a Czech or German export and its preamble's collecti
   );
   assert.deepEqual(german.rows.map((r) => [r.name, r.date]), [["Kalium", "2025-05-12"]]);
 });
+
+Deno.test("parseCsv() reads a Czech portal's limit columns and keeps its signature line out of the rows", () => {
+  const doc = parseCsv([
+    "Pacient:;NOVÁKOVÁ Eva;RČ:;805512/1234",
+    "Datum odběru:;14.04.2025 07:30",
+    "Kód;Vyšetření;Výsledek;Jednotka;Ref. mez dolní;Ref. mez horní;Hodnocení;Poznámka",
+    "S_Na;Sodík;139;mmol/l;136;142;;",
+    "B_Hb;Hemoglobin;119;g/l;120;160;L;",
+    "Výsledky schválila: Mgr. Eva Testová",
+  ].join("\r\n"));
+  assert.equal(doc.rows.length, 2);
+  assert.deepEqual(doc.rows[1]!.range, { ref_low: 120, ref_high: 160 });
+  assert.equal(doc.rows[1]!.labFlag, "L");
+  assert.ok(doc.identity.includes("805512/1234"));
+  assert.ok(doc.identity.some((text) => text.includes("Eva Testová")));
+  assert.ok(!JSON.stringify(doc.notes).includes("Testová"));
+});
+
+Deno.test("parseCsv() reads a UK GP export: Sample Taken, Range Low/High, NHS number as identity", () => {
+  const doc = parseCsv([
+    "Patient Name,NHS Number,DOB,Sample Taken,Test,Result,Units,Range Low,Range High,Flag",
+    '"TEST, Anne",943 476 5919,01/02/1980,14/06/2023 09:12,Serum folate,3.1,ug/L,3.9,26.8,L',
+  ].join("\r\n"));
+  assert.equal(doc.rows[0]!.date, "2023-06-14");
+  assert.deepEqual(doc.rows[0]!.range, { ref_low: 3.9, ref_high: 26.8 });
+  assert.ok(doc.identity.includes("943 476 5919"));
+});
