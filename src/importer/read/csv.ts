@@ -124,6 +124,8 @@ export interface CsvLayout {
   readonly records: readonly CsvRecord[];
   readonly headerIndex: number;
   readonly columns: ReadonlyMap<Column, number>;
+  /** The columns were read from what their cells hold: no header word names the value column. */
+  readonly byContent?: boolean;
 }
 
 /**
@@ -161,7 +163,9 @@ export function layoutOfRecords(
   for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
     if (!isWordHeader(record.fields)) continue;
     const columns = columnsByContent(records, index, mapHeader(record.fields));
-    if (columns !== undefined) return { delimiter, records, headerIndex: index, columns };
+    if (columns !== undefined) {
+      return { delimiter, records, headerIndex: index, columns, byContent: true };
+    }
   }
   return undefined;
 }
@@ -193,15 +197,17 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
  * Parses a CSV/TSV text into rows. A row without a date column takes the
  * collection date from the preamble ("Data pobrania: 12.03.2025"), if any.
  * A sheet with a marker on each row and a date over each column is read by
- * {@link parseWideSheet}.
+ * {@link parseWideSheet}, before columns told only by their content (a visit's
+ * column of numbers is not a value column of a long table).
  */
 export function parseCsv(text: string): ParsedDocument {
   const layout = detectLayout(text);
-  if (layout) return parseLong(layout, "csv");
+  if (layout && !layout.byContent) return parseLong(layout, "csv");
   for (const delimiter of DELIMITERS) {
     const wide = parseWideSheet(splitRecords(text, delimiter), headerColumn, "csv");
     if (wide !== undefined) return wide;
   }
+  if (layout) return parseLong(layout, "csv");
   return {
     format: "csv",
     rows: [],
@@ -221,9 +227,10 @@ export function parseSheetRecords(
   format: InputFormat,
 ): ParsedDocument {
   const layout = layoutOfRecords(records, "\t");
-  if (layout) return parseLong(layout, format);
+  if (layout && !layout.byContent) return parseLong(layout, format);
   const wide = parseWideSheet(records, headerColumn, format);
   if (wide !== undefined) return wide;
+  if (layout) return parseLong(layout, format);
   return {
     format,
     rows: [],

@@ -267,3 +267,24 @@ Deno.test("parseCsv() reads a UK GP export: Sample Taken, Range Low/High, NHS nu
   assert.deepEqual(doc.rows[0]!.range, { ref_low: 3.9, ref_high: 26.8 });
   assert.ok(doc.identity.includes("943 476 5919"));
 });
+
+Deno.test("parseCsv() reads a sheet with a visit date over each column as wide, before columns told by content", () => {
+  const doc = parseCsv([
+    "Moje wyniki 2024;;;;;;",
+    "Badanie;Jedn.;Norma;Data badania / laboratorium;;;Uwagi",
+    ";;;2024-01-29;2024-07-15;2024-11-04;",
+    ";;;(Diagnostyka);(Diagnostyka);(Synevo);",
+    "Hemoglobina;g/dl;12-16;12.4;11,9;12.2;",
+    "Ferrytyna;ng/ml;13-150;11;24;;od 02.2024 Tardyferon",
+    "TSH;µIU/ml;0,27-4,2;3.1;;4.02;kontrola u endokrynologa",
+  ].join("\r\n"));
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value]), [
+    ["Hemoglobina", "2024-01-29", { value: 12.4 }],
+    ["Hemoglobina", "2024-07-15", { value: 11.9 }],
+    ["Hemoglobina", "2024-11-04", { value: 12.2 }],
+    ["Ferrytyna", "2024-01-29", { value: 11 }],
+    ["Ferrytyna", "2024-07-15", { value: 24 }],
+    ["TSH", "2024-01-29", { value: 3.1 }],
+    ["TSH", "2024-11-04", { value: 4.02 }],
+  ]);
+});
