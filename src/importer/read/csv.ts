@@ -197,15 +197,15 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
  * Parses a CSV/TSV text into rows. A row without a date column takes the
  * collection date from the preamble ("Data pobrania: 12.03.2025"), if any.
  * A sheet with a marker on each row and a date over each column is read by
- * {@link parseWideSheet}, before columns told only by their content (a visit's
- * column of numbers is not a value column of a long table).
+ * {@link parseWideSheet}, before columns told only by their content when it
+ * reads rows (a visit's column of numbers is not a value column of a long table).
  */
 export function parseCsv(text: string): ParsedDocument {
   const layout = detectLayout(text);
   if (layout && !layout.byContent) return parseLong(layout, "csv");
   for (const delimiter of DELIMITERS) {
     const wide = parseWideSheet(splitRecords(text, delimiter), headerColumn, "csv");
-    if (wide !== undefined) return wide;
+    if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
   }
   if (layout) return parseLong(layout, "csv");
   return {
@@ -229,7 +229,7 @@ export function parseSheetRecords(
   const layout = layoutOfRecords(records, "\t");
   if (layout && !layout.byContent) return parseLong(layout, format);
   const wide = parseWideSheet(records, headerColumn, format);
-  if (wide !== undefined) return wide;
+  if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
   if (layout) return parseLong(layout, format);
   return {
     format,

@@ -288,3 +288,16 @@ Deno.test("parseCsv() reads a sheet with a visit date over each column as wide, 
     ["TSH", "2024-11-04", { value: 4.02 }],
   ]);
 });
+
+Deno.test("parseCsv() reads an app export with unknown header words by content, not as a wide sheet", () => {
+  const doc = parseCsv([
+    "# HealthTrack lab results export",
+    "record_id,date,source,test_name,value,unit,ref_range,flag,notes",
+    "hr-1,2025-05-03,Quest,Ferritin,22,ng/mL,15-150,,",
+    "hr-2,2025-08-12,LabCorp,Glucose,92,mg/dL,70-99,,",
+  ].join("\r\n"));
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value]), [
+    ["Ferritin", "2025-05-03", { value: 22 }],
+    ["Glucose", "2025-08-12", { value: 92 }],
+  ]);
+});
