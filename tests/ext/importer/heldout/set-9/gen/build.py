@@ -688,9 +688,9 @@ def main():
     truth["documents"] = documents
     truth["rows"] = truth_rows
     with open(os.path.join(SET, "truth.json"), "w") as f:
-        json.dump(truth, f, ensure_ascii=False, indent=1)
+        json.dump(truth, f, ensure_ascii=False, indent=2)
         f.write("\n")
-    print(f"{len(documents)} documents, {len(truth_rows)} rows")
+    print(f"{len(documents)} documents, {len(truth_rows)} rows (then: deno fmt truth.json)")
 
 
 if __name__ == "__main__":
