@@ -1,7 +1,7 @@
 /**
  * The identity strings a FHIR document states, to keep out of everything the
- * importer writes or prints: each Patient's (and a reference's display), each
- * Practitioner's, and the numbers of the order and the sample (the
+ * importer writes or prints: each Patient's (and the subject reference's
+ * display), each Practitioner's, and the numbers of the order and the sample (the
  * `identifier` of a DiagnosticReport, ServiceRequest, Specimen or
  * Observation, a Specimen's `accessionIdentifier`), contained resources
  * included. Labs print the order number on the report and people name the
@@ -74,11 +74,10 @@ function resourceIdentity(resource: Json): string[] {
   const type = resource.resourceType;
   if (type === "Patient" || type === "Practitioner") found.push(...personIdentity(resource));
   found.push(...orderNumbers(resource));
-  for (const field of [resource.subject, resource.performer, resource.requester]) {
-    for (const reference of Array.isArray(field) ? field : [field]) {
-      const display = isObject(reference) ? str(reference.display) : undefined;
-      if (display) found.push(display);
-    }
+  // The subject's display names the person; a performer or requester may be the lab itself.
+  if (isObject(resource.subject)) {
+    const display = str(resource.subject.display);
+    if (display) found.push(display);
   }
   for (const contained of list(resource.contained)) found.push(...resourceIdentity(contained));
   return found;
