@@ -43,9 +43,9 @@ export const cs: Lexicon = {
     value: list`vysledek, hodnota`,
     unit: list`jednotka, jednotky`,
     range: list`referencni meze, referencni rozmezi, norma, rozmezi`,
-    low: list`dolni mez, mez od`,
-    high: list`horni mez, mez do`,
-    flag: list`priznak`,
+    low: list`dolni mez, mez od, ref. mez dolni, mez dolni, dolni hranice`,
+    high: list`horni mez, mez do, ref. mez horni, mez horni, horni hranice`,
+    flag: list`priznak, hodnoceni`,
     specimen: list`material, druh materialu`,
     section: list`skupina, oddil`,
   },
@@ -163,7 +163,8 @@ export const cs: Lexicon = {
     `,
     labelsWithColon: list`
       jméno, příjmení, telefon, tel., číslo pojištěnce, pojišťovna, lékař, ošetřující lékař,
-      odesílající lékař, odesílající, odesílatel, žadatel, ičp, uvolnil, uvolnila
+      odesílající lékař, odesílající, odesílatel, žadatel, ičp, uvolnil, uvolnila, rč, r. č.,
+      schválil, schválila, výsledky schválil, výsledky schválila, vydal, vydala
     `,
     markersWithColon: list`pohlaví, pohlavi, věk, vek`,
     stopLabels: list`

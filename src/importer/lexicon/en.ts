@@ -40,21 +40,22 @@ export const en: Lexicon = {
   },
   headerStarts: list``,
   csvHeaders: {
-    date: list`date, collection date, sample date, test date`,
+    date:
+      list`date, collection date, sample date, test date, sample taken, date collected, collected`,
     name: list`test, test name, name, parameter, analyte, marker`,
     code: list`code, marker code`,
     value: list`value, result`,
     unit: list`unit, units`,
     range: list`reference range, ref range, reference, range, reference interval`,
-    low: list`min, ref_low, ref low, lower limit`,
-    high: list`max, ref_high, ref high, upper limit`,
+    low: list`min, ref_low, ref low, lower limit, range low, reference low, normal low`,
+    high: list`max, ref_high, ref high, upper limit, range high, reference high, normal high`,
     flag: list`flag, flags, h/l, abnormal flag`,
     specimen: list`specimen, specimen type, sample type`,
     section: list`panel, group, section`,
   },
   csvIdentityHeaders: list`
     patient, patient name, first name, last name, birth date, date of birth, dob, address,
-    ordering provider, ordering physician, provider, mrn
+    ordering provider, ordering physician, provider, mrn, nhs number, nhs no, nhs no.
   `,
   dateLabels: {
     collected: list`

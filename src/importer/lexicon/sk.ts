@@ -158,7 +158,8 @@ export const sk: Lexicon = {
     `,
     labelsWithColon: list`
       meno, priezvisko, telefón, tel., číslo poistenca, poisťovňa, lekár, ošetrujúci lekár,
-      odosielajúci lekár, odosielajúci, odosielateľ, žiadateľ, uvoľnil, uvoľnila
+      odosielajúci lekár, odosielajúci, odosielateľ, žiadateľ, uvoľnil, uvoľnila, rč, r. č.,
+      schválil, schválila, výsledky schválil, výsledky schválila
     `,
     markersWithColon: list`pohlavie, vek`,
     stopLabels: list`

@@ -124,6 +124,8 @@ export interface CsvLayout {
   readonly records: readonly CsvRecord[];
   readonly headerIndex: number;
   readonly columns: ReadonlyMap<Column, number>;
+  /** The columns were read from what their cells hold: no header word names the value column. */
+  readonly byContent?: boolean;
 }
 
 /**
@@ -161,7 +163,9 @@ function layoutOfRecords(
   for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
     if (!isWordHeader(record.fields)) continue;
     const columns = columnsByContent(records, index, mapHeader(record.fields));
-    if (columns !== undefined) return { delimiter, records, headerIndex: index, columns };
+    if (columns !== undefined) {
+      return { delimiter, records, headerIndex: index, columns, byContent: true };
+    }
   }
   return undefined;
 }
@@ -193,15 +197,17 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
  * Parses a CSV/TSV text into rows. A row without a date column takes the
  * collection date from the preamble ("Data pobrania: 12.03.2025"), if any.
  * A sheet with a marker on each row and a date over each column is read by
- * {@link parseWideSheet}.
+ * {@link parseWideSheet}, before columns told only by their content when it
+ * reads rows (a visit's column of numbers is not a value column of a long table).
  */
 export function parseCsv(text: string): ParsedDocument {
   const layout = detectLayout(text);
-  if (layout) return parseLong(layout, "csv");
+  if (layout && !layout.byContent) return parseLong(layout, "csv");
   for (const delimiter of DELIMITERS) {
     const wide = parseWideSheet(splitRecords(text, delimiter), headerColumn, "csv");
-    if (wide !== undefined) return wide;
+    if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
   }
+  if (layout) return parseLong(layout, "csv");
   return {
     format: "csv",
     rows: [],
@@ -221,9 +227,10 @@ export function parseSheetRecords(
   format: InputFormat,
 ): ParsedDocument {
   const layout = layoutOfRecords(records, "\t");
-  if (layout) return parseLong(layout, format);
+  if (layout && !layout.byContent) return parseLong(layout, format);
   const wide = parseWideSheet(records, headerColumn, format);
-  if (wide !== undefined) return wide;
+  if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
+  if (layout) return parseLong(layout, format);
   return {
     format,
     rows: [],
@@ -233,6 +240,17 @@ export function parseSheetRecords(
     holds: [NO_HEADER],
     notes: [],
   };
+}
+
+/**
+ * Whether a record is a line of text in a delimited table ("Výsledky schválila:
+ * Mgr. …", "Legend: L = low"): one field only, under a header of several, with a
+ * label and text after its colon. A result row has its value in a field of its
+ * own; a heading ("Morfologia") has no colon.
+ */
+function isLabelledTextLine(record: CsvRecord, header: CsvRecord): boolean {
+  return header.fields.length > 2 && record.fields.length === 1 &&
+    /\p{L}\s*:\s*\S/u.test(record.fields[0] ?? "");
 }
 
 function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
@@ -284,6 +302,11 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
     }
     if (name === "") {
       notes.push(`${where}: no marker name; row skipped`);
+      continue;
+    }
+    if (isLabelledTextLine(record, header)) {
+      identity.push(...identityOfLines([name]));
+      notes.push(`${where}: a line of text ("label: text") under the table; not a row`);
       continue;
     }
     const resultCells: Column[] = ["value", "unit", "range", "low", "high", "flag"];

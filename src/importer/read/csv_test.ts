@@ -240,3 +240,64 @@ Deno.test("parseCsv() reads a Czech or German export and its preamble's collecti
   );
   assert.deepEqual(german.rows.map((r) => [r.name, r.date]), [["Kalium", "2025-05-12"]]);
 });
+
+Deno.test("parseCsv() reads a Czech portal's limit columns and keeps its signature line out of the rows", () => {
+  const doc = parseCsv([
+    "Pacient:;NOVÁKOVÁ Eva;RČ:;805512/1234",
+    "Datum odběru:;14.04.2025 07:30",
+    "Kód;Vyšetření;Výsledek;Jednotka;Ref. mez dolní;Ref. mez horní;Hodnocení;Poznámka",
+    "S_Na;Sodík;139;mmol/l;136;142;;",
+    "B_Hb;Hemoglobin;119;g/l;120;160;L;",
+    "Výsledky schválila: Mgr. Eva Testová",
+  ].join("\r\n"));
+  assert.equal(doc.rows.length, 2);
+  assert.deepEqual(doc.rows[1]!.range, { ref_low: 120, ref_high: 160 });
+  assert.equal(doc.rows[1]!.labFlag, "L");
+  assert.ok(doc.identity.includes("805512/1234"));
+  assert.ok(doc.identity.some((text) => text.includes("Eva Testová")));
+  assert.ok(!JSON.stringify(doc.notes).includes("Testová"));
+});
+
+Deno.test("parseCsv() reads a UK GP export: Sample Taken, Range Low/High, NHS number as identity", () => {
+  const doc = parseCsv([
+    "Patient Name,NHS Number,DOB,Sample Taken,Test,Result,Units,Range Low,Range High,Flag",
+    '"TEST, Anne",943 476 5919,01/02/1980,14/06/2023 09:12,Serum folate,3.1,ug/L,3.9,26.8,L',
+  ].join("\r\n"));
+  assert.equal(doc.rows[0]!.date, "2023-06-14");
+  assert.deepEqual(doc.rows[0]!.range, { ref_low: 3.9, ref_high: 26.8 });
+  assert.ok(doc.identity.includes("943 476 5919"));
+});
+
+Deno.test("parseCsv() reads a sheet with a visit date over each column as wide, before columns told by content", () => {
+  const doc = parseCsv([
+    "Moje wyniki 2024;;;;;;",
+    "Badanie;Jedn.;Norma;Data badania / laboratorium;;;Uwagi",
+    ";;;2024-01-29;2024-07-15;2024-11-04;",
+    ";;;(Diagnostyka);(Diagnostyka);(Synevo);",
+    "Hemoglobina;g/dl;12-16;12.4;11,9;12.2;",
+    "Ferrytyna;ng/ml;13-150;11;24;;od 02.2024 Tardyferon",
+    "TSH;µIU/ml;0,27-4,2;3.1;;4.02;kontrola u endokrynologa",
+  ].join("\r\n"));
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value]), [
+    ["Hemoglobina", "2024-01-29", { value: 12.4 }],
+    ["Hemoglobina", "2024-07-15", { value: 11.9 }],
+    ["Hemoglobina", "2024-11-04", { value: 12.2 }],
+    ["Ferrytyna", "2024-01-29", { value: 11 }],
+    ["Ferrytyna", "2024-07-15", { value: 24 }],
+    ["TSH", "2024-01-29", { value: 3.1 }],
+    ["TSH", "2024-11-04", { value: 4.02 }],
+  ]);
+});
+
+Deno.test("parseCsv() reads an app export with unknown header words by content, not as a wide sheet", () => {
+  const doc = parseCsv([
+    "# HealthTrack lab results export",
+    "record_id,date,source,test_name,value,unit,ref_range,flag,notes",
+    "hr-1,2025-05-03,Quest,Ferritin,22,ng/mL,15-150,,",
+    "hr-2,2025-08-12,LabCorp,Glucose,92,mg/dL,70-99,,",
+  ].join("\r\n"));
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value]), [
+    ["Ferritin", "2025-05-03", { value: 22 }],
+    ["Glucose", "2025-08-12", { value: 92 }],
+  ]);
+});

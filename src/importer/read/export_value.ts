@@ -24,6 +24,9 @@ export interface ExportValue {
   readonly unreadable?: string;
 }
 
+/** A word followed by a grade in pluses, maybe in parentheses: "positiv (+)", "dodatni ++". */
+const GRADE = /\p{L}\s*\(?\+{1,4}\)?$/u;
+
 /** The reason a row with an empty result is unreadable. */
 export const NO_RESULT = "no result value";
 
@@ -54,6 +57,11 @@ export function readExportValue(printed: string): ExportValue {
   // The field is named, so a text that is no number ("10-15" in a sediment)
   // is the result as printed.
   const value = parseValue(text, true) ?? { value: text };
+  // Pluses after a word grade it ("positiv (+)", "dodatni ++"): they are the
+  // result, not the lab's flag, and the grade is kept as printed.
+  if (flag !== undefined && typeof value.value === "string" && GRADE.test(trimmed)) {
+    return { value: { value: trimmed } };
+  }
   return flag === undefined ? { value } : { value, flag };
 }
 

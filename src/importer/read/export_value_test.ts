@@ -29,3 +29,9 @@ Deno.test("readExportValue() keeps a letter flag glued to the number, and lists 
     unreadable: 'not performed: "Nie oznaczono"',
   });
 });
+
+Deno.test("readExportValue() keeps the pluses that grade a word result as printed", () => {
+  assert.deepEqual(readExportValue("positiv (+)"), { value: { value: "positiv (+)" } });
+  assert.deepEqual(readExportValue("dodatni ++"), { value: { value: "dodatni ++" } });
+  assert.deepEqual(readExportValue("13,4 +"), { value: { value: 13.4 }, flag: "A" });
+});

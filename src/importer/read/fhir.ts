@@ -8,8 +8,8 @@
  * own date (`effectiveDateTime`, else its DiagnosticReport's, else its
  * Specimen's collection), the lab's flag from `interpretation`, its specimen
  * from the referenced `Specimen`, its section from the `DiagnosticReport`
- * that lists it, and the lab's own code. `Patient` resources are read only to
- * learn the identity strings to keep out.
+ * that lists it, and the lab's own code. `Patient` and `Practitioner` resources and the
+ * order and sample numbers are read only to learn the identity strings to keep out.
  *
  * @module
  */
@@ -19,6 +19,7 @@ import { missingDateReason, type ParsedDocument, type RawRow, rawRow } from "../
 import { exportReading, NO_RESULT } from "./export_value.ts";
 import { specimenOf, specimenOfCode } from "../table/mod.ts";
 import { loincNames } from "./loinc_name.ts";
+import { documentIdentity } from "./fhir_identity.ts";
 import {
   interpretationOf,
   isObject,
@@ -37,49 +38,6 @@ const ICD9_PL_SYSTEMS = new Set([
   "http://hl7.org.pl/fhir/CodeSystem/icd-9-pl",
 ]);
 const SKIPPED_STATUSES = new Set(["entered-in-error", "cancelled", "registered"]);
-
-/** Everything personal a Patient (or a reference's display) states. */
-function patientIdentity(patient: Json): string[] {
-  const found: string[] = [];
-  for (const name of list(patient.name)) {
-    const text = str(name.text);
-    if (text) found.push(text);
-    for (const part of [...(Array.isArray(name.given) ? name.given : []), name.family]) {
-      const piece = str(part);
-      if (piece) found.push(piece);
-    }
-  }
-  for (const identifier of list(patient.identifier)) {
-    const value = str(identifier.value);
-    if (value) found.push(value);
-  }
-  const birth = str(patient.birthDate);
-  if (birth) found.push(birth);
-  for (const address of list(patient.address)) {
-    const parts = [
-      address.text,
-      ...(Array.isArray(address.line) ? address.line : []),
-      address.city,
-      address.district,
-    ];
-    for (const part of [...parts, address.postalCode]) {
-      const piece = str(part);
-      if (piece) found.push(piece);
-    }
-  }
-  for (const telecom of list(patient.telecom)) {
-    const value = str(telecom.value);
-    if (value) found.push(value);
-  }
-  for (const contact of list(patient.contact)) {
-    found.push(...patientIdentity({
-      name: isObject(contact.name) ? [contact.name] : [],
-      telecom: contact.telecom,
-      address: isObject(contact.address) ? [contact.address] : [],
-    }));
-  }
-  return found;
-}
 
 function resources(document: Json): Json[] {
   if (document.resourceType === "Bundle") {
@@ -298,16 +256,7 @@ export function parseFhir(text: string, loinc: LoincLookup): ParsedDocument {
   const holds: string[] = [];
   const notes: string[] = [];
   const all = resources(document);
-  for (const resource of all) {
-    if (resource.resourceType === "Patient") identity.push(...patientIdentity(resource));
-    for (const contained of list(resource.contained)) {
-      if (contained.resourceType === "Patient") identity.push(...patientIdentity(contained));
-    }
-    if (isObject(resource.subject)) {
-      const display = str(resource.subject.display);
-      if (display) identity.push(display);
-    }
-  }
+  identity.push(...documentIdentity(all));
   const references = new References(document);
   const groups = new Map<Json, Group>();
   for (const resource of all) {

@@ -89,6 +89,31 @@ Deno.test("parseFhir() learns the patient's identity without making rows of it",
   }
 });
 
+Deno.test("parseFhir() keeps the order and sample numbers and the practitioner as identity", () => {
+  const report = {
+    resourceType: "DiagnosticReport",
+    status: "final",
+    identifier: [{ value: "LB-25-0903-4471" }],
+    code: { text: "Laborbefund" },
+    performer: [{ display: "Labor Beispielstadt" }],
+    contained: [{ resourceType: "Specimen", id: "sp", accessionIdentifier: { value: "S-778812" } }],
+    result: [],
+  };
+  const doctor = { resourceType: "Practitioner", name: [{ family: "Muster", given: ["Olaf"] }] };
+  const doc = parseFhir(
+    JSON.stringify({
+      ...bundle,
+      entry: [...bundle.entry, { resource: report }, { resource: doctor }],
+    }),
+    loinc,
+  );
+  for (
+    const text of ["LB-25-0903-4471", "S-778812", "Muster", "Olaf"]
+  ) assert.ok(doc.identity.includes(text), text);
+  assert.ok(!doc.identity.includes("Labor Beispielstadt"), "the lab performing is no person");
+  assert.equal(doc.rows.length, 3);
+});
+
 Deno.test("parseFhir() reads a single Observation and names broken JSON", () => {
   const single = bundle.entry[2]!.resource;
   assert.equal(parseFhir(JSON.stringify(single), loinc).rows.length, 1);
