@@ -190,6 +190,6 @@ export const sk: Lexicon = {
     page: list`strana, str.`,
     pageOf: list`z, zo`,
     timeLabels: list`čas, hod., hodina`,
-    orderLabels: list`číslo žiadanky, č. žiadanky, žiadanka č.`,
+    orderLabels: list`číslo žiadanky, č. žiadanky, žiadanka č., číslo objednávky, č. objednávky`,
   },
 };
