@@ -337,3 +337,26 @@ export function wrappedHeader(lines: readonly LayoutLine[], at: number): Column[
     .sort((a, b) => a.x0 - b.x0);
   return tableHeader({ ...header, cells });
 }
+
+/**
+ * Whether a line is the dates of a cumulative report's header printed apart from its words
+ * ("14.01.2026 | 16.01.2026 | 19.01.2026 | Vorwert" over "Parameter | Einheit | …"): two or
+ * more cells that are each a date, the others words only. Repeated on every page, it is
+ * still the table's header, never page furniture.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const line = (...texts: string[]) => ({ page: 1, y: 0, height: 9, cells: texts.map((t, i) => cell(t, i * 80)) });
+ * assert.equal(isHeaderDates(line("13.02.2024", "04.06.2024", "Vorwert")), true);
+ * assert.equal(isHeaderDates(line("Wydruk 05.03.2026", "strona 1")), false);
+ * ```
+ */
+export function isHeaderDates(line: LayoutLine): boolean {
+  const dated = line.cells.filter((c) => toStoreDate(c.text.trim()) !== undefined).length;
+  return dated >= 2 &&
+    line.cells.every((c) =>
+      toStoreDate(c.text.trim()) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
+    );
+}
