@@ -98,7 +98,7 @@ export const sk: Lexicon = {
   proseVerbs: list`preukázané, zistené, zistená, nájdené`,
   qualitative: {
     negative:
-      list`negatívny, negatívna, negatívne, negativny, nezistené, nepreukázané, nereaktívny`,
+      list`negatívny, negatívna, negatívne, negativny, negat., negat, nezistené, nepreukázané, nereaktívny`,
     positive: list`pozitívny, pozitívna, pozitívne, pozitivny, preukázané, reaktívny, stopy`,
     equivocal: list`hraničný, hraničná, hraničné, nejednoznačný`,
     amounts: [
