@@ -173,11 +173,7 @@ const NOT_COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.ne
  * assert.deepEqual(labelledDates("Data urodzenia: 01.01.1985  Data pobrania: 12.03.2025 08:15").map((d) => [d.strength, d.date]), [["collection", "2025-03-12"]]);
  * assert.deepEqual(labelledDates("Data wykonania:", "14.03.2025").map((d) => d.date), ["2025-03-14"]);
  * assert.deepEqual(labelledDates("Data wydruku: 20.03.2025"), []);
- * assert.deepEqual(
- *   labelledDates("Data pobrania /     Data rejestracji /", "10.09.2025 08:20     10.09.2025 08:31")
- *     .map((d) => [d.strength, d.date]),
- *   [["collection", "2025-09-10"], ["other", "2025-09-10"]],
- * );
+ * assert.deepEqual(labelledDates("Data pobrania /   Data wykonania /", "10.09.2025   11.09.2025").map((d) => d.date), ["2025-09-10", "2025-09-11"]);
  * ```
  */
 export function labelledDates(line: string, next?: string): LabelledDate[] {
@@ -205,8 +201,7 @@ export function labelledDates(line: string, next?: string): LabelledDate[] {
   const nextDates = next === undefined || nextHasLabel ? [] : datesInText(next);
   const bare = (from: number, to?: number) =>
     line.slice(from, to).trim().replace(/[:./]/g, "") === "";
-  // Two or more labels alone on their line (a head of label cells whose text wrapped) over as many
-  // dates: each label names the date under it, in order.
+  // Labels alone on their line (wrapped label cells) over as many dates: each names the one under it.
   const cells = labels.length > 1 && nextDates.length === labels.length &&
     bare(0, labels[0]!.index) && labels.every((l, i) => bare(l.end, labels[i + 1]?.index));
   for (const [i, label] of labels.entries()) {
