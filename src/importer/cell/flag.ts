@@ -94,6 +94,12 @@ export interface SplitOptions {
 }
 
 const PLUSES = /^(?:\+{1,4}|\(\+{1,4}\))$/;
+
+/** The lexicon's flag words of one word ("high", "niski"), normalised. */
+const FLAG_WORDS = new Set(
+  words((l) => [...l.flagWords.high, ...l.flagWords.low, ...l.flagWords.abnormal])
+    .filter((w) => !/\s/.test(w)).map((w) => normalizeName(w)),
+);
 // Glued to a number: a letter or a symbol after it ("12,3H", "8↓", "5,2*", "3,9(L)").
 const GLUED_AFTER_NUMBER = /^(.*\d)(HH|LL|H|L|↑↑|↓↓|↑|↓|\*{1,3}|!{1,2}|\(H\)|\(L\))$/u;
 // Glued before a number, maybe with a comparator ("*5,2", "↑<0,5").
@@ -123,6 +129,8 @@ function letterMarkFits(token: string, rest: string, side: "before" | "after"): 
  * assert.deepEqual(splitFlag("<0,5"), { text: "<0,5" });
  * assert.deepEqual(splitFlag("++"), { text: "++" });
  * assert.deepEqual(splitFlag("L", { lone: false }), { text: "L" });
+ * assert.deepEqual(splitFlag("212 HIGH"), { text: "212", flag: "H", mark: "HIGH" });
+ * assert.deepEqual(splitFlag("low"), { text: "low" });
  * ```
  */
 export function splitFlag(printed: string, options: SplitOptions = {}): SplitFlag {
@@ -134,7 +142,13 @@ export function splitFlag(printed: string, options: SplitOptions = {}): SplitFla
     const first = tokens[0]!;
     const last = tokens[tokens.length - 1]!;
     const but = (from: number, to: number) => tokens.slice(from, to).join(" ");
-    if (tokens.length > 1 && isFlagToken(last) && letterMarkFits(last, but(0, -1), "after")) {
+    // A flag word spaced after a number ("212 HIGH", "38 LOW"): a column of results out of range.
+    const wordAfterNumber = tokens.length > 1 && FLAG_WORDS.has(normalizeName(last)) &&
+      /\d$/.test(tokens[tokens.length - 2]!);
+    if (
+      tokens.length > 1 && (isFlagToken(last) || wordAfterNumber) &&
+      letterMarkFits(last, but(0, -1), "after")
+    ) {
       marks.push(last);
       rest = but(0, -1);
     } else if (

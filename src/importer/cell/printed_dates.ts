@@ -178,6 +178,7 @@ const NOT_COLLECTION_LABEL = new RegExp(alternation(words((l) => l.dateLabels.ne
  * assert.deepEqual(labelledDates("Data urodzenia: 01.01.1985  Data pobrania: 12.03.2025 08:15").map((d) => [d.strength, d.date]), [["collection", "2025-03-12"]]);
  * assert.deepEqual(labelledDates("Data wykonania:", "14.03.2025").map((d) => d.date), ["2025-03-14"]);
  * assert.deepEqual(labelledDates("Data wydruku: 20.03.2025"), []);
+ * assert.deepEqual(labelledDates("Data pobrania /   Data wykonania /", "10.09.2025   11.09.2025").map((d) => d.date), ["2025-09-10", "2025-09-11"]);
  * ```
  */
 export function labelledDates(printed: string, next?: string): LabelledDate[] {
@@ -202,17 +203,22 @@ export function labelledDates(printed: string, next?: string): LabelledDate[] {
   labels.sort((a, b) => a.index - b.index);
   const wrapped = wrappedLabel(line, labels[0]?.index ?? line.length, next);
   const found: LabelledDate[] = wrapped === undefined ? [] : [wrapped];
+  const nextHasLabel = next !== undefined &&
+    (COLLECTION_LABEL.test(next) || OTHER_LABEL.test(next) || NOT_COLLECTION_LABEL.test(next));
+  const nextDates = next === undefined || nextHasLabel ? [] : datesInText(next);
+  const bare = (from: number, to?: number) =>
+    line.slice(from, to).trim().replace(/[:./]/g, "") === "";
+  // Labels alone on their line (wrapped label cells) over as many dates: each names the one under it.
+  const cells = labels.length > 1 && nextDates.length === labels.length &&
+    bare(0, labels[0]!.index) && labels.every((l, i) => bare(l.end, labels[i + 1]?.index));
   for (const [i, label] of labels.entries()) {
     if (label.strength === undefined) continue;
     const following = labels[i + 1];
     const segment = line.slice(label.end, following?.index ?? line.length);
-    let date = datesInText(segment)[0];
+    let date = cells ? nextDates[i] : datesInText(segment)[0];
     if (
       date === undefined && following === undefined && segment.trim().replace(/[:.]/g, "") === ""
     ) {
-      const nextHasLabel = next !== undefined &&
-        (COLLECTION_LABEL.test(next) || OTHER_LABEL.test(next) || NOT_COLLECTION_LABEL.test(next));
-      const nextDates = next === undefined || nextHasLabel ? [] : datesInText(next);
       // A label over a cumulative header of several dates names none of them.
       if (nextDates.length === 1) date = nextDates[0];
     }

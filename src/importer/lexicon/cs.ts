@@ -103,7 +103,8 @@ export const cs: Lexicon = {
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`prokázáno, zjištěno, zjištěny, nalezeno, výsledky`,
   qualitative: {
-    negative: list`negativní, negativni, neg, nenalezeno, nezjištěno, neprokázáno, nereaktivní`,
+    negative:
+      list`negativní, negativni, neg, negat., negat, nenalezeno, nezjištěno, neprokázáno, nereaktivní`,
     positive: list`pozitivní, pozitivni, poz, prokázáno, reaktivní, stopy`,
     equivocal: list`hraniční, hranicni, nejednoznačný, nejednoznačné`,
     amounts: [

@@ -208,7 +208,7 @@ export const en: Lexicon = {
     timeLabels: list`time`,
     orderLabels: list`
       order no., order no, order number, specimen, specimen id, requisition, accession no,
-      accession number
+      accession number, lab no, lab no., lab number
     `,
   },
 };

@@ -98,7 +98,7 @@ export const sk: Lexicon = {
   proseVerbs: list`preukázané, zistené, zistená, nájdené`,
   qualitative: {
     negative:
-      list`negatívny, negatívna, negatívne, negativny, nezistené, nepreukázané, nereaktívny`,
+      list`negatívny, negatívna, negatívne, negativny, negat., negat, nezistené, nepreukázané, nereaktívny`,
     positive: list`pozitívny, pozitívna, pozitívne, pozitivny, preukázané, reaktívny, stopy`,
     equivocal: list`hraničný, hraničná, hraničné, nejednoznačný`,
     amounts: [
@@ -191,6 +191,6 @@ export const sk: Lexicon = {
     page: list`strana, str.`,
     pageOf: list`z, zo`,
     timeLabels: list`čas, hod., hodina`,
-    orderLabels: list`číslo žiadanky, č. žiadanky, žiadanka č.`,
+    orderLabels: list`číslo žiadanky, č. žiadanky, žiadanka č., číslo objednávky, č. objednávky`,
   },
 };

@@ -14,11 +14,14 @@
 import { normalizeName } from "../../domain/text.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 
-/** An order label and its value (digits with separators, maybe letters): "Nr zlecenia: 0708/25/114". */
+/**
+ * An order label and its value (digits with separators, maybe letters): "Nr zlecenia: 0708/25/114";
+ * a number sign may follow the label ("Замовлення № 250910-4471", "Lab No: M25.0318842").
+ */
 const ORDER_FIELD = new RegExp(
   `(?<![\\p{L}])(?:${
     alternation(words((l) => [...l.lines.orderLabels, ...l.headers.order]))
-  })\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d(?:\\p{L}(?![\\p{L}\\d]))?)`,
+  })\\s*(?:[№#]|nr\\.?|no\\.?)?\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d(?:\\p{L}(?![\\p{L}\\d]))?)`,
   "giu",
 );
 
@@ -88,6 +91,8 @@ function isKnownLabel(label: string): boolean {
  * assert.deepEqual(orderNumbers("Nr zlecenia: 0708/25/114   Data pobrania: 12.03.2025"), ["0708/25/114"]);
  * assert.deepEqual(orderNumbers("Hemoglobina 13,4 g/dl"), []);
  * assert.deepEqual(orderNumbers("№ замовлення: 2018/220273   Дата замовлення: 14.01.2018"), ["2018/220273"]);
+ * assert.deepEqual(orderNumbers("Замовлення № 250910-4471"), ["250910-4471"]);
+ * assert.deepEqual(orderNumbers("Lab No: M25.0318842"), ["M25.0318842"]);
  * ```
  */
 export function orderNumbers(line: string): string[] {

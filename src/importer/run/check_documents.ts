@@ -80,10 +80,14 @@ function heldWhole(outcomes: readonly RowOutcome[], holds: readonly string[]): R
   );
 }
 
-/** The store line of a row as it is checked: without `source`, the document's hash. */
+/**
+ * The store line of a row as it is checked: its values (not its keys: a
+ * stray identity word such as "Lab" must not match the key "lab" of every
+ * line), without `source`, the document's hash.
+ */
 function lineText(outcome: RowOutcome): string {
   const { source: _hash, ...line } = outcome.line!;
-  return JSON.stringify(line);
+  return Object.values(line).filter((v) => v !== undefined && v !== null).map(String).join("\n");
 }
 
 /** What of a row would be written and carries personal data, described without repeating it. */

@@ -87,6 +87,20 @@ Deno.test("runImport() withholds the name, not every row of the order number's y
   await Deno.remove(dir, { recursive: true });
 });
 
+Deno.test("runImport() checks a store line's values, not its keys, for identity words", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  // The patient's surname is also a key of every store line ("unit").
+  await Deno.writeTextFile(
+    `${dir}/report.csv`,
+    "Pacjent;Jan Unit\nData;Badanie;Wynik;Jednostka\n2024-05-05;Hemoglobina;12,9;g/dl\n",
+  );
+  const run = await importInto(dir, "report.csv");
+  assert.equal(run.code, 0, run.err);
+  assert.deepEqual(await storeValues(dir), [12.9]);
+  assert.match(run.out, /1 result rows?: 1 new/);
+  await Deno.remove(dir, { recursive: true });
+});
+
 Deno.test("runImport() logs the same counts the table ends with", async () => {
   const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
   await Deno.writeTextFile(

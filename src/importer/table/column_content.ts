@@ -14,7 +14,14 @@
 
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 import { type CellKind, cellKind, labelledDates } from "../cell/mod.ts";
-import { type Column, type ColumnRole, headerWordRoles, tableHeader } from "./header_roles.ts";
+import {
+  type Column,
+  type ColumnRole,
+  headerWordRoles,
+  tableHeader,
+  withHeaderUnits,
+  wrappedHeader,
+} from "./header_roles.ts";
 
 /** A column found by its cells: where it is, what its cells are, and the header words over it. */
 export interface Slot {
@@ -269,7 +276,7 @@ function fieldsLine(line: LayoutLine): boolean {
  * words over rows whose cells show a name and a result column.
  */
 export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Column[]> {
-  const words = lines.map((line) => tableHeader(line));
+  const words = lines.map((line, i) => tableHeader(line) ?? wrappedHeader(lines, i));
   const headers = lines.flatMap((line, i) => words[i] !== undefined || headerLike(line) ? [i] : []);
   // Each header's body runs to the next line that may be a header (a new table, a
   // letterhead), or to a line of fields or a collection date (the next order's header).
@@ -298,7 +305,7 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
     const body = copies.flatMap((j) => bodies.get(j)!).slice(0, BODY_LINES);
     const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
     const chosen = byCells !== undefined && agrees(byWords, byCells) ? byCells : byWords;
-    if (chosen !== undefined) tables.set(i, chosen);
+    if (chosen !== undefined) tables.set(i, withHeaderUnits(chosen, lines, i, byWords));
   }
   return tables;
 }

@@ -264,6 +264,20 @@ Deno.test("rows that start well left of the table in force (a block beside it) a
   assert.deepEqual(found.at(-1)?.value, { value: "nie wykryto" });
 });
 
+Deno.test("rows whose names start left of a centred 'Badanie' are the table's when their other cells are under it", () => {
+  const found = rows([
+    [[90, "Badanie"], [200, "Jedn."], [270, "Norma"], [340, "13.02.2024"], [420, "04.06.2024"]],
+    [[40, "Hemoglobina"], [170, "g/dl"], [260, "12,0 - 16,0"], [345, "12,9"], [425, "12,4"]],
+    [[40, "MCV"], [170, "fl"], [260, "80 - 97"], [345, "89"], [425, "88"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.value.value, row.unit, row.date]), [
+    ["Hemoglobina", 12.9, "g/dl", "2024-02-13"],
+    ["Hemoglobina", 12.4, "g/dl", "2024-06-04"],
+    ["MCV", 89, "fl", "2024-02-13"],
+    ["MCV", 88, "fl", "2024-06-04"],
+  ]);
+});
+
 Deno.test("OCR'd arrows read as digits under a flag header are flags, not a second result column", () => {
   const lines: FixtureLine[] = [
     [[40, "Materiał pobrano: 24.03.2019 06:05"]],

@@ -53,7 +53,12 @@ export function rowsByColumns(
   // A flag printed in the unit column, glued or apart ("mg/dl*", "U/L ↑", "pg L"), is a flag.
   // A column whose header the lexicon does not know is read by what its cell is: a unit
   // where the row has none, a range where it has none (see docs/import.md).
-  const unitCell = inBrackets ? inBrackets[2]! : text("unit") || unknown.find(isBareUnit) || "";
+  // A unit the header printed for the result (or range) column ("Wynik [mmol/l]") is every row's.
+  const headed = columns.find((c) => c.role === "result" && c.unit)?.unit ??
+    columns.find((c) => c.role === "range" && c.unit)?.unit;
+  const unitCell = inBrackets
+    ? inBrackets[2]!
+    : text("unit") || unknown.find(isBareUnit) || headed || "";
   // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
   // > 60"), their gap too narrow to split, when the range column is empty.
   const glued = text("range").trim() === "" ? unitThenRange(unitCell) : undefined;

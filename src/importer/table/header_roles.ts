@@ -6,7 +6,7 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/mod.ts";
+import { looksLikeUnit, toStoreDate } from "../cell/mod.ts";
 import { HEADER_ROLES, type HeaderRole, wholePhrase, words } from "../lexicon/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 
@@ -29,6 +29,8 @@ export interface Column {
   readonly date?: string;
   /** Whether the position is the header cell's own (not estimated from its characters). */
   readonly real?: boolean;
+  /** The unit the header prints for the whole column ("Wynik [mmol/l]"): rows with none take it. */
+  readonly unit?: string;
   /** Whether the header cell holds no word of the lexicon (an `other` column of unknown role). */
   readonly unknown?: boolean;
   /**
@@ -64,10 +66,22 @@ export function isNameHeader(text: string): boolean {
 /** A header word with the unit in brackets after it ("Parametr [jednostka]", "Badanie (j.m.)"). */
 const UNIT_IN_BRACKETS = /^(.*\S)\s*[[(]([^\])]+)[\])]$/;
 
+/**
+ * The unit a header cell prints in brackets after its word ("Wynik [mmol/l]", "Result (U/L)"),
+ * for every row of its column; `undefined` when the brackets hold none ("Parametr [jednostka]").
+ */
+function headerUnit(text: string): string | undefined {
+  const bracketed = UNIT_IN_BRACKETS.exec(text.trim().replace(/\s+/g, " "));
+  if (!bracketed || roleOf(bracketed[1]!) === undefined) return undefined;
+  const unit = bracketed[2]!.trim();
+  return roleOf(unit) === undefined && looksLikeUnit(unit) ? unit : undefined;
+}
+
 function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
   if (bracketed && roleOf(bracketed[2]!) === "unit") return roleOf(bracketed[1]!);
+  if (bracketed && looksLikeUnit(bracketed[2]!.trim())) return roleOf(bracketed[1]!);
   for (const [role, pattern] of COLUMN_WORDS) if (pattern.test(trimmed)) return role;
   if (/^j\.\s?m$/i.test(trimmed)) return "unit";
   return undefined;
@@ -90,7 +104,10 @@ export function headerWordRoles(text: string): ColumnRole[] {
 /** Splits a header cell into known column words, placing each by its characters. */
 function headerParts(cell: Cell): Column[] | undefined {
   const whole = roleOf(cell.text);
-  if (whole !== undefined) return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true }];
+  const unit = headerUnit(cell.text);
+  if (whole !== undefined) {
+    return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true, ...(unit ? { unit } : {}) }];
+  }
   // Two things stacked in one column ("Wynik / zakres referencyjny": the range under the
   // value) make one column, named by the first.
   const stacked = headerWordRoles(cell.text);
@@ -201,4 +218,145 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
     before.filter((c) => c.role === "date").length > 1
   ) return undefined;
   return columns;
+}
+
+/** A unit alone in brackets, as a wrapped header cell prints it under its word ("[mmol/l]"). */
+const BARE_BRACKETED = /^[[(]([^\])]+)[\])]$/;
+
+/** The unit a header cell (or the wrapped part of one) prints in brackets. */
+function bracketedUnit(text: string): string | undefined {
+  const alone = BARE_BRACKETED.exec(text.trim());
+  if (alone) {
+    const unit = alone[1]!.trim();
+    return roleOf(unit) === undefined && looksLikeUnit(unit) ? unit : undefined;
+  }
+  return headerUnit(text);
+}
+
+/**
+ * A table's columns with the units its header prints in brackets ("Wynik [mmol/l]"), also
+ * when the header's cells wrapped and the bracket stands on the line above or below the
+ * header line ("Wynik" over "[mmol/l]"): a result or range column under such a unit takes it,
+ * and the rows of the table that print none are in it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const line = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 10, cells });
+ * const lines = [line(0, cell("Wynik", 200)), line(10, cell("Badanie", 40), cell("Norma", 320)), line(20, cell("[mmol/l]", 195))];
+ * const columns = [{ role: "name", x0: 40, x1: 120 }, { role: "result", x0: 200, x1: 260 }, { role: "range", x0: 320, x1: 380 }] as const;
+ * assert.deepEqual(withHeaderUnits(columns, lines, 1).map((c) => c.unit), [undefined, "mmol/l", undefined]);
+ * ```
+ */
+export function withHeaderUnits(
+  columns: readonly Column[],
+  lines: readonly LayoutLine[],
+  at: number,
+  named?: readonly Column[],
+): readonly Column[] {
+  const header = lines[at]!;
+  // The columns the header's words named, when the table's columns were read from its cells.
+  const byRole = (role: ColumnRole) => {
+    const same = (named ?? []).filter((c) => c.role === role);
+    return same.length === 1 ? same[0]!.unit : undefined;
+  };
+  columns = columns.map((c) => {
+    const unit = c.unit ?? byRole(c.role);
+    return unit === undefined || (c.role !== "result" && c.role !== "range") ? c : { ...c, unit };
+  });
+  const wordsOnly = (l: LayoutLine) =>
+    l.cells.every((c) => bracketedUnit(c.text) !== undefined || !/\d/.test(c.text));
+  const near = [lines[at - 1], header, lines[at + 1]].filter((l): l is LayoutLine =>
+    l !== undefined && l.page === header.page && Math.abs(l.y - header.y) <= 2.5 * header.height &&
+    (l === header || wordsOnly(l))
+  );
+  const units = near.flatMap((l) => l.cells).flatMap((cell) => {
+    const unit = bracketedUnit(cell.text);
+    return unit === undefined ? [] : [{ unit, x: (cell.x0 + cell.x1) / 2 }];
+  });
+  if (units.length === 0) return columns;
+  return columns.map((column) => {
+    if (column.unit !== undefined || (column.role !== "result" && column.role !== "range")) {
+      return column;
+    }
+    const slack = header.height;
+    const hit = units.find((u) => u.x >= column.x0 - slack && u.x <= column.x1 + slack);
+    return hit === undefined ? column : { ...column, unit: hit.unit };
+  });
+}
+
+/**
+ * The columns of a header whose cells wrapped onto the lines above and below it ("Wynik" over
+ * "Badanie | Wartości referencyjne", "[mmol/l]" under it): the words of the nearby lines that
+ * stand in the header line's gaps join it, each column's parts in the order printed. Nothing
+ * when the line alone is a header, or when the joined line is not one either.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const line = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8, cells });
+ * const lines = [
+ *   line(0, cell("Wynik", 150)),
+ *   line(5, cell("Badanie", 55), cell("Wartości referencyjne", 250)),
+ *   line(10, cell("[mmol/l]", 150)),
+ * ];
+ * assert.deepEqual(wrappedHeader(lines, 1)?.map((c) => [c.role, c.unit]), [["name", undefined], ["result", "mmol/l"], ["range", undefined]]);
+ * ```
+ */
+export function wrappedHeader(lines: readonly LayoutLine[], at: number): Column[] | undefined {
+  const header = lines[at]!;
+  if (header.cells.length < 2 || tableHeader(header) !== undefined) return undefined;
+  const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+    a.x0 < b.x1 && b.x0 < a.x1;
+  const parts = [lines[at - 1], lines[at + 1]].filter((l): l is LayoutLine =>
+    l !== undefined && l.page === header.page && Math.abs(l.y - header.y) <= 1.5 * header.height &&
+    l.cells.every((c) =>
+      (bracketedUnit(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))) &&
+      !header.cells.some((h) => overlaps(h, c))
+    )
+  );
+  if (parts.length === 0) return undefined;
+  const extra: { text: string; x0: number; x1: number; y: number }[] = [];
+  for (const part of parts) {
+    for (const c of part.cells) {
+      const joined = extra.find((e) => overlaps(e, c));
+      if (joined === undefined) extra.push({ text: c.text, x0: c.x0, x1: c.x1, y: part.y });
+      else {
+        const [first, second] = joined.y <= part.y ? [joined.text, c.text] : [c.text, joined.text];
+        Object.assign(joined, {
+          text: `${first} ${second}`,
+          x0: Math.min(joined.x0, c.x0),
+          x1: Math.max(joined.x1, c.x1),
+        });
+      }
+    }
+  }
+  const cells = [...header.cells, ...extra.map(({ text, x0, x1 }) => ({ text, x0, x1 }))]
+    .sort((a, b) => a.x0 - b.x0);
+  return tableHeader({ ...header, cells });
+}
+
+/**
+ * Whether a line is the dates of a cumulative report's header printed apart from its words
+ * ("14.01.2026 | 16.01.2026 | 19.01.2026 | Vorwert" over "Parameter | Einheit | …"): two or
+ * more cells that are each a date, the others words only. Repeated on every page, it is
+ * still the table's header, never page furniture.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const line = (...texts: string[]) => ({ page: 1, y: 0, height: 9, cells: texts.map((t, i) => cell(t, i * 80)) });
+ * assert.equal(isHeaderDates(line("13.02.2024", "04.06.2024", "Vorwert")), true);
+ * assert.equal(isHeaderDates(line("Wydruk 05.03.2026", "strona 1")), false);
+ * ```
+ */
+export function isHeaderDates(line: LayoutLine): boolean {
+  const dated = line.cells.filter((c) => toStoreDate(c.text.trim()) !== undefined).length;
+  return dated >= 2 &&
+    line.cells.every((c) =>
+      toStoreDate(c.text.trim()) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
+    );
 }

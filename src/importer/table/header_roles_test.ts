@@ -43,3 +43,20 @@ Deno.test("tableHeader() leaves two date columns before the name to the cells", 
     undefined,
   );
 });
+
+Deno.test("tableHeader() keeps a unit printed in brackets in the result column's header", () => {
+  const columns = tableHeader(
+    header(
+      cell("Badanie", 40),
+      cell("Wynik [mmol/l]", 200),
+      cell("Wartości referencyjne [mmol/l]", 320),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => [c.role, c.unit]), [
+    ["name", undefined],
+    ["result", "mmol/l"],
+    ["range", "mmol/l"],
+  ]);
+  const plain = tableHeader(header(cell("Parametr [jednostka]", 40), cell("Wynik", 200)));
+  assert.deepEqual(plain?.map((c) => c.unit), [undefined, undefined]);
+});

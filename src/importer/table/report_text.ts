@@ -20,7 +20,7 @@ import { splitColumns } from "./blocks.ts";
 import { noDateHold, unitSpelling } from "../lexicon/mod.ts";
 import { withoutRepeatedFurniture } from "./page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
-import { tableHeader } from "./header_roles.ts";
+import { isHeaderDates, tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
 import { DateTimeline, labelledDates, localToday, type RowDate } from "../cell/mod.ts";
@@ -123,7 +123,8 @@ function mustKeep(line: LayoutLine): boolean {
   const text = lineText(line);
   // A letterhead naming the lab stays: each report's lab is read from its header.
   // A header of words the lexicon may not know stays too: its cells may show it is one.
-  return tableHeader(line) !== undefined || headerLike(line) || labelledDates(text).length > 0 ||
+  return tableHeader(line) !== undefined || headerLike(line) || isHeaderDates(line) ||
+    labelledDates(text).length > 0 ||
     sectionOf(line.cells[0]!.text) !== undefined ||
     line.cells.some((cell) => labNameOfLine(cell.text, () => false) !== undefined);
 }

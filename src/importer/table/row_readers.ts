@@ -69,9 +69,14 @@ export const ROW_READERS: readonly RowReader[] = [
     read: ({ line, columns, ocr, below }) => {
       if (columns === undefined || line.cells.length < 2) return undefined;
       // A line that starts well left of the table's first column is no row of it (the
-      // columns in force belong to a block beside it): it is read by its own cells.
+      // columns in force belong to a block beside it): it is read by its own cells. Unless
+      // only its name does, every other cell under the table: the names start left of a
+      // centred header word ("Badanie" over them).
       const left = Math.min(...columns.map((column) => column.x0));
-      if (line.cells[0]!.x0 < left - 2 * line.height) return undefined;
+      if (
+        line.cells[0]!.x0 < left - 2 * line.height &&
+        line.cells.slice(1).some((cell) => cell.x0 < left - line.height)
+      ) return undefined;
       const placed = rowsByColumns(line, columns, ocr, below);
       return placed === "label" ? undefined : placed;
     },
