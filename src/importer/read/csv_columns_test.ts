@@ -46,3 +46,36 @@ Deno.test("slashOrder() and readDateCell() read a column's dates in one order", 
   assert.equal(readDateCell("01/02/2025 07:50", "day-first"), "2025-02-01");
   assert.equal(readDateCell("02/03/2025", "either"), "either");
 });
+
+Deno.test("parseCsv() reads the one date column after the result as the rows' date", () => {
+  const sheet = [
+    "Co;Ile;Miano;Granice;Uwaga;Kiedy",
+    "Glukoza na czczo;91;mg/dl;70 - 99;;10.02.2023",
+    "Sód;115;mmol/l;136 - 145;L;11.02.2023",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.date]), [
+    ["Glukoza na czczo", "2023-02-10"],
+    ["Sód", "2023-02-11"],
+  ]);
+  // A previous result follows the value: its date column is no collection date.
+  const previous = [
+    "Co;Ile;Miano;Poprzednio;Kiedy",
+    "Glukoza na czczo;91;mg/dl;88;10.01.2023",
+    "Sód;140;mmol/l;139;11.01.2023",
+  ].join("\n");
+  assert.ok(parseCsv(previous).rows.every((r) => r.date === undefined));
+});
+
+Deno.test("parseCsv() reads a names column some of whose names spell a unit", () => {
+  const sheet = [
+    "Co;Ile;Miano;Granice;Kiedy",
+    "INR;1,09;;0,80 - 1,20;05.05.2022",
+    "Czas kaolinowo-kefalinowy;34,1;s;25,0 - 37,0;05.05.2022",
+    "Fibrynogen;370;mg/dl;200 - 393;05.05.2022",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.value.value]), [
+    ["INR", 1.09],
+    ["Czas kaolinowo-kefalinowy", 34.1],
+    ["Fibrynogen", 370],
+  ]);
+});

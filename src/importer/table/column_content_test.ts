@@ -75,6 +75,17 @@ Deno.test("splitValueCell() splits a bracketed range off a value, never words al
   assert.equal(splitValueCell("12 (patrz opis)"), undefined);
 });
 
+Deno.test("splitValueCell() sets apart a range printed between the value and its unit", () => {
+  assert.deepEqual(splitValueCell("91 (70 - 99) mg/dl"), { value: "91 mg/dl", range: "70 - 99" });
+  assert.deepEqual(splitValueCell("115 (136 - 145) mmol/l L"), {
+    value: "115 mmol/l L",
+    range: "136 - 145",
+  });
+  assert.deepEqual(splitValueCell("0,9 (< 5,0) mg/l ↓"), { value: "0,9 mg/l ↓", range: "< 5,0" });
+  // Words after the brackets are no unit: the cell is left whole.
+  assert.equal(splitValueCell("12 (3 - 5) razy dziennie"), undefined);
+});
+
 Deno.test("a method column of free text is never the range, under a header word or none", () => {
   const found = rows([
     [[40, "Data pobrania: 18.03.2025"]],

@@ -10,6 +10,7 @@ import {
   cellKind,
   datesInText,
   FLAG,
+  flagOfMark,
   looksLikeUnit,
   OCR_ARROW,
   ocrArrow,
@@ -127,6 +128,12 @@ export function rowsByColumns(
   return any ? rows : "label";
 }
 
+/** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Niedrig"). */
+function isFlagWord(cell: string): boolean {
+  const flag = /^\p{L}{3,}$/u.test(cell.trim()) ? flagOfMark(cell.trim()) : undefined;
+  return flag === "H" || flag === "L";
+}
+
 /** Whether a cell is only a unit ("mg/dl", "10^3/µl"), with no number. */
 function isBareUnit(cell: string): boolean {
   const bare = takeFlag(cell).text.trim();
@@ -232,7 +239,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   const range: string[] = split === undefined ? [] : [split.range];
   for (const cell of cells.slice(2)) {
     const bare = readUnit(cell, ocr);
-    if (FLAG.test(cell.trim())) {
+    if (FLAG.test(cell.trim()) || isFlagWord(cell)) {
       flag ??= cell.trim();
     } else if (unit === undefined && range.length === 0 && unitThenRange(cell) !== undefined) {
       // The unit and the range in one cell ("mg/dl 70-99"), their gap too narrow to split.

@@ -11,7 +11,7 @@
 
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
-import { isNameHeader, tableHeader } from "./header_roles.ts";
+import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
@@ -28,7 +28,7 @@ import {
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
-import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
+import { cellKind, datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { rangeAround, rangeBelow } from "./range_below.ts";
 import { bandedRowOf, bandsBelow } from "./range_continues.ts";
@@ -200,8 +200,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   ) return done(dated);
   // The same over a page break with the page's running foot of identity fields between them.
   if (
-    columns !== undefined && dated.lastRow?.at === i - 2 && pastPageFoot(ctx, i - 2) === line &&
-    rangeBelow(ctx.lines[i - 2]!, line, columns) !== undefined
+    columns !== undefined && dated.lastRow !== undefined && dated.lastRow.at < i - 1 &&
+    pastPageFoot(ctx, dated.lastRow.at, columns) === line &&
+    rangeBelow(ctx.lines[dated.lastRow.at]!, line, columns) !== undefined
   ) return done(dated);
   // The first half of a range wrapped around the row below it is read with that row.
   if (
@@ -212,7 +213,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   }
   const below = columns === undefined
     ? undefined
-    : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
+    : rangeBelow(line, pastPageFoot(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
@@ -345,13 +346,48 @@ function scoped(row: LineRow, state: DocumentState): LineRow {
 
 /**
  * The line after line `i`, past the page's running foot when it prints identity fields
- * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it: a row's
- * reference printed under it may have been pushed over the page break.
+ * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it, or past the
+ * rest of the page and the next page's top down to the table's header repeated there: a
+ * row's reference printed under it may have been pushed over the page break.
  */
-function pastPageFoot(ctx: DocumentContext, i: number): LayoutLine | undefined {
+function pastPageFoot(
+  ctx: DocumentContext,
+  i: number,
+  columns?: readonly Column[],
+): LayoutLine | undefined {
   const [line, next, after] = [ctx.lines[i], ctx.lines[i + 1], ctx.lines[i + 2]];
-  if (line === undefined || next === undefined || after === undefined) return next;
-  return next.page === line.page && after.page === line.page + 1 && isPersonalCells(next)
-    ? after
-    : next;
+  if (line === undefined || next === undefined) return next;
+  if (
+    after !== undefined && next.page === line.page && after.page === line.page + 1 &&
+    isPersonalCells(next)
+  ) return after;
+  return (columns && pastRepeatedHeader(ctx, i, columns)) ?? next;
 }
+
+/**
+ * The line right under the table's header repeated at the top of the page after line `i`'s,
+ * when no line between them prints a result (the page's foot and head only).
+ */
+function pastRepeatedHeader(
+  ctx: DocumentContext,
+  i: number,
+  columns: readonly Column[],
+): LayoutLine | undefined {
+  const page = ctx.lines[i]!.page;
+  for (let k = i + 1; k <= i + 8; k++) {
+    const line = ctx.lines[k];
+    if (line === undefined || line.page > page + 1) return undefined;
+    if (line.page === page + 1 && tableHeader(line) !== undefined) {
+      return ctx.lines[k + 1]?.page === page + 1 ? ctx.lines[k + 1] : undefined;
+    }
+    const placed = placeCells(line, columns).byColumn;
+    const result = columns.some((c, n) =>
+      c.role === "result" && RESULT_KINDS.has(cellKind(placed[n]!.trim()))
+    );
+    if (result) return undefined;
+  }
+  return undefined;
+}
+
+/** The kinds of a cell that prints a result. */
+const RESULT_KINDS: ReadonlySet<string> = new Set(["number", "bound", "value-unit", "qualitative"]);

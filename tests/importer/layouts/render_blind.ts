@@ -73,11 +73,12 @@ export function rangeUnderNameLine(
   content: DocumentContent,
   size: number,
   header: Line,
+  nameX = MARGIN,
 ): Line[] {
   if (!content.layout.blind.rangeUnderName || row.range === "") return [];
   const line: Line = {
     height: size + 2,
-    draw: (page, y) => page.text(MARGIN + 6, y + 1, row.range, { size: size - 1.5 }),
+    draw: (page, y) => page.text(nameX + 6, y + 1, row.range, { size: size - 1.5 }),
     table: header,
   };
   RANGE_LINES.add(line);

@@ -172,7 +172,8 @@ function rowLines(
       table: header,
     });
   }
-  lines.push(...blind.rangeUnderNameLine(row, content, size, header));
+  const nameX = columns.find((c) => c.cell === "label")?.x;
+  lines.push(...blind.rangeUnderNameLine(row, content, size, header, nameX));
   if (row.comment !== undefined) {
     const comment = row.comment;
     lines.push({
