@@ -17,6 +17,7 @@ import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_l
 import { cellKind } from "../cell/mod.ts";
 import { contentRole, tablesOf } from "./column_content.ts";
 import { splitValueCell } from "./value_cell.ts";
+import { cleanName } from "./line_row.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
@@ -82,6 +83,11 @@ Deno.test("splitValueCell() sets apart a range printed between the value and its
     range: "136 - 145",
   });
   assert.deepEqual(splitValueCell("0,9 (< 5,0) mg/l ↓"), { value: "0,9 mg/l ↓", range: "< 5,0" });
+  // Bands by sex in the brackets are the range too (the band is chosen later, or the row held).
+  assert.deepEqual(splitValueCell("8.65 10^12/L (F: 3.80 - 5.20; M: 4.20 - 5.40)"), {
+    value: "8.65 10^12/L",
+    range: "F: 3.80 - 5.20; M: 4.20 - 5.40",
+  });
   // Words after the brackets are no unit: the cell is left whole.
   assert.equal(splitValueCell("12 (3 - 5) razy dziennie"), undefined);
 });
@@ -332,4 +338,10 @@ Deno.test("tablesOf() keeps the unit column when a long name ends under it (the 
     "result",
     "range",
   ]);
+});
+
+Deno.test("cleanName() drops the dot leaders after a name, and keeps a name's own dots", () => {
+  assert.deepEqual(cleanName("Triacylglyceroly TG ........"), { name: "Triacylglyceroly TG" });
+  assert.deepEqual(cleanName("Hemoglobina...."), { name: "Hemoglobina" });
+  assert.deepEqual(cleanName("Wit. B12"), { name: "Wit. B12" });
 });

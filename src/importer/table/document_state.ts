@@ -201,7 +201,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   // The same over a page break with the page's running foot of identity fields between them.
   if (
     columns !== undefined && dated.lastRow !== undefined && dated.lastRow.at < i - 1 &&
-    pastPageFoot(ctx, dated.lastRow.at, columns) === line &&
+    (pastPageFoot(ctx, dated.lastRow.at) === line ||
+      pastRepeatedHeader(ctx, dated.lastRow.at, columns) === line) &&
     rangeBelow(ctx.lines[dated.lastRow.at]!, line, columns) !== undefined
   ) return done(dated);
   // The first half of a range wrapped around the row below it is read with that row.
@@ -213,7 +214,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   }
   const below = columns === undefined
     ? undefined
-    : rangeBelow(line, pastPageFoot(ctx, i, columns), columns) ??
+    : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
+      rangeBelow(line, pastRepeatedHeader(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
@@ -346,27 +348,21 @@ function scoped(row: LineRow, state: DocumentState): LineRow {
 
 /**
  * The line after line `i`, past the page's running foot when it prints identity fields
- * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it, or past the
- * rest of the page and the next page's top down to the table's header repeated there: a
- * row's reference printed under it may have been pushed over the page break.
+ * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it: a row's
+ * reference printed under it may have been pushed over the page break.
  */
-function pastPageFoot(
-  ctx: DocumentContext,
-  i: number,
-  columns?: readonly Column[],
-): LayoutLine | undefined {
+function pastPageFoot(ctx: DocumentContext, i: number): LayoutLine | undefined {
   const [line, next, after] = [ctx.lines[i], ctx.lines[i + 1], ctx.lines[i + 2]];
-  if (line === undefined || next === undefined) return next;
-  if (
-    after !== undefined && next.page === line.page && after.page === line.page + 1 &&
-    isPersonalCells(next)
-  ) return after;
-  return (columns && pastRepeatedHeader(ctx, i, columns)) ?? next;
+  if (line === undefined || next === undefined || after === undefined) return next;
+  return next.page === line.page && after.page === line.page + 1 && isPersonalCells(next)
+    ? after
+    : next;
 }
 
 /**
  * The line right under the table's header repeated at the top of the page after line `i`'s,
- * when no line between them prints a result (the page's foot and head only).
+ * when the lines between them are the page's foot and the next page's head (a few lines,
+ * none printing a result): a row's reference pushed over the page break lands there.
  */
 function pastRepeatedHeader(
   ctx: DocumentContext,
@@ -374,9 +370,11 @@ function pastRepeatedHeader(
   columns: readonly Column[],
 ): LayoutLine | undefined {
   const page = ctx.lines[i]!.page;
+  const counts = [0, 0];
   for (let k = i + 1; k <= i + 8; k++) {
     const line = ctx.lines[k];
     if (line === undefined || line.page > page + 1) return undefined;
+    if (++counts[line.page - page]! > 4) return undefined;
     if (line.page === page + 1 && tableHeader(line) !== undefined) {
       return ctx.lines[k + 1]?.page === page + 1 ? ctx.lines[k + 1] : undefined;
     }

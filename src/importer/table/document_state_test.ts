@@ -149,4 +149,11 @@ Deno.test("documentStep() reads a row's reference pushed over the page break pas
     ...paged.slice(2),
   ];
   assert.equal(run(later)[0]!.range.ref_text, undefined);
+  // A range under the value, on the row's own page, is the row's, whatever the next page holds.
+  const underValue = [
+    ...paged.slice(0, 2),
+    at(1, 729, 7, [200, "0 - 150"]),
+    ...paged.slice(2),
+  ];
+  assert.deepEqual(run(underValue)[0]!.range, { ref_low: 0, ref_high: 150 });
 });

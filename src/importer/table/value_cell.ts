@@ -9,7 +9,7 @@
  * @module
  */
 
-import { looksLikeUnit, parseRange } from "../cell/mod.ts";
+import { looksLikeUnit, parseRange, readBands } from "../cell/mod.ts";
 
 /** A flag mark alone after a bracketed range ("… (12,0 - 16,0) H"). */
 const AFTER_MARK = /^(?:[HL]|[↑↓*]+)$/u;
@@ -46,6 +46,11 @@ export function splitValueCell(cell: string): { value: string; range: string } |
   const label = /^((?:\p{L}[\p{L}.]*\s*){1,3}:?\s*)(?=[<>≤≥\d])/u.exec(inner);
   const bounds = label === null ? inner : inner.slice(label[1]!.length);
   const range = parseRange(bounds);
+  // Bands by sex or age in the brackets ("F: 3,80 - 5,20; M: 4,20 - 5,40") are the range too:
+  // the band the person's age and sex choose, or the row is held for it.
+  if (range.ref_text !== undefined && readBands(inner) !== undefined) {
+    return { value: after === "" ? match[1]! : `${match[1]!} ${after}`, range: inner };
+  }
   if (range.ref_text !== undefined || range.ref_low === undefined && range.ref_high === undefined) {
     return undefined;
   }

@@ -50,7 +50,9 @@ export function renderLongCsv(content: DocumentContent): Uint8Array {
   for (const visit of content.visits) {
     for (const row of visit.sections.flatMap((s) => s.rows)) {
       const when = printedDate(row.truth.date, content);
-      const cells = [row.label, row.value, row.unit, row.range, row.flag];
+      // A footnote mark is print, never in a sheet's cell.
+      const value = row.value.replace(/[¹²³]/gu, "");
+      const cells = [row.label, value, row.unit, row.range, row.flag];
       lines.push(dateFirst ? [when, ...cells] : [...cells, when]);
     }
   }
