@@ -79,3 +79,28 @@ Deno.test("parseCsv() reads a names column some of whose names spell a unit", ()
     ["Fibrynogen", 370],
   ]);
 });
+
+Deno.test("parseCsv() takes a unit in brackets after the name when its unit cell is empty", () => {
+  const sheet = [
+    "Kiedy;Co;Ile;Miano;Granice",
+    "05.03.2021;Leukocyty [G/l];8,3;;4,0 - 10,0",
+    "05.03.2021;Potas [mmol/l];4,1;mmol/L;3,5 - 5,1",
+    "05.03.2021;Hematokryt [%];38,2;;37 - 47",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.unit]), [
+    ["Leukocyty", "G/l"],
+    ["Potas [mmol/l]", "mmol/L"],
+    ["Hematokryt", "%"],
+  ]);
+});
+
+Deno.test("parseCsv() holds slash dates that read both ways when no word of the sheet names its language", () => {
+  const sheet = [
+    "When,Item,Reading,Measure,Bounds",
+    "05/01/2020,Iron,25,µg/dL,37 to 145",
+    "05/01/2020,Ferritin,26.1,µg/L,13.0 to 150.0",
+  ].join("\n");
+  const rows = parseCsv(sheet).rows;
+  assert.equal(rows.length, 2);
+  assert.ok(rows.every((r) => r.date === undefined && r.dateProblem !== undefined));
+});

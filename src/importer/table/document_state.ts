@@ -30,6 +30,7 @@ import {
 } from "./line_kinds.ts";
 import { cellKind, datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
+import { leadingDate } from "./column_readers.ts";
 import { rangeAround, rangeBelow } from "./range_below.ts";
 import { bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
@@ -189,7 +190,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results;
   // dates under a date column or a previous result's column are the row's own.
   const own = textOutsideDateColumns(line, dated.columns);
-  if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
+  // A date alone before a name and a result is that row's own date (read with the row).
+  const datedRow = dated.columns === undefined && leadingDate(line) !== undefined;
+  if ((datesInText(own).length > 0 || CLOCK_TIME.test(own)) && !datedRow) return done(dated);
 
   // A range printed under the row above is that row's, read with it: no row of its own.
   const columns = dated.columns;

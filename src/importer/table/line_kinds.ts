@@ -154,10 +154,18 @@ const ORDER_NUMBER = new RegExp(
   "iu",
 );
 
+/** Whether a cell is a value and its unit, never a date, a time or an address: "20,0 IU/ml". */
+function valueLed(cell: string): boolean {
+  const [value, unit, ...rest] = cell.trim().split(/\s+/);
+  return rest.length === 0 && /^[<>≤≥]?\d+(?:[.,]\d+)?$/.test(value ?? "") &&
+    unit !== undefined && looksLikeUnit(unit);
+}
+
 /**
  * The pages (after the first) that start another report in the same file:
  * a page numbered "Strona 1 z …", or one whose header, above its first
- * result, names an order other than the last one named before it. A page
+ * result (a value line too, whatever its range cell prints: "20,0 IU/ml |
+ * ujemny: < 34,0; …"), names an order other than the last one named before it. A page
  * that opens with results runs on the order of the page before (its own
  * orders follow, each with its own dates).
  */
@@ -172,7 +180,8 @@ export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> 
     const firstResult = onPage.findIndex((line) => {
       const text = lineText(line);
       return tableHeader(line) !== undefined ||
-        !text.includes(":") && (looksLikeResult(text) || /^[<>≤≥]?\d/.test(text));
+        !text.includes(":") && (looksLikeResult(text) || /^[<>≤≥]?\d/.test(text)) ||
+        valueLed(line.cells[0]?.text ?? "");
     });
     const header = firstResult < 0 ? texts : texts.slice(0, firstResult);
     const own = header.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);

@@ -131,7 +131,7 @@ export function blindShown(layout: Shown): Blind {
     rangeUnderName: underName,
     rangeFirst: rows && inValue === "none" && !underName && !layout.rangeUnder && b.rangeFirst,
     dotLeaders: plainRows && b.dotLeaders,
-    dateFirst: rows && layout.rowDates && b.dateFirst,
+    dateFirst: plainRows && layout.rowDates && b.dateFirst,
     wrappedDateLabel: layout.file === "pdf" && rows && !layout.rowDates && b.wrappedDateLabel,
   };
 }

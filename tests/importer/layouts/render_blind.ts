@@ -65,6 +65,11 @@ export function blindDrops(cell: Cell, content: DocumentContent): boolean {
   return false;
 }
 
+/** Room after a date column printed first, whose bold header is wider than its dates. */
+export function extraGap(cell: Cell, content: DocumentContent): number {
+  return cell === "rowDate" && content.layout.blind.dateFirst ? 10 : 0;
+}
+
 const RANGE_LINES = new WeakSet<Line>();
 
 /** The range under the name, in smaller type, a line of its own (none when no range is printed). */

@@ -115,7 +115,7 @@ function place(
     const widest = Math.max(widthInChars(header), ...texts.map((t) => t.length));
     columns.push({ cell, header, x });
     x += Math.max(widest, cell === "label" && content.layout.twoLineRows ? 14 : 3) * charWidth +
-      12;
+      12 + blind.extraGap(cell, content);
   }
   return { columns, width: x + MARGIN };
 }
