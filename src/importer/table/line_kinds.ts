@@ -154,11 +154,16 @@ const ORDER_NUMBER = new RegExp(
   "iu",
 );
 
-/** Whether a cell is a value and its unit, never a date, a time or an address: "20,0 IU/ml". */
+/**
+ * Whether a cell is a value and its unit, maybe with its range in brackets between them, never
+ * a date, a time or an address: "20,0 IU/ml", "20,0 (ujemny: < 34,0; …) IU/ml".
+ */
 function valueLed(cell: string): boolean {
-  const [value, unit, ...rest] = cell.trim().split(/\s+/);
-  return rest.length === 0 && /^[<>≤≥]?\d+(?:[.,]\d+)?$/.test(value ?? "") &&
-    unit !== undefined && looksLikeUnit(unit);
+  const tokens = cell.trim().split(/\s+/);
+  const [value, second] = tokens;
+  if (!/^[<>≤≥]?\d+(?:[.,]\d+)?$/.test(value ?? "") || second === undefined) return false;
+  if (tokens.length === 2) return looksLikeUnit(second);
+  return second.startsWith("(") && /\)$/.test(tokens.at(-2)!) && looksLikeUnit(tokens.at(-1)!);
 }
 
 /**

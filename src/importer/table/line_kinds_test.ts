@@ -27,6 +27,10 @@ Deno.test("pagesStartingReports() lets a page that opens with a value line run o
     at(2, 102, [36, "Nr zlecenia: 2024/773326"]),
   ];
   assert.deepEqual([...pagesStartingReports(lines)], []);
+  // The range in brackets between the value and its unit, too.
+  const inCell = [...lines];
+  inCell[4] = at(2, 90, [115, "20,0 (ujemny: < 34,0; wątpliwy: 34,0 - 51,0) IU/ml"]);
+  assert.deepEqual([...pagesStartingReports(inCell)], []);
   // A page whose head names another order before any result starts a report.
   const next = [
     ...lines.slice(0, 3),
