@@ -11,7 +11,7 @@
 
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
-import { type Column, isNameHeader, tableHeader } from "./header_roles.ts";
+import { isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
 import type { LineRow } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
@@ -28,8 +28,9 @@ import {
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
-import { cellKind, datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
+import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
+import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
 import { rangeAround, rangeBelow } from "./range_below.ts";
 import { bandedRowOf, bandsBelow } from "./range_continues.ts";
@@ -348,47 +349,3 @@ function scoped(row: LineRow, state: DocumentState): LineRow {
     ...(lab !== undefined ? { lab } : {}),
   };
 }
-
-/**
- * The line after line `i`, past the page's running foot when it prints identity fields
- * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it: a row's
- * reference printed under it may have been pushed over the page break.
- */
-function pastPageFoot(ctx: DocumentContext, i: number): LayoutLine | undefined {
-  const [line, next, after] = [ctx.lines[i], ctx.lines[i + 1], ctx.lines[i + 2]];
-  if (line === undefined || next === undefined || after === undefined) return next;
-  return next.page === line.page && after.page === line.page + 1 && isPersonalCells(next)
-    ? after
-    : next;
-}
-
-/**
- * The line right under the table's header repeated at the top of the page after line `i`'s,
- * when the lines between them are the page's foot and the next page's head (a few lines,
- * none printing a result): a row's reference pushed over the page break lands there.
- */
-function pastRepeatedHeader(
-  ctx: DocumentContext,
-  i: number,
-  columns: readonly Column[],
-): LayoutLine | undefined {
-  const page = ctx.lines[i]!.page;
-  const counts = [0, 0];
-  for (let k = i + 1; k <= i + 8; k++) {
-    const line = ctx.lines[k];
-    if (line === undefined || line.page > page + 1) return undefined;
-    if (++counts[line.page - page]! > 4) return undefined;
-    if (line.page === page + 1 && tableHeader(line) !== undefined) {
-      return ctx.lines[k + 1]?.page === page + 1 ? ctx.lines[k + 1] : undefined;
-    }
-    const placed = placeCells(line, columns).byColumn;
-    const result = columns.some((c, n) =>
-      c.role === "result" && RESULT_KINDS.has(cellKind(placed[n]!.trim()))
-    );
-    if (result) return undefined;
-  }
-  return undefined;
-}
-
-/** The kinds of a cell that prints a result. */
-const RESULT_KINDS: ReadonlySet<string> = new Set(["number", "bound", "value-unit", "qualitative"]);
