@@ -65,6 +65,8 @@ export function pastRepeatedHeader(
 function repeatsHeader(ctx: DocumentContext, i: number, line: LayoutLine): boolean {
   if (tableHeader(line) !== undefined) return true;
   const text = lineText(line);
+  // A reference repeats the same reference of an earlier row: it is never the page's head.
+  if (["range", "bound", "qualitative"].includes(cellKind(text))) return false;
   return /\p{L}{3}/u.test(text) && ctx.lines.slice(0, i).some((l) => lineText(l) === text);
 }
 

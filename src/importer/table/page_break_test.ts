@@ -40,6 +40,9 @@ Deno.test("pastRepeatedHeader() finds the line under a repeated header of unknow
     ...lines.slice(2),
   ];
   assert.equal(pastRepeatedHeader(context(later), 1, columns), undefined);
+  // The same reference printed under an earlier row is no repeated head: it is the line found.
+  const twice = [lines[0]!, lines[4]!, ...lines.slice(1)].map((l) => ({ ...l }));
+  assert.equal(pastRepeatedHeader(context(twice), 2, columns), twice[5]);
   // Nothing repeated at the next page's top: no line is taken.
   assert.equal(pastRepeatedHeader(context(lines.filter((_, k) => k !== 3)), 1, columns), undefined);
 });
