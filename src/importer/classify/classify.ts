@@ -15,7 +15,12 @@ import type { InputFormat, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "../privacy/mod.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
-import { specimenFieldProblem, typedRange, valueFieldProblem } from "./field_types.ts";
+import {
+  directedFlag,
+  specimenFieldProblem,
+  typedRange,
+  valueFieldProblem,
+} from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
 import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 import { rangeLimitsProblem } from "./range_limits.ts";
@@ -79,8 +84,12 @@ function identityField(row: RawRow, context: ClassifyContext): string | undefine
 function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   const { row: cleaned, tooLong } = cleanRow(raw);
   const split = splitPrintedFlag(cleaned.name);
-  const labFlag = cleaned.labFlag ?? split.flag;
+  const printedFlag = cleaned.labFlag ?? split.flag;
   const typed = typedRange(cleaned.range);
+  // A range typed from text may give an "abnormal" flag its direction.
+  const labFlag = cleaned.range.ref_text === undefined
+    ? printedFlag
+    : directedFlag(printedFlag, cleaned.value, typed.range);
   const ranged = { ...cleaned, range: typed.range };
   const row = withoutPersonalLab(labFlag === undefined ? ranged : { ...ranged, labFlag }, guard);
   return { row, tooLong, split, rangeTypeProblem: typed.problem };

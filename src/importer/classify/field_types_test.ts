@@ -12,7 +12,7 @@ import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows } from "./classify.ts";
-import { typedRange } from "./field_types.ts";
+import { directedFlag, typedRange } from "./field_types.ts";
 import type { RawRow } from "../document.ts";
 import { PrivacyGuard } from "../privacy/mod.ts";
 
@@ -125,4 +125,14 @@ Deno.test("typedRange() takes the negative band of an interpretation printed as 
   // a band that is no negative result's is no reference: held
   assert.ok(typedRange({ ref_text: "dodatni: > 15,0" }).problem !== undefined);
   assert.ok(typedRange({ ref_text: "wątpliwy: 10,0 - 15,0" }).problem !== undefined);
+});
+
+Deno.test("directedFlag() points an abnormal mark by the bounds typed from a range printed as text", () => {
+  const typed = typedRange({ ref_text: "ujemny: < 150; wątpliwy: 150 - 225; dodatni: > 225" });
+  assert.equal(directedFlag("A", { value: 183 }, typed.range), "H");
+  assert.equal(directedFlag("A", { value: 3 }, { ref_low: 5, ref_high: 10 }), "L");
+  // Inside the bounds, or a word result: the mark says only "abnormal", as printed.
+  assert.equal(directedFlag("A", { value: 120 }, typed.range), "A");
+  assert.equal(directedFlag("A", { value: "dodatni" }, typed.range), "A");
+  assert.equal(directedFlag(undefined, { value: 183 }, typed.range), undefined);
 });

@@ -13,6 +13,7 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import { alternation, words } from "../lexicon/mod.ts";
+import { datesInText } from "../cell/mod.ts";
 
 /**
  * An order label and its value (digits with separators, maybe letters): "Nr zlecenia: 0708/25/114";
@@ -90,6 +91,7 @@ function isKnownLabel(label: string): boolean {
  * import assert from "node:assert/strict";
  * assert.deepEqual(orderNumbers("Nr zlecenia: 0708/25/114   Data pobrania: 12.03.2025"), ["0708/25/114"]);
  * assert.deepEqual(orderNumbers("Hemoglobina 13,4 g/dl"), []);
+ * assert.deepEqual(orderNumbers("Specimen 01/01/2021 08:23   Received: 01/01/2021"), []);
  * assert.deepEqual(orderNumbers("№ замовлення: 2018/220273   Дата замовлення: 14.01.2018"), ["2018/220273"]);
  * assert.deepEqual(orderNumbers("Замовлення № 250910-4471"), ["250910-4471"]);
  * assert.deepEqual(orderNumbers("Lab No: M25.0318842"), ["M25.0318842"]);
@@ -99,7 +101,10 @@ export function orderNumbers(line: string): string[] {
   return [...line.matchAll(ORDER_FIELD)]
     .filter((m) => !DATE_LABEL_END.test(line.slice(0, m.index! + m[0].length - m[1]!.length)))
     .map((m) => m[1]!)
-    .filter((v) => (v.match(/\d/g)?.length ?? 0) >= 4);
+    .filter((v) => (v.match(/\d/g)?.length ?? 0) >= 4)
+    // A date after the label is no order number: a collection date whose label wrapped
+    // ("Specimen 01/01/2021" over "collected:").
+    .filter((v) => !(datesInText(v).length > 0 && /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(v)));
 }
 
 /**

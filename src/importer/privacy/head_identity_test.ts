@@ -59,3 +59,10 @@ Deno.test("an order word ending a date's label ('Дата замовлення')
   assert.equal(guard.field("14.01.2018"), undefined);
   assert.equal(guard.field("2018/220273"), "identity number");
 });
+
+Deno.test("orderNumbers() takes no date for an order number (a wrapped 'Specimen' / 'collected:' label)", () => {
+  assert.deepEqual(orderNumbers("Specimen 01/01/2021 08:23   Received: 01/01/2021"), []);
+  assert.deepEqual(orderNumbers("Specimen: 12.03.2025"), []);
+  assert.deepEqual(orderNumbers("Specimen: AB284719Q"), ["AB284719Q"]);
+  assert.deepEqual(orderNumbers("Order no.: 2021/876245"), ["2021/876245"]);
+});

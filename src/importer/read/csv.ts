@@ -175,6 +175,9 @@ function headerColumn(cell: string): Column | undefined {
   return HEADER_LOOKUP.get(normalizeName(cell).replace(/\s*\[.*\]$|\s*\(.*\)$/, ""));
 }
 
+/** A name with its unit in square brackets after it ("Potas [mmol/l]"). */
+const UNIT_IN_NAME = /^(.*\S)\s*\[([^\]]+)\]$/u;
+
 const NO_HEADER =
   'no header row found: expected columns such as "Badanie;Wynik;Jednostka" or "test,value,unit", or a marker on each row and a date over each column';
 
@@ -279,11 +282,14 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       ? []
       : records.slice(headerIndex + 1).map((r) => r.fields[dateIndex] ?? ""),
   );
-  // Slash dates that read both ways date no row only where the sheet's language prints them
-  // both ways (English); elsewhere they are day first.
+  // Slash dates that read both ways date no row where the sheet's language prints them both
+  // ways (English), or where its words name no language; in a language that prints them day
+  // first (Polish, German), they are day first.
+  const language = documentLexicon(
+    records.slice(0, headerIndex + 1).map((r) => r.fields.join(" ")),
+  );
   const either = printedOrder === "either" &&
-    documentLexicon(records.slice(0, headerIndex + 1).map((r) => r.fields.join(" ")))
-        ?.slashDates === "either";
+    (language === undefined || language.slashDates === "either");
   const order = printedOrder === "either" && !either ? "day-first" : printedOrder;
   for (const record of records.slice(headerIndex + 1)) {
     const cell = (column: Column) => {
@@ -294,7 +300,9 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       const value = (record.fields[i] ?? "").trim();
       if (value !== "") identity.push(value);
     }
-    const name = cell("name") || cell("code");
+    // A unit in square brackets after the name ("Potas [mmol/l]"), with no unit in its cell.
+    const inBrackets = cell("unit") === "" ? UNIT_IN_NAME.exec(cell("name")) : null;
+    const name = inBrackets?.[1] ?? (cell("name") || cell("code"));
     const where = `line ${record.line}`;
     if (isIdentityLine(name)) {
       identity.push(...identityOfLines([record.fields.join("\t")]));
@@ -326,7 +334,7 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
         dateProblem = `date ${JSON.stringify(printedDate)} is not a date`;
       }
     }
-    const unit = cell("unit");
+    const unit = inBrackets?.[2] ?? cell("unit");
     const range = rangeOf(record.fields, columns);
     const section = cell("section") || heading || "";
     const specimenCell = cell("specimen");

@@ -7,7 +7,8 @@
  * ranges the range, a column of flag marks the flag, and of the columns of
  * words left of the result the one that names the most different things is
  * the marker name (a panel column repeats itself). Known header words still
- * confirm a column. Also: the order of a column's slash dates, read from all
+ * confirm a column. A date column after the result is the collection date
+ * only when it is the one date column and no other result column follows. Also: the order of a column's slash dates, read from all
  * of its cells ("09/30/2025" can only be month first), and a date cell with a
  * clock time in 12-hour form ("08/05/2025 07:50 AM").
  *
@@ -50,6 +51,10 @@ function roleOfCells(cells: readonly string[]): CsvColumn | "words" | undefined 
     return "value";
   }
   if (share((k) => k === "words") >= MOST) return "words";
+  // Names some of which spell a unit too ("INR" beside "Fibrynogen"): a column of words still.
+  if (share((k) => k === "words" || k === "unit") >= MOST && share((k) => k === "words") >= 0.5) {
+    return "words";
+  }
   return undefined;
 }
 
@@ -105,9 +110,13 @@ export function columnsByContent(
   }
   if (name === undefined) return undefined;
   const columns = new Map<CsvColumn, number>([["name", name], ["value", value]]);
+  // A date column after the result is the rows' date only when it is the sheet's one date
+  // column and no other result column follows (a previous result and its date).
+  const lastDate = roles.filter((r) => r === "date").length === 1 &&
+    !roles.some((r, i) => r === "value" && i > value);
   for (const [i, role] of roles.entries()) {
     if (role === undefined || role === "words" || role === "value" || columns.has(role)) continue;
-    if (role === "date" && i > value) continue;
+    if (role === "date" && i > value && !lastDate) continue;
     columns.set(role, i);
   }
   return columns;

@@ -46,3 +46,61 @@ Deno.test("slashOrder() and readDateCell() read a column's dates in one order", 
   assert.equal(readDateCell("01/02/2025 07:50", "day-first"), "2025-02-01");
   assert.equal(readDateCell("02/03/2025", "either"), "either");
 });
+
+Deno.test("parseCsv() reads the one date column after the result as the rows' date", () => {
+  const sheet = [
+    "Co;Ile;Miano;Granice;Uwaga;Kiedy",
+    "Glukoza na czczo;91;mg/dl;70 - 99;;10.02.2023",
+    "Sód;115;mmol/l;136 - 145;L;11.02.2023",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.date]), [
+    ["Glukoza na czczo", "2023-02-10"],
+    ["Sód", "2023-02-11"],
+  ]);
+  // A previous result follows the value: its date column is no collection date.
+  const previous = [
+    "Co;Ile;Miano;Poprzednio;Kiedy",
+    "Glukoza na czczo;91;mg/dl;88;10.01.2023",
+    "Sód;140;mmol/l;139;11.01.2023",
+  ].join("\n");
+  assert.ok(parseCsv(previous).rows.every((r) => r.date === undefined));
+});
+
+Deno.test("parseCsv() reads a names column some of whose names spell a unit", () => {
+  const sheet = [
+    "Co;Ile;Miano;Granice;Kiedy",
+    "INR;1,09;;0,80 - 1,20;05.05.2022",
+    "Czas kaolinowo-kefalinowy;34,1;s;25,0 - 37,0;05.05.2022",
+    "Fibrynogen;370;mg/dl;200 - 393;05.05.2022",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.value.value]), [
+    ["INR", 1.09],
+    ["Czas kaolinowo-kefalinowy", 34.1],
+    ["Fibrynogen", 370],
+  ]);
+});
+
+Deno.test("parseCsv() takes a unit in brackets after the name when its unit cell is empty", () => {
+  const sheet = [
+    "Kiedy;Co;Ile;Miano;Granice",
+    "05.03.2021;Leukocyty [G/l];8,3;;4,0 - 10,0",
+    "05.03.2021;Potas [mmol/l];4,1;mmol/L;3,5 - 5,1",
+    "05.03.2021;Hematokryt [%];38,2;;37 - 47",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.unit]), [
+    ["Leukocyty", "G/l"],
+    ["Potas [mmol/l]", "mmol/L"],
+    ["Hematokryt", "%"],
+  ]);
+});
+
+Deno.test("parseCsv() holds slash dates that read both ways when no word of the sheet names its language", () => {
+  const sheet = [
+    "When,Item,Reading,Measure,Bounds",
+    "05/01/2020,Iron,25,µg/dL,37 to 145",
+    "05/01/2020,Ferritin,26.1,µg/L,13.0 to 150.0",
+  ].join("\n");
+  const rows = parseCsv(sheet).rows;
+  assert.equal(rows.length, 2);
+  assert.ok(rows.every((r) => r.date === undefined && r.dateProblem !== undefined));
+});

@@ -170,9 +170,14 @@ function wideLayout(
         known === "range" || (known === undefined && cells.length > 0 && cells.every(isRange))
       ) range ??= i;
     }
-    // One date beside an unknown word is a labelled date ("Printed: 12.03.2024"), not a header.
+    // One date beside an unknown word is a labelled date ("Printed: 12.03.2024"), not a header,
+    // unless the row names a unit or a range column too ("Examination | UNITS | REFERENCE
+    // INTERVAL | 08.05.2023": a sheet of one draw).
     const nameHeader = before[name] ?? "";
-    if (dates.size === 1 && nameHeader !== "" && headerColumn(nameHeader) !== "name") continue;
+    const lone = unit === undefined && range === undefined;
+    if (dates.size === 1 && nameHeader !== "" && headerColumn(nameHeader) !== "name" && lone) {
+      continue;
+    }
     const filled = body.some((r) => [...dates.keys()].some((i) => (r.fields[i] ?? "").trim()));
     if (!filled) continue;
     const underDates = body.flatMap((r) => [...dates.keys()].map((i) => (r.fields[i] ?? "").trim()))

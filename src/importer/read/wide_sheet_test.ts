@@ -127,3 +127,17 @@ Deno.test("parseCsv() reads a wide sheet with a notes column after its dates, an
   const between = parseCsv("Badanie;12.01.2024;Uwagi;05.11.2024\nTSH;3,1;rano;2,0\n");
   assert.equal(between.rows.length, 0);
 });
+
+Deno.test("parseCsv() reads a wide sheet of one draw when its header names a unit or a range column", () => {
+  const sheet = [
+    "Examination,UNITS,REFERENCE INTERVAL,08.05.2023",
+    "Fasting glucose,mg/dL,70 - 99,57",
+    "Creatinine,mg/dL,0.50 - 0.90,0.56",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.date, r.value.value, r.unit]), [
+    ["Fasting glucose", "2023-05-08", 57, "mg/dL"],
+    ["Creatinine", "2023-05-08", 0.56, "mg/dL"],
+  ]);
+  // A label and one date, with no unit or range column: a labelled date, no header.
+  assert.equal(parseCsv("Printed,08.05.2023\nGlucose,57\n").rows.length, 0);
+});

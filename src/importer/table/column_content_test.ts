@@ -17,6 +17,7 @@ import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_l
 import { cellKind } from "../cell/mod.ts";
 import { contentRole, tablesOf } from "./column_content.ts";
 import { splitValueCell } from "./value_cell.ts";
+import { cleanName } from "./line_row.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
@@ -73,6 +74,22 @@ Deno.test("splitValueCell() splits a bracketed range off a value, never words al
   assert.deepEqual(splitValueCell("49 mg/dl (cel < 55)"), { value: "49 mg/dl", range: "< 55" });
   assert.equal(splitValueCell("Hemoglobina (HGB)"), undefined);
   assert.equal(splitValueCell("12 (patrz opis)"), undefined);
+});
+
+Deno.test("splitValueCell() sets apart a range printed between the value and its unit", () => {
+  assert.deepEqual(splitValueCell("91 (70 - 99) mg/dl"), { value: "91 mg/dl", range: "70 - 99" });
+  assert.deepEqual(splitValueCell("115 (136 - 145) mmol/l L"), {
+    value: "115 mmol/l L",
+    range: "136 - 145",
+  });
+  assert.deepEqual(splitValueCell("0,9 (< 5,0) mg/l ↓"), { value: "0,9 mg/l ↓", range: "< 5,0" });
+  // Bands by sex in the brackets are the range too (the band is chosen later, or the row held).
+  assert.deepEqual(splitValueCell("8.65 10^12/L (F: 3.80 - 5.20; M: 4.20 - 5.40)"), {
+    value: "8.65 10^12/L",
+    range: "F: 3.80 - 5.20; M: 4.20 - 5.40",
+  });
+  // Words after the brackets are no unit: the cell is left whole.
+  assert.equal(splitValueCell("12 (3 - 5) razy dziennie"), undefined);
 });
 
 Deno.test("a method column of free text is never the range, under a header word or none", () => {
@@ -335,4 +352,10 @@ Deno.test("tablesOf() keeps the unit column when a long name ends under it (the 
     "result",
     "range",
   ]);
+});
+
+Deno.test("cleanName() drops the dot leaders after a name, and keeps a name's own dots", () => {
+  assert.deepEqual(cleanName("Triacylglyceroly TG ........"), { name: "Triacylglyceroly TG" });
+  assert.deepEqual(cleanName("Hemoglobina...."), { name: "Hemoglobina" });
+  assert.deepEqual(cleanName("Wit. B12"), { name: "Wit. B12" });
 });

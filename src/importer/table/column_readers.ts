@@ -10,6 +10,7 @@ import {
   cellKind,
   datesInText,
   FLAG,
+  flagOfMark,
   looksLikeUnit,
   OCR_ARROW,
   ocrArrow,
@@ -132,6 +133,12 @@ export function rowsByColumns(
   return any ? rows : "label";
 }
 
+/** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Niedrig"). */
+function isFlagWord(cell: string): boolean {
+  const flag = /^\p{L}{3,}$/u.test(cell.trim()) ? flagOfMark(cell.trim()) : undefined;
+  return flag === "H" || flag === "L";
+}
+
 /** Whether a cell is only a unit ("mg/dl", "10^3/µl"), with no number. */
 function isBareUnit(cell: string): boolean {
   const bare = takeFlag(cell).text.trim();
@@ -173,11 +180,43 @@ function withRangeApart(cells: readonly string[]): string[] {
   return [cells[0]!, value, ...(unit !== undefined ? [unit] : []), ...cells.slice(2), range];
 }
 
+/** A date alone in a cell, maybe with its clock time: "11.02.2022", "30 maja 2019 08:15". */
+const LONE_DATE = /^(?:[\d./-]+|\d{1,2}\.?\s+\p{L}+\.?\s+\d{4})(?:\s+\d{1,2}:\d{2})?$/u;
+
+/**
+ * The store date of a line's first cell when it is a date alone and a name and a result may
+ * follow it (three cells or more, no other date): each row's own date printed first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + 40 });
+ * const line = (...t: string[]) => ({ page: 1, y: 0, height: 8, cells: t.map((x, k) => cell(x, 40 + 60 * k)) });
+ * assert.equal(leadingDate(line("11.02.2022", "TSH", "0,188 mIU/l")), "2022-02-11");
+ * assert.equal(leadingDate(line("Pobrano: 11.02.2022", "TSH", "0,188")), undefined);
+ * assert.equal(leadingDate(line("11.02.2022", "Data rejestracji: 11.02.2022", "x")), undefined);
+ * ```
+ */
+export function leadingDate(line: LayoutLine): string | undefined {
+  if (line.cells.length < 3) return undefined;
+  const first = line.cells[0]!.text.trim();
+  const dates = datesInText(first);
+  if (dates.length !== 1 || !LONE_DATE.test(first)) return undefined;
+  const rest = line.cells.slice(1).map((c) => c.text).join(" ");
+  return datesInText(rest).length === 0 ? dates[0] : undefined;
+}
+
 /** The kinds of a cell that is a result with a number. */
 const VALUE_KINDS: ReadonlySet<string> = new Set(["number", "value-unit"]);
 
 /** A row of a line without a table header, read from its cells. */
 export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined {
+  // A date alone before the name is the row's own collection date ("11.02.2022 | TSH | 0,188").
+  const lead = leadingDate(line);
+  if (lead !== undefined) {
+    const row = rowByCells({ ...line, cells: line.cells.slice(1) }, ocr);
+    return row === undefined ? undefined : { ...row, ownDate: lead };
+  }
   const printed = line.cells.map((c) => c.text);
   if (printed.length < 2) return undefined;
   // A range printed before the value ("Płytki krwi | 150 - 400 | 281 10^3/µl"): the value is
@@ -237,7 +276,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   const range: string[] = split === undefined ? [] : [split.range];
   for (const cell of cells.slice(2)) {
     const bare = readUnit(cell, ocr);
-    if (FLAG.test(cell.trim())) {
+    if (FLAG.test(cell.trim()) || isFlagWord(cell)) {
       flag ??= cell.trim();
     } else if (unit === undefined && range.length === 0 && unitThenRange(cell) !== undefined) {
       // The unit and the range in one cell ("mg/dl 70-99"), their gap too narrow to split.

@@ -71,6 +71,24 @@ Deno.test("rowByCells() sets apart a range printed in brackets in the value's ce
     { ref_low: 12, ref_high: 16 },
     "L",
   ]);
+  // a flag column's word after the cell ("High") is the row's flag
+  const hct = row("Haematocrit", "47.1 (37.0 - 47.0) %", "High");
+  assert.deepEqual([hct?.value, hct?.unit, hct?.labFlag], [{ value: 47.1 }, "%", "H"]);
+  // the range between the value and its unit
+  const glu = row("Glukoza", "91 (70 - 99) mg/dl");
+  assert.deepEqual([glu?.value, glu?.unit, glu?.range], [{ value: 91 }, "mg/dl", {
+    ref_low: 70,
+    ref_high: 99,
+  }]);
+  // a date alone before the name is the row's own date
+  const dated = row("11.02.2022", "TSH", "0,188 mIU/l (0,270 - 4,200)", "↓");
+  assert.deepEqual([dated?.name, dated?.ownDate, dated?.value, dated?.labFlag], [
+    "TSH",
+    "2022-02-11",
+    { value: 0.188 },
+    "L",
+  ]);
+  assert.equal(row("30 maja 2019", "Witamina B12", "913 pg/ml")?.ownDate, "2019-05-30");
   // a bracket that is no numeric range stays where it is printed
   assert.equal(row("Glukoza", "95 (5,3)", "mg/dl")?.range.ref_low, undefined);
   // a unit where the result stands is no word result: the line is left to the text readers

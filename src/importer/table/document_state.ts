@@ -30,6 +30,8 @@ import {
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
+import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
+import { leadingDate } from "./column_readers.ts";
 import { rangeAround, rangeBelow } from "./range_below.ts";
 import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
@@ -196,7 +198,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   // Dates and clock times ("Godzina pobrania: 08:15") are header fields, not results;
   // dates under a date column or a previous result's column are the row's own.
   const own = textOutsideDateColumns(line, dated.columns);
-  if (datesInText(own).length > 0 || CLOCK_TIME.test(own)) return done(dated);
+  // A date alone before a name and a result is that row's own date (read with the row).
+  const datedRow = dated.columns === undefined && leadingDate(line) !== undefined;
+  if ((datesInText(own).length > 0 || CLOCK_TIME.test(own)) && !datedRow) return done(dated);
 
   // A range printed under the row above is that row's, read with it: no row of its own.
   const columns = dated.columns;
@@ -207,8 +211,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   ) return done(dated);
   // The same over a page break with the page's running foot of identity fields between them.
   if (
-    columns !== undefined && dated.lastRow?.at === i - 2 && pastPageFoot(ctx, i - 2) === line &&
-    rangeBelow(ctx.lines[i - 2]!, line, columns) !== undefined
+    columns !== undefined && dated.lastRow !== undefined && dated.lastRow.at < i - 1 &&
+    (pastPageFoot(ctx, dated.lastRow.at) === line ||
+      pastRepeatedHeader(ctx, dated.lastRow.at, columns) === line) &&
+    rangeBelow(ctx.lines[dated.lastRow.at]!, line, columns) !== undefined
   ) return done(dated);
   // The first half of a range wrapped around the row below it is read with that row.
   if (
@@ -220,6 +226,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const below = columns === undefined
     ? undefined
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
+      rangeBelow(line, pastRepeatedHeader(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
@@ -370,17 +377,4 @@ function scoped(row: LineRow, state: DocumentState): LineRow {
     ...(section?.specimen !== undefined ? { specimen: section.specimen } : {}),
     ...(lab !== undefined ? { lab } : {}),
   };
-}
-
-/**
- * The line after line `i`, past the page's running foot when it prints identity fields
- * ("KOVALČUK Olena, RČ … žádanka …") and the next page starts right after it: a row's
- * reference printed under it may have been pushed over the page break.
- */
-function pastPageFoot(ctx: DocumentContext, i: number): LayoutLine | undefined {
-  const [line, next, after] = [ctx.lines[i], ctx.lines[i + 1], ctx.lines[i + 2]];
-  if (line === undefined || next === undefined || after === undefined) return next;
-  return next.page === line.page && after.page === line.page + 1 && isPersonalCells(next)
-    ? after
-    : next;
 }

@@ -114,3 +114,46 @@ Deno.test("documentStep() reads a row's reference pushed over the page break pas
   const first = plain.flatMap((s) => s.events.flatMap((e) => e.kind === "rows" ? e.rows : []))[0];
   assert.equal(first?.range.ref_text, undefined);
 });
+
+Deno.test("documentStep() reads a row's reference pushed over the page break past the foot, the next page's head and its repeated table header", () => {
+  const at = (page: number, y: number, height: number, ...cells: [number, string][]) => ({
+    page,
+    y,
+    height,
+    cells: cells.map(([x0, text]) => ({ text, x0, x1: x0 + text.length * 4 })),
+  });
+  const header = (page: number, y: number) =>
+    at(page, y, 8, [40, "Badanie"], [200, "Wynik"], [260, "Jednostka"]);
+  const paged = [
+    header(1, 700),
+    at(1, 720, 8, [40, "Triglicerydy"], [200, "131"], [260, "mg/dl"]),
+    at(1, 804, 7, [40, "Laboratorium VITA, ul. Szpitalna 4, Poznań"], [500, "Strona 1 z 2"]),
+    at(2, 40, 11, [40, "Laboratorium VITA"], [448, "Data wydruku: 15.05.2018"]),
+    header(2, 74),
+    at(2, 89, 6.5, [42, "ujemny: < 150; wątpliwy: 150 - 225; dodatni: > 225"]),
+    at(2, 101, 8, [40, "Cholesterol HDL"], [200, "52"], [260, "mg/dl"]),
+  ];
+  const run = (lines: typeof paged) =>
+    lines.reduce(
+      (acc, _, i) => [...acc, documentStep(acc[acc.length - 1]!.state, i, { ...ctx, lines })],
+      [{ state: INITIAL_STATE, events: [] }] as ReturnType<typeof documentStep>[],
+    ).slice(1).flatMap((s) => s.events.flatMap((e) => e.kind === "rows" ? e.rows : []));
+  assert.deepEqual(run(paged).map((r) => [r.name, r.range.ref_text]), [
+    ["Triglicerydy", "ujemny: < 150; wątpliwy: 150 - 225; dodatni: > 225"],
+    ["Cholesterol HDL", undefined],
+  ]);
+  // A row printed after it on its page: the reference over the break is never the first row's.
+  const later = [
+    ...paged.slice(0, 2),
+    at(1, 732, 8, [40, "Cholesterol LDL"], [200, "99"], [260, "mg/dl"]),
+    ...paged.slice(2),
+  ];
+  assert.equal(run(later)[0]!.range.ref_text, undefined);
+  // A range under the value, on the row's own page, is the row's, whatever the next page holds.
+  const underValue = [
+    ...paged.slice(0, 2),
+    at(1, 729, 7, [200, "0 - 150"]),
+    ...paged.slice(2),
+  ];
+  assert.deepEqual(run(underValue)[0]!.range, { ref_low: 0, ref_high: 150 });
+});

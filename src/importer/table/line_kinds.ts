@@ -155,9 +155,22 @@ const ORDER_NUMBER = new RegExp(
 );
 
 /**
+ * Whether a cell is a value and its unit, maybe with its range in brackets between them, never
+ * a date, a time or an address: "20,0 IU/ml", "20,0 (ujemny: < 34,0; …) IU/ml".
+ */
+function valueLed(cell: string): boolean {
+  const tokens = cell.trim().split(/\s+/);
+  const [value, second] = tokens;
+  if (!/^[<>≤≥]?\d+(?:[.,]\d+)?$/.test(value ?? "") || second === undefined) return false;
+  if (tokens.length === 2) return looksLikeUnit(second);
+  return second.startsWith("(") && /\)$/.test(tokens.at(-2)!) && looksLikeUnit(tokens.at(-1)!);
+}
+
+/**
  * The pages (after the first) that start another report in the same file:
  * a page numbered "Strona 1 z …", or one whose header, above its first
- * result, names an order other than the last one named before it. A page
+ * result (a value line too, whatever its range cell prints: "20,0 IU/ml |
+ * ujemny: < 34,0; …"), names an order other than the last one named before it. A page
  * that opens with results runs on the order of the page before (its own
  * orders follow, each with its own dates).
  */
@@ -172,7 +185,8 @@ export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> 
     const firstResult = onPage.findIndex((line) => {
       const text = lineText(line);
       return tableHeader(line) !== undefined ||
-        !text.includes(":") && (looksLikeResult(text) || /^[<>≤≥]?\d/.test(text));
+        !text.includes(":") && (looksLikeResult(text) || /^[<>≤≥]?\d/.test(text)) ||
+        valueLed(line.cells[0]?.text ?? "");
     });
     const header = firstResult < 0 ? texts : texts.slice(0, firstResult);
     const own = header.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);

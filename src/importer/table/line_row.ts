@@ -73,7 +73,11 @@ export function makeRow(
 /** A name with any flag printed after it taken off ("Ferrytyna H" is "Ferrytyna", flag H). */
 export function cleanName(printed: string): { name: string; flag?: string } {
   // A star or a superscript after a name is a footnote mark ("* badanie akredytowane").
-  const tokens = printed.trim().replace(/[:]+$/, "").replace(/(?<=\p{L}|\))[*¹²³]+$/u, "").trim()
+  // Dot leaders after a name ("Hemoglobina ........") lead to its value; never part of it.
+  const tokens = printed.trim().replace(/\s*(?:\.\s*){3,}$/u, "").replace(/[:]+$/, "").replace(
+    /(?<=\p{L}|\))[*¹²³]+$/u,
+    "",
+  ).trim()
     .split(/\s+/);
   let flag: string | undefined;
   while (tokens.length > 1 && FLAG.test(tokens[tokens.length - 1]!)) {

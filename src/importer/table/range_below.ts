@@ -4,7 +4,8 @@
  * range under the row's result (or range) column, is that row's range. The
  * name column under it may hold a code ("ICD-9: L43"), never a name, or, in
  * smaller type than the row, the row's reference ("4,0 - 10,0", "negativní"
- * printed in grey under "Leukocyty"). Pure.
+ * printed in grey under "Leukocyty"; under a date column printed before the
+ * name, too). Pure.
  *
  * @module
  */
@@ -60,7 +61,7 @@ export function rangeBelow(
     const column = k < 0 ? undefined : columns[k]!;
     if (column === undefined) return undefined;
     if (column.role === "result" || column.role === "range") range.push(cell.text);
-    else if (column.role === "name" && underName(cell.text, line, below)) range.push(cell.text);
+    else if (leading(column) && underName(cell.text, line, below)) range.push(cell.text);
     else if (column.role === "name") {
       if (cellKind(cell.text) !== "labelled") return undefined;
     } else if (column.role !== "other") return undefined;
@@ -89,10 +90,18 @@ function underNameOnly(
   const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
   if (!hasResult || ownRange || below.cells.length !== 1) return undefined;
   const cell = below.cells[0]!;
-  return columns[columnAt(columns, cell.x0 + 1)]?.role === "name" &&
-      underName(cell.text, line, below)
+  const column = columns[columnAt(columns, cell.x0 + 1)];
+  return column !== undefined && leading(column) && underName(cell.text, line, below)
     ? cell.text
     : undefined;
+}
+
+/**
+ * Whether a column is where a reference under the name may start: the name's, or a
+ * per-row date column printed before it (the smaller type starts at the row's left edge).
+ */
+function leading(column: Column): boolean {
+  return column.role === "name" || column.role === "date";
 }
 
 /**

@@ -87,3 +87,26 @@ Deno.test("rangeBelow() reads the reference under a name that opens the next pag
     undefined,
   );
 });
+
+Deno.test("rangeBelow() reads a reference in smaller type under a date column printed before the name", () => {
+  const dated: Column[] = [
+    { role: "date", x0: 40, x1: 80 },
+    { role: "name", x0: 90, x1: 160 },
+    { role: "result", x0: 237, x1: 280 },
+    { role: "unit", x0: 290, x1: 330 },
+  ];
+  const line = {
+    page: 1,
+    y: 100,
+    height: 9,
+    cells: [cell("18.04.2023", 40), cell("Leukocyty", 90), cell("5,4", 237), cell("G/l", 290)],
+  };
+  assert.equal(rangeBelow(line, under("4,0 - 10,0", 6), dated), "4,0 - 10,0");
+  // A date in the same place is the next row's, never a range.
+  assert.equal(rangeBelow(line, under("19.04.2023", 6), dated), undefined);
+  // Over a page break too.
+  assert.equal(
+    rangeBelow(line, { ...under("4,0 - 10,0", 6), page: 2, y: 40 }, dated),
+    "4,0 - 10,0",
+  );
+});

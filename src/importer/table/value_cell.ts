@@ -1,6 +1,7 @@
 /**
  * A result cell that holds more than the value, split by what it holds:
- * the value (with its unit) and a range in brackets after it, labelled or
+ * the value (with its unit) and a range in brackets after it or between it
+ * and its unit ("91 (70 - 99) mg/dl"), labelled or
  * not ("612 pg/ml (N: < 125)", "49 mg/dl (cel < 55)", "2,4 (zakres
  * terapeutyczny 2,0 - 3,0)"). The brackets must hold numeric bounds: words
  * alone in brackets stay with the value, never a range. Pure.
@@ -8,7 +9,10 @@
  * @module
  */
 
-import { parseRange } from "../cell/mod.ts";
+import { looksLikeUnit, parseRange, readBands } from "../cell/mod.ts";
+
+/** A flag mark alone after a bracketed range ("… (12,0 - 16,0) H"). */
+const AFTER_MARK = /^(?:[HL]|[↑↓*]+)$/u;
 
 /** A number as a result starts ("612", "<0,5", "↑ 5,3"). */
 const VALUE_START = /^(?:[↑↓HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
@@ -23,19 +27,32 @@ const VALUE_START = /^(?:[↑↓HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
  * assert.deepEqual(splitValueCell("612 pg/ml (N: < 125)"), { value: "612 pg/ml", range: "< 125" });
  * assert.deepEqual(splitValueCell("2,4 (zakres terapeutyczny 2,0 - 3,0)"), { value: "2,4", range: "2,0 - 3,0" });
  * assert.equal(splitValueCell("13,4 g/dl"), undefined);
+ * assert.deepEqual(splitValueCell("91 (70 - 99) mg/dl"), { value: "91 mg/dl", range: "70 - 99" });
+ * assert.deepEqual(splitValueCell("5,3 (3,5 - 5,1) mmol/l ↑"), { value: "5,3 mmol/l ↑", range: "3,5 - 5,1" });
+ * assert.equal(splitValueCell("12 (3 - 5) razy dziennie"), undefined);
  * assert.equal(splitValueCell("dodatni (słabo)"), undefined);
  * ```
  */
 export function splitValueCell(cell: string): { value: string; range: string } | undefined {
-  const match = /^(.*\S)\s*\(([^()]*)\)\s*$/u.exec(cell.trim());
+  const match = /^(.*\S)\s*\(([^()]*)\)\s*([^()]*)$/u.exec(cell.trim());
   if (match === null || !VALUE_START.test(match[1]!)) return undefined;
+  // The range between the value and its unit ("91 (70 - 99) mg/dl", maybe a mark after it):
+  // the unit (or a mark alone) follows the value once the range is set apart.
+  const after = match[3]!.trim();
+  const first = after.split(/\s+/)[0]!;
+  if (after !== "" && !looksLikeUnit(first) && !AFTER_MARK.test(first)) return undefined;
   // Up to three words of label before the bounds ("N:", "norma", "cel", "zakres terapeutyczny").
   const inner = match[2]!.trim();
   const label = /^((?:\p{L}[\p{L}.]*\s*){1,3}:?\s*)(?=[<>≤≥\d])/u.exec(inner);
   const bounds = label === null ? inner : inner.slice(label[1]!.length);
   const range = parseRange(bounds);
+  // Bands by sex or age in the brackets ("F: 3,80 - 5,20; M: 4,20 - 5,40") are the range too:
+  // the band the person's age and sex choose, or the row is held for it.
+  if (range.ref_text !== undefined && readBands(inner) !== undefined) {
+    return { value: after === "" ? match[1]! : `${match[1]!} ${after}`, range: inner };
+  }
   if (range.ref_text !== undefined || range.ref_low === undefined && range.ref_high === undefined) {
     return undefined;
   }
-  return { value: match[1]!, range: bounds.trim() };
+  return { value: after === "" ? match[1]! : `${match[1]!} ${after}`, range: bounds.trim() };
 }

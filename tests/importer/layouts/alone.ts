@@ -8,6 +8,7 @@
  */
 
 import { DATE_LABELS, type Layout, PLAIN } from "./features.ts";
+import { type Blind, PLAIN_BLIND } from "./features_blind.ts";
 
 /** Every single-feature variant of {@link PLAIN}, named, the plain layout first. */
 export function aloneVariants(): { readonly name: string; readonly layout: Layout }[] {
@@ -47,6 +48,7 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     file: ["eml", "csv-wide", "xlsx-wide"],
     emlEncoding: [],
     emlBody: [],
+    blind: [],
   };
   const variants = [{ name: "plain", layout: PLAIN }];
   for (const key of Object.keys(options) as (keyof Layout)[]) {
@@ -63,5 +65,19 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     ["emlBody=both", { file: "eml", emlBody: "both" }],
   ];
   for (const [name, change] of pairs) variants.push({ name, layout: { ...PLAIN, ...change } });
+  // The fifth stream's features, each alone (a date column first needs per-row dates, a
+  // sheet's notes a wide sheet).
+  for (const key of Object.keys(PLAIN_BLIND) as (keyof Blind)[]) {
+    const values = key === "rangeInValue" ? ["after-unit", "before-unit"] : [true];
+    const beside: Partial<Layout> = key === "dateFirst"
+      ? { rowDates: true }
+      : key === "wideNotes"
+      ? { file: "csv-wide" }
+      : {};
+    for (const value of values) {
+      const blind = { ...PLAIN_BLIND, [key]: value };
+      variants.push({ name: `blind.${key}=${value}`, layout: { ...PLAIN, ...beside, blind } });
+    }
+  }
   return variants;
 }

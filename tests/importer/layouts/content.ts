@@ -16,6 +16,7 @@ import { drawIdentity, type Identity } from "./identity.ts";
 import { Random } from "./random.ts";
 import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
 import { consistentValues, forkRandom } from "./consistent_draw.ts";
+import { interpretedRange, labelWithCode, longHeading } from "./content_blind.ts";
 
 /** One printed result row. */
 export interface PrintedRow {
@@ -154,7 +155,8 @@ function drawRow(
   named?: { readonly label: string; readonly unit: string },
 ): PrintedRow {
   const lang = layout.language;
-  const label = named?.label ?? random.pick(namesOf(spec, lang));
+  const label = named?.label ??
+    labelWithCode(random.pick(namesOf(spec, lang)), spec, layout, random);
   // A unit as printed, and as it is entered (Ukrainian labs spell units in Cyrillic).
   const units = isMore(lang)
     ? moreUnits(spec, lang)
@@ -164,6 +166,7 @@ function drawRow(
   let low = spec.low;
   let high = spec.high;
   let range = formatRange(low, high, spec.decimals, lang, spec.upperOnly, rangeStyleOf(layout));
+  range = interpretedRange(range, spec, layout, random);
   let refText: string | undefined;
   let value: number;
   let comparator: "<" | undefined;
@@ -330,7 +333,8 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
             names.get(s.code),
           )
         );
-        if (rows.length > 0) sections.push({ heading: headingOf(panel, layout.language), rows });
+        const heading = headingOf(panel, layout.language);
+        if (rows.length > 0) sections.push({ heading: longHeading(heading, layout, source), rows });
       }
       return sections;
     };

@@ -23,6 +23,8 @@ import {
   PLAIN_EXTRAS,
   PLAIN_MORE,
 } from "./features.ts";
+import { blindArbitrary, PLAIN_BLIND } from "./features_blind.ts";
+import { longCsvTruth, renderLongCsv } from "./render_csv.ts";
 import { identityStrings } from "./identity.ts";
 import { renderLetter } from "./render_letter.ts";
 import { renderTable } from "./render_table.ts";
@@ -59,6 +61,9 @@ const CELLS_SEED = 0x1b873593;
 /** The fourth stream (kinds of document, other languages, footnotes): seed plus this. */
 const MORE_SEED = 0x2545f491;
 
+/** The fifth stream (classes learned from blind held-out documents): seed plus this. */
+const BLIND_SEED = 0x61c88647;
+
 /**
  * The specs of a corpus: `count` documents drawn from `seed`. With
  * `extras`, each also draws the features added after the held-out documents
@@ -67,7 +72,7 @@ const MORE_SEED = 0x2545f491;
  * OCR subset's documents stay as they were). With `more` too, each draws
  * the fourth stream: another language, footnote marks, a method column that
  * says so, and the kinds of file people bring besides PDFs (an e-mail, a
- * wide sheet); scored apart (`layouts_more_test.ts`) until the importer
+ * wide sheet), and the fifth stream (`features_blind.ts`); scored apart (`layouts_more_test.ts`) until the importer
  * reads them as well as the rest.
  */
 export function corpusSpecs(
@@ -85,6 +90,9 @@ export function corpusSpecs(
   const fourth = extras && fourthStream
     ? fc.sample(moreArbitrary, { seed: (seed + MORE_SEED) | 0, numRuns: count })
     : [];
+  const blind = extras && fourthStream
+    ? fc.sample(blindArbitrary, { seed: (seed + BLIND_SEED) | 0, numRuns: count })
+    : [];
   return fc.sample(specArbitrary, { seed, numRuns: count }).map((s, i) => {
     const { otherLanguage, ...kinds } = fourth[i] ?? { otherLanguage: "none" as const };
     // A letter stays Polish or English (its phrases are written in those two).
@@ -100,6 +108,7 @@ export function corpusSpecs(
       ...cells[i],
       ...kinds,
       language,
+      blind: blind[i] ?? PLAIN_BLIND,
     };
     return { layout: normalised(layout), seed: s.seed };
   });
@@ -111,7 +120,9 @@ export function corpusSpecs(
  * (the OCR subset names its photographs `.png`).
  */
 export function fileName(layout: Layout, name: string): string {
-  const extension = layout.file === "eml"
+  const extension = layout.blind.longCsv
+    ? ".csv"
+    : layout.file === "eml"
     ? ".eml"
     : layout.file === "csv-wide"
     ? ".csv"
@@ -130,6 +141,8 @@ export async function buildDocument(
   const content = drawContent(spec.layout, spec.seed);
   const bytes = spec.layout.kind === "letter"
     ? await renderLetter(content)
+    : spec.layout.blind.longCsv
+    ? renderLongCsv(content)
     : spec.layout.file === "eml"
     ? renderEml(content)
     : isWide(spec.layout)
@@ -145,7 +158,7 @@ export async function buildDocument(
       document: name,
       describes: features.join(", "),
       acceptOcr: false,
-      rows: truthOf(content),
+      rows: spec.layout.blind.longCsv ? longCsvTruth(content, truthOf(content)) : truthOf(content),
       notStored: [],
       identity: [
         ...identityStrings(content.identity),

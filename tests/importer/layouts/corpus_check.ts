@@ -100,10 +100,12 @@ export const REST_PART = {
  * with it, and its floor, measured on 2026-12-06 (docs/import.md): 3,913 of
  * 4,185 rows correct, 156 held-ok, 0 wrong. Most rows not correct are lost
  * with their reason (a unit, a name or a date of the new languages and kinds
- * not read yet); raise the floor as they are read.
+ * not read yet); raise the floor as they are read. Since 2026-12-07 the
+ * part draws the fifth stream too (`features_blind.ts`): 3,965 of the
+ * 4,156 rows that must be stored correct (95.4 %), 184 held-ok, 0 wrong.
  */
 export const MORE_PART = {
   from: 0,
   to: CI_COUNT,
-  floor: { minCorrectShare: 0.935, maxWrong: 0 },
+  floor: { minCorrectShare: 0.95, maxWrong: 0 },
 };

@@ -13,6 +13,7 @@
  */
 
 import fc from "fast-check";
+import * as blind from "./features_blind.ts";
 
 /** What one generated document looks like. */
 export interface Layout {
@@ -99,6 +100,8 @@ export interface Layout {
   readonly emlEncoding: "quoted-printable" | "base64";
   /** Which bodies an e-mail carries: one is read, never both. */
   readonly emlBody: "html" | "plain" | "both";
+  /** The fifth stream: classes learned from blind held-out documents (`features_blind.ts`). */
+  readonly blind: blind.Blind;
 }
 
 /** The features of the fourth stream, at their plainest. */
@@ -171,6 +174,7 @@ export const PLAIN: Layout = {
   ...PLAIN_EXTRAS,
   ...PLAIN_CELLS,
   ...PLAIN_MORE,
+  blind: blind.PLAIN_BLIND,
 };
 
 /** A boolean that is on with probability `p` (fast-check's weighting), shrinking to off. */
@@ -222,29 +226,12 @@ const CELLS = {
 
 /** The fourth stream's arbitraries; `otherLanguage` replaces a table's language when set. */
 const MORE = {
-  otherLanguage: fc.constantFrom<("none" | "de" | "cs" | "sk" | "uk")[]>(
-    "none",
-    "none",
-    "none",
-    "de",
-    "cs",
-    "sk",
-    "uk",
-  ),
+  // deno-fmt-ignore
+  otherLanguage: fc.constantFrom<("none" | "de" | "cs" | "sk" | "uk")[]>("none", "none", "none", "de", "cs", "sk", "uk"),
   footnotes: sometimes(0.2),
   methodWords: sometimes(0.5),
-  file: fc.constantFrom<Layout["file"][]>(
-    "pdf",
-    "pdf",
-    "pdf",
-    "pdf",
-    "pdf",
-    "pdf",
-    "eml",
-    "eml",
-    "csv-wide",
-    "xlsx-wide",
-  ),
+  // deno-fmt-ignore
+  file: fc.constantFrom<Layout["file"][]>("pdf", "pdf", "pdf", "pdf", "pdf", "pdf", "eml", "eml", "csv-wide", "xlsx-wide"),
   emlEncoding: fc.constantFrom<Layout["emlEncoding"][]>("quoted-printable", "base64"),
   emlBody: fc.constantFrom<Layout["emlBody"][]>("html", "plain", "both"),
 };
@@ -270,6 +257,7 @@ export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
   ...EXTRAS,
   ...CELLS,
   ...MORE_FIELDS,
+  blind: blind.blindArbitrary,
 }).map(normalised, (layout) => layout as Layout);
 
 /**
@@ -279,7 +267,12 @@ export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
  * is a sheet of a marker per row and a date per column, whatever else was
  * drawn. Idempotent.
  */
-export function normalised(layout: Layout): Layout {
+export function normalised(drawn: Layout): Layout {
+  const layout = normalisedFile(drawn);
+  return { ...layout, blind: blind.blindShown(layout) };
+}
+
+function normalisedFile(layout: Layout): Layout {
   if (layout.kind === "letter") {
     const language = layout.language === "en" ? "en" : "pl";
     return { ...layout, language, file: "pdf" };
@@ -317,6 +310,10 @@ export function isWide(layout: Layout): boolean {
  * ```
  */
 export function featuresOf(layout: Layout): string[] {
+  return [...firstFeatures(layout), ...blind.blindFeatures(layout)];
+}
+
+function firstFeatures(layout: Layout): string[] {
   const names: string[] = [
     layout.kind,
     `lang:${layout.language}`,
@@ -391,7 +388,10 @@ export function printedDateFormat(layout: Layout): Layout["dateFormat"] | "mm/dd
 
 /** The features in which a layout differs from {@link PLAIN}, for a shrunk failure's report. */
 export function differsFromPlain(layout: Layout): string[] {
+  const fifth = (Object.keys(blind.PLAIN_BLIND) as (keyof blind.Blind)[])
+    .filter((key) => layout.blind[key] !== blind.PLAIN_BLIND[key])
+    .map((key) => `blind.${key}=${String(layout.blind[key])}`);
   return (Object.keys(PLAIN) as (keyof Layout)[])
-    .filter((key) => layout[key] !== PLAIN[key])
-    .map((key) => `${key}=${String(layout[key])}`);
+    .filter((key) => key !== "blind" && layout[key] !== PLAIN[key])
+    .map((key) => `${key}=${String(layout[key])}`).concat(fifth);
 }

@@ -14,6 +14,7 @@ import { printedDateFormat } from "./features.ts";
 import { Random } from "./random.ts";
 import { type Cell, columnsOf } from "./render_table.ts";
 import { formatDate, WORDS } from "./words.ts";
+import { blindCell } from "./render_blind.ts";
 
 /** A block of the body: a line of text, or a table's rows of cells. */
 type Block =
@@ -28,6 +29,8 @@ export function emailAddressOf(content: DocumentContent): string {
 
 function cellOf(row: PrintedRow, cell: Cell, content: DocumentContent): string {
   const { layout } = content;
+  const fifth = blindCell(row, cell, content);
+  if (fifth !== undefined) return fifth;
   if (cell === "value" && layout.valueWithUnit && !layout.unitInName && row.unit !== "") {
     const [number, ...mark] = row.value.split(" ");
     return [number, row.unit, ...mark].join(" ");

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { type Layout, printedDateFormat } from "./features.ts";
+import { printedDateFormat } from "./features.ts";
 import { A4, A4_LANDSCAPE, type ReportPage, ReportPdf } from "../realistic/report_pdf.ts";
 import {
   type DocumentContent,
@@ -21,6 +21,7 @@ import {
 import { Random } from "./random.ts";
 import { formatDate, WORDS } from "./words.ts";
 import { cumulativeLines, type Line, MARGIN, widthInChars } from "./render_cumulative.ts";
+import * as blind from "./render_blind.ts";
 
 /** A cell of a row that a column shows. */
 export type Cell =
@@ -49,17 +50,25 @@ export function columnsOf(content: DocumentContent, random: Random): Cell[] {
   const { layout } = content;
   const rest: Cell[] = ["value"];
   if (layout.flagPlace === "column" || layout.flagPlace === "unit") rest.push("flag");
-  if (!layout.unitInName && !layout.valueWithUnit) rest.push("unit");
-  if (!layout.rangeUnder) rest.push("range");
+  if (!layout.unitInName && !layout.valueWithUnit && !blind.blindDrops("unit", content)) {
+    rest.push("unit");
+  }
+  if (!layout.rangeUnder && !blind.blindDrops("range", content)) rest.push("range");
   if (layout.previousResult) rest.push("previous");
   if (layout.methodColumn) rest.push("method");
   if (layout.labCodeColumn) rest.push("labCode");
   if (layout.orderColumn) rest.push("order");
   if (layout.rowDates) rest.push("rowDate");
-  return ["label", ...(layout.shuffledColumns ? random.shuffle(rest) : rest)];
+  return blind.blindColumns(
+    ["label", ...(layout.shuffledColumns ? random.shuffle(rest) : rest)],
+    content,
+  );
 }
 
-function cellText(row: PrintedRow, cell: Cell, layout: Layout): string {
+function cellText(row: PrintedRow, cell: Cell, content: DocumentContent): string {
+  const { layout } = content;
+  const fifth = blind.blindCell(row, cell, content);
+  if (fifth !== undefined) return fifth;
   // The unit in the value's cell: a mark glued to the value moves after the unit.
   if (cell === "value" && layout.valueWithUnit && !layout.unitInName && row.unit !== "") {
     const [number, ...mark] = row.value.split(" ");
@@ -99,14 +108,14 @@ function place(
       : picked;
     const texts = cell === "label" && content.layout.twoLineRows
       ? [header]
-      : [header, ...rows.map((r) => cellText(r, cell, content.layout))];
+      : [header, ...rows.map((r) => cellText(r, cell, content))];
     // A range printed under the value is as wide as the value's column must be.
     if (cell === "value" && content.layout.rangeUnder) texts.push(...rows.map((r) => r.range));
     // A header in capitals ("REFERENCE INTERVAL") is wider than its count of letters.
     const widest = Math.max(widthInChars(header), ...texts.map((t) => t.length));
     columns.push({ cell, header, x });
     x += Math.max(widest, cell === "label" && content.layout.twoLineRows ? 14 : 3) * charWidth +
-      12;
+      12 + blind.extraGap(cell, content);
   }
   return { columns, width: x + MARGIN };
 }
@@ -135,7 +144,7 @@ function rowLines(
   const cells = (page: ReportPage, y: number, skipLabel: boolean) => {
     for (const c of columns) {
       if (skipLabel && c.cell === "label") continue;
-      page.text(c.x, y, cellText(row, c.cell, content.layout), { size });
+      page.text(c.x, y, cellText(row, c.cell, content), { size });
     }
   };
   if (content.layout.twoLineRows) {
@@ -163,6 +172,8 @@ function rowLines(
       table: header,
     });
   }
+  const nameX = columns.find((c) => c.cell === "label")?.x;
+  lines.push(...blind.rangeUnderNameLine(row, content, size, header, nameX));
   if (row.comment !== undefined) {
     const comment = row.comment;
     lines.push({
@@ -196,11 +207,14 @@ function visitLines(
       page.field(300, y, w.ordered, date(visit.ordered), 4, size);
     },
   }];
+  const wrapped = layout.blind.wrappedDateLabel;
   if (!layout.rowDates) {
     lines.push({
-      height: size + 8,
+      height: size + 8 + (wrapped ? size + 1 : 0),
       draw: (page, y) => {
-        page.field(MARGIN, y, collectedLabel, `${date(visit.collected)} ${time}`, 4, size);
+        const when = `${date(visit.collected)} ${time}`;
+        if (wrapped) blind.wrappedCollected(page, y, content, when, size);
+        else page.field(MARGIN, y, collectedLabel, when, 4, size);
         page.field(300, y, w.registered, date(visit.collected), 4, size);
       },
     });
@@ -336,7 +350,9 @@ export async function renderTable(content: DocumentContent): Promise<Uint8Array>
   }
   const firstTop = format[1] - 120;
   const nextTop = format[1] - 74;
-  const forced = layout.pageBreaks
+  const forced = layout.pageBreaks && layout.blind.rangeUnderName
+    ? blind.breakBeforeRange(lines, random)
+    : layout.pageBreaks
     ? random.int(
       Math.floor(lines.length / 3),
       Math.max(Math.floor(lines.length / 3), lines.length - 2),

@@ -13,6 +13,7 @@ import * as XLSX from "@e965/xlsx";
 import type { DocumentContent, PrintedRow } from "./content.ts";
 import { printedDateFormat } from "./features.ts";
 import { Random } from "./random.ts";
+import { NOTES } from "./features_blind.ts";
 import { formatDate, WORDS } from "./words.ts";
 
 /** The sheet as rows of text cells (the first the header). */
@@ -45,7 +46,13 @@ export function wideSheet(content: DocumentContent): string[][] {
     row.range,
     ...byVisit.map((visit) => visit.get(row.truth.code)?.value ?? ""),
   ]);
-  return [header, ...rows];
+  if (!layout.blind.wideNotes) return [header, ...rows];
+  // A notes column after the dates: a few words a person wrote beside some markers.
+  const [notes, ...written] = NOTES[layout.language];
+  return [
+    [...header, notes],
+    ...rows.map((r) => [...r, random.chance(0.4) ? random.pick(written) : ""]),
+  ];
 }
 
 function csvField(text: string, delimiter: string): string {
@@ -69,7 +76,9 @@ export function renderWide(content: DocumentContent): Uint8Array {
     return new TextEncoder().encode(`${text}\r\n`);
   }
   const cells = sheet.map((row, i) =>
-    i === 0 ? row : row.map((c, j) => (j < 3 ? c : cellValue(c, decimal)))
+    i === 0
+      ? row
+      : row.map((c, j) => (j < 3 || j > content.visits.length + 2 ? c : cellValue(c, decimal)))
   );
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells), "Wyniki");

@@ -1,0 +1,41 @@
+/**
+ * The pages that start another report in one file. The failure it guards: a row broken over
+ * a page (its name on one page, its value line under the repeated table header on the next,
+ * its range an interpretation with colons) made the next page a new report, and the row took
+ * the next order's date.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { pagesStartingReports } from "./line_kinds.ts";
+
+const at = (page: number, y: number, ...cells: [number, string][]) => ({
+  page,
+  y,
+  height: 8,
+  cells: cells.map(([x0, text]) => ({ text, x0, x1: x0 + text.length * 4 })),
+});
+
+Deno.test("pagesStartingReports() lets a page that opens with a value line run on the order before", () => {
+  const lines = [
+    at(1, 100, [36, "Nr zlecenia: 2024/398339"]),
+    at(1, 120, [36, "Badanie"], [115, "Wynik"], [190, "Zakres"]),
+    at(1, 645, [36, "Anty-TPO"]),
+    at(2, 74, [36, "Analiza"], [115, "Pomiar"]),
+    at(2, 90, [115, "20,0 IU/ml"], [190, "ujemny: < 34,0; wątpliwy: 34,0 - 51,0"]),
+    at(2, 102, [36, "Nr zlecenia: 2024/773326"]),
+  ];
+  assert.deepEqual([...pagesStartingReports(lines)], []);
+  // The range in brackets between the value and its unit, too.
+  const inCell = [...lines];
+  inCell[4] = at(2, 90, [115, "20,0 (ujemny: < 34,0; wątpliwy: 34,0 - 51,0) IU/ml"]);
+  assert.deepEqual([...pagesStartingReports(inCell)], []);
+  // A page whose head names another order before any result starts a report.
+  const next = [
+    ...lines.slice(0, 3),
+    at(2, 40, [36, "Nr zlecenia: 2024/773326"]),
+    ...lines.slice(3),
+  ];
+  assert.deepEqual([...pagesStartingReports(next)], [2]);
+});
