@@ -15,7 +15,7 @@ import { flagOfMark } from "./flag.ts";
 import { isQualitativeWord } from "./qualitative.ts";
 import { parseNumber } from "./number.ts";
 import { rangeWithUnit } from "./range_cell.ts";
-import { datesInText, withoutDates } from "./printed_dates.ts";
+import { datesInText, withoutDates } from "./date_text.ts";
 
 /** What one cell holds. */
 export type CellKind =

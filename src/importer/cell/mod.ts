@@ -48,18 +48,20 @@ export { rangeWithUnit } from "./range_cell.ts";
 export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./range_bands.ts";
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {
-  datePlausibility,
-  datesInText,
   DateTimeline,
   hasDateLabel,
   type LabelledDate,
   labelledDates,
-  localToday,
   type RowDate,
+  UNREADABLE_DATE,
+} from "./printed_dates.ts";
+export {
+  datePlausibility,
+  datesInText,
+  localToday,
   toStoreDate,
   trailingDate,
-  UNREADABLE_DATE,
   withoutDates,
-} from "./printed_dates.ts";
+} from "./date_text.ts";
 export { type CellKind, cellKind } from "./cell_kinds.ts";
 export { cellDate } from "./short_year.ts";

@@ -4,7 +4,8 @@
  */
 
 import assert from "node:assert/strict";
-import { datesInText, labelledDates, toStoreDate } from "./printed_dates.ts";
+import { labelledDates } from "./printed_dates.ts";
+import { datesInText, toStoreDate } from "./date_text.ts";
 import { namedDate, wholeNamedDate } from "./named_date.ts";
 
 Deno.test("namedDate() reads a day, a month's name in any case or inflection, and a year", () => {

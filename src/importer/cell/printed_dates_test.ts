@@ -1,12 +1,6 @@
 import assert from "node:assert/strict";
-import {
-  datePlausibility,
-  datesInText,
-  DateTimeline,
-  labelledDates,
-  toStoreDate,
-  UNREADABLE_DATE,
-} from "./printed_dates.ts";
+import { DateTimeline, labelledDates, UNREADABLE_DATE } from "./printed_dates.ts";
+import { datePlausibility, datesInText, toStoreDate } from "./date_text.ts";
 
 Deno.test("toStoreDate() turns dd.mm.yyyy into an ISO day and drops a printed time", () => {
   assert.equal(toStoreDate("05.03.2025"), "2025-03-05");

@@ -13,7 +13,7 @@
  */
 
 import { dateProblem } from "../../domain/readings/dates.ts";
-import { toStoreDate } from "./printed_dates.ts";
+import { toStoreDate } from "./date_text.ts";
 
 /** A day, a month and a two-digit year (`12/03/24`, `12.03.24`), maybe with a clock time. */
 const SHORT_YEAR_CELL = /^(\d{1,2})([./])(\d{1,2})\2(\d{2})(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?)?$/;

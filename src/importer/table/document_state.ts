@@ -202,27 +202,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   const datedRow = dated.columns === undefined && leadingDate(line) !== undefined;
   if ((datesInText(own).length > 0 || CLOCK_TIME.test(own)) && !datedRow) return done(dated);
 
-  // A range printed under the row above is that row's, read with it: no row of its own.
+  if (isRangeOfAnotherRow(dated, i, ctx)) return done(dated);
   const columns = dated.columns;
-  if (
-    columns !== undefined && dated.lastRow?.at === i - 1 &&
-    (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||
-      rangeAround(ctx.lines[i - 2], ctx.lines[i - 1]!, line, columns) !== undefined)
-  ) return done(dated);
-  // The same over a page break with the page's running foot of identity fields between them.
-  if (
-    columns !== undefined && dated.lastRow !== undefined && dated.lastRow.at < i - 1 &&
-    (pastPageFoot(ctx, dated.lastRow.at) === line ||
-      pastRepeatedHeader(ctx, dated.lastRow.at, columns) === line) &&
-    rangeBelow(ctx.lines[dated.lastRow.at]!, line, columns) !== undefined
-  ) return done(dated);
-  // The first half of a range wrapped around the row below it is read with that row.
-  if (
-    columns !== undefined && next !== undefined &&
-    rangeAround(line, next, ctx.lines[i + 2], columns)
-  ) {
-    return done(dated);
-  }
   const below = columns === undefined
     ? undefined
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
@@ -244,6 +225,31 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
   const after = withRows(dated, glued.rows, i, ctx, events);
   return done({ ...after, section: glued.heading, rowsInSection: false });
+}
+
+/**
+ * Whether line `i` prints (part of) the range of a row on another line, read
+ * with that row and giving no row of its own: a range printed under the row
+ * above; the same over a page break past the page's running foot of identity
+ * fields or a repeated header; the first half of a range wrapped around the
+ * row below.
+ */
+function isRangeOfAnotherRow(dated: DocumentState, i: number, ctx: DocumentContext): boolean {
+  const columns = dated.columns;
+  if (columns === undefined) return false;
+  const line = ctx.lines[i]!, next = ctx.lines[i + 1];
+  if (
+    dated.lastRow?.at === i - 1 &&
+    (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||
+      rangeAround(ctx.lines[i - 2], ctx.lines[i - 1]!, line, columns) !== undefined)
+  ) return true;
+  if (
+    dated.lastRow !== undefined && dated.lastRow.at < i - 1 &&
+    (pastPageFoot(ctx, dated.lastRow.at) === line ||
+      pastRepeatedHeader(ctx, dated.lastRow.at, columns) === line) &&
+    rangeBelow(ctx.lines[dated.lastRow.at]!, line, columns) !== undefined
+  ) return true;
+  return next !== undefined && Boolean(rangeAround(line, next, ctx.lines[i + 2], columns));
 }
 
 /**

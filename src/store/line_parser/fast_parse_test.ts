@@ -11,7 +11,7 @@ import { lineText, parseLine } from "./parse_lines.ts";
 import { parseRows, scratchFromReading } from "./parse_rows.ts";
 import { parseStoreText } from "./parse_lines.ts";
 import { EARLIEST_STORED_YEAR } from "../../domain/readings/dates.ts";
-import { EARLIEST_YEAR } from "../../importer/cell/printed_dates.ts";
+import { EARLIEST_YEAR } from "../../importer/cell/date_text.ts";
 
 const ENCODER = new TextEncoder();
 
