@@ -10,9 +10,11 @@
  * @module
  */
 
+import { writeTrendChart } from "./src/chart/write_chart.ts";
 import { parseArgs } from "./src/cli/cli_args.ts";
 import { runCli } from "./src/cli/run.ts";
 import { invocation } from "./src/cli/usage.ts";
+import { runReport } from "./src/report/run_report.ts";
 import { runEntryPoint } from "./src/sandboxed_child.ts";
 import { VERSION } from "./src/version.ts";
 
@@ -31,13 +33,7 @@ if (import.meta.main) {
           version: VERSION,
           // Its hints name the CLI the user has for the other commands (markers, check, help).
           program: invocation(Deno.execPath(), new URL("./main.ts", import.meta.url).href),
-          // Each writer's libraries (pdf-lib, Plot) load only for the file it writes.
-          writers: {
-            report: async (...given) =>
-              await (await import("./src/report/run_report.ts")).runReport(...given),
-            chart: async (...given) =>
-              await (await import("./src/chart/write_chart.ts")).writeTrendChart(...given),
-          },
+          writers: { report: runReport, chart: writeTrendChart },
         },
       );
     },
