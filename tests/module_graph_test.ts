@@ -84,14 +84,25 @@ Deno.test("the importer's module graph does reach its PDF reader (the check abov
   assert.ok(importer.has("unpdf"), [...importer].join(", "));
 });
 
-Deno.test("the importer's launcher loads no reader's library, though its worker's graph holds them", async () => {
-  // The launcher reads no document: the readers load PDF.js, SheetJS,
-  // postal-mime and jpeg-js when they first read one (src/importer/read/).
-  const readers = ["unpdf", "@e965/xlsx", "postal-mime", "jpeg-js"];
-  const launcher = await npmPackagesOf("src/importer/run/launcher.ts", true);
-  for (const reader of readers) assert.ok(!launcher.has(reader), `the launcher loads ${reader}`);
+Deno.test("the importer's launcher loads no reader's or classifier's library, though its worker's graph holds them", async () => {
+  // The launcher reads no document and classifies no row: the readers load
+  // PDF.js, SheetJS, postal-mime and jpeg-js when they first read one
+  // (src/importer/read/), and the read face itself (fflate: the zip guard)
+  // only when OCR is granted; the classifier's UCUM and YAML libraries are
+  // the worker's (applying `--set`, not parsing it).
+  const libraries = [
+    "unpdf",
+    "@e965/xlsx",
+    "postal-mime",
+    "jpeg-js",
+    "fflate",
+    "@lhncbc/ucum-lhc",
+    "js-yaml",
+  ];
+  const launcher = await npmPackagesOf("import.ts", true);
+  for (const name of libraries) assert.ok(!launcher.has(name), `the launcher loads ${name}`);
   const worker = await npmPackagesOf("src/importer/run/worker.ts");
-  for (const reader of readers) assert.ok(worker.has(reader), `the worker reaches ${reader}`);
+  for (const name of libraries) assert.ok(worker.has(name), `the worker reaches ${name}`);
 });
 
 Deno.test("deno.server.lock pins the server's graph alone, and is in sync with it", async () => {

@@ -14,6 +14,7 @@ import assert from "node:assert/strict";
 import { eventsWorkerCommand } from "../src/events_task/events_entry.ts";
 import { parseImporterArgs } from "../src/importer/run/importer_args.ts";
 import { absolutise, probeCommand, workerCommand } from "../src/importer/run/launcher.ts";
+import { OCR_PROGRAMS } from "../src/importer/read/mod.ts";
 import { denoEntry } from "../src/install/desktop_config.ts";
 import { desktopWorkerCommand } from "../src/install/desktop_task.ts";
 import { writerCommand } from "../src/report/writer_launcher.ts";
@@ -116,7 +117,7 @@ const IMPORT = { script: "/app/import.ts", baseDir: "/home/u", deno: "deno" };
 function importer(argv: string[], ocr = false): string[] {
   return workerCommand(
     absolutise(parseImporterArgs(argv, "/app/data"), IMPORT.baseDir),
-    ocr,
+    ocr ? OCR_PROGRAMS : [],
     IMPORT,
   );
 }

@@ -27,7 +27,7 @@ async function killedAt(
   stage: "before_rename" | "before_log",
   argv: string[],
 ): Promise<string> {
-  const command = workerCommand(parseImporterArgs(argv, ""), false, {
+  const command = workerCommand(parseImporterArgs(argv, ""), [], {
     script: repoPath("tests/importer/paused_import.ts"),
   });
   command.splice(command.indexOf(WORKER_FLAG) + 1, 0, stage);

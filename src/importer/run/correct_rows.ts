@@ -1,8 +1,9 @@
 /**
  * The corrections of one run applied to its documents' rows before they are
  * classified: each `--set` must name a row of the run that is not withheld
- * as personal data, and each row's corrections must pass
- * {@link applyCorrections}. The first problem stops the run.
+ * as personal data, each row's corrections must pass
+ * {@link applyCorrections}, and its unit must be one its marker is measured
+ * in. The first problem stops the run.
  *
  * @module
  */
@@ -13,6 +14,7 @@ import {
   printedRow,
   rowId,
   type RowOutcome,
+  unitProblem,
 } from "../classify/mod.ts";
 import type { LogEntry } from "../write/mod.ts";
 import type { InputFormat, RawRow } from "../document.ts";
@@ -63,6 +65,11 @@ function correctOrThrow(
       }
       const result = applyCorrections(row, id, own, context.index, today, outcome?.code);
       if ("problem" in result) throw new CorrectionError(result.problem);
+      const code = result.row.code ?? outcome?.code;
+      const unit = code === undefined || result.row.unit === undefined
+        ? undefined
+        : unitProblem(code, result.row.unit);
+      if (unit !== undefined) throw new CorrectionError(`The corrected row "${id}": ${unit}`);
       changes.set(id, result.changes);
       return { ...result.row, printed: row.printed ?? printedRow(row) };
     });

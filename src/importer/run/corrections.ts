@@ -16,7 +16,6 @@ import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { isKnownUnit, tidyUnit, unitDoubt } from "../../domain/readings/units.ts";
 import { datePlausibility, parseRange, parseValue, toStoreDate } from "../cell/mod.ts";
 import type { RawRow } from "../document.ts";
-import { unitProblem } from "../classify/mod.ts";
 
 /** What a correction may set. */
 export type CorrectedField = "value" | "unit" | "range" | "date" | "marker";
@@ -133,9 +132,11 @@ export type Corrected = { row: RawRow; changes: FieldChange[] } | { problem: str
 
 /**
  * Applies one row's corrections: the marker must be a dictionary marker
- * (code, label or alias), the unit one that can belong to it, the date not
- * in the future. A corrected date clears the row's date doubt; a corrected
- * value clears an "unreadable" reason.
+ * (code, label or alias), the date not in the future. A corrected date
+ * clears the row's date doubt; a corrected value clears an "unreadable"
+ * reason. Whether the unit can belong to the marker is checked by the
+ * caller (`correctDocuments`), so that parsing `--set` in the launcher loads
+ * no classifier.
  */
 export function applyCorrections(
   row: RawRow,
@@ -191,11 +192,6 @@ export function applyCorrections(
       next = { ...rest, date };
       changes.push({ field, from: row.date ?? null, to: date });
     }
-  }
-  const code = next.code ?? currentCode;
-  if (code !== undefined && next.unit !== undefined) {
-    const problem = unitProblem(code, next.unit);
-    if (problem !== undefined) return { problem: `The corrected row "${id}": ${problem}` };
   }
   return { row: next, changes };
 }

@@ -22,7 +22,6 @@ import {
 import { type ImporterArgs, parseImporterArgs, USAGE } from "./importer_args.ts";
 import { correctionArgument } from "./corrections.ts";
 import { documentDateArgument } from "./document_dates.ts";
-import { OCR_PROGRAMS } from "../read/mod.ts";
 import type { Output } from "./output.ts";
 
 /** What the worker's command needs of the launcher's {@link LaunchContext}: the script it re-runs. */
@@ -81,13 +80,15 @@ export async function launch(
   }
   try {
     const args = absolutise(parsed, context.baseDir);
+    // The read face is loaded only when OCR is granted: a launcher reads no document.
     const ocr = args.kind === "import" &&
       await inputsNeedOcr(
         [...args.inputs, ...(args.against ? [args.against] : [])],
         context,
         starter,
       );
-    return await starter.run(workerCommand(args, ocr, context));
+    const programs = ocr ? (await import("../read/mod.ts")).OCR_PROGRAMS : [];
+    return await starter.run(workerCommand(args, programs, context));
   } catch (error) {
     output.err(error instanceof Error ? error.message : String(error));
     return 1;
@@ -125,8 +126,9 @@ export function probeCommand(inputs: readonly string[], context: WorkerScript): 
 
 /**
  * The worker's `deno` arguments, with paths already absolute: exact read and
- * write permissions, run permission only for OCR, and no write permission at
- * all for a dry run. `approve`, `forget` and `index` read and write the
+ * write permissions, run permission only for `programs` (OCR's, when an
+ * input needs OCR; none otherwise), and no write permission at all for a
+ * dry run. `approve`, `forget` and `index` read and write the
  * data directory only.
  *
  * @example
@@ -134,7 +136,7 @@ export function probeCommand(inputs: readonly string[], context: WorkerScript): 
  * import assert from "node:assert/strict";
  * const args = workerCommand(
  *   { kind: "import", dataDir: "/d", inputs: ["/in/a.pdf"], dryRun: false, acceptOcr: false, acceptHeld: false, accept: [] },
- *   true,
+ *   ["tesseract", "pdftoppm"],
  *   { script: "/app/import.ts" },
  * );
  * assert.deepEqual(args, ["run", "--no-prompt", "--allow-read=/in/a.pdf,/d", "--allow-write=/d", "--allow-run=tesseract,pdftoppm", "/app/import.ts", "--worker", "--data", "/d", "/in/a.pdf"]);
@@ -142,7 +144,11 @@ export function probeCommand(inputs: readonly string[], context: WorkerScript): 
  *
  * @internal test seam: tests check the worker's permission flags, and start a worker directly, without the launcher.
  */
-export function workerCommand(args: ImporterArgs, ocr: boolean, context: WorkerScript): string[] {
+export function workerCommand(
+  args: ImporterArgs,
+  programs: readonly string[],
+  context: WorkerScript,
+): string[] {
   // approve, forget and index read and write the data directory only.
   const onData = (command: string, data: string, rest: readonly string[]) =>
     workerArgs(context.script, { read: [data], write: [data] }, [
@@ -166,7 +172,7 @@ export function workerCommand(args: ImporterArgs, ocr: boolean, context: WorkerS
   const grants = {
     read: [...args.inputs, ...(args.against !== undefined ? [args.against] : []), data],
     write: args.dryRun ? [] : [data],
-    run: ocr ? OCR_PROGRAMS : [],
+    run: programs,
   };
   return workerArgs(context.script, grants, [
     "--data",

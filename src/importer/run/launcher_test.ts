@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { parseImporterArgs } from "./importer_args.ts";
 import type { LaunchContext } from "../../sandboxed_child.ts";
-import { absolutise, probeCommand, workerCommand } from "./launcher.ts";
+import { absolutise, launch, probeCommand, workerCommand } from "./launcher.ts";
+import { OCR_PROGRAMS } from "../read/mod.ts";
 
 const context: LaunchContext = {
   script: "/app/import.ts",
@@ -12,7 +13,7 @@ const context: LaunchContext = {
 
 function worker(argv: string[], ocr = false): string[] {
   const args = absolutise(parseImporterArgs(argv, "/app/data"), context.baseDir);
-  return workerCommand(args, ocr, context);
+  return workerCommand(args, ocr ? OCR_PROGRAMS : [], context);
 }
 
 Deno.test("workerCommand() grants read on the inputs and data, write on data only, no run", () => {
@@ -33,6 +34,19 @@ Deno.test("workerCommand() grants read on the inputs and data, write on data onl
 Deno.test("workerCommand() grants run for tesseract and pdftoppm only for OCR inputs", () => {
   assert.ok(worker(["scan.png"], true).includes("--allow-run=tesseract,pdftoppm"));
   assert.ok(!worker(["lab.pdf"], false).some((a) => a.startsWith("--allow-run")));
+});
+
+Deno.test("launch() grants the OCR programs to an image's worker, and none to a CSV's", async () => {
+  const started: string[][] = [];
+  const starter = {
+    run: (args: readonly string[]) => (started.push([...args]), Promise.resolve(0)),
+    probe: () => Promise.reject(new Error("no probe for named inputs")),
+  };
+  const quiet = { out: () => {}, err: () => {} };
+  assert.equal(await launch(["scan.png"], context, quiet, starter), 0);
+  assert.equal(await launch(["lab.csv"], context, quiet, starter), 0);
+  assert.ok(started[0]!.includes("--allow-run=tesseract,pdftoppm"));
+  assert.ok(!started[1]!.some((a) => a.startsWith("--allow-run")));
 });
 
 Deno.test("workerCommand() gives a dry run no write permission at all", () => {
