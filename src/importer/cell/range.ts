@@ -59,6 +59,21 @@ function unwrap(text: string): string {
 }
 
 /**
+ * Whether a text opens with a range label and its colon ("Norma:", "Referenz:",
+ * "Range:"): a line that does so is a reference, never a result of its own.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(hasRangeLabel("Norma: 4,00 - 10,00 tys/µl"), true);
+ * assert.equal(hasRangeLabel("Leukocyty 5,84 tys/µl"), false);
+ * ```
+ */
+export function hasRangeLabel(text: string): boolean {
+  return RANGE_LABEL.test(text.trim());
+}
+
+/**
  * Parses a printed reference range. Numeric forms become `ref_low` and/or
  * `ref_high`; anything else (`ujemny`, `patrz opis`, a cell of bands) is
  * kept as `ref_text`.

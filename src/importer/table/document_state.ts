@@ -13,7 +13,7 @@ import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
-import type { LineRow } from "./line_row.ts";
+import { type LineRow, withPrintedRange } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
   CLOCK_TIME,
@@ -30,7 +30,7 @@ import {
 } from "./line_kinds.ts";
 import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
-import { rangeAround, rangeBelow } from "./range_below.ts";
+import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
 import { bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
@@ -198,6 +198,11 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||
       rangeAround(ctx.lines[i - 2], ctx.lines[i - 1]!, line, columns) !== undefined)
   ) return done(dated);
+  // On a page with no header columns, a labelled reference under the row above ("Norma: 4 - 10").
+  if (
+    columns === undefined && dated.lastRow?.at === i - 1 &&
+    labelledRangeBelow(ctx.lines[i - 1]!, line) !== undefined
+  ) return done(dated);
   // The same over a page break with the page's running foot of identity fields between them.
   if (
     columns !== undefined && dated.lastRow?.at === i - 2 && pastPageFoot(ctx, i - 2) === line &&
@@ -211,7 +216,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     return done(dated);
   }
   const below = columns === undefined
-    ? undefined
+    ? labelledRangeBelow(line, next)
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
   const label = nameAbove(line, dated, i, ctx);
@@ -225,7 +230,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   });
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
-  const rows = label === undefined ? found.map((row) => named(row, dated, i, ctx)) : found;
+  const ranged = columns === undefined && below !== undefined && found.length === 1
+    ? [withPrintedRange(found[0]!, below)]
+    : found;
+  const rows = label === undefined ? ranged.map((row) => named(row, dated, i, ctx)) : ranged;
   const glued = ctx.ocr ? gluedHeading(rows, dated.section, ctx.index) : undefined;
   if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
   const after = withRows(dated, glued.rows, i, ctx, events);
