@@ -12,7 +12,7 @@
 import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
-import { cellKind, hasRangeLabel } from "../cell/mod.ts";
+import { cellKind, hasRangeLabel, isFlagToken } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
 
 /**
@@ -153,7 +153,7 @@ export function rangeAround(
  * "Leukocyty 5,84 tys/µl"): `below` sits right under `line` on its page, its
  * first cell opens with a range label and holds a range or a bound, and
  * anything else on it is a bare number (a trend chart's axis tick beside the
- * card), which is no result. `undefined` otherwise.
+ * card) or a flag badge ("↓ poniżej normy"), which is no result. `undefined` otherwise.
  */
 export function labelledRangeBelow(
   line: LayoutLine,
@@ -165,5 +165,18 @@ export function labelledRangeBelow(
   const [first, ...rest] = below.cells;
   const kind = cellKind(first!.text);
   if (!hasRangeLabel(first!.text) || (kind !== "range" && kind !== "bound")) return undefined;
-  return rest.every((cell) => /^\d+(?:[.,]\d+)?$/.test(cell.text.trim())) ? first!.text : undefined;
+  return rest.every((cell) => isTick(cell.text) || isFlagBadge(cell.text))
+    ? first!.text
+    : undefined;
+}
+
+/** A bare number: a trend chart's axis tick. */
+function isTick(text: string): boolean {
+  return /^\d+(?:[.,]\d+)?$/.test(text.trim());
+}
+
+/** A flag mark with its words and no number ("↓ poniżej normy" under a card's value). */
+function isFlagBadge(text: string): boolean {
+  const [mark, ...words] = text.trim().split(/\s+/);
+  return mark !== undefined && isFlagToken(mark) && !/\d/.test(words.join(" "));
 }

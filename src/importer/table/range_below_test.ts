@@ -109,6 +109,12 @@ Deno.test("labelledRangeBelow: a labelled reference under a card's row is its ra
     labelledRangeBelow(row, under(112, cell("Referenz: < 0,5 mg/dl", 40))),
     "Referenz: < 0,5 mg/dl",
   );
+  const badge = under(112, cell("Norma: 12,0 - 16,0 g/dl", 40), cell("↓ poniżej normy", 300));
+  assert.deepEqual(labelledRangeBelow(row, badge), "Norma: 12,0 - 16,0 g/dl");
+  assert.deepEqual(
+    labelledRangeBelow(row, under(112, cell("Norma: 4 - 10", 40), cell("↓ 12,4", 300))),
+    undefined,
+  );
   // No label: a result line of its own, or a name's second line.
   assert.deepEqual(labelledRangeBelow(row, under(112, cell("4,00 - 10,00", 40))), undefined);
   // A word beside it, or a line far below, or on the next page: not this row's.
