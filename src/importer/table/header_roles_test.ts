@@ -43,3 +43,15 @@ Deno.test("tableHeader() leaves two date columns before the name to the cells", 
     undefined,
   );
 });
+
+Deno.test("tableHeader() reads a patient portal's 'Component | Value | Standard Range | Flag'", () => {
+  const columns = tableHeader(
+    header(
+      cell("Component", 39),
+      cell("Value", 246),
+      cell("Standard Range", 355),
+      cell("Flag", 524),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => c.role), ["name", "result", "range", "flag"]);
+});
