@@ -39,8 +39,16 @@ const RANGE_WORDS = new RegExp(
   "iu",
 );
 
-/** A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon. */
-const RANGE_LABEL = new RegExp(`^(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*`, "iu");
+/**
+ * A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon; a label
+ * ending in a dot also without one, right before a number ("ref. 4,0 - 10,0").
+ */
+const RANGE_LABEL = new RegExp(
+  `^(?:(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*|(?:${
+    alternation(words((l) => l.rangeLabels.filter((label) => label.endsWith("."))))
+  })\\s*(?=[<>≤≥]?\\s*\\d))`,
+  "iu",
+);
 
 /**
  * A range without the brackets around it: a wrapping pair (`(12 - 16)`), or
