@@ -1,7 +1,8 @@
 /**
  * The blind held-out sets of `heldout/` (documents written before the importer was read, each
  * with its truth and scorer: set-5 printed reports in six languages, set-6 what a person brings
- * besides a clean PDF, set-7 legacy and compact layouts; see each set's README or FIRST_SCORE.md),
+ * besides a clean PDF, set-7 legacy and compact layouts, set-10 portal and hospital-system pages
+ * printed to PDF; see each set's README or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row.
  * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
  * its floor (just under what the importer reached when the floor was set; raised as fixes land,
@@ -19,6 +20,7 @@ const SETS = [
   { name: "set-5", rows: 271, floor: 215 },
   { name: "set-6", rows: 119, floor: 88 },
   { name: "set-7", rows: 134, floor: 128 },
+  { name: "set-10", rows: 86, floor: 65 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
