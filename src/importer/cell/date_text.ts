@@ -19,6 +19,8 @@ export const EARLIEST_YEAR = 1950;
 
 const DOTTED =
   /^(\d{1,2})([./])(\d{1,2})\2(\d{4})(?:[ ,T]+\d{1,2}:\d{2}(?::\d{2})?)?$|^(\d{2})(-)(\d{2})-(\d{4})$/;
+/** A day and month each followed by a dot and one space, then the year ("29. 4. 2025"). */
+const SPACED_DOTS = /^(\d{1,2})\. (\d{1,2})\. (\d{4})\b/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
@@ -40,7 +42,8 @@ const ISO_DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})[ ,]+\d{1,2}:\d{2}(?::\d{2})?$/;
  * ```
  */
 export function toStoreDate(text: string): string | undefined {
-  const trimmed = text.trim();
+  // Czech and Slovak print a space after each dot ("29. 4. 2025"): the same date.
+  const trimmed = text.trim().replace(SPACED_DOTS, "$1.$2.$3");
   let day: string | undefined;
   const dotted = DOTTED.exec(trimmed);
   if (dotted) {
@@ -89,7 +92,7 @@ export function trailingDate(text: string): { date: string; index: number } | un
 /** A date in digits (group 1), or one with a month's name ("12 marca 2025"). */
 export const ANY_DATE = new RegExp(
   String
-    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{2}-\d{2}-\d{4})\b|` +
+    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|(?<![\d,.])\d{1,2}\. \d{1,2}\. \d{4}|\d{2}-\d{2}-\d{4})\b|` +
     NAMED_DATE_SOURCE,
   "giu",
 );

@@ -62,3 +62,11 @@ Deno.test("labelledDates() reads a label cell wrapped in two: 'Materiał' beside
   assert.deepEqual(labelledDates("Data wydruku: 15.09.2016", "pobrano:"), []);
   assert.deepEqual(labelledDates("Pobr. 12.04.2025 08:15").map((d) => d.date), ["2025-04-12"]);
 });
+
+Deno.test("datesInText reads the Czech and Slovak spelling with a space after each dot", () => {
+  assert.deepEqual(datesInText("Odběr 29. 4. 2025 07:35 — MUDr. X"), ["2025-04-29"]);
+  assert.deepEqual(datesInText("Výsledek vydán 1. 10. 2025 09:12"), ["2025-10-01"]);
+  // A numbered list or a decimal before a year is no date.
+  assert.deepEqual(datesInText("1. 2. bod"), []);
+  assert.deepEqual(datesInText("4,5. 3. 2025"), []);
+});

@@ -39,8 +39,16 @@ const RANGE_WORDS = new RegExp(
   "iu",
 );
 
-/** A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon. */
-const RANGE_LABEL = new RegExp(`^(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*`, "iu");
+/**
+ * A label before a range, with its colon ("N:", "norma:", "Ref.:"), from the lexicon; a label
+ * ending in a dot also without one, right before a number ("ref. 4,0 - 10,0").
+ */
+const RANGE_LABEL = new RegExp(
+  `^(?:(?:${alternation(words((l) => l.rangeLabels))})\\s*:\\s*|(?:${
+    alternation(words((l) => l.rangeLabels.filter((label) => label.endsWith("."))))
+  })\\s*(?=[<>≤≥]?\\s*\\d))`,
+  "iu",
+);
 
 /**
  * A range without the brackets around it: a wrapping pair (`(12 - 16)`), or
@@ -56,6 +64,21 @@ function unwrap(text: string): string {
   if (/^[([]/.test(trimmed) && !/[)\]]/.test(trimmed)) trimmed = trimmed.slice(1);
   if (/[)\]]$/.test(trimmed) && !/[([]/.test(trimmed)) trimmed = trimmed.slice(0, -1);
   return trimmed.trim();
+}
+
+/**
+ * Whether a text opens with a range label and its colon ("Norma:", "Referenz:",
+ * "Range:"): a line that does so is a reference, never a result of its own.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(hasRangeLabel("Norma: 4,00 - 10,00 tys/µl"), true);
+ * assert.equal(hasRangeLabel("Leukocyty 5,84 tys/µl"), false);
+ * ```
+ */
+export function hasRangeLabel(text: string): boolean {
+  return RANGE_LABEL.test(text.trim());
 }
 
 /**

@@ -4,6 +4,7 @@
  * woman's haemoglobin judged against the men's range, or the reverse).
  */
 
+import { cellKind } from "./cell_kinds.ts";
 import assert from "node:assert/strict";
 import { readBands } from "./range_bands.ts";
 import { parseRange } from "./range.ts";
@@ -143,4 +144,11 @@ Deno.test("rangeWithUnit() reads 'OR =' limits and drops a '(calc)' note after t
   });
   // A bracketed word that says nothing of a calculation stays: the cell is no range.
   assert.equal(rangeWithUnit("<130 mg/dL (fasting)").range.ref_high, undefined);
+});
+
+Deno.test("parseRange reads a range after an abbreviated label with no colon ('ref. 4,0 - 10,0')", () => {
+  assert.deepEqual(parseRange("ref. 4,0 - 10,0"), { ref_low: 4, ref_high: 10 });
+  assert.deepEqual(parseRange("ref. < 5"), { ref_high: 5 });
+  assert.deepEqual(parseRange("ref. hodnoty"), { ref_text: "ref. hodnoty" });
+  assert.equal(cellKind("ref. 0,45 - 1,70"), "range");
 });

@@ -21,13 +21,14 @@ export const en: Lexicon = {
   headers: {
     number: list`no, no.`,
     name: list`
-      test, tests, test name, test description, examination, investigation, analyte, parameter
+      test, tests, test name, test description, examination, investigation, analyte, parameter,
+      component
     `,
     result: list`result, results, value`,
     unit: list`unit, units, unit of measure, units of measure`,
     range: list`
       reference, reference range, reference interval, reference values, ref, ref., ref range,
-      ref. range, ref interval, ref. interval, normal range, normal values
+      ref. range, ref interval, ref. interval, normal range, normal values, standard range, range
     `,
     flag: list`flag, flags, status, abn, abnormal, abnormal flag`,
     date: list`date, collected, date collected, collection date`,

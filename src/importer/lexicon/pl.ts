@@ -226,10 +226,10 @@ export const pl: Lexicon = {
     labels: list`
       imię i nazwisko, imie i nazwisko, nazwisko i imię, nazwisko i imie, pacjent, pacjentka,
       pesel, data urodzenia, ur., adres, adres zamieszkania, zamieszkał, zamieszkała,
-      zamieszkały, zamieszkałe, zamieszkal, zamieszkala, zamieszkaly, zamieszkale
+      zamieszkały, zamieszkałe, zamieszkal, zamieszkala, zamieszkaly, zamieszkale, telefon, tel.
     `,
     labelsWithColon: list`
-      nazwisko, imię, imie, telefon, tel., nr dokumentu, nr pacjenta, nr karty, id pacjenta,
+      nazwisko, imię, imie, nr dokumentu, nr pacjenta, nr karty, id pacjenta,
       lekarz kierujący, lekarz zlecający, lekarz
     `,
     markersWithColon: list`płeć, płec, pleć, plec, wiek`,

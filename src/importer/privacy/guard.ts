@@ -76,6 +76,9 @@ function piecesOf(identity: string): string[] {
     const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
     if (bare.length >= TOO_SHORT && /\p{L}/u.test(bare)) pieces.push(bare);
   }
+  // A phone printed with its country code is the same number without it elsewhere ("601 772 309").
+  const national = /^(?:\+|00)\d{1,3}[\s-]+(\d[\d\s-]*\d)$/.exec(normal)?.[1];
+  if (national !== undefined) pieces.push(national);
   if (isDateOnly(identity)) {
     for (const date of datesInText(identity)) pieces.push(date.slice(0, 10));
   }

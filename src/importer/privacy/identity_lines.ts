@@ -187,8 +187,11 @@ const ANY_LABEL = /\s\p{Lu}[\p{L}]*\.?(?:\s+\p{Ll}[\p{Ll}.]*){0,3}\s*:/u;
 /** A date printed after a name ("Jan Kowalski 12.03.2024"): never part of the name. */
 const DATE_AFTER = /\s\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
 
-/** Where a field's value ends at the latest: a CSV delimiter or a gap of two or more spaces. */
-const FIELD_GAP = /[;\t|]|\s{2,}/;
+/**
+ * Where a field's value ends at the latest: a CSV delimiter, a middle dot or bullet between
+ * fields (a portal's "PESEL: … · tel. …") or a gap of two or more spaces.
+ */
+const FIELD_GAP = /[;\t|·•]|\s{2,}/;
 
 /** The value of an identity field: the text after its label, up to the next label or gap. */
 function fieldValue(text: string): string {
@@ -227,7 +230,8 @@ function isValueAfter(rest: string): boolean {
   const value = fieldValue(rest);
   const words = value.split(/\s+/).filter((w) => w !== "");
   if (words.some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
-  if (/^(?:\s*[;\t|]|\s{2,})/u.test(rest) || /^\p{N}/u.test(value)) return true;
+  // A number may open with a phone's country code or area code ("+48 601 …", "(773) 555-…").
+  if (/^(?:\s*[;\t|·•]|\s{2,})/u.test(rest) || /^[+(]?\p{N}/u.test(value)) return true;
   // A name is a few words, never a title cut by a dash ("Patient Portal - Test Results Export").
   if (words.length > 4 || words.some((w) => /^[-–—]$/.test(w))) return false;
   return words.length >= 2 && words.some((w) => /^\p{Lu}/u.test(w));

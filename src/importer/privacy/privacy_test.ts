@@ -279,3 +279,21 @@ Deno.test("a portal's title after a label without a colon is no name", () => {
   assert.deepEqual(identityOfLines(["Northside Health Patient Portal - Test Results Export"]), []);
   assert.deepEqual(identityOfLines(["Patient Jan Kowalski"]), ["Jan Kowalski"]);
 });
+
+Deno.test("PrivacyGuard knows a phone printed with its country code again without it", () => {
+  const guard = new PrivacyGuard(["+48 601 772 309"]);
+  assert.ok(guard.problem("powiadomimy Cię SMS-em na numer 601 772 309."));
+  assert.equal(guard.mask("na numer 601 772 309."), "na numer [hidden].");
+  assert.equal(guard.problem("Leukocyty 601"), undefined);
+  assert.equal(guard.problem("48"), undefined);
+});
+
+Deno.test("identityOfLines reads a portal's fields between middle dots, and a phone with its country code", () => {
+  const found = identityOfLines([
+    "Zalogowano jako: Jan Testowy (jan@example.com) · PESEL: 92071314568 · tel. +48 600 700 800",
+  ]);
+  assert.ok(found.includes("92071314568"), JSON.stringify(found));
+  assert.ok(found.includes("+48 600 700 800"), JSON.stringify(found));
+  const guard = new PrivacyGuard(found);
+  assert.ok(guard.problem("SMS-em na numer 600 700 800."));
+});

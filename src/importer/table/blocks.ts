@@ -7,7 +7,13 @@
  * @module
  */
 
-import { flagOfMark, hasDateLabel, isQualitativeWord, withoutDates } from "../cell/mod.ts";
+import {
+  flagOfMark,
+  hasDateLabel,
+  hasRangeLabel,
+  isQualitativeWord,
+  withoutDates,
+} from "../cell/mod.ts";
 import { sectionOf } from "./sections.ts";
 import { tableHeader } from "./header_roles.ts";
 import { headerLike } from "./column_content.ts";
@@ -90,6 +96,8 @@ const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
  * and a collection date at the end of a row, not a result of another column.
  */
 function startsWithLabel(text: string): boolean {
+  // A labelled reference ("ref. 4,0 - 10,0") is the row's range column, not a result beside it.
+  if (hasRangeLabel(text)) return false;
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
   // What follows the label is dates, times and order numbers only ("cytometria 2021/643655

@@ -13,7 +13,7 @@ import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { isNameHeader, tableHeader } from "./header_roles.ts";
 import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
-import type { LineRow } from "./line_row.ts";
+import { type LineRow, withPrintedRange } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
   CLOCK_TIME,
@@ -32,7 +32,7 @@ import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
-import { rangeAround, rangeBelow } from "./range_below.ts";
+import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
 import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
@@ -205,7 +205,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (isRangeOfAnotherRow(dated, i, ctx)) return done(dated);
   const columns = dated.columns;
   const below = columns === undefined
-    ? undefined
+    ? labelledRangeBelow(line, next)
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
       rangeBelow(line, pastRepeatedHeader(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
@@ -220,7 +220,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   });
   if (found === "note") return done({ ...dated, inComment: true, pendingLabel: undefined });
   if (found.length === 0) return done(labelAlone(dated, i, ctx, events));
-  const rows = label === undefined ? found.map((row) => named(row, dated, i, ctx)) : found;
+  const ranged = columns === undefined && below !== undefined && found.length === 1
+    ? [withPrintedRange(found[0]!, below)]
+    : found;
+  const rows = label === undefined ? ranged.map((row) => named(row, dated, i, ctx)) : ranged;
   const glued = ctx.ocr ? gluedHeading(rows, dated.section, ctx.index) : undefined;
   if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
   const after = withRows(dated, glued.rows, i, ctx, events);
@@ -230,14 +233,18 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
 /**
  * Whether line `i` prints (part of) the range of a row on another line, read
  * with that row and giving no row of its own: a range printed under the row
- * above; the same over a page break past the page's running foot of identity
+ * above (on a page with no header columns, only a labelled one: "Norma: 4 -
+ * 10"); the same over a page break past the page's running foot of identity
  * fields or a repeated header; the first half of a range wrapped around the
  * row below.
  */
 function isRangeOfAnotherRow(dated: DocumentState, i: number, ctx: DocumentContext): boolean {
   const columns = dated.columns;
-  if (columns === undefined) return false;
   const line = ctx.lines[i]!, next = ctx.lines[i + 1];
+  // On a page with no header columns, a labelled reference under the row above ("Norma: 4 - 10").
+  if (columns === undefined) {
+    return dated.lastRow?.at === i - 1 && labelledRangeBelow(ctx.lines[i - 1]!, line) !== undefined;
+  }
   if (
     dated.lastRow?.at === i - 1 &&
     (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||

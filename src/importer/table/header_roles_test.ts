@@ -60,3 +60,15 @@ Deno.test("tableHeader() keeps a unit printed in brackets in the result column's
   const plain = tableHeader(header(cell("Parametr [jednostka]", 40), cell("Wynik", 200)));
   assert.deepEqual(plain?.map((c) => c.unit), [undefined, undefined]);
 });
+
+Deno.test("tableHeader() reads a patient portal's 'Component | Value | Standard Range | Flag'", () => {
+  const columns = tableHeader(
+    header(
+      cell("Component", 39),
+      cell("Value", 246),
+      cell("Standard Range", 355),
+      cell("Flag", 524),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => c.role), ["name", "result", "range", "flag"]);
+});

@@ -287,3 +287,12 @@ Deno.test("a dot leader between a name and its value is a column gap, never part
     "4,1 mmol/l",
   ]]);
 });
+
+Deno.test("splitColumns() keeps a column of labelled references ('ref. 4,0 - 10,0') with its rows", () => {
+  const page = [
+    line(50, ["Leukocyty", 40], ["7,3", 230], ["10^9/l", 300], ["ref. 4,0 - 10,0", 400]),
+    line(62, ["Erytrocyty", 40], ["4,61", 230], ["10^12/l", 300], ["ref. 4,20 - 5,40", 400]),
+    line(74, ["Hemoglobin", 40], ["141", 230], ["g/l", 300], ["ref. 120 - 160", 400]),
+  ];
+  assert.deepEqual(texts(splitColumns(page)), texts(page));
+});

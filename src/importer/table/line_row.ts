@@ -91,3 +91,24 @@ export function hasRange(range: ParsedRange): boolean {
   return range.ref_low !== undefined || range.ref_high !== undefined ||
     range.ref_text !== undefined;
 }
+
+/**
+ * A row given the reference printed apart from it ("Norma: 4,00 - 10,00
+ * tys/µl" on the line below): only when the row has none, the text reads as
+ * numeric limits, and a unit printed after them is the row's own.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const row = { name: "Leukocyty", value: { value: 5.84 }, unit: "tys/µl", range: {} };
+ * assert.deepEqual(withPrintedRange(row, "Norma: 4,00 - 10,00 tys/µl").range, { ref_low: 4, ref_high: 10 });
+ * assert.deepEqual(withPrintedRange(row, "Norma: 4,00 - 10,00 g/dl").range, {});
+ * ```
+ */
+export function withPrintedRange(row: LineRow, text: string): LineRow {
+  if (hasRange(row.range) || row.unreadable !== undefined) return row;
+  const { range, unit } = rangeWithUnit(withoutLongNumbers(text), row.unit);
+  if (range.ref_text !== undefined || !hasRange(range)) return row;
+  if (unit !== undefined && unit !== row.unit) return row;
+  return { ...row, range };
+}

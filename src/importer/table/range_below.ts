@@ -13,7 +13,7 @@
 import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
-import { cellKind } from "../cell/mod.ts";
+import { cellKind, hasRangeLabel, isFlagToken } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
 
 /**
@@ -154,4 +154,38 @@ export function rangeAround(
   if (!inRange(above) || !inRange(below)) return undefined;
   const joined = [...above.cells, ...below.cells].map((cell) => cell.text).join(" ");
   return /\d/.test(joined) ? joined : undefined;
+}
+
+/**
+ * The reference a labelled line right below a row prints, on a page with no
+ * header columns (a portal's result cards: "Norma: 4,00 - 10,00 tys/µl" under
+ * "Leukocyty 5,84 tys/µl"): `below` sits right under `line` on its page, its
+ * first cell opens with a range label and holds a range or a bound, and
+ * anything else on it is a bare number (a trend chart's axis tick beside the
+ * card) or a flag badge ("↓ poniżej normy"), which is no result. `undefined` otherwise.
+ */
+export function labelledRangeBelow(
+  line: LayoutLine,
+  below: LayoutLine | undefined,
+): string | undefined {
+  if (below === undefined || below.page !== line.page || below.cells.length === 0) return undefined;
+  const gap = below.y - line.y;
+  if (gap <= 0 || gap > 3 * Math.max(line.height, below.height)) return undefined;
+  const [first, ...rest] = below.cells;
+  const kind = cellKind(first!.text);
+  if (!hasRangeLabel(first!.text) || (kind !== "range" && kind !== "bound")) return undefined;
+  return rest.every((cell) => isTick(cell.text) || isFlagBadge(cell.text))
+    ? first!.text
+    : undefined;
+}
+
+/** A bare number: a trend chart's axis tick. */
+function isTick(text: string): boolean {
+  return /^\d+(?:[.,]\d+)?$/.test(text.trim());
+}
+
+/** A flag mark with its words and no number ("↓ poniżej normy" under a card's value). */
+function isFlagBadge(text: string): boolean {
+  const [mark, ...words] = text.trim().split(/\s+/);
+  return mark !== undefined && isFlagToken(mark) && !/\d/.test(words.join(" "));
 }

@@ -9,7 +9,8 @@
 
 import assert from "node:assert/strict";
 import type { Column } from "./header_roles.ts";
-import { rangeAround, rangeBelow } from "./range_below.ts";
+import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
+import { withPrintedRange } from "./line_row.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
 const columns: Column[] = [
@@ -109,4 +110,57 @@ Deno.test("rangeBelow() reads a reference in smaller type under a date column pr
     rangeBelow(line, { ...under("4,0 - 10,0", 6), page: 2, y: 40 }, dated),
     "4,0 - 10,0",
   );
+});
+
+Deno.test("labelledRangeBelow: a labelled reference under a card's row is its range, an axis tick beside it no result", () => {
+  const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+  const row = {
+    page: 1,
+    y: 100,
+    height: 8,
+    cells: [cell("Leukocyty (WBC)", 40), cell("5,84 tys/µl", 300), cell("10", 420)],
+  };
+  const under = (y: number, ...cells: { text: string; x0: number; x1: number }[]) => ({
+    page: 1,
+    y,
+    height: 7,
+    cells,
+  });
+  const norma = under(112, cell("Norma: 4,00 - 10,00 tys/µl", 40), cell("7", 420));
+  assert.deepEqual(labelledRangeBelow(row, norma), "Norma: 4,00 - 10,00 tys/µl");
+  assert.deepEqual(
+    labelledRangeBelow(row, under(112, cell("Referenz: < 0,5 mg/dl", 40))),
+    "Referenz: < 0,5 mg/dl",
+  );
+  const badge = under(112, cell("Norma: 12,0 - 16,0 g/dl", 40), cell("↓ poniżej normy", 300));
+  assert.deepEqual(labelledRangeBelow(row, badge), "Norma: 12,0 - 16,0 g/dl");
+  assert.deepEqual(
+    labelledRangeBelow(row, under(112, cell("Norma: 4 - 10", 40), cell("↓ 12,4", 300))),
+    undefined,
+  );
+  // No label: a result line of its own, or a name's second line.
+  assert.deepEqual(labelledRangeBelow(row, under(112, cell("4,00 - 10,00", 40))), undefined);
+  // A word beside it, or a line far below, or on the next page: not this row's.
+  assert.deepEqual(
+    labelledRangeBelow(row, under(112, cell("Norma: 4 - 10", 40), cell("Hemoglobina", 200))),
+    undefined,
+  );
+  assert.deepEqual(labelledRangeBelow(row, under(160, cell("Norma: 4 - 10", 40))), undefined);
+  assert.deepEqual(labelledRangeBelow(row, { ...norma, page: 2 }), undefined);
+});
+
+Deno.test("withPrintedRange gives a row without a range the labelled reference printed apart, only in its own unit", () => {
+  const row = { name: "Ferrytyna", value: { value: 9.8 }, unit: "ng/ml", range: {} };
+  assert.deepEqual(withPrintedRange(row, "Norma: 13 - 150 ng/ml").range, {
+    ref_low: 13,
+    ref_high: 150,
+  });
+  assert.deepEqual(withPrintedRange(row, "Referenz: < 190").range, { ref_high: 190 });
+  assert.deepEqual(withPrintedRange(row, "Norma: 13 - 150 µg/dl").range, {});
+  assert.deepEqual(withPrintedRange(row, "Norma: patrz opis").range, {});
+  const own = { ...row, range: { ref_low: 10, ref_high: 120 } };
+  assert.deepEqual(withPrintedRange(own, "Norma: 13 - 150 ng/ml").range, {
+    ref_low: 10,
+    ref_high: 120,
+  });
 });
