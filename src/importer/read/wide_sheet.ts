@@ -268,6 +268,7 @@ export function parseWideSheet(
   );
   if (wide !== undefined) return wide;
   // Dates down the first column and a marker over each other column: the same sheet turned.
+  if (namesBeforeNumbers(records)) return undefined;
   return readWide(
     transpose(records),
     (cell) => {
@@ -277,6 +278,34 @@ export function parseWideSheet(
     format,
     (column, _date, index) => `line ${records[index]?.line ?? "?"}, column ${column}`,
   );
+}
+
+/**
+ * Whether a sheet is a long table rather than a turned wide one: a column
+ * of words, mostly differing from row to row (names: "Leukocyty [G/l]",
+ * "Potas"), stands left of a column of numbers (their results). Under a marker of a
+ * turned sheet each cell is a result; a column of notes may follow the
+ * markers, never precede their numbers.
+ */
+function namesBeforeNumbers(records: readonly CsvRecord[]): boolean {
+  const body = records.slice(1);
+  const width = Math.max(0, ...body.map((r) => r.fields.length));
+  const kinds: ("words" | "numbers" | "other")[] = [];
+  for (let c = 1; c < width; c++) {
+    const cells = body.map((r) => (r.fields[c] ?? "").trim()).filter((cell) => cell !== "");
+    const words = cells.filter((cell) => /\p{L}/u.test(cell) && !/\d/.test(cell));
+    const numbers = cells.filter((cell) => /^[<>≤≥]?\s*\d/.test(cell));
+    kinds.push(
+      cells.length >= 2 && words.length * 2 > cells.length &&
+        new Set(cells).size * 2 >= cells.length
+        ? "words"
+        : cells.length > 0 && numbers.length * 2 > cells.length
+        ? "numbers"
+        : "other",
+    );
+  }
+  const firstWords = kinds.indexOf("words");
+  return firstWords >= 0 && kinds.lastIndexOf("numbers") > firstWords;
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseCsv } from "./csv.ts";
-import { dateHeader } from "./wide_sheet.ts";
+import { dateHeader, parseWideSheet } from "./wide_sheet.ts";
 
 Deno.test("parseCsv() reads the person's own sheet with markers as rows and dates as columns", () => {
   const doc = parseCsv(
@@ -140,4 +140,34 @@ Deno.test("parseCsv() reads a wide sheet of one draw when its header names a uni
   ]);
   // A label and one date, with no unit or range column: a labelled date, no header.
   assert.equal(parseCsv("Printed,08.05.2023\nGlucose,57\n").rows.length, 0);
+});
+
+Deno.test("parseWideSheet() does not turn a long table whose names stand left of their results", () => {
+  const records = [
+    ["Kiedy", "Co", "Ile", "Miano"],
+    ["05.03.2021", "Leukocyty", "8,3", "G/l"],
+    ["05.03.2021", "Potas", "4,1", "mmol/l"],
+    ["12.04.2022", "Leukocyty", "7,9", "G/l"],
+  ].map((fields, i) => ({ line: i + 1, fields }));
+  assert.equal(parseWideSheet(records, () => undefined, "csv"), undefined);
+  // Turned, with a notes column after the markers: still read turned.
+  const turned = [
+    ["Data", "Glukoza [mg/dl]", "TSH", "Notatki"],
+    ["05.03.2021", "92", "1,9", "na czczo"],
+    ["12.04.2022", "97", "2,4", "po urlopie"],
+    ["20.09.2023", "90", "2,1", "kontrola"],
+  ].map((fields, i) => ({ line: i + 1, fields }));
+  assert.deepEqual(
+    parseWideSheet(turned, () => undefined, "csv")?.rows
+      .filter((r) => r.name !== "Notatki")
+      .map((r) => [r.name, r.date, r.value.value]),
+    [
+      ["Glukoza", "2021-03-05", 92],
+      ["Glukoza", "2022-04-12", 97],
+      ["Glukoza", "2023-09-20", 90],
+      ["TSH", "2021-03-05", 1.9],
+      ["TSH", "2022-04-12", 2.4],
+      ["TSH", "2023-09-20", 2.1],
+    ],
+  );
 });
