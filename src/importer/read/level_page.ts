@@ -94,10 +94,11 @@ export function varyingSkew(
  */
 export function levelPage(
   grey: GreyImage,
+  photo: boolean,
 ): { image: GreyImage; degrees: number; varying: boolean; changed: boolean } {
-  const page = cropToPage(grey);
+  const page = photo ? cropToPage(grey) : grey;
   const cut = page !== grey;
-  const varying = varyingSkew(skewByBand(page));
+  const varying = photo ? varyingSkew(skewByBand(page)) : undefined;
   if (varying !== undefined) {
     return { image: shearLevel(page, varying), degrees: 0, varying: true, changed: true };
   }
@@ -109,17 +110,18 @@ export function levelPage(
 }
 
 /**
- * The page to give OCR: an 8-bit PNG cut out of a photo's surround and
- * levelled ({@link levelPage}), as a grey PNG, with the whole page's angle
+ * The page to give OCR: an 8-bit PNG levelled (and, for a `photo`, cut out
+ * of its surround: {@link levelPage}), as a grey PNG, with the whole page's angle
  * when it was turned by one; any other image, or a PNG already level and
  * with no surround, unchanged (angle 0).
  */
 export async function deskewForOcr(
   image: Uint8Array,
+  photo = false,
 ): Promise<{ image: Uint8Array; degrees: number }> {
   const grey = await decodeGreyPng(image);
   if (grey === undefined) return { image, degrees: 0 };
-  const levelled = levelPage(grey);
+  const levelled = levelPage(grey, photo);
   if (!levelled.changed) return { image, degrees: 0 };
   return { image: await encodeGreyPng(levelled.image), degrees: levelled.degrees };
 }

@@ -23,7 +23,7 @@ Deno.test("skewByBand() measures a tilt that grows down the page", () => {
 });
 
 Deno.test("levelPage() levels every band of a page photographed at an angle", () => {
-  const levelled = levelPage(photographedAtAnAngle(2.4));
+  const levelled = levelPage(photographedAtAnAngle(2.4), true);
   assert.equal(levelled.varying, true);
   for (const band of skewByBand(levelled.image)) {
     assert.ok(Math.abs(band.degrees) <= 0.3, `band at row ${band.row}: ${band.degrees}°`);
@@ -32,13 +32,20 @@ Deno.test("levelPage() levels every band of a page photographed at an angle", ()
 
 Deno.test("levelPage() turns a page askew by one angle by that angle, and leaves a level one", () => {
   const page = textPage(17, { width: 1000, height: 1400 });
-  const askew = levelPage(shearLevel(page, -1.5));
+  const askew = levelPage(shearLevel(page, -1.5), true);
   assert.equal(askew.varying, false);
   assert.ok(Math.abs(askew.degrees - 1.5) <= 0.2, `${askew.degrees}°`);
   assert.ok(Math.abs(measureSkew(askew.image) ?? 9) <= 0.1);
-  const level = levelPage(page);
+  const level = levelPage(page, true);
   assert.deepEqual([level.changed, level.degrees], [false, 0]);
   assert.equal(level.image, page);
+});
+
+Deno.test("levelPage() levels a scan by one angle only, and does not cut it", () => {
+  const scanned = levelPage(photographedAtAnAngle(2.4), false);
+  assert.equal(scanned.varying, false);
+  const { width, height } = photographedAtAnAngle(2.4);
+  assert.deepEqual([scanned.image.width, scanned.image.height], [width, height]);
 });
 
 Deno.test("varyingSkew() fits a line, leaves out a band far off it, and gives none for agreeing bands", () => {

@@ -249,7 +249,7 @@ async function ocrPage(
   const scan = await photoAsGreyPng(image, maxPixels);
   // Enlarged first: the page is levelled at the finer resolution, in smaller steps.
   const enlarged = await enlargeForOcr(scan, maxPixels);
-  const prepared = (await deskewForOcr(enlarged)).image;
+  const prepared = (await deskewForOcr(enlarged, scan !== image)).image;
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
     ocrFirstPass().filter((code) => installed.includes(code));
