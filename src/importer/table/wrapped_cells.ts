@@ -8,8 +8,10 @@
  * text can be (their letters would overlap, had they been in one column):
  * they are one row, and are read as one line, the pieces of each column
  * joined top to bottom. A word broken at a hyphen ("(АТ-" / "ТПО)") is
- * joined whole. Only a PDF's text layer is read so: OCR's line boxes are too
- * uneven to tell. Pure.
+ * joined whole. A name printed again in another script right under it (a
+ * bilingual report: "Нейтрофіли, %" over "Neutrophils, %") is a translation,
+ * not a wrapped name: such lines are left apart. Only a PDF's text layer is
+ * read so: OCR's line boxes are too uneven to tell. Pure.
  *
  * @module
  */
@@ -29,6 +31,22 @@ const MOST_PIECES = 4;
 /** Whether two cells overlap across the page. */
 function overlaps(a: Cell, b: Cell): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1;
+}
+
+/**
+ * Whether two pieces of a cell are written in different scripts, one only in
+ * Cyrillic letters and the other only in Latin ("Нейтрофіли, %" over
+ * "Neutrophils, %"): a bilingual report's two names for one row.
+ */
+function otherScript(top: Cell, bottom: Cell): boolean {
+  const script = (text: string) =>
+    /\p{Script=Cyrillic}/u.test(text)
+      ? (/\p{Script=Latin}/u.test(text) ? "both" : "cyrillic")
+      : /\p{Script=Latin}/u.test(text)
+      ? "latin"
+      : "none";
+  const [a, b] = [script(top.text), script(bottom.text)];
+  return (a === "cyrillic" && b === "latin") || (a === "latin" && b === "cyrillic");
 }
 
 /** Two pieces of a cell's text, top then bottom: a word broken at its hyphen is joined whole. */
@@ -52,6 +70,10 @@ function oneRow(pieces: readonly LayoutLine[]): LayoutLine | undefined {
         over[0].line.push(k);
       }
     }
+  }
+  // A name printed again in another script under it is its translation, not its second half.
+  if (columns.some(({ cells }) => cells.some((c, k) => k > 0 && otherScript(cells[k - 1]!, c)))) {
+    return undefined;
   }
   const cells = columns.map(({ cells }): Cell => {
     const confidence = cells.flatMap((c) => c.confidence === undefined ? [] : [c.confidence]);

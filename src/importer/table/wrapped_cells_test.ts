@@ -63,3 +63,16 @@ Deno.test("a name wrapped around its value's line in a PDF is read whole (a two-
     ["Bilirubin gesamt", 0.5, "mg/dl"],
   ]);
 });
+
+Deno.test("a name printed again in another script right under it is a translation, not its second half", () => {
+  const lines = [
+    line(361, ["Тироксин вільний (Т4 вільний)", 35]),
+    line(366, ["13,4", 212], ["пмоль/л", 265], ["12,0 - 22,0", 310]),
+    line(371, ["Free thyroxine (FT4)", 35]),
+  ];
+  // The two names are never one; the value's line takes the name under it, the one above stays apart.
+  assert.deepEqual(texts(withWrappedCellsJoined(lines)), [
+    ["Тироксин вільний (Т4 вільний)"],
+    ["Free thyroxine (FT4)", "13,4", "пмоль/л", "12,0 - 22,0"],
+  ]);
+});

@@ -163,6 +163,7 @@ function canonUnit(u) {
     const [a, b] of [
       ["мкмоль", "umol"],
       ["ммоль", "mmol"],
+      ["пмоль", "pmol"],
       ["моль", "mol"],
       ["мкмо", "uiu"],
       ["ммо/", "miu/"],
