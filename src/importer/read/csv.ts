@@ -206,7 +206,9 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
 export function parseCsv(text: string): ParsedDocument {
   const layout = detectLayout(text);
   if (layout && !layout.byContent) return parseLong(layout, "csv");
-  for (const delimiter of DELIMITERS) {
+  // Columns told by their content fix the delimiter: a sheet split on another one (the decimal
+  // commas of a semicolon sheet) is no wide sheet.
+  for (const delimiter of layout ? [layout.delimiter] : DELIMITERS) {
     const wide = parseWideSheet(splitRecords(text, delimiter), headerColumn, "csv");
     if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
   }

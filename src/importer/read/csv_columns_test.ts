@@ -104,3 +104,42 @@ Deno.test("parseCsv() holds slash dates that read both ways when no word of the 
   assert.equal(rows.length, 2);
   assert.ok(rows.every((r) => r.date === undefined && r.dateProblem !== undefined));
 });
+
+Deno.test("parseCsv() reads a semicolon sheet of unknown header words by its own delimiter, never split at its decimal commas", () => {
+  const sheet = [
+    "Was;Messung;Maß;Grenzen;Zeichen;Wann",
+    'Harnsäure;3,5;mg/dl;"Frauen: 2,4 - 5,7; Männer: 3,4 - 7,0";;27.03.2023',
+    "ALT;23;IU/l;5 bis 35;;26.03.2023",
+    "AST;5;U/L;5 bis 35;;26.03.2023",
+    'Alkalische Phosphatase;84;U/l;"18-49 Jahre: 35 - 105; ≥50 Jahre: 40 - 130";;26.03.2023',
+    "Freies T4;1,10;ng/dL;0,93 bis 1,70;;27.03.2023",
+    "Freies T3;3,22;pg/ml;2,00 bis 4,40;;26.03.2023",
+    "25-OH-Vitamin D;34,2;ng/ml;30,0 bis 50,0;;26.03.2023",
+  ].join("\n");
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.value.value]), [
+    ["Harnsäure", 3.5],
+    ["ALT", 23],
+    ["AST", 5],
+    ["Alkalische Phosphatase", 84],
+    ["Freies T4", 1.1],
+    ["Freies T3", 3.22],
+    ["25-OH-Vitamin D", 34.2],
+  ]);
+});
+
+Deno.test("parseCsv() reads a long sheet with the date first and names repeated at each visit as a long table", () => {
+  const visit = (date: string) => [
+    `${date},Iron FE,56,µg/dL,37 - 145`,
+    `${date},Ferritin,76.7,ng/mL,13.0 - 150.0`,
+    `${date},TSH,3.090,µIU/mL,0.270 - 4.200`,
+  ];
+  const sheet = [
+    "When,Item,Reading,Measure,Bounds",
+    ...visit("06/05/2021"),
+    ...visit("06/25/2022"),
+    ...visit("06/14/2023"),
+  ].join("\n");
+  const rows = parseCsv(sheet).rows;
+  assert.deepEqual(rows.map((r) => r.name), Array(3).fill(["Iron FE", "Ferritin", "TSH"]).flat());
+  assert.deepEqual(rows.map((r) => r.value.value), Array(3).fill([56, 76.7, 3.09]).flat());
+});

@@ -266,10 +266,10 @@ export function parseWideSheet(
     format,
     (line, column) => `line ${line}, column "${column}"`,
   );
-  if (wide !== undefined) return wide;
+  if (wide !== undefined) return mostlyDates(wide) ? undefined : wide;
   // Dates down the first column and a marker over each other column: the same sheet turned.
   if (namesBeforeNumbers(records)) return undefined;
-  return readWide(
+  const turned = readWide(
     transpose(records),
     (cell) => {
       const known = headerColumn(cell);
@@ -278,12 +278,30 @@ export function parseWideSheet(
     format,
     (column, _date, index) => `line ${records[index]?.line ?? "?"}, column ${column}`,
   );
+  return turned !== undefined && mostlyDates(turned) ? undefined : turned;
+}
+
+/** A cell that is wholly a date in digits, maybe with a time ("04/25/2024", "2024-04-25 08:10"). */
+const DATE_CELL = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * Whether most "results" of a wide reading are dates: the row taken for the
+ * header was a row of a long table whose last column dates it ("Leukocytes,
+ * 8.30, …, 04/25/2024"), and the column under its date is that date column,
+ * not a visit's results.
+ */
+function mostlyDates(doc: ParsedDocument): boolean {
+  const dated = doc.rows.filter((row) =>
+    typeof row.value.value === "string" && DATE_CELL.test(row.value.value.trim())
+  );
+  return dated.length * 2 > doc.rows.length;
 }
 
 /**
  * Whether a sheet is a long table rather than a turned wide one: a column
- * of words, mostly differing from row to row (names: "Leukocyty [G/l]",
- * "Potas"), stands left of a column of numbers (their results). Under a marker of a
+ * of words, three or more different ones or mostly differing from row to
+ * row (names: "Leukocyty [G/l]", "Potas", each again at the next visit),
+ * stands left of a column of numbers (their results). Under a marker of a
  * turned sheet each cell is a result; a column of notes may follow the
  * markers, never precede their numbers.
  */
@@ -297,7 +315,7 @@ function namesBeforeNumbers(records: readonly CsvRecord[]): boolean {
     const numbers = cells.filter((cell) => /^[<>≤≥]?\s*\d/.test(cell));
     kinds.push(
       cells.length >= 2 && words.length * 2 > cells.length &&
-        new Set(cells).size * 2 >= cells.length
+        (new Set(cells).size >= 3 || new Set(cells).size * 2 >= cells.length)
         ? "words"
         : cells.length > 0 && numbers.length * 2 > cells.length
         ? "numbers"

@@ -171,3 +171,19 @@ Deno.test("parseWideSheet() does not turn a long table whose names stand left of
     ],
   );
 });
+
+Deno.test("parseWideSheet() takes no row of a long table dated in its last column for a header of visits", () => {
+  const records = [
+    ["Item", "Reading", "Measure", "Bounds", "Mark", "When"],
+    ["Leukocytes", "8.30", "x10^3/µL", "(4.00 - 10.00)", "", "04/25/2024"],
+    ["Hemoglobin", "13.1", "g/dL", "(12.0 - 16.0)", "", "04/25/2024"],
+    ["Platelet count", "213", "x10^3/µL", "(150 - 400)", "", "04/25/2024"],
+  ].map((fields, i) => ({ line: i + 1, fields }));
+  assert.equal(parseWideSheet(records, () => undefined, "csv"), undefined);
+  const csv = records.map((r) => r.fields.join(",")).join("\n");
+  assert.deepEqual(parseCsv(csv).rows.map((r) => [r.name, r.value.value]), [
+    ["Leukocytes", 8.3],
+    ["Hemoglobin", 13.1],
+    ["Platelet count", 213],
+  ]);
+});
