@@ -26,6 +26,7 @@ import { AMBIGUOUS_ORDER, specimenOf, swappable } from "../table/mod.ts";
 import { documentLexicon } from "../lexicon/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/mod.ts";
+import { mostlyDates, namesBeforeNumbers } from "./wide_guards.ts";
 
 /** A date column's header read: the store date and the lab it names. */
 export interface DateHeader {
@@ -279,51 +280,6 @@ export function parseWideSheet(
     (column, _date, index) => `line ${records[index]?.line ?? "?"}, column ${column}`,
   );
   return turned !== undefined && mostlyDates(turned) ? undefined : turned;
-}
-
-/** A cell that is wholly a date in digits, maybe with a time ("04/25/2024", "2024-04-25 08:10"). */
-const DATE_CELL = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
-
-/**
- * Whether most "results" of a wide reading are dates: the row taken for the
- * header was a row of a long table whose last column dates it ("Leukocytes,
- * 8.30, …, 04/25/2024"), and the column under its date is that date column,
- * not a visit's results.
- */
-function mostlyDates(doc: ParsedDocument): boolean {
-  const dated = doc.rows.filter((row) =>
-    typeof row.value.value === "string" && DATE_CELL.test(row.value.value.trim())
-  );
-  return dated.length * 2 > doc.rows.length;
-}
-
-/**
- * Whether a sheet is a long table rather than a turned wide one: a column
- * of words, three or more different ones or mostly differing from row to
- * row (names: "Leukocyty [G/l]", "Potas", each again at the next visit),
- * stands left of a column of numbers (their results). Under a marker of a
- * turned sheet each cell is a result; a column of notes may follow the
- * markers, never precede their numbers.
- */
-function namesBeforeNumbers(records: readonly CsvRecord[]): boolean {
-  const body = records.slice(1);
-  const width = Math.max(0, ...body.map((r) => r.fields.length));
-  const kinds: ("words" | "numbers" | "other")[] = [];
-  for (let c = 1; c < width; c++) {
-    const cells = body.map((r) => (r.fields[c] ?? "").trim()).filter((cell) => cell !== "");
-    const words = cells.filter((cell) => /\p{L}/u.test(cell) && !/\d/.test(cell));
-    const numbers = cells.filter((cell) => /^[<>≤≥]?\s*\d/.test(cell));
-    kinds.push(
-      cells.length >= 2 && words.length * 2 > cells.length &&
-        (new Set(cells).size >= 3 || new Set(cells).size * 2 >= cells.length)
-        ? "words"
-        : cells.length > 0 && numbers.length * 2 > cells.length
-        ? "numbers"
-        : "other",
-    );
-  }
-  const firstWords = kinds.indexOf("words");
-  return firstWords >= 0 && kinds.lastIndexOf("numbers") > firstWords;
 }
 
 /**
