@@ -69,10 +69,20 @@ export function labFlagOfInterpretation(code: string | undefined): LabFlag | und
 }
 
 /**
- * Gives a mark without a direction (`A` on a number) the direction its
- * range shows; any other flag is kept as it is.
+ * A flag that says only "abnormal" (`A`: a `*`, a `!`), given its direction once the range
+ * is typed: a range printed as text (an interpretation's bands) gave the flag no bounds to
+ * point by when it was read; its typed bounds do, as numeric bounds always did.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(directedFlag("A", { value: 183 }, { ref_high: 150 }), "H");
+ * assert.equal(directedFlag("A", { value: 120 }, { ref_high: 150 }), "A");
+ * assert.equal(directedFlag("H", { value: 120 }, { ref_high: 150 }), "H");
+ * assert.equal(directedFlag("A", { value: "dodatni" }, { ref_text: "ujemny" }), "A");
+ * ```
  */
-function directedFlag(
+export function directedFlag(
   flag: LabFlag | undefined,
   value: ParsedValue,
   range: ParsedRange,

@@ -24,7 +24,13 @@ export {
 export { noResultInLine, noResultReason } from "./not_a_result.ts";
 export { flagOfMark, isFlagToken, type SplitFlag, splitFlag } from "./flag.ts";
 export { splitPrintedFlag } from "./printed_flag.ts";
-export { labFlagOfInterpretation, labFlagOfMark, qualitativeFlag, rowFlag } from "./lab_flag.ts";
+export {
+  directedFlag,
+  labFlagOfInterpretation,
+  labFlagOfMark,
+  qualitativeFlag,
+  rowFlag,
+} from "./lab_flag.ts";
 export {
   type ParsedValue,
   parseValue,

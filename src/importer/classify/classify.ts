@@ -15,17 +15,12 @@ import type { InputFormat, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "../privacy/mod.ts";
 import { implausibility } from "./plausibility.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
-import {
-  directedFlag,
-  specimenFieldProblem,
-  typedRange,
-  valueFieldProblem,
-} from "./field_types.ts";
+import { specimenFieldProblem, typedRange, valueFieldProblem } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
 import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 import { rangeLimitsProblem } from "./range_limits.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
-import { splitPrintedFlag } from "../cell/mod.ts";
+import { directedFlag, splitPrintedFlag } from "../cell/mod.ts";
 import { cleanRow } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
 import { arrowReading } from "./consistency/flag_range.ts";

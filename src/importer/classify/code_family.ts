@@ -21,6 +21,12 @@ import { admitting, type MarkerIndex } from "../../domain/markers/marker_index.t
 import type { FactsOf } from "./marker_facts.ts";
 import { unitFieldProblem } from "./unit_field.ts";
 
+/** Whether `unit` is one the marker `candidate` is measured in (a known spelling, or commensurable). */
+function fitsUnit(facts: FactsOf, candidate: string, unit: string): boolean {
+  const measuredIn = facts(candidate)?.measuredIn;
+  return measuredIn !== undefined && unitFieldProblem(candidate, unit, measuredIn) === undefined;
+}
+
 /**
  * The code of the marker of `code`'s family that `unit` says the row is
  * (see the module doc), or `code`.
@@ -46,10 +52,7 @@ export function codeByUnit(
   specimen?: string,
 ): string {
   if (unit === undefined || unit.trim() === "") return code;
-  const fits = (candidate: string) => {
-    const measuredIn = facts(candidate)?.measuredIn;
-    return measuredIn !== undefined && unitFieldProblem(candidate, unit, measuredIn) === undefined;
-  };
+  const fits = (candidate: string) => fitsUnit(facts, candidate, unit);
   if (facts(code)?.measuredIn === undefined || fits(code)) return code;
   const admit = admitting(index, specimen);
   const family = [...index.dictionary.markers.keys()].filter((other) =>
@@ -84,10 +87,7 @@ export function pairByUnit(
   unit: string | undefined,
 ): string {
   if (unit === undefined || unit.trim() === "") return code;
-  const fits = (candidate: string) => {
-    const measuredIn = facts(candidate)?.measuredIn;
-    return measuredIn !== undefined && unitFieldProblem(candidate, unit, measuredIn) === undefined;
-  };
+  const fits = (candidate: string) => fitsUnit(facts, candidate, unit);
   if (facts(code)?.measuredIn === undefined || fits(code)) return code;
   const pairs = new Set<string>();
   for (const whole of index.dictionary.markers.keys()) {

@@ -17,14 +17,13 @@
  */
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
-import type { LabFlag, RawRow } from "../document.ts";
+import type { RawRow } from "../document.ts";
 import {
   isNegativeWord,
   isPerFieldUnit,
   isQualitativeReference,
   isSedimentCount,
   type ParsedRange,
-  type ParsedValue,
   parseRange,
   readBands,
 } from "../cell/mod.ts";
@@ -68,31 +67,6 @@ export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: 
     };
   }
   return { range, problem: `range: ${shown} is no numeric bounds and no qualitative reference` };
-}
-
-/**
- * A flag that says only "abnormal" (`A`: a `*`, a `!`), given its direction once the range
- * is typed: a range printed as text (an interpretation's bands) gave the flag no bounds to
- * point by when it was read; its typed bounds do, as numeric bounds always did.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.equal(directedFlag("A", { value: 183 }, { ref_high: 150 }), "H");
- * assert.equal(directedFlag("A", { value: 120 }, { ref_high: 150 }), "A");
- * assert.equal(directedFlag("H", { value: 120 }, { ref_high: 150 }), "H");
- * assert.equal(directedFlag("A", { value: "dodatni" }, { ref_text: "ujemny" }), "A");
- * ```
- */
-export function directedFlag(
-  flag: LabFlag | undefined,
-  value: ParsedValue,
-  range: ParsedRange,
-): LabFlag | undefined {
-  if (flag !== "A" || typeof value.value !== "number") return flag;
-  if (range.ref_high !== undefined && value.value > range.ref_high) return "H";
-  if (range.ref_low !== undefined && value.value < range.ref_low) return "L";
-  return flag;
 }
 
 /**

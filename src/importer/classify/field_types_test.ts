@@ -12,7 +12,8 @@ import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { classifyRows } from "./classify.ts";
-import { directedFlag, typedRange } from "./field_types.ts";
+import { typedRange } from "./field_types.ts";
+import { directedFlag } from "../cell/mod.ts";
 import type { RawRow } from "../document.ts";
 import { PrivacyGuard } from "../privacy/mod.ts";
 
