@@ -106,24 +106,25 @@ Deno.test("parseCsv() holds slash dates that read both ways when no word of the 
 });
 
 Deno.test("parseCsv() reads a semicolon sheet of unknown header words by its own delimiter, never split at its decimal commas", () => {
+  // Rows of the generator's layout_0255 (seed 20, --more): a German sheet with decimal commas and
+  // a flag column. Before columns told by content fixed the delimiter, the sheet split at commas
+  // read as a wide one and gave one row, "Lymphozyten;4" = "50;;01.09.2023".
   const sheet = [
     "Was;Messung;Maß;Grenzen;Zeichen;Wann",
     'Harnsäure;3,5;mg/dl;"Frauen: 2,4 - 5,7; Männer: 3,4 - 7,0";;27.03.2023',
-    "ALT;23;IU/l;5 bis 35;;26.03.2023",
-    "AST;5;U/L;5 bis 35;;26.03.2023",
-    'Alkalische Phosphatase;84;U/l;"18-49 Jahre: 35 - 105; ≥50 Jahre: 40 - 130";;26.03.2023',
-    "Freies T4;1,10;ng/dL;0,93 bis 1,70;;27.03.2023",
-    "Freies T3;3,22;pg/ml;2,00 bis 4,40;;26.03.2023",
-    "25-OH-Vitamin D;34,2;ng/ml;30,0 bis 50,0;;26.03.2023",
+    "Leukozyten;9,90;10^9/L;4,00 bis 10,00;;01.09.2023",
+    'Hämoglobin;14,5;g/dl;"Frauen: 12,0 - 16,0; Männer: 13,5 - 17,5";;02.09.2023',
+    "Thrombozyten;218;G/l;150 bis 400;;01.09.2023",
+    "Neutrophile;1,22;10^9/L;1,80 bis 7,70;L;01.09.2023",
+    "Lymphozyten;4,05;10^9/L;1,00 bis 4,50;;01.09.2023",
   ].join("\n");
-  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.value.value]), [
-    ["Harnsäure", 3.5],
-    ["ALT", 23],
-    ["AST", 5],
-    ["Alkalische Phosphatase", 84],
-    ["Freies T4", 1.1],
-    ["Freies T3", 3.22],
-    ["25-OH-Vitamin D", 34.2],
+  assert.deepEqual(parseCsv(sheet).rows.map((r) => [r.name, r.date, r.value.value, r.unit]), [
+    ["Harnsäure", "2023-03-27", 3.5, "mg/dl"],
+    ["Leukozyten", "2023-09-01", 9.9, "10^9/L"],
+    ["Hämoglobin", "2023-09-02", 14.5, "g/dl"],
+    ["Thrombozyten", "2023-09-01", 218, "G/l"],
+    ["Neutrophile", "2023-09-01", 1.22, "10^9/L"],
+    ["Lymphozyten", "2023-09-01", 4.05, "10^9/L"],
   ]);
 });
 

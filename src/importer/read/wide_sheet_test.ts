@@ -173,17 +173,24 @@ Deno.test("parseWideSheet() does not turn a long table whose names stand left of
 });
 
 Deno.test("parseWideSheet() takes no row of a long table dated in its last column for a header of visits", () => {
+  // The head of the generator's layout_0024 (seed 20, --more): a long CSV dated in its last
+  // column, some values with their flag glued on. Before the guard its first row was read as a
+  // header of visits and the "When" column as results (INR stored as "04/25/2024").
   const records = [
     ["Item", "Reading", "Measure", "Bounds", "Mark", "When"],
     ["Leukocytes", "8.30", "x10^3/µL", "(4.00 - 10.00)", "", "04/25/2024"],
-    ["Hemoglobin", "13.1", "g/dL", "(12.0 - 16.0)", "", "04/25/2024"],
-    ["Platelet count", "213", "x10^3/µL", "(150 - 400)", "", "04/25/2024"],
+    ["Red blood cell count", "4.54", "x10^6/µL", "(3.80 - 5.20)", "", "04/25/2024"],
+    ["Hemoglobin", "22.1 H", "g/dL", "(12.0 - 16.0)", "", "04/25/2024"],
+    ["Hematocrit", "66.3 H", "%", "(37.0 - 47.0)", "", "04/25/2024"],
+    ["Mean corpuscular volume", "146.0 H", "fL", "(80.0 - 99.0)", "", "04/25/2024"],
   ].map((fields, i) => ({ line: i + 1, fields }));
   assert.equal(parseWideSheet(records, () => undefined, "csv"), undefined);
   const csv = records.map((r) => r.fields.join(",")).join("\n");
-  assert.deepEqual(parseCsv(csv).rows.map((r) => [r.name, r.value.value]), [
-    ["Leukocytes", 8.3],
-    ["Hemoglobin", 13.1],
-    ["Platelet count", 213],
+  assert.deepEqual(parseCsv(csv).rows.map((r) => [r.name, r.date, r.value.value, r.unit]), [
+    ["Leukocytes", "2024-04-25", 8.3, "x10^3/µL"],
+    ["Red blood cell count", "2024-04-25", 4.54, "x10^6/µL"],
+    ["Hemoglobin", "2024-04-25", 22.1, "g/dL"],
+    ["Hematocrit", "2024-04-25", 66.3, "%"],
+    ["Mean corpuscular volume", "2024-04-25", 146, "fL"],
   ]);
 });
