@@ -13,7 +13,25 @@ import fontkit from "@pdf-lib/fontkit";
 import { DEJAVU_SANS_BOLD } from "./font_data.ts";
 
 /** The font's glyph advances, read once when a heading is first measured. */
-let bold: { layout(text: string): { advanceWidth: number }; unitsPerEm: number } | undefined;
+let bold: {
+  layout(text: string): { advanceWidth: number };
+  glyphsForString(text: string): { advanceWidth: number }[];
+  unitsPerEm: number;
+} | undefined;
+
+/**
+ * The advance of `text` in font units, shaped. fontkit's classes are compiled
+ * to inherit their static methods through `Sub.__proto__ = Base`, which Deno
+ * disables, so the shapers of some scripts (Arabic: "this.shaper.plan is not
+ * a function") cannot run; such a text is measured glyph by glyph, unshaped.
+ */
+function advance(font: NonNullable<typeof bold>, text: string): number {
+  try {
+    return font.layout(text).advanceWidth;
+  } catch {
+    return font.glyphsForString(text).reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+  }
+}
 
 /**
  * The width in pixels of `text` in the bold heading font at `size` px.
@@ -22,7 +40,7 @@ let bold: { layout(text: string): { advanceWidth: number }; unitsPerEm: number }
  */
 export function headingWidth(text: string, size = 13): number {
   bold ??= fontkit.create(Uint8Array.from(atob(DEJAVU_SANS_BOLD), (c) => c.charCodeAt(0))) as never;
-  return bold!.layout(text).advanceWidth / bold!.unitsPerEm * size;
+  return advance(bold!, text) / bold!.unitsPerEm * size;
 }
 
 /**
