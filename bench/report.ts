@@ -9,6 +9,7 @@
 
 import type { Latency } from "./session.ts";
 import type { Payload } from "./payload.ts";
+import { denoFmt } from "../support/deno_fmt.ts";
 
 /** The figures of one store size. */
 export interface SizeFigures {
@@ -172,36 +173,11 @@ const SECTIONS = {
   thinning: "## Thinning by store size",
 } as const;
 
-/** The repository's deno.json: the figures are formatted with its `fmt` options. */
-const CONFIG = new URL("../deno.json", import.meta.url);
-
-/**
- * Markdown as `deno fmt` leaves it under the repository's options (tables
- * padded, prose wrapped at the line width), so that the written file passes
- * `deno fmt --check`: the formatter itself is run on the text, since
- * mimicking its wrapping here would drift from it.
- */
-async function formatMarkdown(text: string): Promise<string> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["fmt", `--config=${decodeURIComponent(CONFIG.pathname)}`, "--ext=md", "-"],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(text));
-  await writer.close();
-  const { success, stdout, stderr } = await child.output();
-  if (!success) {
-    throw new Error(`Cannot format the figures: ${new TextDecoder().decode(stderr).trim()}`);
-  }
-  return new TextDecoder().decode(stdout);
-}
-
 /**
  * Rewrites one part of the figures file (`table`, the paired first-call runs
  * `paired`, the paired warm-call runs `warm`, or `thinning`), keeping the
- * others, and formats the whole as `deno fmt` does. `to` is the file
+ * others, and formats the whole as `deno fmt` does (so that the file passes
+ * `deno fmt --check`; mimicking its wrapping here would drift). `to` is the file
  * (`docs/performance_figures.md` unless a test names another).
  */
 export async function writeFigures(
@@ -224,5 +200,5 @@ export async function writeFigures(
   const thinning = part.thinning ?? section(SECTIONS.thinning);
   const rest = [paired, warm, thinning].filter((x) => x !== "").map((x) => `\n${x.trimEnd()}\n`)
     .join("");
-  await Deno.writeTextFile(to, await formatMarkdown(`${table}\n${rest}`));
+  await Deno.writeTextFile(to, await denoFmt(`${table}\n${rest}`, "md"));
 }

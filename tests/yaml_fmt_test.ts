@@ -6,25 +6,10 @@
 
 import assert from "node:assert/strict";
 import { load } from "js-yaml";
+import { denoFmt } from "../support/deno_fmt.ts";
 import { repoPath } from "./plain_helpers.ts";
 
 const FILES = ["markers.yaml", "clinical.yaml", "loinc.yaml"];
-
-/** The text as `deno fmt` formats it under the repository's deno.json. */
-async function formatted(text: string): Promise<string> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["fmt", `--config=${repoPath("deno.json")}`, "--ext=yaml", "-"],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(text));
-  await writer.close();
-  const { success, stdout, stderr } = await child.output();
-  assert.ok(success, new TextDecoder().decode(stderr));
-  return new TextDecoder().decode(stdout);
-}
 
 /** Lines holding a flow list that runs past fmt's line width (100), which fmt would break. */
 function longFlowLists(text: string): string[] {
@@ -42,7 +27,11 @@ Deno.test("the YAML dictionaries hold no flow list that deno fmt would break int
       `${file}: write these lists as block lists ("- name" a line); deno fmt breaks a long flow list so that js-yaml cannot read it`,
     );
     // The property itself: what fmt makes of the file is the same data.
-    assert.deepEqual(load(await formatted(text)), load(text), `${file} reads the same after fmt`);
+    assert.deepEqual(
+      load(await denoFmt(text, "yaml")),
+      load(text),
+      `${file} reads the same after fmt`,
+    );
   }
 });
 
@@ -50,12 +39,12 @@ Deno.test("deno fmt breaks a long flow list into a form js-yaml refuses (why the
   const names = Array.from({ length: 8 }, (_, i) => `alias number ${i + 1}`).join(", ");
   const text = `X:\n  label: Test\n  aliases: [${names}]\n  group: G\n`;
   assert.equal(longFlowLists(text).length, 1);
-  const after = await formatted(text);
+  const after = await denoFmt(text, "yaml");
   assert.notEqual(after, text, "fmt rewrites the long list");
   assert.throws(() => load(after), /deficient indentation/);
   // The same names as a block list survive fmt.
   const block = `X:\n  label: Test\n  aliases:\n${
     names.split(", ").map((n) => `    - ${n}\n`).join("")
   }  group: G\n`;
-  assert.deepEqual(load(await formatted(block)), load(text));
+  assert.deepEqual(load(await denoFmt(block, "yaml")), load(text));
 });
