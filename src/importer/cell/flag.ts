@@ -117,7 +117,7 @@ function letterMarkFits(token: string, rest: string, side: "before" | "after"): 
 /**
  * Takes the lab's marks off either end of a printed text, spaced or glued:
  * `"3,82 L"`, `"↑ 12,1"`, `"12,3H"`, `"*5,2"`, `"H powyżej 2000"`,
- * `"dodatni (+)"`, `"mg/dl H"`. A comparator (`<0,5`) is never a mark, and a
+ * `"dodatni (+)"`, `"mg/dl H"`, `"3.4 10*9/L (Abnormal)"` (a flag word in brackets). A comparator (`<0,5`) is never a mark, and a
  * plus sign that is the whole result (`+`, `+++`, `(+)`) stays the result.
  *
  * @example
@@ -131,6 +131,7 @@ function letterMarkFits(token: string, rest: string, side: "before" | "after"): 
  * assert.deepEqual(splitFlag("L", { lone: false }), { text: "L" });
  * assert.deepEqual(splitFlag("212 HIGH"), { text: "212", flag: "H", mark: "HIGH" });
  * assert.deepEqual(splitFlag("low"), { text: "low" });
+ * assert.deepEqual(splitFlag("3.4 10*9/L (Abnormal)"), { text: "3.4 10*9/L", flag: "A", mark: "Abnormal" });
  * ```
  */
 export function splitFlag(printed: string, options: SplitOptions = {}): SplitFlag {
@@ -145,7 +146,12 @@ export function splitFlag(printed: string, options: SplitOptions = {}): SplitFla
     // A flag word spaced after a number ("212 HIGH", "38 LOW"): a column of results out of range.
     const wordAfterNumber = tokens.length > 1 && FLAG_WORDS.has(normalizeName(last)) &&
       /\d$/.test(tokens[tokens.length - 2]!);
-    if (
+    // A flag word in brackets after a result or its unit ("3.4 10*9/L (Abnormal)", "(High)").
+    const bracketed = /^\((\p{L}+)\)$/u.exec(last)?.[1];
+    if (tokens.length > 1 && bracketed !== undefined && FLAG_WORDS.has(normalizeName(bracketed))) {
+      marks.push(bracketed);
+      rest = but(0, -1);
+    } else if (
       tokens.length > 1 && (isFlagToken(last) || wordAfterNumber) &&
       letterMarkFits(last, but(0, -1), "after")
     ) {

@@ -80,6 +80,20 @@ Deno.test("splitFlag() takes a flag off a unit cell, spaced or glued", () => {
   assert.deepEqual(splitFlag("10^9/L"), { text: "10^9/L" });
 });
 
+Deno.test("splitFlag() takes a flag word in brackets after a result or its unit", () => {
+  // A UK GP record prints "3.4 10*9/L (Abnormal)": the word was read into the unit.
+  assert.deepEqual(splitFlag("3.4 10*9/L (Abnormal)"), {
+    text: "3.4 10*9/L",
+    flag: "A",
+    mark: "Abnormal",
+  });
+  assert.deepEqual(splitFlag("101 fL (High)"), { text: "101 fL", flag: "H", mark: "High" });
+  assert.deepEqual(splitFlag("mg/dl (niski)"), { text: "mg/dl", flag: "L", mark: "niski" });
+  // A bracketed word that is no flag stays.
+  assert.deepEqual(splitFlag("5 mg/l (FEU)"), { text: "5 mg/l (FEU)" });
+  assert.deepEqual(splitFlag("(Abnormal)", { lone: false }), { text: "(Abnormal)" });
+});
+
 Deno.test("flagOfMark() normalises letters, arrows, stars and a flag column's words", () => {
   const cases: [string, string | undefined][] = [
     ["H", "H"],

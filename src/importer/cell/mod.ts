@@ -5,7 +5,8 @@
  * `printed_flag.ts`, `lab_flag.ts`), the value reader (`value.ts`,
  * `result_cell.ts`), the range reader (`range.ts`, `range_cell.ts`,
  * `range_bands.ts`), the unit reader (`unit.ts`), printed dates and their labels
- * (`printed_dates.ts`, a cell that is a date with a two-digit year: `short_year.ts`) and the kind of a cell (`cell_kinds.ts`).
+ * (`printed_dates.ts`, a cell that is a date with a two-digit year: `short_year.ts`), the kind of a cell
+ * (`cell_kinds.ts`) and the specimen a row's name opens with (`name_specimen.ts`).
  *
  * @module
  */
@@ -71,3 +72,4 @@ export {
 } from "./date_text.ts";
 export { type CellKind, cellKind } from "./cell_kinds.ts";
 export { cellDate } from "./short_year.ts";
+export { specimenPrefix } from "./name_specimen.ts";

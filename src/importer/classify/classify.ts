@@ -20,7 +20,7 @@ import { factsOf } from "./marker_facts.ts";
 import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 import { rangeLimitsProblem } from "./range_limits.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
-import { directedFlag, splitPrintedFlag } from "../cell/mod.ts";
+import { directedFlag, specimenPrefix, splitPrintedFlag } from "../cell/mod.ts";
 import { cleanRow } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
 import { arrowReading } from "./consistency/flag_range.ts";
@@ -73,8 +73,9 @@ function identityField(row: RawRow, context: ClassifyContext): string | undefine
 
 /**
  * A row cleaned, its printed flag split from its name, a personal lab name
- * dropped, and its range typed (bounds or a qualitative reference; see
- * `field_types.ts`): `rangeProblem` says why the range cannot be kept.
+ * dropped, its range typed (bounds or a qualitative reference; see
+ * `field_types.ts`): `rangeProblem` says why the range cannot be kept), and
+ * the specimen its name opens with ("Mocz - glukoza") put over its section's.
  */
 function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   const { row: cleaned, tooLong } = cleanRow(raw);
@@ -85,7 +86,13 @@ function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   const labFlag = cleaned.range.ref_text === undefined
     ? printedFlag
     : directedFlag(printedFlag, cleaned.value, typed.range);
-  const ranged = { ...cleaned, range: typed.range };
+  // "Mocz - glukoza" is urine glucose under any heading: only urine markers may take it.
+  const specimen = specimenPrefix(cleaned.name);
+  const ranged = {
+    ...cleaned,
+    range: typed.range,
+    ...(specimen !== undefined ? { specimen } : {}),
+  };
   const row = withoutPersonalLab(labFlag === undefined ? ranged : { ...ranged, labFlag }, guard);
   return { row, tooLong, split, rangeTypeProblem: typed.problem };
 }

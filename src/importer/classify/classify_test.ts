@@ -266,6 +266,32 @@ Deno.test("classifyRows() resolves a row within its section's specimen: urine gl
   assert.equal(codes[2], "GLU");
 });
 
+Deno.test("classifyRows() reads a specimen before a dash in a row's name: a numeric urine glucose is never blood GLU", () => {
+  // Set 10's hospital printout named "Mocz - glukoza" / "Mocz - leukocyty" GLU and WBC; only the
+  // words it printed kept them out. A number under such a name must never be stored as blood.
+  const rows = [
+    row("Mocz - glukoza", 15, { unit: "mg/dl" }),
+    row("Mocz - leukocyty", 25, { unit: "/µl" }),
+    row("Urine: Glucose", 0.8, { unit: "mmol/l", section: "Morfologia krwi", specimen: "blood" }),
+    row("Harn - Leukozyten", 75, { unit: "/µl" }),
+    row("Mocz - glukoza", "nieobecna"),
+    row("Mocznik - azot", 14, { unit: "mg/dl" }),
+    row("Serum - Glukose", 92, { unit: "mg/dl" }),
+  ];
+  const outcomes = classifyRows(rows, "pdf", "a".repeat(64), context());
+  for (const outcome of outcomes.slice(0, 4)) {
+    assert.ok(!["GLU", "WBC"].includes(outcome.code ?? ""), `${outcome.row.name}: ${outcome.code}`);
+    assert.equal(outcome.row.specimen, "urine");
+  }
+  assert.equal(outcomes[0]!.code, "URINE_GLUCOSE");
+  assert.equal(outcomes[1]!.code, "U_LEU");
+  assert.equal(outcomes[4]!.code, "URINE_GLUCOSE");
+  assert.equal(outcomes[4]!.status, "new");
+  // "Mocznik" (urea) opens with the urine stem but is no specimen; "Serum" names blood.
+  assert.equal(outcomes[5]!.row.specimen, undefined);
+  assert.equal(outcomes[6]!.code, "GLU");
+});
+
 Deno.test("classifyRows() writes the lab's name, cleaned and cut, and drops one that is personal", () => {
   const outcomes = classifyRows(
     [

@@ -248,10 +248,18 @@ function labelsOf(line: string): RegExpMatchArray[] {
   });
 }
 
+/**
+ * A name printed with no label before a line's identity fields, set apart by
+ * a middle dot or bullet ("Eleanor Whitcombe · Date of birth: … · NHS number:
+ * …", a portal's patient line): two to four capitalised words, no digit.
+ */
+const NAME_BEFORE_FIELDS = /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,3})\s*[·•|]\s*$/u;
+
 function fieldsOf(line: string): LineFields | undefined {
   const labels = labelsOf(line);
   if (labels.length === 0) return undefined;
-  const values: string[] = [];
+  const head = NAME_BEFORE_FIELDS.exec(line.slice(0, labels[0]!.index))?.[1];
+  const values: string[] = head === undefined ? [] : [head];
   let pending = false;
   for (const [i, match] of labels.entries()) {
     const start = match.index! + match[0].length;

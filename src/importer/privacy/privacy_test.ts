@@ -297,3 +297,18 @@ Deno.test("identityOfLines reads a portal's fields between middle dots, and a ph
   const guard = new PrivacyGuard(found);
   assert.ok(guard.problem("SMS-em na numer 600 700 800."));
 });
+
+Deno.test("identityOfLines takes a name printed with no label before a line's identity fields", () => {
+  // Set 10's UK GP record: the surname reached the store in the document's file name.
+  const found = identityOfLines([
+    "Jane Testperson · Date of birth: 14 February 1968 · NHS number: 943 476 5913",
+  ]);
+  assert.ok(found.includes("Jane Testperson"), JSON.stringify(found));
+  // No identity field after it, or words that are no name: nothing taken.
+  assert.deepEqual(identityOfLines(["Full blood count · 3 June 2025"]), []);
+  assert.ok(
+    !identityOfLines(["Results for 2025 · Date of birth: 14.02.1968"]).some((s) =>
+      s.startsWith("Results")
+    ),
+  );
+});

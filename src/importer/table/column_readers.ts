@@ -148,6 +148,8 @@ function isBareUnit(cell: string): boolean {
 
 /** A cell with a comparator, a dash beside a digit or a decimal number: a range, maybe damaged. */
 const DAMAGED_RANGE = /[<>≤≥]\s*\d|\d\s*[-–—]|[-–—]\s*\d|\d[,.]\d*$|\d[,.]\d/;
+/** A number alone ("5,2"): with no comparator or dash, it bounds nothing. */
+const LONE_NUMBER = /^\s*\d+(?:[.,]\d+)?\s*$/;
 
 /** Whether a cell is a numeric range ("4,0 - 10,0", "< 5", "do 190"). */
 function isNumericRange(cell: string): boolean {
@@ -242,7 +244,11 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   }
 
   const first = cleanName(cells[0]!);
-  if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name)) return undefined;
+  // A number is no name; a name may open with a locant ("25-OH-Vitamin D", "17-OH-Progesteron").
+  const locant = /^\d+-\p{L}/u.test(first.name);
+  if (!/\p{L}{2,}/u.test(first.name) || /^[<>≤≥]?\s*\d/.test(first.name) && !locant) {
+    return undefined;
+  }
   // A value with its range in brackets in one cell ("118 g/L (115.0 - 165.0)") is split.
   const split = splitValueCell(cells[1]!);
   if (split !== undefined) cells[1] = split.value;
@@ -299,9 +305,11 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   const numeric = typeof result.value.value === "number";
   // A number's cell that looks like a damaged range ("< 3,", "*—-1,015") is kept as the
   // range, so that the row is held for it: a row stored without the range it prints is wrong.
+  // In a text layer a lone number is complete as printed, so no range (a sparkline's tick
+  // beside a portal's card, "5,2"); OCR may have lost the rest of a range around it.
   const damaged = range.filter((cell, k) =>
     kinds[k] !== "labelled" && kinds[k] !== "date" && kinds[k] !== "number-date" &&
-    DAMAGED_RANGE.test(cell)
+    DAMAGED_RANGE.test(cell) && (ocr || !LONE_NUMBER.test(cell))
   );
   const kept = bounds.length > 0
     ? bounds

@@ -170,3 +170,33 @@ Deno.test("rowByCells() reads a range printed before the value as the range, nev
   const arrow = rowByCells(line(cell("Leukocyty", 36), cell("8-10", 200), cell("1", 300)), true);
   assert.notEqual(arrow?.value.value, 1);
 });
+
+Deno.test("rowByCells() never reads a lone number beside a text-layer row as its range", () => {
+  // Set 10's PL portal: a sparkline's axis tick ("5,2") beside "4,12 mln/µl" was taken for the
+  // range, and the labelled "Norma:" line below could not be. In OCR a range may have lost its
+  // other half, so there the number still holds the row.
+  const printed = line(cell("Erytrocyty (RBC)", 36), cell("4,12 mln/µl", 200), cell("5,2", 320));
+  assert.deepEqual(rowByCells(printed, false)?.range, {});
+  assert.notDeepEqual(rowByCells(printed, true)?.range, {});
+  const bound = rowByCells(
+    line(cell("CRP", 36), cell("0,4 mg/dl", 200), cell("< 0,5", 320)),
+    false,
+  );
+  assert.deepEqual(bound?.range, { ref_high: 0.5 });
+});
+
+Deno.test("rowByCells() reads a name that opens with a locant ('25-OH-Vitamin D')", () => {
+  // Read by the text reader, the "Verlauf: 2023 · 2024 · 2025" strip became its range.
+  const row = rowByCells(
+    line(
+      cell("25-OH-Vitamin D", 36),
+      cell("52 nmol/l", 200),
+      cell("▼ niedrig", 300),
+      cell("Verlauf: 2023 · 2024 · 2025", 400),
+    ),
+    false,
+  );
+  assert.equal(row?.name, "25-OH-Vitamin D");
+  assert.deepEqual(row?.range, {});
+  assert.equal(rowByCells(line(cell("25", 36), cell("52 nmol/l", 200)), false), undefined);
+});

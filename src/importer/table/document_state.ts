@@ -33,6 +33,7 @@ import { rowsOfLine } from "./row_readers.ts";
 import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
 import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
+import { cardNameAbove } from "./card_lines.ts";
 import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
@@ -343,7 +344,7 @@ function labelAlone(
 /**
  * The line above when it holds the name of this line's row (a two-line row
  * under a header: the name alone, then the value, unit and range with the
- * name column empty), or `undefined`.
+ * name column empty; with no header, a result card's name line), or `undefined`.
  */
 function nameAbove(
   line: LayoutLine,
@@ -353,8 +354,10 @@ function nameAbove(
 ): LayoutLine | undefined {
   const columns = state.columns;
   const label = state.pendingLabel;
-  if (columns === undefined || label === undefined || label.at !== i - 1) return undefined;
+  if (label === undefined || label.at !== i - 1) return undefined;
   const above = ctx.lines[i - 1]!;
+  // No header: a card of lines (name, value, labelled reference).
+  if (columns === undefined) return cardNameAbove(above, line, ctx.lines[i + 1]);
   const placed = placeCells(line, columns);
   const nameEmpty = columns.every((c, k) => c.role !== "name" || placed.byColumn[k] === "");
   const hasResult = columns.some((c, k) => c.role === "result" && placed.byColumn[k] !== "");
