@@ -22,7 +22,8 @@ export const pl: Lexicon = {
       badanie, badania, parametr, nazwa badania, nazwa parametru, nazwa, oznaczenie, analit,
       badanie laboratoryjne
     `,
-    result: list`wynik, wyniki, wynik badania, wartość, wartosc, wartość wyniku`,
+    result:
+      list`wynik, wyniki, wynik badania, wartość, wartosc, wartość wyniku, rezultat, rezultaty`,
     unit: list`
       jednostka, jednostki, jedn, jedn., j.m, j.m., j. m, j. m., jm, jedn. miary, jedn miary,
       jednostka miary
