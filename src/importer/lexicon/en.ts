@@ -152,6 +152,12 @@ export const en: Lexicon = {
     months: list`months, month, mo, mos`,
     weeks: list`weeks, week, wk, wks`,
     days: list`days, day, d`,
+    phases: {
+      follicular: list`follicular, follicular phase`,
+      ovulation: list`mid-cycle, midcycle, mid-cycle peak, ovulatory phase, ovulation phase`,
+      luteal: list`luteal, luteal phase`,
+      postmenopause: list`postmenopausal, postmenopause, post-menopausal`,
+    },
   },
   notAResult: {
     seeLeads: list`vide, see`,

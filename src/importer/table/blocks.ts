@@ -168,7 +168,7 @@ function runAt(
   x: number,
   first: number,
   spans: (i: number) => boolean,
-): { start: number; end: number; votes: number; rightSide: boolean; after: number } {
+): { start: number; end: number; votes: number; rightSide: boolean } {
   let start = first;
   while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
   let end = first;
@@ -178,9 +178,6 @@ function runAt(
     if (vote !== undefined) counts[vote]++;
     end++;
   }
-  // Where the lines above the run that may veto it begin: after the last line crossing x.
-  let after = start;
-  while (after > 0 && !sides(lines[after - 1]!, x).crossed) after--;
   // Trailing lines that are no result on either side (signatures, footers) follow the blocks.
   while (end > first + 1) {
     const { left, right } = sides(lines[end - 1]!, x);
@@ -188,7 +185,7 @@ function runAt(
     end--;
   }
   const votes = counts.both + Math.min(counts.left, counts.right);
-  return { start, end, votes, rightSide: counts.both + counts.right >= 2, after };
+  return { start, end, votes, rightSide: counts.both + counts.right >= 2 };
 }
 
 /**
@@ -240,7 +237,7 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
       const run = runAt(lines, voting, x, first, (i) => spansAt(i, x));
       from = Math.max(run.end, first + 1);
       // A header above the results (or among them) that spans x: one wide table, no gutter.
-      if (lines.slice(0, first + 1).some((_, i) => i >= run.after && spansAt(i, x))) continue;
+      if (lines.slice(0, first + 1).some((_, i) => spansAt(i, x))) continue;
       if (run.votes < 2 || !run.rightSide) continue;
       if (best === undefined || run.votes > best.votes) best = { x, ...run };
     }

@@ -133,7 +133,7 @@ Deno.test("parseReportLines() keeps every result-like line: unreadable rows inst
   );
   assert.deepEqual(compact(doc), [
     ["Osad moczu - opis", "patrz opis", "", "see the description"],
-    ["Przeciwciała ANA", "1:160", "", "the result cannot be read as a value"],
+    ["Przeciwciała ANA", "1:160", "", ""],
     ["Hemoglobina", 13.4, "", ""],
   ]);
 });
