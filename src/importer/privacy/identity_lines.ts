@@ -57,9 +57,13 @@ const COLLECTED = wholePhrase(
   withFolded(words((l) => [...l.identity.labels, ...l.identity.labelsWithColon])),
 );
 
-/** A line that states an age ("45 lat", "45 years"): identity, never a result. */
+/**
+ * A line that states an age ("45 lat", "45 years"): identity, never a result. The end of an
+ * age span ("1–6 let", a band's label in a range) or an age after a comparator ("< 18 lat")
+ * is no person's age.
+ */
 const AGE = new RegExp(
-  `(?<![\\p{L}\\p{N}])\\d{1,3}\\s*(?:${
+  `(?<![\\p{L}\\p{N}])(?<!\\d\\s*[-–—]\\s*)(?<![<>≤≥]\\s*)\\d{1,3}\\s*(?:${
     alternation(words((l) => l.identity.ageUnits))
   })(?![\\p{L}])`,
   "iu",

@@ -322,3 +322,11 @@ Deno.test("identityOfLines() keeps only the part of a line that prints the addre
     "1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024",
   ]);
 });
+
+Deno.test("isIdentityLine() takes no age span of a band's label for a person's age", () => {
+  assert.ok(!isIdentityLine("Hematokrit 0,365 1–6 let: 0,32–0,42"));
+  assert.ok(!isIdentityLine("Kreatinin 41 6 - 15 let: 27–62"));
+  assert.ok(!isIdentityLine("PSA 1,2 < 50 lat: 0 - 2,5"));
+  assert.ok(isIdentityLine("Testowy Jan 45 lat"));
+  assert.ok(isIdentityLine("Věk: 7 let"));
+});
