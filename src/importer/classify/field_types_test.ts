@@ -144,3 +144,9 @@ Deno.test("typedRange() keeps no range for a cell that only points at a comment,
   assert.match(typedRange({ ref_text: "altersabhängig" }).problem!, /no numeric bounds/);
   assert.match(typedRange({ ref_text: "s. Kommentar 5 - 10 J." }).problem ?? "", /range/);
 });
+
+Deno.test("typedRange() keeps a titre's reference and a Slovak 'norm.' as qualitative references", () => {
+  assert.deepEqual(typedRange({ ref_text: "< 1:80" }), { range: { ref_text: "< 1:80" } });
+  assert.deepEqual(typedRange({ ref_text: "norm." }), { range: { ref_text: "norm." } });
+  assert.match(typedRange({ ref_text: "< 1:80 mg" }).problem ?? "", /range/);
+});

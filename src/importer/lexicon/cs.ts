@@ -105,7 +105,7 @@ export const cs: Lexicon = {
   qualitative: {
     negative: list`
         negativní, negativni, neg, negat., negat, nenalezeno, nezjištěno, neprokázáno, nereaktivní,
-        norm., normální, v normě
+        norm., norm, normální, v normě
       `,
     positive: list`pozitivní, pozitivni, poz, pozit., pozit, prokázáno, reaktivní, stopy`,
     equivocal: list`hraniční, hranicni, nejednoznačný, nejednoznačné`,

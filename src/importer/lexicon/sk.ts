@@ -99,7 +99,7 @@ export const sk: Lexicon = {
   qualitative: {
     negative: list`
         negatívny, negatívna, negatívne, negativny, negat., negat, nezistené, nepreukázané, nereaktívny,
-        norm., normálny, normálna, normálne, v norme
+        norm., norm, normálny, normálna, normálne, v norme
       `,
     positive:
       list`pozitívny, pozitívna, pozitívne, pozitivny, pozit., pozit, preukázané, reaktívny, stopy`,
