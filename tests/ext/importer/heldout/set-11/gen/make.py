@@ -1,7 +1,7 @@
 """Builds set-11: writes gen/html/*.html, renders them to docs/*.pdf with headless Chromium (render.sh),
 and writes truth.json with each document's sha256.
 
-    python3 make.py            # html + pdf + truth.json
+    python3 make.py            # html + pdf + truth.json (then `deno fmt` the truth)
 """
 
 import hashlib
@@ -71,7 +71,7 @@ def main():
         "identity": identity,
     }
     with open(os.path.join(SET, "truth.json"), "w", encoding="utf-8") as f:
-        json.dump(truth, f, ensure_ascii=False, indent=1)
+        json.dump(truth, f, ensure_ascii=False, indent=2)
         f.write("\n")
     print(f"{len(documents)} documents, {len(rows)} rows")
 
