@@ -52,7 +52,13 @@ export {
 } from "./result_cell.ts";
 export { hasRangeLabel, type ParsedRange, parseRange } from "./range.ts";
 export { rangeWithUnit } from "./range_cell.ts";
-export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./range_bands.ts";
+export {
+  type AgeSpan,
+  type AgeUnit,
+  type CyclePhase,
+  type RangeBand,
+  readBands,
+} from "./range_bands.ts";
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {
   DateTimeline,

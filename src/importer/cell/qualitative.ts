@@ -179,6 +179,8 @@ export function isQualitativeReference(text: string): boolean {
   const trimmed = text.trim().replace(/[.;:]+$/, "");
   if (trimmed === "") return false;
   if (isQualitativeResult(trimmed) || isSedimentCount(trimmed)) return true;
+  // A titre's reference, kept as printed: "< 1:80", "1:40".
+  if (/^(?:[<>≤≥]\s*)?1\s?:\s?\d{1,5}$/u.test(trimmed)) return true;
   const parts = trimmed.split(JOINED).filter((part) => part !== "");
   if (parts.length > 1) return parts.every((part) => isQualitativeResult(part));
   // Two qualitative words joined by one short word, in any language: "brak lub nieliczne".

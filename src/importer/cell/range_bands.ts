@@ -39,7 +39,12 @@ export interface RangeBand {
   readonly age?: AgeSpan;
   /** The group the label names with no ages ("dzieci", "adults"). */
   readonly group?: "child" | "adult";
+  /** The phase of the menstrual cycle the label names ("Lutealphase", "luteal"). */
+  readonly phase?: CyclePhase;
 }
+
+/** A phase of the menstrual cycle, as hormone ranges are printed for it. */
+export type CyclePhase = "follicular" | "ovulation" | "luteal" | "postmenopause";
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
 const DASH = String.raw`\s*(?:-|–|—|÷|\.\.)\s*`;
@@ -81,6 +86,16 @@ const FEMALE = wordsPattern(words((l) => l.bands.female));
 const MALE = wordsPattern(words((l) => l.bands.male));
 const CHILD = wordsPattern(words((l) => l.bands.child));
 const ADULT = wordsPattern(words((l) => l.bands.adult));
+/** The words of each cycle phase, as whole words of a normalised label. */
+const PHASES: readonly (readonly [CyclePhase, RegExp])[] = (
+  ["follicular", "ovulation", "luteal", "postmenopause"] as const
+).map((phase) => [phase, wordsPattern(words((l) => l.bands.phases[phase]))] as const);
+
+/** The one cycle phase a band's label names, if it names exactly one. */
+function phaseOf(key: string): CyclePhase | undefined {
+  const named = PHASES.filter(([, pattern]) => pattern.test(key)).map(([phase]) => phase);
+  return named.length === 1 ? named[0] : undefined;
+}
 
 function ageUnitOf(printed: string): AgeUnit {
   const key = printed.toLowerCase();
@@ -120,12 +135,14 @@ function bandOf(label: string, limits: string): RangeBand | undefined {
   const male = MALE.test(key);
   const age = ageOf(label);
   const group = CHILD.test(key) ? "child" : ADULT.test(key) ? "adult" : undefined;
+  const phase = phaseOf(key);
   return {
     label,
     range,
     ...(female !== male ? { sex: female ? "F" as const : "M" as const } : {}),
     ...(age !== undefined ? { age } : {}),
     ...(group !== undefined && age === undefined ? { group } : {}),
+    ...(phase !== undefined ? { phase } : {}),
   };
 }
 
@@ -170,7 +187,10 @@ export function readBands(text: string): RangeBand[] | undefined {
   }
   if (bands.length === 1) {
     const only = bands[0]!;
-    if (only.sex === undefined && only.age === undefined && only.group === undefined) {
+    if (
+      only.sex === undefined && only.age === undefined && only.group === undefined &&
+      only.phase === undefined
+    ) {
       return undefined;
     }
   }

@@ -18,7 +18,10 @@ Deno.test("readResult() lists 'patrz opis' and an unreadable value as unreadable
     value: { value: "patrz opis" },
     unreadable: "see the description",
   });
-  assert.equal(readResult("1:160", true)?.unreadable, "the result cannot be read as a value");
+  assert.equal(
+    readResult("7,1 / 8,2 / 9", true)?.unreadable,
+    "the result cannot be read as a value",
+  );
   assert.equal(readResult("—", true), undefined);
   assert.equal(readResult("", true), undefined);
 });

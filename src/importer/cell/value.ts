@@ -120,6 +120,9 @@ export interface ReadResult {
   readonly unreadable?: string;
 }
 
+/** A titre, the highest dilution that still reacts: "1:160", "1 : 80". */
+const TITRE = /^1\s?:\s?\d{1,5}$/;
+
 /**
  * Reads a printed result cell: flags off (either side, spaced or glued),
  * "powyżej 1000" as `>1000`, "patrz opis" and "nie oznaczono" as unreadable
@@ -142,8 +145,10 @@ export function readValue(printed: string, anyText: boolean): ReadResult | undef
   if (text === "" || /^[-–—]+$/.test(text)) return undefined;
   const none = noResultReason(text);
   if (none !== undefined) return { value: { value: text }, unreadable: none, ...withFlag };
-  // Dipstick pluses ("++") are a qualitative result.
-  if (/^\(?\+{1,4}\)?$/.test(text)) return { value: { value: text }, ...withFlag };
+  // Dipstick pluses ("++", "2+") and a titre ("1:160") are a qualitative result, kept as printed.
+  if (/^\(?(?:\+{1,4}|[1-4]\+)\)?$/.test(text) || TITRE.test(text)) {
+    return { value: { value: text }, ...withFlag };
+  }
   // A count range as a result ("2 - 4" cells in a urine sediment) is kept as printed.
   const countRange = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);
   if (anyText && countRange) {

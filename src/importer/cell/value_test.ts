@@ -74,3 +74,9 @@ Deno.test("parseValue() never keeps 'nie oznaczono' as a value, even in a result
   assert.equal(parseValue("Not determined", true), undefined);
   assert.deepEqual(parseValue("nieoznaczalny", true), { value: "nieoznaczalny" });
 });
+
+Deno.test("readValue() keeps semi-quantitative pluses and a titre as printed", () => {
+  assert.deepEqual(readValue("2+", true), { value: { value: "2+" } });
+  assert.deepEqual(readValue("1:160", true), { value: { value: "1:160" } });
+  assert.deepEqual(readValue("1:160 H", true), { value: { value: "1:160" }, flag: "H" });
+});

@@ -128,9 +128,11 @@ export function classifyRows(
     const id = rowId(source, i, context.idHashLength);
     const field = identityField(row, context);
     if (field) {
+      // Its name is shown only when it names a dictionary marker: any other text of a row
+      // that holds personal data may be personal too (a doctor's name beside an order number).
       const personalName = [row.name, ...(row.alternatives ?? [])].some((name) =>
         context.guard.field(name) !== undefined
-      );
+      ) || typeof resolveRow(row, context.index) !== "string";
       return { id, row, status: "withheld", reason: `matches the ${field} field`, personalName };
     }
     if (row.unreadable !== undefined) {

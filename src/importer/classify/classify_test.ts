@@ -140,6 +140,24 @@ Deno.test("classifyRows() withholds an unknown-name row whose date is an identit
   assert.equal(outcome?.status, "withheld");
 });
 
+Deno.test("classifyRows() hides the name of a withheld row unless it names a dictionary marker", () => {
+  // "Frau Dr. med. Anna Beispiel" stood beside the order number: its name is no identity string,
+  // yet the row held personal data, so it is never printed.
+  const outcomes = classifyRows(
+    [
+      row("Frau Dr. med. Anna Beispiel", 1, { range: { ref_text: "Auftragsnr. 2505217734" } }),
+      row("Hemoglobina", 13, { range: { ref_text: "2505217734" } }),
+    ],
+    "pdf",
+    "h",
+    context([], ["2505217734"]),
+  );
+  assert.deepEqual(outcomes.map((o) => [o.status, o.personalName]), [
+    ["withheld", true],
+    ["withheld", false],
+  ]);
+});
+
 Deno.test("classifyRows() says which identity field a withheld row matches", () => {
   const [outcome] = classifyRows(
     [row("Testowy Jan", 45)],

@@ -23,6 +23,7 @@ import {
   isPerFieldUnit,
   isQualitativeReference,
   isSedimentCount,
+  noResultReason,
   type ParsedRange,
   parseRange,
   readBands,
@@ -46,6 +47,7 @@ import {
  * assert.match(typedRange({ ref_text: "*—-1,015 4,025" }).problem!, /^range: .*no numeric bounds/);
  * assert.deepEqual(typedRange({ ref_text: "ujemny: < 10,0 wątpliwy: 10,0 - 15,0 dodatni: > 15,0" }), { range: { ref_high: 10 } });
  * assert.deepEqual(typedRange({ ref_text: "> 30 - норма; 20 - 30 - недостатність; < 20 - дефіцит" }), { range: { ref_low: 30 } });
+ * assert.deepEqual(typedRange({ ref_text: "altersabhängig, s. Kommentar" }), { range: {} });
  * ```
  */
 export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: string } {
@@ -58,6 +60,7 @@ export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: 
   if (parsed.ref_text === undefined) return { range: parsed };
   const negative = negativeBand(text);
   if (negative !== undefined) return { range: negative };
+  if (pointsElsewhere(text)) return { range: bounds };
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (readBands(text) !== undefined) {
     return {
@@ -67,6 +70,19 @@ export function typedRange(range: ParsedRange): { range: ParsedRange; problem?: 
     };
   }
   return { range, problem: `range: ${shown} is no numeric bounds and no qualitative reference` };
+}
+
+/** What {@link noResultReason} says of a cell that points at the description. */
+const SEE_DESCRIPTION = noResultReason("zob. komentarz");
+
+/**
+ * Whether a range cell has no bounds and only sends the reader to a comment ("siehe
+ * Kommentar", "altersabhängig, s. Kommentar", "patrz opis"): the row has no reference range
+ * to keep, and its value stands without one.
+ */
+function pointsElsewhere(text: string): boolean {
+  return !/\d/.test(text) &&
+    text.split(/[,;]/).some((part) => noResultReason(part.trim()) === SEE_DESCRIPTION);
 }
 
 /**

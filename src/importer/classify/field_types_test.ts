@@ -137,3 +137,16 @@ Deno.test("directedFlag() points an abnormal mark by the bounds typed from a ran
   assert.equal(directedFlag("A", { value: "dodatni" }, typed.range), "A");
   assert.equal(directedFlag(undefined, { value: 183 }, typed.range), undefined);
 });
+
+Deno.test("typedRange() keeps no range for a cell that only points at a comment, and holds any other words", () => {
+  assert.deepEqual(typedRange({ ref_text: "altersabhängig, s. Kommentar" }), { range: {} });
+  assert.deepEqual(typedRange({ ref_text: "patrz opis" }), { range: {} });
+  assert.match(typedRange({ ref_text: "altersabhängig" }).problem!, /no numeric bounds/);
+  assert.match(typedRange({ ref_text: "s. Kommentar 5 - 10 J." }).problem ?? "", /range/);
+});
+
+Deno.test("typedRange() keeps a titre's reference and a Slovak 'norm.' as qualitative references", () => {
+  assert.deepEqual(typedRange({ ref_text: "< 1:80" }), { range: { ref_text: "< 1:80" } });
+  assert.deepEqual(typedRange({ ref_text: "norm." }), { range: { ref_text: "norm." } });
+  assert.match(typedRange({ ref_text: "< 1:80 mg" }).problem ?? "", /range/);
+});

@@ -22,6 +22,7 @@ export {
   parseProposals,
   type Proposal,
   PROPOSALS_NAME,
+  proposalsYaml,
   renderProposals,
 } from "./proposals.ts";
 export { countLine, countStatuses, printedRow, renderRows } from "./review_table.ts";

@@ -82,7 +82,25 @@ const HEADER = [
 
 /** Renders proposals as the file's text, with instructions on top. */
 export function renderProposals(proposals: readonly Proposal[]): string {
-  return `${HEADER}${dump(proposals, { lineWidth: 120, noRefs: true })}`;
+  return `${HEADER}${proposalsYaml(proposals)}`;
+}
+
+/**
+ * The proposals as the file prints them, without the instructions on top:
+ * the text that comes from documents, which the privacy check reads (the
+ * instructions are the program's own words; a stray identity word such as
+ * "the" must not withhold every proposal of a run).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const text = proposalsYaml([{ name: "Foo", suggestions: [], example: { value: 1 }, documents: ["h"] }]);
+ * assert.ok(text.startsWith("- name: Foo"));
+ * assert.ok(!text.includes("approve"));
+ * ```
+ */
+export function proposalsYaml(proposals: readonly Proposal[]): string {
+  return dump(proposals, { lineWidth: 120, noRefs: true });
 }
 
 /**

@@ -103,9 +103,11 @@ export const cs: Lexicon = {
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`prokázáno, zjištěno, zjištěny, nalezeno, výsledky`,
   qualitative: {
-    negative:
-      list`negativní, negativni, neg, negat., negat, nenalezeno, nezjištěno, neprokázáno, nereaktivní`,
-    positive: list`pozitivní, pozitivni, poz, prokázáno, reaktivní, stopy`,
+    negative: list`
+        negativní, negativni, neg, negat., negat, nenalezeno, nezjištěno, neprokázáno, nereaktivní,
+        norm., norm, normální, v normě
+      `,
+    positive: list`pozitivní, pozitivni, poz, pozit., pozit, prokázáno, reaktivní, stopy`,
     equivocal: list`hraniční, hranicni, nejednoznačný, nejednoznačné`,
     amounts: [
       list`ojedinělé, ojedinělý, ojediněle`,
@@ -140,6 +142,12 @@ export const cs: Lexicon = {
     months: list`měsíců, měsíce, měsíc, měs.`,
     weeks: list`týdnů, týdny, týden, týd.`,
     days: list`dnů, dní, dny, den`,
+    phases: {
+      follicular: list`folikulární fáze`,
+      ovulation: list`ovulační fáze, ovulace`,
+      luteal: list`luteální fáze`,
+      postmenopause: list`postmenopauza, po menopauze`,
+    },
   },
   notAResult: {
     seeLeads: list`viz`,

@@ -152,6 +152,12 @@ export const de: Lexicon = {
     months: list`monate, monaten, monat, mon.`,
     weeks: list`wochen, woche, wo.`,
     days: list`tage, tagen, tag`,
+    phases: {
+      follicular: list`follikelphase, follikuläre phase, follikulärphase`,
+      ovulation: list`ovulationsphase, zyklusmitte, mittzyklus`,
+      luteal: list`lutealphase, luteale phase, gelbkörperphase`,
+      postmenopause: list`postmenopause, postmenopausal`,
+    },
   },
   notAResult: {
     seeLeads: list`siehe, s.`,

@@ -24,7 +24,7 @@ export const en: Lexicon = {
       test, tests, test name, test description, examination, investigation, analyte, parameter,
       component
     `,
-    result: list`result, results, value`,
+    result: list`result, results, value, current result, current result and flag`,
     unit: list`unit, units, unit of measure, units of measure`,
     range: list`
       reference, reference range, reference interval, reference values, ref, ref., ref range,
@@ -32,7 +32,10 @@ export const en: Lexicon = {
     `,
     flag: list`flag, flags, status, abn, abnormal, abnormal flag`,
     date: list`date, collected, date collected, collection date`,
-    previous: list`previous result, last result, prior result, previous`,
+    previous: list`
+      previous result, last result, prior result, previous, previous result and date,
+      prior result and date
+    `,
     method: list`method, test method`,
     code: list`code, test code, lab code, lab, performing lab`,
     order: list`order no., order no, order number, order`,
@@ -149,6 +152,12 @@ export const en: Lexicon = {
     months: list`months, month, mo, mos`,
     weeks: list`weeks, week, wk, wks`,
     days: list`days, day, d`,
+    phases: {
+      follicular: list`follicular, follicular phase`,
+      ovulation: list`mid-cycle, midcycle, mid-cycle peak, ovulatory phase, ovulation phase`,
+      luteal: list`luteal, luteal phase`,
+      postmenopause: list`postmenopausal, postmenopause, post-menopausal`,
+    },
   },
   notAResult: {
     seeLeads: list`vide, see`,
@@ -209,7 +218,7 @@ export const en: Lexicon = {
     timeLabels: list`time`,
     orderLabels: list`
       order no., order no, order number, specimen, specimen id, requisition, accession no,
-      accession number, lab no, lab no., lab number
+      accession number, lab no, lab no., lab number, control id, acct, account, account no
     `,
   },
 };

@@ -22,7 +22,8 @@ export const pl: Lexicon = {
       badanie, badania, parametr, nazwa badania, nazwa parametru, nazwa, oznaczenie, analit,
       badanie laboratoryjne
     `,
-    result: list`wynik, wyniki, wynik badania, wartość, wartosc, wartość wyniku`,
+    result:
+      list`wynik, wyniki, wynik badania, wartość, wartosc, wartość wyniku, rezultat, rezultaty`,
     unit: list`
       jednostka, jednostki, jedn, jedn., j.m, j.m., j. m, j. m., jm, jedn. miary, jedn miary,
       jednostka miary
@@ -199,6 +200,12 @@ export const pl: Lexicon = {
     months: list`mies., mies, miesięcy, miesiące, miesiąc, m-cy, m-ce, mż`,
     weeks: list`tyg., tyg, tygodni, tygodnie, tydzień`,
     days: list`dni, dzień, doba, doby, d.`,
+    phases: {
+      follicular: list`faza folikularna, faza folikulinowa, f. folikularna`,
+      ovulation: list`owulacja, faza owulacyjna, szczyt owulacyjny, środek cyklu`,
+      luteal: list`faza lutealna, f. lutealna, faza lutealna cyklu`,
+      postmenopause: list`po menopauzie, postmenopauza, okres pomenopauzalny`,
+    },
   },
   notAResult: {
     seeLeads: list`patrz, zob., zob, zobacz`,

@@ -97,9 +97,12 @@ export const sk: Lexicon = {
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`preukázané, zistené, zistená, nájdené`,
   qualitative: {
-    negative:
-      list`negatívny, negatívna, negatívne, negativny, negat., negat, nezistené, nepreukázané, nereaktívny`,
-    positive: list`pozitívny, pozitívna, pozitívne, pozitivny, preukázané, reaktívny, stopy`,
+    negative: list`
+        negatívny, negatívna, negatívne, negativny, negat., negat, nezistené, nepreukázané, nereaktívny,
+        norm., norm, normálny, normálna, normálne, v norme
+      `,
+    positive:
+      list`pozitívny, pozitívna, pozitívne, pozitivny, pozit., pozit, preukázané, reaktívny, stopy`,
     equivocal: list`hraničný, hraničná, hraničné, nejednoznačný`,
     amounts: [
       list`ojedinelé, ojedinelý, ojedinele`,
@@ -133,6 +136,12 @@ export const sk: Lexicon = {
     months: list`mesiacov, mesiace, mesiac, mes.`,
     weeks: list`týždňov, týždne, týždeň, týž.`,
     days: list`dní, dni, deň`,
+    phases: {
+      follicular: list`folikulárna fáza`,
+      ovulation: list`ovulačná fáza, ovulácia`,
+      luteal: list`luteálna fáza`,
+      postmenopause: list`postmenopauza, po menopauze`,
+    },
   },
   notAResult: {
     seeLeads: list`viď, pozri`,

@@ -183,6 +183,13 @@ export interface Lexicon {
     readonly months: readonly string[];
     readonly weeks: readonly string[];
     readonly days: readonly string[];
+    /** The phases of the menstrual cycle a band may be for ("Lutealphase", "luteal"). */
+    readonly phases: {
+      readonly follicular: readonly string[];
+      readonly ovulation: readonly string[];
+      readonly luteal: readonly string[];
+      readonly postmenopause: readonly string[];
+    };
   };
 
   /** Printed results that are no result. */

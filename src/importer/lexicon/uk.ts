@@ -188,6 +188,12 @@ export const uk: Lexicon = {
     months: list`місяців, місяці, місяць, міс.`,
     weeks: list`тижнів, тижні, тиждень, тиж.`,
     days: list`днів, дні, день, доба, доби`,
+    phases: {
+      follicular: list`фолікулярна фаза`,
+      ovulation: list`овуляторна фаза, овуляція`,
+      luteal: list`лютеїнова фаза, лютеальна фаза`,
+      postmenopause: list`постменопауза`,
+    },
   },
   notAResult: {
     seeLeads: list`див.`,

@@ -57,9 +57,13 @@ const COLLECTED = wholePhrase(
   withFolded(words((l) => [...l.identity.labels, ...l.identity.labelsWithColon])),
 );
 
-/** A line that states an age ("45 lat", "45 years"): identity, never a result. */
+/**
+ * A line that states an age ("45 lat", "45 years"): identity, never a result. The end of an
+ * age span ("1–6 let", a band's label in a range) or an age after a comparator ("< 18 lat")
+ * is no person's age.
+ */
 const AGE = new RegExp(
-  `(?<![\\p{L}\\p{N}])\\d{1,3}\\s*(?:${
+  `(?<![\\p{L}\\p{N}])(?<!\\d\\s*[-–—]\\s*)(?<![<>≤≥]\\s*)\\d{1,3}\\s*(?:${
     alternation(words((l) => l.identity.ageUnits))
   })(?![\\p{L}])`,
   "iu",
@@ -299,6 +303,42 @@ export function isIdentityLine(line: string): boolean {
 }
 
 /**
+ * A telephone number in the shape only a phone has: a three-digit area code in parentheses,
+ * then three and four digits ("(617) 555-0143"), as North American documents print it beside
+ * no label. No result, range or date is written so.
+ */
+const AREA_CODE_PHONE =
+  /(?<![\p{L}\p{N}])\(\d{3}\)[ \u00a0]?\d{3}[-. \u00a0]\d{4}(?![\p{L}\p{N}])/gu;
+
+/** The telephone numbers of a line that only a phone number can be ({@link AREA_CODE_PHONE}). */
+function phoneNumbers(line: string): string[] {
+  return [...line.matchAll(AREA_CODE_PHONE)].map((m) => m[0]);
+}
+
+/**
+ * The postal addresses of a line that has no identity label: each part between field gaps
+ * that prints one (a line of several columns holds the person's address beside a doctor's
+ * or a lab's, or beside a lab's sentence: "… MA 02138-1024   For inquiries, the physician
+ * may contact …" must not make "the" an identity word), or the whole line when no one part
+ * holds the address (its street and its postal code stand apart).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   identityOfLines(["1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024   For inquiries, the physician may call"]),
+ *   ["1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024"],
+ * );
+ * ```
+ */
+function addressesOf(line: string): string[] {
+  const parts = line.split(FIELD_GAP).map((part) => part.trim()).filter((part) =>
+    hasPostalAddress(part) && !isLabLine(part)
+  );
+  return parts.length > 0 ? parts : [line.trim()];
+}
+
+/**
  * Collects the identity strings of a document's text lines: every value of
  * an identity field, and every PESEL-like number.
  *
@@ -325,9 +365,9 @@ export function identityOfLines(lines: readonly string[]): string[] {
         if (value !== "") found.push(value);
       }
     }
-    found.push(...peselMatches(line), ...orderNumbers(line));
+    found.push(...peselMatches(line), ...orderNumbers(line), ...phoneNumbers(line));
     if (fields.length === 0 && hasPostalAddress(line) && !isLabLine(line)) {
-      found.push(line.trim());
+      found.push(...addressesOf(line));
     }
   }
   // Fields no language file names: a head's "Paziente: Rossi Mario".

@@ -312,3 +312,36 @@ Deno.test("identityOfLines takes a name printed with no label before a line's id
     ),
   );
 });
+
+Deno.test("identityOfLines() takes a phone with an area code in parentheses, and a control or account number", () => {
+  const found = identityOfLines([
+    "Specimen ID: 281-614-2207-0 SMITH, JANE",
+    "Control ID: L40982117 12 Main St Apt 3B",
+    "Acct #: 04482150 Phone: (617) 555-0178 Brighton, MA 02135",
+    "Rte: 00 (617) 555-0143",
+    "Glucose 104 mg/dL 70-99",
+  ]);
+  for (const text of ["L40982117", "04482150", "(617) 555-0143"]) {
+    assert.ok(found.includes(text), `${text} in ${JSON.stringify(found)}`);
+  }
+  assert.ok(!found.some((text) => /Glucose|70-99/.test(text)));
+});
+
+Deno.test("identityOfLines() keeps only the part of a line that prints the address", () => {
+  const found = identityOfLines([
+    "48143 Münster   Wolbecker Str. 88, 48155 Münster",
+    "1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024   For inquiries, the physician may contact us",
+  ]);
+  assert.deepEqual(found, [
+    "Wolbecker Str. 88, 48155 Münster",
+    "1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024",
+  ]);
+});
+
+Deno.test("isIdentityLine() takes no age span of a band's label for a person's age", () => {
+  assert.ok(!isIdentityLine("Hematokrit 0,365 1–6 let: 0,32–0,42"));
+  assert.ok(!isIdentityLine("Kreatinin 41 6 - 15 let: 27–62"));
+  assert.ok(!isIdentityLine("PSA 1,2 < 50 lat: 0 - 2,5"));
+  assert.ok(isIdentityLine("Testowy Jan 45 lat"));
+  assert.ok(isIdentityLine("Věk: 7 let"));
+});

@@ -119,13 +119,16 @@ export function withoutFootnoteMarks(lines: readonly LayoutLine[]): LayoutLine[]
 
 /**
  * What a raised footnote mark may follow: a number, a number and its flag
- * ("102 H", "27 L"), or a name in capitals ("EGFR", "HS CRP"); never a unit's
- * letter, whose raised figure is its power ("m²").
+ * ("102 H", "27 L"), a name in capitals ("EGFR", "HS CRP"), a word of three
+ * letters or more (a figure may stand inside it: "A1c") or a closing
+ * parenthesis (a US report's test name with its performing lab's code raised
+ * after it: "Glucose⁰¹", "Hemoglobin A1c⁰¹", "AST (SGOT)⁰¹"); never
+ * a unit's letter or two, whose raised figure is its power ("m²", "mm³").
  */
-const MARKED = /(?:\d|\d\s?[HL]|\p{Lu}{2})$/u;
+const MARKED = /(?:\d|\d\s?[HL]|\p{Lu}{2}|\p{L}[\p{L}\d]\p{L}|\))$/u;
 
-/** A short text a superscript footnote mark can be ("1", "a", "*", "†"). */
-const SUPERSCRIPT_TEXT = /^(?:[0-9]{1,2}|[a-z]|\*{1,3}|[†‡§¶])$/u;
+/** A short text a superscript footnote mark can be ("1", "01", "a", "A", "*", "†"). */
+const SUPERSCRIPT_TEXT = /^(?:[0-9]{1,2}|[a-zA-Z]|\*{1,3}|[†‡§¶])$/u;
 
 /**
  * A PDF's text items without the footnote marks set as superscripts: a short
@@ -146,6 +149,10 @@ const SUPERSCRIPT_TEXT = /^(?:[0-9]{1,2}|[a-z]|\*{1,3}|[†‡§¶])$/u;
  * assert.deepEqual(withoutSuperscriptMarks(unit).map((i) => i.text), ["1.73m", "2"]);
  * const power = [at("10", 300, 100, 10, 10), at("9", 310.5, 96, 3, 6), at("/l", 314, 100, 6, 10)];
  * assert.deepEqual(withoutSuperscriptMarks(power).map((i) => i.text), ["10", "9", "/l"]);
+ * const named = [at("Glucose", 20, 100, 35, 10), at("01", 55.5, 96, 5, 6), at("5.7", 200, 100, 15, 10), at("A", 215.5, 96, 3, 6)];
+ * assert.deepEqual(withoutSuperscriptMarks(named).map((i) => i.text), ["Glucose", "5.7"]);
+ * const cubic = [at("10^3/mm", 300, 100, 30, 10), at("3", 330.5, 96, 3, 6)];
+ * assert.deepEqual(withoutSuperscriptMarks(cubic).map((i) => i.text), ["10^3/mm", "3"]);
  * ```
  */
 export function withoutSuperscriptMarks(items: readonly TextItem[]): TextItem[] {

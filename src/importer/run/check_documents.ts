@@ -14,7 +14,7 @@ import {
   type ClassifyContext,
   classifyRows,
   numericCodesOf,
-  renderProposals,
+  proposalsYaml,
   rowIdHashLength,
   type RowOutcome,
   sameMeasurementKey,
@@ -99,7 +99,7 @@ function rowProblem(outcome: RowOutcome, hash: string, guard: PrivacyGuard): str
   if (waitsForName(outcome)) {
     const proposal = proposalOf(outcome, hash);
     const problem = guard.problem(JSON.stringify(proposal)) ??
-      guard.problem(renderProposals([proposal]));
+      guard.problem(proposalsYaml([proposal]));
     if (problem !== undefined) return `its name proposal would contain ${problem}`;
   }
   return undefined;

@@ -49,6 +49,30 @@ Deno.test("runImport() withholds a row whose proposal would carry personal data,
   await Deno.remove(dir, { recursive: true });
 });
 
+Deno.test("runImport() proposes a name though a word of the proposals file's instructions is in an identity string", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  // "Folder" is the patient's surname and a word of the file's instructions, never of the proposal.
+  await Deno.writeTextFile(
+    `${dir}/report.csv`,
+    "Pacjent;Anna Folder\nData;Badanie;Wynik;Jednostka\n2024-05-05;Hemoglobina;12,9;g/dl\n2024-05-05;Zzyxin;95;mg/dl\n",
+  );
+  const { out, err, output } = quiet();
+  const code = await runImport({
+    dataDir: `${dir}/data`,
+    inputs: [`${dir}/report.csv`],
+    dryRun: false,
+    acceptOcr: false,
+    acceptHeld: false,
+    now: new Date("2025-06-01T12:00:00Z"),
+  }, output);
+  assert.equal(code, 0, err.join("\n"));
+  assert.match(out.join("\n"), /2 result rows: 1 new, 1 proposed/);
+  const proposals = await Deno.readTextFile(`${dir}/data/alias-proposals.yaml`);
+  assert.match(proposals, /name: Zzyxin/);
+  assert.doesNotMatch(proposals.replace(/^#.*$/gm, ""), /Folder/);
+  await Deno.remove(dir, { recursive: true });
+});
+
 async function importInto(dir: string, file: string, extra: Partial<ImportOptions> = {}) {
   const { out, err, output } = quiet();
   const code = await runImport({

@@ -10,7 +10,13 @@
  * @module
  */
 
-import { type AgeUnit, type RangeBand, readBands as readRangeBands } from "../cell/mod.ts";
+import { normalizeName } from "../../domain/text.ts";
+import {
+  type AgeUnit,
+  type CyclePhase,
+  type RangeBand,
+  readBands as readRangeBands,
+} from "../cell/mod.ts";
 import { alternation, WORD_END, WORD_START, words } from "../lexicon/mod.ts";
 
 /** The person a document is about, as far as a band choice needs: never stored. */
@@ -20,6 +26,8 @@ export interface BandPatient {
   readonly age?: number;
   /** Age in completed months, when the document prints months too ("9 lat 2 mies."). */
   readonly ageMonths?: number;
+  /** The phase of the cycle the document states ("22. Zyklustag (Lutealphase)"). */
+  readonly phase?: CyclePhase;
 }
 
 /** One band of a banded range, as the cell stage reads it. */
@@ -62,6 +70,8 @@ export function chooseBand(bands: readonly Band[], patient: BandPatient): Band |
   if (bands.some((band) => band.group !== undefined)) return undefined;
   const fits = bands.filter((band) => {
     if (band.sex !== undefined && band.sex !== patient.sex) return false;
+    // A band for a phase of the cycle fits only the phase the document states.
+    if (band.phase !== undefined) return band.phase === patient.phase && band.age === undefined;
     if (band.age === undefined) return band.sex !== undefined;
     const age = ageIn(band.age.unit, patient);
     if (age === undefined) return false;
@@ -136,8 +146,35 @@ const AGE_FIELDS: readonly RegExp[] = [
 ];
 
 /**
+ * Each cycle phase's words, standing as a statement: not a band's label, which a range
+ * follows ("Lutealphase: 1,0 - 11,4", "Luteal 1.0–11.4", "luteal < 5").
+ */
+const PHASE_STATED: readonly (readonly [CyclePhase, RegExp])[] = (
+  ["follicular", "ovulation", "luteal", "postmenopause"] as const
+).map((phase) => {
+  const keys = words((l) => l.bands.phases[phase]).map((w) => normalizeName(w).replace(/\.$/, ""));
+  return [
+    phase,
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:${alternation(keys)})(?![\p{L}])(?!\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
+      "u",
+    ),
+  ] as const;
+});
+
+/** The one cycle phase a document states outside its range cells, if it states one. */
+function statedPhase(texts: readonly string[]): CyclePhase | undefined {
+  const stated = new Set<CyclePhase>();
+  for (const text of texts) {
+    const key = normalizeName(text);
+    for (const [phase, pattern] of PHASE_STATED) if (pattern.test(key)) stated.add(phase);
+  }
+  return stated.size === 1 ? [...stated][0] : undefined;
+}
+
+/**
  * The sex and age a document prints ("Płeć: K", "Wiek: 45 lat", "Sex: F",
- * "Age: 45"), for the band choice only.
+ * "Age: 45"), and the phase of the cycle it states, for the band choice only.
  *
  * @example
  * ```ts
@@ -159,9 +196,11 @@ export function bandPatient(texts: readonly string[]): BandPatient {
     }
   }
   // Two different sexes or ages in one document (two people?): neither is known.
+  const phase = statedPhase(texts);
   return {
     ...(sexes.size === 1 ? { sex: [...sexes][0]! } : {}),
     ...(ages.size === 1 ? ageOf([...ages][0]!) : {}),
+    ...(phase !== undefined ? { phase } : {}),
   };
 }
 

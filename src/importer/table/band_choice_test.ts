@@ -58,3 +58,27 @@ Deno.test("chooseBand() counts completed years: 5 years and 6 months is in '1 - 
   });
   assert.deepEqual(chooseBand(bands, { age: 9 })?.range, { ref_low: 25, ref_high: 50 });
 });
+
+Deno.test("chooseBand() takes the band of the cycle phase the document states, and none when it states none", () => {
+  const bands = readBands(
+    "Follikelphase: 2,4 – 12,6; Ovulationsphase: 14,0 – 95,6; Lutealphase: 1,0 – 11,4; Postmenopause: 7,7 – 58,5",
+  )!;
+  assert.deepEqual(bands.map((b) => b.phase), [
+    "follicular",
+    "ovulation",
+    "luteal",
+    "postmenopause",
+  ]);
+  const stated = bandPatient([
+    "Klinische Angaben: Kinderwunsch; 22. Zyklustag (Lutealphase)",
+    "LH 7,2 mU/ml Follikelphase: 2,4 – 12,6",
+    "Lutealphase: 1,0 – 11,4",
+  ]);
+  assert.equal(stated.phase, "luteal");
+  assert.deepEqual(chooseBand(bands, stated)?.range, { ref_low: 1, ref_high: 11.4 });
+  const unstated = bandPatient(["Luteal: 1.0–11.4", "Follicular 2.4–12.6", "Sex: F"]);
+  assert.equal(unstated.phase, undefined);
+  assert.equal(chooseBand(bands, unstated), undefined);
+  // Two phases stated: which one holds cannot be told.
+  assert.equal(bandPatient(["Follikelphase", "Lutealphase"]).phase, undefined);
+});

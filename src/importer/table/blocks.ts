@@ -158,6 +158,37 @@ interface Split {
 }
 
 /**
+ * The run of two-column lines at a gutter x from its first voting line: where it starts
+ * (the headings above it), where it ends (a line that crosses x, or a wide table's header),
+ * its votes, and whether the right side has results enough to be a column.
+ */
+function runAt(
+  lines: readonly LayoutLine[],
+  voting: readonly Vote[],
+  x: number,
+  first: number,
+  spans: (i: number) => boolean,
+): { start: number; end: number; votes: number; rightSide: boolean } {
+  let start = first;
+  while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
+  let end = first;
+  const counts = { both: 0, left: 0, right: 0 };
+  while (end < lines.length && !sides(lines[end]!, x).crossed && !spans(end)) {
+    const vote = voting[end];
+    if (vote !== undefined) counts[vote]++;
+    end++;
+  }
+  // Trailing lines that are no result on either side (signatures, footers) follow the blocks.
+  while (end > first + 1) {
+    const { left, right } = sides(lines[end - 1]!, x);
+    if (right.length > 0 || looksLikeResult(joined(left))) break;
+    end--;
+  }
+  const votes = counts.both + Math.min(counts.left, counts.right);
+  return { start, end, votes, rightSide: counts.both + counts.right >= 2 };
+}
+
+/**
  * The best gutter of a run of lines of one page, or `undefined` when it is
  * one column. A line votes for a gutter when it has a result on each side
  * of it; lines with a result on one side only (the two columns' baselines
@@ -175,47 +206,41 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   }
   const candidates = [...starts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, MAX_GUTTER_CANDIDATES).map(([x]) => x);
-  const headers = lines.map(tableHeader).filter((h) => h !== undefined);
+  const headers = lines.map((line) => tableHeader(line));
   // A header of words the lexicon does not know spans x too, unless its right half
   // repeats its left half's first word (two tables side by side, each with its header).
-  const unknownHeaders = lines.filter((line) =>
-    line.cells.length >= 3 && tableHeader(line) === undefined && headerLike(line)
+  const unknownHeaders = lines.map((line, i) =>
+    line.cells.length >= 3 && headers[i] === undefined && headerLike(line)
   );
+  /** Whether the line at i is a table header that spans x: one table as wide as the page. */
+  const spansAt = (i: number, x: number): boolean => {
+    const columns = headers[i];
+    // A table header with columns on both sides, and no name column on the right, spans x.
+    if (columns !== undefined) {
+      return columns.some((c) => c.x1 <= x) && columns.some((c) => c.x0 >= x) &&
+        !columns.some((c) => c.x0 >= x && c.role === "name");
+    }
+    if (!unknownHeaders[i]) return false;
+    const { left, right, crossed } = sides(lines[i]!, x);
+    return crossed || left.length > 0 && right.length > 0 &&
+        !right.some((cell) => cell.text === left[0]!.text);
+  };
   let best: (Split & { votes: number }) | undefined;
   for (const x of candidates.sort((a, b) => a - b)) {
-    // A table header with columns on both sides, and no name column on the right, spans x.
-    const spanned = headers.some((columns) =>
-      columns.some((c) => c.x1 <= x) &&
-      columns.some((c) => c.x0 >= x) &&
-      !columns.some((c) => c.x0 >= x && c.role === "name")
-    );
-    const spannedByWords = unknownHeaders.some((line) => {
-      const { left, right, crossed } = sides(line, x);
-      return crossed || left.length > 0 && right.length > 0 &&
-          !right.some((cell) => cell.text === left[0]!.text);
-    });
-    if (spanned || spannedByWords) continue;
     const voting = lines.map((line) => voteOf(line, x));
-    const first = voting.findIndex((vote) => vote !== undefined);
-    if (first < 0) continue;
-    let start = first;
-    while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
-    let end = first;
-    const counts = { both: 0, left: 0, right: 0 };
-    while (end < lines.length && !sides(lines[end]!, x).crossed) {
-      const vote = voting[end];
-      if (vote !== undefined) counts[vote]++;
-      end++;
+    // The lines are tried run by run: a head's line that reads as a result on one side
+    // (a letterhead's address) makes a run of its own, ended by the fields that cross x.
+    let from = 0;
+    while (from < lines.length) {
+      const first = voting.findIndex((vote, i) => i >= from && vote !== undefined);
+      if (first < 0) break;
+      const run = runAt(lines, voting, x, first, (i) => spansAt(i, x));
+      from = Math.max(run.end, first + 1);
+      // A header above the results (or among them) that spans x: one wide table, no gutter.
+      if (lines.slice(0, first + 1).some((_, i) => spansAt(i, x))) continue;
+      if (run.votes < 2 || !run.rightSide) continue;
+      if (best === undefined || run.votes > best.votes) best = { x, ...run };
     }
-    const votes = counts.both + Math.min(counts.left, counts.right);
-    if (votes < 2 || counts.both + counts.right < 2) continue;
-    // Trailing lines that are no result on either side (signatures, footers) follow the blocks.
-    while (end > first + 1) {
-      const { left, right } = sides(lines[end - 1]!, x);
-      if (right.length > 0 || looksLikeResult(joined(left))) break;
-      end--;
-    }
-    if (best === undefined || votes > best.votes) best = { x, start, end, votes };
   }
   return best;
 }

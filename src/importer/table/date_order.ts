@@ -92,21 +92,65 @@ export function swapSlashDates(text: string): string {
   return text.replace(SLASH_DATE, (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`);
 }
 
+/** The two-letter codes of the United States, the District of Columbia and the territories. */
+const US_STATES = new Set(
+  ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY " +
+    "NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP").split(" "),
+);
+
+/** A town, a comma, a state's two-letter code and a ZIP code: "Brighton, MA 02135", "Austin, TX 78701-1234". */
+const US_ADDRESS = /\p{L},\s*([A-Z]{2})\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])/gu;
+
+/**
+ * Whether a document prints a United States postal address: it is then a United States
+ * document, which prints its slash dates month first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(printsUsAddress(["1450 Main St, Brighton, MA 02135"]));
+ * assert.ok(!printsUsAddress(["Flat 2, 31 Burley Road, Leeds LS3 1JT", "Kraków, PL 30001"]));
+ * ```
+ *
+ * @internal doc test: the signal alone, without a document around it.
+ */
+export function printsUsAddress(texts: readonly string[]): boolean {
+  return texts.some((text) => [...text.matchAll(US_ADDRESS)].some((m) => US_STATES.has(m[1]!)));
+}
+
+/** Both readings of every slash date of the texts, as store dates ("2024-07-10", "2024-10-07"). */
+function slashReadings(texts: readonly string[]): Set<string> {
+  const readings = new Set<string>();
+  const pad = (n: string) => n.padStart(2, "0");
+  for (const text of texts) {
+    for (const match of slashDatesOf(text)) {
+      const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
+      readings.add(`${year}-${pad(match[2]!)}-${pad(match[1]!)}`);
+      readings.add(`${year}-${pad(match[1]!)}-${pad(match[2]!)}`);
+    }
+  }
+  return readings;
+}
+
 /**
  * The lines of a document with its slash dates day first: rewritten when
- * the document's own dates show it prints them month first, unchanged
- * otherwise.
+ * the document's own dates show it prints them month first (or, when none
+ * tells, it prints a United States address), unchanged otherwise. When the
+ * order cannot be told, `twoWays` says which store dates a slash date of the
+ * document could have given read either way: a date printed only with its
+ * month's name ("03 Feb 2025") is not in doubt because a birth date is.
  */
 export function withDayFirstDates(
   lines: readonly LayoutLine[],
-): { lines: readonly LayoutLine[]; ambiguous: boolean } {
+): { lines: readonly LayoutLine[]; ambiguous: boolean; twoWays: ReadonlySet<string> } {
   const texts = lines.flatMap((line) => line.cells.map((cell) => cell.text));
-  const order = slashOrder(texts);
+  const found = slashOrder(texts);
+  const order = found === "unknown" && printsUsAddress(texts) ? "month-first" : found;
   if (order !== "month-first") {
     const slashes = texts.some((text) => slashDatesOf(text).length > 0);
     const ambiguous = order === "unknown" && slashes &&
       documentLexicon(texts)?.slashDates === "either";
-    return { lines, ambiguous };
+    return { lines, ambiguous, twoWays: ambiguous ? slashReadings(texts) : new Set() };
   }
   return {
     lines: lines.map((line) => ({
@@ -114,5 +158,6 @@ export function withDayFirstDates(
       cells: line.cells.map((cell) => ({ ...cell, text: swapSlashDates(cell.text) })),
     })),
     ambiguous: false,
+    twoWays: new Set(),
   };
 }

@@ -296,3 +296,65 @@ Deno.test("splitColumns() keeps a column of labelled references ('ref. 4,0 - 10,
   ];
   assert.deepEqual(texts(splitColumns(page)), texts(page));
 });
+
+Deno.test("splitColumns() finds two tables side by side below a head line and above a wide table", () => {
+  const page = [
+    // A letterhead line reads as a result on the left only; the fields below cross the gutter.
+    line(10, ["Laboratorium, ul. Testowa 40, tel. 33 812 44 90", 40]),
+    line(25, ["Pacjent: Jan Testowy", 40], ["Data pobrania: 16.09.2025 08:10", 250]),
+    line(
+      40,
+      ["Badanie", 40],
+      ["Rezultat", 140],
+      ["Jedn.", 180],
+      ["Zakres ref.", 230],
+      [
+        "Badanie",
+        320,
+      ],
+      ["Rezultat", 420],
+      ["Jedn.", 470],
+      ["Zakres ref.", 520],
+    ),
+    line(
+      55,
+      ["WBC", 40],
+      ["7,14", 140],
+      ["tys/µl", 180],
+      ["4,0 - 10,0", 230],
+      ["Glukoza", 320],
+      [
+        "87",
+        420,
+      ],
+      ["mg/dl", 470],
+      ["70 - 99", 520],
+    ),
+    line(
+      70,
+      ["RBC", 40],
+      ["4,38", 140],
+      ["mln/µl", 180],
+      ["3,9 - 5,2", 230],
+      ["Kreatynina", 320],
+      [
+        "0,72",
+        420,
+      ],
+      ["mg/dl", 470],
+      ["0,50 - 0,90", 520],
+    ),
+    line(85, ["Badanie", 40], ["Rezultat", 330], ["Jedn.", 380], ["Zakres ref.", 430]),
+    line(100, ["INR", 40], ["1,03", 330], ["0,80 - 1,20", 430]),
+  ];
+  assert.deepEqual(texts(splitColumns(page)).slice(2), [
+    ["Badanie", "Rezultat", "Jedn.", "Zakres ref."],
+    ["WBC", "7,14", "tys/µl", "4,0 - 10,0"],
+    ["RBC", "4,38", "mln/µl", "3,9 - 5,2"],
+    ["Badanie", "Rezultat", "Jedn.", "Zakres ref."],
+    ["Glukoza", "87", "mg/dl", "70 - 99"],
+    ["Kreatynina", "0,72", "mg/dl", "0,50 - 0,90"],
+    ["Badanie", "Rezultat", "Jedn.", "Zakres ref."],
+    ["INR", "1,03", "0,80 - 1,20"],
+  ]);
+});

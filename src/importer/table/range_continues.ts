@@ -90,9 +90,11 @@ export function nameBesideBands(
   return bands ? { name: first.text, text: rest.map((cell) => cell.text).join(" ") } : undefined;
 }
 
-/** Whether every band names a sex or an age: a line of bands, not a row or a note. */
+/** Whether every band names a sex, an age or a cycle phase: a line of bands, not a row or a note. */
 const allLabelled = (bands: readonly Band[]) =>
-  bands.every((band) => band.sex !== undefined || band.age !== undefined);
+  bands.every((band) =>
+    band.sex !== undefined || band.age !== undefined || band.phase !== undefined
+  );
 
 /**
  * The text of `line` when it prints more bands of the banded range of the

@@ -199,7 +199,8 @@ export function parseReportLayout(
     const row = bands === undefined ? banded : withBand(banded, bands, patient);
     const dated: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
     // Slash dates that read two ways in a language printed both ways date no row.
-    const chosen: RowDate = ordered.ambiguous && dated.date !== undefined && swappable(dated.date)
+    const chosen: RowDate = ordered.ambiguous && dated.date !== undefined &&
+        swappable(dated.date) && ordered.twoWays.has(dated.date.slice(0, 10))
       ? { problem: AMBIGUOUS_ORDER }
       : dated;
     const where = placeOf(blocks, lines[at]!, pages);

@@ -133,7 +133,7 @@ Deno.test("parseReportLines() keeps every result-like line: unreadable rows inst
   );
   assert.deepEqual(compact(doc), [
     ["Osad moczu - opis", "patrz opis", "", "see the description"],
-    ["Przeciwciała ANA", "1:160", "", "the result cannot be read as a value"],
+    ["Przeciwciała ANA", "1:160", "", ""],
     ["Hemoglobina", 13.4, "", ""],
   ]);
 });
@@ -394,4 +394,55 @@ Deno.test("parseReportLines() takes a flag printed in a column with no header of
       ["D-dimery", 0.85, "mg/l FEU", { ref_high: 0.5 }, "H"],
     ],
   );
+});
+
+Deno.test("parseReportLines() dates rows by a month-name date though the birth date reads two ways", () => {
+  const doc = parseReportLines(
+    [
+      "Name: Jane Example Date of birth: 07/11/1988",
+      "Sample collected: 03 Feb 2025, 07:45",
+      "Analyte Your result Units Expected",
+      "Ferritin 18 ug/L 13 - 150",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.dateProblem]), [
+    ["Ferritin", "2025-02-03", undefined],
+  ]);
+});
+
+Deno.test("parseReportLines() reads slash dates month first in a document with a United States address", () => {
+  const doc = parseReportLines(
+    [
+      "Specimen ID: 281-614-2207-0",
+      "Acct #: 04482150 Brighton, MA 02135",
+      "Date collected: 10/07/2024 0842 Local",
+      "Test Result Units Reference Interval",
+      "Ferritin 16 ng/mL 15-150",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  const ferritin = doc.rows.find((r) => r.name === "Ferritin");
+  assert.equal(ferritin?.date, "2024-10-07");
+});
+
+Deno.test("parseReportLines() reads a 'Previous Result and Date' column as an earlier result, not a date", () => {
+  const doc = parseReportLines(
+    [
+      "Date collected: 14/03/2024",
+      "TESTS   RESULT   FLAG   PREVIOUS RESULT AND DATE   UNITS   REFERENCE INTERVAL",
+      "Glucose   104   High   97   13/01/2024   mg/dL   70-99",
+      "Sodium   139      mmol/L   134-144",
+    ],
+    indexWith(),
+    "pdf",
+  );
+  const glucose = doc.rows.find((r) => r.name === "Glucose");
+  assert.deepEqual([glucose?.value, glucose?.date, glucose?.dateProblem], [
+    { value: 104 },
+    "2024-03-14",
+    undefined,
+  ]);
 });

@@ -4,7 +4,9 @@
  * besides a clean PDF, set-7 legacy and compact layouts, set-8 printed reports of kinds the others
  * lack, set-9 more of what people bring: forwarded and multipart e-mails, an e-mailed CSV, a
  * two-sheet workbook, app and portal CSVs, FHIR, CDA, a scan, set-10 portal and hospital-system
- * pages printed to PDF; see each set's README or FIRST_SCORE.md),
+ * pages printed to PDF, set-11 printed reports from six countries: a two-page Slovak hospital
+ * report, bands by sex, age and cycle phase, a US report, side-by-side tables, no header row; see
+ * each set's README or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row.
  * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
  * its floor (just under what the importer reached when the floor was set; raised as fixes land,
@@ -25,6 +27,7 @@ const SETS = [
   { name: "set-8", rows: 345, floor: 335 },
   { name: "set-9", rows: 110, floor: 104 },
   { name: "set-10", rows: 86, floor: 79 },
+  { name: "set-11", rows: 158, floor: 153 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
