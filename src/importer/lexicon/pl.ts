@@ -177,6 +177,7 @@ export const pl: Lexicon = {
     high: list`wysoki, podwyższony, powyżej normy`,
     low: list`niski, obniżony, poniżej normy`,
     abnormal: list`nieprawidłowy, poza normą, poza zakresem`,
+    normal: list`w normie, prawidłowy, prawidłowa`,
   },
   comparators: {
     above: list`powyżej, powyzej, ponad, więcej niż, wiecej niz`,
