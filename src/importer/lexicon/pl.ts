@@ -274,7 +274,7 @@ export const pl: Lexicon = {
       akredytac, pieczęć, wynik nie stanowi, sprawozdanie z badań, wynik powyżej, wynik poniżej,
       wynik poza, wynik nieprawidłowy
     `,
-    furnitureWords: list`sp. z o.o, sp. z o. o., ul., nip, regon, krs`,
+    furnitureWords: list`sp. z o.o, sp. z o. o., ul., nip, regon, krs, pwz`,
     furnitureStarts: list`materiał, rodzaj, typ próbki, pobrał, pobrano przez`,
     commentStarts: list`komentarz, uwaga, uwagi, komentarz do wyniku`,
     commentLabels: list`
