@@ -20,9 +20,13 @@ function letters(unit: string): string {
   return unit.toLowerCase().replace(/[µμ]/g, "u").replace(/[\s/.·]/g, "");
 }
 
-/** The letters of a unit as OCR misreads them on a scan: a power sign, `µ` as `p`, `IU` as `lU`. */
+/**
+ * The letters of a unit as OCR misreads them on a scan: the flag column's arrow read as a `1`
+ * before it (`1 %`), a power sign, `µ` as `p`, `IU` as `lU`.
+ */
 function scanLetters(unit: string): string {
-  const powered = unit.replace(/^(x?10)(?:\s*[*°^]\s*|7\s+)(?=\d{1,2}\b)/i, "$1^");
+  const powered = unit.replace(/^[1Il|]\s+(?=\S)/, "")
+    .replace(/^(x?10)(?:\s*[*°^]\s*|7\s+)(?=\d{1,2}\b)/i, "$1^");
   return letters(powered)
     .replace(/(^|\d)p(?=l|g|mol|iu|u|kat)/, "$1u")
     .replace(/(^|[a-z])lu(?=$|\d|[a-z])/, "$1iu");
@@ -52,12 +56,12 @@ export function ocrUnitByMarker(
   if (isListedUnit(unit, measuredIn)) return undefined;
   const wrongQuantity = unitFieldProblem(code, unit, measuredIn) !== undefined;
   const read = letters(unit);
-  if (read === "" || !/\p{L}/u.test(read)) return undefined;
+  const spelled = read !== "" && /\p{L}/u.test(read);
   const matches = measuredIn.filter((listed) => letters(listed) === read);
-  const chosen = wrongQuantity ? only(matches) : undefined;
+  const chosen = wrongQuantity && spelled ? only(matches) : undefined;
   if (chosen !== undefined) return chosen;
   const scanned = scanLetters(unit);
-  if (scanned === read) return undefined;
+  if (scanned === read || scanned === "") return undefined;
   return only(measuredIn.filter((listed) => letters(listed) === scanned));
 }
 

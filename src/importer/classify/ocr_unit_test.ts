@@ -75,3 +75,10 @@ Deno.test("ocrLostUnitProblem() holds a unit-bearing marker read with no unit fr
     undefined,
   );
 });
+
+Deno.test("ocrUnitByMarker() reads an arrow OCR read as a 1 before the unit as no part of it", () => {
+  assert.equal(ocrUnitByMarker("HCT", "1 %", ["%", "L/L"]), "%");
+  assert.equal(ocrUnitByMarker("HGB", "I g/dl", ["g/dL", "mmol/L"]), "g/dL");
+  // A 1 glued to the unit is no arrow.
+  assert.equal(ocrUnitByMarker("HCT", "1%", ["%", "L/L"]), undefined);
+});
