@@ -5,8 +5,8 @@
  * rows are read, so the name line is never read as a row of its own and no
  * word of it becomes the value.
  *
- * A result card (a phone app's list) prints the name, maybe with a chip at
- * the right saying the flag ("▲ Hoch", "Normal"), and the value with its unit
+ * A result card (a phone app's list) prints the name with a chip at the
+ * right saying the flag ("▲ Hoch", "Normal"), and the value with its unit
  * on the next line, under the name's left edge. That value line is joined
  * to the name too, its cells moved right of the name as a table row has
  * them, the chip's flag after them as a flag cell (a chip saying "normal"
@@ -74,12 +74,15 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
     line.cells.some((c) => VALUE_START.test(c.text));
 }
 
-/** A card's name line: the name alone, or the name and a chip word (a flag or "normal") right of it. */
-function cardName(line: LayoutLine): { name: Cell; chip?: Cell } | undefined {
+/**
+ * A card's name line: the name and a chip word (a flag or "normal") right of it. A name alone
+ * over a value at its left edge is left to the other readers: without the chip nothing says the
+ * two lines are one card.
+ */
+function cardName(line: LayoutLine): { name: Cell; chip: Cell } | undefined {
   const [name, chip, more] = line.cells;
-  if (name === undefined || more !== undefined) return undefined;
+  if (name === undefined || chip === undefined || more !== undefined) return undefined;
   if (!isNameAlone({ ...line, cells: [name] })) return undefined;
-  if (chip === undefined) return { name };
   return chipFlag(chip.text) === undefined ? undefined : { name, chip };
 }
 
@@ -99,17 +102,17 @@ function isCardValue(name: LayoutLine, nameCell: Cell, line: LayoutLine): boolea
 }
 
 /** A card's name and value lines as one row: the value's cells right of the name, the chip's flag last. */
-function cardRow(name: Cell, chip: Cell | undefined, line: LayoutLine): LayoutLine {
+function cardRow(name: Cell, chip: Cell, line: LayoutLine): LayoutLine {
   const shift = name.x1 + 2 * line.height - line.cells[0]!.x0;
   const cells = line.cells.map((c) => ({ ...c, x0: c.x0 + shift, x1: c.x1 + shift }));
-  const flag = chip === undefined ? undefined : chipFlag(chip.text);
+  const flag = chipFlag(chip.text);
   const last = cells[cells.length - 1]!;
   const mark = flag === "H" ? "H" : flag === "L" ? "L" : flag === "A" ? "*" : undefined;
   const flagCell = mark === undefined ? [] : [{
-    ...chip!,
+    ...chip,
     text: mark,
-    x0: Math.max(chip!.x0, last.x1 + 2 * line.height),
-    x1: Math.max(chip!.x1, last.x1 + 3 * line.height),
+    x0: Math.max(chip.x0, last.x1 + 2 * line.height),
+    x1: Math.max(chip.x1, last.x1 + 3 * line.height),
   }];
   return { ...line, cells: [name, ...cells, ...flagCell] };
 }

@@ -51,3 +51,11 @@ Deno.test("joinTwoLineRows() leaves a name line whose right cell is no chip, and
   ]);
   assert.equal(list.length, 2);
 });
+
+Deno.test("joinTwoLineRows() needs a card's chip: a name alone over a value at its left edge stays apart", () => {
+  const lines = joinTwoLineRows([
+    line(100, 15, ["Haemoglobin", 40]),
+    line(120, 15, ["128", 40], ["g/L", 80]),
+  ]);
+  assert.equal(lines.length, 2);
+});
