@@ -48,6 +48,34 @@ export function flagOfMark(mark: string | undefined): LabFlag | undefined {
   return MARKS.get(normalizeName(mark));
 }
 
+/** The lexicon's words saying a result is in range ("normal", "w normie"), normalised. */
+const NORMAL_WORDS = new Set(words((l) => l.flagWords.normal).map((w) => normalizeName(w)));
+
+/**
+ * What a result card's chip says: `H`, `L` or `A` for a flag word ("▲ Hoch",
+ * "Low"), `"normal"` for a word saying the result is in range ("Normal",
+ * "w normie"), `undefined` for any other text. Symbols before the word (an
+ * arrow, a triangle, a dot), or one capital letter OCR read the symbol as,
+ * are set aside.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(chipFlag("▲ Hoch"), "H");
+ * assert.equal(chipFlag("Normal"), "normal");
+ * assert.equal(chipFlag("A Hoch"), "H"); // the triangle read by OCR as a letter
+ * assert.equal(chipFlag("Hämoglobin"), undefined);
+ * ```
+ */
+export function chipFlag(text: string): LabFlag | "normal" | undefined {
+  // The chip's icon before the word, or that icon read by OCR as one letter ("▲ Hoch" as "A Hoch").
+  const word = normalizeName(text.replace(/^(?:[^\p{L}\p{N}]+|\p{Lu}\s+(?=\p{L}{2}))/u, ""));
+  if (word === "") return undefined;
+  if (NORMAL_WORDS.has(word)) return "normal";
+  const flag = MARKS.get(word);
+  return flag !== undefined && /\p{L}{2}/u.test(word) ? flag : undefined;
+}
+
 /** A whole token that is a mark beside a value (`N` and `(-)` say "normal": taken off, no flag). */
 const MARK_TOKEN =
   /^(?:H|L|HH|LL|A|N|↑|↓|↑↑|↓↓|\*{1,3}|!{1,2}|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\)|\(N\))$/;

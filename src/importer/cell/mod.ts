@@ -23,7 +23,7 @@ export {
   qualitativeMismatch,
 } from "./qualitative.ts";
 export { noResultInLine, noResultReason } from "./not_a_result.ts";
-export { flagOfMark, isFlagToken, type SplitFlag, splitFlag } from "./flag.ts";
+export { chipFlag, flagOfMark, isFlagToken, type SplitFlag, splitFlag } from "./flag.ts";
 export { splitPrintedFlag } from "./printed_flag.ts";
 export {
   directedFlag,

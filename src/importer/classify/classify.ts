@@ -27,7 +27,7 @@ import { arrowReading } from "./consistency/flag_range.ts";
 import { relatedCodes } from "./consistency/relations.ts";
 import { type ClassifyContext, rowId, type RowOutcome, sameMeasurementKey } from "./row_outcome.ts";
 import { proposedName, resolveRow, toLine } from "./row_marker.ts";
-import { ocrUnitByMarker } from "./ocr_unit.ts";
+import { ocrLostUnitProblem, ocrUnitByMarker } from "./ocr_unit.ts";
 
 /** Whether a store line carries a printed range, in numbers or in words. */
 function ranged(line: { ref_low?: number; ref_high?: number; ref_text?: string }): boolean {
@@ -124,6 +124,13 @@ export function classifyRows(
     }),
     relations,
   );
+  // The units a scanned page's numeric rows were read with: a page that prints them loses none.
+  const pageUnits = format === "ocr"
+    ? prepared.filter(({ row }) =>
+      row.unreadable === undefined && typeof row.value.value === "number"
+    )
+      .map(({ row }) => row.unit)
+    : [];
   return prepared.map(({ row, tooLong, split, rangeTypeProblem }, i): RowOutcome => {
     const id = rowId(source, i, context.idHashLength);
     const field = identityField(row, context);
@@ -178,6 +185,7 @@ export function classifyRows(
     const mistyped = rangeProblem(row) ?? rangeTypeProblem ??
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ??
+      (format === "ocr" ? ocrLostUnitProblem(code, line.unit, measuredIn, pageUnits) : undefined) ??
       unanchoredScaleProblem(code, line.unit, measuredIn, ranged(line)) ??
       rangeLimitsProblem(line, facts) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };

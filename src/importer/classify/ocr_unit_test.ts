@@ -4,7 +4,7 @@
  */
 
 import assert from "node:assert/strict";
-import { ocrUnitByMarker } from "./ocr_unit.ts";
+import { ocrLostUnitProblem, ocrUnitByMarker } from "./ocr_unit.ts";
 
 const ALT = ["U/L", "µkat/L"];
 
@@ -39,4 +39,46 @@ Deno.test("ocrUnitByMarker() reads nothing without a unit or the marker's units"
   assert.equal(ocrUnitByMarker("ALT", undefined, ALT), undefined);
   assert.equal(ocrUnitByMarker("ALT", " ", ALT), undefined);
   assert.equal(ocrUnitByMarker("NEWX", "ul", undefined), undefined);
+});
+
+Deno.test("ocrUnitByMarker() reads a scan's power sign, µ read as p and IU read as lU", () => {
+  const count = ["10^3/µL", "/µL"];
+  assert.equal(ocrUnitByMarker("NEUT", "10*3/pl", count), "10^3/µL");
+  assert.equal(ocrUnitByMarker("NEUT", "107 3/pl", count), "10^3/µL");
+  assert.equal(ocrUnitByMarker("LYMPH", "10° 3/pl", count), "10^3/µL");
+  assert.equal(ocrUnitByMarker("RBC", "10° 6/pl", ["10^6/µL"]), "10^6/µL");
+  assert.equal(ocrUnitByMarker("TSH", "plU/ml", ["µIU/mL"]), "µIU/mL");
+  assert.equal(ocrUnitByMarker("FE", "pg/dl", ["µg/dL", "µmol/L"]), "µg/dL");
+});
+
+Deno.test("ocrUnitByMarker() keeps a p that is the marker's own and a figure a power sign did not stand in", () => {
+  assert.equal(ocrUnitByMarker("B12", "pg/ml", ["pg/mL", "pmol/L"]), undefined);
+  assert.equal(ocrUnitByMarker("WBC", "1073/ul", ["10^3/µL"]), undefined);
+  assert.equal(ocrUnitByMarker("WBC", "10*3/µl", ["10^3/µL"]), undefined); // already its unit
+  assert.equal(ocrUnitByMarker("GLU", "pg/dl", ["mg/dL", "mmol/L"]), undefined);
+  assert.equal(ocrUnitByMarker("X", "pg/l", ["µg/L", "ng/L"]), "µg/L");
+});
+
+Deno.test("ocrLostUnitProblem() holds a unit-bearing marker read with no unit from a page that prints units", () => {
+  const page = ["U/l", "mg/dl", "%", "fl", undefined];
+  assert.match(ocrLostUnitProblem("ALT", undefined, ["U/L"], page)!, /OCR read no unit for ALT/);
+  assert.match(ocrLostUnitProblem("ALT", " ", ["U/L"], page)!, /no unit/);
+  assert.equal(ocrLostUnitProblem("ALT", "U/l", ["U/L"], page), undefined);
+  // INR and urine pH list no unit; a page printing few units is not judged.
+  assert.equal(ocrLostUnitProblem("INR", undefined, undefined, page), undefined);
+  assert.equal(
+    ocrLostUnitProblem("ALT", undefined, ["U/L"], ["U/l", undefined, undefined]),
+    undefined,
+  );
+  assert.equal(
+    ocrLostUnitProblem("ALT", undefined, ["U/L"], ["U/l", "%", undefined, undefined, undefined]),
+    undefined,
+  );
+});
+
+Deno.test("ocrUnitByMarker() reads an arrow OCR read as a 1 before the unit as no part of it", () => {
+  assert.equal(ocrUnitByMarker("HCT", "1 %", ["%", "L/L"]), "%");
+  assert.equal(ocrUnitByMarker("HGB", "I g/dl", ["g/dL", "mmol/L"]), "g/dL");
+  // A 1 glued to the unit is no arrow.
+  assert.equal(ocrUnitByMarker("HCT", "1%", ["%", "L/L"]), undefined);
 });

@@ -123,6 +123,7 @@ export const cs: Lexicon = {
     high: list`vysoký, vysoká, zvýšený, zvýšená, zvýšeno, nad normou`,
     low: list`nízký, nízká, snížený, snížená, sníženo, pod normou`,
     abnormal: list`patologický, patologická, abnormní`,
+    normal: list`v normě, normální, v pořádku`,
   },
   comparators: {
     above: list`nad, více než, vice nez, větší než`,

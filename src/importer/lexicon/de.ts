@@ -133,6 +133,7 @@ export const de: Lexicon = {
     high: list`hoch, erhöht, zu hoch, oberhalb`,
     low: list`niedrig, erniedrigt, zu niedrig, unterhalb`,
     abnormal: list`pathologisch, auffällig, abweichend`,
+    normal: list`normal, im normbereich, unauffällig`,
   },
   comparators: {
     above: list`über, größer als, mehr als`,

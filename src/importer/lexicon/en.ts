@@ -133,6 +133,7 @@ export const en: Lexicon = {
     high: list`high`,
     low: list`low`,
     abnormal: list`abnormal`,
+    normal: list`normal, in range, within range, ok`,
   },
   comparators: {
     above: list`above, over, more than`,

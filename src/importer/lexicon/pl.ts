@@ -178,6 +178,7 @@ export const pl: Lexicon = {
     high: list`wysoki, podwyższony, powyżej normy`,
     low: list`niski, obniżony, poniżej normy`,
     abnormal: list`nieprawidłowy, poza normą, poza zakresem`,
+    normal: list`w normie, prawidłowy, prawidłowa`,
   },
   comparators: {
     above: list`powyżej, powyzej, ponad, więcej niż, wiecej niz`,
@@ -280,7 +281,7 @@ export const pl: Lexicon = {
       akredytac, pieczęć, wynik nie stanowi, sprawozdanie z badań, wynik powyżej, wynik poniżej,
       wynik poza, wynik nieprawidłowy
     `,
-    furnitureWords: list`sp. z o.o, sp. z o. o., ul., nip, regon, krs`,
+    furnitureWords: list`sp. z o.o, sp. z o. o., ul., nip, regon, krs, pwz`,
     furnitureStarts: list`materiał, rodzaj, typ próbki, pobrał, pobrano przez`,
     commentStarts: list`komentarz, uwaga, uwagi, komentarz do wyniku`,
     commentLabels: list`

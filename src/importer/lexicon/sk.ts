@@ -117,6 +117,7 @@ export const sk: Lexicon = {
     high: list`vysoký, vysoká, zvýšený, zvýšená, zvýšené, nad normou`,
     low: list`nízky, nízka, znížený, znížená, znížené, pod normou`,
     abnormal: list`patologický, patologická, abnormálny`,
+    normal: list`v norme, normálny, normálna`,
   },
   comparators: {
     above: list`nad, viac ako, väčší ako`,

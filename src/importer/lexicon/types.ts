@@ -150,6 +150,8 @@ export interface Lexicon {
     readonly high: readonly string[];
     readonly low: readonly string[];
     readonly abnormal: readonly string[];
+    /** A result card's chip saying the result is in range ("Normal", "w normie"): no flag. */
+    readonly normal: readonly string[];
   };
 
   /** Comparators written as words before a number. */

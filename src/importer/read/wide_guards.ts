@@ -53,3 +53,32 @@ export function namesBeforeNumbers(records: readonly CsvRecord[]): boolean {
   const firstWords = kinds.indexOf("words");
   return firstWords >= 0 && kinds.lastIndexOf("numbers") > firstWords;
 }
+
+/** A header cell that names a month and a year but no day ("03.2023", "2023-03", "03/2023 (Alab)"). */
+const MONTH_HEADER =
+  /^(?:(?:0?[1-9]|1[0-2])[./-]\d{4}|\d{4}[./-](?:0?[1-9]|1[0-2]))(?:\s*[([].{1,40}[)\]])?$/;
+
+/**
+ * The columns of a header row headed by a month with no day: no collection
+ * date can be read from them, so their cells are no rows (and no name, unit
+ * or range column either).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const fields = ["Badanie", "Norma", "03.2023", "12.03.2024", "2024-11"];
+ * assert.deepEqual([...monthColumns(fields, new Map([[3, { date: "2024-03-12" }]]))], [2, 4]);
+ * ```
+ *
+ * @internal doc test: its example pins which header cells are months.
+ */
+export function monthColumns(
+  fields: readonly string[],
+  dates: ReadonlyMap<number, unknown>,
+): Set<number> {
+  const months = new Set<number>();
+  for (const [i, cell] of fields.entries()) {
+    if (i > 0 && !dates.has(i) && MONTH_HEADER.test(cell.trim())) months.add(i);
+  }
+  return months;
+}

@@ -26,7 +26,7 @@ import { AMBIGUOUS_ORDER, specimenOf, swappable } from "../table/mod.ts";
 import { documentLexicon } from "../lexicon/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/mod.ts";
-import { mostlyDates, namesBeforeNumbers } from "./wide_guards.ts";
+import { monthColumns, mostlyDates, namesBeforeNumbers } from "./wide_guards.ts";
 
 /** A date column's header read: the store date and the lab it names. */
 export interface DateHeader {
@@ -76,6 +76,8 @@ export interface WideLayout {
   readonly unit?: number;
   readonly range?: number;
   readonly dates: ReadonlyMap<number, DateHeader>;
+  /** Columns headed by a month with no day ("03.2023"): not read. */
+  readonly months?: readonly number[];
   /** Whether its dates are slash dates that all read both ways (day or month first). */
   readonly slashesEitherWay?: true;
 }
@@ -134,10 +136,12 @@ function wideLayout(
     if (dates.size === 0) continue;
     const first = Math.min(...dates.keys());
     const last = Math.max(...dates.keys());
-    const before = record.fields.slice(0, first).map((cell) => cell.trim());
+    // A column headed by a month with no day ("03.2023") dates none of its cells: left unread.
+    const months = monthColumns(record.fields, dates);
+    const before = record.fields.slice(0, first).map((cell, i) => months.has(i) ? "" : cell.trim());
     // A header names columns: a cell between the dates that is no date → not a header.
     const between = record.fields.slice(first, last + 1).filter((cell, k) =>
-      !dates.has(first + k) && cell.trim() !== ""
+      !dates.has(first + k) && !months.has(first + k) && cell.trim() !== ""
     );
     if (between.length > 0) continue;
     // A header row names its columns; a number before the dates makes it a result row.
@@ -148,6 +152,7 @@ function wideLayout(
     let unit: number | undefined;
     let range: number | undefined;
     for (const [i, cell] of before.entries()) {
+      if (months.has(i)) continue;
       const known = cell === "" ? undefined : headerColumn(cell);
       const cells = column(i);
       if (known === "unit" || (known === undefined && cells.length > 0 && cells.every(isUnit))) {
@@ -161,6 +166,7 @@ function wideLayout(
     if (name === undefined) continue;
     // Columns after the last date: a unit or a range column as before them; any other (notes) is left.
     for (let i = last + 1; i < record.fields.length; i++) {
+      if (months.has(i)) continue;
       const cell = (record.fields[i] ?? "").trim();
       if (cell === "" && column(i).length === 0) continue;
       const known = cell === "" ? undefined : headerColumn(cell);
@@ -192,6 +198,7 @@ function wideLayout(
       ...(unit !== undefined ? { unit } : {}),
       ...(range !== undefined ? { range } : {}),
       dates,
+      ...(months.size > 0 ? { months: [...months] } : {}),
       ...(eitherWay ? { slashesEitherWay: true as const } : {}),
     };
   }
@@ -310,7 +317,11 @@ function readWide(
     records.slice(0, layout.headerIndex).map((r) => r.fields.join("\t")),
   );
   const rows: RawRow[] = [];
-  const notes: string[] = [];
+  const notes: string[] = (layout.months ?? []).map((i) =>
+    `column "${
+      (header.fields[i] ?? "").trim()
+    }" names a month but no day: its values have no collection date and are not read`
+  );
   let heading: string | undefined;
   // Slash dates that read both ways, in a sheet whose language prints them both ways, date no row.
   const either = layout.slashesEitherWay === true &&

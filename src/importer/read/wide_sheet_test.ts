@@ -194,3 +194,25 @@ Deno.test("parseWideSheet() takes no row of a long table dated in its last colum
     ["Mean corpuscular volume", "2024-04-25", 146, "fL"],
   ]);
 });
+
+Deno.test("parseCsv() leaves a wide sheet's month-only column unread and reads the dated ones", () => {
+  const doc = parseCsv(
+    [
+      "Badanie;Jedn.;Norma;03.2023;12.03.2024 (Diagnostyka);2024-11-05;Uwagi",
+      "TSH;µIU/ml;0,27-4,2;5.8;4.12;3.05;Euthyrox 75",
+      "anty-TPO;IU/ml;<34;412;;388;",
+    ].join("\n"),
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value.value, r.unit, r.range]), [
+    ["TSH", "2024-03-12", 4.12, "µIU/ml", { ref_low: 0.27, ref_high: 4.2 }],
+    ["TSH", "2024-11-05", 3.05, "µIU/ml", { ref_low: 0.27, ref_high: 4.2 }],
+    ["anty-TPO", "2024-11-05", 388, "IU/ml", { ref_high: 34 }],
+  ]);
+  assert.match(doc.notes.join("\n"), /column "03\.2023" names a month but no day/);
+  // A month column between two date columns does not unmake the header either.
+  const between = parseCsv("Test;Unit;01.02.2024;2024-05;01.08.2024\nTSH;mIU/l;1,9;2,0;2,4\n");
+  assert.deepEqual(between.rows.map((r) => [r.date, r.value.value]), [
+    ["2024-02-01", 1.9],
+    ["2024-08-01", 2.4],
+  ]);
+});

@@ -328,7 +328,9 @@ function labelAlone(
   if (
     !state.inComment && state.lastRow?.at === i - 1 &&
     /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) &&
-    sameBlock(ctx.lines[i - 1], line)
+    sameBlock(ctx.lines[i - 1], line) &&
+    // A text layer's line in smaller type (a 7 pt method under a 9.6 pt row) is a note, no name.
+    (ctx.ocr || line.height >= 0.8 * ctx.lines[i - 1]!.height)
   ) {
     events.push({ kind: "name continues", at: i - 1, text });
     return state;

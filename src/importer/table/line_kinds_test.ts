@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import { pagesStartingReports } from "./line_kinds.ts";
+import { isFurniture, pagesStartingReports } from "./line_kinds.ts";
 
 const at = (page: number, y: number, ...cells: [number, string][]) => ({
   page,
@@ -38,4 +38,11 @@ Deno.test("pagesStartingReports() lets a page that opens with a value line run o
     ...lines.slice(3),
   ];
   assert.deepEqual([...pagesStartingReports(next)], [2]);
+});
+
+Deno.test("isFurniture() takes a doctor's licence number line (PWZ) for furniture, never a row", () => {
+  // The doctor's name wrapped onto a line of its own with the licence number (set-12 VitaLab).
+  assert.ok(isFurniture("Olszewska (PWZ 3318207)"));
+  assert.ok(isFurniture("lek. Jan Nowak, nr PWZ 1234567"));
+  assert.ok(!isFurniture("Hemoglobina 13,4 g/dl 12,0 - 16,0"));
 });

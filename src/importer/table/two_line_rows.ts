@@ -5,11 +5,25 @@
  * rows are read, so the name line is never read as a row of its own and no
  * word of it becomes the value.
  *
+ * A result card (a phone app's list) prints the name with a chip at the
+ * right saying the flag ("▲ Hoch", "Normal"), and the value with its unit
+ * on the next line, under the name's left edge. That value line is joined
+ * to the name too, its cells moved right of the name as a table row has
+ * them, the chip's flag after them as a flag cell (a chip saying "normal"
+ * gives no flag).
+ *
  * @module
  */
 
-import { type LayoutLine, lineText } from "../layout/mod.ts";
-import { datesInText, hasDateLabel, isQualitativeWord, looksLikeUnit } from "../cell/mod.ts";
+import { type Cell, type LayoutLine, lineText } from "../layout/mod.ts";
+import {
+  chipFlag,
+  datesInText,
+  hasDateLabel,
+  isFlagToken,
+  isQualitativeWord,
+  looksLikeUnit,
+} from "../cell/mod.ts";
 import { tableHeader } from "./header_roles.ts";
 import { headerLike } from "./column_content.ts";
 import { sectionOf } from "./sections.ts";
@@ -61,6 +75,49 @@ function isValuePart(name: LayoutLine, line: LayoutLine): boolean {
 }
 
 /**
+ * A card's name line: the name and a chip word (a flag or "normal") right of it. A name alone
+ * over a value at its left edge is left to the other readers: without the chip nothing says the
+ * two lines are one card.
+ */
+function cardName(line: LayoutLine): { name: Cell; chip: Cell } | undefined {
+  const [name, chip, more] = line.cells;
+  if (name === undefined || chip === undefined || more !== undefined) return undefined;
+  if (!isNameAlone({ ...line, cells: [name] })) return undefined;
+  return chipFlag(chip.text) === undefined ? undefined : { name, chip };
+}
+
+/**
+ * Whether a line is a card's value line: right under the name line, starting
+ * at the name's left edge with a value, and holding only the value, its unit
+ * and a mark.
+ */
+function isCardValue(name: LayoutLine, nameCell: Cell, line: LayoutLine): boolean {
+  const first = line.cells[0];
+  if (first === undefined || line.page !== name.page || line.cells.length > 3) return false;
+  const em = Math.max(name.height, line.height);
+  const gap = line.y - name.y;
+  if (gap <= 0 || gap > 2.5 * em || Math.abs(first.x0 - nameCell.x0) > em) return false;
+  if (!VALUE_START.test(first.text) || datesInText(lineText(line)).length > 0) return false;
+  return line.cells.slice(1).every((c) => looksLikeUnit(c.text) || isFlagToken(c.text));
+}
+
+/** A card's name and value lines as one row: the value's cells right of the name, the chip's flag last. */
+function cardRow(name: Cell, chip: Cell, line: LayoutLine): LayoutLine {
+  const shift = name.x1 + 2 * line.height - line.cells[0]!.x0;
+  const cells = line.cells.map((c) => ({ ...c, x0: c.x0 + shift, x1: c.x1 + shift }));
+  const flag = chipFlag(chip.text);
+  const last = cells[cells.length - 1]!;
+  const mark = flag === "H" ? "H" : flag === "L" ? "L" : flag === "A" ? "*" : undefined;
+  const flagCell = mark === undefined ? [] : [{
+    ...chip,
+    text: mark,
+    x0: Math.max(chip.x0, last.x1 + 2 * line.height),
+    x1: Math.max(chip.x1, last.x1 + 3 * line.height),
+  }];
+  return { ...line, cells: [name, ...cells, ...flagCell] };
+}
+
+/**
  * How many lines at the end of `out` are page furniture between the bottom
  * of the page before `line`'s and `line`, none of them a row: a footer, the
  * next page's table header repeated, its fields ("Patient: …").
@@ -95,6 +152,11 @@ export function joinTwoLineRows(lines: readonly LayoutLine[]): LayoutLine[] {
     const previous = out[out.length - 1];
     if (previous !== undefined && isNameAlone(previous) && isValuePart(previous, line)) {
       out[out.length - 1] = { ...line, cells: [...previous.cells, ...line.cells] };
+      return out;
+    }
+    const card = previous === undefined ? undefined : cardName(previous);
+    if (card !== undefined && isCardValue(previous!, card.name, line)) {
+      out[out.length - 1] = cardRow(card.name, card.chip, line);
       return out;
     }
     // Over a page break, the next page's own header lines (a repeated table header, fields

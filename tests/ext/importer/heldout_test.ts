@@ -5,8 +5,9 @@
  * lack, set-9 more of what people bring: forwarded and multipart e-mails, an e-mailed CSV, a
  * two-sheet workbook, app and portal CSVs, FHIR, CDA, a scan, set-10 portal and hospital-system
  * pages printed to PDF, set-11 printed reports from six countries: a two-page Slovak hospital
- * report, bands by sex, age and cycle phase, a US report, side-by-side tables, no header row; see
- * each set's README or FIRST_SCORE.md),
+ * report, bands by sex, age and cycle phase, a US report, side-by-side tables, no header row,
+ * set-12 two lab e-mails, a person's own workbook, a health-app CSV, a scan, an app screenshot and
+ * a discharge letter; see each set's README or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row.
  * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
  * its floor (just under what the importer reached when the floor was set; raised as fixes land,
@@ -28,6 +29,7 @@ const SETS = [
   { name: "set-9", rows: 110, floor: 104 },
   { name: "set-10", rows: 86, floor: 79 },
   { name: "set-11", rows: 158, floor: 153 },
+  { name: "set-12", rows: 139, floor: 125 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
