@@ -55,6 +55,7 @@ export { type AgeSpan, type AgeUnit, type RangeBand, readBands } from "./range_b
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {
   DateTimeline,
+  doubtedStandIn,
   hasDateLabel,
   type LabelledDate,
   labelledDates,

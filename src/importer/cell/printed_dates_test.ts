@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DateTimeline, labelledDates, UNREADABLE_DATE } from "./printed_dates.ts";
+import { DateTimeline, doubtedStandIn, labelledDates, UNREADABLE_DATE } from "./printed_dates.ts";
 import { datePlausibility, datesInText, toStoreDate } from "./date_text.ts";
 
 Deno.test("toStoreDate() turns dd.mm.yyyy into an ISO day and drops a printed time", () => {
@@ -69,4 +69,23 @@ Deno.test("datesInText reads the Czech and Slovak spelling with a space after ea
   // A numbered list or a decimal before a year is no date.
   assert.deepEqual(datesInText("1. 2. bod"), []);
   assert.deepEqual(datesInText("4,5. 3. 2025"), []);
+});
+
+Deno.test("a result's date standing in for the collection date is doubted when OCR leaves an earlier date unlabelled", () => {
+  const timeline = new DateTimeline();
+  // The collection label wrapped over two lines was misread; the result's date was read whole.
+  timeline.saw(labelledDates("Дата видачі результату: 15.02.2025 12:06"));
+  const row = timeline.row();
+  const [date] = timeline.resolve();
+  assert.deepEqual(timeline.resolve()[row], { date: "2025-02-15", weak: true });
+  const doubted = doubtedStandIn(date!, ["1984-07-19", "2025-02-14"]);
+  assert.equal(doubted.date, undefined);
+  assert.match(doubted.problem ?? "", /2025-02-14.*may be the collection date/);
+  // A collection date read is never doubted; nor is a stand-in with no earlier date near it.
+  const collected = new DateTimeline();
+  collected.saw(labelledDates("Дата взяття біоматеріалу: 15.02.2025"));
+  collected.row();
+  const [own] = collected.resolve();
+  assert.deepEqual(doubtedStandIn(own!, ["2025-02-14"]), { date: "2025-02-15" });
+  assert.deepEqual(doubtedStandIn(date!, ["2025-01-01", "2025-02-16"]), date);
 });

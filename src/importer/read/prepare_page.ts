@@ -1,0 +1,51 @@
+/**
+ * The page image OCR reads, prepared in one pass over its pixels: decoded
+ * once (a JPEG photo by `jpeg_grey.ts`, turned upright; an 8-bit PNG by
+ * `upscale.ts`), a photo cut out of the desk around it (`page_crop.ts`),
+ * its light evened out (`even_light.ts`), a small page enlarged
+ * (`upscale.ts`) and the page levelled (`level_page.ts`), then encoded
+ * once as a grey PNG for tesseract. The steps run in that order: the crop
+ * needs the desk darker than the paper, which evening the light undoes;
+ * evening and cropping before enlarging work on a quarter of the pixels;
+ * the page is levelled at the finer resolution, in smaller steps.
+ *
+ * Any other image (a TIFF, a PNG of 16 bits) is given to tesseract as it is,
+ * and so is a PNG that none of the steps changes.
+ *
+ * @module
+ */
+
+import { decodeGreyJpeg } from "./jpeg_grey.ts";
+import { cropToPage } from "./page_crop.ts";
+import { evenLight } from "./even_light.ts";
+import { levelPage } from "./level_page.ts";
+import { decodeGreyPng, encodeGreyPng, enlargeForOcr, type GreyImage } from "./upscale.ts";
+
+/** The image to give tesseract, and its grey pixels when it could be decoded. */
+export interface PreparedPage {
+  readonly image: Uint8Array;
+  readonly grey?: GreyImage;
+}
+
+/** `image` prepared for OCR (see the module doc), within `maxPixels`. */
+export async function prepareForOcr(image: Uint8Array, maxPixels: number): Promise<PreparedPage> {
+  const photo = await decodeGreyJpeg(image, maxPixels);
+  const decoded = photo ?? (await decodeGreyPng(image));
+  if (decoded === undefined) return { image };
+  const page = preparedGrey(decoded, photo !== undefined, maxPixels);
+  if (page === decoded && photo === undefined) return { image, grey: page };
+  return { image: await encodeGreyPng(page), grey: page };
+}
+
+/**
+ * The grey pixels OCR reads for a decoded page (see the module doc); the
+ * page itself when no step changes it; a small page is enlarged within
+ * `maxPixels`.
+ *
+ * @internal tested alone: each step on pixels, without encoding a PNG for each.
+ */
+export function preparedGrey(decoded: GreyImage, photo: boolean, maxPixels: number): GreyImage {
+  const page = photo ? cropToPage(decoded) : decoded;
+  const enlarged = enlargeForOcr(evenLight(page), maxPixels);
+  return levelPage(enlarged, photo).image;
+}
