@@ -3,8 +3,8 @@
  * once (a JPEG photo by `jpeg_grey.ts`, turned upright; an 8-bit PNG by
  * `upscale.ts`), a photo cut out of the desk around it (`page_crop.ts`),
  * its light evened out (`even_light.ts`), a small page enlarged
- * (`upscale.ts`) and the page levelled (`level_page.ts`), then encoded
- * once as a grey PNG for tesseract. The steps run in that order: the crop
+ * (`upscale.ts`), the page levelled (`level_page.ts`) and its specks
+ * taken off (`specks.ts`), then encoded once as a grey PNG for tesseract. The steps run in that order: the crop
  * needs the desk darker than the paper, which evening the light undoes;
  * evening and cropping before enlarging work on a quarter of the pixels;
  * the page is levelled at the finer resolution, in smaller steps.
@@ -19,6 +19,7 @@ import { decodeGreyJpeg } from "./jpeg_grey.ts";
 import { cropToPage } from "./page_crop.ts";
 import { evenLight } from "./even_light.ts";
 import { levelPage } from "./level_page.ts";
+import { withoutSpecks } from "./specks.ts";
 import { decodeGreyPng, encodeGreyPng, enlargeForOcr, type GreyImage } from "./upscale.ts";
 
 /** The image to give tesseract, and its grey pixels when it could be decoded. */
@@ -47,5 +48,5 @@ export async function prepareForOcr(image: Uint8Array, maxPixels: number): Promi
 export function preparedGrey(decoded: GreyImage, photo: boolean, maxPixels: number): GreyImage {
   const page = photo ? cropToPage(decoded) : decoded;
   const enlarged = enlargeForOcr(evenLight(page), maxPixels);
-  return levelPage(enlarged, photo).image;
+  return withoutSpecks(levelPage(enlarged, photo).image);
 }
