@@ -3,8 +3,8 @@
  * once (a JPEG photo by `jpeg_grey.ts`, turned upright; an 8-bit PNG by
  * `upscale.ts`), a photo cut out of the desk around it (`page_crop.ts`),
  * its light evened out (`even_light.ts`), a small page enlarged
- * (`upscale.ts`), the page levelled (`level_page.ts`) and its specks
- * taken off (`specks.ts`), then encoded once as a grey PNG for tesseract. The steps run in that order: the crop
+ * (`upscale.ts`), the page levelled (`level_page.ts`) and, on a scan or a
+ * fax, its specks taken off (`specks.ts`), then encoded once as a grey PNG for tesseract. The steps run in that order: the crop
  * needs the desk darker than the paper, which evening the light undoes;
  * evening and cropping before enlarging work on a quarter of the pixels;
  * the page is levelled at the finer resolution, in smaller steps.
@@ -48,5 +48,7 @@ export async function prepareForOcr(image: Uint8Array, maxPixels: number): Promi
 export function preparedGrey(decoded: GreyImage, photo: boolean, maxPixels: number): GreyImage {
   const page = photo ? cropToPage(decoded) : decoded;
   const enlarged = enlargeForOcr(evenLight(page), maxPixels);
-  return withoutSpecks(levelPage(enlarged, photo).image);
+  const level = levelPage(enlarged, photo).image;
+  // A photo's grain is no fax's line noise: taken off, it cost the held-out photo rows.
+  return photo ? level : withoutSpecks(level);
 }
