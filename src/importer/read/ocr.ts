@@ -4,7 +4,8 @@
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
  * through pipes: nothing is written to disk. Tesseract's word boxes (hOCR
  * output; TSV is read too) feed the same layout row builder as a PDF's text layer. A page
- * askew by a few degrees is turned level first (see `deskew.ts`); a misspelt
+ * is prepared first (`prepare_page.ts`: a photo cut out of its desk, uneven light evened out, a
+ * small page enlarged, a page askew levelled, a fax's specks taken off); a misspelt
  * unit is put right word by word (see `ocr_spelling.ts`). Its word boxes are
  * read from hOCR with the boxes of their glyphs, which show a mark glued to
  * a number a space after it (see `tesseract_hocr.ts`). Pages are

@@ -4,7 +4,7 @@
  * `upscale.ts`), a photo cut out of the desk around it (`page_crop.ts`),
  * its light evened out (`even_light.ts`), a small page enlarged
  * (`upscale.ts`), the page levelled (`level_page.ts`) and, on a scan or a
- * fax, its specks taken off (`specks.ts`), then encoded once as a grey PNG for tesseract. The steps run in that order: the crop
+ * fax whose light needed no evening, its specks taken off (`specks.ts`), then encoded once as a grey PNG for tesseract. The steps run in that order: the crop
  * needs the desk darker than the paper, which evening the light undoes;
  * evening and cropping before enlarging work on a quarter of the pixels;
  * the page is levelled at the finer resolution, in smaller steps.
@@ -47,8 +47,8 @@ export async function prepareForOcr(image: Uint8Array, maxPixels: number): Promi
  */
 export function preparedGrey(decoded: GreyImage, photo: boolean, maxPixels: number): GreyImage {
   const page = photo ? cropToPage(decoded) : decoded;
-  const enlarged = enlargeForOcr(evenLight(page), maxPixels);
-  const level = levelPage(enlarged, photo).image;
-  // A photo's grain is no fax's line noise: taken off, it cost the held-out photo rows.
-  return photo ? level : withoutSpecks(level);
+  const evened = evenLight(page);
+  const level = levelPage(enlargeForOcr(evened, maxPixels), photo).image;
+  // A photo's grain is no fax's line noise: taken off, it cost a held-out photo rows.
+  return photo || evened !== page ? level : withoutSpecks(level);
 }

@@ -9,13 +9,13 @@ import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
 import { rotateGrey } from "../../../tests/support/rotate_grey.ts";
 import { textPage } from "../../../tests/support/fixture_page.ts";
 
-/** `page` on a desk of grey 70, `margin` pixels all round, its light falling to the right. */
-function photographed(page: GreyImage, margin: number): GreyImage {
+/** `page` on a desk of grey 70, `margin` pixels all round, its light falling to `dimmest` at the right. */
+function photographed(page: GreyImage, margin: number, dimmest: number): GreyImage {
   const width = page.width + 2 * margin, height = page.height + 2 * margin;
   const pixels = new Uint8Array(width * height).fill(70);
   for (let y = 0; y < page.height; y++) {
     for (let x = 0; x < page.width; x++) {
-      const light = 1 - 0.45 * (x / page.width);
+      const light = 1 - (1 - dimmest) * (x / page.width);
       pixels[(y + margin) * width + x + margin] = Math.round(
         page.pixels[y * page.width + x]! * light,
       );
@@ -24,16 +24,22 @@ function photographed(page: GreyImage, margin: number): GreyImage {
   return { width, height, pixels };
 }
 
-Deno.test("preparedGrey() cuts a photo out of its desk, evens its light, then doubles it", () => {
+Deno.test("preparedGrey() cuts a photo out of its desk, then doubles it", () => {
   const page = textPage(4, { width: 800, height: 1000 });
-  const prepared = preparedGrey(photographed(page, 120), true, 40_000_000);
+  const prepared = preparedGrey(photographed(page, 120, 0.55), true, 40_000_000);
   // Cut to the page (with a margin of a hundredth), then doubled.
   assert.ok(prepared.width < (800 + 2 * 120) * 2 * 0.9, `${prepared.width} wide`);
   assert.ok(prepared.width >= 1600, `${prepared.width} wide`);
+});
+
+Deno.test("preparedGrey() evens the light of a page in deep shade before it doubles it", () => {
+  const page = textPage(4, { width: 800, height: 1000 });
+  const prepared = preparedGrey(photographed(page, 0, 0.2), true, 40_000_000);
+  assert.equal(prepared.width, 1600);
   // The dim right side of the paper is white, as the lit left side is.
   const y = Math.round(prepared.height / 2) + 30;
   const right = prepared.pixels[y * prepared.width + prepared.width - 200]!;
-  assert.ok(right >= 235, `the shaded paper is ${right}`);
+  assert.ok(right >= 225, `the shaded paper is ${right}`);
 });
 
 Deno.test("prepareForOcr() levels an askew scan and gives a level, evenly lit, large one unchanged", async () => {
