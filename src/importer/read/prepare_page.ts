@@ -1,13 +1,15 @@
 /**
  * The page image OCR reads, prepared in one pass over its pixels: decoded
  * once (a JPEG photo by `jpeg_grey.ts`, turned upright; an 8-bit PNG by
- * `upscale.ts`), a photo cut out of the desk around it (`page_crop.ts`),
- * its light evened out (`even_light.ts`), a small page enlarged
- * (`upscale.ts`), the page levelled (`level_page.ts`) and, on a scan or a
- * fax whose light needed no evening, its specks taken off (`specks.ts`), then encoded once as a grey PNG for tesseract. The steps run in that order: the crop
- * needs the desk darker than the paper, which evening the light undoes;
- * evening and cropping before enlarging work on a quarter of the pixels;
- * the page is levelled at the finer resolution, in smaller steps.
+ * `upscale.ts`), a small page enlarged (`upscale.ts`), a photo cut out of
+ * the desk around it (`page_crop.ts`), its light evened out when one
+ * threshold cannot read it (`even_light.ts`), the page levelled
+ * (`level_page.ts`) and, on a scan or a fax whose light needed no evening,
+ * its specks taken off (`specks.ts`); then encoded once as a grey PNG for
+ * tesseract. The crop needs the desk darker than the paper, which evening
+ * the light undoes; the page is levelled at the finer resolution, in
+ * smaller steps. (Cutting before enlarging would save pixels, but moves the
+ * page by a pixel: a practice photo's `U/l` was then read `ul`.)
  *
  * Any other image (a TIFF, a PNG of 16 bits) is given to tesseract as it is,
  * and so is a PNG that none of the steps changes.
@@ -46,9 +48,10 @@ export async function prepareForOcr(image: Uint8Array, maxPixels: number): Promi
  * @internal tested alone: each step on pixels, without encoding a PNG for each.
  */
 export function preparedGrey(decoded: GreyImage, photo: boolean, maxPixels: number): GreyImage {
-  const page = photo ? cropToPage(decoded) : decoded;
+  const enlarged = enlargeForOcr(decoded, maxPixels);
+  const page = photo ? cropToPage(enlarged) : enlarged;
   const evened = evenLight(page);
-  const level = levelPage(enlargeForOcr(evened, maxPixels), photo).image;
+  const level = levelPage(evened, photo).image;
   // A photo's grain is no fax's line noise: taken off, it cost a held-out photo rows.
   return photo || evened !== page ? level : withoutSpecks(level);
 }

@@ -24,9 +24,9 @@ function photographed(page: GreyImage, margin: number, dimmest: number): GreyIma
   return { width, height, pixels };
 }
 
-Deno.test("preparedGrey() cuts a photo out of its desk, then doubles it", () => {
+Deno.test("preparedGrey() doubles a small photo and cuts it out of its desk", () => {
   const page = textPage(4, { width: 800, height: 1000 });
-  const prepared = preparedGrey(photographed(page, 120, 0.55), true, 40_000_000);
+  const prepared = preparedGrey(photographed(page, 120, 0.8), true, 40_000_000);
   // Cut to the page (with a margin of a hundredth), then doubled.
   assert.ok(prepared.width < (800 + 2 * 120) * 2 * 0.9, `${prepared.width} wide`);
   assert.ok(prepared.width >= 1600, `${prepared.width} wide`);
