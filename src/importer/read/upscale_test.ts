@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { imageSize } from "./limits.ts";
+import { imageSize } from "./image_size.ts";
 import { decodeGreyPng, doubleSize, encodeGreyPng, enlargeForOcr } from "./upscale.ts";
 
 const grey = (width: number, height: number, at: (x: number, y: number) => number) => ({
