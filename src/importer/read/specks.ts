@@ -8,10 +8,14 @@
  * its 5 × 5 neighbourhood (itself included) is made white. The smallest
  * mark of print, a decimal comma or a full stop, covers more than that at
  * the resolutions OCR reads at (300 dpi, or a small page doubled), and a
- * dot touching a letter is part of it and stays. Only a page with line
- * noise is cleaned: one with at least {@link MIN_NOISE} specks on rows that
- * hold no other ink (a stop is printed on a line of text, noise falls on
- * the blank rows too), so a clean page's smallest stops are never touched.
+ * dot touching a letter is part of it and stays. Only a black-and-white
+ * page (a fax: at least {@link MIN_BILEVEL_SHARE} of its pixels black or
+ * white) with line noise is cleaned: one with at least {@link MIN_NOISE}
+ * specks on rows that hold no other ink (a stop is printed on a line of
+ * text, noise falls on the blank rows too), so a clean page's smallest
+ * stops are never touched. A grey page with grain (the layout generator's
+ * noised photographs) is left alone: there a speck and a small decimal
+ * comma cannot be told apart, and cleaning it misread values.
  *
  * @module
  */
@@ -22,6 +26,8 @@ import type { GreyImage } from "./upscale.ts";
 const MAX_SPECK_PIXELS = 6;
 /** How many speck pixels on otherwise blank rows show a page with line noise. */
 const MIN_NOISE = 40;
+/** The share of black or white pixels of a black-and-white page. */
+const MIN_BILEVEL_SHARE = 0.9;
 /** Darker than this is ink. */
 const INK = 128;
 /** The window's half width. */
@@ -33,6 +39,9 @@ const REACH = 2;
  */
 export function withoutSpecks(image: GreyImage): GreyImage {
   const { width, height, pixels } = image;
+  let bilevel = 0;
+  for (const p of pixels) if (p <= 5 || p >= 250) bilevel++;
+  if (bilevel < pixels.length * MIN_BILEVEL_SHARE) return image;
   // Summed-area table of ink, one row and column of zeros before the image.
   const stride = width + 1;
   const sums = new Uint32Array(stride * (height + 1));

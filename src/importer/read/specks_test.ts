@@ -39,3 +39,9 @@ Deno.test("withoutSpecks() gives a page with no specks back as it is", () => {
   const clean = page(100, 50, [[10, 10, 16, 28], [32, 34, 4, 7]]);
   assert.equal(withoutSpecks(clean), clean);
 });
+
+Deno.test("withoutSpecks() leaves a grey page with grain as it is, its specks too", () => {
+  const noisy = page(100, 100, [[10, 10, 16, 28], [32, 34, 4, 7], ...noise]);
+  const grainy = { ...noisy, pixels: noisy.pixels.map((p, i) => (p === 255 ? 230 + (i % 20) : p)) };
+  assert.equal(withoutSpecks(grainy), grainy);
+});
