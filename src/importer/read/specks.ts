@@ -27,7 +27,7 @@ const MAX_SPECK_PIXELS = 6;
 /** How many speck pixels on otherwise blank rows show a page with line noise. */
 const MIN_NOISE = 40;
 /** The share of black or white pixels of a black-and-white page. */
-const MIN_BILEVEL_SHARE = 0.9;
+const MIN_BILEVEL_SHARE = 0.95;
 /** Darker than this is ink. */
 const INK = 128;
 /** The window's half width. */
