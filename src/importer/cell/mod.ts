@@ -62,6 +62,7 @@ export {
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {
   DateTimeline,
+  doubtedStandIn,
   hasDateLabel,
   type LabelledDate,
   labelledDates,

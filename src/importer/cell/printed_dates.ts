@@ -137,6 +137,8 @@ export function hasDateLabel(printed: string): boolean {
 export interface RowDate {
   readonly date?: string;
   readonly problem?: string;
+  /** The date stands in for a collection date no label named: a weaker label's ("Data wykonania"). */
+  readonly weak?: true;
 }
 
 type TimelineEvent =
@@ -162,7 +164,7 @@ function headerOf(dates: readonly LabelledDate[]): Header {
     date: chosen.includes(UNREADABLE_DATE)
       ? { problem: UNREADABLE_PROBLEM }
       : chosen.length === 1
-      ? { date: chosen[0]! }
+      ? { date: chosen[0]!, ...(strong.length > 0 ? {} : { weak: true as const }) }
       : {
         problem: `the header above this row gives ${chosen.length} dates (${
           chosen.join(", ")
@@ -247,10 +249,11 @@ export class DateTimeline {
         ? headers.filter((h) => h.strength === "collection")
         : headers;
       const all = [...new Set(strongest.flatMap((h) => h.dates))];
+      const weak = strongest.some((h) => h.strength === "other");
       const early: RowDate = all.includes(UNREADABLE_DATE)
         ? { problem: UNREADABLE_PROBLEM }
         : all.length === 1
-        ? { date: all[0]! }
+        ? { date: all[0]!, ...(weak ? { weak: true as const } : {}) }
         : all.length > 1
         ? {
           problem:
@@ -277,4 +280,39 @@ export class DateTimeline {
 
 function distinct(dates: readonly LabelledDate[]): string[] {
   return [...new Set(dates.map((d) => d.date))];
+}
+
+/** How many days before a result's date its sample may have been taken. */
+const COLLECTED_WITHIN_DAYS = 31;
+
+/**
+ * A row's date in a document read by OCR, doubted when it stands in for
+ * the collection date (a weaker label's: `weak`) and the document prints,
+ * with no label read beside it, a date up to a month earlier: that one may
+ * be the collection date, its label misread (a label wrapped over two
+ * lines, "Дата взяття / біоматеріалу:", read as "szaber ded"), so the row's
+ * date cannot be told. `unlabelled` are the dates no label claims.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const standIn = { date: "2025-02-15", weak: true } as const;
+ * assert.match(doubtedStandIn(standIn, ["1984-07-19", "2025-02-14"]).problem ?? "", /2025-02-14/);
+ * assert.deepEqual(doubtedStandIn(standIn, ["1984-07-19", "2025-02-16"]), standIn);
+ * assert.deepEqual(doubtedStandIn({ date: "2025-02-15" }, ["2025-02-14"]), { date: "2025-02-15" });
+ * ```
+ */
+export function doubtedStandIn(date: RowDate, unlabelled: readonly string[]): RowDate {
+  if (date.weak !== true || date.date === undefined) return date;
+  const day = Date.parse(date.date.slice(0, 10));
+  const earlier = unlabelled.filter((d) => {
+    const before = (day - Date.parse(d.slice(0, 10))) / 86_400_000;
+    return before > 0 && before <= COLLECTED_WITHIN_DAYS;
+  });
+  if (earlier.length === 0) return date;
+  return {
+    problem: `no collection date was read; the date ${date.date} is the result's, and ${
+      [...new Set(earlier)].join(", ")
+    }, printed with no label read beside it, may be the collection date`,
+  };
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DateTimeline, labelledDates, UNREADABLE_DATE } from "./printed_dates.ts";
+import { DateTimeline, doubtedStandIn, labelledDates, UNREADABLE_DATE } from "./printed_dates.ts";
 
 Deno.test("a collection date printed but misread leaves the rows under it without a date, not with the earlier visit's", () => {
   const timeline = new DateTimeline();
@@ -30,4 +30,23 @@ Deno.test("labelledDates() reads a label cell wrapped in two: 'Materiał' beside
   // a date already labelled on its line keeps its own label
   assert.deepEqual(labelledDates("Data wydruku: 15.09.2016", "pobrano:"), []);
   assert.deepEqual(labelledDates("Pobr. 12.04.2025 08:15").map((d) => d.date), ["2025-04-12"]);
+});
+
+Deno.test("a result's date standing in for the collection date is doubted when OCR leaves an earlier date unlabelled", () => {
+  const timeline = new DateTimeline();
+  // The collection label wrapped over two lines was misread; the result's date was read whole.
+  timeline.saw(labelledDates("Дата видачі результату: 15.02.2025 12:06"));
+  const row = timeline.row();
+  const [date] = timeline.resolve();
+  assert.deepEqual(timeline.resolve()[row], { date: "2025-02-15", weak: true });
+  const doubted = doubtedStandIn(date!, ["1984-07-19", "2025-02-14"]);
+  assert.equal(doubted.date, undefined);
+  assert.match(doubted.problem ?? "", /2025-02-14.*may be the collection date/);
+  // A collection date read is never doubted; nor is a stand-in with no earlier date near it.
+  const collected = new DateTimeline();
+  collected.saw(labelledDates("Дата взяття біоматеріалу: 15.02.2025"));
+  collected.row();
+  const [own] = collected.resolve();
+  assert.deepEqual(doubtedStandIn(own!, ["2025-02-14"]), { date: "2025-02-15" });
+  assert.deepEqual(doubtedStandIn(date!, ["2025-01-01", "2025-02-16"]), date);
 });

@@ -39,6 +39,32 @@ export interface LayoutLine {
 /** A gap at least this many font heights wide separates two cells. */
 const CELL_GAP_EM = 0.8;
 
+/**
+ * In OCR, a dash alone between two numbers, at most this many font heights
+ * from each, joins them as one cell: a range printed in a fixed-width font
+ * ("2,8 - 8,1", a fax) has a whole character's width on each side of its
+ * dash, about 1.1 font heights, wider than {@link CELL_GAP_EM}.
+ */
+const RANGE_DASH_GAP_EM = 1.5;
+
+/** A word that is only a dash, and the ends of numbers beside it. */
+const DASH = /^[-–—]$/;
+const ENDS_IN_FIGURE = /\d$/;
+const STARTS_WITH_FIGURE = /^[<>≤≥]?\d/;
+
+/**
+ * Whether OCR's words `sorted[i - 1]`, a dash `sorted[i]` and `sorted[i + 1]`
+ * are a range set in a fixed-width font (see {@link RANGE_DASH_GAP_EM}).
+ */
+function rangeDash(sorted: readonly TextItem[], i: number, height: number): boolean {
+  const before = sorted[i - 1], dash = sorted[i], after = sorted[i + 1];
+  if (before === undefined || dash === undefined || after === undefined) return false;
+  if (dash.confidence === undefined || !DASH.test(dash.text)) return false;
+  if (!ENDS_IN_FIGURE.test(before.text) || !STARTS_WITH_FIGURE.test(after.text)) return false;
+  const most = RANGE_DASH_GAP_EM * height;
+  return dash.x - (before.x + before.width) <= most && after.x - (dash.x + dash.width) <= most;
+}
+
 /** Two baselines closer than this many font heights are one line. */
 const SAME_LINE_EM = 0.45;
 
@@ -161,9 +187,10 @@ function lineOf(page: number, group: TextItem[]): LayoutLine {
   let confidence: number | undefined;
   const push = () =>
     cells.push({ text, x0, x1, ...(confidence !== undefined ? { confidence } : {}) });
-  for (const item of sorted) {
+  for (const [i, item] of sorted.entries()) {
     const gap = item.x - x1;
-    if (text !== "" && gap >= CELL_GAP_EM * height) {
+    const range = rangeDash(sorted, i, height) || rangeDash(sorted, i - 1, height);
+    if (text !== "" && gap >= CELL_GAP_EM * height && !range) {
       push();
       text = "";
     }

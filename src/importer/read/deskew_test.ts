@@ -5,7 +5,6 @@
 import assert from "node:assert/strict";
 import { estimateSkew } from "./deskew.ts";
 import { rotateGrey } from "../../../tests/support/rotate_grey.ts";
-import { deskewForOcr } from "./level_page.ts";
 import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
 import { ocrImage, type ProgramRunner } from "./ocr.ts";
 import { textPage } from "../../../tests/support/fixture_page.ts";
@@ -30,19 +29,6 @@ Deno.test("estimateSkew() gives 0 for a blank page or one with hardly any ink", 
   const speck = { ...blank, pixels: blank.pixels.slice() };
   for (let i = 0; i < 50; i++) speck.pixels[150 * 400 + 100 + i] = 0;
   assert.equal(estimateSkew(speck), 0);
-});
-
-Deno.test("deskewForOcr() turns an askew PNG level and leaves a level one and a JPEG alone", async () => {
-  const askew = await encodeGreyPng(rotateGrey(page(11), 1.7));
-  const straightened = await deskewForOcr(askew);
-  assert.ok(Math.abs(straightened.degrees + 1.7) <= 0.2, `${straightened.degrees}`);
-  const decoded = await decodeGreyPng(straightened.image);
-  assert.ok(decoded !== undefined);
-  assert.ok(Math.abs(estimateSkew(decoded)) <= 0.1);
-  const level = await encodeGreyPng(page(11));
-  assert.equal((await deskewForOcr(level)).image, level);
-  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
-  assert.equal((await deskewForOcr(jpeg)).image, jpeg);
 });
 
 Deno.test("ocrImage() gives tesseract the page turned level, not as it was scanned", async () => {

@@ -14,7 +14,7 @@
  * @module
  */
 
-import { encodeGreyPng, type GreyImage } from "./upscale.ts";
+import type { GreyImage } from "./upscale.ts";
 import { MAX_PAGE_PIXELS } from "./limits.ts";
 
 /** The bytes every JPEG file starts with (SOI and the first marker's 0xFF). */
@@ -29,8 +29,6 @@ function isJpeg(bytes: Uint8Array): boolean {
  * The grey pixels of a JPEG image, or `undefined` when `bytes` is no JPEG,
  * is damaged, or holds more than `maxPixels` pixels (then OCR is given the
  * file as it is, which is what it got before this step existed).
- *
- * @internal tested alone: the pixels a JPEG decodes to, which the PNG it becomes hides.
  */
 export async function decodeGreyJpeg(
   bytes: Uint8Array,
@@ -59,19 +57,6 @@ export async function decodeGreyJpeg(
     pixels[i] = Math.round((data[j]! * 299 + data[j + 1]! * 587 + data[j + 2]! * 114) / 1000);
   }
   return turnUpright({ width, height, pixels }, exifOrientation(decoded.exifBuffer));
-}
-
-/**
- * The image to give OCR for a JPEG photo: its grey pixels, upright, as a
- * PNG (which the importer levels and enlarges); any other image, or a JPEG
- * that does not decode, unchanged.
- */
-export async function photoAsGreyPng(
-  image: Uint8Array,
-  maxPixels: number = MAX_PAGE_PIXELS,
-): Promise<Uint8Array> {
-  const grey = await decodeGreyJpeg(image, maxPixels);
-  return grey === undefined ? image : await encodeGreyPng(grey);
 }
 
 /**

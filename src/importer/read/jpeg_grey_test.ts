@@ -4,8 +4,7 @@
 
 import assert from "node:assert/strict";
 import { encode } from "jpeg-js";
-import { decodeGreyJpeg, exifOrientation, photoAsGreyPng, turnUpright } from "./jpeg_grey.ts";
-import { pngHeader } from "./image_size.ts";
+import { decodeGreyJpeg, exifOrientation, turnUpright } from "./jpeg_grey.ts";
 import type { GreyImage } from "./upscale.ts";
 
 /** A `width`×`height` JPEG, black on its left third, white elsewhere. */
@@ -101,11 +100,11 @@ Deno.test("turnUpright() turns and mirrors as each EXIF orientation prescribes",
   assert.deepEqual(rows(8), [[3, 6], [2, 5], [1, 4]]);
 });
 
-Deno.test("photoAsGreyPng() gives a JPEG upright as a grey PNG, and any other image unchanged", async () => {
-  const png = await photoAsGreyPng(withExif(jpegOf(60, 40), 6));
-  const header = pngHeader(png);
-  assert.ok(header, "a PNG");
-  assert.deepEqual([header.width, header.height, header.colour], [40, 60, 0]);
-  const notJpeg = new Uint8Array([1, 2, 3]);
-  assert.equal(await photoAsGreyPng(notJpeg), notJpeg);
+Deno.test("decodeGreyJpeg() turns a photo stored on its side upright, as its EXIF tag says", async () => {
+  const grey = await decodeGreyJpeg(withExif(jpegOf(60, 40), 6));
+  assert.ok(grey);
+  assert.deepEqual([grey.width, grey.height], [40, 60]);
+  // The stored left third, turned a quarter clockwise, is the top third.
+  assert.ok(grey.pixels[5 * 40 + 20]! < 40, "top is dark");
+  assert.ok(grey.pixels[50 * 40 + 20]! > 215, "foot is light");
 });

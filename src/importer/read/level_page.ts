@@ -1,6 +1,5 @@
 /**
- * The page to give OCR: cut out of a photo's surround (`page_crop.ts`) and
- * levelled (`deskew.ts`). A page photographed at an angle is not askew by
+ * Levelling the page OCR reads (`deskew.ts` measures and shears). A page photographed at an angle is not askew by
  * one angle: its lines tilt more the farther they are from where the phone
  * was square to the page (on a held-out photo, 0° at the letterhead and
  * 2.7° at the foot), so no single turn lines up a row's name with its value.
@@ -18,8 +17,7 @@ import {
   MIN_SKEW_DEGREES,
   shearLevel,
 } from "./deskew.ts";
-import { cropToPage } from "./page_crop.ts";
-import { decodeGreyPng, encodeGreyPng, type GreyImage } from "./upscale.ts";
+import type { GreyImage } from "./upscale.ts";
 
 /** How many horizontal bands the skew is measured in (each about five lines of a report). */
 const BANDS = 6;
@@ -89,39 +87,24 @@ export function varyingSkew(
   return undefined;
 }
 
-/** A grey page cut out of its surround and levelled, and how (`degrees`: the whole page's, or 0). *
- * @internal tested alone: how the page was levelled, which the PNG deskewForOcr gives does not say.
+/**
+ * A grey page levelled, and how (`degrees`: the whole page's, or 0). A
+ * `photo` may be askew by a skew that varies down the page; a scan is
+ * levelled by one angle only.
+ *
+ * @internal tested alone: how the page was levelled, which the pixels do not say.
  */
 export function levelPage(
-  grey: GreyImage,
+  page: GreyImage,
   photo: boolean,
 ): { image: GreyImage; degrees: number; varying: boolean; changed: boolean } {
-  const page = photo ? cropToPage(grey) : grey;
-  const cut = page !== grey;
   const varying = photo ? varyingSkew(skewByBand(page)) : undefined;
   if (varying !== undefined) {
     return { image: shearLevel(page, varying), degrees: 0, varying: true, changed: true };
   }
   const skew = estimateSkew(page);
   if (Math.abs(skew) < MIN_SKEW_DEGREES) {
-    return { image: page, degrees: 0, varying: false, changed: cut };
+    return { image: page, degrees: 0, varying: false, changed: false };
   }
   return { image: shearLevel(page, skew), degrees: skew, varying: false, changed: true };
-}
-
-/**
- * The page to give OCR: an 8-bit PNG levelled (and, for a `photo`, cut out
- * of its surround: {@link levelPage}), as a grey PNG, with the whole page's angle
- * when it was turned by one; any other image, or a PNG already level and
- * with no surround, unchanged (angle 0).
- */
-export async function deskewForOcr(
-  image: Uint8Array,
-  photo = false,
-): Promise<{ image: Uint8Array; degrees: number }> {
-  const grey = await decodeGreyPng(image);
-  if (grey === undefined) return { image, degrees: 0 };
-  const levelled = levelPage(grey, photo);
-  if (!levelled.changed) return { image, degrees: 0 };
-  return { image: await encodeGreyPng(levelled.image), degrees: levelled.degrees };
 }

@@ -118,7 +118,6 @@ export function ocrDpi(size: PageSize, page: number, limits: Limits = DEFAULT_LI
 }
 
 export type { ImageSize } from "./image_size.ts";
-export { imageSize };
 
 /**
  * Refuses an image that is too large for OCR: over {@link MAX_IMAGE_BYTES},

@@ -4,7 +4,8 @@
  * rasterised page by page with `pdftoppm` from poppler-utils. Images travel
  * through pipes: nothing is written to disk. Tesseract's word boxes (hOCR
  * output; TSV is read too) feed the same layout row builder as a PDF's text layer. A page
- * askew by a few degrees is turned level first (see `deskew.ts`); a misspelt
+ * is prepared first (`prepare_page.ts`: a photo cut out of its desk, uneven light evened out, a
+ * small page enlarged, a page askew levelled, a fax's specks taken off); a misspelt
  * unit is put right word by word (see `ocr_spelling.ts`). Its word boxes are
  * read from hOCR with the boxes of their glyphs, which show a mark glued to
  * a number a space after it (see `tesseract_hocr.ts`). Pages are
@@ -31,10 +32,9 @@ import {
   ocrDpi,
   type PageSize,
 } from "./limits.ts";
-import { decodeGreyPng, encodeGreyPng, enlargeForOcr } from "./upscale.ts";
+import { encodeGreyPng } from "./upscale.ts";
 import { type RegionReader, unsureRuns, withUnsureRead } from "./reread.ts";
-import { deskewForOcr } from "./level_page.ts";
-import { photoAsGreyPng } from "./jpeg_grey.ts";
+import { prepareForOcr } from "./prepare_page.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
 import { hocrWords } from "./tesseract_hocr.ts";
@@ -245,11 +245,8 @@ async function ocrPage(
   const page = options.page ?? 1;
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
   const maxPixels = (options.limits ?? DEFAULT_LIMITS).maxPagePixels;
-  // A JPEG photo becomes a grey PNG (upright) so that it is enlarged and levelled as a scan is.
-  const scan = await photoAsGreyPng(image, maxPixels);
-  // Enlarged first: the page is levelled at the finer resolution, in smaller steps.
-  const enlarged = await enlargeForOcr(scan, maxPixels);
-  const prepared = (await deskewForOcr(enlarged, scan !== image)).image;
+  // Decoded once, cut out, evened, enlarged and levelled (`prepare_page.ts`).
+  const { image: prepared, grey } = await prepareForOcr(image, maxPixels);
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
     ocrFirstPass().filter((code) => installed.includes(code));
@@ -265,9 +262,9 @@ async function ocrPage(
     : await recognise(prepared, again, page, run, options.signal);
   if (read.words === undefined) return { lines: read.lines, languages };
   // Words tesseract was unsure of, read again from the page cleaned (`reread.ts`).
-  const unsure = unsureRuns(read.words).length > 0;
-  const grey = unsure ? await decodeGreyPng(prepared) : undefined;
-  if (grey === undefined) return { lines: read.lines, languages };
+  if (grey === undefined || unsureRuns(read.words).length === 0) {
+    return { lines: read.lines, languages };
+  }
   const reader = regionReader(languages, page, run, options.signal);
   return { lines: linesFromItems(await withUnsureRead(read.words, grey, reader)), languages };
 }

@@ -2,7 +2,8 @@
  * Tesseract's misspellings of units, put right word by word before the
  * words are laid out, where only one reading of the misspelt word exists:
  * `mg/dI` (a capital I for the l), `mlU/ml` (an l for the I of IU),
- * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), a
+ * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), the
+ * l of a fixed-width font read as 1 or t (`mmol/1`, `umot/l`), a
  * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words), and
  * a zero for the O of a name's `(OH)`.
  * A misspelling that could be read two ways is left as read, for the
@@ -30,6 +31,9 @@ interface SpellingRule {
  */
 const RULES: readonly SpellingRule[] = [
   { misread: "I or | for the l of a litre", pattern: /^(.*\/[mdµu]?)[I|]$/u, printed: "$1l" },
+  // A fixed-width font's l, with its foot and its flag, reads as 1 or t (a fax: `mmol/1`, `mmol/t`).
+  { misread: "1 or t for the l of a litre", pattern: /^(.*\/[mdµu]?)[1t]$/u, printed: "$1l" },
+  { misread: "t for the l of mol", pattern: /^([mµu]?)mot(\/.*)$/u, printed: "$1mol$2" },
   { misread: "l, 1 or | for the I of IU", pattern: /^([mµu]?)[l1|]U(\/.*)$/u, printed: "$1IU$2" },
   { misread: "ju for µ", pattern: /^ju(g|mol|IU)(\/.*)$/u, printed: "µ$1$2" },
   {

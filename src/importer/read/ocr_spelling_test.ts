@@ -19,6 +19,17 @@ Deno.test("respellUnit() reads a capital I or a bar as the l of a litre", () => 
   for (const [read, printed] of cases) assert.equal(respellUnit(read), printed, read);
 });
 
+Deno.test("respellUnit() reads a fixed-width font's l, read as 1 or t, as the l of a litre or of mol", () => {
+  assert.equal(respellUnit("mmol/1"), "mmol/l");
+  assert.equal(respellUnit("mmol/t"), "mmol/l");
+  assert.equal(respellUnit("mIU/t"), "mIU/l");
+  assert.equal(respellUnit("ng/mt"), "ng/ml");
+  assert.equal(respellUnit("umot/l"), "umol/l");
+  // Only a unit the importer knows comes out; anything else is kept as read.
+  assert.equal(respellUnit("1/1"), "1/1");
+  assert.equal(respellUnit("mmot"), "mmot");
+});
+
 Deno.test("respellUnit() reads an l, 1 or bar before U as the I of IU", () => {
   const cases: [string, string][] = [
     ["mlU/l", "mIU/l"],

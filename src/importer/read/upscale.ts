@@ -2,15 +2,16 @@
  * Enlarging a small PNG before OCR: tesseract misreads digits in low
  * resolution scans ("1,2" read as "172" at about 150 dpi), and reads them
  * right at twice the size. Decodes 8-bit PNGs (grey, grey and alpha, RGB,
- * RGBA), turns them grey, doubles them with bilinear sampling and encodes a
- * grey PNG. Anything else is returned unchanged. Nothing is written to disk.
+ * RGBA) into grey pixels, doubles a small page with bilinear sampling, and
+ * encodes grey pixels as a PNG again (`prepare_page.ts` runs these steps).
+ * Nothing is written to disk.
  *
  * @module
  */
 
 import { Unzlib } from "fflate";
 import { pngHeader } from "./image_size.ts";
-import { imageSize, MAX_PAGE_PIXELS } from "./limits.ts";
+import { MAX_PAGE_PIXELS } from "./limits.ts";
 
 /** Images narrower than this (in pixels) are enlarged before OCR: about 200 dpi on A4. */
 const SMALL_IMAGE_WIDTH = 1700;
@@ -208,14 +209,12 @@ export function doubleSize(image: GreyImage): GreyImage {
 }
 
 /**
- * The image to give OCR: a PNG narrower than {@link SMALL_IMAGE_WIDTH}
- * pixels, doubled in size (and grey), when the result stays within
- * `maxPixels`; any other image unchanged.
+ * The page to give OCR: a grey image narrower than {@link SMALL_IMAGE_WIDTH}
+ * pixels, doubled in size, when the result stays within `maxPixels`; any
+ * other image itself.
  */
-export async function enlargeForOcr(image: Uint8Array, maxPixels: number): Promise<Uint8Array> {
-  const size = imageSize(image);
-  if (size === undefined || size.width >= SMALL_IMAGE_WIDTH) return image;
-  if (size.width * size.height * 4 > maxPixels) return image;
-  const grey = await decodeGreyPng(image);
-  return grey === undefined ? image : await encodeGreyPng(doubleSize(grey));
+export function enlargeForOcr(image: GreyImage, maxPixels: number): GreyImage {
+  if (image.width >= SMALL_IMAGE_WIDTH) return image;
+  if (image.width * image.height * 4 > maxPixels) return image;
+  return doubleSize(image);
 }

@@ -34,6 +34,42 @@ Deno.test("linesFromItems() keeps a run of two or more spaces inside one item as
   assert.deepEqual(texts(lines), [["Imię i nazwisko: Jan Testowy", "Numer zlecenia: 123/2024/45"]]);
 });
 
+Deno.test("linesFromItems() reads OCR's range set in a fixed-width font as one cell, its dash a character's width from each number", () => {
+  // Word boxes of a fax at 300 dpi: 28 px high figures, a dash 31 px from each.
+  const word = (text: string, x: number, width: number, height = 28) => ({
+    text,
+    x,
+    y: 500,
+    width,
+    height,
+    page: 1,
+    confidence: 90,
+  });
+  const row = [word("Urea", 255, 90), word("5,9", 863, 58), word("mmol/l", 1119, 125)];
+  const range = [word("2,8", 1446, 58), word("-", 1535, 9, 4), word("8,1", 1575, 58)];
+  const cells = (items: TextItem[]) => linesFromItems(items)[0]!.cells.map((c) => c.text);
+  assert.deepEqual(cells([...row, ...range, word("|..*..|", 1750, 160)]), [
+    "Urea",
+    "5,9",
+    "mmol/l",
+    "2,8 - 8,1",
+    "|..*..|",
+  ]);
+  // A dash a column away, or between words, or in a PDF's text layer, still parts the cells.
+  assert.deepEqual(cells([word("5,9", 863, 58), word("-", 1000, 9, 4), word("8,1", 1040, 58)]), [
+    "5,9",
+    "-",
+    "8,1",
+  ]);
+  assert.deepEqual(cells([word("Urea", 1446, 58), word("-", 1535, 9, 4), word("8,1", 1575, 58)]), [
+    "Urea",
+    "-",
+    "8,1",
+  ]);
+  const pdf = range.map(({ confidence: _, ...item }) => item);
+  assert.deepEqual(cells(pdf), ["2,8", "-", "8,1"]);
+});
+
 Deno.test("linesFromText() splits plain lines at gaps and pages at form feeds", () => {
   const lines = linesFromText(["Hemoglobina\t13,4  g/dl", "\fGlukoza 95 mg/dl"]);
   assert.deepEqual(texts(lines), [["Hemoglobina", "13,4", "g/dl"], ["Glukoza 95 mg/dl"]]);

@@ -23,7 +23,14 @@ import { labNameOfLine } from "./lab_name.ts";
 import { isHeaderDates, tableHeader } from "./header_roles.ts";
 import { sectionOf } from "./sections.ts";
 import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
-import { DateTimeline, labelledDates, localToday, type RowDate } from "../cell/mod.ts";
+import {
+  datesInText,
+  DateTimeline,
+  doubtedStandIn,
+  labelledDates,
+  localToday,
+  type RowDate,
+} from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
@@ -193,11 +200,15 @@ export function parseReportLayout(
   const visits = new DateTimeline();
   const placed = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
+  // OCR may misread a collection date's label: a result date then stands in only when no unlabelled date precedes it.
+  const unlabelled = format === "ocr" ? unlabelledDates(lines.map(lineText)) : [];
   const pages = new Set(blocks.map((l) => l.page)).size;
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
     const { ownDate, column, bands, ...banded } = withExtras;
     const row = bands === undefined ? banded : withBand(banded, bands, patient);
-    const dated: RowDate = ownDate !== undefined ? { date: ownDate } : resolved[ticket] ?? {};
+    const dated: RowDate = ownDate !== undefined
+      ? { date: ownDate }
+      : doubtedStandIn(resolved[ticket] ?? {}, unlabelled);
     // Slash dates that read two ways in a language printed both ways date no row.
     const chosen: RowDate = ordered.ambiguous && dated.date !== undefined &&
         swappable(dated.date) && ordered.twoWays.has(dated.date.slice(0, 10))
@@ -220,4 +231,12 @@ export function parseReportLayout(
   const holds = dated ? [] : [noDateHold(lines.map(lineText))];
   const candidates = candidatesWhenUndated(dated, blocks.map(lineText), identity);
   return { format, rows: out, identity, holds, notes: [], ...candidates };
+}
+
+/** The dates lines print that no date label claims (on their line, or on the line above). */
+function unlabelledDates(texts: readonly string[]): string[] {
+  const claimed = new Set(
+    texts.flatMap((text, i) => labelledDates(text, texts[i + 1])).map((d) => d.date),
+  );
+  return texts.flatMap((text) => datesInText(text)).filter((date) => !claimed.has(date));
 }

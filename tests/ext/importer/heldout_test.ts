@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 /** Each set, its truth rows and its floor of correct rows. */
 const SETS = [
   { name: "set-5", rows: 271, floor: 269 },
-  { name: "set-6", rows: 119, floor: 88 },
+  { name: "set-6", rows: 119, floor: 102 },
   { name: "set-7", rows: 134, floor: 129 },
   { name: "set-8", rows: 345, floor: 335 },
   { name: "set-9", rows: 110, floor: 104 },
