@@ -198,6 +198,9 @@ function fieldValue(text: string): string {
   let value = text.replace(/^[:.,;\s]+/, "");
   const gap = value.search(FIELD_GAP);
   if (gap >= 0) value = value.slice(0, gap);
+  // A field printed empty, the next field's label after it ("Lekarz: ⎵⎵ Płatnik: pacjent"):
+  // the label is no value.
+  if (` ${value}`.search(ANY_LABEL) === 0) return "";
   const stop = value.search(STOP_LABEL);
   if (stop >= 0) value = value.slice(0, stop);
   const label = value.search(ANY_LABEL);
