@@ -132,6 +132,7 @@ export interface ReadResult {
  * import assert from "node:assert/strict";
  * assert.deepEqual(readValue("H powyżej 2000", true), { value: { value: 2000, comparator: ">" }, flag: "H" });
  * assert.deepEqual(readValue("13,4 g/dl ↑", false), { value: { value: 13.4 }, unit: "g/dl", flag: "↑" });
+ * assert.deepEqual(readValue("1+ *", true), { value: { value: "1+" }, flag: "*" });
  * assert.deepEqual(readValue("Nie oznaczono", true), { value: { value: "Nie oznaczono" }, unreadable: 'not performed: "Nie oznaczono"' });
  * ```
  */
@@ -142,8 +143,8 @@ export function readValue(printed: string, anyText: boolean): ReadResult | undef
   if (text === "" || /^[-–—]+$/.test(text)) return undefined;
   const none = noResultReason(text);
   if (none !== undefined) return { value: { value: text }, unreadable: none, ...withFlag };
-  // Dipstick pluses ("++") are a qualitative result.
-  if (/^\(?\+{1,4}\)?$/.test(text)) return { value: { value: text }, ...withFlag };
+  // Dipstick pluses ("++") and grades ("1+", "3+") are a qualitative result.
+  if (/^\(?(?:\+{1,4}|[1-4]\+)\)?$/.test(text)) return { value: { value: text }, ...withFlag };
   // A count range as a result ("2 - 4" cells in a urine sediment) is kept as printed.
   const countRange = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);
   if (anyText && countRange) {
