@@ -33,6 +33,10 @@ const OXFORD =
   "Simon C et al., Oxford Handbook of General Practice, 2nd ed., 2005, Appendix: Reference intervals";
 const OXFORD_URL = "http://ueu.co/ovid-oxford-handbook-of-general-practice-32/";
 
+const OXFORD_ACUTE =
+  "Ramrakha PS, Moore KP, Oxford Handbook of Acute Medicine, 2nd ed., 2004, Appendices: Reference intervals";
+const OXFORD_ACUTE_URL = "http://ueu.co/ovid-oxford-handbook-of-acute-medicine-311/";
+
 /** The second table of each marker with `reference_limits`. */
 const SECOND_SOURCES: Readonly<Record<string, SecondSource>> = {
   GLU: { low: 4.0, high: 6.0, printed: "fasting 4.0-6.0 mmol/L", source: OXFORD, url: OXFORD_URL },
@@ -76,6 +80,38 @@ const SECOND_SOURCES: Readonly<Record<string, SecondSource>> = {
   PLT: { low: 130, high: 400, printed: "130-400 ×10⁹/L", source: MCC, url: MCC_URL },
   ALT: { low: 17, high: 63, printed: "17-63 U/L", source: MCC, url: MCC_URL },
   CRP: { high: 8, printed: "< 8 mg/L", source: MCC, url: MCC_URL },
+  TSH: { low: 0.35, high: 5.5, printed: "0.35-5.5 mIU/L", source: OXFORD, url: OXFORD_URL },
+  // 0.15-0.45 mmol/L (men).
+  URIC_ACID: {
+    low: 150,
+    high: 450,
+    printed: "men 0.15-0.45 mmol/L",
+    source: OXFORD,
+    url: OXFORD_URL,
+  },
+  FE: {
+    low: 11,
+    high: 33,
+    printed: "men 14-33, women 11-28 µmol/L",
+    source: OXFORD,
+    url: OXFORD_URL,
+  },
+  // 0.9-1.93 mmol/L × 38.67 (clinical.yaml's factor) = 34.8-74.6 mg/dL.
+  HDL: {
+    low: 34.8,
+    high: 74.6,
+    printed: "0.9-1.93 mmol/L",
+    source: OXFORD_ACUTE,
+    url: OXFORD_ACUTE_URL,
+  },
+  // 1.55-4.4 mmol/L × 38.67 = 59.9-170 mg/dL.
+  LDL: {
+    low: 59.9,
+    high: 170,
+    printed: "1.55-4.4 mmol/L",
+    source: OXFORD_ACUTE,
+    url: OXFORD_ACUTE_URL,
+  },
   NA: {
     low: 135,
     high: 147,
@@ -94,12 +130,16 @@ const NO_TENFOLD_LOW: Readonly<Record<string, string>> = {
   WBC: "newborns' upper limit (30 ×10³/µL) is near ten adult lower limits",
   PLT: "children's and labs' own upper limits (600 ×10³/µL) span fourfold the adult interval",
   ALT: "lower limits run from 3 to 17 U/L; only the upper limit is checked in effect",
+  TSH: "newborns' upper limit (15.2 mIU/L) is near five adult ones",
+  URIC_ACID: "labs' upper limits (up to 520 µmol/L) are near a third of ten adult lower limits",
+  FE: "men's and women's intervals together span threefold",
 };
 
 /** Spans a tenth of the adult lower limit stays inside, and why (children's limits are that low). */
 const NO_TENTH: Readonly<Record<string, string>> = {
   CREA: "infants' lower limit (9 µmol/L) is about a sixth of adults'",
   ALT: "labs print lower limits from 3 U/L, a sixth of this table's 17",
+  TSH: "the first trimester's lower limit (0.1 mIU/L) is near a third of adults'",
 };
 
 const dictionary = buildDictionary([builtinLayer()]);

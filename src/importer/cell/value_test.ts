@@ -75,7 +75,7 @@ Deno.test("parseValue() never keeps 'nie oznaczono' as a value, even in a result
   assert.deepEqual(parseValue("nieoznaczalny", true), { value: "nieoznaczalny" });
 });
 
-Deno.test("readValue() reads a dipstick grade (\"1+\") as a qualitative result, its mark apart", () => {
+Deno.test('readValue() reads a dipstick grade ("1+") as a qualitative result, its mark apart', () => {
   assert.deepEqual(readValue("1+ *", true), { value: { value: "1+" }, flag: "*" });
   assert.deepEqual(readValue("3+", false), { value: { value: "3+" } });
   assert.deepEqual(readValue("(2+)", true), { value: { value: "(2+)" } });
