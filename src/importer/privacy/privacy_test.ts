@@ -47,6 +47,8 @@ Deno.test("identityOfLines() takes no label of an empty field's neighbour for it
     "  Pacjent: Jan Testowy",
   ]);
   assert.ok(found.includes("Jan Testowy"));
+  // A label of two words is one label: its value is kept.
+  assert.ok(identityOfLines(["Patient ID: 30918826"]).some((f) => f.includes("30918826")));
   for (const label of ["Płatnik", "Пункт забору", "pacjent (pełnopłatne)"]) {
     assert.ok(!found.some((f) => f.includes(label)), `${label} is no identity: ${found}`);
   }
