@@ -22,8 +22,8 @@ const SETS = [
   { name: "set-5", rows: 271, floor: 269 },
   { name: "set-6", rows: 119, floor: 88 },
   { name: "set-7", rows: 134, floor: 129 },
-  { name: "set-8", rows: 345, floor: 335 },
-  { name: "set-9", rows: 110, floor: 104 },
+  { name: "set-8", rows: 345, floor: 342 },
+  { name: "set-9", rows: 110, floor: 105 },
   { name: "set-10", rows: 86, floor: 65 },
 ] as const;
 
