@@ -174,7 +174,11 @@ export function classifyRows(
       rangeLimitsProblem(line, facts) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };
     // A value no person can have: held, and only a correction (--set) writes it.
-    const impossible = impossibleValue(line, facts);
+    // A broken relation of the draw names the rows it was checked against: said first.
+    const beyond = impossibleValue(line, facts);
+    const impossible = beyond === undefined
+      ? undefined
+      : [drawDoubts.get(i), beyond].filter((r) => r !== undefined).join("; ");
     if (impossible !== undefined) {
       const arrow = format === "ocr" ? arrowReading(line) : undefined;
       const reason = arrow === undefined ? impossible : `${impossible}; it may be ${arrow} with ` +
