@@ -243,10 +243,16 @@ const clinicalFields = () => {
     part_of_whole: z.boolean().optional(),
     wide_rise: source.optional(),
     index_of: z.strictObject({ of: text(40), per: text(40), times: positive, source }).optional(),
-    possible: z.strictObject({ low: positive, high: positive, source }).refine(
-      (p) => p.low < p.high,
-      { message: '"low" must be below "high"' },
-    ).optional(),
+    // The values no person's result lies outside, in `unit` (the draw scale's when absent).
+    possible: z.strictObject({
+      unit: text(40).optional(),
+      low: positive.optional(),
+      high: positive,
+      source,
+    })
+      .refine((p) => p.low === undefined || p.low < p.high, {
+        message: '"low" must be below "high"',
+      }).optional(),
     calculated_from: z.strictObject({
       total: text(40),
       minus: text(40),

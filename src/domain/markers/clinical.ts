@@ -54,7 +54,7 @@ export interface ClinicalEntry {
   readonly index_of?: DrawIndex | undefined;
   /** The markers this total is split into (counts), and their percentages (of 100). */
   readonly split_into?: DrawSplit | undefined;
-  /** The values an index can take in any person (MCHC, g/dL). */
+  /** The values no person's result lies outside (MCHC in g/dL, RBC, ESR). */
   readonly possible?: Possible | undefined;
   /** How a lab calculates this result from others of the draw (Friedewald's LDL). */
   readonly calculated_from?: Calculation | undefined;
@@ -116,9 +116,12 @@ export interface ReferenceLimits {
   readonly source: string;
 }
 
-/** The values an index can take in any person, with the source that says so. */
+/** The values a marker (an index, a count) can take in any person, with the source that says so. */
 export interface Possible {
-  readonly low: number;
+  /** The unit of `low` and `high`; the marker's draw scale's when absent. */
+  readonly unit?: string | undefined;
+  /** No lower bound when absent (a lost decimal separator only raises a value). */
+  readonly low?: number | undefined;
   readonly high: number;
   readonly source: string;
 }

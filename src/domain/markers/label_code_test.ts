@@ -14,6 +14,9 @@ const index = buildMarkerIndex(buildDictionary([{
     CHOL: { label: "Cholesterol" },
     HDL: { label: "Cholesterol HDL", aliases: ["HDL"] },
     U_LEU: { label: "Leukocyty w moczu", specimen: "urine" },
+    B12: { label: "Witamina B12", aliases: ["vitamin B12", "вітамін B12"] },
+    FE: { label: "Żelazo", aliases: ["iron", "serum iron"] },
+    TIBC: { label: "Całkowita zdolność wiązania żelaza", aliases: ["iron binding capacity"] },
   })),
 }]));
 
@@ -32,4 +35,14 @@ Deno.test("resolveMarker() reads 'Label CODE' when both parts name one marker", 
   assert.equal(code("Cholesterol HDL"), "HDL");
   // in a urine section, the blood code is no name of the urine marker
   assert.equal(code("Leukocyty WBC", "urine"), undefined);
+});
+
+Deno.test("resolveMarker() reads a name printed in two languages, one after the other", () => {
+  assert.equal(code("Вітамін B12 Vitamin B12"), "B12");
+  assert.equal(code("Witamina B12 vitamin B12"), "B12");
+  // Two markers named: never guess.
+  assert.equal(code("Serum iron iron binding capacity"), undefined);
+  assert.equal(code("Вітамін B12 serum iron"), undefined);
+  // Leukocytes of the blood, then of the urine: no one marker.
+  assert.equal(code("Leukocyty WBC Leukocyty w moczu"), undefined);
 });

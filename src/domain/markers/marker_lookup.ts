@@ -204,8 +204,9 @@ function lookupCodeDashLabel(
 
 /**
  * "Label NAME": a name, then one more word that is itself a code or a name of the same marker, as
- * a hospital system prints it ("Leukocyty WBC", "Sod Na", "Bialko C-reaktywne CRP"). Both parts
- * must name one marker; two different markers ("Cholesterol HDL") are no match.
+ * a hospital system prints it ("Leukocyty WBC", "Sod Na", "Bialko C-reaktywne CRP"); or a name
+ * printed in two languages, one after the other ("Вітамін B12 Vitamin B12"). Both parts must
+ * name one marker; two different markers ("Cholesterol HDL") are no match.
  */
 function lookupLabelThenName(
   index: MarkerIndex,
@@ -217,11 +218,36 @@ function lookupLabelThenName(
   if (!match) return undefined;
   const last = lookupIn(index.tiers.get("code"), match[2]!, admit, "variant") ??
     lookupName(index, match[2]!, admit, contexts);
-  if (last?.kind !== "found") return undefined;
-  const rest = lookupWithoutSuffixes(index, match[1]!, admit, contexts);
-  return rest?.kind === "found" && rest.code === last.code
-    ? { kind: "found", code: last.code, matched: "variant" }
-    : undefined;
+  if (last?.kind === "found") {
+    const rest = lookupWithoutSuffixes(index, match[1]!, admit, contexts);
+    if (rest?.kind === "found" && rest.code === last.code) {
+      return { kind: "found", code: last.code, matched: "variant" };
+    }
+  }
+  return lookupTwoNames(index, key, admit, contexts);
+}
+
+/** The most words a name of two languages is split at: the work stays bounded. */
+const TWO_NAMES_MAX_WORDS = 12;
+
+/** "Вітамін B12 Vitamin B12": two names of one marker, each of two words or more, one after the other. */
+function lookupTwoNames(
+  index: MarkerIndex,
+  key: string,
+  admit: Admit,
+  contexts: readonly string[],
+): Lookup | undefined {
+  const words = key.split(/\s+/);
+  if (words.length < 4 || words.length > TWO_NAMES_MAX_WORDS) return undefined;
+  for (let cut = 2; cut <= words.length - 2; cut++) {
+    const left = lookupWithoutSuffixes(index, words.slice(0, cut).join(" "), admit, contexts);
+    if (left?.kind !== "found") continue;
+    const right = lookupWithoutSuffixes(index, words.slice(cut).join(" "), admit, contexts);
+    if (right?.kind === "found" && right.code === left.code) {
+      return { kind: "found", code: left.code, matched: "variant" };
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -50,6 +50,12 @@ const RANGE_LABEL = new RegExp(
   "iu",
 );
 
+/** A qualifier in brackets after a range ("30 - 50 (optymalnie)"): the lexicon's `rangeQualifiers`. */
+const QUALIFIER_AFTER = new RegExp(
+  `(?<=\\d)\\s*\\(\\s*(?:${alternation(words((l) => l.rangeQualifiers))})\\s*\\)$`,
+  "iu",
+);
+
 /**
  * A range without the brackets around it: a wrapping pair (`(12 - 16)`), or
  * a lone bracket a layout cut from its pair. Brackets inside a cell of
@@ -94,6 +100,7 @@ export function hasRangeLabel(text: string): boolean {
  * assert.deepEqual(parseRange("powyżej 40"), { ref_low: 40 });
  * assert.deepEqual(parseRange("ujemny"), { ref_text: "ujemny" });
  * assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
+ * assert.deepEqual(parseRange("30 - 50 (optymalnie)"), { ref_low: 30, ref_high: 50 });
  * assert.deepEqual(parseRange("< 3,"), { ref_text: "< 3," });
  * assert.deepEqual(parseRange("nie wykryto |"), { ref_text: "nie wykryto" });
  * assert.deepEqual(parseRange("K: 12-16 M: 13,5-17,5"), { ref_text: "K: 12-16 M: 13,5-17,5" });
@@ -110,6 +117,12 @@ export function parseRange(text: string): ParsedRange {
     .replace(RANGE_LABEL, "");
   if (labelled !== trimmed && labelled !== "") {
     const inner = limitsOf(labelled);
+    if (inner !== undefined) return inner;
+  }
+  // "30 - 50 (optymalnie)": the qualifier says which range it is; the limits are the range.
+  const qualified = trimmed.replace(QUALIFIER_AFTER, "");
+  if (qualified !== trimmed) {
+    const inner = limitsOf(qualified);
     if (inner !== undefined) return inner;
   }
   return limitsOf(trimmed) ?? { ref_text: trimmed };

@@ -152,3 +152,15 @@ Deno.test("parseRange reads a range after an abbreviated label with no colon ('r
   assert.deepEqual(parseRange("ref. hodnoty"), { ref_text: "ref. hodnoty" });
   assert.equal(cellKind("ref. 0,45 - 1,70"), "range");
 });
+
+Deno.test("parseRange() reads a single range with a qualifier in brackets after it, and nothing else", () => {
+  assert.deepEqual(parseRange("30 - 50 (optymalnie)"), { ref_low: 30, ref_high: 50 });
+  assert.deepEqual(parseRange("30-50 (Optymalnie)"), { ref_low: 30, ref_high: 50 });
+  assert.deepEqual(parseRange("< 200 (desirable)"), { ref_high: 200 });
+  // A band's label is no qualifier; bands stay text, never their last one.
+  assert.deepEqual(parseRange("30 - 50 (K)"), { ref_text: "30 - 50 (K)" });
+  assert.deepEqual(parseRange("20-30 (niedobór) 30-50 (optymalnie)"), {
+    ref_text: "20-30 (niedobór) 30-50 (optymalnie)",
+  });
+  assert.deepEqual(parseRange("(optymalnie)"), { ref_text: "optymalnie" });
+});

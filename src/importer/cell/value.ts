@@ -135,6 +135,7 @@ const TITRE = /^1\s?:\s?\d{1,5}$/;
  * import assert from "node:assert/strict";
  * assert.deepEqual(readValue("H powyżej 2000", true), { value: { value: 2000, comparator: ">" }, flag: "H" });
  * assert.deepEqual(readValue("13,4 g/dl ↑", false), { value: { value: 13.4 }, unit: "g/dl", flag: "↑" });
+ * assert.deepEqual(readValue("1+ *", true), { value: { value: "1+" }, flag: "*" });
  * assert.deepEqual(readValue("Nie oznaczono", true), { value: { value: "Nie oznaczono" }, unreadable: 'not performed: "Nie oznaczono"' });
  * ```
  */

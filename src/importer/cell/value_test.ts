@@ -80,3 +80,12 @@ Deno.test("readValue() keeps semi-quantitative pluses and a titre as printed", (
   assert.deepEqual(readValue("1:160", true), { value: { value: "1:160" } });
   assert.deepEqual(readValue("1:160 H", true), { value: { value: "1:160" }, flag: "H" });
 });
+
+Deno.test('readValue() reads a dipstick grade ("1+") as a qualitative result, its mark apart', () => {
+  assert.deepEqual(readValue("1+ *", true), { value: { value: "1+" }, flag: "*" });
+  assert.deepEqual(readValue("3+", false), { value: { value: "3+" } });
+  assert.deepEqual(readValue("(2+)", true), { value: { value: "(2+)" } });
+  // A grade is 1 to 4; a spaced plus beside a number is the lab's flag.
+  assert.equal(readValue("5+", true)?.unreadable, "the result cannot be read as a value");
+  assert.deepEqual(readValue("12 +", true), { value: { value: 12 }, flag: "+" });
+});

@@ -14,6 +14,7 @@
 import type { InputFormat, RawRow } from "../document.ts";
 import { nameWords, type PrivacyGuard } from "../privacy/mod.ts";
 import { implausibility } from "./plausibility.ts";
+import { impossibleValue } from "./possible_value.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
 import { specimenFieldProblem, typedRange, valueFieldProblem } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
@@ -189,6 +190,18 @@ export function classifyRows(
       unanchoredScaleProblem(code, line.unit, measuredIn, ranged(line)) ??
       rangeLimitsProblem(line, facts) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };
+    // A value no person can have: held, and only a correction (--set) writes it.
+    // A broken relation of the draw names the rows it was checked against: said first.
+    const beyond = impossibleValue(line, facts);
+    const impossible = beyond === undefined
+      ? undefined
+      : [drawDoubts.get(i), beyond].filter((r) => r !== undefined).join("; ");
+    if (impossible !== undefined) {
+      const arrow = format === "ocr" ? arrowReading(line) : undefined;
+      const reason = arrow === undefined ? impossible : `${impossible}; it may be ${arrow} with ` +
+        `the arrow read as a digit: correct it with --set ${id}:value=${arrow}`;
+      return { id, row, status: "held", code, reason, acceptable: false };
+    }
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
     }

@@ -396,7 +396,7 @@ Deno.test("classifyRows() still withholds a marker's row that carries identity b
 Deno.test("classifyRows() never blanket-accepts an OCR value whose last digit may be an arrow", () => {
   const rows = [
     row("Hemoglobina", 10.2, { range: { ref_low: 12, ref_high: 16 }, labFlag: "L" }),
-    row("OB", 241, { unit: "mm/h", range: { ref_high: 20 } }),
+    row("OB", 121, { unit: "mm/h", range: { ref_high: 10 } }),
   ];
   const source = "abcdef".repeat(11);
   const held = classifyRows(rows, "ocr", source, {
@@ -408,7 +408,7 @@ Deno.test("classifyRows() never blanket-accepts an OCR value whose last digit ma
   assert.equal(held[1]?.acceptable, false);
   assert.match(
     held[1]?.reason ?? "",
-    /may be 24 with the arrow read as a digit.*--set abcdef-2:value=24/,
+    /may be 12 with the arrow read as a digit.*--set abcdef-2:value=12/,
   );
   // Accepted by its id, it is written as read; from a text layer, the doubt is an ordinary one.
   const byId = classifyRows(rows, "ocr", source, {

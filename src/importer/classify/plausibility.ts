@@ -13,7 +13,6 @@
 import { unitDoubt, unitKey } from "../../domain/readings/units.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 import { isListedUnit, unitFieldProblem } from "./unit_field.ts";
-import { onDrawScale } from "./consistency/draw_units.ts";
 import type { CheckedLine } from "./checked_line.ts";
 
 /** A kind of quantity a unit measures. */
@@ -73,37 +72,9 @@ export function unitKind(unit: string): UnitKind | undefined {
 export type Checked = Omit<CheckedLine, "ref_text" | "lab_flag">;
 
 /**
- * Why a value cannot be in any person, or `undefined`: beyond its marker's
- * `possible` values in `clinical.yaml` (MCHC: real MCHC spans about 22–38
- * g/dL, the source is there), or above the highest possible value of the
- * marker it is `at_most` (no blood holds more haemoglobin than its red
- * cells alone), each read on the marker's draw scale.
- */
-function beyondPossible(row: Checked & { value: number }, facts: FactsOf): string | undefined {
-  const own = facts(row.code);
-  const bound = own?.possible ?? (own?.atMost ? facts(own.atMost.of)?.possible : undefined);
-  const scale = own?.drawScale;
-  if (bound === undefined || scale === undefined) return undefined;
-  const value = onDrawScale(row, scale);
-  if (value === undefined) return undefined;
-  const printed = `${row.code} ${row.value} ${row.unit?.trim() ?? ""}`.trim();
-  if (own?.possible === undefined) {
-    return value > bound.high
-      ? `${printed} is more than blood can hold (${bound.high} ${scale.unit}, the most ${own?.atMost?.of} can be)`
-      : undefined;
-  }
-  if (value > bound.high) {
-    return `${printed} is above any possible ${row.code} (${bound.high} ${scale.unit})`;
-  }
-  if (value < bound.low) {
-    return `${printed} is below any possible ${row.code} (${bound.low} ${scale.unit})`;
-  }
-  return undefined;
-}
-
-/**
- * Why a part of a whole is more than the whole, or a value more than blood
- * can hold. Which markers are parts of a whole is data (`part_of_whole` in
+ * Why a part of a whole is more than the whole. (A value no person can
+ * have, beyond its `possible` values, is `impossibleValue()`'s: never
+ * written.) Which markers are parts of a whole is data (`part_of_whole` in
  * `clinical.yaml`: cells of the blood's volume, leukocytes of all
  * leukocytes, glycated of all haemoglobin; arithmetic, not a clinical
  * figure). Left out on purpose: transferrin saturation (a quotient of two
@@ -112,8 +83,6 @@ function beyondPossible(row: Checked & { value: number }, facts: FactsOf): strin
  */
 function moreThanWhole(row: Checked, facts: FactsOf): string | undefined {
   if (typeof row.value !== "number" || row.unit === undefined) return undefined;
-  const cells = beyondPossible({ ...row, value: row.value }, facts);
-  if (cells !== undefined) return cells;
   if (facts(row.code)?.partOfWhole !== true) return undefined;
   if (unitKind(row.unit) === "percent" && row.value > 100) {
     return `${row.code} ${row.value} % is more than the whole (100 %)`;

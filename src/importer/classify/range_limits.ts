@@ -15,10 +15,7 @@
  * @module
  */
 
-import { conversionOf } from "../../domain/readings/convert.ts";
-import { unitKey } from "../../domain/readings/units.ts";
-import type { ClinicalFacts } from "../../domain/markers/clinical.ts";
-import { scaleFactor } from "./consistency/draw_units.ts";
+import { factorInto } from "./unit_factor.ts";
 import { builtinFacts, type FactsOf } from "./marker_facts.ts";
 
 /**
@@ -36,16 +33,6 @@ export interface RangeOfRow {
   readonly unit?: string | undefined;
   readonly ref_low?: number | undefined;
   readonly ref_high?: number | undefined;
-}
-
-/** The factor from `unit` into `target` the marker's data gives, or `undefined`. */
-function factorInto(unit: string, target: string, facts: ClinicalFacts): number | undefined {
-  const conversion = conversionOf(facts.units, unit, target);
-  if (conversion.kind === "same") return 1;
-  if (conversion.kind === "factor") return conversion.factor;
-  const scale = facts.drawScale;
-  if (scale === undefined || unitKey(scale.unit) !== unitKey(target)) return undefined;
-  return scaleFactor(unit, scale);
 }
 
 /** A number as a range prints it: no float noise. */

@@ -36,6 +36,18 @@ Deno.test("rangeLimitsProblem() holds a range whose decimal separators were lost
   assert.ok(rangeLimitsProblem({ code: "CREA", unit: "mg/dl", ref_low: 6, ref_high: 12 }));
   assert.ok(rangeLimitsProblem({ code: "CHOL", unit: "mmol/l", ref_high: 52 }));
   assert.ok(rangeLimitsProblem({ code: "HBA1C", unit: "%", ref_low: 40, ref_high: 60 }));
+  assert.ok(rangeLimitsProblem({ code: "MCV", unit: "fl", ref_low: 800, ref_high: 1000 }));
+  assert.ok(rangeLimitsProblem({ code: "WBC", unit: "10^9/l", ref_low: 40, ref_high: 100 }));
+  assert.ok(rangeLimitsProblem({ code: "NA", unit: "mmol/l", ref_low: 1350, ref_high: 1450 }));
+  assert.ok(rangeLimitsProblem({ code: "CRP", unit: "mg/l", ref_high: 50 }));
+  assert.ok(rangeLimitsProblem({ code: "CRP", unit: "mg/dl", ref_high: 5 }));
+  assert.ok(rangeLimitsProblem({ code: "TSH", unit: "µIU/ml", ref_low: 27, ref_high: 420 }));
+  assert.ok(rangeLimitsProblem({ code: "URIC_ACID", unit: "mg/dl", ref_low: 35, ref_high: 72 }));
+  assert.ok(rangeLimitsProblem({ code: "FE", unit: "µmol/l", ref_low: 107, ref_high: 286 }));
+  assert.ok(rangeLimitsProblem({ code: "HDL", unit: "mmol/l", ref_low: 10 }));
+  assert.ok(rangeLimitsProblem({ code: "LDL", unit: "mmol/l", ref_high: 30 }));
+  // A range of another row (platelets') under a transaminase.
+  assert.ok(rangeLimitsProblem({ code: "ALT", unit: "U/l", ref_low: 150, ref_high: 400 }));
 });
 
 Deno.test("rangeLimitsProblem() passes the ranges labs print, in each unit the data converts", () => {
@@ -67,7 +79,30 @@ Deno.test("rangeLimitsProblem() passes the ranges labs print, in each unit the d
     { code: "TG", unit: "mg/dl", ref_high: 150 },
     { code: "HBA1C", unit: "%", ref_low: 4, ref_high: 6 },
     { code: "HBA1C", unit: "mmol/mol", ref_low: 20, ref_high: 42 }, // no factor: not checked
-    { code: "CRP", unit: "mg/l", ref_low: 0, ref_high: 5 }, // no limits in the data
+    { code: "CRP", unit: "mg/l", ref_low: 0, ref_high: 5 },
+    { code: "CRP", unit: "mg/dl", ref_high: 0.5 },
+    { code: "CRP", unit: "mg/l", ref_high: 10 },
+    { code: "MCV", unit: "fl", ref_low: 80, ref_high: 97 },
+    { code: "MCV", unit: "fl", ref_low: 95, ref_high: 121 }, // a newborn's
+    { code: "WBC", unit: "10^9/l", ref_low: 4, ref_high: 10 },
+    { code: "WBC", unit: "tys/µl", ref_low: 3.8, ref_high: 10.4 },
+    { code: "WBC", unit: "10^3/µl", ref_low: 9, ref_high: 30 }, // at birth
+    { code: "PLT", unit: "10^9/l", ref_low: 150, ref_high: 400 },
+    { code: "NA", unit: "mmol/l", ref_low: 136, ref_high: 145 },
+    { code: "NA", unit: "mEq/L", ref_low: 135, ref_high: 147 },
+    { code: "ALT", unit: "U/l", ref_high: 33 },
+    { code: "ALT", unit: "U/l", ref_low: 10, ref_high: 49 },
+    { code: "TSH", unit: "µIU/ml", ref_low: 0.27, ref_high: 4.2 },
+    { code: "TSH", unit: "mIU/l", ref_low: 0.7, ref_high: 15.2 }, // a newborn's
+    { code: "URIC_ACID", unit: "mg/dl", ref_low: 3.5, ref_high: 7.2 },
+    { code: "URIC_ACID", unit: "µmol/l", ref_low: 202, ref_high: 416 },
+    { code: "FE", unit: "µg/dl", ref_low: 37, ref_high: 145 },
+    { code: "FE", unit: "µmol/l", ref_low: 10.7, ref_high: 28.6 },
+    { code: "HDL", unit: "mg/dl", ref_low: 40 },
+    { code: "HDL", unit: "mmol/l", ref_low: 1.2 },
+    { code: "LDL", unit: "mg/dl", ref_high: 100 },
+    { code: "LDL", unit: "mmol/l", ref_high: 1.4 },
+    { code: "LDL", unit: "mmol/l", ref_high: 3 },
   ];
   for (const row of good) assert.equal(rangeLimitsProblem(row), undefined, JSON.stringify(row));
 });

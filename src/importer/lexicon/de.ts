@@ -144,6 +144,7 @@ export const de: Lexicon = {
   },
   calculatedWords: list`berechnet, errechnet, kalkuliert, ber.`,
   rangeLabels: list`ref., referenz, referenzbereich, norm, normbereich, normalbereich`,
+  rangeQualifiers: list`optimal, wünschenswert`,
   bands: {
     female: list`w, weiblich, frauen, frau, fr.`,
     male: list`männlich, männer, mann`,

@@ -144,6 +144,7 @@ export const en: Lexicon = {
   },
   calculatedWords: list`calc*`,
   rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr, range`,
+  rangeQualifiers: list`optimal, desirable`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,

@@ -192,6 +192,8 @@ export const pl: Lexicon = {
     n, norma, normy, zakres, zakres ref., zakres referencyjny, wartości ref., wartości referencyjne,
     wart. ref., przedział ref.
   `,
+  rangeQualifiers:
+    list`optymalnie, optymalny, optymalna, optymalne, wartość optymalna, wartość pożądana, pożądane`,
   bands: {
     female: list`k, kobiety, kobieta, kob., ż, płeć żeńska`,
     male: list`m, mężczyźni, mężczyzna, męż., m., płeć męska`,

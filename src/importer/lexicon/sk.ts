@@ -128,6 +128,7 @@ export const sk: Lexicon = {
   },
   calculatedWords: list`vypočítan*, výpočet, kalkul*`,
   rangeLabels: list`ref., ref. hodnoty, referenčné hodnoty, norma, rozmedzie`,
+  rangeQualifiers: list`optimálne, optimálna, optimálny`,
   bands: {
     female: list`ž, ženy, žena`,
     male: list`m, muži, muž`,

@@ -174,6 +174,12 @@ export interface Lexicon {
   /** Labels printed before a range, with a colon ("N: 6,2-19,4", "Ref.: 12-16"): phrases. */
   readonly rangeLabels: readonly string[];
 
+  /**
+   * Words that, in brackets after a single range, say which kind of range it is
+   * ("30 - 50 (optymalnie)", "< 200 (desirable)"): the limits are the range. Phrases.
+   */
+  readonly rangeQualifiers: readonly string[];
+
   /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
   readonly bands: {
     readonly female: readonly string[];

@@ -197,11 +197,17 @@ const DATE_AFTER = /\s\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
  */
 const FIELD_GAP = /[;\t|·•]|\s{2,}/;
 
-/** The value of an identity field: the text after its label, up to the next label or gap. */
-function fieldValue(text: string): string {
+/**
+ * The value of an identity field: the text after its label, up to the next label or gap.
+ * `apart`: the text stands a field gap away from its label.
+ */
+function fieldValue(text: string, apart = false): string {
   let value = text.replace(/^[:.,;\s]+/, "");
   const gap = value.search(FIELD_GAP);
   if (gap >= 0) value = value.slice(0, gap);
+  // A field printed empty, the next field's label a gap after it ("Lekarz: ⎵⎵ Płatnik: pacjent"):
+  // the label is no value ("Patient ID: 30918826" is one label and its value).
+  if (apart && ` ${value}`.search(ANY_LABEL) === 0) return "";
   const stop = value.search(STOP_LABEL);
   if (stop >= 0) value = value.slice(0, stop);
   const label = value.search(ANY_LABEL);
@@ -268,7 +274,8 @@ function fieldsOf(line: string): LineFields | undefined {
   for (const [i, match] of labels.entries()) {
     const start = match.index! + match[0].length;
     const end = labels[i + 1]?.index ?? line.length;
-    const value = fieldValue(line.slice(start, end));
+    const apart = /\s{2,}$/.test(match[0]) || /^\s{2,}/.test(line.slice(start, end));
+    const value = fieldValue(line.slice(start, end), apart);
     const label = match[1] ?? match[2] ?? "";
     if (!COLLECTED.test(label)) continue;
     if (value !== "") values.push(value);

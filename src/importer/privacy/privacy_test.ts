@@ -39,6 +39,21 @@ Deno.test("identityOfLines() collects each field of a multi-field identity line"
   assert.deepEqual(found.slice(0, 3), ["Jan Testowy", "85010112345", "01.01.1985"]);
 });
 
+Deno.test("identityOfLines() takes no label of an empty field's neighbour for its value", () => {
+  // A doctor's field printed empty, the payer's or the collection point's label beside it.
+  const found = identityOfLines([
+    "  Lekarz kierujący:                              Płatnik:       pacjent (pełnopłatne)",
+    "  Лікар / Physician:                             Пункт забору:",
+    "  Pacjent: Jan Testowy",
+  ]);
+  assert.ok(found.includes("Jan Testowy"));
+  // A label of two words is one label: its value is kept.
+  assert.ok(identityOfLines(["Patient ID: 30918826"]).some((f) => f.includes("30918826")));
+  for (const label of ["Płatnik", "Пункт забору", "pacjent (pełnopłatne)"]) {
+    assert.ok(!found.some((f) => f.includes(label)), `${label} is no identity: ${found}`);
+  }
+});
+
 Deno.test("PrivacyGuard finds identity words in any order, but not inside other words", () => {
   const guard = new PrivacyGuard(["Jan Testowy", "1985-01-01"]);
   assert.ok(guard.problem("Testowy Jan 45 lat"));

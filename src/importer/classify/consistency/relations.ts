@@ -178,7 +178,8 @@ function possibleIndexRelations(
   const results: RelationResult[] = [];
   for (const code of codes) {
     const index = facts(code)?.indexOf, possible = facts(code)?.possible;
-    if (index === undefined || possible === undefined) continue;
+    if (index === undefined || possible === undefined || possible.unit !== undefined) continue;
+    const low = possible.low ?? 0;
     const top = pick(index.of), bottom = pick(index.per);
     const topValue = top && onScale(top, facts);
     const bottomValue = bottom && onScale(bottom, facts);
@@ -186,13 +187,13 @@ function possibleIndexRelations(
     const implied = topValue / bottomValue * index.times;
     const rows = [top.index, bottom.index];
     results.push(
-      implied >= possible.low && implied <= possible.high ? { rows } : {
+      implied >= low && implied <= possible.high ? { rows } : {
         rows,
         broken: `${printed(bottom)} does not match ${
           printed(top)
         } (${top.code} / ${bottom.code} × ${shown(index.times)} = ${
           shown(implied)
-        }, no possible ${code}: ${shown(possible.low)}–${shown(possible.high)})`,
+        }, no possible ${code}: ${shown(low)}–${shown(possible.high)})`,
       },
     );
   }
