@@ -43,7 +43,7 @@ Deno.test("get_trend over stdio names the document, page and printed row of a PD
       assert.equal(trend.isError, false, trend.text);
       const fromPdf = pointOn(trend.body, "2025-03-12");
       assert.equal(fromPdf.point.value, 13.4);
-      assert.equal(fromPdf.doc, "wyniki_[hidden]_[hidden].pdf");
+      assert.equal(fromPdf.doc, "wyniki_[hidden].pdf");
       assert.equal(fromPdf.point.source.page, 1);
       assert.equal(fromPdf.point.source.row, "Hemoglobina 13.4 g/dl 12–16");
       const fromCsv = pointOn(trend.body, "2024-11-05");
@@ -53,17 +53,17 @@ Deno.test("get_trend over stdio names the document, page and printed row of a PD
       assert.equal(fromCsv.point.source.row, "hemoglobin 14.1 g/dL 12–16");
       // The text names each document once for the series, never per point.
       assert.equal(trend.text.split("results_en.csv").length - 1, 1, trend.text);
-      assert.match(trend.text, /from .*"wyniki_\[hidden\]_\[hidden\]\.pdf" p\. 1/);
+      assert.match(trend.text, /from .*"wyniki_\[hidden\]\.pdf" p\. 1/);
 
       // get_results: each test date names its documents once, each result its own.
       for (const args of [{}, { abnormal_only: true }]) {
         const results = await call(client, "get_results", args);
         const day = results.body.dates.find((d: { date: string }) => d.date === "2025-03-12");
         const ferritin = day.results.find((r: { code: string }) => r.code === "FERR");
-        assert.equal(day.documents[ferritin.source.doc], "wyniki_[hidden]_[hidden].pdf");
+        assert.equal(day.documents[ferritin.source.doc], "wyniki_[hidden].pdf");
         assert.equal(ferritin.source.page, 1);
         assert.match(ferritin.source.row, /^Ferrytyna 8 µg\/l 10–120 L$/);
-        assert.match(results.text, /\n {2}from "wyniki_\[hidden\]_\[hidden\]\.pdf" p\. 1\n/);
+        assert.match(results.text, /\n {2}from "wyniki_\[hidden\]\.pdf" p\. 1\n/);
       }
 
       const list = await client.readResource({ uri: "bloodwork://documents" });

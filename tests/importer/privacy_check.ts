@@ -108,6 +108,6 @@ export async function importsNothingPersonal(ocr: boolean): Promise<void> {
     }
   }
   // The file name with the patient's name in it is written masked.
-  assert.ok(docs.has("wyniki_[hidden]_[hidden].pdf"), [...docs].join(", "));
+  assert.ok(docs.has("wyniki_[hidden].pdf"), [...docs].join(", "));
   await Deno.remove(dir, { recursive: true });
 }

@@ -16,6 +16,12 @@ export const cs: Lexicon = {
   ocrLanguage: "ces",
   ocrFirstPass: false,
   slashDates: "day-first",
+  fileWords: list`
+      vaše, vase, přeposláno, fw,
+      souhrn, nemocnice, ambulance, vypis,
+      moje, můj, muj, výsledky, vysledky, výsledek, vysledek, laboratoř, laborator, krev, sken,
+      zpráva, zprava, kopie, fotka, nález, nalez, odběr, odber, vyšetření, vysetreni
+    `,
   headers: {
     number: list`č., čís., poř.`,
     name: list`vyšetření, název vyšetření, název, parametr, analyt, metoda vyšetření, položka`,

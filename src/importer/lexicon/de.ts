@@ -16,6 +16,13 @@ export const de: Lexicon = {
   ocrLanguage: "deu",
   ocrFirstPass: false,
   slashDates: "day-first",
+  fileWords: list`
+      ihre, ihr, aw, wg,
+      druck, druckansicht, ansicht, auftrag, anhang, ergebnisbericht, entlassungsbrief, krankenhaus, praxis, hausarzt,
+      meine, mein, befund, befunde, labor, laborbefund, ergebnis, ergebnisse, blut, blutbild,
+      scan, kopie, foto, bericht, arztbrief, kumulativbefund, kumulativ, fall, werte, bild, seite,
+      patientenportal, portal, und
+    `,
   headers: {
     number: list`nr., lfd. nr., pos.`,
     name: list`

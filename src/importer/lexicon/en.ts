@@ -18,6 +18,15 @@ export const en: Lexicon = {
   ocrFirstPass: true,
   // British reports print 04/05/2024 day first, United States ones month first.
   slashDates: "either",
+  fileWords: list`
+      your, fwd, fw, re, sent, mail, email, attachment,
+      excel, fhir, cda, hl7, json, xml, csv, pdf, print, printed, letter, discharge, clinic, hospital, trust, pathology, biochemistry, haematology, hematology, lipid, lipids, thyroid, kidney, liver, iron, vitamin, vitamins, diabetes, annual, routine, follow, wellness, home, kit,
+      my, results, result, report, reports, lab, labs, laboratory, test, tests, blood, bloodwork,
+      scan, scanned, img, image, photo, pic, dsc, pxl, screenshot, fax, copy, export, download,
+      patient, summary, record, records, health, medical, document, doc, file, final, new, old, page,
+      cumulative, panel, checkup, check, up, printout, portal, online, gp, nhs, and, of, the,
+      details, full, values, history, app
+    `,
   headers: {
     number: list`no, no.`,
     name: list`

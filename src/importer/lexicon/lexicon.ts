@@ -31,6 +31,34 @@ export function words(pick: (lexicon: Lexicon) => readonly string[]): readonly s
 }
 
 /**
+ * Every text of every language's lists, keys of its unit table and month names
+ * included, unsplit: what a stored file name may keep is built from them
+ * (`privacy/file_name.ts`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const texts = lexiconTexts();
+ * assert.ok(texts.includes("wyniki") && texts.includes("data pobrania"));
+ * ```
+ */
+export function lexiconTexts(): readonly string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (typeof inner === "string") texts.push(key);
+        walk(inner);
+      }
+    }
+  };
+  LEXICONS.forEach(walk);
+  return texts;
+}
+
+/**
  * A list of lists of every language, joined rank by rank (amounts, months):
  * rank `i` holds every language's spellings of rank `i`.
  */

@@ -11,6 +11,7 @@ export { HEADER_ROLES, type HeaderRole } from "./types.ts";
 export {
   type CsvColumn,
   LEXICONS,
+  lexiconTexts,
   ocrFirstPass,
   ocrLanguages,
   ranked,

@@ -16,6 +16,15 @@ export const pl: Lexicon = {
   ocrLanguage: "pol",
   ocrFirstPass: true,
   slashDates: "day-first",
+  fileWords: list`
+      twoje, twoja, pd, odp, załącznik, zalacznik,
+      raport, raporty, kumulacyjny, kumulacja, zbiorczy, zbiorcze, eksport, pobyt, hospitalizacja, pediatria, wizyta, wizyty, wydruk, list, proza, strona, strony, dwa, dwie, trzy, kolumna, kolumny, kod, kardiologia, kardiologiczny, gastrologia, endokrynologia, ginekologia, poradnia, zdrowie,
+      moje, mój, moj, wyniki, wynik, badania, badanie, skan, skany, zdjęcie, zdjecie, kopia, sprawozdanie,
+      karta, informacyjna, wypis, zlecenie, laboratorium, lab, krew, krwi, mocz, analiza, kontrola,
+      przed, po, nowe, stare, dokument, plik, szpital, przychodnia, historia, zestawienie, tabela,
+      arkusz, pobranie, luty, marzec, kwiecień, maj, czerwiec, lipiec, sierpień, wrzesień,
+      październik, listopad, grudzień, styczeń
+    `,
   headers: {
     number: list`lp, lp., l.p, l.p., nr`,
     name: list`

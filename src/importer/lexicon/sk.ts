@@ -16,6 +16,12 @@ export const sk: Lexicon = {
   ocrLanguage: "slk",
   ocrFirstPass: false,
   slashDates: "day-first",
+  fileWords: list`
+      vaše, vase,
+      nemocnica, listok, výmenný, vymenny, laboratórny, laboratorny, nález, nalez, súhrn, suhrn,
+      moje, môj, moj, výsledky, vysledky, výsledok, vysledok, laboratórium, laboratorium, krv, sken,
+      správa, sprava, kumulatívny, kumulativny, prehľad, prehlad, kópia, kopia, vyšetrenie
+    `,
   headers: {
     number: list`č., por.`,
     name: list`vyšetrenie, názov vyšetrenia, názov, parameter, analyt, položka`,

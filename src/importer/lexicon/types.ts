@@ -77,6 +77,12 @@ export interface Lexicon {
    * language.
    */
   readonly slashDates: "day-first" | "either";
+  /**
+   * Words people and labs put in a file's name ("wyniki", "results", "skan"): normalised words.
+   * With every other word of the lexicons and the marker dictionary's names, they are the words
+   * a stored document name keeps; any other word of a file's name may name someone and is masked.
+   */
+  readonly fileWords: readonly string[];
 
   /**
    * Whole header cells of a printed results table, per column role: a cell

@@ -17,6 +17,12 @@ export const uk: Lexicon = {
   ocrLanguage: "ukr",
   ocrFirstPass: false,
   slashDates: "day-first",
+  fileWords: list`
+      ваші, ваш,
+      виписка, лікарня, клініка, довідка,
+      мої, мій, результати, результат, аналізи, аналіз, скан, фото, лабораторія, звіт, копія,
+      rezultat, rezultaty, analizy, analiz
+    `,
   headers: {
     number: list`№, № з/п, з/п`,
     name: list`

@@ -10,7 +10,7 @@
  */
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
-import type { PrivacyGuard } from "../privacy/mod.ts";
+import { fileNameWords, type PrivacyGuard } from "../privacy/mod.ts";
 import {
   mergeProposals,
   type Proposal,
@@ -95,11 +95,16 @@ export async function planWrites(
   const { guard, at } = context;
   const plans: DocumentPlan[] = [];
   const refusals: string[] = [];
+  const known = fileNameWords([
+    ...context.index.names.keys(),
+    ...context.index.dictionary.markers.keys(),
+  ]);
   for (const document of documents) {
     const rows = newRows(document);
     const doc = documentName(
       document.file.path,
       guard,
+      known,
       rows[0]?.line?.date.slice(0, 10),
       document.parsed.identity,
     );

@@ -11,7 +11,7 @@
  */
 
 import type { PrivacyGuard } from "../privacy/mod.ts";
-import { MASK, maskLongNumbers, maskSpans } from "../privacy/mod.ts";
+import { MASK, maskLongNumbers, maskSpans, plainFileName } from "../privacy/mod.ts";
 import { printedRow } from "../classify/mod.ts";
 import type { RawRow } from "../document.ts";
 import { MAX_CORRECTED, MAX_DOC, MAX_ROW, provenanceText } from "../../store/schemas.ts";
@@ -92,31 +92,37 @@ function maskSpelledIdentity(name: string, identity: readonly string[]): string 
 /**
  * A document's name as stored: the base name of its path, identity masked
  * (the guard's exact match, and any form of a word of the document's own
- * identity strings); "document of DATE" when nothing but identity (and its
+ * identity strings), then every word not known to be plain (`known`, see
+ * {@link plainFileName}); "document of DATE" when nothing but masks (and its
  * extension) is left.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { PrivacyGuard } from "../privacy/mod.ts";
+ * import { fileNameWords, PrivacyGuard } from "../privacy/mod.ts";
  * const guard = new PrivacyGuard(["Jan Testowy"]);
- * assert.equal(documentName("/home/x/wyniki_2024.pdf", guard, "2024-03-01"), "wyniki_2024.pdf");
- * assert.equal(documentName("C:\\scans\\Testowy Jan morfologia.pdf", guard, "2024-03-01"), "[hidden] morfologia.pdf");
- * assert.equal(documentName("Jan_Testowy.pdf", guard, "2024-03-01"), "document of 2024-03-01");
- * assert.equal(documentName("wyniki_jana_testowego.pdf", guard, "2024-03-01", ["Jan Testowy"]), "wyniki_[hidden]_[hidden].pdf");
- * assert.equal(documentName("ALAB_BD2024-02-03321.pdf", guard, "2024-02-20", ["BD/2024/02/03321"]), "ALAB_[hidden].pdf");
+ * const known = fileNameWords(["Morfologia krwi"]);
+ * assert.equal(documentName("/home/x/wyniki_2024.pdf", guard, known, "2024-03-01"), "wyniki_2024.pdf");
+ * assert.equal(documentName("C:\\scans\\Testowy Jan morfologia.pdf", guard, known, "2024-03-01"), "[hidden] morfologia.pdf");
+ * assert.equal(documentName("Jan_Testowy.pdf", guard, known, "2024-03-01"), "document of 2024-03-01");
+ * assert.equal(documentName("wyniki_jana_testowego.pdf", guard, known, "2024-03-01", ["Jan Testowy"]), "wyniki_[hidden].pdf");
+ * assert.equal(documentName("Lab_BD2024-02-03321.pdf", guard, known, "2024-02-20", ["BD/2024/02/03321"]), "Lab_[hidden].pdf");
+ * // A name the document never printed: not a word of the importer's, so masked.
+ * assert.equal(documentName("moje_wyniki_Olena.xlsx", guard, known, "2024-03-01"), "moje_wyniki_[hidden].xlsx");
  * ```
  */
 export function documentName(
   path: string,
   guard: PrivacyGuard,
+  known: ReadonlySet<string>,
   date: string | undefined,
   identity: readonly string[] = [],
 ): string {
   const base = path.split(/[\\/]/).filter((part) => part !== "").pop() ?? "";
   const masked = safe(maskNameForms(maskSpelledIdentity(base, identity), identity), guard, MAX_DOC);
-  const meaning = (masked ?? "").replaceAll(MASK, "").replace(/\.[A-Za-z0-9]{1,5}$/, "");
-  if (masked !== undefined && /[\p{L}\p{N}]/u.test(meaning)) return masked;
+  const plain = masked === undefined ? undefined : plainFileName(masked, known);
+  const meaning = (plain ?? "").replaceAll(MASK, "").replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  if (plain !== undefined && /[\p{L}\p{N}]/u.test(meaning)) return plain;
   return date === undefined ? "document" : `document of ${date}`;
 }
 

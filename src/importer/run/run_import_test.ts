@@ -230,3 +230,22 @@ Deno.test("runImport() writes the proposal of an unknown name read by OCR, for a
   assert.deepEqual(await storeValues(dir), []);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("runImport() masks a name in a file's name that the document never prints", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  // A person's own export: no identity block, so no identity string to match.
+  await Deno.writeTextFile(
+    `${dir}/moje_wyniki_Olena_2024.csv`,
+    "Data;Badanie;Wynik;Jednostka\n2024-05-05;Hemoglobina;12,9;g/dl\n",
+  );
+  const { code, err } = await importInto(dir, "moje_wyniki_Olena_2024.csv");
+  assert.equal(code, 0, err);
+  const stored: string[] = [];
+  for (const name of await dataFiles(`${dir}/data`)) {
+    stored.push(await Deno.readTextFile(`${dir}/data/${name}`));
+  }
+  const line = stored.find((text) => text.includes('"HGB"')) ?? "";
+  assert.equal(JSON.parse(line.trim()).doc, "moje_wyniki_[hidden]_2024.csv");
+  assert.doesNotMatch(stored.join("\n"), /Olena/i);
+  await Deno.remove(dir, { recursive: true });
+});
