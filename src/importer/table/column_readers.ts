@@ -23,7 +23,7 @@ import {
 import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
-import { cleanName, type LineRow, makeRow } from "./line_row.ts";
+import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "./value_cell.ts";
 import { unitThenRange } from "./unit_range.ts";
 
@@ -42,10 +42,8 @@ export function rowsByColumns(
     .filter((t) => t !== "");
   const { name: printedName, flag: nameFlag } = cleanName(text("name"));
   // A unit in square brackets after the name ("Potas [mmol/l]"), with no unit column.
-  const inBrackets = text("unit").trim() === ""
-    ? /^(.*\S)\s*\[([^\]]+)\]$/u.exec(printedName)
-    : null;
-  const name = inBrackets ? inBrackets[1]! : printedName;
+  const inBrackets = text("unit").trim() === "" ? unitInName(printedName) : undefined;
+  const name = inBrackets?.name ?? printedName;
   if (name === "" || !/\p{L}/u.test(name)) return [];
   const printedFlag = text("flag").trim();
   const flagText = ocr && OCR_ARROW.test(printedFlag)
@@ -58,7 +56,7 @@ export function rowsByColumns(
   const headed = columns.find((c) => c.role === "result" && c.unit)?.unit ??
     columns.find((c) => c.role === "range" && c.unit)?.unit;
   const unitCell = inBrackets
-    ? inBrackets[2]!
+    ? inBrackets.unit
     : text("unit") || unknown.find(isBareUnit) || headed || "";
   // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
   // > 60"), their gap too narrow to split, when the range column is empty.
@@ -316,5 +314,13 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     : numeric
     ? damaged
     : range.filter((_, k) => kinds[k] !== "labelled");
+  // No unit in any cell: the unit in brackets after the name, when it reads as one.
+  const named = unit === undefined && result.unit === undefined
+    ? unitInName(first.name)
+    : undefined;
+  const nameUnit = named === undefined ? undefined : readUnit(named.unit, ocr).unit;
+  if (named !== undefined && nameUnit !== undefined && looksLikeUnit(nameUnit)) {
+    return makeRow(named.name, result, nameUnit, kept.join(" "), flag);
+  }
   return makeRow(first.name, result, unit, kept.join(" "), flag);
 }

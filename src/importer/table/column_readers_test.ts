@@ -135,6 +135,24 @@ Deno.test("rowByCells() splits a value with its unit and its range in brackets i
   assert.equal(row.unreadable, undefined);
 });
 
+Deno.test("rowByCells() takes the unit in brackets after the name when no cell prints one", () => {
+  // A table whose header words are unknown: read by its cells, dot leaders after the name.
+  const row = rowByCells(
+    line(cell("Глюкоза [мг/дл] .............", 36), cell("74 (70 - 99)", 200), cell("N13", 300)),
+    false,
+  );
+  assert.ok(row !== undefined);
+  assert.equal(row.name, "Глюкоза");
+  assert.equal(row.unit, "мг/дл");
+  assert.deepEqual(row.range, { ref_low: 70, ref_high: 99 });
+  // Brackets that hold no unit stay in the name, and a unit printed in a cell wins.
+  const note = rowByCells(line(cell("Glukoza [kapilarna]", 36), cell("74", 200)), false);
+  assert.equal(note?.name, "Glukoza [kapilarna]");
+  assert.equal(note?.unit, undefined);
+  const both = rowByCells(line(cell("Glukoza [mg/dl]", 36), cell("4,1 mmol/l", 200)), false);
+  assert.equal(both?.unit, "mmol/l");
+});
+
 Deno.test("rowsByColumns() splits a unit and a range printed in one cell of the unit column", () => {
   const table: Column[] = [
     { role: "name", x0: 36, x1: 110 },

@@ -70,6 +70,22 @@ export function makeRow(
   };
 }
 
+/**
+ * A name with its unit in square brackets after it ("Potas [mmol/l]"), the two
+ * apart; `undefined` when the name ends in no brackets.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(unitInName("Глюкоза [мг/дл]"), { name: "Глюкоза", unit: "мг/дл" });
+ * assert.equal(unitInName("Glukoza"), undefined);
+ * ```
+ */
+export function unitInName(name: string): { name: string; unit: string } | undefined {
+  const bracketed = /^(.*\S)\s*\[([^\]]+)\]$/u.exec(name);
+  return bracketed ? { name: bracketed[1]!, unit: bracketed[2]!.trim() } : undefined;
+}
+
 /** A name with any flag printed after it taken off ("Ferrytyna H" is "Ferrytyna", flag H). */
 export function cleanName(printed: string): { name: string; flag?: string } {
   // A star or a superscript after a name is a footnote mark ("* badanie akredytowane").
