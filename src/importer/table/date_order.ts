@@ -7,10 +7,11 @@
  * the document is rewritten day first before it is read, so that
  * `04/05/2024` beside a birth date `07/13/1992` is 5 April. Dotted dates are
  * always day first. A document whose slash dates are all ambiguous is read
- * as its language's lexicon says (`slashDates`): day first for Polish or
- * German; for English, printed both ways (British and American reports),
- * it cannot be told, and its rows with such a date are held (see
- * docs/import.md).
+ * as its postal addresses say (a United States address: month first; a
+ * British postcode: day first), else as its language's lexicon says
+ * (`slashDates`): day first for Polish or German; for English, printed both
+ * ways (British and American reports), it cannot be told, and its rows with
+ * such a date are held (see docs/import.md).
  *
  * @module
  */
@@ -118,6 +119,34 @@ export function printsUsAddress(texts: readonly string[]): boolean {
   return texts.some((text) => [...text.matchAll(US_ADDRESS)].some((m) => US_STATES.has(m[1]!)));
 }
 
+/**
+ * A British postcode after a space, a comma or a line's start ("Leeds LS1 4AP", "London SW1A
+ * 1AA"): an outward code, a space, and an inward code whose letters are never C, I, K, M, O
+ * or V.
+ */
+const UK_POSTCODE = /(?:^|[\s,])[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?=$|[\s,.;)])/u;
+
+/**
+ * What a document's postal addresses say of its slash dates when its dates do not: a United
+ * States address, month first; a British postcode, day first (a British report, as every
+ * European one, prints the day first); both or neither, nothing.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(addressOrder(["Central Pathology Laboratory, 14 Station Road, Leeds LS1 4AP"]), "day-first");
+ * assert.equal(addressOrder(["1450 Main St, Brighton, MA 02135"]), "month-first");
+ * assert.equal(addressOrder(["Sample 2024/AB1 2CD", "ul. Kwiatowa 17, 80-200 Gdańsk"]), "unknown");
+ * ```
+ *
+ * @internal doc test: the signals alone, without a document around them.
+ */
+export function addressOrder(texts: readonly string[]): SlashOrder {
+  const us = printsUsAddress(texts);
+  const uk = texts.some((text) => UK_POSTCODE.test(text));
+  return us === uk ? "unknown" : us ? "month-first" : "day-first";
+}
+
 /** Both readings of every slash date of the texts, as store dates ("2024-07-10", "2024-10-07"). */
 function slashReadings(texts: readonly string[]): Set<string> {
   const readings = new Set<string>();
@@ -135,7 +164,8 @@ function slashReadings(texts: readonly string[]): Set<string> {
 /**
  * The lines of a document with its slash dates day first: rewritten when
  * the document's own dates show it prints them month first (or, when none
- * tells, it prints a United States address), unchanged otherwise. When the
+ * tells, it prints a United States address and no British postcode),
+ * unchanged otherwise. When the
  * order cannot be told, `twoWays` says which store dates a slash date of the
  * document could have given read either way: a date printed only with its
  * month's name ("03 Feb 2025") is not in doubt because a birth date is.
@@ -145,7 +175,7 @@ export function withDayFirstDates(
 ): { lines: readonly LayoutLine[]; ambiguous: boolean; twoWays: ReadonlySet<string> } {
   const texts = lines.flatMap((line) => line.cells.map((cell) => cell.text));
   const found = slashOrder(texts);
-  const order = found === "unknown" && printsUsAddress(texts) ? "month-first" : found;
+  const order = found === "unknown" ? addressOrder(texts) : found;
   if (order !== "month-first") {
     const slashes = texts.some((text) => slashDatesOf(text).length > 0);
     const ambiguous = order === "unknown" && slashes &&

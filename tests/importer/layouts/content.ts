@@ -69,6 +69,8 @@ const LABS = [
   ["Medyczne Laboratorium Analityczne ALFA", "ul. Kwiatowa 17, 80-200 Gdańsk"],
   ["Pracownia Analiz Lekarskich SANOMED", "al. Zwycięstwa 90, 20-400 Lublin"],
   ["Central Pathology Laboratory", "14 Station Road, Leeds LS1 4AP"],
+  // A United States report prints its slash dates month first, and its address says so.
+  ["Lakeside Clinical Laboratory", "2200 Shore Drive, Madison, WI 53703"],
 ] as const;
 
 const LAB_CODES = ["C55", "I81", "O59", "L43", "M37", "K01", "G49", "N13", "A01", "V69"];
@@ -289,7 +291,7 @@ export function drawContent(layout: Layout, seed: number): DocumentContent {
   const [lab, labAddress] = isMore(layout.language)
     ? MORE_LABS[layout.language]
     : layout.language === "en"
-    ? LABS[3]
+    ? LABS[printedDateFormat(layout) === "mm/dd/yyyy" ? 4 : 3]
     : random.pick(LABS.slice(0, 3));
   const perVisit = Math.max(3, Math.floor(rowBudget(layout) / layout.visits));
   let day = isoPlus(`${year}-01-01`, random.int(0, 200));
