@@ -39,6 +39,7 @@ import {
 import type { ParsedDocument } from "../document.ts";
 import { type LayoutLine, linesFromItems, linesFromText, lineText } from "../layout/mod.ts";
 import { parseReportLayout } from "../table/mod.ts";
+import { unitSpelling } from "../lexicon/mod.ts";
 
 /** The SHA-256 of a document's bytes, in hex: its identity in the store and the log. */
 export async function contentHash(bytes: Uint8Array): Promise<string> {
@@ -101,7 +102,10 @@ async function isScannedPdf(bytes: Uint8Array): Promise<boolean> {
 /**
  * Reads and parses one document. Errors (unreadable, not a PDF, OCR missing,
  * over a page, pixel or time limit) are thrown. PDF text and OCR both go
- * through the one layout row builder, {@link parseReportLayout}.
+ * through the one layout row builder, {@link parseReportLayout}. Every
+ * reader's units come out as the unit tables spell them: a language's own
+ * spelling (`мг/дл` in a Ukrainian CSV, e-mail or spreadsheet) is the one its
+ * lexicon names (`mg/dl`), as a printed report's are.
  */
 export async function readDocument(
   file: InputFile,
@@ -109,6 +113,23 @@ export async function readDocument(
   index: MarkerIndex,
   run: ProgramRunner = runProgram,
   limits: Limits = DEFAULT_LIMITS,
+): Promise<ParsedDocument> {
+  const parsed = await readByKind(file, bytes, index, run, limits);
+  return {
+    ...parsed,
+    rows: parsed.rows.map((row) =>
+      row.unit === undefined ? row : { ...row, unit: unitSpelling(row.unit) }
+    ),
+  };
+}
+
+/** One document read by the reader of its kind. */
+async function readByKind(
+  file: InputFile,
+  bytes: Uint8Array,
+  index: MarkerIndex,
+  run: ProgramRunner,
+  limits: Limits,
 ): Promise<ParsedDocument> {
   switch (file.kind) {
     case "csv":
