@@ -16,6 +16,7 @@ import { isQualitativeWord } from "./qualitative.ts";
 import { parseNumber } from "./number.ts";
 import { rangeWithUnit } from "./range_cell.ts";
 import { datesInText, withoutDates } from "./date_text.ts";
+import { splitValueCell } from "./value_cell.ts";
 
 /** What one cell holds. */
 export type CellKind =
@@ -51,6 +52,8 @@ const LABELLED = /^[\p{L}][\p{L}\p{N} .'/-]{0,30}:\s*\S/u;
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(cellKind("7,42 tys/µl"), "value-unit");
+ * assert.equal(cellKind("83 µg/dl (37 do 145)"), "value-unit");
+ * assert.equal(cellKind("85,1 (K: 13,0 - 150,0; M: 30,0 - 400,0)"), "number");
  * assert.equal(cellKind("4,00 - 10,00"), "range");
  * assert.equal(cellKind("Metoda: cytometria przepływowa"), "labelled");
  * assert.equal(cellKind("11.02.2024"), "date");
@@ -89,6 +92,12 @@ export function cellKind(printed: string): CellKind {
     ) {
       return "value-unit";
     }
+  }
+  // A value with its range in brackets in one cell ("83 µg/dl (37 do 145)") is the value's kind.
+  const split = splitValueCell(bare);
+  const valueKind = split === undefined ? undefined : cellKind(split.value);
+  if (valueKind === "number" || valueKind === "value-unit" || valueKind === "bound") {
+    return valueKind;
   }
   if (isQualitativeWord(bare)) return "qualitative";
   // Bands of a range by sex or age ("K: 12-16 M: 14-18", "do 50 lat: < 2,5; …").

@@ -80,3 +80,4 @@ export {
 export { type CellKind, cellKind } from "./cell_kinds.ts";
 export { cellDate } from "./short_year.ts";
 export { specimenPrefix } from "./name_specimen.ts";
+export { splitValueCell } from "./value_cell.ts";

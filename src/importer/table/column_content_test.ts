@@ -16,7 +16,7 @@ import { parseReportLayout } from "./report_text.ts";
 import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
 import { cellKind } from "../cell/mod.ts";
 import { contentRole, tablesOf } from "./column_content.ts";
-import { splitValueCell } from "./value_cell.ts";
+import { splitValueCell } from "../cell/mod.ts";
 import { cleanName } from "./line_row.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
@@ -167,6 +167,23 @@ Deno.test("a column of dates beside the rows, with no header word, is each row's
     ["Leukocyty", 13.8, "2024-02-11"],
     ["Leukocyty", 11.2, "2024-02-14"],
     ["CRP", 18.6, "2024-02-11"],
+  ]);
+});
+
+Deno.test("a column of dates beside values that carry their range in brackets is each row's date", () => {
+  // The value's cell "83 µg/dl (37 do 145)" is a value: its column is the result, and the
+  // dates beyond the method column are the rows' own, though no header word names them.
+  const found = rows([
+    [[40, "Data zlecenia: 18/05/2023"]],
+    [[40, "Badanie laboratoryjne"], [230, "Wynik badania"], [630, "Metoda badania"]],
+    [[40, "Żelazo"], [230, "83 µg/dl (37 do 145)"], [630, "fotometria"], [710, "19/05/2023"]],
+    [[40, "Mocznik"], [230, "19 mg/dl (17 - 43)"], [630, "fotometria"], [710, "18/05/2023"]],
+    [[40, "Triglicerydy"], [230, "94 mg/dl (do 150)"], [630, "CMIA"], [710, "19/05/2023"]],
+  ]);
+  assert.deepEqual(found.map(brief), [
+    ["Żelazo", 83, "µg/dl", { ref_low: 37, ref_high: 145 }, undefined, "2023-05-19"],
+    ["Mocznik", 19, "mg/dl", { ref_low: 17, ref_high: 43 }, undefined, "2023-05-18"],
+    ["Triglicerydy", 94, "mg/dl", { ref_high: 150 }, undefined, "2023-05-19"],
   ]);
 });
 

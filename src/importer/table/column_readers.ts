@@ -24,7 +24,7 @@ import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
-import { splitValueCell } from "./value_cell.ts";
+import { splitValueCell } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */

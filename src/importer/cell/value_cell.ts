@@ -9,7 +9,9 @@
  * @module
  */
 
-import { looksLikeUnit, parseRange, readBands } from "../cell/mod.ts";
+import { looksLikeUnit } from "./unit.ts";
+import { parseRange } from "./range.ts";
+import { readBands } from "./range_bands.ts";
 
 /** A flag mark alone after a bracketed range ("… (12,0 - 16,0) H"). */
 const AFTER_MARK = /^(?:[HL]|[↑↓*]+)$/u;
@@ -30,6 +32,7 @@ const VALUE_START = /^(?:[↑↓HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
  * assert.deepEqual(splitValueCell("91 (70 - 99) mg/dl"), { value: "91 mg/dl", range: "70 - 99" });
  * assert.deepEqual(splitValueCell("5,3 (3,5 - 5,1) mmol/l ↑"), { value: "5,3 mmol/l ↑", range: "3,5 - 5,1" });
  * assert.equal(splitValueCell("12 (3 - 5) razy dziennie"), undefined);
+ * assert.deepEqual(splitValueCell("85 mg/dl (do 115)"), { value: "85 mg/dl", range: "do 115" });
  * assert.equal(splitValueCell("dodatni (słabo)"), undefined);
  * ```
  */
@@ -41,10 +44,14 @@ export function splitValueCell(cell: string): { value: string; range: string } |
   const after = match[3]!.trim();
   const first = after.split(/\s+/)[0]!;
   if (after !== "" && !looksLikeUnit(first) && !AFTER_MARK.test(first)) return undefined;
-  // Up to three words of label before the bounds ("N:", "norma", "cel", "zakres terapeutyczny").
+  // Up to three words of label before the bounds ("N:", "norma", "cel", "zakres terapeutyczny"),
+  // unless they are the range's own words ("do 115", "up to 5"): then the whole is the range.
   const inner = match[2]!.trim();
   const label = /^((?:\p{L}[\p{L}.]*\s*){1,3}:?\s*)(?=[<>≤≥\d])/u.exec(inner);
-  const bounds = label === null ? inner : inner.slice(label[1]!.length);
+  const stripped = label === null ? inner : inner.slice(label[1]!.length);
+  const numeric = (r: ReturnType<typeof parseRange>) =>
+    r.ref_text === undefined && (r.ref_low !== undefined || r.ref_high !== undefined);
+  const bounds = numeric(parseRange(stripped)) || !numeric(parseRange(inner)) ? stripped : inner;
   const range = parseRange(bounds);
   // Bands by sex or age in the brackets ("F: 3,80 - 5,20; M: 4,20 - 5,40") are the range too:
   // the band the person's age and sex choose, or the row is held for it.
