@@ -302,12 +302,30 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
       textOf(j) === textOf(i) &&
       lines[j]!.cells.every((cell, k) => Math.abs(cell.x0 - line.cells[k]!.x0) <= line.height)
     );
-    const body = copies.flatMap((j) => bodies.get(j)!).slice(0, BODY_LINES);
+    // A copy printed a little aside (the next page's margin, the next table of an e-mail
+    // aligned on its own) has its rows moved by as much as its header is.
+    const body = copies.flatMap((j) => shifted(bodies.get(j)!, offsetOf(lines[j]!, line)))
+      .slice(0, BODY_LINES);
     const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
     const chosen = byCells !== undefined && agrees(byWords, byCells) ? byCells : byWords;
     if (chosen !== undefined) tables.set(i, withHeaderUnits(chosen, lines, i, byWords));
   }
   return tables;
+}
+
+/** How far a copy of a header stands to the right of the first (its cells' mean shift). */
+function offsetOf(copy: LayoutLine, first: LayoutLine): number {
+  const shifts = copy.cells.map((cell, k) => cell.x0 - first.cells[k]!.x0);
+  return shifts.reduce((sum, shift) => sum + shift, 0) / Math.max(1, shifts.length);
+}
+
+/** Lines moved left by `dx`, so that a copy's rows stand under the first header's columns. */
+function shifted(lines: readonly LayoutLine[], dx: number): readonly LayoutLine[] {
+  if (dx === 0) return lines;
+  return lines.map((line) => ({
+    ...line,
+    cells: line.cells.map((cell) => ({ ...cell, x0: cell.x0 - dx, x1: cell.x1 - dx })),
+  }));
 }
 
 /**

@@ -187,6 +187,35 @@ Deno.test("a column of dates beside values that carry their range in brackets is
   ]);
 });
 
+Deno.test("a header printed again a little aside reads its rows' columns as the first copy's", () => {
+  // Two orders of one e-mail, each table aligned on its own: the second stands 6 to the right.
+  const table = (dx: number, rows: [string, string, string][]): FixtureLine[] => [
+    [[40 + dx, "Badanie"], [200 + dx, "Wynik"], [260 + dx, "Kod"], [320 + dx, "Numer zlecenia"], [
+      420 + dx,
+      "Data i godz. pobrania",
+    ]],
+    ...rows.map(([name, value, date]): FixtureLine => [
+      [40 + dx, name],
+      [200 + dx, value],
+      [260 + dx, "V69"],
+      [320 + dx, "2019/874285"],
+      [420 + dx, date],
+    ]),
+  ];
+  const found = rows([
+    [[40, "Data zlecenia: 20.05.2019"]],
+    ...table(0, [["Mocznik", "40", "23.05.2019"], ["Potas", "4,1", "24.05.2019"]]),
+    [[40, "Data zlecenia: 24.07.2019"]],
+    ...table(6, [["Kreatynina", "0,81", "25.07.2019"], ["Sód", "140", "26.07.2019"]]),
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.date, row.dateProblem]), [
+    ["Mocznik", "2019-05-23", undefined],
+    ["Potas", "2019-05-24", undefined],
+    ["Kreatynina", "2019-07-25", undefined],
+    ["Sód", "2019-07-26", undefined],
+  ]);
+});
+
 Deno.test("two date columns before the name: the header word 'Pobrano' tells the collection date; none holds the rows", () => {
   const table = (first: string, second: string) =>
     rows([
