@@ -93,7 +93,7 @@ export const cs: Lexicon = {
       krevní obraz, hematologie, biochemie, klinická biochemie, lipidy, lipidový profil,
       lipidogram, jaterní testy, jaterní enzymy, ledvinné funkce, renální funkce, minerály,
       ionty, elektrolyty, hormony, štítná žláza, hormony štítné žlázy, metabolismus železa,
-      železo, zánětlivé markery, koagulace, hemokoagulace, imunologie, imunochemie, sérologie,
+      zánětlivé markery, koagulace, hemokoagulace, imunologie, imunochemie, sérologie,
       vitamíny, diabetes, sacharidový metabolismus, nádorové markery, srdeční markery,
       bílkoviny, enzymy, diferenciální rozpočet leukocytů
     `,

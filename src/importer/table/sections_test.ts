@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
 import { endsSection, sectionOf } from "./sections.ts";
+import { LEXICONS } from "../lexicon/mod.ts";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { normalizeName } from "../../domain/text.ts";
 
 Deno.test("sectionOf() names urine sections urine and blood sections blood", () => {
   for (
@@ -42,4 +47,18 @@ Deno.test("endsSection() ends a section at an unknown heading in capitals; secti
     sectionOf("Mocz oddać do laboratorium w ciągu dwóch godzin od pobrania rano"),
     undefined,
   );
+});
+
+Deno.test("no section heading of any language is a marker's name: a name alone on its line is a row's", () => {
+  // A two-line row prints its name alone above its value ("Železo" over "138 µg/dl"): a
+  // heading word that is a marker's name would take that row for a section.
+  const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+  const clashes = LEXICONS.flatMap((lexicon) =>
+    Object.values(lexicon.sections).flat().flatMap((heading) =>
+      [...index.tiers.values()].some((names) => names.has(normalizeName(heading)))
+        ? [`${lexicon.language}: ${heading}`]
+        : []
+    )
+  );
+  assert.deepEqual(clashes, []);
 });
