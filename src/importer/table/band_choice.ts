@@ -181,12 +181,15 @@ function statedPhase(texts: readonly string[]): CyclePhase | undefined {
  * import assert from "node:assert/strict";
  * assert.deepEqual(bandPatient(["Pacjent: Anna Testowa  Płeć: K  Wiek: 45 lat"]), { sex: "F", age: 45 });
  * assert.deepEqual(bandPatient(["Hemoglobina 13,4 g/dl"]), {});
+ * assert.deepEqual(bandPatient(["Pohlaví: MVěk v den odběru: 53 let"]), { sex: "M", age: 53 });
  * ```
  */
 export function bandPatient(texts: readonly string[]): BandPatient {
   const sexes = new Set<"F" | "M">();
   const ages = new Set<string>();
-  for (const text of texts) {
+  for (const printed of texts) {
+    // A one-letter value run into the next field's label ("Pohlaví: MVěk: 53 let") ends there.
+    const text = printed.replace(/(:\s*\p{Lu})(?=\p{Lu}\p{Ll})/gu, "$1 ");
     const sex = SEX_FIELD.exec(text)?.[1]?.toLowerCase();
     if (sex !== undefined) sexes.add(MALE.has(sex) ? "M" : "F");
     const age = AGE_FIELDS.map((field) => field.exec(text)).find((match) => match !== null);
