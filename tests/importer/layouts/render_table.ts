@@ -263,8 +263,10 @@ function pageHeader(page: ReportPage, content: DocumentContent, first: boolean):
   page.text(MARGIN, top - 29, `${identity.street}, ${identity.postalCity}`, { size: 8 });
   if (decidable && printsOneBand(layout)) {
     // "Wiek w dniu badania: 54 lat 3 mies.": words before the colon, months after the years.
-    page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
-    page.field(345, top - 29, w.ageLabelLong, w.ageMonths(identity.age, content.seed % 12), 4, 8);
+    // The age after the sex field however long its label ("Pohlavie:"), never run into it.
+    const sexEnd = page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
+    const ageAt = Math.max(345, sexEnd + 12);
+    page.field(ageAt, top - 29, w.ageLabelLong, w.ageMonths(identity.age, content.seed % 12), 4, 8);
   } else if (decidable) {
     page.field(300, top - 29, w.sex, w.sexValue[identity.sex], 4, 8);
     page.field(380, top - 29, w.ageLabel, w.age(identity.age), 4, 8);

@@ -136,10 +136,12 @@ export class ReportPage {
   }
 
   /** Draws a labelled field: the label in bold, the value as its own text item. */
-  field(x: number, y: number, label: string, value: string, gap = 4, size = 8): void {
+  /** A bold label and its value after it; returns where the value ends. */
+  field(x: number, y: number, label: string, value: string, gap = 4, size = 8): number {
     this.text(x, y, label, { bold: true, size });
     const width = this.bold.widthOfTextAtSize(label, size);
     this.text(x + width + gap, y, value, { size });
+    return x + width + gap + this.regular.widthOfTextAtSize(value, size);
   }
 }
 
