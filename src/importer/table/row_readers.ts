@@ -21,6 +21,7 @@ import {
   unreadableRow,
 } from "./text_readers.ts";
 import { isNote } from "./line_kinds.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 
 /** What a reader is given: the line, its text, the header in force, and the dictionary. */
 export interface ReaderInput {
@@ -52,6 +53,21 @@ const one = (row: LineRow | undefined): ReaderAnswer => row === undefined ? unde
  */
 export const ROW_READERS: readonly RowReader[] = [
   { name: "marker pattern", read: ({ text, patterns }) => one(rowByPattern(text, patterns)) },
+  {
+    // A whole result in one cell under a table, its text items touching ("MCH ↓ 25,9 (27,0 -
+    // 33,0) pg"), or a block of such results beside the table: a row of a marker the
+    // dictionary knows, with its unit and a range of bounds or none, read as a line without
+    // a table is; never a note running on under the result column.
+    name: "whole result in one cell",
+    read: ({ line, columns, index }) => {
+      if (columns === undefined || line.cells.length !== 1) return undefined;
+      const row = rowBySplit(line.cells[0]!.text, index);
+      return row !== undefined && row.unit !== undefined && row.unreadable === undefined &&
+          row.range.ref_text === undefined && resolveMarker(index, row.name).kind === "found"
+        ? [row]
+        : undefined;
+    },
+  },
   {
     // Under a table header, words alone in the name column are a label (a heading, the
     // first half of a two-line row), never a row: no word of them is a value.

@@ -50,3 +50,23 @@ Deno.test("rowsOfLine() takes the first reader that answers, in the registry's o
   assert.equal(found, "note");
   assert.deepEqual(seen, ["a", "b"]);
 });
+
+Deno.test("rowsOfLine() reads a whole result set in one cell under a table, and leaves a note a note", () => {
+  const [glued, beside, note, claim] = fixtureLines([
+    [[40, "MCH ↓ 25,9 (27,0 - 33,0) pg"]],
+    [[420, "ALT 14 [<35] U/l"]],
+    [[210, "eGFR wyliczone wg wzoru CKD-EPI 2021"]],
+    [[210, "Glukoza 126 mg/dl i więcej świadczy o cukrzycy"]],
+  ]);
+  const read = (line: typeof glued) => {
+    const found = rowsOfLine({ ...input, line: line! });
+    return found === "note" ? found : found.map((r) => [r.name, r.value.value, r.unit, r.range]);
+  };
+  assert.deepEqual(read(glued), [["MCH", 25.9, "pg", { ref_low: 27, ref_high: 33 }]]);
+  assert.deepEqual(read(beside), [["ALT", 14, "U/l", { ref_high: 35 }]]);
+  assert.equal(read(note), "note");
+  assert.equal(read(claim), "note");
+  // Without that reader, the glued row under the result column is taken for a note.
+  const without = ROW_READERS.filter((reader) => reader.name !== "whole result in one cell");
+  assert.equal(rowsOfLine({ ...input, line: beside! }, without), "note");
+});
