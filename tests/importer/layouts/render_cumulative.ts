@@ -97,14 +97,18 @@ export function cumulativeLines(
   if (!rangeFirst) cells.push(range);
   const firstRows = visits[0]!.sections.flatMap((s) => s.rows);
   const charWidth = size * 0.6;
+  // A header is bold, and Cyrillic bold letters are wider than the average Latin one: a
+  // header never runs into the next (a lab's text items never overlap).
+  const headerCharWidth = size * 0.78;
   let x = MARGIN;
   const columns: SheetColumn[] = cells.map((cell) => {
     const widest = Math.max(
-      widthInChars(cell.header),
-      ...firstRows.map((row) => cell.text(row.truth.code, row).length),
+      widthInChars(cell.header) * headerCharWidth,
+      ...firstRows.map((row) => cell.text(row.truth.code, row).length * charWidth),
+      3 * charWidth,
     );
     const placed = { ...cell, x };
-    x += Math.max(widest, 3) * charWidth + 12;
+    x += widest + 12;
     return placed;
   });
   const header = headerOf(columns, size);
