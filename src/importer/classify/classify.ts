@@ -18,7 +18,7 @@ import { impossibleValue } from "./possible_value.ts";
 import { rangeProblem, textValueProblem } from "./row_problems.ts";
 import { specimenFieldProblem, typedRange, valueFieldProblem } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
-import { unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
+import { missingUnitProblem, unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 import { rangeLimitsProblem } from "./range_limits.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
 import { directedFlag, specimenPrefix, splitPrintedFlag } from "../cell/mod.ts";
@@ -187,6 +187,7 @@ export function classifyRows(
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ??
       (format === "ocr" ? ocrLostUnitProblem(code, line.unit, measuredIn, pageUnits) : undefined) ??
+      missingUnitProblem(code, line.unit, line.value, measuredIn, format) ??
       unanchoredScaleProblem(code, line.unit, measuredIn, ranged(line)) ??
       rangeLimitsProblem(line, facts) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };

@@ -111,9 +111,9 @@ Deno.test("classifyRows() holds implausible rows and keeps OCR rows back without
     context(),
   );
   assert.equal(held?.status, "held");
-  const [ocr] = classifyRows([row("Hemoglobina", 13.4)], "ocr", "h", context());
+  const [ocr] = classifyRows([row("Hemoglobina", 13.4, { unit: "g/dl" })], "ocr", "h", context());
   assert.equal(ocr?.status, "ocr_review");
-  const [accepted] = classifyRows([row("Hemoglobina", 13.4)], "ocr", "h", {
+  const [accepted] = classifyRows([row("Hemoglobina", 13.4, { unit: "g/dl" })], "ocr", "h", {
     ...context(),
     acceptOcr: true,
   });
@@ -241,8 +241,8 @@ Deno.test("classifyRows() cleans control characters from the texts it keeps", ()
 
 Deno.test("classifyRows() writes a held or OCR row whose id is accepted, and no other", () => {
   const rows = [
-    row("Hemoglobina", 134, { range: { ref_low: 1, ref_high: 1.6 } }),
-    row("Ferrytyna", 5200, { range: { ref_low: 10, ref_high: 120 } }),
+    row("Witamina B12", 9000, { unit: "pg/ml", range: { ref_low: 197, ref_high: 771 } }),
+    row("Ferrytyna", 5200, { unit: "ng/ml", range: { ref_low: 10, ref_high: 120 } }),
   ];
   const source = "abcdef".repeat(11);
   const outcomes = classifyRows(rows, "ocr", source, {
@@ -252,8 +252,30 @@ Deno.test("classifyRows() writes a held or OCR row whose id is accepted, and no 
   assert.deepEqual(outcomes.map((o) => o.status), ["new", "held"]);
 });
 
+Deno.test("classifyRows() holds a printed row with a number and no unit, unless its marker has none", () => {
+  const rows = [
+    row("Glukoza", 97),
+    row("INR", 1.1),
+    row("Hematokryt", 0.41),
+    row("Glukoza", 98, { unit: "mg/dl" }),
+  ];
+  const printed = classifyRows(rows, "pdf", "h", { ...context(), acceptHeld: true });
+  assert.deepEqual(printed.map((o) => o.status), ["held", "new", "new", "new"]);
+  assert.match(
+    printed[0]?.reason ?? "",
+    /^unit: none printed, and GLU is measured in mg\/dL or mmol\/L/,
+  );
+  // A person's own sheet says what it holds: its numbers are not judged so.
+  assert.equal(classifyRows([row("Glukoza", 97)], "csv", "h", context())[0]?.status, "new");
+});
+
 Deno.test("classifyRows() resolves a name with the lab's flag left on it and keeps the flag", () => {
-  const [outcome] = classifyRows([row("Ferrytyna H", 300)], "pdf", "h", context());
+  const [outcome] = classifyRows(
+    [row("Ferrytyna H", 300, { unit: "ng/ml" })],
+    "pdf",
+    "h",
+    context(),
+  );
   assert.equal(outcome?.status, "new");
   assert.equal(outcome?.code, "FERR");
   assert.equal(outcome?.line?.lab_flag, "H");
@@ -313,10 +335,10 @@ Deno.test("classifyRows() reads a specimen before a dash in a row's name: a nume
 Deno.test("classifyRows() writes the lab's name, cleaned and cut, and drops one that is personal", () => {
   const outcomes = classifyRows(
     [
-      row("Hemoglobina", 13.5, { lab: " Lab\u202e Alfa " }),
-      row("Ferrytyna", 52, { lab: "Laboratorium Testowy" }),
-      row("Glukoza", 90, { lab: `Laboratorium ${"X".repeat(200)}` }),
-      row("CRP", 1, { lab: "\u200b" }),
+      row("Hemoglobina", 13.5, { unit: "g/dl", lab: " Lab\u202e Alfa " }),
+      row("Ferrytyna", 52, { unit: "ng/ml", lab: "Laboratorium Testowy" }),
+      row("Glukoza", 90, { unit: "mg/dl", lab: `Laboratorium ${"X".repeat(200)}` }),
+      row("CRP", 1, { unit: "mg/l", lab: "\u200b" }),
     ],
     "pdf",
     "abc",
@@ -395,7 +417,7 @@ Deno.test("classifyRows() still withholds a marker's row that carries identity b
 
 Deno.test("classifyRows() never blanket-accepts an OCR value whose last digit may be an arrow", () => {
   const rows = [
-    row("Hemoglobina", 10.2, { range: { ref_low: 12, ref_high: 16 }, labFlag: "L" }),
+    row("Hemoglobina", 10.2, { unit: "g/dl", range: { ref_low: 12, ref_high: 16 }, labFlag: "L" }),
     row("OB", 121, { unit: "mm/h", range: { ref_high: 10 } }),
   ];
   const source = "abcdef".repeat(11);
