@@ -18,6 +18,7 @@ import {
   type ParsedRange,
   parseNumber,
   parseRange,
+  readUnit,
   UNREADABLE_DATE,
 } from "../cell/mod.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
@@ -336,7 +337,10 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
         dateProblem = `date ${JSON.stringify(printedDate)} is not a date`;
       }
     }
-    const unit = inBrackets?.[2] ?? cell("unit");
+    // A flag mark beside the unit in its cell ("mg/dL ↑") is the lab's flag, not the unit's.
+    const unitCell = readUnit(inBrackets?.[2] ?? cell("unit"), false);
+    const unit = unitCell.unit ??
+      (unitCell.flag === undefined ? inBrackets?.[2] ?? cell("unit") : "");
     const range = rangeOf(record.fields, columns);
     const section = cell("section") || heading || "";
     const specimenCell = cell("specimen");
@@ -346,7 +350,7 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       where,
       name,
       date,
-      ...exportReading(printed, unit, range, labFlagOfMark(cell("flag"))),
+      ...exportReading(printed, unit, range, labFlagOfMark(cell("flag")) ?? unitCell.flag),
       specimen,
       section,
       dateProblem,

@@ -301,3 +301,17 @@ Deno.test("parseCsv() reads an app export with unknown header words by content, 
     ["Glucose", "2025-08-12", { value: 92 }],
   ]);
 });
+
+Deno.test("parseCsv() reads a flag mark beside the unit in its cell as the lab's flag", () => {
+  const doc = parseCsv(
+    "Data;Badanie;Wynik;Jednostka;Zakres\n" +
+      "13.03.2024;Leukocyty;13,92;G/l ↑;4,00 - 10,00\n" +
+      "13.03.2024;Glukoza;97;mg/dl;70 - 99\n" +
+      "13.03.2024;TSH;0,2;µIU/ml L;0,27 - 4,20\n",
+  );
+  assert.deepEqual(doc.rows.map((row) => [row.name, row.unit, row.labFlag]), [
+    ["Leukocyty", "G/l", "H"],
+    ["Glukoza", "mg/dl", undefined],
+    ["TSH", "µIU/ml", "L"],
+  ]);
+});
