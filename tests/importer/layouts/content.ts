@@ -173,7 +173,9 @@ function drawRow(
   let value: number;
   let comparator: "<" | undefined;
   if (banded && spec.bands) {
-    const band = layout.bands === "decidable" ? bandFor(spec.bands, identity) : undefined;
+    // A CSV export prints no sex or age: no band is decidable in it.
+    const decidable = layout.bands === "decidable" && !layout.blind.longCsv;
+    const band = decidable ? bandFor(spec.bands, identity) : undefined;
     range = bandCell(spec, band && printsOneBand(layout) ? [band] : spec.bands, layout);
     if (band) {
       [low, high] = [band.low, band.high];
