@@ -73,6 +73,8 @@ export function legendMarks(lines: readonly LayoutLine[]): string[] {
  * assert.equal(withoutMarks("101*", ["*"]), "101");
  * assert.equal(withoutMarks("10⁹/l", []), "10⁹/l");
  * assert.equal(withoutMarks("4,5 x 10⁹", []), "4,5 x 10⁹");
+ * assert.equal(withoutMarks("10¹²", []), "10¹²");
+ * assert.equal(withoutMarks("10²", []), "10");
  * ```
  *
  * @internal tested alone on bare cell texts; `withoutFootnoteMarks()` needs positioned lines.
@@ -81,8 +83,9 @@ export function withoutMarks(text: string, legend: readonly string[]): string {
   const marks = [`[${ALWAYS}]+`, ...legend.map(escape)].join("|");
   const pattern = new RegExp(`(^|\\s)(${NUMBER})\\s?(?:${marks})(?=\\s|$)`, "gu");
   return text.replace(pattern, (whole, lead: string, number: string) => {
-    // A power of ten ("10⁹", "x10³") is a unit, not a marked result.
-    if (/^10$/.test(number) && /[⁰-⁹¹²³]/.test(whole)) return whole;
+    // A power of ten a unit prints ("10⁹", "10³", "10¹²") is a unit, not a marked result; a
+    // 10 marked ¹ or ² is a result (no unit counts in tens or hundreds).
+    if (/^10$/.test(number) && /(?:³|⁶|⁹|¹²)$/u.test(whole.trim())) return whole;
     if (/x\s?$|×\s?$/.test(text.slice(0, text.indexOf(whole) + lead.length))) return whole;
     return `${lead}${number}`;
   });
