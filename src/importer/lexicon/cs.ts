@@ -34,7 +34,8 @@ export const cs: Lexicon = {
     `,
     flag: list`příznak, hodnocení, interpretace`,
     date: list`datum, datum odběru, datum a čas odběru, odběr`,
-    previous: list`předchozí výsledek, předchozí hodnota, minulý výsledek, předchozí`,
+    previous:
+      list`předchozí výsledek, předchozí hodnota, minulý výsledek, předchozí, poslední výsledek`,
     method: list`metoda`,
     code: list`kód, kód vyšetření`,
     order: list`číslo žádanky, č. žádanky, žádanka`,

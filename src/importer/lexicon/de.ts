@@ -38,7 +38,7 @@ export const de: Lexicon = {
     `,
     flag: list`kennzeichen, markierung, bewertung, hinweis, status`,
     date: list`datum, entnahmedatum, entnahme, abnahme, abnahmedatum`,
-    previous: list`vorwert, vorbefund, vorwerte, letzter wert`,
+    previous: list`vorwert, vorbefund, vorwerte, letzter wert, letzter befund`,
     method: list`methode, messmethode, verfahren`,
     code: list`code, kürzel, leistungsnr.`,
     order: list`auftrag, auftrags-nr., auftragsnummer`,

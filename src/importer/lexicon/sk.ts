@@ -34,7 +34,8 @@ export const sk: Lexicon = {
     `,
     flag: list`príznak, hodnotenie, interpretácia`,
     date: list`dátum, dátum odberu, dátum a čas odberu, odber`,
-    previous: list`predchádzajúci výsledok, predchádzajúca hodnota, predchádzajúci`,
+    previous:
+      list`predchádzajúci výsledok, predchádzajúca hodnota, predchádzajúci, posledný výsledok`,
     method: list`metóda`,
     code: list`kód, kód vyšetrenia`,
     order: list`číslo žiadanky, č. žiadanky, žiadanka`,
