@@ -6,6 +6,7 @@ dict made by t() for a row a careful person enters, or an X(...) for a printed r
 """
 
 import html as _html
+import re
 
 ROWS = []
 EXCLUDED = []
@@ -24,6 +25,13 @@ IDENTITY = {
 
 def esc(s):
     return _html.escape(str(s))
+
+
+def plain(s):
+    """A cell's HTML as text: line breaks as ' / ', tags dropped, entities read."""
+    s = re.sub(r"<br\s*/?>", " / ", str(s))
+    s = re.sub(r"<[^>]+>", "", s).replace("&nbsp;", " ")
+    return " ".join(_html.unescape(s).split())
 
 
 def t(code, value, unit=None, low=None, high=None, comp=None, ref_text=None, abn=False, panel="blood",
@@ -59,7 +67,7 @@ def record(doc, date, rows, section_of=None):
         if tr is None:
             continue
         if isinstance(tr, X):
-            e = {"doc": doc, "label_as_printed": label, "printed": " | ".join(str(c) for c in (pv, unit, pr) if c),
+            e = {"doc": doc, "label_as_printed": plain(label), "printed": " | ".join(plain(c) for c in (pv, unit, pr) if c),
                  "why": tr.why}
             if tr.tolerated:
                 e["tolerated"] = tr.tolerated
@@ -68,7 +76,7 @@ def record(doc, date, rows, section_of=None):
         unit_t = tr["unit"] if tr["unit"] is not None else (unit or None)
         r = {
             "doc": doc,
-            "label_as_printed": label,
+            "label_as_printed": plain(label),
             "code": tr["code"],
             "in_dictionary": tr["new_label"] is None,
             "date": date,
@@ -78,10 +86,10 @@ def record(doc, date, rows, section_of=None):
             "ref_low": tr["ref_low"],
             "ref_high": tr["ref_high"],
             "ref_text": tr["ref_text"],
-            "range_printed": pr or None,
+            "range_printed": plain(pr) or None,
             "abnormal": tr["abnormal"],
             "panel": tr["panel"],
-            "printed": [c for c in (label, pv, flag, unit, pr) if c],
+            "printed": [plain(c) for c in (label, pv, flag, unit, pr) if c],
         }
         if tr["new_label"]:
             r["new_label"] = tr["new_label"]
