@@ -13,7 +13,7 @@ import { splitFlag } from "./flag.ts";
 import { isQualitativeWord } from "./qualitative.ts";
 
 const UNIT_WORDS =
-  /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l|INR|U|IU|mm|wpw|w\.p\.w\.?|hpf|lpf)$/i;
+  /^(?:fl|pg|s|sek\.?|sec|ratio|index|indeks|mm\/h|kU\/l|INR|U|IU|mm|wpw|w\.p\.w\.?|hpf|lpf|kPa|mmHg|mm Hg)$/i;
 
 /** A word that opens a range or a comparator ("do", "od", "up"): the lexicon's first words. */
 export const RANGE_WORDS: RegExp = wholePhrase(

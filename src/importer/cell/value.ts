@@ -19,6 +19,7 @@ import { parseNumber, printedDecimals } from "./number.ts";
 import { decimalsOf } from "../../domain/readings/convert.ts";
 import { isQualitativeResult, isSedimentCount } from "./qualitative.ts";
 import { looksLikeUnit, readUnit } from "./unit.ts";
+import { primaryOfDual } from "./dual_value.ts";
 
 /** A parsed result value: a number (maybe censored) or a qualitative word. */
 export type ParsedValue =
@@ -160,6 +161,13 @@ export function readValue(printed: string, anyText: boolean): ReadResult | undef
   const symbolic = /^[<>]\s*\d/.test(worded) ? worded : text;
   const direct = parseValue(symbolic, anyText && !/\d/.test(symbolic));
   if (direct !== undefined) return { value: direct, ...withFlag };
+  // "44 (6.2%)", "5,4 mmol/l (97 mg/dl)": the primary result, its conversion in brackets left out.
+  const primary = primaryOfDual(symbolic);
+  const read = primary !== undefined ? readValue(primary, false) : undefined;
+  if (read !== undefined && read.unreadable === undefined && typeof read.value.value === "number") {
+    const flag = mark ?? read.flag;
+    return { ...read, ...(flag !== undefined ? { flag } : {}) };
+  }
   // "13,4 g/dl" or "< 0,5 mg/l": a value, then a unit.
   const tokens = symbolic.split(" ");
   for (let n = tokens.length - 1; n >= 1; n--) {

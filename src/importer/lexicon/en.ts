@@ -196,7 +196,8 @@ export const en: Lexicon = {
     labelsWithColon: list`
       name, full name, dob, phone, e-mail, email, patient id, requesting physician,
       referring physician, ordering physician, physician, doctor, mobile, tel, tel., usual gp,
-      consultant
+      consultant, surname, forename, forenames, first name, last name, given name, control id,
+      specimen id, accession number
     `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`

@@ -78,6 +78,7 @@ export function ranked(
  * import assert from "node:assert/strict";
  * assert.equal(unitSpelling("ммоль/л"), "mmol/l");
  * assert.equal(unitSpelling("mg/dl"), "mg/dl");
+ * assert.equal(unitSpelling("нг/мл FEU"), "ng/ml FEU");
  * ```
  */
 export function unitSpelling(unit: string): string {
@@ -86,6 +87,11 @@ export function unitSpelling(unit: string): string {
     const known = Object.hasOwn(lexicon.units, printed) ? lexicon.units[printed] : undefined;
     if (known !== undefined) return known;
   }
+  // A unit with its annotation ("нг/мл FEU", the D-dimer's fibrinogen equivalents): the unit
+  // respelled, the annotation kept.
+  const annotated = /^(\S+)\s+([A-Z]{2,4})$/.exec(printed);
+  const head = annotated ? unitSpelling(annotated[1]!) : undefined;
+  if (annotated && head !== annotated[1]) return `${head} ${annotated[2]}`;
   return unit;
 }
 

@@ -12,6 +12,7 @@ import {
   hasDateLabel,
   hasRangeLabel,
   isQualitativeWord,
+  parseRange,
   withoutDates,
 } from "../cell/mod.ts";
 import { sectionOf } from "./sections.ts";
@@ -98,6 +99,9 @@ const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(" ");
 function startsWithLabel(text: string): boolean {
   // A labelled reference ("ref. 4,0 - 10,0") is the row's range column, not a result beside it.
   if (hasRangeLabel(text)) return false;
+  // A one-sided range in words ("до 31", "bis 35", "do 33") is the row's range column.
+  const range = parseRange(text.trim());
+  if (range.ref_low !== undefined || range.ref_high !== undefined) return false;
   const tokens = text.trim().split(/\s+/);
   const first = tokens[0] ?? "";
   // What follows the label is dates, times and order numbers only ("cytometria 2021/643655

@@ -34,6 +34,11 @@ export interface Slot {
   readonly headed: boolean;
   /** Whether every cell is a mark of one or two characters (an arrow OCR read as "1" or "I."). */
   readonly marks: boolean;
+  /**
+   * Whether no header cell stands over this slot and the nearest one to its left names the
+   * result: numbers set right under a header word set left ("Ergebnis" over "6,54").
+   */
+  readonly besideResult?: boolean;
 }
 
 interface Placed {
@@ -147,12 +152,16 @@ function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
         Math.min(cell.x1, s.x1) - Math.max(cell.x0, s.x0);
       return spans.every((other, j) => j === k || overlap(other) <= overlap(span));
     });
+    const left = header.cells.filter((cell) => cell.x1 <= span.x0).at(-1);
+    const besideResult = over.length === 0 && left !== undefined &&
+      headerWordRoles(left.text).includes("result");
     return {
       ...span,
       kinds: group.map((p) => cellKind(p.cell.text)),
       named: own.flatMap((cell) => headerWordRoles(cell.text)),
       headed: over.length > 0,
       marks: group.every((p) => p.cell.text.trim().length <= 2),
+      ...(besideResult ? { besideResult } : {}),
     };
   });
 }
@@ -177,12 +186,17 @@ function columnsOfSlots(
   if (nameAt < 0) return undefined;
   const values = slots.flatMap((_, k) => k > nameAt && content[k] === "result" ? [k] : []);
   if (values.length === 0) return undefined;
-  // Several columns of values: the header tells the current result from a previous one.
+  // Several columns of values: the header tells the current result from a previous one,
+  // by a header word over it or, when none stands over any, by the result's word right
+  // before it (values set right under a word set left, other values under no word further on).
   const named = values.filter((k) => slots[k]!.named.includes("result"));
+  const beside = named.length === 0 ? values.filter((k) => slots[k]!.besideResult) : [];
   const resultAt = values.length === 1
     ? (slots[values[0]!]!.named.some((r) => r !== "result" && r !== "range") ? -1 : values[0]!)
     : named.length === 1
     ? named[0]!
+    : beside.length === 1
+    ? beside[0]!
     : -1;
   if (resultAt < 0) return undefined;
   // A line of words the lexicon does not read is a header only over its name and result.
@@ -196,13 +210,20 @@ function columnsOfSlots(
     : dates.filter((k) => slots[k]!.named.includes("date")).length === 1
     ? dates.find((k) => slots[k]!.named.includes("date"))!
     : -1;
+  // A unit column right after another column of values (the result again in SI units, a
+  // previous result) is that column's unit, not the result's.
+  const unitAt = slots.findIndex((_, k) => content[k] === "unit" && k > resultAt);
   return slots.map((slot, k): Column => {
+    const otherValuesUnit = content[k] === "unit" && k !== unitAt && k > 0 &&
+      content[k - 1] === "result" && k - 1 !== resultAt;
     const role: ColumnRole = k === nameAt
       ? "name"
       : k === resultAt
       ? "result"
       : k === rowDateAt
       ? "date"
+      : otherValuesUnit
+      ? "other"
       : roleOfSlot(slot, content[k], k < nameAt);
     return {
       role,
@@ -339,8 +360,11 @@ function agrees(byWords: readonly Column[] | undefined, byCells: readonly Column
   const overlaps = (role: ColumnRole) => {
     const words = byWords.find((c) => c.role === role);
     const cells = byCells.find((c) => c.role === role);
-    return words !== undefined && cells !== undefined && cells.x0 < words.x1 + 20 &&
-      cells.x1 > words.x0 - 20;
+    if (words === undefined || cells === undefined) return false;
+    // Values set right under a result word set left: no other header word between them.
+    const besideWord = role === "result" && cells.x0 >= words.x1 &&
+      !byWords.some((c) => c !== words && c.x0 >= words.x1 && c.x0 < cells.x0);
+    return besideWord || (cells.x0 < words.x1 + 20 && cells.x1 > words.x0 - 20);
   };
   return overlaps("name") && overlaps("result");
 }

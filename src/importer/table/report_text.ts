@@ -41,6 +41,7 @@ import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
+import { withThousandsRead } from "./thousands.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -177,7 +178,9 @@ export function parseReportLayout(
       ),
     }))
     .filter((line) => line.cells.length > 0);
-  const ordered = withDayFirstDates(format === "ocr" ? withoutStrayStops(tidied) : tidied);
+  // A text layer's "250,000" in a document of decimal points is thousands; OCR's commas are not trusted.
+  const read = format === "ocr" ? withoutStrayStops(tidied) : withThousandsRead(tidied);
+  const ordered = withDayFirstDates(read);
   const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.

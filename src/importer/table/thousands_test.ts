@@ -1,0 +1,58 @@
+/**
+ * Comma-grouped thousands in a document of decimal points ("250,000 /uL"),
+ * and a comma before three digits kept a decimal comma where the document
+ * prints decimal commas ("2,315", "1,015").
+ */
+
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { parseReportLayout } from "./report_text.ts";
+import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
+import { pointDecimals } from "./thousands.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+
+function values(lines: readonly FixtureLine[]): unknown[][] {
+  return parseReportLayout(fixtureLines(lines), index, "pdf").rows.map((row) => [
+    row.name,
+    row.value.value,
+    row.range,
+  ]);
+}
+
+const US: FixtureLine[] = [
+  [[40, "Date Collected: 04/16/2025"]],
+  [[40, "TESTS"], [200, "RESULT"], [260, "REFERENCE RANGE"], [360, "UNITS"]],
+  [[40, "WBC"], [200, "4.5"], [260, "3.4-10.8"], [360, "x10E3/uL"]],
+  [[40, "Hemoglobin"], [200, "13.1"], [260, "11.1-15.9"], [360, "g/dL"]],
+  [[40, "Platelet Count"], [200, "250,000"], [260, "150,000-400,000"], [360, "/uL"]],
+];
+
+Deno.test("comma thousands in a document of decimal points are thousands", () => {
+  assert.deepEqual(values(US).find((row) => row[0] === "Platelet Count"), [
+    "Platelet Count",
+    250000,
+    { ref_low: 150000, ref_high: 400000 },
+  ]);
+});
+
+Deno.test("a comma before three digits stays decimal where the document prints decimal commas", () => {
+  const rows = values([
+    [[40, "Data pobrania: 14.05.2025"]],
+    [[40, "Badanie"], [200, "Wynik"], [260, "Zakres"], [360, "Jednostka"]],
+    [[40, "Leukocyty"], [200, "6,54"], [260, "4,00-10,00"], [360, "tys/µl"]],
+    [[40, "TSH"], [200, "2,315"], [260, "0,270-4,200"], [360, "µIU/ml"]],
+  ]);
+  assert.deepEqual(rows.find((row) => row[0] === "TSH"), [
+    "TSH",
+    2.315,
+    { ref_low: 0.27, ref_high: 4.2 },
+  ]);
+});
+
+Deno.test("too few decimals to tell: a comma before three digits is left as printed", () => {
+  assert.ok(!pointDecimals(["Platelets 250,000", "WBC 4.5"]));
+  assert.ok(!pointDecimals(["12.03.2025", "16.04.2025", "01.01.2024", "02.02.2024", "03.03.2024"]));
+});
