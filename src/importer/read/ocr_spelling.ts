@@ -52,6 +52,7 @@ const RULES: readonly SpellingRule[] = [
  * assert.equal(respellUnit("mg/dI"), "mg/dl");
  * assert.equal(respellUnit("mlU/l"), "mIU/l");
  * assert.equal(respellUnit("1079/l"), "10^9/l");
+ * assert.equal(respellUnit("1079/|"), "10^9/l");
  * assert.equal(respellUnit("HIU/ml"), "HIU/ml");
  * assert.equal(respellUnit("Kowalski"), "Kowalski");
  * ```
@@ -60,10 +61,18 @@ const RULES: readonly SpellingRule[] = [
  */
 export function respellUnit(word: string): string {
   if (isKnownUnit(word)) return word;
-  for (const rule of RULES) {
-    if (!rule.pattern.test(word)) continue;
-    const printed = word.replace(rule.pattern, rule.printed);
-    if (isKnownUnit(printed)) return printed;
+  const once = RULES.filter((rule) => rule.pattern.test(word))
+    .map((rule) => ({ rule, printed: word.replace(rule.pattern, rule.printed) }));
+  const known = once.find(({ printed }) => isKnownUnit(printed));
+  if (known !== undefined) return known.printed;
+  // Two misreadings in one word, each a rule of its own (a fax's `1079/|`: the caret read as 7 and
+  // the litre's l as a bar); the result must still be a unit the importer knows.
+  for (const { rule, printed } of once) {
+    for (const second of RULES) {
+      if (second === rule || !second.pattern.test(printed)) continue;
+      const twice = printed.replace(second.pattern, second.printed);
+      if (isKnownUnit(twice)) return twice;
+    }
   }
   return word;
 }

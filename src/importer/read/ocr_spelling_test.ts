@@ -50,6 +50,14 @@ Deno.test("respellUnit() reads a 7 after 10 as the caret of a power of ten", () 
   assert.equal(respellUnit("1077/L"), "1077/L");
 });
 
+Deno.test("respellUnit() reads two misreadings in one word, each a rule of its own", () => {
+  // A fax: the caret of 10^9 read as 7 and the litre's l as a bar, or as a 1.
+  assert.equal(respellUnit("1079/|"), "10^9/l");
+  assert.equal(respellUnit("10712/1"), "10^12/l");
+  // Still only to a unit the importer knows: a power a count is never printed in stays as read.
+  assert.equal(respellUnit("1077/|"), "1077/|");
+});
+
 Deno.test("respellUnit() reads ju as µ", () => {
   assert.equal(respellUnit("jug/dl"), "µg/dl");
   assert.equal(respellUnit("jumol/l"), "µmol/l");
