@@ -256,7 +256,13 @@ Deno.test("parseWideSheet() leaves a Roman month column unread and takes the uni
   ];
   const doc = parseWideSheet(records, () => undefined, "xlsx")!;
   assert.deepEqual(
-    doc.rows.map((r) => [r.name, r.date, r.value.value, r.value.comparator, r.unit]),
+    doc.rows.map((r) => [
+      r.name,
+      r.date,
+      r.value.value,
+      "comparator" in r.value ? r.value.comparator : undefined,
+      r.unit,
+    ]),
     [
       ["TSH", "2023-11-20", 3.12, undefined, "µIU/ml"],
       ["TSH", "2024-03-12", 2.65, undefined, "µIU/ml"],
