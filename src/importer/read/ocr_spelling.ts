@@ -2,7 +2,7 @@
  * Tesseract's misspellings of units, put right word by word before the
  * words are laid out, where only one reading of the misspelt word exists:
  * `mg/dI` (a capital I for the l), `mlU/ml` (an l for the I of IU),
- * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), the
+ * `1079/l` (the caret of `10^9` read as 7, or lost: `1012/l`), `jug/dl` (µ read as ju), the
  * l of a fixed-width font read as 1 or t (`mmol/1`, `umot/l`), a
  * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words), and
  * a zero for the O of a name's `(OH)`.
@@ -39,6 +39,12 @@ const RULES: readonly SpellingRule[] = [
   {
     misread: "7 for the caret of a power of ten",
     pattern: /^([x×]?)107(3|6|9|12)(\/.*)$/u,
+    printed: "$110^$2$3",
+  },
+  // A fax loses the caret of a count per litre: no unit is printed as 109/l or 1012/l.
+  {
+    misread: "the caret of a power of ten per litre lost",
+    pattern: /^([x×]?)10(9|12)(\/[lL])$/u,
     printed: "$110^$2$3",
   },
 ];
