@@ -55,11 +55,14 @@ export const en: Lexicon = {
   csvHeaders: {
     date:
       list`date, collection date, sample date, test date, sample taken, date collected, collected`,
-    name: list`test, test name, name, parameter, analyte, marker`,
+    // A US patient portal's export names each result's analyte its "Component" (of the order).
+    name: list`test, test name, name, parameter, analyte, marker, component`,
     code: list`code, marker code`,
     value: list`value, result`,
     unit: list`unit, units`,
-    range: list`reference range, ref range, reference, range, reference interval`,
+    range: list`
+      reference range, ref range, reference, range, reference interval, standard range, normal range
+    `,
     low: list`min, ref_low, ref low, lower limit, range low, reference low, normal low`,
     high: list`max, ref_high, ref high, upper limit, range high, reference high, normal high`,
     flag: list`flag, flags, h/l, abnormal flag`,

@@ -114,6 +114,10 @@ export function columnsByContent(
   // column and no other result column follows (a previous result and its date).
   const lastDate = roles.filter((r) => r === "date").length === 1 &&
     !roles.some((r, i) => r === "value" && i > value);
+  // A date column the header names by the lexicon's words ("Collected") is the rows' date, wherever
+  // it stands and whatever other date columns ("Resulted") the sheet has.
+  const namedDate = known.get("date");
+  if (namedDate !== undefined && roles[namedDate] === "date") columns.set("date", namedDate);
   for (const [i, role] of roles.entries()) {
     if (role === undefined || role === "words" || role === "value" || columns.has(role)) continue;
     if (role === "date" && i > value && !lastDate) continue;

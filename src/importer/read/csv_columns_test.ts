@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseCsv } from "./csv.ts";
-import { readDateCell, slashOrder } from "./csv_columns.ts";
+import { columnsByContent, readDateCell, slashOrder } from "./csv_columns.ts";
 
 const PORTAL = [
   '"Example Portal - Results Export"',
@@ -143,4 +143,25 @@ Deno.test("parseCsv() reads a long sheet with the date first and names repeated 
   const rows = parseCsv(sheet).rows;
   assert.deepEqual(rows.map((r) => r.name), Array(3).fill(["Iron FE", "Ferritin", "TSH"]).flat());
   assert.deepEqual(rows.map((r) => r.value.value), Array(3).fill([56, 76.7, 3.09]).flat());
+});
+
+Deno.test("columnsByContent() takes the date column its header names, beside another date column after the value", () => {
+  const records = [
+    { line: 1, fields: ["Order", "Item", "Value", "Units", "Collected", "Resulted"] },
+    {
+      line: 2,
+      fields: ["CMP", "Glucose", "92", "mg/dL", "08/09/2023 7:52 AM", "08/09/2023 3:10 PM"],
+    },
+    {
+      line: 3,
+      fields: ["CMP", "Sodium", "140", "mmol/L", "08/09/2023 7:52 AM", "08/10/2023 3:10 PM"],
+    },
+    {
+      line: 4,
+      fields: ["GLU", "Glucose", "103", "mg/dL", "11/14/2023 8:05 AM", "11/14/2023 3:10 PM"],
+    },
+  ];
+  const columns = columnsByContent(records, 0, new Map([["value", 2], ["date", 4]]))!;
+  assert.equal(columns.get("date"), 4);
+  assert.equal(columns.get("name"), 1);
 });

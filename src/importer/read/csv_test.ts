@@ -315,3 +315,21 @@ Deno.test("parseCsv() reads a flag mark beside the unit in its cell as the lab's
     ["TSH", "µIU/ml", "L"],
   ]);
 });
+
+Deno.test("parseCsv() reads a US portal export: a preamble, Component, Standard Range, Collected before Resulted", () => {
+  const doc = parseCsv(
+    [
+      '"Patient: DOE, JANE","DOB: 01/02/1970","MRN: 123"',
+      "",
+      '"Order","Component","Value","Units","Standard Range","Flag","Collected","Resulted"',
+      '"CMP","Glucose","92","mg/dL","65 - 99","","08/09/2023 7:52 AM","08/10/2023 3:10 PM"',
+      '"LIPID PANEL","Cholesterol, Total","205","mg/dL","100 - 199","High","08/09/2023 7:52 AM","08/09/2023 3:10 PM"',
+      '"A1C","Hemoglobin A1c","5.7","%","4.8 - 5.6","High","11/14/2023 8:05 AM","11/14/2023 3:10 PM"',
+    ].join("\r\n"),
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value.value, r.range, r.labFlag]), [
+    ["Glucose", "2023-08-09", 92, { ref_low: 65, ref_high: 99 }, undefined],
+    ["Cholesterol, Total", "2023-08-09", 205, { ref_low: 100, ref_high: 199 }, "H"],
+    ["Hemoglobin A1c", "2023-11-14", 5.7, { ref_low: 4.8, ref_high: 5.6 }, "H"],
+  ]);
+});

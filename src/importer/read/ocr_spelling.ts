@@ -2,7 +2,7 @@
  * Tesseract's misspellings of units, put right word by word before the
  * words are laid out, where only one reading of the misspelt word exists:
  * `mg/dI` (a capital I for the l), `mlU/ml` (an l for the I of IU),
- * `1079/l` (the caret of `10^9` read as 7), `jug/dl` (µ read as ju), the
+ * `1079/l` (the caret of `10^9` read as 7, or lost: `1012/l`), `jug/dl` (µ read as ju), the
  * l of a fixed-width font read as 1 or t (`mmol/1`, `umot/l`), a
  * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words), and
  * a zero for the O of a name's `(OH)`.
@@ -41,6 +41,12 @@ const RULES: readonly SpellingRule[] = [
     pattern: /^([x×]?)107(3|6|9|12)(\/.*)$/u,
     printed: "$110^$2$3",
   },
+  // A fax loses the caret of a count per litre: no unit is printed as 109/l or 1012/l.
+  {
+    misread: "the caret of a power of ten per litre lost",
+    pattern: /^([x×]?)10(9|12)(\/[lL])$/u,
+    printed: "$110^$2$3",
+  },
 ];
 
 /**
@@ -52,6 +58,7 @@ const RULES: readonly SpellingRule[] = [
  * assert.equal(respellUnit("mg/dI"), "mg/dl");
  * assert.equal(respellUnit("mlU/l"), "mIU/l");
  * assert.equal(respellUnit("1079/l"), "10^9/l");
+ * assert.equal(respellUnit("1079/|"), "10^9/l");
  * assert.equal(respellUnit("HIU/ml"), "HIU/ml");
  * assert.equal(respellUnit("Kowalski"), "Kowalski");
  * ```
@@ -60,10 +67,18 @@ const RULES: readonly SpellingRule[] = [
  */
 export function respellUnit(word: string): string {
   if (isKnownUnit(word)) return word;
-  for (const rule of RULES) {
-    if (!rule.pattern.test(word)) continue;
-    const printed = word.replace(rule.pattern, rule.printed);
-    if (isKnownUnit(printed)) return printed;
+  const once = RULES.filter((rule) => rule.pattern.test(word))
+    .map((rule) => ({ rule, printed: word.replace(rule.pattern, rule.printed) }));
+  const known = once.find(({ printed }) => isKnownUnit(printed));
+  if (known !== undefined) return known.printed;
+  // Two misreadings in one word, each a rule of its own (a fax's `1079/|`: the caret read as 7 and
+  // the litre's l as a bar); the result must still be a unit the importer knows.
+  for (const { rule, printed } of once) {
+    for (const second of RULES) {
+      if (second === rule || !second.pattern.test(printed)) continue;
+      const twice = printed.replace(second.pattern, second.printed);
+      if (isKnownUnit(twice)) return twice;
+    }
   }
   return word;
 }

@@ -50,6 +50,24 @@ Deno.test("respellUnit() reads a 7 after 10 as the caret of a power of ten", () 
   assert.equal(respellUnit("1077/L"), "1077/L");
 });
 
+Deno.test("respellUnit() reads two misreadings in one word, each a rule of its own", () => {
+  // A fax: the caret of 10^9 read as 7 and the litre's l as a bar, or as a 1.
+  assert.equal(respellUnit("1079/|"), "10^9/l");
+  assert.equal(respellUnit("10712/1"), "10^12/l");
+  // Still only to a unit the importer knows: a power a count is never printed in stays as read.
+  assert.equal(respellUnit("1077/|"), "1077/|");
+});
+
+Deno.test("respellUnit() reads a count per litre whose caret a fax lost", () => {
+  assert.equal(respellUnit("109/l"), "10^9/l");
+  assert.equal(respellUnit("1012/L"), "10^12/L");
+  // With its litre read as a 1: two misreadings, each a rule.
+  assert.equal(respellUnit("1012/1"), "10^12/l");
+  // Only per litre: a count per microlitre keeps what it read, as does a power no count is in.
+  assert.equal(respellUnit("103/ul"), "103/ul");
+  assert.equal(respellUnit("107/l"), "107/l");
+});
+
 Deno.test("respellUnit() reads ju as µ", () => {
   assert.equal(respellUnit("jug/dl"), "µg/dl");
   assert.equal(respellUnit("jumol/l"), "µmol/l");

@@ -54,9 +54,17 @@ export function namesBeforeNumbers(records: readonly CsvRecord[]): boolean {
   return firstWords >= 0 && kinds.lastIndexOf("numbers") > firstWords;
 }
 
-/** A header cell that names a month and a year but no day ("03.2023", "2023-03", "03/2023 (Alab)"). */
-const MONTH_HEADER =
-  /^(?:(?:0?[1-9]|1[0-2])[./-]\d{4}|\d{4}[./-](?:0?[1-9]|1[0-2]))(?:\s*[([].{1,40}[)\]])?$/;
+/**
+ * A header cell that names a month and a year but no day ("03.2023", "2023-03", "03/2023 (Alab)",
+ * a Roman month "VI 2024", "III.2024"), maybe with a place in brackets or after it ("VI 2024
+ * przychodnia").
+ */
+const MONTH_HEADER = new RegExp(
+  "^(?:(?:0?[1-9]|1[0-2])[./-]\\d{4}|\\d{4}[./-](?:0?[1-9]|1[0-2])|" +
+    "(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:[./-]|\\.?\\s)\\d{4})" +
+    "(?:\\s*[([].{1,40}[)\\]]|\\s+\\p{L}[\\p{L}.\\s]{0,39})?$",
+  "u",
+);
 
 /**
  * The columns of a header row headed by a month with no day: no collection
@@ -66,8 +74,9 @@ const MONTH_HEADER =
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const fields = ["Badanie", "Norma", "03.2023", "12.03.2024", "2024-11"];
- * assert.deepEqual([...monthColumns(fields, new Map([[3, { date: "2024-03-12" }]]))], [2, 4]);
+ * const fields = ["Badanie", "Norma", "03.2023", "12.03.2024", "2024-11", "VI 2024 przychodnia"];
+ * assert.deepEqual([...monthColumns(fields, new Map([[3, { date: "2024-03-12" }]]))], [2, 4, 5]);
+ * assert.deepEqual([...monthColumns(["Badanie", "XIV 2024", "Vit 2024"], new Map())], []);
  * ```
  *
  * @internal doc test: its example pins which header cells are months.

@@ -19,7 +19,8 @@
  */
 
 import { exportReading, readExportValue } from "./export_value.ts";
-import { looksLikeUnit, parseRange, toStoreDate } from "../cell/mod.ts";
+import { localToday, looksLikeUnit, parseRange, toStoreDate } from "../cell/mod.ts";
+import { withShortYears } from "./short_year_header.ts";
 import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
 import { AMBIGUOUS_ORDER, specimenOf, swappable } from "../table/mod.ts";
@@ -100,6 +101,7 @@ export interface WideLayout {
  */
 export function headerDates(
   fields: readonly string[],
+  today: string = localToday(),
 ): { dates: Map<number, DateHeader>; eitherWay: boolean } {
   const read = (monthFirst: boolean) => {
     const dates = new Map<number, DateHeader>();
@@ -109,8 +111,8 @@ export function headerDates(
     }
     return dates;
   };
-  const dayFirst = read(false);
-  const monthFirst = read(true);
+  const dayFirst = withShortYears(fields, read(false), today);
+  const monthFirst = withShortYears(fields, read(true), today);
   const slashed = [...fields.keys()].filter((i) => i > 0 && /\d\/\d{1,2}\/\d{4}/.test(fields[i]!));
   const onlyDay = slashed.some((i) => dayFirst.has(i) && !monthFirst.has(i));
   const onlyMonth = slashed.some((i) => monthFirst.has(i) && !dayFirst.has(i));

@@ -216,3 +216,59 @@ Deno.test("parseCsv() leaves a wide sheet's month-only column unread and reads t
     ["2024-08-01", 2.4],
   ]);
 });
+
+Deno.test("parseCsv() reads a relative's copy of the sheet: a title line, the unit second, a two-digit year, notes", () => {
+  const doc = parseCsv(
+    [
+      "Badania mamy - Anna Nowak;;;;;",
+      "Parametr;Jednostka;14.01.2025;22.04.25;08.07.2025;Uwagi",
+      "Hemoglobina;g/dl;12,8;13,2;13;",
+      "Glukoza;mg/dl;99;;95;w kwietniu tylko tarczyca",
+      ";;;;;",
+      "Kontrola: 15.07.2025;;;;;",
+    ].join("\r\n"),
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value.value, r.unit]), [
+    ["Hemoglobina", "2025-01-14", 12.8, "g/dl"],
+    ["Hemoglobina", "2025-04-22", 13.2, "g/dl"],
+    ["Hemoglobina", "2025-07-08", 13, "g/dl"],
+    ["Glukoza", "2025-01-14", 99, "mg/dl"],
+    ["Glukoza", "2025-07-08", 95, "mg/dl"],
+  ]);
+});
+
+Deno.test("parseWideSheet() leaves a Roman month column unread and takes the unit column after the dates", () => {
+  const records = [
+    { line: 1, fields: ["Moje wyniki", "", "", "", "", ""] },
+    {
+      line: 3,
+      fields: [
+        "Badanie",
+        "2023-11-20",
+        "12.03.2024 (Alab)",
+        "VI 2024 przychodnia",
+        "jedn.",
+        "Uwagi",
+      ],
+    },
+    { line: 4, fields: ["TSH", "3.12", "2,65", "2.9", "µIU/ml", ""] },
+    { line: 5, fields: ["CRP", "<1", "6,4", "", "mg/l", "po infekcji"] },
+  ];
+  const doc = parseWideSheet(records, () => undefined, "xlsx")!;
+  assert.deepEqual(
+    doc.rows.map((r) => [
+      r.name,
+      r.date,
+      r.value.value,
+      "comparator" in r.value ? r.value.comparator : undefined,
+      r.unit,
+    ]),
+    [
+      ["TSH", "2023-11-20", 3.12, undefined, "µIU/ml"],
+      ["TSH", "2024-03-12", 2.65, undefined, "µIU/ml"],
+      ["CRP", "2023-11-20", 1, "<", "mg/l"],
+      ["CRP", "2024-03-12", 6.4, undefined, "mg/l"],
+    ],
+  );
+  assert.match(doc.notes.join("\n"), /"VI 2024 przychodnia" names a month but no day/);
+});

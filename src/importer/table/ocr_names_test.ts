@@ -20,6 +20,14 @@ Deno.test("ocrNameReading() reads l, I or | after a capital or a figure as 1, an
   assert.equal(ocrNameReading("Glukoza"), undefined);
 });
 
+Deno.test("ocrNameReading() reads a bar alone at a name's end or start as a table's rule, not part of the name", () => {
+  assert.equal(ocrNameReading("Kreatinin |"), "Kreatinin");
+  assert.equal(ocrNameReading("| Sodik"), "Sodik");
+  assert.equal(ocrNameReading("HbAlc |"), "HbA1c");
+  // A bar inside a name is no rule at its edge.
+  assert.equal(ocrNameReading("Na | K"), undefined);
+});
+
 const REPORT = [
   "Data pobrania: 03.06.2025",
   "Glukoza  7,1  mmol/l  3,9 - 5,5",

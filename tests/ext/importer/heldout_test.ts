@@ -8,7 +8,9 @@
  * report, bands by sex, age and cycle phase, a US report, side-by-side tables, no header row,
  * set-12 two lab e-mails, a person's own workbook, a health-app CSV, a scan, an app screenshot and
  * a discharge letter, set-13 printed reports from seven countries with dual units, thousands
- * separators, pending and haemolysed rows, blood gases and urine cultures; see each set's README
+ * separators, pending and haemolysed rows, blood gases and urine cultures, set-14 three lab
+ * e-mails (two forwarded), a person's workbook and its CSV copy, a FHIR searchset with only
+ * `issued`, a US portal CSV and a fax scan; see each set's README
  * or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row.
  * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
@@ -33,6 +35,7 @@ const SETS = [
   { name: "set-11", rows: 158, floor: 153 },
   { name: "set-12", rows: 139, floor: 125 },
   { name: "set-13", rows: 177, floor: 175 },
+  { name: "set-14", rows: 156, floor: 151 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
