@@ -17,6 +17,7 @@ import {
   TOO_SHORT,
 } from "./identity_lines.ts";
 import { containsWord, folded, maskSpans, widenSpans, wordSpans } from "./mask.ts";
+import { fileNameWords } from "./file_name.ts";
 
 /** A piece made only of digits and separators: a year, a house or an order number, a date. */
 const NUMBER_ONLY = /^[\d\s./-]+$/;
@@ -124,10 +125,15 @@ export class PrivacyGuard {
 
   constructor(identity: readonly string[]) {
     const pieces = new Map<string, IdentityField>();
+    const vocabulary = fileNameWords([]);
     for (const text of identity) {
       const field = fieldOf(text);
+      const whole = normalizeName(text);
       for (const piece of piecesOf(text)) {
-        if (!COMMON.has(piece) && !pieces.has(piece)) pieces.set(piece, field);
+        // An address's single words that are the importer's own ("Lab", "Clinical", "the" of a
+        // lab's footer taken for an address) are not identity alone: the whole address still is.
+        const ordinary = field === "address" && piece !== whole && vocabulary.has(piece);
+        if (!COMMON.has(piece) && !ordinary && !pieces.has(piece)) pieces.set(piece, field);
       }
     }
     this.#pieces = pieces;

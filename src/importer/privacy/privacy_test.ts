@@ -360,3 +360,17 @@ Deno.test("isIdentityLine() takes no age span of a band's label for a person's a
   assert.ok(isIdentityLine("Testowy Jan 45 lat"));
   assert.ok(isIdentityLine("Věk: 7 let"));
 });
+
+Deno.test("PrivacyGuard masks an address's own words, not the importer's words in it", () => {
+  // A lab's footer read as an address: "Lab", "Clinical", "the" stay words of the report.
+  const guard = new PrivacyGuard([
+    "01 CR Cedar Ridge Clinical Laboratories, 4410 N. Harlem Ave, Chicago, IL 60656. Lab Director: Michael R. Trent, MD. For inquiries, the",
+    "Wynik Jan",
+  ]);
+  assert.equal(guard.mask("high, lab H"), "high, lab H");
+  assert.equal(guard.mask("see the description"), "see the description");
+  assert.equal(guard.mask("Harlem Ave"), "[hidden]");
+  assert.equal(guard.mask("Dr Trent"), "Dr [hidden]");
+  // A person's name keeps every word, a word of the importer's too.
+  assert.equal(guard.mask("Wynik: 12"), "[hidden]: 12");
+});
