@@ -21,6 +21,7 @@ export {
 } from "./lexicon.ts";
 export {
   alternation,
+  escapeRegExp,
   keySet,
   stemAlternation,
   wholePhrase,

@@ -18,7 +18,7 @@ export const WORD_END = "(?![\\p{L}\\p{N}])";
 const NOTHING = "(?!)";
 
 /** Escapes a text for use inside a regular expression. */
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 

@@ -13,7 +13,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { lexiconTexts } from "../lexicon/mod.ts";
+import { escapeRegExp, lexiconTexts } from "../lexicon/mod.ts";
 import { MASK } from "./mask.ts";
 
 /** A run of letters or of figures, or of anything else (separators). */
@@ -85,7 +85,7 @@ export function plainFileName(base: string, known: ReadonlySet<string>): string 
     }).join("")
   ).join(MASK);
   const merged = joined.replaceAll(
-    new RegExp(`${escaped(MASK)}(?:[^\\p{L}\\p{N}]+${escaped(MASK)})+`, "gu"),
+    new RegExp(`${escapeRegExp(MASK)}(?:[^\\p{L}\\p{N}]+${escapeRegExp(MASK)})+`, "gu"),
     MASK,
   );
   return merged + extension;
@@ -111,6 +111,15 @@ function wordsOf(texts: Iterable<string>, into: Set<string>): Set<string> {
 let lexiconWords: ReadonlySet<string> | undefined;
 
 /**
+ * Every word of the lexicons, folded as names are (built once): words of the
+ * importer's own, never identity alone.
+ */
+export function importerWords(): ReadonlySet<string> {
+  lexiconWords ??= wordsOf(lexiconTexts(), new Set());
+  return lexiconWords;
+}
+
+/**
  * The words a stored file name keeps: every word of the lexicons (their
  * `fileWords` among them) and of the marker dictionary's names and codes.
  *
@@ -124,11 +133,5 @@ let lexiconWords: ReadonlySet<string> | undefined;
  * ```
  */
 export function fileNameWords(dictionaryNames: Iterable<string>): ReadonlySet<string> {
-  lexiconWords ??= wordsOf(lexiconTexts(), new Set());
-  return wordsOf(dictionaryNames, new Set(lexiconWords));
-}
-
-/** A text as a regular expression matching it literally. */
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return wordsOf(dictionaryNames, new Set(importerWords()));
 }

@@ -17,7 +17,7 @@ import {
   TOO_SHORT,
 } from "./identity_lines.ts";
 import { containsWord, folded, maskSpans, widenSpans, wordSpans } from "./mask.ts";
-import { fileNameWords } from "./file_name.ts";
+import { importerWords } from "./file_name.ts";
 
 /** A piece made only of digits and separators: a year, a house or an order number, a date. */
 const NUMBER_ONLY = /^[\d\s./-]+$/;
@@ -125,7 +125,7 @@ export class PrivacyGuard {
 
   constructor(identity: readonly string[]) {
     const pieces = new Map<string, IdentityField>();
-    const vocabulary = fileNameWords([]);
+    const vocabulary = importerWords();
     for (const text of identity) {
       const field = fieldOf(text);
       const whole = normalizeName(text);

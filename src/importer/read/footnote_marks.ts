@@ -13,7 +13,7 @@
  */
 
 import type { Cell, LayoutLine, TextItem } from "../layout/mod.ts";
-import { words } from "../lexicon/mod.ts";
+import { escapeRegExp, words } from "../lexicon/mod.ts";
 
 /**
  * A legend that explains a flag ("* wynik poza zakresem", "* abnormal"):
@@ -39,10 +39,6 @@ const NUMBER = String.raw`[<>≤≥]?\s?\d+(?:[.,]\d+)?`;
 
 /** A legend line: a mark, then words ("* Performed at", "(a) Test site", "¹ For someone"). */
 const LEGEND = /^(\*{1,3}|\([a-z1-9]\)|[a-z1-9]\)|[¹²³⁴⁵⁶⁷⁸⁹†‡§¶])\s*\p{L}/u;
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * The marks a document's legend lines introduce ("*", "(a)").
@@ -80,7 +76,7 @@ export function legendMarks(lines: readonly LayoutLine[]): string[] {
  * @internal tested alone on bare cell texts; `withoutFootnoteMarks()` needs positioned lines.
  */
 export function withoutMarks(text: string, legend: readonly string[]): string {
-  const marks = [`[${ALWAYS}]+`, ...legend.map(escape)].join("|");
+  const marks = [`[${ALWAYS}]+`, ...legend.map(escapeRegExp)].join("|");
   const pattern = new RegExp(`(^|\\s)(${NUMBER})\\s?(?:${marks})(?=\\s|$)`, "gu");
   return text.replace(pattern, (whole, lead: string, number: string) => {
     // A power of ten a unit prints ("10⁹", "10³", "10¹²") is a unit, not a marked result; a
@@ -98,7 +94,7 @@ export function withoutMarks(text: string, legend: readonly string[]): string {
 export function withoutFootnoteMarks(lines: readonly LayoutLine[]): LayoutLine[] {
   const legend = legendMarks(lines);
   const alone = new RegExp(
-    `^(?:[${ALWAYS}]+${legend.length > 0 ? `|${legend.map(escape).join("|")}` : ""})$`,
+    `^(?:[${ALWAYS}]+${legend.length > 0 ? `|${legend.map(escapeRegExp).join("|")}` : ""})$`,
     "u",
   );
   return lines.map((line) => {
