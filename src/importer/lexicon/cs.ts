@@ -171,6 +171,7 @@ export const cs: Lexicon = {
   patient: {
     sexLabels: list`pohlaví, pohlavi`,
     ageLabels: list`věk, vek`,
+    birthLabels: list`datum narození, datum narozeni, dat. nar., nar., narozen, narozena`,
     female: list`ž, žena, z`,
     male: list`m, muž, muz`,
   },

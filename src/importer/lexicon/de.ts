@@ -182,6 +182,7 @@ export const de: Lexicon = {
   patient: {
     sexLabels: list`geschlecht`,
     ageLabels: list`alter`,
+    birthLabels: list`geburtsdatum, geb.-datum, geb.datum, geb., geboren, geboren am`,
     female: list`w, weiblich, f`,
     male: list`m, männlich`,
   },

@@ -188,6 +188,7 @@ export const en: Lexicon = {
   patient: {
     sexLabels: list`sex, gender`,
     ageLabels: list`age`,
+    birthLabels: list`date of birth, birth date, dob, d.o.b., born`,
     female: list`f, female`,
     male: list`male`,
   },

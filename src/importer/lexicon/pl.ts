@@ -238,6 +238,7 @@ export const pl: Lexicon = {
   patient: {
     sexLabels: list`płeć, płec, pleć, plec`,
     ageLabels: list`wiek`,
+    birthLabels: list`data urodzenia, data ur., ur., urodzony, urodzona, urodzony/a`,
     female: list`k, kobieta, ż`,
     male: list`m, mężczyzna`,
   },

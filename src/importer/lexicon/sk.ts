@@ -165,6 +165,7 @@ export const sk: Lexicon = {
   patient: {
     sexLabels: list`pohlavie`,
     ageLabels: list`vek`,
+    birthLabels: list`dátum narodenia, datum narodenia, dát. nar., nar., narodený, narodená`,
     female: list`ž, žena, z`,
     male: list`m, muž, muz`,
   },

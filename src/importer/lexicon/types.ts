@@ -229,6 +229,11 @@ export interface Lexicon {
     readonly sexLabels: readonly string[];
     /** Labels of the age field ("wiek", "age"): phrases, a number after them. */
     readonly ageLabels: readonly string[];
+    /**
+     * Labels of the birth-date field ("data urodzenia", "geb.", "dob"): phrases, a date
+     * after them. Read only to choose a band by age when no age is printed; never stored.
+     */
+    readonly birthLabels: readonly string[];
     /** Values of the sex field that say female ("k", "kobieta", "f"): whole words. */
     readonly female: readonly string[];
     /** Values of the sex field that say male ("m", "mężczyzna"): whole words. */

@@ -216,6 +216,7 @@ export const uk: Lexicon = {
   patient: {
     sexLabels: list`стать`,
     ageLabels: list`вік`,
+    birthLabels: list`дата народження, д.н., дата нар., нар., народж.`,
     female: list`ж, жіноча, жінка`,
     male: list`ч, чоловіча, чоловік`,
   },

@@ -18,6 +18,7 @@ import {
   readBands as readRangeBands,
 } from "../cell/mod.ts";
 import { alternation, WORD_END, WORD_START, words } from "../lexicon/mod.ts";
+import { birthFacts, monthsOld } from "./birth_date.ts";
 
 /** The person a document is about, as far as a band choice needs: never stored. */
 export interface BandPatient {
@@ -28,6 +29,8 @@ export interface BandPatient {
   readonly ageMonths?: number;
   /** The phase of the cycle the document states ("22. Zyklustag (Lutealphase)"). */
   readonly phase?: CyclePhase;
+  /** The birth date the document states (a store date), when it prints no age. */
+  readonly birthDate?: string;
 }
 
 /** One band of a banded range, as the cell stage reads it. */
@@ -175,6 +178,9 @@ function statedPhase(texts: readonly string[]): CyclePhase | undefined {
 /**
  * The sex and age a document prints ("Płeć: K", "Wiek: 45 lat", "Sex: F",
  * "Age: 45"), and the phase of the cycle it states, for the band choice only.
+ * With no age printed, the birth date it states (a birth-date field or a
+ * PESEL) stands in, so that each row's age is its age on its own date
+ * ({@link patientOn}); a PESEL's sex counts as a printed one.
  *
  * @example
  * ```ts
@@ -198,13 +204,40 @@ export function bandPatient(texts: readonly string[]): BandPatient {
       ages.add(`${Number(age[1])}${months}`);
     }
   }
-  // Two different sexes or ages in one document (two people?): neither is known.
+  const birth = birthFacts(texts);
+  for (const sex of birth.sexes) sexes.add(sex);
+  // Two different sexes, ages or birth dates in one document (two people?): neither is known.
   const phase = statedPhase(texts);
   return {
     ...(sexes.size === 1 ? { sex: [...sexes][0]! } : {}),
-    ...(ages.size === 1 ? ageOf([...ages][0]!) : {}),
+    ...(ages.size === 1
+      ? ageOf([...ages][0]!)
+      : ages.size === 0 && birth.births.size === 1
+      ? { birthDate: [...birth.births][0]! }
+      : {}),
     ...(phase !== undefined ? { phase } : {}),
   };
+}
+
+/**
+ * The person on a row's date: with a birth date and no printed age, their
+ * age in years and completed months that day; otherwise as printed.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(patientOn({ birthDate: "1988-11-07" }, "2025-05-21"), { age: 36, ageMonths: 438 });
+ * assert.deepEqual(patientOn({ birthDate: "1988-11-07" }, undefined), {});
+ * assert.deepEqual(patientOn({ age: 40 }, "2025-05-21"), { age: 40 });
+ * ```
+ */
+export function patientOn(patient: BandPatient, day: string | undefined): BandPatient {
+  const { birthDate, ...printed } = patient;
+  if (birthDate === undefined || day === undefined) return printed;
+  const months = monthsOld(birthDate, day);
+  return months === undefined
+    ? printed
+    : { ...printed, age: Math.floor(months / 12), ageMonths: months };
 }
 
 /** An age read as "years" or "years:months". */

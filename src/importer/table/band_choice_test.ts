@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { bandPatient, chooseBand, readBands } from "./band_choice.ts";
+import { bandPatient, chooseBand, patientOn, readBands } from "./band_choice.ts";
 
 Deno.test("bandPatient() reads an age with words between the label and its colon, and months", () => {
   assert.deepEqual(bandPatient(["Wiek w dniu badania: 9 lat 2 mies.", "Płeć: K"]), {
@@ -81,4 +81,50 @@ Deno.test("chooseBand() takes the band of the cycle phase the document states, a
   assert.equal(chooseBand(bands, unstated), undefined);
   // Two phases stated: which one holds cannot be told.
   assert.equal(bandPatient(["Follikelphase", "Lutealphase"]).phase, undefined);
+});
+
+Deno.test("a birth date and no printed age: each row's age on its own date chooses the band", () => {
+  // A German report prints "geb. 07.11.1988" and bands by age, never an age.
+  const patient = bandPatient([
+    "Patientin: Musterfrau, Erika",
+    "geb. 07.11.1988",
+    "Material: Serum",
+  ]);
+  assert.deepEqual(patient, { birthDate: "1988-11-07" });
+  const bands = readBands("25–34 J.: 1,64 – 4,60; 35–44 J.: 0,60 – 3,37")!;
+  assert.deepEqual(chooseBand(bands, patientOn(patient, "2025-05-21"))?.range, {
+    ref_low: 0.6,
+    ref_high: 3.37,
+  });
+  // The day before the 35th birthday is still 34.
+  assert.deepEqual(chooseBand(bands, patientOn(patient, "2023-11-06"))?.range, {
+    ref_low: 1.64,
+    ref_high: 4.6,
+  });
+  // A printed age wins over the birth date; two birth dates (two people?) give none.
+  assert.deepEqual(bandPatient(["Data urodzenia: 07.11.1988", "Wiek: 40 lat"]), { age: 40 });
+  assert.deepEqual(bandPatient(["DOB: 07.11.1988", "Date of birth: 1990-01-02"]), {});
+  // A date after a birth label's look-alike that is no date field stays unread.
+  assert.deepEqual(bandPatient(["geb. Müller, 07.11.1988"]), {});
+});
+
+Deno.test("a valid PESEL gives the birth date and the sex; an invalid one gives neither", () => {
+  assert.deepEqual(bandPatient(["PESEL: 44051401458"]), { sex: "M", birthDate: "1944-05-14" });
+  assert.deepEqual(bandPatient(["PESEL: 44051401459"]), {});
+  // A PESEL's sex against a printed one: two sexes, neither is known.
+  assert.deepEqual(bandPatient(["PESEL: 44051401458", "Płeć: K"]), { birthDate: "1944-05-14" });
+});
+
+Deno.test("numbers of a result row that form a valid PESEL are no one's birth", () => {
+  // "250 - 425 297 15": a range, a previous result and a day, whose digits form a valid PESEL.
+  const lines = [
+    "Pacjent: Anna Testowa PESEL: 70021086806",
+    "TIBC 406 µg/dl 250 - 425 297 15 lipca 2021",
+  ];
+  assert.deepEqual(bandPatient(lines), { sex: "F", birthDate: "1970-02-10" });
+  assert.deepEqual(bandPatient(["PESEL: 700210 86806"]), { sex: "F", birthDate: "1970-02-10" });
+});
+
+Deno.test("a valid PESEL with no label (a barcode?) gives no birth and no sex", () => {
+  assert.deepEqual(bandPatient(["*70021086806*"]), {});
 });

@@ -15,7 +15,7 @@ import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../privacy/mod.ts";
 import { candidatesWhenUndated } from "./date_candidates.ts";
 import { type LayoutLine, lineText, lineTextWithGaps } from "../layout/mod.ts";
-import { type Band, type BandPatient, bandPatient, chooseBand } from "./band_choice.ts";
+import { type Band, type BandPatient, bandPatient, chooseBand, patientOn } from "./band_choice.ts";
 import { splitColumns } from "./blocks.ts";
 import { noDateHold, unitSpelling } from "../lexicon/mod.ts";
 import { withoutRepeatedFurniture } from "./page_furniture.ts";
@@ -198,8 +198,8 @@ export function parseReportLayout(
     tables: tablesOf(lines),
     transposed: transposedTables(lines, index, format === "ocr", localToday()),
   });
-  // The sex and age the document prints choose a banded range's band; never stored.
-  const patient = bandPatient(lines.map(lineText));
+  // The sex and age the document prints (or its birth date) choose a banded range's band; never stored.
+  const patient = withoutDoubtedBirth(bandPatient(lines.map(lineText)), ordered);
   const visits = new DateTimeline();
   const placed = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
@@ -208,15 +208,16 @@ export function parseReportLayout(
   const pages = new Set(blocks.map((l) => l.page)).size;
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
     const { ownDate, column, bands, ...banded } = withExtras;
-    const row = bands === undefined ? banded : withBand(banded, bands, patient);
     const dated: RowDate = ownDate !== undefined
       ? { date: ownDate }
       : doubtedStandIn(resolved[ticket] ?? {}, unlabelled);
     // Slash dates that read two ways in a language printed both ways date no row.
-    const chosen: RowDate = ordered.ambiguous && dated.date !== undefined &&
-        swappable(dated.date) && ordered.twoWays.has(dated.date.slice(0, 10))
+    const chosen: RowDate = readsTwoWays(dated.date, ordered)
       ? { problem: AMBIGUOUS_ORDER }
       : dated;
+    const row = bands === undefined
+      ? banded
+      : withBand(banded, bands, patientOn(patient, chosen.date));
     const where = placeOf(blocks, lines[at]!, pages);
     // A name OCR may have read letter for figure ("HbAlc") is tried the other way too.
     const reading = format === "ocr" ? ocrNameReading(row.name) : undefined;
@@ -234,6 +235,25 @@ export function parseReportLayout(
   const holds = dated ? [] : [noDateHold(lines.map(lineText))];
   const candidates = candidatesWhenUndated(dated, blocks.map(lineText), identity);
   return { format, rows: out, identity, holds, notes: [], ...candidates };
+}
+
+/** Whether a store date came from a slash date the document prints both ways. */
+function readsTwoWays(
+  date: string | undefined,
+  ordered: { readonly ambiguous: boolean; readonly twoWays: ReadonlySet<string> },
+): boolean {
+  return ordered.ambiguous && date !== undefined && swappable(date) &&
+    ordered.twoWays.has(date.slice(0, 10));
+}
+
+/** The person without a birth date that reads two ways: no age is taken from it. */
+function withoutDoubtedBirth(
+  patient: BandPatient,
+  ordered: { readonly ambiguous: boolean; readonly twoWays: ReadonlySet<string> },
+): BandPatient {
+  if (!readsTwoWays(patient.birthDate, ordered)) return patient;
+  const { birthDate: _doubted, ...rest } = patient;
+  return rest;
 }
 
 /** The dates lines print that no date label claims (on their line, or on the line above). */
