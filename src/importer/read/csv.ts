@@ -15,6 +15,7 @@ import { normalizeName } from "../../domain/text.ts";
 import {
   labelledDates,
   labFlagOfMark,
+  looksLikeUnit,
   type ParsedRange,
   parseNumber,
   parseRange,
@@ -176,8 +177,21 @@ function headerColumn(cell: string): Column | undefined {
   return HEADER_LOOKUP.get(normalizeName(cell).replace(/\s*\[.*\]$|\s*\(.*\)$/, ""));
 }
 
-/** A name with its unit in square brackets after it ("Potas [mmol/l]"). */
-const UNIT_IN_NAME = /^(.*\S)\s*\[([^\]]+)\]$/u;
+/** A name with its unit in square brackets after it ("Potas [mmol/l]"), or in parentheses. */
+const UNIT_IN_NAME = /^(.*\S)\s*(?:\[([^\]]+)\]|\(([^()]+)\))$/u;
+
+/**
+ * A name cell's name and the unit printed after it, in square brackets ("Potas [mmol/l]") or
+ * in parentheses when what they hold reads as a unit ("Glucose (mg/dL)"; "Glukoza (na czczo)"
+ * and "Leukocyty (WBC)" keep their parentheses).
+ */
+function unitInName(name: string): { name: string; unit: string } | undefined {
+  const match = UNIT_IN_NAME.exec(name);
+  if (match === null) return undefined;
+  if (match[2] !== undefined) return { name: match[1]!, unit: match[2] };
+  const unit = match[3]!.trim();
+  return looksLikeUnit(unit) ? { name: match[1]!, unit } : undefined;
+}
 
 const NO_HEADER =
   'no header row found: expected columns such as "Badanie;Wynik;Jednostka" or "test,value,unit", or a marker on each row and a date over each column';
@@ -303,9 +317,9 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       const value = (record.fields[i] ?? "").trim();
       if (value !== "") identity.push(value);
     }
-    // A unit in square brackets after the name ("Potas [mmol/l]"), with no unit in its cell.
-    const inBrackets = cell("unit") === "" ? UNIT_IN_NAME.exec(cell("name")) : null;
-    const name = inBrackets?.[1] ?? (cell("name") || cell("code"));
+    // A unit after the name ("Potas [mmol/l]", "Glucose (mg/dL)"), with no unit in its cell.
+    const inBrackets = cell("unit") === "" ? unitInName(cell("name")) : undefined;
+    const name = inBrackets?.name ?? (cell("name") || cell("code"));
     const where = `line ${record.line}`;
     if (isIdentityLine(name)) {
       identity.push(...identityOfLines([record.fields.join("\t")]));
@@ -338,9 +352,9 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       }
     }
     // A flag mark beside the unit in its cell ("mg/dL ↑") is the lab's flag, not the unit's.
-    const unitCell = readUnit(inBrackets?.[2] ?? cell("unit"), false);
+    const unitCell = readUnit(inBrackets?.unit ?? cell("unit"), false);
     const unit = unitCell.unit ??
-      (unitCell.flag === undefined ? inBrackets?.[2] ?? cell("unit") : "");
+      (unitCell.flag === undefined ? inBrackets?.unit ?? cell("unit") : "");
     const range = rangeOf(record.fields, columns);
     const section = cell("section") || heading || "";
     const specimenCell = cell("specimen");

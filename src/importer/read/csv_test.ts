@@ -333,3 +333,20 @@ Deno.test("parseCsv() reads a US portal export: a preamble, Component, Standard 
     ["Hemoglobin A1c", "2023-11-14", 5.7, { ref_low: 4.8, ref_high: 5.6 }, "H"],
   ]);
 });
+
+Deno.test("parseCsv() reads a unit printed after the name, in brackets or in parentheses", () => {
+  const doc = parseCsv(
+    "date,test,value,range\n" +
+      "2024-06-01,Glucose (mg/dL),95,70-99\n" +
+      "2024-06-01,Potas [mmol/l],4.1,3.5-5.1\n" +
+      "2024-06-01,Glukoza (na czczo),96,70-99\n" +
+      "2024-06-01,Leukocyty (WBC),6.1,4-10\n",
+  );
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.unit]), [
+    ["Glucose", "mg/dL"],
+    ["Potas", "mmol/l"],
+    // Parentheses that hold no unit stay the name's: the row has no unit, and is held for it.
+    ["Glukoza (na czczo)", undefined],
+    ["Leukocyty (WBC)", undefined],
+  ]);
+});
