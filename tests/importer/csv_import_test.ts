@@ -113,7 +113,7 @@ Deno.test("a value more than 10× outside its range is held, and --accept-held w
   const dir = await workspace();
   await Deno.writeTextFile(
     `${dir}/in/decimal.csv`,
-    "Data;Badanie;Wynik;Zakres\n2024-01-01;Ferrytyna;5200;10 - 120\n",
+    "Data;Badanie;Wynik;Jednostka;Zakres\n2024-01-01;Ferrytyna;5200;ng/ml;10 - 120\n",
   );
   const held = await importInProcess(dir, ["--data", "data", "in/decimal.csv"]);
   assert.match(held.stdout, /held: value 5200 is more than 10× above/);

@@ -51,3 +51,23 @@ export function specimenPrefix(name: string): string | undefined {
   const named = SPECIMENS.filter(([, test]) => test.test(word)).map(([specimen]) => specimen);
   return named.length === 1 ? named[0] : undefined;
 }
+
+/**
+ * The one specimen (`urine`, `stool`, `blood`) the words of a text name, whole words of the
+ * lexicon's `specimenWords`, or `undefined` when they name none or more than one ("Posiew
+ * moczu", "Urine culture" and "Бактеріологічний посів сечі" are urine; "Mocznik" names none).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(specimenInWords("Posiew moczu"), "urine");
+ * assert.equal(specimenInWords("Urine culture"), "urine");
+ * assert.equal(specimenInWords("Mocznik"), undefined);
+ * assert.equal(specimenInWords("Albumina (mocz) / kreatynina (surowica)"), undefined);
+ * ```
+ */
+export function specimenInWords(text: string): string | undefined {
+  const words = normalizeName(text).split(/[^\p{L}]+/u).filter((w) => w !== "");
+  const named = SPECIMENS.filter(([, test]) => words.some((w) => test.test(w)));
+  return named.length === 1 ? named[0]![0] : undefined;
+}

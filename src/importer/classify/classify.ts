@@ -187,7 +187,7 @@ export function classifyRows(
       specimenFieldProblem(row, code, context.index) ??
       unitFieldProblem(code, line.unit, measuredIn) ??
       (format === "ocr" ? ocrLostUnitProblem(code, line.unit, measuredIn, pageUnits) : undefined) ??
-      missingUnitProblem(code, line.unit, line.value, measuredIn, format) ??
+      missingUnitProblem(code, line.unit, line.value, measuredIn) ??
       unanchoredScaleProblem(code, line.unit, measuredIn, ranged(line)) ??
       rangeLimitsProblem(line, facts) ?? valueFieldProblem(row, code, measuredIn);
     if (mistyped !== undefined) return { id, row, status: "held", code, reason: mistyped };

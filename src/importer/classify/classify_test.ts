@@ -92,7 +92,12 @@ Deno.test("classifyRows() skips a measurement already stored in an equivalent un
 });
 
 Deno.test("classifyRows() writes a measurement printed twice in one run once", () => {
-  const outcomes = classifyRows([row("Ferrytyna", 52), row("FERR", 52)], "csv", "h", context());
+  const outcomes = classifyRows(
+    [row("Ferrytyna", 52, { unit: "ng/ml" }), row("FERR", 52, { unit: "ng/ml" })],
+    "csv",
+    "h",
+    context(),
+  );
   assert.deepEqual(outcomes.map((o) => o.status), ["new", "in_store"]);
 });
 
@@ -252,7 +257,7 @@ Deno.test("classifyRows() writes a held or OCR row whose id is accepted, and no 
   assert.deepEqual(outcomes.map((o) => o.status), ["new", "held"]);
 });
 
-Deno.test("classifyRows() holds a printed row with a number and no unit, unless its marker has none", () => {
+Deno.test("classifyRows() holds a row with a number and no unit, unless its marker has none", () => {
   const rows = [
     row("Glukoza", 97),
     row("INR", 1.1),
@@ -265,8 +270,14 @@ Deno.test("classifyRows() holds a printed row with a number and no unit, unless 
     printed[0]?.reason ?? "",
     /^unit: none printed, and GLU is measured in mg\/dL or mmol\/L/,
   );
-  // A person's own sheet says what it holds: its numbers are not judged so.
-  assert.equal(classifyRows([row("Glukoza", 97)], "csv", "h", context())[0]?.status, "new");
+  // A CSV, a workbook, a FHIR or XML export's number is as ambiguous without its unit.
+  for (const format of ["csv", "xlsx", "fhir", "xml", "cda"] as const) {
+    const [outcome] = classifyRows([row("Glukoza", 97), row("INR", 1.1)], format, "h", context());
+    assert.equal(outcome?.status, "held", format);
+    assert.match(outcome?.reason ?? "", /^unit: none printed/, format);
+    const [, inr] = classifyRows([row("Glukoza", 97), row("INR", 1.1)], format, "h", context());
+    assert.equal(inr?.status, "new", format);
+  }
 });
 
 Deno.test("classifyRows() resolves a name with the lab's flag left on it and keeps the flag", () => {

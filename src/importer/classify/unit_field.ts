@@ -13,7 +13,6 @@
 
 import ucum from "@lhncbc/ucum-lhc";
 import { unitKey, unitScale } from "../../domain/readings/units.ts";
-import type { InputFormat } from "../document.ts";
 
 const utils = ucum.UcumLhcUtils.getInstance();
 
@@ -170,23 +169,25 @@ export function isComparableUnit(unit: string): boolean {
 const DIMENSIONLESS: ReadonlySet<string> = new Set(["%", "l/l", "1", "ratio", "index"]);
 
 /**
- * Why a printed lab document's row with a number and no unit is held, or
- * `undefined`: a marker measured only in units of some quantity (`measured_in`:
- * glucose in mg/dL or mmol/L, ALT in U/L or µkat/L) cannot be read from its
- * number alone, and a row stored without one would be wrong whichever the lab
- * meant (a table whose unit column was not read stored a whole Befund so). A
- * marker measured in fractions or in nothing (HCT in % or L/L, INR, urine pH),
- * a word result, and a person's own sheet or a structured export (which state
- * what they hold) are not judged.
+ * Why a row with a number and no unit is held, or `undefined`: a marker measured only in
+ * units of some quantity (`measured_in`: glucose in mg/dL or mmol/L, ALT in U/L or µkat/L)
+ * cannot be read from its number alone, and a row stored without one would be wrong
+ * whichever the lab meant (a table whose unit column was not read stored a whole Befund so).
+ * This holds for every kind of document: a CSV or workbook row, a FHIR quantity with no unit,
+ * an XML export's result are as ambiguous as a printed one. A unit the file states elsewhere
+ * (a unit column, a unit row under a header of markers, "Glucose (mg/dL)" or "Potas [mmol/l]"
+ * as the name or a column's header) is read into the row by its reader before this check. A
+ * marker measured in fractions or in nothing (HCT in % or L/L, INR, urine pH) and a word
+ * result are not judged.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.match(missingUnitProblem("GLU", undefined, 97, ["mg/dL", "mmol/L"], "pdf")!, /^unit: none printed/);
- * assert.equal(missingUnitProblem("GLU", "mg/dl", 97, ["mg/dL", "mmol/L"], "pdf"), undefined);
- * assert.equal(missingUnitProblem("HCT", undefined, 0.38, ["%", "L/L"], "pdf"), undefined);
- * assert.equal(missingUnitProblem("INR", undefined, 1.1, undefined, "pdf"), undefined);
- * assert.equal(missingUnitProblem("GLU", undefined, 97, ["mg/dL", "mmol/L"], "csv"), undefined);
+ * assert.match(missingUnitProblem("GLU", undefined, 97, ["mg/dL", "mmol/L"])!, /^unit: none printed/);
+ * assert.equal(missingUnitProblem("GLU", "mg/dl", 97, ["mg/dL", "mmol/L"]), undefined);
+ * assert.equal(missingUnitProblem("HCT", undefined, 0.38, ["%", "L/L"]), undefined);
+ * assert.equal(missingUnitProblem("INR", undefined, 1.1, undefined), undefined);
+ * assert.equal(missingUnitProblem("GLU", undefined, "ujemny", ["mg/dL", "mmol/L"]), undefined);
  * ```
  */
 export function missingUnitProblem(
@@ -194,16 +195,12 @@ export function missingUnitProblem(
   unit: string | undefined,
   value: number | string,
   measuredIn: readonly string[] | undefined,
-  format: InputFormat,
 ): string | undefined {
   if (unit !== undefined && unit.trim() !== "") return undefined;
-  if (typeof value !== "number" || !PRINTED.has(format)) return undefined;
+  if (typeof value !== "number") return undefined;
   if (measuredIn === undefined || measuredIn.length === 0) return undefined;
   if (measuredIn.some((listed) => DIMENSIONLESS.has(listed.trim().toLowerCase()))) return undefined;
   return `unit: none printed, and ${code} is measured in ${
     measuredIn.join(" or ")
   }: its number alone cannot be read`;
 }
-
-/** The formats of lab documents as printed (a PDF, a scan, an e-mail's table). */
-const PRINTED: ReadonlySet<InputFormat> = new Set(["pdf", "ocr", "eml"]);

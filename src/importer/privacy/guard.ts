@@ -9,14 +9,9 @@
 import { normalizeName } from "../../domain/text.ts";
 import { datesInText } from "../cell/mod.ts";
 import { keySet, words } from "../lexicon/mod.ts";
-import {
-  hasPeselLike,
-  PESEL_LIKE,
-  peselMatches,
-  POSTAL_CODE,
-  TOO_SHORT,
-} from "./identity_lines.ts";
+import { hasPeselLike, PESEL_LIKE, peselMatches, TOO_SHORT } from "./identity_lines.ts";
 import { containsWord, folded, maskSpans, widenSpans, wordSpans } from "./mask.ts";
+import { POSTAL_CODE } from "./addresses.ts";
 import { importerWords } from "./file_name.ts";
 
 /** A piece made only of digits and separators: a year, a house or an order number, a date. */

@@ -9,6 +9,7 @@
 import { daysInMonth } from "../../domain/readings/dates.ts";
 import { alternation, wholePhrase, words } from "../lexicon/mod.ts";
 import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
+import { addressesAt, FIELD_GAP, hasPostalAddress, labsOf } from "./addresses.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
@@ -68,44 +69,6 @@ const AGE = new RegExp(
   })(?![\\p{L}])`,
   "iu",
 );
-
-/** A Polish postal code followed by a town, as in an address ("00-950 Warszawa"), not a range. */
-export const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
-
-/**
- * A street address as other countries print it: a street and its number, a comma, then a
- * postal code and a town ("Hernalser Hauptstraße 71/9, 1170 Wien", "Kounicova 48, 602 00
- * Brno", "Hauptstr. 5, 01234 Berlin"); a British postcode ("Leeds, LS6 2QT"); a US state
- * and ZIP code after a comma ("Brookline, MA 02446"). A result line prints none of these.
- */
-const STREET_ADDRESS = new RegExp(
-  [
-    String
-      .raw`\p{L}{3,}\.?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*(?:[A-Z]{1,2}-)?\d{3}\s?\d{1,2}\s+\p{Lu}\p{Ll}`,
-    String.raw`,\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])`,
-    String.raw`\p{L},\s*[A-Z]{2}\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
-  ].join("|"),
-  "u",
-);
-
-/** Whether a line prints a postal address: a Polish postal code and town, or {@link STREET_ADDRESS}. */
-function hasPostalAddress(line: string): boolean {
-  return POSTAL_CODE.test(line) || STREET_ADDRESS.test(line);
-}
-
-/**
- * A line that starts with the name of a laboratory or of the company that
- * runs one (a letterhead: "ALAB laboratoria Sp. z o.o., ul. Stępińska 22/30,
- * 00-739 Warszawa"): its address is the lab's, not the person's. The name is
- * the line up to its first comma, with a lab word of the lexicon and no digit,
- * so that a person's street ("ul. Szpitalna 5, …") is never taken for one.
- */
-const LAB_WORD = new RegExp(alternation(words((l) => l.labs.nameWords)), "iu");
-
-function isLabLine(line: string): boolean {
-  const head = line.split(",")[0] ?? "";
-  return LAB_WORD.test(head) && !/\d/.test(head);
-}
 
 /** Words too common to treat as identity on their own. */
 export const TOO_SHORT = 3;
@@ -190,12 +153,6 @@ const ANY_LABEL = /\s\p{Lu}[\p{L}]*\.?(?:\s+\p{Ll}[\p{Ll}.]*){0,3}\s*:/u;
 
 /** A date printed after a name ("Jan Kowalski 12.03.2024"): never part of the name. */
 const DATE_AFTER = /\s\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b/;
-
-/**
- * Where a field's value ends at the latest: a CSV delimiter, a middle dot or bullet between
- * fields (a portal's "PESEL: … · tel. …") or a gap of two or more spaces.
- */
-const FIELD_GAP = /[;\t|·•]|\s{2,}/;
 
 /**
  * The value of an identity field: the text after its label, up to the next label or gap.
@@ -323,29 +280,6 @@ function phoneNumbers(line: string): string[] {
 }
 
 /**
- * The postal addresses of a line that has no identity label: each part between field gaps
- * that prints one (a line of several columns holds the person's address beside a doctor's
- * or a lab's, or beside a lab's sentence: "… MA 02138-1024   For inquiries, the physician
- * may contact …" must not make "the" an identity word), or the whole line when no one part
- * holds the address (its street and its postal code stand apart).
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * assert.deepEqual(
- *   identityOfLines(["1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024   For inquiries, the physician may call"]),
- *   ["1900 Alewife Brook Pkwy, Cambridge, MA 02138-1024"],
- * );
- * ```
- */
-function addressesOf(line: string): string[] {
-  const parts = line.split(FIELD_GAP).map((part) => part.trim()).filter((part) =>
-    hasPostalAddress(part) && !isLabLine(part)
-  );
-  return parts.length > 0 ? parts : [line.trim()];
-}
-
-/**
  * Collects the identity strings of a document's text lines: every value of
  * an identity field, and every PESEL-like number.
  *
@@ -359,6 +293,7 @@ function addressesOf(line: string): string[] {
  */
 export function identityOfLines(lines: readonly string[]): string[] {
   const found: string[] = [];
+  const labs = labsOf(lines, (part) => new RegExp(IDENTITY_LABEL.source, "iu").test(part));
   for (const [i, line] of lines.entries()) {
     const parsed = fieldsOf(line);
     const fields = parsed?.values ?? [];
@@ -373,9 +308,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line), ...orderNumbers(line), ...phoneNumbers(line));
-    if (fields.length === 0 && hasPostalAddress(line) && !isLabLine(line)) {
-      found.push(...addressesOf(line));
-    }
+    if (fields.length === 0) found.push(...addressesAt(lines, i, labs));
   }
   // Fields no language file names: a head's "Paziente: Rossi Mario".
   found.push(...unknownLabelNames(lines));

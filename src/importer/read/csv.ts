@@ -27,7 +27,14 @@ import type { CsvRecord } from "./sheet_records.ts";
 import { exportReading, readExportValue } from "./export_value.ts";
 import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
 import { AMBIGUOUS_ORDER, specimenOf, specimenOfCode } from "../table/mod.ts";
-import { columnsByContent, isWordHeader, readDateCell, slashOrder } from "./csv_columns.ts";
+import {
+  columnsByContent,
+  isWordHeader,
+  oneRowProblem,
+  readDateCell,
+  slashOrder,
+  unitInName,
+} from "./csv_columns.ts";
 import { type CsvColumn, documentLexicon, LEXICONS, words } from "../lexicon/mod.ts";
 
 /** A column the importer knows. */
@@ -127,6 +134,11 @@ export interface CsvLayout {
   readonly columns: ReadonlyMap<Column, number>;
   /** The columns were read from what their cells hold: no header word names the value column. */
   readonly byContent?: boolean;
+  /**
+   * Read by content from one data row, whose cells place it as a long table's row (one result
+   * and its name, unit, range, date): never a turned sheet, whose row is a result per column.
+   */
+  readonly oneRow?: boolean;
 }
 
 /**
@@ -165,7 +177,11 @@ function layoutOfRecords(
     if (!isWordHeader(record.fields)) continue;
     const columns = columnsByContent(records, index, mapHeader(record.fields));
     if (columns !== undefined) {
-      return { delimiter, records, headerIndex: index, columns, byContent: true };
+      const under = records.slice(index + 1).filter((r) =>
+        r.fields.length >= record.fields.length - 1
+      );
+      const oneRow = under.length === 1 ? { oneRow: true } : {};
+      return { delimiter, records, headerIndex: index, columns, byContent: true, ...oneRow };
     }
   }
   return undefined;
@@ -176,11 +192,32 @@ function headerColumn(cell: string): Column | undefined {
   return HEADER_LOOKUP.get(normalizeName(cell).replace(/\s*\[.*\]$|\s*\(.*\)$/, ""));
 }
 
-/** A name with its unit in square brackets after it ("Potas [mmol/l]"). */
-const UNIT_IN_NAME = /^(.*\S)\s*\[([^\]]+)\]$/u;
-
 const NO_HEADER =
   'no header row found: expected columns such as "Badanie;Wynik;Jednostka" or "test,value,unit", or a marker on each row and a date over each column';
+
+/**
+ * Why a lone row under header words no lexicon knows cannot be read by its cells (of the
+ * records split by each delimiter), or `undefined`. `longOnly`: only a row that prints a unit
+ * or a range, so a long table's row, never a turned sheet's (a result under each marker).
+ */
+function loneRowProblem(
+  splits: readonly (readonly CsvRecord[])[],
+  longOnly: boolean,
+): string | undefined {
+  for (const records of splits) {
+    for (const [index, record] of records.slice(0, HEADER_SEARCH_LINES).entries()) {
+      if (!isWordHeader(record.fields)) continue;
+      const problem = oneRowProblem(records, index, mapHeader(record.fields), longOnly);
+      if (problem !== undefined) return problem;
+    }
+  }
+  return undefined;
+}
+
+/** A document of no rows, held for one reason; its first lines are read for identity. */
+function heldSheet(format: InputFormat, firstLines: readonly string[], reason: string) {
+  return { format, rows: [], identity: identityOfLines(firstLines), holds: [reason], notes: [] };
+}
 
 function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>): ParsedRange {
   const cell = (column: Column) => {
@@ -206,7 +243,12 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
  */
 export function parseCsv(text: string): ParsedDocument {
   const layout = detectLayout(text);
-  if (layout && !layout.byContent) return parseLong(layout, "csv");
+  if (layout && (!layout.byContent || layout.oneRow)) return parseLong(layout, "csv");
+  const splits = DELIMITERS.map((delimiter) => splitRecords(text, delimiter));
+  const firstLines = text.split(/\r?\n/).slice(0, HEADER_SEARCH_LINES);
+  // A lone row that prints a unit or a range is a long table's, even when its cells cannot say how.
+  const lone = layout ? undefined : loneRowProblem(splits, true);
+  if (lone !== undefined) return heldSheet("csv", firstLines, lone);
   // Columns told by their content fix the delimiter: a sheet split on another one (the decimal
   // commas of a semicolon sheet) is no wide sheet.
   for (const delimiter of layout ? [layout.delimiter] : DELIMITERS) {
@@ -214,13 +256,7 @@ export function parseCsv(text: string): ParsedDocument {
     if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
   }
   if (layout) return parseLong(layout, "csv");
-  return {
-    format: "csv",
-    rows: [],
-    identity: identityOfLines(text.split(/\r?\n/).slice(0, HEADER_SEARCH_LINES)),
-    holds: [NO_HEADER],
-    notes: [],
-  };
+  return heldSheet("csv", firstLines, loneRowProblem(splits, false) ?? NO_HEADER);
 }
 
 /**
@@ -233,19 +269,14 @@ export function parseSheetRecords(
   format: InputFormat,
 ): ParsedDocument {
   const layout = layoutOfRecords(records, "\t");
-  if (layout && !layout.byContent) return parseLong(layout, format);
+  if (layout && (!layout.byContent || layout.oneRow)) return parseLong(layout, format);
+  const firstLines = records.slice(0, HEADER_SEARCH_LINES).map((r) => r.fields.join("\t"));
+  const lone = layout ? undefined : loneRowProblem([records], true);
+  if (lone !== undefined) return heldSheet(format, firstLines, lone);
   const wide = parseWideSheet(records, headerColumn, format);
   if (wide !== undefined && (!layout || wide.rows.length > 0)) return wide;
   if (layout) return parseLong(layout, format);
-  return {
-    format,
-    rows: [],
-    identity: identityOfLines(
-      records.slice(0, HEADER_SEARCH_LINES).map((r) => r.fields.join("\t")),
-    ),
-    holds: [NO_HEADER],
-    notes: [],
-  };
+  return heldSheet(format, firstLines, loneRowProblem([records], false) ?? NO_HEADER);
 }
 
 /**
@@ -303,9 +334,9 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       const value = (record.fields[i] ?? "").trim();
       if (value !== "") identity.push(value);
     }
-    // A unit in square brackets after the name ("Potas [mmol/l]"), with no unit in its cell.
-    const inBrackets = cell("unit") === "" ? UNIT_IN_NAME.exec(cell("name")) : null;
-    const name = inBrackets?.[1] ?? (cell("name") || cell("code"));
+    // A unit after the name ("Potas [mmol/l]", "Glucose (mg/dL)"), with no unit in its cell.
+    const inBrackets = cell("unit") === "" ? unitInName(cell("name")) : undefined;
+    const name = inBrackets?.name ?? (cell("name") || cell("code"));
     const where = `line ${record.line}`;
     if (isIdentityLine(name)) {
       identity.push(...identityOfLines([record.fields.join("\t")]));
@@ -338,9 +369,9 @@ function parseLong(layout: CsvLayout, format: InputFormat): ParsedDocument {
       }
     }
     // A flag mark beside the unit in its cell ("mg/dL ↑") is the lab's flag, not the unit's.
-    const unitCell = readUnit(inBrackets?.[2] ?? cell("unit"), false);
+    const unitCell = readUnit(inBrackets?.unit ?? cell("unit"), false);
     const unit = unitCell.unit ??
-      (unitCell.flag === undefined ? inBrackets?.[2] ?? cell("unit") : "");
+      (unitCell.flag === undefined ? inBrackets?.unit ?? cell("unit") : "");
     const range = rangeOf(record.fields, columns);
     const section = cell("section") || heading || "";
     const specimenCell = cell("specimen");

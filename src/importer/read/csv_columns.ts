@@ -15,7 +15,7 @@
  * @module
  */
 
-import { type CellKind, cellKind, toStoreDate } from "../cell/mod.ts";
+import { type CellKind, cellKind, looksLikeUnit, toStoreDate } from "../cell/mod.ts";
 import type { CsvColumn } from "../lexicon/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import { dateHeader } from "./wide_sheet.ts";
@@ -91,6 +91,10 @@ export function columnsByContent(
 ): Map<CsvColumn, number> | undefined {
   const header = records[headerIndex]!.fields;
   const body = records.slice(headerIndex + 1).filter((r) => r.fields.length >= header.length - 1);
+  if (body.length === 1) {
+    const one = columnsOfOneRow(header.length, body[0]!.fields, known);
+    return typeof one === "string" ? undefined : one;
+  }
   if (body.length < 2) return undefined;
   const roles = header.map((_, i) => roleOfCells(body.map((r) => r.fields[i] ?? "")));
   const value = roles.findIndex((role, i) =>
@@ -124,6 +128,114 @@ export function columnsByContent(
     columns.set(role, i);
   }
   return columns;
+}
+
+/** A name with its unit in square brackets after it ("Potas [mmol/l]"), or in parentheses. */
+const UNIT_IN_NAME = /^(.*\S)\s*(?:\[([^\]]+)\]|\(([^()]+)\))$/u;
+
+/**
+ * A name cell's name and the unit printed after it, in square brackets ("Potas [mmol/l]") or
+ * in parentheses when what they hold reads as a unit ("Glucose (mg/dL)"; "Glukoza (na czczo)"
+ * and "Leukocyty (WBC)" keep their parentheses).
+ */
+export function unitInName(name: string): { name: string; unit: string } | undefined {
+  const match = UNIT_IN_NAME.exec(name);
+  if (match === null) return undefined;
+  if (match[2] !== undefined) return { name: match[1]!, unit: match[2] };
+  const unit = match[3]!.trim();
+  return looksLikeUnit(unit) ? { name: match[1]!, unit } : undefined;
+}
+
+/** The roles a lone row's cell may show by itself, each in one column at most. */
+const ONE_ROW_ROLES: ReadonlySet<string> = new Set(["date", "unit", "range", "flag"]);
+
+/**
+ * The columns of a sheet with one data row under header words no lexicon knows, read by
+ * that row's cells alone, or why they cannot be: one cell a plain number (or a number with
+ * its unit), one cell of words before it to name the marker (or the one the header's own
+ * words name, other words then a panel's), every other filled cell a date, a unit, a range or
+ * a flag mark, each once. Words after the result (a comment, a status) are left unread, as
+ * under a longer table.
+ */
+function columnsOfOneRow(
+  width: number,
+  fields: readonly string[],
+  known: ReadonlyMap<CsvColumn, number>,
+): Map<CsvColumn, number> | string {
+  const cells = Array.from({ length: width }, (_, i) => (fields[i] ?? "").trim());
+  const kinds = cells.map((c) => c === "" ? undefined : dateCell(c) ? "date" : cellKind(c));
+  const values = kinds.flatMap((k, i) => (k === "number" || k === "value-unit" ? [i] : []));
+  if (values.length !== 1) {
+    return values.length === 0
+      ? "no cell of it is a number"
+      : `columns ${values.map((i) => i + 1).join(" and ")} both hold numbers`;
+  }
+  const value = values[0]!;
+  const words = kinds.flatMap((k, i) => (k === "words" && i < value ? [i] : []));
+  const knownName = known.get("name");
+  const name = knownName !== undefined && words.includes(knownName)
+    ? knownName
+    : words.length === 1
+    ? words[0]
+    : undefined;
+  if (name === undefined) {
+    return words.length === 0
+      ? "no cell of words before the result names the marker"
+      : `columns ${words.map((i) => i + 1).join(" and ")} both hold words, and one row cannot ` +
+        "tell which names the marker";
+  }
+  const columns = new Map<CsvColumn, number>([["name", name], ["value", value]]);
+  for (const [i, kind] of kinds.entries()) {
+    if (kind === undefined || i === name || i === value) continue;
+    // Words beside the name the header chose (a panel), or after the result (a comment).
+    if (kind === "words" || (i > value && (kind === "qualitative" || kind === "labelled"))) {
+      continue;
+    }
+    const role = kind === "bound" ? "range" : kind;
+    if (!ONE_ROW_ROLES.has(role)) {
+      return `column ${i + 1} is neither a date, a unit, a range nor a flag`;
+    }
+    if (columns.has(role as CsvColumn)) return `two of its cells read as a ${role}`;
+    columns.set(role as CsvColumn, i);
+  }
+  return columns;
+}
+
+/** The kinds of cell a long table's row prints beside its result, and a turned sheet's never. */
+const UNIT_OR_RANGE: ReadonlySet<CellKind> = new Set(["unit", "range"]);
+
+/**
+ * Why the one data row under a header of words no lexicon knows cannot be read by its cells,
+ * or `undefined` when it can, or when the header has no single row under it (`longOnly`: or
+ * when the row prints no unit and no range, and may be a turned sheet's).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const header = { line: 1, fields: ["Collected", "Panel", "Component", "Your Value"] };
+ * const row = { line: 2, fields: ["08/05/2025", "CBC", "WBC", "6.1"] };
+ * assert.match(oneRowProblem([header, row], 0, new Map())!, /columns 2 and 3 both hold words/);
+ * const clear = { line: 2, fields: ["08/05/2025", "WBC", "6.1", "x10E3/uL"] };
+ * assert.equal(oneRowProblem([header, clear], 0, new Map()), undefined);
+ * ```
+ */
+export function oneRowProblem(
+  records: readonly CsvRecord[],
+  headerIndex: number,
+  known: ReadonlyMap<CsvColumn, number>,
+  longOnly = false,
+): string | undefined {
+  const header = records[headerIndex]!.fields;
+  const body = records.slice(headerIndex + 1).filter((r) => r.fields.length >= header.length - 1);
+  if (body.length !== 1) return undefined;
+  if (longOnly && !body[0]!.fields.some((f) => UNIT_OR_RANGE.has(cellKind(f.trim())))) {
+    return undefined;
+  }
+  const one = columnsOfOneRow(header.length, body[0]!.fields, known);
+  return typeof one === "string"
+    ? `one row under header words no language file knows: ${one}, so its cells alone do not ` +
+      'place it (name the columns "test", "value", "unit", or transcribe it)'
+    : undefined;
 }
 
 /**

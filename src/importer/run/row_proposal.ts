@@ -7,7 +7,7 @@
  */
 
 import { type Proposal, proposedName, type RowOutcome } from "../classify/mod.ts";
-import { isQualitativeResult } from "../cell/mod.ts";
+import { isQualitativeResult, specimenInWords } from "../cell/mod.ts";
 
 /**
  * What an example shows for a text value that is no result word of the lexicon.
@@ -41,9 +41,21 @@ export function waitsForName(outcome: RowOutcome): boolean {
     (outcome.status === "ocr_review" && outcome.code === undefined);
 }
 
+/**
+ * The specimen a marker created for a row takes, when it is not blood: the one its section
+ * names, or, under no heading that names one, the one the name's own words name ("Posiew moczu"
+ * under "Badania mikrobiologiczne"), so that the marker is the same whichever document's name
+ * is approved first, and a urine culture printed under a urine heading resolves to it.
+ */
+function specimenOfRow(row: RowOutcome["row"]): string | undefined {
+  const specimen = row.specimen ?? specimenInWords(proposedName(row));
+  return specimen === "blood" ? undefined : specimen;
+}
+
 /** The proposal of one row of the document `hash`. */
 export function proposalOf(outcome: RowOutcome, hash: string): Proposal {
   const { row } = outcome;
+  const specimen = specimenOfRow(row);
   return {
     name: proposedName(row),
     suggestions: (outcome.suggestions ?? []).map((s) => ({ code: s.code, label: s.label })),
@@ -56,6 +68,6 @@ export function proposalOf(outcome: RowOutcome, hash: string): Proposal {
       ...(row.date !== undefined ? { date: row.date } : {}),
     },
     documents: [hash],
-    ...(row.specimen !== undefined && row.specimen !== "blood" ? { specimen: row.specimen } : {}),
+    ...(specimen !== undefined ? { specimen } : {}),
   };
 }

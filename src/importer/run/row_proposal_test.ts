@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { exampleValue, UNKNOWN_WORDS } from "./row_proposal.ts";
+import { exampleValue, proposalOf, UNKNOWN_WORDS } from "./row_proposal.ts";
+import { rawRow } from "../document.ts";
 
 Deno.test("a proposal's example shows numbers and result words, never other words", () => {
   for (const value of [12.4, "ujemny", "nieobecne", "2-4", "< 0,5"]) {
@@ -9,4 +10,25 @@ Deno.test("a proposal's example shows numbers and result words, never other word
   for (const value of ["Ludźmierz", "Wynik (zakres ref.)", "Jan Kowalski"]) {
     assert.equal(exampleValue(value), UNKNOWN_WORDS);
   }
+});
+
+Deno.test("a proposal carries the specimen of its heading, else the one its name's words name", () => {
+  const outcome = (name: string, specimen?: string) => ({
+    id: "h-1",
+    status: "proposed" as const,
+    row: rawRow({
+      name,
+      where: "line 1",
+      range: {},
+      value: { value: "ujemny" },
+      date: "2025-05-14",
+      ...(specimen ? { specimen } : {}),
+    }),
+  });
+  // Under "Badania mikrobiologiczne" (no specimen), "Posiew moczu" is a urine marker's name.
+  assert.equal(proposalOf(outcome("Posiew moczu"), "h").specimen, "urine");
+  assert.equal(proposalOf(outcome("Urine culture", "urine"), "h").specimen, "urine");
+  // A heading that names blood wins over the name's words, and blood is no specimen to record.
+  assert.equal(proposalOf(outcome("Posiew moczu", "blood"), "h").specimen, undefined);
+  assert.equal(proposalOf(outcome("Mocznik"), "h").specimen, undefined);
 });

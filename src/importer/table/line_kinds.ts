@@ -139,13 +139,22 @@ export function continues(first: string, second: string, index: MarkerIndex): bo
 // ---------------------------------------------------------------------------
 // The document
 
-/** "Strona 1 z 3", "Page 1 of 3", "Seite 1 von 2": the words are the lexicon's. */
-const FIRST_PAGE = new RegExp(
-  `${WORD_START}(?:${alternation(words((l) => l.lines.page))})\\s*1\\s*(?:${
+/** "Strona 2 z 3", "Page 1 of 3", "Seite 1 von 2": the words are the lexicon's; the number and the count. */
+const PAGE_NUMBER = new RegExp(
+  `${WORD_START}(?:${alternation(words((l) => l.lines.page))})\\s*(\\d+)\\s*(?:${
     alternation(words((l) => l.lines.pageOf))
-  }|\\/)\\s*\\d+`,
+  }|\\/)\\s*(\\d+)`,
   "iu",
 );
+
+/** A page's number and its report's count of pages, as its footer or header prints them. */
+function pageNumberOf(texts: readonly string[]): { number: number; of: number } | undefined {
+  for (const text of texts) {
+    const match = PAGE_NUMBER.exec(text);
+    if (match !== null) return { number: Number(match[1]), of: Number(match[2]) };
+  }
+  return undefined;
+}
 /** An order number after one of the lexicon's labels ("Nr zlecenia: 4200318761"). */
 const ORDER_NUMBER = new RegExp(
   `${WORD_START}(?:${
@@ -168,7 +177,9 @@ function valueLed(cell: string): boolean {
 
 /**
  * The pages (after the first) that start another report in the same file:
- * a page numbered "Strona 1 z …", or one whose header, above its first
+ * a page numbered "Strona 1 z …" after a page that was its report's last (or
+ * printed no number: "Page 1 of 2" after "Page 1 of 2" is a misnumbered second
+ * page), or one whose header, above its first
  * result (a value line too, whatever its range cell prints: "20,0 IU/ml |
  * ujemny: < 34,0; …"), names an order other than the last one named before it. A page
  * that opens with results runs on the order of the page before (its own
@@ -178,6 +189,7 @@ export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> 
   const pages = [...new Set(lines.map((line) => line.page))];
   const starts = new Set<number>();
   let order: string | undefined;
+  let previous: { number: number; of: number } | undefined;
   for (const [k, page] of pages.entries()) {
     const onPage = lines.filter((line) => line.page === page);
     const texts = onPage.map(lineText);
@@ -190,10 +202,15 @@ export function pagesStartingReports(lines: readonly LayoutLine[]): Set<number> 
     });
     const header = firstResult < 0 ? texts : texts.slice(0, firstResult);
     const own = header.map((text) => ORDER_NUMBER.exec(text)?.[1]).find((o) => o !== undefined);
-    const firstPage = texts.some((text) => FIRST_PAGE.test(text));
+    // "Page 1 of 2" starts a report, unless the page before promised more of its own: a
+    // browser that prints "Page 1 of 2" on both pages of one record numbers them wrong.
+    const numbered = pageNumberOf(texts);
+    const firstPage = numbered?.number === 1 &&
+      !(previous !== undefined && previous.number < previous.of);
     if (k > 0 && (firstPage || own !== undefined && order !== undefined && own !== order)) {
       starts.add(page);
     }
+    previous = numbered;
     const orders = texts.map((text) => ORDER_NUMBER.exec(text)?.[1]).filter((o) => o !== undefined);
     order = orders.at(-1) ?? order;
   }

@@ -46,3 +46,23 @@ Deno.test("isFurniture() takes a doctor's licence number line (PWZ) for furnitur
   assert.ok(isFurniture("lek. Jan Nowak, nr PWZ 1234567"));
   assert.ok(!isFurniture("Hemoglobina 13,4 g/dl 12,0 - 16,0"));
 });
+
+Deno.test("pagesStartingReports() takes a second 'Page 1 of 2' after 'Page 1 of 2' for a misnumbered page", () => {
+  // A GP record printed from a browser numbers both of its pages "Page 1 of 2": the second
+  // page's rows are the first page's last section's, never a report with no date.
+  const page = (n: number, footer: string) => [
+    at(n, 40, [36, "18/09/2025, 19:02"], [400, "Test results - Your GP record"]),
+    at(n, 100, [36, "Serum sodium"]),
+    at(n, 112, [36, "139 mmol/L"]),
+    at(n, 800, [36, "https://example.org/record"], [500, footer]),
+  ];
+  assert.deepEqual([
+    ...pagesStartingReports([...page(1, "Page 1 of 2"), ...page(2, "Page 1 of 2")]),
+  ], []);
+  // After a report's last page, "Page 1 of 2" starts the next report; so it does after a page
+  // that printed no number.
+  const three = [...page(1, "Page 1 of 1"), ...page(2, "Page 1 of 2"), ...page(3, "Page 2 of 2")];
+  assert.deepEqual([...pagesStartingReports(three)], [2]);
+  const unnumbered = [...page(1, ""), ...page(2, "Page 1 of 2")];
+  assert.deepEqual([...pagesStartingReports(unnumbered)], [2]);
+});

@@ -9,6 +9,7 @@
 import { normalizeName } from "../../domain/text.ts";
 import { similarityRatio } from "../../domain/markers/similarity.ts";
 import { alternation, WORD_END, words } from "../lexicon/mod.ts";
+import { specimenInWords } from "../cell/mod.ts";
 
 /** A section heading as printed, and the specimen it names. */
 export interface Section {
@@ -83,7 +84,8 @@ const MAX_HEADING_WORDS = 7;
 
 /**
  * The section a line names, or `undefined` when it is no heading. A heading
- * is short, has no result value and starts with a known heading word.
+ * is short, has no result value and starts with a known heading word, or ends
+ * with a dash or colon and the specimen it is of.
  *
  * @example
  * ```ts
@@ -91,6 +93,9 @@ const MAX_HEADING_WORDS = 7;
  * assert.deepEqual(sectionOf("Badanie ogólne moczu"), { section: "Badanie ogólne moczu", specimen: "urine" });
  * assert.deepEqual(sectionOf("MORFOLOGIA KRWI Z ROZMAZEM:"), { section: "MORFOLOGIA KRWI Z ROZMAZEM", specimen: "blood" });
  * assert.equal(sectionOf("Hemoglobina 13,4 g/dl"), undefined);
+ * assert.deepEqual(sectionOf("MIKROBIOLOGIE – MOČ"), { section: "MIKROBIOLOGIE – MOČ", specimen: "urine" });
+ * assert.equal(sectionOf("MIKROBIOLOGIE"), undefined);
+ * assert.equal(sectionOf("Kreatinin – moč"), undefined);
  * ```
  */
 export function sectionOf(text: string): Section | undefined {
@@ -109,8 +114,19 @@ export function sectionOf(text: string): Section | undefined {
       return { section: printed, ...(specimen !== undefined ? { specimen } : {}) };
     }
   }
-  return undefined;
+  // A heading no language file lists that ends by naming its specimen after a dash or a colon
+  // ("MIKROBIOLOGIE – MOČ", "Мікробіологічні дослідження: сеча", "MICROBIOLOGY: URINE"); what
+  // comes before is in capitals or of two words or more, so a row's name ("Kreatinin – moč") is none.
+  const tail = SPECIMEN_TAIL.exec(printed);
+  if (tail === null) return undefined;
+  const head = printed.slice(0, tail.index + 1);
+  if (head.split(/\s+/).length < 2 && head !== head.toUpperCase()) return undefined;
+  const specimen = specimenInWords(tail[1]!);
+  return specimen === undefined ? undefined : { section: printed, specimen };
 }
+
+/** A heading's last words after a dash or a colon: one or two words, no digit. */
+const SPECIMEN_TAIL = /\p{L}\s*[-–—:]\s*(\p{L}+(?:\s+\p{L}+)?)$/u;
 
 /**
  * Whether a line is another heading, one not in the table, that ends the

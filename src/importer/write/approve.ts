@@ -9,7 +9,12 @@
  * @module
  */
 
-import { buildDictionary, type Dictionary } from "../../domain/markers/dictionary.ts";
+import {
+  buildDictionary,
+  type Dictionary,
+  normalizeSpecimen,
+  specimenOf,
+} from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex, type MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { builtinLayer } from "../../store/builtin.ts";
@@ -105,6 +110,20 @@ export function approvedText(current: string, request: ApproveRequest): string |
   }
   const before = index(current);
   const existing = findCode(before.dictionary, request.code);
+  const marker = existing === undefined ? undefined : before.dictionary.markers.get(existing);
+  // Rows printed under a urine heading resolve only to a urine marker: an alias of a marker of
+  // another specimen would leave them proposed, while saying the name resolves.
+  if (marker !== undefined && request.specimen !== undefined) {
+    const wanted = normalizeSpecimen(request.specimen);
+    if (specimenOf(marker) !== wanted) {
+      throw new ApproveError(
+        `The rows of "${name}" were printed as ${wanted}, and ${marker.code} is a marker of ` +
+          `${specimenOf(marker)}: they would not resolve to it. Approve the name as a marker of ` +
+          `its own (a new code with --label), or give ${marker.code} "specimen: ${wanted}" in ` +
+          `${OVERLAY_NAME} if it is yours`,
+      );
+    }
+  }
   const resolution = resolveMarker(before.index, name);
   if (resolution.kind === "found") {
     if (resolution.marker.code === existing) return undefined;

@@ -88,3 +88,34 @@ Deno.test("approvedText() refuses a name holding a PESEL in any spelling", () =>
     assert.throws(() => approvedText("", { name, code: "FERR" }), /PESEL/, name);
   }
 });
+
+Deno.test("approvedText() never adds a urine row's name to a marker of another specimen", () => {
+  // A culture created from a row with no heading (blood by default), then a urine row's name:
+  // its rows would stay proposed while the approval said the name resolves.
+  const created = approvedText("", {
+    name: "Kultivace moči",
+    code: "URINE_CULTURE",
+    label: "Kultivace moči",
+  })!;
+  assert.throws(
+    () =>
+      approvedText(created, { name: "Urine culture", code: "URINE_CULTURE", specimen: "urine" }),
+    /printed as urine, and URINE_CULTURE is a marker of blood: they would not resolve to it/,
+  );
+  // Created as a urine marker, every urine row's name joins it.
+  const urine = approvedText("", {
+    name: "Kultivace moči",
+    code: "URINE_CULTURE",
+    label: "Kultivace moči",
+    specimen: "urine",
+  })!;
+  assert.match(urine, /specimen: "urine"/);
+  const joined = approvedText(urine, {
+    name: "Бактеріологічний посів сечі",
+    code: "URINE_CULTURE",
+    specimen: "urine",
+  });
+  assert.match(joined!, /Бактеріологічний посів сечі/);
+  // A name with no specimen of its rows may join any marker.
+  assert.match(approvedText(urine, { name: "Posiew", code: "URINE_CULTURE" })!, /Posiew/);
+});

@@ -16,6 +16,7 @@ import { drawIdentity, type Identity } from "./identity.ts";
 import { Random } from "./random.ts";
 import { flagMark, formatDate, formatNumber, formatRange, WORDS } from "./words.ts";
 import { consistentValues, forkRandom } from "./consistent_draw.ts";
+import { possibleSpan } from "./possible.ts";
 import { interpretedRange, labelWithCode, longHeading } from "./content_blind.ts";
 
 /** One printed result row. */
@@ -130,12 +131,21 @@ function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
-/** A value for a range: usually inside, sometimes below or above. */
+/**
+ * A value for a range: usually inside, sometimes below or above, never beyond what the marker
+ * can be in any person (`possible.ts`: an MCHC above 50 g/dL is held, never stored). The same
+ * draws are made whatever the bounds, so every later document of a seed stays as it was.
+ */
 function drawValue(random: Random, spec: MarkerSpec, low: number, high: number): number {
   const roll = random.next();
   const min = 10 ** -spec.decimals;
-  if (roll < 0.12 && low > 0) return round(random.float(low * 0.6, low - min), spec.decimals);
-  if (roll < 0.27) return round(random.float(high + min, high * 1.5 + min), spec.decimals);
+  const can = possibleSpan(spec);
+  if (roll < 0.12 && low > 0) {
+    return round(random.float(Math.max(low * 0.6, can.low), low - min), spec.decimals);
+  }
+  if (roll < 0.27) {
+    return round(random.float(high + min, Math.min(high * 1.5 + min, can.high)), spec.decimals);
+  }
   const from = spec.upperOnly ? high * 0.2 : low;
   return round(random.float(from, high), spec.decimals);
 }
