@@ -183,7 +183,8 @@ const SUPERSCRIPTS: Readonly<Record<string, string>> = {
 
 /**
  * The spelling a unit is compared in: no spaces, one micro sign, UCUM's
- * `10*3` as `10^3`, `[IU]` and the Polish `j.m.` as `IU`, superscripts as `^n`.
+ * `10*3` as `10^3`, `[IU]` and the Polish `j.m.` as `IU`, superscripts as `^n` (also when a
+ * text layer printed them flat after a multiplication sign: `×109/l`).
  */
 function canonicalSpelling(unit: string): string {
   return unit
@@ -194,6 +195,8 @@ function canonicalSpelling(unit: string): string {
     .replace(/10\*/g, "10^")
     .replace(/^([x×]?)10E(?=\d)/, "$110^")
     .replace(/^[x×]10\^/, "10^")
+    // A power whose superscript a text layer flattened: "×109/l" is ×10⁹/l (no unit is 109 per litre).
+    .replace(/^[x×]10(12|9|6|3)(?=\/)/, "10^$1")
     .replace(/10(¹²|³|⁶|⁹)/g, (_, sup: string) => `10${SUPERSCRIPTS[sup] ?? sup}`);
 }
 

@@ -24,7 +24,8 @@ Deno.test("bandPatient() reads an age with words between the label and its colon
   // A pregnancy's week, or words before a colon with no years, is no person's age.
   assert.deepEqual(bandPatient(["Wiek ciąży: 12 tyg."]), {});
   assert.deepEqual(bandPatient(["Wiek ciąży: 12"]), {});
-  assert.deepEqual(bandPatient(["Wiek: 3 mies."]), {});
+  // An age in months alone is read as months, never as years.
+  assert.deepEqual(bandPatient(["Wiek: 3 mies."]), { age: 0, ageMonths: 3 });
 });
 
 Deno.test("chooseBand() chooses a band of one label when the printed age fits it", () => {
@@ -81,4 +82,19 @@ Deno.test("chooseBand() takes the band of the cycle phase the document states, a
   assert.equal(chooseBand(bands, unstated), undefined);
   // Two phases stated: which one holds cannot be told.
   assert.equal(bandPatient(["Follikelphase", "Lutealphase"]).phase, undefined);
+});
+
+Deno.test("bandPatient() reads a child's age printed in months alone, and chooses the band in months", () => {
+  const patient = bandPatient(["Vek: 16 mesiacov · pohlavie: M"]);
+  assert.deepEqual(patient, { sex: "M", age: 1, ageMonths: 16 });
+  const bands = readBands("1 – 6 mes.: 6,0 – 17,5 6 – 24 mes.: 6,0 – 17,0 2 – 6 r.: 5,0 – 15,5")!;
+  assert.deepEqual(chooseBand(bands, patient)?.range, { ref_low: 6, ref_high: 17 });
+  // a pregnancy's weeks are no person's age
+  assert.deepEqual(bandPatient(["Wiek: 12 tyg."]), {});
+});
+
+Deno.test("bandPatient() takes no span of ages in a column's header for the person's age", () => {
+  const texts = ["Vek: 16 mesiacov · pohlavie: M", "Ref. rozpätie (vek 12 – 24 mes.; pri viacerých pásmach platí tučné)"];
+  assert.deepEqual(bandPatient(texts), { sex: "M", age: 1, ageMonths: 16 });
+  assert.deepEqual(bandPatient(["Wiek 18-65 lat: 12-16"]), {});
 });
