@@ -153,9 +153,13 @@ const AGE_IN_MONTHS = new RegExp(
   "iu",
 );
 
+/** A label's translation after a slash ("Lutealphase / luteal: 1,0 – 11,4"), maybe. */
+const TRANSLATED = String.raw`(?:\s*/\s*[\p{L}][\p{L} -]*)?`;
+
 /**
  * Each cycle phase's words, standing as a statement: not a band's label, which a range
- * follows ("Lutealphase: 1,0 - 11,4", "Luteal 1.0–11.4", "luteal < 5").
+ * follows ("Lutealphase: 1,0 - 11,4", "Luteal 1.0–11.4", "luteal < 5", a bilingual
+ * report's "Lutealphase / luteal: 1,0 – 11,4").
  */
 const PHASE_STATED: readonly (readonly [CyclePhase, RegExp])[] = (
   ["follicular", "ovulation", "luteal", "postmenopause"] as const
@@ -164,7 +168,7 @@ const PHASE_STATED: readonly (readonly [CyclePhase, RegExp])[] = (
   return [
     phase,
     new RegExp(
-      String.raw`(?<![\p{L}])(?:${alternation(keys)})(?![\p{L}])(?!\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
+      String.raw`(?<![\p{L}])(?:${alternation(keys)})(?![\p{L}])(?!${TRANSLATED}\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
       "u",
     ),
   ] as const;

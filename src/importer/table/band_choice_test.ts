@@ -98,3 +98,18 @@ Deno.test("bandPatient() takes no span of ages in a column's header for the pers
   assert.deepEqual(bandPatient(texts), { sex: "M", age: 1, ageMonths: 16 });
   assert.deepEqual(bandPatient(["Wiek 18-65 lat: 12-16"]), {});
 });
+
+Deno.test("bandPatient() reads the phase a bilingual report states beside its bands in two languages", () => {
+  const texts = [
+    "Zyklusphase lt. Angabe / Cycle phase as stated: Lutealphase / luteal phase, Zyklustag / cycle day 22",
+    "Luteinisierendes Hormon (LH) 6,2 IU/l Follikelphase / follicular: 2,4 – 12,6",
+    "Ovulation / ovulatory: 14,0 – 95,6",
+    "Luteinising hormone Lutealphase / luteal: 1,0 – 11,4",
+  ];
+  assert.deepEqual(bandPatient(texts), { phase: "luteal" });
+  const bands = readBands(
+    "Follikelphase / follicular: 2,4 – 12,6; Ovulation / ovulatory: 14,0 – 95,6; Lutealphase / luteal: 1,0 – 11,4; Postmenopause: 7,7 – 58,5",
+  )!;
+  assert.deepEqual(bands.map((b) => b.phase), ["follicular", "ovulation", "luteal", "postmenopause"]);
+  assert.deepEqual(chooseBand(bands, { phase: "luteal" })?.range, { ref_low: 1, ref_high: 11.4 });
+});
