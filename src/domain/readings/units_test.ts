@@ -176,6 +176,9 @@ Deno.test("unitKey() reads a power a text layer printed flat after the multiplic
   assert.equal(unitKey("x109/L"), unitKey("tys/µl"));
   assert.equal(unitKey("×1012/l"), unitKey("10^12/L"));
   assert.equal(unitKey("x103/µl"), unitKey("10^3/µL"));
+  // and a superscript power after the sign: "×10⁹/l"
+  assert.equal(unitKey("×10⁹/l"), unitKey("10^9/L"));
+  assert.equal(unitKey("×10¹²/l"), unitKey("10^12/L"));
   // without the sign it stays unknown: "109/l" is no unit
   assert.notEqual(unitKey("109/l"), unitKey("10^9/L"));
 });
