@@ -64,9 +64,12 @@ const LAB_WORD = new RegExp(
 const LABELLED_NAME =
   /^\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,2})\s*:\s*((?:\p{Lu}\p{L}{0,3}\.\s+)?(?:\p{Lu}[\p{L}'-]*)(?:[ -]\p{Lu}[\p{L}'-]*){1,3})(?:\s+\([\p{Ll}\s]+\))?\s*$/u;
 
-/** "Label: identifier" ("TAJ szám: 038 512 447", "Laborszám: GY-2507-11846"): five digits or more. */
+/**
+ * "Label: identifier" or "Label Nr. identifier" ("TAJ szám: 038 512 447", "Laborszám:
+ * GY-2507-11846", "Užsakymo Nr. KA25-031107"): five digits or more.
+ */
 const LABELLED_NUMBER =
-  /^\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,2})\s*:\s*((?:\p{L}{1,4}-)?\d[\d /.-]*\d)\s*$/u;
+  /^\s*(\p{Lu}[\p{L}.'-]*?(?:\s+\p{L}[\p{L}.'-]*?){0,2})\s*(?::|\s(?:Nr|No|N°)\.?\s*:?)\s*((?:\p{L}{1,4}-?)?\d[\d /.-]*\d)\s*$/u;
 
 /** The fields of a head's line: apart by a wide gap or a separator sign. */
 const FIELD_GAP = /[;\t|·•]|\s{2,}/;
@@ -137,6 +140,7 @@ export function orderNumbers(line: string): string[] {
  * assert.deepEqual(unknownLabelNames(["Metoda: Cytometria Przepływowa"]), []);
  * assert.deepEqual(unknownLabelNames(["Laboratorio: Laboratorium Analiz Medycznych"]), []);
  * assert.deepEqual(unknownLabelNames(["Név: BÁRTFAI ZSÓFIA   TAJ szám: 038 512 447"]), ["BÁRTFAI ZSÓFIA", "038 512 447"]);
+ * assert.deepEqual(unknownLabelNames(["UAB Vilnis   Užsakymo Nr. KA25-031107"]), ["KA25-031107"]);
  * ```
  */
 export function unknownLabelNames(lines: readonly string[]): string[] {

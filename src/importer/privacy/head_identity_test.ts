@@ -66,3 +66,22 @@ Deno.test("orderNumbers() takes no date for an order number (a wrapped 'Specimen
   assert.deepEqual(orderNumbers("Specimen: AB284719Q"), ["AB284719Q"]);
   assert.deepEqual(orderNumbers("Order no.: 2021/876245"), ["2021/876245"]);
 });
+
+Deno.test("a head's fields of a language no lexicon has are masked field by field", () => {
+  const lines = [
+    "Medikon Labordiagnosztika Kft.   Laborszám: GY-2507-11846",
+    "9021 Győr, Aradi vértanúk útja 16. · Tel.: +36 96 510 284",
+    "Név: BÁRTFAI ZSÓFIA   TAJ szám: 038 512 447   Születési idő: 1987.02.19.",
+    "Beküldő orvos: Dr. Vörös Ábel (háziorvos)   Mintavétel: 2025.07.22. 07:50",
+    "Nátrium 140 mmol/l 136 – 145",
+    "Megjegyzés: Enyhén Zavaros Minta",
+  ];
+  const identity = unknownLabelNames(lines);
+  for (const id of ["GY-2507-11846", "BÁRTFAI ZSÓFIA", "038 512 447", "Dr. Vörös Ábel"]) {
+    assert.ok(identity.includes(id), `${id}: ${JSON.stringify(identity)}`);
+  }
+  // the head ends at the first result row; a date is never an identifier
+  assert.ok(!identity.includes("Enyhén Zavaros Minta"), JSON.stringify(identity));
+  assert.ok(!identity.some((id) => id.startsWith("2025")), JSON.stringify(identity));
+  assert.deepEqual(unknownLabelNames(["Užsakymo Nr. KA25-031107"]), ["KA25-031107"]);
+});
