@@ -6,7 +6,7 @@
  * at most three words, its colon, and a value of two to four capitalised
  * words with no digit, whose label is no word the lexicon knows (a header,
  * date, range, comment, section or lab label) and whose value names no lab,
- * or such a label with an identifier of five digits or more ("TAJ szám:
+ * or such a label with an identifier of five digits or more ("Cod asigurat:
  * 038 512 447"). Such a value is treated as identity: never stored, masked
  * when printed.
  *
@@ -59,14 +59,14 @@ const LAB_WORD = new RegExp(
 
 /**
  * "Label: Value Words" alone on its field: a title with its dot may open the value and a
- * remark in brackets follow it ("Beküldő orvos: Dr. Vörös Ábel (háziorvos)").
+ * remark in brackets follow it ("Trimis de: Dr. Ionescu Vlad (familie)").
  */
 const LABELLED_NAME =
   /^\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,2})\s*:\s*((?:\p{Lu}\p{L}{0,3}\.\s+)?(?:\p{Lu}[\p{L}'-]*)(?:[ -]\p{Lu}[\p{L}'-]*){1,3})(?:\s+\([\p{Ll}\s]+\))?\s*$/u;
 
 /**
- * "Label: identifier" or "Label Nr. identifier" ("TAJ szám: 038 512 447", "Laborszám:
- * GY-2507-11846", "Užsakymo Nr. KA25-031107"): five digits or more.
+ * "Label: identifier" or "Label Nr. identifier" ("Cod asigurat: 038 512 447", "Cod probă:
+ * RB-2507-11846", "Buletin Nr. KA25-031107"): five digits or more.
  */
 const LABELLED_NUMBER =
   /^\s*(\p{Lu}[\p{L}.'-]*?(?:\s+\p{L}[\p{L}.'-]*?){0,2})\s*(?::|\s(?:Nr|No|N°)\.?\s*:?)\s*((?:\p{L}{1,4}-?)?\d[\d /.-]*\d)\s*$/u;
@@ -92,7 +92,7 @@ const DATE_LABEL_END = new RegExp(
 
 /**
  * Whether a line holds two or more numbers and no labelled field: a result row, where a
- * document's head ends (a letterhead's "Tel.: +36 96 510 284" or "TAJ szám: 038 512 447" does not).
+ * document's head ends (a letterhead's "Tel.: +40 264 510 284" or "Cod asigurat: 038 512 447" does not).
  */
 function isResultLike(line: string): boolean {
   return line.split(/\s+/).filter((t) => NUMBER_TOKEN.test(t)).length >= 2 && !HAS_LABEL.test(line);
@@ -139,8 +139,8 @@ export function orderNumbers(line: string): string[] {
  * assert.deepEqual(unknownLabelNames(["Paziente: Rossi Mario", "Emoglobina 13,4 12,0 - 16,0"]), ["Rossi Mario"]);
  * assert.deepEqual(unknownLabelNames(["Metoda: Cytometria Przepływowa"]), []);
  * assert.deepEqual(unknownLabelNames(["Laboratorio: Laboratorium Analiz Medycznych"]), []);
- * assert.deepEqual(unknownLabelNames(["Név: BÁRTFAI ZSÓFIA   TAJ szám: 038 512 447"]), ["BÁRTFAI ZSÓFIA", "038 512 447"]);
- * assert.deepEqual(unknownLabelNames(["UAB Vilnis   Užsakymo Nr. KA25-031107"]), ["KA25-031107"]);
+ * assert.deepEqual(unknownLabelNames(["Nume: POPESCU IOANA   Cod asigurat: 038 512 447"]), ["POPESCU IOANA", "038 512 447"]);
+ * assert.deepEqual(unknownLabelNames(["Laborator Exemplu   Buletin Nr. KA25-031107"]), ["KA25-031107"]);
  * ```
  */
 export function unknownLabelNames(lines: readonly string[]): string[] {
