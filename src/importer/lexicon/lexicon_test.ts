@@ -214,5 +214,8 @@ Deno.test("a Hungarian report's labels name its collection date (printed year fi
   assert.deepEqual(kinds("Mintavétel: 2025.07.22. 07:50"), [["collection", "2025-07-22"]]);
   assert.deepEqual(kinds("Beérkezés: 2025.07.22. 09:30"), [["other", "2025-07-22"]]);
   assert.deepEqual(kinds("Születési idő: 1987.02.19."), []);
-  assert.equal(documentLexicon(["Vizsgálat Eredmény Mértékegység Referencia-tartomány"])?.language, "hu");
+  assert.equal(
+    documentLexicon(["Vizsgálat Eredmény Mértékegység Referencia-tartomány"])?.language,
+    "hu",
+  );
 });

@@ -132,7 +132,8 @@ export const lt: Lexicon = {
   },
   calculatedWords: list`apskaičiuotas, apskaičiuota, skaičiuojamas`,
   rangeLabels: list`norma, ref., referencinės reikšmės`,
-  rangeQualifiers: list`optimalu, pageidautina, gydant varfarinu, gydomasis intervalas, terapinis intervalas`,
+  rangeQualifiers:
+    list`optimalu, pageidautina, gydant varfarinu, gydomasis intervalas, terapinis intervalas`,
   bands: {
     female: list`moterys, moteris, mot.`,
     male: list`vyrai, vyras, vyr.`,

@@ -149,7 +149,8 @@ const AGE_FIELDS: readonly RegExp[] = [
 
 /** "Vek: 16 mesiacov", "Wiek: 9 mies.": a small child's age printed in months alone. */
 const AGE_IN_MONTHS = new RegExp(
-  String.raw`${WORD_START}(?:${AGE_LABELS})\s*:?\s*(\d{1,3})(?!\d)${NO_SPAN}\s*(?:${MONTHS})(?![\p{L}])`,
+  String
+    .raw`${WORD_START}(?:${AGE_LABELS})\s*:?\s*(\d{1,3})(?!\d)${NO_SPAN}\s*(?:${MONTHS})(?![\p{L}])`,
   "iu",
 );
 
@@ -168,7 +169,9 @@ const PHASE_STATED: readonly (readonly [CyclePhase, RegExp])[] = (
   return [
     phase,
     new RegExp(
-      String.raw`(?<![\p{L}])(?:${alternation(keys)})(?![\p{L}])(?!${TRANSLATED}\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
+      String.raw`(?<![\p{L}])(?:${
+        alternation(keys)
+      })(?![\p{L}])(?!${TRANSLATED}\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
       "u",
     ),
   ] as const;

@@ -94,7 +94,10 @@ Deno.test("bandPatient() reads a child's age printed in months alone, and choose
 });
 
 Deno.test("bandPatient() takes no span of ages in a column's header for the person's age", () => {
-  const texts = ["Vek: 16 mesiacov · pohlavie: M", "Ref. rozpätie (vek 12 – 24 mes.; pri viacerých pásmach platí tučné)"];
+  const texts = [
+    "Vek: 16 mesiacov · pohlavie: M",
+    "Ref. rozpätie (vek 12 – 24 mes.; pri viacerých pásmach platí tučné)",
+  ];
   assert.deepEqual(bandPatient(texts), { sex: "M", age: 1, ageMonths: 16 });
   assert.deepEqual(bandPatient(["Wiek 18-65 lat: 12-16"]), {});
 });
@@ -110,6 +113,11 @@ Deno.test("bandPatient() reads the phase a bilingual report states beside its ba
   const bands = readBands(
     "Follikelphase / follicular: 2,4 – 12,6; Ovulation / ovulatory: 14,0 – 95,6; Lutealphase / luteal: 1,0 – 11,4; Postmenopause: 7,7 – 58,5",
   )!;
-  assert.deepEqual(bands.map((b) => b.phase), ["follicular", "ovulation", "luteal", "postmenopause"]);
+  assert.deepEqual(bands.map((b) => b.phase), [
+    "follicular",
+    "ovulation",
+    "luteal",
+    "postmenopause",
+  ]);
   assert.deepEqual(chooseBand(bands, { phase: "luteal" })?.range, { ref_low: 1, ref_high: 11.4 });
 });
