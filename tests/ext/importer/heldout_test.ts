@@ -38,7 +38,7 @@ const SETS = [
   { name: "set-12", rows: 139, floor: 125 },
   { name: "set-13", rows: 177, floor: 175 },
   { name: "set-14", rows: 156, floor: 151 },
-  { name: "set-16", rows: 148, floor: 100 },
+  { name: "set-16", rows: 148, floor: 116 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
