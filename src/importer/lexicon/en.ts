@@ -169,7 +169,7 @@ export const en: Lexicon = {
     phases: {
       follicular: list`follicular, follicular phase`,
       ovulation:
-        list`mid-cycle, midcycle, mid-cycle peak, ovulatory phase, ovulation phase, ovulation, ovulatory`,
+        list`mid-cycle, midcycle, mid-cycle peak, ovulatory phase, ovulation phase, ovulatory`,
       luteal: list`luteal, luteal phase`,
       postmenopause: list`postmenopausal, postmenopause, post-menopausal`,
     },

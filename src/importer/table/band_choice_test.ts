@@ -121,3 +121,11 @@ Deno.test("bandPatient() reads the phase a bilingual report states beside its ba
   ]);
   assert.deepEqual(chooseBand(bands, { phase: "luteal" })?.range, { ref_low: 1, ref_high: 11.4 });
 });
+
+Deno.test("bandPatient() takes no phase from a comment's mention of ovulation", () => {
+  const texts = [
+    "Klinische Angaben: Kinderwunsch seit 14 Mon.; 22. Zyklustag (Lutealphase)",
+    "Kommentar: Die Hormonkonstellation ist mit der angegebenen Lutealphase vereinbar; Progesteron spricht für eine stattgehabte Ovulation.",
+  ];
+  assert.deepEqual(bandPatient(texts), { phase: "luteal" });
+});
