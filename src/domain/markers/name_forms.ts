@@ -32,21 +32,22 @@ export function loosen(key: string): string {
 
 // Words that name the specimen inside a marker's name, per context. A name
 // of a non-blood marker without them is how a row in that section prints it.
-// Polish and English, then German, Czech, Slovak and Ukrainian ("im Urin", "v moči", "у сечі"),
+// Polish and English, then German, Czech, Slovak, Ukrainian, Hungarian and Lithuanian ("im Urin",
+// "v moči", "у сечі", "vizelet …", "a vizeletben", "az üledékben", "šlapime"),
 // as the importer's lexicons name these specimens; normalised (no diacritics).
 const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
   {
     context: ":sediment",
     pattern:
-      /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$|\s+im\s+(?:urin)?sediment$|\s+v\s+sedimente?u?$|\s+[ву]\s+осаді$/u,
+      /\s+(?:w\s+)?osadzie(?:\s+moczu)?$|\s+in\s+(?:urine\s+)?sediment$|\s+im\s+(?:urin)?sediment$|\s+v\s+sedimente?u?$|\s+[ву]\s+осаді$|\s+(?:az\s+)?uledekben$|\s+nuosedose$/u,
   },
   { context: ":sediment", pattern: /^osad(?:\s+moczu)?[\s:-]+/ },
   {
     context: "",
     pattern:
-      /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$|\s+im\s+(?:urin|harn)$|\s+v\s+moc[iu]$|\s+[ву]\s+сечі$/u,
+      /\s+(?:w\s+)?moczu$|\s+(?:in\s+)?urine$|\s*\((?:mocz|urine)\)$|\s+im\s+(?:urin|harn)$|\s+v\s+moc[iu]$|\s+[ву]\s+сечі$|\s+(?:a\s+)?vizeletben$|\s+slapime$/u,
   },
-  { context: "", pattern: /^(?:mocz|urine)[\s:-]+/ },
+  { context: "", pattern: /^(?:mocz|urine|vizelet)[\s:-]+/ },
   {
     context: "",
     pattern:
@@ -64,6 +65,8 @@ const SPECIMEN_WORDS: readonly { context: string; pattern: RegExp }[] = [
  * assert.deepEqual(specimenFreeNames("glukoza w moczu"), [{ context: "", name: "glukoza" }]);
  * assert.deepEqual(specimenFreeNames("glukose im urin"), [{ context: "", name: "glukose" }]);
  * assert.deepEqual(specimenFreeNames("глюкоза в сечі"), [{ context: "", name: "глюкоза" }]);
+ * assert.deepEqual(specimenFreeNames("vizelet feherje"), [{ context: "", name: "feherje" }]);
+ * assert.deepEqual(specimenFreeNames("feherversejt az uledekben"), [{ context: ":sediment", name: "feherversejt" }]);
  * ```
  */
 export function specimenFreeNames(name: string): { context: string; name: string }[] {

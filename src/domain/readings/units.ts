@@ -183,7 +183,8 @@ const SUPERSCRIPTS: Readonly<Record<string, string>> = {
 
 /**
  * The spelling a unit is compared in: no spaces, one micro sign, UCUM's
- * `10*3` as `10^3`, `[IU]` and the Polish `j.m.` as `IU`, superscripts as `^n`.
+ * `10*3` as `10^3`, `[IU]` and the Polish `j.m.` as `IU`, superscripts as `^n` (also when a
+ * text layer printed them flat after a multiplication sign: `×109/l`).
  */
 function canonicalSpelling(unit: string): string {
   return unit
@@ -192,9 +193,11 @@ function canonicalSpelling(unit: string): string {
     .replace(MICRO, "µ")
     .replace(/(^|[^A-Za-z])j\.?m\.?(?=\/)/g, "$1IU")
     .replace(/10\*/g, "10^")
+    .replace(/10(¹²|³|⁶|⁹)/g, (_, sup: string) => `10${SUPERSCRIPTS[sup] ?? sup}`)
     .replace(/^([x×]?)10E(?=\d)/, "$110^")
     .replace(/^[x×]10\^/, "10^")
-    .replace(/10(¹²|³|⁶|⁹)/g, (_, sup: string) => `10${SUPERSCRIPTS[sup] ?? sup}`);
+    // A power whose superscript a text layer flattened: "×109/l" is ×10⁹/l (no unit is 109 per litre).
+    .replace(/^[x×]10(12|9|6|3)(?=\/)/, "10^$1");
 }
 
 function tableKeys(): Map<string, string> {

@@ -170,3 +170,15 @@ Deno.test("unitKey() reads a US report's 'x10E3/uL' as 10³ per µL", () => {
   assert.equal(unitKey("x10E3/uL"), unitKey("10^3/µL"));
   assert.equal(unitKey("x10E6/uL"), unitKey("10^6/µL"));
 });
+
+Deno.test("unitKey() reads a power a text layer printed flat after the multiplication sign", () => {
+  assert.equal(unitKey("×109/l"), unitKey("10^9/L"));
+  assert.equal(unitKey("x109/L"), unitKey("tys/µl"));
+  assert.equal(unitKey("×1012/l"), unitKey("10^12/L"));
+  assert.equal(unitKey("x103/µl"), unitKey("10^3/µL"));
+  // and a superscript power after the sign: "×10⁹/l"
+  assert.equal(unitKey("×10⁹/l"), unitKey("10^9/L"));
+  assert.equal(unitKey("×10¹²/l"), unitKey("10^12/L"));
+  // without the sign it stays unknown: "109/l" is no unit
+  assert.notEqual(unitKey("109/l"), unitKey("10^9/L"));
+});

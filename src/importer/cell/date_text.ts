@@ -22,14 +22,16 @@ const DOTTED =
 /** A day and month each followed by a dot and one space, then the year ("29. 4. 2025"). */
 const SPACED_DOTS = /^(\d{1,2})\. (\d{1,2})\. (\d{4})\b/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The year first with dots, as Hungarian reports print it ("2025.07.22.", "2025.07.22. 07:50"). */
+const YEAR_DOTTED = /^(\d{4})\.(\d{2})\.(\d{2})\.?(?:[ ,]+\d{1,2}:\d{2}(?::\d{2})?)?$/;
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const ISO_DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})[ ,]+\d{1,2}:\d{2}(?::\d{2})?$/;
 
 /**
  * Turns a printed date into a store date, or `undefined` when it is none.
- * `dd.mm.yyyy` (also with `/`, and with a time after it) becomes
- * `YYYY-MM-DD`; an ISO date-time with a `T` is kept exactly as written, time
+ * `dd.mm.yyyy` (also with `/`, and with a time after it) and the year first
+ * with dots (`2025.07.22.`) become `YYYY-MM-DD`; an ISO date-time with a `T` is kept exactly as written, time
  * zone included.
  *
  * @example
@@ -39,6 +41,7 @@ const ISO_DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})[ ,]+\d{1,2}:\d{2}(?::\d{2})?$/;
  * assert.equal(toStoreDate("12.03.2025 08:15"), "2025-03-12");
  * assert.equal(toStoreDate("2025-03-12T08:15:00+01:00"), "2025-03-12T08:15:00+01:00");
  * assert.equal(toStoreDate("31.02.2025"), undefined);
+ * assert.equal(toStoreDate("2025.07.22."), "2025-07-22");
  * ```
  */
 export function toStoreDate(text: string): string | undefined {
@@ -53,6 +56,9 @@ export function toStoreDate(text: string): string | undefined {
     day = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
   } else if (ISO_DAY.test(trimmed)) {
     day = trimmed;
+  } else if (YEAR_DOTTED.test(trimmed)) {
+    const [, y, m, d] = YEAR_DOTTED.exec(trimmed)!;
+    day = `${y}-${m}-${d}`;
   } else if (ISO_DATE_TIME.test(trimmed) && trimmed.includes("T")) {
     return dateProblem(trimmed) === undefined ? trimmed : undefined;
   } else {
@@ -92,7 +98,7 @@ export function trailingDate(text: string): { date: string; index: number } | un
 /** A date in digits (group 1), or one with a month's name ("12 marca 2025"). */
 export const ANY_DATE = new RegExp(
   String
-    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{4}|(?<![\d,.])\d{1,2}\. \d{1,2}\. \d{4}|\d{2}-\d{2}-\d{4})\b|` +
+    .raw`\b(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|(?<![\d,.])\d{4}\.\d{2}\.\d{2}(?=\.?(?!\d))|\d{1,2}[./]\d{1,2}[./]\d{4}|(?<![\d,.])\d{1,2}\. \d{1,2}\. \d{4}|\d{2}-\d{2}-\d{4})\b|` +
     NAMED_DATE_SOURCE,
   "giu",
 );

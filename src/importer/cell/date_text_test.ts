@@ -40,3 +40,14 @@ Deno.test("datesInText reads the Czech and Slovak spelling with a space after ea
   assert.deepEqual(datesInText("1. 2. bod"), []);
   assert.deepEqual(datesInText("4,5. 3. 2025"), []);
 });
+
+Deno.test("a date printed year first with dots (Hungarian '2025.07.22.') is read, a longer number is not", () => {
+  assert.equal(toStoreDate("2025.07.22."), "2025-07-22");
+  assert.equal(toStoreDate("2025.07.22. 07:50"), "2025-07-22");
+  assert.deepEqual(datesInText("Mintavétel: 2025.07.22. 07:50   Beérkezés: 2025.07.22. 09:30"), [
+    "2025-07-22",
+    "2025-07-22",
+  ]);
+  assert.deepEqual(datesInText("v 2025.07.221"), []);
+  assert.deepEqual(datesInText("x 2025.13.01."), []);
+});

@@ -97,6 +97,7 @@ function censoredValue(text: string): ParsedValue | undefined {
  * assert.equal(parseValue("nie oznaczono", true), undefined);
  * assert.equal(parseValue("brak danych"), undefined);
  * assert.deepEqual(parseValue("brak danych", true), { value: "brak danych" });
+ * assert.equal(parseValue("(HBsAg)", true), undefined);
  * ```
  */
 export function parseValue(text: string, anyText = false): ParsedValue | undefined {
@@ -108,9 +109,17 @@ export function parseValue(text: string, anyText = false): ParsedValue | undefin
   if (censored !== undefined) return censored;
   if (isQualitativeResult(trimmed)) return { value: trimmed };
   if (isSedimentCount(trimmed, anyText)) return { value: trimmed };
-  if (anyText && /\p{L}/u.test(trimmed) && !/^\d/.test(trimmed)) return { value: trimmed };
+  if (anyText && /\p{L}/u.test(trimmed) && !/^\d/.test(trimmed) && !NAME_TAIL.test(trimmed)) {
+    return { value: trimmed };
+  }
   return undefined;
 }
+
+/**
+ * Words alone in brackets ("(HBsAg)", "(wyliczany)"): the end of a name that
+ * a layout split off, or a note, never a result unless a qualitative word.
+ */
+const NAME_TAIL = /^\([\p{L}\s.'-]+\)$/u;
 
 /** A printed result read into a value, or why it cannot be read. */
 export interface ReadResult {

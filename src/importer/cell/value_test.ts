@@ -89,3 +89,12 @@ Deno.test('readValue() reads a dipstick grade ("1+") as a qualitative result, it
   assert.equal(readValue("5+", true)?.unreadable, "the result cannot be read as a value");
   assert.deepEqual(readValue("12 +", true), { value: { value: 12 }, flag: "+" });
 });
+
+Deno.test("readValue() never keeps words alone in brackets, a name's split-off end, as a result", () => {
+  assert.equal(parseValue("(HBsAg)", true), undefined);
+  assert.equal(parseValue("(wyliczany)", true), undefined);
+  assert.equal(readValue("(CRP)", true)?.unreadable, "the result cannot be read as a value");
+  // qualitative words and pluses in brackets stay results
+  assert.deepEqual(readValue("(++)", true), { value: { value: "(++)" } });
+  assert.deepEqual(parseValue("Ujemny", true), { value: "Ujemny" });
+});

@@ -168,7 +168,8 @@ export const en: Lexicon = {
     days: list`days, day, d`,
     phases: {
       follicular: list`follicular, follicular phase`,
-      ovulation: list`mid-cycle, midcycle, mid-cycle peak, ovulatory phase, ovulation phase`,
+      ovulation:
+        list`mid-cycle, midcycle, mid-cycle peak, ovulatory phase, ovulation phase, ovulatory`,
       luteal: list`luteal, luteal phase`,
       postmenopause: list`postmenopausal, postmenopause, post-menopausal`,
     },

@@ -183,7 +183,7 @@ Deno.test("the document's language names the labels a held document was looked a
 
 Deno.test("OCR reads first with the first-pass languages and knows every language's code", () => {
   assert.deepEqual(ocrFirstPass(), ["pol", "eng"]);
-  assert.deepEqual(ocrLanguages(), ["pol", "eng", "deu", "ces", "slk", "ukr"]);
+  assert.deepEqual(ocrLanguages(), ["pol", "eng", "deu", "ces", "slk", "ukr", "lit", "hun"]);
 });
 
 Deno.test("every unit a lexicon respells is respelled into one the unit tables know", () => {
@@ -195,4 +195,27 @@ Deno.test("every unit a lexicon respells is respelled into one the unit tables k
   }
   assert.ok(isKnownUnit("Tsd/µl") && isKnownUnit("Mio/µl"), "German counts are known spellings");
   assert.equal(unitSpelling("mu/L"), "mU/L", "a UK GP printout's TSH unit is milli-units");
+});
+
+Deno.test("a Lithuanian report's labels name its collection date, its other dates and its language", () => {
+  const kinds = (line: string) => labelledDates(line).map((d) => [d.strength, d.date]);
+  assert.deepEqual(kinds("Ėminys paimtas: 2025-03-11 08:05"), [["collection", "2025-03-11"]]);
+  assert.deepEqual(kinds("Gauta: 2025-03-11 10:40"), [["other", "2025-03-11"]]);
+  assert.deepEqual(kinds("Atsakymas: 2025-03-12 14:22"), [["other", "2025-03-12"]]);
+  assert.deepEqual(kinds("Gimimo data: 1954-08-17"), []);
+  assert.equal(documentLexicon(["Tyrimas Rezultatas Matavimo vnt. Norma"])?.language, "lt");
+  // a Polish or Czech "Norma" alone is still theirs: a tie goes to the language listed first
+  assert.equal(documentLexicon(["Badanie Wynik Norma"])?.language, "pl");
+  assert.equal(unitSpelling("mm/val"), "mm/h");
+});
+
+Deno.test("a Hungarian report's labels name its collection date (printed year first) and its language", () => {
+  const kinds = (line: string) => labelledDates(line).map((d) => [d.strength, d.date]);
+  assert.deepEqual(kinds("Mintavétel: 2025.07.22. 07:50"), [["collection", "2025-07-22"]]);
+  assert.deepEqual(kinds("Beérkezés: 2025.07.22. 09:30"), [["other", "2025-07-22"]]);
+  assert.deepEqual(kinds("Születési idő: 1987.02.19."), []);
+  assert.equal(
+    documentLexicon(["Vizsgálat Eredmény Mértékegység Referencia-tartomány"])?.language,
+    "hu",
+  );
 });

@@ -90,7 +90,7 @@ export const pl: Lexicon = {
       data pobrania, data pobrania materiału, data i godzina pobrania,
       data i godzina pobrania materiału, data i godz. pobrania, data i godz. pobrania materiału,
       data i godz pobrania, data i godz pobrania materiału, data pobr., pobrano, pobr.,
-      materiał pobrano
+      materiał pobrano, pobranie, pobranie materiału
     `,
     ordered: list`
       data rejestracji, data i godzina rejestracji, data i godz. rejestracji,
@@ -101,7 +101,7 @@ export const pl: Lexicon = {
       data i godzina przyjecia materiału, data i godz. przyjęcia materiału,
       data i godz. przyjecia materiału, data i godz przyjęcia materiału,
       data i godz przyjecia materiału, data zlecenia, data i godzina zlecenia,
-      data i godz. zlecenia, data i godz zlecenia
+      data i godz. zlecenia, data i godz zlecenia, przyjęcie, przyjęcie materiału
     `,
     reported: list`
       data wykonania, data i godzina wykonania, data i godz. wykonania, data i godz wykonania,
@@ -110,7 +110,7 @@ export const pl: Lexicon = {
     `,
     never: list`
       data urodzenia, data wydruku, data wydania, data autoryzacji, data zatwierdzenia,
-      data druku, wydrukowano, wydano, autoryzowano
+      data druku, wydrukowano, wydano, autoryzowano, wydruk
     `,
   },
   units: {},

@@ -5,8 +5,10 @@
  * language no lexicon has ("Paziente: Rossi Mario") — a line of one label of
  * at most three words, its colon, and a value of two to four capitalised
  * words with no digit, whose label is no word the lexicon knows (a header,
- * date, range, comment, section or lab label) and whose value names no lab.
- * Such a value is treated as identity: never stored, masked when printed.
+ * date, range, comment, section or lab label) and whose value names no lab,
+ * or such a label with an identifier of five digits or more ("Cod asigurat:
+ * 038 512 447"). Such a value is treated as identity: never stored, masked
+ * when printed.
  *
  * @module
  */
@@ -55,9 +57,25 @@ const LAB_WORD = new RegExp(
   "iu",
 );
 
-/** "Label: Value Words" alone on its line (or up to a field gap). */
+/**
+ * "Label: Value Words" alone on its field: a title with its dot may open the value and a
+ * remark in brackets follow it ("Trimis de: Dr. Ionescu Vlad (familie)").
+ */
 const LABELLED_NAME =
-  /^\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,2})\s*:\s*((?:\p{Lu}[\p{L}'-]*)(?:[ -]\p{Lu}[\p{L}'-]*){1,3})\s*(?:$|[;\t|]|\s{2,})/u;
+  /^\s*(\p{Lu}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,2})\s*:\s*((?:\p{Lu}\p{L}{0,3}\.\s+)?(?:\p{Lu}[\p{L}'-]*)(?:[ -]\p{Lu}[\p{L}'-]*){1,3})(?:\s+\([\p{Ll}\s]+\))?\s*$/u;
+
+/**
+ * "Label: identifier" or "Label Nr. identifier" ("Cod asigurat: 038 512 447", "Cod probă:
+ * RB-2507-11846", "Buletin Nr. KA25-031107"): five digits or more.
+ */
+const LABELLED_NUMBER =
+  /^\s*(\p{Lu}[\p{L}.'-]*?(?:\s+\p{L}[\p{L}.'-]*?){0,2})\s*(?::|\s(?:Nr|No|N°)\.?\s*:?)\s*((?:\p{L}{1,4}-?)?\d[\d /.-]*\d)\s*$/u;
+
+/** The fields of a head's line: apart by a wide gap or a separator sign. */
+const FIELD_GAP = /[;\t|·•]|\s{2,}/;
+
+/** A field's label ("Tel.:", "Név:"), not a time ("07:50"): the head's lines are fields. */
+const HAS_LABEL = /\p{L}[\p{L}.]*\s*:(?!\d)/u;
 
 /** A number printed as a result or a limit ("13,4", "<5", "150"), not a date or a code. */
 const NUMBER_TOKEN = /^[<>≤≥]?\d+(?:[.,]\d+)?$/;
@@ -72,9 +90,12 @@ const DATE_LABEL_END = new RegExp(
   "iu",
 );
 
-/** Whether a line holds two or more numbers: a result row, where a document's head ends. */
+/**
+ * Whether a line holds two or more numbers and no labelled field: a result row, where a
+ * document's head ends (a letterhead's "Tel.: +40 264 510 284" or "Cod asigurat: 038 512 447" does not).
+ */
 function isResultLike(line: string): boolean {
-  return line.split(/\s+/).filter((t) => NUMBER_TOKEN.test(t)).length >= 2;
+  return line.split(/\s+/).filter((t) => NUMBER_TOKEN.test(t)).length >= 2 && !HAS_LABEL.test(line);
 }
 
 /** Whether a label is one the lexicon knows, whole or by its last word ("Nome del medico"). */
@@ -109,7 +130,8 @@ export function orderNumbers(line: string): string[] {
 
 /**
  * The values of the head's fields whose label no language knows, read as
- * names: the lines before the first one that holds two or more numbers.
+ * names or identifiers (five digits or more, no date): each field of the
+ * lines before the first one that holds two or more numbers and no label.
  *
  * @example
  * ```ts
@@ -117,17 +139,25 @@ export function orderNumbers(line: string): string[] {
  * assert.deepEqual(unknownLabelNames(["Paziente: Rossi Mario", "Emoglobina 13,4 12,0 - 16,0"]), ["Rossi Mario"]);
  * assert.deepEqual(unknownLabelNames(["Metoda: Cytometria Przepływowa"]), []);
  * assert.deepEqual(unknownLabelNames(["Laboratorio: Laboratorium Analiz Medycznych"]), []);
+ * assert.deepEqual(unknownLabelNames(["Nume: POPESCU IOANA   Cod asigurat: 038 512 447"]), ["POPESCU IOANA", "038 512 447"]);
+ * assert.deepEqual(unknownLabelNames(["Laborator Exemplu   Buletin Nr. KA25-031107"]), ["KA25-031107"]);
  * ```
  */
 export function unknownLabelNames(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
     if (isResultLike(line)) break;
-    const match = LABELLED_NAME.exec(line);
-    if (match === null) continue;
-    const [, label, value] = match;
-    if (isKnownLabel(label!) || LAB_WORD.test(value!)) continue;
-    found.push(value!.trim());
+    for (const field of line.split(FIELD_GAP)) {
+      const name = LABELLED_NAME.exec(field);
+      if (name !== null && !isKnownLabel(name[1]!) && !LAB_WORD.test(name[2]!)) {
+        found.push(name[2]!.trim());
+      }
+      const number = LABELLED_NUMBER.exec(field);
+      if (
+        number !== null && !isKnownLabel(number[1]!) && datesInText(number[2]!).length === 0 &&
+        (number[2]!.match(/\d/g)?.length ?? 0) >= 5
+      ) found.push(number[2]!.trim());
+    }
   }
   return found;
 }

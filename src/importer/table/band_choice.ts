@@ -130,6 +130,8 @@ const OTHER_UNITS = alternation(
 /** Years, then maybe months, after an age's number ("9 lat 2 mies."). */
 const YEARS_MONTHS = String
   .raw`\s*(?:${YEARS})(?![\p{L}])(?:\s*(\d{1,2})\s*(?:${MONTHS})(?![\p{L}]))?`;
+/** Not the start of a span of ages ("vek 12 – 24 mes." heads a column of bands): no person's age. */
+const NO_SPAN = String.raw`(?!\s*[-–—]\s*\d)`;
 /**
  * "Wiek: 45", "Wiek: 45 lat", "Age: 45"; with words between the label and its colon
  * ("Wiek w dniu badania: 9 lat 2 mies.", "Age at collection: 45 years") only when the age
@@ -138,7 +140,7 @@ const YEARS_MONTHS = String
 const AGE_FIELDS: readonly RegExp[] = [
   new RegExp(
     String
-      .raw`${WORD_START}(?:${AGE_LABELS})\s*:?\s*(\d{1,3})(?!\d)(?!\s*(?:${OTHER_UNITS})(?![\p{L}]))(?:${YEARS_MONTHS})?`,
+      .raw`${WORD_START}(?:${AGE_LABELS})\s*:?\s*(\d{1,3})(?!\d)${NO_SPAN}(?!\s*(?:${OTHER_UNITS})(?![\p{L}]))(?:${YEARS_MONTHS})?`,
     "iu",
   ),
   new RegExp(
@@ -148,9 +150,20 @@ const AGE_FIELDS: readonly RegExp[] = [
   ),
 ];
 
+/** "Vek: 16 mesiacov", "Wiek: 9 mies.": a small child's age printed in months alone. */
+const AGE_IN_MONTHS = new RegExp(
+  String
+    .raw`${WORD_START}(?:${AGE_LABELS})\s*:?\s*(\d{1,3})(?!\d)${NO_SPAN}\s*(?:${MONTHS})(?![\p{L}])`,
+  "iu",
+);
+
+/** A label's translation after a slash ("Lutealphase / luteal: 1,0 – 11,4"), maybe. */
+const TRANSLATED = String.raw`(?:\s*/\s*[\p{L}][\p{L} -]*)?`;
+
 /**
  * Each cycle phase's words, standing as a statement: not a band's label, which a range
- * follows ("Lutealphase: 1,0 - 11,4", "Luteal 1.0–11.4", "luteal < 5").
+ * follows ("Lutealphase: 1,0 - 11,4", "Luteal 1.0–11.4", "luteal < 5", a bilingual
+ * report's "Lutealphase / luteal: 1,0 – 11,4").
  */
 const PHASE_STATED: readonly (readonly [CyclePhase, RegExp])[] = (
   ["follicular", "ovulation", "luteal", "postmenopause"] as const
@@ -159,7 +172,9 @@ const PHASE_STATED: readonly (readonly [CyclePhase, RegExp])[] = (
   return [
     phase,
     new RegExp(
-      String.raw`(?<![\p{L}])(?:${alternation(keys)})(?![\p{L}])(?!\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
+      String.raw`(?<![\p{L}])(?:${
+        alternation(keys)
+      })(?![\p{L}])(?!${TRANSLATED}\s*:?\s*(?:[<>≤≥]\s*)?\d)`,
       "u",
     ),
   ] as const;
@@ -188,6 +203,7 @@ function statedPhase(texts: readonly string[]): CyclePhase | undefined {
  * assert.deepEqual(bandPatient(["Pacjent: Anna Testowa  Płeć: K  Wiek: 45 lat"]), { sex: "F", age: 45 });
  * assert.deepEqual(bandPatient(["Hemoglobina 13,4 g/dl"]), {});
  * assert.deepEqual(bandPatient(["Pohlaví: MVěk v den odběru: 53 let"]), { sex: "M", age: 53 });
+ * assert.deepEqual(bandPatient(["Vek: 16 mesiacov · pohlavie: M"]), { sex: "M", age: 1, ageMonths: 16 });
  * ```
  */
 export function bandPatient(texts: readonly string[]): BandPatient {
@@ -198,8 +214,12 @@ export function bandPatient(texts: readonly string[]): BandPatient {
     const text = printed.replace(/(:\s*\p{Lu})(?=\p{Lu}\p{Ll})/gu, "$1 ");
     const sex = SEX_FIELD.exec(text)?.[1]?.toLowerCase();
     if (sex !== undefined) sexes.add(MALE.has(sex) ? "M" : "F");
+    const inMonths = AGE_IN_MONTHS.exec(text);
     const age = AGE_FIELDS.map((field) => field.exec(text)).find((match) => match !== null);
-    if (age !== undefined && age !== null && Number(age[1]) <= 120) {
+    if (inMonths !== null) {
+      const months = Number(inMonths[1]);
+      ages.add(`${Math.floor(months / 12)}:${months % 12}`);
+    } else if (age !== undefined && age !== null && Number(age[1]) <= 120) {
       const months = age[2] !== undefined && Number(age[2]) < 12 ? `:${age[2]}` : "";
       ages.add(`${Number(age[1])}${months}`);
     }

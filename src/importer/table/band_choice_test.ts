@@ -24,7 +24,8 @@ Deno.test("bandPatient() reads an age with words between the label and its colon
   // A pregnancy's week, or words before a colon with no years, is no person's age.
   assert.deepEqual(bandPatient(["Wiek ciąży: 12 tyg."]), {});
   assert.deepEqual(bandPatient(["Wiek ciąży: 12"]), {});
-  assert.deepEqual(bandPatient(["Wiek: 3 mies."]), {});
+  // An age in months alone is read as months, never as years.
+  assert.deepEqual(bandPatient(["Wiek: 3 mies."]), { age: 0, ageMonths: 3 });
 });
 
 Deno.test("chooseBand() chooses a band of one label when the printed age fits it", () => {
@@ -127,4 +128,49 @@ Deno.test("numbers of a result row that form a valid PESEL are no one's birth", 
 
 Deno.test("a valid PESEL with no label (a barcode?) gives no birth and no sex", () => {
   assert.deepEqual(bandPatient(["*70021086806*"]), {});
+
+Deno.test("bandPatient() reads a child's age printed in months alone, and chooses the band in months", () => {
+  const patient = bandPatient(["Vek: 16 mesiacov · pohlavie: M"]);
+  assert.deepEqual(patient, { sex: "M", age: 1, ageMonths: 16 });
+  const bands = readBands("1 – 6 mes.: 6,0 – 17,5 6 – 24 mes.: 6,0 – 17,0 2 – 6 r.: 5,0 – 15,5")!;
+  assert.deepEqual(chooseBand(bands, patient)?.range, { ref_low: 6, ref_high: 17 });
+  // a pregnancy's weeks are no person's age
+  assert.deepEqual(bandPatient(["Wiek: 12 tyg."]), {});
+});
+
+Deno.test("bandPatient() takes no span of ages in a column's header for the person's age", () => {
+  const texts = [
+    "Vek: 16 mesiacov · pohlavie: M",
+    "Ref. rozpätie (vek 12 – 24 mes.; pri viacerých pásmach platí tučné)",
+  ];
+  assert.deepEqual(bandPatient(texts), { sex: "M", age: 1, ageMonths: 16 });
+  assert.deepEqual(bandPatient(["Wiek 18-65 lat: 12-16"]), {});
+});
+
+Deno.test("bandPatient() reads the phase a bilingual report states beside its bands in two languages", () => {
+  const texts = [
+    "Zyklusphase lt. Angabe / Cycle phase as stated: Lutealphase / luteal phase, Zyklustag / cycle day 22",
+    "Luteinisierendes Hormon (LH) 6,2 IU/l Follikelphase / follicular: 2,4 – 12,6",
+    "Ovulation / ovulatory: 14,0 – 95,6",
+    "Luteinising hormone Lutealphase / luteal: 1,0 – 11,4",
+  ];
+  assert.deepEqual(bandPatient(texts), { phase: "luteal" });
+  const bands = readBands(
+    "Follikelphase / follicular: 2,4 – 12,6; Ovulation / ovulatory: 14,0 – 95,6; Lutealphase / luteal: 1,0 – 11,4; Postmenopause: 7,7 – 58,5",
+  )!;
+  assert.deepEqual(bands.map((b) => b.phase), [
+    "follicular",
+    "ovulation",
+    "luteal",
+    "postmenopause",
+  ]);
+  assert.deepEqual(chooseBand(bands, { phase: "luteal" })?.range, { ref_low: 1, ref_high: 11.4 });
+});
+
+Deno.test("bandPatient() takes no phase from a comment's mention of ovulation", () => {
+  const texts = [
+    "Klinische Angaben: Kinderwunsch seit 14 Mon.; 22. Zyklustag (Lutealphase)",
+    "Kommentar: Die Hormonkonstellation ist mit der angegebenen Lutealphase vereinbar; Progesteron spricht für eine stattgehabte Ovulation.",
+  ];
+  assert.deepEqual(bandPatient(texts), { phase: "luteal" });
 });

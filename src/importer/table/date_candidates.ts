@@ -2,7 +2,7 @@
  * The dates a document prints, offered to the person when no collection
  * date can be told from it: each date once, with the line it stands on, so
  * that `--date` can choose one. A date that is an identity string (a birth
- * date) is never offered.
+ * date), or more than a year older than the newest date, is never offered.
  *
  * @module
  */
@@ -43,8 +43,10 @@ function dateContext(text: string, date: string): string {
     for (let i = 0; i < words.length; i++) {
       const m = DATE_WORD.exec(words.slice(i).join(" "));
       if (m === null || m.index !== 0 || !isThisDate(m)) continue;
-      const label = words.slice(Math.max(0, i - LABEL_WORDS), i).map((w, k) =>
-        /\d/.test(w) || (k > 0 && /^\p{Lu}\p{Ll}/u.test(w)) ? "…" : w
+      // The first word may be capitalised only when it opens its part of the line.
+      const start = Math.max(0, i - LABEL_WORDS);
+      const label = words.slice(start, i).map((w, k) =>
+        /\d/.test(w) || ((k > 0 || start > 0) && /^\p{Lu}\p{Ll}/u.test(w)) ? "…" : w
       );
       return [...label, m[0]].join(" ").replace(/(?:… )+/g, "… ");
     }
@@ -73,6 +75,21 @@ function dateCandidates(
   return found;
 }
 
+/** How much older than a document's newest date a date it prints may be to be offered. */
+const OLDEST_OFFERED_DAYS = 366;
+
+/**
+ * The candidates without a date more than a year before the newest one: a
+ * sample is dated days before its report, and a date years older is most
+ * often a birth date whose label no language file knows ("Gimimo data:
+ * 1954-08-17"), never to be printed.
+ */
+function oldDatesLeftOut(found: readonly DateCandidate[]): DateCandidate[] {
+  const days = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const newest = Math.max(...found.map((c) => days(c.date)));
+  return found.filter((c) => newest - days(c.date) <= OLDEST_OFFERED_DAYS);
+}
+
 /**
  * The `dateCandidates` field of a document read from its lines: the dates
  * it prints when no row has a date (none when one has), never an identity
@@ -89,6 +106,8 @@ function dateCandidates(
  * const lines2 = candidatesWhenUndated(false, signed, []).dateCandidates!.map((c) => c.line);
  * assert.deepEqual(lines2, ["data wydruku 15.09.2016 12:03", "mgr … 16.09.2016"]);
  * assert.deepEqual(candidatesWhenUndated(true, lines, []), {});
+ * const unknownBirth = ["Gimimo data: 1954-08-17", "Ėminys paimtas: 2025-03-11 08:05"];
+ * assert.deepEqual(candidatesWhenUndated(false, unknownBirth, []).dateCandidates!.map((c) => c.date), ["2025-03-11"]);
  * ```
  */
 export function candidatesWhenUndated(
@@ -98,6 +117,6 @@ export function candidatesWhenUndated(
 ): { dateCandidates?: DateCandidate[] } {
   if (dated) return {};
   const guard = new PrivacyGuard(identity);
-  const found = dateCandidates(lines, (date) => guard.field(date) !== undefined);
+  const found = oldDatesLeftOut(dateCandidates(lines, (date) => guard.field(date) !== undefined));
   return found.length > 0 ? { dateCandidates: found } : {};
 }

@@ -35,3 +35,19 @@ Deno.test("candidatesWhenUndated() shows the printed date matching the candidate
   // a date printed in words is offered alone
   assert.equal(dateContext("dnia 14 maja 2025 r.", "2025-05-14"), "2025-05-14");
 });
+
+Deno.test("a date years older than the document's newest (a birth date no label names) is not offered", () => {
+  const lines = [
+    "Pacientas: ŽEMAITAITIS Algirdas   Asmens kodas: 35408170522   Gimimo data: 1954-08-17",
+    "Ėminys paimtas: 2025-03-11 08:05   Gauta: 2025-03-11 10:40",
+    "Atsakymas: 2025-03-12 14:22",
+    "Ankstesnis tyrimas: 2024-09-02",
+  ];
+  const found = candidatesWhenUndated(false, lines, []).dateCandidates!;
+  assert.deepEqual(found.map((c) => c.date), ["2025-03-11", "2025-03-12", "2024-09-02"]);
+});
+
+Deno.test("a capitalised word cut from the middle of its line is not shown beside a date", () => {
+  const line = "Siuntęs gydytojas: gyd. Rasa Jankauskienė Ėminys paimtas: 2025-03-11 08:05";
+  assert.equal(dateContext(line, "2025-03-11"), "… paimtas: 2025-03-11 08:05");
+});

@@ -44,8 +44,45 @@ export function bandsBelow(
   const under = columns !== undefined && banded.through === banded.at &&
     rangeBelow(lines[i - 1]!, lines[i]!, columns) !== undefined;
   if (under) return undefined;
-  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns);
+  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns) ??
+    bandsBesideName(lines[banded.at]!, lines[i - 1]!, lines[i]!, columns);
   return text === undefined ? undefined : { at: banded.at, text };
+}
+
+/**
+ * More bands beside a name of its own under the row's name (a bilingual report's second
+ * language, "Luteinising hormone" under "Luteinisierendes Hormon (LH)", beside "Lutealphase /
+ * luteal: 1,0 – 11,4"): the bands continue the range; the name, words opening with a capital
+ * (a name's second half opens small: see `nameBesideBands`), is the row's own again.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+ * const row = { page: 1, y: 100, height: 8, cells: [cell("Progesteron", 40), cell("11,8", 300), cell("Follikelphase / follicular: 0,06 – 0,89", 420)] };
+ * const band = { page: 1, y: 109, height: 8, cells: [cell("Ovulation / ovulatory: 0,12 – 12,0", 420)] };
+ * const both = { page: 1, y: 118, height: 8, cells: [cell("Progesterone", 40), cell("Lutealphase / luteal: 1,83 – 23,9", 420)] };
+ * const columns = [{ role: "name", x0: 40, x1: 280 }, { role: "result", x0: 300, x1: 360 }, { role: "range", x0: 420, x1: 600 }] as const;
+ * assert.equal(bandsBesideName(row, band, both, columns), "Lutealphase / luteal: 1,83 – 23,9");
+ * assert.equal(bandsBesideName(row, band, { ...both, cells: [cell("klasie IgA", 40), both.cells[1]!] }, columns), undefined);
+ * ```
+ *
+ * @internal doc test: its example shows the bands read from beside a name in a second language.
+ */
+export function bandsBesideName(
+  row: LayoutLine,
+  above: LayoutLine,
+  line: LayoutLine,
+  columns: readonly Column[] | undefined,
+): string | undefined {
+  const [first, ...rest] = line.cells;
+  const name = row.cells[0];
+  if (first === undefined || name === undefined || rest.length === 0) return undefined;
+  if (
+    Math.abs(first.x0 - name.x0) > line.height || !/^\p{Lu}/u.test(first.text) ||
+    !isLabelOnly(first.text) || rest.some((cell) => cell.x0 < name.x1)
+  ) return undefined;
+  return rangeContinues(above, { ...line, cells: rest }, columns);
 }
 
 /** A band of a range with its label before it ("wątpliwy: 10,0 - 15,0", "K: 12 - 16", "dodatni: > 15"). */

@@ -206,6 +206,7 @@ function canonUnit(u) {
     ["mg/l", "ug/ml"],
     ["fl", "um3"],
     ["wpw", "/wpw", "wpw."],
+    ["mm/h", "mm/val"], // Lithuanian "val." (valanda, hour): set-16
   ];
   for (const group of SAME) if (group.includes(s)) return group[0];
   return s;
