@@ -160,6 +160,7 @@ export const hu: Lexicon = {
   patient: {
     sexLabels: list`nem`,
     ageLabels: list`életkor, kor`,
+    birthLabels: list`születési dátum, születési idő, szül. dátum, szül. idő, szül., született`,
     female: list`nő, női`,
     male: list`férfi`,
   },

@@ -163,6 +163,7 @@ export const lt: Lexicon = {
   patient: {
     sexLabels: list`lytis`,
     ageLabels: list`amžius`,
+    birthLabels: list`gimimo data, gim. data, gim. d., gimė`,
     female: list`moteris, mot.`,
     male: list`vyras, vyr.`,
   },

@@ -128,6 +128,7 @@ Deno.test("numbers of a result row that form a valid PESEL are no one's birth", 
 
 Deno.test("a valid PESEL with no label (a barcode?) gives no birth and no sex", () => {
   assert.deepEqual(bandPatient(["*70021086806*"]), {});
+});
 
 Deno.test("bandPatient() reads a child's age printed in months alone, and chooses the band in months", () => {
   const patient = bandPatient(["Vek: 16 mesiacov · pohlavie: M"]);
