@@ -38,7 +38,7 @@ import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
-import { sedimentNamed } from "./specimen.ts";
+import { sedimentNamed, specimenOf } from "./specimen.ts";
 
 export {
   type DocumentContext,
@@ -383,11 +383,14 @@ function named(row: LineRow, state: DocumentState, i: number, ctx: DocumentConte
 /** A row with the section, specimen and lab in force. */
 function scoped(row: LineRow, state: DocumentState): LineRow {
   const { lab } = state;
+  // A row's own specimen cell ("moč", "moč – sediment") is its section, over the heading's.
+  const own = row.material === undefined ? undefined : specimenOf(row.material);
+  const base = own === undefined ? state.section : { section: row.material!, specimen: own };
   // A name that says sediment ("Leukocyty - osad") makes its row a sediment count.
   const sediment = sedimentNamed(row.name);
-  const section = sediment === undefined ? state.section : {
-    section: state.section === undefined ? sediment : `${state.section.section} (${sediment})`,
-    specimen: state.section?.specimen ?? "urine",
+  const section = sediment === undefined ? base : {
+    section: base === undefined ? sediment : `${base.section} (${sediment})`,
+    specimen: base?.specimen ?? "urine",
   };
   return {
     ...row,

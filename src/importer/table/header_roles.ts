@@ -33,6 +33,8 @@ export interface Column {
   readonly unit?: string;
   /** Whether the header cell holds no word of the lexicon (an `other` column of unknown role). */
   readonly unknown?: boolean;
+  /** Whether the header names the specimen ("Materiál", "Material"): each row's own specimen. */
+  readonly material?: boolean;
   /**
    * Whether the column's cells are dates that are not the row's collection
    * date (an order date, or one of two date columns no header tells apart).
@@ -77,6 +79,14 @@ function headerUnit(text: string): string | undefined {
   return roleOf(unit) === undefined && looksLikeUnit(unit) ? unit : undefined;
 }
 
+/** The specimen column's header words ("Materiál", "Material", "Specimen"). */
+const MATERIAL_WORDS = wholePhrase(words((l) => l.headers.specimen));
+
+/** Whether a header cell names the specimen column ("Materiál", "Material:"): each row's own. */
+export function isMaterialHeader(text: string): boolean {
+  return MATERIAL_WORDS.test(text.trim().replace(/[:.]$/, "").replace(/\s+/g, " "));
+}
+
 function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
@@ -106,7 +116,15 @@ function headerParts(cell: Cell): Column[] | undefined {
   const whole = roleOf(cell.text);
   const unit = headerUnit(cell.text);
   if (whole !== undefined) {
-    return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true, ...(unit ? { unit } : {}) }];
+    const material = isMaterialHeader(cell.text);
+    return [{
+      role: whole,
+      x0: cell.x0,
+      x1: cell.x1,
+      real: true,
+      ...(unit ? { unit } : {}),
+      ...(material ? { material } : {}),
+    }];
   }
   // Two things stacked in one column ("Wynik / zakres referencyjny": the range under the
   // value) make one column, named by the first.
@@ -210,11 +228,12 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
-  // Before the name only a row number, or one column of each row's own date ("Data pobrania |
-  // Badanie | …"); two date columns there (ordered, collected) are told apart by their cells.
+  // Before the name only a row number, one column of each row's own date ("Data pobrania |
+  // Badanie | …") and its specimen ("Odběr | Materiál | Vyšetření"); two date columns there
+  // (ordered, collected) are told apart by their cells.
   const before = columns.slice(0, nameAt);
   if (
-    before.some((c) => c.role !== "number" && c.role !== "date") ||
+    before.some((c) => c.role !== "number" && c.role !== "date" && !c.material) ||
     before.filter((c) => c.role === "date").length > 1
   ) return undefined;
   return columns;
