@@ -165,7 +165,12 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
       inSummary: false,
     });
   }
-  if (dates.length > 0 || hasDateLabel(text)) return done(dated);
+  // A line of dates is no row, unless a list of results follows its dated phrase ("Morfologia
+  // krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; …").
+  if (
+    (dates.length > 0 || hasDateLabel(text)) &&
+    !(proseRows(text, undefined, ctx.index)?.rows.length)
+  ) return done(dated);
   // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
   if (
     line.cells.slice(1).every((c) => !/[\p{L}\p{N}]/u.test(c.text)) &&

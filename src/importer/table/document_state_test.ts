@@ -191,3 +191,16 @@ Deno.test("documentStep() takes each row's specimen from its Materiál column", 
     ["Erytrocyty", "blood", "krev"],
   ]);
 });
+
+Deno.test("documentStep() reads the list of results after a dated phrase that holds a date label", () => {
+  // An occupational-medicine summary: "materiał pobrano" is a date label, and results follow.
+  const prose = fixtureLines([
+    [[40, "Morfologia krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; Hb 15,1 g/dl."]],
+  ]);
+  const step = documentStep(INITIAL_STATE, 0, { ...ctx, lines: prose });
+  const rows = step.events.flatMap((e) => e.kind === "rows" ? e.rows : []);
+  assert.deepEqual(rows.map((r) => [r.name, r.value, r.ownDate]), [
+    ["WBC", { value: 5.8 }, "2025-06-02"],
+    ["Hb", { value: 15.1 }, "2025-06-02"],
+  ]);
+});
