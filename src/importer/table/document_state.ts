@@ -38,7 +38,7 @@ import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
-import { sedimentNamed, specimenOf } from "./specimen.ts";
+import { rowSection } from "./specimen.ts";
 
 export {
   type DocumentContext,
@@ -165,12 +165,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
       inSummary: false,
     });
   }
-  // A line of dates is no row, unless a list of results follows its dated phrase ("Morfologia
-  // krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; …").
-  if (
-    (dates.length > 0 || hasDateLabel(text)) &&
-    !(proseRows(text, undefined, ctx.index)?.rows.length)
-  ) return done(dated);
+  // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …").
+  const listed = () => proseRows(text, undefined, ctx.index)?.rows.length;
+  if ((dates.length > 0 || hasDateLabel(text)) && !listed()) return done(dated);
   // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
   if (
     line.cells.slice(1).every((c) => !/[\p{L}\p{N}]/u.test(c.text)) &&
@@ -388,15 +385,7 @@ function named(row: LineRow, state: DocumentState, i: number, ctx: DocumentConte
 /** A row with the section, specimen and lab in force. */
 function scoped(row: LineRow, state: DocumentState): LineRow {
   const { lab } = state;
-  // A row's own specimen cell ("moč", "moč – sediment") is its section, over the heading's.
-  const own = row.material === undefined ? undefined : specimenOf(row.material);
-  const base = own === undefined ? state.section : { section: row.material!, specimen: own };
-  // A name that says sediment ("Leukocyty - osad") makes its row a sediment count.
-  const sediment = sedimentNamed(row.name);
-  const section = sediment === undefined ? base : {
-    section: base === undefined ? sediment : `${base.section} (${sediment})`,
-    specimen: base?.specimen ?? "urine",
-  };
+  const section = rowSection(row.name, row.material, state.section);
   return {
     ...row,
     ...(section !== undefined ? { section: section.section } : {}),
