@@ -114,7 +114,12 @@ function plainPiece(piece: string): string {
 function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | undefined {
   // A bracket left open ("prokalcytonina 0,31 ng/ml (N:") is a piece cut by the line's end.
   if ((piece.match(/\(/g) ?? []).length > (piece.match(/\)/g) ?? []).length) return undefined;
-  const row = rowBySplit(plainPiece(piece.replace(BULLET, "").replace(DASHED_REMARK, "")), index);
+  // A percent glued to its number ("Ht 44,6%") is the number and its unit.
+  const spaced = piece.replace(BULLET, "").replace(DASHED_REMARK, "").replace(
+    /(\d)%(?=\s|$)/gu,
+    "$1 %",
+  );
+  const row = rowBySplit(plainPiece(spaced), index);
   if (row === undefined || row.range.ref_text !== undefined && row.unit === undefined) {
     return undefined;
   }

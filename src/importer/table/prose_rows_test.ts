@@ -62,12 +62,13 @@ Deno.test("a value alone after 'Name (date):' is that name's, and a dashed remar
     ["Glukoza na czczo", { value: 104 }, "mg/dl", { ref_low: 70, ref_high: 99 }, "2025-06-02"],
   ]);
   const morph = proseRows(
-    "Morfologia krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; PLT 238 tys/µl – w normie.",
+    "Morfologia krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; Ht 44,6%; PLT 238 tys/µl – w normie.",
     undefined,
     index,
   );
-  assert.deepEqual(morph?.rows.map((r) => [r.name, r.value]), [["WBC", { value: 5.8 }], [
-    "PLT",
-    { value: 238 },
-  ]]);
+  assert.deepEqual(morph?.rows.map((r) => [r.name, r.value, r.unit]), [
+    ["WBC", { value: 5.8 }, "tys/µl"],
+    ["Ht", { value: 44.6 }, "%"],
+    ["PLT", { value: 238 }, "tys/µl"],
+  ]);
 });
