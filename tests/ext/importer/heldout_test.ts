@@ -10,7 +10,9 @@
  * a discharge letter, set-13 printed reports from seven countries with dual units, thousands
  * separators, pending and haemolysed rows, blood gases and urine cultures, set-14 three lab
  * e-mails (two forwarded), a person's workbook and its CSV copy, a FHIR searchset with only
- * `issued`, a US portal CSV and a fax scan; see each set's README
+ * `issued`, a US portal CSV and a fax scan, set-15 what hospitals and clinics hand a person:
+ * a discharge card, a HIS cumulative, a Czech NIS list, an Arztbrief, a UK clinic letter, a Swiss
+ * report and an occupational-medicine summary; see each set's README
  * or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row.
  * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
@@ -36,6 +38,7 @@ const SETS = [
   { name: "set-12", rows: 139, floor: 125 },
   { name: "set-13", rows: 177, floor: 175 },
   { name: "set-14", rows: 156, floor: 151 },
+  { name: "set-15", rows: 229, floor: 225 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
