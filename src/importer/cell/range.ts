@@ -50,6 +50,12 @@ const RANGE_LABEL = new RegExp(
   "iu",
 );
 
+/** A range label with no colon before a one-sided limit: "Zielwert < 55", "norma < 190". */
+const LABEL_BEFORE_SIGN = new RegExp(
+  `^(?:${alternation(words((l) => l.rangeLabels))})\\s+(?=[<>≤≥]\\s*\\d)`,
+  "iu",
+);
+
 /** A qualifier in brackets after a range ("30 - 50 (optymalnie)"): the lexicon's `rangeQualifiers`. */
 const QUALIFIER_AFTER = new RegExp(
   `(?<=\\d)\\s*\\(\\s*(?:${alternation(words((l) => l.rangeQualifiers))})\\s*\\)$`,
@@ -101,6 +107,7 @@ export function hasRangeLabel(text: string): boolean {
  * assert.deepEqual(parseRange("ujemny"), { ref_text: "ujemny" });
  * assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
  * assert.deepEqual(parseRange("30 - 50 (optymalnie)"), { ref_low: 30, ref_high: 50 });
+ * assert.deepEqual(parseRange("Zielwert < 55"), { ref_high: 55 });
  * assert.deepEqual(parseRange("< 3,"), { ref_text: "< 3," });
  * assert.deepEqual(parseRange("nie wykryto |"), { ref_text: "nie wykryto" });
  * assert.deepEqual(parseRange("K: 12-16 M: 13,5-17,5"), { ref_text: "K: 12-16 M: 13,5-17,5" });
@@ -114,7 +121,7 @@ export function parseRange(text: string): ParsedRange {
   // "(N: 6,2-19,4)," in a letter: a label and trailing punctuation around the limits.
   // A comma or point right after a digit is a decimal part lost ("< 3," read for "< 3,4").
   const labelled = unwrap(trimmed.replace(/;+$/, "").replace(/(?<!\d)[,.]+$/, ""))
-    .replace(RANGE_LABEL, "");
+    .replace(RANGE_LABEL, "").replace(LABEL_BEFORE_SIGN, "");
   if (labelled !== trimmed && labelled !== "") {
     const inner = limitsOf(labelled);
     if (inner !== undefined) return inner;

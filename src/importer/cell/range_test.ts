@@ -164,3 +164,10 @@ Deno.test("parseRange() reads a single range with a qualifier in brackets after 
   });
   assert.deepEqual(parseRange("(optymalnie)"), { ref_text: "optymalnie" });
 });
+
+Deno.test("parseRange() reads a range label with no colon before a one-sided limit", () => {
+  assert.deepEqual(parseRange("Zielwert < 55"), { ref_high: 55 });
+  assert.deepEqual(parseRange("norma < 190"), { ref_high: 190 });
+  // a label before two limits with no colon stays as it was read before
+  assert.deepEqual(parseRange("Zielwert 55"), { ref_text: "Zielwert 55" });
+});

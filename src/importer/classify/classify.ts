@@ -98,10 +98,32 @@ function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   return { row, tooLong, split, rangeTypeProblem: typed.problem };
 }
 
+type Prepared = ReturnType<typeof prepareRow>;
+
+/**
+ * Decides the rows in an order that puts those printing a range first, and returns the
+ * outcomes in the rows' own order: a result printed twice in one document (a letter's
+ * prose "Hb 11,2 g/dl" and its table's row with "13,5 - 17,5") is written once, from
+ * the row that carries its range; the other is already in the store.
+ */
+function rangedFirst(
+  prepared: readonly Prepared[],
+  decide: (entry: Prepared, i: number) => RowOutcome,
+): RowOutcome[] {
+  const hasRange = ({ row }: Prepared) =>
+    row.range.ref_low !== undefined || row.range.ref_high !== undefined ||
+    row.range.ref_text !== undefined;
+  const order = prepared.map((_, i) => i);
+  order.sort((a, b) => Number(!hasRange(prepared[a]!)) - Number(!hasRange(prepared[b]!)));
+  const outcomes: RowOutcome[] = new Array(prepared.length);
+  for (const i of order) outcomes[i] = decide(prepared[i]!, i);
+  return outcomes;
+}
+
 /**
  * Classifies the rows of one document, in order: each gets exactly one
  * status and its id. Accepted rows are added to `context.known`, so a
- * measurement printed twice is written once.
+ * measurement printed twice is written once (from the row that prints its range).
  */
 export function classifyRows(
   rows: readonly RawRow[],
@@ -132,7 +154,7 @@ export function classifyRows(
     )
       .map(({ row }) => row.unit)
     : [];
-  return prepared.map(({ row, tooLong, split, rangeTypeProblem }, i): RowOutcome => {
+  const decide = ({ row, tooLong, split, rangeTypeProblem }: Prepared, i: number): RowOutcome => {
     const id = rowId(source, i, context.idHashLength);
     const field = identityField(row, context);
     if (field) {
@@ -240,5 +262,6 @@ export function classifyRows(
       line,
       ...(doubt ? { reason: `accepted: ${doubt}` } : {}),
     };
-  });
+  };
+  return rangedFirst(prepared, decide);
 }

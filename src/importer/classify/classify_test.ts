@@ -464,3 +464,20 @@ Deno.test("classifyRows() holds a value a thousandfold off its marker's units wh
   const ok = classifyRows([row("Ferrytyna", 50, { unit: "µg/l" })], "csv", "h", context());
   assert.equal(ok[0]?.status, "new");
 });
+
+Deno.test("classifyRows() writes a result printed twice from the row that prints its range", () => {
+  // A discharge letter's prose ("Hb 11,2 g/dl") comes before its table's row with the range.
+  const outcomes = classifyRows(
+    [
+      row("Hb", 11.2, { unit: "g/dl" }),
+      row("Hemoglobina", 11.2, { unit: "g/dl", range: { ref_low: 13.5, ref_high: 17.5 } }),
+      row("WBC", 7.1, { unit: "tys/µl" }),
+    ],
+    "pdf",
+    "h".repeat(64),
+    context(),
+  );
+  assert.deepEqual(outcomes.map((o) => o.status), ["in_store", "new", "new"]);
+  assert.equal(outcomes[1]!.line?.ref_low, 13.5);
+  assert.deepEqual(outcomes.map((o) => o.id.split("-")[1]), ["1", "2", "3"]);
+});

@@ -150,7 +150,8 @@ export const de: Lexicon = {
     to: list`bis`,
   },
   calculatedWords: list`berechnet, errechnet, kalkuliert, ber.`,
-  rangeLabels: list`ref., referenz, referenzbereich, norm, normbereich, normalbereich`,
+  rangeLabels:
+    list`ref., referenz, referenzbereich, norm, normbereich, normalbereich, zielwert, zielbereich`,
   rangeQualifiers: list`optimal, wünschenswert`,
   bands: {
     female: list`w, weiblich, frauen, frau, fr.`,

@@ -18,6 +18,7 @@ import {
   type Column,
   type ColumnRole,
   headerWordRoles,
+  isMaterialHeader,
   tableHeader,
   withHeaderUnits,
   wrappedHeader,
@@ -39,6 +40,8 @@ export interface Slot {
    * result: numbers set right under a header word set left ("Ergebnis" over "6,54").
    */
   readonly besideResult?: boolean;
+  /** Whether the header cell over this slot names the specimen ("Materiál"). */
+  readonly material?: boolean;
 }
 
 interface Placed {
@@ -162,6 +165,7 @@ function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
       headed: over.length > 0,
       marks: group.every((p) => p.cell.text.trim().length <= 2),
       ...(besideResult ? { besideResult } : {}),
+      ...(own.some((cell) => isMaterialHeader(cell.text)) ? { material: true } : {}),
     };
   });
 }
@@ -234,6 +238,7 @@ function columnsOfSlots(
         ? { unknown: true }
         : {}),
       ...(role !== "date" && content[k] === "date" ? { dated: true } : {}),
+      ...(role === "other" && slot.material ? { material: true } : {}),
     };
   });
 }

@@ -22,7 +22,7 @@ import {
 } from "../cell/mod.ts";
 import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
-import { placeCells } from "./column_bands.ts";
+import { placeCells, type PlacedCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
@@ -34,7 +34,7 @@ export function rowsByColumns(
   ocr: boolean,
   below?: string,
 ): LineRow[] | "label" {
-  const placed = placeCells(line, columns);
+  const placed = gluedUnitApart(placeCells(line, columns), columns);
   const text = (role: Column["role"]) =>
     columns.map((c, k) => c.role === role ? placed.byColumn[k]! : "").filter((t) => t !== "")
       .join(" ");
@@ -91,6 +91,9 @@ export function rowsByColumns(
   const missing = unit === "" && stray(isBareUnit)
     ? "a unit is printed in the row outside its unit column"
     : undefined;
+  // The row's own specimen, printed in a "Materiál" column ("moč – sediment").
+  const material = columns.map((c, k) => c.material ? placed.byColumn[k]!.trim() : "")
+    .filter((t) => t !== "").join(" ");
   const rows: LineRow[] = [];
   let any = false;
   for (const [k, column] of columns.entries()) {
@@ -126,9 +129,51 @@ export function rowsByColumns(
         : {}),
       ...(ownDate !== undefined ? { ownDate } : {}),
       ...(column.date !== undefined ? { column: column.date } : {}),
+      ...(material !== "" ? { material } : {}),
     });
   }
   return any ? rows : "label";
+}
+
+/**
+ * A cumulative's cells with a unit run into the value beside it set apart: the last date
+ * column's value and the unit column's unit, right- and left-aligned with a narrow gap,
+ * are one cell of the layout. Placed in the unit column ("4,5 mmol/l", the last date's cell
+ * empty), the value goes back to that date; placed in the last date's column ("13,4 L g/dl",
+ * the unit column empty), the unit is also the unit column's, every date's unit; and a unit
+ * alone placed there (that date's cell empty) is the unit column's.
+ */
+function gluedUnitApart(placed: PlacedCells, columns: readonly Column[]): PlacedCells {
+  const u = columns.findIndex((c) => c.role === "unit");
+  const left = u - 1;
+  if (u < 1 || columns[left]!.role !== "result") return placed;
+  if (columns.filter((c) => c.role === "result").length < 2) return placed;
+  const cells = [...placed.byColumn];
+  const unitText = cells[u]!.trim();
+  const beside = cells[left]!.trim();
+  const glued = /^(\S.*?)\s+(\S+)$/u.exec(unitText);
+  if (glued && beside === "" && isBareUnit(glued[2]!)) {
+    const read = readResult(glued[1]!, true, false);
+    if (read === undefined || read.unreadable !== undefined || read.unit !== undefined) {
+      return placed;
+    }
+    cells[left] = glued[1]!;
+    cells[u] = glued[2]!;
+    return { ...placed, byColumn: cells };
+  }
+  if (unitText !== "" || beside === "") return placed;
+  // The unit alone, its own cell centred under the last date ("%", that date's cell empty).
+  if (isBareUnit(beside)) {
+    cells[left] = "";
+    cells[u] = beside;
+    return { ...placed, byColumn: cells };
+  }
+  const read = readResult(beside, true, false);
+  if (read?.unit === undefined || read.unreadable !== undefined || !isBareUnit(read.unit)) {
+    return placed;
+  }
+  cells[u] = read.unit;
+  return { ...placed, byColumn: cells };
 }
 
 /** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Niedrig"). */

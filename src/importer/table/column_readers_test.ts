@@ -218,3 +218,55 @@ Deno.test("rowByCells() reads a name that opens with a locant ('25-OH-Vitamin D'
   assert.deepEqual(row?.range, {});
   assert.equal(rowByCells(line(cell("25", 36), cell("52 nmol/l", 200)), false), undefined);
 });
+
+// A cumulative with the unit column after its dates: "Parameter | 18.08. | 20.08. | Einheit".
+const cumulative: Column[] = [
+  { role: "name", x0: 36, x1: 110 },
+  { role: "result", x0: 150, x1: 190, date: "2025-08-18" },
+  { role: "result", x0: 200, x1: 240, date: "2025-08-20" },
+  { role: "unit", x0: 262, x1: 300 },
+];
+
+Deno.test("rowsByColumns() gives every date the unit run into the last date's value", () => {
+  // The last value, right-aligned, and the unit, left-aligned, are one cell of the layout.
+  const intoUnit = rowsByColumns(
+    line(cell("Kalium", 36), cell("3,6", 170), cell("4,5 mmol/l", 226)),
+    cumulative,
+    false,
+  );
+  assert.ok(intoUnit !== "label");
+  assert.deepEqual(intoUnit.map((r) => [r.value.value, r.unit]), [[3.6, "mmol/l"], [
+    4.5,
+    "mmol/l",
+  ]]);
+  const intoDate = rowsByColumns(
+    line(cell("Hämoglobin", 36), cell("14,2", 170), cell("13,4 g/dl", 212)),
+    cumulative,
+    false,
+  );
+  assert.ok(intoDate !== "label");
+  assert.deepEqual(intoDate.map((r) => [r.value.value, r.unit]), [[14.2, "g/dl"], [13.4, "g/dl"]]);
+  // The unit alone centred under the last date, that date's cell empty.
+  const alone = rowsByColumns(
+    line(cell("HbA1c", 36), cell("6,3", 170), cell("%", 225)),
+    cumulative,
+    false,
+  );
+  assert.ok(alone !== "label");
+  assert.deepEqual(alone.map((r) => [r.value.value, r.unit]), [[6.3, "%"]]);
+});
+
+Deno.test("rowsByColumns() gives a row the specimen its Materiál column prints", () => {
+  const material: Column[] = [
+    { role: "other", x0: 36, x1: 80, material: true },
+    { role: "name", x0: 90, x1: 150 },
+    { role: "result", x0: 166, x1: 200 },
+  ];
+  const rows = rowsByColumns(
+    line(cell("moč – sediment", 36), cell("Erytrocyty", 90), cell("36", 170)),
+    material,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.equal(rows[0]!.material, "moč – sediment");
+});

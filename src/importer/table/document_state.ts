@@ -34,11 +34,12 @@ import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
 import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
 import { cardNameAbove } from "./card_lines.ts";
-import { bandedRowOf, bandsBelow, nameBesideBands } from "./range_continues.ts";
+import { bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
-import { sedimentNamed } from "./specimen.ts";
+import { rowSection } from "./specimen.ts";
+import { cellContinues, nameAndBandAbove } from "./cell_lines.ts";
 
 export {
   type DocumentContext,
@@ -165,7 +166,18 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
       inSummary: false,
     });
   }
-  if (dates.length > 0 || hasDateLabel(text)) return done(dated);
+  // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …").
+  if (
+    (dates.length > 0 || hasDateLabel(text)) && !proseRows(text, undefined, ctx.index)?.rows.length
+  ) {
+    return done(dated);
+  }
+  // A cell's further line under its row ("FEU" under "µg/l", a name's third line).
+  const cell = ctx.ocr ? undefined : cellContinues(dated, i, ctx);
+  if (cell !== undefined) {
+    events.push(cell);
+    return done({ ...dated, continued: { at: cell.at, through: i }, pendingLabel: undefined });
+  }
   // A short line in capitals is another heading, unless it names a marker ("MCHC" over its value).
   if (
     line.cells.slice(1).every((c) => !/[\p{L}\p{N}]/u.test(c.text)) &&
@@ -260,28 +272,6 @@ function isRangeOfAnotherRow(dated: DocumentState, i: number, ctx: DocumentConte
   return next !== undefined && Boolean(rangeAround(line, next, ctx.lines[i + 2], columns));
 }
 
-/**
- * The state after line `i` when it prints the second half of the name of the row above beside
- * the next band of its range (both are that row's), or `undefined`.
- */
-function nameAndBandAbove(
-  state: DocumentState,
-  i: number,
-  ctx: DocumentContext,
-  events: DocumentEvent[],
-): DocumentState | undefined {
-  const both = state.lastRow?.at === i - 1
-    ? nameBesideBands(ctx.lines[i - 1]!, ctx.lines[i]!)
-    : undefined;
-  if (both === undefined) return undefined;
-  events.push({ kind: "name continues", at: i - 1, text: both.name });
-  events.push({ kind: "range continues", at: i - 1, text: both.text });
-  const banded = state.bandedRow?.through === i - 1
-    ? { at: state.bandedRow.at, through: i }
-    : undefined;
-  return { ...state, bandedRow: banded };
-}
-
 /** The state after line `i` printed rows (scoped to the section and lab in force). */
 function withRows(
   state: DocumentState,
@@ -333,7 +323,7 @@ function labelAlone(
     (ctx.ocr || line.height >= 0.8 * ctx.lines[i - 1]!.height)
   ) {
     events.push({ kind: "name continues", at: i - 1, text });
-    return state;
+    return { ...state, continued: { at: i - 1, through: i } };
   }
   // A sentence ("Surowica lipemiczna.", a grey comment under a row) is no half of a name.
   const sentence = /\p{L}{4,}\.$/u.test(text) && text.includes(" ");
@@ -383,12 +373,7 @@ function named(row: LineRow, state: DocumentState, i: number, ctx: DocumentConte
 /** A row with the section, specimen and lab in force. */
 function scoped(row: LineRow, state: DocumentState): LineRow {
   const { lab } = state;
-  // A name that says sediment ("Leukocyty - osad") makes its row a sediment count.
-  const sediment = sedimentNamed(row.name);
-  const section = sediment === undefined ? state.section : {
-    section: state.section === undefined ? sediment : `${state.section.section} (${sediment})`,
-    specimen: state.section?.specimen ?? "urine",
-  };
+  const section = rowSection(row.name, row.material, state.section);
   return {
     ...row,
     ...(section !== undefined ? { section: section.section } : {}),

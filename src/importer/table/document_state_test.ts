@@ -157,3 +157,50 @@ Deno.test("documentStep() reads a row's reference pushed over the page break pas
   ];
   assert.deepEqual(run(underValue)[0]!.range, { ref_low: 0, ref_high: 150 });
 });
+
+Deno.test("documentStep() takes each row's specimen from its Materiál column", () => {
+  // A Czech hospital printout: serum and urine rows in one list, no headings.
+  const at = [40, "05.05.2025 08:12"] as const;
+  const material = fixtureLines([
+    [[40, "Odběr"], [130, "Materiál"], [210, "Vyšetření"], [300, "Výsledek"], [370, "Jednotka"]],
+    [at, [130, "sérum"], [210, "Glukóza"], [300, "7,8"], [370, "mmol/l"]],
+    [at, [130, "moč"], [210, "Glukóza"], [300, "negativní"], [370, "arb.j."]],
+    [at, [130, "moč – sediment"], [210, "Erytrocyty"], [300, "36"], [370, "/µl"]],
+    [at, [130, "krev"], [210, "Erytrocyty"], [300, "4,02"], [370, "10^12/l"]],
+  ]);
+  const c = { ...ctx, lines: material };
+  let state = INITIAL_STATE;
+  const rows: [string, string | undefined, string | undefined][] = [];
+  for (let i = 0; i < material.length; i++) {
+    const step = documentStep(state, i, c);
+    state = step.state;
+    for (const e of step.events) {
+      if (e.kind === "rows") {
+        rows.push(
+          ...e.rows.map((r) =>
+            [r.name, r.specimen, r.section] as [string, string | undefined, string | undefined]
+          ),
+        );
+      }
+    }
+  }
+  assert.deepEqual(rows, [
+    ["Glukóza", "blood", "sérum"],
+    ["Glukóza", "urine", "moč"],
+    ["Erytrocyty", "urine", "moč – sediment"],
+    ["Erytrocyty", "blood", "krev"],
+  ]);
+});
+
+Deno.test("documentStep() reads the list of results after a dated phrase that holds a date label", () => {
+  // An occupational-medicine summary: "materiał pobrano" is a date label, and results follow.
+  const prose = fixtureLines([
+    [[40, "Morfologia krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; Hb 15,1 g/dl."]],
+  ]);
+  const step = documentStep(INITIAL_STATE, 0, { ...ctx, lines: prose });
+  const rows = step.events.flatMap((e) => e.kind === "rows" ? e.rows : []);
+  assert.deepEqual(rows.map((r) => [r.name, r.value, r.ownDate]), [
+    ["WBC", { value: 5.8 }, "2025-06-02"],
+    ["Hb", { value: 15.1 }, "2025-06-02"],
+  ]);
+});

@@ -42,6 +42,8 @@ export interface DocumentState {
   readonly proseTail?: string | undefined;
   /** The row above whose banded range may go on under it, one band a line. */
   readonly bandedRow?: BandedRow | undefined;
+  /** The row whose cell the lines up to `through` continued (a name over three lines). */
+  readonly continued?: { readonly at: number; readonly through: number } | undefined;
 }
 
 /** The state before the first line. */
@@ -68,6 +70,8 @@ export type DocumentEvent =
   | { readonly kind: "rows"; readonly at: number; readonly rows: readonly LineRow[] }
   /** The second half of the name of the rows of line `at`. */
   | { readonly kind: "name continues"; readonly at: number; readonly text: string }
+  /** An annotation of the unit of the rows of line `at`, printed under it ("FEU"). */
+  | { readonly kind: "unit continues"; readonly at: number; readonly text: string }
   /** More bands of the banded range of the row of line `at`, printed on a line under it. */
   | { readonly kind: "range continues"; readonly at: number; readonly text: string };
 

@@ -7,6 +7,7 @@
  */
 
 import { looksLikeUnit, toStoreDate } from "../cell/mod.ts";
+import { datesOrTimes, eachDateApart } from "./header_dates.ts";
 import { HEADER_ROLES, type HeaderRole, wholePhrase, words } from "../lexicon/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 
@@ -33,6 +34,8 @@ export interface Column {
   readonly unit?: string;
   /** Whether the header cell holds no word of the lexicon (an `other` column of unknown role). */
   readonly unknown?: boolean;
+  /** Whether the header names the specimen ("Materiál", "Material"): each row's own specimen. */
+  readonly material?: boolean;
   /**
    * Whether the column's cells are dates that are not the row's collection
    * date (an order date, or one of two date columns no header tells apart).
@@ -77,6 +80,14 @@ function headerUnit(text: string): string | undefined {
   return roleOf(unit) === undefined && looksLikeUnit(unit) ? unit : undefined;
 }
 
+/** The specimen column's header words ("Materiál", "Material", "Specimen"). */
+const MATERIAL_WORDS = wholePhrase(words((l) => l.headers.specimen));
+
+/** Whether a header cell names the specimen column ("Materiál", "Material:"): each row's own. */
+export function isMaterialHeader(text: string): boolean {
+  return MATERIAL_WORDS.test(text.trim().replace(/[:.]$/, "").replace(/\s+/g, " "));
+}
+
 function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
@@ -106,7 +117,15 @@ function headerParts(cell: Cell): Column[] | undefined {
   const whole = roleOf(cell.text);
   const unit = headerUnit(cell.text);
   if (whole !== undefined) {
-    return [{ role: whole, x0: cell.x0, x1: cell.x1, real: true, ...(unit ? { unit } : {}) }];
+    const material = isMaterialHeader(cell.text);
+    return [{
+      role: whole,
+      x0: cell.x0,
+      x1: cell.x1,
+      real: true,
+      ...(unit ? { unit } : {}),
+      ...(material ? { material } : {}),
+    }];
   }
   // Two things stacked in one column ("Wynik / zakres referencyjny": the range under the
   // value) make one column, named by the first.
@@ -210,11 +229,12 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
-  // Before the name only a row number, or one column of each row's own date ("Data pobrania |
-  // Badanie | …"); two date columns there (ordered, collected) are told apart by their cells.
+  // Before the name only a row number, one column of each row's own date ("Data pobrania |
+  // Badanie | …") and its specimen ("Odběr | Materiál | Vyšetření"); two date columns there
+  // (ordered, collected) are told apart by their cells.
   const before = columns.slice(0, nameAt);
   if (
-    before.some((c) => c.role !== "number" && c.role !== "date") ||
+    before.some((c) => c.role !== "number" && c.role !== "date" && !c.material) ||
     before.filter((c) => c.role === "date").length > 1
   ) return undefined;
   return columns;
@@ -288,7 +308,8 @@ export function withHeaderUnits(
 
 /**
  * The columns of a header whose cells wrapped onto the lines above and below it ("Wynik" over
- * "Badanie | Wartości referencyjne", "[mmol/l]" under it): the words of the nearby lines that
+ * "Badanie | Wartości referencyjne", "[mmol/l]" under it; a cumulative's dates over "Badanie |
+ * Jedn." and their clock times under it): the words, dates and times of the nearby lines that
  * stand in the header line's gaps join it, each column's parts in the order printed. Nothing
  * when the line alone is a header, or when the joined line is not one either.
  *
@@ -310,53 +331,35 @@ export function wrappedHeader(lines: readonly LayoutLine[], at: number): Column[
   if (header.cells.length < 2 || tableHeader(header) !== undefined) return undefined;
   const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
     a.x0 < b.x1 && b.x0 < a.x1;
-  const parts = [lines[at - 1], lines[at + 1]].filter((l): l is LayoutLine =>
-    l !== undefined && l.page === header.page && Math.abs(l.y - header.y) <= 1.5 * header.height &&
+  const near = [lines[at - 1], lines[at + 1]].filter((l): l is LayoutLine =>
+    l !== undefined && l.page === header.page && Math.abs(l.y - header.y) <= 1.5 * header.height
+  );
+  // A cumulative's header (dates or clock times in it) joins its parts cell over cell.
+  const dated = (l: LayoutLine) => l.cells.some((c) => /\d/.test(c.text) && datesOrTimes(c.text));
+  const cumulative = [header, ...near].some(dated);
+  const parts = near.filter((l) =>
     l.cells.every((c) =>
-      (bracketedUnit(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))) &&
-      !header.cells.some((h) => overlaps(h, c))
+      (bracketedUnit(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text)) ||
+        datesOrTimes(c.text)) && (cumulative || !header.cells.some((h) => overlaps(h, c)))
     )
   );
   if (parts.length === 0) return undefined;
-  const extra: { text: string; x0: number; x1: number; y: number }[] = [];
+  const cells = header.cells.map((c) => ({ text: c.text, x0: c.x0, x1: c.x1, y: header.y }));
   for (const part of parts) {
-    for (const c of part.cells) {
-      const joined = extra.find((e) => overlaps(e, c));
-      if (joined === undefined) extra.push({ text: c.text, x0: c.x0, x1: c.x1, y: part.y });
+    for (const c of part.cells.flatMap(eachDateApart)) {
+      const joined = cells.find((e) => overlaps(e, c));
+      if (joined === undefined) cells.push({ text: c.text, x0: c.x0, x1: c.x1, y: part.y });
       else {
         const [first, second] = joined.y <= part.y ? [joined.text, c.text] : [c.text, joined.text];
         Object.assign(joined, {
           text: `${first} ${second}`,
           x0: Math.min(joined.x0, c.x0),
           x1: Math.max(joined.x1, c.x1),
+          y: Math.min(joined.y, part.y),
         });
       }
     }
   }
-  const cells = [...header.cells, ...extra.map(({ text, x0, x1 }) => ({ text, x0, x1 }))]
-    .sort((a, b) => a.x0 - b.x0);
-  return tableHeader({ ...header, cells });
-}
-
-/**
- * Whether a line is the dates of a cumulative report's header printed apart from its words
- * ("14.01.2026 | 16.01.2026 | 19.01.2026 | Vorwert" over "Parameter | Einheit | …"): two or
- * more cells that are each a date, the others words only. Repeated on every page, it is
- * still the table's header, never page furniture.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
- * const line = (...texts: string[]) => ({ page: 1, y: 0, height: 9, cells: texts.map((t, i) => cell(t, i * 80)) });
- * assert.equal(isHeaderDates(line("13.02.2024", "04.06.2024", "Vorwert")), true);
- * assert.equal(isHeaderDates(line("Wydruk 05.03.2026", "strona 1")), false);
- * ```
- */
-export function isHeaderDates(line: LayoutLine): boolean {
-  const dated = line.cells.filter((c) => toStoreDate(c.text.trim()) !== undefined).length;
-  return dated >= 2 &&
-    line.cells.every((c) =>
-      toStoreDate(c.text.trim()) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
-    );
+  const sorted = cells.map(({ text, x0, x1 }) => ({ text, x0, x1 })).sort((a, b) => a.x0 - b.x0);
+  return tableHeader({ ...header, cells: sorted });
 }

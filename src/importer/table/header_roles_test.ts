@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { tableHeader } from "./header_roles.ts";
+import { tableHeader, wrappedHeader } from "./header_roles.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
 const header = (...cells: ReturnType<typeof cell>[]) => ({ page: 1, y: 0, height: 9, cells });
@@ -71,4 +71,22 @@ Deno.test("tableHeader() reads a patient portal's 'Component | Value | Standard 
     ),
   );
   assert.deepEqual(columns?.map((c) => c.role), ["name", "result", "range", "flag"]);
+});
+
+Deno.test("wrappedHeader() reads a cumulative's dates over its words and its clock times under them", () => {
+  // "Zakres" and the dates (run into one cell) above, "Badanie | Jedn." in the middle, "ref."
+  // and each date's clock time below: a hospital system's cumulative printout.
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8, cells });
+  const lines = [
+    at(100, cell("Zakres", 176), { text: "14.03.2025 15.03.2025", x0: 220, x1: 330 }),
+    at(109, cell("Badanie", 34), cell("Jedn.", 136)),
+    at(118, cell("ref.", 184), cell("06:10", 233), cell("06:05", 291)),
+  ];
+  assert.deepEqual(wrappedHeader(lines, 1)?.map((c) => [c.role, c.date]), [
+    ["name", undefined],
+    ["unit", undefined],
+    ["range", undefined],
+    ["result", "2025-03-14"],
+    ["result", "2025-03-15"],
+  ]);
 });

@@ -23,6 +23,8 @@ export type LineRow = Omit<RawRow, "where" | "date"> & {
   readonly ownDate?: string;
   /** For a cumulative report: the date column the row comes from. */
   readonly column?: string;
+  /** The row's own specimen cell, under a "Materiál" header ("moč – sediment"). */
+  readonly material?: string;
   /**
    * The bands of a range printed by sex or age: the range is kept whole as
    * text until the document's sex or age chooses one band.

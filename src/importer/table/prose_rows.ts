@@ -31,16 +31,29 @@ const VERBS_AT_END = new RegExp(`\\s+(?:${alternation(words((l) => l.proseVerbs)
  * stwierdzono:", "z dnia 21.08.2025 (laboratorium szpitalne):"); the list
  * of results starts after the colon.
  */
-function datedPhrase(text: string): { date: string; listStart: number } | undefined {
+function datedPhrase(
+  text: string,
+): { date: string; listStart: number; lead?: string } | undefined {
   for (const colon of text.matchAll(/:/g)) {
     const before = text.slice(0, colon.index).replace(VERBS_AT_END, "");
     // A note in brackets may stand between the date and its colon: "z dnia 21.08.2025 (laboratorium szpitalne):".
     const found = trailingDate(before) ??
       trailingDate(before.replace(/\s*\([^()]*\)\s*$/, "").replace(VERBS_AT_END, ""));
-    if (found !== undefined) return { date: found.date, listStart: colon.index + 1 };
+    if (found === undefined) continue;
+    // A name before the date in brackets ("Glukoza na czczo (02.06.2025): 104 mg/dl") names
+    // a value that follows the colon alone.
+    const lead = /^\s*(\p{L}[\p{L} .-]*?)\s*\(\s*$/u.exec(before.slice(0, found.index));
+    return {
+      date: found.date,
+      listStart: colon.index + 1,
+      ...(lead !== null ? { lead: lead[1]! } : {}),
+    };
   }
   return undefined;
 }
+
+/** A remark after a result, set off by a dash ("PLT 238 tys/µl – w normie"): no part of it. */
+const DASHED_REMARK = /\s+[–—-]\s+\p{L}[^\d()]*$/u;
 
 /** Prose rows of a line and what runs on to the next. */
 export interface ProseRead {
@@ -101,7 +114,12 @@ function plainPiece(piece: string): string {
 function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | undefined {
   // A bracket left open ("prokalcytonina 0,31 ng/ml (N:") is a piece cut by the line's end.
   if ((piece.match(/\(/g) ?? []).length > (piece.match(/\)/g) ?? []).length) return undefined;
-  const row = rowBySplit(plainPiece(piece.replace(BULLET, "")), index);
+  // A percent glued to its number ("Ht 44,6%") is the number and its unit.
+  const spaced = piece.replace(BULLET, "").replace(DASHED_REMARK, "").replace(
+    /(\d)%(?=\s|$)/gu,
+    "$1 %",
+  );
+  const row = rowBySplit(plainPiece(spaced), index);
   if (row === undefined || row.range.ref_text !== undefined && row.unit === undefined) {
     return undefined;
   }
@@ -141,9 +159,15 @@ export function proseRows(
   const end = SENTENCE_END.exec(whole);
   const list = end === null ? whole : whole.slice(0, end.index + end[0].trimEnd().length);
   const all = pieces(list);
-  // A line that ends inside a result (no comma, no full stop) leaves its last piece to the next.
+  // A value alone after "Name (date):" is that name's.
+  if (phrase?.lead !== undefined && all.length > 0 && /^[<>≤≥]?\s*\d/u.test(all[0]!)) {
+    all[0] = `${phrase.lead} ${all[0]}`;
+  }
+  // A line that ends inside a result (no comma, no full stop) leaves its last piece to the next,
+  // and so does one whose next line opens with the last result's range in brackets.
   const open = end === null && !/[.,;]\s*$/.test(text) && all.length > 0 &&
-    cleanRow(all.at(-1)!, inForce, index) === undefined;
+    (cleanRow(all.at(-1)!, inForce, index) === undefined ||
+      /^\s*\(/.test(carried?.next ?? ""));
   const tail = open ? all.at(-1) : undefined;
   const rows = (open ? all.slice(0, -1) : all).flatMap((piece) =>
     cleanRow(piece, inForce, index) ?? []

@@ -33,3 +33,42 @@ Deno.test("an abbreviation's full stop does not end the list", () => {
   );
   assert.deepEqual(read?.rows.map((r) => r.name), ["CRP", "wit. D", "Hemoglobina"]);
 });
+
+Deno.test("a result whose bracketed range opens the next line is read with it, never without", () => {
+  const first = proseRows(
+    "Próby wątrobowe z dnia 28.05.2025 (w ramach pakietu): ALT 41 U/l",
+    undefined,
+    index,
+    { next: "(norma < 45), AST 29 U/l (norma < 35)." },
+  );
+  assert.deepEqual(first?.rows, []);
+  assert.equal(first?.tail, "ALT 41 U/l");
+  const second = proseRows("(norma < 45), AST 29 U/l (norma < 35).", first?.runsOn, index, {
+    tail: first!.tail!,
+  });
+  assert.deepEqual(second?.rows.map((r) => [r.name, r.value, r.range, r.ownDate]), [
+    ["ALT", { value: 41 }, { ref_high: 45 }, "2025-05-28"],
+    ["AST", { value: 29 }, { ref_high: 35 }, "2025-05-28"],
+  ]);
+});
+
+Deno.test("a value alone after 'Name (date):' is that name's, and a dashed remark after it no part", () => {
+  const read = proseRows(
+    "Glukoza na czczo (02.06.2025): 104 mg/dl (norma 70–99) – zalecono kontrolę u lekarza POZ.",
+    undefined,
+    index,
+  );
+  assert.deepEqual(read?.rows.map((r) => [r.name, r.value, r.unit, r.range, r.ownDate]), [
+    ["Glukoza na czczo", { value: 104 }, "mg/dl", { ref_low: 70, ref_high: 99 }, "2025-06-02"],
+  ]);
+  const morph = proseRows(
+    "Morfologia krwi (materiał pobrano 02.06.2025): WBC 5,8 tys/µl; Ht 44,6%; PLT 238 tys/µl – w normie.",
+    undefined,
+    index,
+  );
+  assert.deepEqual(morph?.rows.map((r) => [r.name, r.value, r.unit]), [
+    ["WBC", { value: 5.8 }, "tys/µl"],
+    ["Ht", { value: 44.6 }, "%"],
+    ["PLT", { value: 238 }, "tys/µl"],
+  ]);
+});

@@ -20,7 +20,8 @@ import { splitColumns } from "./blocks.ts";
 import { noDateHold, unitSpelling } from "../lexicon/mod.ts";
 import { withoutRepeatedFurniture } from "./page_furniture.ts";
 import { labNameOfLine } from "./lab_name.ts";
-import { isHeaderDates, tableHeader } from "./header_roles.ts";
+import { tableHeader } from "./header_roles.ts";
+import { isHeaderDates } from "./header_dates.ts";
 import { sectionOf } from "./sections.ts";
 import { AMBIGUOUS_ORDER, swappable, withDayFirstDates } from "./date_order.ts";
 import {
@@ -114,6 +115,12 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
         return rows.map((placed) =>
           placed.at === event.at
             ? { ...placed, row: { ...placed.row, name: `${placed.row.name} ${event.text}` } }
+            : placed
+        );
+      case "unit continues":
+        return rows.map((placed) =>
+          placed.at === event.at && placed.row.unit !== undefined
+            ? { ...placed, row: { ...placed.row, unit: `${placed.row.unit} ${event.text}` } }
             : placed
         );
       case "range continues":

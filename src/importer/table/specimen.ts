@@ -9,6 +9,7 @@
 
 import { normalizeName } from "../../domain/text.ts";
 import { stemAlternation, WORD_END, WORD_START, words } from "../lexicon/mod.ts";
+import type { Section } from "./sections.ts";
 
 /** A whole word of a list of normalised stems, in any script. */
 function stemWords(list: readonly string[]): RegExp {
@@ -110,4 +111,23 @@ const SPECIMEN_CODES: Readonly<Record<string, string>> = {
  */
 export function specimenOfCode(code: string | undefined): string | undefined {
   return code === undefined ? undefined : SPECIMEN_CODES[code.trim().toUpperCase()];
+}
+
+/**
+ * A row's section and specimen: its own specimen cell ("moč", "moč – sediment", under a
+ * "Materiál" header) over the heading's; a name that says sediment ("Leukocyty - osad")
+ * makes the row a sediment count.
+ */
+export function rowSection(
+  name: string,
+  material: string | undefined,
+  heading: Section | undefined,
+): Section | undefined {
+  const own = material === undefined ? undefined : specimenOf(material);
+  const base = own === undefined ? heading : { section: material!, specimen: own };
+  const sediment = sedimentNamed(name);
+  return sediment === undefined ? base : {
+    section: base === undefined ? sediment : `${base.section} (${sediment})`,
+    specimen: base?.specimen ?? "urine",
+  };
 }

@@ -42,10 +42,31 @@ export function pointDecimals(texts: readonly string[]): boolean {
 }
 
 /**
- * The lines with comma-grouped thousands spelled with spaces, when the
- * document's decimals are points; the lines as they were otherwise.
+ * The lines with grouped thousands spelled with spaces: apostrophes ("251'000") always,
+ * commas when the document's decimals are points.
  */
 export function withThousandsRead(lines: readonly LayoutLine[]): readonly LayoutLine[] {
+  return withCommaThousandsRead(withApostropheThousandsRead(lines));
+}
+
+/** A number grouped by apostrophes in threes, as Swiss labs print it: "251'000", "1’150". */
+const APOSTROPHE_GROUPED = /(?<![\d'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'’])/g;
+
+/** The lines with apostrophe-grouped thousands spelled with spaces: an apostrophe is no decimal. */
+function withApostropheThousandsRead(lines: readonly LayoutLine[]): readonly LayoutLine[] {
+  const spaced = (text: string) =>
+    text.replace(
+      APOSTROPHE_GROUPED,
+      (_, head: string, groups: string) => head + groups.replace(/['’]/g, " "),
+    );
+  return lines.map((line) => ({
+    ...line,
+    cells: line.cells.map((cell) => ({ ...cell, text: spaced(cell.text) })),
+  }));
+}
+
+/** Comma-grouped thousands read, when the document's decimals are points. */
+function withCommaThousandsRead(lines: readonly LayoutLine[]): readonly LayoutLine[] {
   const texts = lines.flatMap((line) => line.cells.map((cell) => cell.text));
   if (!pointDecimals(texts) || !texts.some((t) => new RegExp(COMMA_GROUPED.source).test(t))) {
     return lines;

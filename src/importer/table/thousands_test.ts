@@ -56,3 +56,17 @@ Deno.test("too few decimals to tell: a comma before three digits is left as prin
   assert.ok(!pointDecimals(["Platelets 250,000", "WBC 4.5"]));
   assert.ok(!pointDecimals(["12.03.2025", "16.04.2025", "01.01.2024", "02.02.2024", "03.03.2024"]));
 });
+
+Deno.test("thousands grouped by apostrophes (a Swiss report) are read as such, decimals points or not", () => {
+  const CH: FixtureLine[] = [
+    [[40, "Entnahme: 24.06.2025"]],
+    [[40, "Analyse"], [200, "Resultat"], [260, "Einheit"], [330, "Referenzbereich"]],
+    [[40, "Hämoglobin"], [200, "128"], [260, "g/l"], [330, "120 - 160"]],
+    [[40, "Thrombozyten"], [200, "251'000"], [260, "/µl"], [330, "150'000 - 450'000"]],
+    [[40, "D-Dimere"], [200, "1’150"], [260, "µg/l FEU"], [330, "< 500"]],
+  ];
+  assert.deepEqual(values(CH).slice(1), [
+    ["Thrombozyten", 251000, { ref_low: 150000, ref_high: 450000 }],
+    ["D-Dimere", 1150, { ref_high: 500 }],
+  ]);
+});

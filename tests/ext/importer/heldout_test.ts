@@ -10,7 +10,9 @@
  * a discharge letter, set-13 printed reports from seven countries with dual units, thousands
  * separators, pending and haemolysed rows, blood gases and urine cultures, set-14 three lab
  * e-mails (two forwarded), a person's workbook and its CSV copy, a FHIR searchset with only
- * `issued`, a US portal CSV and a fax scan, set-16 printed reports of private and national labs in
+ * `issued`, a US portal CSV and a fax scan, set-15 what hospitals and clinics hand a person:
+ * a discharge card, a HIS cumulative, a Czech NIS list, an Arztbrief, a UK clinic letter, a Swiss
+ * report and an occupational-medicine summary, set-16 printed reports of private and national labs in
  * eight layouts (result cards, two flowing columns, a German/English bilingual hormone report, the
  * unit in the range cell, age bands in months, allergy sIgE, a Hungarian urinalysis, a Lithuanian
  * report flagged by colour); see each set's README or FIRST_SCORE.md),
@@ -38,6 +40,7 @@ const SETS = [
   { name: "set-12", rows: 139, floor: 125 },
   { name: "set-13", rows: 177, floor: 176 },
   { name: "set-14", rows: 156, floor: 151 },
+  { name: "set-15", rows: 229, floor: 225 },
   { name: "set-16", rows: 148, floor: 116 },
 ] as const;
 

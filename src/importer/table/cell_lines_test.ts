@@ -1,0 +1,39 @@
+/**
+ * A cell printed over several lines under its row: a name's third line and a unit's
+ * annotation ("µg/l" over "FEU") belong to the row, never to the next one nor to nothing.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { buildDictionary } from "../../domain/markers/dictionary.ts";
+import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
+import { builtinLayer } from "../../store/builtin.ts";
+import { parseReportLayout } from "./report_text.ts";
+
+const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
+const line = (y: number, ...cells: [number, string][]) => ({
+  page: 1,
+  y,
+  height: 8,
+  cells: cells.map(([x0, text]) => ({ text, x0, x1: x0 + text.length * 4.4 })),
+});
+
+Deno.test("a name's third line and a unit's annotation under a row are that row's", () => {
+  const lines = [
+    line(40, [34, "Data pobrania: 14.03.2025"]),
+    line(60, [34, "Badanie"], [136, "Jedn."], [176, "Zakres"], [240, "Wynik"]),
+    line(80, [34, "Czas protrombinowy"], [176, "0,80 - 1,20"], [240, "2,41 H"]),
+    line(89, [34, "(PT) – wskaźnik"]),
+    line(98, [34, "INR"]),
+    line(112, [34, "D-dimery"], [136, "µg/l"], [176, "< 500"], [240, "3870 H"]),
+    line(121, [136, "FEU"]),
+    line(135, [34, "Sód"], [136, "mmol/l"], [176, "136 - 145"], [240, "139"]),
+  ];
+  const rows = parseReportLayout(lines, index, "pdf").rows;
+  assert.deepEqual(rows.map((r) => [r.name, r.value.value, r.unit ?? null]), [
+    ["Czas protrombinowy (PT) – wskaźnik INR", 2.41, null],
+    ["D-dimery", 3870, "µg/l FEU"],
+    ["Sód", 139, "mmol/l"],
+  ]);
+});

@@ -1,0 +1,55 @@
+/**
+ * The dates of a cumulative report's header: a line of them printed apart from the header's
+ * words, a cell of several run together, the clock times under them. Pure.
+ *
+ * @module
+ */
+
+import { toStoreDate } from "../cell/mod.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
+
+/** A cumulative header's cell of dates or of clock times only ("14.03.2025 15.03.2025", "06:10"). */
+export function datesOrTimes(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  return tokens.every((t) => /^\d{1,2}:\d{2}$/.test(t)) ||
+    tokens.every((t) => toStoreDate(t) !== undefined);
+}
+
+/**
+ * A cell of several dates or times run together (their gaps too narrow to split) as one
+ * cell each, placed by its characters.
+ */
+export function eachDateApart(cell: Cell): Cell[] {
+  const tokens = [...cell.text.matchAll(/\S+/g)];
+  if (tokens.length < 2 || !/\d/.test(cell.text) || !datesOrTimes(cell.text)) return [cell];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  return tokens.map((t) => ({
+    ...cell,
+    text: t[0],
+    x0: cell.x0 + t.index * perChar,
+    x1: cell.x0 + (t.index + t[0].length) * perChar,
+  }));
+}
+
+/**
+ * Whether a line is the dates of a cumulative report's header printed apart from its words
+ * ("14.01.2026 | 16.01.2026 | 19.01.2026 | Vorwert" over "Parameter | Einheit | …"): two or
+ * more cells that are each a date, the others words only. Repeated on every page, it is
+ * still the table's header, never page furniture.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5 });
+ * const line = (...texts: string[]) => ({ page: 1, y: 0, height: 9, cells: texts.map((t, i) => cell(t, i * 80)) });
+ * assert.equal(isHeaderDates(line("13.02.2024", "04.06.2024", "Vorwert")), true);
+ * assert.equal(isHeaderDates(line("Wydruk 05.03.2026", "strona 1")), false);
+ * ```
+ */
+export function isHeaderDates(line: LayoutLine): boolean {
+  const dated = line.cells.filter((c) => toStoreDate(c.text.trim()) !== undefined).length;
+  return dated >= 2 &&
+    line.cells.every((c) =>
+      toStoreDate(c.text.trim()) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
+    );
+}
