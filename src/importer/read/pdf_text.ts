@@ -4,7 +4,9 @@
  * the layout row builder, and each page's size (for OCR's resolution).
  * Uses PDF.js (from `unpdf`) in a worker (`pdf_worker.ts`), which needs
  * nothing but the bytes: no network, no file access of its own. Reads at
- * most {@link MAX_PAGES} pages.
+ * most {@link MAX_PAGES} pages. A ligature glyph is read as its letters
+ * ("ﬁ" and the private-use "fi" of older fonts, U+F001, both as "fi"), so a
+ * name typeset with one ("coefﬁcient") reads as it is spelt.
  *
  * @module
  */
@@ -19,6 +21,34 @@ export interface PdfText {
   readonly items: readonly TextItem[];
   /** Each page's size in points, page 1 first. */
   readonly sizes: readonly PageSize[];
+}
+
+/** Ligature characters and their letters: Unicode's, and the private-use fi and fl of older fonts. */
+const LIGATURES: Readonly<Record<string, string>> = {
+  "\uFB00": "ff",
+  "\uFB01": "fi",
+  "\uFB02": "fl",
+  "\uFB03": "ffi",
+  "\uFB04": "ffl",
+  "\uFB05": "st",
+  "\uFB06": "st",
+  "\uF001": "fi",
+  "\uF002": "fl",
+};
+
+/**
+ * A text item's text with its ligatures spelt out.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(withoutLigatures("coef\uFB01cient"), "coefficient");
+ * assert.equal(withoutLigatures("\uF001"), "fi");
+ * assert.equal(withoutLigatures("µmol/l"), "µmol/l");
+ * ```
+ */
+export function withoutLigatures(text: string): string {
+  return text.replace(/[\uFB00-\uFB06\uF001\uF002]/g, (c) => LIGATURES[c] ?? c);
 }
 
 /** A PDF that cannot be opened without a password. */
@@ -54,11 +84,12 @@ export async function pdfText(
     const [left = 0, bottom = 0, right = 0, top = 0] = view;
     sizes.push({ width: right - left, height: top - bottom });
     for (const item of pageItems) {
-      if (item.str.trim() === "") continue;
+      const text = withoutLigatures(item.str);
+      if (text.trim() === "") continue;
       const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
       const fontHeight = Math.hypot(c, d) || item.height || Math.hypot(a, b) || 10;
       items.push({
-        text: item.str,
+        text,
         x: e - left,
         y: top - f,
         width: item.width,
