@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument } from "pdf-lib";
+import { degrees, PDFDocument } from "pdf-lib";
 import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
@@ -333,4 +333,33 @@ Deno.test("a two-column page whose columns do not share baselines is still read 
     ["Białko", "urine"],
     ["Leukocyty", "urine"],
   ]);
+});
+
+Deno.test("pdfText() leaves out a watermark set at a slant across the table, and spells out ligatures", async () => {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(await Deno.readFile(FONT_PATH), { subset: true });
+  const page = doc.addPage([842, 595]);
+  const at = (text: string, x: number, y: number) =>
+    page.drawText(text, { x, y: 595 - y, size: 9, font });
+  at("Vyšetrenie", 40, 100);
+  at("Výsledok", 200, 100);
+  at("Jednotka", 280, 100);
+  at("Ref. hodnoty", 360, 100);
+  at("ALP", 40, 120);
+  at("1,12", 200, 120);
+  at("µkat/l", 280, 120);
+  at("0,67 - 2,15", 360, 120);
+  page.drawText("KÓPIA", { x: 150, y: 595 - 160, size: 110, font, rotate: degrees(18) });
+  at("Coef\uFB01cient", 40, 300);
+  const text = await pdfText(await doc.save());
+  assert.ok(!text.items.some((item) => item.text.includes("KÓPIA")));
+  assert.ok(text.items.some((item) => item.text === "Coefficient"));
+  const rows = parseReportLayout(linesFromItems(text.items), index, "pdf").rows;
+  assert.deepEqual(rows.map(summary).map((r) => r.slice(0, 4)), [[
+    "ALP",
+    1.12,
+    "µkat/l",
+    "0.67..2.15",
+  ]]);
 });
