@@ -114,7 +114,7 @@ export function rowsByColumns(
     const noRange = split?.range === undefined && rangeText === "" && stray(isNumericRange)
       ? "a range is printed in the row outside its range column"
       : undefined;
-    const unread = row.unreadable ?? missing ?? noRange;
+    const unread = row.unreadable ?? missing ?? noRange ?? unsureRange(columns, placed);
     rows.push({
       ...row,
       ...(unread !== undefined ? { unreadable: unread } : {}),
@@ -129,6 +129,29 @@ export function rowsByColumns(
     });
   }
   return any ? rows : "label";
+}
+
+/**
+ * Below this OCR confidence (0 to 100) a range cell is not trusted: its figures may be misread
+ * (`3,5 - 5,1` read as `3,0 -5,1` at 12 %) and the row would be stored with a wrong range.
+ */
+const OCR_MIN_RANGE_CONFIDENCE = 50;
+
+/** Why a row's range cell, read by OCR with too low a confidence, cannot be stored. */
+function unsureRange(
+  columns: readonly Column[],
+  placed: ReturnType<typeof placeCells>,
+): string | undefined {
+  const confidences = columns.flatMap((c, k) => {
+    const confidence = placed.confidence[k];
+    return c.role === "range" && placed.byColumn[k]!.trim() !== "" && confidence !== undefined
+      ? [confidence]
+      : [];
+  });
+  const lowest = Math.min(...confidences);
+  return lowest < OCR_MIN_RANGE_CONFIDENCE
+    ? `OCR is unsure of the range (confidence ${Math.round(lowest)} %)`
+    : undefined;
 }
 
 /** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Niedrig"). */
