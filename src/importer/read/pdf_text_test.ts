@@ -363,3 +363,31 @@ Deno.test("pdfText() leaves out a watermark set at a slant across the table, and
     "0.67..2.15",
   ]]);
 });
+
+Deno.test("a table set with tabs, its cells a column off their heads, gives each row its unit and range", async () => {
+  const bytes = await positionedPdf([[
+    ["Sample collected: 22.01.2025 08:05", 76, 340],
+    ["Test", 76, 376],
+    ["Result", 151, 376],
+    ["Units", 200, 376],
+    ["Reference interval", 250, 376],
+    ["Sodium", 76, 503],
+    ["139", 151, 503],
+    ["mmol/L", 175, 503],
+    ["133 – 146", 225, 503],
+    ["Total cholesterol", 76, 554],
+    ["5.8", 200, 554],
+    ["mmol/L", 225, 554],
+    ["<5.0", 274, 554],
+    ["H", 303, 554],
+    ["Ferritin", 76, 605],
+    ["64", 151, 605],
+    ["µg/L 30 – 400", 175, 605],
+  ]]);
+  const rows = (await rowsOf(bytes)).rows.map(summary).map((r) => r.slice(0, 5));
+  assert.deepEqual(rows, [
+    ["Sodium", 139, "mmol/L", "133..146", ""],
+    ["Total cholesterol", 5.8, "mmol/L", "5", "H"],
+    ["Ferritin", 64, "µg/L", "30..400", ""],
+  ]);
+});

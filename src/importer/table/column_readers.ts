@@ -58,16 +58,25 @@ export function rowsByColumns(
   const unitCell = inBrackets
     ? inBrackets.unit
     : text("unit") || unknown.find(isBareUnit) || headed || "";
+  // A flag printed after the range in its cell ("<5.0 H": a table set with tabs).
+  const trailing = flagAfterRange(text("range"));
+  const rangeCell = trailing.range;
+  let strayFlag = trailing.flag;
+  // Cells of a table set with tabs stand one column off their heads: a range alone in the
+  // unit column, the range column empty, is the range (the unit then stands by the value).
+  const shifted = rangeCell.trim() === "" && !inBrackets && isNumericRange(unitCell);
   // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
-  // > 60"), their gap too narrow to split, when the range column is empty.
-  const glued = text("range").trim() === "" ? unitThenRange(unitCell) : undefined;
-  const unitText = glued?.[0] ?? unitCell;
+  // > 60"), their gap too narrow to split, when the range column is empty; or in the range
+  // column, the unit column empty ("µg/L 30 – 400").
+  const glued = rangeCell.trim() === "" && !shifted ? unitThenRange(unitCell) : undefined;
+  const inRange = unitCell.trim() === "" ? unitThenRange(rangeCell) : undefined;
+  const unitText = shifted ? "" : glued?.[0] ?? inRange?.[0] ?? unitCell;
   const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = text("range") || glued?.[1] || unknown.find(isNumericRange) || below || "";
-  let strayFlag: string | undefined;
+  let rangeText = inRange?.[1] ?? (rangeCell || (shifted ? unitCell : "") || glued?.[1] ||
+    unknown.find(isNumericRange) || below || "");
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
     strayFlag = lead[1];
@@ -152,6 +161,27 @@ function unsureRange(
   return lowest < OCR_MIN_RANGE_CONFIDENCE
     ? `OCR is unsure of the range (confidence ${Math.round(lowest)} %)`
     : undefined;
+}
+
+/**
+ * A range cell with the lab's flag printed after the range ("<5.0 H", "197 – 771 ↑": a table
+ * set with tabs runs them into one cell), the two apart.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(flagAfterRange("<5.0 H"), { range: "<5.0", flag: "H" });
+ * assert.deepEqual(flagAfterRange("3,5 - 5,1"), { range: "3,5 - 5,1" });
+ * assert.deepEqual(flagAfterRange("ujemny +"), { range: "ujemny +" });
+ * ```
+ *
+ * @internal doc test: its example shows the split without building a table.
+ */
+export function flagAfterRange(cell: string): { range: string; flag?: string } {
+  const trail = /^(.*\d.*?)\s+(\S+)$/u.exec(cell.trim());
+  return trail && FLAG.test(trail[2]!) && !/^[+-]$/.test(trail[2]!)
+    ? { range: trail[1]!, flag: trail[2]! }
+    : { range: cell };
 }
 
 /** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Niedrig"). */
@@ -316,7 +346,12 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     ) {
       unit = bare.unit;
       flag ??= bare.mark;
-    } else range.push(cell);
+    } else {
+      // A flag printed after the range in its cell ("<5.0 H").
+      const trailing = flagAfterRange(cell);
+      if (trailing.flag !== undefined) flag ??= trailing.flag;
+      range.push(trailing.range);
+    }
   }
   // Free text is never a range: a number's range is bounds (or bands), and beside a range
   // cell only the range counts; a labelled phrase ("Metoda: cytometria") never does. A

@@ -367,10 +367,12 @@ def truth():
             rp = r["rp"]
             if doc == N_XLSX:
                 rp = f"{'' if r['lo'] is None else r['lo']} - {'' if r['hi'] is None else r['hi']}".strip(" -") if r["ref_text"] is None else r["ref_text"]
-            row = {"doc": doc, "label_as_printed": r["label"], "code": r["code"], "in_dictionary": True, "date": date,
+            # A ligature glyph is typed as its letters ("coef\ufb01cient" as "coefficient").
+            label = r["label"].replace("\ufb01", "fi")
+            row = {"doc": doc, "label_as_printed": label, "code": r["code"], "in_dictionary": True, "date": date,
                    "value": r["value"], "comparator": r["comp"], "unit": r["unit"], "ref_low": r["lo"], "ref_high": r["hi"],
                    "ref_text": r["ref_text"], "range_printed": rp, "abnormal": ab, "panel": r["panel"],
-                   "printed": [r["label"], str(r["vp"]), flag, r["unit"], rp]}
+                   "printed": [label, str(r["vp"]), flag, r["unit"], rp]}
             if r["alt"]:
                 row["alt_codes"] = r["alt"]
             out.append(row)
