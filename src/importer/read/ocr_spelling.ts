@@ -47,6 +47,13 @@ const RULES: readonly SpellingRule[] = [
     pattern: /^([x×]?)10(9|12)(\/[lL])$/u,
     printed: "$110^$2$3",
   },
+  // A count per litre whose l is lost after the slash (a scan's `10712/`, `1079/`): a power of
+  // ten of 9 or 12 is counted per litre only.
+  {
+    misread: "the l of a litre lost after a power of ten",
+    pattern: /^([x×]?)10[7^*]?(9|12)\/$/u,
+    printed: "$110^$2/l",
+  },
 ];
 
 /**
@@ -59,6 +66,8 @@ const RULES: readonly SpellingRule[] = [
  * assert.equal(respellUnit("mlU/l"), "mIU/l");
  * assert.equal(respellUnit("1079/l"), "10^9/l");
  * assert.equal(respellUnit("1079/|"), "10^9/l");
+ * assert.equal(respellUnit("10712/"), "10^12/l");
+ * assert.equal(respellUnit("1079/"), "10^9/l");
  * assert.equal(respellUnit("HIU/ml"), "HIU/ml");
  * assert.equal(respellUnit("Kowalski"), "Kowalski");
  * ```
