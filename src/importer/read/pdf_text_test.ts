@@ -380,14 +380,24 @@ Deno.test("a table set with tabs, its cells a column off their heads, gives each
     ["mmol/L", 225, 554],
     ["<5.0", 274, 554],
     ["H", 303, 554],
+    ["Potassium", 76, 516],
+    ["4.3", 151, 516],
+    ["mmol/L", 175, 516],
+    ["3.5 – 5.3", 225, 516],
     ["Ferritin", 76, 605],
     ["64", 151, 605],
     ["µg/L 30 – 400", 175, 605],
+    ["Vitamin B12", 76, 618],
+    ["1027", 175, 618],
+    ["ng/L 197 – 771", 225, 618],
+    ["H", 302, 618],
   ]]);
   const rows = (await rowsOf(bytes)).rows.map(summary).map((r) => r.slice(0, 5));
   assert.deepEqual(rows, [
     ["Sodium", 139, "mmol/L", "133..146", ""],
+    ["Potassium", 4.3, "mmol/L", "3.5..5.3", ""],
     ["Total cholesterol", 5.8, "mmol/L", "5", "H"],
     ["Ferritin", 64, "µg/L", "30..400", ""],
+    ["Vitamin B12", 1027, "ng/L", "197..771", "H"],
   ]);
 });

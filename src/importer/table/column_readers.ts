@@ -65,12 +65,19 @@ export function rowsByColumns(
   // Cells of a table set with tabs stand one column off their heads: a range alone in the
   // unit column, the range column empty, is the range (the unit then stands by the value).
   const shifted = rangeCell.trim() === "" && !inBrackets && isNumericRange(unitCell);
+  // What a column of no role holds ("mmol/L", "µg/L 30 – 400" between the value's and the
+  // unit's heads): the unit, or the unit and the range, when the row's own are empty.
+  const others = columns.flatMap((c, k) => c.role === "other" ? [placed.byColumn[k]!.trim()] : []);
+  const otherUnit = others.find(isBareUnit);
+  const otherGlued = unitCell.trim() === "" && rangeCell.trim() === ""
+    ? others.map(unitThenRange).find((g) => g !== undefined)
+    : undefined;
   // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
   // > 60"), their gap too narrow to split, when the range column is empty; or in the range
   // column, the unit column empty ("µg/L 30 – 400").
   const glued = rangeCell.trim() === "" && !shifted ? unitThenRange(unitCell) : undefined;
-  const inRange = unitCell.trim() === "" ? unitThenRange(rangeCell) : undefined;
-  const unitText = shifted ? "" : glued?.[0] ?? inRange?.[0] ?? unitCell;
+  const inRange = unitCell.trim() === "" ? unitThenRange(rangeCell) ?? otherGlued : undefined;
+  const unitText = shifted ? otherUnit ?? "" : glued?.[0] ?? inRange?.[0] ?? unitCell;
   const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
@@ -331,7 +338,11 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   let unit: string | undefined;
   let flag = first.flag;
   const range: string[] = split === undefined ? [] : [split.range];
-  for (const cell of cells.slice(2)) {
+  for (const printedCell of cells.slice(2)) {
+    // A flag printed after the range in its cell ("<5.0 H", "ng/L 197 – 771 H").
+    const trailing = flagAfterRange(printedCell);
+    if (trailing.flag !== undefined) flag ??= trailing.flag;
+    const cell = trailing.range;
     const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim()) || isFlagWord(cell)) {
       flag ??= cell.trim();
@@ -346,12 +357,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     ) {
       unit = bare.unit;
       flag ??= bare.mark;
-    } else {
-      // A flag printed after the range in its cell ("<5.0 H").
-      const trailing = flagAfterRange(cell);
-      if (trailing.flag !== undefined) flag ??= trailing.flag;
-      range.push(trailing.range);
-    }
+    } else range.push(cell);
   }
   // Free text is never a range: a number's range is bounds (or bands), and beside a range
   // cell only the range counts; a labelled phrase ("Metoda: cytometria") never does. A
