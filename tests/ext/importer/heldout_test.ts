@@ -10,7 +10,10 @@
  * a discharge letter, set-13 printed reports from seven countries with dual units, thousands
  * separators, pending and haemolysed rows, blood gases and urine cultures, set-14 three lab
  * e-mails (two forwarded), a person's workbook and its CSV copy, a FHIR searchset with only
- * `issued`, a US portal CSV and a fax scan; see each set's README
+ * `issued`, a US portal CSV and a fax scan, set-17 the awkward files a person has: a phone photo, a
+ * greyscale two-page scan, a fax kept as a TIFF, an app screenshot, a word-processor letter with a
+ * tabbed table and ligatures, a page of shuffled cells under a watermark, a FHIR Bundle with
+ * components and comparators, a portal workbook with merged headers; see each set's README
  * or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row.
  * Each fails on any wrong or spurious row or identity leak, and when fewer rows are correct than
@@ -36,6 +39,7 @@ const SETS = [
   { name: "set-12", rows: 139, floor: 125 },
   { name: "set-13", rows: 177, floor: 175 },
   { name: "set-14", rows: 156, floor: 151 },
+  { name: "set-17", rows: 119, floor: 97 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
