@@ -240,6 +240,12 @@ Deno.test("readDocument() lists an OCR row whose range was read with very low co
         40,
       ]],
       [["Sód", 40, 320], ["140", 600, 320], ["mmol/l", 800, 320], ["136-145", 1100, 320, 70]],
+      // A bound's sign read unsure: the row stands.
+      [["Cholesterol", 40, 380], ["129", 600, 380], ["mg/dl", 800, 380], ["<", 1100, 380, 17], [
+        "190",
+        1130,
+        380,
+      ]],
     ]);
     return Promise.resolve({ code: 0, stdout: encode(out), stderr: "" });
   };
@@ -247,6 +253,7 @@ Deno.test("readDocument() lists an OCR row whose range was read with very low co
   assert.deepEqual(doc.rows.map((r) => [r.name, r.range, r.unreadable]), [
     ["Potas", { ref_low: 3, ref_high: 5.1 }, "OCR is unsure of the range (confidence 12 %)"],
     ["Sód", { ref_low: 136, ref_high: 145 }, undefined],
+    ["Cholesterol", { ref_high: 190 }, undefined],
   ]);
 });
 

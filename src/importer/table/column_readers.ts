@@ -158,9 +158,12 @@ function unsureRange(
   columns: readonly Column[],
   placed: ReturnType<typeof placeCells>,
 ): string | undefined {
+  // A bound's low confidence is mostly its sign's (tesseract is unsure of `<`: a held-out
+  // photo's "< 190", read right, at 17 %): only a range printed with no sign is judged.
   const confidences = columns.flatMap((c, k) => {
     const confidence = placed.confidence[k];
-    return c.role === "range" && placed.byColumn[k]!.trim() !== "" && confidence !== undefined
+    const cell = placed.byColumn[k]!.trim();
+    return c.role === "range" && cell !== "" && !/[<>≤≥]/.test(cell) && confidence !== undefined
       ? [confidence]
       : [];
   });
