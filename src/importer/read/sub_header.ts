@@ -35,6 +35,7 @@ function wordsOnly(fields: readonly string[]): boolean {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
+ * import type { CsvColumn } from "../lexicon/mod.ts";
  * const words: Record<string, CsvColumn> = {
  *   badanie: "name", wynik: "value", "zakres referencyjny": "range", flaga: "flag", jedn: "unit",
  * };
