@@ -18,6 +18,7 @@ import {
   decodeText,
   decodeXml,
   DEFAULT_LIMITS,
+  faxTiffPdf,
   hasTextLayer,
   type InputFile,
   type Limits,
@@ -165,8 +166,12 @@ async function readByKind(
     case "image":
       return await withTimeLimit(async (signal) => {
         const installed = await checkTesseract(run);
+        // A fax kept as a TIFF is rendered as a scanned PDF's page is (`fax_tiff.ts`).
+        const fax = faxTiffPdf(bytes);
         const lines = withoutFootnoteMarks(
-          await ocrImage(bytes, run, { limits, signal, installed }),
+          fax === undefined
+            ? await ocrImage(bytes, run, { limits, signal, installed })
+            : await ocrPdf(fax.pdf, fax.sizes, run, limits, signal, installed, true),
         );
         return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);

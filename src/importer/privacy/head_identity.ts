@@ -19,12 +19,13 @@ import { datesInText } from "../cell/mod.ts";
 
 /**
  * An order label and its value (digits with separators, maybe letters): "Nr zlecenia: 0708/25/114";
- * a number sign may follow the label ("Замовлення № 250910-4471", "Lab No: M25.0318842").
+ * a number sign may follow the label ("Замовлення № 250910-4471", "Lab No: M25.0318842"), also as
+ * OCR reads "№" ("Ne", "N°").
  */
 const ORDER_FIELD = new RegExp(
   `(?<![\\p{L}])(?:${
     alternation(words((l) => [...l.lines.orderLabels, ...l.headers.order]))
-  })\\s*(?:[№#]|nr\\.?|no\\.?)?\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d(?:\\p{L}(?![\\p{L}\\d]))?)`,
+  })\\s*(?:[№#]|n[eº°]|nr\\.?|no\\.?)?\\s*:?\\s*([\\p{L}\\d][\\p{L}\\d/.\\-]*\\d(?:\\p{L}(?![\\p{L}\\d]))?)`,
   "giu",
 );
 
@@ -116,6 +117,7 @@ function isKnownLabel(label: string): boolean {
  * assert.deepEqual(orderNumbers("№ замовлення: 2018/220273   Дата замовлення: 14.01.2018"), ["2018/220273"]);
  * assert.deepEqual(orderNumbers("Замовлення № 250910-4471"), ["250910-4471"]);
  * assert.deepEqual(orderNumbers("Lab No: M25.0318842"), ["M25.0318842"]);
+ * assert.deepEqual(orderNumbers("ЛабМед+ © Замовлення Ne 7714-20930"), ["7714-20930"]);
  * ```
  */
 export function orderNumbers(line: string): string[] {

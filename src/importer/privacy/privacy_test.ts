@@ -39,6 +39,15 @@ Deno.test("identityOfLines() collects each field of a multi-field identity line"
   assert.deepEqual(found.slice(0, 3), ["Jan Testowy", "85010112345", "01.01.1985"]);
 });
 
+Deno.test("identityOfLines() reads a lab app's client card number and its OCR-read order sign", () => {
+  const found = identityOfLines([
+    "ЛабМед+ © Замовлення Ne 7714-20930",
+    "Картка клієнта: 0093 4471 2285",
+  ]);
+  assert.ok(found.includes("7714-20930"), `${found}`);
+  assert.ok(found.some((f) => f.includes("0093 4471 2285")), `${found}`);
+});
+
 Deno.test("identityOfLines() takes no label of an empty field's neighbour for its value", () => {
   // A doctor's field printed empty, the payer's or the collection point's label beside it.
   const found = identityOfLines([

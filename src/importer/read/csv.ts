@@ -35,6 +35,7 @@ import {
   slashOrder,
   unitInName,
 } from "./csv_columns.ts";
+import { joinSubHeader } from "./sub_header.ts";
 import { type CsvColumn, documentLexicon, LEXICONS, words } from "../lexicon/mod.ts";
 
 /** A column the importer knows. */
@@ -169,6 +170,9 @@ function layoutOfRecords(
     if (record.fields.length < 2) continue;
     const columns = mapHeader(record.fields);
     if ((columns.has("name") || columns.has("code")) && columns.has("value")) {
+      // A merged heading over sub-header words ("Wynik" over "wartość | jedn."): both rows are read.
+      const joined = joinSubHeader(records, index, mapHeader);
+      if (joined !== undefined) return { delimiter, ...joined, headerIndex: index };
       return { delimiter, records, headerIndex: index, columns };
     }
   }
@@ -224,9 +228,11 @@ function rangeOf(fields: readonly string[], columns: ReadonlyMap<Column, number>
     const index = columns.get(column);
     return index === undefined ? "" : (fields[index] ?? "").trim();
   };
-  const printed = parseRange(cell("range"));
   const low = parseNumber(cell("low"));
   const high = parseNumber(cell("high"));
+  // Low and high cells merged over a reference in words ("nie wykryto") hold it in the low cell.
+  const merged = low === undefined && cell("high") === "" ? cell("low") : "";
+  const printed = parseRange(cell("range") || merged);
   return {
     ...printed,
     ...(low !== undefined ? { ref_low: low } : {}),

@@ -17,7 +17,7 @@ const MAX_PAGES = 50;
 export const MAX_PAGE_PIXELS = 40_000_000;
 
 /** The resolution PDF pages are rendered at for OCR, when the pixel cap allows it. */
-const OCR_DPI = 300;
+export const OCR_DPI = 300;
 
 /** Below this resolution OCR reads nothing useful: such a page is refused. */
 const MIN_OCR_DPI = 100;

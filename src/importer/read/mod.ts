@@ -8,6 +8,7 @@
 
 export { type Column, detectLayout, mapHeader, parseCsv, splitRecords } from "./csv.ts";
 export { decodeText, decodeXml } from "./decode.ts";
+export { faxTiffPdf } from "./fax_tiff.ts";
 export { readEmail } from "./eml.ts";
 export { parseFhir } from "./fhir.ts";
 export { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";

@@ -209,6 +209,8 @@ export interface OcrOptions {
    * only the first-pass languages.
    */
   readonly installed?: readonly string[];
+  /** The page was sent black and white (a fax's TIFF): see `fax_noise.ts`. */
+  readonly bilevel?: boolean;
   /** Read with exactly these languages, once (a later page of a PDF). */
   readonly languages?: readonly string[];
 }
@@ -246,7 +248,7 @@ async function ocrPage(
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
   const maxPixels = (options.limits ?? DEFAULT_LIMITS).maxPagePixels;
   // Decoded once, cut out, evened, enlarged and levelled (`prepare_page.ts`).
-  const { image: prepared, grey } = await prepareForOcr(image, maxPixels);
+  const { image: prepared, grey } = await prepareForOcr(image, maxPixels, options.bilevel);
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
     ocrFirstPass().filter((code) => installed.includes(code));
@@ -333,6 +335,7 @@ export async function ocrPdf(
   limits: Limits = DEFAULT_LIMITS,
   signal?: AbortSignal,
   installed?: readonly string[],
+  bilevel = false,
 ): Promise<LayoutLine[]> {
   checkPageCount(sizes.length, limits);
   const dpis = sizes.map((size, i) => ocrDpi(size, i + 1, limits));
@@ -367,6 +370,7 @@ export async function ocrPdf(
       ...(signal ? { signal } : {}),
       ...(installed ? { installed } : {}),
       ...(languages ? { languages } : {}),
+      ...(bilevel ? { bilevel } : {}),
     });
     languages = read.languages;
     lines.push(...read.lines);

@@ -5,7 +5,8 @@
  * `1079/l` (the caret of `10^9` read as 7, or lost: `1012/l`), `jug/dl` (µ read as ju), the
  * l of a fixed-width font read as 1 or t (`mmol/1`, `umot/l`), a
  * flag glued to its unit (`mg/dLH`: the unit and the flag H, two words), and
- * a zero for the O of a name's `(OH)`.
+ * a zero for the O of a name's `(OH)` or for a Cyrillic unit's О (`0д/л`), and a guillemet
+ * alone for a comparator (`«` for `<`).
  * A misspelling that could be read two ways is left as read, for the
  * classify stage to hold (`HIU/ml`: µIU/ml, or the flag H before IU/ml).
  * Each unit rule matches a whole word, so names, dates and values are never
@@ -47,6 +48,13 @@ const RULES: readonly SpellingRule[] = [
     pattern: /^([x×]?)10(9|12)(\/[lL])$/u,
     printed: "$110^$2$3",
   },
+  // A count per litre whose l is lost after the slash (a scan's `10712/`, `1079/`): a power of
+  // ten of 9 or 12 is counted per litre only.
+  {
+    misread: "the l of a litre lost after a power of ten",
+    pattern: /^([x×]?)10[7^*]?(9|12)\/$/u,
+    printed: "$110^$2/l",
+  },
 ];
 
 /**
@@ -59,6 +67,8 @@ const RULES: readonly SpellingRule[] = [
  * assert.equal(respellUnit("mlU/l"), "mIU/l");
  * assert.equal(respellUnit("1079/l"), "10^9/l");
  * assert.equal(respellUnit("1079/|"), "10^9/l");
+ * assert.equal(respellUnit("10712/"), "10^12/l");
+ * assert.equal(respellUnit("1079/"), "10^9/l");
  * assert.equal(respellUnit("HIU/ml"), "HIU/ml");
  * assert.equal(respellUnit("Kowalski"), "Kowalski");
  * ```
@@ -92,13 +102,22 @@ export function respellUnit(word: string): string {
  * import assert from "node:assert/strict";
  * assert.equal(respellLetterO("25(0H)D"), "25(OH)D");
  * assert.equal(respellLetterO("(03.01.2024)"), "(03.01.2024)");
+ * assert.equal(respellLetterO("0д/л"), "Од/л");
+ * assert.equal(respellLetterO("0,5"), "0,5");
  * ```
  *
  * @internal tested alone: the one respelling of a zero as O, which `ocrWords()` mixes with the word's other readings.
  */
 export function respellLetterO(word: string): string {
-  return word.replace(/(?<=\()0(?=\p{Lu})/gu, "O");
+  // And a zero opening a word of Cyrillic letters is the Cyrillic О (`0д/л` for `Од/л`).
+  return word.replace(/(?<=\()0(?=\p{Lu})/gu, "O").replace(/^0(?=\p{Script=Cyrillic})/u, "О");
 }
+
+/**
+ * A word that is a guillemet alone read for a comparator: OCR reads `<` and `>` before a
+ * number as `«` and `»` (a lab app's "Референтні значення: « 5,2").
+ */
+const GUILLEMETS: Readonly<Record<string, string>> = { "«": "<", "»": ">" };
 
 /** The marks a lab prints beside a result outside its range. */
 const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
@@ -119,9 +138,12 @@ const FLAG_MARK = /^(.+?)\s?([HL↑↓])$/u;
  * assert.deepEqual(ocrWords("mg/dL"), ["mg/dL"]);
  * assert.deepEqual(ocrWords("HGB"), ["HGB"]);
  * assert.deepEqual(ocrWords("O9.09.2025"), ["09.09.2025"]);
+ * assert.deepEqual(ocrWords("«"), ["<"]);
  * ```
  */
 export function ocrWords(word: string): string[] {
+  const comparator = GUILLEMETS[word];
+  if (comparator !== undefined) return [comparator];
   const date = respellDate(word);
   if (date !== undefined) return date;
   const respelled = respellUnit(respellLetterO(word));

@@ -228,6 +228,35 @@ Deno.test("readDocument() lists an OCR value read with low confidence as unreada
   ]);
 });
 
+Deno.test("readDocument() lists an OCR row whose range was read with very low confidence as unreadable", async () => {
+  const fake: ProgramRunner = (_program, args) => {
+    const out = args[0] === "--list-langs" ? "pol\n" : tsv([
+      [["Data", 40, 100], ["pobrania:", 130, 100], ["20.06.2022", 320, 100]],
+      [["Badanie", 40, 200], ["Wynik", 600, 200], ["Jedn.", 800, 200], ["Norma", 1100, 200]],
+      [["Potas", 40, 260], ["4,6", 600, 260], ["mmol/l", 800, 260], ["3,0", 1100, 260, 12], [
+        "-5,1",
+        1180,
+        260,
+        40,
+      ]],
+      [["Sód", 40, 320], ["140", 600, 320], ["mmol/l", 800, 320], ["136-145", 1100, 320, 70]],
+      // A bound's sign read unsure: the row stands.
+      [["Cholesterol", 40, 380], ["129", 600, 380], ["mg/dl", 800, 380], ["<", 1100, 380, 17], [
+        "190",
+        1130,
+        380,
+      ]],
+    ]);
+    return Promise.resolve({ code: 0, stdout: encode(out), stderr: "" });
+  };
+  const doc = await readDocument({ path: "/x/scan.png", kind: "image" }, SCAN, index, fake);
+  assert.deepEqual(doc.rows.map((r) => [r.name, r.range, r.unreadable]), [
+    ["Potas", { ref_low: 3, ref_high: 5.1 }, "OCR is unsure of the range (confidence 12 %)"],
+    ["Sód", { ref_low: 136, ref_high: 145 }, undefined],
+    ["Cholesterol", { ref_high: 190 }, undefined],
+  ]);
+});
+
 Deno.test("readDocument() takes an OCR'd arrow beside a value, or in the flag column, as the lab's flag", async () => {
   const fake: ProgramRunner = (_program, args) => {
     const out = args[0] === "--list-langs" ? "pol\n" : tsv([

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument } from "pdf-lib";
+import { degrees, PDFDocument } from "pdf-lib";
 import { buildDictionary } from "../../domain/markers/dictionary.ts";
 import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
@@ -332,5 +332,72 @@ Deno.test("a two-column page whose columns do not share baselines is still read 
     ["Glukoza", "urine"],
     ["Białko", "urine"],
     ["Leukocyty", "urine"],
+  ]);
+});
+
+Deno.test("pdfText() leaves out a watermark set at a slant across the table, and spells out ligatures", async () => {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(await Deno.readFile(FONT_PATH), { subset: true });
+  const page = doc.addPage([842, 595]);
+  const at = (text: string, x: number, y: number) =>
+    page.drawText(text, { x, y: 595 - y, size: 9, font });
+  at("Vyšetrenie", 40, 100);
+  at("Výsledok", 200, 100);
+  at("Jednotka", 280, 100);
+  at("Ref. hodnoty", 360, 100);
+  at("ALP", 40, 120);
+  at("1,12", 200, 120);
+  at("µkat/l", 280, 120);
+  at("0,67 - 2,15", 360, 120);
+  page.drawText("KÓPIA", { x: 150, y: 595 - 160, size: 110, font, rotate: degrees(18) });
+  at("Coef\uFB01cient", 40, 300);
+  const text = await pdfText(await doc.save());
+  assert.ok(!text.items.some((item) => item.text.includes("KÓPIA")));
+  assert.ok(text.items.some((item) => item.text === "Coefficient"));
+  const rows = parseReportLayout(linesFromItems(text.items), index, "pdf").rows;
+  assert.deepEqual(rows.map(summary).map((r) => r.slice(0, 4)), [[
+    "ALP",
+    1.12,
+    "µkat/l",
+    "0.67..2.15",
+  ]]);
+});
+
+Deno.test("a table set with tabs, its cells a column off their heads, gives each row its unit and range", async () => {
+  const bytes = await positionedPdf([[
+    ["Sample collected: 22.01.2025 08:05", 76, 340],
+    ["Test", 76, 376],
+    ["Result", 151, 376],
+    ["Units", 200, 376],
+    ["Reference interval", 250, 376],
+    ["Sodium", 76, 503],
+    ["139", 151, 503],
+    ["mmol/L", 175, 503],
+    ["133 – 146", 225, 503],
+    ["Total cholesterol", 76, 554],
+    ["5.8", 200, 554],
+    ["mmol/L", 225, 554],
+    ["<5.0", 274, 554],
+    ["H", 303, 554],
+    ["Potassium", 76, 516],
+    ["4.3", 151, 516],
+    ["mmol/L", 175, 516],
+    ["3.5 – 5.3", 225, 516],
+    ["Ferritin", 76, 605],
+    ["64", 151, 605],
+    ["µg/L 30 – 400", 175, 605],
+    ["Vitamin B12", 76, 618],
+    ["1027", 175, 618],
+    ["ng/L 197 – 771", 225, 618],
+    ["H", 302, 618],
+  ]]);
+  const rows = (await rowsOf(bytes)).rows.map(summary).map((r) => r.slice(0, 5));
+  assert.deepEqual(rows, [
+    ["Sodium", 139, "mmol/L", "133..146", ""],
+    ["Potassium", 4.3, "mmol/L", "3.5..5.3", ""],
+    ["Total cholesterol", 5.8, "mmol/L", "5", "H"],
+    ["Ferritin", 64, "µg/L", "30..400", ""],
+    ["Vitamin B12", 1027, "ng/L", "197..771", "H"],
   ]);
 });

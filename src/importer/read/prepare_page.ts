@@ -5,7 +5,8 @@
  * the desk around it (`page_crop.ts`), its light evened out when one
  * threshold cannot read it (`even_light.ts`), the page levelled
  * (`level_page.ts`) and, on a scan or a fax whose light needed no evening,
- * its specks taken off (`specks.ts`); then encoded once as a grey PNG for
+ * its specks taken off (`specks.ts`; a page known to have been sent black and white, a fax's
+ * TIFF, is made black and white again first and its dense noise taken off, `fax_noise.ts`); then encoded once as a grey PNG for
  * tesseract. The crop needs the desk darker than the paper, which evening
  * the light undoes; the page is levelled at the finer resolution, in
  * smaller steps. (Cutting before enlarging would save pixels, but moves the
@@ -18,6 +19,7 @@
  */
 
 import { decodeGreyJpeg } from "./jpeg_grey.ts";
+import { cleanFaxPage } from "./fax_noise.ts";
 import { cropToPage } from "./page_crop.ts";
 import { evenLight } from "./even_light.ts";
 import { levelPage } from "./level_page.ts";
@@ -31,12 +33,18 @@ export interface PreparedPage {
 }
 
 /** `image` prepared for OCR (see the module doc), within `maxPixels`. */
-export async function prepareForOcr(image: Uint8Array, maxPixels: number): Promise<PreparedPage> {
+export async function prepareForOcr(
+  image: Uint8Array,
+  maxPixels: number,
+  bilevel = false,
+): Promise<PreparedPage> {
   const photo = await decodeGreyJpeg(image, maxPixels);
-  const decoded = photo ?? (await decodeGreyPng(image));
-  if (decoded === undefined) return { image };
+  const read = photo ?? (await decodeGreyPng(image));
+  if (read === undefined) return { image };
+  // A page sent black and white (a fax's TIFF) is made so again, its dense noise taken off.
+  const decoded = bilevel ? cleanFaxPage(read) : read;
   const page = preparedGrey(decoded, photo !== undefined, maxPixels);
-  if (page === decoded && photo === undefined) return { image, grey: page };
+  if (page === read && photo === undefined) return { image, grey: page };
   return { image: await encodeGreyPng(page), grey: page };
 }
 

@@ -12,14 +12,14 @@
  * @module
  */
 
-import { maskLongNumbers, PrivacyGuard } from "../privacy/mod.ts";
+import { fileNameWords, maskLongNumbers, PrivacyGuard } from "../privacy/mod.ts";
 import { localToday } from "../cell/mod.ts";
 import { collectInputs, type ProgramRunner, runProgram } from "../read/mod.ts";
 import { acquireLock, type BeforeRename } from "../write/mod.ts";
 import { checkDocuments } from "./check_documents.ts";
 import type { Correction } from "./corrections.ts";
 import type { DocumentDate } from "./document_dates.ts";
-import { maskedOutput, runMask } from "./masked_output.ts";
+import { maskedOutput, plainFileNames, runMask } from "./masked_output.ts";
 import { describeLoadError, openStore } from "./open_store.ts";
 import type { Output } from "./output.ts";
 import { planWrites } from "./plan_writes.ts";
@@ -92,7 +92,9 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   ];
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
   const keep = documents.map((d) => d.hash);
-  const masked = maskedOutput(output, runMask(guard, keep));
+  const known = fileNameWords([...index.names.keys(), ...index.dictionary.markers.keys()]);
+  const fileNames = plainFileNames(documents.map((d) => d.file.path), known);
+  const masked = maskedOutput(output, runMask(guard, keep, fileNames));
   for (const note of planned.notes) masked.out(`note: ${note}`);
   const problems = [...before, ...read.problems, ...transcripts];
   for (const problem of problems) masked.err(problem);

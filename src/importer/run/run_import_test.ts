@@ -249,3 +249,24 @@ Deno.test("runImport() masks a name in a file's name that the document never pri
   assert.doesNotMatch(stored.join("\n"), /Olena/i);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("runImport() prints no name written in a file's name that the document does not print", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "bwrun-" });
+  // The doctor's surname is in the file's name only (the fax's letterhead was unreadable).
+  await Deno.writeTextFile(
+    `${dir}/Fax_an_Praxis_Wendt.csv`,
+    "Data;Badanie;Wynik;Jednostka\n2024-05-05;Hemoglobina;12,9;g/dl\n",
+  );
+  await Deno.writeTextFile(
+    `${dir}/future.csv`,
+    "Data;Badanie;Wynik\n2999-01-01;Hemoglobina;12,9\n",
+  );
+  const fax = await importInto(dir, "Fax_an_Praxis_Wendt.csv");
+  assert.equal(fax.code, 0, fax.err);
+  assert.doesNotMatch(`${fax.out}\n${fax.err}`, /Wendt/);
+  assert.match(fax.out, /_an_/);
+  // A word in small letters still names its file in a message.
+  const future = await importInto(dir, "future.csv");
+  assert.match(future.err, /future\.csv/);
+  await Deno.remove(dir, { recursive: true });
+});

@@ -26,6 +26,7 @@ import { placeCells, type PlacedCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
+import { flagAfterRange, unsureRange } from "./range_cell_checks.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -58,16 +59,32 @@ export function rowsByColumns(
   const unitCell = inBrackets
     ? inBrackets.unit
     : text("unit") || unknown.find(isBareUnit) || headed || "";
+  // A flag printed after the range in its cell ("<5.0 H": a table set with tabs).
+  const trailing = flagAfterRange(text("range"));
+  const rangeCell = trailing.range;
+  let strayFlag = trailing.flag;
+  // Cells of a table set with tabs stand one column off their heads: a range alone in the
+  // unit column, the range column empty, is the range (the unit then stands by the value).
+  const shifted = rangeCell.trim() === "" && !inBrackets && isNumericRange(unitCell);
+  // What a column of no role holds ("mmol/L", "µg/L 30 – 400" between the value's and the
+  // unit's heads): the unit, or the unit and the range, when the row's own are empty.
+  const others = columns.flatMap((c, k) => c.role === "other" ? [placed.byColumn[k]!.trim()] : []);
+  const otherUnit = others.find(isBareUnit);
+  const otherGlued = unitCell.trim() === "" && rangeCell.trim() === ""
+    ? others.map(unitThenRange).find((g) => g !== undefined)
+    : undefined;
   // The unit and the range in one cell of the unit column ("мкмоль/л 53 - 97", "ml/min/1,73m²
-  // > 60"), their gap too narrow to split, when the range column is empty.
-  const glued = text("range").trim() === "" ? unitThenRange(unitCell) : undefined;
-  const unitText = glued?.[0] ?? unitCell;
+  // > 60"), their gap too narrow to split, when the range column is empty; or in the range
+  // column, the unit column empty ("µg/L 30 – 400").
+  const glued = rangeCell.trim() === "" && !shifted ? unitThenRange(unitCell) : undefined;
+  const inRange = unitCell.trim() === "" ? unitThenRange(rangeCell) ?? otherGlued : undefined;
+  const unitText = shifted ? otherUnit ?? "" : glued?.[0] ?? inRange?.[0] ?? unitCell;
   const { unit = "", mark: unitFlag } = readUnit(unitText, ocr);
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = text("range") || glued?.[1] || unknown.find(isNumericRange) || below || "";
-  let strayFlag: string | undefined;
+  let rangeText = inRange?.[1] ?? (rangeCell || (shifted ? unitCell : "") || glued?.[1] ||
+    unknown.find(isNumericRange) || below || "");
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
     strayFlag = lead[1];
@@ -117,7 +134,7 @@ export function rowsByColumns(
     const noRange = split?.range === undefined && rangeText === "" && stray(isNumericRange)
       ? "a range is printed in the row outside its range column"
       : undefined;
-    const unread = row.unreadable ?? missing ?? noRange;
+    const unread = row.unreadable ?? missing ?? noRange ?? unsureRange(columns, placed);
     rows.push({
       ...row,
       ...(unread !== undefined ? { unreadable: unread } : {}),
@@ -323,7 +340,11 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
   let unit: string | undefined;
   let flag = first.flag;
   const range: string[] = split === undefined ? [] : [split.range];
-  for (const cell of cells.slice(2)) {
+  for (const printedCell of cells.slice(2)) {
+    // A flag printed after the range in its cell ("<5.0 H", "ng/L 197 – 771 H").
+    const trailing = flagAfterRange(printedCell);
+    if (trailing.flag !== undefined) flag ??= trailing.flag;
+    const cell = trailing.range;
     const bare = readUnit(cell, ocr);
     if (FLAG.test(cell.trim()) || isFlagWord(cell)) {
       flag ??= cell.trim();

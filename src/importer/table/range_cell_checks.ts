@@ -1,0 +1,59 @@
+/**
+ * Two checks of a table's range cell read by its column: whether OCR read it
+ * too unsure to be stored ({@link unsureRange}), and the lab's flag printed
+ * after the range in the same cell ({@link flagAfterRange}), as a table set
+ * with tabs runs them together.
+ *
+ * @module
+ */
+
+import { FLAG } from "../cell/mod.ts";
+import type { Column } from "./header_roles.ts";
+import type { PlacedCells } from "./column_bands.ts";
+
+/**
+ * Below this OCR confidence (0 to 100) a range cell is not trusted: its figures may be misread
+ * (`3,5 - 5,1` read as `3,0 -5,1` at 12 %) and the row would be stored with a wrong range.
+ */
+const OCR_MIN_RANGE_CONFIDENCE = 50;
+
+/** Why a row's range cell, read by OCR with too low a confidence, cannot be stored. */
+export function unsureRange(
+  columns: readonly Column[],
+  placed: PlacedCells,
+): string | undefined {
+  // A bound's low confidence is mostly its sign's (tesseract is unsure of `<`: a held-out
+  // photo's "< 190", read right, at 17 %): only a range printed with no sign is judged.
+  const confidences = columns.flatMap((c, k) => {
+    const confidence = placed.confidence[k];
+    const cell = placed.byColumn[k]!.trim();
+    return c.role === "range" && cell !== "" && !/[<>≤≥]/.test(cell) && confidence !== undefined
+      ? [confidence]
+      : [];
+  });
+  const lowest = Math.min(...confidences);
+  return lowest < OCR_MIN_RANGE_CONFIDENCE
+    ? `OCR is unsure of the range (confidence ${Math.round(lowest)} %)`
+    : undefined;
+}
+
+/**
+ * A range cell with the lab's flag printed after the range ("<5.0 H", "197 – 771 ↑": a table
+ * set with tabs runs them into one cell), the two apart.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(flagAfterRange("<5.0 H"), { range: "<5.0", flag: "H" });
+ * assert.deepEqual(flagAfterRange("3,5 - 5,1"), { range: "3,5 - 5,1" });
+ * assert.deepEqual(flagAfterRange("ujemny +"), { range: "ujemny +" });
+ * ```
+ *
+ * @internal doc test: its example shows the split without building a table.
+ */
+export function flagAfterRange(cell: string): { range: string; flag?: string } {
+  const trail = /^(.*\d.*?)\s+(\S+)$/u.exec(cell.trim());
+  return trail && FLAG.test(trail[2]!) && !/^[+-]$/.test(trail[2]!)
+    ? { range: trail[1]!, flag: trail[2]! }
+    : { range: cell };
+}
