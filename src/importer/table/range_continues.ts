@@ -65,6 +65,14 @@ export function bandsBelow(
  * const columns = [{ role: "name", x0: 40, x1: 280 }, { role: "result", x0: 300, x1: 360 }, { role: "range", x0: 420, x1: 600 }] as const;
  * assert.equal(bandsBesideName(row, band, both, columns), "Lutealphase / luteal: 1,83 – 23,9");
  * assert.equal(bandsBesideName(row, band, { ...both, cells: [cell("klasie IgA", 40), both.cells[1]!] }, columns), undefined);
+ * // The next row, its value and bands in one cell ("Hematokrit 40,6 (Ženy: 37,0 - 47,0; …)"), is its own.
+ * const rbc = { page: 1, y: 200, height: 8, cells: [cell("Erytrocyty", 40), cell("5,10 (Ženy: 3,80 - 5,20; Muži: 4,20 - 5,80) 10^12/L", 300)] };
+ * const hct = { page: 1, y: 209, height: 8, cells: [cell("Hematokrit", 40), cell("40,6 (Ženy: 37,0 - 47,0; Muži: 40,0 - 54,0) %", 300)] };
+ * assert.equal(bandsBesideName(rbc, rbc, hct, undefined), undefined);
+ * const hgb = { ...hct, cells: [cell("Гемоглобін", 40), cell("O59", 200), cell("14,0 г/дл (Жінки: 12,0 - 16,0)", 300)] };
+ * assert.equal(bandsBesideName(rbc, rbc, hgb, undefined), undefined);
+ * const method = { ...hct, cells: [cell("Hemoglobin", 40), cell("Method: CMIA", 200), cell("14.0 g/dL (F: 12.0 - 16.0)", 300)] };
+ * assert.equal(bandsBesideName(rbc, rbc, method, undefined), undefined);
  * ```
  *
  * @internal doc test: its example shows the bands read from beside a name in a second language.
@@ -80,10 +88,19 @@ export function bandsBesideName(
   if (first === undefined || name === undefined || rest.length === 0) return undefined;
   if (
     Math.abs(first.x0 - name.x0) > line.height || !/^\p{Lu}/u.test(first.text) ||
-    !isLabelOnly(first.text) || rest.some((cell) => cell.x0 < name.x1)
+    !isLabelOnly(first.text) || rest.some((cell) => cell.x0 < name.x1) ||
+    // Bands open with their label and its colon; a next row's value with its bands in brackets
+    // ("40,6 (Ženy: …)", after a lab code: "O59 14,0 г/дл (Жінки: …)") is that row's.
+    !BAND_LABEL_FIRST.test(rest[0]!.text.trim())
   ) return undefined;
   return rangeContinues(above, { ...line, cells: rest }, columns);
 }
+
+/**
+ * A cell opening with a band: its label, a colon and a bound ("Lutealphase / luteal: 1,0",
+ * "K: 12,0"); not a number ("40,6 (Ženy: …)"), nor a method's label ("Method: CMIA").
+ */
+const BAND_LABEL_FIRST = /^\p{L}[\p{L}\p{N} ./-]{0,40}:\s*(?:[<>≤≥]=?\s*)?\d/u;
 
 /** A band of a range with its label before it ("wątpliwy: 10,0 - 15,0", "K: 12 - 16", "dodatni: > 15"). */
 const LABELLED_BAND = /^\p{L}[\p{L}\p{N} .-]{0,30}:\s*(?:[<>≤≥]=?\s*)?\d/u;
