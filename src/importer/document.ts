@@ -23,6 +23,12 @@ export interface RawRow {
   readonly name: string;
   /** Other names the document gives the same row (FHIR `coding.display`), tried in order. */
   readonly alternatives?: readonly string[];
+  /**
+   * The name as OCR may have read it with Cyrillic and Latin look-alike letters
+   * mixed, folded to one script (`table/ocr_names.ts`): tried only when no
+   * other name resolves, and only when all that resolve name one marker.
+   */
+  readonly lookAlikes?: readonly string[];
   /** A dictionary code already known from the document (a LOINC code, a pattern). */
   readonly code?: string;
   /** The store date, or `undefined` when the document gives none for this row. */

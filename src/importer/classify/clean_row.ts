@@ -32,6 +32,7 @@ export function cleanRow(row: RawRow): { row: RawRow; tooLong?: string } {
     ...row,
     name: clean(row.name),
     ...(row.alternatives ? { alternatives: row.alternatives.map(clean) } : {}),
+    ...(row.lookAlikes ? { lookAlikes: row.lookAlikes.map(clean) } : {}),
     value,
     ...(row.unit !== undefined ? { unit: clean(row.unit) } : {}),
     range: row.range.ref_text === undefined

@@ -9,7 +9,7 @@
 
 import type { Comparator } from "../../domain/readings/flags.ts";
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
-import { resolveMarker, type Suggestion } from "../../domain/markers/resolve.ts";
+import { type Resolution, resolveMarker, type Suggestion } from "../../domain/markers/resolve.ts";
 import { tidyUnit } from "../../domain/readings/units.ts";
 import { decimalsOf } from "../../domain/readings/convert.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
@@ -52,12 +52,9 @@ export function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion
     ...(specimen !== undefined ? { specimen } : {}),
     ...(section !== undefined ? { section } : {}),
   };
-  for (const name of names) {
+  const codeOf = (name: string): string | Resolution => {
     const resolution = resolveMarker(index, name, context);
-    if (resolution.kind !== "found") {
-      suggestions ??= [...resolution.suggestions];
-      continue;
-    }
+    if (resolution.kind !== "found") return resolution;
     const unit = row.unit === undefined ? undefined : tidyUnit(row.unit);
     const facts = factsOf(index.dictionary);
     // A count printed as its percentage ("Neutrophils 57.9 %") is its percentage's marker.
@@ -66,8 +63,40 @@ export function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion
     if (resolution.matched !== "code") return resolution.marker.code;
     // A bare code ("PCT") in another marker's unit ("%") may be that marker's.
     return codeByUnit(index, facts, resolution.marker.code, unit, specimen);
+  };
+  let ambiguous = false;
+  for (const name of names) {
+    const code = codeOf(name);
+    if (typeof code === "string") return code;
+    if (code.kind !== "found") suggestions ??= [...code.suggestions];
+    ambiguous ||= code.kind === "marker_ambiguous";
   }
+  // Look-alike letters are folded only for a name that, as read, names nothing.
+  const twin = ambiguous ? undefined : lookAlikeCode(row, codeOf);
+  if (twin !== undefined) return twin;
   return withoutLookAlikes(names, suggestions ?? [], factsOf(index.dictionary));
+}
+
+/**
+ * The one marker the row's look-alike readings name (Cyrillic and Latin
+ * twins folded, see `RawRow.lookAlikes`), or `undefined` when they name none,
+ * or more than one, or any of them resolves ambiguously.
+ */
+function lookAlikeCode(
+  row: RawRow,
+  codeOf: (name: string) => string | Resolution,
+): string | undefined {
+  const codes = new Set<string>();
+  for (const reading of row.lookAlikes ?? []) {
+    const bare = splitPrintedFlag(reading).name;
+    for (const name of bare !== reading ? [reading, bare] : [reading]) {
+      if (name.length > MAX_NAME) continue;
+      const code = codeOf(name);
+      if (typeof code === "string") codes.add(code);
+      else if (code.kind === "marker_ambiguous") return undefined;
+    }
+  }
+  return codes.size === 1 ? [...codes][0] : undefined;
 }
 
 /**

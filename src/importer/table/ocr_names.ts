@@ -6,7 +6,9 @@
  * read for a zero between figures, in a word of mixed case or with figures. The reading is only an alternative: the
  * classify stage tries it after the name as read, so a name that names a
  * marker as read is never changed, and a reading that names none is no
- * harm. Pure.
+ * harm. Also the name with Cyrillic and Latin letters OCR prints alike
+ * folded to one script ("25-ОН" read with Cyrillic letters is "25-OH"), which
+ * the classify stage tries last and only when they name one marker. Pure.
  *
  * @module
  */
@@ -39,4 +41,55 @@ export function ocrNameReading(name: string): string | undefined {
       : word
   ).join(" ");
   return read === name ? undefined : read;
+}
+
+/** Cyrillic letters and the Latin letters OCR prints alike, as pairs. */
+const TWINS = "АAВBЕEКKМMНHОOРPСCТTУYХXІIіiаaеeоoрpсcуyхx";
+const TO_LATIN = new Map<string, string>();
+const TO_CYRILLIC = new Map<string, string>();
+for (let i = 0; i < TWINS.length; i += 2) {
+  TO_LATIN.set(TWINS[i]!, TWINS[i + 1]!);
+  TO_CYRILLIC.set(TWINS[i + 1]!, TWINS[i]!);
+}
+
+/** The script a word's letters say it is written in: a letter with no twin in the other script decides. */
+function scriptOf(word: string): "latin" | "cyrillic" | "both" | "either" {
+  const latin = /\p{Script=Latin}/u.test(word.replace(/[ABEKMHOPCTYXIiaeopcyx]/g, ""));
+  const cyrillic = /\p{Script=Cyrillic}/u.test(word.replace(/[АВЕКМНОРСТУХІіаеорсух]/g, ""));
+  return latin && cyrillic ? "both" : latin ? "latin" : cyrillic ? "cyrillic" : "either";
+}
+
+const fold = (word: string, twins: ReadonlyMap<string, string>) =>
+  [...word].map((c) => twins.get(c) ?? c).join("");
+
+/**
+ * The name with the Cyrillic and Latin letters OCR prints alike (А and A, О
+ * and O, і and i, …) folded to one script in each word: a word with a letter
+ * only one script has is written in that script ("C-реактивний" is
+ * "С-реактивний"); a word of twins alone is read once in Latin and once in
+ * Cyrillic ("25-ОН" is "25-OH" in one reading). The readings that differ
+ * from the name, none when it reads no other way. Only an OCR reading is
+ * folded (a text layer prints the letters it holds), and the classify stage
+ * tries these readings last, only when they all name one marker.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(lookAlikeReadings("Вітамін D (25-ОН)"), ["Вітамін D (25-OH)"]);
+ * assert.deepEqual(lookAlikeReadings("C-реактивний білок"), ["С-реактивний білок"]);
+ * assert.deepEqual(lookAlikeReadings("Glukoza"), []);
+ * ```
+ */
+export function lookAlikeReadings(name: string): string[] {
+  const words = name.split(/(\s+)/);
+  const readings = [TO_LATIN, TO_CYRILLIC].map((either) =>
+    words.map((word) => {
+      const script = scriptOf(word);
+      if (script === "both") return word;
+      if (script === "latin") return fold(word, TO_LATIN);
+      if (script === "cyrillic") return fold(word, TO_CYRILLIC);
+      return fold(word, either);
+    }).join("")
+  );
+  return [...new Set(readings)].filter((reading) => reading !== name);
 }

@@ -37,7 +37,7 @@ import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
 import { withMoreBands } from "./range_continues.ts";
-import { ocrNameReading } from "./ocr_names.ts";
+import { lookAlikeReadings, ocrNameReading } from "./ocr_names.ts";
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
@@ -228,9 +228,12 @@ export function parseReportLayout(
     const where = placeOf(blocks, lines[at]!, pages);
     // A name OCR may have read letter for figure ("HbAlc") is tried the other way too.
     const reading = format === "ocr" ? ocrNameReading(row.name) : undefined;
+    // OCR may read a Cyrillic letter as its Latin twin, or back, inside one name ("25-ОН").
+    const twins = format === "ocr" ? lookAlikeReadings(reading ?? row.name) : [];
     return {
       ...row,
       ...(reading !== undefined ? { alternatives: [reading] } : {}),
+      ...(twins.length > 0 ? { lookAlikes: twins } : {}),
       ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),
       where: column !== undefined ? `${where}, ${column} column` : where,
       ...(format === "pdf" || format === "ocr" ? { page: lines[at]!.page } : {}),
