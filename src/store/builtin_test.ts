@@ -65,6 +65,25 @@ Deno.test("the built-in dictionary resolves the required aliases", () => {
   assert.equal(resolvesTo("iron"), "FE");
 });
 
+Deno.test("the built-in dictionary resolves the names Ukrainian labs print", () => {
+  const names: [string, string][] = [
+    ["Вітамін D (25-OH)", "VIT_D"],
+    ["25-гідроксивітамін D", "VIT_D"],
+    ["Вітамін D3", "VIT_D"],
+    ["Т4 вільний", "FT4"],
+    ["ПСА загальний", "PSA"],
+    ["МНВ", "INR"],
+    ["Протромбіновий час", "PT"],
+    ["КФК", "CK"],
+    ["ЛДГ", "LDH"],
+    ["Амілаза", "AMYLASE"],
+    ["ФСГ", "FSH"],
+    ["ЛГ", "LH"],
+    ["Тестостерон", "TESTOSTERONE"],
+  ];
+  for (const [name, code] of names) assert.equal(resolvesTo(name), code, name);
+});
+
 Deno.test("the built-in dictionary resolves OB, labels and diacritic-free spellings", () => {
   assert.equal(resolvesTo("OB"), "OB");
   assert.equal(resolvesTo("ob"), "OB");
