@@ -152,6 +152,39 @@ function voteOf(line: LayoutLine, x: number): Vote {
   return undefined;
 }
 
+/** Whether a side of a line is a card's name: words, no colon, its first a label (not a unit). */
+function nameSide(cells: readonly Cell[]): boolean {
+  const text = joined(cells);
+  const first = text.trim().split(/\s+/)[0] ?? "";
+  return cells.length > 0 && !text.includes(":") && /^\p{L}{2,}/u.test(first) &&
+    !UNIT_LIKE.test(first) && !isQualitativeWord(first);
+}
+
+/** Whether a side of a line opens with a value: a number or a qualitative word. */
+function valueSide(cells: readonly Cell[]): boolean {
+  const first = cells[0]?.text.trim() ?? "";
+  return NUMBER_LIKE.test(first) || isQualitativeWord(first.split(/\s+/)[0] ?? "") ||
+    isQualitativeWord(first);
+}
+
+/**
+ * Whether the lines at i and i + 1 are two result cards side by side at a gutter x: on each
+ * side a name, and under it, starting where the name starts, its value (a portal's cards,
+ * "Leukocyty (WBC)" over "6,84 tys/µl  Zakres ref.: 4,00 - 10,00", two cards to a line).
+ */
+function cardsAt(lines: readonly LayoutLine[], i: number, x: number): boolean {
+  const name = lines[i]!;
+  const value = lines[i + 1];
+  if (value === undefined || value.page !== name.page) return false;
+  const top = sides(name, x);
+  const under = sides(value, x);
+  if (top.crossed || under.crossed || !nameSide(top.left) || !nameSide(top.right)) return false;
+  if (!valueSide(under.left) || !valueSide(under.right)) return false;
+  const near = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) <= Math.min(name.height, value.height);
+  return near(top.left[0]!, under.left[0]!) && near(top.right[0]!, under.right[0]!) &&
+    value.y - name.y <= 2.5 * Math.max(name.height, value.height);
+}
+
 /** The most gutter positions tried on one page (bounds the work on a crowded page). */
 const MAX_GUTTER_CANDIDATES = 40;
 
@@ -231,7 +264,9 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   };
   let best: (Split & { votes: number }) | undefined;
   for (const x of candidates.sort((a, b) => a - b)) {
-    const voting = lines.map((line) => voteOf(line, x));
+    const voting = lines.map((line, i) =>
+      voteOf(line, x) ?? (cardsAt(lines, i, x) ? "both" : undefined)
+    );
     // The lines are tried run by run: a head's line that reads as a result on one side
     // (a letterhead's address) makes a run of its own, ended by the fields that cross x.
     let from = 0;
