@@ -140,7 +140,7 @@ function belongsAbove(line: LayoutLine, x: number): boolean {
 }
 
 /** How a line relates to a gutter at x: results on both sides, or on one side only. */
-type Vote = "both" | "left" | "right" | undefined;
+type Vote = "both" | "cards" | "left" | "right" | undefined;
 
 function voteOf(line: LayoutLine, x: number): Vote {
   if (votesFor(line, x)) return "both";
@@ -192,6 +192,8 @@ interface Split {
   readonly x: number;
   readonly start: number;
   readonly end: number;
+  /** Whether result cards found the gutter: a heading on the left spans both blocks. */
+  readonly cards: boolean;
 }
 
 /**
@@ -205,11 +207,11 @@ function runAt(
   x: number,
   first: number,
   spans: (i: number) => boolean,
-): { start: number; end: number; votes: number; rightSide: boolean } {
+): { start: number; end: number; votes: number; rightSide: boolean; cards: boolean } {
   let start = first;
   while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
   let end = first;
-  const counts = { both: 0, left: 0, right: 0 };
+  const counts = { both: 0, cards: 0, left: 0, right: 0 };
   while (end < lines.length && !sides(lines[end]!, x).crossed && !spans(end)) {
     const vote = voting[end];
     if (vote !== undefined) counts[vote]++;
@@ -221,8 +223,15 @@ function runAt(
     if (right.length > 0 || looksLikeResult(joined(left))) break;
     end--;
   }
-  const votes = counts.both + Math.min(counts.left, counts.right);
-  return { start, end, votes, rightSide: counts.both + counts.right >= 2 };
+  const both = counts.both + counts.cards;
+  const votes = both + Math.min(counts.left, counts.right);
+  return {
+    start,
+    end,
+    votes,
+    rightSide: both + counts.right >= 2,
+    cards: counts.cards > counts.both,
+  };
 }
 
 /**
@@ -265,7 +274,7 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   let best: (Split & { votes: number }) | undefined;
   for (const x of candidates.sort((a, b) => a - b)) {
     const voting = lines.map((line, i) =>
-      voteOf(line, x) ?? (cardsAt(lines, i, x) ? "both" : undefined)
+      voteOf(line, x) ?? (cardsAt(lines, i, x) ? "cards" : undefined)
     );
     // The lines are tried run by run: a head's line that reads as a result on one side
     // (a letterhead's address) makes a run of its own, ended by the fields that cross x.
@@ -309,6 +318,8 @@ function splitRun(lines: readonly LayoutLine[], depth: number): LayoutLine[] {
     const { left: l, right: r } = sides(line, gutter.x);
     if (l.length > 0) left.push({ ...line, cells: l });
     if (r.length > 0) right.push({ ...line, cells: r });
+    // A panel's heading over cards two to a line heads the right block's cards too.
+    else if (gutter.cards && sectionOf(joined(l)) !== undefined) right.push(line);
   }
   return [
     ...lines.slice(0, gutter.start),

@@ -81,9 +81,15 @@ const SIDE_BY_SIDE = [
     "Zakres ref.: 37,0 - 47,0",
     439,
   ]),
-  cells(112, ["RDW-CV", 48]),
-  cells(124, ["14,9 %", 48], ["Zakres ref.: 11,5 - 14,5", 182]),
-  cells(150, ["Komentarz: wynik powyżej zakresu referencyjnego oznaczono strzałką.", 37]),
+  cells(100, ["Biochemia (surowica)", 40]),
+  cells(112, ["Glukoza na czczo", 48], ["Kreatynina", 305]),
+  cells(124, ["103 mg/dl ↑", 48], ["Zakres ref.: 70 - 99", 182], ["0,78 mg/dl", 305], [
+    "Zakres ref.: 0,51 - 0,95",
+    439,
+  ]),
+  cells(136, ["RDW-CV", 48]),
+  cells(148, ["14,9 %", 48], ["Zakres ref.: 11,5 - 14,5", 182]),
+  cells(170, ["Komentarz: wynik powyżej zakresu referencyjnego oznaczono strzałką.", 37]),
 ];
 
 Deno.test("splitColumns() reads result cards set two to a line as two blocks, each card whole", () => {
@@ -94,10 +100,18 @@ Deno.test("splitColumns() reads result cards set two to a line as two blocks, ea
     "6,84 tys/µl | Zakres ref.: 4,00 - 10,00",
     "Hemoglobina (HGB)",
     "12,9 g/dl | Zakres ref.: 12,0 - 16,0",
+    "Biochemia (surowica)",
+    "Glukoza na czczo",
+    "103 mg/dl ↑ | Zakres ref.: 70 - 99",
+    // The panels' headings head the right block's cards too.
+    "Morfologia krwi",
     "Erytrocyty (RBC)",
     "4,21 mln/µl | Zakres ref.: 3,80 - 5,20",
     "Hematokryt (HCT)",
     "38,6 % | Zakres ref.: 37,0 - 47,0",
+    "Biochemia (surowica)",
+    "Kreatynina",
+    "0,78 mg/dl | Zakres ref.: 0,51 - 0,95",
     // A last card alone on its line follows the blocks, still whole.
     "RDW-CV",
     "14,9 % | Zakres ref.: 11,5 - 14,5",
@@ -119,9 +133,21 @@ Deno.test("parseReportLayout() reads cards two to a line: a name over its value 
     [
       ["Leukocyty (WBC)", 6.84, "tys/µl", 4, 10],
       ["Hemoglobina (HGB)", 12.9, "g/dl", 12, 16],
+      ["Glukoza na czczo", 103, "mg/dl", 70, 99],
       ["Erytrocyty (RBC)", 4.21, "mln/µl", 3.8, 5.2],
       ["Hematokryt (HCT)", 38.6, "%", 37, 47],
+      ["Kreatynina", 0.78, "mg/dl", 0.51, 0.95],
       ["RDW-CV", 14.9, "%", 11.5, 14.5],
     ],
   );
+  // Each card is read under its own panel's heading, on either side.
+  assert.deepEqual(doc.rows.map((r) => r.section?.split(" ")[0]), [
+    "Morfologia",
+    "Morfologia",
+    "Biochemia",
+    "Morfologia",
+    "Morfologia",
+    "Biochemia",
+    "Biochemia",
+  ]);
 });
