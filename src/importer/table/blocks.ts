@@ -140,7 +140,7 @@ function belongsAbove(line: LayoutLine, x: number): boolean {
 }
 
 /** How a line relates to a gutter at x: results on both sides, or on one side only. */
-type Vote = "both" | "left" | "right" | undefined;
+type Vote = "both" | "cards" | "left" | "right" | undefined;
 
 function voteOf(line: LayoutLine, x: number): Vote {
   if (votesFor(line, x)) return "both";
@@ -152,6 +152,39 @@ function voteOf(line: LayoutLine, x: number): Vote {
   return undefined;
 }
 
+/** Whether a side of a line is a card's name: words, no colon, its first a label (not a unit). */
+function nameSide(cells: readonly Cell[]): boolean {
+  const text = joined(cells);
+  const first = text.trim().split(/\s+/)[0] ?? "";
+  return cells.length > 0 && !text.includes(":") && /^\p{L}{2,}/u.test(first) &&
+    !UNIT_LIKE.test(first) && !isQualitativeWord(first);
+}
+
+/** Whether a side of a line opens with a value: a number or a qualitative word. */
+function valueSide(cells: readonly Cell[]): boolean {
+  const first = cells[0]?.text.trim() ?? "";
+  return NUMBER_LIKE.test(first) || isQualitativeWord(first.split(/\s+/)[0] ?? "") ||
+    isQualitativeWord(first);
+}
+
+/**
+ * Whether the lines at i and i + 1 are two result cards side by side at a gutter x: on each
+ * side a name, and under it, starting where the name starts, its value (a portal's cards,
+ * "Leukocyty (WBC)" over "6,84 tys/µl  Zakres ref.: 4,00 - 10,00", two cards to a line).
+ */
+function cardsAt(lines: readonly LayoutLine[], i: number, x: number): boolean {
+  const name = lines[i]!;
+  const value = lines[i + 1];
+  if (value === undefined || value.page !== name.page) return false;
+  const top = sides(name, x);
+  const under = sides(value, x);
+  if (top.crossed || under.crossed || !nameSide(top.left) || !nameSide(top.right)) return false;
+  if (!valueSide(under.left) || !valueSide(under.right)) return false;
+  const near = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) <= Math.min(name.height, value.height);
+  return near(top.left[0]!, under.left[0]!) && near(top.right[0]!, under.right[0]!) &&
+    value.y - name.y <= 2.5 * Math.max(name.height, value.height);
+}
+
 /** The most gutter positions tried on one page (bounds the work on a crowded page). */
 const MAX_GUTTER_CANDIDATES = 40;
 
@@ -159,6 +192,8 @@ interface Split {
   readonly x: number;
   readonly start: number;
   readonly end: number;
+  /** Whether result cards found the gutter: a heading on the left spans both blocks. */
+  readonly cards: boolean;
 }
 
 /**
@@ -172,11 +207,11 @@ function runAt(
   x: number,
   first: number,
   spans: (i: number) => boolean,
-): { start: number; end: number; votes: number; rightSide: boolean } {
+): { start: number; end: number; votes: number; rightSide: boolean; cards: boolean } {
   let start = first;
   while (start > 0 && belongsAbove(lines[start - 1]!, x)) start--;
   let end = first;
-  const counts = { both: 0, left: 0, right: 0 };
+  const counts = { both: 0, cards: 0, left: 0, right: 0 };
   while (end < lines.length && !sides(lines[end]!, x).crossed && !spans(end)) {
     const vote = voting[end];
     if (vote !== undefined) counts[vote]++;
@@ -188,8 +223,15 @@ function runAt(
     if (right.length > 0 || looksLikeResult(joined(left))) break;
     end--;
   }
-  const votes = counts.both + Math.min(counts.left, counts.right);
-  return { start, end, votes, rightSide: counts.both + counts.right >= 2 };
+  const both = counts.both + counts.cards;
+  const votes = both + Math.min(counts.left, counts.right);
+  return {
+    start,
+    end,
+    votes,
+    rightSide: both + counts.right >= 2,
+    cards: counts.cards > counts.both,
+  };
 }
 
 /**
@@ -231,7 +273,9 @@ function findGutter(lines: readonly LayoutLine[]): Split | undefined {
   };
   let best: (Split & { votes: number }) | undefined;
   for (const x of candidates.sort((a, b) => a - b)) {
-    const voting = lines.map((line) => voteOf(line, x));
+    const voting = lines.map((line, i) =>
+      voteOf(line, x) ?? (cardsAt(lines, i, x) ? "cards" : undefined)
+    );
     // The lines are tried run by run: a head's line that reads as a result on one side
     // (a letterhead's address) makes a run of its own, ended by the fields that cross x.
     let from = 0;
@@ -274,6 +318,8 @@ function splitRun(lines: readonly LayoutLine[], depth: number): LayoutLine[] {
     const { left: l, right: r } = sides(line, gutter.x);
     if (l.length > 0) left.push({ ...line, cells: l });
     if (r.length > 0) right.push({ ...line, cells: r });
+    // A panel's heading over cards two to a line heads the right block's cards too.
+    else if (gutter.cards && sectionOf(joined(l)) !== undefined) right.push(line);
   }
   return [
     ...lines.slice(0, gutter.start),

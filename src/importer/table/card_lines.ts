@@ -12,6 +12,7 @@ import type { LayoutLine } from "../layout/mod.ts";
 import { lineText } from "../layout/mod.ts";
 import { sameBlock } from "./line_kinds.ts";
 import { labelledRangeBelow } from "./range_below.ts";
+import { cellKind, hasRangeLabel } from "../cell/mod.ts";
 
 /** A line that opens with a result: a number, with a comparator before it or not. */
 const OPENS_WITH_VALUE = /^(?:[<>≤≥]=?\s*)?[-−]?\d/u;
@@ -39,5 +40,18 @@ export function cardNameAbove(
   if (above === undefined || above.cells.length !== 1 || !sameBlock(above, line)) return undefined;
   if (Math.abs(above.cells[0]!.x0 - line.cells[0]!.x0) > line.height) return undefined;
   if (!OPENS_WITH_VALUE.test(lineText(line))) return undefined;
-  return labelledRangeBelow(line, below) === undefined ? undefined : above;
+  return labelledRangeBelow(line, below) !== undefined || labelledRangeBeside(line)
+    ? above
+    : undefined;
+}
+
+/**
+ * Whether a value line's last cell is its labelled reference, printed beside
+ * the value ("6,84 tys/µl" then "Zakres ref.: 4,00 - 10,00" on one line).
+ */
+function labelledRangeBeside(line: LayoutLine): boolean {
+  if (line.cells.length < 2) return false;
+  const last = line.cells[line.cells.length - 1]!.text;
+  const kind = cellKind(last);
+  return hasRangeLabel(last) && (kind === "range" || kind === "bound");
 }

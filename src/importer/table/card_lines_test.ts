@@ -9,7 +9,10 @@
 
 import assert from "node:assert/strict";
 import { indexWith, parseReportLines } from "../../../tests/support/fixture_report.ts";
+import { parseReportLayout } from "./mod.ts";
 import { cardNameAbove } from "./card_lines.ts";
+import { splitColumns } from "./blocks.ts";
+import type { LayoutLine } from "../layout/mod.ts";
 
 const at = (y: number, text: string, x0 = 40) => ({
   page: 1,
@@ -55,4 +58,96 @@ Deno.test("parseReportLines() reads a card of lines: name, value with its unit a
     [["Haemoglobin", 128, "g/L", 115, 165], ["Mean cell volume", 101, "fL", 80, 100]],
   );
   assert.equal(doc.rows[1]!.labFlag, "A");
+});
+
+/** A line of cells, each a text and its left edge (4 pt a character, 8 pt high). */
+const cells = (y: number, ...parts: [string, number][]): LayoutLine => ({
+  page: 1,
+  y,
+  height: 8,
+  cells: parts.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 4 })),
+});
+
+/** Two cards to a line (a portal's panel): each a name over its value and labelled range. */
+const SIDE_BY_SIDE = [
+  cells(20, ["Morfologia krwi", 40]),
+  cells(40, ["Leukocyty (WBC)", 48], ["Erytrocyty (RBC)", 305]),
+  cells(52, ["6,84 tys/µl", 48], ["Zakres ref.: 4,00 - 10,00", 182], ["4,21 mln/µl", 305], [
+    "Zakres ref.: 3,80 - 5,20",
+    439,
+  ]),
+  cells(76, ["Hemoglobina (HGB)", 48], ["Hematokryt (HCT)", 305]),
+  cells(88, ["12,9 g/dl", 48], ["Zakres ref.: 12,0 - 16,0", 182], ["38,6 %", 305], [
+    "Zakres ref.: 37,0 - 47,0",
+    439,
+  ]),
+  cells(100, ["Biochemia (surowica)", 40]),
+  cells(112, ["Glukoza na czczo", 48], ["Kreatynina", 305]),
+  cells(124, ["103 mg/dl ↑", 48], ["Zakres ref.: 70 - 99", 182], ["0,78 mg/dl", 305], [
+    "Zakres ref.: 0,51 - 0,95",
+    439,
+  ]),
+  cells(136, ["RDW-CV", 48]),
+  cells(148, ["14,9 %", 48], ["Zakres ref.: 11,5 - 14,5", 182]),
+  cells(170, ["Komentarz: wynik powyżej zakresu referencyjnego oznaczono strzałką.", 37]),
+];
+
+Deno.test("splitColumns() reads result cards set two to a line as two blocks, each card whole", () => {
+  const texts = splitColumns(SIDE_BY_SIDE).map((l) => l.cells.map((c) => c.text).join(" | "));
+  assert.deepEqual(texts, [
+    "Morfologia krwi",
+    "Leukocyty (WBC)",
+    "6,84 tys/µl | Zakres ref.: 4,00 - 10,00",
+    "Hemoglobina (HGB)",
+    "12,9 g/dl | Zakres ref.: 12,0 - 16,0",
+    "Biochemia (surowica)",
+    "Glukoza na czczo",
+    "103 mg/dl ↑ | Zakres ref.: 70 - 99",
+    // The panels' headings head the right block's cards too.
+    "Morfologia krwi",
+    "Erytrocyty (RBC)",
+    "4,21 mln/µl | Zakres ref.: 3,80 - 5,20",
+    "Hematokryt (HCT)",
+    "38,6 % | Zakres ref.: 37,0 - 47,0",
+    "Biochemia (surowica)",
+    "Kreatynina",
+    "0,78 mg/dl | Zakres ref.: 0,51 - 0,95",
+    // A last card alone on its line follows the blocks, still whole.
+    "RDW-CV",
+    "14,9 % | Zakres ref.: 11,5 - 14,5",
+    "Komentarz: wynik powyżej zakresu referencyjnego oznaczono strzałką.",
+  ]);
+  // A name line over a line of values that start elsewhere is no card: the page stays whole.
+  const shifted = SIDE_BY_SIDE.map((l) =>
+    /^\d/.test(l.cells[0]!.text)
+      ? { ...l, cells: l.cells.map((c) => ({ ...c, x0: c.x0 + 60, x1: c.x1 + 60 })) }
+      : l
+  );
+  assert.deepEqual(splitColumns(shifted), shifted);
+});
+
+Deno.test("parseReportLayout() reads cards two to a line: a name over its value and labelled range", () => {
+  const doc = parseReportLayout(SIDE_BY_SIDE, indexWith(), "pdf");
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.value.value, r.unit, r.range.ref_low, r.range.ref_high]),
+    [
+      ["Leukocyty (WBC)", 6.84, "tys/µl", 4, 10],
+      ["Hemoglobina (HGB)", 12.9, "g/dl", 12, 16],
+      ["Glukoza na czczo", 103, "mg/dl", 70, 99],
+      ["Erytrocyty (RBC)", 4.21, "mln/µl", 3.8, 5.2],
+      ["Hematokryt (HCT)", 38.6, "%", 37, 47],
+      ["Kreatynina", 0.78, "mg/dl", 0.51, 0.95],
+      ["RDW-CV", 14.9, "%", 11.5, 14.5],
+    ],
+  );
+  // Each card is read under its own panel's heading, on either side.
+  assert.deepEqual(doc.rows.map((r) => r.section?.split(" ")[0]), [
+    "Morfologia",
+    "Morfologia",
+    "Biochemia",
+    "Morfologia",
+    "Morfologia",
+    "Biochemia",
+    "Biochemia",
+  ]);
 });

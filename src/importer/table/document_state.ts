@@ -222,6 +222,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
       rangeBelow(line, pastRepeatedHeader(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
+  if (isCardName(dated, i, ctx)) return done({ ...dated, pendingLabel: { text, at: i } });
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
     line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
@@ -331,6 +332,13 @@ function labelAlone(
     ...state,
     pendingLabel: !state.inComment && !sentence && isLabelOnly(text) ? { text, at: i } : undefined,
   };
+}
+
+/** Whether line i is a result card's name (no header; its value and labelled reference follow). */
+function isCardName(state: DocumentState, i: number, ctx: DocumentContext): boolean {
+  const [line, next] = [ctx.lines[i]!, ctx.lines[i + 1]];
+  return state.columns === undefined && next !== undefined &&
+    cardNameAbove(line, next, ctx.lines[i + 2]) === line;
 }
 
 /**
