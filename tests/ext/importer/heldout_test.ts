@@ -44,8 +44,8 @@ const SETS = [
   { name: "set-13", rows: 177, floor: 176 },
   { name: "set-14", rows: 156, floor: 151 },
   { name: "set-15", rows: 229, floor: 225 },
-  { name: "set-16", rows: 148, floor: 116 },
-  { name: "set-17", rows: 119, floor: 97 },
+  { name: "set-16", rows: 148, floor: 136 },
+  { name: "set-17", rows: 119, floor: 98 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
