@@ -62,12 +62,39 @@ function scriptOf(word: string): "latin" | "cyrillic" | "both" | "either" {
 const fold = (word: string, twins: ReadonlyMap<string, string>) =>
   [...word].map((c) => twins.get(c) ?? c).join("");
 
+/** Which scripts a document prints words in (a word with a letter only that script has). */
+export interface DocumentScripts {
+  readonly latin: boolean;
+  readonly cyrillic: boolean;
+}
+
+/**
+ * The scripts a document's lines print words in: a word of twins alone ("ACT") is read in
+ * the other script only when the document prints that script at all, so an English page's
+ * unknown "ACT" never becomes the Ukrainian "АСТ" (AST).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(documentScripts(["ACT 120 s", "Glucose 5.2 mmol/L"]), { latin: true, cyrillic: false });
+ * assert.deepEqual(documentScripts(["АЛТ 32 Од/л"]), { latin: false, cyrillic: true });
+ * ```
+ */
+export function documentScripts(texts: readonly string[]): DocumentScripts {
+  const words = texts.flatMap((text) => text.split(/\s+/));
+  return {
+    latin: words.some((w) => scriptOf(w) === "latin"),
+    cyrillic: words.some((w) => scriptOf(w) === "cyrillic"),
+  };
+}
+
 /**
  * The name with the Cyrillic and Latin letters OCR prints alike (А and A, О
  * and O, і and i, …) folded to one script in each word: a word with a letter
  * only one script has is written in that script ("C-реактивний" is
  * "С-реактивний"); a word of twins alone is read once in Latin and once in
- * Cyrillic ("25-ОН" is "25-OH" in one reading). The readings that differ
+ * Cyrillic ("25-ОН" is "25-OH" in one reading), each only when the document
+ * prints that script (`printed`). The readings that differ
  * from the name, none when it reads no other way. Only an OCR reading is
  * folded (a text layer prints the letters it holds), and the classify stage
  * tries these readings last, only when they all name one marker.
@@ -78,11 +105,19 @@ const fold = (word: string, twins: ReadonlyMap<string, string>) =>
  * assert.deepEqual(lookAlikeReadings("Вітамін D (25-ОН)"), ["Вітамін D (25-OH)"]);
  * assert.deepEqual(lookAlikeReadings("C-реактивний білок"), ["С-реактивний білок"]);
  * assert.deepEqual(lookAlikeReadings("Glukoza"), []);
+ * assert.deepEqual(lookAlikeReadings("ACT", { latin: true, cyrillic: false }), []);
  * ```
  */
-export function lookAlikeReadings(name: string): string[] {
+export function lookAlikeReadings(
+  name: string,
+  printed: DocumentScripts = { latin: true, cyrillic: true },
+): string[] {
   const words = name.split(/(\s+)/);
-  const readings = [TO_LATIN, TO_CYRILLIC].map((either) =>
+  const targets = [
+    ...(printed.latin ? [TO_LATIN] : []),
+    ...(printed.cyrillic ? [TO_CYRILLIC] : []),
+  ];
+  const readings = targets.map((either) =>
     words.map((word) => {
       const script = scriptOf(word);
       if (script === "both") return word;

@@ -37,7 +37,7 @@ import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
 import { withMoreBands } from "./range_continues.ts";
-import { lookAlikeReadings, ocrNameReading } from "./ocr_names.ts";
+import { documentScripts, lookAlikeReadings, ocrNameReading } from "./ocr_names.ts";
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
@@ -213,6 +213,8 @@ export function parseReportLayout(
   // OCR may misread a collection date's label: a result date then stands in only when no unlabelled date precedes it.
   const unlabelled = format === "ocr" ? unlabelledDates(lines.map(lineText)) : [];
   const pages = new Set(blocks.map((l) => l.page)).size;
+  // OCR's look-alike letters are read in another script only when the page prints that script.
+  const scripts = documentScripts(lines.map(lineText));
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
     const { ownDate, column, bands, ...banded } = withExtras;
     const dated: RowDate = ownDate !== undefined
@@ -229,7 +231,7 @@ export function parseReportLayout(
     // A name OCR may have read letter for figure ("HbAlc") is tried the other way too.
     const reading = format === "ocr" ? ocrNameReading(row.name) : undefined;
     // OCR may read a Cyrillic letter as its Latin twin, or back, inside one name ("25-ОН").
-    const twins = format === "ocr" ? lookAlikeReadings(reading ?? row.name) : [];
+    const twins = format === "ocr" ? lookAlikeReadings(reading ?? row.name, scripts) : [];
     return {
       ...row,
       ...(reading !== undefined ? { alternatives: [reading] } : {}),
