@@ -97,18 +97,36 @@ export function hasPeselLike(text: string): boolean {
  * @internal tested alone: eleven digits in a row count as PESEL-like valid or not, so the public checks cannot show the check digit and date rules.
  */
 export function isValidPesel(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits)) return false;
+  return peselBirthDate(digits) !== undefined;
+}
+
+/**
+ * The birth date a valid PESEL states (a store date, the century read from
+ * the month: +80 for the 1800s, +20 for the 2000s, …), or `undefined` when
+ * the digits are no valid PESEL (a wrong check digit or no real date).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(peselBirthDate("44051401458"), "1944-05-14");
+ * assert.equal(peselBirthDate("44051401459"), undefined);
+ * ```
+ */
+export function peselBirthDate(digits: string): string | undefined {
+  if (!/^\d{11}$/.test(digits)) return undefined;
   const d = [...digits].map(Number);
   const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
   const sum = weights.reduce((total, w, i) => total + w * d[i]!, 0);
-  if ((10 - (sum % 10)) % 10 !== d[10]) return false;
+  if ((10 - (sum % 10)) % 10 !== d[10]) return undefined;
   const month = d[2]! * 10 + d[3]!;
   const day = d[4]! * 10 + d[5]!;
   const century = [1900, 2000, 2100, 2200, 1800][Math.floor(month / 20)];
   const realMonth = month % 20;
-  if (century === undefined || realMonth < 1 || realMonth > 12 || day < 1) return false;
+  if (century === undefined || realMonth < 1 || realMonth > 12 || day < 1) return undefined;
   const year = century + d[0]! * 10 + d[1]!;
-  return day <= daysInMonth(year, realMonth);
+  if (day > daysInMonth(year, realMonth)) return undefined;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${year}-${pad(realMonth)}-${pad(day)}`;
 }
 
 /** How people group a PESEL's digits when they space or dash it. */

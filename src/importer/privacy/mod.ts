@@ -16,6 +16,7 @@ export {
   identityOfLines,
   isIdentityLine,
   isValidPesel,
+  peselBirthDate,
 } from "./identity_lines.ts";
 export { type IdentityField, nameWords, PrivacyGuard } from "./guard.ts";
 export { MASK, maskLongNumbers, maskSpans } from "./mask.ts";

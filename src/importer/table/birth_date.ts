@@ -11,7 +11,7 @@
  * @module
  */
 
-import { isValidPesel } from "../privacy/mod.ts";
+import { peselBirthDate } from "../privacy/mod.ts";
 import { datesInText } from "../cell/mod.ts";
 import { alternation, WORD_START, words } from "../lexicon/mod.ts";
 
@@ -50,19 +50,6 @@ function labelledBirthDates(text: string): string[] {
   return found;
 }
 
-/** The birth date and sex a valid PESEL states. */
-function peselFacts(digits: string): { birth: string; sex: "F" | "M" } {
-  const d = [...digits].map(Number);
-  const month = d[2]! * 10 + d[3]!;
-  const century = [1900, 2000, 2100, 2200, 1800][Math.floor(month / 20)]!;
-  const year = century + d[0]! * 10 + d[1]!;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    birth: `${year}-${pad(month % 20)}-${pad(d[4]! * 10 + d[5]!)}`,
-    sex: d[9]! % 2 === 1 ? "M" : "F",
-  };
-}
-
 /** What a document's lines state of the person's birth: every birth date and PESEL sex read. */
 export interface BirthFacts {
   readonly births: ReadonlySet<string>;
@@ -89,10 +76,11 @@ export function birthFacts(texts: readonly string[]): BirthFacts {
     for (const birth of labelledBirthDates(text)) births.add(birth);
     for (const [match] of text.matchAll(PESEL)) {
       const digits = match.replace(/\D/g, "");
-      if (!isValidPesel(digits)) continue;
-      const facts = peselFacts(digits);
-      births.add(facts.birth);
-      sexes.add(facts.sex);
+      const birth = peselBirthDate(digits);
+      if (birth === undefined) continue;
+      births.add(birth);
+      // The tenth digit is odd for a man.
+      sexes.add(Number(digits[9]) % 2 === 1 ? "M" : "F");
     }
   }
   const real = [...births].filter((b) => Number(b.slice(0, 4)) >= EARLIEST_BIRTH_YEAR);
