@@ -105,6 +105,7 @@ export function hasRangeLabel(text: string): boolean {
  * assert.deepEqual(parseRange("<=5"), { ref_high: 5 });
  * assert.deepEqual(parseRange("powyżej 40"), { ref_low: 40 });
  * assert.deepEqual(parseRange("ujemny"), { ref_text: "ujemny" });
+ * assert.deepEqual(parseRange("Zakres ref.: niereaktywny"), { ref_text: "niereaktywny" });
  * assert.deepEqual(parseRange("(N: 6,2-19,4),"), { ref_low: 6.2, ref_high: 19.4 });
  * assert.deepEqual(parseRange("30 - 50 (optymalnie)"), { ref_low: 30, ref_high: 50 });
  * assert.deepEqual(parseRange("Zielwert < 55"), { ref_high: 55 });
@@ -125,6 +126,8 @@ export function parseRange(text: string): ParsedRange {
   if (labelled !== trimmed && labelled !== "") {
     const inner = limitsOf(labelled);
     if (inner !== undefined) return inner;
+    // "Zakres ref.: niereaktywny": a label with its colon is no part of a worded reference.
+    if (/:\s*\S/.test(trimmed) && !/:/.test(labelled)) return { ref_text: labelled };
   }
   // "30 - 50 (optymalnie)": the qualifier says which range it is; the limits are the range.
   const qualified = trimmed.replace(QUALIFIER_AFTER, "");

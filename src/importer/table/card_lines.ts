@@ -12,10 +12,15 @@ import type { LayoutLine } from "../layout/mod.ts";
 import { lineText } from "../layout/mod.ts";
 import { sameBlock } from "./line_kinds.ts";
 import { labelledRangeBelow } from "./range_below.ts";
-import { cellKind, hasRangeLabel } from "../cell/mod.ts";
+import { cellKind, hasRangeLabel, isQualitativeWord, parseRange } from "../cell/mod.ts";
 
 /** A line that opens with a result: a number, with a comparator before it or not. */
 const OPENS_WITH_VALUE = /^(?:[<>≤≥]=?\s*)?[-−]?\d/u;
+
+/** Whether a line opens with a result: a number, or a result word in a cell of its own. */
+function opensWithValue(line: LayoutLine): boolean {
+  return OPENS_WITH_VALUE.test(lineText(line)) || isQualitativeWord(line.cells[0]!.text.trim());
+}
 
 /**
  * The name line of a card (`above`, one cell, starting where `line` starts)
@@ -39,7 +44,7 @@ export function cardNameAbove(
 ): LayoutLine | undefined {
   if (above === undefined || above.cells.length !== 1 || !sameBlock(above, line)) return undefined;
   if (Math.abs(above.cells[0]!.x0 - line.cells[0]!.x0) > line.height) return undefined;
-  if (!OPENS_WITH_VALUE.test(lineText(line))) return undefined;
+  if (!opensWithValue(line)) return undefined;
   return labelledRangeBelow(line, below) !== undefined || labelledRangeBeside(line)
     ? above
     : undefined;
@@ -47,11 +52,15 @@ export function cardNameAbove(
 
 /**
  * Whether a value line's last cell is its labelled reference, printed beside
- * the value ("6,84 tys/µl" then "Zakres ref.: 4,00 - 10,00" on one line).
+ * the value ("6,84 tys/µl" then "Zakres ref.: 4,00 - 10,00" on one line, or
+ * "niereaktywny" then "Zakres ref.: niereaktywny").
  */
 function labelledRangeBeside(line: LayoutLine): boolean {
   if (line.cells.length < 2) return false;
   const last = line.cells[line.cells.length - 1]!.text;
+  if (!hasRangeLabel(last)) return false;
   const kind = cellKind(last);
-  return hasRangeLabel(last) && (kind === "range" || kind === "bound");
+  const worded = parseRange(last).ref_text;
+  return kind === "range" || kind === "bound" ||
+    (worded !== undefined && isQualitativeWord(worded));
 }

@@ -151,3 +151,50 @@ Deno.test("parseReportLayout() reads cards two to a line: a name over its value 
     "Biochemia",
   ]);
 });
+
+/** One panel of two qualitative result cards side by side, with a comment line under each value. */
+const SEROLOGY: LayoutLine[] = [
+  { page: 1, y: 671, height: 10.5, cells: [{ text: "Serologia", x0: 43, x1: 99 }] },
+  {
+    page: 1,
+    y: 690,
+    height: 8.5,
+    cells: [
+      { text: "Przeciwciała anty-HCV", x0: 48, x1: 155 },
+      { text: "Antygen HBs (HBsAg)", x0: 305, x1: 409 },
+    ],
+  },
+  {
+    page: 1,
+    y: 702.7,
+    height: 12,
+    cells: [
+      { text: "niereaktywny", x0: 48, x1: 140 },
+      { text: "Zakres ref.: niereaktywny", x0: 182, x1: 277 },
+      { text: "niereaktywny", x0: 305, x1: 397 },
+      { text: "Zakres ref.: niereaktywny", x0: 439, x1: 534 },
+    ],
+  },
+  {
+    page: 1,
+    y: 714.7,
+    height: 7,
+    cells: [
+      { text: "indeks 0,08 S/CO; reaktywny ≥ 1,00", x0: 48, x1: 175 },
+      { text: "indeks 0,31 S/CO; reaktywny ≥ 1,00", x0: 305, x1: 432 },
+    ],
+  },
+];
+
+Deno.test("parseReportLayout() reads qualitative cards: a result word over its labelled worded reference", () => {
+  const index = indexWith({
+    ANTY_HCV: { label: "Przeciwciała anty-HCV" },
+    HBSAG: { label: "Antygen HBs", aliases: ["HBsAg"] },
+  });
+  const doc = parseReportLayout(SEROLOGY, index, "pdf");
+  const read = doc.rows.filter((r) => r.value.value === "niereaktywny");
+  assert.deepEqual(read.map((r) => [r.name, r.range.ref_text]), [
+    ["Przeciwciała anty-HCV", "niereaktywny"],
+    ["Antygen HBs (HBsAg)", "niereaktywny"],
+  ]);
+});

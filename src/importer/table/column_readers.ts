@@ -11,6 +11,8 @@ import {
   datesInText,
   FLAG,
   flagOfMark,
+  hasRangeLabel,
+  isQualitativeWord,
   looksLikeUnit,
   OCR_ARROW,
   ocrArrow,
@@ -25,6 +27,12 @@ import type { Column } from "./header_roles.ts";
 import { placeCells, type PlacedCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "../cell/mod.ts";
+
+/** A worded reference after its label ("Zakres ref.: niereaktywny"), never a phrase ("Metoda: …"). */
+function labelledWordReference(cell: string): boolean {
+  const words = parseRange(cell).ref_text;
+  return hasRangeLabel(cell) && words !== undefined && isQualitativeWord(words);
+}
 import { unitThenRange } from "./unit_range.ts";
 import { flagAfterRange, unsureRange } from "./range_cell_checks.ts";
 
@@ -379,7 +387,7 @@ export function rowByCells(line: LayoutLine, ocr: boolean): LineRow | undefined 
     ? bounds
     : numeric
     ? damaged
-    : range.filter((_, k) => kinds[k] !== "labelled");
+    : range.filter((cell, k) => kinds[k] !== "labelled" || labelledWordReference(cell));
   // No unit in any cell: the unit in brackets after the name, when it reads as one.
   const named = unit === undefined && result.unit === undefined
     ? unitInName(first.name)
