@@ -119,6 +119,19 @@ const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
     stem: "",
   },
   { pattern: /\s*\(?(?:ilosciowo|ilosciowe|ilosciowy)\)?$/, stem: "ilosciow" },
+  // The equation of an estimated filtration rate ("eGFR (CKD-EPI 2021)", "eGFR nach MDRD"):
+  // how it was estimated, not what; but a plain "GFR" with it is an estimate, never the
+  // measured GFR its bare name resolves to. A cystatin C equation is left alone: another estimate.
+  {
+    pattern:
+      /\s*,?\s*\(?(?:(?:wg|wedlug|nach|dle|podla|by|according to)\s+)?(?:ckd-epi|ckd epi|mdrd)(?:\s*\(?(?:19|20)\d\d\)?)?\)?$/,
+    stem: "ckd|mdrd",
+  },
+  // The time of day the sample was taken ("Kortisol (morgens)", "cortisol, morning"): the same analyte.
+  {
+    pattern: /\s*,?\s*\(?(?:morgens|morning|rano|poranny|poranna|ranni|вранці|ранковий)\)?$/u,
+    stem: "",
+  },
   { pattern: /\s*(?:[[(]\s*#\s*[\])]|#)$|\s+abs\.?$|\s*\(?liczba bezwzgledna\)?$/, stem: "" },
 ];
 
@@ -130,6 +143,8 @@ const METHOD_SUFFIXES: readonly { pattern: RegExp; stem: string }[] = [
  * ```ts
  * import assert from "node:assert/strict";
  * assert.deepEqual(strippedForms("tsh 3. generacji (eclia)").map((f) => f.name), ["tsh 3. generacji", "tsh"]);
+ * assert.deepEqual(strippedForms("kortisol (morgens)").map((f) => f.name), ["kortisol"]);
+ * assert.deepEqual(strippedForms("egfr (ckd-epi 2021)").map((f) => f.name), ["egfr"]);
  * ```
  */
 export function strippedForms(key: string): { name: string; stems: string[] }[] {

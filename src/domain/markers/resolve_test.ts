@@ -433,3 +433,19 @@ Deno.test("a name reduced for lookup keeps its distinguishing words: direct bili
   assert.equal(foundCode(resolveMarker(index, "Bilirubina całkowita")), "BILI");
   assert.equal(foundCode(resolveMarker(index, "Bilirubina - metoda DPD")), "BILI");
 });
+
+Deno.test("resolveMarker() reads an eGFR's equation and a sample's time of day as how, not what", () => {
+  const index = indexOf({
+    EGFR: { label: "eGFR", aliases: ["GFR CKD-EPI"] },
+    GFR: { label: "GFR", aliases: ["glomerular filtration rate"] },
+    CORTISOL: { label: "Kortyzol", aliases: ["Kortisol", "cortisol"] },
+  });
+  for (const name of ["eGFR (CKD-EPI 2021)", "eGFR nach CKD-EPI", "eGFR (MDRD)"]) {
+    assert.equal(foundCode(resolveMarker(index, name)), "EGFR", name);
+  }
+  // A plain GFR with an equation is an estimate: never the measured GFR its bare name is.
+  assert.notEqual(foundCode(resolveMarker(index, "GFR (CKD-EPI 2021)")), "GFR");
+  for (const name of ["Kortisol (morgens)", "cortisol, morning", "Kortyzol (rano)"]) {
+    assert.equal(foundCode(resolveMarker(index, name)), "CORTISOL", name);
+  }
+});
