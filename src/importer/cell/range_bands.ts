@@ -117,11 +117,25 @@ function ageOf(label: string): AgeSpan | undefined {
   return UP_TO_WORD.test(match[3]!.trim() + " ") ? { to: limit, unit } : { from: limit, unit };
 }
 
+/** The words a band's label is made of in two languages at once ("J./y", "Frauen/women"). */
+const BAND_WORDS = new Set(
+  [
+    ...AGE_UNIT_WORDS.flatMap(([, list]) => list),
+    ...words((l) => [...l.bands.female, ...l.bands.male, ...l.bands.child, ...l.bands.adult]),
+  ].map((word) => normalizeName(word).replace(/\.$/, "")),
+);
+
+/** Whether a token with a slash is a band's words in two languages, not a unit ("g/l"). */
+function bilingualBandWords(token: string): boolean {
+  const parts = normalizeName(token).replace(/[:;,]+$/, "").split("/");
+  return parts.length > 1 && parts.every((part) => BAND_WORDS.has(part.replace(/\.$/, "")));
+}
+
 /** A label without separators, brackets and a unit printed after the previous band. */
 function cleanLabel(text: string): string {
   return text
     .split(/\s+/)
-    .filter((token) => !/[/%^µ]/.test(token))
+    .filter((token) => !/[/%^µ]/.test(token) || bilingualBandWords(token))
     .join(" ")
     .replace(/^[\s;,|/:()[\]-]+|[\s;,|/:()[\]-]+$/g, "")
     .trim();
@@ -158,6 +172,10 @@ function bandOf(label: string, limits: string): RangeBand | undefined {
  * assert.deepEqual(bands?.map((b) => [b.age, b.group, b.range]), [
  *   [{ from: 1, to: 5, unit: "years" }, undefined, { ref_low: 11, ref_high: 14 }],
  *   [undefined, "adult", { ref_low: 12, ref_high: 16 }],
+ * ]);
+ * assert.deepEqual(readBands("15–24 J./y: 148 – 407 25–34 J./y: 98,8 – 340")?.map((b) => b.age), [
+ *   { from: 15, to: 24, unit: "years" },
+ *   { from: 25, to: 34, unit: "years" },
  * ]);
  * assert.equal(readBands("12,0 - 16,0"), undefined);
  * assert.equal(readBands("ujemny"), undefined);
