@@ -116,6 +116,28 @@ function splitAtSpaces(item: TextItem): TextItem[] {
   return pieces;
 }
 
+/** A text a raised power or index can be: a figure or two, a sign ("⁹", "3", "-1", "+"). */
+const RAISED_TEXT = /^[-+−]?\d{1,2}$|^[+-]$/;
+
+/**
+ * The items with each raised power placed on its base's baseline: a short
+ * figure in a smaller font, raised above the item it directly follows ("x10"
+ * then a raised "9", then "/L"). Left raised, it can fall on the line above
+ * when that line is close (a unit wrapped under its value), and the unit
+ * reads "x10 /L" below while a lone "9" sits among the row's cells.
+ */
+function onBaseline(items: readonly TextItem[]): TextItem[] {
+  return items.map((item) => {
+    if (item.confidence !== undefined || !RAISED_TEXT.test(item.text)) return item;
+    const base = items.find((other) =>
+      other !== item && other.page === item.page && item.height < 0.85 * other.height &&
+      other.y - item.y > 0.15 * other.height && other.y - item.y < other.height &&
+      Math.abs(item.x - (other.x + other.width)) <= 0.3 * other.height
+    );
+    return base === undefined ? item : { ...item, y: base.y };
+  });
+}
+
 /**
  * Drops text printed twice at almost the same place (bold faked by
  * overprinting), which would otherwise read "HemoglobinaHemoglobina".
@@ -149,10 +171,15 @@ function withoutOverprint(items: readonly TextItem[]): TextItem[] {
  * const item = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5, height: 10, page: 1 });
  * const lines = linesFromItems([item("13,4", 200, 100.5), item("Hemoglobina", 40, 100), item("Data", 40, 80)]);
  * assert.deepEqual(lines.map((l) => l.cells.map((c) => c.text)), [["Data"], ["Hemoglobina", "13,4"]]);
+ * // A raised power sits on its base's line, however close the line above is.
+ * const power = [item("388", 140, 100), { ...item("9", 215, 103), height: 6, width: 3 }, item("x10", 200, 107), item("/L", 218, 107)];
+ * assert.deepEqual(linesFromItems(power).map((l) => l.cells.map((c) => c.text)), [["388"], ["x109/L"]]);
  * ```
  */
 export function linesFromItems(items: readonly TextItem[]): LayoutLine[] {
-  const pieces = withoutOverprint(items.flatMap(splitAtSpaces).filter((item) => item.text !== ""));
+  const pieces = onBaseline(
+    withoutOverprint(items.flatMap(splitAtSpaces).filter((item) => item.text !== "")),
+  );
   const pages = [...new Set(pieces.map((item) => item.page))].sort((a, b) => a - b);
   const lines: LayoutLine[] = [];
   for (const page of pages) {
