@@ -105,6 +105,13 @@ const BAND_LABEL_FIRST = /^\p{L}[\p{L}\p{N} ./-]{0,40}:\s*(?:[<>≤≥]=?\s*)?\d
 /** A band of a range with its label before it ("wątpliwy: 10,0 - 15,0", "K: 12 - 16", "dodatni: > 15"). */
 const LABELLED_BAND = /^\p{L}[\p{L}\p{N} .-]{0,30}:\s*(?:[<>≤≥]=?\s*)?\d/u;
 
+/** Whether a cell is one band with its label: a word's ("K: 12 - 16") or an age's ("6 – 24 mes.: 2,1 – 5,6"). */
+function labelledBand(text: string): boolean {
+  if (LABELLED_BAND.test(text)) return true;
+  const bands = readBands(text);
+  return bands?.length === 1 && bands[0]!.age !== undefined && /^\d[^:]*:/u.test(text.trim());
+}
+
 /**
  * The second half of the name of the row on line `i - 1` and the next band of its range,
  * printed side by side on line `i` ("klasie IgA (tTG IgA)" under the name's first half,
@@ -121,6 +128,9 @@ const LABELLED_BAND = /^\p{L}[\p{L}\p{N} .-]{0,30}:\s*(?:[<>≤≥]=?\s*)?\d/u;
  * const below = { page: 1, y: 110, height: 9, cells: [cell("klasie IgA", 48), cell("wątpliwy: 10,0 - 15,0", 419)] };
  * assert.deepEqual(nameBesideBands(row, below), { name: "klasie IgA", text: "wątpliwy: 10,0 - 15,0" });
  * assert.equal(nameBesideBands(row, { ...below, cells: [cell("klasie IgA", 48), cell("12,5", 329)] }), undefined);
+ * const alp = { page: 1, y: 100, height: 9, cells: [cell("Alkalická fosfatáza", 48), cell("4,11", 200), cell("µkat/l", 240), cell("1 – 6 mes.: 1,80 – 6,80", 300)] };
+ * const alpBelow = { page: 1, y: 110, height: 9, cells: [cell("(ALP)", 48), cell("6 – 24 mes.: 2,10 – 5,60", 300)] };
+ * assert.deepEqual(nameBesideBands(alp, alpBelow), { name: "(ALP)", text: "6 – 24 mes.: 2,10 – 5,60" });
  * ```
  */
 export function nameBesideBands(
@@ -136,9 +146,9 @@ export function nameBesideBands(
     rest.some((cell) => cell.x0 < name.x1)
   ) return undefined;
   const bands = rest.every((cell) =>
-    LABELLED_BAND.test(cell.text) &&
+    labelledBand(cell.text) &&
     above.cells.slice(1).some((over) =>
-      Math.abs(over.x0 - cell.x0) <= line.height && LABELLED_BAND.test(over.text)
+      Math.abs(over.x0 - cell.x0) <= line.height && labelledBand(over.text)
     )
   );
   return bands ? { name: first.text, text: rest.map((cell) => cell.text).join(" ") } : undefined;
