@@ -34,11 +34,14 @@ const VALUE_START = /^(?:[↑↓HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
  * assert.equal(splitValueCell("12 (3 - 5) razy dziennie"), undefined);
  * assert.deepEqual(splitValueCell("85 mg/dl (do 115)"), { value: "85 mg/dl", range: "do 115" });
  * assert.equal(splitValueCell("dodatni (słabo)"), undefined);
+ * assert.deepEqual(splitValueCell(">90 mL/min/1.73m² >60"), { value: ">90 mL/min/1.73m²", range: ">60" });
+ * assert.equal(splitValueCell("5,4 mmol/l 97 mg/dl"), undefined);
  * ```
  */
 export function splitValueCell(cell: string): { value: string; range: string } | undefined {
   const match = /^(.*\S)\s*\(([^()]*)\)\s*([^()]*)$/u.exec(cell.trim());
-  if (match === null || !VALUE_START.test(match[1]!)) return undefined;
+  if (match === null) return rangeAfterUnit(cell);
+  if (!VALUE_START.test(match[1]!)) return undefined;
   // The range between the value and its unit ("91 (70 - 99) mg/dl", maybe a mark after it):
   // the unit (or a mark alone) follows the value once the range is set apart.
   const after = match[3]!.trim();
@@ -62,4 +65,22 @@ export function splitValueCell(cell: string): { value: string; range: string } |
     return undefined;
   }
   return { value: after === "" ? match[1]! : `${match[1]!} ${after}`, range: bounds.trim() };
+}
+
+/** A value, one word of unit and a range, with no brackets: "4.6 g/L 1.5-4.0", ">90 mL/min >60". */
+const VALUE_UNIT_RANGE = /^((?:[<>≤≥]=?\s*)?[+-]?\d[\d.,]*)\s+(\S+)\s+(\S.*)$/u;
+
+/**
+ * A cell of a value, its unit and its range set with spaces only (a letter's
+ * table made of tabs, read as one cell: ">90 mL/min/1.73m² >60"): the word
+ * after the value must be a unit, and all that follows it numeric bounds.
+ */
+function rangeAfterUnit(cell: string): { value: string; range: string } | undefined {
+  const match = VALUE_UNIT_RANGE.exec(cell.trim());
+  if (match === null || !looksLikeUnit(match[2]!)) return undefined;
+  const range = parseRange(match[3]!);
+  if (range.ref_text !== undefined || range.ref_low === undefined && range.ref_high === undefined) {
+    return undefined;
+  }
+  return { value: `${match[1]!} ${match[2]!}`, range: match[3]!.trim() };
 }
