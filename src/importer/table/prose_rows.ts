@@ -11,6 +11,7 @@
  */
 
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { trailingDate } from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowBySplit } from "./text_readers.ts";
@@ -126,6 +127,53 @@ function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | un
   return { ...row, ownDate: date };
 }
 
+/** A date in brackets inside a sentence: "(05.08.2025)". */
+const DATE_IN_BRACKETS = /\(\s*(\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})\s*\)/gu;
+
+/** Where a clause ends: a full stop, comma, semicolon or colon before a space. */
+const CLAUSE_END = /[.,;:](?=\s)/gu;
+
+/**
+ * The results of a sentence that each carry their own date in brackets beside them, with no
+ * dated phrase in force: "TSH (05.08.2025) 2,41 µIU/ml." or "Oznaczono HbA1c 7,4%
+ * (04.02.2025).". The name is the shortest tail of the clause before the value that the
+ * dictionary knows (so a verb before it, "Oznaczono", is left out), and the row needs a number
+ * and a unit and nothing after them: anything less or more in running prose is no result.
+ */
+function ownDatedRows(text: string, index: MarkerIndex): LineRow[] {
+  const rows: LineRow[] = [];
+  for (const bracket of text.matchAll(DATE_IN_BRACKETS)) {
+    const date = trailingDate(bracket[1]!)?.date;
+    if (date === undefined) continue;
+    const before = text.slice(0, bracket.index);
+    const clause = before.slice(
+      Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((m) => m.index + 1)),
+    )
+      .trim();
+    const after = text.slice(bracket.index + bracket[0].length);
+    const stop = after.search(/[.,;](?:\s|$)/u);
+    const head = (stop < 0 ? after : after.slice(0, stop)).trim();
+    // "Name (date) value unit", or "name value unit (date)".
+    const piece = /^[<>≤≥]?\s*\d/u.test(head) ? `${clause} ${head}` : clause;
+    const words = piece.split(/\s+/);
+    for (let from = 0; from < words.length - 1; from++) {
+      const row = cleanRow(words.slice(from).join(" "), date, index);
+      // Nothing after the unit: a range or another number there ("… 70-99 98 (12.03.2025)")
+      // is a table's row whose bracketed date is its previous result's, not this one's.
+      const bare = row !== undefined && Object.keys(row.range).length === 0 &&
+        row.labFlag === undefined;
+      if (
+        row !== undefined && bare && typeof row.value.value === "number" &&
+        row.unit !== undefined && resolveMarker(index, row.name).kind === "found"
+      ) {
+        rows.push(row);
+        break;
+      }
+    }
+  }
+  return rows;
+}
+
 /**
  * The prose rows of a line: after a dated phrase, or (with `date` in force
  * from the line above) the whole line. `undefined` when the line is no prose
@@ -153,7 +201,10 @@ export function proseRows(
   const text = carried?.tail !== undefined ? `${carried.tail} ${printed}` : printed;
   const phrase = datedPhrase(text);
   const inForce = phrase?.date ?? date;
-  if (inForce === undefined) return undefined;
+  if (inForce === undefined) {
+    const dated = ownDatedRows(text, index);
+    return dated.length > 0 ? { rows: dated } : undefined;
+  }
   const whole = phrase !== undefined ? text.slice(phrase.listStart) : text;
   // A full stop after a result ends the list ("…, ferritín 36 ug/l. Hb bez zmeny …").
   const end = SENTENCE_END.exec(whole);

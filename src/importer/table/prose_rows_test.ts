@@ -72,3 +72,26 @@ Deno.test("a value alone after 'Name (date):' is that name's, and a dashed remar
     ["PLT", { value: 238 }, "tys/µl"],
   ]);
 });
+
+Deno.test("a result in running prose with its own date in brackets takes that date", () => {
+  const known = buildMarkerIndex(buildDictionary([{
+    source: "test",
+    entries: new Map([["TSH", { label: "TSH" }], ["HBA1C", { label: "HbA1c" }]]),
+  }]));
+  const read = proseRows(
+    "Gazometria bez cech niewydolności. TSH (05.08.2025) 2,41 µIU/ml. Oznaczono HbA1c 7,4% (04.02.2025).",
+    undefined,
+    known,
+  );
+  assert.deepEqual(read?.rows.map((r) => [r.name, r.value, r.unit, r.ownDate]), [
+    ["TSH", { value: 2.41 }, "µIU/ml", "2025-08-05"],
+    ["HbA1c", { value: 7.4 }, "%", "2025-02-04"],
+  ]);
+  // A table's row whose bracketed date follows another number (a previous result) is no such
+  // result, nor is a name the dictionary does not know.
+  assert.equal(
+    proseRows("TSH 2,41 µIU/ml 0,27-4,20 1,98 (12.03.2025)", undefined, known),
+    undefined,
+  );
+  assert.equal(proseRows("Kontrola za 3 miesiące (12.05.2025).", undefined, known), undefined);
+});
