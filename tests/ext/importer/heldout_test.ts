@@ -40,12 +40,12 @@ const SETS = [
   { name: "set-9", rows: 110, floor: 105 },
   { name: "set-10", rows: 86, floor: 84 },
   { name: "set-11", rows: 158, floor: 154 },
-  { name: "set-12", rows: 139, floor: 125 },
+  { name: "set-12", rows: 139, floor: 126 },
   { name: "set-13", rows: 177, floor: 176 },
   { name: "set-14", rows: 156, floor: 151 },
   { name: "set-15", rows: 229, floor: 225 },
-  { name: "set-16", rows: 148, floor: 136 },
-  { name: "set-17", rows: 119, floor: 98 },
+  { name: "set-16", rows: 148, floor: 145 },
+  { name: "set-17", rows: 119, floor: 99 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
