@@ -329,8 +329,8 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
       lines[j]!.cells.every((cell, k) => Math.abs(cell.x0 - line.cells[k]!.x0) <= line.height)
     );
     // A copy printed a little aside (the next page's margin, the next table of an e-mail
-    // aligned on its own) has its rows moved by as much as its header is.
-    const body = copies.flatMap((j) => shifted(bodies.get(j)!, offsetOf(lines[j]!, line)))
+    // aligned on its own) has its rows moved column by column as its header's cells are.
+    const body = copies.flatMap((j) => alignedTo(bodies.get(j)!, lines[j]!, line))
       .slice(0, BODY_LINES);
     const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
     const chosen = byCells !== undefined && agrees(byWords, byCells) ? byCells : byWords;
@@ -339,18 +339,31 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
   return tables;
 }
 
-/** How far a copy of a header stands to the right of the first (its cells' mean shift). */
-function offsetOf(copy: LayoutLine, first: LayoutLine): number {
-  const shifts = copy.cells.map((cell, k) => cell.x0 - first.cells[k]!.x0);
-  return shifts.reduce((sum, shift) => sum + shift, 0) / Math.max(1, shifts.length);
-}
-
-/** Lines moved left by `dx`, so that a copy's rows stand under the first header's columns. */
-function shifted(lines: readonly LayoutLine[], dx: number): readonly LayoutLine[] {
-  if (dx === 0) return lines;
-  return lines.map((line) => ({
+/**
+ * The rows under a copy of a header moved so that they stand under the first copy's columns:
+ * each cell by as much as the header cell over it (the nearest one) is moved. A copy set by
+ * its own widths (an e-mail's next table, whose longer names push every later column right
+ * while the name column stays) moves its columns by different amounts; one shift for all
+ * would split a column of the first copy's cells from the same column of the copy's.
+ */
+function alignedTo(
+  rows: readonly LayoutLine[],
+  copy: LayoutLine,
+  first: LayoutLine,
+): readonly LayoutLine[] {
+  const heads = copy.cells.map((cell, k) => ({ cell, dx: cell.x0 - first.cells[k]!.x0 }));
+  if (heads.every((head) => head.dx === 0)) return rows;
+  const distance = (cell: { x0: number; x1: number }, x: number) =>
+    x < cell.x0 ? cell.x0 - x : x > cell.x1 ? x - cell.x1 : 0;
+  const dxAt = (x: number) =>
+    heads.reduce((best, head) => distance(head.cell, x) < distance(best.cell, x) ? head : best)
+      .dx;
+  return rows.map((line) => ({
     ...line,
-    cells: line.cells.map((cell) => ({ ...cell, x0: cell.x0 - dx, x1: cell.x1 - dx })),
+    cells: line.cells.map((cell) => {
+      const dx = dxAt((cell.x0 + cell.x1) / 2);
+      return { ...cell, x0: cell.x0 - dx, x1: cell.x1 - dx };
+    }),
   }));
 }
 

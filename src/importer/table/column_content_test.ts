@@ -18,6 +18,7 @@ import { cellKind } from "../cell/mod.ts";
 import { contentRole, tablesOf } from "./column_content.ts";
 import { splitValueCell } from "../cell/mod.ts";
 import { cleanName } from "./line_row.ts";
+import { linesFromText } from "../layout/mod.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
@@ -214,6 +215,49 @@ Deno.test("a header printed again a little aside reads its rows' columns as the 
     ["Kreatynina", "2019-07-25", undefined],
     ["Sód", "2019-07-26", undefined],
   ]);
+});
+
+Deno.test("a copy of a header whose later columns alone moved reads its rows' columns column by column", () => {
+  // Three orders of one e-mail (the layout generator's), each table set by its own widths:
+  // the third's longer range pushes its later columns right while its name column stays.
+  const texts = [
+    "Auftragsdatum: 21/02/2020",
+    "Messgröße                         Normalbereich                               Befund    Markierung    Maßeinheit    Abnahme",
+    "Blutbild",
+    "Hämoglobin HGB ...............    Frauen: 12,0 - 16,0; Männer: 13,5 - 17,5    12,1                    g/dL          23/02/2020",
+    "Fettstoffwechsel",
+    "HDL-Cholesterin ..............    40 - 90                                     49                      mg/dL         24/02/2020",
+    "LDL-Cholesterin ..............    < 115                                       29                      mg/dl         23/02/2020",
+    "Auftragsdatum: 28/05/2020",
+    "Messgröße                         Normalbereich                               Befund    Markierung    Maßeinheit    Abnahme",
+    "Blutbild",
+    "Erythrozyten RBC .............    Frauen: 3,80 - 5,20; Männer: 4,20 - 5,80    5,80      hoch          T/l           31/05/2020",
+    "Hämoglobin HGB ...............    Frauen: 12,0 - 16,0; Männer: 13,5 - 17,5    12,7                    g/dl          30/05/2020",
+    "Hämatokrit ...................    Frauen: 37,0 - 47,0; Männer: 40,0 - 54,0    38,1                    %             31/05/2020",
+    "Neutrophile ..................    1,80 - 7,70                                 4,03                    G/l           31/05/2020",
+    "Fettstoffwechsel",
+    "HDL-Cholesterin ..............    40 - 90                                     111       hoch          mg/dl         31/05/2020",
+    "LDL-Cholesterin ..............    < 115                                       49                      mg/dl         31/05/2020",
+    "Auftragsdatum: 09/08/2020",
+    "Messgröße                         Normalbereich                                 Befund    Markierung    Maßeinheit    Abnahme",
+    "Blutbild",
+    "Hämatokrit HCT ...............    Frauen: 37,0 - 47,0; Männer: 40,0 - 54,0      41,8                    %             10/08/2020",
+    "MCV ..........................    80,0 - 99,0                                   93,6                    fl            10/08/2020",
+    "Thrombozyten PLT .............    150 - 400                                     309                     G/l           10/08/2020",
+    "Klinische Chemie",
+    "Glukose nüchtern .............    70 - 99                                       72                      mg/dL         10/08/2020",
+    "GOT ..........................    5 - 35                                        31                      U/l           10/08/2020",
+    "Gamma-Glutamyltransferase ....    Frauen: 6 - 42; Männer: 10 - 71               52        hoch          U/l           11/08/2020",
+    "Alkalische Phosphatase ALP ...    18-49 Jahre: 35 - 105; ≥50 Jahre: 40 - 130    123       hoch          U/L           11/08/2020",
+  ];
+  const found = parseReportLayout(linesFromText(texts), index, "eml").rows;
+  // Every row is dated by its own "Abnahme" cell, the last on its line.
+  const printed = texts.flatMap((text) => {
+    const date = /^\p{L}.*\s{2}(\d{2})\/(\d{2})\/(\d{4})$/u.exec(text);
+    return date === null ? [] : [`${date[3]}-${date[2]}-${date[1]}`];
+  });
+  assert.equal(found.length, printed.length);
+  assert.deepEqual(found.map((r) => [r.date, r.dateProblem]), printed.map((d) => [d, undefined]));
 });
 
 Deno.test("two date columns before the name: the header word 'Pobrano' tells the collection date; none holds the rows", () => {
