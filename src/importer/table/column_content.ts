@@ -330,13 +330,25 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
     );
     // A copy printed a little aside (the next page's margin, the next table of an e-mail
     // aligned on its own) has its rows moved column by column as its header's cells are.
-    const body = copies.flatMap((j) => alignedTo(bodies.get(j)!, lines[j]!, line))
+    // A table with rows enough of its own is read from them: another order's table under
+    // the same header may set a column no header names (its dates) elsewhere.
+    const own = bodies.get(i)!;
+    const body = (rowsIn(own) >= OWN_ROWS ? [i] : copies)
+      .flatMap((j) => alignedTo(bodies.get(j)!, lines[j]!, line))
       .slice(0, BODY_LINES);
     const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
     const chosen = byCells !== undefined && agrees(byWords, byCells) ? byCells : byWords;
     if (chosen !== undefined) tables.set(i, withHeaderUnits(chosen, lines, i, byWords));
   }
   return tables;
+}
+
+/** Rows under a header enough to read its columns from them alone. */
+const OWN_ROWS = 3;
+
+/** How many lines of a body may be rows: two cells or more. */
+function rowsIn(body: readonly LayoutLine[]): number {
+  return body.filter((line) => line.cells.length >= 2).length;
 }
 
 /**

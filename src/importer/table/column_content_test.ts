@@ -219,7 +219,8 @@ Deno.test("a header printed again a little aside reads its rows' columns as the 
 
 Deno.test("a copy of a header whose later columns alone moved reads its rows' columns column by column", () => {
   // Three orders of one e-mail (the layout generator's), each table set by its own widths:
-  // the third's longer range pushes its later columns right while its name column stays.
+  // the third's longer range pushes its later columns right while its name column stays. The
+  // first has two rows only, too few to read alone: its columns come from every copy's rows.
   const texts = [
     "Auftragsdatum: 21/02/2020",
     "Messgröße                         Normalbereich                               Befund    Markierung    Maßeinheit    Abnahme",
@@ -227,7 +228,6 @@ Deno.test("a copy of a header whose later columns alone moved reads its rows' co
     "Hämoglobin HGB ...............    Frauen: 12,0 - 16,0; Männer: 13,5 - 17,5    12,1                    g/dL          23/02/2020",
     "Fettstoffwechsel",
     "HDL-Cholesterin ..............    40 - 90                                     49                      mg/dL         24/02/2020",
-    "LDL-Cholesterin ..............    < 115                                       29                      mg/dl         23/02/2020",
     "Auftragsdatum: 28/05/2020",
     "Messgröße                         Normalbereich                               Befund    Markierung    Maßeinheit    Abnahme",
     "Blutbild",
@@ -258,6 +258,47 @@ Deno.test("a copy of a header whose later columns alone moved reads its rows' co
   });
   assert.equal(found.length, printed.length);
   assert.deepEqual(found.map((r) => [r.date, r.dateProblem]), printed.map((d) => [d, undefined]));
+});
+
+Deno.test("a table with rows enough of its own reads a column no header names from them, not from another order's copy", () => {
+  // Two orders of one e-mail under the same two-word header, each table set by its own
+  // widths: the dates (no header word over them) stand six characters apart in the two.
+  const texts = [
+    "Auftragsdatum: 19. Juni 2018",
+    "Messgröße                 Wert",
+    "Eisenstoffwechsel",
+    "Ferritin                  45,4 ng/mL (13,0 - 150,0)    20. Juni 2018",
+    "Klinische Chemie",
+    "Harnsäure                 3,4 mg/dL (2,4 - 5,7)        19. Juni 2018",
+    "GOT AST                   25 U/L (5 - 35)              19. Juni 2018",
+    "Alkalische Phosphatase    142 U/l (35 - 105) *         20. Juni 2018",
+    "Auftragsdatum: 21. August 2018",
+    "Messgröße                 Wert",
+    "Eisenstoffwechsel",
+    "Eisen FE                  34 µg/dL (37 - 145) *             24. August 2018",
+    "Ferritin                  182,4 µg/L (13,0 - 150,0) *       23. August 2018",
+    "Klinische Chemie",
+    "Glukose                   47 mg/dL (70 - 99) *              24. August 2018",
+    "Harnstoff UREA            28 mg/dL (17 - 43)                24. August 2018",
+    "Harnsäure                 2,7 mg/dl (2,4 - 5,7)             24. August 2018",
+    "GPT ALT                   12 U/L (5 - 35)                   23. August 2018",
+    "GOT                       33 U/L (5 - 35)                   23. August 2018",
+    "Alkalische Phosphatase    85 U/l (35 - 105)                 23. August 2018",
+    "CRP                       2,7 mg/l (< 5,0)                  23. August 2018",
+    "Schilddrüse",
+    "TSH                       0,252 µIU/ml (0,270 - 4,200) *    23. August 2018",
+    "fT4                       1,18 ng/dL (0,93 - 1,70)          23. August 2018",
+    "Freies T3 FT3             5,60 pg/ml (2,00 - 4,40) *        23. August 2018",
+  ];
+  const found = parseReportLayout(linesFromText(texts), index, "eml").rows;
+  const printed = texts.flatMap((text) => {
+    const date = /\s{2}(\d{1,2}\. \p{L}+ \d{4})$/u.exec(text);
+    return date === null ? [] : [date[1]!];
+  });
+  assert.ok(printed.length >= 8);
+  assert.equal(found.length, printed.length);
+  assert.deepEqual(found.map((r) => r.dateProblem), printed.map(() => undefined));
+  assert.equal(new Set(found.map((r) => r.date)).size, new Set(printed).size);
 });
 
 Deno.test("two date columns before the name: the header word 'Pobrano' tells the collection date; none holds the rows", () => {
