@@ -330,10 +330,10 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
     );
     // A copy printed a little aside (the next page's margin, the next table of an e-mail
     // aligned on its own) has its rows moved column by column as its header's cells are.
-    // A table with rows enough of its own is read from them: another order's table under
-    // the same header may set a column no header names (its dates) elsewhere.
-    const own = bodies.get(i)!;
-    const body = (rowsIn(own) >= OWN_ROWS ? [i] : copies)
+    // A table with rows enough of its own is read without a copy on its page (another order's
+    // table may set a column no header names elsewhere); one on another page is it run on.
+    const own = rowsIn(bodies.get(i)!) >= OWN_ROWS;
+    const body = copies.filter((j) => j === i || !own || lines[j]!.page !== line.page)
       .flatMap((j) => alignedTo(bodies.get(j)!, lines[j]!, line))
       .slice(0, BODY_LINES);
     const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
