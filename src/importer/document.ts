@@ -10,7 +10,18 @@ import type { LabFlag } from "../domain/readings/flags.ts";
 import type { ParsedRange, ParsedValue } from "./cell/mod.ts";
 
 /** The kind of input a document was read as. */
-export type InputFormat = "csv" | "xlsx" | "eml" | "fhir" | "pdf" | "ocr" | "xml" | "cda";
+export type InputFormat =
+  | "csv"
+  | "xlsx"
+  | "eml"
+  | "fhir"
+  | "pdf"
+  | "ocr"
+  | "xml"
+  | "cda"
+  | "html"
+  | "txt"
+  | "word";
 
 /** The lab's own flag, as the store keeps it: one type, defined in the domain. */
 export type { LabFlag };

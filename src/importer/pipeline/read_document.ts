@@ -1,8 +1,9 @@
 /**
  * Reading one input file into a parsed document, by its kind: CSV/TSV text,
  * an `.xlsx` spreadsheet, FHIR JSON, a PDF's text layer, OCR of an image or
- * of a PDF without a text layer, or an e-mail (its body, or the documents
- * attached to it). Footnote marks beside results are taken off before the
+ * of a PDF without a text layer, an e-mail (its body, or the documents
+ * attached to it), or the lines of a saved web page, a text file or a
+ * `.docx`/`.odt`, read by the table stage as a printed page's. Footnote marks beside results are taken off before the
  * lines are read (`footnote_marks.ts`). Also the content hash that identifies
  * a document.
  *
@@ -31,6 +32,9 @@ import {
   pdfText,
   type ProgramRunner,
   readEmail,
+  readHtmlPage,
+  readTextFile,
+  readWordDocument,
   runProgram,
   withDateCandidates,
   withoutFootnoteMarks,
@@ -146,6 +150,19 @@ async function readByKind(
     case "eml":
       checkTextDocument(bytes, "e-mail");
       return await readEmailDocument(file, bytes, index, run, limits);
+    case "html":
+      checkTextDocument(bytes, "web page");
+      return readPage(bytes, index);
+    case "txt":
+      checkTextDocument(bytes, "text");
+      return readLines(readTextFile(bytes), index, "txt");
+    case "word":
+      checkTextDocument(bytes, "document");
+      return readLines(
+        readWordDocument(bytes, /\.odt$/i.test(file.path) ? "odt" : "docx"),
+        index,
+        "word",
+      );
     case "fhir":
       checkTextDocument(bytes, "FHIR");
       return parseFhir(decodeText(bytes).text, loincLookup(index));
@@ -176,6 +193,27 @@ async function readByKind(
         return withDateNotes(parseReportLayout(lines, index, "ocr"), lines);
       }, limits.timeLimitMs);
   }
+}
+
+/** Text lines (cells set apart by two or more spaces) read by the table stage as a printed page's. */
+function readLines(
+  lines: readonly string[],
+  index: MarkerIndex,
+  format: "html" | "txt" | "word",
+): ParsedDocument {
+  return parseReportLayout(withoutFootnoteMarks(linesFromText(lines)), index, format);
+}
+
+/** A saved web page: its lines; a page with no table and no results is refused with the way out. */
+function readPage(bytes: Uint8Array, index: MarkerIndex): ParsedDocument {
+  const page = readHtmlPage(bytes);
+  const doc = readLines(page.lines, index, "html");
+  if (page.tables === 0 && doc.rows.length === 0) {
+    throw new Error(
+      "the page holds no table of results: save the portal's page that shows the results table (in the browser: Save page as, Web page), or print it to PDF",
+    );
+  }
+  return doc;
 }
 
 /** A document read by OCR, its dates that can be meant several ways told (`ocr_dates.ts`). */

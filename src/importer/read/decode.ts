@@ -47,8 +47,16 @@ function score(text: string): number {
   for (const alphabet of ALPHABETS) {
     best = Math.max(best, rest.filter((ch) => alphabet.includes(ch)).length);
   }
-  return best - (rest.length - best);
+  return best - (rest.length - best) + (text.match(MICRO_UNIT)?.length ?? 0);
 }
+
+/**
+ * The micro sign of a unit (`µg/dL`, `µmol/l`, `µIU/ml`): a reading that makes
+ * one reads a lab's text as printed. Windows-1250's `µ` is ISO-8859-2's
+ * Slovak `ľ`, and "ľg" or "ľmol" is no word: without this, an English file
+ * with one Polish letter and many units reads as ISO-8859-2.
+ */
+const MICRO_UNIT = /µ(?:g|l|L|mol|IU|U|kat)(?![\p{L}])/gu;
 
 /**
  * Decodes a text file. A UTF-8 BOM is dropped; bytes that are not valid

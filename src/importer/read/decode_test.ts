@@ -140,3 +140,17 @@ Deno.test("decodeXml() reads UTF-16 with a byte-order mark", () => {
   }
   assert.deepEqual(decodeXml(bytes), { text, encoding: "utf-16le" });
 });
+
+Deno.test("decodeText() reads a Windows-1250 file of units (µg/dL) with one Polish letter as Windows-1250", () => {
+  // "Patient: SOBCZYŃSKI", then units with µ (0xB5): ISO-8859-2 reads 0xB5 as Slovak "ľ".
+  const text =
+    "Patient: SOBCZY\u00d1SKI\nIron [\u00b5g/dL]  200\nFerritin [\u00b5g/L]  138.7\nB12 [\u00b5mol/l]  5\n";
+  const bytes = new Uint8Array([...text].map((ch) => ch === "\u00d1" ? 0xd1 : ch.charCodeAt(0)));
+  assert.deepEqual(decodeText(bytes), {
+    text: text.replace("\u00d1", "Ń").replaceAll("\u00b5", "µ"),
+    encoding: "windows-1250",
+  });
+  // Slovak in ISO-8859-2 stays so: "veľmi ľahko" (ľ = 0xB5) has no unit in it.
+  const slovak = new Uint8Array([0x76, 0x65, 0xb5, 0x6d, 0x69, 0x20, 0xb5, 0x61, 0x68, 0x6b, 0x6f]);
+  assert.deepEqual(decodeText(slovak), { text: "veľmi ľahko", encoding: "iso-8859-2" });
+});

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { alignedRows, htmlLines } from "./html_lines.ts";
+import { htmlLines, textLines } from "./html_lines.ts";
 import { type InputKind, inputKind } from "./inputs.ts";
 
 /** An attachment the importer can read as a document of its own. */
@@ -88,36 +88,6 @@ function addressStrings(addresses: readonly Address[] | Address | undefined): st
     ...(a.address ? [a.address.trim()] : []),
     ...addressStrings(a.group),
   ]).filter((s) => s.length >= 3);
-}
-
-/**
- * Lines of plain text, with runs of tab-separated lines aligned into columns
- * (a line without a tab inside a run, such as a section heading, stays in
- * it; a blank line ends it) and the quote marks of a forwarded or replied message (`> `) taken off.
- *
- * @internal tested alone: quote marks and tab alignment, without a whole MIME message around each case.
- */
-export function textLines(text: string): string[] {
-  const out: string[] = [];
-  let run: string[][] = [];
-  const end = () => {
-    out.push(...alignedRows(run));
-    run = [];
-  };
-  for (const quoted of text.split(/\r?\n/)) {
-    const line = quoted.replace(/^(?:> ?)+/, "");
-    if (line.includes("\t")) run.push(line.split("\t"));
-    else if (run.length > 0 && line.trim() !== "") {
-      // A section heading between a table's rows is a row of one cell: the run goes on, so
-      // the rows under it keep the header's columns.
-      run.push([line]);
-    } else {
-      end();
-      if (line.trim() !== "") out.push(line.replace(/\s+$/, ""));
-    }
-  }
-  end();
-  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { EmailError, readEmail, textLines } from "./eml.ts";
+import { EmailError, readEmail } from "./eml.ts";
+import { textLines } from "./html_lines.ts";
 import { needsOcr, readDocument } from "../pipeline/mod.ts";
 import { PDFDocument } from "pdf-lib";
 import type { ProgramRunner } from "./ocr.ts";

@@ -47,6 +47,41 @@ export function alignedRows(rows: readonly (readonly string[])[]): string[] {
   ).filter((line) => line !== "");
 }
 
+/**
+ * Lines of plain text, with runs of tab-separated lines aligned into columns
+ * (a line without a tab inside a run, such as a section heading, stays in
+ * it; a blank line ends it) and the quote marks of a forwarded or replied message (`> `) taken off.
+ * (An e-mail's plain part, a text file, a word processor's tabbed paragraphs.)
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(textLines("> TSH\t1,9\n> FT4\t15"), ["TSH    1,9", "FT4    15"]);
+ * ```
+ */
+export function textLines(text: string): string[] {
+  const out: string[] = [];
+  let run: string[][] = [];
+  const end = () => {
+    out.push(...alignedRows(run));
+    run = [];
+  };
+  for (const quoted of text.split(/\r?\n/)) {
+    const line = quoted.replace(/^(?:> ?)+/, "");
+    if (line.includes("\t")) run.push(line.split("\t"));
+    else if (run.length > 0 && line.trim() !== "") {
+      // A section heading between a table's rows is a row of one cell: the run goes on, so
+      // the rows under it keep the header's columns.
+      run.push([line]);
+    } else {
+      end();
+      if (line.trim() !== "") out.push(line.replace(/\s+$/, ""));
+    }
+  }
+  end();
+  return out;
+}
+
 /** Elements that end a line of text. */
 const BLOCK = new Set([
   "p",
@@ -82,24 +117,29 @@ function hasTable(node: HtmlElement): boolean {
 
 const isCell = (tag: string) => tag === "td" || tag === "th";
 
+/** Whether an element is left out of a reading: the reading's rule, if it has one. */
+type Skip = (element: HtmlElement) => boolean;
+
 /** The text of a node on one line (a cell's text): breaks and blocks become spaces. */
-function inlineText(node: HtmlNode): string {
+function inlineText(node: HtmlNode, skip?: Skip): string {
   if (typeof node === "string") return decodeEntities(node);
-  return node.children.map(inlineText).join(BLOCK.has(node.tag) ? " " : "") +
-    (BLOCK.has(node.tag) || isCell(node.tag) ? " " : "");
+  if (skip?.(node)) return "";
+  return node.children.map((child) => inlineText(child, skip)).join(
+    BLOCK.has(node.tag) ? " " : "",
+  ) + (BLOCK.has(node.tag) || isCell(node.tag) ? " " : "");
 }
 
-/** The rows of a table that holds no other table: each row its cells' texts. */
-function tableRows(table: HtmlElement): string[][] {
+/** The rows of a table that holds no other table: each row its cells' texts (what `skip` leaves out, out). */
+function tableRows(table: HtmlElement, skip?: Skip): string[][] {
   const rows: string[][] = [];
   const visit = (node: HtmlElement) => {
     for (const child of node.children) {
-      if (typeof child === "string") continue;
+      if (typeof child === "string" || skip?.(child)) continue;
       if (child.tag === "tr") {
         const cells: string[] = [];
         for (const cell of child.children) {
           if (typeof cell === "string" || !isCell(cell.tag)) continue;
-          cells.push(inlineText(cell).replace(/[\s\u00a0]+/g, " ").trim());
+          cells.push(inlineText(cell, skip).replace(/[\s\u00a0]+/g, " ").trim());
           for (let i = 1; i < cell.span; i++) cells.push("");
         }
         if (cells.some((c) => c !== "")) rows.push(cells);
@@ -169,7 +209,7 @@ export function readHtml(html: string, reading: HtmlReading): string[] {
     const cell = isCell(node.tag);
     if (reading.cells === "aligned" && node.tag === "table" && !hasTable(node)) {
       flush();
-      lines.push(...alignedRows(tableRows(node)));
+      lines.push(...alignedRows(tableRows(node, reading.skip)));
       return;
     }
     if (cell && reading.cells === "gaps") text += GAP.repeat(3);

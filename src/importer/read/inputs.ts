@@ -1,8 +1,10 @@
 /**
  * Finding the documents to import: files named on the command line, and the
  * supported files inside named folders (recursively; hidden entries and
- * symlinks are skipped). The kind of a file comes from its extension (a
- * spreadsheet `.xlsx`, an e-mail `.eml` among them); an
+ * symlinks are skipped, and so is the `NAME_files` folder a browser saves
+ * beside a page `NAME.html`: its pictures and scripts are the page's). The
+ * kind of a file comes from its extension (a spreadsheet `.xlsx`, an e-mail
+ * `.eml`, a saved page `.html`, a `.docx` among them); an
  * XML file's kind of export comes from its root element.
  *
  * @module
@@ -12,8 +14,21 @@ import { isCda } from "./cda.ts";
 import { isDiagnostykaXml } from "./diagnostyka.ts";
 import type { XmlElement } from "./xml.ts";
 
-/** The kinds of document the importer reads (`xlsx`: any spreadsheet, `.ods` and `.xls` too). */
-export type InputKind = "csv" | "xlsx" | "fhir" | "xml" | "pdf" | "image" | "eml";
+/**
+ * The kinds of document the importer reads (`xlsx`: any spreadsheet, `.ods` and `.xls` too;
+ * `html`: a page saved from a browser; `txt`: plain text; `word`: `.docx` or `.odt`).
+ */
+export type InputKind =
+  | "csv"
+  | "xlsx"
+  | "fhir"
+  | "xml"
+  | "pdf"
+  | "image"
+  | "eml"
+  | "html"
+  | "txt"
+  | "word";
 
 /** The kinds of XML export the importer reads. */
 export type XmlExportKind = "diagnostyka" | "cda";
@@ -54,6 +69,11 @@ const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   bmp: "image",
   webp: "image",
   eml: "eml",
+  html: "html",
+  htm: "html",
+  txt: "txt",
+  docx: "word",
+  odt: "word",
 };
 
 /**
@@ -70,12 +90,33 @@ export const SUPPORTED = Object.keys(EXTENSIONS).map((ext) => `.${ext}`).join(",
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(inputKind("/x/Wyniki.PDF"), "pdf");
- * assert.equal(inputKind("/x/notes.docx"), undefined);
+ * assert.equal(inputKind("/x/notes.docx"), "word");
+ * assert.equal(inputKind("/x/IMG_0412.HEIC"), undefined);
  * ```
  */
 export function inputKind(path: string): InputKind | undefined {
   const ext = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
   return ext === undefined ? undefined : EXTENSIONS[ext];
+}
+
+/**
+ * Why a file of no known kind is not read, and the way out.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.match(unsupported("/x/IMG_1.heic"), /no reader reads "\.heic" files .* export it to PDF .*transcribe_lab_document .*"IMG_1\.transcript\.csv"/);
+ * ```
+ *
+ * @internal doc test: its example pins the message without a file to refuse.
+ */
+export function unsupported(path: string): string {
+  const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+  const ext = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
+  const base = name.replace(/\.[^.]+$/, "");
+  return `${
+    ext === undefined ? "a file with no extension" : `no reader reads ".${ext}" files`
+  } (supported are ${SUPPORTED}); export it to PDF (or save it as one of those), or transcribe it: attach it in Claude Desktop, run the transcribe_lab_document prompt, save the CSV beside it as "${base}.transcript.csv" and import the folder`;
 }
 
 /** A document to import. */
@@ -92,12 +133,34 @@ export interface CollectedInputs {
   readonly skipped: string[];
 }
 
+/**
+ * Whether a folder holds a saved page's assets: `NAME_files` beside
+ * `NAME.html` or `NAME.htm` ("Web page, complete").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(isPageAssets("Wyniki_files", new Set(["Wyniki.html", "Wyniki_files"])));
+ * assert.ok(!isPageAssets("Wyniki_files", new Set(["Wyniki.pdf", "Wyniki_files"])));
+ * ```
+ *
+ * @internal doc test: its example pins the rule by names, without a folder on disk.
+ */
+export function isPageAssets(folder: string, names: ReadonlySet<string>): boolean {
+  const page = /^(.+)_files$/.exec(folder)?.[1];
+  return page !== undefined &&
+    [".html", ".htm", ".HTML", ".HTM"].some((ext) => names.has(page + ext));
+}
+
 async function walk(dir: string, files: InputFile[], skipped: string[]): Promise<void> {
   const entries: Deno.DirEntry[] = [];
   for await (const entry of Deno.readDir(dir)) entries.push(entry);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const names = new Set(entries.filter((e) => e.isFile).map((e) => e.name));
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.isSymlink) continue;
+    // A saved page's pictures, styles and scripts: the page is read, they are not documents.
+    if (entry.isDirectory && isPageAssets(entry.name, names)) continue;
     const path = `${dir.replace(/[\\/]+$/, "")}/${entry.name}`;
     if (entry.isDirectory) await walk(path, files, skipped);
     else if (entry.isFile) {
@@ -140,7 +203,7 @@ export async function collectInputs(paths: readonly string[]): Promise<Collected
     } else {
       const kind = inputKind(path);
       if (kind === undefined) {
-        problems.push(`Cannot import "${path}": unsupported file type; supported are ${SUPPORTED}`);
+        problems.push(`Cannot import "${path}": ${unsupported(path)}`);
       } else files.push({ path, kind });
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The read stage's face: what each kind of input holds, as text, positioned
- * items, lines or, for structured exports (CSV, spreadsheet, FHIR, XML, e-mail),
- * rows; the inputs to read and their limits; OCR.
+ * items, lines (a PDF, a saved web page, a text file, a `.docx` or `.odt`) or,
+ * for structured exports (CSV, spreadsheet, FHIR, XML, e-mail), rows; the inputs to read and their limits; OCR.
  *
  * @module
  */
@@ -13,6 +13,9 @@ export { readEmail } from "./eml.ts";
 export { parseFhir } from "./fhir.ts";
 export { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
 export { type HtmlReading, readHtml } from "./html_lines.ts";
+export { decodePage, pageLines, readHtmlPage } from "./html_page.ts";
+export { readTextFile } from "./text_file.ts";
+export { readWordDocument } from "./word.ts";
 export type { HtmlElement } from "./html_tree.ts";
 export { type CollectedInputs, collectInputs, type InputFile, inputKind } from "./inputs.ts";
 export { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";

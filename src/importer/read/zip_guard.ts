@@ -1,5 +1,6 @@
 /**
- * A spreadsheet's ZIP archive (`.xlsx`, `.ods`) counted before SheetJS opens
+ * A spreadsheet's ZIP archive (`.xlsx`, `.ods`; a word processor's `.docx`
+ * and `.odt` are counted the same way) counted before SheetJS opens
  * it: SheetJS inflates every part into memory and parses it in one
  * synchronous call, where no time limit can stop it (a 415 KB `.xlsx` whose
  * sheet inflated to 400 MB took 38 s and 1.75 GB). Every local file header
@@ -46,7 +47,8 @@ const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
 
 /**
- * Refuses a ZIP archive whose parts inflate to more than `maxBytes` in all.
+ * Refuses a ZIP archive whose parts inflate to more than `maxBytes` in all
+ * (`what` names the kind of document in the message).
  *
  * @example
  * ```ts
@@ -60,6 +62,7 @@ const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16))
 export function checkZipInflatedSize(
   bytes: Uint8Array,
   maxBytes: number = MAX_SPREADSHEET_INFLATED_BYTES,
+  what = "spreadsheet",
 ): void {
   let total = 0;
   for (let at = 0; at + 30 <= bytes.length; at++) {
@@ -77,7 +80,7 @@ export function checkZipInflatedSize(
       : Math.min(storedSize, bytes.length - start);
     if (total > maxBytes) {
       throw new LimitError(
-        `the spreadsheet's parts inflate to more than ${
+        `the ${what}'s parts inflate to more than ${
           Math.round(maxBytes / 1024 / 1024)
         } MB, the limit per document (a file made to exhaust memory)`,
       );

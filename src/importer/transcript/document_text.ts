@@ -3,7 +3,8 @@
  * transcript against it: a PDF's text layer (rebuilt into lines as the
  * layout stage does), OCR of a scan, a photo or a PDF without text, the
  * records of a CSV/TSV (fields set apart by wide gaps), the lines of a JSON,
- * XML or text file, and the visible text of an HTML page or a Word document.
+ * XML or text file, and the visible text of an HTML page or a `.docx`/`.odt`
+ * (read by the read stage's readers).
  * Every kind keeps the readers' size and time limits. A document whose text
  * cannot be read gives the reason instead of lines.
  *
@@ -14,6 +15,7 @@ import {
   checkInflatedSize,
   checkTesseract,
   checkTextDocument,
+  decodePage,
   decodeText,
   DEFAULT_LIMITS,
   detectLayout,
@@ -25,12 +27,12 @@ import {
   parseCsv,
   pdfText,
   type ProgramRunner,
+  readWordDocument,
   runProgram,
   withTimeLimit,
 } from "../read/mod.ts";
 import { type LayoutLine, linesFromItems, lineTextWithGaps } from "../layout/mod.ts";
 import { htmlLines } from "./html_text.ts";
-import { docxLines } from "./docx_text.ts";
 import type { TextLine } from "./verify.ts";
 
 /** A document's text, or why it cannot be read. */
@@ -108,10 +110,12 @@ async function readLines(
   }
   if (ext === "html" || ext === "htm") {
     checkTextDocument(bytes, "HTML");
-    return { lines: htmlLines(decodeText(bytes).text), source: "HTML" };
+    return { lines: htmlLines(decodePage(bytes)), source: "HTML" };
   }
-  if (ext === "docx") {
-    return { lines: docxLines(bytes, limits), source: "Word" };
+  if (ext === "docx" || ext === "odt") {
+    checkTextDocument(bytes, "document");
+    const lines = readWordDocument(bytes, ext, limits.maxInflatedBytes);
+    return { lines: lines.map((text) => ({ page: 1, text })), source: "Word" };
   }
   return `no reader reads ".${ext}" files`;
 }

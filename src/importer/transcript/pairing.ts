@@ -88,7 +88,7 @@ function transcribeNote(path: string): string {
   return `"${path}": no reader reads this kind of file; transcribe it: attach it in Claude Desktop, ` +
     `run the transcribe_lab_document prompt, save the CSV beside it as "${
       transcriptName(path)
-    }" and import the folder again`;
+    }" and import the folder again; or export it to PDF (or save it as a kind the importer reads) and import that`;
 }
 
 /**

@@ -45,7 +45,9 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     unnamedRowDates: [true],
     footnotes: [true],
     methodWords: [],
-    file: ["eml", "csv-wide", "xlsx-wide"],
+    file: ["eml", "csv-wide", "xlsx-wide", "html", "txt", "docx", "odt"],
+    textForm: [],
+    charset: [],
     emlEncoding: [],
     emlBody: [],
     blind: [],
@@ -63,6 +65,12 @@ export function aloneVariants(): { readonly name: string; readonly layout: Layou
     ["emlEncoding=base64", { file: "eml", emlEncoding: "base64" }],
     ["emlBody=plain", { file: "eml", emlBody: "plain" }],
     ["emlBody=both", { file: "eml", emlBody: "both" }],
+    ["textForm=spaces", { file: "txt", textForm: "spaces" }],
+    ["textForm=tabs", { file: "docx", textForm: "tabs" }],
+    ...(["utf-8-bom", "utf-16", "ansi", "iso-8859-2"] as const).map((
+      charset,
+    ): [string, Partial<Layout>] => [`charset=${charset}`, { file: "html", charset }]),
+    ["charset=ansi (txt)", { file: "txt", charset: "ansi" }],
   ];
   for (const [name, change] of pairs) variants.push({ name, layout: { ...PLAIN, ...change } });
   // The fifth stream's features, each alone (a date column first needs per-row dates, a

@@ -30,6 +30,20 @@ import { renderLetter } from "./render_letter.ts";
 import { renderTable } from "./render_table.ts";
 import { emailAddressOf, renderEml } from "./render_eml.ts";
 import { renderWide } from "./render_wide.ts";
+import { isTextKind } from "./features_kinds.ts";
+import { renderDocx, renderOdt, renderPage, renderText } from "./render_kinds.ts";
+
+/** A text kind's bytes (`features_kinds.ts`). */
+function renderKind(content: ReturnType<typeof drawContent>): Uint8Array {
+  const file = content.layout.file;
+  return file === "html"
+    ? renderPage(content)
+    : file === "txt"
+    ? renderText(content)
+    : file === "docx"
+    ? renderDocx(content)
+    : renderOdt(content);
+}
 
 /** What a document is made from. */
 export interface DocumentSpec {
@@ -72,7 +86,7 @@ const BLIND_SEED = 0x61c88647;
  * OCR subset's documents stay as they were). With `more` too, each draws
  * the fourth stream: another language, footnote marks, a method column that
  * says so, and the kinds of file people bring besides PDFs (an e-mail, a
- * wide sheet), and the fifth stream (`features_blind.ts`); scored apart (`layouts_more_test.ts`) until the importer
+ * wide sheet, a saved page, a text file, a `.docx` or `.odt`: `features_kinds.ts`), and the fifth stream (`features_blind.ts`); scored apart (`layouts_more_test.ts`) until the importer
  * reads them as well as the rest.
  */
 export function corpusSpecs(
@@ -115,8 +129,8 @@ export function corpusSpecs(
 }
 
 /**
- * The file name a document is written under: an e-mail's or a wide sheet's
- * extension in place of the given one; a PDF keeps the name it was given
+ * The file name a document is written under: an e-mail's, a wide sheet's or
+ * a text kind's extension in place of the given one; a PDF keeps the name it was given
  * (the OCR subset names its photographs `.png`).
  */
 export function fileName(layout: Layout, name: string): string {
@@ -128,6 +142,8 @@ export function fileName(layout: Layout, name: string): string {
     ? ".csv"
     : layout.file === "xlsx-wide"
     ? ".xlsx"
+    : isTextKind(layout)
+    ? `.${layout.file}`
     : undefined;
   return extension === undefined ? name : name.replace(/\.\w+$/, "") + extension;
 }
@@ -145,6 +161,8 @@ export async function buildDocument(
     ? renderLongCsv(content)
     : spec.layout.file === "eml"
     ? renderEml(content)
+    : isTextKind(spec.layout)
+    ? renderKind(content)
     : isWide(spec.layout)
     ? renderWide(content)
     : await renderTable(content);

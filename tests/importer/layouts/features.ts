@@ -14,6 +14,7 @@
 
 import fc from "fast-check";
 import * as blind from "./features_blind.ts";
+import { isTextKind, kindFeatures, KINDS, kindsNormalised, PLAIN_KINDS } from "./features_kinds.ts";
 
 /** What one generated document looks like. */
 export interface Layout {
@@ -90,12 +91,10 @@ export interface Layout {
   readonly footnotes: boolean;
   /** With a method column: each cell says so ("Metoda: cytometria"), free text, never a range. */
   readonly methodWords: boolean;
-  /**
-   * What the document is: a PDF; a lab's e-mail saved as `.eml` (the table in its HTML
-   * part, its plain part, or both); or the person's own spreadsheet kept wide (a marker on
-   * each row, a date over each column), as CSV or `.xlsx`.
-   */
-  readonly file: "pdf" | "eml" | "csv-wide" | "xlsx-wide";
+  /** The file: a PDF, an `.eml`, the person's wide sheet (CSV, `.xlsx`), a text kind (`features_kinds.ts`). */
+  readonly file: "pdf" | "eml" | "csv-wide" | "xlsx-wide" | "html" | "txt" | "docx" | "odt";
+  readonly textForm: "table" | "tabs" | "spaces";
+  readonly charset: "utf-8" | "utf-8-bom" | "utf-16" | "ansi" | "iso-8859-2";
   /** How an e-mail's body is encoded. */
   readonly emlEncoding: "quoted-printable" | "base64";
   /** Which bodies an e-mail carries: one is read, never both. */
@@ -107,13 +106,14 @@ export interface Layout {
 /** The features of the fourth stream, at their plainest. */
 export const PLAIN_MORE: Pick<
   Layout,
-  "footnotes" | "methodWords" | "file" | "emlEncoding" | "emlBody"
+  "footnotes" | "methodWords" | "file" | "emlEncoding" | "emlBody" | "textForm" | "charset"
 > = {
   footnotes: false,
   methodWords: false,
   file: "pdf",
   emlEncoding: "quoted-printable",
   emlBody: "html",
+  ...PLAIN_KINDS,
 };
 
 /** The features that came with columns read by their cells, at their plainest. */
@@ -231,9 +231,10 @@ const MORE = {
   footnotes: sometimes(0.2),
   methodWords: sometimes(0.5),
   // deno-fmt-ignore
-  file: fc.constantFrom<Layout["file"][]>("pdf", "pdf", "pdf", "pdf", "pdf", "pdf", "eml", "eml", "csv-wide", "xlsx-wide"),
+  file: fc.constantFrom<Layout["file"][]>("pdf", "pdf", "pdf", "pdf", "pdf", "pdf", "eml", "eml", "csv-wide", "xlsx-wide", "html", "txt", "docx", "odt"),
   emlEncoding: fc.constantFrom<Layout["emlEncoding"][]>("quoted-printable", "base64"),
   emlBody: fc.constantFrom<Layout["emlBody"][]>("html", "plain", "both"),
+  ...KINDS,
 };
 
 /** The first features alone (a corpus draws them, then the extras from a stream of their own). */
@@ -268,7 +269,7 @@ export const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
  * drawn. Idempotent.
  */
 export function normalised(drawn: Layout): Layout {
-  const layout = normalisedFile(drawn);
+  const layout = kindsNormalised(normalisedFile(drawn));
   return { ...layout, blind: blind.blindShown(layout) };
 }
 
@@ -277,7 +278,7 @@ function normalisedFile(layout: Layout): Layout {
     const language = layout.language === "en" ? "en" : "pl";
     return { ...layout, language, file: "pdf" };
   }
-  if (layout.file === "eml") {
+  if (layout.file === "eml" || isTextKind(layout)) {
     return {
       ...layout,
       cumulative: false,
@@ -328,6 +329,7 @@ function firstFeatures(layout: Layout): string[] {
   if (layout.file === "eml") {
     names.push("file:eml", `eml:${layout.emlEncoding}`, `eml:${layout.emlBody}`);
   }
+  names.push(...kindFeatures(layout));
   if (layout.footnotes && layout.kind === "table") names.push("footnotes");
   if (
     layout.rangeStyle !== "plain" && !(layout.kind === "letter" && layout.rangeStyle === "brackets")

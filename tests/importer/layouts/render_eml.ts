@@ -17,7 +17,7 @@ import { formatDate, WORDS } from "./words.ts";
 import { blindCell } from "./render_blind.ts";
 
 /** A block of the body: a line of text, or a table's rows of cells. */
-type Block =
+export type Block =
   | { readonly text: string }
   | { readonly header: readonly string[]; readonly rows: readonly (readonly string[])[] };
 
@@ -38,8 +38,8 @@ function cellOf(row: PrintedRow, cell: Cell, content: DocumentContent): string {
   return row[cell];
 }
 
-/** The body's blocks, in reading order. */
-function blocks(content: DocumentContent): Block[] {
+/** The body's blocks, in reading order (a saved page, a text file and a letter set out the same report). */
+export function blocks(content: DocumentContent): Block[] {
   const { layout, identity } = content;
   const random = new Random(content.seed ^ 0x5bd1e995);
   const w = WORDS[layout.language];
@@ -86,7 +86,8 @@ function blocks(content: DocumentContent): Block[] {
   return out;
 }
 
-function escapeHtml(text: string): string {
+/** Text with `&`, `<` and `>` escaped, for HTML. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
@@ -105,7 +106,8 @@ function html(body: readonly Block[]): string {
   return `<html><body>\n${parts.join("\n")}\n</body></html>\n`;
 }
 
-function plain(body: readonly Block[]): string {
+/** The blocks as plain text: text lines, a table's cells tab-separated, blocks a blank line apart. */
+export function plain(body: readonly Block[]): string {
   return body.map((block) =>
     "text" in block
       ? block.text

@@ -145,13 +145,13 @@ Deno.test("a transcript row that carries the patient's name is withheld and neve
 
 Deno.test("a folder's file no reader reads is named with the way out, never skipped silently", async () => {
   const dir = await folder({
-    "list.odt": "x",
+    "list.pages": "x",
     "wynik.csv": new TextDecoder().decode(await KINDS.csv()),
   });
   const result = await run([dir]);
   assert.match(
     result.out,
-    /note: ".*list\.odt": no reader reads this kind of file; transcribe it: .* save the CSV beside it as "list\.transcript\.csv"/,
+    /note: ".*list\.pages": no reader reads this kind of file; transcribe it: .* save the CSV beside it as "list\.transcript\.csv"/,
   );
   await Deno.remove(dir, { recursive: true });
 });
