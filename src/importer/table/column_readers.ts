@@ -26,7 +26,7 @@ import { placeCells, type PlacedCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
-import { flagAfterRange, unsureRange } from "./range_cell_checks.ts";
+import { flagAfterRange, labelledBounds, unsureRange } from "./range_cell_checks.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -84,7 +84,7 @@ export function rowsByColumns(
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
   let rangeText = inRange?.[1] ?? (rangeCell || (shifted ? unitCell : "") || glued?.[1] ||
-    unknown.find(isNumericRange) || below || "");
+    unknown.find(isNumericRange) || unknown.find(labelledBounds) || below || "");
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
     strayFlag = lead[1];

@@ -270,3 +270,21 @@ Deno.test("rowsByColumns() gives a row the specimen its Materiál column prints"
   assert.ok(rows !== "label");
   assert.equal(rows[0]!.material, "moč – sediment");
 });
+
+Deno.test("rowsByColumns() reads labelled bounds in a column of unknown role as the row's range", () => {
+  // A children's report: the band for ages 1-3 printed first, beside the value, under a header
+  // the lexicon does not know; the row is never stored as if it printed no range.
+  const unknownRange: Column[] = [
+    { role: "name", x0: 36, x1: 110 },
+    { role: "result", x0: 166, x1: 200 },
+    { role: "other", x0: 216, x1: 300, unknown: true },
+  ];
+  const rows = rowsByColumns(
+    line(cell("Leukocyty", 36), cell("7,9 tys./µl", 166), cell("1–3 l.: 6,0 – 17,0", 216)),
+    unknownRange,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.deepEqual(rows[0]!.range, { ref_text: "1–3 l.: 6,0 – 17,0" });
+  assert.equal(rows[0]!.bands?.[0]?.age?.unit, "years");
+});

@@ -1,8 +1,9 @@
 /**
- * Two checks of a table's range cell read by its column: whether OCR read it
- * too unsure to be stored ({@link unsureRange}), and the lab's flag printed
+ * Three checks of a table's range cell read by its column: whether OCR read it
+ * too unsure to be stored ({@link unsureRange}), the lab's flag printed
  * after the range in the same cell ({@link flagAfterRange}), as a table set
- * with tabs runs them together.
+ * with tabs runs them together, and a cell of labelled bounds in a column of
+ * unknown role ({@link labelledBounds}).
  *
  * @module
  */
@@ -56,4 +57,26 @@ export function flagAfterRange(cell: string): { range: string; flag?: string } {
   return trail && FLAG.test(trail[2]!) && !/^[+-]$/.test(trail[2]!)
     ? { range: trail[1]!, flag: trail[2]! }
     : { range: cell };
+}
+
+/**
+ * Whether a cell prints bounds after a label and a colon ("1–3 l.: 6,0 – 17,0", "Faza lutealna:
+ * 1,7 – 7,7", "6–9 l.: < 90"): a range printed in bands, one band a line. In a column whose
+ * header the lexicon does not know it is the row's range (its bands then chosen, or the row
+ * held), never a cell left unread while the row is stored without a range.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labelledBounds("1–3 l.: 6,0 – 17,0"), true);
+ * assert.equal(labelledBounds("6–9 l.: < 90"), true);
+ * assert.equal(labelledBounds("Metoda: ECLIA"), false);
+ * assert.equal(labelledBounds("pobrano: 12.05.2025"), false);
+ * ```
+ *
+ * @internal doc test: its example shows the cells it accepts without building a table.
+ */
+export function labelledBounds(cell: string): boolean {
+  return /\p{L}[^:]*:\s*(?:[<>≤≥]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?)(?:\s|;|$)/u
+    .test(cell.trim());
 }

@@ -43,6 +43,7 @@ import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { withThousandsRead } from "./thousands.ts";
+import { withSplitRangeJoined } from "./split_ranges.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -186,7 +187,9 @@ export function parseReportLayout(
     }))
     .filter((line) => line.cells.length > 0);
   // A text layer's "250,000" in a document of decimal points is thousands; OCR's commas are not trusted.
-  const read = format === "ocr" ? withoutStrayStops(tidied) : withThousandsRead(tidied);
+  const read = format === "ocr"
+    ? withoutStrayStops(tidied)
+    : withThousandsRead(tidied.map(withSplitRangeJoined));
   const ordered = withDayFirstDates(read);
   const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),

@@ -22,7 +22,8 @@ class Row:
     """One printed result and its truth row."""
 
     def __init__(self, label, code, val, unit, rng, lo, hi, flag="", *, panel="blood", new=False,
-                 alt=None, date=None, method=None, note=None, interp=None, prev=None, printed_label=None):
+                 alt=None, date=None, method=None, note=None, interp=None, prev=None, printed_label=None,
+                 truth_unit=None):
         self.label = label
         self.code = code
         self.val = val
@@ -40,6 +41,8 @@ class Row:
         self.interp = interp
         self.prev = prev  # (value string, 'dd.mm.yyyy', iso date) of an earlier result printed beside
         self.printed_label = printed_label or label
+        # the row's unit when it is printed only inside the reference ("0 - 2 wpw"), not in the unit column
+        self.truth_unit = truth_unit
 
     def truth(self, doc, date):
         comp, v = num(self.val)
@@ -54,7 +57,7 @@ class Row:
             "date": self.date or date,
             "value": value,
             "comparator": comp,
-            "unit": self.unit or None,
+            "unit": self.truth_unit or self.unit or None,
             "ref_low": self.lo,
             "ref_high": self.hi,
             "ref_text": None,
