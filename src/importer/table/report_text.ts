@@ -44,6 +44,7 @@ import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { withThousandsRead } from "./thousands.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
+import { withBracketNamesJoined } from "./open_bracket_names.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -197,7 +198,9 @@ export function parseReportLayout(
   const identity = identityOfLines(blocks.map(lineTextWithGaps));
   // A row whose cells wrap above and below its value's line is read as one line.
   const rowLines = format === "pdf" ? withWrappedCellsJoined(blocks) : blocks;
-  const lines = joinTwoLineRows(withoutRepeatedFurniture(rowLines, mustKeep));
+  const lines = joinTwoLineRows(
+    withBracketNamesJoined(withoutRepeatedFurniture(rowLines, mustKeep)),
+  );
   const events = documentEvents({
     lines,
     index,
