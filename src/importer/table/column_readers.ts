@@ -26,7 +26,12 @@ import { placeCells, type PlacedCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
-import { flagAfterRange, labelledBounds, unsureRange } from "./range_cell_checks.ts";
+import {
+  flagAfterRange,
+  labelledBounds,
+  splitLabelledBounds,
+  unsureRange,
+} from "./range_cell_checks.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -118,8 +123,11 @@ export function rowsByColumns(
     const whole = placed.byColumn[k]!;
     if (whole.trim() === "") continue;
     any = true;
-    // A value with its range in brackets in one cell ("612 pg/ml (N: < 125)") is split.
-    const split = rangeText === "" ? splitValueCell(whole) : undefined;
+    // A value with its range in one cell ("612 pg/ml (N: < 125)") is split; so is one with a
+    // range's first band ("2,41 µIU/ml 1–6 l.: 0,70 – 5,97"), the band under it its next.
+    const band = rangeText === "" || rangeText === below ? splitLabelledBounds(whole) : undefined;
+    const split = (rangeText === "" ? splitValueCell(whole) : undefined) ??
+      (band && { ...band, range: [band.range, rangeText].filter((t) => t !== "").join("; ") });
     const printed = split?.value ?? whole;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;

@@ -3,12 +3,13 @@
  * too unsure to be stored ({@link unsureRange}), the lab's flag printed
  * after the range in the same cell ({@link flagAfterRange}), as a table set
  * with tabs runs them together, and a cell of labelled bounds in a column of
- * unknown role ({@link labelledBounds}).
+ * unknown role ({@link labelledBounds}) or after the value in its cell
+ * ({@link splitLabelledBounds}).
  *
  * @module
  */
 
-import { FLAG } from "../cell/mod.ts";
+import { FLAG, looksLikeUnit, readBands } from "../cell/mod.ts";
 import type { Column } from "./header_roles.ts";
 import type { PlacedCells } from "./column_bands.ts";
 
@@ -79,4 +80,29 @@ export function flagAfterRange(cell: string): { range: string; flag?: string } {
 export function labelledBounds(cell: string): boolean {
   return /\p{L}[^:]*:\s*(?:[<>≤≥]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?)(?:\s|;|$)/u
     .test(cell.trim());
+}
+
+/**
+ * A value cell with the first band of a banded range run into it ("2,41 µIU/ml 1–6 l.: 0,70 –
+ * 5,97": the gap to the range column too narrow to split), the value (with its unit) and the
+ * band apart; `undefined` when the cell ends in no labelled band.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(splitLabelledBounds("2,41 µIU/ml 1–6 l.: 0,70 – 5,97"), {
+ *   value: "2,41 µIU/ml",
+ *   range: "1–6 l.: 0,70 – 5,97",
+ * });
+ * assert.equal(splitLabelledBounds("93 ml/min/1,73 > 90"), undefined);
+ * assert.equal(splitLabelledBounds("5,4 mmol/l"), undefined);
+ * ```
+ */
+export function splitLabelledBounds(cell: string): { value: string; range: string } | undefined {
+  const parts = /^([<>≤≥]?\s*\d+(?:[.,]\d+)?)(?:\s+(\S+))?\s+(\S.*)$/u.exec(cell.trim());
+  if (parts === null) return undefined;
+  const [, value, unit, rest] = parts as unknown as [string, string, string | undefined, string];
+  if (unit !== undefined && !looksLikeUnit(unit)) return undefined;
+  if (!labelledBounds(rest) || readBands(rest) === undefined) return undefined;
+  return { value: unit === undefined ? value : `${value} ${unit}`, range: rest };
 }
