@@ -150,3 +150,13 @@ Deno.test("typedRange() keeps a titre's reference and a Slovak 'norm.' as qualit
   assert.deepEqual(typedRange({ ref_text: "norm." }), { range: { ref_text: "norm." } });
   assert.match(typedRange({ ref_text: "< 1:80 mg" }).problem ?? "", /range/);
 });
+
+Deno.test("a urine sediment's 'nie stwierdza się' is a qualitative reference, kept as text", () => {
+  // set-19: "Wałeczki | nie stwierdza się | nie stwierdza się" was held as a range of no bounds.
+  assert.deepEqual(typedRange({ ref_text: "nie stwierdza się" }), {
+    range: { ref_text: "nie stwierdza się" },
+  });
+  assert.deepEqual(typedRange({ ref_text: "nie stwierdzono" }), {
+    range: { ref_text: "nie stwierdzono" },
+  });
+});

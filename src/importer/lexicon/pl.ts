@@ -162,7 +162,8 @@ export const pl: Lexicon = {
     negative: list`
       ujemny, ujemna, ujemne, nieobecny, nieobecna, nieobecne, nie wykryto, niewykrywalny,
       niewykrywalna, niewykrywalne, nieoznaczalny, nieoznaczalna, nieoznaczalne, brak,
-      niereaktywny, niereaktywna, niereaktywne, w normie, prawidłowy, prawidłowa, prawidłowe
+      niereaktywny, niereaktywna, niereaktywne, w normie, prawidłowy, prawidłowa, prawidłowe,
+      nie stwierdza się, nie stwierdzono
     `,
     positive: list`
       dodatni, dodatnia, dodatnie, obecny, obecna, obecne, wykryto, reaktywny, reaktywna,
@@ -208,7 +209,7 @@ export const pl: Lexicon = {
     male: list`m, mężczyźni, mężczyzna, męż., m., płeć męska`,
     child: list`dzieci, dziecko, niemowlęta, noworodki, młodzież`,
     adult: list`dorośli, dorosły, dorosli`,
-    years: list`lat, lata, rok, roku, r., r.ż., rż`,
+    years: list`lat, lata, rok, roku, r., r.ż., rż, l.`,
     months: list`mies., mies, miesięcy, miesiące, miesiąc, m-cy, m-ce, mż`,
     weeks: list`tyg., tyg, tygodni, tygodnie, tydzień`,
     days: list`dni, dzień, doba, doby, d.`,

@@ -11,6 +11,7 @@
 
 import { MASK, maskLongNumbers, plainFileName, type PrivacyGuard } from "../privacy/mod.ts";
 import type { Output } from "./output.ts";
+import { maskSpelledIdentity } from "./row_provenance.ts";
 
 /**
  * The masking of a run: the guard's identity strings, and every standalone
@@ -49,7 +50,10 @@ const NAME_LIKE = /^\p{Lu}\p{Ll}{2,}$/u;
  * ("Fax_an_Praxis_Wendt.tif") is often printed nowhere the importer reads it
  * (a letterhead OCR could not read), so the document's identity strings
  * cannot mask it; a word in small letters ("future.csv") stays, so that a
- * message still names its file. Only names that change are listed.
+ * message still names its file. An identity string the documents print is
+ * masked however the file name spells it (the order "MJ/25/10/03318" in
+ * "wyniki_MJ-25-10-03318.pdf"), as the stored name masks it. Only names that
+ * change are listed.
  *
  * @example
  * ```ts
@@ -57,16 +61,19 @@ const NAME_LIKE = /^\p{Lu}\p{Ll}{2,}$/u;
  * const known = new Set(["fax", "an", "praxis", "wyniki"]);
  * const names = plainFileNames(["/in/Fax_an_Praxis_Wendt.tif", "/in/wyniki.pdf", "/in/future.csv"], known);
  * assert.deepEqual([...names], [["Fax_an_Praxis_Wendt.tif", "Fax_an_Praxis_[hidden].tif"]]);
+ * const ordered = plainFileNames(["/in/wyniki_MJ-25-10-03318.pdf"], known, ["MJ/25/10/03318"]);
+ * assert.deepEqual([...ordered], [["wyniki_MJ-25-10-03318.pdf", "wyniki_[hidden].pdf"]]);
  * ```
  */
 export function plainFileNames(
   paths: readonly string[],
   known: ReadonlySet<string>,
+  identity: readonly string[] = [],
 ): Map<string, string> {
   const names = new Map<string, string>();
   for (const path of paths) {
     const base = path.split(/[\\/]/).filter((part) => part !== "").pop() ?? "";
-    const plain = base.replace(
+    const plain = maskSpelledIdentity(base, identity).replace(
       /\p{L}+/gu,
       (word) => NAME_LIKE.test(word) && plainFileName(word, known) !== word ? MASK : word,
     );

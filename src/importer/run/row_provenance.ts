@@ -63,9 +63,12 @@ function maskNameForms(name: string, identity: readonly string[]): string {
  * string, whatever separators either uses, masked: an order number printed
  * "BD/2024/02/03321" names the file "ALAB_BD2024-02-03321.pdf", and none of
  * its words alone is long enough to be matched. Identity strings of fewer
- * than six letters and figures are left to the other checks.
+ * than six letters and figures are left to the other checks. The run's output masks file names
+ * so too (`masked_output.ts`).
+ *
+ * @internal also used by the run's output, which names each document's file.
  */
-function maskSpelledIdentity(name: string, identity: readonly string[]): string {
+export function maskSpelledIdentity(name: string, identity: readonly string[]): string {
   const skeleton = (text: string) => normalizeName(text).replace(/[^\p{L}\p{N}]+/gu, "");
   const wanted = [...new Set(identity.map(skeleton))].filter((s) => s.length >= 6);
   if (wanted.length === 0) return name;

@@ -93,7 +93,11 @@ export async function runImport(options: ImportOptions, output: Output): Promise
   const guard = new PrivacyGuard(documents.flatMap((d) => d.parsed.identity));
   const keep = documents.map((d) => d.hash);
   const known = fileNameWords([...index.names.keys(), ...index.dictionary.markers.keys()]);
-  const fileNames = plainFileNames(documents.map((d) => d.file.path), known);
+  const fileNames = plainFileNames(
+    documents.map((d) => d.file.path),
+    known,
+    documents.flatMap((d) => d.parsed.identity),
+  );
   const masked = maskedOutput(output, runMask(guard, keep, fileNames));
   for (const note of planned.notes) masked.out(`note: ${note}`);
   const problems = [...before, ...read.problems, ...transcripts];

@@ -83,3 +83,17 @@ export function textOutsideDateColumns(
   const placed = placeCells(line, columns);
   return placed.byColumn.filter((_, k) => !dated(columns[k]!)).join(" ");
 }
+
+/**
+ * The text of a line without its cells under a remarks column ("Uwagi": "wynik poza zakresem
+ * liniowości metody"): a remark beside a result says nothing of whether the line is a row, so
+ * the words that make a line page furniture are looked for outside it.
+ */
+export function textOutsideRemarks(
+  line: LayoutLine,
+  columns: readonly Column[] | undefined,
+): string {
+  if (columns === undefined || !columns.some((c) => c.remark === true)) return lineText(line);
+  const placed = placeCells(line, columns);
+  return placed.byColumn.filter((_, k) => columns[k]!.remark !== true).join(" ");
+}

@@ -19,6 +19,7 @@ import {
   type ColumnRole,
   headerWordRoles,
   isMaterialHeader,
+  isRemarkHeader,
   tableHeader,
   withHeaderUnits,
   wrappedHeader,
@@ -42,6 +43,8 @@ export interface Slot {
   readonly besideResult?: boolean;
   /** Whether the header cell over this slot names the specimen ("Materiál"). */
   readonly material?: boolean;
+  /** Whether the header cell over this slot names remarks ("Uwagi"). */
+  readonly remark?: boolean;
 }
 
 interface Placed {
@@ -166,6 +169,7 @@ function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
       marks: group.every((p) => p.cell.text.trim().length <= 2),
       ...(besideResult ? { besideResult } : {}),
       ...(own.some((cell) => isMaterialHeader(cell.text)) ? { material: true } : {}),
+      ...(own.some((cell) => isRemarkHeader(cell.text)) ? { remark: true } : {}),
     };
   });
 }
@@ -239,6 +243,7 @@ function columnsOfSlots(
         : {}),
       ...(role !== "date" && content[k] === "date" ? { dated: true } : {}),
       ...(role === "other" && slot.material ? { material: true } : {}),
+      ...(role === "other" && slot.remark ? { remark: true } : {}),
     };
   });
 }

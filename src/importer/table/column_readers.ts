@@ -34,7 +34,12 @@ function labelledWordReference(cell: string): boolean {
   return hasRangeLabel(cell) && words !== undefined && isQualitativeWord(words);
 }
 import { unitThenRange } from "./unit_range.ts";
-import { flagAfterRange, unsureRange } from "./range_cell_checks.ts";
+import {
+  flagAfterRange,
+  labelledBounds,
+  splitLabelledBounds,
+  unsureRange,
+} from "./range_cell_checks.ts";
 
 /** Rows of a line placed in a header's columns; a cumulative header gives one per date. */
 export function rowsByColumns(
@@ -92,7 +97,7 @@ export function rowsByColumns(
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
   let rangeText = inRange?.[1] ?? (rangeCell || (shifted ? unitCell : "") || glued?.[1] ||
-    unknown.find(isNumericRange) || below || "");
+    unknown.find(isNumericRange) || unknown.find(labelledBounds) || below || "");
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
     strayFlag = lead[1];
@@ -126,8 +131,11 @@ export function rowsByColumns(
     const whole = placed.byColumn[k]!;
     if (whole.trim() === "") continue;
     any = true;
-    // A value with its range in brackets in one cell ("612 pg/ml (N: < 125)") is split.
-    const split = rangeText === "" ? splitValueCell(whole) : undefined;
+    // A value with its range in one cell ("612 pg/ml (N: < 125)") is split; so is one with a
+    // range's first band ("2,41 µIU/ml 1–6 l.: 0,70 – 5,97"), the band under it its next.
+    const band = rangeText === "" || rangeText === below ? splitLabelledBounds(whole) : undefined;
+    const split = (rangeText === "" ? splitValueCell(whole) : undefined) ??
+      (band && { ...band, range: [band.range, rangeText].filter((t) => t !== "").join("; ") });
     const printed = split?.value ?? whole;
     const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
     if (result === undefined) continue;

@@ -270,3 +270,41 @@ Deno.test("rowsByColumns() gives a row the specimen its Materiál column prints"
   assert.ok(rows !== "label");
   assert.equal(rows[0]!.material, "moč – sediment");
 });
+
+Deno.test("rowsByColumns() reads labelled bounds in a column of unknown role as the row's range", () => {
+  // A children's report: the band for ages 1-3 printed first, beside the value, under a header
+  // the lexicon does not know; the row is never stored as if it printed no range.
+  const unknownRange: Column[] = [
+    { role: "name", x0: 36, x1: 110 },
+    { role: "result", x0: 166, x1: 200 },
+    { role: "other", x0: 216, x1: 300, unknown: true },
+  ];
+  const rows = rowsByColumns(
+    line(cell("Leukocyty", 36), cell("7,9 tys./µl", 166), cell("1–3 l.: 6,0 – 17,0", 216)),
+    unknownRange,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.deepEqual(rows[0]!.range, { ref_text: "1–3 l.: 6,0 – 17,0" });
+  assert.equal(rows[0]!.bands?.[0]?.age?.unit, "years");
+});
+
+Deno.test("rowsByColumns() splits a range's first band run into the value's cell", () => {
+  // A children's report: "2,41 µIU/ml 1–6 l.: 0,70 – 5,97" in one cell, the next band under it.
+  const rows = rowsByColumns(
+    line(cell("TSH", 36), cell("2,41 µIU/ml 1–6 l.: 0,70 – 5,97", 166)),
+    [{ role: "name", x0: 36, x1: 110 }, { role: "result", x0: 166, x1: 200 }],
+    false,
+    "7–11 l.: 0,60 – 4,84",
+  );
+  assert.ok(rows !== "label");
+  assert.deepEqual([rows[0]!.value, rows[0]!.unit, rows[0]!.unreadable], [
+    { value: 2.41 },
+    "µIU/ml",
+    undefined,
+  ]);
+  assert.deepEqual(rows[0]!.bands?.map((b) => b.range), [
+    { ref_low: 0.7, ref_high: 5.97 },
+    { ref_low: 0.6, ref_high: 4.84 },
+  ]);
+});

@@ -12,7 +12,7 @@
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { type LayoutLine, lineText } from "../layout/mod.ts";
 import { isNameHeader, tableHeader } from "./header_roles.ts";
-import { placeCells, textOutsideDateColumns } from "./column_bands.ts";
+import { placeCells, textOutsideDateColumns, textOutsideRemarks } from "./column_bands.ts";
 import { type LineRow, withPrintedRange } from "./line_row.ts";
 import { labNameOfLine } from "./lab_name.ts";
 import {
@@ -204,7 +204,9 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
       prose.rows.length === 0 ? proseState : withRows(proseState, prose.rows, i, ctx, events),
     );
   }
-  if (isFurniture(text)) return done({ ...dated, pendingLabel: undefined });
+  if (isFurniture(textOutsideRemarks(line, dated.columns))) {
+    return done({ ...dated, pendingLabel: undefined });
+  }
   if (isComment(text)) return done({ ...dated, inComment: true, pendingLabel: undefined });
   // A summary of the out-of-range results repeats rows printed in the table.
   if (dated.inSummary || SUMMARY.test(text)) return done({ ...dated, inSummary: true });

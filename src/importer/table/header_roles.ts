@@ -36,6 +36,8 @@ export interface Column {
   readonly unknown?: boolean;
   /** Whether the header names the specimen ("Materiál", "Material"): each row's own specimen. */
   readonly material?: boolean;
+  /** Whether the header names remarks ("Uwagi", "Bemerkung"): words about the row, never a row. */
+  readonly remark?: boolean;
   /**
    * Whether the column's cells are dates that are not the row's collection
    * date (an order date, or one of two date columns no header tells apart).
@@ -80,6 +82,14 @@ function headerUnit(text: string): string | undefined {
   return roleOf(unit) === undefined && looksLikeUnit(unit) ? unit : undefined;
 }
 
+/** The remarks column's header words ("Uwagi", "Komentarz"). */
+const REMARK_WORDS = wholePhrase(words((l) => l.headers.comment));
+
+/** Whether a header cell names the remarks column ("Uwagi", "Bemerkung"). */
+export function isRemarkHeader(text: string): boolean {
+  return REMARK_WORDS.test(text.trim().replace(/[:.]$/, "").replace(/\s+/g, " "));
+}
+
 /** The specimen column's header words ("Materiál", "Material", "Specimen"). */
 const MATERIAL_WORDS = wholePhrase(words((l) => l.headers.specimen));
 
@@ -93,6 +103,11 @@ function roleOf(text: string): ColumnRole | undefined {
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
   if (bracketed && roleOf(bracketed[2]!) === "unit") return roleOf(bracketed[1]!);
   if (bracketed && looksLikeUnit(bracketed[2]!.trim())) return roleOf(bracketed[1]!);
+  // A previous result's column with what its cells print beside the value in brackets
+  // ("Poprzedni wynik (data)", "Previous result (date)"): the date is the earlier result's.
+  if (bracketed && roleOf(bracketed[2]!) === "date" && roleOf(bracketed[1]!) === "previous") {
+    return "previous";
+  }
   for (const [role, pattern] of COLUMN_WORDS) if (pattern.test(trimmed)) return role;
   if (/^j\.\s?m$/i.test(trimmed)) return "unit";
   return undefined;
@@ -118,6 +133,7 @@ function headerParts(cell: Cell): Column[] | undefined {
   const unit = headerUnit(cell.text);
   if (whole !== undefined) {
     const material = isMaterialHeader(cell.text);
+    const remark = isRemarkHeader(cell.text);
     return [{
       role: whole,
       x0: cell.x0,
@@ -125,6 +141,7 @@ function headerParts(cell: Cell): Column[] | undefined {
       real: true,
       ...(unit ? { unit } : {}),
       ...(material ? { material } : {}),
+      ...(remark ? { remark } : {}),
     }];
   }
   // Two things stacked in one column ("Wynik / zakres referencyjny": the range under the

@@ -90,3 +90,17 @@ Deno.test("wrappedHeader() reads a cumulative's dates over its words and its clo
     ["result", "2025-03-15"],
   ]);
 });
+
+Deno.test("tableHeader() reads 'Poprzedni wynik (data)' as the previous result's column", () => {
+  // set-19: its dates ("97 (08.11.2024)") held every row as a date in a column no header names.
+  const columns = tableHeader(
+    header(
+      cell("Badanie", 42),
+      cell("Wynik", 208),
+      cell("Jedn.", 240),
+      cell("Wartości referencyjne", 301),
+      cell("Poprzedni wynik (data)", 481),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => c.role), ["name", "result", "unit", "range", "previous"]);
+});

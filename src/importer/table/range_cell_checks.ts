@@ -1,13 +1,15 @@
 /**
- * Two checks of a table's range cell read by its column: whether OCR read it
- * too unsure to be stored ({@link unsureRange}), and the lab's flag printed
+ * Three checks of a table's range cell read by its column: whether OCR read it
+ * too unsure to be stored ({@link unsureRange}), the lab's flag printed
  * after the range in the same cell ({@link flagAfterRange}), as a table set
- * with tabs runs them together.
+ * with tabs runs them together, and a cell of labelled bounds in a column of
+ * unknown role ({@link labelledBounds}) or after the value in its cell
+ * ({@link splitLabelledBounds}).
  *
  * @module
  */
 
-import { FLAG } from "../cell/mod.ts";
+import { FLAG, looksLikeUnit, readBands } from "../cell/mod.ts";
 import type { Column } from "./header_roles.ts";
 import type { PlacedCells } from "./column_bands.ts";
 
@@ -56,4 +58,51 @@ export function flagAfterRange(cell: string): { range: string; flag?: string } {
   return trail && FLAG.test(trail[2]!) && !/^[+-]$/.test(trail[2]!)
     ? { range: trail[1]!, flag: trail[2]! }
     : { range: cell };
+}
+
+/**
+ * Whether a cell prints bounds after a label and a colon ("1–3 l.: 6,0 – 17,0", "Faza lutealna:
+ * 1,7 – 7,7", "6–9 l.: < 90"): a range printed in bands, one band a line. In a column whose
+ * header the lexicon does not know it is the row's range (its bands then chosen, or the row
+ * held), never a cell left unread while the row is stored without a range.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labelledBounds("1–3 l.: 6,0 – 17,0"), true);
+ * assert.equal(labelledBounds("6–9 l.: < 90"), true);
+ * assert.equal(labelledBounds("Metoda: ECLIA"), false);
+ * assert.equal(labelledBounds("pobrano: 12.05.2025"), false);
+ * ```
+ *
+ * @internal doc test: its example shows the cells it accepts without building a table.
+ */
+export function labelledBounds(cell: string): boolean {
+  return /\p{L}[^:]*:\s*(?:[<>≤≥]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?)(?:\s|;|$)/u
+    .test(cell.trim());
+}
+
+/**
+ * A value cell with the first band of a banded range run into it ("2,41 µIU/ml 1–6 l.: 0,70 –
+ * 5,97": the gap to the range column too narrow to split), the value (with its unit) and the
+ * band apart; `undefined` when the cell ends in no labelled band.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(splitLabelledBounds("2,41 µIU/ml 1–6 l.: 0,70 – 5,97"), {
+ *   value: "2,41 µIU/ml",
+ *   range: "1–6 l.: 0,70 – 5,97",
+ * });
+ * assert.equal(splitLabelledBounds("93 ml/min/1,73 > 90"), undefined);
+ * assert.equal(splitLabelledBounds("5,4 mmol/l"), undefined);
+ * ```
+ */
+export function splitLabelledBounds(cell: string): { value: string; range: string } | undefined {
+  const parts = /^([<>≤≥]?\s*\d+(?:[.,]\d+)?)(?:\s+(\S+))?\s+(\S.*)$/u.exec(cell.trim());
+  if (parts === null) return undefined;
+  const [, value, unit, rest] = parts as unknown as [string, string, string | undefined, string];
+  if (unit !== undefined && !looksLikeUnit(unit)) return undefined;
+  if (!labelledBounds(rest) || readBands(rest) === undefined) return undefined;
+  return { value: unit === undefined ? value : `${value} ${unit}`, range: rest };
 }

@@ -43,6 +43,8 @@ import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { withThousandsRead } from "./thousands.ts";
+import { withSplitRangeJoined } from "./split_ranges.ts";
+import { withBracketNamesJoined } from "./open_bracket_names.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -186,7 +188,9 @@ export function parseReportLayout(
     }))
     .filter((line) => line.cells.length > 0);
   // A text layer's "250,000" in a document of decimal points is thousands; OCR's commas are not trusted.
-  const read = format === "ocr" ? withoutStrayStops(tidied) : withThousandsRead(tidied);
+  const read = format === "ocr"
+    ? withoutStrayStops(tidied)
+    : withThousandsRead(tidied.map(withSplitRangeJoined));
   const ordered = withDayFirstDates(read);
   const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
@@ -194,7 +198,9 @@ export function parseReportLayout(
   const identity = identityOfLines(blocks.map(lineTextWithGaps));
   // A row whose cells wrap above and below its value's line is read as one line.
   const rowLines = format === "pdf" ? withWrappedCellsJoined(blocks) : blocks;
-  const lines = joinTwoLineRows(withoutRepeatedFurniture(rowLines, mustKeep));
+  const lines = joinTwoLineRows(
+    withBracketNamesJoined(withoutRepeatedFurniture(rowLines, mustKeep)),
+  );
   const events = documentEvents({
     lines,
     index,

@@ -191,6 +191,7 @@ function canonUnit(u) {
   s = s.replace(/(^|\/)mc(?=g|l|iu|mol|u\/)/g, "$1u");
   s = s.replace(/,/g, ".").replace(/²/g, "2");
   s = s.replace(/[[\]_]/g, ""); // UCUM annotations: m[IU]/L, mL/min/{1.73_m2}
+  s = s.replace(/(?<=\/(?:ml|l))feu$/, ""); // D-dimer "µg/ml FEU": fibrinogen-equivalent units, a qualifier (set-19)
   const K =
     /^(?:x?10(?:\^|\*|e|\*\*)?3|tys\.?|tsd\.?|k)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?9)\/l$|^\/nl$/;
   const M =
