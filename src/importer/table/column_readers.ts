@@ -11,14 +11,13 @@ import {
   datesInText,
   FLAG,
   flagOfMark,
-  hasRangeLabel,
-  isQualitativeWord,
   looksLikeUnit,
   OCR_ARROW,
   ocrArrow,
   parseRange,
   readResult,
   readUnit,
+  splitValueCell,
   takeFlag,
   unsure,
 } from "../cell/mod.ts";
@@ -26,17 +25,11 @@ import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells, type PlacedCells } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
-import { splitValueCell } from "../cell/mod.ts";
-
-/** A worded reference after its label ("Zakres ref.: niereaktywny"), never a phrase ("Metoda: …"). */
-function labelledWordReference(cell: string): boolean {
-  const words = parseRange(cell).ref_text;
-  return hasRangeLabel(cell) && words !== undefined && isQualitativeWord(words);
-}
 import { unitThenRange } from "./unit_range.ts";
 import {
   flagAfterRange,
   labelledBounds,
+  labelledWordReference,
   splitLabelledBounds,
   unsureRange,
 } from "./range_cell_checks.ts";
@@ -104,9 +97,8 @@ export function rowsByColumns(
     rangeText = lead[2]!;
   }
   const cellDate = datesInText(text("date"))[0];
-  // A date in a column of unknown role may be the row's own collection date: the row's
-  // date cannot be told from the document's.
-  // So may one of several date columns that no header word tells apart.
+  // A date in a column of unknown role may be the row's own collection date (which the
+  // document's cannot tell), and so may one of several date columns no header tells apart.
   // And so may a date where none belongs: in a column not of dates, or a second one in a
   // previous result's cell (a date column the header did not show, run into the last one).
   const strayDate = unknown.some((t) => datesInText(t).length > 0) ||

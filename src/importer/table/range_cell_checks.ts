@@ -9,7 +9,14 @@
  * @module
  */
 
-import { FLAG, looksLikeUnit, readBands } from "../cell/mod.ts";
+import {
+  FLAG,
+  hasRangeLabel,
+  isQualitativeWord,
+  looksLikeUnit,
+  parseRange,
+  readBands,
+} from "../cell/mod.ts";
 import type { Column } from "./header_roles.ts";
 import type { PlacedCells } from "./column_bands.ts";
 
@@ -105,4 +112,10 @@ export function splitLabelledBounds(cell: string): { value: string; range: strin
   if (unit !== undefined && !looksLikeUnit(unit)) return undefined;
   if (!labelledBounds(rest) || readBands(rest) === undefined) return undefined;
   return { value: unit === undefined ? value : `${value} ${unit}`, range: rest };
+}
+
+/** A worded reference after its label ("Zakres ref.: niereaktywny"), never a phrase ("Metoda: …"). */
+export function labelledWordReference(cell: string): boolean {
+  const words = parseRange(cell).ref_text;
+  return hasRangeLabel(cell) && words !== undefined && isQualitativeWord(words);
 }
