@@ -32,7 +32,7 @@ function drawShown(page: PDFPage, font: PDFFont, text: string, x: number, y: num
   else page.drawText(text, { x: up, y: h - x, size: 9, font, rotate: degrees(-90) });
 }
 
-async function turnedPdf(turn: number): Promise<Uint8Array> {
+async function turnedPdf(turn: number, setRotate = true): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
@@ -40,8 +40,14 @@ async function turnedPdf(turn: number): Promise<Uint8Array> {
   for (const [text, x, y] of [...SHOWN].sort((a, b) => a[1] - b[1])) {
     drawShown(page, font, text, x, y, turn);
   }
-  page.setRotation(degrees(turn * 90));
+  if (setRotate) page.setRotation(degrees(turn * 90));
   return await doc.save();
+}
+
+/** The table's lines as read: cells joined by " | ". */
+async function tableLines(bytes: Uint8Array): Promise<string[]> {
+  const text = await pdfText(bytes);
+  return linesFromItems(text.items).map((line) => line.cells.map((cell) => cell.text).join(" | "));
 }
 
 for (const turn of [1, 3]) {
@@ -57,4 +63,18 @@ for (const turn of [1, 3]) {
     assert.ok(lines.includes("Kalium | 4,5 | mmol/l | 3,5 - 5,1"), lines.join("\n"));
     assert.ok(lines.includes("Calcium | 2,34 | mmol/l | 2,15 - 2,50"), lines.join("\n"));
   });
+  Deno.test(`pdfText() reads text turned ${turn * 90}° on a page with no /Rotate across`, async () => {
+    const lines = await tableLines(await turnedPdf(turn, false));
+    assert.ok(lines.includes("Kalium | 4,5 | mmol/l | 3,5 - 5,1"), lines.join("\n"));
+  });
 }
+
+Deno.test("pdfText() reads level text across on a page whose /Rotate turns it sideways", async () => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  for (const [text, x, y] of SHOWN) page.drawText(text, { x, y: 842 - y, size: 9, font });
+  page.setRotation(degrees(90));
+  const lines = await tableLines(await doc.save());
+  assert.ok(lines.includes("Kalium | 4,5 | mmol/l | 3,5 - 5,1"), lines.join("\n"));
+});

@@ -12,15 +12,16 @@
  * slant (a "COPY" or "KOPIA" watermark across the table, a stamp) is no
  * line of the page and is left out: its letters would fall among a row's
  * cells. Text turned a quarter turn (a page printed landscape, a column's
- * heading set upright) is kept, and a page turned by its /Rotate is read as
- * it is shown.
+ * heading set upright) is kept, and a page is read the way most of its
+ * letters run: a landscape page drawn turned on a portrait page reads across,
+ * whether or not its /Rotate turns it.
  *
  * @module
  */
 
 import type { TextItem } from "../layout/mod.ts";
 import { checkPageCount, DEFAULT_LIMITS, type Limits, type PageSize } from "./limits.ts";
-import { parseInWorker, PdfParseError } from "./pdf_worker.ts";
+import { parseInWorker, PdfParseError, type RawTextItem } from "./pdf_worker.ts";
 
 /** The positioned text of a PDF; no items means no text layer. */
 export interface PdfText {
@@ -168,6 +169,25 @@ function quarterTurns(rotate: number): number {
 }
 
 /**
+ * The quarter turns a page is read at: the way most of its letters run (text turned a quarter
+ * turn left is read as a page turned once clockwise), so that a landscape page a print driver
+ * drew turned on a portrait page reads across whether or not its /Rotate says so; the /Rotate when
+ * no way has most letters.
+ */
+function readingTurn(items: readonly RawTextItem[], rotate: number): number {
+  const letters = [0, 0, 0, 0];
+  for (const item of items) {
+    const [a = 1, b = 0] = item.transform;
+    if (item.str.trim() === "" || slanted(item.transform) || (a === 0 && b === 0)) continue;
+    const turn = ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
+    letters[turn]! += item.str.length;
+  }
+  const total = letters.reduce((sum, n) => sum + n, 0);
+  const most = letters.indexOf(Math.max(...letters));
+  return letters[most]! * 2 > total ? most : quarterTurns(rotate);
+}
+
+/**
  * Where a point of a page's own space (x right, y up from the box's lower left corner) stands on
  * the page as it is shown, turned `turn` quarter turns clockwise by its /Rotate: x from the shown
  * left edge, y down from the shown top. A landscape page printed as a portrait page with /Rotate 90
@@ -224,7 +244,7 @@ export async function pdfText(
   const sizes: PageSize[] = [];
   raw.pageTexts.forEach(({ view, rotate, items: pageItems }, index) => {
     const [left = 0, bottom = 0, right = 0, top = 0] = view;
-    const turn = quarterTurns(rotate);
+    const turn = readingTurn(pageItems, rotate);
     const [width, height] = [right - left, top - bottom];
     sizes.push(turn % 2 === 0 ? { width, height } : { width: height, height: width });
     for (const item of pageItems) {
