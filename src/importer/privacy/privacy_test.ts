@@ -396,3 +396,14 @@ Deno.test("identityOfLines() collects a requesting doctor, an accession and a la
   assert.ok(found.some((f) => f.includes("Anna Testbury")), JSON.stringify(found));
   assert.ok(!found.some((text) => /Haemoglobin|115/.test(text)));
 });
+
+Deno.test("identityOfLines() takes no next line for a label run into the next label ('Patient Address:')", () => {
+  const found = identityOfLines([
+    "Patient Address:  12 Test Road, Testville TE1 1ST  Date Reported:  03/10/2026 06:02 AM",
+    "TESTS  RESULT  FLAG  UNITS  REFERENCE INTERVAL  LAB",
+  ]);
+  assert.ok(found.includes("12 Test Road, Testville TE1 1ST"), JSON.stringify(found));
+  assert.ok(!found.includes("TESTS"), JSON.stringify(found));
+  // a label alone at its line's end still takes the next line
+  assert.ok(identityOfLines(["Patient:", "TESTOWY Jan"]).includes("TESTOWY Jan"));
+});
