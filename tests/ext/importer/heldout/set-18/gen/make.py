@@ -526,7 +526,7 @@ def truth():
         "identity": IDENTITY,
     }
     with open(os.path.join(HERE, "..", "truth.json"), "w", encoding="utf-8") as f:
-        json.dump(t, f, ensure_ascii=False, indent=1)
+        json.dump(t, f, ensure_ascii=False, indent=2)
     print("truth rows:", len(rows))
 
 
