@@ -202,7 +202,7 @@ export const en: Lexicon = {
       name, full name, dob, phone, e-mail, email, patient id, requesting physician,
       referring physician, ordering physician, physician, doctor, mobile, tel, tel., usual gp,
       consultant, surname, forename, forenames, first name, last name, given name, control id,
-      specimen id, accession number
+      specimen id, accession number, accession, requested by, ordered by, referred by
     `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`

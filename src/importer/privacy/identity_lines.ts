@@ -254,7 +254,9 @@ function fieldsOf(line: string): LineFields | undefined {
     const label = match[1] ?? match[2] ?? "";
     if (!COLLECTED.test(label)) continue;
     if (value !== "") values.push(value);
-    else pending = true;
+    // only a label with nothing after it to the line's end waits for the next line's value; a
+    // label run into the next one ("Patient Address: …") has its value there
+    else if (i === labels.length - 1) pending = true;
   }
   return { values, pending };
 }

@@ -383,3 +383,27 @@ Deno.test("PrivacyGuard masks an address's own words, not the importer's words i
   // A person's name keeps every word, a word of the importer's too.
   assert.equal(guard.mask("Wynik: 12"), "[hidden]: 12");
 });
+
+Deno.test("identityOfLines() collects a requesting doctor, an accession and a lab number by their labels", () => {
+  const found = identityOfLines([
+    "Requested by: Dr Anna Testbury (G8000001)          Lab No: KV24.0101.0001",
+    "Accession: CV2601234567      Ordering Physician: Jane Q. Testerson, MD",
+    "Haemoglobin 118 g/L (115-165)",
+  ]);
+  for (const text of ["KV24.0101.0001", "CV2601234567", "Jane Q. Testerson, MD"]) {
+    assert.ok(found.some((f) => f.includes(text)), `${text} in ${JSON.stringify(found)}`);
+  }
+  assert.ok(found.some((f) => f.includes("Anna Testbury")), JSON.stringify(found));
+  assert.ok(!found.some((text) => /Haemoglobin|115/.test(text)));
+});
+
+Deno.test("identityOfLines() takes no next line for a label run into the next label ('Patient Address:')", () => {
+  const found = identityOfLines([
+    "Patient Address:  12 Test Road, Testville TE1 1ST  Date Reported:  03/10/2026 06:02 AM",
+    "TESTS  RESULT  FLAG  UNITS  REFERENCE INTERVAL  LAB",
+  ]);
+  assert.ok(found.includes("12 Test Road, Testville TE1 1ST"), JSON.stringify(found));
+  assert.ok(!found.includes("TESTS"), JSON.stringify(found));
+  // a label alone at its line's end still takes the next line
+  assert.ok(identityOfLines(["Patient:", "TESTOWY Jan"]).includes("TESTOWY Jan"));
+});

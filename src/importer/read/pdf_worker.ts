@@ -46,6 +46,8 @@ export interface RawPdfText {
   /** Each page's `view` box and text items, page 1 first; empty when the page cap is exceeded. */
   readonly pageTexts: readonly {
     readonly view: readonly number[];
+    /** The page's /Rotate: 0, 90, 180 or 270 degrees clockwise. */
+    readonly rotate: number;
     readonly items: readonly RawTextItem[];
   }[];
 }
@@ -57,6 +59,7 @@ interface PdfJs {
       numPages: number;
       getPage(n: number): Promise<{
         view: number[];
+        rotate: number;
         getTextContent(): Promise<{ items: unknown[] }>;
         cleanup(): void;
       }>;
@@ -93,7 +96,7 @@ export async function extractText(
             height: Number(item.height) || 0,
           });
         }
-        pageTexts.push({ view: [...page.view], items });
+        pageTexts.push({ view: [...page.view], rotate: Number(page.rotate) || 0, items });
         page.cleanup();
       }
     }

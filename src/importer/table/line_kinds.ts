@@ -32,6 +32,8 @@ const FURNITURE = new RegExp(
     `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
     // A method printed under a row ("Metoda: cytometria przepływowa").
     `^(?:${alternation(words((l) => l.headers.method))})\\s*:`,
+    // An order number's field alone on a line ("Auftrag: 0026114203"): never a result.
+    `^(?:${alternation(words((l) => l.lines.orderLabels))})\\s*:`,
     "\\btel\\.",
     "www\\.",
     "@",

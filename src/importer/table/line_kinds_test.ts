@@ -47,6 +47,15 @@ Deno.test("isFurniture() takes a doctor's licence number line (PWZ) for furnitur
   assert.ok(!isFurniture("Hemoglobina 13,4 g/dl 12,0 - 16,0"));
 });
 
+Deno.test("isFurniture() takes an order number's field alone on its line for furniture, never a row", () => {
+  // A German emergency print's "Auftrag: 0026114203" was proposed as a marker with the number.
+  assert.ok(isFurniture("Auftrag: 0026114203"));
+  assert.ok(isFurniture("Nr zlecenia: 2503110457"));
+  assert.ok(isFurniture("Lab No: KV24.0204.1187"));
+  assert.ok(!isFurniture("Auftragsdatum 14.01.2026"));
+  assert.ok(!isFurniture("Kalium 3,4 mmol/l 3,5 - 5,1"));
+});
+
 Deno.test("pagesStartingReports() takes a second 'Page 1 of 2' after 'Page 1 of 2' for a misnumbered page", () => {
   // A GP record printed from a browser numbers both of its pages "Page 1 of 2": the second
   // page's rows are the first page's last section's, never a report with no date.

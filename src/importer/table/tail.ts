@@ -62,7 +62,12 @@ export interface Tail {
 export function parseTail(tokens: readonly string[]): Tail | undefined {
   const all = [...tokens];
   let flag: string | undefined;
-  while (all.length > 1 && FLAG.test(all[0]!) && all[0] !== "+") flag ??= all.shift();
+  // leading flags are taken off one by one (the first is the row's flag); `flag ??= all.shift()`
+  // would shift nothing once a flag is set, and never end on "H H 5,1"
+  while (all.length > 1 && FLAG.test(all[0]!) && all[0] !== "+") {
+    const mark = all.shift();
+    flag ??= mark;
+  }
   let used = 1;
   let value: ParsedValue | undefined;
   const first = all[0] ?? "";

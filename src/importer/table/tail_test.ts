@@ -29,3 +29,11 @@ Deno.test("parseTail() takes no bracket that is not a numeric range, nor one wit
   // words after the bracket: not read as range and unit
   assert.equal(tail("8,1 (4,0 - 10,0) G/l wynik kontrolny")?.clean, false);
 });
+
+Deno.test("parseTail() ends on a run of flags before the value, keeping the first (a page of arrows read sideways)", () => {
+  assert.equal(parseTail(["H", "H", "L"]), undefined);
+  assert.equal(parseTail(["↑", "↑", "↓", "↑"]), undefined);
+  const tail = parseTail(["H", "H", "5,1", "mmol/l"]);
+  assert.deepEqual(tail?.value, { value: 5.1 });
+  assert.equal(tail?.flag, "H");
+});

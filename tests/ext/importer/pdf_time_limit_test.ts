@@ -124,6 +124,7 @@ Deno.test("extractText() uses nothing but its arguments: its source text runs al
         getPage: () =>
           Promise.resolve({
             view: [0, 0, 100, 200],
+            rotate: 90,
             getTextContent: () =>
               Promise.resolve({ items: [{ str: "a", transform: [1, 0, 0, 1, 5, 6], width: 3 }] }),
             cleanup: () => {},
@@ -136,6 +137,7 @@ Deno.test("extractText() uses nothing but its arguments: its source text runs al
     pages: 1,
     pageTexts: [{
       view: [0, 0, 100, 200],
+      rotate: 90,
       items: [{ str: "a", transform: [1, 0, 0, 1, 5, 6], width: 3, height: 0 }],
     }],
   });
