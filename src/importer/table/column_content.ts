@@ -336,17 +336,29 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
     );
     // A copy printed a little aside (the next page's margin, the next table of an e-mail
     // aligned on its own) has its rows moved column by column as its header's cells are.
-    // A table with rows enough of its own is read without a copy on its page (another order's
-    // table may set a column no header names elsewhere); one on another page is it run on.
-    const own = rowsIn(bodies.get(i)!) >= OWN_ROWS;
-    const body = copies.filter((j) => j === i || !own || lines[j]!.page !== line.page)
-      .flatMap((j) => alignedTo(bodies.get(j)!, lines[j]!, line))
-      .slice(0, BODY_LINES);
-    const byCells = columnsOfSlots(tableSlots(line, body), byWords !== undefined);
+    const read = (from: readonly number[]) =>
+      columnsOfSlots(
+        tableSlots(
+          line,
+          from.flatMap((j) => alignedTo(bodies.get(j)!, lines[j]!, line)).slice(0, BODY_LINES),
+        ),
+        byWords !== undefined,
+      );
+    // Another order's table under the same header may set a column no header names (its dates)
+    // elsewhere: read with it, one column of dates becomes two. A table with rows enough of its
+    // own is then read from them alone.
+    const merged = read(copies);
+    const alone = copies.length > 1 && rowsIn(bodies.get(i)!) >= OWN_ROWS ? read([i]) : undefined;
+    const byCells = alone !== undefined && datesIn(merged) > datesIn(alone) ? alone : merged;
     const chosen = byCells !== undefined && agrees(byWords, byCells) ? byCells : byWords;
     if (chosen !== undefined) tables.set(i, withHeaderUnits(chosen, lines, i, byWords));
   }
   return tables;
+}
+
+/** How many columns of dates a reading has: the row's own date and dates in other roles. */
+function datesIn(columns: readonly Column[] | undefined): number {
+  return columns?.filter((c) => c.role === "date" || c.dated === true).length ?? 0;
 }
 
 /**
