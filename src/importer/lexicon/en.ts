@@ -92,6 +92,9 @@ export const en: Lexicon = {
     "mu/L": "mU/L",
     // A US report's HbA1c: per cent of the total haemoglobin.
     "% of total Hgb": "%",
+    // Canadian reports print a count's power of ten after an "x" and a space.
+    "x E9/L": "10^9/L",
+    "x E12/L": "10^12/L",
   },
   months: [
     list`january, jan`,
@@ -148,10 +151,10 @@ export const en: Lexicon = {
     normal: list`normal, in range, within range, ok`,
   },
   comparators: {
-    above: list`above, over, more than`,
+    above: list`above, over, more than, greater than`,
     below: list`below, under, less than`,
-    upTo: list`up to, below, under, < or =, <or=`,
-    from: list`above, over, from, more than, > or =, >or=`,
+    upTo: list`up to, below, under, less than, < or =, <or=`,
+    from: list`above, over, from, more than, greater than, > or =, >or=`,
     to: list`to, through, thru`,
   },
   calculatedWords: list`calc*`,
@@ -202,7 +205,8 @@ export const en: Lexicon = {
       name, full name, dob, phone, e-mail, email, patient id, requesting physician,
       referring physician, ordering physician, physician, doctor, mobile, tel, tel., usual gp,
       consultant, surname, forename, forenames, first name, last name, given name, control id,
-      specimen id, accession number
+      specimen id, accession number, accession #, accession no, accession no., order id,
+      health number, health card number, ordering practitioner, ordering provider
     `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`
@@ -212,6 +216,7 @@ export const en: Lexicon = {
     `,
     ageUnits: list`years, year, yrs, yr`,
     common: list`female, male`,
+    titles: list`dr, dr.`,
   },
   labs: {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,

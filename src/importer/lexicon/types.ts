@@ -254,6 +254,11 @@ export interface Lexicon {
     readonly ageUnits: readonly string[];
     /** Words of an identity block too common to count as identity on their own: normalised. */
     readonly common: readonly string[];
+    /**
+     * A person's titles before a name printed with no label ("Dr Hannah Whitlock, GMC …" under
+     * a doctor's summary): the capitalised words after one are a name. Whole words.
+     */
+    readonly titles?: readonly string[];
   };
 
   /** Words of a report's header about its laboratory. */

@@ -297,6 +297,37 @@ function phoneNumbers(line: string): string[] {
   return [...line.matchAll(AREA_CODE_PHONE)].map((m) => m[0]);
 }
 
+/** A title's spellings as printed: as listed, capitalised and in capitals ("dr", "Dr", "DR"). */
+const TITLES = [
+  ...new Set(
+    words((l) => l.identity.titles ?? []).flatMap((t) => [
+      t,
+      t.charAt(0).toUpperCase() + t.slice(1),
+      t.toUpperCase(),
+    ]),
+  ),
+];
+
+/** A capitalised word of a name, or an initial ("S.", "McAlister", "Oyelowo-Chen"). */
+const NAME_WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*\p{L})`;
+
+/**
+ * A name after a person's title, with no label ("Dr Hannah Whitlock, GMC 7123456", "Dr. S.
+ * Meenakshisundaram, MD"): one to four capitalised words or initials, the last a word.
+ */
+const TITLED_NAME = TITLES.length === 0 ? undefined : new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${
+    alternation(TITLES)
+  })\s+((?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{L}'’-]*\p{L}(?:\s${NAME_WORD}){0,3})`,
+  "gu",
+);
+
+/** The names a line prints after a person's title ({@link TITLED_NAME}). */
+function titledNames(line: string): string[] {
+  if (TITLED_NAME === undefined) return [];
+  return [...line.matchAll(TITLED_NAME)].map((m) => m[1]!.replace(/\s\p{Lu}\.$/u, "").trim());
+}
+
 /**
  * Collects the identity strings of a document's text lines: every value of
  * an identity field, and every PESEL-like number.
@@ -326,6 +357,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line), ...orderNumbers(line), ...phoneNumbers(line));
+    found.push(...titledNames(line));
     if (fields.length === 0) found.push(...addressesAt(lines, i, labs));
   }
   // Fields no language file names: a head's "Paziente: Rossi Mario".

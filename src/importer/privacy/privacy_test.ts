@@ -383,3 +383,17 @@ Deno.test("PrivacyGuard masks an address's own words, not the importer's words i
   // A person's name keeps every word, a word of the importer's too.
   assert.equal(guard.mask("Wynik: 12"), "[hidden]: 12");
 });
+
+Deno.test("identityOfLines() takes the name after a doctor's title printed with no label", () => {
+  const found = identityOfLines([
+    "Dr Hannah Whitlock, GMC 7123456",
+    "Dr. S. Meenakshisundaram, MD (Path)   Consultant Pathologist",
+    "Ref. By : Dr. Harish Nagaraj, MBBS, MD",
+    "Try diet changes and we will recheck in 6 months. - Dr. O",
+    "12 Sherwood Dr, Toowong",
+  ]);
+  for (const name of ["Hannah Whitlock", "S. Meenakshisundaram", "Harish Nagaraj"]) {
+    assert.ok(found.includes(name), `${name} in ${JSON.stringify(found)}`);
+  }
+  assert.ok(!found.some((text) => /^O$|Toowong/.test(text)), JSON.stringify(found));
+});

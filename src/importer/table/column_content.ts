@@ -23,6 +23,7 @@ import {
   withHeaderUnits,
   wrappedHeader,
 } from "./header_roles.ts";
+import { underNamedHeader } from "./header_dates.ts";
 
 /** A column found by its cells: where it is, what its cells are, and the header words over it. */
 export interface Slot {
@@ -42,6 +43,11 @@ export interface Slot {
   readonly besideResult?: boolean;
   /** Whether the header cell over this slot names the specimen ("Materiál"). */
   readonly material?: boolean;
+  /**
+   * Whether a header cell over any part of this slot names a previous result ("Previous Result
+   * and Date" over a previous value and its date, the wider cell naming the value's slot).
+   */
+  readonly underPrevious?: boolean;
 }
 
 interface Placed {
@@ -166,6 +172,9 @@ function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
       marks: group.every((p) => p.cell.text.trim().length <= 2),
       ...(besideResult ? { besideResult } : {}),
       ...(own.some((cell) => isMaterialHeader(cell.text)) ? { material: true } : {}),
+      ...(over.some((cell) => headerWordRoles(cell.text).includes("previous"))
+        ? { underPrevious: true }
+        : {}),
     };
   });
 }
@@ -205,8 +214,11 @@ function columnsOfSlots(
   if (resultAt < 0) return undefined;
   // A line of words the lexicon does not read is a header only over its name and result.
   if (!headerWords && !(slots[nameAt]!.headed && slots[resultAt]!.headed)) return undefined;
-  // Two date columns: the header must say which is the collection date.
-  const dates = slots.flatMap((_, k) => content[k] === "date" ? [k] : []);
+  // Two date columns: the header must say which is the collection date. Dates under a
+  // previous result's header are that result's, never the row's.
+  const dates = slots.flatMap((slot, k) =>
+    content[k] === "date" && slot.underPrevious !== true ? [k] : []
+  );
   const rowDateAt = dates.length === 1
     ? (slots[dates[0]!]!.named.length === 0 || slots[dates[0]!]!.named.includes("date")
       ? dates[0]!
@@ -303,7 +315,9 @@ function fieldsLine(line: LayoutLine): boolean {
  */
 export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Column[]> {
   const words = lines.map((line, i) => tableHeader(line) ?? wrappedHeader(lines, i));
-  const headers = lines.flatMap((line, i) => words[i] !== undefined || headerLike(line) ? [i] : []);
+  const headers = lines.flatMap((line, i) =>
+    words[i] !== undefined || headerLike(line) && !underNamedHeader(lines, words, i) ? [i] : []
+  );
   // Each header's body runs to the next line that may be a header (a new table, a
   // letterhead), or to a line of fields or a collection date (the next order's header).
   const bodies = new Map<number, readonly LayoutLine[]>(headers.map((i) => {

@@ -90,3 +90,24 @@ Deno.test("wrappedHeader() reads a cumulative's dates over its words and its clo
     ["result", "2025-03-15"],
   ]);
 });
+
+Deno.test("tableHeader() reads a cumulative's column dates printed with two-digit years (dd/mm/yy)", () => {
+  const columns = tableHeader(
+    header(
+      cell("Test", 40),
+      cell("14/02/24", 170),
+      cell("22/05/24", 230),
+      cell("19/11/24", 290),
+      cell("Units", 360),
+      cell("Ref. Range", 440),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => [c.role, c.date]), [
+    ["name", undefined],
+    ["result", "2024-02-14"],
+    ["result", "2024-05-22"],
+    ["result", "2024-11-19"],
+    ["unit", undefined],
+    ["range", undefined],
+  ]);
+});
