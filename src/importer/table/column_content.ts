@@ -272,9 +272,11 @@ function roleOfSlot(
       // Another column of values: a previous result when the header says so; marks of one or
       // two characters under a flag header are flags OCR read as digits ("↑" as "1", "↓" as
       // "4"); else not read.
-      if (slot.named.includes("previous")) return "previous";
+      if (slot.named.includes("previous") || slot.underPrevious === true) return "previous";
       return slot.named.includes("flag") && slot.marks ? "flag" : "other";
     case "date":
+      // The dates under a previous result's header are that result's.
+      return slot.underPrevious === true ? "previous" : "other";
     case "words":
     case "other":
       return "other";

@@ -439,6 +439,8 @@ Deno.test("dates under a 'Previous Result and Date' header are the previous resu
   ]);
   // Day first here (no date tells the order): the previous date would read 2025-11-02.
   assert.deepEqual(found.map((row) => row.date), ["2025-05-06", "2025-05-06", "2025-05-06"]);
+  // The previous result's date is no date of the row: no row is held for it.
+  assert.deepEqual(found.map((row) => row.dateProblem), [undefined, undefined, undefined]);
 });
 
 Deno.test("a row of words only under a table's header, its cells under the header's, is a row, not a new table's header", () => {

@@ -229,6 +229,9 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
+  // One phrase of two header words and no gap ("Test results" over a portal's result cards) is
+  // a heading: a header's columns stand apart.
+  if (line.cells.length === 1 && columns.length < 3) return undefined;
   // Before the name only a row number, one column of each row's own date ("Data pobrania |
   // Badanie | …") and its specimen ("Odběr | Materiál | Vyšetření"); two date columns there
   // (ordered, collected) are told apart by their cells.

@@ -111,3 +111,13 @@ Deno.test("tableHeader() reads a cumulative's column dates printed with two-digi
     ["range", undefined],
   ]);
 });
+
+Deno.test("tableHeader() takes a one-phrase heading of two header words ('Test results') for no header", () => {
+  assert.equal(tableHeader(header(cell("Test results", 20))), undefined);
+  // Its words set apart, or three header words in one cell, are a header.
+  assert.deepEqual(tableHeader(header(cell("Test", 20), cell("Result", 200)))?.map((c) => c.role), [
+    "name",
+    "result",
+  ]);
+  assert.ok(tableHeader(header(cell("Test Result Units", 20))) !== undefined);
+});
