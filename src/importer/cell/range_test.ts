@@ -187,3 +187,10 @@ Deno.test("English bounds in words ('Less than 5.0', 'Greater than 1.2') and a u
     unit: "x E9/L",
   });
 });
+
+Deno.test("the normal band's name before its bounds is a range label ('Desirable: < 200'); another band's is not", () => {
+  assert.deepEqual(parseRange("Desirable: < 200"), { ref_high: 200 });
+  assert.deepEqual(parseRange("Optimal: < 100"), { ref_high: 100 });
+  assert.deepEqual(parseRange("Non-diabetic: < 5.7"), { ref_high: 5.7 });
+  assert.equal(parseRange("Deficiency: < 20").ref_high, undefined);
+});

@@ -192,6 +192,7 @@ export const cs: Lexicon = {
     `,
     ageUnits: list`let, roky, rok`,
     common: list`ul., žena, muž`,
+    titles: list``,
   },
   labs: {
     nameWords:

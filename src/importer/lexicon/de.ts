@@ -203,6 +203,7 @@ export const de: Lexicon = {
     `,
     ageUnits: list`jahre, jahr, j.`,
     common: list`str., straße, weiblich, männlich`,
+    titles: list``,
   },
   labs: {
     nameWords: list`labor, mvz, praxis, klinikum, krankenhaus, institut, laboratoriumsmedizin`,

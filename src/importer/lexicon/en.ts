@@ -95,6 +95,9 @@ export const en: Lexicon = {
     // Canadian reports print a count's power of ten after an "x" and a space.
     "x E9/L": "10^9/L",
     "x E12/L": "10^12/L",
+    // Indian labs' sedimentation rate: millimetres in the first hour.
+    "mm/1st hr": "mm/h",
+    "mm/1st hour": "mm/h",
   },
   months: [
     list`january, jan`,
@@ -158,7 +161,12 @@ export const en: Lexicon = {
     to: list`to, through, thru`,
   },
   calculatedWords: list`calc*`,
-  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr, range`,
+  // The normal band's own name before its bounds, over the other bands ("Desirable: < 200" over
+  // "Borderline High: 200 - 239", "Non-diabetic: < 5.7" over "Pre-diabetic: …"), as Indian labs print.
+  rangeLabels: list`
+    ref, ref., reference, reference range, normal, normal range, rr, range, desirable, optimal,
+    non-diabetic, non diabetic
+  `,
   rangeQualifiers: list`optimal, desirable`,
   bands: {
     female: list`f, female, females, women, woman`,

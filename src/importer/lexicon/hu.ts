@@ -177,6 +177,7 @@ export const hu: Lexicon = {
     `,
     ageUnits: list`év, éves`,
     common: list`u., utca, út, tér, nő, férfi`,
+    titles: list``,
   },
   labs: {
     nameWords: list`labor, labordiagnosztika, laboratórium, kórház, klinika, rendelőintézet, kft.`,

@@ -180,6 +180,7 @@ export const lt: Lexicon = {
     `,
     ageUnits: list`metai, metų`,
     common: list`g., gatvė, pr., prospektas, vyras, moteris`,
+    titles: list``,
   },
   labs: {
     nameWords: list`

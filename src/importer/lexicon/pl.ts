@@ -268,6 +268,7 @@ export const pl: Lexicon = {
     common: list`
       ul., ul, al., os., pl., mieszkania, lok, m., nr, kobieta, mężczyzna
     `,
+    titles: list``,
   },
   labs: {
     nameWords: list`

@@ -187,6 +187,7 @@ export const sk: Lexicon = {
     `,
     ageUnits: list`rokov, roky, rok`,
     common: list`ul., žena, muž`,
+    titles: list``,
   },
   labs: {
     nameWords: list`laboratórium, nemocnica, klinika, alpha medical, unilabs, medirex`,

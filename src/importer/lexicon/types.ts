@@ -258,7 +258,7 @@ export interface Lexicon {
      * A person's titles before a name printed with no label ("Dr Hannah Whitlock, GMC …" under
      * a doctor's summary): the capitalised words after one are a name. Whole words.
      */
-    readonly titles?: readonly string[];
+    readonly titles: readonly string[];
   };
 
   /** Words of a report's header about its laboratory. */

@@ -232,6 +232,7 @@ export const uk: Lexicon = {
     `,
     ageUnits: list`років, роки, рік`,
     common: list`вул., жінка, чоловік`,
+    titles: list``,
   },
   labs: {
     nameWords: list`лабораторія, діла, сінево, медичний центр, лікарня, клініка`,

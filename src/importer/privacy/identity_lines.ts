@@ -300,7 +300,7 @@ function phoneNumbers(line: string): string[] {
 /** A title's spellings as printed: as listed, capitalised and in capitals ("dr", "Dr", "DR"). */
 const TITLES = [
   ...new Set(
-    words((l) => l.identity.titles ?? []).flatMap((t) => [
+    words((l) => l.identity.titles).flatMap((t) => [
       t,
       t.charAt(0).toUpperCase() + t.slice(1),
       t.toUpperCase(),
