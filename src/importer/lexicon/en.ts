@@ -135,7 +135,7 @@ export const en: Lexicon = {
   sedimentWords: list`sediment, urine sed, ur sed`,
   proseVerbs: list`showed, revealed, demonstrated, were, was, results`,
   qualitative: {
-    negative: list`negative, absent, not detected, non-reactive, nonreactive, normal`,
+    negative: list`negative, absent, not detected, non-reactive, nonreactive, normal, nil`,
     positive: list`positive, present, trace, detected, reactive`,
     equivocal: list`borderline, equivocal, indeterminate`,
     amounts: [
@@ -145,7 +145,7 @@ export const en: Lexicon = {
       list`many, numerous`,
       list`masses`,
     ],
-    descriptive: list`yellow, straw, amber, clear, slightly cloudy, cloudy, turbid`,
+    descriptive: list`yellow, pale yellow, straw, amber, clear, slightly cloudy, cloudy, turbid`,
   },
   flagWords: {
     high: list`high`,
