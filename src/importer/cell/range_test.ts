@@ -194,3 +194,9 @@ Deno.test("the normal band's name before its bounds is a range label ('Desirable
   assert.deepEqual(parseRange("Non-diabetic: < 5.7"), { ref_high: 5.7 });
   assert.equal(parseRange("Deficiency: < 20").ref_high, undefined);
 });
+
+Deno.test("a range cell saying the lab has no reference ('Not Estab.') is no range", () => {
+  assert.deepEqual(parseRange("Not Estab."), {});
+  assert.deepEqual(parseRange("not established"), {});
+  assert.deepEqual(rangeWithUnit("Not Estab."), { range: {} });
+});

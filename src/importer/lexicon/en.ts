@@ -168,6 +168,7 @@ export const en: Lexicon = {
     non-diabetic, non diabetic
   `,
   rangeQualifiers: list`optimal, desirable`,
+  noReference: list`not estab., not estab, not established`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,

@@ -131,6 +131,7 @@ export const hu: Lexicon = {
   calculatedWords: list`számított, számolt`,
   rangeLabels: list`ref., referencia, normálérték`,
   rangeQualifiers: list`optimális, kívánatos`,
+  noReference: list``,
   bands: {
     female: list`nő, nők, női`,
     male: list`férfi, férfiak`,

@@ -203,6 +203,7 @@ export const pl: Lexicon = {
   `,
   rangeQualifiers:
     list`optymalnie, optymalny, optymalna, optymalne, wartość optymalna, wartość pożądana, pożądane`,
+  noReference: list``,
   bands: {
     female: list`k, kobiety, kobieta, kob., ż, płeć żeńska`,
     male: list`m, mężczyźni, mężczyzna, męż., m., płeć męska`,

@@ -185,6 +185,8 @@ export interface Lexicon {
    * ("30 - 50 (optymalnie)", "< 200 (desirable)"): the limits are the range. Phrases.
    */
   readonly rangeQualifiers: readonly string[];
+  /** A range cell that says the lab has no reference ("Not Estab."): no range at all. Phrases. */
+  readonly noReference: readonly string[];
 
   /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
   readonly bands: {
