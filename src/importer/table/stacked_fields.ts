@@ -11,6 +11,7 @@
 
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 import { tableHeader } from "./header_roles.ts";
+import { hasDateLabel, type LabelledDate, labelledDates } from "../cell/mod.ts";
 
 /** A label cell: a few words, no digit, maybe a colon, a hash or a bracketed word. */
 const LABEL = /^\p{L}[\p{L}.'’/&()# -]{0,40}:?$/u;
@@ -72,4 +73,17 @@ export function stackedFields(
   return labels.map((label, k) =>
     `${label.text.trim().replace(/:$/, "")}: ${values[k]!.join(" ")}`
   );
+}
+
+/**
+ * The dates a grid row of labels names over the line under it ("COLLECTED" over "2025-01-22
+ * 08:47"), or `undefined` when the line is no such row or none of its labels is a date's.
+ */
+export function stackedDates(
+  line: LayoutLine,
+  next: LayoutLine | undefined,
+): LabelledDate[] | undefined {
+  const fields = stackedFields(line, next);
+  if (fields === undefined || !fields.some(hasDateLabel)) return undefined;
+  return fields.flatMap((field) => labelledDates(field));
 }
