@@ -40,7 +40,7 @@ function isLabel(cell: Cell): boolean {
  *     line(["SMITH, JOHN", 50], ["2025-01-22 08:47", 220], ["2025-01-23", 400], ["(Printed 2025-01-24)", 460])),
  *   ["ORDERING PRACTITIONER: SMITH, JOHN", "COLLECTED: 2025-01-22 08:47", "REPORTED: 2025-01-23 (Printed 2025-01-24)"],
  * );
- * assert.equal(stackedFields(line(["Sodium", 50], ["mmol/L", 220]), line(["139", 50], ["135-145", 220])), undefined);
+ * assert.equal(stackedFields(line(["Sodium", 50], ["139", 220]), line(["Potassium", 50], ["4.1", 220])), undefined);
  * ```
  */
 export function stackedFields(
