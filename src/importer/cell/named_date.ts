@@ -1,6 +1,6 @@
 /**
  * Dates printed with a month's name: "12 marca 2025", "12 Mar 2025",
- * "3. października 2024 r.", "12-Mar-2025", "March 12, 2025". The month
+ * "3. października 2024 r.", "12-Mar-2025", "18/Mar/2023" (Indian labs), "March 12, 2025". The month
  * names are the lexicon's (`months`, every language). Pure functions.
  *
  * @module
@@ -30,7 +30,7 @@ const NOT_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
  */
 export const NAMED_DATE_SOURCE = NOT_WORD_BEFORE +
   String
-    .raw`(?:(\d{1,2})\.?[\s-]+(${MONTH})\.?[\s-]+(\d{4})|(${MONTH})\.?\s+(\d{1,2}),?\s+(\d{4}))` +
+    .raw`(?:(\d{1,2})\.?[\s/-]+(${MONTH})\.?[\s/-]+(\d{4})|(${MONTH})\.?\s+(\d{1,2}),?\s+(\d{4}))` +
   NOT_WORD_AFTER;
 
 const NAMED_DATE = new RegExp(NAMED_DATE_SOURCE, "iu");
@@ -48,6 +48,7 @@ const NAMED_DATE = new RegExp(NAMED_DATE_SOURCE, "iu");
  * assert.equal(namedDate("31 lutego 2025"), undefined);
  * assert.equal(namedDate("12 marchewek 2025"), undefined);
  * assert.equal(namedDate("3 pazdziernika 2022"), "2022-10-03");
+ * assert.equal(namedDate("Sample Collected On : 18/Mar/2023 08:12 AM"), "2023-03-18");
  * ```
  */
 export function namedDate(text: string): string | undefined {
@@ -63,7 +64,7 @@ export function namedDate(text: string): string | undefined {
 }
 
 const WHOLE_NAMED_DATE = new RegExp(
-  `^${NAMED_DATE_SOURCE}(?:\\s*r\\.?)?(?:[ ,T]+\\d{1,2}:\\d{2}(?::\\d{2})?)?$`,
+  `^${NAMED_DATE_SOURCE}(?:\\s*r\\.?)?(?:[ ,T]+\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?)?$`,
   "iu",
 );
 
@@ -76,6 +77,7 @@ const WHOLE_NAMED_DATE = new RegExp(
  * import assert from "node:assert/strict";
  * assert.equal(wholeNamedDate("12 marca 2025 r. 08:15"), "2025-03-12");
  * assert.equal(wholeNamedDate("Data: 12 marca 2025"), undefined);
+ * assert.equal(wholeNamedDate("18/Mar/2023 04:47 PM"), "2023-03-18");
  * ```
  */
 export function wholeNamedDate(text: string): string | undefined {

@@ -64,3 +64,15 @@ Deno.test("namedDate() reads a Polish month whose diacritics OCR dropped", () =>
     ["2022-10-03"],
   );
 });
+
+Deno.test("a day, a month's abbreviation and a year between slashes (Indian labs) is a date, its time in 12-hour form", () => {
+  assert.deepEqual(
+    labelledDates("Sample Collected On : 18/Mar/2023 08:12 AM   Reported On : 18/Mar/2023 04:47 PM")
+      .map((d) => [d.strength, d.date]),
+    [["collection", "2023-03-18"], ["other", "2023-03-18"]],
+  );
+  assert.equal(toStoreDate("18/Mar/2023 04:47 PM"), "2023-03-18");
+  assert.equal(namedDate("31/Feb/2023"), undefined);
+  // A ratio of words is no date.
+  assert.equal(namedDate("12/Mar/ch"), undefined);
+});

@@ -56,6 +56,9 @@ const LABEL_BEFORE_SIGN = new RegExp(
   "iu",
 );
 
+/** A cell saying the lab has no reference ("Not Estab."): the lexicon's `noReference`. */
+const NO_REFERENCE = new RegExp(`^(?:${alternation(words((l) => l.noReference))})$`, "iu");
+
 /** A qualifier in brackets after a range ("30 - 50 (optymalnie)"): the lexicon's `rangeQualifiers`. */
 const QUALIFIER_AFTER = new RegExp(
   `(?<=\\d)\\s*\\(\\s*(?:${alternation(words((l) => l.rangeQualifiers))})\\s*\\)$`,
@@ -118,7 +121,7 @@ export function hasRangeLabel(text: string): boolean {
 export function parseRange(text: string): ParsedRange {
   // A table's rule read by OCR as "|" beside the range is no part of it ("nie wykryto |").
   const trimmed = unwrap(text.replace(/(?<=^|\s)\|+(?=\s|$)/g, " "));
-  if (trimmed === "") return {};
+  if (trimmed === "" || NO_REFERENCE.test(trimmed)) return {};
   // "(N: 6,2-19,4)," in a letter: a label and trailing punctuation around the limits.
   // A comma or point right after a digit is a decimal part lost ("< 3," read for "< 3,4").
   const labelled = unwrap(trimmed.replace(/;+$/, "").replace(/(?<!\d)[,.]+$/, ""))

@@ -172,3 +172,32 @@ Deno.test("parseRange() reads a range label with no colon before a one-sided lim
   // a label before two limits with no colon stays as it was read before
   assert.deepEqual(parseRange("Zielwert 55"), { ref_text: "Zielwert 55" });
 });
+
+Deno.test("English bounds in words ('Less than 5.0', 'Greater than 1.2') and a unit of two words after a range", () => {
+  assert.deepEqual(rangeWithUnit("Less than 5.0 mmol/L"), {
+    range: { ref_high: 5 },
+    unit: "mmol/L",
+  });
+  assert.deepEqual(rangeWithUnit("Greater than 37.5 pmol/L"), {
+    range: { ref_low: 37.5 },
+    unit: "pmol/L",
+  });
+  // A Canadian count's unit, "x E9/L", printed after the range in one cell.
+  assert.deepEqual(rangeWithUnit("4.0-11.0 x E9/L"), {
+    range: { ref_low: 4, ref_high: 11 },
+    unit: "x E9/L",
+  });
+});
+
+Deno.test("the normal band's name before its bounds is a range label ('Desirable: < 200'); another band's is not", () => {
+  assert.deepEqual(parseRange("Desirable: < 200"), { ref_high: 200 });
+  assert.deepEqual(parseRange("Optimal: < 100"), { ref_high: 100 });
+  assert.deepEqual(parseRange("Non-diabetic: < 5.7"), { ref_high: 5.7 });
+  assert.equal(parseRange("Deficiency: < 20").ref_high, undefined);
+});
+
+Deno.test("a range cell saying the lab has no reference ('Not Estab.') is no range", () => {
+  assert.deepEqual(parseRange("Not Estab."), {});
+  assert.deepEqual(parseRange("not established"), {});
+  assert.deepEqual(rangeWithUnit("Not Estab."), { range: {} });
+});

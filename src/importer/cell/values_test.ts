@@ -171,3 +171,9 @@ Deno.test("parseValue() keeps the decimals a number printed with trailing zeros 
   assert.deepEqual(parseValue("4,9"), { value: 4.9 }, "the number shows its own decimals");
   assert.deepEqual(parseValue("140"), { value: 140 });
 });
+
+Deno.test("'Nil' is a negative result and 'Pale Yellow' a colour, as Indian and UK urine reports print them", () => {
+  assert.ok(isQualitativeWord("Nil"));
+  assert.ok(isQualitativeWord("Pale Yellow"));
+  assert.equal(qualitativeMismatch("Nil", "Nil"), undefined);
+});

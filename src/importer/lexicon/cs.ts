@@ -142,6 +142,7 @@ export const cs: Lexicon = {
   calculatedWords: list`vypočten*, výpočet, kalkul*, vyp.`,
   rangeLabels: list`ref., ref. meze, referenční meze, norma, rozmezí`,
   rangeQualifiers: list`optimální, optimálně`,
+  noReference: list``,
   bands: {
     female: list`ž, ženy, žena`,
     male: list`m, muži, muž`,
@@ -192,6 +193,7 @@ export const cs: Lexicon = {
     `,
     ageUnits: list`let, roky, rok`,
     common: list`ul., žena, muž`,
+    titles: list``,
   },
   labs: {
     nameWords:

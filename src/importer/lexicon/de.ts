@@ -153,6 +153,7 @@ export const de: Lexicon = {
   rangeLabels:
     list`ref., referenz, referenzbereich, norm, normbereich, normalbereich, zielwert, zielbereich`,
   rangeQualifiers: list`optimal, wünschenswert`,
+  noReference: list``,
   bands: {
     female: list`w, weiblich, frauen, frau, fr.`,
     male: list`männlich, männer, mann`,
@@ -203,6 +204,7 @@ export const de: Lexicon = {
     `,
     ageUnits: list`jahre, jahr, j.`,
     common: list`str., straße, weiblich, männlich`,
+    titles: list``,
   },
   labs: {
     nameWords: list`labor, mvz, praxis, klinikum, krankenhaus, institut, laboratoriumsmedizin`,

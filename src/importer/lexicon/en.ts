@@ -92,6 +92,12 @@ export const en: Lexicon = {
     "mu/L": "mU/L",
     // A US report's HbA1c: per cent of the total haemoglobin.
     "% of total Hgb": "%",
+    // Canadian reports print a count's power of ten after an "x" and a space.
+    "x E9/L": "10^9/L",
+    "x E12/L": "10^12/L",
+    // Indian labs' sedimentation rate: millimetres in the first hour.
+    "mm/1st hr": "mm/h",
+    "mm/1st hour": "mm/h",
   },
   months: [
     list`january, jan`,
@@ -129,7 +135,7 @@ export const en: Lexicon = {
   sedimentWords: list`sediment, urine sed, ur sed`,
   proseVerbs: list`showed, revealed, demonstrated, were, was, results`,
   qualitative: {
-    negative: list`negative, absent, not detected, non-reactive, nonreactive, normal`,
+    negative: list`negative, absent, not detected, non-reactive, nonreactive, normal, nil`,
     positive: list`positive, present, trace, detected, reactive`,
     equivocal: list`borderline, equivocal, indeterminate`,
     amounts: [
@@ -139,7 +145,7 @@ export const en: Lexicon = {
       list`many, numerous`,
       list`masses`,
     ],
-    descriptive: list`yellow, straw, amber, clear, slightly cloudy, cloudy, turbid`,
+    descriptive: list`yellow, pale yellow, straw, amber, clear, slightly cloudy, cloudy, turbid`,
   },
   flagWords: {
     high: list`high`,
@@ -148,15 +154,21 @@ export const en: Lexicon = {
     normal: list`normal, in range, within range, ok`,
   },
   comparators: {
-    above: list`above, over, more than`,
+    above: list`above, over, more than, greater than`,
     below: list`below, under, less than`,
-    upTo: list`up to, below, under, < or =, <or=`,
-    from: list`above, over, from, more than, > or =, >or=`,
+    upTo: list`up to, below, under, less than, < or =, <or=`,
+    from: list`above, over, from, more than, greater than, > or =, >or=`,
     to: list`to, through, thru`,
   },
   calculatedWords: list`calc*`,
-  rangeLabels: list`ref, ref., reference, reference range, normal, normal range, rr, range`,
+  // The normal band's own name before its bounds, over the other bands ("Desirable: < 200" over
+  // "Borderline High: 200 - 239", "Non-diabetic: < 5.7" over "Pre-diabetic: …"), as Indian labs print.
+  rangeLabels: list`
+    ref, ref., reference, reference range, normal, normal range, rr, range, desirable, optimal,
+    non-diabetic, non diabetic
+  `,
   rangeQualifiers: list`optimal, desirable`,
+  noReference: list`not estab., not estab, not established`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,
@@ -202,7 +214,9 @@ export const en: Lexicon = {
       name, full name, dob, phone, e-mail, email, patient id, requesting physician,
       referring physician, ordering physician, physician, doctor, mobile, tel, tel., usual gp,
       consultant, surname, forename, forenames, first name, last name, given name, control id,
-      specimen id, accession number, accession, requested by, ordered by, referred by
+      specimen id, accession number, accession, accession #, accession no, accession no., order id,
+      requested by, ordered by, referred by, health number, health card number,
+      ordering practitioner, ordering provider
     `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`
@@ -212,6 +226,7 @@ export const en: Lexicon = {
     `,
     ageUnits: list`years, year, yrs, yr`,
     common: list`female, male`,
+    titles: list`dr, dr.`,
   },
   labs: {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,

@@ -131,6 +131,7 @@ export const hu: Lexicon = {
   calculatedWords: list`számított, számolt`,
   rangeLabels: list`ref., referencia, normálérték`,
   rangeQualifiers: list`optimális, kívánatos`,
+  noReference: list``,
   bands: {
     female: list`nő, nők, női`,
     male: list`férfi, férfiak`,
@@ -177,6 +178,7 @@ export const hu: Lexicon = {
     `,
     ageUnits: list`év, éves`,
     common: list`u., utca, út, tér, nő, férfi`,
+    titles: list``,
   },
   labs: {
     nameWords: list`labor, labordiagnosztika, laboratórium, kórház, klinika, rendelőintézet, kft.`,

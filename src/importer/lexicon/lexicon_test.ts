@@ -219,3 +219,10 @@ Deno.test("a Hungarian report's labels name its collection date (printed year fi
     "hu",
   );
 });
+
+Deno.test("English unit spellings of Canadian and Indian labs read as the store's units", () => {
+  assert.equal(unitSpelling("x E9/L"), "10^9/L");
+  assert.equal(unitSpelling("x E12/L"), "10^12/L");
+  assert.equal(unitSpelling("mm/1st hr"), "mm/h");
+  for (const unit of ["10^9/L", "10^12/L", "mm/h"]) assert.ok(isKnownUnit(unit), unit);
+});

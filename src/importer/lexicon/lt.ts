@@ -134,6 +134,7 @@ export const lt: Lexicon = {
   rangeLabels: list`norma, ref., referencinės reikšmės`,
   rangeQualifiers:
     list`optimalu, pageidautina, gydant varfarinu, gydomasis intervalas, terapinis intervalas`,
+  noReference: list``,
   bands: {
     female: list`moterys, moteris, mot.`,
     male: list`vyrai, vyras, vyr.`,
@@ -180,6 +181,7 @@ export const lt: Lexicon = {
     `,
     ageUnits: list`metai, metų`,
     common: list`g., gatvė, pr., prospektas, vyras, moteris`,
+    titles: list``,
   },
   labs: {
     nameWords: list`

@@ -204,6 +204,7 @@ export const pl: Lexicon = {
   `,
   rangeQualifiers:
     list`optymalnie, optymalny, optymalna, optymalne, wartość optymalna, wartość pożądana, pożądane`,
+  noReference: list``,
   bands: {
     female: list`k, kobiety, kobieta, kob., ż, płeć żeńska`,
     male: list`m, mężczyźni, mężczyzna, męż., m., płeć męska`,
@@ -269,6 +270,7 @@ export const pl: Lexicon = {
     common: list`
       ul., ul, al., os., pl., mieszkania, lok, m., nr, kobieta, mężczyzna
     `,
+    titles: list``,
   },
   labs: {
     nameWords: list`

@@ -136,6 +136,7 @@ export const sk: Lexicon = {
   calculatedWords: list`vypočítan*, výpočet, kalkul*`,
   rangeLabels: list`ref., ref. hodnoty, referenčné hodnoty, norma, rozmedzie`,
   rangeQualifiers: list`optimálne, optimálna, optimálny`,
+  noReference: list``,
   bands: {
     female: list`ž, ženy, žena`,
     male: list`m, muži, muž`,
@@ -187,6 +188,7 @@ export const sk: Lexicon = {
     `,
     ageUnits: list`rokov, roky, rok`,
     common: list`ul., žena, muž`,
+    titles: list``,
   },
   labs: {
     nameWords: list`laboratórium, nemocnica, klinika, alpha medical, unilabs, medirex`,

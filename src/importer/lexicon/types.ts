@@ -185,6 +185,8 @@ export interface Lexicon {
    * ("30 - 50 (optymalnie)", "< 200 (desirable)"): the limits are the range. Phrases.
    */
   readonly rangeQualifiers: readonly string[];
+  /** A range cell that says the lab has no reference ("Not Estab."): no range at all. Phrases. */
+  readonly noReference: readonly string[];
 
   /** Labels of the bands of a range cell ("K: 12-16 M: 13,5-17,5", "dzieci 1-5 lat: …"): normalised words. */
   readonly bands: {
@@ -254,6 +256,11 @@ export interface Lexicon {
     readonly ageUnits: readonly string[];
     /** Words of an identity block too common to count as identity on their own: normalised. */
     readonly common: readonly string[];
+    /**
+     * A person's titles before a name printed with no label ("Dr Hannah Whitlock, GMC …" under
+     * a doctor's summary): the capitalised words after one are a name. Whole words.
+     */
+    readonly titles: readonly string[];
   };
 
   /** Words of a report's header about its laboratory. */

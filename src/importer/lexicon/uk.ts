@@ -187,6 +187,7 @@ export const uk: Lexicon = {
   calculatedWords: list`розрахун*, розрахов*, обчислен*`,
   rangeLabels: list`норма, реф., референтні значення`,
   rangeQualifiers: list`оптимально, оптимальне, оптимальний`,
+  noReference: list``,
   bands: {
     female: list`ж, жінки, жінка, жін.`,
     male: list`ч, чоловіки, чоловік, чол.`,
@@ -232,6 +233,7 @@ export const uk: Lexicon = {
     `,
     ageUnits: list`років, роки, рік`,
     common: list`вул., жінка, чоловік`,
+    titles: list``,
   },
   labs: {
     nameWords: list`лабораторія, діла, сінево, медичний центр, лікарня, клініка`,

@@ -229,9 +229,19 @@ function labelsOf(line: string): RegExpMatchArray[] {
     if (match[1] === undefined || match[0].trimEnd().endsWith(":")) return true;
     // The label's match takes the spaces after it: a gap there sets the value apart.
     const start = match.index! + match[0].trimEnd().length;
-    return isValueAfter(line.slice(start, all[i + 1]?.index ?? line.length));
+    const rest = line.slice(start, all[i + 1]?.index ?? line.length);
+    return isValueAfter(rest) || WORDS_TO_COLON.test(rest);
   });
 }
+
+/**
+ * A label's few further words up to its colon ("address on record: Flat 2, …"): the value
+ * follows the colon.
+ */
+const WORDS_TO_COLON = /^\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*:/u;
+
+/** A sentence's end inside a value ("… LE2 7PQ. If this is wrong, …"): the value ends there. */
+const SENTENCE_END = /\.\s+(?=\p{Lu}\p{Ll})/u;
 
 /**
  * A name printed with no label before a line's identity fields, set apart by
@@ -240,17 +250,33 @@ function labelsOf(line: string): RegExpMatchArray[] {
  */
 const NAME_BEFORE_FIELDS = /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,3})\s*[·•|]\s*$/u;
 
+/**
+ * The same name at the end of a portal's breadcrumb, a field gap before the fields ("Test
+ * Results › Nandini S Kolathur   MRN: …"): two to four capitalised words or initials.
+ */
+const NAME_AFTER_CRUMB =
+  /^[^›»]*[›»]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}(?:[\p{L}'-]+|\.)?){1,3})\s{2,}$/u;
+
 function fieldsOf(line: string): LineFields | undefined {
   const labels = labelsOf(line);
   if (labels.length === 0) return undefined;
-  const head = NAME_BEFORE_FIELDS.exec(line.slice(0, labels[0]!.index))?.[1];
+  const before = line.slice(0, labels[0]!.index);
+  const head = (NAME_BEFORE_FIELDS.exec(before) ?? NAME_AFTER_CRUMB.exec(before))?.[1];
   const values: string[] = head === undefined ? [] : [head];
   let pending = false;
   for (const [i, match] of labels.entries()) {
-    const start = match.index! + match[0].length;
+    const lead = match[0].trimEnd().endsWith(":")
+      ? undefined
+      : WORDS_TO_COLON.exec(line.slice(match.index! + match[0].trimEnd().length));
+    const start = match.index! +
+      (lead === undefined || lead === null
+        ? match[0].length
+        : match[0].trimEnd().length + lead[0].length);
     const end = labels[i + 1]?.index ?? line.length;
     const apart = /\s{2,}$/.test(match[0]) || /^\s{2,}/.test(line.slice(start, end));
-    const value = fieldValue(line.slice(start, end), apart);
+    const text = line.slice(start, end);
+    const cut = lead ? text.search(SENTENCE_END) : -1;
+    const value = fieldValue(cut >= 0 ? text.slice(0, cut) : text, apart);
     const label = match[1] ?? match[2] ?? "";
     if (!COLLECTED.test(label)) continue;
     if (value !== "") values.push(value);
@@ -299,6 +325,37 @@ function phoneNumbers(line: string): string[] {
   return [...line.matchAll(AREA_CODE_PHONE)].map((m) => m[0]);
 }
 
+/** A title's spellings as printed: as listed, capitalised and in capitals ("dr", "Dr", "DR"). */
+const TITLES = [
+  ...new Set(
+    words((l) => l.identity.titles).flatMap((t) => [
+      t,
+      t.charAt(0).toUpperCase() + t.slice(1),
+      t.toUpperCase(),
+    ]),
+  ),
+];
+
+/** A capitalised word of a name, or an initial ("S.", "McAlister", "Oyelowo-Chen"). */
+const NAME_WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*\p{L})`;
+
+/**
+ * A name after a person's title, with no label ("Dr Hannah Whitlock, GMC 7123456", "Dr. S.
+ * Meenakshisundaram, MD"): one to four capitalised words or initials, the last a word.
+ */
+const TITLED_NAME = TITLES.length === 0 ? undefined : new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${
+    alternation(TITLES)
+  })\s+((?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{L}'’-]*\p{L}(?:\s${NAME_WORD}){0,3})`,
+  "gu",
+);
+
+/** The names a line prints after a person's title ({@link TITLED_NAME}). */
+function titledNames(line: string): string[] {
+  if (TITLED_NAME === undefined) return [];
+  return [...line.matchAll(TITLED_NAME)].map((m) => m[1]!.replace(/\s\p{Lu}\.$/u, "").trim());
+}
+
 /**
  * Collects the identity strings of a document's text lines: every value of
  * an identity field, and every PESEL-like number.
@@ -328,6 +385,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line), ...orderNumbers(line), ...phoneNumbers(line));
+    found.push(...titledNames(line));
     if (fields.length === 0) found.push(...addressesAt(lines, i, labs));
   }
   // Fields no language file names: a head's "Paziente: Rossi Mario".

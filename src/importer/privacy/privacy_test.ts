@@ -407,3 +407,32 @@ Deno.test("identityOfLines() takes no next line for a label run into the next la
   // a label alone at its line's end still takes the next line
   assert.ok(identityOfLines(["Patient:", "TESTOWY Jan"]).includes("TESTOWY Jan"));
 });
+
+Deno.test("identityOfLines() takes the name after a doctor's title printed with no label", () => {
+  const found = identityOfLines([
+    "Dr Hannah Whitlock, GMC 7123456",
+    "Dr. S. Meenakshisundaram, MD (Path)   Consultant Pathologist",
+    "Ref. By : Dr. Harish Nagaraj, MBBS, MD",
+    "Try diet changes and we will recheck in 6 months. - Dr. O",
+    "12 Sherwood Dr, Toowong",
+  ]);
+  for (const name of ["Hannah Whitlock", "S. Meenakshisundaram", "Harish Nagaraj"]) {
+    assert.ok(found.includes(name), `${name} in ${JSON.stringify(found)}`);
+  }
+  assert.ok(!found.some((text) => /^O$|Toowong/.test(text)), JSON.stringify(found));
+});
+
+Deno.test("identityOfLines() takes a name at the end of a portal's breadcrumb before its fields", () => {
+  const found = identityOfLines(["Test Results › Jane Q Roe   MRN: E10000017   DOB: 1/2/1990"]);
+  assert.ok(found.includes("Jane Q Roe"), JSON.stringify(found));
+  // A heading with no breadcrumb before the fields is no name.
+  assert.ok(!identityOfLines(["Patient Report   MRN: E10000017"]).includes("Patient Report"));
+});
+
+Deno.test("identityOfLines() reads a label's value after its further words and colon, to the sentence's end", () => {
+  const found = identityOfLines([
+    "Your address on record: Flat 2, 41 Elm Road, Leicester LE2 7QQ. If this is wrong, tell us.",
+  ]);
+  assert.ok(found.includes("Flat 2, 41 Elm Road, Leicester LE2 7QQ"), JSON.stringify(found));
+  assert.ok(!found.some((text) => /wrong/.test(text)), JSON.stringify(found));
+});

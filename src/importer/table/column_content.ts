@@ -25,6 +25,7 @@ import {
   withHeaderUnits,
   wrappedHeader,
 } from "./header_roles.ts";
+import { underNamedHeader } from "./header_dates.ts";
 
 /** A column found by its cells: where it is, what its cells are, and the header words over it. */
 export interface Slot {
@@ -46,6 +47,11 @@ export interface Slot {
   readonly material?: boolean;
   /** Whether the header cell over this slot names remarks ("Uwagi"). */
   readonly remark?: boolean;
+  /**
+   * Whether a header cell over any part of this slot names a previous result ("Previous Result
+   * and Date" over a previous value and its date, the wider cell naming the value's slot).
+   */
+  readonly underPrevious?: boolean;
 }
 
 interface Placed {
@@ -171,6 +177,10 @@ function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
       ...(besideResult ? { besideResult } : {}),
       ...(own.some((cell) => isMaterialHeader(cell.text)) ? { material: true } : {}),
       ...(own.some((cell) => isRemarkHeader(cell.text)) ? { remark: true } : {}),
+
+      ...(over.some((cell) => headerWordRoles(cell.text).includes("previous"))
+        ? { underPrevious: true }
+        : {}),
     };
   });
 }
@@ -210,8 +220,11 @@ function columnsOfSlots(
   if (resultAt < 0) return undefined;
   // A line of words the lexicon does not read is a header only over its name and result.
   if (!headerWords && !(slots[nameAt]!.headed && slots[resultAt]!.headed)) return undefined;
-  // Two date columns: the header must say which is the collection date.
-  const dates = slots.flatMap((_, k) => content[k] === "date" ? [k] : []);
+  // Two date columns: the header must say which is the collection date. Dates under a
+  // previous result's header are that result's, never the row's.
+  const dates = slots.flatMap((slot, k) =>
+    content[k] === "date" && slot.underPrevious !== true ? [k] : []
+  );
   const rowDateAt = dates.length === 1
     ? (slots[dates[0]!]!.named.length === 0 || slots[dates[0]!]!.named.includes("date")
       ? dates[0]!
@@ -266,9 +279,11 @@ function roleOfSlot(
       // Another column of values: a previous result when the header says so; marks of one or
       // two characters under a flag header are flags OCR read as digits ("↑" as "1", "↓" as
       // "4"); else not read.
-      if (slot.named.includes("previous")) return "previous";
+      if (slot.named.includes("previous") || slot.underPrevious === true) return "previous";
       return slot.named.includes("flag") && slot.marks ? "flag" : "other";
     case "date":
+      // The dates under a previous result's header are that result's.
+      return slot.underPrevious === true ? "previous" : "other";
     case "words":
     case "other":
       return "other";
@@ -309,7 +324,9 @@ function fieldsLine(line: LayoutLine): boolean {
  */
 export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Column[]> {
   const words = lines.map((line, i) => tableHeader(line) ?? wrappedHeader(lines, i));
-  const headers = lines.flatMap((line, i) => words[i] !== undefined || headerLike(line) ? [i] : []);
+  const headers = lines.flatMap((line, i) =>
+    words[i] !== undefined || headerLike(line) && !underNamedHeader(lines, words, i) ? [i] : []
+  );
   // Each header's body runs to the next line that may be a header (a new table, a
   // letterhead), or to a line of fields or a collection date (the next order's header).
   const bodies = new Map<number, readonly LayoutLine[]>(headers.map((i) => {

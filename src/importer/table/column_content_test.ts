@@ -490,3 +490,73 @@ Deno.test("cleanName() drops the dot leaders after a name, and keeps a name's ow
   assert.deepEqual(cleanName("Hemoglobina...."), { name: "Hemoglobina" });
   assert.deepEqual(cleanName("Wit. B12"), { name: "Wit. B12" });
 });
+
+Deno.test("dates under a 'Previous Result and Date' header are the previous result's, never the row's, though a wider cell stands under the header", () => {
+  // The header cell spans the previous value and its date; a footnote's cell further right
+  // under it is the slot it overlaps most, so the date column has no header word of its own.
+  const found = rows([
+    [[40, "Date collected: 2025-05-06"]],
+    [[40, "Tests"], [150, "Current Result and Flag"], [260, "Previous Result and Date"], [
+      400,
+      "Units",
+    ], [450, "Reference Interval"]],
+    [[49, "Cholesterol, Total"], [150, "201 High"], [260, "188"], [283, "02/11/2025"], [
+      400,
+      "mg/dL",
+    ], [450, "100-199"]],
+    [[49, "Triglycerides"], [150, "118"], [260, "104"], [283, "02/11/2025"], [400, "mg/dL"], [
+      450,
+      "0-149",
+    ]],
+    [[49, "HDL Cholesterol"], [150, "51"], [260, "49"], [283, "02/11/2025"], [400, "mg/dL"], [
+      450,
+      ">39",
+    ]],
+    [[40, "Page 2"], [110, "Patient: ROE, JANE"], [215, "Sex: F"], [320, "Patient ID: 04417"], [
+      420,
+      "Specimen ID: 318",
+    ], [500, "Page 2 of 3"]],
+  ]);
+  assert.deepEqual(found.map((row) => [row.name, row.value.value]), [
+    ["Cholesterol, Total", 201],
+    ["Triglycerides", 118],
+    ["HDL Cholesterol", 51],
+  ]);
+  // Day first here (no date tells the order): the previous date would read 2025-11-02.
+  assert.deepEqual(found.map((row) => row.date), ["2025-05-06", "2025-05-06", "2025-05-06"]);
+  // The previous result's date is no date of the row: no row is held for it.
+  assert.deepEqual(found.map((row) => row.dateProblem), [undefined, undefined, undefined]);
+});
+
+Deno.test("a row of words only under a table's header, its cells under the header's, is a row, not a new table's header", () => {
+  // "Colour | Pale Yellow | Pale Yellow | Visual" read as a header left the rows under it with
+  // no unit column: "2-3" and "/hpf" were one value.
+  const found = rows([
+    [[40, "Sample Collected On : 18/Mar/2023"]],
+    [[43, "Test Name"], [208, "Result"], [265, "Unit"], [332, "Bio. Ref. Interval"], [
+      447,
+      "Method",
+    ]],
+    [[43, "URINE ROUTINE EXAMINATION"]],
+    [[43, "Colour"], [208, "Pale Yellow"], [332, "Pale Yellow"], [447, "Visual"]],
+    [[43, "Appearance"], [208, "Clear"], [332, "Clear"], [447, "Visual"]],
+    [[43, "pH"], [208, "6.0"], [332, "4.6 - 8.0"], [447, "Double indicator"]],
+    [[43, "Protein"], [208, "Nil"], [332, "Nil"], [447, "Protein error of indicator"]],
+    [[43, "Ketone Bodies"], [208, "Negative"], [332, "Negative"], [447, "Sodium nitroprusside"]],
+    [[43, "Pus Cells"], [208, "2-3"], [265, "/hpf"], [332, "0 - 5"], [447, "Microscopy"]],
+    [[43, "Epithelial Cells"], [208, "1-2"], [265, "/hpf"], [332, "0 - 5"], [447, "Microscopy"]],
+    [[43, "Casts"], [208, "Absent"], [332, "Absent"], [447, "Microscopy"]],
+    [[40, "Checked by: Mr. A"], [219, "Consultant Biochemist"], [427, "Consultant Pathologist"]],
+  ]);
+  const results = found.filter((row) => !row.name.startsWith("Checked by"));
+  assert.deepEqual(results.map((row) => [row.name, row.value.value, row.unit ?? null]), [
+    ["Colour", "Pale Yellow", null],
+    ["Appearance", "Clear", null],
+    ["pH", 6, null],
+    ["Protein", "Nil", null],
+    ["Ketone Bodies", "Negative", null],
+    ["Pus Cells", "2-3", "/hpf"],
+    ["Epithelial Cells", "1-2", "/hpf"],
+    ["Casts", "Absent", null],
+  ]);
+});

@@ -37,6 +37,7 @@ import { cardNameAbove } from "./card_lines.ts";
 import { bandedRowOf, bandsBelow } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
+import { stackedDates } from "./stacked_fields.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
 import { rowSection } from "./specimen.ts";
 import { cellContinues, nameAndBandAbove } from "./cell_lines.ts";
@@ -143,7 +144,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   }
   const continued = nameAndBandAbove(start, i, ctx, events);
   if (continued !== undefined) return done(continued);
-  const dates = labelledDates(text, next === undefined ? undefined : lineText(next));
+  const dates = stackedDates(line, next) ??
+    labelledDates(text, next === undefined ? undefined : lineText(next));
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
   const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;

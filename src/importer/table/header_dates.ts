@@ -1,18 +1,35 @@
 /**
  * The dates of a cumulative report's header: a line of them printed apart from the header's
- * words, a cell of several run together, the clock times under them. Pure.
+ * words, a cell of several run together, the clock times under them; and a line of words
+ * under a header that is one of its rows, no header of its own. Pure.
  *
  * @module
  */
 
-import { toStoreDate } from "../cell/mod.ts";
+import { cellDate, localToday, toStoreDate } from "../cell/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
+
+/**
+ * The date a cumulative header's cell is (a time may follow), its year printed with four digits
+ * or with two ("14/02/24", as Australian cumulatives print their columns' dates).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(headerDate("14/02/24"), "2024-02-14");
+ * assert.equal(headerDate("14.02.2024 09:05"), "2024-02-14");
+ * assert.equal(headerDate("Lab No."), undefined);
+ * ```
+ */
+export function headerDate(text: string): string | undefined {
+  return toStoreDate(text.trim()) ?? cellDate(text, localToday());
+}
 
 /** A cumulative header's cell of dates or of clock times only ("14.03.2025 15.03.2025", "06:10"). */
 export function datesOrTimes(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   return tokens.every((t) => /^\d{1,2}:\d{2}$/.test(t)) ||
-    tokens.every((t) => toStoreDate(t) !== undefined);
+    tokens.every((t) => headerDate(t) !== undefined);
 }
 
 /**
@@ -47,9 +64,29 @@ export function eachDateApart(cell: Cell): Cell[] {
  * ```
  */
 export function isHeaderDates(line: LayoutLine): boolean {
-  const dated = line.cells.filter((c) => toStoreDate(c.text.trim()) !== undefined).length;
+  const dated = line.cells.filter((c) => headerDate(c.text) !== undefined).length;
   return dated >= 2 &&
     line.cells.every((c) =>
-      toStoreDate(c.text.trim()) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
+      headerDate(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
     );
+}
+
+/**
+ * Whether a line of words only is a row of the table above it rather than a new table's header:
+ * the nearest header above it whose words the lexicon reads is on its page, and every cell of
+ * the line starts where one of that header's cells starts ("Colour | Pale Yellow | Pale Yellow |
+ * Visual" under "Test Name | Result | Unit | Bio. Ref. Interval | Method").
+ */
+export function underNamedHeader(
+  lines: readonly LayoutLine[],
+  named: readonly (readonly unknown[] | undefined)[],
+  i: number,
+): boolean {
+  const line = lines[i]!;
+  let j = i - 1;
+  while (j >= 0 && named[j] === undefined) j--;
+  const header = lines[j];
+  if (header === undefined || header.page !== line.page || line.cells.length < 2) return false;
+  const slack = line.height;
+  return line.cells.every((cell) => header.cells.some((h) => Math.abs(h.x0 - cell.x0) <= slack));
 }

@@ -6,8 +6,8 @@
  * @module
  */
 
-import { looksLikeUnit, toStoreDate } from "../cell/mod.ts";
-import { datesOrTimes, eachDateApart } from "./header_dates.ts";
+import { looksLikeUnit } from "../cell/mod.ts";
+import { datesOrTimes, eachDateApart, headerDate } from "./header_dates.ts";
 import { HEADER_ROLES, type HeaderRole, wholePhrase, words } from "../lexicon/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 
@@ -148,7 +148,7 @@ function headerParts(cell: Cell): Column[] | undefined {
   // value) make one column, named by the first.
   const stacked = headerWordRoles(cell.text);
   if (stacked.length > 0) return [{ role: stacked[0]!, x0: cell.x0, x1: cell.x1, real: true }];
-  const date = toStoreDate(cell.text);
+  const date = headerDate(cell.text);
   if (date !== undefined) {
     return [{ role: "result", x0: cell.x0, x1: cell.x1, date, real: true }];
   }
@@ -169,7 +169,7 @@ function headerParts(cell: Cell): Column[] | undefined {
     for (let n = Math.min(4, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).map((w) => w[0]).join(" ");
       const role = roleOf(phrase);
-      const date = n === 1 ? toStoreDate(phrase) : undefined;
+      const date = n === 1 ? headerDate(phrase) : undefined;
       if (role === undefined && date === undefined) continue;
       const start = words[i]!.index;
       const last = words[i + n - 1]!;
@@ -246,6 +246,9 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
   }
   const results = columns.filter((c) => c.role === "result").length;
   if (names !== 1 || results === 0 || columns.length < 2) return undefined;
+  // One phrase of two header words and no gap ("Test results" over a portal's result cards) is
+  // a heading: a header's columns stand apart.
+  if (line.cells.length === 1 && columns.length < 3) return undefined;
   // Before the name only a row number, one column of each row's own date ("Data pobrania |
   // Badanie | …") and its specimen ("Odběr | Materiál | Vyšetření"); two date columns there
   // (ordered, collected) are told apart by their cells.

@@ -104,3 +104,34 @@ Deno.test("tableHeader() reads 'Poprzedni wynik (data)' as the previous result's
   );
   assert.deepEqual(columns?.map((c) => c.role), ["name", "result", "unit", "range", "previous"]);
 });
+
+Deno.test("tableHeader() reads a cumulative's column dates printed with two-digit years (dd/mm/yy)", () => {
+  const columns = tableHeader(
+    header(
+      cell("Test", 40),
+      cell("14/02/24", 170),
+      cell("22/05/24", 230),
+      cell("19/11/24", 290),
+      cell("Units", 360),
+      cell("Ref. Range", 440),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => [c.role, c.date]), [
+    ["name", undefined],
+    ["result", "2024-02-14"],
+    ["result", "2024-05-22"],
+    ["result", "2024-11-19"],
+    ["unit", undefined],
+    ["range", undefined],
+  ]);
+});
+
+Deno.test("tableHeader() takes a one-phrase heading of two header words ('Test results') for no header", () => {
+  assert.equal(tableHeader(header(cell("Test results", 20))), undefined);
+  // Its words set apart, or three header words in one cell, are a header.
+  assert.deepEqual(tableHeader(header(cell("Test", 20), cell("Result", 200)))?.map((c) => c.role), [
+    "name",
+    "result",
+  ]);
+  assert.ok(tableHeader(header(cell("Test Result Units", 20))) !== undefined);
+});

@@ -42,6 +42,7 @@ import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
+import { stackedFields } from "./stacked_fields.ts";
 import { withThousandsRead } from "./thousands.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
 import { withBracketNamesJoined } from "./open_bracket_names.ts";
@@ -195,7 +196,9 @@ export function parseReportLayout(
   const blocks = splitColumns(ordered.lines);
   // Identity fields are read from lines that keep their gaps (a gap ends a field's value),
   // one column block at a time, so that a result beside another never reads as an address.
-  const identity = identityOfLines(blocks.map(lineTextWithGaps));
+  // A grid of labels over their values ("ACCESSION #" over the number) is read as "label: value".
+  const stacked = blocks.flatMap((line, i) => stackedFields(line, blocks[i + 1]) ?? []);
+  const identity = identityOfLines([...blocks.map(lineTextWithGaps), ...stacked]);
   // A row whose cells wrap above and below its value's line is read as one line.
   const rowLines = format === "pdf" ? withWrappedCellsJoined(blocks) : blocks;
   const lines = joinTwoLineRows(

@@ -2,7 +2,8 @@
 // The scorer of the blind held-out sets (set-5, set-6, set-7 beside this file): the practice corpus's set-4
 // scorer, run with each set's --docs and --truth, whose unit canon also reads Cyrillic units (Ukrainian labs),
 // superscript powers, US and UK spellings (Thousand/uL, Million/uL, m*2, "% of total Hgb") and "G/l" and "T/l"
-// (giga and tera per litre: counts, told from grams by the capital letter). Its self-test checks the unit
+// (giga and tera per litre: counts, told from grams by the capital letter), Indian per-cubic-millimetre
+// counts (/cumm, million/cumm), Canadian "x E9/L" and "mm/1st hr" (set-20). Its self-test checks the unit
 // equivalences and, for the truth given with --truth, that every identity category of that truth is found.
 //
 //   node score.mjs <project-root> <deno-path> [--keep] [--quiet] [--docs DIR] [--truth FILE] [--timeout S]
@@ -196,6 +197,11 @@ function canonUnit(u) {
     /^(?:x?10(?:\^|\*|e|\*\*)?3|tys\.?|tsd\.?|k)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?9)\/l$|^\/nl$/;
   const M =
     /^(?:x?10(?:\^|\*|e|\*\*)?6|mln\.?|mio\.?)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?12)\/l$|^\/pl$/;
+  // Indian "per cubic millimetre" spellings and Canadian "x E9/L" (set-20)
+  if (/^(?:cells)?\/(?:cumm|cu\.?mm|mm3)$/.test(s)) s = "/ul";
+  if (/^(?:million|mill\.?)\/(?:cumm|cu\.?mm|mm3)$/.test(s)) return "10^6/ul";
+  if (/^xe9\/l$/.test(s)) return "10^3/ul";
+  if (/^xe12\/l$/.test(s)) return "10^6/ul";
   if (K.test(s)) return "10^3/ul";
   if (M.test(s)) return "10^6/ul";
   s = s.replace(/\^/g, "");
@@ -207,7 +213,7 @@ function canonUnit(u) {
     ["mg/l", "ug/ml"],
     ["fl", "um3"],
     ["wpw", "/wpw", "wpw."],
-    ["mm/h", "mm/val"], // Lithuanian "val." (valanda, hour): set-16
+    ["mm/h", "mm/val", "mm/hr", "mm/1sthr"], // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20
   ];
   for (const group of SAME) if (group.includes(s)) return group[0];
   return s;
@@ -309,6 +315,10 @@ if (opts.selfTest) {
   const same = [
     ["10^3/µl", "tys/µl", "10*3/uL", "tys/ul", "10^9/l", "10*3/µL"],
     ["10^6/µl", "mln/µl", "10*6/uL"],
+    ["/µl", "/cumm", "cells/cumm", "/cu.mm", "/mm3"],
+    ["10^6/µl", "million/cumm", "x E12/L"],
+    ["10^9/l", "x E9/L"],
+    ["mm/h", "mm/1st hr", "mm/hr"],
     ["g/dl", "g/dL"],
     ["ng/ml", "µg/l", "ug/L", "ng/mL", "mcg/l"],
     ["µIU/ml", "uIU/ml", "mIU/l", "mIU/L", "μIU/mL"],
@@ -356,6 +366,8 @@ if (opts.selfTest) {
     ["×10¹²/л", "×10⁹/л"],
     ["g/l", "G/l"],
     ["T/l", "G/l"],
+    ["/cumm", "10^3/µl"],
+    ["Lakhs/cumm", "10^3/µl"],
   ];
   let bad = 0;
   for (const g of same) {
