@@ -22,7 +22,7 @@ import {
 } from "../cell/mod.ts";
 import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
-import { placeCells, type PlacedCells } from "./column_bands.ts";
+import { placeCells, type PlacedCells, twoNumbersInOne } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { splitValueCell } from "../cell/mod.ts";
 import { unitThenRange } from "./unit_range.ts";
@@ -121,8 +121,12 @@ export function rowsByColumns(
     // A value with its range in brackets in one cell ("612 pg/ml (N: < 125)") is split.
     const split = rangeText === "" ? splitValueCell(whole) : undefined;
     const printed = split?.value ?? whole;
-    const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
-    if (result === undefined) continue;
+    const read = unsure(readResult(printed, true, ocr), placed.confidence[k]);
+    if (read === undefined) continue;
+    // Two numbers placed in one column ("139" and "140") are no one value: the columns misread.
+    const result = twoNumbersInOne(whole, placed.counts[k] ?? 0)
+      ? { ...read, unreadable: "two values stand under one column" }
+      : read;
     const row = makeRow(
       name,
       result,
@@ -199,11 +203,13 @@ function isFlagWord(cell: string): boolean {
   return flag === "H" || flag === "L";
 }
 
-/** Whether a cell is only a unit ("mg/dl", "10^3/µl"), with no number. */
+/** Whether a cell is only a unit ("mg/dl", "10^3/µl", "10^9/l"), with no number. */
 function isBareUnit(cell: string): boolean {
   const bare = takeFlag(cell).text.trim();
   const { unit } = readUnit(bare, false);
-  return unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit);
+  // A power of ten opens a unit ("10^9/l"), never a number before it.
+  const number = /^\d/.test(bare) && !/^10(?:\^|\*|[⁰¹²³⁴⁵⁶⁷⁸⁹])/.test(bare);
+  return unit !== undefined && unit === bare && !number && looksLikeUnit(unit);
 }
 
 /** A cell with a comparator, a dash beside a digit or a decimal number: a range, maybe damaged. */

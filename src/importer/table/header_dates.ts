@@ -5,14 +5,31 @@
  * @module
  */
 
-import { toStoreDate } from "../cell/mod.ts";
+import { cellDate, localToday, toStoreDate } from "../cell/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
+
+/**
+ * The date a cumulative header's cell wholly is: a date with a four-digit year, or with two
+ * ("02.11.22", "02.11.22 06:45": a cell that is a date and nothing else, read as `cellDate`
+ * reads one), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(headerDate("02.11.22"), "2022-11-02");
+ * assert.equal(headerDate("14.03.2025"), "2025-03-14");
+ * assert.equal(headerDate("Druck 02.11.22"), undefined);
+ * ```
+ */
+export function headerDate(text: string): string | undefined {
+  return toStoreDate(text.trim()) ?? cellDate(text, localToday());
+}
 
 /** A cumulative header's cell of dates or of clock times only ("14.03.2025 15.03.2025", "06:10"). */
 export function datesOrTimes(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   return tokens.every((t) => /^\d{1,2}:\d{2}$/.test(t)) ||
-    tokens.every((t) => toStoreDate(t) !== undefined);
+    tokens.every((t) => headerDate(t) !== undefined);
 }
 
 /**
@@ -44,12 +61,13 @@ export function eachDateApart(cell: Cell): Cell[] {
  * const line = (...texts: string[]) => ({ page: 1, y: 0, height: 9, cells: texts.map((t, i) => cell(t, i * 80)) });
  * assert.equal(isHeaderDates(line("13.02.2024", "04.06.2024", "Vorwert")), true);
  * assert.equal(isHeaderDates(line("Wydruk 05.03.2026", "strona 1")), false);
+ * assert.equal(isHeaderDates(line("02.11.22", "03.11.22", "05.11.22")), true);
  * ```
  */
 export function isHeaderDates(line: LayoutLine): boolean {
-  const dated = line.cells.filter((c) => toStoreDate(c.text.trim()) !== undefined).length;
+  const dated = line.cells.filter((c) => headerDate(c.text) !== undefined).length;
   return dated >= 2 &&
     line.cells.every((c) =>
-      toStoreDate(c.text.trim()) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
+      headerDate(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text))
     );
 }

@@ -6,8 +6,8 @@
  * @module
  */
 
-import { looksLikeUnit, toStoreDate } from "../cell/mod.ts";
-import { datesOrTimes, eachDateApart } from "./header_dates.ts";
+import { looksLikeUnit } from "../cell/mod.ts";
+import { datesOrTimes, eachDateApart, headerDate } from "./header_dates.ts";
 import { HEADER_ROLES, type HeaderRole, wholePhrase, words } from "../lexicon/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 
@@ -131,7 +131,7 @@ function headerParts(cell: Cell): Column[] | undefined {
   // value) make one column, named by the first.
   const stacked = headerWordRoles(cell.text);
   if (stacked.length > 0) return [{ role: stacked[0]!, x0: cell.x0, x1: cell.x1, real: true }];
-  const date = toStoreDate(cell.text);
+  const date = headerDate(cell.text);
   if (date !== undefined) {
     return [{ role: "result", x0: cell.x0, x1: cell.x1, date, real: true }];
   }
@@ -152,7 +152,7 @@ function headerParts(cell: Cell): Column[] | undefined {
     for (let n = Math.min(4, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).map((w) => w[0]).join(" ");
       const role = roleOf(phrase);
-      const date = n === 1 ? toStoreDate(phrase) : undefined;
+      const date = n === 1 ? headerDate(phrase) : undefined;
       if (role === undefined && date === undefined) continue;
       const start = words[i]!.index;
       const last = words[i + n - 1]!;
