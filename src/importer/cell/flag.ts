@@ -123,6 +123,18 @@ export interface SplitOptions {
 
 const PLUSES = /^(?:\+{1,4}|\(\+{1,4}\))$/;
 
+/**
+ * Signs spaced after a number, as Austrian and German lab systems flag a result ("148 ++",
+ * "17,3 -"): pluses say out of range (its side from the range), minuses low. Only after a
+ * number: a sign alone is a qualitative result, and "(-)" says normal.
+ */
+const SIGNS_AFTER_NUMBER: ReadonlyMap<string, LabFlag> = new Map([
+  ["++", "A"],
+  ["+++", "A"],
+  ["-", "L"],
+  ["--", "L"],
+]);
+
 /** The lexicon's flag words of one word ("high", "niski"), normalised. */
 const FLAG_WORDS = new Set(
   words((l) => [...l.flagWords.high, ...l.flagWords.low, ...l.flagWords.abnormal])
@@ -156,6 +168,8 @@ function letterMarkFits(token: string, rest: string, side: "before" | "after"): 
  * assert.deepEqual(splitFlag("* 12 H"), { text: "12", flag: "H", mark: "H" });
  * assert.deepEqual(splitFlag("<0,5"), { text: "<0,5" });
  * assert.deepEqual(splitFlag("++"), { text: "++" });
+ * assert.deepEqual(splitFlag("148 ++"), { text: "148", flag: "A", mark: "++" });
+ * assert.deepEqual(splitFlag("17,3 -"), { text: "17,3", flag: "L", mark: "-" });
  * assert.deepEqual(splitFlag("L", { lone: false }), { text: "L" });
  * assert.deepEqual(splitFlag("212 HIGH"), { text: "212", flag: "H", mark: "HIGH" });
  * assert.deepEqual(splitFlag("low"), { text: "low" });
@@ -176,7 +190,14 @@ export function splitFlag(printed: string, options: SplitOptions = {}): SplitFla
       /\d$/.test(tokens[tokens.length - 2]!);
     // A flag word in brackets after a result or its unit ("3.4 10*9/L (Abnormal)", "(High)").
     const bracketed = /^\((\p{L}+)\)$/u.exec(last)?.[1];
-    if (tokens.length > 1 && bracketed !== undefined && FLAG_WORDS.has(normalizeName(bracketed))) {
+    const signs = tokens.length > 1 && SIGNS_AFTER_NUMBER.has(last) &&
+      /\d$/.test(tokens[tokens.length - 2]!);
+    if (signs) {
+      marks.push(last);
+      rest = but(0, -1);
+    } else if (
+      tokens.length > 1 && bracketed !== undefined && FLAG_WORDS.has(normalizeName(bracketed))
+    ) {
       marks.push(bracketed);
       rest = but(0, -1);
     } else if (
@@ -209,8 +230,10 @@ export function splitFlag(printed: string, options: SplitOptions = {}): SplitFla
     }
     if (rest === "") break;
   }
-  const directed = marks.find((m) => flagOfMark(m) === "H" || flagOfMark(m) === "L");
-  const mark = directed ?? marks.find((m) => flagOfMark(m) !== undefined);
-  const flag = flagOfMark(mark);
+  const flagOf = (m: string | undefined) =>
+    (m === undefined ? undefined : SIGNS_AFTER_NUMBER.get(m)) ?? flagOfMark(m);
+  const directed = marks.find((m) => flagOf(m) === "H" || flagOf(m) === "L");
+  const mark = directed ?? marks.find((m) => flagOf(m) !== undefined);
+  const flag = flagOf(mark);
   return flag === undefined || mark === undefined ? { text: rest } : { text: rest, flag, mark };
 }

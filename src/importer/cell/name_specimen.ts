@@ -9,7 +9,7 @@
  */
 
 import { normalizeName } from "../../domain/text.ts";
-import { words } from "../lexicon/mod.ts";
+import { type Specimen, words } from "../lexicon/mod.ts";
 
 /**
  * A stem list as a whole-word test in which a trailing `*` admits at most two
@@ -70,4 +70,36 @@ export function specimenInWords(text: string): string | undefined {
   const words = normalizeName(text).split(/[^\p{L}]+/u).filter((w) => w !== "");
   const named = SPECIMENS.filter(([, test]) => words.some((w) => test.test(w)));
   return named.length === 1 ? named[0]![0] : undefined;
+}
+
+/** Each specimen's codes as the lexicons list them ("s", "u"): compared ignoring case. */
+const SPECIMEN_CODES: readonly (readonly [Specimen, ReadonlySet<string>])[] =
+  (["urine", "stool", "blood"] as const).map((specimen) => [
+    specimen,
+    new Set(words((l) => l.specimenCodes[specimen])),
+  ]);
+
+/** A short code, then a dash or an underscore with no space, then a name. */
+const CODE_PREFIX = /^([A-Za-z]{1,3})[-_](?=\p{L})(.+)$/u;
+
+/**
+ * The specimen a lab system's code before a name gives it ("S-Kreatinin": serum, so blood;
+ * "U-pH": urine; the lexicon's `specimenCodes`), with the name without the code, or
+ * `undefined` when the name opens with no such code.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(specimenCode("S-Kreatinin"), { specimen: "blood", name: "Kreatinin" });
+ * assert.deepEqual(specimenCode("U-pH"), { specimen: "urine", name: "pH" });
+ * assert.equal(specimenCode("B-lymfocyty"), undefined);
+ * assert.equal(specimenCode("Anti-HCV"), undefined);
+ * assert.equal(specimenCode("S - Kreatinin"), undefined);
+ * ```
+ */
+export function specimenCode(name: string): { specimen: Specimen; name: string } | undefined {
+  const match = CODE_PREFIX.exec(name.trim());
+  if (match === null) return undefined;
+  const found = SPECIMEN_CODES.find(([, codes]) => codes.has(match[1]!.toLowerCase()));
+  return found === undefined ? undefined : { specimen: found[0], name: match[2]!.trim() };
 }

@@ -21,7 +21,7 @@ import { factsOf } from "./marker_facts.ts";
 import { missingUnitProblem, unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 import { rangeLimitsProblem } from "./range_limits.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
-import { directedFlag, specimenPrefix, splitPrintedFlag } from "../cell/mod.ts";
+import { directedFlag, specimenCode, specimenPrefix, splitPrintedFlag } from "../cell/mod.ts";
 import { cleanRow } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
 import { arrowReading } from "./consistency/flag_range.ts";
@@ -87,8 +87,9 @@ function prepareRow(raw: RawRow, guard: PrivacyGuard) {
   const labFlag = cleaned.range.ref_text === undefined
     ? printedFlag
     : directedFlag(printedFlag, cleaned.value, typed.range);
-  // "Mocz - glukoza" is urine glucose under any heading: only urine markers may take it.
-  const specimen = specimenPrefix(cleaned.name);
+  // "Mocz - glukoza" is urine glucose under any heading: only urine markers may take it; so is
+  // "U-Glukóza" (a lab system's specimen code), and "S-Glukóza" is blood glucose.
+  const specimen = specimenPrefix(cleaned.name) ?? specimenCode(cleaned.name)?.specimen;
   const ranged = {
     ...cleaned,
     range: typed.range,

@@ -14,7 +14,7 @@ import { tidyUnit } from "../../domain/readings/units.ts";
 import { decimalsOf } from "../../domain/readings/convert.ts";
 import { describeIssue, labName, storeLineSchema } from "../../store/schemas.ts";
 import type { RawRow } from "../document.ts";
-import { splitPrintedFlag } from "../cell/mod.ts";
+import { specimenCode, splitPrintedFlag } from "../cell/mod.ts";
 import { isPerFieldCount } from "./field_types.ts";
 import { factsOf } from "./marker_facts.ts";
 import { codeByUnit, pairByUnit } from "./code_family.ts";
@@ -41,8 +41,14 @@ export function resolveRow(row: RawRow, index: MarkerIndex): string | Suggestion
   // A name longer than the store keeps is unreadable: never resolved, since
   // suggesting markers for a 3-million-character cell took a minute.
   if (row.name.length > MAX_NAME) return [];
-  const names = [row.name, ...(bare !== row.name ? [bare] : []), ...(row.alternatives ?? [])]
-    .filter((name) => name.length <= MAX_NAME);
+  // "S-Kreatinin": the name without its specimen code (the code gave the row its specimen).
+  const coded = specimenCode(bare)?.name;
+  const names = [
+    row.name,
+    ...(bare !== row.name ? [bare] : []),
+    ...(coded !== undefined ? [coded] : []),
+    ...(row.alternatives ?? []),
+  ].filter((name) => name.length <= MAX_NAME);
   // A row's section names its specimen: a urine "Glukoza" is never blood glucose.
   // A count per field of view ("1-3 wpw") is a urine sediment count, whatever its heading.
   const sediment = isPerFieldCount(row) && (row.specimen === undefined || row.specimen === "urine");

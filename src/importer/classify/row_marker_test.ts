@@ -37,3 +37,17 @@ Deno.test("resolveRow() takes no look-alike reading when the readings name two m
   assert.equal(resolveRow(row("ТВIH", ["ТВІН"]), index), "TWIN_A");
   assert.ok(Array.isArray(resolveRow(row("ТВIH", ["ТВІН", "TBIH"]), index)));
 });
+
+Deno.test("resolveRow() reads a name after a lab system's specimen code, in that specimen", () => {
+  const index = indexWith();
+  const coded = (name: string, specimen?: string): RawRow => ({
+    ...row(name, [], "mmol/l"),
+    ...(specimen !== undefined ? { specimen } : {}),
+  });
+  assert.equal(resolveRow(coded("S-Kreatinin"), index), "CREA");
+  assert.equal(resolveRow(coded("S_Na"), index), "NA");
+  // The code gives the row its specimen (classify sets it): urine glucose, never blood glucose.
+  assert.equal(resolveRow(coded("U-Glukóza", "urine"), index), "URINE_GLUCOSE");
+  // "B" is left out: B cells are no whole blood.
+  assert.ok(Array.isArray(resolveRow(coded("B-lymfocyty"), index)));
+});

@@ -106,6 +106,13 @@ export const cs: Lexicon = {
     stool: list`stolice, stolici`,
     blood: list`krev, krve, krevní, sérum, séra, plazma, plazmy`,
   },
+  // The lab systems' specimen codes (S serum, P plasma, fS fasting serum, cB capillary blood, U
+  // urine, dU daily urine). Whole blood's "B" is left out: "B-lymfocyty" are B cells, not blood.
+  specimenCodes: {
+    urine: list`u, du`,
+    stool: list``,
+    blood: list`s, p, fs, fp, cb, ab, vb`,
+  },
   specimenIn: list`v, ve`,
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`prokázáno, zjištěno, zjištěny, nalezeno, výsledky`,
@@ -166,7 +173,7 @@ export const cs: Lexicon = {
     seeWhole: list`viz komentář`,
     notDetermined: list`
       nestanoveno, nevyšetřeno, neprovedeno, nelze stanovit, nedostatek materiálu,
-      hemolýza, hemolytický vzorek, hemolyzováno, vzorek hemolyzován
+      hemolýza, hemolytický vzorek, hemolyzováno, vzorek hemolyzován, hemol
     `,
   },
   patient: {
@@ -175,6 +182,7 @@ export const cs: Lexicon = {
     birthLabels: list`datum narození, datum narozeni, dat. nar., nar., narozen, narozena`,
     female: list`ž, žena, z`,
     male: list`m, muž, muz`,
+    birthNumberLabels: list`rodné číslo, rodne cislo, rč, r.č., rod. č., rod. číslo`,
   },
   identity: {
     labels: list`

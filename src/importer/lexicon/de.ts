@@ -34,7 +34,7 @@ export const de: Lexicon = {
     range: list`
       referenzbereich, referenzbereiche, referenzwert, referenzwerte, normalbereich, normalwert,
       normalwerte, norm, normbereich, referenzintervall, ref.-bereich, ref.bereich, ref.-wert,
-      grenzwert, grenzwerte, zielbereich
+      grenzwert, grenzwerte, zielbereich, referenz
     `,
     flag: list`kennzeichen, markierung, bewertung, hinweis, status`,
     date: list`datum, entnahmedatum, entnahme, abnahme, abnahmedatum`,
@@ -114,6 +114,7 @@ export const de: Lexicon = {
     stool: list`stuhl*`,
     blood: list`blut*, serum, plasma, vollblut, edta-blut, citratblut`,
   },
+  specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list`im, in`,
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`zeigte, zeigten, ergab, ergaben, fand sich, fanden sich, ergebnisse`,
@@ -172,13 +173,13 @@ export const de: Lexicon = {
   },
   notAResult: {
     seeLeads: list`siehe, s.`,
-    seeTargets: list`befundtext, kommentar, bemerkung, anhang, beiblatt, beilage`,
+    seeTargets: list`befundtext, kommentar, bemerkung, bem., anhang, beiblatt, beilage`,
     seePhrases: list`siehe befundtext, siehe kommentar, siehe anhang, s. befund, s. kommentar`,
     seeWhole: list`befundtext`,
     notDetermined: list`
       n.a., nicht analysiert, nicht bestimmt, nicht bestimmbar, nicht durchgeführt,
       nicht untersucht, material nicht ausreichend, probe hämolytisch, hämolyse, entfällt,
-      folgt, kein material, hämolytisch, material hämolytisch
+      folgt, kein material, hämolytisch, material hämolytisch, n.b.
     `,
   },
   patient: {
@@ -187,6 +188,7 @@ export const de: Lexicon = {
     birthLabels: list`geburtsdatum, geb.-datum, geb.datum, geb., geboren, geboren am`,
     female: list`w, weiblich, f`,
     male: list`m, männlich`,
+    birthNumberLabels: list``,
   },
   identity: {
     labels: list`patient, patientin, geburtsdatum, geb., geboren, anschrift, adresse, wohnort`,

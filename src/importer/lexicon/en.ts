@@ -131,6 +131,7 @@ export const en: Lexicon = {
     stool: list`stool, feces, faeces, fecal, faecal`,
     blood: list`blood, serum, plasma`,
   },
+  specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list`in`,
   sedimentWords: list`sediment, urine sed, ur sed`,
   proseVerbs: list`showed, revealed, demonstrated, were, was, results`,
@@ -204,6 +205,7 @@ export const en: Lexicon = {
     birthLabels: list`date of birth, birth date, dob, d.o.b., born`,
     female: list`f, female`,
     male: list`male`,
+    birthNumberLabels: list``,
   },
   identity: {
     labels: list`

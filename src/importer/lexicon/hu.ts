@@ -96,6 +96,7 @@ export const hu: Lexicon = {
     stool: list`széklet*`,
     blood: list`vér*, szérum*, plazma*`,
   },
+  specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list``,
   sedimentWords: list`üledék, üledékben, üledékes`,
   proseVerbs: list`igazolt, igazolódott, mutatott`,
@@ -164,6 +165,7 @@ export const hu: Lexicon = {
     birthLabels: list`születési dátum, születési idő, szül. dátum, szül. idő, szül., született`,
     female: list`nő, női`,
     male: list`férfi`,
+    birthNumberLabels: list``,
   },
   identity: {
     labels: list`páciens, születési idő, születési dátum, taj szám, taj, lakcím`,

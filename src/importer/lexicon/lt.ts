@@ -98,6 +98,7 @@ export const lt: Lexicon = {
     stool: list`išmat*`,
     blood: list`krauj*, serum*, plazm*`,
   },
+  specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list``,
   sedimentWords: list`nuosėdos, nuosėdų, nuosėdose`,
   proseVerbs: list`nustatyta, rasta, parodė`,
@@ -167,6 +168,7 @@ export const lt: Lexicon = {
     birthLabels: list`gimimo data, gim. data, gim. d., gimė`,
     female: list`moteris, mot.`,
     male: list`vyras, vyr.`,
+    birthNumberLabels: list``,
   },
   identity: {
     labels: list`pacientas, pacientė, asmens kodas, gimimo data, adresas`,

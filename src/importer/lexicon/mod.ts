@@ -7,7 +7,7 @@
  */
 
 export { documentLexicon, noDateHold } from "./document_language.ts";
-export { HEADER_ROLES, type HeaderRole } from "./types.ts";
+export { HEADER_ROLES, type HeaderRole, type Specimen } from "./types.ts";
 export {
   type CsvColumn,
   LEXICONS,

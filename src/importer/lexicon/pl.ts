@@ -152,6 +152,7 @@ export const pl: Lexicon = {
     stool: list`kał, kału, kale, stolec`,
     blood: list`krew, krwi, surowica, surowicy, osocze, osoczu, osocza`,
   },
+  specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list`w, we`,
   sedimentWords: list`osad*`,
   proseVerbs: list`
@@ -243,6 +244,7 @@ export const pl: Lexicon = {
     birthLabels: list`data urodzenia, data ur., ur., urodzony, urodzona, urodzony/a`,
     female: list`k, kobieta, ż`,
     male: list`m, mężczyzna`,
+    birthNumberLabels: list``,
   },
   identity: {
     labels: list`

@@ -100,6 +100,13 @@ export const sk: Lexicon = {
     stool: list`stolica, stolice, stolici`,
     blood: list`krv, krvi, krvný, sérum, séra, plazma, plazmy`,
   },
+  // The lab systems' specimen codes (S serum, P plasma, fS fasting serum, cB capillary blood, U
+  // urine, dU daily urine). Whole blood's "B" is left out: "B-lymfocyty" are B cells, not blood.
+  specimenCodes: {
+    urine: list`u, du`,
+    stool: list``,
+    blood: list`s, p, fs, fp, cb, ab, vb`,
+  },
   specimenIn: list`v, vo`,
   sedimentWords: list`sediment, sedimentu, sedimente`,
   proseVerbs: list`preukázané, zistené, zistená, nájdené`,
@@ -169,6 +176,7 @@ export const sk: Lexicon = {
     birthLabels: list`dátum narodenia, datum narodenia, dát. nar., nar., narodený, narodená`,
     female: list`ž, žena, z`,
     male: list`m, muž, muz`,
+    birthNumberLabels: list`rodné číslo, rodne cislo, rč, r.č., rod. č., rod. číslo`,
   },
   identity: {
     labels: list`

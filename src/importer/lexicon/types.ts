@@ -124,6 +124,12 @@ export interface Lexicon {
    */
   readonly specimenWords: Readonly<Record<Specimen, readonly string[]>>;
   /**
+   * Specimen codes a lab system sets before a name, joined to it by a dash or
+   * an underscore with no space ("S-Kreatinin", "S_Na", "U-pH"): the row is
+   * measured in that specimen. Lower case, compared ignoring case.
+   */
+  readonly specimenCodes: Readonly<Record<Specimen, readonly string[]>>;
+  /**
    * The word "in" before a specimen word ("Krew utajona w kale", "Blood in
    * stool"): the specimen after it is the one a name means. Normalised words.
    */
@@ -240,6 +246,11 @@ export interface Lexicon {
     readonly female: readonly string[];
     /** Values of the sex field that say male ("m", "mężczyzna"): whole words. */
     readonly male: readonly string[];
+    /**
+     * Labels of a Czech or Slovak birth number ("rodné číslo", "RČ"): phrases, the number
+     * after them (its birth date and sex choose a band; never stored).
+     */
+    readonly birthNumberLabels: readonly string[];
   };
 
   /** Labels of personal data in a report's header (none of their values is ever written). */

@@ -42,6 +42,53 @@ function plainFigures(figures: string): boolean {
   return figures.length <= 4 || compactDate(figures);
 }
 
+/** Runs of figures joined by single dashes, dots or slashes ("21-0413-2277", "2016-05-17"). */
+const FIGURE_CHAIN = /\p{N}+(?:[-./]\p{N}+)+/gu;
+
+/** Whether joined runs of figures read as a date ("2016-05-17", "17.05.2016", "2024-03"). */
+function chainDate(chain: string): boolean {
+  const n = chain.split(/[-./]/).map(Number);
+  const [a = 0, b = 0, c] = n;
+  const year = (y: number) => y >= 1900 && y <= 2099;
+  const month = (m: number) => m >= 1 && m <= 12;
+  const day = (d: number) => d >= 1 && d <= 31;
+  if (c === undefined) return (year(a) && month(b)) || (month(a) && year(b));
+  if (n.length > 3) return false;
+  return (year(a) && month(b) && day(c)) ||
+    (day(a) && month(b) && (year(c) || c < 100)) || (month(a) && day(b) && year(c));
+}
+
+/**
+ * Whether runs of figures joined by dashes, dots or slashes may stay: four
+ * figures in all or fewer, or a date. An order number printed in groups
+ * ("21-0413-2277", "2406-88213") is one number, masked whole.
+ */
+function plainChain(chain: string): boolean {
+  return chain.replace(/\D/gu, "").length <= 4 || chainDate(chain);
+}
+
+/**
+ * A text with every number a file name may not show masked: a run of more
+ * than four figures that is no date, and joined runs that are one such
+ * number ({@link plainChain}).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(maskFileNumbers("Befund_21-0413-2277"), "Befund_[hidden]");
+ * assert.equal(maskFileNumbers("nalez_2406-88213_v1.2"), "nalez_[hidden]_v1.2");
+ * assert.equal(maskFileNumbers("analizy_2016-05-17_N4471"), "analizy_2016-05-17_N4471");
+ * assert.equal(maskFileNumbers("IMG_20250215_184407"), "IMG_20250215_[hidden]");
+ * ```
+ */
+export function maskFileNumbers(text: string): string {
+  return text.replace(
+    /\p{N}+(?:[-./]\p{N}+)*/gu,
+    (figures) =>
+      (/^\p{N}+$/u.test(figures) ? plainFigures(figures) : plainChain(figures)) ? figures : MASK,
+  );
+}
+
 /** Whether a word (one camel-case part) is known, as it is or inflected. */
 function knownWord(word: string, known: ReadonlySet<string>): boolean {
   const key = normalizeName(word);
@@ -71,11 +118,13 @@ function plainLetters(letters: string, known: ReadonlySet<string>): boolean {
  * assert.equal(plainFileName("MRL_LabReport_AB284719Q.pdf", known), "[hidden]_LabReport_AB[hidden]Q.pdf");
  * assert.equal(plainFileName("Reports 2024-03-01.pdf", known), "Reports 2024-03-01.pdf");
  * assert.equal(plainFileName("wyniki_[hidden]_Kowalska.pdf", known), "wyniki_[hidden].pdf");
+ * assert.equal(plainFileName("Befund_21-0413-2277.pdf", new Set(["befund"])), "Befund_[hidden].pdf");
  * ```
  */
 export function plainFileName(base: string, known: ReadonlySet<string>): string {
   const extension = /\.[A-Za-z0-9]{1,5}$/.exec(base)?.[0] ?? "";
-  const stem = base.slice(0, base.length - extension.length);
+  const stem = base.slice(0, base.length - extension.length)
+    .replace(FIGURE_CHAIN, (chain) => plainChain(chain) ? chain : MASK);
   // A mask already there (an identity string the document printed) stays one.
   const joined = stem.split(MASK).map((part) =>
     (part.match(PIECES) ?? []).map((piece) => {

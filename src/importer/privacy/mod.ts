@@ -20,4 +20,4 @@ export {
 } from "./identity_lines.ts";
 export { type IdentityField, nameWords, PrivacyGuard } from "./guard.ts";
 export { MASK, maskLongNumbers, maskSpans } from "./mask.ts";
-export { fileNameWords, plainFileName } from "./file_name.ts";
+export { fileNameWords, maskFileNumbers, plainFileName } from "./file_name.ts";

@@ -5,6 +5,8 @@ import {
   identityOfLines,
   isIdentityLine,
   isValidPesel,
+  maskFileNumbers,
+  plainFileName,
   PrivacyGuard,
 } from "./mod.ts";
 
@@ -435,4 +437,21 @@ Deno.test("identityOfLines() reads a label's value after its further words and c
   ]);
   assert.ok(found.includes("Flat 2, 41 Elm Road, Leicester LE2 7QQ"), JSON.stringify(found));
   assert.ok(!found.some((text) => /wrong/.test(text)), JSON.stringify(found));
+});
+
+Deno.test("a file name's order number printed in groups is masked whole; its dates stay", () => {
+  const known = new Set(["befund", "nalez", "analizy"]);
+  assert.equal(plainFileName("Befund_21-0413-2277.pdf", known), "Befund_[hidden].pdf");
+  assert.equal(plainFileName("nalez_2406-88213.pdf", known), "nalez_[hidden].pdf");
+  assert.equal(plainFileName("analizy_2016-05-17.pdf", known), "analizy_2016-05-17.pdf");
+  assert.equal(plainFileName("Befund_17.05.2016_1-2.pdf", known), "Befund_17.05.2016_1-2.pdf");
+  assert.equal(maskFileNumbers("Befund_21-0413-2277.pdf"), "Befund_[hidden].pdf");
+  assert.equal(maskFileNumbers("scan 12.03.25 v1.2.pdf"), "scan 12.03.25 v1.2.pdf");
+});
+
+Deno.test("an address under the label an older Ukrainian form prints (Адрес:) is identity", () => {
+  const line = "Адрес: г. Харьков, ул. Клочковская, 197, кв. 58";
+  assert.ok(isIdentityLine(line));
+  const guard = new PrivacyGuard(identityOfLines([line]));
+  assert.ok(!guard.mask(line).includes("Клочковская"), guard.mask(line));
 });

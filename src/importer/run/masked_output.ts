@@ -9,7 +9,13 @@
  * @module
  */
 
-import { MASK, maskLongNumbers, plainFileName, type PrivacyGuard } from "../privacy/mod.ts";
+import {
+  MASK,
+  maskFileNumbers,
+  maskLongNumbers,
+  plainFileName,
+  type PrivacyGuard,
+} from "../privacy/mod.ts";
 import type { Output } from "./output.ts";
 import { maskSpelledIdentity } from "./row_provenance.ts";
 
@@ -46,7 +52,8 @@ const NAME_LIKE = /^\p{Lu}\p{Ll}{2,}$/u;
  * Each document's file name as the output may print it: every word written
  * as a name ("Wendt", "Olena") that is no word of the importer's (its
  * lexicons, the marker dictionary, the words labs and people put in file
- * names: `plainFileName`) masked. A name in a file's name
+ * names: `plainFileName`) masked, and every number a stored file name would
+ * not keep (`maskFileNumbers`: an order number, whole). A name in a file's name
  * ("Fax_an_Praxis_Wendt.tif") is often printed nowhere the importer reads it
  * (a letterhead OCR could not read), so the document's identity strings
  * cannot mask it; a word in small letters ("future.csv") stays, so that a
@@ -63,6 +70,7 @@ const NAME_LIKE = /^\p{Lu}\p{Ll}{2,}$/u;
  * assert.deepEqual([...names], [["Fax_an_Praxis_Wendt.tif", "Fax_an_Praxis_[hidden].tif"]]);
  * const ordered = plainFileNames(["/in/wyniki_MJ-25-10-03318.pdf"], known, ["MJ/25/10/03318"]);
  * assert.deepEqual([...ordered], [["wyniki_MJ-25-10-03318.pdf", "wyniki_[hidden].pdf"]]);
+ * assert.deepEqual([...plainFileNames(["/in/wyniki_2406-88213.pdf"], known)], [["wyniki_2406-88213.pdf", "wyniki_[hidden].pdf"]]);
  * ```
  */
 export function plainFileNames(
@@ -73,9 +81,11 @@ export function plainFileNames(
   const names = new Map<string, string>();
   for (const path of paths) {
     const base = path.split(/[\\/]/).filter((part) => part !== "").pop() ?? "";
-    const plain = maskSpelledIdentity(base, identity).replace(
-      /\p{L}+/gu,
-      (word) => NAME_LIKE.test(word) && plainFileName(word, known) !== word ? MASK : word,
+    const plain = maskFileNumbers(
+      maskSpelledIdentity(base, identity).replace(
+        /\p{L}+/gu,
+        (word) => NAME_LIKE.test(word) && plainFileName(word, known) !== word ? MASK : word,
+      ),
     );
     if (plain !== base) names.set(base, plain);
   }

@@ -93,6 +93,17 @@ const SEX_FIELD = new RegExp(
   })${WORD_END}`,
   "iu",
 );
+/**
+ * A sex word of four letters or more standing alone after a comma, as a field of the
+ * patient's line ("Patient: VRBENSKY Tomas, männlich"), the text or a field ending after it;
+ * never before a colon or a number (a band's label, "weiblich: 12 - 16").
+ */
+const SEX_ALONE = new RegExp(
+  `,\\s*(${
+    alternation(words((l) => [...l.patient.female, ...l.patient.male]).filter((w) => w.length >= 4))
+  })\\s*(?=$|[,;·|])`,
+  "iu",
+);
 /** The values of the sex field that say male. */
 const MALE = new Set(words((l) => l.patient.male));
 const DAYS_PER_MONTH = 365.25 / 12;
@@ -212,7 +223,7 @@ export function bandPatient(texts: readonly string[]): BandPatient {
   for (const printed of texts) {
     // A one-letter value run into the next field's label ("Pohlaví: MVěk: 53 let") ends there.
     const text = printed.replace(/(:\s*\p{Lu})(?=\p{Lu}\p{Ll})/gu, "$1 ");
-    const sex = SEX_FIELD.exec(text)?.[1]?.toLowerCase();
+    const sex = (SEX_FIELD.exec(text) ?? SEX_ALONE.exec(text))?.[1]?.toLowerCase();
     if (sex !== undefined) sexes.add(MALE.has(sex) ? "M" : "F");
     const inMonths = AGE_IN_MONTHS.exec(text);
     const age = AGE_FIELDS.map((field) => field.exec(text)).find((match) => match !== null);

@@ -175,3 +175,20 @@ Deno.test("bandPatient() takes no phase from a comment's mention of ovulation", 
   ];
   assert.deepEqual(bandPatient(texts), { phase: "luteal" });
 });
+
+Deno.test("bandPatient() reads a sex word alone after a comma, never a band's label", () => {
+  assert.deepEqual(bandPatient(["Patient: VRBENSKY Tomas, männlich"]), { sex: "M" });
+  assert.deepEqual(bandPatient(["Hämoglobin 15,6 g/dl weiblich: 12,0 - 16,0"]), {});
+  assert.deepEqual(bandPatient(["Referenz, weiblich: 12,0 - 16,0"]), {});
+});
+
+Deno.test("bandPatient() takes the sex and birth date of a labelled Czech or Slovak birth number", () => {
+  assert.deepEqual(bandPatient(["Rodné číslo: 720923/4175"]), {
+    sex: "M",
+    birthDate: "1972-09-23",
+  });
+  assert.deepEqual(bandPatient(["RČ 725923/4180"]), { sex: "F", birthDate: "1972-09-23" });
+  // Not a valid birth number, or no label: nothing.
+  assert.deepEqual(bandPatient(["Rodné číslo: 720923/4176"]), {});
+  assert.deepEqual(bandPatient(["Číslo vzorky 720923/4175"]), {});
+});

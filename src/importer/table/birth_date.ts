@@ -1,5 +1,6 @@
 /**
- * The person's birth date a document states, and the sex a PESEL states, for
+ * The person's birth date a document states, and the sex a PESEL or a Czech or Slovak
+ * birth number ("Rodné číslo: 720923/4175": `birthNumberFacts`) states, for
  * the band choice only (never stored, and masked as identity elsewhere): a
  * birth-date field of the lexicon ("Data urodzenia: 07.11.1988", "geb.
  * 07.11.1988", "DOB: 1988-11-07"), or a valid PESEL, whose first six digits
@@ -34,6 +35,50 @@ const DATE_OPENS = /^(?:\d{1,4}[./-]\d|\d{1,2}\.?\s+\p{L})/u;
  */
 const PESEL = /(?<=pesel\W{0,5})\d(?:[ -]?\d){10}(?!\p{N})/giu;
 
+/** A birth-number label of any language, then maybe a colon, then the number ("RČ: 720923/4175"). */
+const BIRTH_NUMBER = new RegExp(
+  String.raw`${WORD_START}(?:${
+    alternation(words((l) => l.patient.birthNumberLabels))
+  })(?![\p{L}])\s*:?\s*(\d{6})\s?\/?\s?(\d{3,4})(?!\p{N})`,
+  "giu",
+);
+
+/**
+ * The birth date and sex a Czech or Slovak birth number states ("720923/4175"): the year,
+ * the month (plus 50 for a woman, or 20 or 70 since 2004) and the day; a number of ten digits
+ * is divisible by 11 (or its first nine leave 10 and it ends in 0) and its century is 19yy
+ * from 54 on, else 20yy; one of nine digits is from before 1954. `undefined` when it is no
+ * valid one.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(birthNumberFacts("720923", "4175"), { birth: "1972-09-23", sex: "M" });
+ * assert.deepEqual(birthNumberFacts("725923", "4180"), { birth: "1972-09-23", sex: "F" });
+ * assert.equal(birthNumberFacts("720923", "4176"), undefined);
+ * ```
+ */
+export function birthNumberFacts(
+  head: string,
+  tail: string,
+): { birth: string; sex: "F" | "M" } | undefined {
+  const digits = head + tail;
+  if (digits.length === 10) {
+    const rest = Number(digits.slice(0, 9)) % 11;
+    const valid = Number(digits) % 11 === 0 || (rest === 10 && digits.endsWith("0"));
+    if (!valid) return undefined;
+  } else if (digits.length !== 9) return undefined;
+  const yy = Number(head.slice(0, 2));
+  let month = Number(head.slice(2, 4));
+  const sex = month > 50 ? "F" : "M";
+  month = month > 70 ? month - 70 : month > 50 ? month - 50 : month > 20 ? month - 20 : month;
+  const year = digits.length === 9 || yy >= 54 ? 1900 + yy : 2000 + yy;
+  const birth = `${year}-${String(month).padStart(2, "0")}-${head.slice(4, 6)}`;
+  const day = Number(head.slice(4, 6));
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return { birth, sex };
+}
+
 /** The oldest birth year taken: an earlier one is a misread, not a person. */
 const EARLIEST_BIRTH_YEAR = 1880;
 
@@ -66,6 +111,7 @@ export interface BirthFacts {
  * const facts = birthFacts(["Patientin: Musterfrau, Erika   geb. 07.11.1988"]);
  * assert.deepEqual([...facts.births], ["1988-11-07"]);
  * assert.deepEqual([...birthFacts(["PESEL: 44051401458"]).sexes], ["M"]);
+ * assert.deepEqual([...birthFacts(["Rodné číslo: 720923/4175"]).sexes], ["M"]);
  * assert.deepEqual([...birthFacts(["TIBC 406 µg/dl 250 - 425 297 15"]).births], []);
  * ```
  */
@@ -81,6 +127,12 @@ export function birthFacts(texts: readonly string[]): BirthFacts {
       births.add(birth);
       // The tenth digit is odd for a man.
       sexes.add(Number(digits[9]) % 2 === 1 ? "M" : "F");
+    }
+    for (const match of text.matchAll(BIRTH_NUMBER)) {
+      const facts = birthNumberFacts(match[1]!, match[2]!);
+      if (facts === undefined) continue;
+      births.add(facts.birth);
+      sexes.add(facts.sex);
     }
   }
   const real = [...births].filter((b) => Number(b.slice(0, 4)) >= EARLIEST_BIRTH_YEAR);

@@ -16,6 +16,26 @@ export interface PlacedCells {
   readonly confidence: readonly (number | undefined)[];
   /** Whether a cell fell outside every column. */
   readonly stray: boolean;
+  /** How many of the line's cells each column holds. */
+  readonly counts: readonly number[];
+}
+
+/**
+ * Whether a column holds two or more cells that are each a number ("139" and "140" placed
+ * in one column): joined they would read as one number ("139 140", thousands), which
+ * neither is.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(twoNumbersInOne("139 140", 2), true);
+ * assert.equal(twoNumbersInOne("250 000", 1), false);
+ * assert.equal(twoNumbersInOne("134 L", 2), false);
+ * ```
+ */
+export function twoNumbersInOne(text: string, count: number): boolean {
+  return count >= 2 && text.trim().split(/\s+/).filter((part) => /^[<>≤≥]?\d[\d.,]*$/.test(part))
+        .length >= 2;
 }
 
 /**
@@ -38,6 +58,7 @@ export interface PlacedCells {
  */
 export function placeCells(line: LayoutLine, columns: readonly Column[]): PlacedCells {
   const byColumn = columns.map(() => "");
+  const counts = columns.map(() => 0);
   const confidence: (number | undefined)[] = columns.map(() => undefined);
   const bounds = columns.map((column, k) => {
     const previous = columns[k - 1];
@@ -62,11 +83,12 @@ export function placeCells(line: LayoutLine, columns: readonly Column[]): Placed
       continue;
     }
     byColumn[k] = byColumn[k] === "" ? cell.text : `${byColumn[k]} ${cell.text}`;
+    counts[k]!++;
     if (cell.confidence !== undefined) {
       confidence[k] = Math.min(confidence[k] ?? Infinity, cell.confidence);
     }
   }
-  return { byColumn, confidence, stray };
+  return { byColumn, confidence, stray, counts };
 }
 
 /** Roles whose cells may hold dates that belong to the row (its own date, a previous result's). */

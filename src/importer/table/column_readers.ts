@@ -23,11 +23,12 @@ import {
 } from "../cell/mod.ts";
 import type { LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
-import { placeCells, type PlacedCells } from "./column_bands.ts";
+import { placeCells, type PlacedCells, twoNumbersInOne } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { unitThenRange } from "./unit_range.ts";
 import {
   flagAfterRange,
+  isBareUnit,
   labelledBounds,
   labelledWordReference,
   splitLabelledBounds,
@@ -129,8 +130,12 @@ export function rowsByColumns(
     const split = (rangeText === "" ? splitValueCell(whole) : undefined) ??
       (band && { ...band, range: [band.range, rangeText].filter((t) => t !== "").join("; ") });
     const printed = split?.value ?? whole;
-    const result = unsure(readResult(printed, true, ocr), placed.confidence[k]);
-    if (result === undefined) continue;
+    const read = unsure(readResult(printed, true, ocr), placed.confidence[k]);
+    if (read === undefined) continue;
+    // Two numbers placed in one column ("139" and "140") are no one value: the columns misread.
+    const result = twoNumbersInOne(whole, placed.counts[k] ?? 0)
+      ? { ...read, unreadable: "two values stand under one column" }
+      : read;
     const row = makeRow(
       name,
       result,
@@ -205,13 +210,6 @@ function gluedUnitApart(placed: PlacedCells, columns: readonly Column[]): Placed
 function isFlagWord(cell: string): boolean {
   const flag = /^\p{L}{3,}$/u.test(cell.trim()) ? flagOfMark(cell.trim()) : undefined;
   return flag === "H" || flag === "L";
-}
-
-/** Whether a cell is only a unit ("mg/dl", "10^3/µl"), with no number. */
-function isBareUnit(cell: string): boolean {
-  const bare = takeFlag(cell).text.trim();
-  const { unit } = readUnit(bare, false);
-  return unit !== undefined && unit === bare && !/^\d/.test(bare) && looksLikeUnit(unit);
 }
 
 /** A cell with a comparator, a dash beside a digit or a decimal number: a range, maybe damaged. */

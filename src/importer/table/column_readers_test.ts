@@ -308,3 +308,38 @@ Deno.test("rowsByColumns() splits a range's first band run into the value's cell
     { ref_low: 0.6, ref_high: 4.84 },
   ]);
 });
+
+Deno.test("rowsByColumns() holds two numbers placed in one column, never one number of them", () => {
+  const cumulative: Column[] = [
+    { role: "name", x0: 36, x1: 110 },
+    { role: "result", x0: 166, x1: 200, date: "2022-11-05" },
+    { role: "result", x0: 236, x1: 270, date: "2022-11-08" },
+  ];
+  const rows = rowsByColumns(
+    line(cell("Natrium", 36), cell("137", 180), cell("139", 236), cell("140", 262)),
+    cumulative,
+    false,
+  );
+  assert.ok(rows !== "label");
+  const last = rows.find((r) => r.ownDate === "2022-11-08");
+  assert.match(last?.unreadable ?? "", /two values stand under one column/);
+});
+
+Deno.test("rowsByColumns() sets a power-of-ten unit apart from the value run into it", () => {
+  const withPrevious: Column[] = [
+    { role: "name", x0: 36, x1: 110 },
+    { role: "result", x0: 166, x1: 200 },
+    { role: "unit", x0: 205, x1: 260 },
+    { role: "result", x0: 300, x1: 330, date: "2024-11-26" },
+  ];
+  const rows = rowsByColumns(
+    line(cell("Leukocyty", 36), cell("6,8 10^9/l", 205), cell("7,1", 305)),
+    withPrevious,
+    false,
+  );
+  assert.ok(rows !== "label");
+  assert.deepEqual(rows.map((r) => [r.value.value, r.unit, r.ownDate]), [
+    [6.8, "10^9/l", undefined],
+    [7.1, "10^9/l", "2024-11-26"],
+  ]);
+});

@@ -10,8 +10,9 @@ import { cellDate, localToday, toStoreDate } from "../cell/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 
 /**
- * The date a cumulative header's cell is (a time may follow), its year printed with four digits
- * or with two ("14/02/24", as Australian cumulatives print their columns' dates).
+ * The date a cumulative header's cell wholly is (a time may follow), its year printed with four
+ * digits or with two ("14/02/24" as Australian cumulatives print their columns' dates, "02.11.22"
+ * as German ones do), or `undefined`.
  *
  * @example
  * ```ts
@@ -19,6 +20,8 @@ import type { Cell, LayoutLine } from "../layout/mod.ts";
  * assert.equal(headerDate("14/02/24"), "2024-02-14");
  * assert.equal(headerDate("14.02.2024 09:05"), "2024-02-14");
  * assert.equal(headerDate("Lab No."), undefined);
+ * assert.equal(headerDate("02.11.22"), "2022-11-02");
+ * assert.equal(headerDate("Druck 02.11.22"), undefined);
  * ```
  */
 export function headerDate(text: string): string | undefined {
@@ -61,6 +64,7 @@ export function eachDateApart(cell: Cell): Cell[] {
  * const line = (...texts: string[]) => ({ page: 1, y: 0, height: 9, cells: texts.map((t, i) => cell(t, i * 80)) });
  * assert.equal(isHeaderDates(line("13.02.2024", "04.06.2024", "Vorwert")), true);
  * assert.equal(isHeaderDates(line("Wydruk 05.03.2026", "strona 1")), false);
+ * assert.equal(isHeaderDates(line("02.11.22", "03.11.22", "05.11.22")), true);
  * ```
  */
 export function isHeaderDates(line: LayoutLine): boolean {

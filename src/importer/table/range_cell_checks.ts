@@ -16,6 +16,8 @@ import {
   looksLikeUnit,
   parseRange,
   readBands,
+  readUnit,
+  takeFlag,
 } from "../cell/mod.ts";
 import type { Column } from "./header_roles.ts";
 import type { PlacedCells } from "./column_bands.ts";
@@ -118,4 +120,13 @@ export function splitLabelledBounds(cell: string): { value: string; range: strin
 export function labelledWordReference(cell: string): boolean {
   const words = parseRange(cell).ref_text;
   return hasRangeLabel(cell) && words !== undefined && isQualitativeWord(words);
+}
+
+/** Whether a cell is only a unit ("mg/dl", "10^3/µl", "10^9/l"), with no number. */
+export function isBareUnit(cell: string): boolean {
+  const bare = takeFlag(cell).text.trim();
+  const { unit } = readUnit(bare, false);
+  // A power of ten opens a unit ("10^9/l"), never a number before it.
+  const number = /^\d/.test(bare) && !/^10(?:\^|\*|[⁰¹²³⁴⁵⁶⁷⁸⁹])/.test(bare);
+  return unit !== undefined && unit === bare && !number && looksLikeUnit(unit);
 }

@@ -19,9 +19,16 @@
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import { resolveMarker } from "../../domain/markers/resolve.ts";
 import type { LayoutLine } from "../layout/mod.ts";
-import { cellDate, cellKind, readResult, readUnit } from "../cell/mod.ts";
+import {
+  cellDate,
+  cellKind,
+  noResultReason,
+  readResult,
+  readUnit,
+  specimenCode,
+} from "../cell/mod.ts";
 import type { Column } from "./header_roles.ts";
-import { placeCells } from "./column_bands.ts";
+import { placeCells, twoNumbersInOne } from "./column_bands.ts";
 import { type LineRow, makeRow } from "./line_row.ts";
 
 /** A cell that says no measurement was made: a dash alone. */
@@ -54,12 +61,14 @@ function openingDate(line: LayoutLine, today: string): string | undefined {
  */
 function placed(line: LayoutLine, columns: readonly Column[]): readonly string[] | undefined {
   const cells = placeCells(line, columns);
-  return cells.stray ? undefined : cells.byColumn;
+  const merged = cells.byColumn.some((text, k) => twoNumbersInOne(text, cells.counts[k] ?? 0));
+  return cells.stray || merged ? undefined : cells.byColumn;
 }
 
 /** Whether a cell under a marker reads as a result: a number, a bound, a value with a flag, a dash. */
 function isResultCell(text: string): boolean {
-  if (text === "" || NO_MEASUREMENT.test(text)) return true;
+  // A cell that says the test gave no result ("hemol.", "n.b.") stands where a result would.
+  if (text === "" || NO_MEASUREMENT.test(text) || noResultReason(text) !== undefined) return true;
   const kind = cellKind(text);
   // A short word alone is a result the lab printed instead of a number ("HAEM", "Neg").
   return kind === "number" || kind === "bound" || kind === "value-unit" || kind === "qualitative" ||
@@ -90,7 +99,11 @@ function tableAt(
       : { name: cell.text, unit: "" };
   });
   if (!split.every(({ name }) => isName(name))) return undefined;
-  const known = split.filter(({ name }) => resolveMarker(index, name).kind === "found").length;
+  // A name may open with a lab system's specimen code ("S-Na"): the name without it counts.
+  const known =
+    split.filter(({ name }) =>
+      resolveMarker(index, specimenCode(name)?.name ?? name).kind === "found"
+    ).length;
   if (known < 2 || known * 2 < split.length) return undefined;
   const columns: Column[] = [
     { role: "date", x0: Math.min(dateCell.x0, header.cells[0]!.x0), x1: dateCell.x1 },
@@ -140,7 +153,7 @@ function rowsOf(
   const cells = placed(line, table.columns)?.slice(1);
   if (cells === undefined || !cells.every(isResultCell)) return undefined;
   return cells.flatMap((text, k) => {
-    if (text === "" || NO_MEASUREMENT.test(text)) return [];
+    if (text === "" || NO_MEASUREMENT.test(text) || noResultReason(text) !== undefined) return [];
     const result = readResult(text, true, ocr);
     if (result === undefined) return [];
     const name = table.names[k]!;

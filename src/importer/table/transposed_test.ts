@@ -116,3 +116,29 @@ Deno.test("a cell that is a two-digit-year slash date tells and takes the docume
   assert.equal(slashOrder(["Printed: 08/23/25"]), "unknown", "never from running text");
   assert.equal(swapSlashDates("08/23/25 10:45"), "23/08/25 10:45");
 });
+
+/** A Czech hospital's cumulative: dates as rows, specimen codes before the names, a haemolysed cell. */
+const KUMULACE = [
+  "KUMULATIVNÍ NÁLEZ",
+  "Odběr              S-Na      S-K       S-Kreatinin   B-Leukocyty",
+  "jednotka           mmol/l    mmol/l    µmol/l        10^9/l",
+  "ref. meze          136–145   3,5–5,1   64–104        4,0–10,0",
+  "10.06.24 22:41     131 ↓     3,2 ↓     176 ↑         14,2 ↑",
+  "11.06.24 06:05     133 ↓     hemol.    158 ↑         12,8 ↑",
+  "13.06.24 06:10     136       3,9       121 ↑         9,1",
+];
+
+Deno.test("a cumulative with dates as rows reads names after a specimen code and goes on past a haemolysed cell", () => {
+  const doc = parseReportLines(KUMULACE, index, "pdf");
+  const rows = doc.rows.map((r) => [r.name, r.date, r.value.value]);
+  assert.equal(rows.length, 11);
+  assert.deepEqual(rows.filter(([name]) => name === "S-K"), [
+    ["S-K", "2024-06-10", 3.2],
+    ["S-K", "2024-06-13", 3.9],
+  ]);
+  assert.deepEqual(rows.filter(([, date]) => date === "2024-06-11").map(([name]) => name), [
+    "S-Na",
+    "S-Kreatinin",
+    "B-Leukocyty",
+  ]);
+});
