@@ -149,9 +149,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (dates.length > 0) events.push({ kind: "dates", dates });
   // A new visit's dates after rows: the previous visit's section ends.
   const dated = dates.length > 0 && start.rowsInSection ? { ...start, section: undefined } : start;
-  // A heading may have date labels beside it, or marks that are no words or numbers
-  // ("SEROLOGIA | ="); in OCR, a heading garbled past reading ("BADANEOGÓLNEMOGZO")
-  // is still known by its letters, whatever specks OCR read beside it.
+  // A heading may have date labels or marks (no words, no numbers) beside it ("SEROLOGIA | =");
+  // an OCR heading garbled past reading ("BADANEOGÓLNEMOGZO") is known by its letters, specks or not.
   const first = line.cells[0]!.text;
   const garbled = ctx.ocr && sectionOf(first) === undefined ? garbledSectionOf(first) : undefined;
   const heading = sectionOf(first) ?? garbled;
