@@ -178,7 +178,6 @@ function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
       ...(besideResult ? { besideResult } : {}),
       ...(own.some((cell) => isMaterialHeader(cell.text)) ? { material: true } : {}),
       ...(own.some((cell) => isRemarkHeader(cell.text)) ? { remark: true } : {}),
-
       ...(over.some((cell) => headerWordRoles(cell.text).includes("previous"))
         ? { underPrevious: true }
         : {}),
