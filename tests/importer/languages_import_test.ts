@@ -1,6 +1,6 @@
 /**
  * The shipped languages, end to end: a report in German, Czech, Slovak,
- * Ukrainian and United States English, each printed as its labs print it
+ * Ukrainian, Russian and United States English, each printed as its labs print it
  * (header words, collection-date label, names, a Ukrainian report's units in
  * Cyrillic), is imported with the built-in dictionary alone and stored under
  * its collection date, with no personal string in the store or on the
@@ -72,6 +72,20 @@ const REPORTS: Record<string, { lines: string[]; personal: string[]; rows: unkno
     ],
     personal: ["Тестовенко"],
     rows: [["CREA", "2025-05-14", 90, "µmol/l"], ["HGB", "2025-05-14", 142, "g/l"]],
+  },
+  "analizy_ru.pdf": {
+    lines: [
+      "Медицинская лаборатория Пример",
+      "РЕЗУЛЬТАТЫ ИССЛЕДОВАНИЙ № 5521",
+      "Ф.И.О.: Петров Иван Сергеевич   Дата рождения: 02.03.1971   Пол: муж.",
+      "Дата взятия материала: 16.05.2025   Дата выдачи: 17.05.2025",
+      "Показатель Результат Ед. изм. Референсные значения",
+      "Креатинин 88 мкмоль/л 62 - 115",
+      "АлАТ 32 Ед/л до 41",
+      "Страница 1 из 1",
+    ],
+    personal: ["Петров", "1971", "5521"],
+    rows: [["ALT", "2025-05-16", 32, "U/l"], ["CREA", "2025-05-16", 88, "µmol/l"]],
   },
   "report_us.pdf": {
     lines: [
