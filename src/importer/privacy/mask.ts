@@ -14,6 +14,17 @@ export const MASK = "[hidden]";
 /** A standalone number of seven digits or more: an order, sample, phone or licence number. */
 const LONG_NUMBER = /(?<![\p{L}\p{N}])\d{7,}(?![\p{L}\p{N}])/gu;
 
+/**
+ * A number printed in three or more groups joined by one kind of dot, dash or
+ * slash ("756.4821.9037.57", "21-0413-2277"): an insurance, order or sample
+ * number when its groups hold nine digits or more (a date holds eight).
+ */
+const GROUPED_NUMBER =
+  /(?<![\p{L}\p{N}.\-\/])\d{1,6}([.\-\/])\d{1,6}(?:\1\d{1,6})+(?![\p{L}\p{N}]|[.\-\/]\d)/gu;
+
+/** Digits a grouped number must hold to be masked: more than a date's eight. */
+const GROUPED_DIGITS = 9;
+
 /** Whether a character is a letter or a digit (a word goes on across it). */
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
@@ -71,7 +82,9 @@ export function maskSpans(text: string, spans: readonly [number, number][]): str
  * A text as the importer may print it: every standalone number of seven
  * digits or more (an order, sample, phone or licence number) masked, unless
  * it is part of one of `keep` (the run's document hashes, whose prefixes name
- * documents and rows, and the names of the store files it wrote).
+ * documents and rows, and the names of the store files it wrote), and every
+ * number printed in three or more groups that hold more digits than a date
+ * (a Swiss AHV number "756.4821.9037.57" beside a label no lexicon knows).
  *
  * @example
  * ```ts
@@ -79,12 +92,19 @@ export function maskSpans(text: string, spans: readonly [number, number][]): str
  * assert.equal(maskLongNumbers("LANR 418273505", []), "LANR [hidden]");
  * assert.equal(maskLongNumbers("document 123456789012", ["123456789012ab"]), "document 123456789012");
  * assert.equal(maskLongNumbers("Glukoza 95 mg/dl 1.5", []), "Glukoza 95 mg/dl 1.5");
+ * assert.equal(maskLongNumbers("AHV-Nr.: 756.4821.9037.57", []), "AHV-Nr.: [hidden]");
+ * assert.equal(maskLongNumbers("Auftrag 21-0413-2277", []), "Auftrag [hidden]");
+ * assert.equal(maskLongNumbers("29.08.2023 2023-08-29", []), "29.08.2023 2023-08-29");
  * ```
  */
 export function maskLongNumbers(text: string, keep: readonly string[]): string {
   const spans: [number, number][] = [];
   for (const match of text.matchAll(LONG_NUMBER)) {
     if (keep.some((k) => k.includes(match[0]))) continue;
+    spans.push([match.index, match.index + match[0].length]);
+  }
+  for (const match of text.matchAll(GROUPED_NUMBER)) {
+    if (match[0].replace(/\D/g, "").length < GROUPED_DIGITS) continue;
     spans.push([match.index, match.index + match[0].length]);
   }
   return maskSpans(text, spans);

@@ -6,6 +6,7 @@ import {
   isIdentityLine,
   isValidPesel,
   maskFileNumbers,
+  maskLongNumbers,
   plainFileName,
   PrivacyGuard,
 } from "./mod.ts";
@@ -454,4 +455,27 @@ Deno.test("an address under the label an older Ukrainian form prints (Адрес
   assert.ok(isIdentityLine(line));
   const guard = new PrivacyGuard(identityOfLines([line]));
   assert.ok(!guard.mask(line).includes("Клочковская"), guard.mask(line));
+});
+
+Deno.test("maskLongNumbers() hides a number printed in groups that hold more digits than a date", () => {
+  // A Swiss AHV number beside a label no lexicon knows, read as an unreadable row's name.
+  assert.equal(
+    maskLongNumbers("N° AVS / AHV-Nr.: 756.4821.9037.57 Cabinet médical", []),
+    "N° AVS / AHV-Nr.: [hidden] Cabinet médical",
+  );
+  assert.equal(
+    maskLongNumbers("Auftrag 21-0413-2277, Probe 4471/2025/0012", []),
+    "Auftrag [hidden], Probe [hidden]",
+  );
+  // Dates (eight digits), date ranges, values, ranges and thousands stay.
+  for (
+    const kept of [
+      "29.08.2023 07:50",
+      "2023-08-29/2023-08-30",
+      "Leukozyten 3,6 G/l 4,0 - 10,0",
+      "PLT 1.234.567",
+      "Natrium 141 139 142 140",
+      "12.03.2024 - 14.03.2024",
+    ]
+  ) assert.equal(maskLongNumbers(kept, []), kept);
 });
