@@ -67,10 +67,11 @@ const LABELLED_NAME =
 
 /**
  * "Label: identifier" or "Label Nr. identifier" ("Cod asigurat: 038 512 447", "Cod probă:
- * RB-2507-11846", "Buletin Nr. KA25-031107"): five digits or more.
+ * RB-2507-11846", "Buletin Nr. KA25-031107"): five digits or more, maybe with a short
+ * bracketed suffix after it (a card's issue number: "Medicare: 2953 41827 1 (1)").
  */
 const LABELLED_NUMBER =
-  /^\s*(\p{Lu}[\p{L}.'-]*?(?:\s+\p{L}[\p{L}.'-]*?){0,2})\s*(?::|\s(?:Nr|No|N°)\.?\s*:?)\s*((?:\p{L}{1,4}-?)?\d[\d /.-]*\d)\s*$/u;
+  /^\s*(\p{Lu}[\p{L}.'-]*?(?:\s+\p{L}[\p{L}.'-]*?){0,2})\s*(?::|\s(?:Nr|No|N°)\.?\s*:?)\s*((?:\p{L}{1,4}-?)?\d[\d /.-]*\d)(?:\s*\(\d{1,2}\))?\s*$/u;
 
 /** The fields of a head's line: apart by a wide gap or a separator sign. */
 const FIELD_GAP = /[;\t|·•]|\s{2,}/;
@@ -143,6 +144,7 @@ export function orderNumbers(line: string): string[] {
  * assert.deepEqual(unknownLabelNames(["Laboratorio: Laboratorium Analiz Medycznych"]), []);
  * assert.deepEqual(unknownLabelNames(["Nume: POPESCU IOANA   Cod asigurat: 038 512 447"]), ["POPESCU IOANA", "038 512 447"]);
  * assert.deepEqual(unknownLabelNames(["Laborator Exemplu   Buletin Nr. KA25-031107"]), ["KA25-031107"]);
+ * assert.deepEqual(unknownLabelNames(["Medicare: 2953 41827 1 (1)   UR No: 0771245"]), ["2953 41827 1", "0771245"]);
  * ```
  */
 export function unknownLabelNames(lines: readonly string[]): string[] {

@@ -85,3 +85,15 @@ Deno.test("a head's fields of a language no lexicon has are masked field by fiel
   assert.ok(!identity.some((id) => id.startsWith("22.07")), JSON.stringify(identity));
   assert.deepEqual(unknownLabelNames(["Buletin Nr. KA25-031107"]), ["KA25-031107"]);
 });
+
+Deno.test("an identifier with its card's issue number in brackets is still an identifier", () => {
+  const identity = unknownLabelNames(["Medicare: 2953 41827 1 (1)   UR No: 0771245"]);
+  assert.ok(identity.includes("2953 41827 1"), JSON.stringify(identity));
+  const guard = new PrivacyGuard(identityOfLines(["Medicare: 2953 41827 1 (1)   UR No: 0771245"]));
+  assert.ok(!guard.mask("Medicare 2953 41827 1 (1)").includes("2953"));
+  // a result's bracketed remark is not such a suffix: a result row ends the head
+  assert.deepEqual(
+    unknownLabelNames(["Sodium 139 141 (135-145)", "Medicare: 2953 41827 1 (1)"]),
+    [],
+  );
+});

@@ -10,6 +10,7 @@ import { daysInMonth } from "../../domain/readings/dates.ts";
 import { alternation, wholePhrase, words } from "../lexicon/mod.ts";
 import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
 import { addressesAt, FIELD_GAP, hasPostalAddress, labsOf } from "./addresses.ts";
+import { continuedValue, wrappedNumber } from "./wrapped_value.ts";
 
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
@@ -375,6 +376,12 @@ export function identityOfLines(lines: readonly string[]): string[] {
     const parsed = fieldsOf(line);
     const fields = parsed?.values ?? [];
     found.push(...fields);
+    const following = lines.slice(i + 1).find((l) => l.trim() !== "");
+    for (const value of fields) {
+      const cut = wrappedNumber(value, line, following);
+      if (cut !== undefined) found.push(cut);
+      found.push(...continuedValue(value, line, following));
+    }
     if (parsed?.pending) {
       // A label alone at the end of its line ("Pacjent:"), as PDF text extraction
       // often leaves it: its value is the next non-empty line.

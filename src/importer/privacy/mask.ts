@@ -25,6 +25,18 @@ const GROUPED_NUMBER =
 /** Digits a grouped number must hold to be masked: more than a date's eight. */
 const GROUPED_DIGITS = 9;
 
+/** A date whose dots OCR lost ("05 12 2023 08 15"): a day, a month and a year, never a phone. */
+const SPACED_DATE = /^(?:0[1-9]|[12]\d|3[01])[ -](?:0[1-9]|1[0-2])[ -](?:19|20)\d\d(?!\d)/;
+
+/**
+ * A telephone number in the shape only a phone has: a trunk prefix 0 or a
+ * country code, then groups set apart by spaces or dashes ("0114 271 1900",
+ * "(07) 3512 8000", "+44 114 271 1900"). No result or range opens with a
+ * zero followed by a digit.
+ */
+const PHONE_SHAPE =
+  /(?<![\p{L}\p{N}.,])(?:\+\d{1,3}[ -]?(?:\(0\)\s?)?\d{1,4}|\(0?\d{1,4}\)|0\d{1,4})(?:[ -]\d{2,4}){1,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
 /** Whether a character is a letter or a digit (a word goes on across it). */
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
@@ -82,9 +94,10 @@ export function maskSpans(text: string, spans: readonly [number, number][]): str
  * A text as the importer may print it: every standalone number of seven
  * digits or more (an order, sample, phone or licence number) masked, unless
  * it is part of one of `keep` (the run's document hashes, whose prefixes name
- * documents and rows, and the names of the store files it wrote), and every
+ * documents and rows, and the names of the store files it wrote), every
  * number printed in three or more groups that hold more digits than a date
- * (a Swiss AHV number "756.4821.9037.57" beside a label no lexicon knows).
+ * (a Swiss AHV number "756.4821.9037.57" beside a label no lexicon knows),
+ * and every number in a telephone's shape ("Tel 0114 271 1900").
  *
  * @example
  * ```ts
@@ -103,8 +116,8 @@ export function maskLongNumbers(text: string, keep: readonly string[]): string {
     if (keep.some((k) => k.includes(match[0]))) continue;
     spans.push([match.index, match.index + match[0].length]);
   }
-  for (const match of text.matchAll(GROUPED_NUMBER)) {
-    if (match[0].replace(/\D/g, "").length < GROUPED_DIGITS) continue;
+  for (const match of [...text.matchAll(GROUPED_NUMBER), ...text.matchAll(PHONE_SHAPE)]) {
+    if (match[0].replace(/\D/g, "").length < GROUPED_DIGITS || SPACED_DATE.test(match[0])) continue;
     spans.push([match.index, match.index + match[0].length]);
   }
   return maskSpans(text, spans);

@@ -467,6 +467,8 @@ Deno.test("maskLongNumbers() hides a number printed in groups that hold more dig
     maskLongNumbers("Auftrag 21-0413-2277, Probe 4471/2025/0012", []),
     "Auftrag [hidden], Probe [hidden]",
   );
+  assert.equal(maskLongNumbers("2XR · Tel 0114 271 1900", []), "2XR · Tel [hidden]");
+  assert.equal(maskLongNumbers("Ph (07) 3512 8000; +44 114 271 1900", []), "Ph [hidden]; [hidden]");
   // Dates (eight digits), date ranges, values, ranges and thousands stay.
   for (
     const kept of [
@@ -476,6 +478,36 @@ Deno.test("maskLongNumbers() hides a number printed in groups that hold more dig
       "PLT 1.234.567",
       "Natrium 141 139 142 140",
       "12.03.2024 - 14.03.2024",
+      "Kreatinin 0,72 0,81 0,79",
+      "eGFR 0 - 15 15 - 29",
+      "05 12 2023 08 15",
     ]
   ) assert.equal(maskLongNumbers(kept, []), kept);
+});
+
+Deno.test("identityOfLines() joins a phone number cut by a line break, so its national part is masked too", () => {
+  const found = identityOfLines([
+    "Zalogowano jako: Anna Testowa · PESEL: 72041706548 · tel. +48 601",
+    "772 309",
+    "Wynik w trakcie realizacji – powiadomimy Cię SMS-em na numer 601 772 309.",
+  ]);
+  assert.ok(found.includes("+48 601 772 309"), JSON.stringify(found));
+  const guard = new PrivacyGuard(found);
+  assert.equal(guard.field("na numer 601 772 309."), "identity number");
+  // A whole number is never joined to the next line's figures.
+  const whole = identityOfLines(["tel. +48 601 772 309", "12 345"]);
+  assert.ok(!whole.some((v) => v.includes("12 345")), JSON.stringify(whole));
+});
+
+Deno.test("identityOfLines() takes an address cut after its street's comma on with the next line's first field", () => {
+  const found = identityOfLines([
+    " Address: Flat 2, 31 Burley Road,         Sample collected: 03 Feb 2025,",
+    " Leeds LS3 1JT                            07:45",
+  ]);
+  assert.ok(found.includes("Leeds LS3 1JT"), JSON.stringify(found));
+  // A field that is not cut stays alone, and a labelled next line is another field.
+  const alone = identityOfLines(["Address: Flat 2, 31 Burley Road", "Leeds LS3 1JT"]);
+  assert.ok(!alone.includes("Flat 2, 31 Burley Road, Leeds LS3 1JT"), JSON.stringify(alone));
+  const labelled = identityOfLines(["Adres: ul. Testowa 1,", "Data pobrania: 12.03.2025"]);
+  assert.ok(!labelled.some((v) => v.includes("Data pobrania")), JSON.stringify(labelled));
 });

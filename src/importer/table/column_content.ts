@@ -27,6 +27,7 @@ import {
 } from "./header_roles.ts";
 import { underNamedHeader } from "./header_dates.ts";
 import { alignDateColumns } from "./date_columns.ts";
+import { joinLoneCells } from "./lone_cells.ts";
 
 /** A column found by its cells: where it is, what its cells are, and the header words over it. */
 export interface Slot {
@@ -143,7 +144,7 @@ export function contentRole(kinds: readonly CellKind[]): ColumnRole | "words" | 
  */
 function tableSlots(header: LayoutLine, body: readonly LayoutLine[]): Slot[] {
   // A lone cell is a column only under a header cell of its own.
-  const groups = slotsOf(body).filter((group) =>
+  const groups = joinLoneCells(slotsOf(body)).filter((group) =>
     group.length >= 2 ||
     header.cells.some((cell) => cell.x0 < group[0]!.cell.x1 && cell.x1 > group[0]!.cell.x0)
   );

@@ -4,8 +4,9 @@
  * where the next date starts) leave each value in the gap between two dates, nearer the next:
  * placed by the middle of the gap, every value would take the next column's date. The values'
  * own columns (cells of many lines that start or end at one x) say where each date's values
- * are: when there are as many of them right of the other columns as there are dates, the
- * first is the first date's, and so on. Pure.
+ * are: when there are as many of them right of the other columns as there are dates and
+ * columns after the dates (a previous result, a unit), the first is the first date's, and so
+ * on. Pure.
  *
  * @module
  */
@@ -19,10 +20,10 @@ interface Span {
 }
 
 /**
- * The columns with each date column widened over the body's column of values it heads,
- * matched in order; the columns as they were when the dates are not the last columns, when
- * the values' columns right of the others are not as many as the dates, or when the widened
- * columns would overlap.
+ * The columns with each date column (and each column after the dates) widened over the
+ * body's column of values it heads, matched in order; the columns as they were when a name
+ * column follows the dates, when the values' columns right of the others are not as many as
+ * the dates and the columns after them, or when the widened columns would overlap.
  *
  * @example
  * ```ts
@@ -44,16 +45,42 @@ export function alignDateColumns(
   const dated = columns.flatMap((c, k) => c.date !== undefined ? [k] : []);
   const first = dated[0];
   if (first === undefined || dated.length < 2 || first === 0) return columns;
-  if (columns.some((c, k) => k > first && c.date === undefined)) return columns;
+  // The dates and the columns after them (a previous result's "Vorwert", a unit set after
+  // the dates), in order; no name column among them.
+  const tail = columns.flatMap((c, k) => k >= first ? [k] : []);
+  if (tail.some((k) => columns[k]!.role === "name")) return columns;
+  const units = headerUnits(columns, tail);
   const left = Math.max(...columns.slice(0, first).map((c) => c.x1));
   const under = slots.filter((slot) => slot.x0 > left);
-  if (under.length !== dated.length) return columns;
-  const moved = columns.map((column, k) => {
-    const slot = under[dated.indexOf(k)];
-    return slot === undefined
-      ? column
-      : { ...column, x0: Math.min(column.x0, slot.x0), x1: Math.max(column.x1, slot.x1) };
+  if (under.length !== units.length) return columns;
+  const moved = [...columns];
+  units.forEach((unit, j) => {
+    const slot = under[j]!;
+    const from = unit[0]!;
+    const to = unit.at(-1)!;
+    moved[from] = { ...moved[from]!, x0: Math.min(moved[from]!.x0, slot.x0) };
+    moved[to] = { ...moved[to]!, x1: Math.max(moved[to]!.x1, slot.x1) };
   });
-  const apart = dated.every((k, j) => j === 0 || moved[dated[j - 1]!]!.x1 < moved[k]!.x0);
+  const apart = units.every((unit, j) =>
+    j === 0 || moved[units[j - 1]!.at(-1)!]!.x1 < moved[unit[0]!]!.x0
+  );
   return apart ? moved : columns;
+}
+
+/** The gap under which two header columns touch: one heading over one column of values. */
+const TOUCHING = 3;
+
+/**
+ * The header's columns from the first date on, as the columns of values they head: a
+ * column that touches the one before it ("Vorwert" with its date "02.09.2025" printed
+ * under it, read as two) heads the same values.
+ */
+function headerUnits(columns: readonly Column[], tail: readonly number[]): number[][] {
+  const units: number[][] = [];
+  for (const k of tail) {
+    const last = units.at(-1);
+    if (last !== undefined && columns[k]!.x0 - columns[last.at(-1)!]!.x1 < TOUCHING) last.push(k);
+    else units.push([k]);
+  }
+  return units;
 }
