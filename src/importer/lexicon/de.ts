@@ -191,22 +191,25 @@ export const de: Lexicon = {
     birthNumberLabels: list``,
   },
   identity: {
-    labels: list`patient, patientin, geburtsdatum, geb., geboren, anschrift, adresse, wohnort`,
+    labels: list`
+      patient, patientin, geburtsdatum, geb., geboren, anschrift, adresse, wohnort, auftraggeber
+    `,
     labelsWithColon: list`
       name, vorname, nachname, telefon, tel., versichertennr., versichertennummer,
       versicherten-nr., kostenträger, krankenkasse, einsender, arzt, ärztin, lanr, bsnr,
       patienten-nr., patientennummer, pat.-nr., fall-nr., fallnummer, svnr, sv-nr.,
-      sozialversicherungsnummer
+      sozialversicherungsnummer, ahv-nr., ahv-nummer
     `,
     markersWithColon: list`geschlecht, alter`,
     stopLabels: list`
       entnahme, entnahmedatum, eingang, befunddatum, geschlecht, alter, geb., geburtsdatum,
       anschrift, adresse, telefon, tel., einsender, arzt, kostenträger, lanr, bsnr,
-      auftrags-nr., auftragsnummer, auftrag, material, status, probennummer, proben-nr.
+      auftrags-nr., auftragsnummer, auftrag, material, status, probennummer, proben-nr.,
+      auftraggeber
     `,
     ageUnits: list`jahre, jahr, j.`,
     common: list`str., straße, weiblich, männlich`,
-    titles: list``,
+    titles: list`dr. med., dr. med. dent., prof. dr. med., dipl.-med.`,
   },
   labs: {
     nameWords: list`labor, mvz, praxis, klinikum, krankenhaus, institut, laboratoriumsmedizin`,

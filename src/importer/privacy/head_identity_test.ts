@@ -97,3 +97,18 @@ Deno.test("an identifier with its card's issue number in brackets is still an id
     [],
   );
 });
+
+Deno.test("a Swiss head's orderer and insurance number, with no colons, are identity", () => {
+  const lines = [
+    "Patientin            Tschannen-Muster Anna, geb. 03.11.1968 (W)        Auftrag    2506-44781",
+    "AHV-Nr.: 756.1234.5678.97                                               Entnahme   24.06.2025 07:45",
+    "Auftraggeber         Dr. med. Urs Beispiel, Hausarztpraxis Musterdorf     Eingang    24.06.2025 11:02",
+  ];
+  const guard = new PrivacyGuard(identityOfLines(lines));
+  for (const line of lines) {
+    const masked = guard.mask(line);
+    for (const id of ["Beispiel", "756.1234", "Tschannen"]) {
+      assert.ok(!masked.includes(id), `${id} in ${masked}`);
+    }
+  }
+});
