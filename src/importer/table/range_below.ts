@@ -5,7 +5,8 @@
  * name column under it may hold a code ("ICD-9: L43"), never a name, or, in
  * smaller type than the row, the row's reference ("4,0 - 10,0", "negativní"
  * printed in grey under "Leukocyty"; under a date column printed before the
- * name, too). Pure.
+ * name, too), or in the row's type a range in brackets ("(115 - 165)", the
+ * range column wrapped onto each row's next line on a narrow page). Pure.
  *
  * @module
  */
@@ -110,10 +111,17 @@ function leading(column: Column): boolean {
  * range, a bound or a qualitative word, never a name's second line.
  */
 function underName(text: string, line: LayoutLine, below: LayoutLine): boolean {
-  if (below.height >= 0.9 * line.height) return false;
   const kind = cellKind(text);
+  // In the row's own type only a range in brackets ("(115 - 165)"): a table wrapped on a
+  // narrow page prints each row's range on its next line, under the name.
+  if (below.height >= 0.9 * line.height) {
+    return BRACKETED.test(text.trim()) && (kind === "range" || kind === "bound");
+  }
   return kind === "range" || kind === "bound" || kind === "qualitative";
 }
+
+/** A range in round or square brackets, alone in its cell. */
+const BRACKETED = /^[([][^()[\]]+[)\]]$/;
 
 /** The column whose band (up to the middle of the gaps beside it) holds `x`, or -1. */
 function columnAt(columns: readonly Column[], x: number): number {

@@ -57,6 +57,17 @@ Deno.test("rangeBelow() takes nothing under the name in the row's own type size"
   );
 });
 
+Deno.test("rangeBelow() reads a range in brackets under the name in the row's own type", () => {
+  // A table wrapped on a narrow page: each row's "(115 - 165)" on its next line, under the name.
+  assert.equal(
+    rangeBelow(row("Haemoglobin", "128"), under("(115 - 165)", 9), columns),
+    "(115 - 165)",
+  );
+  assert.equal(rangeBelow(row("HbA1c", "41"), under("[< 42]", 9), columns), "[< 42]");
+  // Words in brackets are no range.
+  assert.equal(rangeBelow(row("Leukocyty", "5,4"), under("(see comment)", 9), columns), undefined);
+});
+
 Deno.test("rangeAround() reads a range cell wrapped around its row, and nothing else", () => {
   const table: Column[] = [
     { role: "name", x0: 40, x1: 160 },

@@ -219,8 +219,10 @@ export function parseReportLayout(
   const visits = new DateTimeline();
   const placed = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
-  // OCR may misread a collection date's label: a result date then stands in only when no unlabelled date precedes it.
-  const unlabelled = format === "ocr" ? unlabelledDates(lines.map(lineText)) : [];
+  // A collection date's label may be misread by OCR or wrapped over lines a text layer keeps
+  // apart ("Дата взяття" / "10.09.2025 08:20" / "біоматеріалу"): a result date then stands
+  // in only when no unlabelled date precedes it.
+  const unlabelled = unlabelledDates(lines.map(lineText));
   const pages = new Set(blocks.map((l) => l.page)).size;
   // OCR's look-alike letters are read in another script only when the page prints that script.
   const scripts = documentScripts(lines.map(lineText));

@@ -446,3 +446,27 @@ Deno.test("parseReportLines() reads a 'Previous Result and Date' column as an ea
     undefined,
   ]);
 });
+
+Deno.test("parseReportLines() holds a text PDF's rows on the issue date when an unlabelled date precedes it", () => {
+  // Two labels wrapped around their dates on a narrow page (the lines as the text layer
+  // gives them): no collection label is read, only the issue date's.
+  const head = [
+    "Дата взяття",
+    "Дата реєстрації /",
+    "біоматеріалу /   10.09.2025 08:20   10.09.2025 08:31",
+    "Registered:",
+    "Collected:",
+    "Дата видачі / Issued:   11.09.2025 16:05",
+  ];
+  const table = [
+    "Показник    Результат    Од. вим.    Референтні значення",
+    "Гемоглобін    124    г/л    120 - 140",
+  ];
+  const doc = parseReportLines([...head, ...table], indexWith(), "pdf");
+  assert.equal(doc.rows.length, 1);
+  // never the issue date: held for the person to choose
+  assert.equal(doc.rows[0]!.date, undefined);
+  // With no other date printed, the issue date stands in as before.
+  const alone = parseReportLines([head[5]!, ...table], indexWith(), "pdf");
+  assert.equal(alone.rows[0]!.date?.slice(0, 10), "2025-09-11");
+});
