@@ -355,12 +355,14 @@ export function wrappedHeader(lines: readonly LayoutLine[], at: number): Column[
     l !== undefined && l.page === header.page && Math.abs(l.y - header.y) <= 1.5 * header.height
   );
   // A cumulative's header (dates or clock times in it) joins its parts cell over cell.
-  const dated = (l: LayoutLine) => l.cells.some((c) => /\d/.test(c.text) && datesOrTimes(c.text));
+  // A date may follow a collection-date label ("pobr. 14.03.2025").
+  const dateCell = (text: string) => datesOrTimes(text) || headerDate(text) !== undefined;
+  const dated = (l: LayoutLine) => l.cells.some((c) => /\d/.test(c.text) && dateCell(c.text));
   const cumulative = [header, ...near].some(dated);
   const parts = near.filter((l) =>
     l.cells.every((c) =>
       (bracketedUnit(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text)) ||
-        datesOrTimes(c.text)) && (cumulative || !header.cells.some((h) => overlaps(h, c)))
+        dateCell(c.text)) && (cumulative || !header.cells.some((h) => overlaps(h, c)))
     )
   );
   if (parts.length === 0) return undefined;
