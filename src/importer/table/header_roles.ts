@@ -98,7 +98,8 @@ export function isMaterialHeader(text: string): boolean {
   return MATERIAL_WORDS.test(text.trim().replace(/[:.]$/, "").replace(/\s+/g, " "));
 }
 
-function roleOf(text: string): ColumnRole | undefined {
+/** The role a header cell's words name as a whole ("Data" a date column, "Lp." a number's). */
+export function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
   if (bracketed && roleOf(bracketed[2]!) === "unit") return roleOf(bracketed[1]!);
