@@ -44,6 +44,7 @@ import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { stackedFields } from "./stacked_fields.ts";
 import { withCardGridsUnstacked } from "./card_grid.ts";
+import { withTitledCardsNamed } from "./titled_cards.ts";
 import { withThousandsRead } from "./thousands.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
 import { withBracketNamesJoined } from "./open_bracket_names.ts";
@@ -201,8 +202,9 @@ export function parseReportLayout(
   const stacked = blocks.flatMap((line, i) => stackedFields(line, blocks[i + 1]) ?? []);
   const identity = identityOfLines([...blocks.map(lineTextWithGaps), ...stacked]);
   // A row whose cells wrap above and below its value's line is read as one line; a grid of
-  // result cards (names over values over references) as a line per card.
-  const cards = withCardGridsUnstacked(blocks);
+  // result cards (names over values over references) as a line per card; a card titled by its
+  // test's name over a header of its own as a table of one row.
+  const cards = withTitledCardsNamed(withCardGridsUnstacked(blocks));
   const rowLines = format === "pdf" ? withWrappedCellsJoined(cards) : cards;
   const lines = joinTwoLineRows(
     withBracketNamesJoined(withoutRepeatedFurniture(rowLines, mustKeep)),
