@@ -153,6 +153,11 @@ Deno.test("wrappedHeader() reads a pregnancy card's periods, each dated under a 
     ["result", "2025-03-14"],
     ["result", "2025-05-24"],
   ]);
+  // One collection date under a header is the order's field, no column's date.
+  assert.equal(
+    wrappedHeader([lines[1]!, at(172, cell("Data pobrania: 14.03.2025", 268))], 0),
+    undefined,
+  );
   // A printing date under a header is no column's date.
   assert.equal(
     wrappedHeader([lines[1]!, at(172, cell("Wydruk 14.03.2025", 268), cell("str. 1", 342))], 0),
