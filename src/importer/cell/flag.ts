@@ -144,8 +144,9 @@ const FLAG_WORDS = new Set(
 const GLUED_AFTER_NUMBER = /^(.*\d)(HH|LL|H|L|↑↑|↓↓|↑|↓|\*{1,3}|!{1,2}|\(H\)|\(L\))$/u;
 // Glued before a number, maybe with a comparator ("*5,2", "↑<0,5").
 const GLUED_BEFORE_NUMBER = /^(↑↑|↓↓|↑|↓|\*{1,3}|!{1,2})([<>≤≥]?=?\s*[+-]?\d.*)$/u;
-// An arrow or a bracketed mark glued to any text ("ujemny↑", "↑ujemny", "dodatni(+)").
-const GLUED_AFTER_TEXT = /^(.*\S)(↑↑|↓↓|↑|↓|\(H\)|\(L\)|\(\+\))$/u;
+// An arrow or a bracketed mark glued to any text ("ujemny↑", "↑ujemny", "dodatni(+)"); a sign in
+// brackets glued to a short capitalised symbol is the symbol's own ("A Rh(+)", a blood group's RhD).
+const GLUED_AFTER_TEXT = /^(.*\S)(?<!(?:^|[\s/])\p{Lu}\p{L}{0,2})(↑↑|↓↓|↑|↓|\(H\)|\(L\)|\(\+\))$/u;
 const GLUED_BEFORE_TEXT = /^(↑↑|↓↓|↑|↓)(\S.*)$/u;
 
 /** Whether a spaced `A` or `N` token beside `rest` is a mark, not part of the value ("A Rh+"). */
@@ -174,6 +175,8 @@ function letterMarkFits(token: string, rest: string, side: "before" | "after"): 
  * assert.deepEqual(splitFlag("212 HIGH"), { text: "212", flag: "H", mark: "HIGH" });
  * assert.deepEqual(splitFlag("low"), { text: "low" });
  * assert.deepEqual(splitFlag("3.4 10*9/L (Abnormal)"), { text: "3.4 10*9/L", flag: "A", mark: "Abnormal" });
+ * assert.deepEqual(splitFlag("dodatni(+)"), { text: "dodatni", flag: "A", mark: "(+)" });
+ * assert.deepEqual(splitFlag("A Rh(+)"), { text: "A Rh(+)" });
  * ```
  */
 export function splitFlag(printed: string, options: SplitOptions = {}): SplitFlag {

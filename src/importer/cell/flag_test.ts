@@ -133,3 +133,12 @@ Deno.test("flagOfMark() knows the Ukrainian flag words printed as adverbs", () =
   assert.equal(flagOfMark("підвищено"), "H");
   assert.equal(flagOfMark("знижено"), "L");
 });
+
+Deno.test("splitFlag() leaves a blood group's bracketed sign on its symbol ('A Rh(+)')", () => {
+  // "(+)" glued to a word is a mark ("dodatni(+)"); glued to a short capitalised symbol it is the
+  // symbol's own sign: the blood group "A Rh(+)" was stored as "A Rh".
+  assert.deepEqual(splitFlag("A Rh(+)"), { text: "A Rh(+)" });
+  assert.deepEqual(splitFlag("0 RhD(+)"), { text: "0 RhD(+)" });
+  assert.deepEqual(splitFlag("dodatni(+)").text, "dodatni");
+  assert.deepEqual(splitFlag("ujemny↑").text, "ujemny");
+});

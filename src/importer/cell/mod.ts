@@ -79,5 +79,10 @@ export {
 } from "./date_text.ts";
 export { type CellKind, cellKind } from "./cell_kinds.ts";
 export { cellDate } from "./short_year.ts";
-export { specimenCode, specimenInWords, specimenPrefix } from "./name_specimen.ts";
+export {
+  onlySpecimenWords,
+  specimenCode,
+  specimenInWords,
+  specimenPrefix,
+} from "./name_specimen.ts";
 export { splitValueCell } from "./value_cell.ts";

@@ -72,6 +72,23 @@ export function specimenInWords(text: string): string | undefined {
   return named.length === 1 ? named[0]![0] : undefined;
 }
 
+/**
+ * Whether a name is nothing but words of a specimen ("Mocz.", a ward's abbreviation of
+ * "Mocznik", urea): such a name names no test measured in that specimen, so it sets none.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(onlySpecimenWords("Mocz."), true);
+ * assert.equal(onlySpecimenWords("Posiew moczu"), false);
+ * ```
+ */
+export function onlySpecimenWords(text: string): boolean {
+  const words = normalizeName(text).split(/[^\p{L}]+/u).filter((w) => w !== "");
+  return words.length > 0 &&
+    words.every((w) => SPECIMENS.some(([, test]) => test.test(w)));
+}
+
 /** Each specimen's codes as the lexicons list them ("s", "u"): compared ignoring case. */
 const SPECIMEN_CODES: readonly (readonly [Specimen, ReadonlySet<string>])[] =
   (["urine", "stool", "blood"] as const).map((specimen) => [

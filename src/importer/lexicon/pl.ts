@@ -311,6 +311,8 @@ export const pl: Lexicon = {
     page: list`strona, str.`,
     pageOf: list`z, ze`,
     timeLabels: list`godz., godz, godzina`,
-    orderLabels: list`nr zlecenia, nr. zlecenia, numer zlecenia`,
+    orderLabels: list`
+      nr zlecenia, nr. zlecenia, numer zlecenia, karta, nr karty, numer karty, nr dawcy, numer dawcy
+    `,
   },
 };

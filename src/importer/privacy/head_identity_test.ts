@@ -13,6 +13,17 @@ Deno.test("a short order number beside its label is collected, so the review tab
   assert.deepEqual(orderNumbers("Nr zlecenia: 12"), []);
 });
 
+Deno.test("a card's number ('Karta nr 117/2025', a pregnancy card's) and a donor's ('Nr dawcy: 0041-R-27785') are collected like an order's", () => {
+  assert.deepEqual(orderNumbers("Gabinet Ginekologiczno-Położniczy „Mama+”   Karta nr 117/2025"), [
+    "117/2025",
+  ]);
+  assert.deepEqual(orderNumbers("Nr karty: PSL/1422/2025"), ["PSL/1422/2025"]);
+  // the card's title names no number
+  assert.deepEqual(orderNumbers("KARTA PRZEBIEGU CIĄŻY"), []);
+  // a blood centre's donor number, as OCR reads a letter's head
+  assert.deepEqual(orderNumbers("Nr dawcy: 0041-R-27785"), ["0041-R-27785"]);
+});
+
 Deno.test("a head's field of a language no lexicon has ('Paziente: Rossi Mario') is identity", () => {
   const lines = [
     "Laboratorio Analisi Cliniche San Marco",

@@ -7,7 +7,7 @@
  */
 
 import { type Proposal, proposedName, type RowOutcome } from "../classify/mod.ts";
-import { isQualitativeResult, specimenInWords } from "../cell/mod.ts";
+import { isQualitativeResult, onlySpecimenWords, specimenInWords } from "../cell/mod.ts";
 
 /**
  * What an example shows for a text value that is no result word of the lexicon.
@@ -48,7 +48,9 @@ export function waitsForName(outcome: RowOutcome): boolean {
  * is approved first, and a urine culture printed under a urine heading resolves to it.
  */
 function specimenOfRow(row: RowOutcome["row"]): string | undefined {
-  const specimen = row.specimen ?? specimenInWords(proposedName(row));
+  // A name of specimen words only ("Mocz.", urea abbreviated) names no specimen of its own.
+  const name = proposedName(row);
+  const specimen = row.specimen ?? (onlySpecimenWords(name) ? undefined : specimenInWords(name));
   return specimen === "blood" ? undefined : specimen;
 }
 

@@ -32,3 +32,14 @@ Deno.test("a proposal carries the specimen of its heading, else the one its name
   assert.equal(proposalOf(outcome("Posiew moczu", "blood"), "h").specimen, undefined);
   assert.equal(proposalOf(outcome("Mocznik"), "h").specimen, undefined);
 });
+
+Deno.test("a name that is only a specimen word ('Mocz.', urea abbreviated) gives no specimen", () => {
+  // A ward's "Mocz." (mocznik) was proposed as a urine marker: its approval as UREA was refused.
+  const outcome = (name: string) => ({
+    id: "h-1",
+    status: "proposed" as const,
+    row: rawRow({ name, where: "line 1", range: {}, value: { value: 68 }, date: "2025-05-12" }),
+  });
+  assert.equal(proposalOf(outcome("Mocz."), "h").specimen, undefined);
+  assert.equal(proposalOf(outcome("Posiew moczu"), "h").specimen, "urine");
+});

@@ -8,6 +8,16 @@
 
 import { cellDate, localToday, toStoreDate } from "../cell/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
+import { alternation, words } from "../lexicon/mod.ts";
+
+/**
+ * A collection-date label before a column's date, maybe after the column's caption ("do 10 tc
+ * pobr. 14.03.2025", as a pregnancy card heads its periods): the date is still the column's.
+ */
+const COLLECTED_LABEL = new RegExp(
+  `^(?:.*?[\\s(])?(?:${alternation(words((l) => l.dateLabels.collected))})\\s*:?\\s*(?=\\d)`,
+  "iu",
+);
 
 /**
  * The date a cumulative header's cell wholly is (a time may follow), its year printed with four
@@ -22,10 +32,14 @@ import type { Cell, LayoutLine } from "../layout/mod.ts";
  * assert.equal(headerDate("Lab No."), undefined);
  * assert.equal(headerDate("02.11.22"), "2022-11-02");
  * assert.equal(headerDate("Druck 02.11.22"), undefined);
+ * assert.equal(headerDate("pobr. 14.03.2025"), "2025-03-14");
+ * assert.equal(headerDate("do 10 tc pobr. 14.03.2025"), "2025-03-14");
+ * assert.equal(headerDate("Wydruk 14.03.2025"), undefined);
  * ```
  */
 export function headerDate(text: string): string | undefined {
-  return toStoreDate(text.trim()) ?? cellDate(text, localToday());
+  const date = text.trim().replace(COLLECTED_LABEL, "");
+  return toStoreDate(date) ?? cellDate(date, localToday());
 }
 
 /** A cumulative header's cell of dates or of clock times only ("14.03.2025 15.03.2025", "06:10"). */

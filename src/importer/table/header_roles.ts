@@ -98,7 +98,8 @@ export function isMaterialHeader(text: string): boolean {
   return MATERIAL_WORDS.test(text.trim().replace(/[:.]$/, "").replace(/\s+/g, " "));
 }
 
-function roleOf(text: string): ColumnRole | undefined {
+/** The role a header cell's words name as a whole ("Data" a date column, "Lp." a number's). */
+export function roleOf(text: string): ColumnRole | undefined {
   const trimmed = text.trim().replace(/[:.]$/, "").replace(/\s+/g, " ");
   const bracketed = UNIT_IN_BRACKETS.exec(trimmed);
   if (bracketed && roleOf(bracketed[2]!) === "unit") return roleOf(bracketed[1]!);
@@ -355,12 +356,17 @@ export function wrappedHeader(lines: readonly LayoutLine[], at: number): Column[
     l !== undefined && l.page === header.page && Math.abs(l.y - header.y) <= 1.5 * header.height
   );
   // A cumulative's header (dates or clock times in it) joins its parts cell over cell.
-  const dated = (l: LayoutLine) => l.cells.some((c) => /\d/.test(c.text) && datesOrTimes(c.text));
+  // A date may follow a collection-date label ("pobr. 14.03.2025") in a line of two or more
+  // such dates (a cumulative's columns); one labelled date under a header is the order's field.
+  const labelled = (l: LayoutLine) => l.cells.filter((c) => headerDate(c.text) !== undefined);
+  const dateCell = (l: LayoutLine, text: string) =>
+    datesOrTimes(text) || (labelled(l).length >= 2 && headerDate(text) !== undefined);
+  const dated = (l: LayoutLine) => l.cells.some((c) => /\d/.test(c.text) && dateCell(l, c.text));
   const cumulative = [header, ...near].some(dated);
   const parts = near.filter((l) =>
     l.cells.every((c) =>
       (bracketedUnit(c.text) !== undefined || (/\p{L}/u.test(c.text) && !/\d/.test(c.text)) ||
-        datesOrTimes(c.text)) && (cumulative || !header.cells.some((h) => overlaps(h, c)))
+        dateCell(l, c.text)) && (cumulative || !header.cells.some((h) => overlaps(h, c)))
     )
   );
   if (parts.length === 0) return undefined;

@@ -135,3 +135,32 @@ Deno.test("tableHeader() takes a one-phrase heading of two header words ('Test r
   ]);
   assert.ok(tableHeader(header(cell("Test Result Units", 20))) !== undefined);
 });
+
+Deno.test("wrappedHeader() reads a pregnancy card's periods, each dated under a collection label", () => {
+  // "do 10 tc" over "Badanie | Jedn. | Norma" over "pobr. 14.03.2025": each period's column is a
+  // column of results of that collection date; the whole card was lost when the label hid the date.
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 9, cells });
+  const lines = [
+    at(163, cell("do 10 tc", 279), cell("15–20 tc", 379)),
+    at(168, cell("Badanie", 85), cell("Jedn.", 171), cell("Norma", 215)),
+    at(172, cell("pobr. 14.03.2025", 268), cell("pobr. 24.05.2025", 368)),
+  ];
+  const columns = wrappedHeader(lines, 1);
+  assert.deepEqual(columns?.map((c) => [c.role, c.date]), [
+    ["name", undefined],
+    ["unit", undefined],
+    ["range", undefined],
+    ["result", "2025-03-14"],
+    ["result", "2025-05-24"],
+  ]);
+  // One collection date under a header is the order's field, no column's date.
+  assert.equal(
+    wrappedHeader([lines[1]!, at(172, cell("Data pobrania: 14.03.2025", 268))], 0),
+    undefined,
+  );
+  // A printing date under a header is no column's date.
+  assert.equal(
+    wrappedHeader([lines[1]!, at(172, cell("Wydruk 14.03.2025", 268), cell("str. 1", 342))], 0),
+    undefined,
+  );
+});

@@ -43,6 +43,8 @@ import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { stackedFields } from "./stacked_fields.ts";
+import { withCardGridsUnstacked } from "./card_grid.ts";
+import { withTitledCardsNamed } from "./titled_cards.ts";
 import { withThousandsRead } from "./thousands.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
 import { withBracketNamesJoined } from "./open_bracket_names.ts";
@@ -199,8 +201,11 @@ export function parseReportLayout(
   // A grid of labels over their values ("ACCESSION #" over the number) is read as "label: value".
   const stacked = blocks.flatMap((line, i) => stackedFields(line, blocks[i + 1]) ?? []);
   const identity = identityOfLines([...blocks.map(lineTextWithGaps), ...stacked]);
-  // A row whose cells wrap above and below its value's line is read as one line.
-  const rowLines = format === "pdf" ? withWrappedCellsJoined(blocks) : blocks;
+  // A row whose cells wrap above and below its value's line is read as one line; a grid of
+  // result cards (names over values over references) as a line per card; a card titled by its
+  // test's name over a header of its own as a table of one row.
+  const cards = withTitledCardsNamed(withCardGridsUnstacked(blocks));
+  const rowLines = format === "pdf" ? withWrappedCellsJoined(cards) : cards;
   const lines = joinTwoLineRows(
     withBracketNamesJoined(withoutRepeatedFurniture(rowLines, mustKeep)),
   );

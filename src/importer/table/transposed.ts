@@ -10,6 +10,11 @@
  * a date, every other cell a result under its own header cell, below a
  * header of words of which most name markers. A table of rows that name
  * their marker in a cell (a per-row date column beside names) is never one.
+ * One marker's own table (an INR booklet typed out: "Lp. | Data | INR |
+ * Dawkowanie | Uwagi") is one too when its date column's header is a date
+ * word: the other columns' words are notes, never results, and a range
+ * printed above it for that marker ("Zakres terapeutyczny INR: 2,0 – 3,0")
+ * is its column's.
  * A table broken over pages goes on under the last header when its dated
  * lines' cells fall under its columns. Pure.
  *
@@ -23,11 +28,14 @@ import {
   cellDate,
   cellKind,
   noResultReason,
+  parseRange,
   readResult,
   readUnit,
   specimenCode,
 } from "../cell/mod.ts";
-import type { Column } from "./header_roles.ts";
+import { type Column, roleOf } from "./header_roles.ts";
+import { alternation, words } from "../lexicon/mod.ts";
+import { normalizeName } from "../../domain/text.ts";
 import { placeCells, twoNumbersInOne } from "./column_bands.ts";
 import { type LineRow, makeRow } from "./line_row.ts";
 
@@ -48,19 +56,66 @@ interface Table {
   readonly names: readonly string[];
   readonly units: readonly string[];
   readonly ranges: readonly string[];
+  /** The columns of notes (one marker's table: "Dawkowanie", "Uwagi"), never results. */
+  readonly notes?: ReadonlySet<number>;
 }
 
-/** The date a line opens with, when its first cell is a date and nothing else. */
-function openingDate(line: LayoutLine, today: string): string | undefined {
-  return line.cells.length >= 2 ? cellDate(line.cells[0]!.text, today) : undefined;
+/** A line's number in its table ("1.", "12"): a cell before the date. */
+const ORDINAL = /^\d{1,3}[.)]?$/;
+
+/**
+ * The date a line opens with and its cell, when its first cell is a date and nothing else,
+ * or its second after the line's number ("1. | 03.01.2025 | 2,4").
+ */
+function openingDate(line: LayoutLine, today: string): { date: string; at: number } | undefined {
+  if (line.cells.length < 2) return undefined;
+  const first = cellDate(line.cells[0]!.text, today);
+  if (first !== undefined) return { date: first, at: 0 };
+  if (line.cells.length < 3 || !ORDINAL.test(line.cells[0]!.text.trim())) return undefined;
+  const second = cellDate(line.cells[1]!.text, today);
+  return second === undefined ? undefined : { date: second, at: 1 };
+}
+
+/** A range label opening a line ("Zakres", "Target range"), from the lexicon. */
+const RANGE_LABEL_START = new RegExp(
+  `^(?:${alternation(words((l) => l.rangeLabels))})(?![\\p{L}])`,
+  "iu",
+);
+
+/**
+ * The range printed for a marker above its own table, on a line of its own: a range label,
+ * maybe more words, the marker's name, a colon and the range ("Zakres terapeutyczny INR: 2,0 –
+ * 3,0"), or "".
+ */
+function rangeAbove(lines: readonly LayoutLine[], h: number, name: string): string {
+  const header = lines[h]!;
+  for (let j = h - 1; j >= Math.max(0, h - 8); j--) {
+    const line = lines[j]!;
+    if (line.page !== header.page) break;
+    const text = line.cells.map((c) => c.text).join(" ").trim();
+    const colon = text.lastIndexOf(":");
+    if (colon < 0 || !RANGE_LABEL_START.test(text)) continue;
+    const label = normalizeName(text.slice(0, colon));
+    const range = text.slice(colon + 1).trim();
+    const parsed = parseRange(range);
+    if (
+      label.endsWith(` ${normalizeName(name)}`) &&
+      (parsed.ref_low !== undefined || parsed.ref_high !== undefined)
+    ) return range;
+  }
+  return "";
 }
 
 /**
  * The texts of a line placed under a table's columns, or `undefined` when a cell falls
  * outside them.
  */
-function placed(line: LayoutLine, columns: readonly Column[]): readonly string[] | undefined {
-  const cells = placeCells(line, columns);
+function placed(
+  line: LayoutLine,
+  columns: readonly Column[],
+  at = 0,
+): readonly string[] | undefined {
+  const cells = placeCells(at === 0 ? line : { ...line, cells: line.cells.slice(at) }, columns);
   const merged = cells.byColumn.some((text, k) => twoNumbersInOne(text, cells.counts[k] ?? 0));
   return cells.stray || merged ? undefined : cells.byColumn;
 }
@@ -84,13 +139,15 @@ function tableAt(
   h: number,
   first: number,
   index: MarkerIndex,
+  at = 0,
 ): Table | undefined {
   const header = lines[h]!;
   const dated = lines[first]!;
-  const dateCell = dated.cells[0]!;
+  const dateCell = dated.cells[at]!;
   // The header's cells right of the date column name the markers.
   const markers = header.cells.filter((cell) => cell.x0 > dateCell.x1);
-  if (markers.length < 2 || header.cells.length - markers.length > 1) return undefined;
+  const before = header.cells.length - markers.length;
+  if (markers.length === 0 || before > 1 + at) return undefined;
   const split = markers.map((cell) => {
     const bracket = NAME_WITH_UNIT.exec(cell.text);
     const unit = bracket === null ? undefined : readUnit(bracket[2]!, false).unit;
@@ -98,21 +155,30 @@ function tableAt(
       ? { name: bracket[1]!, unit }
       : { name: cell.text, unit: "" };
   });
-  if (!split.every(({ name }) => isName(name))) return undefined;
   // A name may open with a lab system's specimen code ("S-Na"): the name without it counts.
-  const known =
-    split.filter(({ name }) =>
-      resolveMarker(index, specimenCode(name)?.name ?? name).kind === "found"
-    ).length;
-  if (known < 2 || known * 2 < split.length) return undefined;
+  const found = split.map(({ name }) =>
+    resolveMarker(index, specimenCode(name)?.name ?? name).kind === "found"
+  );
+  // A marker's name may look like a unit ("INR"): the dictionary knows it.
+  if (!split.every(({ name }, k) => isName(name) || found[k] && /\p{L}/u.test(name))) {
+    return undefined;
+  }
+  const known = found.filter(Boolean).length;
+  // One marker's own table: a date word over the date column, the other columns its notes.
+  const overDate = header.cells.filter((cell) => cell.x0 <= dateCell.x1 && cell.x1 >= dateCell.x0);
+  const own = known === 1 && overDate.length === 1 && roleOf(overDate[0]!.text) === "date" &&
+    (at === 0 || roleOf(header.cells[0]!.text) === "number");
+  if (!own && (known < 2 || known * 2 < split.length)) return undefined;
+  const notes = own ? new Set(found.flatMap((f, k) => f ? [] : [k])) : undefined;
+  const left = header.cells[at === 0 ? 0 : 1]!;
   const columns: Column[] = [
-    { role: "date", x0: Math.min(dateCell.x0, header.cells[0]!.x0), x1: dateCell.x1 },
+    { role: "date", x0: Math.min(dateCell.x0, left.x0), x1: dateCell.x1 },
     ...markers.map((cell): Column => ({ role: "result", x0: cell.x0, x1: cell.x1 })),
   ];
   let units = split.map(({ unit }) => unit);
   let ranges = split.map(() => "");
   for (const line of lines.slice(h + 1, first)) {
-    const cells = placed(line, columns)?.slice(1);
+    const cells = placed(line, columns, at)?.slice(1);
     if (cells === undefined || line.page !== header.page) return undefined;
     const filled = cells.filter((text) => text !== "");
     if (filled.length === 0) return undefined;
@@ -122,7 +188,11 @@ function tableAt(
       ranges = cells;
     } else return undefined;
   }
-  return { columns, names: split.map(({ name }) => name), units, ranges };
+  if (own) {
+    ranges = ranges.map((r, k) => notes!.has(k) ? r : r || rangeAbove(lines, h, split[k]!.name));
+  }
+  const names = split.map(({ name }) => name);
+  return { columns, names, units, ranges, ...(notes !== undefined ? { notes } : {}) };
 }
 
 /**
@@ -147,18 +217,22 @@ function isGroupHeading(
 function rowsOf(
   line: LayoutLine,
   table: Table,
-  date: string,
+  date: { date: string; at: number },
   ocr: boolean,
 ): LineRow[] | undefined {
-  const cells = placed(line, table.columns)?.slice(1);
-  if (cells === undefined || !cells.every(isResultCell)) return undefined;
+  const cells = placed(line, table.columns, date.at)?.slice(1);
+  const note = (k: number) => table.notes?.has(k) === true;
+  if (cells === undefined || !cells.every((text, k) => note(k) || isResultCell(text))) {
+    return undefined;
+  }
   return cells.flatMap((text, k) => {
+    if (note(k)) return [];
     if (text === "" || NO_MEASUREMENT.test(text) || noResultReason(text) !== undefined) return [];
     const result = readResult(text, true, ocr);
     if (result === undefined) return [];
     const name = table.names[k]!;
     const row = makeRow(name, result, table.units[k], table.ranges[k]!, undefined);
-    return [{ ...row, ownDate: date, column: name }];
+    return [{ ...row, ownDate: date.date, column: name }];
   });
 }
 
@@ -204,8 +278,10 @@ export function transposedTables(
     // A new table: its header at most two lines (the units, the ranges) above its first line.
     const start = found.has(i - 1)
       ? undefined
-      : [i - 1, i - 2, i - 3].find((h) => h >= 0 && tableAt(lines, h, i, index) !== undefined);
-    const fresh = start === undefined ? undefined : tableAt(lines, start, i, index);
+      : [i - 1, i - 2, i - 3].find((h) =>
+        h >= 0 && tableAt(lines, h, i, index, date.at) !== undefined
+      );
+    const fresh = start === undefined ? undefined : tableAt(lines, start, i, index, date.at);
     // The last table goes on under the next dated line, or at the top of a later page.
     const nearTop = lines.slice(Math.max(0, i - 3), i).some((above) => above.page < line.page);
     const goesOn = found.has(i - 1) || last !== undefined && line.page > last.page && nearTop;

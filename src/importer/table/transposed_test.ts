@@ -142,3 +142,30 @@ Deno.test("a cumulative with dates as rows reads names after a specimen code and
     "B-Leukocyty",
   ]);
 });
+
+Deno.test("one marker's own table (an INR booklet typed out) reads its dated lines, notes aside", () => {
+  // "Lp. | Data | INR | Dawkowanie | Uwagi": one marker, a date per line after the line's number,
+  // two columns of notes, and the range printed once above the table for that marker. The
+  // whole booklet was held for want of a collection date.
+  const lines = linesFromText([
+    "Zakres terapeutyczny INR: 2,0 – 3,0",
+    "Lp.    Data          INR    Dawkowanie acenokumarolu    Uwagi",
+    "1.     03.01.2025    2,4    4 mg pn-pt, 2 mg sb-nd",
+    "2.     31.01.2025    3,6    jw.                         za wysokie – zmiana dawki",
+    "3.     11.04.25             jw.                         nie oznaczono – hemoliza",
+    "4.     28.3.2025     2.6    jw.",
+  ]);
+  const found = transposedTables(lines, index, false, "2026-12-07");
+  const rows = [...found.values()].flat();
+  assert.deepEqual(rows.map((r) => [r.name, r.value.value, r.ownDate, r.range]), [
+    ["INR", 2.4, "2025-01-03", { ref_low: 2, ref_high: 3 }],
+    ["INR", 3.6, "2025-01-31", { ref_low: 2, ref_high: 3 }],
+    ["INR", 2.6, "2025-03-28", { ref_low: 2, ref_high: 3 }],
+  ]);
+  // With no date word over its date column, one marker's column is no table of dates.
+  const undated = linesFromText([
+    "Lp.    Wizyta        INR    Uwagi",
+    "1.     03.01.2025    2,4    kontrola",
+  ]);
+  assert.equal(transposedTables(undated, index, false, "2026-12-07").size, 0);
+});
