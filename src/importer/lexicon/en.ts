@@ -88,6 +88,9 @@ export const en: Lexicon = {
     "Thousand/µL": "10^3/µl",
     "Million/uL": "10^6/µl",
     "Million/µL": "10^6/µl",
+    // A US veterans' Blue Button text prints counts per cubic millimetre as "K/cmm" (thousands).
+    "K/cmm": "10^3/µl",
+    "M/cmm": "10^6/µl",
     // UK GP systems print milli-units per litre (TSH) in small letters: "mu/L" is mU/L.
     "mu/L": "mU/L",
     // A US report's HbA1c: per cent of the total haemoglobin.

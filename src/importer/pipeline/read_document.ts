@@ -22,6 +22,7 @@ import {
   faxTiffPdf,
   hasTextLayer,
   type InputFile,
+  keyValueTables,
   type Limits,
   ocrImage,
   ocrPdf,
@@ -201,7 +202,11 @@ function readLines(
   index: MarkerIndex,
   format: "html" | "txt" | "word",
 ): ParsedDocument {
-  return parseReportLayout(withoutFootnoteMarks(linesFromText(lines)), index, format);
+  return parseReportLayout(
+    withoutFootnoteMarks(linesFromText(keyValueTables(lines))),
+    index,
+    format,
+  );
 }
 
 /** A saved web page: its lines; a page with no table and no results is refused with the way out. */

@@ -36,15 +36,33 @@ function withFolded(phrases: readonly string[]): string[] {
 }
 
 /**
+ * The words before a with-colon label that make it the name of the marker's
+ * column, not a person's field: "Test Name:" ("test name" a header of the name
+ * column) names the analyte, as a Blue Button text prints each result.
+ */
+const THING_BEFORE = (() => {
+  const labels = words((l) => l.identity.labelsWithColon).map((w) => w.toLowerCase());
+  const prefixes = words((l) => [...l.headers.name, ...l.csvHeaders.name]).flatMap((header) => {
+    const h = header.toLowerCase();
+    return labels.filter((label) => h.endsWith(` ${label}`)).map((label) =>
+      h.slice(0, -label.length).trim()
+    );
+  });
+  return [...new Set(prefixes)];
+})();
+
+/**
  * Labels that start an identity field in a report or a CSV preamble. Strong
  * labels count with or without a colon; weak ones ("age", "sex") only with one,
- * so that a marker such as "Sex hormone binding globulin" is not taken for one.
+ * so that a marker such as "Sex hormone binding globulin" is not taken for one;
+ * a with-colon label after a word that makes it a column's name ("Test Name:") is none.
  */
 const IDENTITY_LABEL = new RegExp(
   "(?<![\\p{L}])(?:" +
     `(${alternation(withFolded(words((l) => l.identity.labels)))})` +
     "(?![\\p{L}])\\s*:?" +
-    `|(${
+    (THING_BEFORE.length === 0 ? "|" : `|(?<!(?:${alternation(THING_BEFORE)})\\s+)`) +
+    `(${
       alternation(
         withFolded(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon])),
       )

@@ -455,3 +455,17 @@ Deno.test("an address under the label an older Ukrainian form prints (Адрес
   const guard = new PrivacyGuard(identityOfLines([line]));
   assert.ok(!guard.mask(line).includes("Клочковская"), guard.mask(line));
 });
+
+Deno.test("identityOfLines() takes a result block's 'Test Name:' for the analyte's, not a person's name", () => {
+  // A Blue Button text prints each result as "Key: value" lines under the person's "Name:".
+  const lines = [
+    "Name:           Testowa-Lund, Anna M",
+    "  Test Name:          CHOLESTEROL",
+    "  Result:             198",
+  ];
+  const found = identityOfLines(lines);
+  assert.ok(found.some((f) => f.includes("Testowa-Lund")), `${found}`);
+  assert.ok(!found.some((f) => /CHOLESTEROL/.test(f)), `${found}`);
+  assert.ok(!isIdentityLine(lines[1]!));
+  assert.ok(isIdentityLine("Name:  Anna Testowa"));
+});

@@ -14,6 +14,7 @@ export { parseFhir } from "./fhir.ts";
 export { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
 export { type HtmlReading, readHtml } from "./html_lines.ts";
 export { decodePage, pageLines, readHtmlPage } from "./html_page.ts";
+export { keyValueTables } from "./key_value.ts";
 export { readTextFile } from "./text_file.ts";
 export { readWordDocument } from "./word.ts";
 export type { HtmlElement } from "./html_tree.ts";
