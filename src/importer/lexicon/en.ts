@@ -231,7 +231,7 @@ export const en: Lexicon = {
     `,
     ageUnits: list`years, year, yrs, yr`,
     common: list`female, male`,
-    titles: list`dr, dr.`,
+    titles: list`dr, dr., mrs, mrs., mr., ms., miss`,
   },
   labs: {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,

@@ -22,12 +22,15 @@ import {
   faxTiffPdf,
   hasTextLayer,
   type InputFile,
+  isHl7Message,
+  isRtf,
   keyValueTables,
   type Limits,
   ocrImage,
   ocrPdf,
   parseCsv,
   parseFhir,
+  parseHl7,
   parseXlsx,
   parseXmlExport,
   pdfText,
@@ -36,6 +39,7 @@ import {
   readHtmlPage,
   readTextFile,
   readWordDocument,
+  rtfLines,
   runProgram,
   withDateCandidates,
   withoutFootnoteMarks,
@@ -154,13 +158,22 @@ async function readByKind(
     case "html":
       checkTextDocument(bytes, "web page");
       return readPage(bytes, index);
-    case "txt":
+    case "hl7":
+      checkTextDocument(bytes, "HL7 message");
+      return parseHl7(decodeText(bytes).text, loincLookup(index));
+    case "txt": {
       checkTextDocument(bytes, "text");
-      return readLines(readTextFile(bytes), index, "txt");
+      // A lab portal's HL7 v2 download is often saved as .txt: it starts with its MSH segment.
+      const text = decodeText(bytes).text;
+      if (isHl7Message(text)) return parseHl7(text, loincLookup(index));
+      return readLines(readTextFile(bytes, /\.(?:md|markdown)$/i.test(file.path)), index, "txt");
+    }
     case "word":
       checkTextDocument(bytes, "document");
       return readLines(
-        readWordDocument(bytes, /\.odt$/i.test(file.path) ? "odt" : "docx"),
+        isRtf(bytes)
+          ? rtfLines(bytes)
+          : readWordDocument(bytes, /\.odt$/i.test(file.path) ? "odt" : "docx"),
         index,
         "word",
       );

@@ -374,6 +374,31 @@ function titledNames(line: string): string[] {
   return [...line.matchAll(TITLED_NAME)].map((m) => m[1]!.replace(/\s\p{Lu}\.$/u, "").trim());
 }
 
+/** A title or form of address alone on its line ("Frau", "Mrs"): a letter's addressee follows. */
+const TITLE_ALONE = TITLES.length === 0
+  ? undefined
+  : new RegExp(String.raw`^\s*(?:${alternation(TITLES)})\s*$`, "u");
+
+/** A postal code before a town ("04229 Leipzig", "00-950 Warszawa", "LE2 7PQ"). */
+const POSTAL_TOWN =
+  /(?<![\p{L}\p{N}])(?:\d{4,5}|\d{2}-\d{3}|\d{3} \d{2})\s+\p{Lu}\p{Ll}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/u;
+
+/**
+ * A letter's addressee block: after a form of address alone on its line, the next lines (at
+ * most four) down to the one with a postal code, each line's first field (the letter's date may
+ * stand to its right).
+ */
+function addresseeBlock(lines: readonly string[], i: number): string[] {
+  if (TITLE_ALONE === undefined || !TITLE_ALONE.test(lines[i] ?? "")) return [];
+  const found: string[] = [];
+  for (const line of lines.slice(i + 1).filter((l) => l.trim() !== "").slice(0, 4)) {
+    const first = line.split(FIELD_GAP)[0]?.trim() ?? "";
+    if (first !== "") found.push(first);
+    if (POSTAL_TOWN.test(first)) return found;
+  }
+  return found.length > 0 && found.some((f) => POSTAL_TOWN.test(f)) ? found : found.slice(0, 1);
+}
+
 /**
  * Collects the identity strings of a document's text lines: every value of
  * an identity field, and every PESEL-like number.
@@ -403,7 +428,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line), ...orderNumbers(line), ...phoneNumbers(line));
-    found.push(...titledNames(line));
+    found.push(...titledNames(line), ...addresseeBlock(lines, i));
     if (fields.length === 0) found.push(...addressesAt(lines, i, labs));
   }
   // Fields no language file names: a head's "Paziente: Rossi Mario".

@@ -469,3 +469,19 @@ Deno.test("identityOfLines() takes a result block's 'Test Name:' for the analyte
   assert.ok(!isIdentityLine(lines[1]!));
   assert.ok(isIdentityLine("Name:  Anna Testowa"));
 });
+
+Deno.test("identityOfLines() takes a letter's addressee block and the name after a form of address", () => {
+  const found = identityOfLines([
+    "Frau",
+    "Anna Testowa-Lund",
+    "Beispielstraße 61",
+    "04229 Leipzig",
+    "Ihre Laborwerte vom 08.11.2022",
+    "Sehr geehrte Frau Probe-Lund,",
+    "Ferritin  9  µg/l  15 – 150",
+  ]);
+  for (const s of ["Anna Testowa-Lund", "Beispielstraße 61", "04229 Leipzig", "Probe-Lund"]) {
+    assert.ok(found.includes(s), `${s}: ${found}`);
+  }
+  assert.ok(!found.some((f) => /Ferritin|Laborwerte/.test(f)), `${found}`);
+});

@@ -92,8 +92,25 @@ function pieces(list: string): string[] {
     }
   }
   out.push(list.slice(start));
-  return out.map((piece) => piece.trim().replace(/[.;,]+$/, "").trim()).filter((p) => p !== "");
+  const cleaned = out.map((piece) => piece.trim().replace(/[.;,]+$/, "").trim()).filter((p) =>
+    p !== ""
+  );
+  // A range after its result's comma ("214 mg/dl, norma < 190") is that result's, in brackets.
+  return cleaned.reduce<string[]>((joined, piece) => {
+    if (joined.length > 0 && RANGE_PIECE.test(piece)) {
+      joined[joined.length - 1] = `${joined.at(-1)} (${piece})`;
+    } else joined.push(piece);
+    return joined;
+  }, []);
 }
+
+/** A piece that is only a range after one of the lexicon's range labels: "norma < 190", "N: 12-16". */
+const RANGE_PIECE = new RegExp(
+  `^(?:${
+    alternation(words((l) => l.rangeLabels))
+  })\\s*:?\\s*[<>≤≥]?\\s*\\d[\\d,.]*(?:\\s*[-–—]\\s*\\d[\\d,.]*)?\\s*\\p{L}*(?:\\/\\p{L}+)?$`,
+  "iu",
+);
 
 /**
  * "Hemoglobina 12,4 g/dl (N: 12,0-16,0)" as "Hemoglobina 12,4 g/dl

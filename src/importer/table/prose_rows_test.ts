@@ -95,3 +95,15 @@ Deno.test("a result in running prose with its own date in brackets takes that da
   );
   assert.equal(proseRows("Kontrola za 3 miesiące (12.05.2025).", undefined, known), undefined);
 });
+
+Deno.test("proseRows() gives a result the range printed after its comma ('214 mg/dl, norma < 190')", () => {
+  const read = proseRows(
+    "28.08.2023: cholesterol całkowity 214 mg/dl, norma < 190, LDL 131 mg/dl, N: 0-115",
+    undefined,
+    index,
+  );
+  assert.deepEqual(read?.rows.map((r) => [r.name, r.value.value, r.range]), [
+    ["cholesterol całkowity", 214, { ref_high: 190 }],
+    ["LDL", 131, { ref_low: 0, ref_high: 115 }],
+  ]);
+});
