@@ -27,7 +27,7 @@ import { AMBIGUOUS_ORDER, specimenOf, swappable } from "../table/mod.ts";
 import { documentLexicon } from "../lexicon/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/mod.ts";
-import { monthColumns, mostlyDates, namesBeforeNumbers } from "./wide_guards.ts";
+import { monthColumns, mostlyDates, namesBeforeNumbers, turnedHeaderIndex } from "./wide_guards.ts";
 
 /** A date column's header read: the store date and the lab it names. */
 export interface DateHeader {
@@ -279,16 +279,21 @@ export function parseWideSheet(
   if (wide !== undefined) return mostlyDates(wide) ? undefined : wide;
   // Dates down the first column and a marker over each other column: the same sheet turned.
   if (namesBeforeNumbers(records)) return undefined;
+  // A title or a panel's name above the row of marker names is no part of the turned table.
+  const start = turnedHeaderIndex(records, (cell) => dateHeader(cell) !== undefined, isRange);
+  const table = records.slice(start);
   const turned = readWide(
-    transpose(records),
+    transpose(table),
     (cell) => {
       const known = headerColumn(cell);
       return known === "date" ? "name" : known;
     },
     format,
-    (column, _date, index) => `line ${records[index]?.line ?? "?"}, column ${column}`,
+    (column, _date, index) => `line ${table[index]?.line ?? "?"}, column ${column}`,
   );
-  return turned !== undefined && mostlyDates(turned) ? undefined : turned;
+  if (turned === undefined || mostlyDates(turned)) return undefined;
+  const above = identityOfLines(records.slice(0, start).map((r) => r.fields.join("\t")));
+  return above.length === 0 ? turned : { ...turned, identity: [...turned.identity, ...above] };
 }
 
 /**
