@@ -303,3 +303,13 @@ Deno.test("parseWideSheet() reads a turned sheet under a title and a panel row, 
     ["HDL", "2021-01-14", 52, "mg/dl", { ref_low: 45 }],
   ]);
 });
+
+Deno.test("parseCsv() dates a turned sheet's row by a date with its month's name ('Oct 1, 2024')", () => {
+  const doc = parseCsv(
+    ["Date,TSH (mIU/L),Comment", "1/26/2024,1.9,", '"Oct 1, 2024",1.95,recheck'].join("\n"),
+  );
+  assert.deepEqual(doc.rows.filter((r) => r.name === "TSH").map((r) => [r.date, r.value.value]), [
+    ["2024-01-26", 1.9],
+    ["2024-10-01", 1.95],
+  ]);
+});
