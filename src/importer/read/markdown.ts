@@ -29,6 +29,8 @@ const DATED_ITEM =
  * assert.equal(markdownLine("| 09.01.2024 | HDL | 66 mg/dl | >45 |"), "09.01.2024\tHDL\t66 mg/dl\t>45");
  * assert.equal(markdownLine("## 2023"), "2023");
  * ```
+ *
+ * @internal doc test: its example pins one line's marks without a note around it.
  */
 export function markdownLine(line: string): string | undefined {
   if (RULE.test(line) && line.includes("-")) return undefined;

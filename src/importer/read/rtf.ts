@@ -95,7 +95,8 @@ export function isRtf(bytes: Uint8Array): boolean {
  * import assert from "node:assert/strict";
  * const rtf = "{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f0 Arial;}}H\\'e4moglobin\\cell 11,6\\cell g/dl\\row K\\u281?dzierska\\par}";
  * assert.equal(rtfText(new TextEncoder().encode(rtf)), "Hämoglobin\t11,6\tg/dl\nKędzierska\n");
- * ```
+ * ``` *
+ * @internal tested alone: the text before the text reader aligns it, each escape by itself.
  */
 export function rtfText(bytes: Uint8Array): string {
   const source = new TextDecoder("latin1").decode(bytes);
