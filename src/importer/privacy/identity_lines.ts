@@ -379,6 +379,9 @@ const TITLE_ALONE = TITLES.length === 0
   ? undefined
   : new RegExp(String.raw`^\s*(?:${alternation(TITLES)})\s*$`, "u");
 
+/** A person's name alone: two to four capitalised words or initials, no digit. */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
 /** A postal code before a town ("04229 Leipzig", "00-950 Warszawa", "LE2 7PQ"). */
 const POSTAL_TOWN =
   /(?<![\p{L}\p{N}])(?:\d{4,5}|\d{2}-\d{3}|\d{3} \d{2})\s+\p{Lu}\p{Ll}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/u;
@@ -391,7 +394,10 @@ const POSTAL_TOWN =
 function addresseeBlock(lines: readonly string[], i: number): string[] {
   if (TITLE_ALONE === undefined || !TITLE_ALONE.test(lines[i] ?? "")) return [];
   const found: string[] = [];
-  for (const line of lines.slice(i + 1).filter((l) => l.trim() !== "").slice(0, 4)) {
+  const block = lines.slice(i + 1).filter((l) => l.trim() !== "").slice(0, 4);
+  // The block opens with a person's name: two to four capitalised words, no digit.
+  if (!PERSON_NAME.test(block[0]?.split(FIELD_GAP)[0]?.trim() ?? "")) return [];
+  for (const line of block) {
     const first = line.split(FIELD_GAP)[0]?.trim() ?? "";
     if (first !== "") found.push(first);
     if (POSTAL_TOWN.test(first)) return found;

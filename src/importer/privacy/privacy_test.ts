@@ -485,3 +485,8 @@ Deno.test("identityOfLines() takes a letter's addressee block and the name after
   }
   assert.ok(!found.some((f) => /Ferritin|Laborwerte/.test(f)), `${found}`);
 });
+
+Deno.test("identityOfLines() takes no result for an addressee: a form of address alone over no name", () => {
+  const found = identityOfLines(["Geschlecht:", "Frau", "Hämoglobin  13,4  g/dl  12,0 – 16,0"]);
+  assert.ok(!found.some((f) => /Hämoglobin/.test(f)), `${found}`);
+});
