@@ -19,6 +19,7 @@ export type InputFormat =
   | "ocr"
   | "xml"
   | "cda"
+  | "hl7"
   | "html"
   | "txt"
   | "word";

@@ -85,7 +85,7 @@ Deno.test("deno task import reads a saved page, a .txt and a .docx; names a dama
   );
   assert.match(
     run.stdout,
-    /zdjecie\.heic": no reader reads this kind of file; transcribe it: .* export it to PDF/,
+    /zdjecie\.heic": no reader reads this kind of file \(".heic" files \(an iPhone photo \(HEIC\): export it as JPEG\)\); transcribe it: .* export it to PDF/,
   );
   assert.doesNotMatch(run.stdout + run.stderr, /wyniki_files/);
   const lines = await storeLines(`${dir}/data`);

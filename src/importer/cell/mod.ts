@@ -77,6 +77,7 @@ export {
   trailingDate,
   withoutDates,
 } from "./date_text.ts";
+export { ANY_DATE } from "./date_text.ts";
 export { type CellKind, cellKind } from "./cell_kinds.ts";
 export { cellDate } from "./short_year.ts";
 export {

@@ -65,7 +65,8 @@ export const de: Lexicon = {
   dateLabels: {
     collected: list`
       entnahme, entnahmedatum, entnahmezeit, probenentnahme, probennahme, abnahmedatum,
-      abnahmezeit, abnahme, blutentnahme, entnommen, abgenommen, datum der entnahme
+      abnahmezeit, abnahme, blutentnahme, entnommen, abgenommen, datum der entnahme,
+      laborwerte vom
     `,
     ordered: list`
       eingangsdatum, eingang, probeneingang, auftragsdatum, auftragseingang, anforderungsdatum,
@@ -209,7 +210,7 @@ export const de: Lexicon = {
     `,
     ageUnits: list`jahre, jahr, j.`,
     common: list`str., straße, weiblich, männlich`,
-    titles: list`dr. med., dr. med. dent., prof. dr. med., dipl.-med.`,
+    titles: list`dr. med., dr. med. dent., prof. dr. med., dipl.-med., frau, herr`,
   },
   labs: {
     nameWords: list`labor, mvz, praxis, klinikum, krankenhaus, institut, laboratoriumsmedizin`,

@@ -88,6 +88,9 @@ export const en: Lexicon = {
     "Thousand/µL": "10^3/µl",
     "Million/uL": "10^6/µl",
     "Million/µL": "10^6/µl",
+    // A US veterans' Blue Button text prints counts per cubic millimetre as "K/cmm" (thousands).
+    "K/cmm": "10^3/µl",
+    "M/cmm": "10^6/µl",
     // UK GP systems print milli-units per litre (TSH) in small letters: "mu/L" is mU/L.
     "mu/L": "mU/L",
     // A US report's HbA1c: per cent of the total haemoglobin.
@@ -228,7 +231,7 @@ export const en: Lexicon = {
     `,
     ageUnits: list`years, year, yrs, yr`,
     common: list`female, male`,
-    titles: list`dr, dr.`,
+    titles: list`dr, dr., mrs, mrs., mr., ms., miss`,
   },
   labs: {
     nameWords: list`diagnostics, hospital, infirmary, nhs trust, foundation trust, pathology`,

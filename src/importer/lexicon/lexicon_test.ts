@@ -226,3 +226,9 @@ Deno.test("English unit spellings of Canadian and Indian labs read as the store'
   assert.equal(unitSpelling("mm/1st hr"), "mm/h");
   for (const unit of ["10^9/L", "10^12/L", "mm/h"]) assert.ok(isKnownUnit(unit), unit);
 });
+
+Deno.test("A Blue Button text's counts per cubic millimetre read as thousands and millions per µl", () => {
+  assert.equal(unitSpelling("K/cmm"), "10^3/µl");
+  assert.equal(unitSpelling("M/cmm"), "10^6/µl");
+  for (const unit of ["10^3/µl", "10^6/µl"]) assert.ok(isKnownUnit(unit), unit);
+});

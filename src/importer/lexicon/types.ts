@@ -268,8 +268,10 @@ export interface Lexicon {
     /** Words of an identity block too common to count as identity on their own: normalised. */
     readonly common: readonly string[];
     /**
-     * A person's titles before a name printed with no label ("Dr Hannah Whitlock, GMC …" under
-     * a doctor's summary): the capitalised words after one are a name. Whole words.
+     * A person's titles and forms of address before a name printed with no label ("Dr Hannah
+     * Whitlock, GMC …" under a doctor's summary, "Sehr geehrte Frau …"): the capitalised words
+     * after one are a name; one alone on its line opens a letter's addressee block (the lines
+     * after it down to the postal code's). Whole words.
      */
     readonly titles: readonly string[];
   };

@@ -22,11 +22,15 @@ import {
   faxTiffPdf,
   hasTextLayer,
   type InputFile,
+  isHl7Message,
+  isRtf,
+  keyValueTables,
   type Limits,
   ocrImage,
   ocrPdf,
   parseCsv,
   parseFhir,
+  parseHl7,
   parseXlsx,
   parseXmlExport,
   pdfText,
@@ -35,6 +39,7 @@ import {
   readHtmlPage,
   readTextFile,
   readWordDocument,
+  rtfLines,
   runProgram,
   withDateCandidates,
   withoutFootnoteMarks,
@@ -153,13 +158,22 @@ async function readByKind(
     case "html":
       checkTextDocument(bytes, "web page");
       return readPage(bytes, index);
-    case "txt":
+    case "hl7":
+      checkTextDocument(bytes, "HL7 message");
+      return parseHl7(decodeText(bytes).text, loincLookup(index));
+    case "txt": {
       checkTextDocument(bytes, "text");
-      return readLines(readTextFile(bytes), index, "txt");
+      // A lab portal's HL7 v2 download is often saved as .txt: it starts with its MSH segment.
+      const text = decodeText(bytes).text;
+      if (isHl7Message(text)) return parseHl7(text, loincLookup(index));
+      return readLines(readTextFile(bytes, /\.(?:md|markdown)$/i.test(file.path)), index, "txt");
+    }
     case "word":
       checkTextDocument(bytes, "document");
       return readLines(
-        readWordDocument(bytes, /\.odt$/i.test(file.path) ? "odt" : "docx"),
+        isRtf(bytes)
+          ? rtfLines(bytes)
+          : readWordDocument(bytes, /\.odt$/i.test(file.path) ? "odt" : "docx"),
         index,
         "word",
       );
@@ -201,7 +215,11 @@ function readLines(
   index: MarkerIndex,
   format: "html" | "txt" | "word",
 ): ParsedDocument {
-  return parseReportLayout(withoutFootnoteMarks(linesFromText(lines)), index, format);
+  return parseReportLayout(
+    withoutFootnoteMarks(linesFromText(keyValueTables(lines))),
+    index,
+    format,
+  );
 }
 
 /** A saved web page: its lines; a page with no table and no results is refused with the way out. */

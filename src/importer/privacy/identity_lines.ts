@@ -12,6 +12,8 @@ import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
 import { addressesAt, FIELD_GAP, hasPostalAddress, labsOf } from "./addresses.ts";
 import { continuedValue, wrappedNumber } from "./wrapped_value.ts";
 
+import { addresseeBlock, titledNames } from "./titled_names.ts";
+
 /** What may stand between the digits of a PESEL as people write it: a space or a dash. */
 const PESEL_GAP = "(?:[ \\u00a0\\u2009\\u202f]|[ \\u00a0]?-[ \\u00a0]?)";
 
@@ -37,15 +39,33 @@ function withFolded(phrases: readonly string[]): string[] {
 }
 
 /**
+ * The words before a with-colon label that make it the name of the marker's
+ * column, not a person's field: "Test Name:" ("test name" a header of the name
+ * column) names the analyte, as a Blue Button text prints each result.
+ */
+const THING_BEFORE = (() => {
+  const labels = words((l) => l.identity.labelsWithColon).map((w) => w.toLowerCase());
+  const prefixes = words((l) => [...l.headers.name, ...l.csvHeaders.name]).flatMap((header) => {
+    const h = header.toLowerCase();
+    return labels.filter((label) => h.endsWith(` ${label}`)).map((label) =>
+      h.slice(0, -label.length).trim()
+    );
+  });
+  return [...new Set(prefixes)];
+})();
+
+/**
  * Labels that start an identity field in a report or a CSV preamble. Strong
  * labels count with or without a colon; weak ones ("age", "sex") only with one,
- * so that a marker such as "Sex hormone binding globulin" is not taken for one.
+ * so that a marker such as "Sex hormone binding globulin" is not taken for one;
+ * a with-colon label after a word that makes it a column's name ("Test Name:") is none.
  */
 const IDENTITY_LABEL = new RegExp(
   "(?<![\\p{L}])(?:" +
     `(${alternation(withFolded(words((l) => l.identity.labels)))})` +
     "(?![\\p{L}])\\s*:?" +
-    `|(${
+    (THING_BEFORE.length === 0 ? "|" : `|(?<!(?:${alternation(THING_BEFORE)})\\s+)`) +
+    `(${
       alternation(
         withFolded(words((l) => [...l.identity.labelsWithColon, ...l.identity.markersWithColon])),
       )
@@ -326,37 +346,6 @@ function phoneNumbers(line: string): string[] {
   return [...line.matchAll(AREA_CODE_PHONE)].map((m) => m[0]);
 }
 
-/** A title's spellings as printed: as listed, capitalised and in capitals ("dr", "Dr", "DR"). */
-const TITLES = [
-  ...new Set(
-    words((l) => l.identity.titles).flatMap((t) => [
-      t,
-      t.charAt(0).toUpperCase() + t.slice(1),
-      t.toUpperCase(),
-    ]),
-  ),
-];
-
-/** A capitalised word of a name, or an initial ("S.", "McAlister", "Oyelowo-Chen"). */
-const NAME_WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*\p{L})`;
-
-/**
- * A name after a person's title, with no label ("Dr Hannah Whitlock, GMC 7123456", "Dr. S.
- * Meenakshisundaram, MD"): one to four capitalised words or initials, the last a word.
- */
-const TITLED_NAME = TITLES.length === 0 ? undefined : new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${
-    alternation(TITLES)
-  })\s+((?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{L}'’-]*\p{L}(?:\s${NAME_WORD}){0,3})`,
-  "gu",
-);
-
-/** The names a line prints after a person's title ({@link TITLED_NAME}). */
-function titledNames(line: string): string[] {
-  if (TITLED_NAME === undefined) return [];
-  return [...line.matchAll(TITLED_NAME)].map((m) => m[1]!.replace(/\s\p{Lu}\.$/u, "").trim());
-}
-
 /**
  * Collects the identity strings of a document's text lines: every value of
  * an identity field, and every PESEL-like number.
@@ -392,7 +381,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       }
     }
     found.push(...peselMatches(line), ...orderNumbers(line), ...phoneNumbers(line));
-    found.push(...titledNames(line));
+    found.push(...titledNames(line), ...addresseeBlock(lines, i));
     if (fields.length === 0) found.push(...addressesAt(lines, i, labs));
   }
   // Fields no language file names: a head's "Paziente: Rossi Mario".

@@ -511,3 +511,38 @@ Deno.test("identityOfLines() takes an address cut after its street's comma on wi
   const labelled = identityOfLines(["Adres: ul. Testowa 1,", "Data pobrania: 12.03.2025"]);
   assert.ok(!labelled.some((v) => v.includes("Data pobrania")), JSON.stringify(labelled));
 });
+
+Deno.test("identityOfLines() takes a result block's 'Test Name:' for the analyte's, not a person's name", () => {
+  // A Blue Button text prints each result as "Key: value" lines under the person's "Name:".
+  const lines = [
+    "Name:           Testowa-Lund, Anna M",
+    "  Test Name:          CHOLESTEROL",
+    "  Result:             198",
+  ];
+  const found = identityOfLines(lines);
+  assert.ok(found.some((f) => f.includes("Testowa-Lund")), `${found}`);
+  assert.ok(!found.some((f) => /CHOLESTEROL/.test(f)), `${found}`);
+  assert.ok(!isIdentityLine(lines[1]!));
+  assert.ok(isIdentityLine("Name:  Anna Testowa"));
+});
+
+Deno.test("identityOfLines() takes a letter's addressee block and the name after a form of address", () => {
+  const found = identityOfLines([
+    "Frau",
+    "Anna Testowa-Lund",
+    "Beispielstraße 61",
+    "04229 Leipzig",
+    "Ihre Laborwerte vom 08.11.2022",
+    "Sehr geehrte Frau Probe-Lund,",
+    "Ferritin  9  µg/l  15 – 150",
+  ]);
+  for (const s of ["Anna Testowa-Lund", "Beispielstraße 61", "04229 Leipzig", "Probe-Lund"]) {
+    assert.ok(found.includes(s), `${s}: ${found}`);
+  }
+  assert.ok(!found.some((f) => /Ferritin|Laborwerte/.test(f)), `${found}`);
+});
+
+Deno.test("identityOfLines() takes no result for an addressee: a form of address alone over no name", () => {
+  const found = identityOfLines(["Geschlecht:", "Frau", "Hämoglobin  13,4  g/dl  12,0 – 16,0"]);
+  assert.ok(!found.some((f) => /Hämoglobin/.test(f)), `${found}`);
+});

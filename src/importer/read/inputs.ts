@@ -16,7 +16,8 @@ import type { XmlElement } from "./xml.ts";
 
 /**
  * The kinds of document the importer reads (`xlsx`: any spreadsheet, `.ods` and `.xls` too;
- * `html`: a page saved from a browser; `txt`: plain text; `word`: `.docx` or `.odt`).
+ * `html`: a page saved from a browser; `txt`: plain text, a Markdown note too; `word`: `.docx`, `.odt` or `.rtf`; `hl7`: an
+ * HL7 v2 message).
  */
 export type InputKind =
   | "csv"
@@ -28,7 +29,8 @@ export type InputKind =
   | "eml"
   | "html"
   | "txt"
-  | "word";
+  | "word"
+  | "hl7";
 
 /** The kinds of XML export the importer reads. */
 export type XmlExportKind = "diagnostyka" | "cda";
@@ -72,8 +74,12 @@ const EXTENSIONS: Readonly<Record<string, InputKind>> = {
   html: "html",
   htm: "html",
   txt: "txt",
+  md: "txt",
+  markdown: "txt",
   docx: "word",
   odt: "word",
+  rtf: "word",
+  hl7: "hl7",
 };
 
 /**
@@ -99,6 +105,51 @@ export function inputKind(path: string): InputKind | undefined {
   return ext === undefined ? undefined : EXTENSIONS[ext];
 }
 
+/** Kinds of file people keep that no reader reads, named in messages with their way out. */
+const UNREAD_KINDS: Readonly<Record<string, string>> = {
+  heic: "an iPhone photo (HEIC): export it as JPEG",
+  heif: "a photo in HEIF: export it as JPEG",
+  doc: "a Word 97-2003 document: save it as .docx",
+  wps: "a Works document: save it as .docx",
+  pages: "an Apple Pages document: export it to PDF or Word",
+  numbers: "an Apple Numbers spreadsheet: export it to Excel or CSV",
+  key: "an Apple Keynote presentation: export it to PDF",
+  ppt: "a PowerPoint presentation: export it to PDF",
+  pptx: "a PowerPoint presentation: export it to PDF",
+  odp: "an OpenDocument presentation: export it to PDF",
+  xps: "an XPS document: print it to PDF",
+  oxps: "an XPS document: print it to PDF",
+  mht: "a saved web archive: open it in the browser and save it as a web page (.html)",
+  mhtml: "a saved web archive: open it in the browser and save it as a web page (.html)",
+  webarchive: "a Safari web archive: save the page as .html, or print it to PDF",
+  msg: "an Outlook message: save it as .eml",
+  zip: "a ZIP archive: unpack it and import the folder",
+  rar: "a RAR archive: unpack it and import the folder",
+  "7z": "a 7-Zip archive: unpack it and import the folder",
+  dcm: "a DICOM image (a scan's picture, not a lab result)",
+};
+
+/**
+ * The kind of a file no reader reads, for messages: its extension, and what it is with the
+ * first way out where the kind is known (`".pages" files (an Apple Pages document: export it
+ * to PDF or Word)`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(unreadKind("/x/Wyniki.pages"), '".pages" files (an Apple Pages document: export it to PDF or Word)');
+ * assert.equal(unreadKind("/x/plik.xyz"), '".xyz" files');
+ * assert.equal(unreadKind("/x/README"), "a file with no extension");
+ * ```
+ */
+export function unreadKind(path: string): string {
+  const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+  const ext = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (ext === undefined) return "a file with no extension";
+  const known = UNREAD_KINDS[ext];
+  return known === undefined ? `".${ext}" files` : `".${ext}" files (${known})`;
+}
+
 /**
  * Why a file of no known kind is not read, and the way out.
  *
@@ -115,7 +166,7 @@ export function unsupported(path: string): string {
   const ext = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
   const base = name.replace(/\.[^.]+$/, "");
   return `${
-    ext === undefined ? "a file with no extension" : `no reader reads ".${ext}" files`
+    ext === undefined ? "a file with no extension" : `no reader reads ${unreadKind(path)}`
   } (supported are ${SUPPORTED}); export it to PDF (or save it as one of those), or transcribe it: attach it in Claude Desktop, run the transcribe_lab_document prompt, save the CSV beside it as "${base}.transcript.csv" and import the folder`;
 }
 

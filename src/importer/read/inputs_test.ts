@@ -32,13 +32,16 @@ Deno.test("collectInputs() notes a file in a folder that is of no kind it reads,
   }
 });
 
-Deno.test("inputKind() takes a saved page, a text file, a .docx and an .odt; not a .heic, .doc, .rtf, .pages or .zip", () => {
+Deno.test("inputKind() takes a saved page, a text file, a .docx, an .odt, an .rtf, a Markdown note and an HL7 message; not a .heic, .doc, .pages or .zip", () => {
   assert.equal(inputKind("/x/Wyniki - Portal pacjenta.html"), "html");
   assert.equal(inputKind("/x/WYNIKI.HTM"), "html");
   assert.equal(inputKind("/x/skopiowane.txt"), "txt");
   assert.equal(inputKind("/x/list.docx"), "word");
   assert.equal(inputKind("/x/notatki.odt"), "word");
-  for (const name of ["a.heic", "a.doc", "a.rtf", "a.pages", "a.zip", "README"]) {
+  assert.equal(inputKind("/x/Arztbrief.RTF"), "word");
+  assert.equal(inputKind("/x/notatki.md"), "txt");
+  assert.equal(inputKind("/x/ORU_R01.hl7"), "hl7");
+  for (const name of ["a.heic", "a.doc", "a.xps", "a.pages", "a.zip", "README"]) {
     assert.equal(inputKind(name), undefined, name);
   }
   for (const ext of [".html", ".htm", ".txt", ".docx", ".odt"]) {
@@ -67,7 +70,7 @@ Deno.test("collectInputs() skips a saved page's NAME_files folder quietly, and n
 Deno.test("collectInputs() names a file of an unknown kind with the reason and the way out", async () => {
   const dir = await Deno.makeTempDir();
   try {
-    for (const name of ["IMG_0412.HEIC", "list.doc", "list.rtf", "wyniki.pages", "paczka.zip"]) {
+    for (const name of ["IMG_0412.HEIC", "list.doc", "list.xps", "wyniki.pages", "paczka.zip"]) {
       await Deno.writeTextFile(`${dir}/${name}`, "x");
       const collected = await collectInputs([`${dir}/${name}`]);
       assert.deepEqual(collected.files, []);

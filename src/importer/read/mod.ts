@@ -11,13 +11,22 @@ export { decodeText, decodeXml } from "./decode.ts";
 export { faxTiffPdf } from "./fax_tiff.ts";
 export { readEmail } from "./eml.ts";
 export { parseFhir } from "./fhir.ts";
+export { isHl7Message, parseHl7 } from "./hl7.ts";
 export { withoutFootnoteMarks, withoutSuperscriptMarks } from "./footnote_marks.ts";
 export { type HtmlReading, readHtml } from "./html_lines.ts";
 export { decodePage, pageLines, readHtmlPage } from "./html_page.ts";
+export { keyValueTables } from "./key_value.ts";
 export { readTextFile } from "./text_file.ts";
+export { isRtf, rtfLines } from "./rtf.ts";
 export { readWordDocument } from "./word.ts";
 export type { HtmlElement } from "./html_tree.ts";
-export { type CollectedInputs, collectInputs, type InputFile, inputKind } from "./inputs.ts";
+export {
+  type CollectedInputs,
+  collectInputs,
+  type InputFile,
+  inputKind,
+  unreadKind,
+} from "./inputs.ts";
 export { checkTextDocument, DEFAULT_LIMITS, type Limits, withTimeLimit } from "./limits.ts";
 export {
   checkTesseract,

@@ -14,6 +14,7 @@
 
 import { decodeText } from "./decode.ts";
 import { textLines } from "./html_lines.ts";
+import { markdownText } from "./markdown.ts";
 
 /**
  * Why a text file cannot be read.
@@ -63,7 +64,8 @@ export function decodeTextFile(bytes: Uint8Array): string {
 }
 
 /**
- * Reads a text file into lines, tab-separated runs aligned. Throws a
+ * Reads a text file into lines, tab-separated runs aligned (a Markdown note's
+ * marks taken off first when `markdown`). Throws a
  * {@link TextFileError} when it holds no text, or is no text at all.
  *
  * @example
@@ -77,8 +79,10 @@ export function decodeTextFile(bytes: Uint8Array): string {
  * ]);
  * ```
  */
-export function readTextFile(bytes: Uint8Array): string[] {
-  const text = decodeTextFile(bytes);
+export function readTextFile(bytes: Uint8Array, markdown = false): string[] {
+  const decoded = decodeTextFile(bytes);
+  // A Markdown note (`.md`): its marks taken off first (`markdown.ts`).
+  const text = markdown ? markdownText(decoded) : decoded;
   if (text.trim() === "") throw new TextFileError("the file is empty");
   // NUL bytes outside UTF-16 text: a binary file (a document of another kind renamed).
   if (text.slice(0, 64 * 1024).includes("\u0000")) {

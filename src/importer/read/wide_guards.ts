@@ -91,3 +91,40 @@ export function monthColumns(
   }
   return months;
 }
+
+/**
+ * Where a turned sheet (dates down the first column) starts: the row of its marker names, the
+ * one before the first dated row with the most cells after the first that are neither empty nor
+ * a range (a "norma" row under it is the sheet's ranges). The rows above it (a title, a panel
+ * name over its columns) are no part of the table. `isDate` and `isRange` read one cell.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const records = [
+ *   { line: 1, fields: ["Moje wyniki", "", ""] },
+ *   { line: 2, fields: ["", "Lipidy", ""] },
+ *   { line: 3, fields: ["Data", "Cholesterol [mg/dl]", "HDL [mg/dl]"] },
+ *   { line: 4, fields: ["norma", "< 190", "> 45"] },
+ *   { line: 5, fields: ["14.01.2021", "188", "52"] },
+ * ];
+ * const date = (c: string) => /^\d{2}\.\d{2}\.\d{4}$/.test(c);
+ * const range = (c: string) => /^[<>]/.test(c);
+ * assert.equal(turnedHeaderIndex(records, date, range), 2);
+ * ```
+ */
+export function turnedHeaderIndex(
+  records: readonly CsvRecord[],
+  isDate: (cell: string) => boolean,
+  isRange: (cell: string) => boolean,
+): number {
+  const firstDated = records.findIndex((r) => isDate((r.fields[0] ?? "").trim()));
+  let best = 0;
+  let most = 0;
+  for (let i = 0; i < firstDated; i++) {
+    const names = records[i]!.fields.slice(1).map((c) => c.trim())
+      .filter((c) => c !== "" && !isRange(c)).length;
+    if (names > most) [best, most] = [i, names];
+  }
+  return best;
+}

@@ -19,7 +19,7 @@
  */
 
 import { exportReading, readExportValue } from "./export_value.ts";
-import { localToday, looksLikeUnit, parseRange, toStoreDate } from "../cell/mod.ts";
+import { localToday, looksLikeUnit, parseRange, toStoreDate, trailingDate } from "../cell/mod.ts";
 import { withShortYears } from "./short_year_header.ts";
 import { identityOfLines, isIdentityLine } from "../privacy/mod.ts";
 import { type InputFormat, type ParsedDocument, type RawRow, rawRow } from "../document.ts";
@@ -27,7 +27,7 @@ import { AMBIGUOUS_ORDER, specimenOf, swappable } from "../table/mod.ts";
 import { documentLexicon } from "../lexicon/mod.ts";
 import type { CsvRecord } from "./sheet_records.ts";
 import type { CsvColumn } from "../lexicon/mod.ts";
-import { monthColumns, mostlyDates, namesBeforeNumbers } from "./wide_guards.ts";
+import { monthColumns, mostlyDates, namesBeforeNumbers, turnedHeaderIndex } from "./wide_guards.ts";
 
 /** A date column's header read: the store date and the lab it names. */
 export interface DateHeader {
@@ -49,13 +49,18 @@ const DATE_PART =
  * assert.deepEqual(dateHeader("12.03.2024 (Alab)"), { date: "2024-03-12", lab: "Alab" });
  * assert.deepEqual(dateHeader("2024-09-20"), { date: "2024-09-20" });
  * assert.deepEqual(dateHeader("Diagnostyka, 02.01.2025 08:10"), { date: "2025-01-02", lab: "Diagnostyka" });
+ * assert.deepEqual(dateHeader("Oct 1, 2024"), { date: "2024-10-01" });
  * assert.equal(dateHeader("Hemoglobina"), undefined);
  * assert.equal(dateHeader("31.02.2024"), undefined);
  * ```
  */
 export function dateHeader(cell: string, monthFirst = false): DateHeader | undefined {
   const match = DATE_PART.exec(cell);
-  if (!match) return undefined;
+  if (!match) {
+    // A date with its month's name, the whole cell ("Oct 1, 2024", "18 gru 2020").
+    const named = trailingDate(cell.trim());
+    return named?.index === 0 ? { date: named.date.slice(0, 10) } : undefined;
+  }
   const printed = match[1]!.replace(",", " ");
   // Month first ("06/25/2023"): the day and the month of a slash date change places.
   const date = toStoreDate(monthFirst ? printed.replace(SLASH_PARTS, "$2/$1/$3") : printed);
@@ -279,16 +284,21 @@ export function parseWideSheet(
   if (wide !== undefined) return mostlyDates(wide) ? undefined : wide;
   // Dates down the first column and a marker over each other column: the same sheet turned.
   if (namesBeforeNumbers(records)) return undefined;
+  // A title or a panel's name above the row of marker names is no part of the turned table.
+  const start = turnedHeaderIndex(records, (cell) => dateHeader(cell) !== undefined, isRange);
+  const table = records.slice(start);
   const turned = readWide(
-    transpose(records),
+    transpose(table),
     (cell) => {
       const known = headerColumn(cell);
       return known === "date" ? "name" : known;
     },
     format,
-    (column, _date, index) => `line ${records[index]?.line ?? "?"}, column ${column}`,
+    (column, _date, index) => `line ${table[index]?.line ?? "?"}, column ${column}`,
   );
-  return turned !== undefined && mostlyDates(turned) ? undefined : turned;
+  if (turned === undefined || mostlyDates(turned)) return undefined;
+  const above = identityOfLines(records.slice(0, start).map((r) => r.fields.join("\t")));
+  return above.length === 0 ? turned : { ...turned, identity: [...turned.identity, ...above] };
 }
 
 /**

@@ -278,3 +278,38 @@ Deno.test("parseWideSheet() leaves a Roman month column unread and takes the uni
   );
   assert.match(doc.notes.join("\n"), /"VI 2024 przychodnia" names a month but no day/);
 });
+
+Deno.test("parseWideSheet() reads a turned sheet under a title and a panel row, its 'norma' row the ranges", () => {
+  const records = [
+    ["Moje badania krwi – A. T.", "", "", ""],
+    ["", "", "", ""],
+    ["", "Lipidy", "", ""],
+    ["Data", "Cholesterol [mg/dl]", "HDL [mg/dl]", "Uwagi"],
+    ["norma", "< 190", "> 45", ""],
+    ["14.01.2021", "188", "52", "na czczo"],
+    ["20.04.2021", "201", "", ""],
+  ].map((fields, i) => ({ line: i + 1, fields }));
+  const doc = parseWideSheet(records, () => undefined, "csv")!;
+  const read = doc.rows.filter((r) => r.name !== "Uwagi").map((r) => [
+    r.name,
+    r.date,
+    r.value.value,
+    r.unit,
+    r.range,
+  ]);
+  assert.deepEqual(read, [
+    ["Cholesterol", "2021-01-14", 188, "mg/dl", { ref_high: 190 }],
+    ["Cholesterol", "2021-04-20", 201, "mg/dl", { ref_high: 190 }],
+    ["HDL", "2021-01-14", 52, "mg/dl", { ref_low: 45 }],
+  ]);
+});
+
+Deno.test("parseCsv() dates a turned sheet's row by a date with its month's name ('Oct 1, 2024')", () => {
+  const doc = parseCsv(
+    ["Date,TSH (mIU/L),Comment", "1/26/2024,1.9,", '"Oct 1, 2024",1.95,recheck'].join("\n"),
+  );
+  assert.deepEqual(doc.rows.filter((r) => r.name === "TSH").map((r) => [r.date, r.value.value]), [
+    ["2024-01-26", 1.9],
+    ["2024-10-01", 1.95],
+  ]);
+});

@@ -41,9 +41,9 @@ function datedPhrase(
     const found = trailingDate(before) ??
       trailingDate(before.replace(/\s*\([^()]*\)\s*$/, "").replace(VERBS_AT_END, ""));
     if (found === undefined) continue;
-    // A name before the date in brackets ("Glukoza na czczo (02.06.2025): 104 mg/dl") names
-    // a value that follows the colon alone.
-    const lead = /^\s*(\p{L}[\p{L} .-]*?)\s*\(\s*$/u.exec(before.slice(0, found.index));
+    // A name before the date, in brackets or not ("Glukoza na czczo (02.06.2025): 104 mg/dl",
+    // "Ferrytyna 5 lutego 2024: 52 ng/ml"), names a value that follows the colon alone.
+    const lead = /^\s*(\p{L}[\p{L} .-]*?)\s*\(?\s*$/u.exec(before.slice(0, found.index));
     return {
       date: found.date,
       listStart: colon.index + 1,
@@ -55,6 +55,12 @@ function datedPhrase(
 
 /** A remark after a result, set off by a dash ("PLT 238 tys/µl – w normie"): no part of it. */
 const DASHED_REMARK = /\s+[–—-]\s+\p{L}[^\d()]*$/u;
+
+/**
+ * A remark of words after a result's bracketed range and its flag ("101 mg/dl (n: 70-99) ↑ lekko
+ * za wysoko"): no part of it.
+ */
+const WORDS_AFTER_RANGE = /(?<=\)(?:\s*[↑↓])?)\s+\p{Ll}{3,}(?:\s+\p{L}+)+$/u;
 
 /** Prose rows of a line and what runs on to the next. */
 export interface ProseRead {
@@ -69,10 +75,11 @@ export interface ProseRead {
 }
 
 /**
- * The full stop that ends a list of results: after a unit, a number or a word of more than three
- * letters, before a capital ("36 ug/l. Hb bez zmeny"); not after an abbreviation ("wit. D").
+ * The full stop that ends a list of results: after a unit, a number, a word of more than three
+ * letters or a closing bracket (a range's), before a capital ("36 ug/l. Hb bez zmeny", "(15–150).
+ * Hemoglobina …"); not after an abbreviation ("wit. D").
  */
-const SENTENCE_END = /(?:[\p{L}\d]*[/\d][\p{L}\d/]*|\p{L}{4,})\.\s+(?=\p{Lu})/u;
+const SENTENCE_END = /(?:[\p{L}\d]*[/\d][\p{L}\d/]*|\p{L}{4,}|\))\.\s+(?=\p{Lu})/u;
 
 /** A bullet before a list item ("- Hemoglobina 11,8 g/dl"). */
 const BULLET = /^[-–•·]\s+/u;
@@ -92,8 +99,25 @@ function pieces(list: string): string[] {
     }
   }
   out.push(list.slice(start));
-  return out.map((piece) => piece.trim().replace(/[.;,]+$/, "").trim()).filter((p) => p !== "");
+  const cleaned = out.map((piece) => piece.trim().replace(/[.;,]+$/, "").trim()).filter((p) =>
+    p !== ""
+  );
+  // A range after its result's comma ("214 mg/dl, norma < 190") is that result's, in brackets.
+  return cleaned.reduce<string[]>((joined, piece) => {
+    if (joined.length > 0 && RANGE_PIECE.test(piece)) {
+      joined[joined.length - 1] = `${joined.at(-1)} (${piece})`;
+    } else joined.push(piece);
+    return joined;
+  }, []);
 }
+
+/** A piece that is only a range after one of the lexicon's range labels: "norma < 190", "N: 12-16". */
+const RANGE_PIECE = new RegExp(
+  `^(?:${
+    alternation(words((l) => l.rangeLabels))
+  })\\s*:?\\s*[<>≤≥]?\\s*\\d[\\d,.]*(?:\\s*[-–—]\\s*\\d[\\d,.]*)?\\s*\\p{L}*(?:\\/\\p{L}+)?$`,
+  "iu",
+);
 
 /**
  * "Hemoglobina 12,4 g/dl (N: 12,0-16,0)" as "Hemoglobina 12,4 g/dl
@@ -116,10 +140,11 @@ function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | un
   // A bracket left open ("prokalcytonina 0,31 ng/ml (N:") is a piece cut by the line's end.
   if ((piece.match(/\(/g) ?? []).length > (piece.match(/\)/g) ?? []).length) return undefined;
   // A percent glued to its number ("Ht 44,6%") is the number and its unit.
-  const spaced = piece.replace(BULLET, "").replace(DASHED_REMARK, "").replace(
-    /(\d)%(?=\s|$)/gu,
-    "$1 %",
-  );
+  const spaced = piece.replace(BULLET, "").replace(DASHED_REMARK, "").replace(WORDS_AFTER_RANGE, "")
+    .replace(
+      /(\d)%(?=\s|$)/gu,
+      "$1 %",
+    );
   const row = rowBySplit(plainPiece(spaced), index);
   if (row === undefined || row.range.ref_text !== undefined && row.unit === undefined) {
     return undefined;

@@ -95,3 +95,34 @@ Deno.test("a result in running prose with its own date in brackets takes that da
   );
   assert.equal(proseRows("Kontrola za 3 miesiące (12.05.2025).", undefined, known), undefined);
 });
+
+Deno.test("proseRows() gives a result the range printed after its comma ('214 mg/dl, norma < 190')", () => {
+  const read = proseRows(
+    "28.08.2023: cholesterol całkowity 214 mg/dl, norma < 190, LDL 131 mg/dl, N: 0-115",
+    undefined,
+    index,
+  );
+  assert.deepEqual(read?.rows.map((r) => [r.name, r.value.value, r.range]), [
+    ["cholesterol całkowity", 214, { ref_high: 190 }],
+    ["LDL", 131, { ref_low: 0, ref_high: 115 }],
+  ]);
+});
+
+Deno.test("proseRows() reads a value alone after 'Name date:' and leaves out words after a result's range", () => {
+  const first = proseRows(
+    "Ferrytyna 5 lutego 2024: 52 ng/ml (15–150). Hemoglobina tego dnia 13,4 g/dl.",
+    undefined,
+    index,
+  );
+  assert.deepEqual(first?.rows.map((r) => [r.name, r.value.value, r.ownDate, r.range]), [
+    ["Ferrytyna", 52, "2024-02-05", { ref_low: 15, ref_high: 150 }],
+  ]);
+  const second = proseRows(
+    "28.08.2023: glukoza na czczo 101 mg/dl (n: 70-99) ↑ lekko za wysoko",
+    undefined,
+    index,
+  );
+  assert.deepEqual(second?.rows.map((r) => [r.name, r.value.value, r.range]), [
+    ["glukoza na czczo", 101, { ref_low: 70, ref_high: 99 }],
+  ]);
+});

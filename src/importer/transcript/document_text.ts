@@ -28,6 +28,7 @@ import {
   pdfText,
   type ProgramRunner,
   readWordDocument,
+  rtfLines,
   runProgram,
   withTimeLimit,
 } from "../read/mod.ts";
@@ -104,13 +105,17 @@ async function readLines(
       identity: parseCsv(text).identity,
     };
   }
-  if (kind === "fhir" || kind === "xml" || ext === "txt") {
+  if (kind === "fhir" || kind === "xml" || kind === "hl7" || kind === "txt") {
     checkTextDocument(bytes, ext.toUpperCase());
     return { lines: plainLines(decodeText(bytes).text), source: "text" };
   }
   if (ext === "html" || ext === "htm") {
     checkTextDocument(bytes, "HTML");
     return { lines: htmlLines(decodePage(bytes)), source: "HTML" };
+  }
+  if (ext === "rtf") {
+    checkTextDocument(bytes, "RTF");
+    return { lines: rtfLines(bytes).map((text) => ({ page: 1, text })), source: "RTF" };
   }
   if (ext === "docx" || ext === "odt") {
     checkTextDocument(bytes, "document");

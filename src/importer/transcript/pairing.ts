@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { CollectedInputs, InputFile } from "../read/mod.ts";
+import { type CollectedInputs, type InputFile, unreadKind } from "../read/mod.ts";
 
 /** A transcript and the document it is checked against. */
 export interface TranscriptPair {
@@ -85,7 +85,9 @@ async function namesIn(dir: string): Promise<string[]> {
 
 /** The review's note for a file no reader reads: the way to import it. */
 function transcribeNote(path: string): string {
-  return `"${path}": no reader reads this kind of file; transcribe it: attach it in Claude Desktop, ` +
+  return `"${path}": no reader reads this kind of file (${
+    unreadKind(path)
+  }); transcribe it: attach it in Claude Desktop, ` +
     `run the transcribe_lab_document prompt, save the CSV beside it as "${
       transcriptName(path)
     }" and import the folder again; or export it to PDF (or save it as a kind the importer reads) and import that`;

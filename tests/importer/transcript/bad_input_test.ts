@@ -151,7 +151,7 @@ Deno.test("a folder's file no reader reads is named with the way out, never skip
   const result = await run([dir]);
   assert.match(
     result.out,
-    /note: ".*list\.pages": no reader reads this kind of file; transcribe it: .* save the CSV beside it as "list\.transcript\.csv"/,
+    /note: ".*list\.pages": no reader reads this kind of file \(".pages" files \(an Apple Pages document: [^)]*\)\); transcribe it: .* save the CSV beside it as "list\.transcript\.csv"/,
   );
   await Deno.remove(dir, { recursive: true });
 });

@@ -206,6 +206,7 @@ function canonUnit(u) {
   // Indian "per cubic millimetre" spellings and Canadian "x E9/L" (set-20)
   if (/^(?:cells)?\/(?:cumm|cu\.?mm|mm3)$/.test(s)) s = "/ul";
   if (/^(?:million|mill\.?)\/(?:cumm|cu\.?mm|mm3)$/.test(s)) return "10^6/ul";
+  if (/^k\/cmm$/.test(s)) return "10^3/ul"; // US veterans' Blue Button "K/cmm" (set-25)
   if (/^xe9\/l$/.test(s)) return "10^3/ul";
   if (/^xe12\/l$/.test(s)) return "10^6/ul";
   if (K.test(s)) return "10^3/ul";
@@ -325,6 +326,7 @@ if (opts.selfTest) {
     ["10^6/µl", "million/cumm", "x E12/L"],
     ["10^9/l", "x E9/L"],
     ["mm/h", "mm/1st hr", "mm/hr"],
+    ["10^3/µl", "K/cmm"],
     ["g/dl", "g/dL"],
     ["ng/ml", "µg/l", "ug/L", "ng/mL", "mcg/l"],
     ["µIU/ml", "uIU/ml", "mIU/l", "mIU/L", "μIU/mL"],
