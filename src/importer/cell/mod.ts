@@ -50,7 +50,7 @@ export {
   takeFlag,
   unsure,
 } from "./result_cell.ts";
-export { hasRangeLabel, type ParsedRange, parseRange } from "./range.ts";
+export { hasRangeLabel, isNoReference, type ParsedRange, parseRange } from "./range.ts";
 export { rangeWithUnit } from "./range_cell.ts";
 export {
   type AgeSpan,

@@ -226,3 +226,14 @@ Deno.test("English unit spellings of Canadian and Indian labs read as the store'
   assert.equal(unitSpelling("mm/1st hr"), "mm/h");
   for (const unit of ["10^9/L", "10^12/L", "mm/h"]) assert.ok(isKnownUnit(unit), unit);
 });
+
+Deno.test("Indian counts per cubic millimetre read as per microlitre; lakhs are left as printed", () => {
+  // A cubic millimetre is a microlitre: "/cumm" is /µl, "million/cumm" 10^6/µl.
+  assert.equal(unitSpelling("/cumm"), "/µl");
+  assert.equal(unitSpelling("cells/cumm"), "/µl");
+  assert.equal(unitSpelling("million/cumm"), "10^6/µl");
+  assert.equal(isKnownUnit(unitSpelling("/cumm")), true);
+  assert.equal(isKnownUnit(unitSpelling("million/cumm")), true);
+  // A lakh is 10^5: no respelling makes it a thousand or a million per microlitre.
+  assert.equal(unitSpelling("Lakhs/cumm"), "Lakhs/cumm");
+});

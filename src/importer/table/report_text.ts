@@ -132,6 +132,12 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
             ? { ...placed, row: withMoreBands(placed.row, event.text) }
             : placed
         );
+      case "row date":
+        return rows.map((placed) =>
+          placed.at === event.at && placed.row.ownDate === undefined
+            ? { ...placed, row: { ...placed.row, ownDate: event.date } }
+            : placed
+        );
     }
   }, []);
 }
