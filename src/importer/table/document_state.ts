@@ -28,7 +28,7 @@ import {
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
-import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
+import { chipFlag, datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
@@ -288,7 +288,7 @@ function labelAlone(
   }
   if (
     !state.inComment && state.lastRow?.at === i - 1 &&
-    /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) &&
+    /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) && !endsWithFlagWord(text) &&
     sameBlock(ctx.lines[i - 1], line) &&
     // A text layer's line in smaller type (a 7 pt method under a 9.6 pt row) is a note, no name.
     (ctx.ocr || line.height >= 0.8 * ctx.lines[i - 1]!.height)
@@ -302,6 +302,11 @@ function labelAlone(
     ...state,
     pendingLabel: !state.inComment && !sentence && isLabelOnly(text) ? { text, at: i } : undefined,
   };
+}
+
+/** Whether a line ends with a flag word ("wynik podwyższony" under a value): a note, no name's half. */
+function endsWithFlagWord(text: string): boolean {
+  return chipFlag(text.trim().split(/\s+/).pop()!) !== undefined;
 }
 
 /** Whether line i is a result card's name (no header; its value and labelled reference follow). */

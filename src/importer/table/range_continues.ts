@@ -44,7 +44,8 @@ export function bandsBelow(
   const under = columns !== undefined && banded.through === banded.at &&
     rangeBelow(lines[i - 1]!, lines[i]!, columns) !== undefined;
   if (under) return undefined;
-  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns) ??
+  // A line that already continued the range is bands only: no cell of it is a name.
+  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns, banded.through !== banded.at) ??
     bandsBesideName(lines[banded.at]!, lines[i - 1]!, lines[i]!, columns);
   return text === undefined ? undefined : { at: banded.at, text };
 }
@@ -185,8 +186,9 @@ export function rangeContinues(
   above: LayoutLine,
   line: LayoutLine,
   columns: readonly Column[] | undefined,
+  aboveIsBands = false,
 ): string | undefined {
-  if (!sameBlock(above, line) && !underCells(above, line)) return undefined;
+  if (!sameBlock(above, line) && !underCells(above, line, aboveIsBands)) return undefined;
   const text = line.cells.map((cell) => cell.text).join(" ").trim();
   const bands = readBands(text);
   if (bands === undefined || !allLabelled(bands)) return undefined;
@@ -195,11 +197,14 @@ export function rangeContinues(
     const onlyRange = placed.every((cell, k) => cell === "" || columns[k]!.role === "range");
     return onlyRange ? text : undefined;
   }
-  return underCells(above, line) ? text : undefined;
+  return underCells(above, line, aboveIsBands) ? text : undefined;
 }
 
-/** Whether `line` sits right under `above`, every cell under a cell of it other than its first. */
-function underCells(above: LayoutLine, line: LayoutLine): boolean {
+/**
+ * Whether `line` sits right under `above`, every cell under a cell of it other than its first
+ * (the name), or under any of its cells when `above` already continued the bands.
+ */
+function underCells(above: LayoutLine, line: LayoutLine, aboveIsBands = false): boolean {
   const gap = line.y - above.y;
   if (above.page !== line.page || gap <= 0 || gap > 2.2 * Math.max(above.height, line.height)) {
     return false;
@@ -208,7 +213,7 @@ function underCells(above: LayoutLine, line: LayoutLine): boolean {
   // Under a cell: starting where it starts, or inside it (the first band run into the unit's
   // cell, "x10^12/l 1 - 6 lat: 3,90 - 5,30", with the next bands under its bands).
   return line.cells.every((cell) =>
-    above.cells.slice(1).some((other) =>
+    above.cells.slice(aboveIsBands ? 0 : 1).some((other) =>
       Math.abs(other.x0 - cell.x0) <= tolerance || (cell.x0 > other.x0 && cell.x0 < other.x1)
     )
   );

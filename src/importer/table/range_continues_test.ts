@@ -122,3 +122,18 @@ Deno.test("a line of words beside a number under a row is no half of its name", 
   assert.equal(doc.rows.length, 2);
   assert.equal(doc.rows[0]!.name, "Przeciwciała anty-tTG");
 });
+
+Deno.test("bands in two cells a line (label, range) go on under a line that already continued them", () => {
+  // set-19's hormone lab: no header; "Owulacja | 4,7 – 21,5" under the row's first band, then
+  // "Faza lutealna | 1,7 – 7,7" under it: its label stands under the label, not under a range.
+  assert.deepEqual(
+    ranges([
+      [[40, "Pobranie: 29.09.2025 08:31"], [300, "Dane kliniczne: dzień cyklu: 22, faza lutealna"]],
+      [[40, "FSH"], [120, "4,1 mIU/ml"], [200, "Faza folikularna 3,5 – 12,5"]],
+      [[200, "Owulacja"], [260, "4,7 – 21,5"]],
+      [[200, "Faza lutealna"], [260, "1,7 – 7,7"]],
+      [[200, "Po menopauzie"], [260, "25,8 – 134,8"]],
+    ]),
+    [["FSH", { ref_low: 1.7, ref_high: 7.7 }]],
+  );
+});
