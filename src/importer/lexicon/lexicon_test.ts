@@ -121,6 +121,7 @@ Deno.test("every lexicon file of this folder is in the set of languages, once", 
     "patterns.ts",
     "languages.ts",
     "document_language.ts",
+    "foreign_language.ts",
   ]);
   const files: string[] = [];
   for await (const entry of Deno.readDir(new URL(".", import.meta.url))) {
