@@ -130,3 +130,29 @@ export function withPrintedRange(row: LineRow, text: string): LineRow {
   if (unit !== undefined && unit !== row.unit) return row;
   return { ...row, range };
 }
+
+/**
+ * A name with the lab's item code printed in brackets after it taken off
+ * ("FSH (folikulotropina) (L79)", "Progesteron [M81]": a Polish lab's ICD-9
+ * procedure code, one capital letter and two digits), and that code; the
+ * name as printed when it ends in no such code, or when the bracketed token
+ * names a marker itself (`isMarker`: "Cyanocobalamin (B12)" keeps its B12).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const none = () => false;
+ * assert.deepEqual(itemCodeAfterName("FSH (folikulotropina) (L79)", none), { name: "FSH (folikulotropina)", code: "L79" });
+ * assert.deepEqual(itemCodeAfterName("Progesteron [M81]", none), { name: "Progesteron", code: "M81" });
+ * assert.deepEqual(itemCodeAfterName("Cyanocobalamin (B12)", (t) => t === "B12"), { name: "Cyanocobalamin (B12)" });
+ * assert.deepEqual(itemCodeAfterName("Estradiol (E2)", none), { name: "Estradiol (E2)" });
+ * ```
+ */
+export function itemCodeAfterName(
+  name: string,
+  isMarker: (token: string) => boolean,
+): { name: string; code?: string } {
+  const coded = /^(.*\p{L}.*?)\s*[([]([A-Z]\d{2})[)\]]$/u.exec(name.trim());
+  if (coded === null || isMarker(coded[2]!)) return { name };
+  return { name: coded[1]!, code: coded[2]! };
+}

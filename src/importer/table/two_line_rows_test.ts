@@ -111,8 +111,10 @@ Deno.test("parseReportLayout() reads a hormone lab's result blocks: name, captio
   assert.deepEqual(
     doc.rows.map((r) => [r.name, r.value.value, r.unit, r.range.ref_low, r.range.ref_high]),
     [
-      ["FSH (folikulotropina) (L79)", 4.1, "mIU/ml", 1.7, 7.7],
-      ["Prolaktyna (N05)", 27.9, "ng/ml", 4.79, 23.3],
+      ["FSH (folikulotropina)", 4.1, "mIU/ml", 1.7, 7.7],
+      ["Prolaktyna", 27.9, "ng/ml", 4.79, 23.3],
     ],
   );
+  // The lab's item code after each name is kept apart, as provenance.
+  assert.deepEqual(doc.rows.map((r) => r.labCode), ["L79", "N05"]);
 });
