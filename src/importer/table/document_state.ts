@@ -163,11 +163,14 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
       inSummary: false,
     });
   }
-  // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …").
+  // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …")
+  // or a result the line above broke off takes its date ("HbA1c 7,4%" over "(04.02.2025).").
+  const broke = dated.proseTail !== undefined ? { tail: dated.proseTail } : {};
   if (
-    (dates.length > 0 || hasDateLabel(text)) && !proseRows(text, undefined, ctx.index)?.rows.length
+    (dates.length > 0 || hasDateLabel(text)) &&
+    !proseRows(text, undefined, ctx.index, broke)?.rows.length
   ) {
-    return done(dated);
+    return done({ ...dated, proseTail: undefined });
   }
   // A cell's further line under its row ("FEU" under "µg/l", a name's third line).
   const cell = ctx.ocr ? undefined : cellContinues(dated, i, ctx);
