@@ -56,8 +56,10 @@ export {
   type AgeSpan,
   type AgeUnit,
   type CyclePhase,
+  isWordedBand,
   type RangeBand,
   readBands,
+  wordedBand,
 } from "./range_bands.ts";
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {

@@ -174,7 +174,7 @@ export const en: Lexicon = {
   // "Borderline High: 200 - 239", "Non-diabetic: < 5.7" over "Pre-diabetic: …"), as Indian labs print.
   rangeLabels: list`
     ref, ref., reference, reference range, normal, normal range, rr, range, desirable, optimal,
-    non-diabetic, non diabetic
+    non-diabetic, non diabetic, sufficiency, sufficient
   `,
   rangeQualifiers: list`optimal, desirable`,
   // A GP record's card prints "No normal range given" on its reference's line.

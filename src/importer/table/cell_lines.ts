@@ -95,7 +95,7 @@ export function nameAndBandAbove(
   events.push({ kind: "name continues", at: i - 1, text: both.name });
   events.push({ kind: "range continues", at: i - 1, text: both.text });
   const banded = state.bandedRow?.through === i - 1
-    ? { at: state.bandedRow.at, through: i }
+    ? { ...state.bandedRow, through: i }
     : undefined;
   return { ...state, bandedRow: banded };
 }

@@ -15,6 +15,7 @@ import {
   qualitativeFlag,
   rangeWithUnit,
   type ReadResult,
+  wordedBand,
 } from "../cell/mod.ts";
 
 /** A row read from a line, before its date and section are known. */
@@ -50,7 +51,11 @@ export function makeRow(
   extraFlag: string | undefined,
   code?: string,
 ): LineRow {
-  const bands = readBands(rangeText);
+  // The first of interpretive bands printed one a line ("Deficiency: < 20", the normal band
+  // further down) is banded, so that the lines under it go on with it.
+  const first = wordedBand(rangeText);
+  const bands = readBands(rangeText) ??
+    (first !== undefined && !first.normal ? [first] : undefined);
   const printedRange = withoutLongNumbers(rangeText);
   const { range, unit: rangeUnit } = bands === undefined
     ? rangeWithUnit(printedRange, unit || result.unit)

@@ -137,3 +137,41 @@ Deno.test("bands in two cells a line (label, range) go on under a line that alre
     [["FSH", { ref_low: 1.7, ref_high: 7.7 }]],
   );
 });
+
+Deno.test("interpretive bands printed one a line: the band the lexicon names normal is the range", () => {
+  // set-20's Indian report: vitamin D's "Deficiency: < 20" on the row's line, "Sufficiency" further down.
+  const english: FixtureLine = [[40, "Test Name"], [200, "Result"], [260, "Unit"], [
+    320,
+    "Reference Range",
+  ]];
+  const read = ranges([
+    [[40, "Sample Collected On: 18/03/2023"]],
+    english,
+    [[40, "25-Hydroxy Vitamin D (Total)"], [200, "14.2 L"], [260, "ng/mL"], [
+      320,
+      "Deficiency: < 20",
+    ]],
+    [[320, "Insufficiency: 20 - 30"]],
+    [[320, "Sufficiency: 30 - 100"]],
+    [[320, "Toxicity: > 100"]],
+  ]);
+  assert.deepEqual(read, [
+    ["25-Hydroxy Vitamin D (Total)", { ref_low: 30, ref_high: 100 }],
+  ]);
+  // No band named normal: the bands stay text, none is taken for the range.
+  const unnamed = ranges([
+    [[40, "Sample Collected On: 18/03/2023"]],
+    english,
+    [[40, "25-Hydroxy Vitamin D (Total)"], [200, "14.2 L"], [260, "ng/mL"], [
+      320,
+      "Deficiency: < 20",
+    ]],
+    [[320, "Insufficiency: 20 - 30"]],
+    [[320, "Toxicity: > 100"]],
+  ]);
+  assert.deepEqual(unnamed, [
+    ["25-Hydroxy Vitamin D (Total)", {
+      ref_text: "Deficiency: < 20; Insufficiency: 20 - 30; Toxicity: > 100",
+    }],
+  ]);
+});

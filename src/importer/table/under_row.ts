@@ -28,7 +28,7 @@ export function underRow(
   const more = bandsBelow(start.bandedRow, ctx.lines, i, start.columns);
   if (more !== undefined) {
     events.push({ kind: "range continues", ...more });
-    return { ...start, bandedRow: { at: more.at, through: i } };
+    return { ...start, bandedRow: { ...start.bandedRow!, at: more.at, through: i } };
   }
   const continued = nameAndBandAbove(start, i, ctx, events);
   if (continued !== undefined) return continued;
