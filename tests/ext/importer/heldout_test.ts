@@ -58,8 +58,8 @@ const SETS = [
   { name: "set-16", rows: 148, floor: 145 },
   { name: "set-17", rows: 119, floor: 99 },
   { name: "set-18", rows: 199, floor: 197 },
-  { name: "set-19", rows: 130, floor: 115 },
-  { name: "set-20", rows: 214, floor: 184 },
+  { name: "set-19", rows: 130, floor: 123 },
+  { name: "set-20", rows: 214, floor: 208 },
   { name: "set-21", rows: 211, floor: 205 },
 ] as const;
 
