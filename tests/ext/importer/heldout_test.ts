@@ -54,12 +54,12 @@ const SETS = [
   { name: "set-12", rows: 139, floor: 126 },
   { name: "set-13", rows: 177, floor: 176 },
   { name: "set-14", rows: 156, floor: 151 },
-  { name: "set-15", rows: 229, floor: 225 },
-  { name: "set-16", rows: 148, floor: 145 },
+  { name: "set-15", rows: 229, floor: 226 },
+  { name: "set-16", rows: 148, floor: 146 },
   { name: "set-17", rows: 119, floor: 99 },
   { name: "set-18", rows: 199, floor: 197 },
   { name: "set-19", rows: 130, floor: 123 },
-  { name: "set-20", rows: 214, floor: 208 },
+  { name: "set-20", rows: 214, floor: 210 },
   { name: "set-21", rows: 211, floor: 205 },
 ] as const;
 
