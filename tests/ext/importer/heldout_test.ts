@@ -49,7 +49,7 @@ const SETS = [
   { name: "set-7", rows: 134, floor: 129 },
   { name: "set-8", rows: 345, floor: 342 },
   { name: "set-9", rows: 110, floor: 105 },
-  { name: "set-10", rows: 86, floor: 84 },
+  { name: "set-10", rows: 86, floor: 85 },
   { name: "set-11", rows: 158, floor: 154 },
   { name: "set-12", rows: 139, floor: 126 },
   { name: "set-13", rows: 177, floor: 176 },
