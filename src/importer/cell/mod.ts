@@ -50,14 +50,16 @@ export {
   takeFlag,
   unsure,
 } from "./result_cell.ts";
-export { hasRangeLabel, type ParsedRange, parseRange } from "./range.ts";
+export { hasRangeLabel, isNoReference, type ParsedRange, parseRange } from "./range.ts";
 export { rangeWithUnit } from "./range_cell.ts";
 export {
   type AgeSpan,
   type AgeUnit,
   type CyclePhase,
+  isWordedBand,
   type RangeBand,
   readBands,
+  wordedBand,
 } from "./range_bands.ts";
 export { COMPARATOR_TOKEN, looksLikeUnit, RANGE_WORDS, type ReadUnit, readUnit } from "./unit.ts";
 export {

@@ -59,6 +59,21 @@ const LABEL_BEFORE_SIGN = new RegExp(
 /** A cell saying the lab has no reference ("Not Estab."): the lexicon's `noReference`. */
 const NO_REFERENCE = new RegExp(`^(?:${alternation(words((l) => l.noReference))})$`, "iu");
 
+/**
+ * Whether a cell says the lab has no reference for the result ("Not Estab.",
+ * "No normal range given").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(isNoReference("No normal range given"), true);
+ * assert.equal(isNoReference("Normal range: 4 - 11"), false);
+ * ```
+ */
+export function isNoReference(text: string): boolean {
+  return NO_REFERENCE.test(text.trim());
+}
+
 /** A qualifier in brackets after a range ("30 - 50 (optymalnie)"): the lexicon's `rangeQualifiers`. */
 const QUALIFIER_AFTER = new RegExp(
   `(?<=\\d)\\s*\\(\\s*(?:${alternation(words((l) => l.rangeQualifiers))})\\s*\\)$`,

@@ -41,6 +41,11 @@ export interface RangeBand {
   readonly group?: "child" | "adult";
   /** The phase of the menstrual cycle the label names ("Lutealphase", "luteal"). */
   readonly phase?: CyclePhase;
+  /**
+   * The label names the normal band of interpretive bands ("Desirable", "optymalne",
+   * "Sufficiency": a range label or qualifier of the lexicon), not a person.
+   */
+  readonly normal?: true;
 }
 
 /** A phase of the menstrual cycle, as hormone ranges are printed for it. */
@@ -141,6 +146,38 @@ function cleanLabel(text: string): string {
     .trim();
 }
 
+/** The labels of a normal band: the lexicon's range labels and qualifiers, whole. */
+const NORMAL_BAND = new Set(
+  words((l) => [...l.rangeLabels, ...l.rangeQualifiers]).map((w) => normalizeName(w)),
+);
+
+/** Whether a band names no person (no sex, age, group or phase): an interpretive band. */
+export function isWordedBand(band: RangeBand): boolean {
+  return band.sex === undefined && band.age === undefined && band.group === undefined &&
+    band.phase === undefined;
+}
+
+/**
+ * One interpretive band alone ("Deficiency: < 20", "Insufficiency: 20 - 30"):
+ * a label of words, a colon, its limits; `undefined` for anything else. The
+ * first of bands printed one a line, which the lines under it go on.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(wordedBand("Deficiency: < 20"), { label: "Deficiency", range: { ref_high: 20 } });
+ * assert.deepEqual(wordedBand("Sufficiency: 30 - 100"), { label: "Sufficiency", range: { ref_low: 30, ref_high: 100 }, normal: true });
+ * assert.equal(wordedBand("30 - 100"), undefined);
+ * assert.equal(wordedBand("K: 12 - 16"), undefined); // a sex band: readBands reads it
+ * ```
+ */
+export function wordedBand(text: string): RangeBand | undefined {
+  const labelled = /^(\p{L}[\p{L} -]*?)\s*:\s*(\S.*)$/u.exec(text.trim());
+  if (labelled === null) return undefined;
+  const band = bandOf(labelled[1]!, labelled[2]!);
+  return band !== undefined && isWordedBand(band) ? band : undefined;
+}
+
 function bandOf(label: string, limits: string): RangeBand | undefined {
   const range = parseRange(limits);
   if (range.ref_text !== undefined) return undefined;
@@ -153,6 +190,7 @@ function bandOf(label: string, limits: string): RangeBand | undefined {
   return {
     label,
     range,
+    ...(NORMAL_BAND.has(key) ? { normal: true as const } : {}),
     ...(female !== male ? { sex: female ? "F" as const : "M" as const } : {}),
     ...(age !== undefined ? { age } : {}),
     ...(group !== undefined && age === undefined ? { group } : {}),

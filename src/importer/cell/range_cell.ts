@@ -26,6 +26,9 @@ const CALCULATED_NOTE = new RegExp(
  * assert.deepEqual(rangeWithUnit("< 5"), { range: { ref_high: 5 } });
  * assert.deepEqual(rangeWithUnit("<130 mg/dL (calc)"), { range: { ref_high: 130 }, unit: "mg/dL" });
  * assert.deepEqual(rangeWithUnit("<5.7 % of total Hgb"), { range: { ref_high: 5.7 }, unit: "% of total Hgb" });
+ * // The row's unit alone in the range cell: no range.
+ * assert.deepEqual(rangeWithUnit("mg/dL", "mg/dL"), { range: {}, unit: "mg/dL" });
+ * assert.deepEqual(rangeWithUnit("mg/dL"), { range: { ref_text: "mg/dL" } });
  * ```
  */
 export function rangeWithUnit(
@@ -36,6 +39,11 @@ export function rangeWithUnit(
   const range = parseRange(text);
   if (range.ref_text === undefined) return { range };
   const trimmed = text.trim();
+  // A range cell that prints the row's own unit and no limits (a portal's "mg/dL" under
+  // "Standard Range" for a calculated row) gives no range.
+  if (knownUnit !== undefined && knownUnit !== "" && trimmed === knownUnit.trim()) {
+    return { range: {}, unit: knownUnit };
+  }
   // The row's own unit after the range, however many words it has ("mg/l FEU").
   if (knownUnit !== undefined && knownUnit !== "" && trimmed.endsWith(` ${knownUnit}`)) {
     const without = parseRange(trimmed.slice(0, -knownUnit.length - 1));

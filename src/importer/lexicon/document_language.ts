@@ -10,6 +10,7 @@
 
 import { LEXICONS } from "./lexicon.ts";
 import { alternation } from "./patterns.ts";
+import { foreignLanguage } from "./foreign_language.ts";
 import type { Lexicon } from "./types.ts";
 
 /** A language's header words and date labels, whole words anywhere in a line. */
@@ -56,15 +57,26 @@ export function documentLexicon(texts: readonly string[]): Lexicon | undefined {
 /**
  * Why a document with no date is held: the collection-date label of the
  * document's language, then its weaker stand-in, as the language prints
- * them (the first language of the set when the document's is unknown).
+ * them (the first language of the set when the document's is unknown); or,
+ * when the document looks written in a language no lexicon covers, that
+ * language and its evidence, since no label of it can be read.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * assert.equal(noDateHold(["Parameter Ergebnis Einheit"]), 'no collection date found (looked for "Entnahme", then "Befunddatum")');
+ * assert.equal(
+ *   noDateHold(["РЕЗУЛЬТАТЫ", "Эритроциты 4,72", "Тромбоциты 254", "Лейкоциты 6,3", "Референсные значения"]),
+ *   "no collection date found: the document looks written in Russian (ы, э), a language the importer has no lexicon for, so its date labels cannot be read",
+ * );
  * ```
  */
 export function noDateHold(texts: readonly string[]): string {
+  const foreign = foreignLanguage(texts);
+  if (foreign !== undefined) {
+    return `no collection date found: the document looks written in ${foreign.name} (${foreign.evidence}), ` +
+      "a language the importer has no lexicon for, so its date labels cannot be read";
+  }
   const lexicon = documentLexicon(texts) ?? LEXICONS[0]!;
   const show = (label: string | undefined) =>
     label === undefined ? "" : `"${label.charAt(0).toUpperCase()}${label.slice(1)}"`;

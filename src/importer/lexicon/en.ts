@@ -98,6 +98,13 @@ export const en: Lexicon = {
     // Canadian reports print a count's power of ten after an "x" and a space.
     "x E9/L": "10^9/L",
     "x E12/L": "10^12/L",
+    // Indian labs' counts per cubic millimetre ("cumm"): a cubic millimetre is a microlitre.
+    // "Lakhs/cumm" (10^5/µl) is left as printed: no marker's unit is on that scale.
+    "/cumm": "/µl",
+    "cells/cumm": "/µl",
+    "/cu.mm": "/µl",
+    "million/cumm": "10^6/µl",
+    "Million/cumm": "10^6/µl",
     // Indian labs' sedimentation rate: millimetres in the first hour.
     "mm/1st hr": "mm/h",
     "mm/1st hour": "mm/h",
@@ -152,8 +159,9 @@ export const en: Lexicon = {
     descriptive: list`yellow, pale yellow, straw, amber, clear, slightly cloudy, cloudy, turbid`,
   },
   flagWords: {
-    high: list`high`,
-    low: list`low`,
+    // A GP record's chips: "Above normal", "Below normal".
+    high: list`high, above normal`,
+    low: list`low, below normal`,
     abnormal: list`abnormal`,
     normal: list`normal, in range, within range, ok`,
   },
@@ -169,10 +177,11 @@ export const en: Lexicon = {
   // "Borderline High: 200 - 239", "Non-diabetic: < 5.7" over "Pre-diabetic: …"), as Indian labs print.
   rangeLabels: list`
     ref, ref., reference, reference range, normal, normal range, rr, range, desirable, optimal,
-    non-diabetic, non diabetic
+    non-diabetic, non diabetic, sufficiency, sufficient
   `,
   rangeQualifiers: list`optimal, desirable`,
-  noReference: list`not estab., not estab, not established`,
+  // A GP record's card prints "No normal range given" on its reference's line.
+  noReference: list`not estab., not estab, not established, no normal range given, no range given`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,

@@ -121,6 +121,7 @@ Deno.test("every lexicon file of this folder is in the set of languages, once", 
     "patterns.ts",
     "languages.ts",
     "document_language.ts",
+    "foreign_language.ts",
   ]);
   const files: string[] = [];
   for await (const entry of Deno.readDir(new URL(".", import.meta.url))) {
@@ -231,4 +232,15 @@ Deno.test("A Blue Button text's counts per cubic millimetre read as thousands an
   assert.equal(unitSpelling("K/cmm"), "10^3/µl");
   assert.equal(unitSpelling("M/cmm"), "10^6/µl");
   for (const unit of ["10^3/µl", "10^6/µl"]) assert.ok(isKnownUnit(unit), unit);
+});
+
+Deno.test("Indian counts per cubic millimetre read as per microlitre; lakhs are left as printed", () => {
+  // A cubic millimetre is a microlitre: "/cumm" is /µl, "million/cumm" 10^6/µl.
+  assert.equal(unitSpelling("/cumm"), "/µl");
+  assert.equal(unitSpelling("cells/cumm"), "/µl");
+  assert.equal(unitSpelling("million/cumm"), "10^6/µl");
+  assert.equal(isKnownUnit(unitSpelling("/cumm")), true);
+  assert.equal(isKnownUnit(unitSpelling("million/cumm")), true);
+  // A lakh is 10^5: no respelling makes it a thousand or a million per microlitre.
+  assert.equal(unitSpelling("Lakhs/cumm"), "Lakhs/cumm");
 });

@@ -82,33 +82,46 @@ export function textLines(text: string): string[] {
   return out;
 }
 
-/** Elements that end a line of text. */
-const BLOCK = new Set([
-  "p",
-  "div",
+/**
+ * The block elements: each starts and ends a line of text, in a saved page
+ * as in an e-mail's HTML body (one set for every reading of HTML).
+ */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
   "br",
-  "li",
-  "ul",
-  "ol",
+  "caption",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
   "h1",
   "h2",
   "h3",
   "h4",
   "h5",
   "h6",
-  "tr",
-  "table",
-  "section",
-  "article",
   "header",
-  "footer",
   "hr",
+  "li",
+  "main",
+  "ol",
+  "p",
   "pre",
-  "blockquote",
-  "dl",
-  "dt",
-  "dd",
-  "caption",
+  "section",
+  "table",
+  "tbody",
+  "thead",
+  "tfoot",
+  "tr",
+  "ul",
 ]);
 
 function hasTable(node: HtmlElement): boolean {
@@ -125,8 +138,8 @@ function inlineText(node: HtmlNode, skip?: Skip): string {
   if (typeof node === "string") return decodeEntities(node);
   if (skip?.(node)) return "";
   return node.children.map((child) => inlineText(child, skip)).join(
-    BLOCK.has(node.tag) ? " " : "",
-  ) + (BLOCK.has(node.tag) || isCell(node.tag) ? " " : "");
+    BLOCK_ELEMENTS.has(node.tag) ? " " : "",
+  ) + (BLOCK_ELEMENTS.has(node.tag) || isCell(node.tag) ? " " : "");
 }
 
 /** The rows of a table that holds no other table: each row its cells' texts (what `skip` leaves out, out). */
@@ -227,7 +240,7 @@ export function readHtml(html: string, reading: HtmlReading): string[] {
 }
 
 /** How a lab's e-mail is read. */
-const EMAIL: HtmlReading = { blocks: BLOCK, cells: "aligned" };
+const EMAIL: HtmlReading = { blocks: BLOCK_ELEMENTS, cells: "aligned" };
 
 /**
  * The text lines of an HTML e-mail, each row of a data table one line

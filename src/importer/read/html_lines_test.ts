@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { alignedRows, htmlLines } from "./html_lines.ts";
+import { pageLines } from "./html_page.ts";
 import { decodeEntities } from "./html_entities.ts";
 
 Deno.test("htmlLines() renders a table row per line with aligned cells, a colspan taking its columns", () => {
@@ -55,4 +56,12 @@ Deno.test("decodeEntities() decodes numeric and known named references only", ()
 
 Deno.test("alignedRows() drops rows with no text", () => {
   assert.deepEqual(alignedRows([["", ""], ["a", "b"]]), ["a    b"]);
+});
+
+Deno.test("an e-mail body and a saved page end lines at the same block elements", () => {
+  const html = `<main><figure>Glukoza 98 mg/dl</figure><aside>Sód 139 mmol/l</aside>` +
+    `<form>Potas 4,1 mmol/l</form><address>Laboratorium</address></main>`;
+  const expected = ["Glukoza 98 mg/dl", "Sód 139 mmol/l", "Potas 4,1 mmol/l", "Laboratorium"];
+  assert.deepEqual(htmlLines(html), expected);
+  assert.deepEqual(pageLines(html, "gaps"), expected);
 });

@@ -13,7 +13,7 @@
  */
 
 import { decodeText } from "./decode.ts";
-import { type HtmlReading, readHtml } from "./html_lines.ts";
+import { BLOCK_ELEMENTS, type HtmlReading, readHtml } from "./html_lines.ts";
 import type { HtmlElement } from "./html_tree.ts";
 
 /** Elements whose content is never shown, or is the page's navigation. */
@@ -31,45 +31,6 @@ const INVISIBLE = new Set([
   "menu",
   "select",
   "dialog",
-]);
-
-/** Elements that start a line of their own. */
-const BLOCKS = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "br",
-  "caption",
-  "dd",
-  "div",
-  "dl",
-  "dt",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "footer",
-  "form",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hr",
-  "li",
-  "main",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "table",
-  "tbody",
-  "thead",
-  "tfoot",
-  "tr",
-  "ul",
 ]);
 
 /** Inline elements that may split a word ("<b>Hemo</b>globina"); any other element's edges separate words. */
@@ -106,7 +67,7 @@ function hidden(element: HtmlElement): boolean {
 function pageReading(cells: HtmlReading["cells"]): HtmlReading {
   return {
     skip: (element) => INVISIBLE.has(element.tag) || hidden(element),
-    blocks: BLOCKS,
+    blocks: BLOCK_ELEMENTS,
     cells,
     inline: INLINE,
   };

@@ -14,6 +14,7 @@ import { normalizeName } from "../../domain/text.ts";
 import {
   type AgeUnit,
   type CyclePhase,
+  isWordedBand,
   type RangeBand,
   readBands as readRangeBands,
 } from "../cell/mod.ts";
@@ -66,9 +67,18 @@ export const readBands: BandReader = (text) => readRangeBands(text);
  * const bands = readBands("K: 12,0-16,0 M: 14,0-18,0")!;
  * assert.deepEqual(chooseBand(bands, { sex: "F" })?.range, { ref_low: 12, ref_high: 16 });
  * assert.equal(chooseBand(bands, { age: 40 }), undefined);
+ * // Interpretive bands: the one the lexicon names a normal band.
+ * const vitaminD = readBands("Deficiency: < 20; Sufficiency: 30 - 100; Toxicity: > 100")!;
+ * assert.deepEqual(chooseBand(vitaminD, {})?.range, { ref_low: 30, ref_high: 100 });
  * ```
  */
 export function chooseBand(bands: readonly Band[], patient: BandPatient): Band | undefined {
+  // Interpretive bands (vitamin D's "Deficiency", "Insufficiency", "Sufficiency") name no person:
+  // the one the lexicon names a normal band ("Sufficiency", "Desirable", "optymalne") is the range.
+  if (bands.every(isWordedBand)) {
+    const normal = bands.filter((band) => band.normal);
+    return normal.length === 1 ? normal[0] : undefined;
+  }
   // A band for a group with no ages ("dorośli") cannot be checked.
   if (bands.some((band) => band.group !== undefined)) return undefined;
   const fits = bands.filter((band) => {

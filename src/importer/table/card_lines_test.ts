@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { indexWith, parseReportLines } from "../../../tests/support/fixture_report.ts";
 import { parseReportLayout } from "./mod.ts";
-import { cardNameAbove } from "./card_lines.ts";
+import { cardDate, cardNameAbove, isCardNameLine } from "./card_lines.ts";
 import { splitColumns } from "./blocks.ts";
 import type { LayoutLine } from "../layout/mod.ts";
 
@@ -26,8 +26,10 @@ Deno.test("cardNameAbove() takes the name line only over a value line with a lab
   const value = at(110, "128 g/L");
   assert.equal(cardNameAbove(name, value, at(120, "Range: 115 - 165 g/L")), name);
   assert.equal(cardNameAbove(name, at(110, "> 90 mL/min"), at(120, "Range: > 60")), name);
+  // Words saying the lab gives no range stand for the reference.
+  assert.equal(cardNameAbove(name, value, at(120, "No normal range given")), name);
   // No labelled reference below: no card.
-  assert.equal(cardNameAbove(name, value, at(120, "No range given")), undefined);
+  assert.equal(cardNameAbove(name, value, at(120, "Comment: repeat")), undefined);
   assert.equal(cardNameAbove(name, value, undefined), undefined);
   // A line that does not open with a value, a name far above or elsewhere on the line.
   assert.equal(cardNameAbove(name, at(110, "Comment 128"), at(120, "Range: 1 - 2")), undefined);
@@ -197,4 +199,97 @@ Deno.test("parseReportLayout() reads qualitative cards: a result word over its l
     ["Przeciwciała anty-HCV", "niereaktywny"],
     ["Antygen HBs (HBsAg)", "niereaktywny"],
   ]);
+});
+
+/** A line of a GP record's card page: one cell at `x0`, `height` high. */
+const card = (page: number, y: number, height: number, text: string, x0 = 27): LayoutLine => ({
+  page,
+  y,
+  height,
+  cells: [{ text, x0, x1: x0 + text.length * 4 }],
+});
+
+/**
+ * An NHS App page of result cards (name, value, reference, "Date:" last), in
+ * panels filed on two days, with a name over two lines, a flag chip under a
+ * name and a card with no range given.
+ */
+const GP_CARDS: LayoutLine[] = [
+  card(1, 190, 9.7, "Full blood count - FBC", 20),
+  card(1, 200, 7.1, "3 Dec 2025 · Filed by: Dr A. Smith", 20),
+  card(1, 229, 8.6, "Haemoglobin estimation"),
+  card(1, 244, 11.2, "131 g/L"),
+  card(1, 255, 7.5, "Normal range: 115 - 165 g/L"),
+  card(1, 263, 6.7, "Date: 3 Dec 2025"),
+  card(1, 291, 8.6, "eGFR using creatinine (CKD-EPI) per 1.73 square"),
+  card(1, 300, 8.6, "metres"),
+  card(1, 314, 11.2, ">90 mL/min/1.73m*2"),
+  card(1, 326, 7.5, "Normal range: Above 60 mL/min/1.73m*2"),
+  card(1, 334, 6.7, "Date: 3 Dec 2025"),
+  card(1, 362, 9.7, "Health check bloods", 20),
+  card(1, 372, 7.1, "21 Oct 2025 · Filed by: Dr A. Smith", 20),
+  card(1, 391, 8.6, "Serum ALT level"),
+  card(1, 401, 6.7, "Above normal", 31),
+  card(1, 416, 11.2, "38 U/L"),
+  card(1, 427, 7.5, "Normal range: 0 - 33 U/L"),
+  card(1, 435, 6.7, "Date: 21 Oct 2025"),
+  card(1, 463, 8.6, "Serum cholesterol level"),
+  card(1, 477, 11.2, "5.3 mmol/L"),
+  card(1, 488, 7.5, "No normal range given"),
+  card(1, 496, 6.7, "Date: 21 Oct 2025"),
+];
+
+Deno.test("parseReportLayout() reads a GP record's cards, each dated by the date on its own last line", () => {
+  const doc = parseReportLayout(GP_CARDS, indexWith(), "pdf");
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.value.value, r.unit, r.range.ref_low, r.range.ref_high, r.date]),
+    [
+      ["Haemoglobin estimation", 131, "g/L", 115, 165, "2025-12-03"],
+      [
+        "eGFR using creatinine (CKD-EPI) per 1.73 square metres",
+        90,
+        "mL/min/1.73m*2",
+        60,
+        undefined,
+        "2025-12-03",
+      ],
+      ["Serum ALT level", 38, "U/L", 0, 33, "2025-10-21"],
+      ["Serum cholesterol level", 5.3, "mmol/L", undefined, undefined, "2025-10-21"],
+    ],
+  );
+  // The chip's words name no row; the value is flagged against its range when it is classified.
+  assert.deepEqual(doc.holds, []);
+});
+
+Deno.test("cardDate() dates only the card it ends, never the card below it", () => {
+  // The date line has the next card's name right under it: it may open that card, so it dates neither.
+  const opening = GP_CARDS.slice(2, 7).map((l, k) => k === 4 ? { ...l, y: 271 } : l);
+  assert.equal(cardDate(opening, 3, 1), undefined);
+  assert.equal(cardDate(GP_CARDS.slice(2, 7), 3, 1), "2025-12-03");
+  // A date under another label ("Filed by", a birth date) or far below the card is no card's date.
+  const filed = [GP_CARDS[3]!, GP_CARDS[4]!, card(1, 263, 6.7, "Filed: 3 Dec 2025")];
+  assert.equal(cardDate(filed, 2, 0), undefined);
+  const far = [GP_CARDS[3]!, GP_CARDS[4]!, card(1, 300, 6.7, "Date: 3 Dec 2025")];
+  assert.equal(cardDate(far, 2, 0), undefined);
+  // Without its date lines the page is held for a date, as before.
+  const undated = parseReportLayout(
+    GP_CARDS.filter((l) => !l.cells[0]!.text.startsWith("Date:")),
+    indexWith(),
+    "pdf",
+  );
+  assert.equal(undated.rows.every((r) => r.date === undefined), true);
+  assert.equal(undated.holds.length, 1);
+});
+
+Deno.test("isCardNameLine() joins no heading in capitals or other type to the card name under it", () => {
+  const lines = [
+    card(1, 100, 8.6, "Liver function"),
+    card(1, 109, 8.6, "Serum ALT level"),
+    card(1, 124, 11.2, "38 U/L"),
+    card(1, 135, 7.5, "Normal range: 0 - 33 U/L"),
+  ];
+  assert.equal(isCardNameLine(lines, 0), false);
+  assert.equal(isCardNameLine(lines, 1), true);
+  const doc = parseReportLayout(lines, indexWith(), "pdf");
+  assert.deepEqual(doc.rows.map((r) => r.name), ["Serum ALT level"]);
 });

@@ -36,6 +36,20 @@ function tightUnder(above: LayoutLine, line: LayoutLine): boolean {
 }
 
 /**
+ * Whether `line`, opening with a small letter, sits under `above` no farther
+ * than the lines of a block are apart, in type as large: a name's further
+ * line in a column whose lines follow another column's spacing ("filtration"
+ * over "rate (CKD-EPI)" beside a blood count). No name opens with a small
+ * letter, so it is no next row's.
+ */
+function smallLetterUnder(above: LayoutLine, line: LayoutLine): boolean {
+  return above.page === line.page && line.y > above.y &&
+    line.y - above.y <= 2.2 * Math.max(line.height, above.height) &&
+    Math.abs(line.height - above.height) <= 0.2 * above.height &&
+    /^(?:\p{Ll}|\()/u.test(line.cells[0]!.text);
+}
+
+/**
  * What line `i` continues of the row above it: the unit's annotation right under the row
  * ("FEU"), or a further line of a name already continued on the line before (the third
  * line of a name); `undefined` when it continues nothing.
@@ -47,12 +61,14 @@ export function cellContinues(
 ): CellContinues | undefined {
   const columns = state.columns;
   const line = ctx.lines[i]!, above = ctx.lines[i - 1];
-  if (columns === undefined || above === undefined || !tightUnder(above, line)) return undefined;
+  if (columns === undefined || above === undefined) return undefined;
+  const tight = tightUnder(above, line);
+  if (!tight && !smallLetterUnder(above, line)) return undefined;
   const placed = placeCells(line, columns);
   const filled = columns.flatMap((c, k) => placed.byColumn[k]!.trim() !== "" ? [c.role] : []);
   if (filled.length !== 1 || placed.stray) return undefined;
   const text = placed.byColumn.join(" ").trim();
-  if (filled[0] === "unit" && state.lastRow?.at === i - 1 && UNIT_NOTE.test(text)) {
+  if (tight && filled[0] === "unit" && state.lastRow?.at === i - 1 && UNIT_NOTE.test(text)) {
     return { kind: "unit continues", at: i - 1, text };
   }
   const chained = state.continued?.through === i - 1 ? state.continued.at : undefined;
@@ -79,7 +95,7 @@ export function nameAndBandAbove(
   events.push({ kind: "name continues", at: i - 1, text: both.name });
   events.push({ kind: "range continues", at: i - 1, text: both.text });
   const banded = state.bandedRow?.through === i - 1
-    ? { at: state.bandedRow.at, through: i }
+    ? { ...state.bandedRow, through: i }
     : undefined;
   return { ...state, bandedRow: banded };
 }

@@ -37,3 +37,23 @@ Deno.test("a name's third line and a unit's annotation under a row are that row'
     ["Sód", 139, "mmol/l"],
   ]);
 });
+
+Deno.test("a name's further line opening with a small letter is the row's, at a block's line spacing", () => {
+  // A UK report's right column follows the left column's line spacing: "filtration" sits under
+  // "glomerular" as far as two rows are apart; a heading in capitals under it is the next section's.
+  const lines = [
+    line(40, [34, "Collected: 03/11/2025"]),
+    line(60, [34, "Test"], [136, "Result"], [176, "Units"], [240, "Reference range"]),
+    line(80, [34, "Estimated"], [136, ">90"], [176, "mL/min/1.73m2"]),
+    line(86, [34, "glomerular"]),
+    line(97, [34, "filtration"]),
+    line(113, [34, "rate (CKD-EPI)"]),
+    line(130, [34, "LIVER FUNCTION TESTS"]),
+    line(146, [34, "Bilirubin"], [136, "9"], [176, "umol/L"], [240, "(0 - 21)"]),
+  ];
+  const rows = parseReportLayout(lines, index, "pdf").rows;
+  assert.deepEqual(rows.map((r) => [r.name, r.value.value]), [
+    ["Estimated glomerular filtration rate (CKD-EPI)", 90],
+    ["Bilirubin", 9],
+  ]);
+});

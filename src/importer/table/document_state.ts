@@ -28,19 +28,20 @@ import {
   sameBlock,
   SUMMARY,
 } from "./line_kinds.ts";
-import { datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
+import { chipFlag, datesInText, hasDateLabel, labelledDates } from "../cell/mod.ts";
 import { rowsOfLine } from "./row_readers.ts";
 import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
 import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
-import { cardNameAbove } from "./card_lines.ts";
-import { bandedRowOf, bandsBelow } from "./range_continues.ts";
+import { cardNameAbove, cardNameText, isCardNameLine } from "./card_lines.ts";
+import { bandedRowOf } from "./range_continues.ts";
 import { proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { stackedDates } from "./stacked_fields.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
 import { rowSection } from "./specimen.ts";
-import { cellContinues, nameAndBandAbove } from "./cell_lines.ts";
+import { cellContinues } from "./cell_lines.ts";
+import { isRangeOfAnotherRow, underRow } from "./under_row.ts";
 
 export {
   type DocumentContext,
@@ -137,13 +138,8 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     });
   }
   if (line.cells.length >= 2 && isNameHeader(line.cells[0]!.text)) return done(start);
-  const more = bandsBelow(start.bandedRow, ctx.lines, i, start.columns);
-  if (more !== undefined) {
-    events.push({ kind: "range continues", ...more });
-    return done({ ...start, bandedRow: { at: more.at, through: i } });
-  }
-  const continued = nameAndBandAbove(start, i, ctx, events);
-  if (continued !== undefined) return done(continued);
+  const under = underRow(start, i, ctx, events);
+  if (under !== undefined) return done(under);
   const dates = stackedDates(line, next) ??
     labelledDates(text, next === undefined ? undefined : lineText(next));
   if (dates.length > 0) events.push({ kind: "dates", dates });
@@ -167,11 +163,14 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
       inSummary: false,
     });
   }
-  // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …").
+  // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …")
+  // or a result the line above broke off takes its date ("HbA1c 7,4%" over "(04.02.2025).").
+  const broke = dated.proseTail !== undefined ? { tail: dated.proseTail } : {};
   if (
-    (dates.length > 0 || hasDateLabel(text)) && !proseRows(text, undefined, ctx.index)?.rows.length
+    (dates.length > 0 || hasDateLabel(text)) &&
+    !proseRows(text, undefined, ctx.index, broke)?.rows.length
   ) {
-    return done(dated);
+    return done({ ...dated, proseTail: undefined });
   }
   // A cell's further line under its row ("FEU" under "µg/l", a name's third line).
   const cell = ctx.ocr ? undefined : cellContinues(dated, i, ctx);
@@ -225,7 +224,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
       rangeBelow(line, pastRepeatedHeader(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);
-  if (isCardName(dated, i, ctx)) return done({ ...dated, pendingLabel: { text, at: i } });
+  if (isCardName(dated, i, ctx)) return done({ ...dated, pendingLabel: cardLabel(dated, i, ctx) });
   const label = nameAbove(line, dated, i, ctx);
   const found = rowsOfLine({
     line: label === undefined ? line : { ...line, cells: [...label.cells, ...line.cells] },
@@ -245,35 +244,6 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (glued === undefined) return done(withRows(dated, rows, i, ctx, events));
   const after = withRows(dated, glued.rows, i, ctx, events);
   return done({ ...after, section: glued.heading, rowsInSection: false });
-}
-
-/**
- * Whether line `i` prints (part of) the range of a row on another line, read
- * with that row and giving no row of its own: a range printed under the row
- * above (on a page with no header columns, only a labelled one: "Norma: 4 -
- * 10"); the same over a page break past the page's running foot of identity
- * fields or a repeated header; the first half of a range wrapped around the
- * row below.
- */
-function isRangeOfAnotherRow(dated: DocumentState, i: number, ctx: DocumentContext): boolean {
-  const columns = dated.columns;
-  const line = ctx.lines[i]!, next = ctx.lines[i + 1];
-  // On a page with no header columns, a labelled reference under the row above ("Norma: 4 - 10").
-  if (columns === undefined) {
-    return dated.lastRow?.at === i - 1 && labelledRangeBelow(ctx.lines[i - 1]!, line) !== undefined;
-  }
-  if (
-    dated.lastRow?.at === i - 1 &&
-    (rangeBelow(ctx.lines[i - 1]!, line, columns) !== undefined ||
-      rangeAround(ctx.lines[i - 2], ctx.lines[i - 1]!, line, columns) !== undefined)
-  ) return true;
-  if (
-    dated.lastRow !== undefined && dated.lastRow.at < i - 1 &&
-    (pastPageFoot(ctx, dated.lastRow.at) === line ||
-      pastRepeatedHeader(ctx, dated.lastRow.at, columns) === line) &&
-    rangeBelow(ctx.lines[dated.lastRow.at]!, line, columns) !== undefined
-  ) return true;
-  return next !== undefined && Boolean(rangeAround(line, next, ctx.lines[i + 2], columns));
 }
 
 /** The state after line `i` printed rows (scoped to the section and lab in force). */
@@ -321,7 +291,7 @@ function labelAlone(
   }
   if (
     !state.inComment && state.lastRow?.at === i - 1 &&
-    /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) &&
+    /^(?:\p{Ll}+(?:-|\s|$)|\()/u.test(text) && isLabelOnly(text) && !endsWithFlagWord(text) &&
     sameBlock(ctx.lines[i - 1], line) &&
     // A text layer's line in smaller type (a 7 pt method under a 9.6 pt row) is a note, no name.
     (ctx.ocr || line.height >= 0.8 * ctx.lines[i - 1]!.height)
@@ -337,11 +307,21 @@ function labelAlone(
   };
 }
 
+/** Whether a line ends with a flag word ("wynik podwyższony" under a value): a note, no name's half. */
+function endsWithFlagWord(text: string): boolean {
+  return chipFlag(text.trim().split(/\s+/).pop()!) !== undefined;
+}
+
 /** Whether line i is a result card's name (no header; its value and labelled reference follow). */
 function isCardName(state: DocumentState, i: number, ctx: DocumentContext): boolean {
-  const [line, next] = [ctx.lines[i]!, ctx.lines[i + 1]];
-  return state.columns === undefined && next !== undefined &&
-    cardNameAbove(line, next, ctx.lines[i + 2]) === line;
+  return state.columns === undefined && isCardNameLine(ctx.lines, i);
+}
+
+/** The card name line `i` ends or goes on with (a name's second line, a flag chip under it). */
+function cardLabel(state: DocumentState, i: number, ctx: DocumentContext) {
+  const label = state.pendingLabel;
+  const above = label?.card && label.at === i - 1 ? label.text : undefined;
+  return { text: cardNameText(ctx.lines, i, above), at: i, card: true } as const;
 }
 
 /**
@@ -360,7 +340,10 @@ function nameAbove(
   if (label === undefined || label.at !== i - 1) return undefined;
   const above = ctx.lines[i - 1]!;
   // No header: a card of lines (name, value, labelled reference).
-  if (columns === undefined) return cardNameAbove(above, line, ctx.lines[i + 1]);
+  if (columns === undefined) {
+    const card = cardNameAbove(above, line, ctx.lines[i + 1]);
+    return card && { ...card, cells: [{ ...card.cells[0]!, text: label.text }] };
+  }
   const placed = placeCells(line, columns);
   const nameEmpty = columns.every((c, k) => c.role !== "name" || placed.byColumn[k] === "");
   const hasResult = columns.some((c, k) => c.role === "result" && placed.byColumn[k] !== "");

@@ -23,7 +23,9 @@ export interface DocumentState {
   /** The section heading in force, with its specimen. */
   readonly section: Section | undefined;
   /** A label alone on the line above, maybe the first half of a wrapped row name. */
-  readonly pendingLabel: { readonly text: string; readonly at: number } | undefined;
+  readonly pendingLabel:
+    | { readonly text: string; readonly at: number; readonly card?: true }
+    | undefined;
   /** Whether a comment (or a note under the table) is running. */
   readonly inComment: boolean;
   /** Whether a summary of results printed again elsewhere is running. */
@@ -73,7 +75,9 @@ export type DocumentEvent =
   /** An annotation of the unit of the rows of line `at`, printed under it ("FEU"). */
   | { readonly kind: "unit continues"; readonly at: number; readonly text: string }
   /** More bands of the banded range of the row of line `at`, printed on a line under it. */
-  | { readonly kind: "range continues"; readonly at: number; readonly text: string };
+  | { readonly kind: "range continues"; readonly at: number; readonly text: string }
+  /** The own date of the row of line `at`, printed on its card's last line ("Date: 3 Dec 2025"). */
+  | { readonly kind: "row date"; readonly at: number; readonly date: string };
 
 /** What stays the same for the whole document. */
 export interface DocumentContext {

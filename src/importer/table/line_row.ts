@@ -15,6 +15,7 @@ import {
   qualitativeFlag,
   rangeWithUnit,
   type ReadResult,
+  wordedBand,
 } from "../cell/mod.ts";
 
 /** A row read from a line, before its date and section are known. */
@@ -50,7 +51,11 @@ export function makeRow(
   extraFlag: string | undefined,
   code?: string,
 ): LineRow {
-  const bands = readBands(rangeText);
+  // The first of interpretive bands printed one a line ("Deficiency: < 20", the normal band
+  // further down) is banded, so that the lines under it go on with it.
+  const first = wordedBand(rangeText);
+  const bands = readBands(rangeText) ??
+    (first !== undefined && !first.normal ? [first] : undefined);
   const printedRange = withoutLongNumbers(rangeText);
   const { range, unit: rangeUnit } = bands === undefined
     ? rangeWithUnit(printedRange, unit || result.unit)
@@ -129,4 +134,30 @@ export function withPrintedRange(row: LineRow, text: string): LineRow {
   if (range.ref_text !== undefined || !hasRange(range)) return row;
   if (unit !== undefined && unit !== row.unit) return row;
   return { ...row, range };
+}
+
+/**
+ * A name with the lab's item code printed in brackets after it taken off
+ * ("FSH (folikulotropina) (L79)", "Progesteron [M81]": a Polish lab's ICD-9
+ * procedure code, one capital letter and two digits), and that code; the
+ * name as printed when it ends in no such code, or when the bracketed token
+ * names a marker itself (`isMarker`: "Cyanocobalamin (B12)" keeps its B12).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const none = () => false;
+ * assert.deepEqual(itemCodeAfterName("FSH (folikulotropina) (L79)", none), { name: "FSH (folikulotropina)", code: "L79" });
+ * assert.deepEqual(itemCodeAfterName("Progesteron [M81]", none), { name: "Progesteron", code: "M81" });
+ * assert.deepEqual(itemCodeAfterName("Cyanocobalamin (B12)", (t) => t === "B12"), { name: "Cyanocobalamin (B12)" });
+ * assert.deepEqual(itemCodeAfterName("Estradiol (E2)", none), { name: "Estradiol (E2)" });
+ * ```
+ */
+export function itemCodeAfterName(
+  name: string,
+  isMarker: (token: string) => boolean,
+): { name: string; code?: string } {
+  const coded = /^(.*\p{L}.*?)\s*[([]([A-Z]\d{2})[)\]]$/u.exec(name.trim());
+  if (coded === null || isMarker(coded[2]!)) return { name };
+  return { name: coded[1]!, code: coded[2]! };
 }

@@ -152,6 +152,13 @@ function cleanRow(piece: string, date: string, index: MarkerIndex): LineRow | un
   return { ...row, ownDate: date };
 }
 
+/** The last clause of a line (after its last full stop, comma, semicolon or colon), if it holds a number. */
+function lastClause(text: string): string | undefined {
+  const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index + 1);
+  const clause = text.slice(Math.max(0, ...ends)).trim();
+  return /\d/.test(clause) ? clause : undefined;
+}
+
 /** A date in brackets inside a sentence: "(05.08.2025)". */
 const DATE_IN_BRACKETS = /\(\s*(\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})\s*\)/gu;
 
@@ -228,6 +235,11 @@ export function proseRows(
   const inForce = phrase?.date ?? date;
   if (inForce === undefined) {
     const dated = ownDatedRows(text, index);
+    // A result whose date in brackets opens the next line ("Oznaczono HbA1c 7,4%" over
+    // "(04.02.2025). …") is read with that line: the line's last clause is carried.
+    const opensDated = /^\s*\(\s*[\d-]+[./-]\d+[./-]\d+\s*\)/u.test(carried?.next ?? "");
+    const tail = opensDated && !/[.,;:]\s*$/.test(text) ? lastClause(text) : undefined;
+    if (tail !== undefined) return { rows: dated, tail };
     return dated.length > 0 ? { rows: dated } : undefined;
   }
   const whole = phrase !== undefined ? text.slice(phrase.listStart) : text;

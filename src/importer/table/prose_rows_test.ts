@@ -126,3 +126,35 @@ Deno.test("proseRows() reads a value alone after 'Name date:' and leaves out wor
     ["glukoza na czczo", 101, { ref_low: 70, ref_high: 99 }],
   ]);
 });
+
+Deno.test("a result whose own bracketed date opens the next line is read with that line", () => {
+  const known = buildMarkerIndex(buildDictionary([{
+    source: "test",
+    entries: new Map([["HBA1C", { label: "HbA1c" }], ["CRP", { label: "CRP" }]]),
+  }]));
+  // set-15's discharge card: "… Oznaczono HbA1c 7,4%" ends a line, "(04.02.2025). W kontroli …" opens the next.
+  const first = proseRows(
+    "nawodnienie i.v., suplementację potasu. Oznaczono HbA1c 7,4%",
+    undefined,
+    known,
+    { next: "(04.02.2025). W kontroli 06.02.2025 CRP 31,5 mg/l. Uzyskano" },
+  );
+  assert.deepEqual(first?.rows, []);
+  assert.equal(first?.tail, "Oznaczono HbA1c 7,4%");
+  const second = proseRows(
+    "(04.02.2025). W kontroli 06.02.2025 CRP 31,5 mg/l. Uzyskano",
+    undefined,
+    known,
+    {
+      tail: first!.tail!,
+    },
+  );
+  assert.deepEqual(second?.rows.map((r) => [r.name, r.value, r.unit, r.ownDate]), [
+    ["HbA1c", { value: 7.4 }, "%", "2025-02-04"],
+  ]);
+  // A next line that opens with no date in brackets carries nothing.
+  const plain = proseRows("suplementację potasu. Oznaczono HbA1c 7,4%", undefined, known, {
+    next: "w kontroli bez zmian.",
+  });
+  assert.equal(plain, undefined);
+});

@@ -16,17 +16,22 @@ import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { rangeBelow } from "./range_below.ts";
 import { type Band, readBands } from "./band_choice.ts";
+import { isWordedBand, wordedBand } from "../cell/mod.ts";
 import type { LineRow } from "./line_row.ts";
 
 /** A row whose banded range may go on under it: its line, and the last line that continued it. */
 export interface BandedRow {
   readonly at: number;
   readonly through: number;
+  /** Its bands are interpretive ("Deficiency: < 20"): lines of such bands go on under it too. */
+  readonly worded?: true;
 }
 
 /** The row of line `at` when it is the one row of its line and its range is banded. */
 export function bandedRowOf(rows: readonly LineRow[], at: number): BandedRow | undefined {
-  return rows.length === 1 && rows[0]!.bands !== undefined ? { at, through: at } : undefined;
+  const bands = rows.length === 1 ? rows[0]!.bands : undefined;
+  if (bands === undefined) return undefined;
+  return bands.every(isWordedBand) ? { at, through: at, worded: true } : { at, through: at };
 }
 
 /**
@@ -44,7 +49,9 @@ export function bandsBelow(
   const under = columns !== undefined && banded.through === banded.at &&
     rangeBelow(lines[i - 1]!, lines[i]!, columns) !== undefined;
   if (under) return undefined;
-  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns) ??
+  // A line that already continued the range is bands only: no cell of it is a name.
+  const continued = banded.through !== banded.at;
+  const text = rangeContinues(lines[i - 1]!, lines[i]!, columns, continued, banded.worded) ??
     bandsBesideName(lines[banded.at]!, lines[i - 1]!, lines[i]!, columns);
   return text === undefined ? undefined : { at: banded.at, text };
 }
@@ -185,21 +192,30 @@ export function rangeContinues(
   above: LayoutLine,
   line: LayoutLine,
   columns: readonly Column[] | undefined,
+  aboveIsBands = false,
+  worded = false,
 ): string | undefined {
-  if (!sameBlock(above, line) && !underCells(above, line)) return undefined;
+  if (!sameBlock(above, line) && !underCells(above, line, aboveIsBands)) return undefined;
   const text = line.cells.map((cell) => cell.text).join(" ").trim();
-  const bands = readBands(text);
-  if (bands === undefined || !allLabelled(bands)) return undefined;
+  // Under interpretive bands, a line of one such band ("Sufficiency: 30 - 100") goes on with them.
+  const one = worded ? wordedBand(text) : undefined;
+  const bands = readBands(text) ?? (one !== undefined ? [one] : undefined);
+  if (bands === undefined || !(allLabelled(bands) || worded && bands.every(isWordedBand))) {
+    return undefined;
+  }
   if (columns !== undefined && columns.some((c) => c.role === "range")) {
     const placed = placeCells(line, columns).byColumn;
     const onlyRange = placed.every((cell, k) => cell === "" || columns[k]!.role === "range");
     return onlyRange ? text : undefined;
   }
-  return underCells(above, line) ? text : undefined;
+  return underCells(above, line, aboveIsBands) ? text : undefined;
 }
 
-/** Whether `line` sits right under `above`, every cell under a cell of it other than its first. */
-function underCells(above: LayoutLine, line: LayoutLine): boolean {
+/**
+ * Whether `line` sits right under `above`, every cell under a cell of it other than its first
+ * (the name), or under any of its cells when `above` already continued the bands.
+ */
+function underCells(above: LayoutLine, line: LayoutLine, aboveIsBands = false): boolean {
   const gap = line.y - above.y;
   if (above.page !== line.page || gap <= 0 || gap > 2.2 * Math.max(above.height, line.height)) {
     return false;
@@ -208,7 +224,7 @@ function underCells(above: LayoutLine, line: LayoutLine): boolean {
   // Under a cell: starting where it starts, or inside it (the first band run into the unit's
   // cell, "x10^12/l 1 - 6 lat: 3,90 - 5,30", with the next bands under its bands).
   return line.cells.every((cell) =>
-    above.cells.slice(1).some((other) =>
+    above.cells.slice(aboveIsBands ? 0 : 1).some((other) =>
       Math.abs(other.x0 - cell.x0) <= tolerance || (cell.x0 > other.x0 && cell.x0 < other.x1)
     )
   );

@@ -122,3 +122,56 @@ Deno.test("a line of words beside a number under a row is no half of its name", 
   assert.equal(doc.rows.length, 2);
   assert.equal(doc.rows[0]!.name, "Przeciwciała anty-tTG");
 });
+
+Deno.test("bands in two cells a line (label, range) go on under a line that already continued them", () => {
+  // set-19's hormone lab: no header; "Owulacja | 4,7 – 21,5" under the row's first band, then
+  // "Faza lutealna | 1,7 – 7,7" under it: its label stands under the label, not under a range.
+  assert.deepEqual(
+    ranges([
+      [[40, "Pobranie: 29.09.2025 08:31"], [300, "Dane kliniczne: dzień cyklu: 22, faza lutealna"]],
+      [[40, "FSH"], [120, "4,1 mIU/ml"], [200, "Faza folikularna 3,5 – 12,5"]],
+      [[200, "Owulacja"], [260, "4,7 – 21,5"]],
+      [[200, "Faza lutealna"], [260, "1,7 – 7,7"]],
+      [[200, "Po menopauzie"], [260, "25,8 – 134,8"]],
+    ]),
+    [["FSH", { ref_low: 1.7, ref_high: 7.7 }]],
+  );
+});
+
+Deno.test("interpretive bands printed one a line: the band the lexicon names normal is the range", () => {
+  // set-20's Indian report: vitamin D's "Deficiency: < 20" on the row's line, "Sufficiency" further down.
+  const english: FixtureLine = [[40, "Test Name"], [200, "Result"], [260, "Unit"], [
+    320,
+    "Reference Range",
+  ]];
+  const read = ranges([
+    [[40, "Sample Collected On: 18/03/2023"]],
+    english,
+    [[40, "25-Hydroxy Vitamin D (Total)"], [200, "14.2 L"], [260, "ng/mL"], [
+      320,
+      "Deficiency: < 20",
+    ]],
+    [[320, "Insufficiency: 20 - 30"]],
+    [[320, "Sufficiency: 30 - 100"]],
+    [[320, "Toxicity: > 100"]],
+  ]);
+  assert.deepEqual(read, [
+    ["25-Hydroxy Vitamin D (Total)", { ref_low: 30, ref_high: 100 }],
+  ]);
+  // No band named normal: the bands stay text, none is taken for the range.
+  const unnamed = ranges([
+    [[40, "Sample Collected On: 18/03/2023"]],
+    english,
+    [[40, "25-Hydroxy Vitamin D (Total)"], [200, "14.2 L"], [260, "ng/mL"], [
+      320,
+      "Deficiency: < 20",
+    ]],
+    [[320, "Insufficiency: 20 - 30"]],
+    [[320, "Toxicity: > 100"]],
+  ]);
+  assert.deepEqual(unnamed, [
+    ["25-Hydroxy Vitamin D (Total)", {
+      ref_text: "Deficiency: < 20; Insufficiency: 20 - 30; Toxicity: > 100",
+    }],
+  ]);
+});

@@ -33,7 +33,8 @@ import {
   localToday,
   type RowDate,
 } from "../cell/mod.ts";
-import type { LineRow } from "./line_row.ts";
+import { itemCodeAfterName, type LineRow } from "./line_row.ts";
+import { resolveMarker } from "../../domain/markers/resolve.ts";
 import { pagesStartingReports } from "./line_kinds.ts";
 import { compilePatterns } from "./text_readers.ts";
 import { joinTwoLineRows } from "./two_line_rows.ts";
@@ -135,6 +136,12 @@ function rowsOfEvents(events: readonly DocumentEvent[], visits: DateTimeline): P
             ? { ...placed, row: withMoreBands(placed.row, event.text) }
             : placed
         );
+      case "row date":
+        return rows.map((placed) =>
+          placed.at === event.at && placed.row.ownDate === undefined
+            ? { ...placed, row: { ...placed.row, ownDate: event.date } }
+            : placed
+        );
     }
   }, []);
 }
@@ -234,6 +241,7 @@ export function parseReportLayout(
   const pages = new Set(blocks.map((l) => l.page)).size;
   // OCR's look-alike letters are read in another script only when the page prints that script.
   const scripts = documentScripts(lines.map(lineText));
+  const isMarkerName = (token: string) => resolveMarker(index, token).kind === "found";
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
     const { ownDate, column, bands, ...banded } = withExtras;
     const dated: RowDate = ownDate !== undefined
@@ -247,12 +255,16 @@ export function parseReportLayout(
       ? banded
       : withBand(banded, bands, patientOn(patient, chosen.date));
     const where = placeOf(blocks, lines[at]!, pages);
+    // A lab's item code after the name ("Prolaktyna (N05)") is provenance, no part of the name.
+    const coded = itemCodeAfterName(row.name, isMarkerName);
     // A name OCR may have read letter for figure ("HbAlc") is tried the other way too.
     const reading = format === "ocr" ? ocrNameReading(row.name) : undefined;
     // OCR may read a Cyrillic letter as its Latin twin, or back, inside one name ("25-ОН").
     const twins = format === "ocr" ? lookAlikeReadings(reading ?? row.name, scripts) : [];
     return {
       ...row,
+      name: coded.name,
+      ...(coded.code !== undefined && row.labCode === undefined ? { labCode: coded.code } : {}),
       ...(reading !== undefined ? { alternatives: [reading] } : {}),
       ...(twins.length > 0 ? { lookAlikes: twins } : {}),
       ...(row.unit !== undefined ? { unit: unitSpelling(row.unit) } : {}),

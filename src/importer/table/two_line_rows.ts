@@ -28,6 +28,7 @@ import { tableHeader } from "./header_roles.ts";
 import { headerLike } from "./column_content.ts";
 import { sectionOf } from "./sections.ts";
 import { isComment, isFurniture } from "./line_kinds.ts";
+import { alternation, words } from "../lexicon/mod.ts";
 
 /** A value cell: a number (with a comparator or a flag before it) or a qualitative word. */
 const VALUE_START = /^(?:[<>≤≥]=?\s*|[↑↓HL]\s+)?[+-]?\d/u;
@@ -45,6 +46,25 @@ function isNameAlone(line: LayoutLine): boolean {
     !/[:;.]$/.test(text) && tableHeader(line) === undefined && sectionOf(text) === undefined &&
     !hasDateLabel(text) && datesInText(text).length === 0 && !isComment(text) &&
     !isFurniture(text);
+}
+
+/** A caption alone over a result's value and range ("Wartości referencyjne:", "Reference range:"). */
+const RANGE_CAPTION = new RegExp(`^(?:${alternation(words((l) => l.rangeLabels))})\\s*:$`, "iu");
+
+/**
+ * Whether `line` is a result block's value line: under a name alone and a range caption
+ * ("FSH (L79)" / "Wartości referencyjne:" / "4,1 mIU/ml | Faza folikularna 3,5 – 12,5"), at the
+ * name's left edge, a value with its unit and a range beside it. The caption says the lines are
+ * one result: a name alone over a value without it is left to the other readers.
+ */
+function isCaptionedValue(name: LayoutLine, caption: LayoutLine, line: LayoutLine): boolean {
+  const [value, unitOrRange] = line.cells;
+  if (value === undefined || unitOrRange === undefined) return false;
+  if (caption.cells.length !== 1 || !RANGE_CAPTION.test(lineText(caption).trim())) return false;
+  const em = Math.max(name.height, line.height);
+  if (name.page !== line.page || line.y - name.y > 4 * em || line.y <= caption.y) return false;
+  return Math.abs(value.x0 - name.cells[0]!.x0) <= em && VALUE_START.test(value.text) &&
+    datesInText(lineText(line)).length === 0;
 }
 
 /** Whether a line is the value part of the name line above it. */
@@ -152,6 +172,21 @@ export function joinTwoLineRows(lines: readonly LayoutLine[]): LayoutLine[] {
     const previous = out[out.length - 1];
     if (previous !== undefined && isNameAlone(previous) && isValuePart(previous, line)) {
       out[out.length - 1] = { ...line, cells: [...previous.cells, ...line.cells] };
+      return out;
+    }
+    // A result block: the name alone, a range caption, the value under the name's left edge.
+    const named = out[out.length - 2];
+    if (
+      named !== undefined && previous !== undefined && isNameAlone(named) &&
+      isCaptionedValue(named, previous, line)
+    ) {
+      const name = named.cells[0]!;
+      const width = name.x1 - name.x0;
+      const x1 = line.cells[0]!.x0 - 2 * line.height;
+      out.splice(out.length - 2, 2, {
+        ...line,
+        cells: [{ ...name, x0: x1 - width, x1 }, ...line.cells],
+      });
       return out;
     }
     const card = previous === undefined ? undefined : cardName(previous);
