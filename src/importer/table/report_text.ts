@@ -41,6 +41,7 @@ import { documentScripts, lookAlikeReadings, ocrNameReading } from "./ocr_names.
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
+import { oneMarkerLists } from "./one_marker_list.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { stackedFields } from "./stacked_fields.ts";
 import { withThousandsRead } from "./thousands.ts";
@@ -212,7 +213,10 @@ export function parseReportLayout(
     reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
     tables: tablesOf(lines),
-    transposed: transposedTables(lines, index, format === "ocr", localToday()),
+    transposed: new Map([
+      ...oneMarkerLists(lines, index, format === "ocr", localToday()),
+      ...transposedTables(lines, index, format === "ocr", localToday()),
+    ]),
   });
   // The sex and age the document prints (or its birth date) choose a banded range's band; never stored.
   const patient = withoutDoubtedBirth(bandPatient(lines.map(lineText)), ordered);
