@@ -42,6 +42,7 @@ import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
 import { oneMarkerLists } from "./one_marker_list.ts";
+import { timePointGrids } from "./time_point_grid.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { stackedFields } from "./stacked_fields.ts";
 import { withThousandsRead } from "./thousands.ts";
@@ -215,6 +216,7 @@ export function parseReportLayout(
     tables: tablesOf(lines),
     transposed: new Map([
       ...oneMarkerLists(lines, index, format === "ocr", localToday()),
+      ...timePointGrids(lines, index, format === "ocr"),
       ...transposedTables(lines, index, format === "ocr", localToday()),
     ]),
   });
