@@ -32,6 +32,8 @@ const TIME = /^\d{1,2}[:.]\d{2}$/;
  * The marker a label line names ("Badanie: TSH (hormon tyreotropowy) [ICD-9: L69] · Zakres
  * dat: …" names "TSH (hormon tyreotropowy)"), or `undefined` when the line is no such label or
  * its name is no marker the dictionary knows.
+ *
+ * @internal tested alone: the label's name, cut at the next field, shown without building a list.
  */
 export function labelledMarker(text: string, index: MarkerIndex): string | undefined {
   const label = NAME_LABEL.exec(normalizeName(text));
