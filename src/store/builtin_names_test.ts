@@ -1,6 +1,7 @@
 /**
  * Names labs print that the built-in dictionary knows: the German "PTT" (the activated partial
- * thromboplastin time) and the Czech "Sedimentace" / "Sedimentace FW" (the Westergren ESR).
+ * thromboplastin time), the Czech "Sedimentace" / "Sedimentace FW" (the Westergren ESR), and an
+ * OGTT's post-load draws ("Glukoza po 120 min"), markers apart from the fasting glucose.
  */
 
 import assert from "node:assert/strict";
@@ -19,4 +20,16 @@ Deno.test("the built-in dictionary knows PTT as APTT and Sedimentace FW as the E
   assert.equal(code("PTT"), "APTT");
   assert.equal(code("Sedimentace FW"), "OB");
   assert.equal(code("Sedimentace"), "OB");
+});
+
+Deno.test("an OGTT's draws after the load are markers of their own; the fasting draw is glucose (set-24)", () => {
+  assert.equal(code("Glukoza po 120 min"), "GLU_OGTT_120");
+  assert.equal(code("Glukoza 120'"), "GLU_OGTT_120");
+  assert.equal(code("Glukoza 60 min"), "GLU_OGTT_60");
+  assert.equal(code("Insulina po 2 h"), "INSULIN_OGTT_120");
+  assert.equal(code("Insulina 60'"), "INSULIN_OGTT_60");
+  assert.equal(code("Glukoza na czczo"), "GLU");
+  assert.equal(code("Glukoza"), "GLU");
+  assert.equal(code("Insulina"), "INSULIN");
+  assert.equal(code("Wskaźnik HOMA-IR"), "HOMA_IR");
 });

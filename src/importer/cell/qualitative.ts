@@ -81,6 +81,29 @@ export function isSedimentCount(text: string, bare = false): boolean {
   return /^\d/.test(head) || isQualitativeWord(head);
 }
 
+const COUNT_THEN_FIELD = new RegExp(`^(${COUNT_RANGE})\\s*(.*?)\\s*(${PER_FIELD})$`, "iu");
+
+/**
+ * A sediment count printed with its per-field unit in one cell ("0-1 wpw", "15-20 * wpw"): the
+ * count, what stands between them (a flag, or nothing) and the unit; `undefined` for any other
+ * text. The count is the result and "wpw" its unit, as in a table that prints them apart.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(perFieldCountParts("0-1 wpw"), { count: "0-1", between: "", unit: "wpw" });
+ * assert.deepEqual(perFieldCountParts("15-20 * wpw"), { count: "15-20", between: "*", unit: "wpw" });
+ * assert.equal(perFieldCountParts("nieliczne"), undefined);
+ * ```
+ */
+export function perFieldCountParts(
+  text: string,
+): { count: string; between: string; unit: string } | undefined {
+  const match = COUNT_THEN_FIELD.exec(text.trim());
+  if (match === null) return undefined;
+  return { count: match[1]!.replace(/\s*[-–]\s*/, "-"), between: match[2]!, unit: match[3]! };
+}
+
 type Polarity = "negative" | "positive" | "equivocal";
 
 const POLARITY = new Map<string, Polarity>([

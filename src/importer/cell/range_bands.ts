@@ -228,7 +228,10 @@ export function readBands(text: string): RangeBand[] | undefined {
   const before = printed.slice(0, starts[0]);
   const after = printed.slice(ends[ends.length - 1]);
   // Labels before their ranges ("K: 12-16"), or after them ("12-16 (K)").
-  const labelsAfter = !/\p{L}/u.test(before) && /\p{L}/u.test(after);
+  // A label of no letters before the first range, with its colon ("120': < 140", a tolerance test's
+  // time point), is that band's label: the words after it are a note, never the band's label.
+  const labelsAfter = !/\p{L}/u.test(before) && !/\S\s*:\s*$/u.test(before) &&
+    /\p{L}/u.test(after);
   const bands: RangeBand[] = [];
   for (const [i, match] of limits.entries()) {
     const label = cleanLabel(

@@ -201,3 +201,14 @@ Deno.test("a range cell saying the lab has no reference ('Not Estab.') is no ran
   assert.deepEqual(parseRange("not established"), {});
   assert.deepEqual(rangeWithUnit("Not Estab."), { range: {} });
 });
+
+Deno.test("readBands() takes no note after a range for the label of a band labelled before it (set-24)", () => {
+  // An OGTT's band for the 120-minute draw, a note about the 60-minute one after it: "kobiet"
+  // in the note is no female band, and "120'" names a time point, not a sex or an age.
+  assert.equal(
+    readBands("120': < 140 (dla 60' brak norm u kobiet niebędących w ciąży)"),
+    undefined,
+  );
+  // labels after their ranges still read so when nothing labels the first one before it
+  assert.deepEqual(readBands("12-16 (K) 14-18 (M)")?.map((b) => b.sex), ["F", "M"]);
+});

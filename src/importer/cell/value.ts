@@ -17,7 +17,7 @@ import { splitFlag } from "./flag.ts";
 import { noResultReason } from "./not_a_result.ts";
 import { parseNumber, printedDecimals } from "./number.ts";
 import { decimalsOf } from "../../domain/readings/convert.ts";
-import { isQualitativeResult, isSedimentCount } from "./qualitative.ts";
+import { isQualitativeResult, isSedimentCount, perFieldCountParts } from "./qualitative.ts";
 import { looksLikeUnit, readUnit } from "./unit.ts";
 import { primaryOfDual } from "./dual_value.ts";
 
@@ -164,6 +164,17 @@ export function readValue(printed: string, anyText: boolean): ReadResult | undef
   const countRange = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);
   if (anyText && countRange) {
     return { value: { value: `${countRange[1]}-${countRange[2]}` }, ...withFlag };
+  }
+  // A sediment count with its per-field unit in the cell ("0-1 wpw", "15-20 * wpw"): count and unit apart.
+  const perField = perFieldCountParts(text);
+  const between = perField === undefined ? undefined : splitFlag(perField.between, { lone: true });
+  if (perField !== undefined && between !== undefined && between.text === "") {
+    const flag = mark ?? between.mark;
+    return {
+      value: { value: perField.count },
+      unit: perField.unit,
+      ...(flag !== undefined ? { flag } : {}),
+    };
   }
   // "powyżej 1000" is ">1000"; "poniżej progu oznaczalności" stays words.
   const worded = text.replace(WORD_ABOVE, ">").replace(WORD_BELOW, "<");

@@ -37,7 +37,8 @@ Deno.test("readValue() keeps qualitative results, an index after them included",
   assert.deepEqual(readValue("Wątpliwy (0,95)", false), { value: { value: "Wątpliwy (0,95)" } });
   assert.deepEqual(readValue("dodatni !", false), { value: { value: "dodatni" }, flag: "!" });
   assert.deepEqual(readValue("+++", true), { value: { value: "+++" } });
-  assert.deepEqual(readValue("0-2 wpw", true), { value: { value: "0-2 wpw" } });
+  // a sediment count keeps its count as printed, its per-field unit set apart (set-24)
+  assert.deepEqual(readValue("0-2 wpw", true), { value: { value: "0-2" }, unit: "wpw" });
 });
 
 Deno.test("readValue() lists 'nie oznaczono' and 'patrz opis' as no result, with the reason", () => {
@@ -97,4 +98,16 @@ Deno.test("readValue() never keeps words alone in brackets, a name's split-off e
   // qualitative words and pluses in brackets stay results
   assert.deepEqual(readValue("(++)", true), { value: { value: "(++)" } });
   assert.deepEqual(parseValue("Ujemny", true), { value: "Ujemny" });
+});
+
+Deno.test("readValue() sets a sediment count's per-field unit apart from it, a flag between them (set-24)", () => {
+  const cases: [string, unknown][] = [
+    ["0-1 wpw", { value: { value: "0-1" }, unit: "wpw" }],
+    ["15-20 * wpw", { value: { value: "15-20" }, unit: "wpw", flag: "*" }],
+    ["2 - 4 w p.w.", { value: { value: "2-4" }, unit: "w p.w." }],
+    ["10-15 /hpf", { value: { value: "10-15" }, unit: "/hpf" }],
+  ];
+  for (const [cell, want] of cases) assert.deepEqual(readValue(cell, true), want, cell);
+  // anything else between the count and the unit is no flag: the cell stays unread
+  assert.equal(readValue("0-1 abc wpw", true)?.unreadable !== undefined, true);
 });

@@ -89,7 +89,7 @@ Deno.test("applyCorrections() refuses an unknown marker and a future date", () =
     applyCorrections(row, "3fa2c1-4", [{ id: "3fa2c1-4", field, to }], index, today, code);
   assert.deepEqual(one("marker", "Glukozza"), {
     problem:
-      'Marker "Glukozza" for row "3fa2c1-4" is not in the dictionary; closest: GLU, URINE_GLUCOSE',
+      'Marker "Glukozza" for row "3fa2c1-4" is not in the dictionary; closest: GLU, URINE_GLUCOSE, GLU_OGTT_60',
   });
   assert.deepEqual(one("date", "2025-06-02"), {
     problem: 'The corrected date "2025-06-02" is in the future for row "3fa2c1-4"',

@@ -43,6 +43,8 @@ import { documentScripts, lookAlikeReadings, ocrNameReading } from "./ocr_names.
 import { withoutStrayStops } from "./ocr_stops.ts";
 import { headerLike, tablesOf } from "./column_content.ts";
 import { transposedTables } from "./transposed.ts";
+import { oneMarkerLists } from "./one_marker_list.ts";
+import { timePointGrids } from "./time_point_grid.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { stackedFields } from "./stacked_fields.ts";
 import { withCardGridsUnstacked } from "./card_grid.ts";
@@ -227,7 +229,11 @@ export function parseReportLayout(
     reportStarts: pagesStartingReports(blocks),
     guard: new PrivacyGuard(identity),
     tables: tablesOf(lines),
-    transposed: transposedTables(lines, index, format === "ocr", localToday()),
+    transposed: new Map([
+      ...oneMarkerLists(lines, index, format === "ocr", localToday()),
+      ...timePointGrids(lines, index, format === "ocr"),
+      ...transposedTables(lines, index, format === "ocr", localToday()),
+    ]),
   });
   // The sex and age the document prints (or its birth date) choose a banded range's band; never stored.
   const patient = withoutDoubtedBirth(bandPatient(lines.map(lineText)), ordered);

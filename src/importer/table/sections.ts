@@ -105,9 +105,15 @@ export function sectionOf(text: string): Section | undefined {
   if (printed === "" || /\d[.,]?\d*\s*(?:[a-zµ%/]|$)/i.test(bare)) return undefined;
   // Words are counted without a parenthesis ("(mocz poranny, środkowy strumień)" says how the
   // specimen was taken) and without lone dashes ("MOCZ – badanie ogólne").
-  if (bare.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length > MAX_HEADING_WORDS) {
-    return undefined;
-  }
+  const wordCount = (text: string) =>
+    text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  // A known heading and a remark after a spaced dash ("Osad moczu – ocena mikroskopowa i ilościowa
+  // w komorze") is that heading however long the remark: the words before the dash are counted.
+  // A remark is short: a sentence after the dash ("Mocz – oddać do laboratorium w ciągu …") is none.
+  const [beforeDash, ...remark] = bare.split(/\s[-–—]\s/);
+  const remarked = remark.length === 1 && wordCount(remark[0]!) <= MAX_HEADING_WORDS &&
+    HEADINGS.some(([pattern]) => pattern.test(headingKey(beforeDash!)));
+  if (wordCount(remarked ? beforeDash! : bare) > MAX_HEADING_WORDS) return undefined;
   const key = headingKey(printed);
   for (const [pattern, specimen] of HEADINGS) {
     if (pattern.test(key)) {

@@ -62,3 +62,21 @@ Deno.test("no section heading of any language is a marker's name: a name alone o
   );
   assert.deepEqual(clashes, []);
 });
+
+Deno.test("sectionOf() reads a known heading with a remark after a spaced dash, however long (set-24)", () => {
+  const line =
+    "Osad moczu – ocena mikroskopowa (wpw = w polu widzenia, pow. 400×) i ilościowa w komorze";
+  assert.deepEqual(sectionOf(line), { section: line, specimen: "urine" });
+  // the words before the dash must be a heading: a name with a long remark is none
+  assert.equal(
+    sectionOf("Hemoglobina – oznaczenie wykonano w innym laboratorium w dniu badania"),
+    undefined,
+  );
+  // and a sentence stays a sentence
+  assert.equal(
+    sectionOf(
+      "Mocz – oddać do laboratorium w ciągu dwóch godzin od pobrania rano, w pojemniku jałowym",
+    ),
+    undefined,
+  );
+});
