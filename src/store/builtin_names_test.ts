@@ -1,6 +1,7 @@
 /**
  * Names labs print that the built-in dictionary knows: the German "PTT" (the activated partial
- * thromboplastin time) and the Czech "Sedimentace" / "Sedimentace FW" (the Westergren ESR).
+ * thromboplastin time), the Czech "Sedimentace" / "Sedimentace FW" (the Westergren ESR) and the
+ * Romance-language names of common markers.
  */
 
 import assert from "node:assert/strict";
@@ -19,4 +20,16 @@ Deno.test("the built-in dictionary knows PTT as APTT and Sedimentace FW as the E
   assert.equal(code("PTT"), "APTT");
   assert.equal(code("Sedimentace FW"), "OB");
   assert.equal(code("Sedimentace"), "OB");
+});
+
+Deno.test("the built-in dictionary knows the Romance-language names and never reads French 'Fer' as ferritin", () => {
+  assert.equal(code("Hématies"), "RBC");
+  assert.equal(code("Emoglobina"), "HGB");
+  assert.equal(code("Creatinina"), "CREA");
+  assert.equal(code("Sideremia"), "FE");
+  assert.equal(code("Glicose"), "GLU");
+  assert.equal(code("Numar de trombocite"), "PLT");
+  // "Fer" is iron in French: no name of ferritin may be it ("FER" was one, and is no more).
+  assert.notEqual(code("Fer"), "FERR");
+  assert.notEqual(code("FER"), "FERR");
 });
