@@ -100,8 +100,9 @@ export const es: Lexicon = {
     list`diciembre`,
   ],
   sections: {
-    urine:
-      list`orina, sistemático de orina, sedimento urinario, bioquímica de orina, anormales y sedimento`,
+    urine: list`
+        orina, sistemático de orina, sedimento urinario, bioquímica de orina, anormales y sedimento
+      `,
     blood: list`
       hematología, hemograma, serie roja, serie blanca, serie plaquetaria, fórmula leucocitaria,
       bioquímica, bioquímica general, perfil lipídico, perfil hepático, perfil renal, iones,
@@ -132,8 +133,9 @@ export const es: Lexicon = {
       list`abundantes`,
       list`muy abundantes, incontables`,
     ],
-    descriptive:
-      list`amarillo, amarillo claro, amarillo oscuro, ámbar, transparente, turbio, ligeramente turbio`,
+    descriptive: list`
+        amarillo, amarillo claro, amarillo oscuro, ámbar, transparente, turbio, ligeramente turbio
+      `,
   },
   flagWords: {
     high: list`alto, elevado, aumentado`,
@@ -188,18 +190,17 @@ export const es: Lexicon = {
   },
   identity: {
     labels: list`
-      paciente, nombre y apellidos, apellidos y nombre, dni, nie, nif, sip, cip, nhc, n.h.c.,
-      historia clínica, nº historia, tarjeta sanitaria, fecha de nacimiento, f. nacimiento,
-      domicilio, dirección
+      paciente, nombre y apellidos, apellidos y nombre, historia clínica, nº historia,
+      tarjeta sanitaria, fecha de nacimiento, f. nacimiento, domicilio, dirección
     `,
     labelsWithColon: list`
-      nombre, apellidos, teléfono, tlf., peticionario, médico, médico peticionario,
-      médico solicitante, solicitante
+      dni, nie, nif, sip, cip, nhc, n.h.c., nombre, apellidos, teléfono, tlf., peticionario, médico,
+      médico peticionario, médico solicitante, solicitante
     `,
     markersWithColon: list`sexo, edad`,
     stopLabels: list`
-      fecha extracción, fecha recepción, fecha validación, sexo, edad, dni, nie, sip, nhc,
-      fecha de nacimiento, domicilio, teléfono, peticionario, procedencia, nº petición
+      fecha extracción, fecha recepción, fecha validación, sexo, edad, fecha de nacimiento,
+      domicilio, teléfono, peticionario, procedencia, nº petición
     `,
     ageUnits: list`años`,
     common: list`calle, c/, avda., avenida, plaza, mujer, hombre`,

@@ -66,7 +66,8 @@ export const fr: Lexicon = {
       date prélèvement, prélèvement du, prélèvement le, prélèvement, date et heure de prélèvement
     `,
     ordered: list`
-      enregistré le, enregistrée le, reçu le, reçue le, date de réception, réception, date d'arrivée,
+      enregistré le, enregistrée le, reçu le, reçue le, date de réception, réception,
+      date d'arrivée,
       arrivé le, date de la demande, demande du
     `,
     reported: list`

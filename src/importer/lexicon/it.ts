@@ -177,7 +177,8 @@ export const it: Lexicon = {
         nata il, indirizzo, residente, residenza
       `,
     labelsWithColon: list`
-        nome, cognome, telefono, tel., medico, medico richiedente, medico curante, medico prescrittore,
+        nome, cognome, telefono, tel., medico, medico richiedente, medico curante,
+        medico prescrittore,
         tessera sanitaria
       `,
     markersWithColon: list`sesso, età`,

@@ -126,8 +126,10 @@ export const pt: Lexicon = {
   sedimentWords: list`sediment*`,
   proseVerbs: list`mostrou, evidenciou, apresentou`,
   qualitative: {
-    negative:
-      list`negativo, negativa, ausente, ausentes, não reagente, nao reagente, não detectado, não detectável`,
+    negative: list`
+        negativo, negativa, ausente, ausentes, não reagente, nao reagente, não detectado,
+        não detectável
+      `,
     positive: list`positivo, positiva, presente, presentes, reagente, detectado, detectável`,
     equivocal: list`indeterminado, inconclusivo, duvidoso`,
     amounts: [
@@ -195,11 +197,12 @@ export const pt: Lexicon = {
   },
   identity: {
     labels: list`
-      paciente, cliente, cpf, rg, cns, cartão sus, data de nasc., data de nascimento, endereço,
-      utente, n.º de utente
+      paciente, cliente, cartão sus, data de nasc., data de nascimento, endereço, utente,
+      n.º de utente
     `,
     labelsWithColon: list`
-      nome, telefone, médico, médico(a), médica, médico solicitante, solicitante, convênio, crm
+      cpf, rg, cns, nome, telefone, médico, médico(a), médica, médico solicitante, solicitante,
+      convênio, crm
     `,
     markersWithColon: list`sexo, idade`,
     stopLabels: list`

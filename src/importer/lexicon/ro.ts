@@ -21,8 +21,9 @@ export const ro: Lexicon = {
   `,
   headers: {
     number: list`nr., nr. crt.`,
-    name:
-      list`denumire analiză, denumire analiza, denumire, analiză, analiza, analize, parametru, test`,
+    name: list`
+        denumire analiză, denumire analiza, denumire, analiză, analiza, analize, parametru, test
+      `,
     result: list`rezultat, rezultate, valoare`,
     unit: list`um, u.m., unitate de măsură, unitate de masura, unități, unitati`,
     range: list`
@@ -98,8 +99,10 @@ export const ro: Lexicon = {
     list`decembrie`,
   ],
   sections: {
-    urine:
-      list`examen complet de urină, examen complet de urina, sumar de urină, sumar urina, urină, urina, sediment urinar`,
+    urine: list`
+        examen complet de urină, examen complet de urina, sumar de urină, sumar urina, urină, urina,
+        sediment urinar
+      `,
     blood: list`
       hematologie, hemoleucogramă, hemoleucograma, hemoleucograma completa, biochimie,
       imunologie, imunologie si serologie, imunologie și serologie, serologie, hormoni,
@@ -183,8 +186,10 @@ export const ro: Lexicon = {
     birthNumberLabels: list``,
   },
   identity: {
-    labels:
-      list`pacient, pacientă, nume și prenume, nume si prenume, cnp, data nașterii, data nasterii, adresa, adresă, domiciliu`,
+    labels: list`
+        pacient, pacientă, nume și prenume, nume si prenume, cnp, data nașterii, data nasterii,
+        adresa, adresă, domiciliu
+      `,
     labelsWithColon:
       list`nume, prenume, telefon, medic, medic trimițător, medic trimitator, medic de familie`,
     markersWithColon: list`sex, vârsta, varsta`,
