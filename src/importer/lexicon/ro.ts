@@ -187,11 +187,12 @@ export const ro: Lexicon = {
   },
   identity: {
     labels: list`
-        pacient, pacientă, nume și prenume, nume si prenume, cnp, data nașterii, data nasterii,
-        adresa, adresă, domiciliu
-      `,
-    labelsWithColon:
-      list`nume, prenume, telefon, medic, medic trimițător, medic trimitator, medic de familie`,
+      pacient, pacientă, nume și prenume, nume si prenume, data nașterii, data nasterii, adresa,
+      adresă, domiciliu
+    `,
+    labelsWithColon: list`
+      cnp, nume, prenume, telefon, medic, medic trimițător, medic trimitator, medic de familie
+    `,
     markersWithColon: list`sex, vârsta, varsta`,
     stopLabels: list`
       data recoltării, data recoltarii, data primirii probei, data eliberării, cnp, vârsta, varsta,

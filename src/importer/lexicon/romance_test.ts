@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { documentLexicon, noDateHold } from "./document_language.ts";
-import { unitSpelling } from "./lexicon.ts";
+import { LEXICONS, unitSpelling } from "./lexicon.ts";
 import { labelledDates } from "../cell/mod.ts";
 import { identityOfLines } from "../privacy/mod.ts";
 
@@ -63,4 +63,18 @@ Deno.test("the identity labels of Belgian, Brazilian and Romanian reports keep t
   ) {
     assert.ok(found.includes(value), `${value} not taken as identity: ${found}`);
   }
+});
+
+Deno.test("short identity numbers' labels need their colon: 'nie' and 'dni' are Polish words", () => {
+  // A Polish urine report's "nie stwierdza się" and "dni" must never open a personal value.
+  const short = ["dni", "nie", "nif", "sip", "cip", "nhc", "cpf", "rg", "cns", "cnp"];
+  for (const lexicon of LEXICONS) {
+    for (const label of lexicon.identity.labels) {
+      assert.ok(!short.includes(label), `${lexicon.language}: "${label}" without a colon`);
+    }
+  }
+  const found = identityOfLines(["NIE: Y4829173K — SIP: 14829307", "CPF: 418.275.906-31"]).join(
+    " | ",
+  );
+  assert.ok(found.includes("Y4829173K") && found.includes("418.275.906-31"), found);
 });
