@@ -207,10 +207,10 @@ export const es: Lexicon = {
     titles: list`dra., dra`,
   },
   labs: {
-    nameWords: list`laboratorio, hospital, análisis clínicos, servicio de análisis, clínica`,
+    nameWords: list`laboratorio, hospital, análisis clínicos, servicio de análisis`,
     notANameText: list`
-      informe, paciente, nombre, fecha, peticionario, médico, procedencia, petición, validado,
-      página, facultativ
+      informe, paciente, fecha, peticionario, procedencia, petición, validado, página,
+      facultativ
     `,
     notANameWords: list`dr., dra., tel., fax`,
     addressStarts: list`c/, calle, avda., av., avenida, plaza`,

@@ -167,7 +167,7 @@ export const fr: Lexicon = {
     days: list`jours, jour, j`,
     phases: {
       follicular: list`phase folliculaire`,
-      ovulation: list`pic ovulatoire, phase ovulatoire, ovulation`,
+      ovulation: list`pic ovulatoire, phase ovulatoire`,
       luteal: list`phase lutéale`,
       postmenopause: list`ménopause, post-ménopause`,
     },
@@ -211,10 +211,10 @@ export const fr: Lexicon = {
     titles: list`docteur, dr, pr`,
   },
   labs: {
-    nameWords: list`laboratoire, biologie médicale, clinique, hôpital, chu, centre hospitalier`,
+    nameWords: list`laboratoire, biologie médicale, clinique, hôpital, centre hospitalier`,
     notANameText: list`
-      compte rendu, patient, nom, né le, née le, adresse, prescripteur, médecin, dossier, demande,
-      prélev, validé, biologiste, page, édité
+      compte rendu, patient, adresse, prescripteur, médecin, dossier, demande, prélev, validé,
+      biologiste, édité
     `,
     notANameWords: list`dr, pr, tél., tel, fax`,
     addressStarts: list`rue, avenue, av., boulevard, bd, place, chemin`,

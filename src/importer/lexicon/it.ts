@@ -194,8 +194,7 @@ export const it: Lexicon = {
   labs: {
     nameWords:
       list`laboratorio, analisi cliniche, ospedale, policlinico, centro medico, azienda usl, asl`,
-    notANameText:
-      list`referto, paziente, nome, codice fiscale, indirizzo, data, medico, pagina, richiesta`,
+    notANameText: list`referto, paziente, codice fiscale, indirizzo, pagina, richiesta`,
     notANameWords: list`dott., dr., dott.ssa, tel.`,
     addressStarts: list`via, piazza, viale, corso`,
   },

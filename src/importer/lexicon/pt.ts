@@ -123,7 +123,7 @@ export const pt: Lexicon = {
   },
   specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list`na, no, nas, nos`,
-  sedimentWords: list`sediment*`,
+  sedimentWords: list`sedimento, sedimentoscopia`,
   proseVerbs: list`mostrou, evidenciou, apresentou`,
   qualitative: {
     negative: list`
@@ -216,8 +216,7 @@ export const pt: Lexicon = {
   labs: {
     nameWords: list`laboratório, análises clínicas, hospital, medicina diagnóstica, diagnósticos`,
     notANameText: list`
-      laudo, paciente, nome, data, médico, pedido, convênio, responsável técnico, liberado, página,
-      crf, crm, cnes
+      laudo, paciente, pedido, convênio, responsável técnico, liberado, página, cnes
     `,
     notANameWords: list`dr., dra., tel., cep`,
     addressStarts: list`rua, av., avenida, alameda, praça`,

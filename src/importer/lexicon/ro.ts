@@ -118,7 +118,7 @@ export const ro: Lexicon = {
   },
   specimenCodes: { urine: list``, stool: list``, blood: list`` },
   specimenIn: list`în, in`,
-  sedimentWords: list`sediment*`,
+  sedimentWords: list`sediment, sedimentul, sedimentului`,
   proseVerbs: list`a evidențiat, au evidențiat, a arătat`,
   qualitative: {
     negative:
@@ -203,8 +203,8 @@ export const ro: Lexicon = {
     titles: list``,
   },
   labs: {
-    nameWords: list`laborator, analize medicale, spital, clinica, clinică, diagnostic`,
-    notANameText: list`buletin, pacient, cnp, medic, data, validat, biolog, pagina`,
+    nameWords: list`laborator, analize medicale, spital, diagnostic`,
+    notANameText: list`buletin, pacient, cnp, validat, pagina`,
     notANameWords: list`dr., tel., fax`,
     addressStarts: list`str., strada, bd., calea, piața`,
   },
