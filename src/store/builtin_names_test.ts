@@ -1,7 +1,8 @@
 /**
  * Names labs print that the built-in dictionary knows: the German "PTT" (the activated partial
- * thromboplastin time), the Czech "Sedimentace" / "Sedimentace FW" (the Westergren ESR), and an
- * OGTT's post-load draws ("Glukoza po 120 min"), markers apart from the fasting glucose.
+ * thromboplastin time), the Czech "Sedimentace" / "Sedimentace FW" (the Westergren ESR), an
+ * OGTT's post-load draws ("Glukoza po 120 min"), markers apart from the fasting glucose, and the
+ * Romance-language names of common markers.
  */
 
 import assert from "node:assert/strict";
@@ -32,4 +33,16 @@ Deno.test("an OGTT's draws after the load are markers of their own; the fasting 
   assert.equal(code("Glukoza"), "GLU");
   assert.equal(code("Insulina"), "INSULIN");
   assert.equal(code("Wskaźnik HOMA-IR"), "HOMA_IR");
+});
+
+Deno.test("the built-in dictionary knows the Romance-language names and never reads French 'Fer' as ferritin", () => {
+  assert.equal(code("Hématies"), "RBC");
+  assert.equal(code("Emoglobina"), "HGB");
+  assert.equal(code("Creatinina"), "CREA");
+  assert.equal(code("Sideremia"), "FE");
+  assert.equal(code("Glicose"), "GLU");
+  assert.equal(code("Numar de trombocite"), "PLT");
+  // "Fer" is iron in French: no name of ferritin may be it ("FER" was one, and is no more).
+  assert.notEqual(code("Fer"), "FERR");
+  assert.notEqual(code("FER"), "FERR");
 });

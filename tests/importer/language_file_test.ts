@@ -1,15 +1,16 @@
 /**
- * A language is one file: an Italian lexicon (tests/fixtures/languages/it.ts,
- * not a product language) added to the set of languages, plus three marker
- * aliases in the data folder's markers.yaml, lets the importer read an
- * Italian report end to end: its collection date ("Data prelievo"), its
- * rows, and its identity labels ("Paziente") kept out of the store. The same
+ * A language is one file: a Dutch lexicon (tests/fixtures/languages/nl.ts,
+ * not a product language) added to the set of languages, plus two marker
+ * aliases in the data folder's markers.yaml, lets the importer read a
+ * Dutch report end to end: its collection date ("Afnamedatum"), its
+ * rows, and its identity labels ("Patiënt") kept out of the store. The same
  * document with the product's languages only is held for its missing date,
- * so the file is what reads it.
+ * so the file is what reads it. (Italian was this test's language until it
+ * became a product language with French, Spanish, Portuguese and Romanian.)
  *
  * The set is swapped the way a developer adds a language, with nothing
  * changed in src/: an import map sends the importer's `languages.ts` to a
- * list of the product's languages plus Italian, and the worker (the whole
+ * list of the product's languages plus Dutch, and the worker (the whole
  * pipeline: read, layout, table, cells, classify, write) runs under it.
  *
  * @module
@@ -20,21 +21,20 @@ import { makeReportPdf } from "./fixtures.ts";
 import { repoPath, storeLines } from "./helpers.ts";
 import { runCommand } from "../../support/command.ts";
 
-const ITALIAN_REPORT = [
-  "Laboratorio Analisi Cliniche Esempio",
-  "Paziente: Mario Provaccio    Sesso: maschio",
-  "Data di nascita: 02.02.1970",
-  "Data prelievo: 15.04.2025 07:40",
-  "Esame Risultato Unità Valori di riferimento",
-  "Emoglobina 14,2 g/dl 13,0 - 17,0",
-  "Glucosio 92 mg/dl 70 - 100",
-  "Creatinina 0,9 mg/dl 0,7 - 1,2",
-  "Pagina 1 di 1",
+const DUTCH_REPORT = [
+  "Laboratorium Klinische Biologie Voorbeeld",
+  "Patiënt: Jan Proefhuis    Geslacht: man",
+  "Geboortedatum: 02.02.1970",
+  "Afnamedatum: 15.04.2025 07:40",
+  "Onderzoek Resultaat Eenheid Referentiewaarden",
+  "Hemoglobine 14,2 g/dl 13,0 - 17,0",
+  "Glucose nuchter 92 mg/dl 70 - 100",
+  "Kreatinine 0,9 mg/dl 0,7 - 1,2",
+  "Pagina 1 van 1",
 ];
 
-/** The Italian names, as a person's own overlay of the dictionary adds them. */
-const ALIASES = "HGB:\n  aliases: [Emoglobina]\nGLU:\n  aliases: [Glucosio]\n" +
-  "CREA:\n  aliases: [Creatinina]\n";
+/** The Dutch names the dictionary lacks, as a person's own overlay of it adds them. */
+const ALIASES = "GLU:\n  aliases: [Glucose nuchter]\nCREA:\n  aliases: [Kreatinine]\n";
 
 /** An import map: deno.json's imports, and the importer's list of languages sent to `list`. */
 async function importMap(list: string): Promise<string> {
@@ -64,21 +64,21 @@ async function importWorker(dir: string, map?: string) {
   return await runCommand(Deno.execPath(), { args, stdin: "null", env: { NO_COLOR: "1" } });
 }
 
-async function italianWorkspace(): Promise<string> {
+async function dutchWorkspace(): Promise<string> {
   const dir = await Deno.makeTempDir({ prefix: "bwlang-" });
   await Deno.mkdir(`${dir}/in`);
   await Deno.mkdir(`${dir}/data`);
-  await makeReportPdf(`${dir}/in/referto.pdf`, ITALIAN_REPORT);
+  await makeReportPdf(`${dir}/in/referto.pdf`, DUTCH_REPORT);
   await Deno.writeTextFile(`${dir}/data/markers.yaml`, ALIASES);
   return dir;
 }
 
 Deno.test("a language added by one file reads a report in it, end to end", async () => {
-  const dir = await italianWorkspace();
+  const dir = await dutchWorkspace();
   try {
     await Deno.writeTextFile(
       `${dir}/map.json`,
-      await importMap("tests/fixtures/languages/languages_with_it.ts"),
+      await importMap("tests/fixtures/languages/languages_with_nl.ts"),
     );
     const run = await importWorker(dir, `${dir}/map.json`);
     assert.equal(run.code, 0, run.stderr);
@@ -98,17 +98,17 @@ Deno.test("a language added by one file reads a report in it, end to end", async
     for await (const entry of Deno.readDir(`${dir}/data`)) {
       if (!entry.isFile) continue;
       const text = await Deno.readTextFile(`${dir}/data/${entry.name}`);
-      assert.ok(!text.includes("Provaccio"), `${entry.name} holds the patient's name`);
+      assert.ok(!text.includes("Proefhuis"), `${entry.name} holds the patient's name`);
       assert.ok(!text.includes("1970"), `${entry.name} holds the birth date`);
     }
-    assert.ok(!`${run.stdout}${run.stderr}`.includes("Provaccio"), "the patient's name is printed");
+    assert.ok(!`${run.stdout}${run.stderr}`.includes("Proefhuis"), "the patient's name is printed");
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
 });
 
 Deno.test("without its language file the same report is held for its date", async () => {
-  const dir = await italianWorkspace();
+  const dir = await dutchWorkspace();
   try {
     const run = await importWorker(dir);
     assert.match(`${run.stdout}${run.stderr}`, /no collection date found/);

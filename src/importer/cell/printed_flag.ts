@@ -16,8 +16,10 @@ import { flagOfMark, isNameFlagToken } from "./flag.ts";
  * every word of the lexicon's comparators, and the signs.
  */
 const COMPARATOR_WORDS = new Set([
+  // A phrase's words, not its short connectives ("superior a"): "A" ends "Witamina A".
   ...words((l) => [...l.comparators.above, ...l.comparators.below])
-    .flatMap((phrase) => phrase.toLowerCase().split(/\s+/)),
+    .flatMap((phrase) => phrase.toLowerCase().split(/\s+/))
+    .filter((word) => word.length > 2),
   "<",
   ">",
   "<=",

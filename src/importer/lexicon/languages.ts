@@ -12,13 +12,33 @@
 import { cs } from "./cs.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";
+import { es } from "./es.ts";
+import { fr } from "./fr.ts";
 import { hu } from "./hu.ts";
+import { it } from "./it.ts";
 import { lt } from "./lt.ts";
 import { pl } from "./pl.ts";
+import { pt } from "./pt.ts";
+import { ro } from "./ro.ts";
 import { ru } from "./ru.ts";
 import { sk } from "./sk.ts";
 import { uk } from "./uk.ts";
 import type { Lexicon } from "./types.ts";
 
 /** Every language the importer reads. Where two lists disagree, the first language's reading wins. */
-export const LANGUAGES: readonly Lexicon[] = [pl, en, de, cs, sk, uk, lt, hu, ru];
+export const LANGUAGES: readonly Lexicon[] = [
+  pl,
+  en,
+  de,
+  cs,
+  sk,
+  uk,
+  lt,
+  hu,
+  ru,
+  fr,
+  it,
+  es,
+  pt,
+  ro,
+];

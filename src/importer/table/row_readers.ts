@@ -13,6 +13,7 @@ import { looksLikeResult } from "./blocks.ts";
 import type { Column } from "./header_roles.ts";
 import type { LineRow } from "./line_row.ts";
 import { rowByCells, rowsByColumns } from "./column_readers.ts";
+import { rowsOfPercentAndCount } from "./percent_count.ts";
 import {
   type MarkerPattern,
   noResultRow,
@@ -79,6 +80,12 @@ export const ROW_READERS: readonly RowReader[] = [
       const cell = line.cells[0]!;
       return cell.x1 < first.x0 && cell.x0 < name.x1 + line.height ? [] : undefined;
     },
+  },
+  {
+    // A formula's percentage and count side by side ("Lymphocytes | 35,3 % | 1,93 G/L | …"),
+    // under a header or none: the header's one result column would take one of the two.
+    name: "percentage and count",
+    read: ({ line, ocr }) => rowsOfPercentAndCount(line, ocr),
   },
   {
     name: "header columns",

@@ -10,7 +10,7 @@ import { buildMarkerIndex } from "../../domain/markers/marker_index.ts";
 import { builtinLayer } from "../../store/builtin.ts";
 import { parseReportLayout } from "./report_text.ts";
 import { type FixtureLine, fixtureLines } from "../../../tests/support/fixture_layout.ts";
-import { pointDecimals } from "./thousands.ts";
+import { pointDecimals, pointThousands } from "./thousands.ts";
 
 const index = buildMarkerIndex(buildDictionary([builtinLayer()]));
 
@@ -69,4 +69,32 @@ Deno.test("thousands grouped by apostrophes (a Swiss report) are read as such, d
     ["Thrombozyten", 251000, { ref_low: 150000, ref_high: 450000 }],
     ["D-Dimere", 1150, { ref_high: 500 }],
   ]);
+});
+
+Deno.test("point thousands in a document of decimal commas are thousands (a Brazilian laudo)", () => {
+  const rows = values([
+    [[40, "Data da coleta: 18/03/2025 07:40"]],
+    [[40, "Exame"], [200, "Resultado"], [260, "Unidade"], [360, "Valores de referência"]],
+    [[40, "Hemoglobina"], [200, "13,2"], [260, "g/dL"], [360, "12,0 a 15,5"]],
+    [[40, "VCM"], [200, "87,8"], [260, "fL"], [360, "80,0 a 100,0"]],
+    [[40, "HCM"], [200, "29,3"], [260, "pg"], [360, "26,0 a 34,0"]],
+    [[40, "RDW"], [200, "12,8"], [260, "%"], [360, "11,5 a 15,0"]],
+    [[40, "Leucócitos"], [200, "6.240"], [260, "/mm³"], [360, "3.500 a 10.500"]],
+    [[40, "Plaquetas"], [200, "251.000"], [260, "/mm³"], [360, "150.000 a 450.000"]],
+  ]);
+  assert.deepEqual(rows.find((row) => row[0] === "Leucócitos"), [
+    "Leucócitos",
+    6240,
+    { ref_low: 3500, ref_high: 10500 },
+  ]);
+  assert.deepEqual(rows.find((row) => row[0] === "Plaquetas")?.[1], 251000);
+});
+
+Deno.test("a point before three digits stays decimal with no whole thousands printed", () => {
+  assert.ok(
+    !pointThousands(["Hb 13,2", "VCM 87,8", "HCM 29,3", "RDW 12,8", "MCH 29,5", "SG 1.015"]),
+  );
+  assert.ok(
+    !pointThousands(["18.03.2025", "Hb 13,2", "VCM 87,8", "HCM 29,3", "RDW 12,8", "1.000"]),
+  );
 });

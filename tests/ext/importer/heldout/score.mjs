@@ -3,7 +3,8 @@
 // scorer, run with each set's --docs and --truth, whose unit canon also reads Cyrillic units (Ukrainian labs),
 // superscript powers, US and UK spellings (Thousand/uL, Million/uL, m*2, "% of total Hgb") and "G/l" and "T/l"
 // (giga and tera per litre: counts, told from grams by the capital letter), Indian per-cubic-millimetre
-// counts (/cumm, million/cumm), Canadian "x E9/L" and "mm/1st hr" (set-20). Its self-test checks the unit
+// counts (/cumm, million/cumm), Canadian "x E9/L" and "mm/1st hr" (set-20), French/Italian "mUI/L", "UI/L",
+// "µUI/mL", Romanian "*10^3/µL" and "mm/1h", Brazilian "milhões/mm³" (set-22). Its self-test checks the unit
 // equivalences and, for the truth given with --truth, that every identity category of that truth is found.
 //
 //   node score.mjs <project-root> <deno-path> [--keep] [--quiet] [--docs DIR] [--truth FILE] [--timeout S]
@@ -200,12 +201,12 @@ function canonUnit(u) {
   s = s.replace(/[[\]_]/g, ""); // UCUM annotations: m[IU]/L, mL/min/{1.73_m2}
   s = s.replace(/(?<=\/(?:ml|l))feu$/, ""); // D-dimer "µg/ml FEU": fibrinogen-equivalent units, a qualifier (set-19)
   const K =
-    /^(?:x?10(?:\^|\*|e|\*\*)?3|tys\.?|tsd\.?|k)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?9)\/l$|^\/nl$/;
+    /^(?:[x*]?10(?:\^|\*|e|\*\*)?3|tys\.?|tsd\.?|k)\/ul$|^(?:[x*]?10(?:\^|\*|e|\*\*)?9)\/l$|^\/nl$/;
   const M =
-    /^(?:x?10(?:\^|\*|e|\*\*)?6|mln\.?|mio\.?)\/ul$|^(?:x?10(?:\^|\*|e|\*\*)?12)\/l$|^\/pl$/;
+    /^(?:[x*]?10(?:\^|\*|e|\*\*)?6|mln\.?|mio\.?)\/ul$|^(?:[x*]?10(?:\^|\*|e|\*\*)?12)\/l$|^\/pl$/;
   // Indian "per cubic millimetre" spellings and Canadian "x E9/L" (set-20)
   if (/^(?:cells)?\/(?:cumm|cu\.?mm|mm3)$/.test(s)) s = "/ul";
-  if (/^(?:million|mill\.?)\/(?:cumm|cu\.?mm|mm3)$/.test(s)) return "10^6/ul";
+  if (/^(?:million|mill\.?|milh(?:õ|o)es)\/(?:cumm|cu\.?mm|mm3)$/.test(s)) return "10^6/ul"; // "milhões/mm³": set-22
   if (/^k\/cmm$/.test(s)) return "10^3/ul"; // US veterans' Blue Button "K/cmm" (set-25)
   if (/^xe9\/l$/.test(s)) return "10^3/ul";
   if (/^xe12\/l$/.test(s)) return "10^6/ul";
@@ -215,12 +216,13 @@ function canonUnit(u) {
   const SAME = [
     ["ng/ml", "ug/l"],
     ["pg/ml", "ng/l"],
-    ["uiu/ml", "miu/l", "uu/ml", "mu/l"],
-    ["u/l", "iu/l"],
+    ["uiu/ml", "miu/l", "uu/ml", "mu/l", "uui/ml", "mui/l"], // French/Italian "µUI/mL", "mUI/L": set-22
+    ["u/l", "iu/l", "ui/l"],
+    ["iu/ml", "ui/ml"],
     ["mg/l", "ug/ml"],
     ["fl", "um3"],
     ["wpw", "/wpw", "wpw."],
-    ["mm/h", "mm/val", "mm/hr", "mm/1sthr"], // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20
+    ["mm/h", "mm/val", "mm/hr", "mm/1sthr", "mm/1h"], // Romanian VSH "mm/1h": set-22 // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20
   ];
   for (const group of SAME) if (group.includes(s)) return group[0];
   return s;
@@ -359,6 +361,12 @@ if (opts.selfTest) {
     ["fl", "фл", "fL"],
     ["ml/min/1.73m2", "mL/min/1.73"],
     ["µkat/l", "ukat/l"],
+    ["10^3/µl", "*10^3/µL", "x10^3/µL"],
+    ["10^6/µl", "*10^6/µL", "milhões/mm³", "T/L"],
+    ["µIU/ml", "µUI/mL", "mUI/L"],
+    ["U/l", "UI/L"],
+    ["IU/ml", "UI/mL"],
+    ["mm/h", "mm/1h"],
   ];
   const differ = [
     ["mg/dl", "mmol/l"],
@@ -379,6 +387,8 @@ if (opts.selfTest) {
     ["T/l", "G/l"],
     ["/cumm", "10^3/µl"],
     ["Lakhs/cumm", "10^3/µl"],
+    ["/mm³", "10^3/µl"],
+    ["milhões/mm³", "10^3/µl"],
   ];
   let bad = 0;
   for (const g of same) {
