@@ -200,20 +200,20 @@ function canonUnit(u) {
   // Indian "per cubic millimetre" spellings and Canadian "x E9/L" (set-20)
   if (/^(?:cells)?\/(?:cumm|cu\.?mm|mm3)$/.test(s)) s = "/ul";
   if (/^(?:million|mill\.?)\/(?:cumm|cu\.?mm|mm3)$/.test(s)) return "10^6/ul";
-  if (/^xe9\/l$/.test(s)) return "10^3/ul";
-  if (/^xe12\/l$/.test(s)) return "10^6/ul";
+  if (/^x?e9\/l$/.test(s)) return "10^3/ul"; // Finnish and Estonian "E9/l" (set-23)
+  if (/^x?e12\/l$/.test(s)) return "10^6/ul";
   if (K.test(s)) return "10^3/ul";
   if (M.test(s)) return "10^6/ul";
   s = s.replace(/\^/g, "");
   const SAME = [
     ["ng/ml", "ug/l"],
     ["pg/ml", "ng/l"],
-    ["uiu/ml", "miu/l", "uu/ml", "mu/l"],
+    ["uiu/ml", "miu/l", "uu/ml", "mu/l", "mie/l"], // Swedish and Norwegian "mIE/L" (set-23)
     ["u/l", "iu/l"],
     ["mg/l", "ug/ml"],
     ["fl", "um3"],
     ["wpw", "/wpw", "wpw."],
-    ["mm/h", "mm/val", "mm/hr", "mm/1sthr"], // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20
+    ["mm/h", "mm/val", "mm/hr", "mm/1sthr", "mm/uur", "mm/t"], // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20; Dutch "uur", Norwegian "t" (time): set-23
   ];
   for (const group of SAME) if (group.includes(s)) return group[0];
   return s;
@@ -348,6 +348,10 @@ if (opts.selfTest) {
     ["fl", "фл", "fL"],
     ["ml/min/1.73m2", "mL/min/1.73"],
     ["µkat/l", "ukat/l"],
+    ["10^9/l", "E9/l", "E9/L", "× 10^9/l"],
+    ["10^12/l", "E12/l", "E12/L"],
+    ["µIU/ml", "mIE/L"],
+    ["mm/h", "mm/uur", "mm/t"],
   ];
   const differ = [
     ["mg/dl", "mmol/l"],
