@@ -15,10 +15,30 @@ import { en } from "./en.ts";
 import { hu } from "./hu.ts";
 import { lt } from "./lt.ts";
 import { nl } from "./nl.ts";
+import { sv } from "./sv.ts";
+import { nb } from "./nb.ts";
+import { da } from "./da.ts";
+import { fi } from "./fi.ts";
+import { et } from "./et.ts";
 import { pl } from "./pl.ts";
 import { sk } from "./sk.ts";
 import { uk } from "./uk.ts";
 import type { Lexicon } from "./types.ts";
 
 /** Every language the importer reads. Where two lists disagree, the first language's reading wins. */
-export const LANGUAGES: readonly Lexicon[] = [pl, en, de, cs, sk, uk, lt, hu, nl];
+export const LANGUAGES: readonly Lexicon[] = [
+  pl,
+  en,
+  de,
+  cs,
+  sk,
+  uk,
+  lt,
+  hu,
+  nl,
+  sv,
+  nb,
+  da,
+  fi,
+  et,
+];

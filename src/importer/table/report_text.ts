@@ -44,6 +44,7 @@ import { transposedTables } from "./transposed.ts";
 import { withWrappedCellsJoined } from "./wrapped_cells.ts";
 import { stackedFields } from "./stacked_fields.ts";
 import { withThousandsRead } from "./thousands.ts";
+import { datesCarriedDown } from "./dates_down.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
 import { withBracketNamesJoined } from "./open_bracket_names.ts";
 import {
@@ -217,15 +218,16 @@ export function parseReportLayout(
   // The sex and age the document prints (or its birth date) choose a banded range's band; never stored.
   const patient = withoutDoubtedBirth(bandPatient(lines.map(lineText)), ordered);
   const visits = new DateTimeline();
-  const placed = rowsOfEvents(events, visits);
+  const rows = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
+  const placed = datesCarriedDown(rows, resolved);
   // OCR may misread a collection date's label: a result date then stands in only when no unlabelled date precedes it.
   const unlabelled = format === "ocr" ? unlabelledDates(lines.map(lineText)) : [];
   const pages = new Set(blocks.map((l) => l.page)).size;
   // OCR's look-alike letters are read in another script only when the page prints that script.
   const scripts = documentScripts(lines.map(lineText));
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
-    const { ownDate, column, bands, ...banded } = withExtras;
+    const { ownDate, column, bands, dateBlank: _blank, ...banded } = withExtras;
     const dated: RowDate = ownDate !== undefined
       ? { date: ownDate }
       : doubtedStandIn(resolved[ticket] ?? {}, unlabelled);
