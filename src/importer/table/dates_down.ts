@@ -19,7 +19,10 @@ import type { LineRow } from "./line_row.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const row = (ownDate?: string, dateBlank?: boolean) => ({ ownDate, dateBlank });
+ * const row = (ownDate?: string, dateBlank?: boolean) => ({
+ *   ...(ownDate !== undefined ? { ownDate } : {}),
+ *   ...(dateBlank !== undefined ? { dateBlank } : {}),
+ * });
  * const placed = [
  *   { row: row("2022-11-28"), ticket: 0 },
  *   { row: row(undefined, true), ticket: 1 },
