@@ -17,6 +17,12 @@ import { fr } from "./fr.ts";
 import { hu } from "./hu.ts";
 import { it } from "./it.ts";
 import { lt } from "./lt.ts";
+import { nl } from "./nl.ts";
+import { sv } from "./sv.ts";
+import { nb } from "./nb.ts";
+import { da } from "./da.ts";
+import { fi } from "./fi.ts";
+import { et } from "./et.ts";
 import { pl } from "./pl.ts";
 import { pt } from "./pt.ts";
 import { ro } from "./ro.ts";
@@ -41,4 +47,10 @@ export const LANGUAGES: readonly Lexicon[] = [
   es,
   pt,
   ro,
+  nl,
+  sv,
+  nb,
+  da,
+  fi,
+  et,
 ];

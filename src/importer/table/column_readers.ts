@@ -10,7 +10,6 @@ import {
   cellKind,
   datesInText,
   FLAG,
-  flagOfMark,
   looksLikeUnit,
   OCR_ARROW,
   ocrArrow,
@@ -29,6 +28,7 @@ import { unitThenRange } from "./unit_range.ts";
 import {
   flagAfterRange,
   isBareUnit,
+  isFlagWord,
   labelledBounds,
   labelledWordReference,
   splitLabelledBounds,
@@ -98,6 +98,8 @@ export function rowsByColumns(
     rangeText = lead[2]!;
   }
   const cellDate = datesInText(text("date"))[0];
+  // A date column whose cell is blank: the row may be its collection's next (`dates_down.ts`).
+  const dateBlank = columns.some((c) => c.role === "date") && text("date").trim() === "";
   // A date in a column of unknown role may be the row's own collection date (which the
   // document's cannot tell), and so may one of several date columns no header tells apart.
   // And so may a date where none belongs: in a column not of dates, or a second one in a
@@ -158,6 +160,7 @@ export function rowsByColumns(
         }
         : {}),
       ...(ownDate !== undefined ? { ownDate } : {}),
+      ...(dateBlank && ownDate === undefined ? { dateBlank } : {}),
       ...(column.date !== undefined ? { column: column.date } : {}),
       ...(material !== "" ? { material } : {}),
     });
@@ -204,12 +207,6 @@ function gluedUnitApart(placed: PlacedCells, columns: readonly Column[]): Placed
   }
   cells[u] = read.unit;
   return { ...placed, byColumn: cells };
-}
-
-/** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Niedrig"). */
-function isFlagWord(cell: string): boolean {
-  const flag = /^\p{L}{3,}$/u.test(cell.trim()) ? flagOfMark(cell.trim()) : undefined;
-  return flag === "H" || flag === "L";
 }
 
 /** A cell with a comparator, a dash beside a digit or a decimal number: a range, maybe damaged. */

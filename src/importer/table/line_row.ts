@@ -22,6 +22,8 @@ import {
 export type LineRow = Omit<RawRow, "where" | "date"> & {
   /** The row's own date: its cumulative column's, or its date cell's. */
   readonly ownDate?: string;
+  /** The row stands in a table with a date column, and its date cell is blank (`dates_down.ts`). */
+  readonly dateBlank?: boolean;
   /** For a cumulative report: the date column the row comes from. */
   readonly column?: string;
   /** The row's own specimen cell, under a "Materiál" header ("moč – sediment"). */

@@ -11,6 +11,7 @@
 
 import {
   FLAG,
+  flagOfMark,
   hasRangeLabel,
   isQualitativeWord,
   looksLikeUnit,
@@ -49,8 +50,9 @@ export function unsureRange(
 }
 
 /**
- * A range cell with the lab's flag printed after the range ("<5.0 H", "197 – 771 ↑": a table
- * set with tabs runs them into one cell), the two apart.
+ * A range cell with the lab's flag printed after the range ("<5.0 H", "197 – 771 ↑", "28–40
+ * Høy": a table set with tabs, or a flag column too close to split, runs them into one cell),
+ * the two apart. A word is a flag there only when the lexicon's flag words say high or low.
  *
  * @example
  * ```ts
@@ -58,15 +60,25 @@ export function unsureRange(
  * assert.deepEqual(flagAfterRange("<5.0 H"), { range: "<5.0", flag: "H" });
  * assert.deepEqual(flagAfterRange("3,5 - 5,1"), { range: "3,5 - 5,1" });
  * assert.deepEqual(flagAfterRange("ujemny +"), { range: "ujemny +" });
+ * assert.deepEqual(flagAfterRange("28–40 Høy"), { range: "28–40", flag: "Høy" });
+ * assert.deepEqual(flagAfterRange("0,5 - 2 Lat"), { range: "0,5 - 2 Lat" });
  * ```
  *
  * @internal doc test: its example shows the split without building a table.
  */
 export function flagAfterRange(cell: string): { range: string; flag?: string } {
   const trail = /^(.*\d.*?)\s+(\S+)$/u.exec(cell.trim());
-  return trail && FLAG.test(trail[2]!) && !/^[+-]$/.test(trail[2]!)
-    ? { range: trail[1]!, flag: trail[2]! }
+  const last = trail?.[2];
+  return trail && last !== undefined &&
+      (FLAG.test(last) && !/^[+-]$/.test(last) || isFlagWord(last))
+    ? { range: trail[1]!, flag: last }
     : { range: cell };
+}
+
+/** Whether a cell is only a flag column's word for high or low ("High", "wysoki", "Høy"). */
+export function isFlagWord(cell: string): boolean {
+  const flag = /^\p{L}{3,}$/u.test(cell.trim()) ? flagOfMark(cell.trim()) : undefined;
+  return flag === "H" || flag === "L";
 }
 
 /**

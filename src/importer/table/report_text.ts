@@ -50,6 +50,7 @@ import { stackedFields } from "./stacked_fields.ts";
 import { withCardGridsUnstacked } from "./card_grid.ts";
 import { withTitledCardsNamed } from "./titled_cards.ts";
 import { withThousandsRead } from "./thousands.ts";
+import { datesCarriedDown } from "./dates_down.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
 import { withBracketNamesJoined } from "./open_bracket_names.ts";
 import {
@@ -238,8 +239,9 @@ export function parseReportLayout(
   // The sex and age the document prints (or its birth date) choose a banded range's band; never stored.
   const patient = withoutDoubtedBirth(bandPatient(lines.map(lineText)), ordered);
   const visits = new DateTimeline();
-  const placed = rowsOfEvents(events, visits);
+  const rows = rowsOfEvents(events, visits);
   const resolved = visits.resolve();
+  const placed = datesCarriedDown(rows, resolved);
   // A collection date's label may be misread by OCR or wrapped over lines a text layer keeps
   // apart ("Дата взяття" / "10.09.2025 08:20" / "біоматеріалу"): a result date then stands
   // in only when no unlabelled date precedes it.
@@ -249,7 +251,7 @@ export function parseReportLayout(
   const scripts = documentScripts(lines.map(lineText));
   const isMarkerName = (token: string) => resolveMarker(index, token).kind === "found";
   const out: RawRow[] = placed.map(({ row: withExtras, at, ticket }) => {
-    const { ownDate, column, bands, ...banded } = withExtras;
+    const { ownDate, column, bands, dateBlank: _blank, ...banded } = withExtras;
     const dated: RowDate = ownDate !== undefined
       ? { date: ownDate }
       : doubtedStandIn(resolved[ticket] ?? {}, unlabelled);

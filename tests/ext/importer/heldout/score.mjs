@@ -210,6 +210,9 @@ function canonUnit(u) {
   if (/^k\/cmm$/.test(s)) return "10^3/ul"; // US veterans' Blue Button "K/cmm" (set-25)
   if (/^xe9\/l$/.test(s)) return "10^3/ul";
   if (/^xe12\/l$/.test(s)) return "10^6/ul";
+  if (/^(?:million|mill\.?)\/(?:cumm|cu\.?mm|mm3)$/.test(s)) return "10^6/ul";
+  if (/^x?e9\/l$/.test(s)) return "10^3/ul"; // Finnish and Estonian "E9/l" (set-23)
+  if (/^x?e12\/l$/.test(s)) return "10^6/ul";
   if (K.test(s)) return "10^3/ul";
   if (M.test(s)) return "10^6/ul";
   s = s.replace(/\^/g, "");
@@ -223,6 +226,12 @@ function canonUnit(u) {
     ["fl", "um3"],
     ["wpw", "/wpw", "wpw."],
     ["mm/h", "mm/val", "mm/hr", "mm/1sthr", "mm/1h"], // Romanian VSH "mm/1h": set-22 // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20
+    ["uiu/ml", "miu/l", "uu/ml", "mu/l", "mie/l"], // Swedish and Norwegian "mIE/L" (set-23)
+    ["u/l", "iu/l"],
+    ["mg/l", "ug/ml"],
+    ["fl", "um3"],
+    ["wpw", "/wpw", "wpw."],
+    ["mm/h", "mm/val", "mm/hr", "mm/1sthr", "mm/uur", "mm/t"], // Lithuanian "val." (valanda, hour): set-16; "mm/1st hr": set-20; Dutch "uur", Norwegian "t" (time): set-23
   ];
   for (const group of SAME) if (group.includes(s)) return group[0];
   return s;
@@ -367,6 +376,10 @@ if (opts.selfTest) {
     ["U/l", "UI/L"],
     ["IU/ml", "UI/mL"],
     ["mm/h", "mm/1h"],
+    ["10^9/l", "E9/l", "E9/L", "× 10^9/l"],
+    ["10^12/l", "E12/l", "E12/L"],
+    ["µIU/ml", "mIE/L"],
+    ["mm/h", "mm/uur", "mm/t"],
   ];
   const differ = [
     ["mg/dl", "mmol/l"],
