@@ -16,8 +16,8 @@ Deno.test("a document with no collection date shows its printed dates, and --dat
     "Laboratorium Przykładowe",
     "Pacjent: Jan Testowy",
     "Data urodzenia: 08.03.1961",
-    "Afname: 12.05.2025 07:40",
-    "Uitslag: 14.05.2025",
+    "Alım: 12.05.2025 07:40",
+    "Sonuç: 14.05.2025",
     "geb. 01.02.1970",
     "Hemoglobina 13,4 g/dl 12,0 - 16,0",
     "Ferrytyna 38 ng/ml 10 - 120",
@@ -32,7 +32,7 @@ Deno.test("a document with no collection date shows its printed dates, and --dat
   assert.equal(held.code, 1, held.stderr);
   assert.match(
     held.stdout,
-    /the dates this document prints:\n +2025-05-12 +Afname: 12\.05\.2025 07:40\n +2025-05-14 +Uitslag/,
+    /the dates this document prints:\n +2025-05-12 +Alım: 12\.05\.2025 07:40\n +2025-05-14 +Sonuç/,
   );
   assert.doesNotMatch(`${held.stdout}${held.stderr}`, /1961|1970|Testowy|hidden\] {2}/);
   const prefix = /--date ([0-9a-f]{12}):YYYY-MM-DD/.exec(held.stdout)?.[1];

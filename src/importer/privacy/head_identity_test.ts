@@ -80,21 +80,21 @@ Deno.test("orderNumbers() takes no date for an order number (a wrapped 'Specimen
 
 Deno.test("a head's fields of a language no lexicon has are masked field by field", () => {
   const lines = [
-    "Laboratorium Klinische Biologie Voorbeeld   Staalnummer: RB-2507-11846",
-    "Voorbeeldstraat 16, Gent · Tel.: +32 9 510 28 40",
-    "Naam: PEETERS AN   Verzekeringsnummer: 038 512 447   Geboren: 19.02.1987",
-    "Verwezen door: Dr. Janssens Wim (huisarts)   Afname: 22.07.2025 07:50",
-    "Natrium 140 mmol/l 136 – 145",
-    "Opmerking: Staal Licht Troebel",
+    "Tıbbi Laboratuvar Örnek   Numune No: RB-2507-11846",
+    "Örnek Sokak 16, İzmir · Tel.: +90 232 510 28 40",
+    "Adı Soyadı: YILMAZ AYŞE   Sigorta No: 038 512 447   Doğum: 19.02.1987",
+    "Gönderen: Dr. Demir Ali (aile hekimi)   Alım: 22.07.2025 07:50",
+    "Sodyum 140 mmol/l 136 – 145",
+    "Açıklama: Numune Hafif Bulanık",
   ];
   const identity = unknownLabelNames(lines);
-  for (const id of ["RB-2507-11846", "PEETERS AN", "038 512 447", "Dr. Janssens Wim"]) {
+  for (const id of ["RB-2507-11846", "YILMAZ AYŞE", "038 512 447", "Dr. Demir Ali"]) {
     assert.ok(identity.includes(id), `${id}: ${JSON.stringify(identity)}`);
   }
   // the head ends at the first result row; a date is never an identifier
-  assert.ok(!identity.includes("Staal Licht Troebel"), JSON.stringify(identity));
+  assert.ok(!identity.includes("Numune Hafif Bulanık"), JSON.stringify(identity));
   assert.ok(!identity.some((id) => id.startsWith("22.07")), JSON.stringify(identity));
-  assert.deepEqual(unknownLabelNames(["Staal Nr. KA25-031107"]), ["KA25-031107"]);
+  assert.deepEqual(unknownLabelNames(["Numune No. KA25-031107"]), ["KA25-031107"]);
 });
 
 Deno.test("an identifier with its card's issue number in brackets is still an identifier", () => {

@@ -353,27 +353,27 @@ Deno.test("parseCsv() reads a unit printed after the name, in brackets or in par
 
 Deno.test("parseCsv() reads one row under header words no lexicon knows when its cells place it", () => {
   const doc = parseCsv(
-    "Päivä,Tutkimus,Tulos,Yksikkö,Viitearvo\n2025-05-08,Leukosyytit,6.1,x10E3/uL,4-10\n",
+    "Tarih,Tetkik,Sonuç,Birim,Referans\n2025-05-08,Lökosit,6.1,x10E3/uL,4-10\n",
   );
   assert.deepEqual(doc.holds, []);
   assert.deepEqual(doc.rows.map((r) => [r.name, r.date, r.value, r.unit, r.range]), [
-    ["Leukosyytit", "2025-05-08", { value: 6.1 }, "x10E3/uL", { ref_low: 4, ref_high: 10 }],
+    ["Lökosit", "2025-05-08", { value: 6.1 }, "x10E3/uL", { ref_low: 4, ref_high: 10 }],
   ]);
   // A row of a turned sheet (a result under each marker) is still read as one.
-  const turned = parseCsv("Date,Glukoosi,Kolesteroli\n2025-05-08,97,190\n");
+  const turned = parseCsv("Date,Glukoz,Kolesterol\n2025-05-08,97,190\n");
   assert.deepEqual(turned.rows.map((r) => [r.name, r.value.value]), [
-    ["Glukoosi", 97],
-    ["Kolesteroli", 190],
+    ["Glukoz", 97],
+    ["Kolesterol", 190],
   ]);
   // With no word the lexicon knows, one such row cannot be told from a long table's: held.
-  const unknown = parseCsv("Päivä,Glukoosi,Kolesteroli\n2025-05-08,97,190\n");
+  const unknown = parseCsv("Tarih,Glukoz,Kolesterol\n2025-05-08,97,190\n");
   assert.deepEqual(unknown.rows, []);
   assert.match(unknown.holds[0] ?? "", /columns 2 and 3 both hold numbers/);
 });
 
 Deno.test("parseCsv() holds one row under unknown header words that its cells cannot place, and says why", () => {
   const panel = parseCsv(
-    "Päivä,Panel,Tutkimus,Tulos,Yksikkö\n2025-05-08,Verenkuva,Leukosyytit,6.1,x10E3/uL\n",
+    "Tarih,Panel,Tetkik,Sonuç,Birim\n2025-05-08,Hemogram,Lökosit,6.1,x10E3/uL\n",
   );
   assert.deepEqual(panel.rows, []);
   assert.match(
@@ -381,15 +381,15 @@ Deno.test("parseCsv() holds one row under unknown header words that its cells ca
     /^one row under header words no language file knows: columns 2 and 3 both hold words/,
   );
   const previous = parseCsv(
-    "Päivä,Tutkimus,Tulos,Yksikkö,Viitearvo,Edellinen\n2025-05-08,Leukosyytit,6.1,x10E3/uL,4-10,7.2\n",
+    "Tarih,Tetkik,Sonuç,Birim,Referans,Önceki\n2025-05-08,Lökosit,6.1,x10E3/uL,4-10,7.2\n",
   );
   assert.deepEqual(previous.rows, []);
   assert.match(previous.holds[0] ?? "", /columns 3 and 6 both hold numbers/);
   // A header the lexicon knows the name column of chooses among the words (the other a panel).
   const known = parseCsv(
-    "Päivä,Panel,Component,Tulos,Yksikkö\n2025-05-08,Verenkuva,Leukosyytit,6.1,x10E3/uL\n",
+    "Tarih,Panel,Component,Sonuç,Birim\n2025-05-08,Hemogram,Lökosit,6.1,x10E3/uL\n",
   );
   assert.deepEqual(known.rows.map((r) => [r.name, r.value.value, r.unit]), [
-    ["Leukosyytit", 6.1, "x10E3/uL"],
+    ["Lökosit", 6.1, "x10E3/uL"],
   ]);
 });
