@@ -10,7 +10,7 @@
  * @module
  */
 
-import { withDateCellsSplit, withoutSheetHeadings } from "./sheet_headings.ts";
+import { asPrintedSheet } from "./sheet_headings.ts";
 import type { MarkerIndex } from "../../domain/markers/marker_index.ts";
 import type { InputFormat, ParsedDocument, RawRow } from "../document.ts";
 import { identityOfLines, PrivacyGuard } from "../privacy/mod.ts";
@@ -202,7 +202,7 @@ export function parseReportLayout(
     }))
     .filter((line) => line.cells.length > 0);
   // A spreadsheet printed with its row and column headings: they are no part of the sheet.
-  const sheet = withoutSheetHeadings(tidied).map(withDateCellsSplit);
+  const sheet = asPrintedSheet(tidied);
   // A text layer's "250,000" in a document of decimal points is thousands; OCR's commas are not trusted.
   const read = format === "ocr"
     ? withoutStrayStops(sheet)

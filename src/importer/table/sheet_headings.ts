@@ -4,7 +4,8 @@
  * cell of its own at the left. Neither is the sheet's content: the letters' line goes, and so
  * does a line's first cell when it is the next row number and stands left of column A's
  * letter, so that the sheet's own first column is read as the first. Two date columns' heads
- * run together into one cell are split (`withDateCellsSplit`). Pure.
+ * run together into one cell are split (`withDateCellsSplit`), in a printed sheet only: a
+ * report's line of dates run together is its header's to place (`header_dates.ts`). Pure.
  *
  * @module
  */
@@ -40,6 +41,8 @@ function isLettersLine(line: LayoutLine): boolean {
  *   ["MCV", "78,1"],
  * ]);
  * ```
+ *
+ * @internal tested alone: the headings taken off, which `asPrintedSheet` shows only with the date cells split.
  */
 export function withoutSheetHeadings(lines: readonly LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
@@ -79,6 +82,8 @@ export function withoutSheetHeadings(lines: readonly LayoutLine[]): LayoutLine[]
  * const line = { page: 1, y: 0, height: 10, cells: [{ text: "Badanie", x0: 0, x1: 40 }, { text: "14.09.2020 18 gru 2020", x0: 289, x1: 401 }] };
  * assert.deepEqual(withDateCellsSplit(line).cells.map((c) => c.text), ["Badanie", "14.09.2020", "18 gru 2020"]);
  * ```
+ *
+ * @internal tested alone: which cells split, which `asPrintedSheet` shows only on a printed sheet.
  */
 export function withDateCellsSplit(line: LayoutLine): LayoutLine {
   if (!line.cells.some((c) => /\d.*\s.*\d/.test(c.text))) return line;
@@ -98,4 +103,13 @@ export function withDateCellsSplit(line: LayoutLine): LayoutLine {
     }));
   });
   return cells.length === line.cells.length ? line : { ...line, cells };
+}
+
+/**
+ * The lines of a spreadsheet printed with its headings, as the sheet: the headings taken
+ * off and its date cells split; any other document's lines as they are.
+ */
+export function asPrintedSheet(lines: readonly LayoutLine[]): LayoutLine[] {
+  if (!lines.some(isLettersLine)) return [...lines];
+  return withoutSheetHeadings(lines).map(withDateCellsSplit);
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { withDateCellsSplit, withoutSheetHeadings } from "./sheet_headings.ts";
+import { asPrintedSheet, withDateCellsSplit, withoutSheetHeadings } from "./sheet_headings.ts";
 
 const cell = (text: string, x0: number, x1 = x0 + 8) => ({ text, x0, x1 });
 const line = (page: number, y: number, ...cells: ReturnType<typeof cell>[]) => ({
@@ -39,4 +39,24 @@ Deno.test("withDateCellsSplit() splits only a cell of dates alone", () => {
   assert.equal(withDateCellsSplit(withTime), withTime);
   const prose = line(1, 0, cell("od 14.09.2020 do 18.12.2020", 100, 200));
   assert.equal(withDateCellsSplit(prose), prose);
+});
+
+Deno.test("asPrintedSheet() splits run-together dates on a printed sheet only", () => {
+  const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+  const dates = {
+    page: 1,
+    y: 20,
+    height: 10,
+    cells: [cell("Badanie", 40), cell("14.03.2025 15.03.2025 17.03.2025", 300)],
+  };
+  // A report's header line of dates run together stays one cell: its header places them.
+  assert.deepEqual(asPrintedSheet([dates]), [dates]);
+  const letters = {
+    page: 1,
+    y: 10,
+    height: 10,
+    cells: [cell("A", 60), cell("B", 160), cell("C", 220)],
+  };
+  const sheet = asPrintedSheet([letters, dates]);
+  assert.deepEqual(sheet.map((l) => l.cells.length), [4]);
 });
