@@ -29,15 +29,18 @@
  * Czech, Slovak, Austrian, German, Swiss and Ukrainian reports in layouts the others lack (a
  * Hodnocení scale with previous results, a cumulative with dates as rows, a Kumulativbefund with
  * two-digit-year dates, +/++/- flags, a bilingual French/German report) and a report in Russian
- * (read since the Russian lexicon), set-26 one Polish family's folder from many providers: a private network's portal PDF of
- * two referrals, an IKP print with the browser's header and footer, a clinic's dot-leader list, a
- * sports-medicine sheet of result boxes, a pharmacy slip photographed, an INR booklet typed into a
- * Word table, a pregnancy card's periods as columns, a blood centre's donor letter scanned and a
- * hospital's landscape cumulative; see each set's README or FIRST_SCORE.md),
- * ADDED set-25 the files people download and make themselves: an HL7 v2 message, a C-CDA summary, * Apple Health FHIR files, a Blue Button text, an .ods tracker, an RTF letter, a Markdown note, a * Google Sheets CSV and a spreadsheet printed with gridlines; see each set's README or * FIRST_SCORE.md),
- * ADDED24 * two-digit-year dates, +/++/- flags, a bilingual French/German report) and a report in Russian to * hold, set-24 Polish specialist and dynamic tests: an OGTT grid with insulin and an e-signature * page, a coagulation panel and blood gas, a scanned page of blood rows and a full urinalysis, * cycle-phase bands with the phase stated or not, a portal page saved as HTML, a one-marker * "Zestawienie wyników" and a ward's daily cumulative with several draws a day; see each set's * README or FIRST_SCORE.md),
- * ADDED22 * two-digit-year dates, +/++/- flags, a bilingual French/German report) and a report in Russian to * hold, set-22 reports in the Romance languages: a French compte rendu with Antériorités and second * units, a bilingual French/Dutch Brussels report, an Italian referto, a Spanish informe as a phone * photo, a Brazilian laudo of one block per exam and a Romanian portal page saved as HTML; see each * set's README or FIRST_SCORE.md),
- * ADDED23 * two-digit-year dates, +/++/- flags, a bilingual French/German report) and a report in Russian to * hold, set-23 Dutch, Swedish, Norwegian, Danish, Finnish, Estonian and Croatian reports and portal * pages (1177 cards, a sundhed.dk list dated on each collection's first row, Kanta's prefixed * names, a scan); see each set's README or FIRST_SCORE.md),
+ * (read since the Russian lexicon), set-22 reports in the Romance languages (a French compte rendu
+ * with Antériorités, a French/Dutch Brussels report, an Italian referto, a Spanish informe as a
+ * phone photo, a Brazilian laudo of one block per exam, a Romanian portal page), set-23 Dutch,
+ * Swedish, Norwegian, Danish, Finnish, Estonian and Croatian reports and portal pages, set-24
+ * Polish specialist and dynamic tests (an OGTT grid, coagulation and blood gas, a scanned
+ * urinalysis, cycle-phase bands, a one-marker list, a ward cumulative of several draws a day),
+ * set-25 the files people download and make themselves (an HL7 v2 message, a C-CDA summary, Apple
+ * Health FHIR files, a Blue Button text, an .ods tracker, an RTF letter, a Markdown note, a Google
+ * Sheets CSV, a spreadsheet printed with gridlines), set-26 one Polish family's folder from many
+ * providers (a portal PDF of two referrals, an IKP print, a dot-leader list, result boxes, a
+ * pharmacy slip photographed, an INR booklet in a Word table, a pregnancy card, a scanned donor
+ * letter, a landscape cumulative); see each set's README or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row. Each
  * fails on any wrong or spurious row or identity leak, and when fewer rows are correct than its
  * floor (just under what the importer reached when the floor was set; raised as fixes land, never
