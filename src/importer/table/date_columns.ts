@@ -47,7 +47,7 @@ export function alignDateColumns(
   if (first === undefined || dated.length < 2 || first === 0) return columns;
   // The dates and the columns after them (a previous result's "Vorwert", a unit set after
   // the dates), in order; no name column among them.
-  const tail = columns.flatMap((c, k) => k >= first ? [k] : []);
+  const tail = columns.flatMap((_, k) => k >= first ? [k] : []);
   if (tail.some((k) => columns[k]!.role === "name")) return columns;
   const units = headerUnits(columns, tail);
   const left = Math.max(...columns.slice(0, first).map((c) => c.x1));
