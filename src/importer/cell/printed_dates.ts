@@ -173,6 +173,33 @@ function headerOf(dates: readonly LabelledDate[]): Header {
   };
 }
 
+/** Why a card's row between two different dates is held. */
+const CARD_BETWEEN_DATES =
+  "each result stands between two collection dates and this one's differ: its own may be the one printed above it or below it";
+
+/**
+ * Whether a report's dates and rows alternate one row at a time (result cards that each
+ * print a collection date, above or below the result): then a row between two headers of
+ * different dates cannot be told which is its own. A weaker date after a collection date
+ * (an issue date inside a visit) is no header of a new visit and does not count.
+ */
+function oneRowPerHeader(
+  merged: readonly ({ kind: "header"; header: Header } | { kind: "row" })[],
+): boolean {
+  const runs: number[] = [];
+  let run = -1;
+  let current: Header | undefined;
+  for (const event of merged) {
+    if (event.kind === "header") {
+      if (event.header.strength === "other" && current?.strength === "collection") continue;
+      current = event.header;
+      if (run >= 0) runs.push(run);
+      run = 0;
+    } else if (run >= 0) run++;
+  }
+  return runs.length >= 2 && runs.every((n) => n <= 1);
+}
+
 /**
  * Gives each row the collection date of its own visit block, once the whole
  * document is read. The date lines printed since the last row form the
@@ -180,7 +207,9 @@ function headerOf(dates: readonly LabelledDate[]): Header {
  * the weaker labels, and a weaker date never replaces a collection date of
  * an earlier header. Rows printed before any header of their report take the
  * report's one date (printed below them, as a footer), or are ambiguous when
- * it has several. A new report in the same file (see {@link newReport})
+ * it has several. Where dates and rows alternate one row at a time (result
+ * cards, each with its collection date), a row between two different dates is
+ * held: its own may be either. A new report in the same file (see {@link newReport})
  * never inherits the dates of the one before.
  *
  * @example
@@ -265,12 +294,19 @@ export class DateTimeline {
         ? { problem: "this report in the file prints no collection date of its own" }
         : {};
       let current: Header | undefined;
-      for (const event of merged) {
+      const cards = oneRowPerHeader(merged);
+      for (const [k, event] of merged.entries()) {
         if (event.kind === "header") {
           const weaker = event.header.strength === "other" && current?.strength === "collection";
           if (!weaker) current = event.header;
         } else {
-          answer[event.ticket] = current?.date ?? early;
+          const below = cards ? merged[k + 1] : undefined;
+          const replaces = below?.kind === "header" &&
+            !(below.header.strength === "other" && current?.strength === "collection");
+          answer[event.ticket] = replaces && current !== undefined &&
+              below.header.date.date !== current.date.date
+            ? { problem: CARD_BETWEEN_DATES }
+            : current?.date ?? early;
         }
       }
     }

@@ -50,3 +50,31 @@ Deno.test("a result's date standing in for the collection date is doubted when O
   assert.deepEqual(doubtedStandIn(own!, ["2025-02-14"]), { date: "2025-02-15" });
   assert.deepEqual(doubtedStandIn(date!, ["2025-01-01", "2025-02-16"]), date);
 });
+
+Deno.test("DateTimeline holds a card's row between two different dates when dates and rows alternate", () => {
+  // Result cards each printing their collection date below the result (1177's Provsvar):
+  // the card whose date differs from the one above it cannot be told which is its own.
+  const timeline = new DateTimeline();
+  const tickets: number[] = [];
+  timeline.saw(labelledDates("Provtagningstidpunkt: 21.05.2024"));
+  tickets.push(timeline.row());
+  timeline.saw(labelledDates("Provtagningstidpunkt: 21.05.2024"));
+  tickets.push(timeline.row());
+  timeline.saw(labelledDates("Provtagningstidpunkt: 06.02.2024"));
+  tickets.push(timeline.row());
+  timeline.saw(labelledDates("Provtagningstidpunkt: 06.02.2024"));
+  const dates = timeline.resolve();
+  assert.equal(dates[tickets[0]!]!.date, "2024-05-21");
+  assert.equal(dates[tickets[1]!]!.date, undefined);
+  assert.match(dates[tickets[1]!]!.problem ?? "", /above it or below it/);
+  assert.equal(dates[tickets[2]!]!.date, "2024-02-06");
+  // A report of many rows under each date is read as before: a block's last row keeps its date.
+  const blocks = new DateTimeline();
+  blocks.saw(labelledDates("Data pobrania: 12.03.2024"));
+  const a = [blocks.row(), blocks.row()];
+  blocks.saw(labelledDates("Data pobrania: 14.03.2024"));
+  const b = [blocks.row(), blocks.row()];
+  const resolved = blocks.resolve();
+  assert.deepEqual(a.map((t) => resolved[t]!.date), ["2024-03-12", "2024-03-12"]);
+  assert.deepEqual(b.map((t) => resolved[t]!.date), ["2024-03-14", "2024-03-14"]);
+});
