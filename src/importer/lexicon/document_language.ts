@@ -66,8 +66,8 @@ export function documentLexicon(texts: readonly string[]): Lexicon | undefined {
  * import assert from "node:assert/strict";
  * assert.equal(noDateHold(["Parameter Ergebnis Einheit"]), 'no collection date found (looked for "Entnahme", then "Befunddatum")');
  * assert.equal(
- *   noDateHold(["РЕЗУЛЬТАТЫ", "Эритроциты 4,72", "Тромбоциты 254", "Лейкоциты 6,3", "Референсные значения"]),
- *   "no collection date found: the document looks written in Russian (ы, э), a language the importer has no lexicon for, so its date labels cannot be read",
+ *   noDateHold(["ΑΠΟΤΕΛΕΣΜΑΤΑ ΕΞΕΤΑΣΕΩΝ", "Αιμοσφαιρίνη 14,1", "Λευκά αιμοσφαίρια 6,3", "Αιμοπετάλια 254", "Τιμές αναφοράς"]),
+ *   "no collection date found: the document looks written in Greek (α, ε, ι), a language the importer has no lexicon for, so its date labels cannot be read",
  * );
  * ```
  */

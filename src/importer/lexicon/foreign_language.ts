@@ -1,8 +1,8 @@
 /**
  * Evidence that a document is written in a language no lexicon covers, so
- * that a held document says so honestly (an older Ukrainian lab's report
- * printed in Russian is not "missing" a Ukrainian date label: its labels
- * are in a language the importer cannot read). The evidence is the letters
+ * that a held document says so honestly (a Greek report is not "missing" a
+ * Polish date label: its labels are in a language the importer cannot
+ * read). The evidence is the letters
  * only one language's alphabet has among its neighbours (Russian ы, э, ъ,
  * ё; Ukrainian і, ї, є, ґ) and a few of its commonest short words, as data.
  * A language with a lexicon file is never named as unsupported. Pure.
@@ -52,9 +52,10 @@ const MARGIN = 3;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * const russian = ["РЕЗУЛЬТАТЫ ИССЛЕДОВАНИЙ", "Эритроциты 4,72", "Тромбоциты 254", "Лейкоциты 6,3", "Референсные значения"];
- * assert.deepEqual(foreignLanguage(russian), { language: "ru", name: "Russian", evidence: "ы, э" });
- * // Ukrainian has a lexicon: a Ukrainian report names no unsupported language.
+ * const greek = ["ΑΠΟΤΕΛΕΣΜΑΤΑ ΕΞΕΤΑΣΕΩΝ", "Αιμοσφαιρίνη 14,1", "Λευκά αιμοσφαίρια 6,3", "Αιμοπετάλια 254", "Τιμές αναφοράς"];
+ * assert.deepEqual(foreignLanguage(greek), { language: "el", name: "Greek", evidence: "α, ε, ι" });
+ * // Russian and Ukrainian have lexicons: their reports name no unsupported language.
+ * assert.equal(foreignLanguage(["РЕЗУЛЬТАТЫ ИССЛЕДОВАНИЙ", "Эритроциты 4,72", "Тромбоциты 254", "Лейкоциты 6,3"]), undefined);
  * assert.equal(foreignLanguage(["Дата взяття біоматеріалу: 17.05.2016", "Еритроцити", "Тромбоцити", "Гемоглобін", "Лейкоцити", "Показник"]), undefined);
  * assert.equal(foreignLanguage(["Hemoglobina 14,1 g/dl"]), undefined);
  * ```

@@ -2,7 +2,7 @@
  * Identity strings no language file names: a document's order number
  * printed beside an order label ("Nr zlecenia: 0708/25/114", short enough
  * to pass the long-number mask), and, in a document's head, a field of a
- * language no lexicon has ("Paziente: Rossi Mario") — a line of one label of
+ * language no lexicon has ("Hasta: Yilmaz Ayse") — a line of one label of
  * at most three words, its colon, and a value of two to four capitalised
  * words with no digit, whose label is no word the lexicon knows (a header,
  * date, range, comment, section or lab label) and whose value names no lab,
@@ -139,10 +139,10 @@ export function orderNumbers(line: string): string[] {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.deepEqual(unknownLabelNames(["Paziente: Rossi Mario", "Emoglobina 13,4 12,0 - 16,0"]), ["Rossi Mario"]);
+ * assert.deepEqual(unknownLabelNames(["Hasta: Yilmaz Ayse", "Hemoglobin 13,4 12,0 - 16,0"]), ["Yilmaz Ayse"]);
  * assert.deepEqual(unknownLabelNames(["Metoda: Cytometria Przepływowa"]), []);
  * assert.deepEqual(unknownLabelNames(["Laboratorio: Laboratorium Analiz Medycznych"]), []);
- * assert.deepEqual(unknownLabelNames(["Nume: POPESCU IOANA   Cod asigurat: 038 512 447"]), ["POPESCU IOANA", "038 512 447"]);
+ * assert.deepEqual(unknownLabelNames(["Adı Soyadı: YILMAZ AYŞE   Sigorta No: 038 512 447"]), ["YILMAZ AYŞE", "038 512 447"]);
  * assert.deepEqual(unknownLabelNames(["Laborator Exemplu   Buletin Nr. KA25-031107"]), ["KA25-031107"]);
  * assert.deepEqual(unknownLabelNames(["Medicare: 2953 41827 1 (1)   UR No: 0771245"]), ["2953 41827 1", "0771245"]);
  * ```
