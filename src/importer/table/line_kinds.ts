@@ -29,7 +29,8 @@ const FURNITURE = new RegExp(
     `^(?:${alternation(words((l) => l.lines.page))})\\s+\\d+`,
     alternation(words((l) => l.lines.furniture)),
     `${WORD_START}(?:${alternation(words((l) => l.lines.furnitureWords))})${WORD_END}`,
-    `^(?:${alternation(words((l) => l.lines.furnitureStarts))})`,
+    // Whole words: "Side" (a page, in Norwegian) never starts "Sideremia".
+    `^(?:${alternation(words((l) => l.lines.furnitureStarts))})(?:(?<![\\p{L}\\p{N}])|${WORD_END})`,
     // A method printed under a row ("Metoda: cytometria przepływowa").
     `^(?:${alternation(words((l) => l.headers.method))})\\s*:`,
     // An order number's field alone on a line ("Auftrag: 0026114203"): never a result.

@@ -75,3 +75,12 @@ Deno.test("pagesStartingReports() takes a second 'Page 1 of 2' after 'Page 1 of 
   const unnumbered = [...page(1, ""), ...page(2, "Page 1 of 2")];
   assert.deepEqual([...pagesStartingReports(unnumbered)], [2]);
 });
+
+Deno.test("isFurniture() takes a line's opening furniture word whole, never the start of a name", () => {
+  // "Side" is a page in Norwegian and Danish; "Sideremia" (serum iron, Italian) is a result.
+  assert.equal(isFurniture("Side 1 av 2"), true);
+  assert.equal(isFurniture("Sideremia   64   µg/dL   50 - 170"), false);
+  // A phrase ending in its colon needs no space after it.
+  assert.equal(isFurniture("Materiał: krew żylna"), true);
+  assert.equal(isFurniture("Druck:20.03.2025"), true);
+});
