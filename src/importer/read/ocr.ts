@@ -16,9 +16,11 @@
  * of the languages marked `ocrFirstPass` (Polish and English); when that
  * reading prints the header words or date labels of another language of
  * the set, the page is read again with that language's data added, and
- * when it prints no language's words at all, again with every language of
- * the set that tesseract has. The later pages of a PDF are read with the
- * languages its first page chose.
+ * when it prints no language's words at all, again with the first
+ * {@link WIDE_REREAD_LANGUAGES} languages of the set that tesseract has
+ * (each language given to Tesseract slows every page it reads, and a machine
+ * with the data of all twenty would read a poor page for minutes). The later
+ * pages of a PDF are read with the languages its first page chose.
  *
  * @module
  */
@@ -158,10 +160,18 @@ export async function checkTesseract(run: ProgramRunner = runProgram): Promise<r
 }
 
 /**
+ * How many installed languages, in the order of the lexicon set, a page that
+ * printed no language's words is read again with: Polish, English, German,
+ * Czech, Slovak and Ukrainian on a machine that has them all.
+ */
+const WIDE_REREAD_LANGUAGES = 6;
+
+/**
  * The languages to read a page with again after a first reading with
  * `first`, or `undefined` to keep the first reading: the first languages
  * and the one whose words the reading prints, when that one was not among
- * them; every installed language when it prints no language's words.
+ * them; the first {@link WIDE_REREAD_LANGUAGES} installed languages when it
+ * prints no language's words.
  *
  * @example
  * ```ts
@@ -170,6 +180,8 @@ export async function checkTesseract(run: ProgramRunner = runProgram): Promise<r
  * assert.equal(languagesToReadAgain(["Data pobrania: 12.05.2025"], ["pol", "eng"], installed), undefined);
  * assert.deepEqual(languagesToReadAgain(["Entnahme: 12.05.2025"], ["pol", "eng"], installed), ["deu", "pol", "eng"]);
  * assert.deepEqual(languagesToReadAgain(["Aaa"], ["pol", "eng"], installed), installed);
+ * const all = [...installed, "lit", "hun", "rus", "fra"];
+ * assert.deepEqual(languagesToReadAgain(["Aaa"], ["pol", "eng"], all), installed);
  * ```
  *
  * @internal doc test: the choice of languages is shown without Tesseract, which the public path runs.
@@ -181,7 +193,8 @@ export function languagesToReadAgain(
 ): readonly string[] | undefined {
   const lexicon = documentLexicon(texts);
   if (lexicon === undefined) {
-    return installed.some((code) => !first.includes(code)) ? installed : undefined;
+    const wide = installed.slice(0, WIDE_REREAD_LANGUAGES);
+    return wide.some((code) => !first.includes(code)) ? wide : undefined;
   }
   const code = lexicon.ocrLanguage;
   if (first.includes(code)) return undefined;
