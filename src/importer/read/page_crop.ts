@@ -20,6 +20,8 @@ const PAPER_SIDE = 0.35;
 const MIN_PAPER_SHARE = 0.35;
 /** A crop that would keep less of the image than this is not trusted (the page is kept whole). */
 const MIN_KEPT_SHARE = 0.35;
+/** A dark band across the page no thicker than this share of it is a rule drawn on the page. */
+const MAX_RULE_SHARE = 0.015;
 /** Pixels of surround kept around the page, as a share of its size (a skewed edge is not cut). */
 const MARGIN_SHARE = 0.01;
 
@@ -37,17 +39,27 @@ function percentile(image: GreyImage, share: number): number {
   return 255;
 }
 
-/** The longest run of indices whose share passes {@link MIN_PAPER_SHARE}, as [first, last]. */
+/**
+ * The longest run of indices whose share passes {@link MIN_PAPER_SHARE}, as [first, last]; runs
+ * parted by no more than {@link MAX_RULE_SHARE} of the length are one run (a ruled line drawn across
+ * the page, or a dark table head, is dark from edge to edge, yet the page goes on past it).
+ */
 function longestRun(shares: Float64Array): [number, number] | undefined {
-  let best: [number, number] | undefined, start = -1;
+  const runs: [number, number][] = [];
+  let start = -1;
   for (let i = 0; i <= shares.length; i++) {
     const paper = i < shares.length && shares[i]! >= MIN_PAPER_SHARE;
     if (paper && start < 0) start = i;
     if (!paper && start >= 0) {
-      if (best === undefined || i - 1 - start > best[1] - best[0]) best = [start, i - 1];
+      const last = runs.at(-1);
+      if (last !== undefined && start - last[1] - 1 <= shares.length * MAX_RULE_SHARE) {
+        last[1] = i - 1;
+      } else runs.push([start, i - 1]);
       start = -1;
     }
   }
+  let best: [number, number] | undefined;
+  for (const run of runs) if (best === undefined || run[1] - run[0] > best[1] - best[0]) best = run;
   return best;
 }
 

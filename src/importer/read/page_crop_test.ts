@@ -60,3 +60,14 @@ Deno.test("pageBox() leaves a scan, a page barely lighter than the desk and a ti
   const tiny = onDesk(textPage(9, { width: 300, height: 200 }), 400, 400);
   assert.equal(pageBox(tiny), undefined, "too little of the photo to trust");
 });
+
+Deno.test("pageBox() keeps the head of a page whose table is ruled from edge to edge", () => {
+  const page = textPage(4);
+  // A black rule four pixels thick across the whole page, a third of the way down.
+  const ruleAt = Math.round(page.height / 3);
+  page.pixels.fill(0, ruleAt * page.width, (ruleAt + 4) * page.width);
+  const box = pageBox(onDesk(page, 120, 100, 70));
+  assert.ok(box);
+  assert.ok(box.top <= 100, `the head above the rule is kept (top ${box.top})`);
+  assert.ok(box.top + box.height >= 100 + page.height, "the foot is kept");
+});
