@@ -199,6 +199,7 @@ Deno.test("the normal band's name before its bounds is a range label ('Desirable
 Deno.test("a range cell saying the lab has no reference ('Not Estab.') is no range", () => {
   assert.deepEqual(parseRange("Not Estab."), {});
   assert.deepEqual(parseRange("not established"), {});
+  assert.deepEqual(parseRange("No range"), {});
   assert.deepEqual(rangeWithUnit("Not Estab."), { range: {} });
 });
 

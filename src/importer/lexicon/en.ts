@@ -181,7 +181,8 @@ export const en: Lexicon = {
   `,
   rangeQualifiers: list`optimal, desirable`,
   // A GP record's card prints "No normal range given" on its reference's line.
-  noReference: list`not estab., not estab, not established, no normal range given, no range given`,
+  noReference:
+    list`not estab., not estab, not established, no normal range given, no range given, no range`,
   bands: {
     female: list`f, female, females, women, woman`,
     male: list`male, males, men, man`,

@@ -76,3 +76,17 @@ Deno.test("readDocument() reads a text file's tabbed lines and a .docx's table a
     /the file is empty/,
   );
 });
+
+Deno.test("readDocument() dates each line of a typed note that opens with its own date and no colon", async () => {
+  const text =
+    "Moje wyniki\n\n12.03.2024 glukoza 92 mg/dl (70-99)\n2024-06-05 HDL 61 mg/dl, LDL 124 mg/dl (<115)\n";
+  const txt = await readDocument({ path: "notatki.txt", kind: "txt" }, encode(text), indexWith());
+  assert.deepEqual(
+    txt.rows.map((r) => [r.name, "value" in r.value ? r.value.value : undefined, r.date]),
+    [
+      ["glukoza", 92, "2024-03-12"],
+      ["HDL", 61, "2024-06-05"],
+      ["LDL", 124, "2024-06-05"],
+    ],
+  );
+});

@@ -20,14 +20,15 @@ export const POSTAL_CODE = /(?<![\d.,])\d{2}-\d{3}\s+\p{Lu}\p{Ll}/u;
 /**
  * A street address as other countries print it: a street and its number, a comma, then a
  * postal code and a town ("Hernalser Hauptstraße 71/9, 1170 Wien", "Kounicova 48, 602 00
- * Brno", "Hauptstr. 5, 01234 Berlin"); a British postcode ("Leeds, LS6 2QT"); a US state
+ * Brno", "Hauptstr. 5, 01234 Berlin"); a British postcode after a comma or a town ("Leeds, LS6 2QT",
+ * "Leeds LS6 2QT"); a US state
  * and ZIP code after a comma ("Brookline, MA 02446"). A result line prints none of these.
  */
 const STREET_ADDRESS = new RegExp(
   [
     String
       .raw`\p{L}{3,}\.?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*(?:[A-Z]{1,2}-)?\d{3}\s?\d{1,2}\s+\p{Lu}\p{Ll}`,
-    String.raw`,\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])`,
+    String.raw`(?:,\s*|\p{Lu}\p{Ll}+\s+)[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])`,
     String.raw`\p{L},\s*[A-Z]{2}\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])`,
   ].join("|"),
   "u",

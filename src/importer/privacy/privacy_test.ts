@@ -279,6 +279,7 @@ Deno.test("isIdentityLine() knows an address line with no label, as other countr
       "Kounicova 48, 602 00 Brno",
       "Hauptstr. 5, 01234 Berlin",
       "Flat 3, 27 Cranbrook Avenue, Leeds, LS6 2QT",
+      "Kit sent to   Flat 4, 12 Elm Terrace, Leeds LS6 2QT",
       "88 Beacon St Apt 4B, Brookline, MA 02446",
     ]
   ) {

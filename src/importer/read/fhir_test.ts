@@ -307,3 +307,19 @@ Deno.test("parseFhir() collects the SSIDL Patient as identity strings, never as 
   const everything = JSON.stringify(doc.rows);
   for (const text of doc.identity) assert.ok(!everything.includes(text), text);
 });
+
+Deno.test('parseFhir() stores no unit for a valueQuantity whose only unit is UCUM\'s unity "1" (an INR)', () => {
+  const inr = {
+    resourceType: "Observation",
+    status: "final",
+    code: { coding: [{ system: "http://loinc.org", code: "6301-6" }], text: "INR" },
+    effectivePeriod: { start: "2025-01-02T07:00:00+01:00" },
+    valueQuantity: { value: 1.1, system: "http://unitsofmeasure.org", code: "1" },
+  };
+  const doc = parseFhir(
+    JSON.stringify({ resourceType: "Bundle", entry: [{ resource: inr }] }),
+    loinc,
+  );
+  assert.deepEqual(doc.rows[0]?.value, { value: 1.1 });
+  assert.equal(doc.rows[0]?.unit, undefined);
+});

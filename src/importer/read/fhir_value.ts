@@ -40,6 +40,11 @@ export interface Read extends ExportValue {
   readonly unit?: string;
 }
 
+/** UCUM's unity "1" (an INR, a ratio, a pH) is no unit to show or store. */
+function withoutUnity(unit: string | undefined): string | undefined {
+  return unit === "1" ? undefined : unit;
+}
+
 function quantityOf(quantity: Json, comparator?: Comparator): Read | undefined {
   const value = num(quantity.value);
   if (value === undefined) return undefined;
@@ -47,7 +52,7 @@ function quantityOf(quantity: Json, comparator?: Comparator): Read | undefined {
   const given = printed !== undefined && COMPARATORS.includes(printed)
     ? printed as Comparator
     : comparator;
-  const unit = str(quantity.unit) ?? str(quantity.code);
+  const unit = withoutUnity(str(quantity.unit) ?? str(quantity.code));
   const parsed: ParsedValue = given === undefined ? { value } : { value, comparator: given };
   return unit === undefined ? { value: parsed } : { value: parsed, unit };
 }

@@ -130,6 +130,32 @@ function hasTable(node: HtmlElement): boolean {
 
 const isCell = (tag: string) => tag === "td" || tag === "th";
 
+/**
+ * A table built of other elements and named by ARIA roles (a portal's grid of `<div role="row">`
+ * holding `<div role="cell">`): read as a table is. A row's cells are its children with a cell
+ * role, or, when none has one, all its element children.
+ */
+const TABLE_ROLES = new Set(["table", "grid", "treegrid"]);
+const CELL_ROLES = new Set(["cell", "gridcell", "columnheader", "rowheader"]);
+
+function roleOf(node: HtmlElement): string {
+  return (node.attribute("role") ?? "").trim().toLowerCase();
+}
+
+const isRoleTable = (node: HtmlElement) => node.tag !== "table" && TABLE_ROLES.has(roleOf(node));
+const isRoleRow = (node: HtmlElement) => node.tag !== "tr" && roleOf(node) === "row";
+
+/** The cells of a row given by ARIA roles, each with its text on one line. */
+function roleRowCells(row: HtmlElement, skip?: Skip): string[] {
+  const elements = row.children.filter((c): c is HtmlElement =>
+    typeof c !== "string" && !skip?.(c)
+  );
+  const roled = elements.filter((c) => CELL_ROLES.has(roleOf(c)));
+  return (roled.length > 0 ? roled : elements).map((cell) =>
+    inlineText(cell, skip).replace(/[\s\u00a0]+/g, " ").trim()
+  );
+}
+
 /** Whether an element is left out of a reading: the reading's rule, if it has one. */
 type Skip = (element: HtmlElement) => boolean;
 
@@ -148,7 +174,10 @@ function tableRows(table: HtmlElement, skip?: Skip): string[][] {
   const visit = (node: HtmlElement) => {
     for (const child of node.children) {
       if (typeof child === "string" || skip?.(child)) continue;
-      if (child.tag === "tr") {
+      if (isRoleRow(child)) {
+        const cells = roleRowCells(child, skip);
+        if (cells.some((c) => c !== "")) rows.push(cells);
+      } else if (child.tag === "tr") {
         const cells: string[] = [];
         for (const cell of child.children) {
           if (typeof cell === "string" || !isCell(cell.tag)) continue;
@@ -220,9 +249,17 @@ export function readHtml(html: string, reading: HtmlReading): string[] {
     }
     if (reading.skip?.(node)) return;
     const cell = isCell(node.tag);
-    if (reading.cells === "aligned" && node.tag === "table" && !hasTable(node)) {
+    if (
+      reading.cells === "aligned" && (node.tag === "table" || isRoleTable(node)) && !hasTable(node)
+    ) {
       flush();
       lines.push(...alignedRows(tableRows(node, reading.skip)));
+      return;
+    }
+    if (reading.cells === "gaps" && isRoleRow(node)) {
+      flush();
+      const line = roleRowCells(node, reading.skip).filter((c) => c !== "").join("   ");
+      if (line !== "") lines.push(line);
       return;
     }
     if (cell && reading.cells === "gaps") text += GAP.repeat(3);

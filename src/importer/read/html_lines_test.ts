@@ -65,3 +65,21 @@ Deno.test("an e-mail body and a saved page end lines at the same block elements"
   assert.deepEqual(htmlLines(html), expected);
   assert.deepEqual(pageLines(html, "gaps"), expected);
 });
+
+Deno.test("a grid of divs named by ARIA roles (role=table/row/cell) is read as a table: one aligned line per row", () => {
+  const html = `<div role="table"><div role="row"><div role="columnheader">Test</div>
+    <div role="columnheader">Result</div><div role="columnheader">Range</div></div>
+    <div role="row"><div role="cell">Ferritin <button>i</button></div>
+    <div role="cell"><span>38</span> <span>ug/L</span></div><div role="cell">13 - 150<div class="bar"></div></div></div>
+    <div role="row"><div>Iron</div><div>14.2 umol/L</div><div>6.6 - 26</div></div></div>`;
+  assert.deepEqual(pageLines(html, "aligned"), [
+    "Test        Result         Range",
+    "Ferritin    38 ug/L        13 - 150",
+    "Iron        14.2 umol/L    6.6 - 26",
+  ]);
+  assert.deepEqual(pageLines(html, "gaps"), [
+    "Test   Result   Range",
+    "Ferritin   38 ug/L   13 - 150",
+    "Iron   14.2 umol/L   6.6 - 26",
+  ]);
+});

@@ -35,7 +35,7 @@ import { leadingDate } from "./column_readers.ts";
 import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
 import { cardNameAbove, cardNameText, isCardNameLine } from "./card_lines.ts";
 import { bandedRowOf } from "./range_continues.ts";
-import { proseRows } from "./prose_rows.ts";
+import { openingDateAsPhrase, proseRows } from "./prose_rows.ts";
 import { gluedHeading } from "./glued_heading.ts";
 import { stackedDates } from "./stacked_fields.ts";
 import { endsSection, garbledSectionOf, sectionOf } from "./sections.ts";
@@ -166,9 +166,10 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   // A line of dates is no row, unless results follow its dated phrase ("Morfologia (pobrano …): …")
   // or a result the line above broke off takes its date ("HbA1c 7,4%" over "(04.02.2025).").
   const broke = dated.proseTail !== undefined ? { tail: dated.proseTail } : {};
+  const phrased = openingDateAsPhrase(text, line.cells.length);
   if (
     (dates.length > 0 || hasDateLabel(text)) &&
-    !proseRows(text, undefined, ctx.index, broke)?.rows.length
+    !proseRows(phrased, undefined, ctx.index, broke)?.rows.length
   ) {
     return done({ ...dated, proseTail: undefined });
   }
@@ -189,7 +190,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (isPersonalCells(line) || isFieldsLine(line)) {
     return done({ ...dated, pendingLabel: undefined, proseDate: undefined });
   }
-  const prose = proseRows(text, dated.proseDate, ctx.index, {
+  const prose = proseRows(phrased, dated.proseDate, ctx.index, {
     ...(dated.proseTail !== undefined ? { tail: dated.proseTail } : {}),
     ...(next !== undefined ? { next: lineText(next) } : {}),
   });

@@ -53,6 +53,25 @@ function datedPhrase(
   return undefined;
 }
 
+/** A date with its full year opening a line, then a space and a letter: "12.03.2024 ferrytyna …". */
+const OPENING_DATE = /^(\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})\s+(?=\p{L})/u;
+
+/**
+ * A line of one cell (no columns) that opens with a date and then a name, as a person types a
+ * note ("12.03.2024 ferrytyna 45 (13-150)"), read as a dated phrase: as if a colon followed the
+ * date. A line of several cells is a table's, whose date cell its row reader reads.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(openingDateAsPhrase("12.03.2024 TSH 2,1 (0,27-4,2)", 1), "12.03.2024: TSH 2,1 (0,27-4,2)");
+ * assert.equal(openingDateAsPhrase("12.03.2024 TSH 2,1", 3), "12.03.2024 TSH 2,1");
+ * ```
+ */
+export function openingDateAsPhrase(text: string, cells: number): string {
+  return cells === 1 ? text.replace(OPENING_DATE, "$1: ") : text;
+}
+
 /** A remark after a result, set off by a dash ("PLT 238 tys/µl – w normie"): no part of it. */
 const DASHED_REMARK = /\s+[–—-]\s+\p{L}[^\d()]*$/u;
 
