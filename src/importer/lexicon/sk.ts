@@ -196,7 +196,7 @@ export const sk: Lexicon = {
     `,
     ageUnits: list`rokov, roky, rok`,
     common: list`ul., žena, muž`,
-    titles: list``,
+    titles: list`mudr., mddr., rndr., pharmdr., phdr., mgr., ing.`,
   },
   labs: {
     nameWords: list`laboratórium, nemocnica, klinika, alpha medical, unilabs, medirex`,

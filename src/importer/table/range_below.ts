@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { LayoutLine } from "../layout/mod.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cellKind, hasRangeLabel, isFlagToken } from "../cell/mod.ts";
@@ -135,6 +135,28 @@ function columnAt(columns: readonly Column[], x: number): number {
 }
 
 /**
+ * A range set in a column too narrow for it, one piece a line: its lower bound over a dash (or a
+ * comparator alone) on the row's line over its upper bound ("3,9" / "-" / "5,6"), the lines above
+ * and below holding nothing but their piece, right over and under the row's dash, wherever the
+ * header's columns fell on the squeezed page.
+ */
+function stackedRange(above: LayoutLine, line: LayoutLine, below: LayoutLine): string | undefined {
+  const dashes = line.cells.filter((cell) => LONE_BOUND.test(cell.text.trim()));
+  if (dashes.length !== 1 || above.cells.length !== 1 || below.cells.length !== 1) return undefined;
+  const dash = dashes[0]!;
+  const [top, bottom] = [above.cells[0]!, below.cells[0]!];
+  const slack = line.height;
+  const over = (piece: Cell) => piece.x0 < dash.x1 + slack && dash.x0 < piece.x1 + slack;
+  const bound = /^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*[-–]?$/;
+  if (!over(top) || !over(bottom) || !bound.test(top.text.trim())) return undefined;
+  if (!/^\d+(?:[.,]\d+)?$/.test(bottom.text.trim())) return undefined;
+  return `${top.text.trim()} ${dash.text.trim()} ${bottom.text.trim()}`;
+}
+
+/** A range cell that is only a dash or a comparator: no range, or the middle of a wrapped one. */
+export const LONE_BOUND = /^[-–—<>≤≥]$/;
+
+/**
  * A range cell that wrapped around its row: a table that centres its cells
  * prints the row's one-line cells between the two lines of its range ("> 30 -
  * норма; 20 - 30 -" above the value, "недостатність; < 20 - дефіцит" below).
@@ -153,14 +175,28 @@ export function rangeAround(
   const near = (a: LayoutLine, b: LayoutLine) =>
     b.y - a.y > 0 && b.y - a.y <= 1.6 * Math.max(a.height, b.height);
   if (!near(above, line) || !near(line, below)) return undefined;
+  const stacked = stackedRange(above, line, below);
+  if (stacked !== undefined) return stacked;
   const placed = placeCells(line, columns).byColumn;
   const hasResult = columns.some((c, k) => c.role === "result" && placed[k]!.trim() !== "");
-  const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
-  if (!hasResult || ownRange) return undefined;
+  const ownRanges = columns.flatMap((c, k) =>
+    c.role === "range" && placed[k]!.trim() !== "" ? [placed[k]!.trim()] : []
+  );
+  // The row's line may hold the range's middle piece: its dash or comparator alone ("3,9" over
+  // "-" over "5,6", a range column too narrow for "3,9 - 5,6").
+  const middle = ownRanges.length === 1 && LONE_BOUND.test(ownRanges[0]!)
+    ? ownRanges[0]
+    : undefined;
+  if (!hasResult || (ownRanges.length > 0 && middle === undefined)) return undefined;
   const inRange = (l: LayoutLine) =>
     l.cells.every((cell) => columns[columnAt(columns, cell.x0 + 1)]?.role === "range");
   if (!inRange(above) || !inRange(below)) return undefined;
-  const joined = [...above.cells, ...below.cells].map((cell) => cell.text).join(" ");
+  const pieces = [
+    ...above.cells,
+    ...(middle === undefined ? [] : [{ text: middle }]),
+    ...below.cells,
+  ];
+  const joined = pieces.map((cell) => cell.text).join(" ");
   return /\d/.test(joined) ? joined : undefined;
 }
 

@@ -175,3 +175,29 @@ Deno.test("withPrintedRange gives a row without a range the labelled reference p
     ref_high: 120,
   });
 });
+
+Deno.test("rangeAround() reads a range stacked one piece a line in a column too narrow for it", () => {
+  // A squeezed cumulative: the bounds over and under the row's dash, left of the unit, wherever
+  // the header's columns fell.
+  const table: Column[] = [
+    { role: "name", x0: 36, x1: 90 },
+    { role: "unit", x0: 100, x1: 140 },
+    { role: "range", x0: 150, x1: 190 },
+    { role: "result", x0: 200, x1: 230 },
+  ];
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({
+    page: 1,
+    y,
+    height: 12,
+    cells,
+  });
+  const above = at(100, cell("3,9", 110));
+  const row = at(113, cell("Glukoza", 36), cell("-", 110), cell("mmol/l", 125), cell("5,9", 205));
+  const below = at(126, cell("5,6", 110));
+  assert.equal(rangeAround(above, row, below, table), "3,9 - 5,6");
+  // A piece far from the dash, or words, is no part of it.
+  assert.equal(rangeAround(at(100, cell("3,9", 300)), row, below, table), undefined);
+  assert.equal(rangeAround(at(100, cell("Lipidy", 110)), row, below, table), undefined);
+  // A dash alone with nothing stacked around it stays what it was (no range printed).
+  assert.equal(rangeAround(undefined, row, below, table), undefined);
+});
