@@ -29,8 +29,8 @@ export const sk: Lexicon = {
     unit: list`jednotka, jednotky, jedn., jedn`,
     range: list`
       referenčné hodnoty, referenčná hodnota, referenčné rozmedzie, referenčný interval,
-      referenčné medze, ref. hodnoty, ref. rozmedzie, rozmedzie, norma, normálne hodnoty,
-      fyziologické hodnoty
+      referenčné medze, ref. hodnoty, ref. rozmedzie, rozmedzie, ref. rozsah, referenčný rozsah,
+      norma, normálne hodnoty, fyziologické hodnoty
     `,
     flag: list`príznak, hodnotenie, interpretácia`,
     date: list`dátum, dátum odberu, dátum a čas odberu, odber`,

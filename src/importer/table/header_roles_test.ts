@@ -212,3 +212,17 @@ Deno.test("tableHeader() holds a two-digit year among four-digit ones, never gue
   );
   assert.deepEqual(short?.map((c) => c.dateDoubt), [undefined, undefined, undefined, undefined]);
 });
+
+Deno.test("tableHeader() reads the Slovak 'Ref. rozsah' as the range column", () => {
+  // Unread, the column's cells were dropped: a lone bound there ("12,0", the rest of the range
+  // wrapped over a page break) left the row stored with no range instead of held.
+  const columns = tableHeader(
+    header(
+      cell("Vyšetrenie", 35),
+      cell("Jednotka", 107),
+      cell("Ref. rozsah", 154),
+      cell("Výsledok", 220),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => c.role), ["name", "unit", "range", "result"]);
+});
