@@ -233,3 +233,55 @@ function isFlagBadge(text: string): boolean {
   const [mark, ...words] = text.trim().split(/\s+/);
   return mark !== undefined && isFlagToken(mark) && !/\d/.test(words.join(" "));
 }
+
+/** A range's first half, cut after its dash ("0,50 -", "150 -"). */
+const FIRST_HALF = /^\d+(?:[.,]\d+)?\s*[-–]$/;
+/** A range's second half: its upper bound alone ("0,90"). */
+const SECOND_HALF = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A range wrapped around a row read with no header (a table set beside another on a narrow
+ * page): its first half cut after the dash on the line above ("0,50 -"), its upper bound under
+ * it, on the row's line (its last cell, a number alone: the lines ran together) or on the line
+ * below ("0,90"), one over the other right of the row's unit. `undefined` otherwise.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+ * const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8.6, cells });
+ * const row = at(288, cell("Kreatynina", 217), cell("0,72", 295), cell("mg/dl", 329));
+ * const above = at(279.7, cell("MCV", 42), cell("83,1", 120), cell("80 - 97", 177), cell("0,50 -", 354));
+ * const below = at(292.5, cell("150 -", 177), cell("0,90", 354));
+ * assert.equal(rangeSplitAround(above, row, below), "0,50 - 0,90");
+ * const joined = { ...row, cells: [...row.cells, cell("0,90", 354)] };
+ * assert.equal(rangeSplitAround(above, joined, undefined), "0,50 - 0,90");
+ * assert.equal(rangeSplitAround(above, row, at(292.5, cell("0,90", 100))), undefined);
+ * ```
+ */
+export function rangeSplitAround(
+  above: LayoutLine | undefined,
+  line: LayoutLine,
+  below: LayoutLine | undefined,
+): string | undefined {
+  if (above === undefined || line.cells.length < 2 || above.page !== line.page) return undefined;
+  const near = (a: LayoutLine, b: LayoutLine) =>
+    b.page === a.page && b.y - a.y > 0 && b.y - a.y <= 1.6 * Math.max(a.height, b.height);
+  if (!near(above, line)) return undefined;
+  const last = line.cells[line.cells.length - 1]!;
+  // The upper bound ran into the row's line: its last cell, a number alone, under the first half.
+  const own = SECOND_HALF.test(last.text.trim()) && line.cells.length >= 3 ? last : undefined;
+  const end = own === undefined ? last.x1 : line.cells[line.cells.length - 2]!.x1;
+  const right = (l: LayoutLine) => l.cells.filter((cell) => cell.x0 > end);
+  const top = right(above);
+  const bottom = own !== undefined
+    ? [own]
+    : below !== undefined && near(line, below)
+    ? right(below)
+    : [];
+  if (top.length !== 1 || bottom.length !== 1) return undefined;
+  const [first, second] = [top[0]!.text.trim(), bottom[0]!.text.trim()];
+  if (!FIRST_HALF.test(first) || !SECOND_HALF.test(second)) return undefined;
+  if (Math.abs(top[0]!.x0 - bottom[0]!.x0) > line.height) return undefined;
+  return `${first} ${second}`;
+}
