@@ -96,6 +96,8 @@ export function labelledDates(printed: string, next?: string): LabelledDate[] {
       // A label over a cumulative header of several dates names none of them.
       if (nextDates.length === 1) date = nextDates[0];
     }
+    // A date whose year wrapped onto the line under it ("collected: 03 Feb" over "2025, 07:45").
+    if (date === undefined && label.strength === "collection") date = yearBelow(segment, next);
     // A collection date printed but misread must not leave an earlier visit's date in force.
     if (date === undefined && label.strength === "collection" && DATE_ATTEMPT.test(segment)) {
       date = UNREADABLE_DATE;
@@ -103,6 +105,28 @@ export function labelledDates(printed: string, next?: string): LabelledDate[] {
     if (date !== undefined) found.push({ strength: label.strength, date, label: label.label });
   }
   return found;
+}
+
+/** A day and a month with no year right after a label ("03 Feb", "3. März", "03.02."). */
+const DAY_MONTH = /^\s*[:.]?\s*(\d{1,2}(?:\.?\s*\p{L}{3,}\.?|[./-]\s?\d{1,2}[./-]?))(?=\s|$)/u;
+/** A year standing alone, maybe before a comma or a time ("2025, 07:45"): a date's wrapped end. */
+const LONE_YEAR = /(?:^|\s)((?:19|20)\d{2})(?=,|\s|$)(?![./-]\d)/gu;
+
+/**
+ * The date a collection label's day and month make with the year under them, when its cell
+ * wrapped ("Sample collected: 03 Feb" over "2025, 07:45"); a day and month with no year on the
+ * line under them, or with two, is a date printed but not readable ({@link UNREADABLE_DATE}).
+ * A year is never guessed.
+ */
+function yearBelow(segment: string, next: string | undefined): string | undefined {
+  const part = DAY_MONTH.exec(segment)?.[1]?.replace(/[./-]$/, "");
+  const complete = (year: string) =>
+    part === undefined
+      ? undefined
+      : datesInText(`${part}${/\d$/.test(part) ? "." : " "}${year}`)[0];
+  if (part === undefined || complete("2000") === undefined) return undefined;
+  const years = new Set([...(next ?? "").matchAll(LONE_YEAR)].map((m) => m[1]!));
+  return years.size === 1 ? complete([...years][0]!) ?? UNREADABLE_DATE : UNREADABLE_DATE;
 }
 
 /**

@@ -78,3 +78,28 @@ Deno.test("DateTimeline holds a card's row between two different dates when date
   assert.deepEqual(a.map((t) => resolved[t]!.date), ["2024-03-12", "2024-03-12"]);
   assert.deepEqual(b.map((t) => resolved[t]!.date), ["2024-03-14", "2024-03-14"]);
 });
+
+Deno.test("labelledDates() completes a collection date whose year wrapped onto the line under it, never guesses one", () => {
+  const dates = (line: string, next?: string) =>
+    labelledDates(line, next).map((d) => [d.strength, d.date]);
+  // The sample column wrapped: "Sample collected: 03 Feb" over "2025, 07:45", other columns beside.
+  assert.deepEqual(
+    dates(
+      "NHS number: 123 Sample collected: 03 Feb Ltd, UKAS 999",
+      "Road, Town AB1 2CD 2025, 07:45",
+    ),
+    [["collection", "2025-02-03"]],
+  );
+  assert.deepEqual(dates("Pobrano: 03.02.", "2025 07:45"), [["collection", "2025-02-03"]]);
+  // No year under it, or two: printed, not readable; a later "received" date never stands in.
+  assert.deepEqual(
+    dates("Sample collected: 03 Feb Received at lab: 04 Feb 2025", "Results released"),
+    [["collection", UNREADABLE_DATE], ["other", "2025-02-04"]],
+  );
+  assert.deepEqual(dates("Sample collected: 03 Feb", "2024 2025"), [[
+    "collection",
+    UNREADABLE_DATE,
+  ]]);
+  // A number and a word that make no date are not one.
+  assert.deepEqual(dates("Collected: 12 mg", "2025"), []);
+});

@@ -69,8 +69,16 @@ function identityField(row: RawRow, context: ClassifyContext): string | undefine
     const field = guard.field(text, except);
     if (field) return field;
   }
+  // An unknown name holding a long number ("(perearst, D08412)", a doctor's code wrapped onto a
+  // line of its own) is an identifier, never a marker's name: never proposed, never shown.
+  if (!known && printed.some((name) => name !== undefined && IDENTIFIER.test(name))) {
+    return "identifier";
+  }
   return undefined;
 }
+
+/** A number of five digits or more, maybe after up to three letters ("D08412", "00817733"). */
+const IDENTIFIER = /(?<![\p{L}\p{N}.,])\p{L}{0,3}\d{5,}(?![\p{N}.,])/u;
 
 /**
  * A row cleaned, its printed flag split from its name, a personal lab name

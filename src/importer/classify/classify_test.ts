@@ -481,3 +481,24 @@ Deno.test("classifyRows() writes a result printed twice from the row that prints
   assert.equal(outcomes[1]!.line?.ref_low, 13.5);
   assert.deepEqual(outcomes.map((o) => o.id.split("-")[1]), ["1", "2", "3"]);
 });
+
+Deno.test("classifyRows() never proposes an unknown name holding a long number: an identifier", () => {
+  // A doctor's role and registration code wrapped onto a line of their own, a town beside them.
+  const outcomes = classifyRows(
+    [
+      row("(perearst, D08412)", "Tartu"),
+      row("Hemoglobina 12345", 13),
+      row("Zupelnie nieznane", 5, { unit: "mg/dl" }),
+      row("Hemoglobina", 13, { unit: "g/dl" }),
+    ],
+    "pdf",
+    "h",
+    context(),
+  );
+  assert.deepEqual(outcomes.map((o) => [o.status, o.personalName]), [
+    ["withheld", true],
+    ["withheld", true],
+    ["proposed", undefined],
+    ["new", undefined],
+  ]);
+});

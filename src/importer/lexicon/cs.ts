@@ -201,7 +201,7 @@ export const cs: Lexicon = {
     `,
     ageUnits: list`let, roky, rok`,
     common: list`ul., žena, muž`,
-    titles: list``,
+    titles: list`mudr., mddr., rndr., pharmdr., phdr., mgr., ing.`,
   },
   labs: {
     nameWords:

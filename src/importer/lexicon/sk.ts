@@ -29,8 +29,8 @@ export const sk: Lexicon = {
     unit: list`jednotka, jednotky, jedn., jedn`,
     range: list`
       referenčné hodnoty, referenčná hodnota, referenčné rozmedzie, referenčný interval,
-      referenčné medze, ref. hodnoty, ref. rozmedzie, rozmedzie, norma, normálne hodnoty,
-      fyziologické hodnoty
+      referenčné medze, ref. hodnoty, ref. rozmedzie, rozmedzie, ref. rozsah, referenčný rozsah,
+      norma, normálne hodnoty, fyziologické hodnoty
     `,
     flag: list`príznak, hodnotenie, interpretácia`,
     date: list`dátum, dátum odberu, dátum a čas odberu, odber`,
@@ -196,7 +196,7 @@ export const sk: Lexicon = {
     `,
     ageUnits: list`rokov, roky, rok`,
     common: list`ul., žena, muž`,
-    titles: list``,
+    titles: list`mudr., mddr., rndr., pharmdr., phdr., mgr., ing.`,
   },
   labs: {
     nameWords: list`laboratórium, nemocnica, klinika, alpha medical, unilabs, medirex`,

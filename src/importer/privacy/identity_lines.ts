@@ -10,7 +10,7 @@ import { daysInMonth } from "../../domain/readings/dates.ts";
 import { alternation, wholePhrase, words } from "../lexicon/mod.ts";
 import { orderNumbers, unknownLabelNames } from "./head_identity.ts";
 import { addressesAt, FIELD_GAP, hasPostalAddress, labsOf } from "./addresses.ts";
-import { continuedValue, wrappedNumber } from "./wrapped_value.ts";
+import { continuedValue, streetContinued, wrappedNumber } from "./wrapped_value.ts";
 
 import { addresseeBlock, titledNames } from "./titled_names.ts";
 
@@ -370,6 +370,7 @@ export function identityOfLines(lines: readonly string[]): string[] {
       const cut = wrappedNumber(value, line, following);
       if (cut !== undefined) found.push(cut);
       found.push(...continuedValue(value, line, following));
+      found.push(...streetContinued(value, line, following));
     }
     if (parsed?.pending) {
       // A label alone at the end of its line ("Pacjent:"), as PDF text extraction

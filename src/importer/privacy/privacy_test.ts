@@ -547,3 +547,37 @@ Deno.test("identityOfLines() takes no result for an addressee: a form of address
   const found = identityOfLines(["Geschlecht:", "Frau", "Hämoglobin  13,4  g/dl  12,0 – 16,0"]);
   assert.ok(!found.some((f) => /Hämoglobin/.test(f)), `${found}`);
 });
+
+Deno.test("identityOfLines() takes a street's house number and postal code wrapped onto the next line", () => {
+  // A narrow page: "Anschrift: Lipowa" ends its line, "17/4, PL-30-215" stands in the next line's
+  // address column beside another field.
+  const found = identityOfLines([
+    "Leitung: Prof. Dr. med.   Anschrift: Lipowa",
+    "Hartmut Lindqvist   17/4, PL-30-215",
+    "Tel. 0941 / 388-4100   Kraków",
+  ]);
+  assert.ok(found.includes("17/4, PL-30-215"), found.join(" | "));
+  // A result line under a field is never taken.
+  assert.ok(
+    !identityOfLines(["Anschrift: Lipowa", "Natrium   136 - 145   140"]).some((f) =>
+      f.includes("136")
+    ),
+  );
+});
+
+Deno.test("identityOfLines() takes an address cut mid-street whose next line ends with the postal code", () => {
+  const found = identityOfLines([
+    "Address: Flat 2, 31 Burley   Sample collected: 03 Feb",
+    "Road, Leeds LS3 1JT   2025, 07:45",
+  ]);
+  assert.ok(found.includes("Road, Leeds LS3 1JT"), found.join(" | "));
+});
+
+Deno.test("identityOfLines() takes a name after a Czech or Slovak title, its label wrapped away", () => {
+  // "Odosielajúci lekár:" wrapped apart from its value on a narrow page: the title still says it.
+  const found = identityOfLines(["Odosielajúci   MUDr. Ľubomír Testovský,"]);
+  assert.ok(found.includes("Ľubomír Testovský"), found.join(" | "));
+  assert.ok(
+    identityOfLines(["Validoval: Ing. Zuzana Testová"]).join(" ").includes("Zuzana Testová"),
+  );
+});

@@ -25,10 +25,11 @@ const NAME_WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*\p{L})`;
 
 /**
  * A name after a person's title, with no label ("Dr Hannah Whitlock, GMC 7123456", "Dr. S.
- * Meenakshisundaram, MD"): one to four capitalised words or initials, the last a word.
+ * Meenakshisundaram, MD", "MUDr. Jana Nováková": the title in any case): one to four
+ * capitalised words or initials, the last a word.
  */
 const TITLED_NAME = TITLES.length === 0 ? undefined : new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${
+  String.raw`(?<![\p{L}\p{N}])(?i:${
     alternation(TITLES)
   })\s+((?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{L}'’-]*\p{L}(?:\s${NAME_WORD}){0,3})`,
   "gu",

@@ -79,3 +79,46 @@ export function continuedValue(value: string, line: string, next: string | undef
   if (first === "" || LABELLED.test(first) || !/\p{L}/u.test(first)) return [];
   return [first, `${value}, ${first}`];
 }
+
+/** A house number and a postal code ("17/4, PL-30-215", "12 b, 04229", "3, LS3 1JT"). */
+const NUMBER_AND_POSTCODE =
+  /^\d{1,4}\s?[\p{L}]?(?:\/\d{1,4})?\s*,?\s*(?:\p{Lu}{1,2}[- ])?(?:\d{2}-\d{3}|\d{3} \d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b/u;
+
+/**
+ * The rest of an address cut at the end of its field, as an address column on a narrow page
+ * wraps: a value ending in a house number and a street's words has its next line's first field
+ * end with a postal code ("Address: Flat 2, 31 Burley" over
+ * "Road, Leeds LS3 1JT"), or, after a street's name alone ("Anschrift: Lipowa"), a field of the
+ * next line opens with a house number and a postal code ("17/4, PL-30-215"). That field and
+ * the whole are identity.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   streetContinued("Lipowa", "Leitung: Prof. Dr. med.   Anschrift: Lipowa", "Hartmut Lindqvist   17/4, PL-30-215"),
+ *   ["17/4, PL-30-215", "Lipowa 17/4, PL-30-215"],
+ * );
+ * assert.deepEqual(
+ *   streetContinued("Flat 2, 31 Burley", "Address: Flat 2, 31 Burley", "Road, Leeds LS3 1JT   2025, 07:45"),
+ *   ["Road, Leeds LS3 1JT", "Flat 2, 31 Burley Road, Leeds LS3 1JT"],
+ * );
+ * assert.deepEqual(streetContinued("Lipowa", "Anschrift: Lipowa", "Natrium   136 - 145"), []);
+ * ```
+ */
+export function streetContinued(value: string, line: string, next: string | undefined): string[] {
+  if (next === undefined || !/\p{L}/u.test(value) || !line.includes(value)) return [];
+  const fields = next.trim().split(FIELD_GAP).map((f) => f.trim());
+  // The next line's first field ending with a postal code, maybe its town ("Road, Leeds LS3 1JT").
+  const street = /(?:^|\s)\d{1,4}[a-z]?\s+\p{L}{3,}(?:\s+\p{L}+)*$/u.test(value);
+  const ended = street && POSTCODE_AT_END.test(fields[0]!) && !LABELLED.test(fields[0]!)
+    ? fields[0]
+    : undefined;
+  const words = /^\p{L}[\p{L} .'’-]*$/u.test(value) && line.trimEnd().endsWith(value);
+  const rest = ended ?? (words ? fields.find((f) => NUMBER_AND_POSTCODE.test(f)) : undefined);
+  return rest === undefined ? [] : [rest, `${value} ${rest}`];
+}
+
+/** A field that ends with a postal code and maybe its town ("Leeds LS3 1JT", "30-215 Kraków"). */
+const POSTCODE_AT_END =
+  /(?<![\p{L}\p{N}./:-])(?:\d{2}-\d{3}|\d{3} \d{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?:\s+\p{Lu}[\p{L}-]+)?$/u;

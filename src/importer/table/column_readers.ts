@@ -25,6 +25,7 @@ import type { Column } from "./header_roles.ts";
 import { placeCells, type PlacedCells, twoNumbersInOne } from "./column_bands.ts";
 import { cleanName, type LineRow, makeRow, unitInName } from "./line_row.ts";
 import { unitThenRange } from "./unit_range.ts";
+import { LONE_BOUND } from "./range_below.ts";
 import {
   flagAfterRange,
   isBareUnit,
@@ -90,7 +91,10 @@ export function rowsByColumns(
   // A flag printed in a column with no header of its own lands in the next column, the
   // range: "H 0,70 - 1,20 mg/dl" is the flag H and the range.
   // A range printed under the value, on the line below, when the row has none of its own.
-  let rangeText = inRange?.[1] ?? (rangeCell || (shifted ? unitCell : "") || glued?.[1] ||
+  // A dash or comparator alone in the range cell, its bounds on the lines around: the whole.
+  const wrapped = below !== undefined && LONE_BOUND.test(rangeCell.trim());
+  let rangeText = inRange?.[1] ?? ((wrapped ? "" : rangeCell) || (shifted ? unitCell : "") ||
+    glued?.[1] ||
     unknown.find(isNumericRange) || unknown.find(labelledBounds) || below || "");
   const lead = /^(\S+)\s+(\S.*)$/u.exec(rangeText.trim());
   if (lead && FLAG.test(lead[1]!) && !/^[+-]$/.test(lead[1]!)) {
@@ -153,6 +157,7 @@ export function rowsByColumns(
     rows.push({
       ...row,
       ...(unread !== undefined ? { unreadable: unread } : {}),
+      ...(column.dateDoubt !== undefined ? { dateProblem: column.dateDoubt } : {}),
       ...(strayDate && ownDate === undefined
         ? {
           dateProblem:

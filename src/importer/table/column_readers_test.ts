@@ -343,3 +343,19 @@ Deno.test("rowsByColumns() sets a power-of-ten unit apart from the value run int
     [7.1, "10^9/l", "2024-11-26"],
   ]);
 });
+
+Deno.test("rowsByColumns() takes the range stacked around a row whose own range cell is its dash", () => {
+  const table: Column[] = [
+    { role: "name", x0: 36, x1: 110 },
+    { role: "result", x0: 166, x1: 200 },
+    { role: "range", x0: 216, x1: 260 },
+  ];
+  const row = line(cell("Glukóza", 36), cell("5,9", 166), cell("-", 230));
+  const rows = rowsByColumns(row, table, false, "3,9 - 5,6");
+  assert.ok(rows !== "label");
+  assert.deepEqual([rows[0]!.range.ref_low, rows[0]!.range.ref_high], [3.9, 5.6]);
+  // With nothing stacked around it, the dash alone is no range.
+  const alone = rowsByColumns(row, table, false);
+  assert.ok(alone !== "label");
+  assert.equal(alone[0]!.range.ref_low, undefined);
+});

@@ -32,7 +32,7 @@ import { chipFlag, datesInText, hasDateLabel, labelledDates } from "../cell/mod.
 import { rowsOfLine } from "./row_readers.ts";
 import { pastPageFoot, pastRepeatedHeader } from "./page_break.ts";
 import { leadingDate } from "./column_readers.ts";
-import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
+import { labelledRangeBelow, rangeAround, rangeBelow, rangeSplitAround } from "./range_below.ts";
 import { cardNameAbove, cardNameText, isCardNameLine } from "./card_lines.ts";
 import { bandedRowOf } from "./range_continues.ts";
 import { openingDateAsPhrase, proseRows } from "./prose_rows.ts";
@@ -221,7 +221,7 @@ export function documentStep(state: DocumentState, i: number, ctx: DocumentConte
   if (isRangeOfAnotherRow(dated, i, ctx)) return done(dated);
   const columns = dated.columns;
   const below = columns === undefined
-    ? labelledRangeBelow(line, next)
+    ? labelledRangeBelow(line, next) ?? rangeSplitAround(ctx.lines[i - 1], line, next)
     : rangeBelow(line, pastPageFoot(ctx, i), columns) ??
       rangeBelow(line, pastRepeatedHeader(ctx, i, columns), columns) ??
       rangeAround(ctx.lines[i - 1], line, next, columns);

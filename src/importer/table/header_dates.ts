@@ -8,6 +8,7 @@
 
 import { cellDate, localToday, toStoreDate } from "../cell/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
+import type { Column } from "./header_roles.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 
 /**
@@ -42,16 +43,38 @@ export function headerDate(text: string): string | undefined {
   return toStoreDate(date) ?? cellDate(date, localToday());
 }
 
-/** A cumulative header's cell of dates or of clock times only ("14.03.2025 15.03.2025", "06:10"). */
+/**
+ * A cumulative header's cell of dates or of clock times only ("14.03.2025 15.03.2025", "06:10"),
+ * or of two or more dates run together with a column's word ({@link datesAmongWords}).
+ */
 export function datesOrTimes(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   return tokens.every((t) => /^\d{1,2}:\d{2}$/.test(t)) ||
-    tokens.every((t) => headerDate(t) !== undefined);
+    tokens.every((t) => headerDate(t) !== undefined) || datesAmongWords(text);
+}
+
+/**
+ * A cumulative header's cell of two or more dates run together with a column's word
+ * ("14.01.2026 16.01.2026 19.01.2026 Vorwert", a narrow page leaving no gap between them):
+ * every token a date or a word of letters only.
+ */
+function datesAmongWords(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const dates = tokens.filter((t) => headerDate(t) !== undefined).length;
+  return dates >= 2 && tokens.every((t) => headerDate(t) !== undefined || /^\p{L}+$/u.test(t));
+}
+
+/**
+ * Whether a header cell's date prints its year with two digits ("03.03.20"): among columns
+ * dated with four ("01.03.2026"), such a year may be one cut short by a narrow column.
+ */
+function shortYearDate(text: string): boolean {
+  return headerDate(text) !== undefined && !/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(text);
 }
 
 /**
  * A cell of several dates or times run together (their gaps too narrow to split) as one
- * cell each, placed by its characters.
+ * cell each, placed by its characters; a column's word among them ("Vorwert") is a cell too.
  */
 export function eachDateApart(cell: Cell): Cell[] {
   const tokens = [...cell.text.matchAll(/\S+/g)];
@@ -107,4 +130,24 @@ export function underNamedHeader(
   if (header === undefined || header.page !== line.page || line.cells.length < 2) return false;
   const slack = line.height;
   return line.cells.every((cell) => header.cells.some((h) => Math.abs(h.x0 - cell.x0) <= slack));
+}
+
+/** Why a two-digit year among four-digit ones is not read. */
+const SHORT_AMONG_LONG =
+  "the column's date prints a two-digit year among dates with four (a year cut short?): its year cannot be told";
+
+/**
+ * A header's date columns, a two-digit year among four-digit ones doubted: a column too narrow
+ * for its date cuts "03.03.2026" to "03.03.20", which reads as 2020. Never guessed: the rows
+ * under such a column are held with the reason. Two-digit years throughout are a lab's style.
+ */
+export function withShortYearsDoubted(columns: Column[], line: LayoutLine): Column[] {
+  const short = (c: Column) =>
+    line.cells.some((cell) =>
+      cell.x0 < c.x1 && c.x0 < cell.x1 && cell.text.trim().split(/\s+/).some(shortYearDate)
+    );
+  const dated = columns.filter((c) => c.date !== undefined);
+  const cut = dated.filter(short);
+  if (cut.length === 0 || cut.length === dated.length) return columns;
+  return columns.map((c) => cut.includes(c) ? { ...c, dateDoubt: SHORT_AMONG_LONG } : c);
 }

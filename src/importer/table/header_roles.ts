@@ -7,7 +7,7 @@
  */
 
 import { looksLikeUnit } from "../cell/mod.ts";
-import { datesOrTimes, eachDateApart, headerDate } from "./header_dates.ts";
+import { datesOrTimes, eachDateApart, headerDate, withShortYearsDoubted } from "./header_dates.ts";
 import { HEADER_ROLES, type HeaderRole, wholePhrase, words } from "../lexicon/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
 
@@ -38,6 +38,8 @@ export interface Column {
   readonly material?: boolean;
   /** Whether the header names remarks ("Uwagi", "Bemerkung"): words about the row, never a row. */
   readonly remark?: boolean;
+  /** Why the column's date cannot be trusted: its rows are held with it. */
+  readonly dateDoubt?: string;
   /**
    * Whether the column's cells are dates that are not the row's collection
    * date (an order date, or one of two date columns no header tells apart).
@@ -258,7 +260,7 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
     before.some((c) => c.role !== "number" && c.role !== "date" && !c.material) ||
     before.filter((c) => c.role === "date").length > 1
   ) return undefined;
-  return columns;
+  return withShortYearsDoubted(columns, line);
 }
 
 /** A unit alone in brackets, as a wrapped header cell prints it under its word ("[mmol/l]"). */

@@ -164,3 +164,65 @@ Deno.test("wrappedHeader() reads a pregnancy card's periods, each dated under a 
     undefined,
   );
 });
+
+Deno.test("wrappedHeader() splits a cumulative's dates run together with a column's word", () => {
+  // A narrow page: "14.01.2026 16.01.2026 19.01.2026 Vorwert" one cell over "Parameter |
+  // Einheit | Referenzbereich", each date's clock time (the previous value's date) under it.
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8, cells });
+  const narrow = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 3.6 });
+  const lines = [
+    at(161, { text: "14.01.2026 16.01.2026 19.01.2026 Vorwert", x0: 220, x1: 368 }),
+    at(166, narrow("Parameter", 49), narrow("Einheit", 104), narrow("Referenzbereich", 160)),
+    at(
+      171,
+      narrow("07:12", 220),
+      narrow("06:40", 261),
+      narrow("06:55", 302),
+      narrow("02.09.2025", 342),
+    ),
+  ];
+  const dates = wrappedHeader(lines, 1)?.filter((c) => c.date !== undefined).map((c) => c.date);
+  assert.deepEqual(dates?.slice(0, 3), ["2026-01-14", "2026-01-16", "2026-01-19"]);
+});
+
+Deno.test("tableHeader() holds a two-digit year among four-digit ones, never guesses its century", () => {
+  // "03.03.2026" cut to "03.03.20" by a narrow column reads as 2020.
+  const columns = tableHeader(
+    header(
+      cell("Parameter", 40),
+      cell("Einheit", 100),
+      cell("01.03.2026", 160),
+      cell("03.03.20", 220),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => [c.date, c.dateDoubt !== undefined]), [
+    [undefined, false],
+    [undefined, false],
+    ["2026-03-01", false],
+    ["2020-03-03", true],
+  ]);
+  // Two-digit years throughout (a lab's own style) are read as before.
+  const short = tableHeader(
+    header(
+      cell("Parameter", 40),
+      cell("Einheit", 100),
+      cell("01.03.26", 160),
+      cell("03.03.26", 220),
+    ),
+  );
+  assert.deepEqual(short?.map((c) => c.dateDoubt), [undefined, undefined, undefined, undefined]);
+});
+
+Deno.test("tableHeader() reads the Slovak 'Ref. rozsah' as the range column", () => {
+  // Unread, the column's cells were dropped: a lone bound there ("12,0", the rest of the range
+  // wrapped over a page break) left the row stored with no range instead of held.
+  const columns = tableHeader(
+    header(
+      cell("Vyšetrenie", 35),
+      cell("Jednotka", 107),
+      cell("Ref. rozsah", 154),
+      cell("Výsledok", 220),
+    ),
+  );
+  assert.deepEqual(columns?.map((c) => c.role), ["name", "unit", "range", "result"]);
+});

@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { LayoutLine } from "../layout/mod.ts";
+import type { Cell, LayoutLine } from "../layout/mod.ts";
 import type { Column } from "./header_roles.ts";
 import { placeCells } from "./column_bands.ts";
 import { cellKind, hasRangeLabel, isFlagToken } from "../cell/mod.ts";
@@ -135,6 +135,28 @@ function columnAt(columns: readonly Column[], x: number): number {
 }
 
 /**
+ * A range set in a column too narrow for it, one piece a line: its lower bound over a dash (or a
+ * comparator alone) on the row's line over its upper bound ("3,9" / "-" / "5,6"), the lines above
+ * and below holding nothing but their piece, right over and under the row's dash, wherever the
+ * header's columns fell on the squeezed page.
+ */
+function stackedRange(above: LayoutLine, line: LayoutLine, below: LayoutLine): string | undefined {
+  const dashes = line.cells.filter((cell) => LONE_BOUND.test(cell.text.trim()));
+  if (dashes.length !== 1 || above.cells.length !== 1 || below.cells.length !== 1) return undefined;
+  const dash = dashes[0]!;
+  const [top, bottom] = [above.cells[0]!, below.cells[0]!];
+  const slack = line.height;
+  const over = (piece: Cell) => piece.x0 < dash.x1 + slack && dash.x0 < piece.x1 + slack;
+  const bound = /^[<>≤≥]?\s*\d+(?:[.,]\d+)?\s*[-–]?$/;
+  if (!over(top) || !over(bottom) || !bound.test(top.text.trim())) return undefined;
+  if (!/^\d+(?:[.,]\d+)?$/.test(bottom.text.trim())) return undefined;
+  return `${top.text.trim()} ${dash.text.trim()} ${bottom.text.trim()}`;
+}
+
+/** A range cell that is only a dash or a comparator: no range, or the middle of a wrapped one. */
+export const LONE_BOUND = /^[-–—<>≤≥]$/;
+
+/**
  * A range cell that wrapped around its row: a table that centres its cells
  * prints the row's one-line cells between the two lines of its range ("> 30 -
  * норма; 20 - 30 -" above the value, "недостатність; < 20 - дефіцит" below).
@@ -153,14 +175,28 @@ export function rangeAround(
   const near = (a: LayoutLine, b: LayoutLine) =>
     b.y - a.y > 0 && b.y - a.y <= 1.6 * Math.max(a.height, b.height);
   if (!near(above, line) || !near(line, below)) return undefined;
+  const stacked = stackedRange(above, line, below);
+  if (stacked !== undefined) return stacked;
   const placed = placeCells(line, columns).byColumn;
   const hasResult = columns.some((c, k) => c.role === "result" && placed[k]!.trim() !== "");
-  const ownRange = columns.some((c, k) => c.role === "range" && placed[k]!.trim() !== "");
-  if (!hasResult || ownRange) return undefined;
+  const ownRanges = columns.flatMap((c, k) =>
+    c.role === "range" && placed[k]!.trim() !== "" ? [placed[k]!.trim()] : []
+  );
+  // The row's line may hold the range's middle piece: its dash or comparator alone ("3,9" over
+  // "-" over "5,6", a range column too narrow for "3,9 - 5,6").
+  const middle = ownRanges.length === 1 && LONE_BOUND.test(ownRanges[0]!)
+    ? ownRanges[0]
+    : undefined;
+  if (!hasResult || (ownRanges.length > 0 && middle === undefined)) return undefined;
   const inRange = (l: LayoutLine) =>
     l.cells.every((cell) => columns[columnAt(columns, cell.x0 + 1)]?.role === "range");
   if (!inRange(above) || !inRange(below)) return undefined;
-  const joined = [...above.cells, ...below.cells].map((cell) => cell.text).join(" ");
+  const pieces = [
+    ...above.cells,
+    ...(middle === undefined ? [] : [{ text: middle }]),
+    ...below.cells,
+  ];
+  const joined = pieces.map((cell) => cell.text).join(" ");
   return /\d/.test(joined) ? joined : undefined;
 }
 
@@ -196,4 +232,56 @@ function isTick(text: string): boolean {
 function isFlagBadge(text: string): boolean {
   const [mark, ...words] = text.trim().split(/\s+/);
   return mark !== undefined && isFlagToken(mark) && !/\d/.test(words.join(" "));
+}
+
+/** A range's first half, cut after its dash ("0,50 -", "150 -"). */
+const FIRST_HALF = /^\d+(?:[.,]\d+)?\s*[-–]$/;
+/** A range's second half: its upper bound alone ("0,90"). */
+const SECOND_HALF = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A range wrapped around a row read with no header (a table set beside another on a narrow
+ * page): its first half cut after the dash on the line above ("0,50 -"), its upper bound under
+ * it, on the row's line (its last cell, a number alone: the lines ran together) or on the line
+ * below ("0,90"), one over the other right of the row's unit. `undefined` otherwise.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
+ * const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ page: 1, y, height: 8.6, cells });
+ * const row = at(288, cell("Kreatynina", 217), cell("0,72", 295), cell("mg/dl", 329));
+ * const above = at(279.7, cell("MCV", 42), cell("83,1", 120), cell("80 - 97", 177), cell("0,50 -", 354));
+ * const below = at(292.5, cell("150 -", 177), cell("0,90", 354));
+ * assert.equal(rangeSplitAround(above, row, below), "0,50 - 0,90");
+ * const joined = { ...row, cells: [...row.cells, cell("0,90", 354)] };
+ * assert.equal(rangeSplitAround(above, joined, undefined), "0,50 - 0,90");
+ * assert.equal(rangeSplitAround(above, row, at(292.5, cell("0,90", 100))), undefined);
+ * ```
+ */
+export function rangeSplitAround(
+  above: LayoutLine | undefined,
+  line: LayoutLine,
+  below: LayoutLine | undefined,
+): string | undefined {
+  if (above === undefined || line.cells.length < 2 || above.page !== line.page) return undefined;
+  const near = (a: LayoutLine, b: LayoutLine) =>
+    b.page === a.page && b.y - a.y > 0 && b.y - a.y <= 1.6 * Math.max(a.height, b.height);
+  if (!near(above, line)) return undefined;
+  const last = line.cells[line.cells.length - 1]!;
+  // The upper bound ran into the row's line: its last cell, a number alone, under the first half.
+  const own = SECOND_HALF.test(last.text.trim()) && line.cells.length >= 3 ? last : undefined;
+  const end = own === undefined ? last.x1 : line.cells[line.cells.length - 2]!.x1;
+  const right = (l: LayoutLine) => l.cells.filter((cell) => cell.x0 > end);
+  const top = right(above);
+  const bottom = own !== undefined
+    ? [own]
+    : below !== undefined && near(line, below)
+    ? right(below)
+    : [];
+  if (top.length !== 1 || bottom.length !== 1) return undefined;
+  const [first, second] = [top[0]!.text.trim(), bottom[0]!.text.trim()];
+  if (!FIRST_HALF.test(first) || !SECOND_HALF.test(second)) return undefined;
+  if (Math.abs(top[0]!.x0 - bottom[0]!.x0) > line.height) return undefined;
+  return `${first} ${second}`;
 }

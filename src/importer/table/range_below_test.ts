@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import type { Column } from "./header_roles.ts";
-import { labelledRangeBelow, rangeAround, rangeBelow } from "./range_below.ts";
+import { labelledRangeBelow, rangeAround, rangeBelow, rangeSplitAround } from "./range_below.ts";
 import { withPrintedRange } from "./line_row.ts";
 
 const cell = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4 });
@@ -174,4 +174,52 @@ Deno.test("withPrintedRange gives a row without a range the labelled reference p
     ref_low: 10,
     ref_high: 120,
   });
+});
+
+Deno.test("rangeAround() reads a range stacked one piece a line in a column too narrow for it", () => {
+  // A squeezed cumulative: the bounds over and under the row's dash, left of the unit, wherever
+  // the header's columns fell.
+  const table: Column[] = [
+    { role: "name", x0: 36, x1: 90 },
+    { role: "unit", x0: 100, x1: 140 },
+    { role: "range", x0: 150, x1: 190 },
+    { role: "result", x0: 200, x1: 230 },
+  ];
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({
+    page: 1,
+    y,
+    height: 12,
+    cells,
+  });
+  const above = at(100, cell("3,9", 110));
+  const row = at(113, cell("Glukoza", 36), cell("-", 110), cell("mmol/l", 125), cell("5,9", 205));
+  const below = at(126, cell("5,6", 110));
+  assert.equal(rangeAround(above, row, below, table), "3,9 - 5,6");
+  // A piece far from the dash, or words, is no part of it.
+  assert.equal(rangeAround(at(100, cell("3,9", 300)), row, below, table), undefined);
+  assert.equal(rangeAround(at(100, cell("Lipidy", 110)), row, below, table), undefined);
+  // A dash alone with nothing stacked around it stays what it was (no range printed).
+  assert.equal(rangeAround(undefined, row, below, table), undefined);
+});
+
+Deno.test("rangeSplitAround() reads a range cut after its dash over its upper bound, beside a table", () => {
+  const at = (y: number, ...cells: ReturnType<typeof cell>[]) => ({
+    page: 1,
+    y,
+    height: 8.6,
+    cells,
+  });
+  // Two tables side by side, read with no header: "0,50 -" on the left table's row above.
+  const above = at(279.7, cell("MCV", 42), cell("83,1", 120), cell("0,50 -", 354));
+  const row = at(288, cell("Kreatynina", 217), cell("0,72", 295), cell("mg/dl", 329));
+  assert.equal(rangeSplitAround(above, row, at(292.5, cell("0,90", 354))), "0,50 - 0,90");
+  // The upper bound ran into the row's line.
+  assert.equal(
+    rangeSplitAround(above, { ...row, cells: [...row.cells, cell("0,90", 354)] }, undefined),
+    "0,50 - 0,90",
+  );
+  // No dash above, or pieces apart: no range.
+  const plain = at(279.7, cell("MCV", 42), cell("0,50", 354));
+  assert.equal(rangeSplitAround(plain, row, at(292.5, cell("0,90", 354))), undefined);
+  assert.equal(rangeSplitAround(above, row, at(292.5, cell("0,90", 250))), undefined);
 });

@@ -53,6 +53,7 @@ import { withThousandsRead } from "./thousands.ts";
 import { datesCarriedDown } from "./dates_down.ts";
 import { withSplitRangeJoined } from "./split_ranges.ts";
 import { withBracketNamesJoined } from "./open_bracket_names.ts";
+import { withWrappedNamesJoined } from "./wrapped_names.ts";
 import {
   type DocumentContext,
   type DocumentEvent,
@@ -219,8 +220,9 @@ export function parseReportLayout(
   // test's name over a header of its own as a table of one row.
   const cards = withTitledCardsNamed(withCardGridsUnstacked(blocks));
   const rowLines = format === "pdf" ? withWrappedCellsJoined(cards) : cards;
+  const bracketed = withBracketNamesJoined(withoutRepeatedFurniture(rowLines, mustKeep));
   const lines = joinTwoLineRows(
-    withBracketNamesJoined(withoutRepeatedFurniture(rowLines, mustKeep)),
+    format === "pdf" ? withWrappedNamesJoined(bracketed) : bracketed,
   );
   const events = documentEvents({
     lines,
