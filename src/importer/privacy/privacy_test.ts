@@ -546,3 +546,13 @@ Deno.test("identityOfLines() takes no result for an addressee: a form of address
   const found = identityOfLines(["Geschlecht:", "Frau", "Hämoglobin  13,4  g/dl  12,0 – 16,0"]);
   assert.ok(!found.some((f) => /Hämoglobin/.test(f)), `${found}`);
 });
+
+Deno.test("PrivacyGuard masks a record's slashed number of five or six digits ('№ 3318/24'), not a short one", () => {
+  const guard = new PrivacyGuard(["3318/24", "12/25"]);
+  assert.equal(
+    guard.mask("карти стаціонарного хворого 3318/24"),
+    "карти стаціонарного хворого [hidden]",
+  );
+  // four digits: a month and a year, never identity alone
+  assert.equal(guard.mask("kontrola 12/25"), "kontrola 12/25");
+});
