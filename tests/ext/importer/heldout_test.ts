@@ -40,7 +40,11 @@
  * Sheets CSV, a spreadsheet printed with gridlines), set-26 one Polish family's folder from many
  * providers (a portal PDF of two referrals, an IKP print, a dot-leader list, result boxes, a
  * pharmacy slip photographed, an INR booklet in a Word table, a pregnancy card, a scanned donor
- * letter, a landscape cumulative); see each set's README or FIRST_SCORE.md),
+ * letter, a landscape cumulative), set-29 Czech, Slovak and Ukrainian layouts (a Hodnocení
+ * scale drawn in characters with catalytic units, a two-page Kumulativní nález, a Slovak report with
+ * long Poznámka comments, a Slovak GP's grey scan, a bilingual Ukrainian/English report, a
+ * Ukrainian discharge extract with results in prose, a Polish/Ukrainian report, a cp1250 portal
+ * CSV); see each set's README or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row. Each
  * fails on any wrong or spurious row or identity leak, and when fewer rows are correct than its
  * floor (just under what the importer reached when the floor was set; raised as fixes land, never
@@ -77,6 +81,7 @@ const SETS = [
   { name: "set-24", rows: 140, floor: 131 },
   { name: "set-25", rows: 130, floor: 127 },
   { name: "set-26", rows: 185, floor: 156 },
+  { name: "set-29", rows: 207, floor: 149 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
