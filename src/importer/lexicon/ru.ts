@@ -263,6 +263,9 @@ export const ru: Lexicon = {
     page: list`страница, стр.`,
     pageOf: list`из`,
     timeLabels: list`время, час.`,
-    orderLabels: list`номер заказа, № заказа, код заказа`,
+    orderLabels: list`
+      номер заказа, № заказа, код заказа, карты стационарного больного, истории болезни,
+      история болезни
+    `,
   },
 };

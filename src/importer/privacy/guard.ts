@@ -19,11 +19,13 @@ const NUMBER_ONLY = /^[\d\s./-]+$/;
 
 /**
  * Whether a number-only piece still identifies the person: a whole date
- * (a birth date field) or a long number (a phone or document number, seven
- * digits or more). A year or a short number never does.
+ * (a birth date field), a long number (a phone or document number, seven
+ * digits or more) or a slashed number of five digits or more (a record's
+ * "2918/24", a house's "1187/14"). A year or a short number never does.
  */
 function isIdNumber(piece: string): boolean {
-  return isDateOnly(piece) || piece.replace(/\D/g, "").length >= 7;
+  const digits = piece.replace(/\D/g, "").length;
+  return isDateOnly(piece) || digits >= 7 || (/\d\/\d/.test(piece) && digits >= 5);
 }
 
 /**

@@ -24,6 +24,13 @@ Deno.test("a card's number ('Karta nr 117/2025', a pregnancy card's) and a donor
   assert.deepEqual(orderNumbers("Nr dawcy: 0041-R-27785"), ["0041-R-27785"]);
 });
 
+Deno.test("a hospital record's number in a discharge extract's title ('карти стаціонарного хворого № …') is collected like an order's", () => {
+  assert.deepEqual(orderNumbers("із медичної карти стаціонарного хворого № 3318/24"), ["3318/24"]);
+  assert.deepEqual(orderNumbers("Історія хвороби № 12047"), ["12047"]);
+  // the title alone names no number
+  assert.deepEqual(orderNumbers("ВИПИСКА із медичної карти стаціонарного хворого"), []);
+});
+
 Deno.test("a head's field of a language no lexicon has ('Paziente: Rossi Mario') is identity", () => {
   const lines = [
     "Laboratorio Analisi Cliniche San Marco",

@@ -581,3 +581,13 @@ Deno.test("identityOfLines() takes a name after a Czech or Slovak title, its lab
     identityOfLines(["Validoval: Ing. Zuzana Testová"]).join(" ").includes("Zuzana Testová"),
   );
 });
+
+Deno.test("PrivacyGuard masks a record's slashed number of five or six digits ('№ 3318/24'), not a short one", () => {
+  const guard = new PrivacyGuard(["3318/24", "12/25"]);
+  assert.equal(
+    guard.mask("карти стаціонарного хворого 3318/24"),
+    "карти стаціонарного хворого [hidden]",
+  );
+  // four digits: a month and a year, never identity alone
+  assert.equal(guard.mask("kontrola 12/25"), "kontrola 12/25");
+});

@@ -34,6 +34,7 @@ import {
   readDateCell,
   slashOrder,
   unitInName,
+  withRangeByContent,
 } from "./csv_columns.ts";
 import { joinSubHeader } from "./sub_header.ts";
 import { type CsvColumn, documentLexicon, LEXICONS, words } from "../lexicon/mod.ts";
@@ -173,7 +174,8 @@ function layoutOfRecords(
       // A merged heading over sub-header words ("Wynik" over "wartość | jedn."): both rows are read.
       const joined = joinSubHeader(records, index, mapHeader);
       if (joined !== undefined) return { delimiter, ...joined, headerIndex: index };
-      return { delimiter, records, headerIndex: index, columns };
+      const ranged = withRangeByContent(records, index, columns);
+      return { delimiter, records, headerIndex: index, columns: ranged };
     }
   }
   // Header words the lexicon does not know: the columns are read by what their cells hold.

@@ -130,6 +130,40 @@ export function columnsByContent(
   return columns;
 }
 
+/**
+ * A header of known words that names no range column ("Ref. rozmezí", a spelling no lexicon
+ * lists): the column no header word placed whose cells are ranges ("3,9 - 5,6", "< 5") is the
+ * range, so a range printed on every row is never left behind. The columns unchanged when a
+ * range column is named, or no unnamed column (or more than one) holds ranges.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const records = [
+ *   { line: 1, fields: ["Vyšetření", "Výsledek", "Ref. X"] },
+ *   { line: 2, fields: ["S_Glukóza", "5,9", "3,9 - 5,6"] },
+ *   { line: 3, fields: ["S_CRP", "<1", "0 - 5"] },
+ * ];
+ * const known = new Map([["name", 0], ["value", 1]] as const);
+ * assert.equal(withRangeByContent(records, 0, known).get("range"), 2);
+ * ```
+ */
+export function withRangeByContent(
+  records: readonly CsvRecord[],
+  headerIndex: number,
+  known: ReadonlyMap<CsvColumn, number>,
+): ReadonlyMap<CsvColumn, number> {
+  if (known.has("range") || known.has("low") || known.has("high")) return known;
+  const header = records[headerIndex]!.fields;
+  const body = records.slice(headerIndex + 1).filter((r) => r.fields.length >= header.length - 1);
+  if (body.length === 0) return known;
+  const placed = new Set(known.values());
+  const ranges = header.flatMap((_, i) =>
+    !placed.has(i) && roleOfCells(body.map((r) => r.fields[i] ?? "")) === "range" ? [i] : []
+  );
+  return ranges.length === 1 ? new Map([...known, ["range", ranges[0]!]]) : known;
+}
+
 /** A name with its unit in square brackets after it ("Potas [mmol/l]"), or in parentheses. */
 const UNIT_IN_NAME = /^(.*\S)\s*(?:\[([^\]]+)\]|\(([^()]+)\))$/u;
 

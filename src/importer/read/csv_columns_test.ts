@@ -165,3 +165,22 @@ Deno.test("columnsByContent() takes the date column its header names, beside ano
   assert.equal(columns.get("date"), 4);
   assert.equal(columns.get("name"), 1);
 });
+
+Deno.test("parseCsv() reads the range column a known header does not name by its cells", () => {
+  const text = [
+    "Export výsledků",
+    "Datum odběru;Vyšetření;Výsledek;Jednotka;Meze (ref.);Příznak",
+    "20.08.2024;S_Glukóza;5,9;mmol/l;3,9 - 5,6;H",
+    "20.08.2024;S_CRP;<1;mg/l;0 - 5;",
+    "05.11.2024;S_TSH;3,05;mIU/l;0,27 - 4,20;",
+  ].join("\r\n");
+  const doc = parseCsv(text);
+  assert.deepEqual(
+    doc.rows.map((r) => [r.name, r.date, r.range]),
+    [
+      ["S_Glukóza", "2024-08-20", { ref_low: 3.9, ref_high: 5.6 }],
+      ["S_CRP", "2024-08-20", { ref_low: 0, ref_high: 5 }],
+      ["S_TSH", "2024-11-05", { ref_low: 0.27, ref_high: 4.2 }],
+    ],
+  );
+});
