@@ -1,6 +1,6 @@
 /**
  * The lab's flag, wherever it is printed: the one splitter that takes a
- * mark (`H`, `L`, `↑`, `↓`, `*`, `!`, `+`, `(H)`) off a result, a unit or a
+ * mark (`H`, `L`, `↑`, `↓`, a filled triangle `▲` `▼`, `*`, `!`, `+`, `(H)`) off a result, a unit or a
  * name, on either side, spaced or glued, and the one table of what each mark
  * (or a flag column's word, "wysoki", "low") means. Pure functions.
  *
@@ -17,11 +17,13 @@ function flagWordEntries(kind: "high" | "low" | "abnormal", flag: LabFlag): [str
 
 /** Every mark and flag word, normalised, and the flag it stands for. */
 const MARKS: ReadonlyMap<string, LabFlag> = new Map<string, LabFlag>([
-  ...(["h", "hh", "h*", "(h)", "↑", "↑↑", "^", ">"] as const).map((m): [string, LabFlag] => [
+  ...(["h", "hh", "h*", "(h)", "↑", "↑↑", "▲", "^", ">"] as const).map((m): [string, LabFlag] => [
     m,
     "H",
   ]),
-  ...(["l", "ll", "l*", "(l)", "↓", "↓↓", "<"] as const).map((m): [string, LabFlag] => [m, "L"]),
+  ...(["l", "ll", "l*", "(l)", "↓", "↓↓", "▼", "<"] as const).map((
+    m,
+  ): [string, LabFlag] => [m, "L"]),
   ...(["a", "aa", "*", "**", "***", "!", "!!", "+", "(+)", "(*)"] as const).map((
     m,
   ): [string, LabFlag] => [m, "A"]),
@@ -78,9 +80,9 @@ export function chipFlag(text: string): LabFlag | "normal" | undefined {
 
 /** A whole token that is a mark beside a value (`N` and `(-)` say "normal": taken off, no flag). */
 const MARK_TOKEN =
-  /^(?:H|L|HH|LL|A|N|↑|↓|↑↑|↓↓|\*{1,3}|!{1,2}|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\)|\(N\))$/;
+  /^(?:H|L|HH|LL|A|N|↑|↓|↑↑|↓↓|▲|▼|\*{1,3}|!{1,2}|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\)|\(N\))$/;
 /** Marks that may stand beside a name: never `A` or `N` ("Witamina A" is a name). */
-const NAME_MARK_TOKEN = /^(?:H|L|HH|LL|↑|↓|↑↑|↓↓|\*{1,3}|!{1,2}|\+|\(H\)|\(L\)|\(\+\))$/;
+const NAME_MARK_TOKEN = /^(?:H|L|HH|LL|↑|↓|↑↑|↓↓|▲|▼|\*{1,3}|!{1,2}|\+|\(H\)|\(L\)|\(\+\))$/;
 
 /**
  * Whether a token is a printed mark such as `H`, `L`, `↑`, `↓`, `*` or `(H)`.
@@ -141,13 +143,14 @@ const FLAG_WORDS = new Set(
     .filter((w) => !/\s/.test(w)).map((w) => normalizeName(w)),
 );
 // Glued to a number: a letter or a symbol after it ("12,3H", "8↓", "5,2*", "3,9(L)").
-const GLUED_AFTER_NUMBER = /^(.*\d)(HH|LL|H|L|↑↑|↓↓|↑|↓|\*{1,3}|!{1,2}|\(H\)|\(L\))$/u;
+const GLUED_AFTER_NUMBER = /^(.*\d)(HH|LL|H|L|↑↑|↓↓|↑|↓|▲|▼|\*{1,3}|!{1,2}|\(H\)|\(L\))$/u;
 // Glued before a number, maybe with a comparator ("*5,2", "↑<0,5").
-const GLUED_BEFORE_NUMBER = /^(↑↑|↓↓|↑|↓|\*{1,3}|!{1,2})([<>≤≥]?=?\s*[+-]?\d.*)$/u;
+const GLUED_BEFORE_NUMBER = /^(↑↑|↓↓|↑|↓|▲|▼|\*{1,3}|!{1,2})([<>≤≥]?=?\s*[+-]?\d.*)$/u;
 // An arrow or a bracketed mark glued to any text ("ujemny↑", "↑ujemny", "dodatni(+)"); a sign in
 // brackets glued to a short capitalised symbol is the symbol's own ("A Rh(+)", a blood group's RhD).
-const GLUED_AFTER_TEXT = /^(.*\S)(?<!(?:^|[\s/])\p{Lu}\p{L}{0,2})(↑↑|↓↓|↑|↓|\(H\)|\(L\)|\(\+\))$/u;
-const GLUED_BEFORE_TEXT = /^(↑↑|↓↓|↑|↓)(\S.*)$/u;
+const GLUED_AFTER_TEXT =
+  /^(.*\S)(?<!(?:^|[\s/])\p{Lu}\p{L}{0,2})(↑↑|↓↓|↑|↓|▲|▼|\(H\)|\(L\)|\(\+\))$/u;
+const GLUED_BEFORE_TEXT = /^(↑↑|↓↓|↑|↓|▲|▼)(\S.*)$/u;
 
 /** Whether a spaced `A` or `N` token beside `rest` is a mark, not part of the value ("A Rh+"). */
 function letterMarkFits(token: string, rest: string, side: "before" | "after"): boolean {

@@ -142,3 +142,11 @@ Deno.test("splitFlag() leaves a blood group's bracketed sign on its symbol ('A R
   assert.deepEqual(splitFlag("dodatni(+)").text, "dodatni");
   assert.deepEqual(splitFlag("ujemny↑").text, "ujemny");
 });
+
+Deno.test("splitFlag() reads a filled triangle beside a value as the arrow it stands for", () => {
+  // A lab printing its flags as "▲" and "▼" after the value ("71,2 ▲") had those rows unreadable.
+  assert.deepEqual(splitFlag("71,2 ▲"), { text: "71,2", flag: "H", mark: "▲" });
+  assert.deepEqual(splitFlag("18,9▼"), { text: "18,9", flag: "L", mark: "▼" });
+  assert.deepEqual(splitFlag("▲ 8,43"), { text: "8,43", flag: "H", mark: "▲" });
+  assert.equal(flagOfMark("▼"), "L");
+});

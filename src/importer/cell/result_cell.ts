@@ -18,7 +18,7 @@ export { type ReadResult, WORD_ABOVE, WORD_BELOW } from "./value.ts";
 export { rangeWithUnit } from "./range_cell.ts";
 
 /** Printed flags, including arrows and signs; `+` counts only beside a value. */
-export const FLAG = /^(?:H|L|HH|LL|↑|↓|↑↑|↓↓|\*|\*\*|!|!!|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\))$/;
+export const FLAG = /^(?:H|L|HH|LL|↑|↓|↑↑|↓↓|▲|▼|\*|\*\*|!|!!|\+|\(H\)|\(L\)|\(\+\)|\(-\)|\(\*\))$/;
 
 /** A result text without its flags, and the mark printed with it. */
 export interface Flagged {

@@ -14,10 +14,10 @@ import { parseRange } from "./range.ts";
 import { readBands } from "./range_bands.ts";
 
 /** A flag mark alone after a bracketed range ("… (12,0 - 16,0) H"). */
-const AFTER_MARK = /^(?:[HL]|[↑↓*]+)$/u;
+const AFTER_MARK = /^(?:[HL]|[↑↓▲▼*]+)$/u;
 
 /** A number as a result starts ("612", "<0,5", "↑ 5,3"). */
-const VALUE_START = /^(?:[↑↓HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
+const VALUE_START = /^(?:[↑↓▲▼HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
 
 /**
  * The value part and the range part of a result cell, or `undefined` when

@@ -22,15 +22,16 @@ function letters(unit: string): string {
 
 /**
  * The letters of a unit as OCR misreads them on a scan: the flag column's arrow read as a `1`
- * or a `T` before it (`1 %`, `T µmol/l`), a power sign, `µ` as `p`, `IU` as `lU`, the two l's
- * of a litre per litre as I (`I/I`).
+ * or a `T` before it (`1 %`, `T µmol/l`), a power sign, `µ` as `p` or `H` (`HIU/ml`), the `I`
+ * of `IU` as `l`, `|`, `!` or a bracket (`lU/ml`, `[U/ml`), the two l's of a litre per litre as
+ * I (`I/I`).
  */
 function scanLetters(unit: string): string {
   const powered = unit.replace(/^[1Il|T]\s+(?=\S)/, "").replace(/^[Il|]\/[Il|]$/, "l/l")
     .replace(/^(x?10)(?:\s*[*°^]\s*|7\s+)(?=\d{1,2}\b)/i, "$1^");
   return letters(powered)
-    .replace(/(^|\d)p(?=l|g|mol|iu|u|kat)/, "$1u")
-    .replace(/(^|[a-z])lu(?=$|\d|[a-z])/, "$1iu");
+    .replace(/(^|\d)[ph](?=l|g|mol|iu|u|kat)/, "$1u")
+    .replace(/(^|[a-z])[l[\]|!]u(?=$|\d|[a-z])/, "$1iu");
 }
 
 /**
@@ -46,6 +47,8 @@ function scanLetters(unit: string): string {
  * assert.equal(ocrUnitByMarker("GLU", "u/l", ["mg/dL", "mmol/L"]), undefined);
  * assert.equal(ocrUnitByMarker("NEUT", "10*3/pl", ["10^3/µL", "/µL"]), "10^3/µL");
  * assert.equal(ocrUnitByMarker("TSH", "plU/ml", ["µIU/mL"]), "µIU/mL");
+ * assert.equal(ocrUnitByMarker("TSH", "HIU/ml", ["µIU/mL"]), "µIU/mL");
+ * assert.equal(ocrUnitByMarker("ANTY_TPO", "[U/ml", ["IU/mL"]), "IU/mL");
  * assert.equal(ocrUnitByMarker("URIC_ACID", "T µmol/l", ["mg/dL", "µmol/L"]), "µmol/L");
  * assert.equal(ocrUnitByMarker("HCT", "I/I", ["%", "L/L"]), "L/L");
  * ```

@@ -82,3 +82,12 @@ Deno.test("ocrUnitByMarker() reads an arrow OCR read as a 1 before the unit as n
   // A 1 glued to the unit is no arrow.
   assert.equal(ocrUnitByMarker("HCT", "1%", ["%", "L/L"]), undefined);
 });
+
+Deno.test("ocrUnitByMarker() reads µ read as H and the I of IU read as a bracket or a bar", () => {
+  // A scanned hormone report: "µIU/ml" read "HIU/ml", "IU/ml" read "[U/ml"; the rows were held.
+  assert.equal(ocrUnitByMarker("TSH", "HIU/ml", ["µIU/mL"]), "µIU/mL");
+  assert.equal(ocrUnitByMarker("ANTY_TPO", "[U/ml", ["IU/mL"]), "IU/mL");
+  assert.equal(ocrUnitByMarker("ANTY_TG", "|U/ml", ["IU/mL"]), "IU/mL");
+  // An H that is a letter of the marker's own unit is never µ ("mmHg" stays as read).
+  assert.equal(ocrUnitByMarker("TSH", "Hg", ["µIU/mL"]), undefined);
+});

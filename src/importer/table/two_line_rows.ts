@@ -31,10 +31,10 @@ import { isComment, isFurniture } from "./line_kinds.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 
 /** A value cell: a number (with a comparator or a flag before it) or a qualitative word. */
-const VALUE_START = /^(?:[<>≤≥]=?\s*|[↑↓HL]\s+)?[+-]?\d/u;
+const VALUE_START = /^(?:[<>≤≥]=?\s*|[↑↓▲▼HL]\s+)?[+-]?\d/u;
 
 /** A token that is a number alone (a value), not one glued to a name ("25(OH)", "B12"). */
-const PLAIN_NUMBER = /^[<>≤≥]?[+-]?\d+(?:[.,]\d+)?[↑↓*!]?$/u;
+const PLAIN_NUMBER = /^[<>≤≥]?[+-]?\d+(?:[.,]\d+)?[↑↓▲▼*!]?$/u;
 
 /** Whether a line is a row name alone: one cell of words, no value, nothing else it could be. */
 function isNameAlone(line: LayoutLine): boolean {
