@@ -8,7 +8,6 @@
 
 import { cellDate, localToday, toStoreDate } from "../cell/mod.ts";
 import type { Cell, LayoutLine } from "../layout/mod.ts";
-import type { Column } from "./header_roles.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 
 /**
@@ -132,6 +131,14 @@ export function underNamedHeader(
   return line.cells.every((cell) => header.cells.some((h) => Math.abs(h.x0 - cell.x0) <= slack));
 }
 
+/** A header's column as far as its date goes (`Column` of `header_roles.ts`). */
+interface DatedColumn {
+  readonly x0: number;
+  readonly x1: number;
+  readonly date?: string;
+  readonly dateDoubt?: string;
+}
+
 /** Why a two-digit year among four-digit ones is not read. */
 const SHORT_AMONG_LONG =
   "the column's date prints a two-digit year among dates with four (a year cut short?): its year cannot be told";
@@ -141,8 +148,8 @@ const SHORT_AMONG_LONG =
  * for its date cuts "03.03.2026" to "03.03.20", which reads as 2020. Never guessed: the rows
  * under such a column are held with the reason. Two-digit years throughout are a lab's style.
  */
-export function withShortYearsDoubted(columns: Column[], line: LayoutLine): Column[] {
-  const short = (c: Column) =>
+export function withShortYearsDoubted<C extends DatedColumn>(columns: C[], line: LayoutLine): C[] {
+  const short = (c: C) =>
     line.cells.some((cell) =>
       cell.x0 < c.x1 && c.x0 < cell.x1 && cell.text.trim().split(/\s+/).some(shortYearDate)
     );
