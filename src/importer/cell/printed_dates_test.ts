@@ -78,3 +78,13 @@ Deno.test("DateTimeline holds a card's row between two different dates when date
   assert.deepEqual(a.map((t) => resolved[t]!.date), ["2024-03-12", "2024-03-12"]);
   assert.deepEqual(b.map((t) => resolved[t]!.date), ["2024-03-14", "2024-03-14"]);
 });
+
+Deno.test("a collection date with a two-digit year is read right after its label's colon, not after another label", () => {
+  const dates = labelledDates(
+    "Lab No : 24-0611-70021   Requested: 10/06/24   Collected: 11/06/24 0810",
+  );
+  assert.deepEqual(dates.filter((d) => d.strength === "collection").map((d) => d.date), [
+    "2024-06-11",
+  ]);
+  assert.deepEqual(dates.filter((d) => d.strength === "other").map((d) => d.date), []);
+});
