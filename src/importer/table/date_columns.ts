@@ -40,6 +40,8 @@ interface Span {
  * assert.deepEqual(alignDateColumns(columns, slots).slice(2).map((c) => [c.x0, c.x1]), [[511, 578], [583, 650]]);
  * assert.equal(alignDateColumns(columns, slots.slice(0, 3)), columns);
  * ```
+ *
+ * @internal tested alone: its alignment, which `alignCumulative` runs after setting aside a unit and range column.
  */
 export function alignDateColumns(
   columns: readonly Column[],
