@@ -24,7 +24,6 @@ IDENTITY = {
     "patient_name": ["Sabine Brandstätter", "Frau Brandstätter", "Brandstätter", "s.brandstaetter", "Brandstaetter"],
     "email": ["s.brandstaetter74@webpost-mail.de", "praxis@yilmaz-berger-hausarzt.de"],
     "doctor": ["Dr. med. Deniz Yilmaz-Berger", "Deniz Yilmaz-Berger", "Yilmaz-Berger", "Dr. Yilmaz-Berger"],
-    "address": ["Lindenallee 3a", "Lindenallee", "79102 Freiburg"],
     "phone": ["0761 2938 5510", "0761 2938 5519"],
     "birth_date": ["02.07.1974"],
     "lab_staff": ["Melanie Körber", "Körber"],
