@@ -81,7 +81,6 @@ const SETS = [
   { name: "set-24", rows: 140, floor: 131 },
   { name: "set-25", rows: 130, floor: 127 },
   { name: "set-26", rows: 185, floor: 156 },
-  { name: "set-28", rows: 204, floor: 192 },
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
