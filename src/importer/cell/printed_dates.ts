@@ -7,7 +7,8 @@
  * @module
  */
 
-import { ANY_DATE, datesInText } from "./date_text.ts";
+import { ANY_DATE, datesInText, localToday } from "./date_text.ts";
+import { labelledShortDate } from "./short_year.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 import { withoutNotPerformed } from "./not_a_result.ts";
 
@@ -89,7 +90,11 @@ export function labelledDates(printed: string, next?: string): LabelledDate[] {
     if (label.strength === undefined) continue;
     const following = labels[i + 1];
     const segment = line.slice(label.end, following?.index ?? line.length);
-    let date = cells ? nextDates[i] : datesInText(segment)[0];
+    // A two-digit year is read only right after a collection label's colon ("Collected: 12/03/25").
+    const short = label.strength === "collection"
+      ? labelledShortDate(segment, localToday())
+      : undefined;
+    let date = cells ? nextDates[i] : datesInText(segment)[0] ?? short;
     if (
       date === undefined && following === undefined && segment.trim().replace(/[:.]/g, "") === ""
     ) {

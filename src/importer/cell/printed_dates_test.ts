@@ -103,3 +103,13 @@ Deno.test("labelledDates() completes a collection date whose year wrapped onto t
   // A number and a word that make no date are not one.
   assert.deepEqual(dates("Collected: 12 mg", "2025"), []);
 });
+
+Deno.test("a collection date with a two-digit year is read right after its label's colon, not after another label", () => {
+  const dates = labelledDates(
+    "Lab No : 24-0611-70021   Requested: 10/06/24   Collected: 11/06/24 0810",
+  );
+  assert.deepEqual(dates.filter((d) => d.strength === "collection").map((d) => d.date), [
+    "2024-06-11",
+  ]);
+  assert.deepEqual(dates.filter((d) => d.strength === "other").map((d) => d.date), []);
+});

@@ -74,6 +74,28 @@ export function isNoReference(text: string): boolean {
   return NO_REFERENCE.test(text.trim());
 }
 
+/**
+ * A remark of words in brackets after a range or a value ("[15.0 - 300.0] (Normal - no action)",
+ * "5.8 mu/L [0.35 - 4.94] (Abnormal - see GP)", as a GP record files each result): two words or
+ * more, no figure. It is no part of the range, nor of the value's cell.
+ */
+const REMARK_AFTER = /(?<=[\d\])\p{L}%])\s*\((?=[^()]*\p{L}[^()]*\s\S)[^()\d]+\)\s*$/u;
+
+/**
+ * A range's or a value's text without a remark of words in brackets after it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(withoutRemark("5.8 mu/L [0.35 - 4.94] (Abnormal - see GP)"), "5.8 mu/L [0.35 - 4.94]");
+ * assert.equal(withoutRemark("4,21 (3,80 - 5,20)"), "4,21 (3,80 - 5,20)");
+ * assert.equal(withoutRemark("12,4 (mmol/l)"), "12,4 (mmol/l)");
+ * ```
+ */
+export function withoutRemark(text: string): string {
+  return text.replace(REMARK_AFTER, "");
+}
+
 /** A qualifier in brackets after a range ("30 - 50 (optymalnie)"): the lexicon's `rangeQualifiers`. */
 const QUALIFIER_AFTER = new RegExp(
   `(?<=\\d)\\s*\\(\\s*(?:${alternation(words((l) => l.rangeQualifiers))})\\s*\\)$`,
@@ -131,6 +153,7 @@ export function hasRangeLabel(text: string): boolean {
  * assert.deepEqual(parseRange("nie wykryto |"), { ref_text: "nie wykryto" });
  * assert.deepEqual(parseRange("K: 12-16 M: 13,5-17,5"), { ref_text: "K: 12-16 M: 13,5-17,5" });
  * assert.deepEqual(parseRange(""), {});
+ * assert.deepEqual(parseRange("[15.0 - 300.0] (Normal - no action)"), { ref_low: 15, ref_high: 300 });
  * ```
  */
 export function parseRange(text: string): ParsedRange {
@@ -146,6 +169,12 @@ export function parseRange(text: string): ParsedRange {
     if (inner !== undefined) return inner;
     // "Zakres ref.: niereaktywny": a label with its colon is no part of a worded reference.
     if (/:\s*\S/.test(trimmed) && !/:/.test(labelled)) return { ref_text: labelled };
+  }
+  // "[15.0 - 300.0] (Normal - no action)": a remark after the limits is no part of them.
+  const remarkless = unwrap(withoutRemark(trimmed));
+  if (remarkless !== trimmed && remarkless !== "") {
+    const inner = limitsOf(remarkless);
+    if (inner !== undefined) return inner;
   }
   // "30 - 50 (optymalnie)": the qualifier says which range it is; the limits are the range.
   const qualified = trimmed.replace(QUALIFIER_AFTER, "");

@@ -7,7 +7,8 @@
  * document's other dates decided (`table/date_order.ts` rewrites a
  * month-first document's slash dates day first before they are read); a
  * two-digit year is only read from a cell that is a date and nothing else
- * (a time may follow), never from running text. Pure.
+ * (a time may follow), or right after a date label's colon ("Collected: 12/03/25 0745"),
+ * never from running text. Pure.
  *
  * @module
  */
@@ -41,4 +42,26 @@ export function cellDate(text: string, today: string): string | undefined {
   const recent = `20${yy}-${month}-${day}`;
   const date = recent <= today ? recent : `19${yy}-${month}-${day}`;
   return dateProblem(date) === undefined ? date : undefined;
+}
+
+/** A date with a two-digit year opening a labelled field's value, after its colon ("Collected: 12/03/25 0745"). */
+const AFTER_COLON = /^\s*:\s*(\d{1,2}([./])\d{1,2}\2\d{2})(?![\d./,])/;
+
+/**
+ * The store date a label's value opens with when its year has two digits ("Collected: 12/03/25
+ * 0745", as Australian reports print their dates), or `undefined`; the text is what follows the
+ * label, its colon first. The century is decided as {@link cellDate} decides it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.equal(labelledShortDate(": 12/03/25 0745", "2026-12-07"), "2025-03-12");
+ * assert.equal(labelledShortDate(" : 02.11.22", "2026-12-07"), "2022-11-02");
+ * assert.equal(labelledShortDate(" 12/03/25", "2026-12-07"), undefined);
+ * assert.equal(labelledShortDate(": 1/2/345", "2026-12-07"), undefined);
+ * ```
+ */
+export function labelledShortDate(afterLabel: string, today: string): string | undefined {
+  const match = AFTER_COLON.exec(afterLabel);
+  return match === null ? undefined : cellDate(match[1]!, today);
 }

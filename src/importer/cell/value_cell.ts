@@ -10,7 +10,7 @@
  */
 
 import { looksLikeUnit } from "./unit.ts";
-import { parseRange } from "./range.ts";
+import { parseRange, withoutRemark } from "./range.ts";
 import { readBands } from "./range_bands.ts";
 
 /** A flag mark alone after a bracketed range ("… (12,0 - 16,0) H"). */
@@ -36,11 +36,14 @@ const VALUE_START = /^(?:[↑↓▲▼HL]\s+)?[<>≤≥]?\s*[+-]?\d/u;
  * assert.equal(splitValueCell("dodatni (słabo)"), undefined);
  * assert.deepEqual(splitValueCell(">90 mL/min/1.73m² >60"), { value: ">90 mL/min/1.73m²", range: ">60" });
  * assert.equal(splitValueCell("5,4 mmol/l 97 mg/dl"), undefined);
+ * assert.deepEqual(splitValueCell("5.8 mu/L [0.35 - 4.94] (Abnormal - see GP)"), { value: "5.8 mu/L", range: "[0.35 - 4.94]" });
  * ```
  */
 export function splitValueCell(cell: string): { value: string; range: string } | undefined {
-  const match = /^(.*\S)\s*\(([^()]*)\)\s*([^()]*)$/u.exec(cell.trim());
-  if (match === null) return rangeAfterUnit(cell);
+  // A remark of words after the range ("(Abnormal - see GP)") is no part of the cell.
+  const text = withoutRemark(cell.trim());
+  const match = /^(.*\S)\s*\(([^()]*)\)\s*([^()]*)$/u.exec(text);
+  if (match === null) return rangeAfterUnit(text);
   if (!VALUE_START.test(match[1]!)) return undefined;
   // The range between the value and its unit ("91 (70 - 99) mg/dl", maybe a mark after it):
   // the unit (or a mark alone) follows the value once the range is set apart.

@@ -33,7 +33,7 @@ export const en: Lexicon = {
       test, tests, test name, test description, examination, investigation, analyte, parameter,
       component
     `,
-    result: list`result, results, value, current result, current result and flag`,
+    result: list`result, results, value, your value, current result, current result and flag`,
     unit: list`unit, units, unit of measure, units of measure`,
     range: list`
       reference, reference range, reference interval, reference values, ref, ref., ref range,
@@ -231,7 +231,7 @@ export const en: Lexicon = {
       consultant, surname, forename, forenames, first name, last name, given name, control id,
       specimen id, accession number, accession, accession #, accession no, accession no., order id,
       requested by, ordered by, referred by, health number, health card number,
-      ordering practitioner, ordering provider
+      ordering practitioner, ordering provider, showing results for
     `,
     markersWithColon: list`sex, gender, age`,
     stopLabels: list`

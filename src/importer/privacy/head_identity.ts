@@ -16,6 +16,7 @@
 import { normalizeName } from "../../domain/text.ts";
 import { alternation, words } from "../lexicon/mod.ts";
 import { datesInText } from "../cell/mod.ts";
+import { PHONE_SHAPE } from "./mask.ts";
 
 /**
  * An order label and its value (digits with separators, maybe letters): "Nr zlecenia: 0708/25/114";
@@ -94,10 +95,13 @@ const DATE_LABEL_END = new RegExp(
 
 /**
  * Whether a line holds two or more numbers and no labelled field: a result row, where a
- * document's head ends (a letterhead's "Tel.: +40 264 510 284" or "Cod asigurat: 038 512 447" does not).
+ * document's head ends (a letterhead's "Tel.: +40 264 510 284" or "Cod asigurat: 038 512 447" does not,
+ * nor does its unlabelled phone or business number, "Enquiries (02) 4229 8100   ABN 00 000 000 000":
+ * the groups of a number in a telephone's shape are no results).
  */
 function isResultLike(line: string): boolean {
-  return line.split(/\s+/).filter((t) => NUMBER_TOKEN.test(t)).length >= 2 && !HAS_LABEL.test(line);
+  const numbers = line.replace(PHONE_SHAPE, " ").split(/\s+/).filter((t) => NUMBER_TOKEN.test(t));
+  return numbers.length >= 2 && !HAS_LABEL.test(line);
 }
 
 /** Whether a label is one the lexicon knows, whole or by its last word ("Nome del medico"). */

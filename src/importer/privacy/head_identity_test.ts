@@ -130,3 +130,17 @@ Deno.test("a Swiss head's orderer and insurance number, with no colons, are iden
     }
   }
 });
+
+Deno.test("a letterhead's unlabelled phone number does not end the head before the patient's fields", () => {
+  const lines = ["RIVERGUM PATHOLOGY", "Lab Enquiries (03) 9555 1200", "Medicare: 6120 45518 2"];
+  assert.ok(
+    unknownLabelNames(lines).includes("6120 45518 2"),
+    JSON.stringify(unknownLabelNames(lines)),
+  );
+  assert.deepEqual(unknownLabelNames(["Sodium 139 141", "Medicare: 6120 45518 2"]), []);
+});
+
+Deno.test("a portal's 'Showing results for:' field is the person's name", () => {
+  const identity = identityOfLines(["Showing results for: Jane Q. Sample · 12 Elm Rd"]);
+  assert.ok(identity.some((id) => id.includes("Jane Q. Sample")), JSON.stringify(identity));
+});

@@ -34,7 +34,7 @@ const SPACED_DATE = /^(?:0[1-9]|[12]\d|3[01])[ -](?:0[1-9]|1[0-2])[ -](?:19|20)\
  * "(07) 3512 8000", "+44 114 271 1900"). No result or range opens with a
  * zero followed by a digit.
  */
-const PHONE_SHAPE =
+export const PHONE_SHAPE =
   /(?<![\p{L}\p{N}.,])(?:\+\d{1,3}[ -]?(?:\(0\)\s?)?\d{1,4}|\(0?\d{1,4}\)|0\d{1,4})(?:[ -]\d{2,4}){1,4}(?![\p{L}\p{N}]|[.,]\d)/gu;
 
 /** Whether a character is a letter or a digit (a word goes on across it). */

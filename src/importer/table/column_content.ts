@@ -26,7 +26,7 @@ import {
   wrappedHeader,
 } from "./header_roles.ts";
 import { underNamedHeader } from "./header_dates.ts";
-import { alignDateColumns } from "./date_columns.ts";
+import { alignCumulative } from "./date_columns.ts";
 import { joinLoneCells } from "./lone_cells.ts";
 
 /** A column found by its cells: where it is, what its cells are, and the header words over it. */
@@ -345,7 +345,7 @@ export function tablesOf(lines: readonly LayoutLine[]): Map<number, readonly Col
     const byWords = words[i];
     // A cumulative report's date columns are read from its header's dates.
     if (byWords?.some((c) => c.date !== undefined)) {
-      tables.set(i, alignDateColumns(byWords, tableSlots(line, bodies.get(i)!)));
+      tables.set(i, alignCumulative(byWords, tableSlots(line, bodies.get(i)!), contentRole));
       continue;
     }
     const copies = headers.filter((j) =>

@@ -6,12 +6,15 @@
  * own columns (cells of many lines that start or end at one x) say where each date's values
  * are: when there are as many of them right of the other columns as there are dates and
  * columns after the dates (a previous result, a unit), the first is the first date's, and so
- * on. Pure.
+ * on. A unit and a range column set after the dates with no header cell over them ("Date |
+ * 14/08/24 | 02/12/24 | 12/03/25" over "Haemoglobin 138 129 118 g/L (115-165)") are the unit
+ * and range of every date's value. Pure.
  *
  * @module
  */
 
-import type { Column } from "./header_roles.ts";
+import type { CellKind } from "../cell/mod.ts";
+import type { Column, ColumnRole } from "./header_roles.ts";
 
 /** Where a column of the body's cells stands. */
 interface Span {
@@ -37,6 +40,8 @@ interface Span {
  * assert.deepEqual(alignDateColumns(columns, slots).slice(2).map((c) => [c.x0, c.x1]), [[511, 578], [583, 650]]);
  * assert.equal(alignDateColumns(columns, slots.slice(0, 3)), columns);
  * ```
+ *
+ * @internal tested alone: its alignment, which `alignCumulative` runs after setting aside a unit and range column.
  */
 export function alignDateColumns(
   columns: readonly Column[],
@@ -83,4 +88,51 @@ function headerUnits(columns: readonly Column[], tail: readonly number[]): numbe
     else units.push([k]);
   }
   return units;
+}
+
+/** A column of the body's cells, with whether a header cell stands over it and its cells' kinds. */
+export interface KindedSpan extends Span {
+  readonly headed: boolean;
+  readonly kinds: readonly CellKind[];
+}
+
+/**
+ * A cumulative header's columns aligned over the body's ({@link alignDateColumns}), with a unit
+ * column and a range column that stand right of the header's last cell, under no header cell,
+ * added as columns of those roles (`roleOf` tells a column's role by its cells' kinds): each
+ * row's unit and range, every date's.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * const columns = [
+ *   { role: "name" as const, x0: 38, x1: 58 },
+ *   { role: "result" as const, x0: 131, x1: 172, date: "2024-08-14" },
+ *   { role: "result" as const, x0: 183, x1: 224, date: "2024-12-02" },
+ * ];
+ * const slot = (x0: number, x1: number, kind: "words" | "number" | "unit" | "range") => ({ x0, x1, headed: false, kinds: [kind, kind] });
+ * const slots = [slot(38, 90, "words"), slot(150, 172, "number"), slot(200, 224, "number"), slot(286, 320, "unit"), slot(332, 380, "range")];
+ * const roleOf = (kinds: readonly string[]) => kinds[0] === "unit" || kinds[0] === "range" ? kinds[0] : undefined;
+ * assert.deepEqual(alignCumulative(columns, slots, roleOf).slice(3).map((c) => c.role), ["unit", "range"]);
+ * ```
+ */
+export function alignCumulative(
+  columns: readonly Column[],
+  slots: readonly KindedSpan[],
+  roleOf: (kinds: readonly CellKind[]) => string | undefined,
+): readonly Column[] {
+  const right = Math.max(...columns.map((c) => c.x1));
+  const after = slots.flatMap((s) => {
+    const role = s.headed || s.x0 <= right ? undefined : roleOf(s.kinds);
+    return role === "unit" || role === "range" ? [{ ...s, role: role as ColumnRole }] : [];
+  });
+  const roles = after.map((s) => s.role);
+  const usable = after.length > 0 && new Set(roles).size === roles.length &&
+    columns.some((c) => c.date !== undefined) && !columns.some((c) => roles.includes(c.role));
+  if (!usable) return alignDateColumns(columns, slots);
+  const rest = slots.filter((s) => !after.some((a) => a.x0 === s.x0 && a.x1 === s.x1));
+  return [
+    ...alignDateColumns(columns, rest),
+    ...after.map(({ role, x0, x1 }) => ({ role, x0, x1 })),
+  ];
 }

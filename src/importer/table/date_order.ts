@@ -17,7 +17,7 @@
  */
 
 import type { LayoutLine } from "../layout/mod.ts";
-import { documentLexicon } from "../lexicon/mod.ts";
+import { alternation, documentLexicon, words } from "../lexicon/mod.ts";
 
 /**
  * Whether a store date could be its own day and month swapped (both at most
@@ -41,10 +41,27 @@ const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
  */
 const SHORT_SLASH_CELL = /^(\d{1,2})\/(\d{1,2})\/(\d{2})(?=$|[ ,T]+\d{1,2}:\d{2})/;
 
-/** The slash dates of a cell: every four-digit-year one, and a two-digit-year one that is the cell. */
+/**
+ * A slash date with a two-digit year right after a collection date's label and its colon
+ * ("Collected: 12/03/25 0745"), which the collection date's reader takes (`labelledShortDate`):
+ * its order counts too. After any other label ("Printed: 08/23/25") it is running text.
+ */
+const LABELLED_SHORT_SLASH = new RegExp(
+  `(?<=(?:${
+    alternation(words((l) => l.dateLabels.collected))
+  })\\s*:\\s*)(\\d{1,2})\\/(\\d{1,2})\\/(\\d{2})(?![\\d./,])`,
+  "giu",
+);
+
+/**
+ * The slash dates of a cell: every four-digit-year one, a two-digit-year one that is the cell,
+ * and two-digit-year ones after a label's colon.
+ */
 function slashDatesOf(text: string): RegExpMatchArray[] {
   const short = SHORT_SLASH_CELL.exec(text.trim());
-  return short !== null ? [short] : [...text.matchAll(SLASH_DATE)];
+  return short !== null
+    ? [short]
+    : [...text.matchAll(SLASH_DATE), ...text.matchAll(LABELLED_SHORT_SLASH)];
 }
 
 /** What a document's unambiguous slash dates say about their order. */
@@ -90,7 +107,8 @@ export function swapSlashDates(text: string): string {
       (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`,
     );
   }
-  return text.replace(SLASH_DATE, (_all, a: string, b: string, y: string) => `${b}/${a}/${y}`);
+  const swap = (_all: string, a: string, b: string, y: string) => `${b}/${a}/${y}`;
+  return text.replace(SLASH_DATE, swap).replace(LABELLED_SHORT_SLASH, swap);
 }
 
 /** The two-letter codes of the United States, the District of Columbia and the territories. */

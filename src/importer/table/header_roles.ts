@@ -241,6 +241,13 @@ export function tableHeader(line: LayoutLine): Column[] | undefined {
     columns[0] = { ...columns[0]!, role: "name", unknown: false };
     unknown.delete(0);
   }
+  // A cumulative's line of dates led by its label ("Date | 14/08/24 | 02/12/24 | 12/03/25"):
+  // the label stands over the names, as a header's name word would.
+  const datedResults = columns.slice(1).filter((c) => c.role === "result" && c.date !== undefined);
+  if (
+    columns[0]?.role === "date" && columns[0].date === undefined && datedResults.length >= 2 &&
+    datedResults.length === columns.length - 1
+  ) columns[0] = { ...columns[0], role: "name" };
   const names = columns.filter((c) => c.role === "name").length;
   const nameAt = columns.findIndex((c) => c.role === "name");
   // One word misread by OCR right after the name column ("Wynn") is the result column.

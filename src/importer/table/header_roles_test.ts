@@ -226,3 +226,34 @@ Deno.test("tableHeader() reads the Slovak 'Ref. rozsah' as the range column", ()
   );
   assert.deepEqual(columns?.map((c) => c.role), ["name", "unit", "range", "result"]);
 });
+
+Deno.test("a cumulative's line of dates led by its date label heads the names under that label", () => {
+  const line = {
+    page: 1,
+    y: 0,
+    height: 9,
+    cells: [cell("Date", 38), cell("04/07/24", 130), cell("19/11/24", 182), cell("27/02/25", 234)],
+  };
+  assert.deepEqual(tableHeader(line)?.map((c) => c.role), ["name", "result", "result", "result"]);
+  assert.deepEqual(tableHeader(line)?.map((c) => c.date), [
+    undefined,
+    "2024-07-04",
+    "2024-11-19",
+    "2025-02-27",
+  ]);
+});
+
+Deno.test("a US portal card's own header names its value 'Your Value'", () => {
+  const line = {
+    page: 1,
+    y: 0,
+    height: 9,
+    cells: [
+      cell("Component", 20),
+      cell("Your Value", 150),
+      cell("Standard Range", 260),
+      cell("Flag", 380),
+    ],
+  };
+  assert.deepEqual(tableHeader(line)?.map((c) => c.role), ["name", "result", "range", "flag"]);
+});

@@ -169,3 +169,9 @@ Deno.test("one marker's own table (an INR booklet typed out) reads its dated lin
   ]);
   assert.equal(transposedTables(undated, index, false, "2026-12-07").size, 0);
 });
+
+Deno.test("a two-digit-year slash date after a collection label tells and takes the document's order", () => {
+  assert.equal(slashOrder(["Collected: 08/23/25 0745"]), "month-first");
+  assert.equal(swapSlashDates("Collected: 08/23/25 0745"), "Collected: 23/08/25 0745");
+  assert.equal(swapSlashDates("Printed: 08/03/25"), "Printed: 08/03/25");
+});

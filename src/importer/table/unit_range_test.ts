@@ -8,6 +8,8 @@ Deno.test("unitThenRange() splits a unit's cell with a range or bands run into i
     "x10^12/l",
     "1 - 6 lat: 3,90 - 5,30",
   ]);
+  assert.deepEqual(unitThenRange("mL/min/1.73m2 (>59)"), ["mL/min/1.73m2", "(>59)"]);
+  assert.deepEqual(unitThenRange("g/L (115-165)"), ["g/L", "(115-165)"]);
   assert.equal(unitThenRange("mg/dl"), undefined);
   assert.equal(unitThenRange("Metoda: 12 kanałów"), undefined);
 });

@@ -44,18 +44,21 @@
  * (one block per test, a word-processor report with tab stops and previous results, ranges by sex
  * with value, flag and unit in one cell, two orders in one PDF, a 5-diff blood count with triangle
  * flags, a lab website printed from the browser, a scanned hormone report, a photographed
- * urinalysis), set-29 Czech, Slovak and Ukrainian layouts (a Hodnocení scale drawn in characters
- * with catalytic units, a two-page Kumulativní nález, a Slovak report with long Poznámka comments,
- * a Slovak GP's grey scan, a bilingual Ukrainian/English report, a Ukrainian discharge extract with
- * results in prose, a Polish/Ukrainian report, a cp1250 portal CSV), set-31 files a person
- * downloads, forwards and makes (a forwarded e-mail whose original is attached as message/rfc822
- * with its PDF, a portal's zip, an Excel UTF-16 "Unicode text" export, a workbook with a sheet per
- * year, a FHIR Bundle with effectivePeriod and components, a saved portal page whose results are a
- * grid of divs, a typed note, an app CSV, a C-CDA), set-32 the same documents rendered differently
- * (metamorphic: ten documents of sets 5, 8, 11, 16, 20, 21, 22 and 23 printed again from their HTML
- * on A5 in a condensed font, so that names, ranges, dates, addresses and a cumulative's header
- * dates wrap in their cells; the rows are the originals'); see each set's README or
- * FIRST_SCORE.md),
+ * urinalysis), set-28 English- and German-language results in new layouts (a US portal's result
+ * cards printed from a browser, a US lab with previous results, a UK GP record's one-line results,
+ * an Australian Courier cumulative, a Laborblatt with Vorwerte, an Austrian scan with +/++/- flags,
+ * a Swiss report with billing lines, a practice's typed e-mail), set-29 Czech, Slovak and Ukrainian
+ * layouts (a Hodnocení scale drawn in characters with catalytic units, a two-page Kumulativní
+ * nález, a Slovak report with long Poznámka comments, a Slovak GP's grey scan, a bilingual
+ * Ukrainian/English report, a Ukrainian discharge extract with results in prose, a Polish/Ukrainian
+ * report, a cp1250 portal CSV), set-31 files a person downloads, forwards and makes (a forwarded
+ * e-mail whose original is attached as message/rfc822 with its PDF, a portal's zip, an Excel UTF-16
+ * "Unicode text" export, a workbook with a sheet per year, a FHIR Bundle with effectivePeriod and
+ * components, a saved portal page whose results are a grid of divs, a typed note, an app CSV, a
+ * C-CDA), set-32 the same documents rendered differently (metamorphic: ten documents of sets 5, 8,
+ * 11, 16, 20, 21, 22 and 23 printed again from their HTML on A5 in a condensed font, so that names,
+ * ranges, dates, addresses and a cumulative's header dates wrap in their cells; the rows are the
+ * originals'); see each set's README or FIRST_SCORE.md),
  * imported into an empty store by the set's scorer as a new user would and scored row by row. Each
  * fails on any wrong or spurious row or identity leak, and when fewer rows are correct than its
  * floor (just under what the importer reached when the floor was set; raised as fixes land, never
