@@ -22,6 +22,8 @@ const MIN_PAPER_SHARE = 0.35;
 const MIN_KEPT_SHARE = 0.35;
 /** A dark band across the page no thicker than this share of it is a rule drawn on the page. */
 const MAX_RULE_SHARE = 0.015;
+/** A row this much paper-bright on average is well-lit paper (text and all). */
+const LIT_SHARE = 0.7;
 /** Pixels of surround kept around the page, as a share of its size (a skewed edge is not cut). */
 const MARGIN_SHARE = 0.01;
 
@@ -39,22 +41,33 @@ function percentile(image: GreyImage, share: number): number {
   return 255;
 }
 
+/** The mean share of `shares` over [first, last]. */
+function meanShare(shares: Float64Array, first: number, last: number): number {
+  let sum = 0;
+  for (let i = first; i <= last; i++) sum += shares[i]!;
+  return sum / (last - first + 1);
+}
+
 /**
- * The longest run of indices whose share passes {@link MIN_PAPER_SHARE}, as [first, last]; runs
- * parted by no more than {@link MAX_RULE_SHARE} of the length are one run (a ruled line drawn across
- * the page, or a dark table head, is dark from edge to edge, yet the page goes on past it).
+ * The longest run of indices whose share passes {@link MIN_PAPER_SHARE}, as [first, last]; with
+ * `bridgeRules`, two runs of well-lit paper (a mean share of {@link LIT_SHARE}) parted by no more
+ * than {@link MAX_RULE_SHARE} of the length are one run: a rule drawn across the page under its
+ * head is dark from edge to edge, yet the page goes on past it. Only rows are bridged, and only
+ * lit ones: a page in the phone's shadow is dim across, and a thin dark band in it is no rule.
  */
-function longestRun(shares: Float64Array): [number, number] | undefined {
+function longestRun(shares: Float64Array, bridgeRules: boolean): [number, number] | undefined {
   const runs: [number, number][] = [];
-  let start = -1;
+  let start = -1, lastLit = false;
   for (let i = 0; i <= shares.length; i++) {
     const paper = i < shares.length && shares[i]! >= MIN_PAPER_SHARE;
     if (paper && start < 0) start = i;
     if (!paper && start >= 0) {
       const last = runs.at(-1);
-      if (last !== undefined && start - last[1] - 1 <= shares.length * MAX_RULE_SHARE) {
-        last[1] = i - 1;
-      } else runs.push([start, i - 1]);
+      const lit = meanShare(shares, start, i - 1) >= LIT_SHARE;
+      const rule = last !== undefined && start - last[1] - 1 <= shares.length * MAX_RULE_SHARE;
+      if (bridgeRules && rule && lit && lastLit) last[1] = i - 1;
+      else runs.push([start, i - 1]);
+      lastLit = lit;
       start = -1;
     }
   }
@@ -90,7 +103,7 @@ export function pageBox(
   }
   for (let y = 0; y < height; y++) rowShares[y]! /= width;
   for (let x = 0; x < width; x++) columnShares[x]! /= height;
-  const rows = longestRun(rowShares), columns = longestRun(columnShares);
+  const rows = longestRun(rowShares, true), columns = longestRun(columnShares, false);
   if (rows === undefined || columns === undefined) return undefined;
   const marginY = Math.round(height * MARGIN_SHARE), marginX = Math.round(width * MARGIN_SHARE);
   const top = Math.max(0, rows[0] - marginY), bottom = Math.min(height - 1, rows[1] + marginY);
