@@ -57,6 +57,8 @@ function prefixAway(read: string, listed: string): boolean {
  * assert.equal(prefixSlip("µg/dl", ["µg/dL"]), undefined); // listed: not doubted here
  * assert.equal(prefixSlip("mg/l", ["mg/dL"]), undefined); // another volume, not a prefix slip
  * ```
+ *
+ * @internal tested alone: `ocrFirmDoubt()` answers with a reason, the test checks the unit chosen.
  */
 export function prefixSlip(unit: string, measuredIn: readonly string[]): string | undefined {
   if (unit.trim() === "" || isListedUnit(unit, measuredIn)) return undefined;

@@ -58,6 +58,8 @@ export function turnedReadsBetter(
  * const page = { width: 2, height: 2, pixels: new Uint8Array([1, 2, 3, 4]) };
  * assert.deepEqual([...halfTurn(page).pixels], [4, 3, 2, 1]);
  * ```
+ *
+ * @internal tested alone: the test turns a page twice to check it comes back as it was.
  */
 export function halfTurn(page: GreyImage): GreyImage {
   return { width: page.width, height: page.height, pixels: page.pixels.slice().reverse() };
