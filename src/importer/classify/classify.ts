@@ -21,6 +21,7 @@ import { factsOf } from "./marker_facts.ts";
 import { missingUnitProblem, unanchoredScaleProblem, unitFieldProblem } from "./unit_field.ts";
 import { rangeLimitsProblem } from "./range_limits.ts";
 import { ocrDoubt } from "./ocr_doubts.ts";
+import { ocrFirmDoubt } from "./ocr_firm.ts";
 import { directedFlag, specimenCode, specimenPrefix, splitPrintedFlag } from "../cell/mod.ts";
 import { cleanRow } from "./clean_row.ts";
 import { consistencyDoubts } from "./consistency/consistency.ts";
@@ -146,16 +147,15 @@ export function classifyRows(
   const printed = format !== "fhir";
   // The draw's rows checked against each other before any is decided.
   const relations = { facts, codes: relatedCodes(context.index.dictionary.clinical) };
-  const drawDoubts = consistencyDoubts(
-    prepared.map(({ row, tooLong }) => {
-      if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
-      if (identityField(row, context) !== undefined) return undefined;
-      const code = resolveRow(row, context.index);
-      const line = typeof code === "string" ? toLine(row, code, source, printed) : undefined;
-      return typeof line === "object" ? { ...line, name: row.name } : undefined;
-    }),
-    relations,
-  );
+  const drawLines = prepared.map(({ row, tooLong }) => {
+    if (tooLong !== undefined || row.unreadable !== undefined) return undefined;
+    if (identityField(row, context) !== undefined) return undefined;
+    const code = resolveRow(row, context.index);
+    const line = typeof code === "string" ? toLine(row, code, source, printed) : undefined;
+    return typeof line === "object" ? { ...line, name: row.name } : undefined;
+  });
+  const drawDoubts = consistencyDoubts(drawLines, relations);
+  const flagsPrinted = drawLines.some((line) => line?.lab_flag === "H" || line?.lab_flag === "L");
   // The units a scanned page's numeric rows were read with: a page that prints them loses none.
   const pageUnits = format === "ocr"
     ? prepared.filter(({ row }) =>
@@ -236,6 +236,12 @@ export function classifyRows(
     }
     if (context.known.has(sameMeasurementKey(line))) {
       return { id, row, status: "in_store", code, line };
+    }
+    // An OCR reading that would put the value off by a factor: corrected, never blanket-accepted.
+    const firm = format === "ocr" ? ocrFirmDoubt(line, measuredIn, flagsPrinted) : undefined;
+    if (firm !== undefined && !accepted) {
+      const reason = firm.replaceAll("--set ID:", `--set ${id}:`);
+      return { id, row, status: "held", code, line, reason, acceptable: false };
     }
     // A broken relation names the rows it was checked against: the better reason.
     const doubt = textValueProblem(row, code, context.numeric, facts) ?? drawDoubts.get(i) ??

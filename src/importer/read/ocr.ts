@@ -37,6 +37,7 @@ import {
 import { encodeGreyPng } from "./upscale.ts";
 import { type RegionReader, unsureRuns, withUnsureRead } from "./reread.ts";
 import { prepareForOcr } from "./prepare_page.ts";
+import { uprightReading } from "./half_turn.ts";
 import { ocrWords } from "./ocr_spelling.ts";
 import { tesseractWords } from "./tesseract_tsv.ts";
 import { hocrWords } from "./tesseract_hocr.ts";
@@ -261,7 +262,11 @@ async function ocrPage(
   checkImage(image, options.page === undefined ? "the image" : `page ${page}`, options.limits);
   const maxPixels = (options.limits ?? DEFAULT_LIMITS).maxPagePixels;
   // Decoded once, cut out, evened, enlarged and levelled (`prepare_page.ts`).
-  const { image: prepared, grey } = await prepareForOcr(image, maxPixels, options.bilevel);
+  const { image: prepared, grey: preparedGrey } = await prepareForOcr(
+    image,
+    maxPixels,
+    options.bilevel,
+  );
   const installed = options.installed ?? ocrFirstPass();
   const first = options.languages ??
     ocrFirstPass().filter((code) => installed.includes(code));
@@ -272,9 +277,15 @@ async function ocrPage(
     installed,
   );
   const languages = again ?? first;
-  const read = again === undefined
+  const asRead = again === undefined
     ? firstRead
     : await recognise(prepared, again, page, run, options.signal);
+  // A page held upside down reads as unsure garbage: read once more turned (`half_turn.ts`).
+  const { read, grey } = await uprightReading(
+    asRead,
+    preparedGrey,
+    async (turned) => recognise(await encodeGreyPng(turned), languages, page, run, options.signal),
+  );
   if (read.words === undefined) return { lines: read.lines, languages };
   // Words tesseract was unsure of, read again from the page cleaned (`reread.ts`).
   if (grey === undefined || unsureRuns(read.words).length === 0) {
