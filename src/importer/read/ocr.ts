@@ -16,11 +16,9 @@
  * of the languages marked `ocrFirstPass` (Polish and English); when that
  * reading prints the header words or date labels of another language of
  * the set, the page is read again with that language's data added, and
- * when it prints no language's words at all, again with the first
- * {@link WIDE_REREAD_LANGUAGES} languages of the set that tesseract has
- * (each language given to Tesseract slows every page it reads, and a machine
- * with the data of all twenty would read a poor page for minutes). The later
- * pages of a PDF are read with the languages its first page chose.
+ * when it prints no language's words at all, again with the first {@link WIDE_REREAD_LANGUAGES}
+ * languages of the set that tesseract has (each language slows Tesseract on every page; twenty
+ * would read a poor page for minutes). Later pages of a PDF use the languages its first page chose.
  *
  * @module
  */
@@ -160,11 +158,7 @@ export async function checkTesseract(run: ProgramRunner = runProgram): Promise<r
   return ocrLanguages().filter((code) => listed.has(code));
 }
 
-/**
- * How many installed languages, in the order of the lexicon set, a page that
- * printed no language's words is read again with: Polish, English, German,
- * Czech, Slovak and Ukrainian on a machine that has them all.
- */
+/** How many installed languages (lexicon set order: pl en de cs sk uk) a wordless page is read again with. */
 const WIDE_REREAD_LANGUAGES = 6;
 
 /**
