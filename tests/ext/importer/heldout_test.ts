@@ -96,6 +96,7 @@ const SETS = [
   { name: "set-25", rows: 130, floor: 127 },
   { name: "set-26", rows: 185, floor: 156 },
   { name: "set-27", rows: 164, floor: 109 },
+  { name: "set-28", rows: 204, floor: 192 },
   { name: "set-29", rows: 207, floor: 149 },
   { name: "set-31", rows: 180, floor: 148 },
   { name: "set-32", rows: 347, floor: 302 },
