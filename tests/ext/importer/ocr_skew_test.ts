@@ -129,6 +129,8 @@ for (const rotate of [2, -2]) {
           ["GLU", 88, "mg/dl"],
           ["FERR", 34, "ng/ml"],
           ["CRP", 1.2, "mg/l"],
+          // "µIU/ml" read "HIU/ml": µ as H, the only unit of TSH it can be (classify/ocr_unit.ts).
+          ["TSH", 1.94, "µIU/mL"],
           ["D_DIMER", 0.31, "mg/L FEU"],
         ],
         run.stdout,
